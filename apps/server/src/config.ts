@@ -1,0 +1,109 @@
+/**
+ * Environment variables, parsed once at start with zod. A bad value stops the server with a
+ * message that names the variable. See the README's table for every variable.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+    'must be a postgres:// or postgresql:// URL (leave unset for SQLite)',
+  ),
+  PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), 'must be an http(s) URL'),
+  BETTER_AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().default('CodeConquer <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool(false),
+  RATE_LIMIT: bool(true),
+  WEB_DIST: z.string().default('../web/dist'),
+  // Generation (DESIGN.md section 5).
+  AI_PROVIDER: z.enum(['bank', 'gemini', 'openai-compatible']).optional(),
+  GEMINI_API_KEY: optionalText,
+  GEMINI_MODEL: z.string().default('gemini-2.5-flash'),
+  GEMINI_BASE_URL: optionalText,
+  OPENAI_BASE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), 'must be an http(s) URL'),
+  OPENAI_API_KEY: optionalText,
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_FALLBACK: z.enum(['bank', 'none']).default('bank'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  // Runner (DESIGN.md section 6).
+  RUNNER_WORKERS: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+  RUNNER_QUEUE_SIZE: z.coerce.number().int().min(1).max(10_000).default(64),
+  RUNNER_CACHE_MB: z.coerce.number().int().min(1).max(100_000).default(256),
+  // Test-only: shorten the MCQ deadline (seconds) for browser tests of the auto-submit.
+  TEST_MCQ_SECONDS: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig extends Omit<Env, 'BETTER_AUTH_SECRET'> {
+  dataDir: string;
+  authSecret: string;
+  publicUrl: string;
+  aiProvider: 'bank' | 'gemini' | 'openai-compatible';
+  googleEnabled: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads (or creates once, mode 0600) the auth secret in DATA_DIR. */
+function secretFromDataDir(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined))
+    throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither');
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const aiProvider =
+    e.AI_PROVIDER ?? (e.GEMINI_API_KEY ? 'gemini' : e.OPENAI_BASE_URL ? 'openai-compatible' : 'bank');
+  if (aiProvider === 'gemini' && !e.GEMINI_API_KEY)
+    throw new ConfigError('Invalid configuration:\n  GEMINI_API_KEY: required when AI_PROVIDER=gemini');
+  if (aiProvider === 'openai-compatible' && !e.OPENAI_BASE_URL)
+    throw new ConfigError('Invalid configuration:\n  OPENAI_BASE_URL: required when AI_PROVIDER=openai-compatible');
+  const { BETTER_AUTH_SECRET, ...rest } = e;
+  return {
+    ...rest,
+    dataDir,
+    authSecret: BETTER_AUTH_SECRET ?? secretFromDataDir(dataDir),
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    aiProvider,
+    googleEnabled: e.GOOGLE_CLIENT_ID !== undefined,
+  };
+}

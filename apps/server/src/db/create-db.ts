@@ -1,0 +1,48 @@
+/** One Kysely instance over SQLite (default, a file in DATA_DIR) or PostgreSQL (DATABASE_URL). */
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** The pg pool when on PostgreSQL (LISTEN/NOTIFY needs its own client). */
+  pool?: pg.Pool;
+  /** The raw SQLite handle when on SQLite. */
+  sqlite?: SQLite.Database;
+}
+
+export function createDb(options: { databaseUrl?: string; dataDir: string; sqliteFile?: string }): DbHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+    });
+    // A pool error (the server went away) must not crash the process; queries fail and recover.
+    pool.on('error', () => {});
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool };
+  }
+  const file = options.sqliteFile ?? join(options.dataDir, 'app.db');
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite', sqlite };
+}
+
+/** True when the database answers a trivial query. */
+export async function pingDb(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,27 @@
+/** Forward-only migrations, run at start. Same set for SQLite and PostgreSQL. */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m001 from './001-profiles-settings';
+import * as m002 from './002-tests';
+import * as m003 from './003-courses';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '001-profiles-settings': m001,
+  '002-tests': m002,
+  '003-courses': m003,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return MIGRATIONS;
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

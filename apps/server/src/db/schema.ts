@@ -1,0 +1,119 @@
+/** Kysely table types. JSON columns are TEXT, parsed with the shared zod schemas in repositories. */
+
+
+export interface ProfilesTable {
+  user_id: string;
+  email: string;
+  display_name: string;
+  bio: string;
+  location: string;
+  website: string;
+  github: string;
+  linkedin: string;
+  company: string;
+  role: string;
+  skills: string; // JSON string[]
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SettingsTable {
+  user_id: string;
+  email_notifications: number;
+  test_reminders: number;
+  weekly_report: number;
+  public_profile: number;
+  show_email: number;
+  theme: string;
+  language: string;
+  updated_at: string;
+}
+
+export interface TestsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  type: string;
+  topic: string;
+  bank_topic: string | null;
+  difficulty: string;
+  total_questions: number;
+  max_score: number;
+  score: number;
+  status: string;
+  source: string;
+  notice: string | null;
+  created_at: string;
+  started_at: string;
+  deadline_at: string;
+  completed_at: string | null;
+  feedback: string | null; // JSON evaluation result once graded
+}
+
+export interface QuestionsTable {
+  id: string;
+  test_id: string;
+  position: number;
+  question: string;
+  options: string; // JSON
+  correct_answer: string;
+  points: number;
+  user_answer: string | null;
+  answered_at: string | null;
+  is_correct: number | null;
+  explanation: string | null;
+  payload: string; // JSON: the whole problem incl. hidden tests
+}
+
+export interface CourseProgressTable {
+  user_id: string;
+  course_id: string;
+  current_chapter: number;
+  completed_chapters: string; // JSON number[]
+  chapter_scores: string; // JSON record
+  status: string;
+  enrolled_at: string;
+  last_accessed_at: string;
+  completed_at: string | null;
+}
+
+export interface ChapterAttemptsTable {
+  id: string;
+  user_id: string;
+  course_id: string;
+  chapter_id: string;
+  chapter_order: number;
+  test_type: string;
+  payload: string; // JSON: questions with answers / problem with hidden tests
+  answers: string | null; // JSON
+  score: number | null;
+  max_score: number;
+  status: string;
+  result: string | null; // JSON
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface SubmissionsTable {
+  id: string;
+  user_id: string;
+  context: string; // 'test' | 'chapter'
+  context_id: string;
+  language: string;
+  source: string;
+  verdicts: string; // JSON
+  passed: number;
+  total: number;
+  time_ms: number;
+  created_at: string;
+}
+
+export interface Database {
+  profiles: ProfilesTable;
+  settings: SettingsTable;
+  tests: TestsTable;
+  questions: QuestionsTable;
+  course_progress: CourseProgressTable;
+  chapter_attempts: ChapterAttemptsTable;
+  submissions: SubmissionsTable;
+}

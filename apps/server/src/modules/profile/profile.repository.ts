@@ -1,0 +1,137 @@
+/** The only SQL for profiles and settings rows. */
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database, ProfilesTable, SettingsTable } from '../../db/schema';
+import type { Profile, ProfileUpdate } from '@app/shared/profile.schemas';
+import { SETTINGS_DEFAULTS, THEMES, UI_LANGUAGES, type Settings, type SettingsUpdate } from '@app/shared/settings.schemas';
+
+const skillsColumn = z.array(z.string());
+
+function toProfile(row: ProfilesTable): Profile {
+  const skills = skillsColumn.safeParse(JSON.parse(row.skills));
+  return {
+    uid: row.user_id,
+    email: row.email,
+    displayName: row.display_name,
+    bio: row.bio,
+    location: row.location,
+    website: row.website,
+    github: row.github,
+    linkedin: row.linkedin,
+    company: row.company,
+    role: row.role,
+    skills: skills.success ? skills.data : [],
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toSettings(row: SettingsTable): Settings {
+  const theme = z.enum(THEMES).safeParse(row.theme);
+  const language = z.enum(UI_LANGUAGES).safeParse(row.language);
+  return {
+    uid: row.user_id,
+    emailNotifications: row.email_notifications === 1,
+    testReminders: row.test_reminders === 1,
+    weeklyReport: row.weekly_report === 1,
+    publicProfile: row.public_profile === 1,
+    showEmail: row.show_email === 1,
+    theme: theme.success ? theme.data : SETTINGS_DEFAULTS.theme,
+    language: language.success ? language.data : SETTINGS_DEFAULTS.language,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function findProfile(db: Kysely<Database>, userId: string): Promise<Profile | undefined> {
+  const row = await db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return row ? toProfile(row) : undefined;
+}
+
+/** Inserts the profile unless it exists (safe when two requests race). */
+export async function insertProfileIfAbsent(
+  db: Kysely<Database>,
+  user: { id: string; email: string; name: string },
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('profiles')
+    .values({
+      user_id: user.id,
+      email: user.email,
+      display_name: user.name,
+      bio: '',
+      location: '',
+      website: '',
+      github: '',
+      linkedin: '',
+      company: '',
+      role: '',
+      skills: '[]',
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+export async function updateProfile(db: Kysely<Database>, userId: string, update: ProfileUpdate, now: string): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({
+      display_name: update.displayName,
+      bio: update.bio,
+      location: update.location,
+      website: update.website,
+      github: update.github,
+      linkedin: update.linkedin,
+      company: update.company,
+      role: update.role,
+      skills: JSON.stringify(update.skills),
+      updated_at: now,
+    })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function findSettings(db: Kysely<Database>, userId: string): Promise<Settings | undefined> {
+  const row = await db.selectFrom('settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return row ? toSettings(row) : undefined;
+}
+
+const bit = (v: boolean) => (v ? 1 : 0);
+
+export async function insertSettingsIfAbsent(db: Kysely<Database>, userId: string, now: string): Promise<void> {
+  const d = SETTINGS_DEFAULTS;
+  await db
+    .insertInto('settings')
+    .values({
+      user_id: userId,
+      email_notifications: bit(d.emailNotifications),
+      test_reminders: bit(d.testReminders),
+      weekly_report: bit(d.weeklyReport),
+      public_profile: bit(d.publicProfile),
+      show_email: bit(d.showEmail),
+      theme: d.theme,
+      language: d.language,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+export async function updateSettings(db: Kysely<Database>, userId: string, s: SettingsUpdate, now: string): Promise<void> {
+  await db
+    .updateTable('settings')
+    .set({
+      email_notifications: bit(s.emailNotifications),
+      test_reminders: bit(s.testReminders),
+      weekly_report: bit(s.weeklyReport),
+      public_profile: bit(s.publicProfile),
+      show_email: bit(s.showEmail),
+      theme: s.theme,
+      language: s.language,
+      updated_at: now,
+    })
+    .where('user_id', '=', userId)
+    .execute();
+}

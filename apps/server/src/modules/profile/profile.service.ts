@@ -1,0 +1,43 @@
+/** Profile and settings rules: rows exist for every user (created at sign-up or on first read). */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { SessionUser } from '../../fastify';
+import type { Profile, ProfileUpdate } from '@app/shared/profile.schemas';
+import type { Settings, SettingsUpdate } from '@app/shared/settings.schemas';
+import * as repo from './profile.repository';
+
+export async function ensureProfileAndSettings(db: Kysely<Database>, user: SessionUser): Promise<void> {
+  const now = new Date().toISOString();
+  await repo.insertProfileIfAbsent(db, user, now);
+  await repo.insertSettingsIfAbsent(db, user.id, now);
+}
+
+export async function getProfile(db: Kysely<Database>, user: SessionUser): Promise<Profile> {
+  const found = await repo.findProfile(db, user.id);
+  if (found) return found;
+  await repo.insertProfileIfAbsent(db, user, new Date().toISOString());
+  const created = await repo.findProfile(db, user.id);
+  if (!created) throw new Error('profile missing after insert');
+  return created;
+}
+
+export async function saveProfile(db: Kysely<Database>, user: SessionUser, update: ProfileUpdate): Promise<Profile> {
+  await getProfile(db, user);
+  await repo.updateProfile(db, user.id, update, new Date().toISOString());
+  return getProfile(db, user);
+}
+
+export async function getSettings(db: Kysely<Database>, userId: string): Promise<Settings> {
+  const found = await repo.findSettings(db, userId);
+  if (found) return found;
+  await repo.insertSettingsIfAbsent(db, userId, new Date().toISOString());
+  const created = await repo.findSettings(db, userId);
+  if (!created) throw new Error('settings missing after insert');
+  return created;
+}
+
+export async function saveSettings(db: Kysely<Database>, userId: string, update: SettingsUpdate): Promise<Settings> {
+  await getSettings(db, userId);
+  await repo.updateSettings(db, userId, update, new Date().toISOString());
+  return getSettings(db, userId);
+}

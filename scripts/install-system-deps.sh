@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the test suite and the code runner need, only when missing.
+# Needs root (apt-get). Safe to run repeatedly: it does nothing when everything is present.
+set -euo pipefail
+
+need=()
+has_cmd() { command -v "$1" >/dev/null 2>&1; }
+want() { # want <command-path> <package>
+  if [ ! -x "$1" ]; then need+=("$2"); fi
+}
+
+want /usr/bin/chromium chromium
+want /usr/bin/bwrap bubblewrap
+want /usr/bin/prlimit util-linux
+want /usr/bin/node nodejs
+want /usr/bin/python3 python3
+want /usr/bin/pypy3 pypy3
+want /usr/bin/gcc gcc
+want /usr/bin/g++ g++
+want /usr/bin/javac default-jdk-headless
+want /usr/bin/mcs mono-mcs
+want /usr/bin/mono mono-runtime
+want /usr/bin/go golang-go
+want /usr/bin/rustc rustc
+want /usr/bin/kotlinc kotlin
+want /usr/bin/psql postgresql-client
+want /usr/lib/postgresql postgresql
+# Fonts so screenshots of pages render text.
+want /usr/share/fonts/truetype/dejavu fonts-dejavu-core
+
+if [ ${#need[@]} -eq 0 ]; then
+  echo "[install-system-deps] everything present"
+  exit 0
+fi
+
+# Deduplicate.
+mapfile -t need < <(printf '%s\n' "${need[@]}" | sort -u)
+echo "[install-system-deps] installing: ${need[*]}"
+if [ "$(id -u)" -ne 0 ]; then
+  echo "[install-system-deps] ERROR: missing packages (${need[*]}) and not root; install them with apt-get" >&2
+  exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+echo "[install-system-deps] done"
