@@ -57,7 +57,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const handle = options.dbHandle ?? createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
-  const auth = createAuth({ config, db: handle.db, dialect: handle.dialect, mailer });
+  const auth = createAuth({ config, db: handle.db, dialect: handle.dialect, mailer, log: app.log });
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
   await migrateToLatest(handle.db);

@@ -16,10 +16,23 @@ export interface DbHandle {
   sqlite?: SQLite.Database;
 }
 
+/**
+ * A pg client that always has an 'error' listener: when the server drops a connection while the
+ * pool is opening it, pg emits 'error' on a client nobody listens to yet, which would crash the
+ * process. The query that used it still fails, and the app answers 503.
+ */
+class GuardedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', () => {});
+  }
+}
+
 export function createDb(options: { databaseUrl?: string; dataDir: string; sqliteFile?: string }): DbHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
+      Client: GuardedClient,
       max: 10,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,

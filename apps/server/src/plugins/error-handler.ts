@@ -3,12 +3,16 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P03', '08006', '08001', '08003', 'SQLITE_BUSY', 'SQLITE_CANTOPEN']);
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P03', '08006', '08001', '08003', '55000', '53300', 'SQLITE_BUSY', 'SQLITE_CANTOPEN']);
 
-export function isDatabaseDown(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
+const DB_DOWN_MESSAGE = /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|not currently accepting connections|database system is (starting up|shutting down)|too many clients/i;
+
+/** True for errors that mean the database cannot be reached (looks through `cause` chains). */
+export function isDatabaseDown(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
   const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
-  return DB_DOWN_CODES.has(code) || /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(error.message);
+  if (DB_DOWN_CODES.has(code) || DB_DOWN_MESSAGE.test(error.message)) return true;
+  return isDatabaseDown(error.cause, depth + 1);
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -71,7 +71,7 @@ async function authPlugin(app: FastifyInstance, opts: { auth: Auth }): Promise<v
     url: '/api/auth/*',
     schema: { hide: true },
     config: {
-      rateLimit: {
+      rateLimit: !app.config.RATE_LIMIT ? false : {
         max: (request: FastifyRequest) => (isStrict(request) ? AUTH_RATE_LIMIT.max : 300),
         // Separate buckets, so session checks never use up the sign-in allowance.
         keyGenerator: (request: FastifyRequest) => `${request.ip}:${isStrict(request) ? 'strict' : 'auth'}`,

@@ -3,6 +3,7 @@
  * cookies. Profile and settings rows are created on the server at sign-up.
  */
 import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import type { Dialect } from '../../db/create-db';
@@ -22,8 +23,8 @@ export function trustedOrigins(publicUrl: string): string[] {
   return origins;
 }
 
-export function createAuth(options: { config: AppConfig; db: Kysely<Database>; dialect: Dialect; mailer: Mailer }) {
-  const { config, db, dialect, mailer } = options;
+export function createAuth(options: { config: AppConfig; db: Kysely<Database>; dialect: Dialect; mailer: Mailer; log: FastifyBaseLogger }) {
+  const { config, db, dialect, mailer, log } = options;
   return betterAuth({
     appName: 'CodeConquer',
     baseURL: config.publicUrl,
@@ -32,6 +33,13 @@ export function createAuth(options: { config: AppConfig; db: Kysely<Database>; d
     database: { db, type: dialect },
     trustedOrigins: trustedOrigins(config.publicUrl),
     telemetry: { enabled: false },
+    // Into the app's log, never the console. The schema check before the first migration is expected.
+    logger: {
+      log(level, message) {
+        if (/schema mismatch/i.test(message)) return;
+        log[level]({ source: 'better-auth' }, message);
+      },
+    },
     rateLimit: { enabled: false }, // @fastify/rate-limit guards these routes
     advanced: { useSecureCookies: config.publicUrl.startsWith('https://') },
     emailAndPassword: {

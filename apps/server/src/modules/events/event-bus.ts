@@ -3,7 +3,7 @@
  * NOTIFY and every process LISTENs, so all server processes fan out the same events.
  */
 import { EventEmitter } from 'node:events';
-import type pg from 'pg';
+import pg from 'pg';
 import { z } from 'zod';
 
 export const LIVE_EVENTS = ['tests.changed', 'progress.changed'] as const;
@@ -46,58 +46,66 @@ export function createMemoryBus(): EventBus {
   };
 }
 
-/** LISTEN on a dedicated client; reconnects when the connection drops. */
+/** LISTEN on a dedicated client (not from the pool); reconnects when the connection drops. */
 export function createPostgresBus(pool: pg.Pool, onError: (err: unknown) => void): EventBus {
   const bus = emitterBus();
-  let client: pg.PoolClient | undefined;
+  let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let connecting: Promise<void> = Promise.resolve();
+
+  const scheduleRetry = () => {
+    if (!closed) retry = setTimeout(() => void (connecting = connect()), 1000);
+  };
 
   const connect = async (): Promise<void> => {
-    try {
-      const c = await pool.connect();
-      c.on('notification', (msg) => {
-        if (msg.channel !== CHANNEL || !msg.payload) return;
-        try {
-          const parsed = eventSchema.safeParse(JSON.parse(msg.payload));
-          if (parsed.success) bus.deliver(parsed.data);
-        } catch (err) {
-          onError(err);
-        }
-      });
-      c.on('error', (err) => {
-        onError(err);
-        c.release(true);
+    const c = new pg.Client({ connectionString: pool.options.connectionString, connectionTimeoutMillis: 5000 });
+    // Keep a listener for the client's whole life: a reset socket must never become uncaught.
+    c.on('error', (err) => {
+      onError(err);
+      if (client === c) {
         client = undefined;
-        if (!closed) retry = setTimeout(() => void connect(), 1000);
-      });
+        scheduleRetry();
+      }
+      void c.end().catch(() => {});
+    });
+    c.on('notification', (msg) => {
+      if (msg.channel !== CHANNEL || !msg.payload) return;
+      try {
+        const parsed = eventSchema.safeParse(JSON.parse(msg.payload));
+        if (parsed.success) bus.deliver(parsed.data);
+      } catch (err) {
+        onError(err);
+      }
+    });
+    try {
+      await c.connect();
       await c.query(`LISTEN ${CHANNEL}`);
+      if (closed) {
+        await c.end().catch(() => {});
+        return;
+      }
       client = c;
     } catch (err) {
       onError(err);
-      if (!closed) retry = setTimeout(() => void connect(), 1000);
+      void c.end().catch(() => {});
+      scheduleRetry();
     }
   };
-  const ready = connect();
+  connecting = connect();
 
   return {
     async publish(event) {
-      await ready;
       await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
     },
     subscribe: bus.subscribe,
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
-      await ready;
-      if (client) {
-        try {
-          await client.query(`UNLISTEN ${CHANNEL}`);
-        } catch {
-          /* connection already gone */
-        }
-        client.release();
-      }
+      await connecting;
+      const c = client;
+      client = undefined;
+      if (c) await c.end().catch(() => {});
       bus.emitter.removeAllListeners();
     },
   };

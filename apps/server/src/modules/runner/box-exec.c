@@ -1,0 +1,190 @@
+/*
+ * box-exec: the trusted launcher between the Node server and bubblewrap (docs/runner.md).
+ *
+ *   box-exec WALL_MS CPU_S AS_BYTES NPROC FSIZE_BYTES NOFILE STACK_BYTES UID GID CGROUP_DIR|- BWRAP ARGS...
+ *
+ * The server spawns it with an empty environment (env -i). It
+ *   1. makes itself a child subreaper, so the sandbox's init is reparented here and reaped here;
+ *   2. forks; the child sets the rlimits (prlimit: cpu, as, nproc, fsize, nofile, core 0, stack),
+ *      optionally joins a cgroup v2 leaf, drops to the worker slot's uid/gid with no supplementary
+ *      groups and no_new_privs, and execs bwrap with an empty environment;
+ *   3. kills the child when the wall-clock limit passes or when the server sends SIGTERM;
+ *   4. waits until every descendant is gone (the pid namespace is torn down) and writes one line
+ *      to fd 3: "exit=N signal=N timeout=0|1 killed=0|1 wall_ms=N cpu_ms=N maxrss_kb=N".
+ * It dies with the server (PR_SET_PDEATHSIG), and bwrap dies with it (--die-with-parent).
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static long long now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static unsigned long long num(const char *s) {
+  char *end = NULL;
+  errno = 0;
+  unsigned long long v = strtoull(s, &end, 10);
+  if (errno != 0 || end == s || *end != '\0') {
+    fprintf(stderr, "box-exec: bad number '%s'\n", s);
+    exit(120);
+  }
+  return v;
+}
+
+static void limit(int resource, rlim_t soft, rlim_t hard) {
+  struct rlimit rl = {soft, hard};
+  if (setrlimit(resource, &rl) != 0) {
+    perror("box-exec: setrlimit");
+    _exit(121);
+  }
+}
+
+int main(int argc, char **argv) {
+  if (argc < 12) {
+    fprintf(stderr, "usage: box-exec WALL_MS CPU_S AS NPROC FSIZE NOFILE STACK UID GID CGROUP BWRAP ARGS...\n");
+    return 120;
+  }
+  unsigned long long wall_ms = num(argv[1]);
+  unsigned long long cpu_s = num(argv[2]);
+  unsigned long long as_bytes = num(argv[3]);
+  unsigned long long nproc = num(argv[4]);
+  unsigned long long fsize = num(argv[5]);
+  unsigned long long nofile = num(argv[6]);
+  unsigned long long stack = num(argv[7]);
+  uid_t uid = (uid_t)num(argv[8]);
+  gid_t gid = (gid_t)num(argv[9]);
+  const char *cgroup = argv[10];
+  if (uid == 0 || gid == 0) {
+    fprintf(stderr, "box-exec: refusing to run the sandbox as root\n");
+    return 120;
+  }
+
+  pid_t server = getppid();
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != server) return 122;
+  prctl(PR_SET_CHILD_SUBREAPER, 1);
+
+  sigset_t set, old;
+  sigemptyset(&set);
+  sigaddset(&set, SIGCHLD);
+  sigaddset(&set, SIGTERM);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGHUP);
+  sigprocmask(SIG_BLOCK, &set, &old);
+
+  long long start = now_ms();
+  pid_t child = fork();
+  if (child < 0) {
+    perror("box-exec: fork");
+    return 123;
+  }
+  if (child == 0) {
+    sigprocmask(SIG_SETMASK, &old, NULL);
+    setpgid(0, 0);
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (strcmp(cgroup, "-") != 0) {
+      char path[4096];
+      snprintf(path, sizeof path, "%s/cgroup.procs", cgroup);
+      int fd = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC);
+      if (fd < 0 || write(fd, "0\n", 2) != 2) {
+        perror("box-exec: cgroup");
+        _exit(124);
+      }
+      close(fd);
+    }
+    limit(RLIMIT_CPU, cpu_s, cpu_s + 1);
+    limit(RLIMIT_AS, as_bytes, as_bytes);
+    limit(RLIMIT_NPROC, nproc, nproc);
+    limit(RLIMIT_FSIZE, fsize, fsize);
+    limit(RLIMIT_NOFILE, nofile, nofile);
+    limit(RLIMIT_CORE, 0, 0);
+    limit(RLIMIT_STACK, stack, stack);
+    limit(RLIMIT_MEMLOCK, 0, 0);
+    limit(RLIMIT_MSGQUEUE, 0, 0);
+    /* Only stdin, stdout and stderr reach the sandbox. */
+    for (int fd = 3; fd < 1024; fd++) close(fd);
+    if (setgroups(0, NULL) != 0 || setresgid(gid, gid, gid) != 0 || setresuid(uid, uid, uid) != 0) {
+      perror("box-exec: drop privileges");
+      _exit(125);
+    }
+    if (getuid() != uid || geteuid() != uid) _exit(125);
+    prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+    char *envp[] = {NULL};
+    execve(argv[11], &argv[11], envp);
+    perror("box-exec: exec bwrap");
+    _exit(126);
+  }
+
+  int status = 0, timed_out = 0, killed = 0, done = 0;
+  struct rusage ru;
+  memset(&ru, 0, sizeof ru);
+  long long deadline = start + (long long)wall_ms;
+  while (!done) {
+    int st;
+    struct rusage r;
+    pid_t p;
+    while ((p = wait4(-1, &st, WNOHANG, &r)) > 0) {
+      if (p == child) {
+        status = st;
+        ru = r;
+        done = 1;
+      }
+    }
+    if (done) break;
+    long long left = deadline - now_ms();
+    if (left <= 0) {
+      if (!timed_out && !killed) {
+        timed_out = 1;
+        kill(-child, SIGKILL);
+        kill(child, SIGKILL);
+      }
+      left = 1000; /* keep reaping */
+      deadline = now_ms() + 1000;
+    }
+    struct timespec ts = {left / 1000, (left % 1000) * 1000000L};
+    siginfo_t info;
+    int sig = sigtimedwait(&set, &info, &ts);
+    if (sig == SIGTERM || sig == SIGINT || sig == SIGHUP) {
+      killed = 1;
+      kill(-child, SIGKILL);
+      kill(child, SIGKILL);
+    }
+  }
+  long long wall = now_ms() - start;
+
+  /* The sandbox's init was reparented to us; it exits only when its pid namespace is empty. */
+  long long reap_deadline = now_ms() + 5000;
+  for (;;) {
+    pid_t p = waitpid(-1, NULL, WNOHANG);
+    if (p < 0 && errno == ECHILD) break;
+    if (p > 0) continue;
+    if (now_ms() > reap_deadline) break;
+    struct timespec ts = {0, 2000000L};
+    nanosleep(&ts, NULL);
+  }
+
+  /* Totals over every reaped descendant: cpu summed, maxrss the largest single process. */
+  struct rusage all;
+  if (getrusage(RUSAGE_CHILDREN, &all) == 0) ru = all;
+  int exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  int signal_no = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+  long long cpu_ms = (long long)ru.ru_utime.tv_sec * 1000 + ru.ru_utime.tv_usec / 1000 +
+                     (long long)ru.ru_stime.tv_sec * 1000 + ru.ru_stime.tv_usec / 1000;
+  dprintf(3, "exit=%d signal=%d timeout=%d killed=%d wall_ms=%lld cpu_ms=%lld maxrss_kb=%ld\n", exit_code,
+          signal_no, timed_out, killed, wall, cpu_ms, ru.ru_maxrss);
+  return 0;
+}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectsUnderTest } from '../helpers/databases';
+import { as, createTestApp, ORIGIN, sessionCookie, signUp, uniqueEmail, type TestApp } from '../helpers/test-app';
+
+const dialects = await dialectsUnderTest();
+
+describe.each(dialects)('accounts on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sign-up creates the user, a profile named by Full Name and default settings', async () => {
+    const user = await signUp(t.app, { name: 'Grace Hopper' });
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(user) });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ uid: user.id, email: user.email, displayName: 'Grace Hopper', skills: [] });
+    const settings = await t.app.inject({ method: 'GET', url: '/api/settings', headers: as(user) });
+    expect(settings.json()).toMatchObject({
+      emailNotifications: true,
+      testReminders: true,
+      weeklyReport: true,
+      publicProfile: true,
+      showEmail: false,
+      theme: 'light',
+      language: 'en',
+    });
+  });
+
+  it('refuses passwords under 8 characters with a clear message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN },
+      payload: { name: 'Short', email: uniqueEmail(), password: 'abc123' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/password.*short/i);
+  });
+
+  it('signs in with the right password and keeps the session in an httpOnly cookie', async () => {
+    const user = await signUp(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: ORIGIN },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(res.statusCode).toBe(200);
+    const raw = String(res.headers['set-cookie']);
+    expect(raw).toMatch(/HttpOnly/i);
+    expect(raw).not.toMatch(/Secure/); // http PUBLIC_URL
+    const me = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: sessionCookie(res) } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('a wrong password and an unknown email fail with the same message', async () => {
+    const user = await signUp(t.app);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: ORIGIN },
+      payload: { email: user.email, password: 'not-the-password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: ORIGIN },
+      payload: { email: uniqueEmail('nobody'), password: 'not-the-password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe(unknown.json().error.message);
+  });
+
+  it('sign-out ends the session', async () => {
+    const user = await signUp(t.app);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: as(user), payload: {} });
+    expect(out.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(user) });
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } });
+  });
+
+  it('password reset: one-time expiring link, new password works, old sessions end', async () => {
+    const user = await signUp(t.app);
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: ORIGIN },
+      payload: { email: user.email, redirectTo: '/reset-password' },
+    });
+    expect(ask.statusCode).toBe(200);
+    const mail = t.mails.find((m) => m.to === user.email);
+    expect(mail?.subject).toMatch(/reset/i);
+    const link = /(http\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const token = new URL(link).pathname.split('/').pop() ?? '';
+    expect(token.length).toBeGreaterThan(10);
+
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: ORIGIN },
+      payload: { token, newPassword: 'brand-new-password-9' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: ORIGIN },
+      payload: { token, newPassword: 'another-password-99' },
+    });
+    expect(again.statusCode).toBe(400);
+
+    const old = await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(user) });
+    expect(old.statusCode).toBe(401);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: ORIGIN },
+      payload: { email: user.email, password: 'brand-new-password-9' },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('asking a reset for an unknown email answers like for a known one and sends nothing', async () => {
+    const before = t.mails.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: ORIGIN },
+      payload: { email: uniqueEmail('ghost'), redirectTo: '/reset-password' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(t.mails.length).toBe(before);
+  });
+});
+
+describe('rate limits', () => {
+  it('sign-in is limited to 10 a minute per address, other routes are not affected', async () => {
+    const t = await createTestApp('sqlite', { RATE_LIMIT: 'true' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: { origin: ORIGIN },
+          payload: { email: 'x@example.com', password: 'whatever-123' },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
+      expect(codes[10]).toBe(429);
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

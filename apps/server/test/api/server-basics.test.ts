@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { dialectsUnderTest, PG_ADMIN_URL } from '../helpers/databases';
+import { as, createTestApp, signUp, type TestApp } from '../helpers/test-app';
+
+const dialects = await dialectsUnderTest();
+
+describe.each(dialects)('server basics on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('GET /api/health checks the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('unknown /api paths are JSON 404s', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for GET /api/does-not-exist' } });
+  });
+
+  it('malformed JSON is a 400 with a clear message', async () => {
+    const user = await signUp(t.app);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { ...as(user), 'content-type': 'application/json' }, payload: '{"theme": ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ code: 'BAD_REQUEST', message: 'Malformed JSON in request body.' });
+  });
+
+  it('bodies over the cap are refused with 413', async () => {
+    const user = await signUp(t.app);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: { ...as(user), 'content-type': 'application/json' }, payload: JSON.stringify({ bio: 'x'.repeat(300 * 1024) }) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('sets security headers with a CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/profile', '/api/settings', '/api/health']));
+  });
+});
+
+describe.skipIf(!dialects.includes('postgres'))('database outage (PostgreSQL)', () => {
+  it('health answers 503 while the database refuses connections and recovers when it is back', async () => {
+    const t = await createTestApp('postgres');
+    const name = new URL(t.database.url ?? '').pathname.slice(1);
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    try {
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      const down = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json().error.code).toBe('DATABASE_UNAVAILABLE');
+      const user = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: 'better-auth.session_token=x' } });
+      expect(user.statusCode).toBe(503);
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      const up = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(up.statusCode).toBe(200);
+    } finally {
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => {});
+      await admin.end();
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+/** A real app on a fresh real database, driven through app.inject(), with user factories. */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildOptions } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import type { Dialect } from '../../src/db/create-db';
+import type { Mail, Mailer } from '../../src/lib/mailer';
+import { createTestDatabase, type TestDatabase } from './databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: TestDatabase;
+  mails: Mail[];
+  close(): Promise<void>;
+}
+
+export const ORIGIN = 'http://localhost:3000';
+
+export async function createTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    PUBLIC_URL: ORIGIN,
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT: 'false',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const mails: Mail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      mails.push(mail);
+    },
+  };
+  const app = await buildApp(config, { dbHandle: database.handle, mailer, logger: false, ...options });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    mails,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+let counter = 0;
+
+export function uniqueEmail(prefix = 'learner'): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${counter}.${Date.now()}@example.com`;
+}
+
+/** The session cookie header from a better-auth response. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  const cookie = list.map((c) => c.split(';')[0]).find((c) => c?.startsWith('better-auth.session_token='));
+  if (!cookie) throw new Error(`no session cookie in response ${res.statusCode}: ${res.body}`);
+  return cookie;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  password: string;
+  cookie: string;
+}
+
+export async function signUp(app: FastifyInstance, overrides: Partial<Pick<TestUser, 'email' | 'name' | 'password'>> = {}): Promise<TestUser> {
+  const email = overrides.email ?? uniqueEmail();
+  const name = overrides.name ?? 'Test Learner';
+  const password = overrides.password ?? 'correct-horse-1';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: ORIGIN },
+    payload: { name, email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed ${res.statusCode}: ${res.body}`);
+  const body: unknown = res.json();
+  const id = typeof body === 'object' && body !== null && 'user' in body && typeof body.user === 'object' && body.user !== null && 'id' in body.user ? String(body.user.id) : '';
+  return { id, email, name, password, cookie: sessionCookie(res) };
+}
+
+/** inject() with the user's session cookie. */
+export function as(user: TestUser) {
+  return { cookie: user.cookie, origin: ORIGIN };
+}

@@ -1,0 +1,543 @@
+import type { BankLevel, TestCase } from '@app/shared/content.schemas';
+
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+
+export const hard: BankLevel = {
+  mcq: [
+    {
+      question: 'What is the specificity of the selector :is(#a, .b) p?',
+      options: { A: '(0,1,1)', B: '(1,0,1)', C: '(0,0,1)', D: '(1,1,1)' },
+      correct: 'B',
+      explanation: ':is() takes the specificity of its most specific argument (#a, 1,0,0), plus p (0,0,1).',
+    },
+    {
+      question: 'What is the specificity of the selector :where(#a) p?',
+      options: { A: '(1,0,1)', B: '(0,1,1)', C: '(0,0,1)', D: '(0,0,0)' },
+      correct: 'C',
+      explanation: ':where() always contributes zero specificity, so only the type selector p counts.',
+    },
+    {
+      question: 'A normal (not !important) rule inside @layer components conflicts with a normal unlayered rule of lower specificity. Which wins?',
+      options: {
+        A: 'The layered rule, because its specificity is higher',
+        B: 'The layered rule if it appears later in the file',
+        C: 'Neither; layered and unlayered rules cannot conflict',
+        D: 'The unlayered rule, regardless of specificity',
+      },
+      correct: 'D',
+      explanation: 'Layer order is compared before specificity, and unlayered normal styles sit in an implicit final layer that beats every named layer.',
+    },
+    {
+      question: 'Which declaration, on its own, makes an element create a new stacking context?',
+      options: { A: 'opacity: 0.99', B: 'display: block', C: 'margin: auto', D: 'color: red' },
+      correct: 'A',
+      explanation: 'Opacity below 1 creates a stacking context, as do transforms, filters, isolation: isolate and positioned elements with a z-index.',
+    },
+    {
+      question: 'A 650px-wide grid (no gap) uses grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)). How many columns does it get?',
+      options: { A: '3', B: '4', C: '2', D: '1' },
+      correct: 'A',
+      explanation: 'auto-fill fits as many 200px minimums as possible, floor(650 / 200) = 3, and 1fr then stretches each to about 216.7px.',
+    },
+    {
+      question: 'An element with position: sticky; top: 0 scrolls away instead of sticking. What is a common cause?',
+      options: {
+        A: 'It has top: 0 instead of top: 1px',
+        B: 'It is a block-level element',
+        C: 'An ancestor between it and the page scroller has overflow: hidden or auto',
+        D: 'The document uses <!DOCTYPE html>',
+      },
+      correct: 'C',
+      explanation: 'Sticky positioning is relative to the nearest scrolling ancestor; an ancestor with overflow other than visible becomes that scroller, and if it does not scroll nothing sticks.',
+    },
+    {
+      question: 'Layers are declared as @layer a, b;. Both contain an !important declaration for the same property. Which wins?',
+      options: {
+        A: 'The one in layer b, because later layers win',
+        B: 'The one with higher specificity, ignoring layers',
+        C: 'The one that appears last in the source',
+        D: 'The one in layer a, because layer order is reversed for important declarations',
+      },
+      correct: 'D',
+      explanation: 'For !important declarations the layer precedence is inverted, so earlier layers win, which lets base layers protect critical styles.',
+    },
+    {
+      question: 'A team builds a clickable <div role="button">. What else does it need to behave like a native <button> for keyboard users?',
+      options: {
+        A: 'Nothing; the role makes it fully equivalent',
+        B: 'tabindex="0" and handlers that activate it on Enter and Space',
+        C: 'An alt attribute',
+        D: 'A title attribute',
+      },
+      correct: 'B',
+      explanation: 'ARIA roles only change semantics; focusability and keyboard activation must be added by hand, which is why a real <button> is preferred.',
+    },
+    {
+      question: 'A 300px-wide grid has grid-template-columns: 1fr 2fr and column-gap: 30px. How wide are the columns?',
+      options: { A: '100px and 200px', B: '90px and 180px', C: '85px and 170px', D: '120px and 180px' },
+      correct: 'B',
+      explanation: 'The gap is taken first: 300 - 30 = 270px of free space is split 1:2 into 90px and 180px.',
+    },
+    {
+      question: 'A position: fixed modal renders relative to its parent instead of the viewport. Which parent style causes this?',
+      options: { A: 'display: flex', B: 'position: relative', C: 'transform: translateX(0)', D: 'overflow: visible' },
+      correct: 'C',
+      explanation: 'A transform (also filter or perspective) makes an element the containing block of its fixed-position descendants.',
+    },
+    {
+      question: 'A flex item containing a long unbreakable URL overflows its container instead of shrinking. What is the usual fix?',
+      options: {
+        A: 'Set min-width: 0 on the flex item',
+        B: 'Set flex-shrink: 0 on the flex item',
+        C: 'Set display: inline on the container',
+        D: 'Set width: auto on the container',
+      },
+      correct: 'A',
+      explanation: 'Flex items default to min-width: auto, which stops them shrinking below their content size; min-width: 0 removes that floor.',
+    },
+    {
+      question: 'What must an ancestor declare before @container (min-width: 400px) rules can match against it?',
+      options: { A: 'display: grid', B: 'position: relative', C: 'contain: paint', D: 'container-type: inline-size (or size)' },
+      correct: 'D',
+      explanation: 'Container queries only query elements established as containers with container-type (optionally named with container-name).',
+    },
+    {
+      question: 'An absolutely positioned element has width: 100%. What is the percentage resolved against?',
+      options: {
+        A: 'The viewport width',
+        B: 'The padding box of its containing block',
+        C: 'The content box of its direct parent, always',
+        D: 'Its own intrinsic width',
+      },
+      correct: 'B',
+      explanation: 'For absolutely positioned boxes the containing block is formed by the padding edge of the nearest positioned ancestor.',
+    },
+    {
+      question: 'With <img srcset="a-480.jpg 480w, a-960.jpg 960w" sizes="(max-width: 600px) 100vw, 50vw">, which file does a browser normally pick on a 1200px-wide viewport at device pixel ratio 1?',
+      options: { A: 'a-480.jpg, because it is listed first', B: 'Both files', C: 'a-960.jpg', D: 'Neither; src is required' },
+      correct: 'C',
+      explanation: 'The slot is 50vw = 600px, so the browser needs at least 600 device pixels and picks the 960w candidate.',
+    },
+  ],
+  coding: [
+    {
+      id: 'html-css-validate-nesting',
+      title: 'Validate HTML Tag Nesting',
+      description:
+        'Write a checker that reports the first nesting error in an HTML document.\n\n' +
+        'Input: the document, any number of lines. Tags are written `<...>` and never span lines; attribute values never contain `>`. Everything outside tags is text and is ignored. Rules:\n' +
+        '- A tag whose content starts with `!` (like `<!DOCTYPE html>`) is ignored.\n' +
+        '- The tag name is the run of letters, digits and `-` right after `<` or `</`; names are case-insensitive (report them in lower case).\n' +
+        '- Void elements never need closing and are never pushed: area, base, br, col, embed, hr, img, input, link, meta, source, track, wbr. A tag ending in `/>` is self-closing and is not pushed either.\n' +
+        '- Any other opening tag is pushed on a stack; a closing tag `</name>` must match the innermost open element.\n\n' +
+        'Output exactly one line: the first error found scanning lines from 1 and tags from left to right, or `OK`:\n' +
+        '- `line L: unexpected </name>` for a closing tag when nothing is open;\n' +
+        '- `line L: expected </top> but found </name>` for a closing tag that does not match the innermost open element `top`;\n' +
+        '- at the end of input, if elements are still open: `line L: unclosed <top>` for the innermost one, where L is the line of its opening tag.',
+      examples: [
+        { input: '<div>\n  <p>Hello <b>world</b></p>\n</div>\n', output: 'OK', explanation: 'Every element is closed in the right order.' },
+        { input: '<ul>\n  <li>One\n</ul>\n', output: 'line 3: expected </li> but found </ul>', explanation: 'The li opened on line 2 is still open when </ul> arrives.' },
+      ],
+      constraints: ['At most 500 lines of at most 200 characters', 'Tags are well formed: every < has a matching > on the same line'],
+      testCases: [
+        tc('<div>\n  <p>Hello <b>world</b></p>\n</div>\n', 'OK', false),
+        tc('<ul>\n  <li>One\n</ul>\n', 'line 3: expected </li> but found </ul>', false),
+        tc('<p>Hi</p></div>\n', 'line 1: unexpected </div>'),
+        tc('<!DOCTYPE html>\n<html>\n<body>\n<img src="a.png" alt="A">\n<br>\n<svg><circle r="5"/></svg>\n</body>\n', 'line 2: unclosed <html>'),
+        tc('<DIV><Span>x</SPAN></div>\n', 'OK'),
+        tc('', 'OK'),
+        tc('<section>\n<h2>Title</h3>\n</section>\n', 'line 2: expected </h2> but found </h3>'),
+        tc('<main><article><p>a</p>\n<p>b\n', 'line 2: unclosed <p>'),
+        tc('<input type="text"></input>\n', 'line 1: unexpected </input>'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import re
+import sys
+
+VOID = {'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'}
+
+
+def check(lines):
+    stack = []
+    for ln, line in enumerate(lines, 1):
+        for m in re.finditer(r'<([^>]*)>', line):
+            body = m.group(1)
+            if body.startswith('!'):
+                continue
+            if body.startswith('/'):
+                name = re.match(r'[A-Za-z0-9-]*', body[1:]).group(0).lower()
+                if not stack:
+                    return 'line %d: unexpected </%s>' % (ln, name)
+                top = stack[-1][0]
+                if top != name:
+                    return 'line %d: expected </%s> but found </%s>' % (ln, top, name)
+                stack.pop()
+                continue
+            name = re.match(r'[A-Za-z0-9-]*', body).group(0).lower()
+            if name in VOID or body.endswith('/'):
+                continue
+            stack.append((name, ln))
+    if stack:
+        name, ln = stack[-1]
+        return 'line %d: unclosed <%s>' % (ln, name)
+    return 'OK'
+
+
+print(check(sys.stdin.read().split('\n')))
+`,
+      },
+    },
+    {
+      id: 'html-css-cascade-winner',
+      title: 'Resolve the Cascade',
+      description:
+        'Several CSS rules all match the same element. Decide which value wins for each property.\n\n' +
+        'Input: the first line holds N. Each of the next N lines is a declaration `selector | property | value`, in source order; the value may end with ` !important`. Selectors use the same grammar as in the specificity exercise: `#id`, `.class`, `[attr...]`, `:pseudo-class`, `::pseudo-element`, element names, `*` and the combinators space, `>`, `+`, `~`. Parts are separated by `|` and never contain it.\n\n' +
+        'For each property the winner is decided by, in order: (1) an !important declaration beats a normal one; (2) higher specificity wins, comparing ids first, then classes/attributes/pseudo-classes, then types/pseudo-elements (11 classes never beat one id); (3) the later declaration wins.\n\n' +
+        'Output: for each property in alphabetical order, `property: value` with the winning value (without `!important`).',
+      examples: [
+        { input: '3\np | color | black\n.note | color | blue\np | margin | 0\n', output: 'color: blue\nmargin: 0', explanation: '.note (0,1,0) beats p (0,0,1); margin has only one declaration.' },
+        { input: '3\n#intro | color | red\np | color | green !important\n.a.b.c | color | blue\n', output: 'color: green', explanation: 'An !important declaration beats any normal one, whatever its specificity.' },
+      ],
+      constraints: ['1 <= N <= 200', 'Property names are lower case and contain no spaces'],
+      testCases: [
+        tc('3\np | color | black\n.note | color | blue\np | margin | 0\n', 'color: blue\nmargin: 0', false),
+        tc('3\n#intro | color | red\np | color | green !important\n.a.b.c | color | blue\n', 'color: green', false),
+        tc('2\n.a | color | red\n.b | color | blue\n', 'color: blue'),
+        tc('2\n#x | color | red !important\n.y | color | blue !important\n', 'color: red'),
+        tc('4\ndiv p | font-size | 14px\n.text | font-size | 16px\np | font-size | 12px\nbody div p span | font-size | 10px\n', 'font-size: 16px'),
+        tc('1\n* | box-sizing | border-box\n', 'box-sizing: border-box'),
+        tc('5\na:hover | color | purple\na | text-decoration | none\n[href] | color | teal\na | color | navy !important\nnav a | text-decoration | underline\n', 'color: navy\ntext-decoration: underline'),
+        tc('3\n.a .b .c .d .e .f .g .h .i .j .k | color | red\n#one | color | blue\nul li | padding | 0 4px\n', 'color: blue\npadding: 0 4px'),
+        tc('2\np | color | red !important\np | color | blue !important\n', 'color: blue'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+
+def skip_name(s, i):
+    while i < len(s) and (s[i].isalnum() or s[i] in '-_'):
+        i += 1
+    return i
+
+
+def specificity(s):
+    a = b = c = 0
+    i = 0
+    while i < len(s):
+        ch = s[i]
+        if ch == '#':
+            a += 1
+            i = skip_name(s, i + 1)
+        elif ch == '.':
+            b += 1
+            i = skip_name(s, i + 1)
+        elif ch == '[':
+            b += 1
+            i = s.index(']', i) + 1
+        elif ch == ':':
+            if i + 1 < len(s) and s[i + 1] == ':':
+                c += 1
+                i = skip_name(s, i + 2)
+            else:
+                b += 1
+                i = skip_name(s, i + 1)
+        elif ch.isalpha():
+            c += 1
+            i = skip_name(s, i)
+        else:
+            i += 1
+    return (a, b, c)
+
+
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+best = {}
+for idx in range(n):
+    sel, prop, val = [x.strip() for x in lines[1 + idx].split('|')]
+    important = val.endswith('!important')
+    if important:
+        val = val[:-len('!important')].strip()
+    key = (1 if important else 0, specificity(sel), idx)
+    if prop not in best or key > best[prop][0]:
+        best[prop] = (key, val)
+for prop in sorted(best):
+    print('%s: %s' % (prop, best[prop][1]))
+`,
+      },
+    },
+  ],
+  debug: [
+    {
+      id: 'html-css-media-query-match',
+      title: 'Media Query Matcher',
+      description:
+        'This Go program reads a viewport width and then media query conditions, one query per line, such as `min-width:768px` or `min-width:768px and max-width:1023px`. It should print `yes` if the query matches the viewport and `no` otherwise. As in CSS, min-width and max-width are inclusive and every condition joined by `and` must hold. Some answers are wrong. Find and fix the bugs.',
+      language: 'go',
+      buggyCode: String.raw`package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+)
+
+func main() {
+	sc := bufio.NewScanner(os.Stdin)
+	sc.Scan()
+	width, _ := strconv.Atoi(strings.TrimSpace(sc.Text()))
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" {
+			continue
+		}
+		match := false
+		for _, cond := range strings.Split(line, " and ") {
+			parts := strings.SplitN(strings.TrimSpace(cond), ":", 2)
+			n, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(parts[1]), "px"))
+			if parts[0] == "min-width" && width > n {
+				match = true
+			}
+			if parts[0] == "max-width" && width < n {
+				match = true
+			}
+		}
+		if match {
+			fmt.Println("yes")
+		} else {
+			fmt.Println("no")
+		}
+	}
+}
+`,
+      fixedCode: String.raw`package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+)
+
+func main() {
+	sc := bufio.NewScanner(os.Stdin)
+	sc.Scan()
+	width, _ := strconv.Atoi(strings.TrimSpace(sc.Text()))
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" {
+			continue
+		}
+		match := true
+		for _, cond := range strings.Split(line, " and ") {
+			parts := strings.SplitN(strings.TrimSpace(cond), ":", 2)
+			n, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(parts[1]), "px"))
+			if parts[0] == "min-width" && width < n {
+				match = false
+			}
+			if parts[0] == "max-width" && width > n {
+				match = false
+			}
+		}
+		if match {
+			fmt.Println("yes")
+		} else {
+			fmt.Println("no")
+		}
+	}
+}
+`,
+      expectedBehavior: 'Input: the viewport width on the first line, then one query per line. Output: yes or no per query; min-width:N matches widths >= N, max-width:N matches widths <= N, and all conditions joined by "and" must match.',
+      hints: [
+        'Does min-width:768px match a viewport that is exactly 768px wide?',
+        'Try "min-width:768px and max-width:1023px" with a 1200px viewport.',
+        'Consider starting from "matches" and looking for a condition that fails.',
+      ],
+      testCases: [
+        tc('768\nmin-width:768px\nmax-width:767px\n', 'yes\nno', false),
+        tc('1200\nmin-width:768px and max-width:1023px\nmin-width:1024px\n', 'no\nyes', false),
+        tc('500\nmin-width:640px\nmax-width:639px\n', 'no\nyes'),
+        tc('1023\nmax-width:1023px\nmin-width:768px and max-width:1023px\n', 'yes\nyes'),
+        tc('320\nmin-width:0px\nmin-width:321px and max-width:2000px\n', 'yes\nno'),
+        tc('1440\nmax-width:1439px\nmin-width:1440px and max-width:1440px\nmin-width:1441px\n', 'no\nyes\nno'),
+      ],
+      bugs: [
+        { description: 'The comparisons are exclusive (> and <), but min-width and max-width include the boundary value.', testIndexes: [0, 3, 5] },
+        { description: 'Conditions are combined with OR: one satisfied condition makes the whole query match, but "and" requires all of them.', testIndexes: [1, 4] },
+      ],
+    },
+    {
+      id: 'html-css-resolve-relative-url',
+      title: 'Resolve a Relative Link',
+      description:
+        'A static-site link checker resolves the href of each link against the path of the page that contains it. This Rust program reads lines `BASE REL`, where BASE is the absolute path of the page (like `/docs/guide/intro.html`) and REL the link. A REL starting with `/` is site-absolute; otherwise it is resolved against the directory of BASE. Segments `.` are dropped, `..` goes up one directory but never above the root, and empty segments are dropped (so the output has no trailing slash except for the root `/`). It prints wrong paths and crashes on some links. Find and fix the bugs.',
+      language: 'rust',
+      buggyCode: String.raw`use std::io::{self, Read};
+
+fn resolve(base: &str, rel: &str) -> String {
+    let mut parts: Vec<&str> = Vec::new();
+    if !rel.starts_with('/') {
+        parts.extend(base.split('/').filter(|s| !s.is_empty()));
+    }
+    for seg in rel.split('/') {
+        match seg {
+            "" | "." => {}
+            ".." => {
+                parts.remove(parts.len() - 1);
+            }
+            _ => parts.push(seg),
+        }
+    }
+    format!("/{}", parts.join("/"))
+}
+
+fn main() {
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input).unwrap();
+    for line in input.lines() {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        if fields.len() != 2 {
+            continue;
+        }
+        println!("{}", resolve(fields[0], fields[1]));
+    }
+}
+`,
+      fixedCode: String.raw`use std::io::{self, Read};
+
+fn resolve(base: &str, rel: &str) -> String {
+    let mut parts: Vec<&str> = Vec::new();
+    if !rel.starts_with('/') {
+        let dir = &base[..base.rfind('/').unwrap_or(0)];
+        parts.extend(dir.split('/').filter(|s| !s.is_empty()));
+    }
+    for seg in rel.split('/') {
+        match seg {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            _ => parts.push(seg),
+        }
+    }
+    format!("/{}", parts.join("/"))
+}
+
+fn main() {
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input).unwrap();
+    for line in input.lines() {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        if fields.len() != 2 {
+            continue;
+        }
+        println!("{}", resolve(fields[0], fields[1]));
+    }
+}
+`,
+      expectedBehavior: 'Input: lines "BASE REL". Output: one resolved absolute path per line, e.g. "/docs/guide/intro.html ../api/index.html" gives "/docs/api/index.html".',
+      hints: [
+        'A relative link is resolved against the page\'s directory, not against the page itself. What happens to "intro.html"?',
+        'Try a link with more ".." segments than there are directories.',
+        'Vec::remove panics on an out-of-range index; is there a method that simply does nothing on an empty vector?',
+      ],
+      testCases: [
+        tc('/docs/guide/intro.html img/logo.png\n', '/docs/guide/img/logo.png', false),
+        tc('/docs/guide/intro.html ../api/index.html\n', '/docs/api/index.html', false),
+        tc('/a/b.html /c/./d.html\n', '/c/d.html'),
+        tc('/index.html ../../x.css\n', '/x.css'),
+        tc('/a/b/c.html ./d/../e.html\n', '/a/b/e.html'),
+        tc('/blog/post.html ../../../../home.html\n', '/home.html'),
+        tc('/x.html /\n', '/'),
+      ],
+      bugs: [
+        { description: 'The whole BASE path, including the page file name, is used as the starting directory instead of its parent directory.', testIndexes: [0, 1, 4] },
+        { description: 'A ".." at the root calls remove(len - 1) on an empty vector and panics instead of staying at the root.', testIndexes: [3, 5] },
+      ],
+    },
+  ],
+  pseudocode: [
+    {
+      id: 'html-css-lazy-load-images',
+      title: 'Lazy-Load Images',
+      description:
+        'A long article page has hundreds of images. To save bandwidth, each image is written with its real URL in a data-src attribute and no src. Describe the algorithm that starts loading each image only when it comes near the visible part of the page, with a margin of 200 pixels.',
+      requirements: [
+        'Images must start loading once they are within 200 pixels of the visible area',
+        'An image is loaded at most once',
+        'The page must stay smooth while the user scrolls',
+      ],
+      examples: [
+        { scenario: 'Viewport shows y = 1000..1800; an image spans y = 1950..2250', expectedApproach: '1950 < 1800 + 200, so it is close enough: load it now.' },
+        { scenario: 'An image at y = 5000 while the viewport shows y = 0..800', expectedApproach: 'Too far: keep waiting.' },
+      ],
+      evaluationCriteria: ['Tracks the images not loaded yet', 'Tests each against the viewport plus margin', 'Copies data-src into src and stops tracking it', 'Avoids doing the work on every scroll event and handles images visible at load'],
+      rubric: {
+        ideas: [
+          { idea: 'Keep a collection of the images that are not loaded yet', weight: 2, accept: ['pending', 'not yet loaded', 'unloaded', 'not loaded'] },
+          { idea: 'Re-check on scroll and resize, or use an IntersectionObserver', weight: 2, accept: ['scroll', 'intersectionobserver', 'intersection observer', 'resize'] },
+          { idea: 'Test whether the image rectangle is within the viewport extended by the margin', weight: 3, accept: ['bounding rect', 'getboundingclientrect', 'intersect viewport', 'overlap viewport', 'within viewport', 'inside viewport', 'rootmargin', 'top less bottom'] },
+          { idea: 'Copy data-src into src to start the download', weight: 2, accept: ['data src', 'set src', 'assign src', 'copy src', 'swap src'] },
+          { idea: 'Stop tracking the image once it is loading', weight: 1, accept: ['remove pending', 'remove list', 'remove set', 'unobserve', 'stop observ', 'stop track', 'delete pending'] },
+        ],
+        edgeCases: [
+          { case: 'Throttle the checks so scrolling stays smooth', accept: ['throttl', 'debounc', 'requestanimationframe', 'animation frame'] },
+          { case: 'Images already near the viewport when the page loads', accept: ['initial', 'page load', 'first render', 'already visible', 'on load'] },
+        ],
+        modelAnswer: `1. SET pending = all images that have data-src and are not loaded yet
+2. FUNCTION check()
+3.   FOR each image in pending
+4.     SET r = image.getBoundingClientRect()
+5.     IF r.top < viewportHeight + 200 AND r.bottom > -200 (the image is within the viewport plus the margin)
+6.       SET src = image.dataset.src (copy data-src into src to start the download)
+7.       remove the image from pending so it is never loaded twice
+8.   IF pending is empty THEN stop listening for scroll and resize
+9. ON scroll or resize: call check() at most once per animation frame (throttle with requestAnimationFrame)
+10. call check() once at page load so images that are already visible load immediately`,
+      },
+    },
+    {
+      id: 'html-css-contrast-ratio',
+      title: 'Text Contrast Checker',
+      description:
+        'An accessibility linter must decide whether a text colour and a background colour, both given as 6-digit hex strings, have enough contrast for normal-size body text under WCAG 2 level AA. Describe the algorithm, including the formulas it uses.',
+      requirements: [
+        'Compute the WCAG 2 contrast ratio of the two colours',
+        'Report whether normal text passes level AA',
+        'The colours may be passed in either order',
+      ],
+      examples: [
+        { scenario: 'Text #777777 on #ffffff', expectedApproach: 'Ratio about 4.48, just below 4.5: fails AA for normal text.' },
+        { scenario: 'Text #000000 on #ffffff', expectedApproach: 'Ratio 21: passes.' },
+      ],
+      evaluationCriteria: ['Converts hex channels to 0..1', 'Linearises sRGB channels', 'Computes relative luminance', 'Computes (L1 + 0.05) / (L2 + 0.05) with the lighter colour on top and compares with 4.5'],
+      rubric: {
+        ideas: [
+          { idea: 'Parse each hex pair into a channel and divide by 255', weight: 1, accept: ['divide 255', 'over 255', '255', 'parse hex'] },
+          { idea: 'Linearise each channel: c/12.92 if c <= 0.04045, else ((c + 0.055) / 1.055)^2.4', weight: 2, accept: ['lineari', '12 92', 'gamma', '1 055'] },
+          { idea: 'Relative luminance L = 0.2126 R + 0.7152 G + 0.0722 B', weight: 2, accept: ['luminance', '0 2126', '2126 7152'] },
+          { idea: 'Contrast ratio = (lighter L + 0.05) / (darker L + 0.05)', weight: 3, accept: ['lighter 05', 'larger 05', 'max 05', 'l1 05', 'ratio 05', 'brighter 05'] },
+          { idea: 'Pass when the ratio is at least 4.5 for normal text', weight: 2, accept: ['4 5 text', 'ratio 4 5', 'compare 4 5', 'least 4 5', 'threshold 4'] },
+        ],
+        edgeCases: [
+          { case: 'Colours given in either order (take the lighter as L1)', accept: ['either order', 'swap', 'whichever', 'max min', 'lighter'] },
+          { case: 'Identical colours give ratio 1 and fail', accept: ['identical', 'same colour', 'same color', 'ratio 1', 'ratio of 1'] },
+        ],
+        modelAnswer: `1. FUNCTION luminance(hex)
+2.   FOR each channel pair in hex: SET c = parse hex pair, divide by 255
+3.     IF c <= 0.04045 THEN SET c = c / 12.92 ELSE SET c = ((c + 0.055) / 1.055) ^ 2.4 (linearise sRGB)
+4.   RETURN relative luminance 0.2126 * R + 0.7152 * G + 0.0722 * B
+5. SET a = luminance(text), b = luminance(background)
+6. SET L1 = max(a, b) and L2 = min(a, b), so the lighter colour is on top whichever order the colours came in
+7. SET ratio = (L1 + 0.05) / (L2 + 0.05)
+8. IF ratio >= 4.5 THEN RETURN pass ELSE RETURN fail (compare with 4.5 for normal text)
+9. identical colours give a ratio of 1 and therefore fail`,
+      },
+    },
+  ],
+};

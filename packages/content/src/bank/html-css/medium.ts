@@ -1,0 +1,480 @@
+import type { BankLevel, TestCase } from '@app/shared/content.schemas';
+
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+
+export const medium: BankLevel = {
+  mcq: [
+    {
+      question: 'An element has box-sizing: border-box; width: 200px; padding: 20px; border: 5px solid. How wide is its border box?',
+      options: { A: '250px', B: '240px', C: '200px', D: '150px' },
+      correct: 'C',
+      explanation: 'With border-box the declared width already includes padding and border, so the box is 200px wide (content shrinks to 150px).',
+    },
+    {
+      question: 'Both rules set color on the same link. Which selector wins: #main p a or .nav .item a?',
+      options: { A: '#main p a', B: '.nav .item a', C: 'Whichever rule comes later in the stylesheet', D: 'Neither; the browser default applies' },
+      correct: 'A',
+      explanation: '#main p a has specificity (1,0,2) and beats (0,2,1), because a single id outweighs any number of classes; source order only breaks ties.',
+    },
+    {
+      question: 'An element with position: absolute is positioned relative to what?',
+      options: { A: 'Always the viewport', B: 'Always its parent element', C: 'The <body> element', D: 'Its nearest ancestor whose position is not static' },
+      correct: 'D',
+      explanation: 'The containing block of an absolutely positioned box is the nearest positioned ancestor (or the initial containing block if none).',
+    },
+    {
+      question: 'In a flex container with flex-direction: row, what does justify-content control?',
+      options: { A: 'Vertical alignment along the cross axis', B: 'Distribution of items along the main (horizontal) axis', C: 'Only the alignment of wrapped lines', D: 'Text alignment inside each item' },
+      correct: 'B',
+      explanation: 'justify-content distributes items along the main axis; align-items works on the cross axis.',
+    },
+    {
+      question: 'What is the difference between display: none and visibility: hidden?',
+      options: {
+        A: 'visibility: hidden keeps the element\'s space in the layout; display: none removes it from layout',
+        B: 'display: none keeps the space; visibility: hidden removes it',
+        C: 'They are identical',
+        D: 'visibility: hidden also removes the element from the DOM',
+      },
+      correct: 'A',
+      explanation: 'A visibility-hidden element still occupies its box; display: none generates no box at all.',
+    },
+    {
+      question: 'A parent has font-size: 20px. Its child has font-size: 1.5em; padding: 1em. What is the child\'s padding?',
+      options: { A: '20px', B: '16px', C: '24px', D: '30px' },
+      correct: 'D',
+      explanation: 'The child\'s font-size is 1.5 x 20 = 30px, and em in other properties refers to the element\'s own font size, so 1em = 30px.',
+    },
+    {
+      question: 'Why might z-index: 10 have no visible effect on an ordinary block element?',
+      options: {
+        A: 'z-index values above 9 are ignored',
+        B: 'z-index requires display: block',
+        C: 'It is position: static and not a flex or grid item, so z-index does not apply',
+        D: 'z-index only works on images',
+      },
+      correct: 'C',
+      explanation: 'z-index applies to positioned elements and to flex or grid items; a static block ignores it.',
+    },
+    {
+      question: 'Which children does li:nth-child(2n+1) match?',
+      options: { A: 'The even children (2nd, 4th, ...)', B: 'The odd children (1st, 3rd, 5th, ...)', C: 'Every second child starting with the 2nd', D: 'Only the first child' },
+      correct: 'B',
+      explanation: 'With n = 0, 1, 2, ... the formula 2n+1 gives 1, 3, 5, the odd positions (same as :nth-child(odd)).',
+    },
+    {
+      question: 'Two block siblings are stacked: the first has margin-bottom: 30px, the second margin-top: 20px. How big is the vertical gap between them?',
+      options: { A: '50px', B: '20px', C: '10px', D: '30px' },
+      correct: 'D',
+      explanation: 'Adjacent vertical margins of blocks in normal flow collapse to the larger of the two, 30px.',
+    },
+    {
+      question: 'In <label for="email">Email</label>, what must the for attribute match?',
+      options: { A: 'The id of the form control', B: 'The name of the form control', C: 'The type of the form control', D: 'The placeholder text' },
+      correct: 'A',
+      explanation: 'for refers to the id of the labelled control, which links them for clicks and screen readers.',
+    },
+    {
+      question: 'What does flex: 1 on every item of a flex container do?',
+      options: {
+        A: 'Gives each item a fixed width of 1px',
+        B: 'Sets grow 1, shrink 1, basis 0%, so the items share the space equally',
+        C: 'Only the first item grows',
+        D: 'Sets the visual order of each item to 1',
+      },
+      correct: 'B',
+      explanation: 'flex: 1 expands to flex: 1 1 0%, so items start from zero and divide the free space equally.',
+    },
+    {
+      question: 'When do the rules inside @media (min-width: 768px) apply?',
+      options: { A: 'When the viewport is narrower than 768px', B: 'Only when the viewport is exactly 768px', C: 'When the viewport is 768px wide or wider', D: 'When the screen density is 768 dpi' },
+      correct: 'C',
+      explanation: 'min-width is inclusive: the query matches at 768px and above, which is the basis of mobile-first CSS.',
+    },
+    {
+      question: 'Which elements does the selector ul > li match?',
+      options: { A: 'li elements that are direct children of a ul', B: 'li elements anywhere inside a ul', C: 'The li immediately after a ul', D: 'Every ul and every li' },
+      correct: 'A',
+      explanation: '> is the child combinator; a space would match any descendant.',
+    },
+    {
+      question: 'Which element suits a self-contained piece such as a blog post that could be syndicated on its own?',
+      options: { A: '<div>', B: '<section>', C: '<aside>', D: '<article>' },
+      correct: 'D',
+      explanation: '<article> represents a self-contained composition; <section> groups a thematic part of a page.',
+    },
+  ],
+  coding: [
+    {
+      id: 'html-css-selector-specificity',
+      title: 'Selector Specificity',
+      description:
+        'Compute the specificity of CSS selectors as the triple `a,b,c`:\n' +
+        '- a: the number of id selectors (`#name`)\n' +
+        '- b: the number of class selectors (`.name`), attribute selectors (`[...]`) and pseudo-classes (`:name`)\n' +
+        '- c: the number of type selectors (element names such as `div`, `h2`) and pseudo-elements (`::name`)\n\n' +
+        'The universal selector `*` and the combinators (space, `>`, `+`, `~`) count nothing.\n\n' +
+        'Input: one selector per line (skip empty lines). Selectors use only the parts above: names are made of letters, digits, `-` and `_`; attribute selectors contain no `]` inside; pseudo-classes have no parentheses; pseudo-elements always use the double colon.\n\n' +
+        'Output: for each selector, `a,b,c` on its own line.',
+      examples: [
+        { input: '#nav .item a\nul li\n', output: '1,1,1\n0,0,2', explanation: '#nav is an id, .item a class, a a type selector; ul li has two type selectors.' },
+        { input: 'a:hover\ninput[type=text]::placeholder\n', output: '0,1,1\n0,1,2', explanation: ':hover is a pseudo-class; [type=text] is an attribute selector and ::placeholder a pseudo-element.' },
+      ],
+      constraints: ['1 to 100 selectors', 'Each selector is at most 200 characters'],
+      testCases: [
+        tc('#nav .item a\nul li\n', '1,1,1\n0,0,2', false),
+        tc('a:hover\ninput[type=text]::placeholder\n', '0,1,1\n0,1,2', false),
+        tc('*\n', '0,0,0'),
+        tc('div > p + span ~ em\n', '0,0,4'),
+        tc('#a#b.c.d\n', '2,2,0'),
+        tc('body.dark #main article.post:first-child > h2::before\n', '1,3,4'),
+        tc('[data-role=button][disabled]\n.x\n', '0,2,0\n0,1,0'),
+        tc('ul#menu li.active a[href^=http]:focus-visible\n', '1,3,3'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+
+def skip_name(s, i):
+    while i < len(s) and (s[i].isalnum() or s[i] in '-_'):
+        i += 1
+    return i
+
+
+def specificity(s):
+    a = b = c = 0
+    i = 0
+    while i < len(s):
+        ch = s[i]
+        if ch == '#':
+            a += 1
+            i = skip_name(s, i + 1)
+        elif ch == '.':
+            b += 1
+            i = skip_name(s, i + 1)
+        elif ch == '[':
+            b += 1
+            i = s.index(']', i) + 1
+        elif ch == ':':
+            if i + 1 < len(s) and s[i + 1] == ':':
+                c += 1
+                i = skip_name(s, i + 2)
+            else:
+                b += 1
+                i = skip_name(s, i + 1)
+        elif ch.isalpha():
+            c += 1
+            i = skip_name(s, i)
+        else:
+            i += 1
+    return a, b, c
+
+
+out = []
+for line in sys.stdin.read().split('\n'):
+    sel = line.strip()
+    if sel:
+        out.append('%d,%d,%d' % specificity(sel))
+print('\n'.join(out))
+`,
+      },
+    },
+    {
+      id: 'html-css-flex-wrap-lines',
+      title: 'Flex Wrap Lines',
+      description:
+        'Simulate how a `flex-wrap: wrap` row container (with items that neither grow nor shrink) breaks its items into lines.\n\n' +
+        'Input: the first line holds `W G`, the container width and the gap between neighbouring items on a line. The second line holds the item widths in order (at least one item).\n\n' +
+        'Rules: items are placed in order. A line holding items w1..wk is w1 + ... + wk + G*(k-1) wide. If adding the next item to the current line would make it wider than W, that item starts a new line. An item wider than W still gets placed (alone on its line) and overflows.\n\n' +
+        'Output: one line per flex line, listing the widths of its items separated by single spaces.',
+      examples: [
+        { input: '300 10\n100 100 100 50\n', output: '100 100\n100 50', explanation: '100+10+100 = 210 fits, adding the third item would make 320 > 300, so it starts line 2, where 100+10+50 = 160 fits.' },
+        { input: '500 0\n100 200 200\n', output: '100 200 200', explanation: 'The line is exactly 500 wide, which still fits.' },
+      ],
+      constraints: ['1 <= W <= 100000, 0 <= G <= 1000', '1 to 1000 items, each 1 to 100000 wide'],
+      testCases: [
+        tc('300 10\n100 100 100 50\n', '100 100\n100 50', false),
+        tc('500 0\n100 200 200\n', '100 200 200', false),
+        tc('100 10\n150 20 30\n', '150\n20 30'),
+        tc('100 5\n50 45\n', '50 45'),
+        tc('100 5\n50 46\n', '50\n46'),
+        tc('10 0\n10 10 10\n', '10\n10\n10'),
+        tc('1000 16\n7\n', '7'),
+        tc('240 8\n80 80 80 80 80\n', '80 80\n80 80\n80'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+data = sys.stdin.read().split()
+W, G = int(data[0]), int(data[1])
+items = [int(x) for x in data[2:]]
+lines = []
+cur = []
+used = 0
+for w in items:
+    if cur and used + G + w > W:
+        lines.append(cur)
+        cur = []
+    if cur:
+        used += G + w
+    else:
+        used = w
+    cur.append(w)
+if cur:
+    lines.append(cur)
+print('\n'.join(' '.join(map(str, line)) for line in lines))
+`,
+      },
+    },
+  ],
+  debug: [
+    {
+      id: 'html-css-nesting-depth',
+      title: 'Maximum Nesting Depth',
+      description:
+        'This C++ program reads one line of HTML and should print the maximum nesting depth of its elements: `<div><p>Hi</p></div>` has depth 2, plain text has depth 0. Void elements (br, hr, img, input, meta, link) and self-closing tags such as `<path/>` never contain anything, so they do not add a level. The answers are off. Find and fix the bugs.',
+      language: 'cpp',
+      buggyCode: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    string s;
+    getline(cin, s);
+    set<string> voids = {"br", "hr", "img", "input", "meta", "link"};
+    int depth = 0, best = 0;
+    size_t i = 0;
+    while ((i = s.find('<', i)) != string::npos) {
+        size_t j = s.find('>', i);
+        if (j == string::npos) break;
+        string tag = s.substr(i + 1, j - i - 1);
+        i = j + 1;
+        if (tag.empty()) continue;
+        if (tag[0] == '/') {
+            depth--;
+            continue;
+        }
+        size_t k = 0;
+        while (k < tag.size() && (isalnum((unsigned char)tag[k]) || tag[k] == '-')) k++;
+        string name = tag.substr(0, k);
+        if (voids.count(name)) continue;
+        best = max(best, depth);
+        depth++;
+    }
+    cout << best << "\n";
+    return 0;
+}
+`,
+      fixedCode: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    string s;
+    getline(cin, s);
+    set<string> voids = {"br", "hr", "img", "input", "meta", "link"};
+    int depth = 0, best = 0;
+    size_t i = 0;
+    while ((i = s.find('<', i)) != string::npos) {
+        size_t j = s.find('>', i);
+        if (j == string::npos) break;
+        string tag = s.substr(i + 1, j - i - 1);
+        i = j + 1;
+        if (tag.empty()) continue;
+        if (tag[0] == '/') {
+            depth--;
+            continue;
+        }
+        size_t k = 0;
+        while (k < tag.size() && (isalnum((unsigned char)tag[k]) || tag[k] == '-')) k++;
+        string name = tag.substr(0, k);
+        if (voids.count(name)) continue;
+        if (tag.back() == '/') continue;
+        depth++;
+        best = max(best, depth);
+    }
+    cout << best << "\n";
+    return 0;
+}
+`,
+      expectedBehavior: 'Input: one line of HTML with lower-case tag names. Output: the maximum element nesting depth as an integer.',
+      hints: [
+        '<div><p>Hi</p></div> prints 1. Is the maximum recorded before or after entering the new element?',
+        'Which tags should be skipped besides the listed void elements?',
+        'What does the last character of the text between < and > tell you?',
+      ],
+      testCases: [
+        tc('<div><p>Hi</p></div>\n', '2', false),
+        tc('<ul><li>a</li><li>b<br></li></ul>\n', '2', false),
+        tc('text only\n', '0'),
+        tc('<span/><span/><span/>\n', '0'),
+        tc('<html><body><main><section><h1>T</h1></section></main></body></html>\n', '5'),
+        tc('<div><x-icon/><x-icon/></div><p></p>\n', '1'),
+      ],
+      bugs: [
+        { description: 'The maximum is recorded before depth is incremented, so every answer is one too small.', testIndexes: [0, 1, 4] },
+        { description: 'Self-closing tags ending in / are treated as opening tags and increase the depth without ever being closed.', testIndexes: [3, 5] },
+      ],
+    },
+    {
+      id: 'html-css-inline-style-parser',
+      title: 'Parse an Inline style Attribute',
+      description:
+        'This C# program parses the value of an inline style attribute such as `color: red; margin: 0` and prints the final declarations sorted by property name, one `property: value` per line. As in CSS, a later declaration of the same property overrides an earlier one; empty declarations (for example after a trailing `;`) are ignored; if there are no declarations it prints `(none)`. It crashes on some inputs and prints wrong values on others. Find and fix the bugs.',
+      language: 'csharp',
+      buggyCode: String.raw`using System;
+using System.Collections.Generic;
+using System.Linq;
+
+public class Program
+{
+    public static void Main()
+    {
+        string line = Console.In.ReadLine() ?? "";
+        var props = new Dictionary<string, string>();
+        foreach (string part in line.Split(';'))
+        {
+            int colon = part.IndexOf(':');
+            string name = part.Substring(0, colon);
+            string value = part.Substring(colon + 1).Trim();
+            if (!props.ContainsKey(name))
+                props[name] = value;
+        }
+        if (props.Count == 0)
+        {
+            Console.WriteLine("(none)");
+            return;
+        }
+        foreach (var key in props.Keys.OrderBy(k => k, StringComparer.Ordinal))
+            Console.WriteLine(key + ": " + props[key]);
+    }
+}
+`,
+      fixedCode: String.raw`using System;
+using System.Collections.Generic;
+using System.Linq;
+
+public class Program
+{
+    public static void Main()
+    {
+        string line = Console.In.ReadLine() ?? "";
+        var props = new Dictionary<string, string>();
+        foreach (string raw in line.Split(';'))
+        {
+            string part = raw.Trim();
+            if (part.Length == 0) continue;
+            int colon = part.IndexOf(':');
+            if (colon < 0) continue;
+            string name = part.Substring(0, colon).Trim();
+            string value = part.Substring(colon + 1).Trim();
+            props[name] = value;
+        }
+        if (props.Count == 0)
+        {
+            Console.WriteLine("(none)");
+            return;
+        }
+        foreach (var key in props.Keys.OrderBy(k => k, StringComparer.Ordinal))
+            Console.WriteLine(key + ": " + props[key]);
+    }
+}
+`,
+      expectedBehavior: 'Input: one line, the style attribute value. Output: the final declarations sorted by property name as "property: value", or "(none)".',
+      hints: [
+        'What does IndexOf return for the empty piece after a trailing semicolon, and what does Substring do with it?',
+        'Compare the key produced for "color" and for " margin" in "color: red; margin: 0".',
+        'In CSS, which of two declarations of the same property wins?',
+      ],
+      testCases: [
+        tc('color: red; margin: 0\n', 'color: red\nmargin: 0', false),
+        tc('color:red;color:blue\n', 'color: blue', false),
+        tc('padding: 4px;\n', 'padding: 4px'),
+        tc('\n', '(none)'),
+        tc('width:10px;height:20px\n', 'height: 20px\nwidth: 10px'),
+        tc('background: url(http://a.b/c.png); color: red; background: none;\n', 'background: none\ncolor: red'),
+        tc('font-size:12px ; font-size : 14px\n', 'font-size: 14px'),
+      ],
+      bugs: [
+        { description: 'Empty declarations are not skipped: IndexOf returns -1 and Substring(0, -1) throws.', testIndexes: [2, 3, 5] },
+        { description: 'The property name is not trimmed, so " margin" keeps its leading space and sorts and prints wrongly.', testIndexes: [0, 6] },
+        { description: 'The first declaration is kept instead of the last one, but later declarations override earlier ones.', testIndexes: [1, 6] },
+      ],
+    },
+  ],
+  pseudocode: [
+    {
+      id: 'html-css-table-of-contents',
+      title: 'Numbered Table of Contents',
+      description:
+        'A documentation site builds a table of contents from the h1 to h6 headings of a page. Given the headings in document order as (level, text) pairs, produce section numbers such as 1, 1.1, 1.2, 1.2.1, 2. Describe the algorithm.',
+      requirements: [
+        'An h2 after an h1 gets the number 1.1, the next h2 gets 1.2',
+        'A new h1 starts again at 2 and its sub-sections at 2.1',
+        'Output one numbered line per heading',
+      ],
+      examples: [
+        { scenario: 'h1 Intro, h2 Setup, h2 Usage, h3 Flags, h1 FAQ', expectedApproach: '1 Intro, 1.1 Setup, 1.2 Usage, 1.2.1 Flags, 2 FAQ' },
+        { scenario: 'h1 A, h3 B (level 2 skipped)', expectedApproach: '1 A, 1.0.1 B (or clamp the level), stated explicitly.' },
+      ],
+      evaluationCriteria: ['Keeps one counter per level', 'Increments the current level and resets deeper levels', 'Joins counters with dots', 'Handles skipped levels and no headings'],
+      rubric: {
+        ideas: [
+          { idea: 'Keep a counter for each heading level (1 to 6)', weight: 2, accept: ['counter each level', 'counters level', 'count per level', 'array counters', 'counter per level'] },
+          { idea: 'Process the headings in document order', weight: 1, accept: ['each heading', 'every heading', 'for heading', 'loop heading'] },
+          { idea: 'Increment the counter of the heading\'s level', weight: 3, accept: ['increment counter', 'increase counter', 'add 1 counter', 'counter plus 1', 'counter 1'] },
+          { idea: 'Reset the counters of all deeper levels to zero', weight: 3, accept: ['reset deeper', 'reset lower', 'reset levels below', 'reset counters', 'zero deeper', 'clear deeper', 'deeper 0', 'deeper zero'] },
+          { idea: 'Build the number by joining counters 1..level with dots', weight: 2, accept: ['join dot', 'join period', 'concatenat dot', 'separated dot', 'dots between'] },
+        ],
+        edgeCases: [
+          { case: 'A skipped level (h1 followed by h3)', accept: ['skip level', 'skipped level', 'jump level', 'missing level', 'level skipped'] },
+          { case: 'A page without headings', accept: ['no headings', 'zero headings', 'headings empty', 'empty list'] },
+        ],
+        modelAnswer: `1. SET counters = array of 6 zeros, one counter per level
+2. IF the list of headings is empty (no headings) THEN RETURN an empty table
+3. FOR each heading (level, text) in document order
+4.   increment counter of that level: counters[level] = counters[level] + 1
+5.   FOR d from level + 1 to 6: SET counters[d] = 0 (reset deeper counters)
+6.   a skipped level keeps a 0 in the number, e.g. 1.0.1
+7.   SET number = counters[1..level] joined with dots
+8.   OUTPUT number + " " + text
+9. END FOR`,
+      },
+    },
+    {
+      id: 'html-css-pick-breakpoint',
+      title: 'Pick the Active Breakpoint',
+      description:
+        'A design system defines named breakpoints such as sm 640, md 768, lg 1024, each with a minimum width, stored in no particular order. Describe an algorithm that returns the name of the breakpoint active for a given viewport width, the same way mobile-first min-width media queries cascade.',
+      requirements: [
+        'The active breakpoint is the widest one whose minimum is satisfied',
+        'Viewports narrower than every minimum use the base style named "base"',
+        'Do not assume the input list is ordered',
+      ],
+      examples: [
+        { scenario: 'Breakpoints lg 1024, sm 640, md 768; viewport 800', expectedApproach: 'sm and md match (640 and 768 <= 800); md has the largest minimum, so return md.' },
+        { scenario: 'Same breakpoints; viewport 500', expectedApproach: 'Nothing matches: return base.' },
+      ],
+      evaluationCriteria: ['Compares each min width with the viewport inclusively', 'Keeps the largest matching minimum', 'Returns base when nothing matches', 'Copes with unordered input'],
+      rubric: {
+        ideas: [
+          { idea: 'Look at every breakpoint (or sort them and scan / binary search)', weight: 2, accept: ['each breakpoint', 'every breakpoint', 'for breakpoint', 'loop breakpoint', 'binary search', 'scan breakpoint'] },
+          { idea: 'A breakpoint matches when its min width is less than or equal to the viewport', weight: 3, accept: ['less equal viewport', 'at most viewport', 'greater equal min', 'not exceed viewport', 'viewport greater equal', 'min width viewport'] },
+          { idea: 'Keep the matching breakpoint with the largest min width', weight: 3, accept: ['largest min', 'largest width', 'biggest min', 'maximum min', 'highest min', 'best so far', 'keep best'] },
+          { idea: 'Return the base style when no breakpoint matches', weight: 2, accept: ['return base', 'base style', 'default', 'fallback', 'none match', 'nothing match'] },
+        ],
+        edgeCases: [
+          { case: 'Viewport exactly equal to a breakpoint minimum (min-width is inclusive)', accept: ['equal', 'exactly', 'inclusive'] },
+          { case: 'Breakpoints given in any order', accept: ['unsorted', 'any order', 'not sorted', 'unordered', 'sort'] },
+        ],
+        modelAnswer: `1. FUNCTION activeBreakpoint(breakpoints, viewport)
+2.   SET best = none, bestMin = -1
+3.   FOR each breakpoint (name, min) in breakpoints (the list may be unsorted, so look at all of them)
+4.     IF min is less than or equal to viewport (inclusive: exactly equal also matches)
+5.       IF min > bestMin THEN SET best = name, bestMin = min (keep the largest min width so far)
+6.   IF best is none THEN RETURN "base" (nothing matched, use the base style)
+7.   RETURN best`,
+      },
+    },
+  ],
+};

@@ -1,0 +1,509 @@
+import type { BankLevel } from '@app/shared/content.schemas';
+
+const v = (input: string, expectedOutput: string) => ({ input, expectedOutput, hidden: false });
+const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, hidden: true });
+
+export const medium: BankLevel = {
+  mcq: [
+    {
+      question: 'With const count = 0, what does {count && <p>New messages</p>} render?',
+      options: {
+        A: 'Nothing at all',
+        B: 'The text 0',
+        C: 'The paragraph "New messages"',
+        D: 'It throws an error because 0 is not a boolean',
+      },
+      correct: 'B',
+      explanation: '0 && x evaluates to 0, and React renders the number 0 as text; use count > 0 && ... instead.',
+    },
+    {
+      question: 'count is 0. A click handler calls setCount(count + 1) three times in a row. What is count in the next render?',
+      options: { A: '3', B: '0', C: '1', D: 'It depends on how fast the user clicks' },
+      correct: 'C',
+      explanation: 'Each call reads the same snapshot (0) and sets 1; use setCount(c => c + 1) to chain updates.',
+    },
+    {
+      question: 'When does the cleanup function returned from a useEffect callback run?',
+      options: {
+        A: 'Only when the browser tab is closed',
+        B: 'Immediately after the effect body finishes',
+        C: 'Before every render',
+        D: 'Before the effect runs again with changed dependencies, and when the component unmounts',
+      },
+      correct: 'D',
+      explanation: 'React cleans up the previous effect before re-running it and once more on unmount.',
+    },
+    {
+      question: 'What does useMemo(() => expensive(items), [items]) do?',
+      options: {
+        A: 'Reuses the previous result until items changes identity',
+        B: 'Runs expensive in a web worker',
+        C: 'Caches the result forever, even when items changes',
+        D: 'Memoizes the whole component like React.memo',
+      },
+      correct: 'A',
+      explanation: 'useMemo recomputes only when a dependency differs by Object.is from the previous render.',
+    },
+    {
+      question: 'Which statement about useRef is correct?',
+      options: {
+        A: 'Changing ref.current triggers a re-render',
+        B: 'ref.current keeps its value between renders and changing it does not trigger a re-render',
+        C: 'A ref can only hold DOM elements',
+        D: 'Refs are reset to their initial value on every render',
+      },
+      correct: 'B',
+      explanation: 'A ref is a mutable box that persists across renders without causing them.',
+    },
+    {
+      question: 'In React 19, which is a valid way to provide a context value to a subtree?',
+      options: {
+        A: 'useContext(ThemeContext, "dark")',
+        B: 'ThemeContext.set("dark")',
+        C: '<ThemeContext value="dark">{children}</ThemeContext>',
+        D: 'createContext("dark").provide(children)',
+      },
+      correct: 'C',
+      explanation: 'React 19 lets you render the context object itself as the provider; <ThemeContext.Provider> still works too.',
+    },
+    {
+      question: 'Why can using the array index as key cause bugs when items are inserted at the start of a list?',
+      options: {
+        A: 'Indexes are not allowed as keys and cause a compile error',
+        B: 'React renders the list in reverse order',
+        C: 'It makes the list render twice',
+        D: 'Every item gets a new index, so component state and DOM inputs stay attached to the wrong items',
+      },
+      correct: 'D',
+      explanation: 'Keys must identify the item, not its position; positional keys shift when the list changes.',
+    },
+    {
+      question: 'An object in state is changed with user.name = "Ana"; setUser(user). What happens?',
+      options: {
+        A: 'React may skip the re-render because the state is the same object reference',
+        B: 'React deep-compares the object and re-renders',
+        C: 'React throws an error about mutation',
+        D: 'The change is saved and displayed immediately',
+      },
+      correct: 'A',
+      explanation: 'React compares state with Object.is; pass a new object such as { ...user, name: "Ana" }.',
+    },
+    {
+      question: 'Two sibling components must show and edit the same value. What is the usual React solution?',
+      options: {
+        A: 'Give each sibling its own copy of the state and sync them with effects',
+        B: 'Lift the state up to their closest common parent and pass it down as props',
+        C: 'Store the value in a module-level variable',
+        D: 'Read one sibling\'s state from the other with a ref',
+      },
+      correct: 'B',
+      explanation: 'Lifting state up gives a single source of truth that both siblings receive.',
+    },
+    {
+      question: 'Which code breaks the Rules of Hooks?',
+      options: {
+        A: 'Calling useState twice at the top of a component',
+        B: 'Calling a custom hook from another custom hook',
+        C: 'if (isOpen) { const [x, setX] = useState(0); }',
+        D: 'Calling useEffect after useState at the top level',
+      },
+      correct: 'C',
+      explanation: 'Hooks must run in the same order on every render, so they cannot sit inside conditions or loops.',
+    },
+    {
+      question: 'A component stores firstName and lastName in state. What is the best way to get fullName?',
+      options: {
+        A: 'Add a fullName state and update it in a useEffect',
+        B: 'Store fullName in a ref',
+        C: 'Use useLayoutEffect to compute it before paint',
+        D: 'Compute it during render: const fullName = firstName + " " + lastName',
+      },
+      correct: 'D',
+      explanation: 'Values derivable from props or state should be computed while rendering, not synced with effects.',
+    },
+    {
+      question: 'An effect with [] as dependencies starts setInterval(() => setCount(count + 1), 1000). What goes wrong?',
+      options: {
+        A: 'The callback keeps the count from the first render, so the value stops at 1',
+        B: 'The interval never starts',
+        C: 'The counter goes up by two each second',
+        D: 'React throws because setCount is called in an interval',
+      },
+      correct: 'A',
+      explanation: 'The closure captured count = 0; use setCount(c => c + 1) or list count as a dependency.',
+    },
+    {
+      question: 'What does useCallback(fn, deps) return?',
+      options: {
+        A: 'The result of calling fn',
+        B: 'A promise for fn',
+        C: 'The same function instance between renders until a dependency changes',
+        D: 'A debounced version of fn',
+      },
+      correct: 'C',
+      explanation: 'useCallback caches the function itself, useful when passing it to memoized children or effect dependencies.',
+    },
+    {
+      question: 'In development, React Strict Mode mounts a component, unmounts it and mounts it again. Why?',
+      options: {
+        A: 'To measure rendering performance',
+        B: 'To expose effects that are missing a cleanup function',
+        C: 'Because the first render always fails',
+        D: 'To preload lazy components',
+      },
+      correct: 'B',
+      explanation: 'The extra setup-cleanup-setup cycle reveals effects whose cleanup does not undo their setup.',
+    },
+  ],
+  coding: [
+    {
+      id: 'react-mount-log',
+      title: 'Render and effect order on mount',
+      description:
+        'When a tree mounts, React renders components parent first (pre-order), then runs their effects child first: a component\'s effects run after the effects of all its children, and siblings run in order (post-order).\n\nInput: the first line holds N. The next N lines each hold "name parent", where parent is "-" for the root; parents are listed before their children, and children are ordered as listed.\n\nOutput: 2N lines: "render <name>" for each component in render order, then "effect <name>" for each component in effect order.',
+      examples: [
+        {
+          input: '3\nApp -\nHeader App\nFooter App',
+          output: 'render App\nrender Header\nrender Footer\neffect Header\neffect Footer\neffect App',
+          explanation: 'App renders first but its effect runs last, after both children.',
+        },
+        {
+          input: '4\nApp -\nPage App\nList Page\nItem List',
+          output: 'render App\nrender Page\nrender List\nrender Item\neffect Item\neffect List\neffect Page\neffect App',
+          explanation: 'In a chain, effects run from the deepest component upwards.',
+        },
+      ],
+      constraints: ['1 <= N <= 1000', 'Exactly one root', 'Names are unique, without spaces'],
+      testCases: [
+        v('3\nApp -\nHeader App\nFooter App', 'render App\nrender Header\nrender Footer\neffect Header\neffect Footer\neffect App'),
+        v('4\nApp -\nPage App\nList Page\nItem List', 'render App\nrender Page\nrender List\nrender Item\neffect Item\neffect List\neffect Page\neffect App'),
+        h('1\nApp -', 'render App\neffect App'),
+        h(
+          '6\nApp -\nA App\nB App\nA1 A\nA2 A\nB1 B',
+          'render App\nrender A\nrender A1\nrender A2\nrender B\nrender B1\neffect A1\neffect A2\neffect A\neffect B1\neffect B\neffect App',
+        ),
+        h('5\nApp -\nX App\nY X\nZ App\nW Y', 'render App\nrender X\nrender Y\nrender W\nrender Z\neffect W\neffect Y\neffect X\neffect Z\neffect App'),
+        h(
+          '6\nR -\nC R\nA R\nB C\nD A\nE C',
+          'render R\nrender C\nrender B\nrender E\nrender A\nrender D\neffect B\neffect E\neffect C\neffect D\neffect A\neffect R',
+        ),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+def main():
+    data = sys.stdin.read().split()
+    n = int(data[0])
+    children = {}
+    root = None
+    for i in range(n):
+        name, parent = data[1 + 2 * i], data[2 + 2 * i]
+        children.setdefault(name, [])
+        if parent == '-':
+            root = name
+        else:
+            children.setdefault(parent, []).append(name)
+    renders, effects = [], []
+    stack = [(root, False)]
+    while stack:
+        node, done = stack.pop()
+        if done:
+            effects.append(node)
+            continue
+        renders.append(node)
+        stack.append((node, True))
+        for child in reversed(children[node]):
+            stack.append((child, False))
+    print('\n'.join(['render ' + x for x in renders] + ['effect ' + x for x in effects]))
+
+main()
+`,
+      },
+    },
+    {
+      id: 'react-effect-deps',
+      title: 'When does the effect run?',
+      description:
+        'React runs useEffect(fn, deps) after the first render, and after a later render only if some dependency differs from the previous render (Object.is). Without a dependency array it runs after every render; with an empty array only after the first.\n\nInput: the first line holds R (renders) and K. K = -1 means no dependency array and K = 0 means an empty array; in both cases nothing follows. For K >= 1, R lines follow, each with the K dependency values of one render. A value is compared as exact text, except that a value starting with { or [ is an object or array literal created during that render, so it never equals the previous value.\n\nOutput: the 1-based numbers of the renders after which the effect runs, separated by spaces.',
+      examples: [
+        { input: '4 2\n1 a\n1 a\n2 a\n2 b', output: '1 3 4', explanation: 'Render 2 has the same values as render 1, so the effect is skipped.' },
+        { input: '3 1\n{}\n{}\n{}', output: '1 2 3', explanation: 'An object literal is a new object on each render, so the effect runs every time.' },
+      ],
+      constraints: ['1 <= R <= 1000', '-1 <= K <= 10', 'Values contain no spaces'],
+      testCases: [
+        v('4 2\n1 a\n1 a\n2 a\n2 b', '1 3 4'),
+        v('3 1\n{}\n{}\n{}', '1 2 3'),
+        h('5 -1', '1 2 3 4 5'),
+        h('5 0', '1'),
+        h('1 3\nx y z', '1'),
+        h('6 3\nu1 dark 10\nu1 dark 10\nu1 light 10\nu1 light 10\nu2 light 10\nu2 light 11', '1 3 5 6'),
+        h('4 2\n5 [1,2]\n5 [1,2]\n6 x\n6 x', '1 2 3'),
+        h('3 1\ntrue\ntrue\nfalse', '1 3'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+data = sys.stdin.read().split()
+r, k = int(data[0]), int(data[1])
+if k == -1:
+    runs = list(range(1, r + 1))
+elif k == 0:
+    runs = [1]
+else:
+    runs = []
+    prev = None
+    idx = 2
+    for i in range(1, r + 1):
+        cur = data[idx:idx + k]
+        idx += k
+        if prev is None or any(a != b or a[0] in '{[' for a, b in zip(cur, prev)):
+            runs.append(i)
+        prev = cur
+print(' '.join(map(str, runs)))
+`,
+      },
+    },
+  ],
+  debug: [
+    {
+      id: 'react-debug-deps-compare',
+      title: 'Effect dependency checker runs at the wrong times',
+      description:
+        'This Java tool predicts when a useEffect runs. Input: R and K on the first line, then R lines of K dependency values (K >= 1). The effect runs after render 1 and after any later render where at least one value differs (as text) from the previous render. It prints the render numbers separated by spaces, but its answers are wrong.',
+      language: 'java',
+      buggyCode: String.raw`import java.io.*;
+import java.util.*;
+
+public class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
+        StringTokenizer st = new StringTokenizer(reader.readLine());
+        int renders = Integer.parseInt(st.nextToken());
+        int k = Integer.parseInt(st.nextToken());
+        String[] prev = null;
+        List<String> runs = new ArrayList<>();
+        for (int r = 1; r <= renders; r++) {
+            String[] deps = reader.readLine().trim().split("\\s+");
+            boolean changed = prev == null;
+            if (!changed) {
+                for (int i = 0; i < k - 1; i++) {
+                    if (deps[i] != prev[i]) {
+                        changed = true;
+                        break;
+                    }
+                }
+            }
+            if (changed) runs.add(String.valueOf(r));
+            prev = deps;
+        }
+        System.out.println(String.join(" ", runs));
+    }
+}
+`,
+      fixedCode: String.raw`import java.io.*;
+import java.util.*;
+
+public class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
+        StringTokenizer st = new StringTokenizer(reader.readLine());
+        int renders = Integer.parseInt(st.nextToken());
+        int k = Integer.parseInt(st.nextToken());
+        String[] prev = null;
+        List<String> runs = new ArrayList<>();
+        for (int r = 1; r <= renders; r++) {
+            String[] deps = reader.readLine().trim().split("\\s+");
+            boolean changed = prev == null;
+            if (!changed) {
+                for (int i = 0; i < k; i++) {
+                    if (!deps[i].equals(prev[i])) {
+                        changed = true;
+                        break;
+                    }
+                }
+            }
+            if (changed) runs.add(String.valueOf(r));
+            prev = deps;
+        }
+        System.out.println(String.join(" ", runs));
+    }
+}
+`,
+      expectedBehavior: 'For "3 2 / a 1 / a 1 / b 1" it prints "1 3": render 2 repeats render 1, so the effect is skipped.',
+      hints: [
+        'Two separately read strings with the same letters: does == say they are equal in Java?',
+        'With a single dependency, does the comparison loop run at all?',
+        'Check every dependency, including the last one.',
+      ],
+      testCases: [
+        v('3 2\na 1\na 1\nb 1', '1 3'),
+        v('3 1\nx\ny\ny', '1 2'),
+        h('4 2\nu 1\nu 2\nu 2\nu 2', '1 2'),
+        h('1 3\na b c', '1'),
+        h('4 1\n5\n5\n5\n6', '1 4'),
+        h('3 3\np q r\np q r\np q r', '1'),
+      ],
+      bugs: [
+        { description: 'Strings are compared with != (reference identity) instead of equals, so unchanged values look changed', testIndexes: [0, 2, 5] },
+        { description: 'The loop stops at k - 1 and never compares the last dependency', testIndexes: [1, 2, 4] },
+      ],
+    },
+    {
+      id: 'react-debug-tree-depth',
+      title: 'Deepest nesting of a component tree',
+      description:
+        'To find prop-drilling hot spots, this C program reads N components numbered 1..N and, on the next line, the parent of each (0 for the root). The root has depth 1. It should print the maximum depth and how many components sit at that depth, but it prints wrong numbers.',
+      language: 'c',
+      buggyCode: String.raw`#include <stdio.h>
+
+int parent[100005];
+
+int main(void) {
+    int n;
+    if (scanf("%d", &n) != 1) return 0;
+    for (int i = 1; i <= n; i++) scanf("%d", &parent[i]);
+    int best = 0, count = 0;
+    for (int i = 1; i <= n; i++) {
+        int depth = 0;
+        int node = i;
+        while (parent[node] != 0) {
+            depth++;
+            node = parent[node];
+        }
+        if (depth > best) {
+            best = depth;
+            count++;
+        } else if (depth == best) {
+            count++;
+        }
+    }
+    printf("%d %d\n", best, count);
+    return 0;
+}
+`,
+      fixedCode: String.raw`#include <stdio.h>
+
+int parent[100005];
+
+int main(void) {
+    int n;
+    if (scanf("%d", &n) != 1) return 0;
+    for (int i = 1; i <= n; i++) scanf("%d", &parent[i]);
+    int best = 0, count = 0;
+    for (int i = 1; i <= n; i++) {
+        int depth = 1;
+        int node = i;
+        while (parent[node] != 0) {
+            depth++;
+            node = parent[node];
+        }
+        if (depth > best) {
+            best = depth;
+            count = 1;
+        } else if (depth == best) {
+            count++;
+        }
+    }
+    printf("%d %d\n", best, count);
+    return 0;
+}
+`,
+      expectedBehavior: 'For parents "0 1 1 2 2" the depths are 1, 2, 2, 3, 3, so it prints "3 2".',
+      hints: [
+        'What depth does the program give the root itself?',
+        'When a new, deeper level is found, what should the counter become?',
+        'Try a single component and a straight chain by hand.',
+      ],
+      testCases: [
+        v('5\n0 1 1 2 2', '3 2'),
+        v('1\n0', '1 1'),
+        h('4\n2 0 2 3', '3 1'),
+        h('6\n0 1 2 3 4 5', '6 1'),
+        h('7\n0 1 1 1 1 1 1', '2 6'),
+        h('5\n3 3 0 1 1', '3 2'),
+      ],
+      bugs: [
+        { description: 'depth starts at 0, so the root is counted as depth 0 instead of 1', testIndexes: [0, 1, 3] },
+        { description: 'count is incremented instead of reset to 1 when a deeper level is found', testIndexes: [2, 4, 5] },
+      ],
+    },
+  ],
+  pseudocode: [
+    {
+      id: 'react-pseudo-debounced-search',
+      title: 'Debounced search with useEffect',
+      description:
+        'A search box should call fetchResults(query) only after the user has stopped typing for 300 ms, and must never show results for an older query after a newer one. Write pseudocode for the component state and the effect, including what its cleanup does.',
+      requirements: [
+        'Keep the query and the results in state',
+        'Start the request only 300 ms after the last keystroke',
+        'Results of an outdated request must be ignored',
+        'Nothing is left running after the component unmounts',
+      ],
+      examples: [
+        { scenario: 'The user types "r", "re", "rea" within 200 ms', expectedApproach: 'Only one request, for "rea", is sent after 300 ms of quiet.' },
+      ],
+      evaluationCriteria: ['Uses an effect depending on the query', 'Uses a timer that is cleared in the cleanup', 'Ignores stale responses', 'Handles the empty query'],
+      rubric: {
+        ideas: [
+          { idea: 'An effect that depends on the query', weight: 2, accept: ['useeffect query', 'effect depend query', 'effect dependency query', 'effect query'] },
+          { idea: 'Start a 300 ms timer before fetching', weight: 2, accept: ['settimeout', 'timer 300', 'timeout 300', 'wait 300'] },
+          { idea: 'The cleanup clears the timer', weight: 3, accept: ['cleartimeout', 'clear timer', 'cancel timer', 'clear timeout'] },
+          { idea: 'Ignore or abort stale responses', weight: 3, accept: ['ignore stale', 'ignore flag', 'cancelled flag', 'abortcontroller', 'abort request', 'stale response', 'ignore outdated'] },
+        ],
+        edgeCases: [
+          { case: 'Empty query clears the results without a request', accept: ['empty query', 'query empty', 'blank query'] },
+          { case: 'The request fails', accept: ['error', 'fails', 'failure', 'catch'] },
+        ],
+        modelAnswer: `1. SET [query, setQuery] = useState(""), [results, setResults] = useState([])
+2. useEffect depending on [query]:
+3.   IF query is empty THEN setResults([]) and return (an empty query sends no request)
+4.   SET ignore = false
+5.   SET timer = setTimeout(after 300 ms):
+6.     CALL fetchResults(query) THEN IF not ignore THEN setResults(data)
+7.     catch any error: IF not ignore THEN show an error message
+8.   RETURN cleanup: clearTimeout(timer) and set ignore = true so a stale response is ignored
+9. Because the cleanup runs before the next effect and on unmount, only the last query can update state`,
+      },
+    },
+    {
+      id: 'react-pseudo-cart-reducer',
+      title: 'Shopping cart reducer',
+      description:
+        'Write pseudocode for a reducer used with useReducer(cartReducer, []) where the state is an array of items { id, name, price, qty }. It handles the actions add (item), remove (id) and setQty (id, qty), and a selector computes the total price.',
+      requirements: [
+        'Adding an item already in the cart increases its quantity instead of duplicating it',
+        'Never mutate the existing state; return new arrays and objects',
+        'setQty with a quantity of 0 or less removes the item',
+        'The total is the sum of price times quantity',
+      ],
+      examples: [
+        { scenario: 'add pen, add pen, setQty(pen, 5)', expectedApproach: 'The cart holds one pen line with qty 5.' },
+      ],
+      evaluationCriteria: ['Correct branching on action type', 'Immutable updates', 'Edge cases for quantity and unknown actions', 'Total computed from state'],
+      rubric: {
+        ideas: [
+          { idea: 'Switch on the action type', weight: 2, accept: ['switch action type', 'action type', 'if action add'] },
+          { idea: 'Add: increase quantity if the id exists, otherwise append with qty 1', weight: 3, accept: ['exist increase qty', 'exist increment qty', 'exist qty 1', 'already qty 1', 'found qty 1'] },
+          { idea: 'Immutable updates with map, filter or spread', weight: 3, accept: ['map', 'spread', 'filter', 'new array', 'immutable'] },
+          { idea: 'Total as the sum of price times quantity', weight: 2, accept: ['sum price qty', 'total price qty', 'reduce price qty', 'price quantity sum'] },
+        ],
+        edgeCases: [
+          { case: 'Quantity 0 or below removes the item', accept: ['qty 0 remove', 'quantity 0 remove', 'qty less remove', 'zero remove'] },
+          { case: 'Unknown action returns the state unchanged', accept: ['unknown action', 'default return state', 'otherwise return state'] },
+        ],
+        modelAnswer: `1. FUNCTION cartReducer(state, action): switch on action type
+2.   IF action type is "add":
+3.     IF an item with the same id already exists THEN return state.map(i => i.id == id ? {...i, qty: i.qty + 1} : i)
+4.     ELSE return a new array [...state, {...item, qty: 1}]
+5.   IF type is "remove": return state.filter(i => i.id != action.id)
+6.   IF type is "setQty": IF qty <= 0 THEN remove the item with filter (qty 0 removes it)
+7.     ELSE return state.map(i => i.id == id ? {...i, qty} : i)
+8.   default: unknown action, return state unchanged
+9. FUNCTION total(state): return sum of price * qty using reduce over the items`,
+      },
+    },
+  ],
+};
