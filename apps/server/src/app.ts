@@ -21,6 +21,10 @@ import { createMemoryBus, createPostgresBus, type EventBus } from './modules/eve
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { metaRoutes } from './modules/meta/meta.routes';
+import { createGeneration, type Generation } from './modules/generation/generation.service';
+import type { CodeRunner } from './modules/tests/code-runner';
+import { testsRoutes } from './modules/tests/tests.routes';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -30,7 +34,16 @@ export interface BuildOptions {
   mailer?: Mailer;
   logger?: boolean;
   heartbeatMs?: number;
+  runner?: CodeRunner;
+  generation?: Generation;
 }
+
+/** Until the sandbox is available, code runs are refused (never run unsandboxed). */
+const unavailableRunner: CodeRunner = {
+  async run() {
+    throw new AppError('RUNNER_UNAVAILABLE', 503, 'The code runner is not available on this server.');
+  },
+};
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -108,6 +121,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes);
   await app.register(profileRoutes);
   await app.register(eventsRoutes, { heartbeatMs: options.heartbeatMs });
+  await app.register(metaRoutes);
+  const runner = options.runner ?? unavailableRunner;
+  const generation = options.generation ?? createGeneration(config, runner, app.log);
+  await app.register(testsRoutes, {
+    deps: { db: handle.db, generation, runner, bus, log: app.log, mcqSeconds: config.TEST_MCQ_SECONDS },
+  });
 
   await registerSpa(app, config.WEB_DIST === '../web/dist' ? DEFAULT_WEB_DIST : config.WEB_DIST);
   return app;

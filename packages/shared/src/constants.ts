@@ -48,3 +48,6 @@ export const PROBLEM_ANSWER_PLACEHOLDER: Record<Exclude<TestType, 'mcq'>, string
   debug: 'Fixed code with bugs removed',
   pseudocode: 'Algorithmic pseudocode solution',
 };
+
+/** Answers saved up to this long after the deadline still count (network latency of the auto-submit). */
+export const ANSWER_GRACE_SECONDS = 5;

@@ -108,7 +108,15 @@ export interface SubmissionsTable {
   created_at: string;
 }
 
+/** better-auth's user table (only what the app reads). */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+}
+
 export interface Database {
+  user: UserTable;
   profiles: ProfilesTable;
   settings: SettingsTable;
   tests: TestsTable;

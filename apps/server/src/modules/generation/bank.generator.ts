@@ -1,0 +1,76 @@
+/** The built-in bank: draws a test from packages/content with no AI key. */
+import { BANK_TOPICS } from '@app/content/bank';
+import { matchTopic } from '@app/content/topic-match';
+import { MCQ_POINTS, MCQ_QUESTION_COUNT, PROBLEM_ANSWER_PLACEHOLDER, PROBLEM_MAX_SCORE, type Difficulty, type TestType } from '@app/shared/constants';
+import { OPTION_LETTERS, type BankTopic, type Mcq } from '@app/shared/content.schemas';
+import { AppError } from '../../lib/app-error';
+import type { GeneratedTest, StoredQuestion } from './payload';
+
+export type RandomFn = () => number;
+
+export function shuffle<T>(items: readonly T[], random: RandomFn = Math.random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** Options shuffled over A-D, the correct letter following its text. */
+export function shuffleOptions(q: Mcq, random: RandomFn = Math.random): Mcq {
+  const order = shuffle(OPTION_LETTERS, random);
+  const [a, b, c, d] = order.map((l) => q.options[l]) as [string, string, string, string];
+  const correct = OPTION_LETTERS[order.indexOf(q.correct)] ?? 'A';
+  return { ...q, options: { A: a, B: b, C: c, D: d }, correct };
+}
+
+/** Prefer items not seen recently; among equals, random. */
+export function drawPreferringUnseen<T>(items: readonly T[], count: number, seen: ReadonlySet<string>, key: (t: T) => string, random: RandomFn = Math.random): T[] {
+  const fresh = shuffle(items.filter((i) => !seen.has(key(i))), random);
+  const old = shuffle(items.filter((i) => seen.has(key(i))), random);
+  return [...fresh, ...old].slice(0, count);
+}
+
+export function mcqQuestion(q: Mcq, points = MCQ_POINTS): StoredQuestion {
+  return { question: q.question, options: q.options, correctAnswer: q.correct, points, explanation: q.explanation, payload: { kind: 'mcq', mcq: q } };
+}
+
+export function findBankTopic(typed: string): { topic: BankTopic; exact: boolean } {
+  const match = matchTopic(typed, BANK_TOPICS);
+  const topic = BANK_TOPICS.find((t) => t.id === match.id) ?? BANK_TOPICS[0];
+  if (!topic) throw new AppError('GENERATION_FAILED', 503, 'The question bank is empty.');
+  return { topic, exact: match.exact };
+}
+
+export function generateFromBank(
+  input: { type: TestType; topic: string; difficulty: Difficulty; seen: ReadonlySet<string> },
+  random: RandomFn = Math.random,
+): GeneratedTest {
+  const { topic, exact } = findBankTopic(input.topic);
+  const level = topic.levels[input.difficulty];
+  const bankTopic = { id: topic.id, name: topic.name, exact };
+  const base = { source: 'bank' as const, notice: null, bankTopic };
+  switch (input.type) {
+    case 'mcq': {
+      const drawn = drawPreferringUnseen(level.mcq, MCQ_QUESTION_COUNT, input.seen, (q) => q.question, random);
+      return { ...base, questions: drawn.map((q) => mcqQuestion(shuffleOptions(q, random))) };
+    }
+    case 'coding': {
+      const [p] = drawPreferringUnseen(level.coding, 1, input.seen, (x) => x.description, random);
+      if (!p) break;
+      return { ...base, questions: [{ question: p.description, options: { title: p.title }, correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.coding, points: PROBLEM_MAX_SCORE, explanation: null, payload: { kind: 'coding', problem: p } }] };
+    }
+    case 'debug': {
+      const [p] = drawPreferringUnseen(level.debug, 1, input.seen, (x) => x.description, random);
+      if (!p) break;
+      return { ...base, questions: [{ question: p.description, options: { title: p.title, language: p.language }, correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.debug, points: PROBLEM_MAX_SCORE, explanation: null, payload: { kind: 'debug', problem: p } }] };
+    }
+    case 'pseudocode': {
+      const [p] = drawPreferringUnseen(level.pseudocode, 1, input.seen, (x) => x.description, random);
+      if (!p) break;
+      return { ...base, questions: [{ question: p.description, options: { title: p.title }, correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.pseudocode, points: PROBLEM_MAX_SCORE, explanation: null, payload: { kind: 'pseudocode', problem: p } }] };
+    }
+  }
+  throw new AppError('GENERATION_FAILED', 503, `The bank has no ${input.type} problems for ${topic.name} (${input.difficulty}).`);
+}

@@ -1,0 +1,148 @@
+/**
+ * Build artifacts by sha256(language, toolchain, flags, source), bounded in bytes, least recently
+ * used first out. Entries are root-owned directories that boxes mount read-only at /box. An entry
+ * in use by a run is pinned and never evicted under it. Failed compiles are cached too (meta only),
+ * so resubmitting the same broken code costs nothing.
+ */
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { makeNewDir, writeNewFile } from './box-files';
+
+const metaSchema = z.object({ ok: z.boolean(), output: z.string(), compileMs: z.number() });
+export type BuildMeta = z.infer<typeof metaSchema>;
+
+export interface CacheEntry {
+  key: string;
+  dir: string;
+  bytes: number;
+  meta: BuildMeta;
+}
+
+export interface PinnedEntry {
+  entry: CacheEntry;
+  release: () => void;
+}
+
+const KEY = /^[0-9a-f]{64}$/;
+
+export class BuildCache {
+  /** Insertion order = recency: the first entry is the least recently used. */
+  private readonly entries = new Map<string, CacheEntry>();
+  private readonly pins = new Map<string, number>();
+  private total = 0;
+  evictions = 0;
+
+  constructor(
+    readonly dir: string,
+    private readonly maxBytes: number,
+  ) {}
+
+  /** Loads what a previous process left, oldest first; drops half-written entries. */
+  async init(): Promise<void> {
+    const names = await readdir(this.dir).catch(() => []);
+    const found: Array<CacheEntry & { mtime: number }> = [];
+    for (const name of names) {
+      const dir = join(this.dir, name);
+      if (!KEY.test(name)) {
+        await rm(dir, { recursive: true, force: true });
+        continue;
+      }
+      try {
+        const meta = metaSchema.parse(JSON.parse(await readFile(join(dir, 'meta.json'), 'utf8')));
+        let bytes = 0;
+        for (const file of await readdir(dir)) bytes += (await stat(join(dir, file))).size;
+        found.push({ key: name, dir, bytes, meta, mtime: (await stat(dir)).mtimeMs });
+      } catch {
+        await rm(dir, { recursive: true, force: true });
+      }
+    }
+    found.sort((a, b) => a.mtime - b.mtime);
+    for (const { mtime: _mtime, ...entry } of found) this.add(entry);
+    await this.evict();
+  }
+
+  get size(): number {
+    return this.total;
+  }
+
+  get count(): number {
+    return this.entries.size;
+  }
+
+  /** The entry, marked most recently used and pinned until `release` is called. */
+  acquire(key: string): PinnedEntry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    const now = new Date();
+    void utimes(entry.dir, now, now).catch(() => undefined);
+    return { entry, release: this.pin(key) };
+  }
+
+  private pin(key: string): () => void {
+    this.pins.set(key, (this.pins.get(key) ?? 0) + 1);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      const left = (this.pins.get(key) ?? 1) - 1;
+      if (left <= 0) this.pins.delete(key);
+      else this.pins.set(key, left);
+      void this.evict();
+    };
+  }
+
+  /** Writes a new entry (O_EXCL, O_NOFOLLOW) beside the cache and renames it into place. */
+  async store(
+    key: string,
+    files: Array<{ name: string; data: Uint8Array; mode: number }>,
+    meta: BuildMeta,
+  ): Promise<PinnedEntry> {
+    if (!KEY.test(key)) throw new Error('bad cache key');
+    const existing = this.acquire(key);
+    if (existing) return existing;
+    const tmp = join(this.dir, `tmp-${randomBytes(8).toString('hex')}`);
+    await makeNewDir(tmp, 0o755);
+    let bytes = 0;
+    try {
+      for (const file of files) {
+        if (file.name === 'meta.json' || file.name.includes('/')) continue;
+        await writeNewFile(join(tmp, file.name), file.data, file.mode & 0o111 ? 0o755 : 0o644);
+        bytes += file.data.length;
+      }
+      const metaText = JSON.stringify(meta);
+      await writeNewFile(join(tmp, 'meta.json'), metaText, 0o644);
+      bytes += metaText.length;
+      await rename(tmp, join(this.dir, key));
+    } catch (err) {
+      await rm(tmp, { recursive: true, force: true });
+      const raced = this.acquire(key);
+      if (raced) return raced;
+      throw err;
+    }
+    const entry: CacheEntry = { key, dir: join(this.dir, key), bytes, meta };
+    this.add(entry);
+    const release = this.pin(key);
+    await this.evict();
+    return { entry, release };
+  }
+
+  private add(entry: CacheEntry): void {
+    this.entries.set(entry.key, entry);
+    this.total += entry.bytes;
+  }
+
+  private async evict(): Promise<void> {
+    for (const [key, entry] of this.entries) {
+      if (this.total <= this.maxBytes) return;
+      if (this.pins.has(key)) continue;
+      this.entries.delete(key);
+      this.total -= entry.bytes;
+      this.evictions++;
+      await rm(entry.dir, { recursive: true, force: true });
+    }
+  }
+}

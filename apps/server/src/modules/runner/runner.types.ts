@@ -1,0 +1,95 @@
+/** The runner's public shapes: what graders, the content validator and the route use. */
+import type { LanguageId } from '@app/shared/languages';
+import type { SandboxCheck } from './sandbox';
+import type { ToolchainInfo } from './toolchains';
+import type { Verdict } from './verdict';
+
+export interface RunTest {
+  input: string;
+  expectedOutput: string;
+  hidden?: boolean;
+}
+
+export interface RunLimits {
+  /** Per-test limit for C/C++/Rust/Go; other languages get it x their factor (languages.ts). */
+  timeMs?: number;
+  memoryMb?: number;
+}
+
+export interface RunRequest {
+  language: LanguageId;
+  source: string;
+  tests: RunTest[];
+  limits?: RunLimits;
+  /** Who asks (a user id): one owner holds at most two runs at once. */
+  owner?: string;
+}
+
+export interface CompileResult {
+  ok: boolean;
+  /** Compiler messages (warnings too), capped at 16 KB. */
+  output: string;
+  timeMs: number;
+  /** True when the build came from the cache. */
+  cached: boolean;
+}
+
+export interface TestResult {
+  verdict: Verdict;
+  /** stdout and stderr, each capped at 4 KB. */
+  stdout: string;
+  stderr: string;
+  timeMs: number;
+  memoryKb: number;
+  exitCode: number | null;
+  hidden: boolean;
+}
+
+export interface RunResult {
+  language: LanguageId;
+  /** Accepted when every test is; otherwise the first test's verdict that is not. */
+  verdict: Verdict;
+  passed: number;
+  total: number;
+  compile: CompileResult;
+  tests: TestResult[];
+  /** The limits the tests ran under, after the language factor. */
+  limits: { timeMs: number; memoryMb: number };
+}
+
+export interface RunnerStats {
+  workers: number;
+  queueSize: number;
+  inFlight: number;
+  compiles: number;
+  cacheHits: number;
+  testsRun: number;
+  cacheBytes: number;
+  cacheEntries: number;
+  evictions: number;
+  /** Highest number of kotlinc processes at once (never above one). */
+  kotlincMaxConcurrent: number;
+}
+
+export interface Runner {
+  run(request: RunRequest): Promise<RunResult>;
+  /** Whether the sandbox works here (checked once, with a smoke test), and why not. */
+  status(): Promise<SandboxCheck>;
+  /** Toolchain versions shown to learners. */
+  toolchains(): Promise<ToolchainInfo[]>;
+  stats(): RunnerStats;
+  /** Refuses new runs, stops the running ones, waits for them. */
+  close(): Promise<void>;
+}
+
+export interface RunnerOptions {
+  /** Where boxes, the build cache and the launcher live (root-owned; default DATA_DIR/runner). */
+  workDir: string;
+  workers?: number;
+  queueSize?: number;
+  cacheMb?: number;
+  /** Worker slot i runs as uid/gid uidBase + i (default 64000; must be unused on the host). */
+  uidBase?: number;
+  bwrapPath?: string;
+  log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+}

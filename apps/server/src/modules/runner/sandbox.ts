@@ -1,0 +1,274 @@
+/**
+ * One sandboxed process: env -i -> box-exec (subreaper, wall-clock kill, rlimits, worker uid) ->
+ * bwrap (all namespaces, no user namespaces inside, read-only system, minimal /etc, tmpfs /tmp).
+ * See docs/runner.md for the chain and what each part stops.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { accessSync, constants, existsSync, lstatSync, readFileSync, readlinkSync } from 'node:fs';
+import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DEFAULT_BWRAP_PATH = '/usr/bin/bwrap';
+const GCC_PATH = '/usr/bin/gcc';
+const HELPER_SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'box-exec.c');
+
+export interface SandboxCheck {
+  available: boolean;
+  /** Why the runner refuses to run code, for the log and the 503 message. */
+  reason?: string;
+}
+
+/**
+ * Whether code can be sandboxed here: bubblewrap present, root (to give each worker slot its own
+ * uid), gcc (to build the launcher). Callers refuse clearly when it says no; the runner never
+ * runs code without the sandbox.
+ */
+export function checkSandbox(bwrapPath = DEFAULT_BWRAP_PATH): SandboxCheck {
+  if (process.platform !== 'linux') return { available: false, reason: 'the code runner needs Linux (bubblewrap)' };
+  try {
+    accessSync(bwrapPath, constants.X_OK);
+  } catch {
+    return {
+      available: false,
+      reason: `bubblewrap is not installed (${bwrapPath} is missing); run scripts/install-system-deps.sh`,
+    };
+  }
+  if (typeof process.getuid === 'function' && process.getuid() !== 0)
+    return { available: false, reason: 'the code runner must start as root to give each worker slot its own uid' };
+  if (!existsSync(GCC_PATH)) return { available: false, reason: 'gcc is missing (it builds the sandbox launcher)' };
+  return { available: true };
+}
+
+/** True when bubblewrap and the rest of the sandbox's needs are present. */
+export function sandboxAvailable(bwrapPath = DEFAULT_BWRAP_PATH): boolean {
+  return checkSandbox(bwrapPath).available;
+}
+
+/** Compiles box-exec.c once per source version into `${binDir}`; returns its path. */
+export async function buildHelper(binDir: string): Promise<string> {
+  const source = readFileSync(HELPER_SOURCE);
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  const target = join(binDir, `box-exec-${hash}`);
+  if (existsSync(target)) return target;
+  await mkdir(binDir, { recursive: true, mode: 0o755 });
+  const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
+  const out = spawnSync(GCC_PATH, ['-O2', '-Wall', '-o', tmp, HELPER_SOURCE], { encoding: 'utf8', env: { PATH: '/usr/bin:/bin' } });
+  if (out.status !== 0) throw new Error(`cannot build the sandbox launcher: ${out.stderr || out.error?.message || ''}`);
+  await chmod(tmp, 0o755);
+  await rename(tmp, target);
+  return target;
+}
+
+/** The minimal /etc every box sees: the slot users, localhost, nothing of the host. */
+export async function writeMinimalEtc(etcDir: string, uids: number[]): Promise<void> {
+  await rm(etcDir, { recursive: true, force: true });
+  await mkdir(etcDir, { recursive: true, mode: 0o755 });
+  const users = uids.map((uid, i) => `runner${i}:x:${uid}:${uid}:runner:/tmp:/usr/sbin/nologin`);
+  const groups = uids.map((uid, i) => `runner${i}:x:${uid}:`);
+  const files: Record<string, string> = {
+    passwd: ['root:x:0:0:root:/root:/usr/sbin/nologin', 'nobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin', ...users].join('\n'),
+    group: ['root:x:0:', 'nogroup:x:65534:', ...groups].join('\n'),
+    hosts: '127.0.0.1 localhost\n::1 localhost',
+    'nsswitch.conf': 'passwd: files\ngroup: files\nhosts: files',
+    hostname: 'box',
+  };
+  for (const [name, text] of Object.entries(files)) await writeFile(join(etcDir, name), `${text}\n`, { mode: 0o644 });
+}
+
+/** Host /etc entries some toolchains read: symlinks to the JDK, JDK and Mono config, ld cache. */
+const HOST_ETC = ['alternatives', 'java-17-openjdk', 'mono', 'ld.so.cache', 'localtime'];
+
+export interface BoxMount {
+  hostDir: string;
+  writable: boolean;
+}
+
+/** bwrap arguments up to (not including) the command. */
+export function bwrapArgs(etcDir: string, box: BoxMount, tmpMb: number, env: Record<string, string>): string[] {
+  const args = [
+    '--unshare-all',
+    '--unshare-user',
+    '--disable-userns',
+    '--die-with-parent',
+    '--new-session',
+    '--clearenv',
+    '--hostname',
+    'box',
+    '--ro-bind',
+    '/usr',
+    '/usr',
+  ];
+  for (const top of ['bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32']) {
+    const path = `/${top}`;
+    if (!existsSync(path)) continue;
+    const stat = lstatSync(path);
+    if (stat.isSymbolicLink()) args.push('--symlink', readlinkSync(path), path);
+    else args.push('--ro-bind', path, path);
+  }
+  args.push('--dir', '/etc');
+  for (const name of ['passwd', 'group', 'hosts', 'nsswitch.conf', 'hostname'])
+    args.push('--ro-bind', join(etcDir, name), `/etc/${name}`);
+  for (const name of HOST_ETC) args.push('--ro-bind-try', `/etc/${name}`, `/etc/${name}`);
+  args.push('--proc', '/proc', '--dev', '/dev');
+  args.push('--perms', '1777', '--size', String(tmpMb * 1024 * 1024), '--tmpfs', '/tmp');
+  args.push(box.writable ? '--bind' : '--ro-bind', resolve(box.hostDir), '/box', '--chdir', '/box');
+  for (const [key, value] of Object.entries(env)) args.push('--setenv', key, value);
+  args.push('--remount-ro', '/');
+  return args;
+}
+
+export interface ExecLimits {
+  wallMs: number;
+  addressSpaceBytes: number;
+  nproc: number;
+  fileSizeBytes: number;
+  openFiles: number;
+  stackBytes: number;
+}
+
+export interface ExecRequest {
+  helper: string;
+  bwrapPath: string;
+  bwrap: string[];
+  argv: string[];
+  limits: ExecLimits;
+  uid: number;
+  stdin: string;
+  stdoutLimit: number;
+  stderrLimit: number;
+  /** cgroup v2 leaf to join, when the machine delegates one. */
+  cgroup?: string;
+  signal?: AbortSignal;
+}
+
+export interface ExecResult {
+  exitCode: number | null;
+  /** Signal that ended the program (bwrap reports it as 128 + n), or that the launcher used. */
+  signal: number | null;
+  timedOut: boolean;
+  killed: boolean;
+  outputExceeded: boolean;
+  wallMs: number;
+  cpuMs: number;
+  memoryKb: number;
+  stdout: Buffer;
+  stderr: Buffer;
+  /** Set when the sandbox itself failed (bwrap or box-exec), not the program. */
+  sandboxError?: string;
+}
+
+const RESULT_LINE = /exit=(-?\d+) signal=(\d+) timeout=([01]) killed=([01]) wall_ms=(\d+) cpu_ms=(\d+) maxrss_kb=(\d+)/;
+
+/** Runs one process in a box and collects its output under the caps. */
+export function execInBox(req: ExecRequest): Promise<ExecResult> {
+  const l = req.limits;
+  const cpuSeconds = Math.ceil(l.wallMs / 1000) + 1;
+  const args = [
+    String(l.wallMs),
+    String(cpuSeconds),
+    String(l.addressSpaceBytes),
+    String(l.nproc),
+    String(l.fileSizeBytes),
+    String(l.openFiles),
+    String(l.stackBytes),
+    String(req.uid),
+    String(req.uid),
+    req.cgroup ?? '-',
+    req.bwrapPath,
+    ...req.bwrap,
+    '--',
+    ...req.argv,
+  ];
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(req.helper, args, { env: {}, stdio: ['pipe', 'pipe', 'pipe', 'pipe'] });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    let stdoutBytes = 0;
+    let stderrBytes = 0;
+    let outputExceeded = false;
+    let status = '';
+    const stop = () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    };
+    req.signal?.addEventListener('abort', stop, { once: true });
+
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (outputExceeded) return;
+      stdoutBytes += chunk.length;
+      if (stdoutBytes > req.stdoutLimit) {
+        outputExceeded = true;
+        stop();
+        return;
+      }
+      stdout.push(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderrBytes >= req.stderrLimit) return;
+      const part = chunk.subarray(0, req.stderrLimit - stderrBytes);
+      stderrBytes += part.length;
+      stderr.push(part);
+    });
+    const statusPipe = child.stdio[3];
+    statusPipe?.on('data', (chunk: Buffer) => {
+      status += chunk.toString('utf8');
+    });
+    child.stdin.on('error', () => {
+      // The program did not read all its input (EPIPE): not an error of the runner.
+    });
+    child.stdin.end(req.stdin);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      req.signal?.removeEventListener('abort', stop);
+      const m = RESULT_LINE.exec(status);
+      const err = Buffer.concat(stderr);
+      if (code !== 0 || !m) {
+        resolvePromise(failed(`box-exec exited with ${code}: ${err.toString('utf8').slice(0, 500)}`, stdout, err));
+        return;
+      }
+      const [, exit, sig, timeout, killed, wall, cpu, rss] = m.map(Number);
+      let exitCode: number | null = exit === undefined || exit < 0 ? null : exit;
+      let signal: number | null = sig ? sig : null;
+      // bwrap's init passes a signal death on as exit code 128 + n.
+      if (exitCode !== null && exitCode > 128 && exitCode <= 128 + 64) {
+        signal = exitCode - 128;
+        exitCode = null;
+      }
+      const errText = err.toString('utf8');
+      const sandboxError =
+        (exitCode === 1 && errText.startsWith('bwrap: ')) || (exitCode !== null && exitCode >= 120 && exitCode <= 126 && errText.startsWith('box-exec: '))
+          ? errText.split('\n')[0]
+          : undefined;
+      resolvePromise({
+        exitCode,
+        signal,
+        timedOut: timeout === 1,
+        killed: killed === 1,
+        outputExceeded,
+        wallMs: wall ?? 0,
+        cpuMs: cpu ?? 0,
+        memoryKb: rss ?? 0,
+        stdout: Buffer.concat(stdout),
+        stderr: err,
+        sandboxError,
+      });
+    });
+  });
+}
+
+function failed(message: string, stdout: Buffer[], stderr: Buffer): ExecResult {
+  return {
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    killed: false,
+    outputExceeded: false,
+    wallMs: 0,
+    cpuMs: 0,
+    memoryKb: 0,
+    stdout: Buffer.concat(stdout),
+    stderr,
+    sandboxError: message,
+  };
+}

@@ -1,0 +1,61 @@
+/** Verdicts and the output comparison: pure functions, unit-tested without a sandbox. */
+import type { ExecResult } from './sandbox';
+
+export const VERDICTS = [
+  'Accepted',
+  'Wrong Answer',
+  'Time Limit Exceeded',
+  'Memory Limit Exceeded',
+  'Runtime Error',
+  'Compilation Error',
+  'Output Limit Exceeded',
+  'Internal Error',
+] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+/** Output shown back (stdout, stderr) is capped at 4 KB; compiler output at 16 KB. */
+export const SHOWN_OUTPUT_BYTES = 4 * 1024;
+export const SHOWN_COMPILE_OUTPUT_BYTES = 16 * 1024;
+
+const SIGXCPU = 24;
+const SIGXFSZ = 25;
+
+/** Ignores trailing whitespace on each line and trailing blank lines; nothing else. */
+export function normalizeOutput(text: string): string {
+  const lines = text.split('\n').map((line) => line.replace(/\s+$/, ''));
+  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return lines.join('\n');
+}
+
+export function outputsMatch(actual: string, expected: string): boolean {
+  return normalizeOutput(actual) === normalizeOutput(expected);
+}
+
+/** The first `max` bytes of a UTF-8 text, cut on a character boundary, with a marker if cut. */
+export function capText(data: Buffer | string, max: number): string {
+  const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+  if (buf.length <= max) return buf.toString('utf8');
+  let end = max;
+  // Step back over UTF-8 continuation bytes so no character is split.
+  while (end > 0 && ((buf[end] ?? 0) & 0xc0) === 0x80) end--;
+  return `${buf.subarray(0, end).toString('utf8')}\n[... output truncated]`;
+}
+
+export interface JudgeInput {
+  exec: ExecResult;
+  expectedOutput: string;
+  memoryLimitKb: number;
+  outOfMemory: RegExp;
+}
+
+export function judge({ exec, expectedOutput, memoryLimitKb, outOfMemory }: JudgeInput): Verdict {
+  if (exec.sandboxError !== undefined) return 'Internal Error';
+  if (exec.killed && !exec.outputExceeded) return 'Internal Error';
+  if (exec.outputExceeded || exec.signal === SIGXFSZ) return 'Output Limit Exceeded';
+  if (exec.timedOut || exec.signal === SIGXCPU) return 'Time Limit Exceeded';
+  if (exec.memoryKb > memoryLimitKb) return 'Memory Limit Exceeded';
+  if (exec.exitCode !== 0 || exec.signal !== null) {
+    return outOfMemory.test(exec.stderr.toString('utf8')) ? 'Memory Limit Exceeded' : 'Runtime Error';
+  }
+  return outputsMatch(exec.stdout.toString('utf8'), expectedOutput) ? 'Accepted' : 'Wrong Answer';
+}

@@ -1,0 +1,29 @@
+/** What grading needs from the runner module (apps/server/src/modules/runner). */
+import type { LanguageId } from '@app/shared/languages';
+import type { TestCase } from '@app/shared/content.schemas';
+import type { Verdict } from '@app/shared/verdicts';
+
+export interface CodeRunRequest {
+  language: LanguageId;
+  source: string;
+  tests: readonly TestCase[];
+  /** Who asked: the runner caps concurrent runs per user. */
+  userId?: string;
+}
+
+export interface CodeRunTestResult {
+  verdict: Verdict;
+  stdout: string;
+  stderr: string;
+  timeMs: number;
+  memoryKb: number;
+}
+
+export interface CodeRunResult {
+  compile: { ok: boolean; output: string };
+  tests: CodeRunTestResult[];
+}
+
+export interface CodeRunner {
+  run(request: CodeRunRequest): Promise<CodeRunResult>;
+}

@@ -1,0 +1,195 @@
+/** The only SQL for tests, their questions and submissions. */
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database, QuestionsTable, TestsTable } from '../../db/schema';
+import type { StoredQuestion } from '../generation/payload';
+
+export type TestRow = TestsTable;
+export type QuestionRow = QuestionsTable;
+
+export async function insertTest(
+  db: Kysely<Database>,
+  test: Omit<TestRow, 'score' | 'completed_at' | 'feedback'>,
+  questions: readonly StoredQuestion[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('tests').values({ ...test, score: 0, completed_at: null, feedback: null }).execute();
+    await trx
+      .insertInto('questions')
+      .values(
+        questions.map((q, position) => ({
+          id: randomUUID(),
+          test_id: test.id,
+          position,
+          question: q.question,
+          options: JSON.stringify(q.options),
+          correct_answer: q.correctAnswer,
+          points: q.points,
+          user_answer: null,
+          answered_at: null,
+          is_correct: null,
+          explanation: q.explanation,
+          payload: JSON.stringify(q.payload),
+        })),
+      )
+      .execute();
+  });
+}
+
+/** A test of this user, or undefined (another user's test is indistinguishable from none). */
+export async function findTest(db: Kysely<Database>, userId: string, testId: string): Promise<TestRow | undefined> {
+  return db.selectFrom('tests').selectAll().where('id', '=', testId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function findQuestions(db: Kysely<Database>, testId: string): Promise<QuestionRow[]> {
+  return db.selectFrom('questions').selectAll().where('test_id', '=', testId).orderBy('position').execute();
+}
+
+export async function saveAnswer(db: Kysely<Database>, testId: string, questionId: string, answer: string, now: string): Promise<number> {
+  const res = await db
+    .updateTable('questions')
+    .set({ user_answer: answer, answered_at: now })
+    .where('id', '=', questionId)
+    .where('test_id', '=', testId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** in_progress -> pending_result; false when another request already moved it. */
+export async function claimForGrading(db: Kysely<Database>, testId: string): Promise<boolean> {
+  const res = await db
+    .updateTable('tests')
+    .set({ status: 'pending_result' })
+    .where('id', '=', testId)
+    .where('status', '=', 'in_progress')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function releaseGrading(db: Kysely<Database>, testId: string): Promise<void> {
+  await db.updateTable('tests').set({ status: 'in_progress' }).where('id', '=', testId).where('status', '=', 'pending_result').execute();
+}
+
+export async function completeTest(
+  db: Kysely<Database>,
+  testId: string,
+  result: { score: number; feedback: string; completedAt: string; questionMarks: Array<{ id: string; isCorrect: boolean }> },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const q of result.questionMarks) {
+      await trx.updateTable('questions').set({ is_correct: q.isCorrect ? 1 : 0 }).where('id', '=', q.id).execute();
+    }
+    await trx
+      .updateTable('tests')
+      .set({ status: 'completed', score: result.score, completed_at: result.completedAt, feedback: result.feedback })
+      .where('id', '=', testId)
+      .execute();
+  });
+}
+
+export async function insertSubmission(
+  db: Kysely<Database>,
+  s: { userId: string; context: string; contextId: string; language: string; source: string; verdicts: unknown; passed: number; total: number; timeMs: number },
+): Promise<void> {
+  await db
+    .insertInto('submissions')
+    .values({
+      id: randomUUID(),
+      user_id: s.userId,
+      context: s.context,
+      context_id: s.contextId,
+      language: s.language,
+      source: s.source,
+      verdicts: JSON.stringify(s.verdicts),
+      passed: s.passed,
+      total: s.total,
+      time_ms: s.timeMs,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+/** Question texts of the user's recent tests on the same topic, type and difficulty (to vary retakes). */
+export async function recentQuestionKeys(db: Kysely<Database>, userId: string, bankTopic: string, type: string, difficulty: string, limit = 3): Promise<string[]> {
+  const tests = await db
+    .selectFrom('tests')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('bank_topic', '=', bankTopic)
+    .where('type', '=', type)
+    .where('difficulty', '=', difficulty)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  if (tests.length === 0) return [];
+  const rows = await db.selectFrom('questions').select('question').where('test_id', 'in', tests.map((t) => t.id)).execute();
+  return rows.map((r) => r.question);
+}
+
+/** Aggregates for the dashboard in SQL, using the (user_id, status) index: never loads every row. */
+export async function aggregateStats(db: Kysely<Database>, userId: string) {
+  const row = await db
+    .selectFrom('tests')
+    .where('user_id', '=', userId)
+    .select([
+      sql<number>`count(*)`.as('total'),
+      sql<number>`sum(case when status = 'completed' and max_score > 0 and score * 100 >= 60 * max_score then 1 else 0 end)`.as('passed'),
+      sql<number>`sum(case when status = 'completed' then 1 else 0 end)`.as('completed'),
+      sql<number>`sum(case when status = 'pending_result' then 1 else 0 end)`.as('pending'),
+      sql<number>`sum(case when status = 'in_progress' then 1 else 0 end)`.as('in_progress'),
+      sql<number>`sum(case when status = 'completed' and max_score > 0 then score * 100.0 / max_score else 0 end)`.as('percent_sum'),
+    ])
+    .executeTakeFirst();
+  return {
+    total: Number(row?.total ?? 0),
+    passed: Number(row?.passed ?? 0),
+    completed: Number(row?.completed ?? 0),
+    pending: Number(row?.pending ?? 0),
+    inProgress: Number(row?.in_progress ?? 0),
+    percentSum: Number(row?.percent_sum ?? 0),
+  };
+}
+
+function newestPerTitle(db: Kysely<Database>, userId: string) {
+  const ranked = db
+    .selectFrom('tests')
+    .where('user_id', '=', userId)
+    .select(['id', 'title', 'type', 'difficulty', 'status', 'score', 'max_score', 'created_at', 'completed_at'])
+    .select(sql<number>`row_number() over (partition by title order by created_at desc, id desc)`.as('rn'));
+  return db.selectFrom(ranked.as('r')).where('r.rn', '=', 1);
+}
+
+/** How many distinct titles the user's tests have. */
+export async function countDistinctTitles(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db.selectFrom('tests').where('user_id', '=', userId).select(sql<number>`count(distinct title)`.as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Recent tests de-duplicated by title (newest kept), one page, newest first. The newest row per
+ * title is picked in SQL with a window function, so only one page of rows leaves the database.
+ */
+export async function recentDistinctByTitle(db: Kysely<Database>, userId: string, offset: number, limit: number) {
+  return newestPerTitle(db, userId).selectAll().orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').offset(offset).limit(limit).execute();
+}
+
+/** Percent per completed test over time (latest 50) for the dashboard chart. */
+export async function scoreHistory(db: Kysely<Database>, userId: string, limit = 50) {
+  const rows = await db
+    .selectFrom('tests')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'completed')
+    .select(['title', 'score', 'max_score', 'completed_at'])
+    .orderBy('completed_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse();
+}
+
+export async function countDistinct(db: Kysely<Database>) {
+  const [users, tests] = await Promise.all([
+    db.selectFrom('user').select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+    db.selectFrom('tests').where('status', '=', 'completed').select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+  ]);
+  return { learners: Number(users?.n ?? 0), testsTaken: Number(tests?.n ?? 0) };
+}

@@ -1,0 +1,125 @@
+/** Rows -> the client's view. Answer keys, hidden tests and reference code stay on the server until graded. */
+import { z } from 'zod';
+import { allStarterCode, type LanguageId } from '@app/shared/languages';
+import { optionLetterSchema } from '@app/shared/content.schemas';
+import { codeAnswerSchema, pseudocodeAnswerSchema, testResultSchema, type QuestionView, type TestView } from '@app/shared/tests.schemas';
+import { difficultySchema, testStatusSchema, testTypeSchema } from '@app/shared/tests.schemas';
+import { BANK_TOPICS } from '@app/content/bank';
+import { normaliseTopic } from '@app/content/topic-match';
+import { storedPayloadSchema, type StoredPayload } from '../generation/payload';
+import type { QuestionRow, TestRow } from './tests.repository';
+
+export function parsePayload(row: QuestionRow): StoredPayload {
+  return storedPayloadSchema.parse(JSON.parse(row.payload));
+}
+
+function parseJson<T>(schema: z.ZodType<T>, text: string | null): T | null {
+  if (text === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const parseCodeAnswer = (text: string | null) => parseJson(codeAnswerSchema, text);
+export const parsePseudocodeAnswer = (text: string | null) => parseJson(pseudocodeAnswerSchema, text);
+const parseLetter = (text: string | null) => {
+  const r = optionLetterSchema.safeParse(text);
+  return r.success ? r.data : null;
+};
+
+export function questionView(row: QuestionRow, graded: boolean, defaultLanguage: LanguageId = 'javascript'): QuestionView {
+  const p = parsePayload(row);
+  const base = { id: row.id, position: row.position };
+  switch (p.kind) {
+    case 'mcq':
+      return {
+        ...base,
+        kind: 'mcq',
+        question: p.mcq.question,
+        options: p.mcq.options,
+        userAnswer: parseLetter(row.user_answer),
+        review: graded ? { correctAnswer: p.mcq.correct, explanation: p.mcq.explanation, isCorrect: row.is_correct === 1 } : null,
+      };
+    case 'coding': {
+      const visible = p.problem.testCases.filter((t) => !t.hidden);
+      return {
+        ...base,
+        kind: 'coding',
+        problem: {
+          title: p.problem.title,
+          description: p.problem.description,
+          examples: p.problem.examples,
+          constraints: p.problem.constraints,
+          visibleTests: visible.map((t) => ({ input: t.input, expectedOutput: t.expectedOutput })),
+          hiddenTestCount: p.problem.testCases.length - visible.length,
+          starterCode: allStarterCode(),
+          defaultLanguage,
+        },
+        userAnswer: parseCodeAnswer(row.user_answer),
+      };
+    }
+    case 'debug': {
+      const visible = p.problem.testCases.filter((t) => !t.hidden);
+      return {
+        ...base,
+        kind: 'debug',
+        problem: {
+          title: p.problem.title,
+          description: p.problem.description,
+          language: p.problem.language,
+          buggyCode: p.problem.buggyCode,
+          expectedBehavior: p.problem.expectedBehavior,
+          hints: p.problem.hints,
+          visibleTests: visible.map((t) => ({ input: t.input, expectedOutput: t.expectedOutput })),
+          hiddenTestCount: p.problem.testCases.length - visible.length,
+          bugCount: p.problem.bugs.length > 0 ? p.problem.bugs.length : null,
+        },
+        userAnswer: parseCodeAnswer(row.user_answer),
+      };
+    }
+    case 'pseudocode':
+      return {
+        ...base,
+        kind: 'pseudocode',
+        problem: {
+          title: p.problem.title,
+          description: p.problem.description,
+          requirements: p.problem.requirements,
+          examples: p.problem.examples,
+          evaluationCriteria: p.problem.evaluationCriteria,
+        },
+        userAnswer: parsePseudocodeAnswer(row.user_answer),
+      };
+  }
+}
+
+export function testView(test: TestRow, questions: readonly QuestionRow[], now: Date): TestView {
+  const graded = test.status === 'completed';
+  const bankName = test.bank_topic ? BANK_TOPICS.find((t) => t.id === test.bank_topic)?.name : undefined;
+  return {
+    id: test.id,
+    title: test.title,
+    type: testTypeSchema.parse(test.type),
+    topic: test.topic,
+    bankTopic:
+      test.bank_topic && bankName
+        ? { id: test.bank_topic, name: bankName, exact: normaliseTopic(bankName) === normaliseTopic(test.topic) || test.bank_topic === test.topic }
+        : null,
+    difficulty: difficultySchema.parse(test.difficulty),
+    status: testStatusSchema.parse(test.status),
+    source: test.source,
+    notice: test.notice,
+    totalQuestions: test.total_questions,
+    maxScore: test.max_score,
+    score: test.score,
+    createdAt: test.created_at,
+    deadlineAt: test.deadline_at,
+    completedAt: test.completed_at,
+    serverNow: now.toISOString(),
+    questions: questions.map((q) => questionView(q, graded)),
+    result: graded ? parseJson(testResultSchema, test.feedback) : null,
+  };
+}

@@ -1,0 +1,234 @@
+/**
+ * The tests API contract. Client views never carry an answer key, a hidden test, a reference
+ * solution or a bug list before the attempt is graded: the response schemas enforce it.
+ */
+import { z } from 'zod';
+import { DIFFICULTIES, TEST_STATUSES, TEST_TYPES, TOPIC_MAX_LENGTH, SOURCE_MAX_BYTES, PSEUDOCODE_MAX_LENGTH } from './constants';
+import { languageIdSchema, optionLetterSchema } from './content.schemas';
+import { LANGUAGE_IDS } from './languages';
+import { VERDICTS } from './verdicts';
+
+export const testTypeSchema = z.enum(TEST_TYPES);
+export const difficultySchema = z.enum(DIFFICULTIES);
+export const testStatusSchema = z.enum(TEST_STATUSES);
+
+export const createTestBodySchema = z
+  .object({
+    type: testTypeSchema,
+    topic: z
+      .string()
+      .trim()
+      .min(1, 'Please enter a topic')
+      .max(TOPIC_MAX_LENGTH, `The topic must be at most ${TOPIC_MAX_LENGTH} characters`),
+    difficulty: difficultySchema,
+  })
+  .strict();
+export type CreateTestBody = z.infer<typeof createTestBodySchema>;
+
+const visibleTestSchema = z.object({ input: z.string(), expectedOutput: z.string() });
+
+export const codeAnswerSchema = z
+  .object({
+    language: languageIdSchema,
+    source: z
+      .string()
+      .max(SOURCE_MAX_BYTES, `Code must be at most ${SOURCE_MAX_BYTES / 1024} KB`)
+  })
+  .strict();
+export const mcqAnswerSchema = z.object({ answer: optionLetterSchema }).strict();
+export const pseudocodeAnswerSchema = z
+  .object({ text: z.string().max(PSEUDOCODE_MAX_LENGTH, `Pseudocode must be at most ${PSEUDOCODE_MAX_LENGTH} characters`) })
+  .strict();
+export const answerBodySchema = z.union([mcqAnswerSchema, codeAnswerSchema, pseudocodeAnswerSchema]);
+export type AnswerBody = z.infer<typeof answerBodySchema>;
+
+export const mcqQuestionViewSchema = z.object({
+  id: z.string(),
+  position: z.number(),
+  kind: z.literal('mcq'),
+  question: z.string(),
+  options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
+  userAnswer: optionLetterSchema.nullable(),
+  /** Only once graded. */
+  review: z.object({ correctAnswer: optionLetterSchema, explanation: z.string(), isCorrect: z.boolean() }).nullable(),
+});
+
+export const codingProblemViewSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  examples: z.array(z.object({ input: z.string(), output: z.string(), explanation: z.string() })),
+  constraints: z.array(z.string()),
+  visibleTests: z.array(visibleTestSchema),
+  hiddenTestCount: z.number(),
+  starterCode: z.record(z.enum(LANGUAGE_IDS), z.string()),
+  defaultLanguage: languageIdSchema,
+});
+export type CodingProblemView = z.infer<typeof codingProblemViewSchema>;
+
+export const debugProblemViewSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  language: languageIdSchema,
+  buggyCode: z.string(),
+  expectedBehavior: z.string(),
+  hints: z.array(z.string()),
+  visibleTests: z.array(visibleTestSchema),
+  hiddenTestCount: z.number(),
+  bugCount: z.number().nullable(),
+});
+
+export const pseudocodeProblemViewSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  requirements: z.array(z.string()),
+  examples: z.array(z.object({ scenario: z.string(), expectedApproach: z.string() })),
+  evaluationCriteria: z.array(z.string()),
+});
+
+const codeAnswerViewSchema = z.object({ language: languageIdSchema, source: z.string() });
+
+export const codingQuestionViewSchema = z.object({
+  id: z.string(),
+  position: z.number(),
+  kind: z.literal('coding'),
+  problem: codingProblemViewSchema,
+  userAnswer: codeAnswerViewSchema.nullable(),
+});
+export const debugQuestionViewSchema = z.object({
+  id: z.string(),
+  position: z.number(),
+  kind: z.literal('debug'),
+  problem: debugProblemViewSchema,
+  userAnswer: codeAnswerViewSchema.nullable(),
+});
+export const pseudocodeQuestionViewSchema = z.object({
+  id: z.string(),
+  position: z.number(),
+  kind: z.literal('pseudocode'),
+  problem: pseudocodeProblemViewSchema,
+  userAnswer: z.object({ text: z.string() }).nullable(),
+});
+
+export const questionViewSchema = z.discriminatedUnion('kind', [
+  mcqQuestionViewSchema,
+  codingQuestionViewSchema,
+  debugQuestionViewSchema,
+  pseudocodeQuestionViewSchema,
+]);
+export type QuestionView = z.infer<typeof questionViewSchema>;
+
+export const testResultRowSchema = z.object({
+  index: z.number(),
+  hidden: z.boolean(),
+  verdict: z.enum(VERDICTS),
+  passed: z.boolean(),
+  /** Input, expected and actual output only for visible tests. */
+  input: z.string().nullable(),
+  expected: z.string().nullable(),
+  actual: z.string().nullable(),
+  timeMs: z.number(),
+});
+export type TestResultRow = z.infer<typeof testResultRowSchema>;
+
+export const mcqResultSchema = z.object({
+  kind: z.literal('mcq'),
+  correct: z.number(),
+  wrong: z.number(),
+  total: z.number(),
+  percent: z.number(),
+  passed: z.boolean(),
+});
+export const codeResultSchema = z.object({
+  kind: z.enum(['coding', 'debug']),
+  passed: z.boolean(),
+  score: z.number(),
+  feedback: z.string(),
+  compileOutput: z.string().nullable(),
+  language: languageIdSchema.nullable(),
+  testResults: z.array(testResultRowSchema),
+  /** Debug only: bugs whose tests now pass, out of the problem's bugs; null where there is no bug list. */
+  bugsFound: z.object({ found: z.number(), total: z.number() }).nullable(),
+});
+export type CodeResult = z.infer<typeof codeResultSchema>;
+export const pseudocodeResultSchema = z.object({
+  kind: z.literal('pseudocode'),
+  score: z.number(),
+  passed: z.boolean(),
+  logicCorrect: z.boolean(),
+  edgeCasesHandled: z.boolean(),
+  clarityScore: z.number(),
+  feedback: z.string(),
+  strengths: z.array(z.string()),
+  improvements: z.array(z.string()),
+});
+export const testResultSchema = z.discriminatedUnion('kind', [mcqResultSchema, codeResultSchema, pseudocodeResultSchema]);
+export type TestResult = z.infer<typeof testResultSchema>;
+
+export const testViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: testTypeSchema,
+  topic: z.string(),
+  /** The bank topic used, and whether it was an exact match for what the learner typed. */
+  bankTopic: z.object({ id: z.string(), name: z.string(), exact: z.boolean() }).nullable(),
+  difficulty: difficultySchema,
+  status: testStatusSchema,
+  source: z.string(),
+  /** Shown on the page: e.g. the AI provider failed and the bank served. */
+  notice: z.string().nullable(),
+  totalQuestions: z.number(),
+  maxScore: z.number(),
+  score: z.number(),
+  createdAt: z.string(),
+  deadlineAt: z.string(),
+  completedAt: z.string().nullable(),
+  serverNow: z.string(),
+  questions: z.array(questionViewSchema),
+  result: testResultSchema.nullable(),
+});
+export type TestView = z.infer<typeof testViewSchema>;
+
+export const submitBodySchema = z
+  .object({ answer: answerBodySchema.optional(), questionId: z.string().optional() })
+  .strict();
+
+export const testSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: testTypeSchema,
+  difficulty: difficultySchema,
+  status: testStatusSchema,
+  score: z.number(),
+  maxScore: z.number(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type TestSummary = z.infer<typeof testSummarySchema>;
+
+export const dashboardSchema = z.object({
+  stats: z.object({
+    totalTests: z.number(),
+    passed: z.number(),
+    failed: z.number(),
+    pending: z.number(),
+    inProgress: z.number(),
+    avgScore: z.number(),
+    passRate: z.number(),
+  }),
+  recent: z.object({
+    items: z.array(testSummarySchema),
+    page: z.number(),
+    pageCount: z.number(),
+    total: z.number(),
+  }),
+  scoreHistory: z.array(z.object({ date: z.string(), percent: z.number(), title: z.string() })),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const runBodySchema = z
+  .object({
+    language: languageIdSchema,
+    source: z.string().min(1, 'Please write some code first').max(SOURCE_MAX_BYTES, `Code must be at most ${SOURCE_MAX_BYTES / 1024} KB`),
+    stdin: z.string().max(SOURCE_MAX_BYTES, 'Input must be at most 64 KB'),
+  })
+  .strict();
