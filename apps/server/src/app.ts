@@ -25,6 +25,7 @@ import { metaRoutes } from './modules/meta/meta.routes';
 import { createGeneration, type Generation } from './modules/generation/generation.service';
 import type { CodeRunner } from './modules/tests/code-runner';
 import { testsRoutes } from './modules/tests/tests.routes';
+import { coursesRoutes } from './modules/courses/courses.routes';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(testsRoutes, {
     deps: { db: handle.db, generation, runner, bus, log: app.log, mcqSeconds: config.TEST_MCQ_SECONDS },
   });
+  await app.register(coursesRoutes, { deps: { db: handle.db, dialect: handle.dialect, runner, bus, log: app.log } });
 
   await registerSpa(app, config.WEB_DIST === '../web/dist' ? DEFAULT_WEB_DIST : config.WEB_DIST);
   return app;

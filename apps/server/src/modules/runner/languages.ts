@@ -272,7 +272,7 @@ export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
     toolchainFiles: ['/usr/lib/go-1.19/bin/go', '/usr/lib/go-1.19/pkg/tool/linux_amd64/compile'],
     version: { command: ['/usr/bin/go', 'version'], pattern: /go(\d+\.\d+(?:\.\d+)?)/, format: (m) => `Go ${m[1]}` },
     compile: {
-      argv: ['/usr/bin/go', 'build', '-trimpath', '-o', 'main', 'main.go'],
+      argv: ['/usr/bin/go', 'build', '-o', 'main', 'main.go'],
       // A fresh build cache per compile, in the box's own /tmp: nothing is shared between builds.
       env: { GOCACHE: '/tmp/gocache', GOPATH: '/tmp/gopath', GO111MODULE: 'off', CGO_ENABLED: '0', GOTOOLCHAIN: 'local' },
       limits: compileLimits(),

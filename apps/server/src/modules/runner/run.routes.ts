@@ -1,0 +1,60 @@
+/** POST /api/run: the Run button. Thin: parse, authenticate, rate limit, call runExample. */
+import type {} from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LANGUAGE_IDS } from '@app/shared/languages';
+import { runExample } from './run.service';
+import type { Runner } from './runner.types';
+import { VERDICTS } from './verdict';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's one code runner (createRunner); the lead's app.ts decorates it. */
+    runner: Runner;
+  }
+}
+
+/** Per signed-in user; the runner also holds each user to two runs at once. */
+export const RUN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+export const runBodySchema = z.object({
+  language: z.enum(LANGUAGE_IDS, { error: (issue) => `Unknown language: ${String(issue.input)}.` }),
+  // Size is checked in bytes by the runner (413 with a clear message), not in UTF-16 units here.
+  source: z.string(),
+  stdin: z.string().default(''),
+});
+
+export const runResponseSchema = z.object({
+  compile: z.object({ ok: z.boolean(), output: z.string() }),
+  run: z.object({
+    verdict: z.enum(VERDICTS),
+    stdout: z.string(),
+    stderr: z.string(),
+    timeMs: z.number(),
+    memoryKb: z.number(),
+  }),
+});
+
+export async function runRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/run',
+    {
+      schema: { body: runBodySchema, response: { 200: runResponseSchema } },
+      // JSON escaping can grow 64 KB of source + 64 KB of stdin a few times over.
+      bodyLimit: 1024 * 1024,
+      preHandler: app.authenticate,
+      config: {
+        rateLimit: {
+          ...RUN_RATE_LIMIT,
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => (request.user ? `run:${request.user.id}` : request.ip),
+        },
+      },
+    },
+    async (request) => {
+      const userId = request.user?.id ?? request.ip;
+      return runExample(app.runner, request.body, userId);
+    },
+  );
+}
