@@ -9,7 +9,10 @@ want() { # want <command-path> <package>
   if [ ! -x "$1" ]; then need+=("$2"); fi
 }
 
-want /usr/bin/chromium chromium
+# --runtime: only what the app needs to run (no browser, no PostgreSQL server).
+runtime_only=false
+[ "${1:-}" = "--runtime" ] && runtime_only=true
+$runtime_only || want /usr/bin/chromium chromium
 want /usr/bin/bwrap bubblewrap
 want /usr/bin/prlimit util-linux
 want /usr/bin/node nodejs
@@ -23,10 +26,10 @@ want /usr/bin/mono mono-runtime
 want /usr/bin/go golang-go
 want /usr/bin/rustc rustc
 want /usr/bin/kotlinc kotlin
-want /usr/bin/psql postgresql-client
-want /usr/lib/postgresql postgresql
+$runtime_only || want /usr/bin/psql postgresql-client
+$runtime_only || want /usr/lib/postgresql postgresql
 # Fonts so screenshots of pages render text.
-want /usr/share/fonts/truetype/dejavu fonts-dejavu-core
+$runtime_only || want /usr/share/fonts/truetype/dejavu fonts-dejavu-core
 
 if [ ${#need[@]} -eq 0 ]; then
   echo "[install-system-deps] everything present"

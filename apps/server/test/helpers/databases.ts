@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createDb, type Dialect, type DbHandle } from '../../src/db/create-db';
 
-export const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RUN_PREFIX = process.env.TEST_PG_PREFIX ?? 'cct_local';
 
 let pgReachable: boolean | undefined;

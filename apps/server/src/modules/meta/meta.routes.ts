@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BANK_TOPICS } from '@app/content/bank';
 import { COURSES } from '@app/content/catalogue';
-import { countDistinct } from '../tests/tests.repository';
+import { publicCounts } from '../tests/tests.service';
 
 const metaSchema = z.object({
   googleEnabled: z.boolean(),
@@ -26,7 +26,7 @@ export async function metaRoutes(app: FastifyInstance): Promise<void> {
   const counts = contentCounts();
   let cached: { at: number; learners: number; testsTaken: number } | undefined;
   app.withTypeProvider<ZodTypeProvider>().get('/api/meta', { schema: { tags: ['meta'], response: { 200: metaSchema } } }, async () => {
-    if (!cached || Date.now() - cached.at > CACHE_MS) cached = { at: Date.now(), ...(await countDistinct(app.db)) };
+    if (!cached || Date.now() - cached.at > CACHE_MS) cached = { at: Date.now(), ...(await publicCounts(app.db)) };
     return {
       googleEnabled: app.config.googleEnabled,
       aiProvider: app.config.aiProvider,

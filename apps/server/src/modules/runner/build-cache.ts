@@ -46,7 +46,9 @@ export class BuildCache {
     for (const name of names) {
       const dir = join(this.dir, name);
       if (!KEY.test(name)) {
-        await rm(dir, { recursive: true, force: true });
+        // A half-written entry of a crashed process (or of another live one, if young: keep those).
+        const age = Date.now() - ((await stat(dir).catch(() => null))?.mtimeMs ?? 0);
+        if (age > 10 * 60_000) await rm(dir, { recursive: true, force: true });
         continue;
       }
       try {

@@ -172,6 +172,8 @@ export function createRunner(options: RunnerOptions): Runner {
     };
   }
 
+  const stopped: TestResult = { verdict: 'Internal Error', stdout: '', stderr: '', timeMs: 0, memoryKb: 0, exitCode: null, hidden: false };
+
   async function execute(request: RunRequest): Promise<RunResult> {
     const spec = LANGUAGES[request.language];
     const limits = resolveLimits(spec, request.limits);
@@ -193,8 +195,8 @@ export function createRunner(options: RunnerOptions): Runner {
         limits,
       };
     };
-    const allFail = (verdict: Verdict, stderr = ''): TestResult[] =>
-      request.tests.map((t) => ({ verdict, stdout: '', stderr, timeMs: 0, memoryKb: 0, exitCode: null, hidden: t.hidden ?? false }));
+    const allFail = (verdict: Verdict): TestResult[] =>
+      request.tests.map((t) => ({ ...stopped, verdict, hidden: t.hidden ?? false }));
 
     let build;
     try {
@@ -209,7 +211,7 @@ export function createRunner(options: RunnerOptions): Runner {
       if (!entry.meta.ok) return result(allFail('Compilation Error'), compile);
       const tests: TestResult[] = [];
       for (const test of request.tests) {
-        if (closed) tests.push(...allFail('Internal Error').slice(0, 1));
+        if (closed) tests.push({ ...stopped, hidden: test.hidden ?? false });
         else tests.push(await runTest(state.ws, spec, entry, test, limits));
       }
       return result(tests, compile);

@@ -6,7 +6,8 @@ import type { Verdict } from './verdict';
 
 export interface RunTest {
   input: string;
-  expectedOutput: string;
+  /** null: nothing to compare (the Run button); Accepted then means a clean exit within limits. */
+  expectedOutput: string | null;
   hidden?: boolean;
 }
 

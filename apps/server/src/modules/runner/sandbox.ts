@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { accessSync, constants, existsSync, lstatSync, readFileSync, readlinkSync } from 'node:fs';
-import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -63,7 +63,6 @@ export async function buildHelper(binDir: string): Promise<string> {
 
 /** The minimal /etc every box sees: the slot users, localhost, nothing of the host. */
 export async function writeMinimalEtc(etcDir: string, uids: number[]): Promise<void> {
-  await rm(etcDir, { recursive: true, force: true });
   await mkdir(etcDir, { recursive: true, mode: 0o755 });
   const users = uids.map((uid, i) => `runner${i}:x:${uid}:${uid}:runner:/tmp:/usr/sbin/nologin`);
   const groups = uids.map((uid, i) => `runner${i}:x:${uid}:`);
@@ -74,7 +73,12 @@ export async function writeMinimalEtc(etcDir: string, uids: number[]): Promise<v
     'nsswitch.conf': 'passwd: files\ngroup: files\nhosts: files',
     hostname: 'box',
   };
-  for (const [name, text] of Object.entries(files)) await writeFile(join(etcDir, name), `${text}\n`, { mode: 0o644 });
+  // Replaced file by file with rename, so a box starting meanwhile always sees a whole file.
+  for (const [name, text] of Object.entries(files)) {
+    const tmp = join(etcDir, `.${name}.${process.pid}.tmp`);
+    await writeFile(tmp, `${text}\n`, { mode: 0o644 });
+    await rename(tmp, join(etcDir, name));
+  }
 }
 
 /** Host /etc entries some toolchains read: symlinks to the JDK, JDK and Mono config, ld cache. */

@@ -43,7 +43,7 @@ export function capText(data: Buffer | string, max: number): string {
 
 export interface JudgeInput {
   exec: ExecResult;
-  expectedOutput: string;
+  expectedOutput: string | null;
   memoryLimitKb: number;
   outOfMemory: RegExp;
 }
@@ -57,5 +57,6 @@ export function judge({ exec, expectedOutput, memoryLimitKb, outOfMemory }: Judg
   if (exec.exitCode !== 0 || exec.signal !== null) {
     return outOfMemory.test(exec.stderr.toString('utf8')) ? 'Memory Limit Exceeded' : 'Runtime Error';
   }
+  if (expectedOutput === null) return 'Accepted';
   return outputsMatch(exec.stdout.toString('utf8'), expectedOutput) ? 'Accepted' : 'Wrong Answer';
 }

@@ -3,8 +3,10 @@
  * (compile boxes). Root-owned; the sandbox uids may traverse (bwrap resolves the bind sources as
  * that uid) but not list or write.
  */
-import { chmod, lstat, mkdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { chmod, lstat, mkdir, readdir, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { errorCode } from './box-files';
 import { buildHelper, writeMinimalEtc } from './sandbox';
 
 export interface Workspace {
@@ -35,6 +37,24 @@ async function ownedDir(path: string, mode: number): Promise<void> {
   await chmod(path, mode);
 }
 
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return errorCode(err) === 'EPERM';
+  }
+}
+
+/** Compile boxes of runner processes that are gone (a crash) are removed, never reused. */
+async function removeStaleScratch(scratch: string): Promise<void> {
+  for (const name of await readdir(scratch)) {
+    const pid = Number(name.split('-')[0]);
+    if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid))
+      await rm(join(scratch, name), { recursive: true, force: true });
+  }
+}
+
 export async function prepareWorkspace(
   workDir: string,
   uids: number[],
@@ -50,11 +70,16 @@ export async function prepareWorkspace(
   const ws: Workspace = {
     root,
     helper: '',
-    etc: join(root, 'etc'),
+    // Per set of slot uids, so servers with different RUNNER_WORKERS on one DATA_DIR do not clash.
+    etc: join(root, `etc-${uids[0] ?? 0}-${uids.length}`),
     cache: join(root, 'cache'),
     scratch: join(root, 'scratch'),
   };
   await ownedDir(ws.cache, 0o711);
+  await ownedDir(ws.scratch, 0o711);
+  await removeStaleScratch(ws.scratch);
+  // This instance's compile boxes; another server on the same DATA_DIR has its own.
+  ws.scratch = join(ws.scratch, `${process.pid}-${randomBytes(4).toString('hex')}`);
   await ownedDir(ws.scratch, 0o711);
   await writeMinimalEtc(ws.etc, uids);
   ws.helper = await buildHelper(join(root, 'bin'));

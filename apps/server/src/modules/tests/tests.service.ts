@@ -231,3 +231,8 @@ export async function submitTest(deps: TestsDeps, userId: string, testId: string
   publish(deps, userId, testId);
   return loadView(deps, userId, testId);
 }
+
+/** Learners and completed tests, for the public figures of the landing and About pages. */
+export async function publicCounts(db: Kysely<Database>): Promise<{ learners: number; testsTaken: number }> {
+  return repo.countDistinct(db);
+}

@@ -1,5 +1,5 @@
 /** Rows -> the client's view. Answer keys, hidden tests and reference code stay on the server until graded. */
-import { z } from 'zod';
+import { type z } from 'zod';
 import { allStarterCode, type LanguageId } from '@app/shared/languages';
 import { optionLetterSchema } from '@app/shared/content.schemas';
 import { codeAnswerSchema, pseudocodeAnswerSchema, testResultSchema, type QuestionView, type TestView } from '@app/shared/tests.schemas';

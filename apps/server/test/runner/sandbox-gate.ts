@@ -1,0 +1,35 @@
+/**
+ * Sandbox tests need bubblewrap. In CI (CI=true) a missing sandbox fails the suite; elsewhere the
+ * sandbox suites are skipped, loudly.
+ */
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe } from 'vitest';
+import { createRunner } from '../../src/modules/runner/runner.service';
+import type { Runner, RunnerOptions } from '../../src/modules/runner/runner.types';
+import { checkSandbox } from '../../src/modules/runner/sandbox';
+
+const check = checkSandbox();
+const inCi = ['true', '1'].includes((process.env.CI ?? '').toLowerCase());
+
+if (!check.available) {
+  if (inCi) throw new Error(`CI=true and the sandbox is unavailable: ${check.reason}. Run scripts/install-system-deps.sh.`);
+  process.stderr.write(
+    `\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n` +
+      `!!! SKIPPING the sandboxed runner tests: ${check.reason}\n` +
+      `!!! Run scripts/install-system-deps.sh (as root) to run them.\n` +
+      `!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n\n`,
+  );
+}
+
+/** `describe` when the sandbox works; a loud skip otherwise (never in CI). */
+export const describeSandbox = check.available ? describe : describe.skip;
+
+/** A runner in a fresh work directory. Each test file uses its own uid range. */
+export function testRunner(uidBase: number, options: Partial<RunnerOptions> = {}): Runner {
+  const dir = mkdtempSync(join(tmpdir(), 'runner-test-'));
+  chmodSync(dir, 0o711); // the sandbox uids must be able to traverse to the boxes
+  const workDir = join(dir, 'runner');
+  return createRunner({ workDir, workers: 2, queueSize: 64, uidBase, log: () => undefined, ...options });
+}
