@@ -87,7 +87,7 @@ int main(void) { long long s = 0, x; while (scanf("%lld", &x) == 1) s += x; prin
     wrong: `#include <stdio.h>
 int main(void) { long long s = 0, x; while (scanf("%lld", &x) == 1) s += x < 0 ? -x : x; printf("%lld\\n", s); return 0; }`,
     syntaxError: `int main(void) { return 0 }`,
-    syntaxMessage: /error: expected ';'/,
+    syntaxMessage: /error: expected .;. before/,
     infiniteLoop: `int main(void) { volatile unsigned x = 0; for (;;) x++; }`,
     memoryBomb: `#include <stdlib.h>
 #include <string.h>
@@ -99,7 +99,7 @@ int main() { long long s = 0, x; while (std::cin >> x) s += x; std::cout << s <<
     wrong: `#include <bits/stdc++.h>
 int main() { long long s = 0, x; while (std::cin >> x) s += std::llabs(x); std::cout << s << "\\n"; }`,
     syntaxError: `int main() { return 0 }`,
-    syntaxMessage: /error: expected ';'/,
+    syntaxMessage: /error: expected .;. before/,
     infiniteLoop: `int main() { volatile unsigned x = 0; for (;;) x++; }`,
     memoryBomb: `#include <vector>
 int main() { std::vector<std::vector<char>> v; for (;;) v.emplace_back(1 << 20, 1); }`,
