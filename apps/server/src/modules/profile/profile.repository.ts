@@ -3,7 +3,13 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database, ProfilesTable, SettingsTable } from '../../db/schema';
 import type { Profile, ProfileUpdate } from '@app/shared/profile.schemas';
-import { SETTINGS_DEFAULTS, THEMES, UI_LANGUAGES, type Settings, type SettingsUpdate } from '@app/shared/settings.schemas';
+import {
+  SETTINGS_DEFAULTS,
+  THEMES,
+  UI_LANGUAGES,
+  type Settings,
+  type SettingsUpdate,
+} from '@app/shared/settings.schemas';
 
 const skillsColumn = z.array(z.string());
 
@@ -42,8 +48,15 @@ function toSettings(row: SettingsTable): Settings {
   };
 }
 
-export async function findProfile(db: Kysely<Database>, userId: string): Promise<Profile | undefined> {
-  const row = await db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+export async function findProfile(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Profile | undefined> {
+  const row = await db
+    .selectFrom('profiles')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row ? toProfile(row) : undefined;
 }
 
@@ -74,33 +87,57 @@ export async function insertProfileIfAbsent(
     .execute();
 }
 
-export async function updateProfile(db: Kysely<Database>, userId: string, update: ProfileUpdate, now: string): Promise<void> {
-  await db
-    .updateTable('profiles')
-    .set({
-      display_name: update.displayName,
-      bio: update.bio,
-      location: update.location,
-      website: update.website,
-      github: update.github,
-      linkedin: update.linkedin,
-      company: update.company,
-      role: update.role,
-      skills: JSON.stringify(update.skills),
-      updated_at: now,
-    })
-    .where('user_id', '=', userId)
-    .execute();
+/** Saves the profile; the display name is also the account's name (the greeting uses it). */
+export async function updateProfile(
+  db: Kysely<Database>,
+  userId: string,
+  update: ProfileUpdate,
+  now: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('user')
+      .set({ name: update.displayName })
+      .where('id', '=', userId)
+      .execute();
+    await trx
+      .updateTable('profiles')
+      .set({
+        display_name: update.displayName,
+        bio: update.bio,
+        location: update.location,
+        website: update.website,
+        github: update.github,
+        linkedin: update.linkedin,
+        company: update.company,
+        role: update.role,
+        skills: JSON.stringify(update.skills),
+        updated_at: now,
+      })
+      .where('user_id', '=', userId)
+      .execute();
+  });
 }
 
-export async function findSettings(db: Kysely<Database>, userId: string): Promise<Settings | undefined> {
-  const row = await db.selectFrom('settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+export async function findSettings(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Settings | undefined> {
+  const row = await db
+    .selectFrom('settings')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row ? toSettings(row) : undefined;
 }
 
 const bit = (v: boolean) => (v ? 1 : 0);
 
-export async function insertSettingsIfAbsent(db: Kysely<Database>, userId: string, now: string): Promise<void> {
+export async function insertSettingsIfAbsent(
+  db: Kysely<Database>,
+  userId: string,
+  now: string,
+): Promise<void> {
   const d = SETTINGS_DEFAULTS;
   await db
     .insertInto('settings')
@@ -119,7 +156,12 @@ export async function insertSettingsIfAbsent(db: Kysely<Database>, userId: strin
     .execute();
 }
 
-export async function updateSettings(db: Kysely<Database>, userId: string, s: SettingsUpdate, now: string): Promise<void> {
+export async function updateSettings(
+  db: Kysely<Database>,
+  userId: string,
+  s: SettingsUpdate,
+  now: string,
+): Promise<void> {
   await db
     .updateTable('settings')
     .set({

@@ -1,0 +1,29 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { LoadingScreen } from '../components/ui/spinner';
+import { useSession } from '../lib/session';
+import { useLiveEvents } from './use-live-events';
+
+/** Renders the app only once the sign-in state is known (spec section 2). */
+export function RootLayout() {
+  const session = useSession();
+  const navigation = useNavigation();
+  useLiveEvents(Boolean(session.data));
+
+  if (session.isPending) return <LoadingScreen />;
+
+  return (
+    <>
+      {navigation.state === 'loading' ? (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-[100] h-1 overflow-hidden bg-brand-100 dark:bg-brand-950"
+        >
+          <div className="h-full w-1/3 animate-[loading-bar_1s_ease-in-out_infinite] bg-brand-600 dark:bg-brand-400" />
+        </div>
+      ) : null}
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import {
+  Briefcase,
+  Building2,
+  Globe,
+  Link2,
+  Mail,
+  MapPin,
+  AtSign,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Profile } from '@app/shared/profile.schemas';
+import { Card } from '../../../components/ui/card';
+import { githubUrl, linkedinUrl } from './profile-links';
+
+const NOT_SPECIFIED = 'Not specified';
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="break-all text-brand-600 hover:underline dark:text-brand-400"
+    >
+      {children}
+    </a>
+  );
+}
+
+function Detail({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
+      <div className="min-w-0">
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
+          {label}
+        </dt>
+        <dd className="mt-0.5 text-sm break-words text-slate-900 dark:text-slate-100">
+          {children}
+        </dd>
+      </div>
+    </div>
+  );
+}
+
+function orNotSpecified(value: string, render: (v: string) => ReactNode = (v) => v) {
+  return value ? (
+    render(value)
+  ) : (
+    <span className="text-slate-400 italic dark:text-slate-500">{NOT_SPECIFIED}</span>
+  );
+}
+
+export function ProfileView({ profile }: { profile: Profile }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <Card className="p-6 lg:col-span-2">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">About</h2>
+        {profile.bio ? (
+          <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {profile.bio}
+          </p>
+        ) : (
+          <p className="mt-3 text-sm text-slate-400 italic dark:text-slate-500">
+            No bio added yet.
+          </p>
+        )}
+
+        <h2 className="mt-8 text-lg font-semibold text-slate-900 dark:text-white">Skills</h2>
+        {profile.skills.length > 0 ? (
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Skills">
+            {profile.skills.map((skill) => (
+              <li
+                key={skill}
+                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-300"
+              >
+                {skill}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-slate-400 italic dark:text-slate-500">{NOT_SPECIFIED}</p>
+        )}
+      </Card>
+
+      <Card className="p-6">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Details</h2>
+        <dl className="mt-4 space-y-4">
+          <Detail icon={Mail} label="Email">
+            {profile.email}
+          </Detail>
+          <Detail icon={MapPin} label="Location">
+            {orNotSpecified(profile.location)}
+          </Detail>
+          <Detail icon={Building2} label="Company">
+            {orNotSpecified(profile.company)}
+          </Detail>
+          <Detail icon={Briefcase} label="Role">
+            {orNotSpecified(profile.role)}
+          </Detail>
+          <Detail icon={Globe} label="Website">
+            {orNotSpecified(profile.website, (v) => (
+              <ExternalLink href={v}>{v.replace(/^https?:\/\//i, '')}</ExternalLink>
+            ))}
+          </Detail>
+          <Detail icon={AtSign} label="GitHub">
+            {orNotSpecified(profile.github, (v) => (
+              <ExternalLink href={githubUrl(v)}>{v}</ExternalLink>
+            ))}
+          </Detail>
+          <Detail icon={Link2} label="LinkedIn">
+            {orNotSpecified(profile.linkedin, (v) => (
+              <ExternalLink href={linkedinUrl(v)}>{v}</ExternalLink>
+            ))}
+          </Detail>
+        </dl>
+      </Card>
+    </div>
+  );
+}

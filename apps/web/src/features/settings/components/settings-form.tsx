@@ -1,0 +1,159 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Save } from 'lucide-react';
+import {
+  UI_LANGUAGES,
+  UI_LANGUAGE_LABELS,
+  type Settings,
+  type SettingsUpdate,
+} from '@app/shared/settings.schemas';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { Switch } from '../../../components/ui/switch';
+import { inputClasses } from '../../../components/ui/text-field';
+import { ThemePicker } from './theme-picker';
+
+type BooleanSetting =
+  'emailNotifications' | 'testReminders' | 'weeklyReport' | 'publicProfile' | 'showEmail';
+
+const NOTIFICATIONS: { key: BooleanSetting; label: string; description: string }[] = [
+  {
+    key: 'emailNotifications',
+    label: 'Email Notifications',
+    description: 'Receive email updates about your account activity',
+  },
+  {
+    key: 'testReminders',
+    label: 'Test Reminders',
+    description: 'Get reminders about upcoming tests and deadlines',
+  },
+  {
+    key: 'weeklyReport',
+    label: 'Weekly Report',
+    description: 'Receive a summary of your progress every week',
+  },
+];
+
+const PRIVACY: { key: BooleanSetting; label: string; description: string }[] = [
+  {
+    key: 'publicProfile',
+    label: 'Public Profile',
+    description: 'Allow others to view your profile and test scores',
+  },
+  {
+    key: 'showEmail',
+    label: 'Show Email',
+    description: 'Display your email address on your public profile',
+  },
+];
+
+function draftOf(settings: Settings): SettingsUpdate {
+  const {
+    emailNotifications,
+    testReminders,
+    weeklyReport,
+    publicProfile,
+    showEmail,
+    theme,
+    language,
+  } = settings;
+  return {
+    emailNotifications,
+    testReminders,
+    weeklyReport,
+    publicProfile,
+    showEmail,
+    theme,
+    language,
+  };
+}
+
+type SettingsFormProps = {
+  settings: Settings;
+  onSave: (draft: SettingsUpdate) => void;
+  saving: boolean;
+};
+
+/** The editable copy of the saved settings; remounted (via key) whenever the server's copy changes. */
+export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
+  const [draft, setDraft] = useState<SettingsUpdate>(() => draftOf(settings));
+  const languageId = useId();
+  const set = <K extends keyof SettingsUpdate>(key: K, value: SettingsUpdate[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSave(draft);
+  }
+
+  const section = (title: string, items: typeof NOTIFICATIONS) => (
+    <Card className="px-6 py-2">
+      <h2 className="pt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <div className="divide-y divide-slate-200 dark:divide-slate-800">
+        {items.map(({ key, label, description }) => (
+          <Switch
+            key={key}
+            label={label}
+            description={description}
+            checked={draft[key]}
+            onChange={(v) => set(key, v)}
+            disabled={saving}
+          />
+        ))}
+      </div>
+    </Card>
+  );
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Settings" className="space-y-6">
+      <div className="flex justify-end">
+        <Button type="submit" disabled={saving}>
+          {saving ? <Spinner /> : <Save aria-hidden="true" className="size-4" />}
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+      {section('Notifications', NOTIFICATIONS)}
+      {section('Privacy', PRIVACY)}
+      <Card className="space-y-6 p-6">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+          Appearance and language
+        </h2>
+        <ThemePicker
+          value={draft.theme}
+          onChange={(theme) => set('theme', theme)}
+          disabled={saving}
+        />
+        <div className="space-y-1.5">
+          <label
+            htmlFor={languageId}
+            className="block text-sm font-medium text-slate-900 dark:text-slate-100"
+          >
+            Language
+          </label>
+          <select
+            id={languageId}
+            value={draft.language}
+            onChange={(e) =>
+              set(
+                'language',
+                UI_LANGUAGES.find((code) => code === e.target.value) ?? draft.language,
+              )
+            }
+            disabled={saving}
+            aria-describedby={`${languageId}-hint`}
+            className={`${inputClasses} sm:max-w-xs`}
+          >
+            {UI_LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {UI_LANGUAGE_LABELS[code]}
+              </option>
+            ))}
+          </select>
+          <p id={`${languageId}-hint`} className="text-sm text-slate-500 dark:text-slate-400">
+            Used for dates and numbers. The interface text is in English for now.
+          </p>
+        </div>
+      </Card>
+    </form>
+  );
+}

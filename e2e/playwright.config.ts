@@ -1,0 +1,57 @@
+/**
+ * Browser journeys against the built app in Debian's Chromium (never a downloaded browser).
+ * Two servers: the normal one, and one with a 20-second MCQ deadline for the auto-submit journey.
+ * Each run starts with fresh data directories.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const PORT = 3310;
+export const SHORT_PORT = 3311;
+
+function server(port: number, extra: Record<string, string>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cc-e2e-'));
+  return {
+    command: `node --import tsx apps/server/src/server.ts`,
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMIT: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...extra,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: process.env.CI === 'true',
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: [server(PORT, {}), server(SHORT_PORT, { TEST_MCQ_SECONDS: '20' })],
+});

@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+let n = 0;
+export function newEmail(prefix = 'e2e'): string {
+  n += 1;
+  return `${prefix}.${Date.now()}.${n}@example.com`;
+}
+
+export const PASSWORD = 'journey-pass-123';
+
+/** Signs up through the form and waits for the dashboard greeting. */
+export async function signUpViaUi(page: Page, name = 'Journey Learner', email = newEmail()): Promise<{ email: string; name: string }> {
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email Id').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome ${name}!` })).toBeVisible();
+  return { email, name };
+}
