@@ -1,0 +1,145 @@
+/**
+ * `npm run bench`: figures as ratios against a baseline measured in the same run.
+ *  - gzipped JavaScript the landing page loads (needs `npm run build`), target <= 150 KB
+ *  - GET /api/profile with a session vs a bare Fastify route, 100 connections (autocannon)
+ *  - p50 of creating a test from the bank (target < 50 ms)
+ *  - p50 of GET /api/dashboard for 10,000 tests vs 10 tests (target ratio <= 2)
+ *  - GET /api/courses gzipped size (target <= 30 KB) and p50
+ *  - p50 of GET /api/progress with 33 enrolments; opening a level to a ready test (target < 300 ms)
+ * Results are printed and written to bench-results/bench.json (ignored by git).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { COURSES } from '@app/content/catalogue';
+import { createTestApp, signUp, as, type TestUser } from '../../apps/server/test/helpers/test-app';
+
+const results: Record<string, unknown> = {};
+const log = (k: string, v: unknown) => {
+  results[k] = v;
+  console.log(`${k}: ${typeof v === 'number' ? Math.round(v * 100) / 100 : JSON.stringify(v)}`);
+};
+
+function percentile(values: number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+}
+
+async function timeInject(app: FastifyInstance, n: number, req: () => InjectOptions): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await app.inject(req());
+    times.push(performance.now() - t0);
+    if (res.statusCode >= 400) throw new Error(`bench request failed ${res.statusCode}: ${res.body.slice(0, 200)}`);
+  }
+  return times;
+}
+
+function landingBundle(): void {
+  const dist = join(import.meta.dirname, '../../apps/web/dist');
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.log('landing bundle: apps/web/dist missing, run `npm run build` first');
+    return;
+  }
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  const gz = scripts.reduce((n, f) => n + gzipSync(readFileSync(join(dist, f))).length, 0);
+  log('landing JS gzipped KB (entry + modulepreloads; target <= 150)', gz / 1024);
+}
+
+async function cannon(url: string, headers: Record<string, string> = {}) {
+  const r = await autocannon({ url, connections: 100, duration: 5, headers });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+async function main(): Promise<void> {
+  landingBundle();
+
+  // Bare Fastify baseline vs the real app's GET /api/profile with a session.
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ ok: true }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const barePort = (bare.server.address() as { port: number }).port;
+  const t = await createTestApp('sqlite');
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (t.app.server.address() as { port: number }).port;
+  const user = await signUp(t.app);
+  const b = await cannon(`http://127.0.0.1:${barePort}/bare`);
+  const p = await cannon(`http://127.0.0.1:${port}/api/profile`, { cookie: user.cookie });
+  log('bare fastify rps', b.rps);
+  log('GET /api/profile rps', p.rps);
+  log('GET /api/profile p99 ms', p.p99);
+  log('profile/bare rps ratio', p.rps / b.rps);
+  log('profile errors', p.errors);
+  await bare.close();
+
+  // Creating a test from the bank.
+  const create = await timeInject(t.app, 40, () => ({ method: 'POST', url: '/api/tests', headers: as(user), payload: { type: 'mcq', topic: 'Python Basics', difficulty: 'medium' } }));
+  log('create test p50 ms (target < 50)', percentile(create, 50));
+
+  // Dashboard: 10,000 tests vs 10.
+  const heavy = await signUp(t.app);
+  const light = await signUp(t.app);
+  await seedTests(t.database.handle.db, heavy, 10_000);
+  await seedTests(t.database.handle.db, light, 10);
+  const dHeavy = await timeInject(t.app, 30, () => ({ method: 'GET', url: '/api/dashboard', headers: as(heavy) }));
+  const dLight = await timeInject(t.app, 30, () => ({ method: 'GET', url: '/api/dashboard', headers: as(light) }));
+  log('dashboard p50 ms, 10 tests', percentile(dLight, 50));
+  log('dashboard p50 ms, 10,000 tests', percentile(dHeavy, 50));
+  log('dashboard 10k/10 ratio (target <= 2)', percentile(dHeavy, 50) / percentile(dLight, 50));
+
+  // Catalogue.
+  const courses = await t.app.inject({ method: 'GET', url: '/api/courses' });
+  log('GET /api/courses gzipped KB (target <= 30)', gzipSync(courses.body).length / 1024);
+  const cTimes = await timeInject(t.app, 50, () => ({ method: 'GET', url: '/api/courses' }));
+  log('GET /api/courses p50 ms', percentile(cTimes, 50));
+
+  // Progress with all 33 courses, and opening a level.
+  const learner = await signUp(t.app);
+  for (const c of COURSES) await t.app.inject({ method: 'POST', url: `/api/courses/${c.id}/visit`, headers: as(learner) });
+  const pTimes = await timeInject(t.app, 50, () => ({ method: 'GET', url: '/api/progress', headers: as(learner) }));
+  log('GET /api/progress p50 ms (33 courses)', percentile(pTimes, 50));
+  const first = COURSES[0]?.chapters[0];
+  if (first) {
+    const open = await timeInject(t.app, 30, () => ({ method: 'POST', url: `/api/courses/${COURSES[0]?.id}/chapters/${first.id}/attempts`, headers: as(learner) }));
+    log('open level -> ready test p50 ms (target < 300)', percentile(open, 50));
+  }
+
+  await t.close();
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/bench.json', JSON.stringify(results, null, 2));
+}
+
+async function seedTests(db: Awaited<ReturnType<typeof createTestApp>>['database']['handle']['db'], user: TestUser, n: number): Promise<void> {
+  const rows = Array.from({ length: n }, (_, i) => {
+    const at = new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString();
+    return {
+      id: randomUUID(),
+      user_id: user.id,
+      title: `Topic ${i % 500} - MCQ Test`,
+      type: 'mcq',
+      topic: `Topic ${i % 500}`,
+      bank_topic: null,
+      difficulty: 'easy',
+      total_questions: 10,
+      max_score: 10,
+      score: i % 11,
+      status: i % 20 === 0 ? 'in_progress' : 'completed',
+      source: 'bank',
+      notice: null,
+      created_at: at,
+      started_at: at,
+      deadline_at: at,
+      completed_at: at,
+      feedback: null,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('tests').values(rows.slice(i, i + 500)).execute();
+}
+
+void main();

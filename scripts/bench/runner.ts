@@ -1,0 +1,150 @@
+/**
+ * npm run bench:runner - figures for docs/runner.md:
+ *   1. C++ and Python 3: a ten-test submission through the sandbox vs the same program run bare
+ *      (cold = compile + ten tests; warm = ten tests of a cached build).
+ *   2. Throughput: 400 test runs at concurrency = cores (C++ and Python 3, cached builds).
+ *   3. Per language: compile time and ten-test wall time.
+ * Needs root and bubblewrap (like the runner). Takes about a minute on 2 cores.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LANGUAGE_IDS, LANGUAGE_LABELS, type LanguageId } from '@app/shared/languages';
+import { createRunner } from '../../apps/server/src/modules/runner/runner.service';
+import { checkSandbox } from '../../apps/server/src/modules/runner/sandbox';
+import { PROGRAMS } from '../../apps/server/test/runner/programs';
+
+const check = checkSandbox();
+if (!check.available) {
+  console.error(`bench:runner needs the sandbox: ${check.reason}`);
+  process.exit(1);
+}
+
+const cores = availableParallelism();
+const base = mkdtempSync(join(tmpdir(), 'bench-runner-'));
+chmodSync(base, 0o711);
+const runner = createRunner({ workDir: join(base, 'runner'), workers: cores, queueSize: 1000, uidBase: 64_800, log: () => undefined });
+
+const TESTS = Array.from({ length: 10 }, (_, i) => {
+  const nums = Array.from({ length: 50 }, (_, j) => ((i * 7919 + j * 104729) % 2001) - 1000);
+  return { input: `${nums.join(' ')}\n`, expectedOutput: `${nums.reduce((a, b) => a + b, 0)}\n`, hidden: false };
+});
+let salt = 0;
+const fresh = (source: string, language: LanguageId) =>
+  `${source}\n${language.startsWith('python') ? '#' : '//'} bench ${Date.now()}-${salt++}\n`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const start = performance.now();
+  const value = await fn();
+  return [performance.now() - start, value];
+}
+
+function bareRun(argv: string[], cwd: string, input: string): Promise<string> {
+  const [file, ...args] = argv;
+  return new Promise((resolve, reject) => {
+    const child = spawn(file ?? '', args, { cwd, env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' } });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('error', reject);
+    child.on('close', () => resolve(out));
+    child.stdin.end(input);
+  });
+}
+
+/** The same compile and the same ten runs, without the sandbox or the runner. */
+async function bare(language: 'cpp' | 'python3'): Promise<{ cold: number; warm: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-bare-'));
+  const source = fresh(PROGRAMS[language].correct, language);
+  const [file, compile, run] =
+    language === 'cpp'
+      ? ['main.cpp', ['/usr/bin/g++', '-O2', '-pipe', '-std=gnu++17', '-o', 'main', 'main.cpp'], ['./main']]
+      : ['main.py', ['/usr/bin/python3', '-m', 'py_compile', 'main.py'], ['/usr/bin/python3', '-B', 'main.py']];
+  writeFileSync(join(dir, file), source);
+  const [compileMs] = await timed(async () => {
+    const [c, ...args] = compile;
+    spawnSync(c ?? '', args, { cwd: dir });
+  });
+  const [warm] = await timed(async () => {
+    for (const t of TESTS) if ((await bareRun(run, dir, t.input)) !== t.expectedOutput) throw new Error('bare run is wrong');
+  });
+  return { cold: compileMs + warm, warm };
+}
+
+async function sandboxed(language: LanguageId): Promise<{ cold: number; warm: number; compileMs: number }> {
+  const source = fresh(PROGRAMS[language].correct, language);
+  const [cold, first] = await timed(() => runner.run({ language, source, tests: TESTS }));
+  if (first.verdict !== 'Accepted') throw new Error(`${language}: ${first.verdict} ${first.compile.output} ${first.tests[0]?.stderr}`);
+  const [warm, second] = await timed(() => runner.run({ language, source, tests: TESTS }));
+  if (second.verdict !== 'Accepted' || !second.compile.cached) throw new Error(`${language}: warm run failed`);
+  return { cold, warm, compileMs: first.compile.timeMs };
+}
+
+async function throughput(language: LanguageId, totalTests: number): Promise<number> {
+  const source = fresh(PROGRAMS[language].correct, language);
+  await runner.run({ language, source, tests: TESTS.slice(0, 1) });
+  const submissions = totalTests / TESTS.length;
+  let next = 0;
+  const [elapsed] = await timed(() =>
+    Promise.all(
+      Array.from({ length: cores }, async () => {
+        while (next < submissions) {
+          next++;
+          const r = await runner.run({ language, source, tests: TESTS });
+          if (r.verdict !== 'Accepted') throw new Error(`${language}: ${r.verdict}`);
+        }
+      }),
+    ),
+  );
+  return totalTests / (elapsed / 1000);
+}
+
+async function main(): Promise<void> {
+  const status = await runner.status();
+  if (!status.available) throw new Error(`sandbox unavailable: ${status.reason}`);
+  await runner.run({ language: 'c', source: PROGRAMS.c.correct, tests: TESTS.slice(0, 1) }); // warm up
+  console.log(`# Runner benchmark (${cores} cores, ${runner.stats().workers} workers)\n`);
+
+  console.log('## Sandbox vs bare, ten-test submission (median of 3)\n');
+  console.log('| Language | Bare cold | Sandbox cold | Ratio cold | Bare 10 runs | Sandbox 10 runs | Ratio 10 runs |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const language of ['cpp', 'python3'] as const) {
+    const b: Array<{ cold: number; warm: number }> = [];
+    const s: Array<{ cold: number; warm: number }> = [];
+    for (let i = 0; i < 3; i++) {
+      b.push(await bare(language));
+      s.push(await sandboxed(language));
+    }
+    const [bc, bw, sc, sw] = [median(b.map((x) => x.cold)), median(b.map((x) => x.warm)), median(s.map((x) => x.cold)), median(s.map((x) => x.warm))];
+    console.log(
+      `| ${LANGUAGE_LABELS[language]} | ${ms(bc)} | ${ms(sc)} | ${(sc / bc).toFixed(2)}x | ${ms(bw)} | ${ms(sw)} | ${(sw / bw).toFixed(2)}x |`,
+    );
+  }
+
+  console.log(`\n## Throughput: 400 test runs at concurrency ${cores} (cached build)\n`);
+  console.log('| Language | Tests per second |');
+  console.log('|---|---|');
+  for (const language of ['cpp', 'python3'] as const) {
+    console.log(`| ${LANGUAGE_LABELS[language]} | ${(await throughput(language, 400)).toFixed(0)} |`);
+  }
+
+  console.log('\n## Per language: compile time and ten-test wall time (one submission at a time)\n');
+  console.log('| Language | Compile (cold) | Compile + 10 tests (cold) | 10 tests (cached build) | ms per test |');
+  console.log('|---|---|---|---|---|');
+  for (const language of LANGUAGE_IDS) {
+    const r = await sandboxed(language);
+    console.log(
+      `| ${LANGUAGE_LABELS[language]} | ${ms(r.compileMs)} | ${ms(r.cold)} | ${ms(r.warm)} | ${(r.warm / TESTS.length).toFixed(1)} |`,
+    );
+  }
+  console.log('\nToolchains:', (await runner.toolchains()).map((t) => `${t.label}: ${t.version}`).join('; '));
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(() => runner.close());
