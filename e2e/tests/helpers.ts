@@ -14,7 +14,7 @@ export async function signUpViaUi(page: Page, name = 'Journey Learner', email = 
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email Id').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Welcome ${name}!` })).toBeVisible();
