@@ -128,7 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(testsRoutes, {
     deps: { db: handle.db, generation, runner, bus, log: app.log, mcqSeconds: config.TEST_MCQ_SECONDS },
   });
-  await app.register(coursesRoutes, { deps: { db: handle.db, dialect: handle.dialect, runner, bus, log: app.log } });
+  await app.register(coursesRoutes, { deps: { db: handle.db, dialect: handle.dialect, runner, bus, generation, log: app.log } });
 
   await registerSpa(app, config.WEB_DIST === '../web/dist' ? DEFAULT_WEB_DIST : config.WEB_DIST);
   return app;

@@ -5,13 +5,14 @@ import {
   attemptSubmitSchema,
   attemptViewSchema,
   chapterDetailSchema,
+  chapterOverviewViewSchema,
   courseDetailSchema,
   courseProgressSchema,
   courseSummarySchema,
 } from '@app/shared/courses.schemas';
 import { requireUser } from '../auth/require-user';
 import { chapterDetail, courseDetail, listCourses } from './catalogue';
-import { getAttempt, getProgress, listProgress, startAttempt, submitAttempt, visitCourse, type CoursesDeps } from './courses.service';
+import { chapterOverview, getAttempt, getProgress, listProgress, startAttempt, submitAttempt, visitCourse, type CoursesDeps } from './courses.service';
 
 const id = z.string().min(1).max(64);
 const courseParams = z.object({ courseId: id });
@@ -31,6 +32,9 @@ export async function coursesRoutes(app: FastifyInstance, opts: { deps: CoursesD
   r.get('/api/courses/:courseId', { schema: { tags, params: courseParams, response: { 200: courseDetailSchema } } }, async (req) => courseDetail(req.params.courseId));
   r.get('/api/courses/:courseId/chapters/:chapterId', { schema: { tags, params: chapterParams, response: { 200: chapterDetailSchema } } }, async (req) =>
     chapterDetail(req.params.courseId, req.params.chapterId),
+  );
+  r.get('/api/courses/:courseId/chapters/:chapterId/overview', { ...auth, schema: { tags, params: chapterParams, response: { 200: chapterOverviewViewSchema } } }, (req) =>
+    chapterOverview(deps, req.params.courseId, req.params.chapterId),
   );
   r.get('/api/progress', { ...auth, schema: { tags, response: { 200: z.array(courseProgressSchema) } } }, (req) => listProgress(deps, requireUser(req).id));
   r.get('/api/progress/:courseId', { ...auth, schema: { tags, params: courseParams, response: { 200: courseProgressSchema.nullable() } } }, (req) =>

@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { EventBus } from '../events/event-bus';
 import { drawPreferringUnseen, shuffleOptions } from '../generation/bank.generator';
+import type { Generation } from '../generation/generation.service';
 import type { CodeRunner } from '../tests/code-runner';
 import { gradeCode } from '../tests/grading';
 import { findChapter, findCourse } from './catalogue';
@@ -25,6 +26,7 @@ export interface CoursesDeps {
   runner: CodeRunner;
   bus: EventBus;
   log: FastifyBaseLogger;
+  generation: Generation;
   /** Fails progress saving on purpose (tests of the 'score may not have been saved' warning). */
   failProgressSave?: boolean;
 }
@@ -206,4 +208,12 @@ export async function submitAttempt(deps: CoursesDeps, userId: string, courseId:
     deps.log.error({ err }, 'chapter grading failed');
     throw new AppError('INTERNAL', 500, 'Failed to evaluate your code. Please try again.');
   }
+}
+
+/** The Chapter Overview modal: from the AI when configured, otherwise the level's stored overview. */
+export async function chapterOverview(deps: CoursesDeps, courseId: string, chapterId: string): Promise<{ whatYouWillLearn: string[]; proTip: string; source: string }> {
+  const { course, chapter } = findChapter(courseId, chapterId);
+  const ai = await deps.generation.chapterOverview({ courseTitle: course.title, chapterTitle: chapter.title, description: chapter.description, difficulty: chapter.difficulty });
+  if (ai) return { ...ai, source: deps.generation.provider };
+  return { ...chapter.overview, source: 'bank' };
 }

@@ -8,6 +8,9 @@ import type { PseudocodeProblem } from '@app/shared/content.schemas';
 import type { PseudocodeGrade } from '@app/shared/pseudocode-grader';
 import type { AppConfig } from '../../config';
 import type { CodeRunner } from '../tests/code-runner';
+import type { LanguageModel } from 'ai';
+import { createAiClient, createModel } from './ai-client';
+import { createAiGenerator, type AiGenerator } from './ai-generation';
 import { generateFromBank } from './bank.generator';
 import type { GeneratedTest } from './payload';
 
@@ -33,7 +36,18 @@ export interface Generation {
   codeFeedback(input: CodeFeedbackInput): Promise<string | null>;
   /** AI grading of pseudocode without a rubric; null without AI or when it fails. */
   gradePseudocode(problem: Omit<PseudocodeProblem, 'rubric'>, answer: string): Promise<PseudocodeGrade | null>;
+  /** An AI-written chapter overview; null without AI or when it fails (the stored one serves). */
+  chapterOverview(input: OverviewInput): Promise<{ whatYouWillLearn: string[]; proTip: string } | null>;
 }
+
+export interface OverviewInput {
+  courseTitle: string;
+  chapterTitle: string;
+  description: string;
+  difficulty: string;
+}
+
+export const BANK_FALLBACK_NOTICE = 'The AI provider could not generate this test, so it comes from the built-in question bank.';
 
 export function createBankGeneration(): Generation {
   return {
@@ -47,11 +61,44 @@ export function createBankGeneration(): Generation {
     async gradePseudocode() {
       return null;
     },
+    async chapterOverview() {
+      return null;
+    },
   };
 }
 
-export function createGeneration(config: AppConfig, _runner: CodeRunner, _log: FastifyBaseLogger): Generation {
-  if (config.aiProvider === 'bank') return createBankGeneration();
-  // AI providers: see ai-generation.ts (added with the AI issue work).
-  return createBankGeneration();
+/** AI generation with the bank behind it: failures fall back (AI_FALLBACK=bank) with a notice. */
+export function createAiGeneration(config: AppConfig, ai: AiGenerator, log: FastifyBaseLogger): Generation {
+  const bank = createBankGeneration();
+  const soft = async <T>(what: string, f: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await f();
+    } catch (err) {
+      log.warn({ err: String(err) }, `AI ${what} failed`);
+      return null;
+    }
+  };
+  return {
+    provider: config.aiProvider,
+    async createTest(input) {
+      try {
+        const questions = await ai.questions(input.type, input.topic, input.difficulty);
+        return { source: config.aiProvider, notice: null, bankTopic: null, questions };
+      } catch (err) {
+        log.warn({ err: String(err), type: input.type }, 'AI generation failed');
+        if (config.AI_FALLBACK !== 'bank') throw err;
+        const fromBank = await bank.createTest(input);
+        return { ...fromBank, notice: BANK_FALLBACK_NOTICE };
+      }
+    },
+    codeFeedback: (input) => soft('feedback', () => ai.codeFeedback(input)),
+    gradePseudocode: (problem, answer) => soft('pseudocode grading', () => ai.gradePseudocode(problem, answer)),
+    chapterOverview: (input) => soft('overview', () => ai.overview(input)),
+  };
+}
+
+export function createGeneration(config: AppConfig, runner: CodeRunner, log: FastifyBaseLogger, model?: LanguageModel): Generation {
+  if (config.aiProvider === 'bank' && !model) return createBankGeneration();
+  const client = createAiClient(model ?? createModel(config), config.AI_TIMEOUT_MS);
+  return createAiGeneration(config, createAiGenerator(client, runner), log);
 }
