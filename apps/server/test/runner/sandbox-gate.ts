@@ -14,7 +14,10 @@ const check = checkSandbox();
 const inCi = ['true', '1'].includes((process.env.CI ?? '').toLowerCase());
 
 if (!check.available) {
-  if (inCi) throw new Error(`CI=true and the sandbox is unavailable: ${check.reason}. Run scripts/install-system-deps.sh.`);
+  if (inCi)
+    throw new Error(
+      `CI=true and the sandbox is unavailable: ${check.reason}. Run scripts/install-system-deps.sh.`,
+    );
   process.stderr.write(
     `\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n` +
       `!!! SKIPPING the sandboxed runner tests: ${check.reason}\n` +
@@ -31,5 +34,12 @@ export function testRunner(uidBase: number, options: Partial<RunnerOptions> = {}
   const dir = mkdtempSync(join(tmpdir(), 'runner-test-'));
   chmodSync(dir, 0o711); // the sandbox uids must be able to traverse to the boxes
   const workDir = join(dir, 'runner');
-  return createRunner({ workDir, workers: 2, queueSize: 64, uidBase, log: () => undefined, ...options });
+  return createRunner({
+    workDir,
+    workers: 2,
+    queueSize: 64,
+    uidBase,
+    log: () => undefined,
+    ...options,
+  });
 }

@@ -2,8 +2,8 @@ import type { DebugProblem } from '@app/shared/content.schemas';
 
 export const easyDebug: DebugProblem[] = [
   {
-    id: "sd-debug-ttl-cache",
-    title: "TTL Cache Hit Counter",
+    id: 'sd-debug-ttl-cache',
+    title: 'TTL Cache Hit Counter',
     description: `A read-through cache keeps each fetched key for \`ttl\` seconds. A key fetched at time \`f\` is fresh
 for every request with \`t < f + ttl\` and expires at exactly \`f + ttl\`. A request for a fresh key is a
 hit and does **not** extend its lifetime; any other request is a miss that fetches the key again at
@@ -11,7 +11,7 @@ time \`t\`. The program should print the number of hits and misses, but its coun
 
 **Input:** the first line has \`ttl n\`; each of the next \`n\` lines has \`t key\` (times non-decreasing).
 **Output:** \`hits=<h> misses=<m>\`.`,
-    language: "python3",
+    language: 'python3',
     buggyCode: `import sys
 
 
@@ -56,27 +56,44 @@ def main():
 
 main()
 `,
-    expectedBehavior: "Each key expires exactly ttl seconds after it was fetched; only misses set the fetch time.",
+    expectedBehavior:
+      'Each key expires exactly ttl seconds after it was fetched; only misses set the fetch time.',
     hints: [
-      "Look at what happens when a request arrives exactly ttl seconds after the fetch.",
-      "Which requests should record a new fetch time: hits, misses, or both?",
-      "Trace ttl=10 with requests for the same key at 0, 5 and 12.",
+      'Look at what happens when a request arrives exactly ttl seconds after the fetch.',
+      'Which requests should record a new fetch time: hits, misses, or both?',
+      'Trace ttl=10 with requests for the same key at 0, 5 and 12.',
     ],
     testCases: [
-      { input: "10 3\n0 a\n5 a\n12 a\n", expectedOutput: "hits=1 misses=2", hidden: false },
-      { input: "5 4\n0 a\n5 a\n6 b\n7 b\n", expectedOutput: "hits=1 misses=3", hidden: false },
-      { input: "10 1\n3 x\n", expectedOutput: "hits=0 misses=1", hidden: true },
-      { input: "3 6\n0 a\n1 b\n2 a\n3 a\n4 b\n5 b\n", expectedOutput: "hits=2 misses=4", hidden: true },
-      { input: "100 5\n0 k\n10 k\n20 k\n99 k\n100 k\n", expectedOutput: "hits=3 misses=2", hidden: true },
+      { input: '10 3\n0 a\n5 a\n12 a\n', expectedOutput: 'hits=1 misses=2', hidden: false },
+      { input: '5 4\n0 a\n5 a\n6 b\n7 b\n', expectedOutput: 'hits=1 misses=3', hidden: false },
+      { input: '10 1\n3 x\n', expectedOutput: 'hits=0 misses=1', hidden: true },
+      {
+        input: '3 6\n0 a\n1 b\n2 a\n3 a\n4 b\n5 b\n',
+        expectedOutput: 'hits=2 misses=4',
+        hidden: true,
+      },
+      {
+        input: '100 5\n0 k\n10 k\n20 k\n99 k\n100 k\n',
+        expectedOutput: 'hits=3 misses=2',
+        hidden: true,
+      },
     ],
     bugs: [
-      { description: "The expiry check uses <=, so a key is still served at exactly f + ttl when it has already expired.", testIndexes: [1, 3, 4] },
-      { description: "The fetch time is updated on every request, so hits extend the lifetime (sliding expiration) instead of only misses.", testIndexes: [0, 3, 4] },
+      {
+        description:
+          'The expiry check uses <=, so a key is still served at exactly f + ttl when it has already expired.',
+        testIndexes: [1, 3, 4],
+      },
+      {
+        description:
+          'The fetch time is updated on every request, so hits extend the lifetime (sliding expiration) instead of only misses.',
+        testIndexes: [0, 3, 4],
+      },
     ],
   },
   {
-    id: "sd-debug-least-connections",
-    title: "Least-Connections Load Balancer",
+    id: 'sd-debug-least-connections',
+    title: 'Least-Connections Load Balancer',
     description: `A load balancer sends each new connection to the server with the fewest active connections; on a
 tie it picks the lowest index. Servers start with the connection counts given, \`ASSIGN\` opens a new
 connection and \`DONE i\` closes one on server \`i\` (never below zero). The program prints the chosen
@@ -84,7 +101,7 @@ server for each \`ASSIGN\`, but some choices are wrong.
 
 **Input:** the first line has \`n m\`, the second line the \`n\` starting counts, then \`m\` events.
 **Output:** the 0-based server index chosen for each \`ASSIGN\`, one per line.`,
-    language: "javascript",
+    language: 'javascript',
     buggyCode: `const input = require('fs').readFileSync(0, 'utf8');
 const lines = input.trim().split('\\n');
 const [n, m] = lines[0].trim().split(/\\s+/).map(Number);
@@ -127,31 +144,48 @@ for (let k = 0; k < m; k++) {
 }
 console.log(out.join('\\n'));
 `,
-    expectedBehavior: "Each ASSIGN picks the server with the fewest connections, lowest index on ties, comparing numbers.",
+    expectedBehavior:
+      'Each ASSIGN picks the server with the fewest connections, lowest index on ties, comparing numbers.',
     hints: [
-      "What type do the values produced by split() have?",
-      "Check the tie-breaking rule against the comparison operator.",
-      "Try servers starting with 9 and 10 connections.",
+      'What type do the values produced by split() have?',
+      'Check the tie-breaking rule against the comparison operator.',
+      'Try servers starting with 9 and 10 connections.',
     ],
     testCases: [
-      { input: "2 1\n9 10\nASSIGN\n", expectedOutput: "0", hidden: false },
-      { input: "3 4\n0 0 0\nASSIGN\nASSIGN\nASSIGN\nASSIGN\n", expectedOutput: "0\n1\n2\n0", hidden: false },
-      { input: "2 3\n1 1\nASSIGN\nDONE 0\nASSIGN\n", expectedOutput: "0\n0", hidden: true },
-      { input: "3 3\n100 20 3\nASSIGN\nASSIGN\nASSIGN\n", expectedOutput: "2\n2\n2", hidden: true },
-      { input: "1 3\n5\nASSIGN\nDONE 0\nASSIGN\n", expectedOutput: "0\n0", hidden: true },
-      { input: "3 4\n12 2 5\nASSIGN\nDONE 1\nDONE 1\nASSIGN\n", expectedOutput: "1\n1", hidden: true },
+      { input: '2 1\n9 10\nASSIGN\n', expectedOutput: '0', hidden: false },
+      {
+        input: '3 4\n0 0 0\nASSIGN\nASSIGN\nASSIGN\nASSIGN\n',
+        expectedOutput: '0\n1\n2\n0',
+        hidden: false,
+      },
+      { input: '2 3\n1 1\nASSIGN\nDONE 0\nASSIGN\n', expectedOutput: '0\n0', hidden: true },
+      { input: '3 3\n100 20 3\nASSIGN\nASSIGN\nASSIGN\n', expectedOutput: '2\n2\n2', hidden: true },
+      { input: '1 3\n5\nASSIGN\nDONE 0\nASSIGN\n', expectedOutput: '0\n0', hidden: true },
+      {
+        input: '3 4\n12 2 5\nASSIGN\nDONE 1\nDONE 1\nASSIGN\n',
+        expectedOutput: '1\n1',
+        hidden: true,
+      },
     ],
     bugs: [
-      { description: "The starting counts are kept as strings, so \"10\" < \"9\" compares as text and a busier server can be chosen.", testIndexes: [0, 3, 5] },
-      { description: "The comparison uses <=, so ties go to the highest index instead of the lowest.", testIndexes: [1, 2] },
+      {
+        description:
+          'The starting counts are kept as strings, so "10" < "9" compares as text and a busier server can be chosen.',
+        testIndexes: [0, 3, 5],
+      },
+      {
+        description:
+          'The comparison uses <=, so ties go to the highest index instead of the lowest.',
+        testIndexes: [1, 2],
+      },
     ],
   },
 ];
 
 export const mediumDebug: DebugProblem[] = [
   {
-    id: "sd-debug-lru-hit-rate",
-    title: "LRU Cache Hit Rate",
+    id: 'sd-debug-lru-hit-rate',
+    title: 'LRU Cache Hit Rate',
     description: `A read-through LRU cache of a given capacity receives a stream of key accesses. A cached key is a
 hit and becomes the most recently used; an uncached key is a miss and is loaded, evicting the least
 recently used key first if the cache is full. The program prints the hit and miss counts and then the
@@ -159,7 +193,7 @@ cached keys from most to least recently used, but both are wrong for some inputs
 
 **Input:** the first line has \`capacity n\`; the next line(s) hold the \`n\` keys separated by spaces.
 **Output:** \`hits=<h> misses=<m>\`, then the cached keys, most recent first, on one line.`,
-    language: "java",
+    language: 'java',
     buggyCode: `import java.io.*;
 import java.util.*;
 
@@ -232,35 +266,43 @@ public class Main {
     }
 }
 `,
-    expectedBehavior: "Hits refresh recency; the cache never holds more than capacity keys.",
+    expectedBehavior: 'Hits refresh recency; the cache never holds more than capacity keys.',
     hints: [
       "What should happen to a key's position in the list when it is read again?",
-      "Count how many keys the list can hold before the first eviction.",
-      "Trace capacity 2 with the accesses a b a c b.",
+      'Count how many keys the list can hold before the first eviction.',
+      'Trace capacity 2 with the accesses a b a c b.',
     ],
     testCases: [
-      { input: "2 5\na b a c b\n", expectedOutput: "hits=1 misses=4\nb c", hidden: false },
-      { input: "1 3\nx x y\n", expectedOutput: "hits=1 misses=2\ny", hidden: false },
-      { input: "2 4\na b c a\n", expectedOutput: "hits=0 misses=4\na c", hidden: true },
-      { input: "3 7\na b c a d b e\n", expectedOutput: "hits=1 misses=6\ne b d", hidden: true },
-      { input: "3 3\nk k k\n", expectedOutput: "hits=2 misses=1\nk", hidden: true },
-      { input: "2 6\np q p r p q\n", expectedOutput: "hits=2 misses=4\nq p", hidden: true },
+      { input: '2 5\na b a c b\n', expectedOutput: 'hits=1 misses=4\nb c', hidden: false },
+      { input: '1 3\nx x y\n', expectedOutput: 'hits=1 misses=2\ny', hidden: false },
+      { input: '2 4\na b c a\n', expectedOutput: 'hits=0 misses=4\na c', hidden: true },
+      { input: '3 7\na b c a d b e\n', expectedOutput: 'hits=1 misses=6\ne b d', hidden: true },
+      { input: '3 3\nk k k\n', expectedOutput: 'hits=2 misses=1\nk', hidden: true },
+      { input: '2 6\np q p r p q\n', expectedOutput: 'hits=2 misses=4\nq p', hidden: true },
     ],
     bugs: [
-      { description: "A hit does not move the key to the most recent position, so the cache behaves like FIFO.", testIndexes: [0, 3, 5] },
-      { description: "The eviction check uses >, so the cache grows to capacity + 1 keys before evicting.", testIndexes: [0, 1, 2, 3, 5] },
+      {
+        description:
+          'A hit does not move the key to the most recent position, so the cache behaves like FIFO.',
+        testIndexes: [0, 3, 5],
+      },
+      {
+        description:
+          'The eviction check uses >, so the cache grows to capacity + 1 keys before evicting.',
+        testIndexes: [0, 1, 2, 3, 5],
+      },
     ],
   },
   {
-    id: "sd-debug-fixed-window",
-    title: "Fixed-Window Rate Limiter per Client",
+    id: 'sd-debug-fixed-window',
+    title: 'Fixed-Window Rate Limiter per Client',
     description: `An API allows each client at most \`limit\` requests per fixed window of \`w\` seconds. The window of a
 request at time \`t\` is \`t / w\` (integer division). Denied requests do not count. The program should
 print \`ALLOW\` or \`DENY\` per request and a summary, but it lets too many requests through.
 
 **Input:** the first line has \`limit w n\`; each of the next \`n\` lines has \`t client\`, times non-decreasing.
 **Output:** one \`ALLOW\`/\`DENY\` line per request, then \`allowed=<a> denied=<d>\`.`,
-    language: "go",
+    language: 'go',
     buggyCode: `package main
 
 import (
@@ -349,30 +391,57 @@ func main() {
 	fmt.Print(out.String())
 }
 `,
-    expectedBehavior: "Each client gets at most limit allowed requests in each window t / w.",
+    expectedBehavior: 'Each client gets at most limit allowed requests in each window t / w.',
     hints: [
-      "In Go, reading a struct from a map gives you a copy.",
-      "How many requests pass when count starts at 0 and the check is count <= limit?",
-      "Try limit 1 with two requests from the same client in the same second.",
+      'In Go, reading a struct from a map gives you a copy.',
+      'How many requests pass when count starts at 0 and the check is count <= limit?',
+      'Try limit 1 with two requests from the same client in the same second.',
     ],
     testCases: [
-      { input: "2 10 4\n0 a\n1 a\n2 a\n10 a\n", expectedOutput: "ALLOW\nALLOW\nDENY\nALLOW\nallowed=3 denied=1", hidden: false },
-      { input: "1 60 3\n5 u1\n6 u2\n7 u1\n", expectedOutput: "ALLOW\nALLOW\nDENY\nallowed=2 denied=1", hidden: false },
-      { input: "3 5 5\n0 x\n4 x\n5 x\n9 x\n10 x\n", expectedOutput: "ALLOW\nALLOW\nALLOW\nALLOW\nALLOW\nallowed=5 denied=0", hidden: true },
-      { input: "1 1 3\n0 c\n0 c\n1 c\n", expectedOutput: "ALLOW\nDENY\nALLOW\nallowed=2 denied=1", hidden: true },
-      { input: "2 100 6\n0 a\n0 b\n0 a\n0 b\n0 a\n99 b\n", expectedOutput: "ALLOW\nALLOW\nALLOW\nALLOW\nDENY\nDENY\nallowed=4 denied=2", hidden: true },
+      {
+        input: '2 10 4\n0 a\n1 a\n2 a\n10 a\n',
+        expectedOutput: 'ALLOW\nALLOW\nDENY\nALLOW\nallowed=3 denied=1',
+        hidden: false,
+      },
+      {
+        input: '1 60 3\n5 u1\n6 u2\n7 u1\n',
+        expectedOutput: 'ALLOW\nALLOW\nDENY\nallowed=2 denied=1',
+        hidden: false,
+      },
+      {
+        input: '3 5 5\n0 x\n4 x\n5 x\n9 x\n10 x\n',
+        expectedOutput: 'ALLOW\nALLOW\nALLOW\nALLOW\nALLOW\nallowed=5 denied=0',
+        hidden: true,
+      },
+      {
+        input: '1 1 3\n0 c\n0 c\n1 c\n',
+        expectedOutput: 'ALLOW\nDENY\nALLOW\nallowed=2 denied=1',
+        hidden: true,
+      },
+      {
+        input: '2 100 6\n0 a\n0 b\n0 a\n0 b\n0 a\n99 b\n',
+        expectedOutput: 'ALLOW\nALLOW\nALLOW\nALLOW\nDENY\nDENY\nallowed=4 denied=2',
+        hidden: true,
+      },
     ],
     bugs: [
-      { description: "The updated window is a copy of the map value and is never written back, so the count never grows.", testIndexes: [0, 1, 3, 4] },
-      { description: "The limit check uses <=, allowing limit + 1 requests per window.", testIndexes: [0, 1, 3, 4] },
+      {
+        description:
+          'The updated window is a copy of the map value and is never written back, so the count never grows.',
+        testIndexes: [0, 1, 3, 4],
+      },
+      {
+        description: 'The limit check uses <=, allowing limit + 1 requests per window.',
+        testIndexes: [0, 1, 3, 4],
+      },
     ],
   },
 ];
 
 export const hardDebug: DebugProblem[] = [
   {
-    id: "sd-debug-ring-lookup",
-    title: "Hash Ring Lookup",
+    id: 'sd-debug-ring-lookup',
+    title: 'Hash Ring Lookup',
     description: `A consistent-hashing client already knows the ring: each virtual node has a distinct position in
 \`[0, 2^32)\` and a server name. A key with hash \`h\` belongs to the first virtual node whose position is
 **greater than or equal to** \`h\`; past the largest position it wraps around to the smallest one. The
@@ -380,7 +449,7 @@ program prints the owner of each key, but some keys are routed to the wrong serv
 
 **Input:** \`P\`, then \`P\` lines \`position server\`; then \`K\`, then \`K\` lines \`key hash\`.
 **Output:** \`K\` lines \`key server\`.`,
-    language: "cpp",
+    language: 'cpp',
     buggyCode: `#include <bits/stdc++.h>
 using namespace std;
 
@@ -437,27 +506,56 @@ int main() {
     return 0;
 }
 `,
-    expectedBehavior: "lower_bound finds the first position >= hash, and the search wraps to the smallest position.",
+    expectedBehavior:
+      'lower_bound finds the first position >= hash, and the search wraps to the smallest position.',
     hints: [
-      "Which std::map search returns the first element not less than the key?",
-      "Draw the ring: what comes after the largest position?",
-      "Test a key whose hash equals a node position and one larger than every position.",
+      'Which std::map search returns the first element not less than the key?',
+      'Draw the ring: what comes after the largest position?',
+      'Test a key whose hash equals a node position and one larger than every position.',
     ],
     testCases: [
-      { input: "3\n100 A\n200 B\n300 C\n3\nk1 150\nk2 200\nk3 350\n", expectedOutput: "k1 B\nk2 B\nk3 A", hidden: false },
-      { input: "2\n10 east\n4000000000 west\n2\nx 4000000001\ny 5\n", expectedOutput: "x east\ny east", hidden: false },
-      { input: "1\n42 solo\n3\na 0\nb 42\nc 4294967295\n", expectedOutput: "a solo\nb solo\nc solo", hidden: true },
-      { input: "4\n0 n0\n1000 n1\n2000 n2\n3000 n3\n4\nq 0\nw 999\ne 3000\nr 3001\n", expectedOutput: "q n0\nw n1\ne n3\nr n0", hidden: true },
-      { input: "3\n500 A\n600 B\n700 C\n2\nlow 1\nmid 550\n", expectedOutput: "low A\nmid B", hidden: true },
+      {
+        input: '3\n100 A\n200 B\n300 C\n3\nk1 150\nk2 200\nk3 350\n',
+        expectedOutput: 'k1 B\nk2 B\nk3 A',
+        hidden: false,
+      },
+      {
+        input: '2\n10 east\n4000000000 west\n2\nx 4000000001\ny 5\n',
+        expectedOutput: 'x east\ny east',
+        hidden: false,
+      },
+      {
+        input: '1\n42 solo\n3\na 0\nb 42\nc 4294967295\n',
+        expectedOutput: 'a solo\nb solo\nc solo',
+        hidden: true,
+      },
+      {
+        input: '4\n0 n0\n1000 n1\n2000 n2\n3000 n3\n4\nq 0\nw 999\ne 3000\nr 3001\n',
+        expectedOutput: 'q n0\nw n1\ne n3\nr n0',
+        hidden: true,
+      },
+      {
+        input: '3\n500 A\n600 B\n700 C\n2\nlow 1\nmid 550\n',
+        expectedOutput: 'low A\nmid B',
+        hidden: true,
+      },
     ],
     bugs: [
-      { description: "upper_bound skips a virtual node whose position equals the hash, so exact matches go to the next node.", testIndexes: [0, 3] },
-      { description: "Past the last position the key goes to the last node instead of wrapping to the first node.", testIndexes: [0, 1, 3] },
+      {
+        description:
+          'upper_bound skips a virtual node whose position equals the hash, so exact matches go to the next node.',
+        testIndexes: [0, 3],
+      },
+      {
+        description:
+          'Past the last position the key goes to the last node instead of wrapping to the first node.',
+        testIndexes: [0, 1, 3],
+      },
     ],
   },
   {
-    id: "sd-debug-circuit-breaker",
-    title: "Circuit Breaker State Machine",
+    id: 'sd-debug-circuit-breaker',
+    title: 'Circuit Breaker State Machine',
     description: `A circuit breaker protects calls to a flaky service. It starts \`CLOSED\`. Each event \`t result\` is a
 call attempt at time \`t\`; \`result\` (\`OK\` or \`FAIL\`) is what the service would answer.
 
@@ -471,7 +569,7 @@ Print \`PASS\` (call made, OK), \`FAIL\` (call made, failed) or \`REJECTED\` for
 state. The program gets several sequences wrong.
 
 **Input:** \`threshold cooldown n\`, then \`n\` lines \`t result\` (times non-decreasing).`,
-    language: "rust",
+    language: 'rust',
     buggyCode: `use std::io::{self, Read};
 
 #[derive(PartialEq)]
@@ -578,24 +676,61 @@ fn main() {
     println!("{}", out.join("\\n"));
 }
 `,
-    expectedBehavior: "Only consecutive failures open the breaker; the trial is allowed at exactly cooldown seconds; a failed trial restarts the cooldown.",
+    expectedBehavior:
+      'Only consecutive failures open the breaker; the trial is allowed at exactly cooldown seconds; a failed trial restarts the cooldown.',
     hints: [
-      "What should a success do to the failure counter in the closed state?",
-      "Compare the cooldown condition with the statement at the boundary.",
-      "After a failed half-open trial, when may the next trial happen?",
+      'What should a success do to the failure counter in the closed state?',
+      'Compare the cooldown condition with the statement at the boundary.',
+      'After a failed half-open trial, when may the next trial happen?',
     ],
     testCases: [
-      { input: "2 10 5\n0 FAIL\n1 OK\n2 FAIL\n3 OK\n4 FAIL\n", expectedOutput: "FAIL\nPASS\nFAIL\nPASS\nFAIL\nCLOSED", hidden: false },
-      { input: "1 5 3\n0 FAIL\n3 OK\n5 OK\n", expectedOutput: "FAIL\nREJECTED\nPASS\nCLOSED", hidden: false },
-      { input: "2 10 6\n0 FAIL\n1 FAIL\n5 OK\n11 FAIL\n12 OK\n21 OK\n", expectedOutput: "FAIL\nFAIL\nREJECTED\nFAIL\nREJECTED\nPASS\nCLOSED", hidden: true },
-      { input: "3 2 4\n0 OK\n1 OK\n2 OK\n3 OK\n", expectedOutput: "PASS\nPASS\nPASS\nPASS\nCLOSED", hidden: true },
-      { input: "1 4 5\n0 FAIL\n4 FAIL\n5 OK\n8 OK\n9 FAIL\n", expectedOutput: "FAIL\nFAIL\nREJECTED\nPASS\nFAIL\nOPEN", hidden: true },
-      { input: "2 3 6\n0 FAIL\n0 FAIL\n3 FAIL\n4 OK\n6 OK\n7 FAIL\n", expectedOutput: "FAIL\nFAIL\nFAIL\nREJECTED\nPASS\nFAIL\nCLOSED", hidden: true },
+      {
+        input: '2 10 5\n0 FAIL\n1 OK\n2 FAIL\n3 OK\n4 FAIL\n',
+        expectedOutput: 'FAIL\nPASS\nFAIL\nPASS\nFAIL\nCLOSED',
+        hidden: false,
+      },
+      {
+        input: '1 5 3\n0 FAIL\n3 OK\n5 OK\n',
+        expectedOutput: 'FAIL\nREJECTED\nPASS\nCLOSED',
+        hidden: false,
+      },
+      {
+        input: '2 10 6\n0 FAIL\n1 FAIL\n5 OK\n11 FAIL\n12 OK\n21 OK\n',
+        expectedOutput: 'FAIL\nFAIL\nREJECTED\nFAIL\nREJECTED\nPASS\nCLOSED',
+        hidden: true,
+      },
+      {
+        input: '3 2 4\n0 OK\n1 OK\n2 OK\n3 OK\n',
+        expectedOutput: 'PASS\nPASS\nPASS\nPASS\nCLOSED',
+        hidden: true,
+      },
+      {
+        input: '1 4 5\n0 FAIL\n4 FAIL\n5 OK\n8 OK\n9 FAIL\n',
+        expectedOutput: 'FAIL\nFAIL\nREJECTED\nPASS\nFAIL\nOPEN',
+        hidden: true,
+      },
+      {
+        input: '2 3 6\n0 FAIL\n0 FAIL\n3 FAIL\n4 OK\n6 OK\n7 FAIL\n',
+        expectedOutput: 'FAIL\nFAIL\nFAIL\nREJECTED\nPASS\nFAIL\nCLOSED',
+        hidden: true,
+      },
     ],
     bugs: [
-      { description: "A success in CLOSED does not reset the failure count, so non-consecutive failures open the breaker.", testIndexes: [0] },
-      { description: "The cooldown check uses >, so a call exactly cooldown seconds later is still rejected.", testIndexes: [1, 2, 4, 5] },
-      { description: "A failed trial does not restart the cooldown, so the next call is immediately tried again.", testIndexes: [2, 4, 5] },
+      {
+        description:
+          'A success in CLOSED does not reset the failure count, so non-consecutive failures open the breaker.',
+        testIndexes: [0],
+      },
+      {
+        description:
+          'The cooldown check uses >, so a call exactly cooldown seconds later is still rejected.',
+        testIndexes: [1, 2, 4, 5],
+      },
+      {
+        description:
+          'A failed trial does not restart the cooldown, so the next call is immediately tried again.',
+        testIndexes: [2, 4, 5],
+      },
     ],
   },
 ];

@@ -75,6 +75,10 @@ else:
     print("no divisor below 10")
 \`\`\`
 
+## Designing loop logic
+
+Before writing a loop, answer three questions: what state do I keep between iterations (a counter, a running total, the current value), what changes on each pass, and what condition ends the loop? Writing these down prevents most infinite loops and off-by-one errors. Test the smallest inputs first, such as zero iterations or exactly one, because that is where boundary mistakes show up.
+
 ## Reading many lines
 
 To process every line of input, loop over \`sys.stdin\` or split the whole text: \`for token in sys.stdin.read().split():\` handles any mix of spaces and newlines and ignores blank lines at the end.`,

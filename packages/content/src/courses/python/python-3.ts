@@ -98,9 +98,9 @@ Note that a one-item tuple needs a trailing comma: \`(5,)\`; \`(5)\` is just the
     {
       question: 'What does "a,b,,c".split(",") return?',
       options: {
-        A: "['a', 'b', '', 'c']",
-        B: "['a', 'b', 'c']",
-        C: "['a,b,,c']",
+        A: "['a', 'b', '', 'c'] including an empty string",
+        B: "['a', 'b', 'c'] with the empty part dropped",
+        C: "['a,b,,c'] as one unchanged item",
         D: "['a', 'b', ',', 'c']",
       },
       correct: 'A',
@@ -108,7 +108,7 @@ Note that a one-item tuple needs a trailing comma: \`(5,)\`; \`(5)\` is just the
     },
     {
       question: 'Which expression creates a tuple containing only the number 5?',
-      options: { A: '(5)', B: 'tuple(5)', C: '(5,)', D: '[5]' },
+      options: { A: '(5) in parentheses', B: 'tuple(5)', C: '(5,) with a trailing comma', D: '[5] in square brackets' },
       correct: 'C',
       explanation: 'The trailing comma makes it a tuple; (5) is just a parenthesised integer.',
     },
@@ -131,7 +131,7 @@ Note that a one-item tuple needs a trailing comma: \`(5,)\`; \`(5)\` is just the
     },
     {
       question: 'What does "-".join(["x", "y", "z"]) produce?',
-      options: { A: '"xyz"', B: '["x-y-z"]', C: '"x-y-z"', D: '"-x-y-z-"' },
+      options: { A: '"xyz"', B: 'A list containing "x-y-z"', C: '"x-y-z"', D: '"-x-y-z-" with separators at both ends' },
       correct: 'C',
       explanation: 'join places the separator between the items.',
     },

@@ -66,6 +66,10 @@ empty = set()   # {} would be an empty dict!
 
 Sets have no order, so sort them (\`sorted(s)\`) before printing if the output must be deterministic. A \`frozenset\` is an immutable set that can itself be a dictionary key.
 
+## Choosing the right structure
+
+Use a list when order and position matter or duplicates are meaningful, a dictionary when you look things up by a name or identifier, and a set when you only care whether something is present. Many slow beginner programs search a list inside a loop; switching the inner lookup to a dictionary or set usually makes them fast. When printing results from dictionaries or sets, decide the output order explicitly with \`sorted()\` and a key function so the output is deterministic.
+
 ## What can be a key
 
 Keys (and set items) must be **hashable**: their hash must never change. Numbers, strings, booleans, \`None\` and tuples of hashable values qualify; lists, dicts and sets do not. If you need a composite key, use a tuple such as \`(city, year)\`.`,

@@ -156,7 +156,7 @@ The Python Package Index (PyPI) hosts hundreds of thousands of packages. Create 
     {
       question: 'Which pathlib expression builds the path data/report.csv portably?',
       options: {
-        A: 'Path("data") + "report.csv"',
+        A: 'Path("data").plus("report.csv")',
         B: 'Path.join("data", "report.csv")',
         C: 'Path("data") / "report.csv"',
         D: 'Path("data").append("report.csv")',

@@ -118,7 +118,7 @@ Components must be **pure** during rendering: given the same inputs they return 
     },
     {
       question: 'How is an inline style written in JSX?',
-      options: { A: 'style="color: red"', B: 'style={"color: red"}', C: "css={color('red')}", D: "style={{ color: 'red' }}" },
+      options: { A: 'style="color: red" as a plain string', B: "style={setColor('red')}", C: "css={color('red')}", D: "style={{ color: 'red' }}" },
       correct: 'D',
       explanation: 'style takes a JavaScript object with camelCase property names.',
     },

@@ -1,0 +1,69 @@
+/** The host's writes and reads in a box never follow a planted symlink (no sandbox needed). */
+import { mkdtempSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  collectArtifacts,
+  readRegularFile,
+  writeNewFile,
+} from '../../src/modules/runner/box-files';
+import { BuildCache } from '../../src/modules/runner/build-cache';
+
+function planted() {
+  const dir = mkdtempSync(join(tmpdir(), 'box-files-'));
+  const victim = join(dir, 'victim.txt');
+  writeFileSync(victim, 'host data');
+  const box = join(dir, 'box');
+  mkdirSync(box);
+  return { dir, victim, box };
+}
+
+describe('runner: host-side file access', () => {
+  it('refuses to write through a symlink planted in a box', async () => {
+    const { victim, box } = planted();
+    symlinkSync(victim, join(box, 'main.c'));
+    await expect(writeNewFile(join(box, 'main.c'), 'int main(){}')).rejects.toMatchObject({
+      code: 'EEXIST',
+    });
+    expect(readFileSync(victim, 'utf8')).toBe('host data');
+  });
+
+  it('refuses to read a build output that is a symlink, a FIFO or too large', async () => {
+    const { victim, box } = planted();
+    symlinkSync(victim, join(box, 'main'));
+    await expect(collectArtifacts(box, (n) => n === 'main', 1 << 20)).rejects.toThrow(
+      /not a regular file/,
+    );
+    await expect(readRegularFile(join(box, 'main'), 1 << 20)).rejects.toThrow(/ELOOP|cannot open/);
+    execFileSync('mkfifo', [join(box, 'fifo')]);
+    await expect(readRegularFile(join(box, 'fifo'), 1 << 20)).rejects.toThrow(/not a regular file/);
+    writeFileSync(join(box, 'big'), Buffer.alloc(2048));
+    await expect(readRegularFile(join(box, 'big'), 1024)).rejects.toThrow(/larger than/);
+  });
+
+  it('keeps the build cache under its size, least recently used out, pinned entries kept', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cache-'));
+    const cache = new BuildCache(dir, 3000);
+    await cache.init();
+    const key = (n: number) => n.toString(16).padStart(64, '0');
+    const file = (size: number) => [{ name: 'main', data: Buffer.alloc(size, 1), mode: 0o755 }];
+    const meta = { ok: true, output: '', compileMs: 1 };
+    (await cache.store(key(1), file(1000), meta)).release();
+    const pinned = await cache.store(key(2), file(1000), meta);
+    (await cache.store(key(3), file(900), meta)).release();
+    cache.acquire(key(1))?.release(); // 1 is now more recent than 3
+    (await cache.store(key(4), file(1000), meta)).release();
+    expect(cache.size).toBeLessThanOrEqual(3000);
+    expect(cache.acquire(key(3))).toBeUndefined();
+    expect(cache.acquire(key(2))).toBeDefined();
+    pinned.release();
+    expect(cache.evictions).toBeGreaterThanOrEqual(1);
+    // A new process finds the entries that are left.
+    const again = new BuildCache(dir, 3000);
+    await again.init();
+    expect(again.count).toBe(cache.count);
+    expect(readFileSync(join(dir, key(4), 'main')).length).toBe(1000);
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * Hostile code in C and Python 3: network, fork bombs, huge files and output, host reads, planted
+ * symlinks, killing other processes, and twenty concurrent runs with a fork bomb among them.
+ */
+import { createServer, type Server } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PROGRAMS, SUM_TESTS } from './programs';
+import { describeSandbox, testRunner } from './sandbox-gate';
+
+const CANARY = `host-secret-${process.pid}-canary`;
+process.env.RUNNER_TEST_CANARY = CANARY;
+const runner = testRunner(64_200);
+const T = { timeout: 120_000 };
+const once = (expectedOutput: string | null = null) => [{ input: '', expectedOutput }];
+
+let server: Server;
+let port = 0;
+beforeAll(async () => {
+  server = createServer((socket) => socket.end('hello from the host\n'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  port = typeof address === 'object' && address ? address.port : 0;
+});
+afterAll(async () => {
+  server.close();
+  await runner.close();
+});
+
+const C_FORK_BOMB = `#include <unistd.h>\nint main(void) { for (;;) fork(); }`;
+const PY_FORK_BOMB = `import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n`;
+
+describeSandbox('runner: hostile code', () => {
+  it('cannot reach the network (Python 3)', T, async () => {
+    const source = `import socket
+out = []
+for host, port in [('1.1.1.1', 80), ('127.0.0.1', ${port})]:
+    try:
+        socket.create_connection((host, port), timeout=2)
+        out.append('connected')
+    except OSError:
+        out.append('blocked')
+try:
+    socket.getaddrinfo('example.com', 80)
+    out.append('resolved')
+except OSError:
+    out.append('noresolve')
+print(' '.join(out))
+`;
+    const r = await runner.run({
+      language: 'python3',
+      source,
+      tests: once('blocked blocked noresolve'),
+    });
+    expect(r.tests[0]?.stdout).toBe('blocked blocked noresolve\n');
+    expect(r.verdict).toBe('Accepted');
+  });
+
+  it('cannot reach the network (C)', T, async () => {
+    const source = `#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include <arpa/inet.h>
+#include <sys/socket.h>
+static const char *attempt(const char *ip, int port) {
+  int s = socket(AF_INET, SOCK_STREAM, 0);
+  if (s < 0) return "blocked";
+  struct sockaddr_in a; memset(&a, 0, sizeof a);
+  a.sin_family = AF_INET; a.sin_port = htons(port); inet_pton(AF_INET, ip, &a.sin_addr);
+  int r = connect(s, (struct sockaddr *)&a, sizeof a); close(s);
+  return r == 0 ? "connected" : "blocked";
+}
+int main(void) { printf("%s %s\\n", attempt("1.1.1.1", 80), attempt("127.0.0.1", ${port})); return 0; }`;
+    const r = await runner.run({ language: 'c', source, tests: once('blocked blocked') });
+    expect(r.tests[0]?.stdout).toBe('blocked blocked\n');
+  });
+
+  for (const [language, bomb] of [
+    ['c', C_FORK_BOMB],
+    ['python3', PY_FORK_BOMB],
+  ] as const) {
+    it(`contains a fork bomb and the next run succeeds (${language})`, T, async () => {
+      const started = Date.now();
+      const r = await runner.run({ language, source: bomb, tests: once('') });
+      expect(r.tests[0]?.verdict).toBe('Time Limit Exceeded');
+      expect(Date.now() - started).toBeLessThan(r.limits.timeMs + 10_000);
+      const next = await runner.run({
+        language,
+        source: PROGRAMS[language].correct,
+        tests: SUM_TESTS,
+      });
+      expect(next.verdict).toBe('Accepted');
+    });
+  }
+
+  it('stops a huge file (C): killed at the file-size limit', T, async () => {
+    const source = `#include <stdio.h>
+#include <string.h>
+int main(void) {
+  static char buf[1 << 20]; memset(buf, 'x', sizeof buf);
+  FILE *f = fopen("/tmp/big", "w"); if (!f) { puts("nofile"); return 1; }
+  for (int i = 0; i < 4096; i++) if (fwrite(buf, 1, sizeof buf, f) != sizeof buf) { puts("stopped"); return 2; }
+  fclose(f); puts("wrote 4 GB"); return 0;
+}`;
+    const r = await runner.run({ language: 'c', source, tests: once() });
+    expect(['Output Limit Exceeded', 'Runtime Error']).toContain(r.tests[0]?.verdict);
+    expect(r.tests[0]?.stdout).not.toContain('wrote');
+  });
+
+  it('stops a huge file (Python 3) and keeps the box read-only', T, async () => {
+    const source = `import os
+try:
+    open('/box/planted', 'w').write('x')
+    print('box-writable')
+except OSError:
+    print('box-readonly')
+with open('/tmp/big', 'w') as f:
+    for _ in range(4096):
+        f.write('x' * (1 << 20))
+print('wrote 4 GB')
+`;
+    const r = await runner.run({ language: 'python3', source, tests: once() });
+    expect(['Output Limit Exceeded', 'Runtime Error']).toContain(r.tests[0]?.verdict);
+    expect(r.tests[0]?.stdout).toBe('box-readonly\n');
+    expect(r.tests[0]?.stderr).toMatch(/File too large|No space left/);
+  });
+
+  it('stops huge output with Output Limit Exceeded', T, async () => {
+    const r = await runner.run({
+      language: 'python3',
+      source: `while True:\n    print('x' * 1000)\n`,
+      tests: once('x'),
+    });
+    expect(r.tests[0]?.verdict).toBe('Output Limit Exceeded');
+    expect(r.tests[0]?.stdout.length).toBeLessThanOrEqual(4 * 1024 + 100);
+  });
+
+  it(
+    'shows nothing of the host: /etc/shadow, project files, /proc/1/environ (Python 3)',
+    T,
+    async () => {
+      const source = `import os
+out = []
+for p in ['/etc/shadow', '/work/main/package.json', '${process.cwd()}/package.json', '/root/.bashrc', '/proc/1/environ', '/proc/self/environ', '/proc/1/cmdline', '/etc/passwd']:
+    try:
+        out.append(p + '=' + open(p, 'rb').read().decode('latin1'))
+    except OSError as e:
+        out.append(p + '!' + type(e).__name__)
+out.append('ls=' + ','.join(sorted(os.listdir('/'))))
+out.append('uid=' + str(os.getuid()))
+out.append('pids=' + ','.join(sorted(x for x in os.listdir('/proc') if x.isdigit())))
+print('\\n'.join(out))
+`;
+      const r = await runner.run({ language: 'python3', source, tests: once() });
+      const out = r.tests[0]?.stdout ?? '';
+      expect(r.tests[0]?.verdict, r.tests[0]?.stderr).toBe('Accepted');
+      expect(out).toContain('/etc/shadow!FileNotFoundError');
+      expect(out).toContain('/work/main/package.json!FileNotFoundError');
+      expect(out).toContain('/root/.bashrc!FileNotFoundError');
+      expect(out).not.toContain(CANARY);
+      expect(out).not.toContain('codeconquer');
+      expect(out).not.toContain('runner-test-'); // no host path, not even the box's, in /proc/1/cmdline
+      expect(out).not.toMatch(/postgres|root:\$/);
+      expect(out).toMatch(/^ls=bin,box,dev,etc,lib,lib64,proc,sbin,tmp,usr$/m);
+      expect(out).not.toMatch(/^uid=0$/m);
+      expect(out).toMatch(/^pids=1,2$/m);
+    },
+  );
+
+  it('shows nothing of the host (C), even at compile time', T, async () => {
+    const source = `#include <stdio.h>
+int main(void) {
+  const char *paths[] = { "/etc/shadow", "/work/main/package.json", "/proc/1/environ", "/proc/self/environ" };
+  for (int i = 0; i < 4; i++) {
+    FILE *f = fopen(paths[i], "r");
+    if (!f) { printf("%s: none\\n", paths[i]); continue; }
+    char buf[4096]; size_t n = fread(buf, 1, sizeof buf - 1, f); buf[n] = 0; fclose(f);
+    for (size_t j = 0; j < n; j++) if (buf[j] == 0) buf[j] = ' ';
+    printf("%s: %s\\n", paths[i], buf);
+  }
+  return 0;
+}`;
+    const r = await runner.run({ language: 'c', source, tests: once() });
+    const out = r.tests[0]?.stdout ?? '';
+    expect(out).toContain('/etc/shadow: none');
+    expect(out).toContain('/work/main/package.json: none');
+    expect(out).not.toContain(CANARY);
+    const atCompile = await runner.run({
+      language: 'c',
+      source: '#include "/etc/shadow"\nint main(void){return 0;}',
+      tests: once(),
+    });
+    expect(atCompile.compile.ok).toBe(false);
+    expect(atCompile.compile.output).toMatch(/No such file or directory/);
+  });
+
+  it('does not follow a symlink planted by sandboxed code', T, async () => {
+    const source = `import os
+out = []
+try:
+    os.symlink('/etc/passwd', '/box/evil')
+    out.append('planted-in-box')
+except OSError:
+    out.append('box-readonly')
+os.symlink('/work/main/package.json', '/tmp/link')
+try:
+    open('/tmp/link').read()
+    out.append('followed')
+except OSError:
+    out.append('dangling')
+print(' '.join(out))
+`;
+    const r = await runner.run({
+      language: 'python3',
+      source,
+      tests: once('box-readonly dangling'),
+    });
+    expect(r.tests[0]?.stdout).toBe('box-readonly dangling\n');
+  });
+
+  it(
+    'runs twenty at once, a fork bomb and a kill(-1) among them, all with correct verdicts',
+    T,
+    async () => {
+      const jobs = Array.from({ length: 20 }, (_, i) => {
+        if (i === 7) return runner.run({ language: 'c', source: C_FORK_BOMB, tests: once('') });
+        if (i === 12)
+          return runner.run({
+            language: 'python3',
+            source: `import os, signal\ntry:\n    os.kill(-1, signal.SIGKILL)\nexcept OSError:\n    pass\nprint('survived')\n`,
+            tests: once('survived'),
+          });
+        const language = i % 2 === 0 ? 'c' : 'python3';
+        return runner.run({ language, source: PROGRAMS[language].correct, tests: SUM_TESTS });
+      });
+      const results = await Promise.all(jobs);
+      results.forEach((r, i) => {
+        expect(r.verdict, `run ${i}`).toBe(i === 7 ? 'Time Limit Exceeded' : 'Accepted');
+      });
+      const after = await runner.run({
+        language: 'c',
+        source: PROGRAMS.c.correct,
+        tests: SUM_TESTS,
+      });
+      expect(after.verdict).toBe('Accepted');
+    },
+  );
+});

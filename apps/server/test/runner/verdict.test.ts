@@ -1,0 +1,66 @@
+/** Output comparison and verdicts: pure rules. */
+import { describe, expect, it } from 'vitest';
+import type { ExecResult } from '../../src/modules/runner/sandbox';
+import { capText, judge, normalizeOutput, outputsMatch } from '../../src/modules/runner/verdict';
+
+const exec = (over: Partial<ExecResult>): ExecResult => ({
+  exitCode: 0,
+  signal: null,
+  timedOut: false,
+  killed: false,
+  outputExceeded: false,
+  wallMs: 5,
+  cpuMs: 4,
+  memoryKb: 1000,
+  stdout: Buffer.from('42\n'),
+  stderr: Buffer.alloc(0),
+  ...over,
+});
+const base = { expectedOutput: '42', memoryLimitKb: 256 * 1024, outOfMemory: /bad_alloc/ };
+
+describe('runner: comparison and verdicts', () => {
+  it('ignores trailing whitespace per line and trailing blank lines, nothing else', () => {
+    expect(normalizeOutput('1 2  \r\n3\t\n\n\n')).toBe('1 2\n3');
+    expect(outputsMatch('a\nb\n', 'a  \nb')).toBe(true);
+    expect(outputsMatch(' a', 'a')).toBe(false);
+    expect(outputsMatch('a\n\nb', 'a\nb')).toBe(false);
+    expect(outputsMatch('', '\n\n')).toBe(true);
+  });
+
+  it('caps shown output on a character boundary', () => {
+    expect(capText('abc', 10)).toBe('abc');
+    const capped = capText('é'.repeat(10), 5);
+    expect(capped.startsWith('éé')).toBe(true);
+    expect(capped).not.toContain('\uFFFD');
+    expect(capped).toContain('truncated');
+  });
+
+  it('maps each outcome to its verdict', () => {
+    expect(judge({ ...base, exec: exec({}) })).toBe('Accepted');
+    expect(judge({ ...base, exec: exec({ stdout: Buffer.from('41') }) })).toBe('Wrong Answer');
+    expect(judge({ ...base, exec: exec({ timedOut: true, exitCode: null, signal: 9 }) })).toBe(
+      'Time Limit Exceeded',
+    );
+    expect(judge({ ...base, exec: exec({ exitCode: null, signal: 24 }) })).toBe(
+      'Time Limit Exceeded',
+    );
+    expect(judge({ ...base, exec: exec({ exitCode: null, signal: 25 }) })).toBe(
+      'Output Limit Exceeded',
+    );
+    expect(judge({ ...base, exec: exec({ outputExceeded: true, killed: true }) })).toBe(
+      'Output Limit Exceeded',
+    );
+    expect(judge({ ...base, exec: exec({ memoryKb: 300 * 1024 }) })).toBe('Memory Limit Exceeded');
+    expect(
+      judge({
+        ...base,
+        exec: exec({ exitCode: null, signal: 6, stderr: Buffer.from('std::bad_alloc') }),
+      }),
+    ).toBe('Memory Limit Exceeded');
+    expect(judge({ ...base, exec: exec({ exitCode: 1 }) })).toBe('Runtime Error');
+    expect(judge({ ...base, exec: exec({ sandboxError: 'bwrap: oops' }) })).toBe('Internal Error');
+    expect(
+      judge({ ...base, expectedOutput: null, exec: exec({ stdout: Buffer.from('anything') }) }),
+    ).toBe('Accepted');
+  });
+});

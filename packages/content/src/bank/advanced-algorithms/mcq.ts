@@ -1,0 +1,506 @@
+import type { Mcq } from '@app/shared/content.schemas';
+
+export const easyMcq: Mcq[] = [
+  {
+    question: 'What is the time complexity of BFS on a graph stored as adjacency lists?',
+    options: {
+      A: 'O(E log V)',
+      B: 'O(V^2)',
+      C: 'O(V + E)',
+      D: 'O(VE)',
+    },
+    correct: 'C',
+    explanation:
+      'Each vertex is enqueued once and each edge is examined a constant number of times.',
+  },
+  {
+    question: 'Which data structure drives a breadth-first search?',
+    options: {
+      A: 'A FIFO queue',
+      B: 'A stack',
+      C: 'A min-heap',
+      D: 'A hash set only',
+    },
+    correct: 'A',
+    explanation:
+      'BFS processes vertices in the order they were discovered, which is first-in first-out.',
+  },
+  {
+    question: 'Which two properties make a problem a good fit for dynamic programming?',
+    options: {
+      A: 'Random access and constant memory',
+      B: 'A greedy choice and no recursion',
+      C: 'Sorted input and unique keys',
+      D: 'Overlapping subproblems and optimal substructure',
+    },
+    correct: 'D',
+    explanation:
+      'DP reuses answers to repeated subproblems and builds optimal answers from optimal sub-answers.',
+  },
+  {
+    question: 'What is memoization?',
+    options: {
+      A: 'Rewriting recursion as an infinite loop',
+      B: 'Caching the results of a recursive function so each subproblem is solved once',
+      C: 'Writing down the algorithm before coding it',
+      D: 'Storing the input in a compressed form',
+    },
+    correct: 'B',
+    explanation: 'Memoization is top-down DP: recursion plus a cache keyed by the subproblem.',
+  },
+  {
+    question: 'What does BFS guarantee in an unweighted graph?',
+    options: {
+      A: 'It finds the lightest path in any weighted graph',
+      B: 'The first time a vertex is reached, it is along a path with the fewest edges',
+      C: 'It visits vertices in alphabetical order',
+      D: 'It detects negative cycles',
+    },
+    correct: 'B',
+    explanation:
+      'BFS explores in layers of increasing distance, so the first discovery is by a shortest path.',
+  },
+  {
+    question: "Why does Dijkstra's algorithm fail with negative edge weights?",
+    options: {
+      A: 'Negative weights make the graph directed',
+      B: 'It cannot store negative numbers',
+      C: "A vertex's distance is finalised when popped, but a later negative edge could still lower it",
+      D: 'Priority queues reject negative keys',
+    },
+    correct: 'C',
+    explanation:
+      "Dijkstra's greedy step assumes no path through unvisited vertices can be cheaper, which negative edges break.",
+  },
+  {
+    question: 'Which graphs have a topological ordering?',
+    options: {
+      A: 'Every directed graph',
+      B: 'Directed acyclic graphs (DAGs)',
+      C: 'Only complete graphs',
+      D: 'Every undirected graph',
+    },
+    correct: 'B',
+    explanation: 'A cycle makes it impossible to place every vertex before all of its successors.',
+  },
+  {
+    question: 'What is a union-find (disjoint set) structure used for?',
+    options: {
+      A: 'Storing key-value pairs in order',
+      B: 'Sorting numbers in linear time',
+      C: 'Tracking which elements are in the same set and merging sets quickly',
+      D: 'Finding shortest paths with negative weights',
+    },
+    correct: 'C',
+    explanation:
+      "Union-find answers 'are these connected?' and merges components, for example in Kruskal's algorithm.",
+  },
+  {
+    question: 'How much memory does an adjacency matrix use for a graph with V vertices?',
+    options: {
+      A: 'O(V^2)',
+      B: 'O(E)',
+      C: 'O(log V)',
+      D: 'O(V + E)',
+    },
+    correct: 'A',
+    explanation:
+      'The matrix has a cell for every ordered pair of vertices, regardless of how many edges exist.',
+  },
+  {
+    question: 'What is the time complexity of binary search on a sorted array of n elements?',
+    options: {
+      A: 'O(n)',
+      B: 'O(log n)',
+      C: 'O(n log n)',
+      D: 'O(1)',
+    },
+    correct: 'B',
+    explanation: 'Each comparison halves the remaining range.',
+  },
+  {
+    question: 'What does a greedy algorithm do?',
+    options: {
+      A: 'Makes the locally best choice at each step without revisiting it',
+      B: 'Always uses recursion with memoization',
+      C: 'Sorts the input in descending order',
+      D: 'Tries every possible combination',
+    },
+    correct: 'A',
+    explanation:
+      'Greedy choices are fast but are only correct when the problem has the greedy-choice property.',
+  },
+  {
+    question: 'Which traversal uses a stack, either explicitly or through recursion?',
+    options: {
+      A: 'Breadth-first search',
+      B: "Dijkstra's algorithm",
+      C: 'Level-order traversal',
+      D: 'Depth-first search',
+    },
+    correct: 'D',
+    explanation:
+      'DFS goes as deep as possible before backtracking, which is last-in first-out behaviour.',
+  },
+  {
+    question: 'What does the tabulation (bottom-up) style of DP do?',
+    options: {
+      A: 'Guesses answers and checks them',
+      B: 'Starts from the full problem and recurses down',
+      C: 'Sorts subproblems by their answers',
+      D: 'Fills a table from the smallest subproblems up to the full problem',
+    },
+    correct: 'D',
+    explanation:
+      'Bottom-up DP iterates in an order where every needed subproblem is already computed.',
+  },
+  {
+    question: 'How many ways are there to climb 4 stairs taking 1 or 2 steps at a time?',
+    options: {
+      A: '5',
+      B: '6',
+      C: '4',
+      D: '8',
+    },
+    correct: 'A',
+    explanation: 'ways(n) = ways(n-1) + ways(n-2) gives 1, 2, 3, 5 for n = 1..4.',
+  },
+];
+
+export const mediumMcq: Mcq[] = [
+  {
+    question: "What is the time complexity of Dijkstra's algorithm with a binary heap?",
+    options: {
+      A: 'O(V^3)',
+      B: 'O(VE)',
+      C: 'O(V + E)',
+      D: 'O((V + E) log V)',
+    },
+    correct: 'D',
+    explanation:
+      'Each edge relaxation may push onto the heap, and each heap operation costs O(log V).',
+  },
+  {
+    question:
+      'How many rounds of relaxing all edges does Bellman-Ford need to find shortest paths without negative cycles?',
+    options: {
+      A: 'V - 1',
+      B: 'log V',
+      C: 'V',
+      D: 'E - 1',
+    },
+    correct: 'A',
+    explanation:
+      'A shortest simple path has at most V - 1 edges, and each round fixes at least one more edge of it.',
+  },
+  {
+    question: 'How does Bellman-Ford detect a negative cycle reachable from the source?',
+    options: {
+      A: 'Two vertices have the same distance',
+      B: 'The priority queue becomes empty',
+      C: 'An edge can still be relaxed after V - 1 rounds',
+      D: 'A vertex is visited twice during a DFS',
+    },
+    correct: 'C',
+    explanation:
+      'If distances keep improving after V - 1 rounds, some path can be made arbitrarily cheap.',
+  },
+  {
+    question:
+      'With path compression and union by rank, what is the amortised cost of a union-find operation?',
+    options: {
+      A: 'O(sqrt n)',
+      B: 'O(alpha(n)), the inverse Ackermann function, effectively constant',
+      C: 'O(n)',
+      D: 'O(log n)',
+    },
+    correct: 'B',
+    explanation: 'The combination yields near-constant time per operation for all practical n.',
+  },
+  {
+    question: 'What is the time complexity of the classic LCS DP for strings of lengths n and m?',
+    options: {
+      A: 'O(2^(n+m))',
+      B: 'O(n + m)',
+      C: 'O(n log m)',
+      D: 'O(nm)',
+    },
+    correct: 'D',
+    explanation: 'The table has (n+1)(m+1) cells, each filled in constant time.',
+  },
+  {
+    question: 'Why is the O(n * W) 0/1 knapsack DP called pseudo-polynomial?',
+    options: {
+      A: 'It runs in polynomial time only for n < 20',
+      B: 'It uses a heuristic that is usually polynomial',
+      C: 'It only works on pseudo-random inputs',
+      D: 'Its running time depends on the numeric value W, which is exponential in the number of bits of input',
+    },
+    correct: 'D',
+    explanation:
+      'W can be huge while its encoding stays short, so the time is not polynomial in input size.',
+  },
+  {
+    question: 'What is the time complexity of Floyd-Warshall?',
+    options: {
+      A: 'O(V^3)',
+      B: 'O(V^2)',
+      C: 'O(E log V)',
+      D: 'O(VE)',
+    },
+    correct: 'A',
+    explanation:
+      'Three nested loops over the vertices update every pair through every intermediate vertex.',
+  },
+  {
+    question: 'In a DFS-based topological sort, how is the order produced?',
+    options: {
+      A: 'Vertices sorted by their degree',
+      B: 'Vertices in reverse order of their DFS finishing times',
+      C: 'Vertices in BFS order from any root',
+      D: 'Vertices in the order they are first discovered',
+    },
+    correct: 'B',
+    explanation:
+      'A vertex finishes only after all its successors, so reversing finish order puts it before them.',
+  },
+  {
+    question: 'Which algorithm finds the maximum subarray sum in O(n)?',
+    options: {
+      A: "Floyd's cycle detection",
+      B: "Kadane's algorithm",
+      C: "Prim's algorithm",
+      D: "Kruskal's algorithm",
+    },
+    correct: 'B',
+    explanation: 'Kadane keeps the best sum ending at each position: max(x, best + x).',
+  },
+  {
+    question: 'How can you test whether an undirected graph is bipartite?',
+    options: {
+      A: 'Check whether it has no cycles at all',
+      B: 'Run Dijkstra and look for equal distances',
+      C: 'Two-colour it with BFS or DFS and check no edge joins two vertices of the same colour',
+      D: 'Check whether it has an even number of vertices',
+    },
+    correct: 'C',
+    explanation:
+      'A graph is bipartite exactly when it has no odd cycle, which two-colouring detects.',
+  },
+  {
+    question:
+      'With coins {1, 3, 4} and amount 6, what happens with the greedy largest-coin-first approach?',
+    options: {
+      A: 'Greedy cannot make 6 at all',
+      B: 'Greedy uses 4+1+1, which is optimal',
+      C: 'Greedy uses 4+1+1 (3 coins) but the optimum is 3+3 (2 coins)',
+      D: 'Greedy finds the optimum 3+3',
+    },
+    correct: 'C',
+    explanation:
+      'Greedy coin change is only optimal for canonical coin systems, so DP is needed in general.',
+  },
+  {
+    question: "What is the difference between Prim's and Kruskal's MST algorithms?",
+    options: {
+      A: 'Kruskal needs negative weights',
+      B: 'Prim grows one tree from a start vertex; Kruskal adds the cheapest edges globally while avoiding cycles',
+      C: 'Prim works only on directed graphs',
+      D: 'Prim finds shortest paths while Kruskal finds spanning trees',
+    },
+    correct: 'B',
+    explanation: 'Both produce a minimum spanning tree; Kruskal relies on sorting plus union-find.',
+  },
+  {
+    question: 'What does memoization need for a subproblem to be cached correctly?',
+    options: {
+      A: 'The result must depend only on the parameters used as the cache key',
+      B: 'The result must be a boolean',
+      C: 'The function must be iterative',
+      D: 'The parameters must be sorted',
+    },
+    correct: 'A',
+    explanation:
+      'If the result depends on hidden state not in the key, cached answers become wrong.',
+  },
+  {
+    question: "What is the time complexity of Kahn's algorithm for topological sorting?",
+    options: {
+      A: 'O(V + E)',
+      B: 'O(E log E)',
+      C: 'O(V^2)',
+      D: 'O(V log V)',
+    },
+    correct: 'A',
+    explanation: 'Each vertex enters the queue once and each edge decrements one in-degree.',
+  },
+];
+
+export const hardMcq: Mcq[] = [
+  {
+    question:
+      "In Tarjan's SCC algorithm, when is a vertex v the root of a strongly connected component?",
+    options: {
+      A: 'When v is visited for the second time',
+      B: 'When low[v] == index[v] after exploring its successors',
+      C: 'When low[v] is smaller than every other low value',
+      D: 'When v has no outgoing edges',
+    },
+    correct: 'B',
+    explanation:
+      "Then no vertex in v's subtree reaches above v, so v and the stack above it form an SCC.",
+  },
+  {
+    question: 'How does the O(n log n) longest increasing subsequence algorithm work?',
+    options: {
+      A: 'It keeps, for each length, the smallest possible tail value and binary-searches where each element goes',
+      B: 'It tries every subsequence with bitmasks',
+      C: 'It sorts the array and removes duplicates',
+      D: 'It runs Dijkstra on a graph of the elements',
+    },
+    correct: 'A',
+    explanation:
+      'Tails stay sorted, so each element replaces the first tail not smaller than it in O(log n).',
+  },
+  {
+    question: 'What is the time complexity of the bitmask DP for the travelling salesman problem?',
+    options: {
+      A: 'O(2^n)',
+      B: 'O(n^3)',
+      C: 'O(2^n * n^2)',
+      D: 'O(n!)',
+    },
+    correct: 'C',
+    explanation: 'There are 2^n * n states and each considers n possible next cities.',
+  },
+  {
+    question: 'What does the max-flow min-cut theorem state?',
+    options: {
+      A: 'Maximum flow equals the number of vertices',
+      B: 'The maximum flow from s to t equals the minimum total capacity of edges whose removal separates s from t',
+      C: 'Minimum cut equals the shortest path length',
+      D: 'Maximum flow is always half the total capacity',
+    },
+    correct: 'B',
+    explanation:
+      'A minimum cut is a bottleneck, and augmenting paths can saturate exactly that bottleneck.',
+  },
+  {
+    question: 'What is the running time of Edmonds-Karp (BFS augmenting paths)?',
+    options: {
+      A: 'O(E log V)',
+      B: 'O(V * E^2)',
+      C: 'O(V^2)',
+      D: 'O(V + E)',
+    },
+    correct: 'B',
+    explanation: 'Using shortest augmenting paths bounds the number of augmentations by O(V * E).',
+  },
+  {
+    question: 'When is the A* search guaranteed to return an optimal path (tree search)?',
+    options: {
+      A: 'When all edge weights are equal to 1',
+      B: 'When its heuristic is admissible, never overestimating the remaining cost',
+      C: 'When its heuristic always overestimates',
+      D: 'When the graph is a DAG',
+    },
+    correct: 'B',
+    explanation:
+      'An admissible heuristic never makes A* skip a cheaper path; graph search additionally needs consistency to avoid reopening nodes.',
+  },
+  {
+    question: "How does Johnson's algorithm allow Dijkstra on graphs with negative edges?",
+    options: {
+      A: 'It reweights edges with potentials from Bellman-Ford so all weights become non-negative',
+      B: 'It adds a large constant to every edge',
+      C: 'It runs Dijkstra backwards',
+      D: 'It removes all negative edges',
+    },
+    correct: 'A',
+    explanation: "w'(u,v) = w(u,v) + h(u) - h(v) is non-negative and preserves shortest paths.",
+  },
+  {
+    question: 'What does lazy propagation add to a segment tree?',
+    options: {
+      A: 'Persistent versions of the tree',
+      B: 'Point queries in O(1)',
+      C: 'Automatic rebalancing like an AVL tree',
+      D: 'Range updates in O(log n) by deferring updates to children until they are needed',
+    },
+    correct: 'D',
+    explanation:
+      'Pending updates are stored at internal nodes and pushed down only when a query or update visits them.',
+  },
+  {
+    question:
+      "In an undirected graph's DFS tree, when is a non-root vertex u an articulation point?",
+    options: {
+      A: 'When some child v has low[v] >= disc[u]',
+      B: 'When u has more than two neighbours',
+      C: 'When low[u] == disc[u]',
+      D: 'When u is a leaf of the DFS tree',
+    },
+    correct: 'A',
+    explanation: "Then v's subtree cannot reach above u without u, so removing u disconnects it.",
+  },
+  {
+    question: 'What does the KMP failure (prefix) function store at position i?',
+    options: {
+      A: 'The number of times pattern[i] occurs',
+      B: 'The hash of the prefix ending at i',
+      C: 'The length of the longest proper prefix of the pattern that is also a suffix of pattern[0..i]',
+      D: 'The index of the next mismatch',
+    },
+    correct: 'C',
+    explanation:
+      'On a mismatch KMP jumps to that length instead of restarting, giving O(n + m) matching.',
+  },
+  {
+    question: 'How can the n-th Fibonacci number be computed in O(log n) arithmetic operations?',
+    options: {
+      A: 'Bottom-up DP with two variables',
+      B: 'Binary search on the answer',
+      C: 'Raise the matrix [[1,1],[1,0]] to the n-th power by repeated squaring',
+      D: 'Memoized recursion',
+    },
+    correct: 'C',
+    explanation: 'Matrix exponentiation evaluates any fixed linear recurrence in O(k^3 log n).',
+  },
+  {
+    question:
+      'If problem A is NP-hard and A reduces in polynomial time to problem B, what follows?',
+    options: {
+      A: 'B is easier than A',
+      B: 'B is in P',
+      C: 'A is in P',
+      D: 'B is NP-hard too',
+    },
+    correct: 'D',
+    explanation: 'A polynomial-time solver for B would solve A, so B is at least as hard as A.',
+  },
+  {
+    question:
+      "What is the key condition for Dijkstra's lazy-deletion priority queue implementation to be correct?",
+    options: {
+      A: "Skip a popped entry when its distance is larger than the vertex's current best distance",
+      B: 'Never push a vertex twice',
+      C: 'Relax each edge exactly once before the loop',
+      D: 'Pop the largest distance first',
+    },
+    correct: 'A',
+    explanation:
+      'Stale entries remain in the heap after decrease-key is simulated by pushing, and must be ignored.',
+  },
+  {
+    question: 'Why does the 1-D 0/1 knapsack DP iterate capacities from high to low?',
+    options: {
+      A: 'Because weights are sorted descending',
+      B: 'To make the loop faster',
+      C: 'To allow each item unlimited times',
+      D: 'So dp[c - w] still holds the value from before the current item, preventing reuse of the item',
+    },
+    correct: 'D',
+    explanation:
+      'Iterating upwards would read values already updated with the same item, which is the unbounded knapsack.',
+  },
+];

@@ -1,0 +1,441 @@
+import type { PseudocodeProblem } from '@app/shared/content.schemas';
+
+export const easyPseudocode: PseudocodeProblem[] = [
+  {
+    id: 'aa-pseudo-grid-bfs',
+    title: 'Shortest Path in a Grid Maze',
+    description: `A maze is a grid of open cells and walls. From a start cell you may move up, down, left or right into
+open cells. Write pseudocode that returns the minimum number of moves to reach a target cell, or -1
+when it cannot be reached.`,
+    requirements: [
+      'Use breadth-first search.',
+      'Never leave the grid or enter a wall.',
+      'Return -1 when the target is unreachable.',
+    ],
+    examples: [
+      {
+        scenario: 'A 3x3 open grid from the top-left to the bottom-right corner.',
+        expectedApproach: 'BFS reaches the corner after 4 moves.',
+      },
+      {
+        scenario: 'The target is surrounded by walls.',
+        expectedApproach: 'The queue empties without reaching it, so the answer is -1.',
+      },
+    ],
+    evaluationCriteria: [
+      'Queue-based BFS with distances',
+      'Bounds and wall checks',
+      'Visited marking to avoid repeats',
+    ],
+    rubric: {
+      ideas: [
+        {
+          idea: 'Use a queue starting from the start cell with distance 0',
+          weight: 3,
+          accept: ['queue', 'enqueue start', 'fifo'],
+        },
+        {
+          idea: 'Explore the four neighbours of each cell',
+          weight: 2,
+          accept: [
+            'four neighbours',
+            'four neighbors',
+            '4 neighbours',
+            '4 neighbors',
+            'up down left right',
+          ],
+        },
+        {
+          idea: 'Skip cells outside the grid, walls and visited cells',
+          weight: 3,
+          accept: [
+            'inside grid',
+            'within bounds',
+            'in bounds',
+            'out of bounds',
+            'not wall',
+            'visited',
+          ],
+        },
+        {
+          idea: 'Return the distance when the target is dequeued or reached',
+          weight: 2,
+          accept: ['return distance', 'return dist', 'reached target', 'equals target'],
+        },
+      ],
+      edgeCases: [
+        { case: 'Target unreachable returns -1', accept: ['-1', 'unreachable', 'queue empty'] },
+        {
+          case: 'Start equals target returns 0',
+          accept: ['start equals target', 'start == target', 'return 0', 'same cell'],
+        },
+      ],
+      modelAnswer: `1. if start == target: return 0   (same cell)
+2. create a queue; enqueue start with distance 0; mark start visited
+3. while the queue is not empty:
+4.   cell = dequeue
+5.   for each of the four neighbours (up down left right) of cell:
+6.     if neighbour is inside grid (in bounds) and not wall and not visited:
+7.       mark it visited; dist[neighbour] = dist[cell] + 1
+8.       if neighbour equals target: return dist[neighbour]   // return distance
+9.       enqueue neighbour
+10. return -1   // queue empty, target unreachable`,
+    },
+  },
+  {
+    id: 'aa-pseudo-min-coins',
+    title: 'Minimum Coins with Dynamic Programming',
+    description: `Given coin denominations (unlimited supply of each) and a target amount, find the minimum number of
+coins that add up to the amount, or -1 if it cannot be made. A greedy largest-coin-first strategy is
+not always optimal, so write a bottom-up dynamic programming solution.`,
+    requirements: [
+      'Build a table for every amount from 0 to the target.',
+      'Return -1 when the amount cannot be formed.',
+      'Work for any coin set.',
+    ],
+    examples: [
+      {
+        scenario: 'Coins {1, 3, 4}, amount 6.',
+        expectedApproach: 'dp[6] = 2 using 3 + 3, while greedy would use 4 + 1 + 1.',
+      },
+      {
+        scenario: 'Coins {5}, amount 3.',
+        expectedApproach: 'dp[3] stays infinite, so the answer is -1.',
+      },
+    ],
+    evaluationCriteria: [
+      'Correct base case and recurrence',
+      'Infinity for unreachable amounts',
+      'Loops over amounts and coins',
+    ],
+    rubric: {
+      ideas: [
+        {
+          idea: 'Create dp array of size amount + 1 filled with infinity',
+          weight: 2,
+          accept: ['infinity', 'inf', 'large value'],
+        },
+        {
+          idea: 'Base case dp[0] = 0',
+          weight: 3,
+          accept: ['dp[0] = 0', 'dp 0 0', 'dp[0] 0', 'zero coins'],
+        },
+        {
+          idea: 'For each amount and each coin not larger than it, dp[a] = min(dp[a], dp[a - coin] + 1)',
+          weight: 3,
+          accept: ['dp a coin + 1', 'a - coin', 'a-coin', 'amount - coin'],
+        },
+        {
+          idea: 'Return dp[amount] or -1 if it is still infinity',
+          weight: 2,
+          accept: ['return dp', 'still infinity', 'remains infinity', 'infinity return -1'],
+        },
+      ],
+      edgeCases: [
+        {
+          case: 'Amount zero needs zero coins',
+          accept: ['amount 0', 'amount is 0', 'amount zero', 'zero amount'],
+        },
+        {
+          case: 'Amount cannot be formed',
+          accept: ['-1', 'cannot be formed', 'impossible', 'unreachable'],
+        },
+      ],
+      modelAnswer: `1. dp = array of size amount + 1 filled with infinity
+2. dp[0] = 0   // an amount of 0 needs zero coins
+3. for a from 1 to amount:
+4.   for each coin in coins:
+5.     if coin <= a and dp[a - coin] + 1 < dp[a]:
+6.       dp[a] = dp[a - coin] + 1
+7. if dp[amount] is still infinity: return -1 (impossible)
+8. return dp[amount]`,
+    },
+  },
+];
+
+export const mediumPseudocode: PseudocodeProblem[] = [
+  {
+    id: 'aa-pseudo-dijkstra',
+    title: 'Dijkstra with a Priority Queue',
+    description: `A weighted directed graph has non-negative edge weights. Write pseudocode for the shortest distances
+from a source vertex to all vertices, running in O((V + E) log V), and reconstruct the path to one
+chosen target.`,
+    requirements: [
+      'Use a min-priority queue keyed by tentative distance.',
+      'Handle vertices that are unreachable.',
+      'Return the path to the target, not only its length.',
+    ],
+    examples: [
+      {
+        scenario: 'Edges A->B 4, A->C 1, C->B 2.',
+        expectedApproach: 'B is finalised with distance 3 via C; its predecessor is C.',
+      },
+      {
+        scenario: 'Target D has no incoming edges.',
+        expectedApproach: 'dist[D] stays infinity and no path is returned.',
+      },
+    ],
+    evaluationCriteria: [
+      'Correct relaxation and queue use',
+      'Skips stale queue entries',
+      'Path reconstruction through predecessors',
+    ],
+    rubric: {
+      ideas: [
+        {
+          idea: 'Initialise all distances to infinity and the source to 0',
+          weight: 2,
+          accept: ['infinity', 'inf'],
+        },
+        {
+          idea: 'Pop the vertex with the smallest distance from a min-priority queue',
+          weight: 3,
+          accept: ['priority queue', 'min heap', 'min-heap', 'heap pop', 'extract min'],
+        },
+        {
+          idea: 'Relax each outgoing edge and push improved distances',
+          weight: 3,
+          accept: ['relax', 'dist[u] + w', 'dist u + w', 'd + w'],
+        },
+        {
+          idea: 'Track predecessors and walk back from the target to build the path',
+          weight: 2,
+          accept: ['predecessor', 'prev', 'parent', 'walk back', 'reverse path'],
+        },
+      ],
+      edgeCases: [
+        {
+          case: 'Skip stale entries popped with an outdated distance',
+          accept: [
+            'stale',
+            'outdated',
+            'd > dist',
+            'already finalized',
+            'already finalised',
+            'visited skip',
+          ],
+        },
+        { case: 'Unreachable target', accept: ['unreachable', 'no path', 'still infinity'] },
+      ],
+      modelAnswer: `1. for each vertex v: dist[v] = infinity, prev[v] = none; dist[source] = 0
+2. push (0, source) into a min-priority queue (min heap)
+3. while the queue is not empty:
+4.   (d, u) = heap pop the smallest
+5.   if d > dist[u]: continue   // stale, outdated entry
+6.   for each edge (u, v, w): if d + w < dist[v]: relax: dist[v] = d + w, prev[v] = u, push (dist[v], v)
+7. if dist[target] is still infinity: return no path (unreachable)
+8. path = []; v = target; while v is not none: add v to path, v = prev[v]   // walk back through predecessors
+9. return reverse path and dist[target]`,
+    },
+  },
+  {
+    id: 'aa-pseudo-kahn',
+    title: "Course Schedule with Kahn's Algorithm",
+    description: `A university lists courses and prerequisite pairs "take A before B". Write pseudocode that outputs a
+valid order to take all courses, or reports that it is impossible because the prerequisites contain
+a cycle.`,
+    requirements: ['Run in O(V + E).', 'Detect cycles.', 'Produce one valid order when it exists.'],
+    examples: [
+      { scenario: 'A before B, B before C.', expectedApproach: 'The order is A, B, C.' },
+      {
+        scenario: 'A before B and B before A.',
+        expectedApproach: 'No course has in-degree 0 initially, so the answer is "impossible".',
+      },
+    ],
+    evaluationCriteria: [
+      'In-degree computation',
+      'Queue of zero in-degree vertices',
+      'Cycle detection by count',
+    ],
+    rubric: {
+      ideas: [
+        {
+          idea: 'Compute the in-degree of every course',
+          weight: 3,
+          accept: ['in-degree', 'indegree', 'in degree'],
+        },
+        {
+          idea: 'Start a queue with all courses of in-degree 0',
+          weight: 3,
+          accept: [
+            'queue zero',
+            'queue 0',
+            'in-degree 0',
+            'indegree 0',
+            'in degree 0',
+            'in-degree zero',
+          ],
+        },
+        {
+          idea: 'Pop a course, append it to the order and decrement its successors',
+          weight: 2,
+          accept: ['decrement', 'reduce', 'minus 1', '- 1'],
+        },
+        {
+          idea: 'Enqueue successors whose in-degree drops to 0',
+          weight: 2,
+          accept: ['becomes 0', 'drops 0', 'reaches 0', 'becomes zero', 'drops to zero'],
+        },
+      ],
+      edgeCases: [
+        {
+          case: 'Order shorter than the number of courses means a cycle',
+          accept: ['cycle', 'impossible', 'fewer than', 'less than'],
+        },
+        {
+          case: 'Courses with no prerequisites at all',
+          accept: ['no prerequisites', 'isolated', 'no edges'],
+        },
+      ],
+      modelAnswer: `1. for each course: indegree = 0; for each pair (A, B): add B to successors of A, indegree[B] += 1
+2. queue = all courses with in-degree 0 (including isolated courses with no prerequisites)
+3. order = empty list
+4. while queue not empty:
+5.   c = dequeue; append c to order
+6.   for each successor s of c: decrement indegree[s] by 1; if it becomes 0: enqueue s
+7. if length of order is less than the number of courses: return impossible (cycle)
+8. return order`,
+    },
+  },
+];
+
+export const hardPseudocode: PseudocodeProblem[] = [
+  {
+    id: 'aa-pseudo-lis-nlogn',
+    title: 'Longest Increasing Subsequence in O(n log n)',
+    description: `Given an array of up to 200,000 integers, find the length of the longest strictly increasing
+subsequence and also output one such subsequence. A quadratic DP is too slow; design an O(n log n)
+algorithm.`,
+    requirements: [
+      'Run in O(n log n).',
+      'Handle equal elements correctly for a strictly increasing sequence.',
+      'Reconstruct one optimal subsequence.',
+    ],
+    examples: [
+      {
+        scenario: '[10, 9, 2, 5, 3, 7, 101, 18]',
+        expectedApproach: 'Tails evolve to [2, 3, 7, 18], so the length is 4, e.g. 2, 3, 7, 18.',
+      },
+      {
+        scenario: '[5, 5, 5]',
+        expectedApproach: 'Equal values replace each other, so the length is 1.',
+      },
+    ],
+    evaluationCriteria: [
+      'Tails array with binary search',
+      'Correct bound for strictness',
+      'Predecessor links for reconstruction',
+    ],
+    rubric: {
+      ideas: [
+        {
+          idea: 'Keep tails[k] = smallest tail of an increasing subsequence of length k+1',
+          weight: 3,
+          accept: ['tails', 'smallest tail', 'smallest ending'],
+        },
+        {
+          idea: 'Binary search for the first tail >= x (lower bound)',
+          weight: 3,
+          accept: ['binary search', 'lower bound', 'lower_bound', 'bisect left', 'bisect_left'],
+        },
+        {
+          idea: 'Replace that tail or append when x is larger than all tails',
+          weight: 2,
+          accept: ['replace', 'append', 'extend'],
+        },
+        {
+          idea: 'Store predecessor indexes and walk back from the last tail',
+          weight: 2,
+          accept: ['predecessor', 'prev', 'parent', 'walk back', 'backtrack'],
+        },
+      ],
+      edgeCases: [
+        {
+          case: 'Equal elements must not extend the sequence',
+          accept: ['equal', 'duplicate', 'strict'],
+        },
+        { case: 'Empty array gives length 0', accept: ['empty', 'length 0', 'n = 0', 'n == 0'] },
+      ],
+      modelAnswer: `1. if the array is empty: return length 0
+2. tails = [] (indexes of the smallest tail for each length); prev = array of -1
+3. for i from 0 to n-1: x = a[i]
+4.   k = binary search for the first position with a[tails[k]] >= x (lower bound, so equal values do not extend: strict)
+5.   if k > 0: prev[i] = tails[k-1]   // predecessor link
+6.   if k == length of tails: append i   // extend
+7.   else: replace tails[k] = i
+8. length = size of tails
+9. walk back from tails[last] through prev to backtrack the sequence, then reverse it
+10. return length and the sequence`,
+    },
+  },
+  {
+    id: 'aa-pseudo-bellman-ford',
+    title: 'Currency Arbitrage with Bellman-Ford',
+    description: `Exchange rates between currencies form a directed graph. An arbitrage exists if some cycle of trades
+multiplies money by more than 1. Design an algorithm that decides whether arbitrage exists and, if
+so, prints one profitable cycle of currencies.`,
+    requirements: [
+      'Turn the multiplicative problem into a shortest-path problem.',
+      'Detect any negative cycle, not only those reachable from one currency.',
+      'Print the currencies of one cycle.',
+    ],
+    examples: [
+      {
+        scenario: 'USD->EUR 0.9, EUR->GBP 0.9, GBP->USD 1.3.',
+        expectedApproach:
+          'The product is 1.053 > 1, so the weights -log(rate) sum to a negative cycle.',
+      },
+      {
+        scenario: 'All cycles multiply to at most 1.',
+        expectedApproach: 'No edge relaxes in the extra round, so no arbitrage.',
+      },
+    ],
+    evaluationCriteria: [
+      'Log transform of rates',
+      'V - 1 relaxation rounds plus one detection round',
+      'Cycle extraction via predecessors',
+    ],
+    rubric: {
+      ideas: [
+        {
+          idea: 'Use weight -log(rate) for every exchange edge',
+          weight: 3,
+          accept: ['-log', 'negative log', 'minus log', 'log rate'],
+        },
+        {
+          idea: 'Relax all edges V - 1 times',
+          weight: 3,
+          accept: ['v - 1', 'v-1', 'n - 1', 'n-1'],
+        },
+        {
+          idea: 'An edge that still relaxes in round V means a negative cycle',
+          weight: 2,
+          accept: ['still relax', 'extra round', 'vth', 'nth round', 'one more'],
+        },
+        {
+          idea: 'Walk predecessors V times to land on the cycle and then collect it',
+          weight: 2,
+          accept: ['predecessor', 'prev', 'parent'],
+        },
+      ],
+      edgeCases: [
+        {
+          case: 'Cycle not reachable from one source: start with all distances 0 (virtual source)',
+          accept: ['all distances 0', 'virtual source', 'super source', 'every vertex 0'],
+        },
+        {
+          case: 'Floating-point error: compare with a small epsilon',
+          accept: ['epsilon', 'tolerance', 'precision'],
+        },
+      ],
+      modelAnswer: `1. for each rate (u, v, r): add edge u -> v with weight -log(r)
+2. set dist of every vertex to 0 (a virtual source reaching all vertices) and prev to none
+3. repeat V - 1 times: for each edge (u, v, w): if dist[u] + w < dist[v] - epsilon: dist[v] = dist[u] + w, prev[v] = u
+4. for each edge (u, v, w): if it can still relax (dist[u] + w < dist[v] - epsilon) in this extra round:
+5.   x = v; repeat V times: x = prev[x]   // now x is on the cycle
+6.   cycle = [x]; y = prev[x]; while y != x: add y to cycle, y = prev[y]
+7.   return reverse cycle as the arbitrage
+8. return no arbitrage`,
+    },
+  },
+];

@@ -1,0 +1,427 @@
+import type { BankLevel } from '@app/shared/content.schemas';
+
+const v = (input: string, expectedOutput: string) => ({ input, expectedOutput, hidden: false });
+const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, hidden: true });
+
+export const easy: BankLevel = {
+  mcq: [
+    {
+      question: 'What must be true of an array before you can use binary search on it?',
+      options: { A: 'It must contain no negative numbers', B: 'It must be sorted', C: 'Its length must be a power of two', D: 'It must have no duplicates' },
+      correct: 'B',
+      explanation: 'Binary search discards half of the range based on order, so the data must be sorted.',
+    },
+    {
+      question: 'What is the worst-case time complexity of binary search on n elements?',
+      options: { A: 'O(n)', B: 'O(1)', C: 'O(log n)', D: 'O(n log n)' },
+      correct: 'C',
+      explanation: 'Each step halves the remaining range.',
+    },
+    {
+      question: 'What is the worst-case time complexity of bubble sort?',
+      options: { A: 'O(n^2)', B: 'O(n log n)', C: 'O(n)', D: 'O(log n)' },
+      correct: 'A',
+      explanation: 'Up to n passes, each comparing up to n adjacent pairs.',
+    },
+    {
+      question: 'What is the time complexity of merge sort in the worst case?',
+      options: { A: 'O(n^2)', B: 'O(n)', C: 'O(log n)', D: 'O(n log n)' },
+      correct: 'D',
+      explanation: 'log n levels of splitting, each merging n elements in total.',
+    },
+    {
+      question: 'What happens if a recursive function has no reachable base case?',
+      options: {
+        A: 'It returns 0 automatically',
+        B: 'It keeps calling itself until the call stack overflows',
+        C: 'The compiler adds a base case',
+        D: 'It runs exactly once',
+      },
+      correct: 'B',
+      explanation: 'Without a base case nothing stops the recursion.',
+    },
+    {
+      question: 'What is the best-case time of a linear search for a value?',
+      options: { A: 'O(1), when the value is the first element', B: 'O(n)', C: 'O(log n)', D: 'O(n^2)' },
+      correct: 'A',
+      explanation: 'The search can stop at the first element it checks.',
+    },
+    {
+      question: 'What does it mean for a sorting algorithm to be stable?',
+      options: {
+        A: 'It never crashes',
+        B: 'It always runs in O(n log n)',
+        C: 'Elements with equal keys keep their original relative order',
+        D: 'It uses no extra memory',
+      },
+      correct: 'C',
+      explanation: 'Stability matters when sorting records by one field after another.',
+    },
+    {
+      question: 'Which of these sorting algorithms is stable in its standard form?',
+      options: { A: 'Quicksort', B: 'Heap sort', C: 'Selection sort', D: 'Merge sort' },
+      correct: 'D',
+      explanation: 'Merge sort takes from the left half on ties, keeping equal elements in order.',
+    },
+    {
+      question: 'In a recursive factorial(n) = n * factorial(n - 1), what should factorial(0) return?',
+      options: { A: '0', B: '1', C: 'n', D: 'It should call factorial(-1)' },
+      correct: 'B',
+      explanation: '0! is defined as 1 and serves as the base case.',
+    },
+    {
+      question: 'What characterises a greedy algorithm?',
+      options: {
+        A: 'It tries every possible combination',
+        B: 'It always uses recursion',
+        C: 'It sorts the input first',
+        D: 'At each step it takes the choice that looks best right now, without revisiting it',
+      },
+      correct: 'D',
+      explanation: 'Greedy choices are locally optimal; they only give a global optimum for suitable problems.',
+    },
+    {
+      question: 'Two nested loops each run n times and do constant work inside. What is the time complexity?',
+      options: { A: 'O(n)', B: 'O(2n)', C: 'O(n^2)', D: 'O(log n)' },
+      correct: 'C',
+      explanation: 'The inner body runs n * n times.',
+    },
+    {
+      question: 'What are the three steps of a divide-and-conquer algorithm?',
+      options: {
+        A: 'Divide the problem into subproblems, solve them (often recursively), combine their results',
+        B: 'Sort, search, print',
+        C: 'Guess, check, repeat',
+        D: 'Read, cache, write',
+      },
+      correct: 'A',
+      explanation: 'Merge sort and quicksort are classic divide-and-conquer algorithms.',
+    },
+    {
+      question: 'Insertion sort is run on an array that is already almost sorted. What is its running time close to?',
+      options: { A: 'O(n^2)', B: 'O(n)', C: 'O(n log n)', D: 'O(2^n)' },
+      correct: 'B',
+      explanation: 'Each element moves only a few places, so the work is nearly linear.',
+    },
+    {
+      question: 'What does each pass of selection sort do?',
+      options: {
+        A: 'Swaps every pair of adjacent elements that are out of order',
+        B: 'Splits the array in half',
+        C: 'Finds the smallest remaining element and swaps it into the next position',
+        D: 'Inserts the next element into a sorted prefix by shifting',
+      },
+      correct: 'C',
+      explanation: 'Selection sort grows a sorted prefix by selecting the minimum of the rest.',
+    },
+  ],
+  coding: [
+    {
+      id: 'algo-first-occurrence',
+      title: 'First occurrence with binary search',
+      description:
+        'Given a sorted (non-decreasing) array, answer queries: for each value x, print the 0-based index of its first occurrence, or -1 if x is not present. Use binary search so each query takes O(log n).\n\nInput: a line with n, a line with the n sorted integers (empty when n is 0), a line with q, then q lines with one integer each.\n\nOutput: one index per query, each on its own line.',
+      examples: [
+        { input: '6\n1 3 3 3 5 8\n3\n3\n8\n4', output: '1\n5\n-1', explanation: 'The first 3 is at index 1; 4 does not occur.' },
+        { input: '1\n10\n2\n10\n-10', output: '0\n-1', explanation: 'A single-element array.' },
+      ],
+      constraints: ['0 <= n <= 10^5', '1 <= q <= 10^5', 'Values fit in a 32-bit signed integer'],
+      testCases: [
+        v('6\n1 3 3 3 5 8\n3\n3\n8\n4', '1\n5\n-1'),
+        v('1\n10\n2\n10\n-10', '0\n-1'),
+        h('5\n2 2 2 2 2\n2\n2\n3', '0\n-1'),
+        h('7\n-9 -4 -4 0 0 0 12\n4\n0\n-9\n12\n-5', '3\n0\n6\n-1'),
+        h('0\n\n1\n5', '-1'),
+        h('4\n1000000000 1000000000 1000000001 1000000002\n2\n1000000001\n999999999', '2\n-1'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+def main():
+    data = sys.stdin.read().split()
+    n = int(data[0])
+    a = [int(x) for x in data[1:1 + n]]
+    q = int(data[1 + n])
+    out = []
+    for x in map(int, data[2 + n:2 + n + q]):
+        lo, hi = 0, n
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if a[mid] < x:
+                lo = mid + 1
+            else:
+                hi = mid
+        out.append(str(lo) if lo < n and a[lo] == x else '-1')
+    print('\n'.join(out))
+
+main()
+`,
+      },
+    },
+    {
+      id: 'algo-stable-ranking',
+      title: 'Stable ranking by score',
+      description:
+        'Sort players by score from highest to lowest. Players with equal scores must stay in the order they were given (a stable sort).\n\nInput: a line with n, then n lines "name score".\n\nOutput: n lines "name score" in ranking order.',
+      examples: [
+        { input: '4\nana 90\nbob 85\ncid 90\ndee 70', output: 'ana 90\ncid 90\nbob 85\ndee 70', explanation: 'ana came before cid in the input, so she stays first among the 90s.' },
+        { input: '3\nx 1\ny 1\nz 1', output: 'x 1\ny 1\nz 1', explanation: 'All scores are equal, so the input order is kept.' },
+      ],
+      constraints: ['1 <= n <= 10^5', 'Scores fit in a 32-bit signed integer', 'Names contain no spaces'],
+      testCases: [
+        v('4\nana 90\nbob 85\ncid 90\ndee 70', 'ana 90\ncid 90\nbob 85\ndee 70'),
+        v('3\nx 1\ny 1\nz 1', 'x 1\ny 1\nz 1'),
+        h('1\nsolo 0', 'solo 0'),
+        h('5\na -5\nb 10\nc -5\nd 10\ne 0', 'b 10\nd 10\ne 0\na -5\nc -5'),
+        h('6\np 3\nq 2\nr 3\ns 2\nt 3\nu 1', 'p 3\nr 3\nt 3\nq 2\ns 2\nu 1'),
+        h('2\nlow 1\nhigh 1000000000', 'high 1000000000\nlow 1'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+def main():
+    data = sys.stdin.read().split()
+    n = int(data[0])
+    rows = [(data[1 + 2 * i], int(data[2 + 2 * i])) for i in range(n)]
+    rows.sort(key=lambda r: -r[1])
+    print('\n'.join(name + ' ' + str(score) for name, score in rows))
+
+main()
+`,
+      },
+    },
+  ],
+  debug: [
+    {
+      id: 'algo-debug-count-occurrences',
+      title: 'Counting with lower and upper bound',
+      description:
+        'This C# program counts how many times each query value occurs in a sorted array, as UpperBound(x) - LowerBound(x), where LowerBound returns the first index with a[i] >= x and UpperBound the first index with a[i] > x (both may return n). Input: n, the n sorted integers, q, then q values. The counts are wrong.',
+      language: 'csharp',
+      buggyCode: String.raw`using System;
+
+class Program
+{
+    static int LowerBound(int[] a, int x)
+    {
+        int lo = 0, hi = a.Length - 1;
+        while (lo < hi)
+        {
+            int mid = lo + (hi - lo) / 2;
+            if (a[mid] < x) lo = mid + 1; else hi = mid;
+        }
+        return lo;
+    }
+
+    static int UpperBound(int[] a, int x)
+    {
+        int lo = 0, hi = a.Length;
+        while (lo < hi)
+        {
+            int mid = lo + (hi - lo) / 2;
+            if (a[mid] < x) lo = mid + 1; else hi = mid;
+        }
+        return lo;
+    }
+
+    static void Main()
+    {
+        string[] t = Console.In.ReadToEnd().Split(new[] { ' ', '\n', '\r', '\t' }, StringSplitOptions.RemoveEmptyEntries);
+        int n = int.Parse(t[0]);
+        int[] a = new int[n];
+        for (int i = 0; i < n; i++) a[i] = int.Parse(t[1 + i]);
+        int q = int.Parse(t[1 + n]);
+        for (int j = 0; j < q; j++)
+        {
+            int x = int.Parse(t[2 + n + j]);
+            Console.WriteLine(UpperBound(a, x) - LowerBound(a, x));
+        }
+    }
+}
+`,
+      fixedCode: String.raw`using System;
+
+class Program
+{
+    static int LowerBound(int[] a, int x)
+    {
+        int lo = 0, hi = a.Length;
+        while (lo < hi)
+        {
+            int mid = lo + (hi - lo) / 2;
+            if (a[mid] < x) lo = mid + 1; else hi = mid;
+        }
+        return lo;
+    }
+
+    static int UpperBound(int[] a, int x)
+    {
+        int lo = 0, hi = a.Length;
+        while (lo < hi)
+        {
+            int mid = lo + (hi - lo) / 2;
+            if (a[mid] <= x) lo = mid + 1; else hi = mid;
+        }
+        return lo;
+    }
+
+    static void Main()
+    {
+        string[] t = Console.In.ReadToEnd().Split(new[] { ' ', '\n', '\r', '\t' }, StringSplitOptions.RemoveEmptyEntries);
+        int n = int.Parse(t[0]);
+        int[] a = new int[n];
+        for (int i = 0; i < n; i++) a[i] = int.Parse(t[1 + i]);
+        int q = int.Parse(t[1 + n]);
+        for (int j = 0; j < q; j++)
+        {
+            int x = int.Parse(t[2 + n + j]);
+            Console.WriteLine(UpperBound(a, x) - LowerBound(a, x));
+        }
+    }
+}
+`,
+      expectedBehavior: 'For 1 2 2 2 3 the value 2 occurs 3 times and 4 occurs 0 times.',
+      hints: [
+        'What should UpperBound(x) return for a value x that is present? Compare its condition with LowerBound\'s.',
+        'Can LowerBound ever return n, the position after the last element?',
+        'Query a value larger than every element.',
+      ],
+      testCases: [
+        v('5\n1 2 2 2 3\n3\n2\n3\n4', '3\n1\n0'),
+        v('3\n5 5 5\n2\n5\n6', '3\n0'),
+        h('1\n7\n2\n7\n8', '1\n0'),
+        h('6\n-3 -3 0 4 4 9\n4\n-3\n4\n-5\n10', '2\n2\n0\n0'),
+        h('4\n1 3 5 7\n3\n0\n2\n8', '0\n0\n0'),
+        h('0\n\n1\n5', '0'),
+      ],
+      bugs: [
+        { description: 'LowerBound starts with hi = n - 1, so it can never return n and a value above the maximum is counted once', testIndexes: [1, 2, 3, 4] },
+        { description: 'UpperBound uses a[mid] < x, which makes it another lower bound, so present values count 0', testIndexes: [0, 1, 2, 3] },
+      ],
+    },
+    {
+      id: 'algo-debug-power-mod',
+      title: 'Modular exponentiation gives wrong answers',
+      description:
+        'This JavaScript program computes b^e mod m by fast (recursive) exponentiation for each input line "b e m" (0 <= b, e <= 10^18, 1 <= m <= 10^9 + 7). It is correct for small numbers but wrong for large ones and for m = 1.',
+      language: 'javascript',
+      buggyCode: String.raw`const lines = require('fs').readFileSync(0, 'utf8').split('\n').filter((l) => l.trim().length > 0);
+
+function power(b, e, m) {
+  if (e === 0) return 1;
+  const half = power(b, Math.floor(e / 2), m);
+  let result = (half * half) % m;
+  if (e % 2 === 1) result = (result * (b % m)) % m;
+  return result;
+}
+
+for (const line of lines) {
+  const [b, e, m] = line.trim().split(/\s+/).map(Number);
+  console.log(String(power(b, e, m)));
+}
+`,
+      fixedCode: String.raw`const lines = require('fs').readFileSync(0, 'utf8').split('\n').filter((l) => l.trim().length > 0);
+
+function power(b, e, m) {
+  if (e === 0n) return 1n % m;
+  const half = power(b, e / 2n, m);
+  let result = (half * half) % m;
+  if (e % 2n === 1n) result = (result * (b % m)) % m;
+  return result;
+}
+
+for (const line of lines) {
+  const [b, e, m] = line.trim().split(/\s+/).map(BigInt);
+  console.log(String(power(b, e, m)));
+}
+`,
+      expectedBehavior: '123456789^2 mod 1000000007 is 643499475, and anything mod 1 is 0, including x^0.',
+      hints: [
+        'How large can half * half get, and how many integer digits can a JavaScript number hold exactly?',
+        'What is x^0 mod 1?',
+        'BigInt keeps integer arithmetic exact at any size.',
+      ],
+      testCases: [
+        v('2 10 1000', '24'),
+        v('3 0 1', '0'),
+        h('123456789 2 1000000007', '643499475'),
+        h('5 3 13', '8'),
+        h('999999999 999999999 1000000007', '266078474'),
+        h('4 0 1\n0 0 5', '0\n1'),
+      ],
+      bugs: [
+        { description: 'Products of numbers near 10^9 exceed 2^53, so Number arithmetic loses precision; BigInt is needed', testIndexes: [2, 4] },
+        { description: 'The base case returns 1 instead of 1 % m, which is wrong for m = 1', testIndexes: [1, 5] },
+      ],
+    },
+  ],
+  pseudocode: [
+    {
+      id: 'algo-pseudo-binary-search',
+      title: 'Binary search',
+      description:
+        'Write pseudocode for binarySearch(arr, target) that returns the index of target in a sorted array of distinct integers, or -1 if it is absent, in O(log n) time.',
+      requirements: [
+        'Keep a low and a high boundary of the range still to search',
+        'Compare the middle element with the target and discard half of the range',
+        'Stop when the range is empty',
+        'Return -1 when the target is absent',
+      ],
+      examples: [{ scenario: 'arr = [2, 5, 8, 12, 16], target 12', expectedApproach: 'mid index 2 holds 8 < 12, so search indexes 3..4; mid 3 holds 12, return 3.' }],
+      evaluationCriteria: ['Correct loop condition', 'Correct updates of low and high', 'Overflow-safe middle', 'Not-found handling'],
+      rubric: {
+        ideas: [
+          { idea: 'Initialise low = 0 and high = n - 1', weight: 2, accept: ['low 0 high', 'lo 0 hi', 'left 0 right'] },
+          { idea: 'Loop while low <= high', weight: 2, accept: ['while low high', 'while lo hi', 'while left right'] },
+          { idea: 'Compute mid and compare with the target', weight: 2, accept: ['mid', 'middle'] },
+          { idea: 'Move low to mid + 1 or high to mid - 1', weight: 4, accept: ['low mid 1', 'lo mid 1', 'left mid 1', 'high mid 1'] },
+        ],
+        edgeCases: [
+          { case: 'Target absent or empty array returns -1', accept: ['return 1', 'not found', 'empty array', 'absent'] },
+          { case: 'Middle computed without overflow', accept: ['overflow', 'low high low 2', 'lo hi lo 2'] },
+        ],
+        modelAnswer: `1. SET low = 0, high = length(arr) - 1
+2. WHILE low <= high:
+3.    SET mid = low + (high - low) / 2 (avoids overflow of low + high)
+4.    IF arr[mid] == target THEN return mid
+5.    ELSE IF arr[mid] < target THEN set low = mid + 1
+6.    ELSE set high = mid - 1
+7. RETURN -1 because the target is not found (this also covers an empty array, where the loop never runs)`,
+      },
+    },
+    {
+      id: 'algo-pseudo-two-largest',
+      title: 'Largest and second largest in one pass',
+      description:
+        'Write pseudocode that scans an array of integers once and returns the largest value and the second largest distinct value, without sorting.',
+      requirements: [
+        'Use a single pass over the array',
+        'Track the largest and second largest distinct values',
+        'Ignore duplicates of the largest value',
+        'Report when no second distinct value exists',
+      ],
+      examples: [{ scenario: '[4, 9, 9, 2, 7]', expectedApproach: 'The largest is 9 and the second largest distinct value is 7.' }],
+      evaluationCriteria: ['Single pass', 'Correct update order', 'Duplicates', 'Small inputs'],
+      rubric: {
+        ideas: [
+          { idea: 'Initialise first and second to minus infinity (or none)', weight: 2, accept: ['infinity', 'none', 'null', 'smallest possible'] },
+          { idea: 'When x > first, move first into second and set first = x', weight: 4, accept: ['second first first x', 'second becomes first', 'second = first', 'shift first second'] },
+          { idea: 'Else if x < first and x > second, set second = x', weight: 4, accept: ['less first greater second', 'x first x second', 'between second first', 'below first above second'] },
+        ],
+        edgeCases: [
+          { case: 'Duplicates of the maximum are skipped', accept: ['duplicate', 'equal first', 'equals first', 'x == first'] },
+          { case: 'Fewer than two distinct values', accept: ['fewer than two', 'no second', 'all equal', 'only one'] },
+        ],
+        modelAnswer: `1. SET first = minus infinity, second = minus infinity
+2. FOR each x in arr:
+3.    IF x > first THEN second = first; first = x (the old first becomes second)
+4.    ELSE IF x < first AND x > second THEN second = x
+5.    (IF x == first it is a duplicate of the maximum and is skipped)
+6. IF second is still minus infinity THEN report that there is no second value (fewer than two distinct values, e.g. all equal)
+7. RETURN first, second`,
+      },
+    },
+  ],
+};

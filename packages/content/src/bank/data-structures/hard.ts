@@ -1,0 +1,528 @@
+import type { BankLevel } from '@app/shared/content.schemas';
+
+const v = (input: string, expectedOutput: string) => ({ input, expectedOutput, hidden: false });
+const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, hidden: true });
+
+export const hard: BankLevel = {
+  mcq: [
+    {
+      question: 'How do AVL trees and red-black trees typically compare?',
+      options: {
+        A: 'Red-black trees are more strictly balanced, so lookups are faster',
+        B: 'AVL trees are more strictly balanced, giving slightly faster lookups but more rotations on updates',
+        C: 'Both guarantee a perfectly balanced tree',
+        D: 'Neither guarantees O(log n) height',
+      },
+      correct: 'B',
+      explanation: 'AVL keeps subtree heights within 1; red-black trees allow up to twice the height but rebalance less.',
+    },
+    {
+      question: 'What is the time to build a binary heap from n unsorted elements with bottom-up heapify?',
+      options: { A: 'O(n log n)', B: 'O(log n)', C: 'O(n)', D: 'O(n^2)' },
+      correct: 'C',
+      explanation: 'Most nodes are near the bottom and sift down only a little; the sum is linear.',
+    },
+    {
+      question: 'With path compression and union by rank, what is the amortised cost of a union-find operation?',
+      options: { A: 'O(log n)', B: 'O(1) worst case', C: 'O(n)', D: 'O(α(n)), the inverse Ackermann function, effectively constant' },
+      correct: 'D',
+      explanation: 'The combination gives nearly constant amortised time.',
+    },
+    {
+      question: 'An attacker sends many keys chosen to collide in a server\'s hash table. What happens and what mitigates it?',
+      options: {
+        A: 'Operations degrade towards O(n); randomised (seeded) hash functions such as SipHash make collisions hard to predict',
+        B: 'Nothing, collisions are impossible in modern tables',
+        C: 'The table switches to O(1) worst case automatically in every language',
+        D: 'The keys are rejected by the hash function',
+      },
+      correct: 'A',
+      explanation: 'Hash flooding exploits predictable hashing; per-process random seeds defend against it.',
+    },
+    {
+      question: 'Why do databases index data with B-trees rather than binary search trees?',
+      options: {
+        A: 'B-trees use less memory per key than any other structure',
+        B: 'B-trees never need rebalancing',
+        C: 'Each node holds many keys (high fan-out), so the tree is shallow and few disk pages are read',
+        D: 'Binary trees cannot store strings',
+      },
+      correct: 'C',
+      explanation: 'Matching node size to disk pages minimises slow I/O per lookup.',
+    },
+    {
+      question: 'What is the expected search time in a skip list with n elements?',
+      options: { A: 'O(1)', B: 'O(sqrt n)', C: 'O(n)', D: 'O(log n)' },
+      correct: 'D',
+      explanation: 'Randomised express lanes let searches skip about half the remaining elements per level.',
+    },
+    {
+      question: 'Which combination gives O(1) get and put for an LRU cache?',
+      options: {
+        A: 'A hash map from key to node plus a doubly linked list ordered by recency',
+        B: 'A sorted array and binary search',
+        C: 'A min-heap keyed by access time',
+        D: 'A singly linked list alone',
+      },
+      correct: 'A',
+      explanation: 'The map finds the node; the doubly linked list moves or evicts it in O(1).',
+    },
+    {
+      question: 'A segment tree over n elements supports which operations in O(log n)?',
+      options: {
+        A: 'Only building the tree',
+        B: 'Range queries (such as sum or min over [l, r]) and point updates',
+        C: 'Sorting the array',
+        D: 'Inserting an element in the middle of the array',
+      },
+      correct: 'B',
+      explanation: 'Each query or update touches O(log n) nodes.',
+    },
+    {
+      question: 'In a Fenwick tree (binary indexed tree), what does the expression i & -i compute?',
+      options: {
+        A: 'The parent index in a binary heap',
+        B: 'The number of set bits in i',
+        C: 'The value of the lowest set bit of i, which is the length of the range node i covers',
+        D: 'i rounded down to a power of ten',
+      },
+      correct: 'C',
+      explanation: 'Adding or subtracting the lowest set bit walks the tree in O(log n) steps.',
+    },
+    {
+      question: 'A queue implemented with two stacks sometimes moves all elements at once. Why is it still O(1) per operation?',
+      options: {
+        A: 'Stacks are faster than queues',
+        B: 'The move is done by another thread',
+        C: 'Moves never happen more than once in total',
+        D: 'Each element is moved at most once, so the cost averages to O(1) (amortised)',
+      },
+      correct: 'D',
+      explanation: 'The total work over m operations is O(m), even though one operation can be O(n).',
+    },
+    {
+      question: 'A Bloom filter says a key "might be present". What can you conclude?',
+      options: {
+        A: 'The key may be absent (false positives happen), but a "not present" answer is always right',
+        B: 'The key is definitely present',
+        C: 'The key is definitely absent',
+        D: 'The filter is corrupted',
+      },
+      correct: 'A',
+      explanation: 'Bloom filters have false positives but no false negatives.',
+    },
+    {
+      question: 'What is the maximum height of a red-black tree with n internal nodes?',
+      options: { A: 'log2(n)', B: '2 * log2(n + 1)', C: 'n / 2', D: 'sqrt(n)' },
+      correct: 'B',
+      explanation: 'The black-height argument bounds the height by 2 log2(n + 1).',
+    },
+    {
+      question: 'Both have O(n) iteration, yet summing an array is usually much faster than summing a linked list. Why?',
+      options: {
+        A: 'Arrays use less precise numbers',
+        B: 'Linked lists must be sorted first',
+        C: 'Contiguous memory gives good cache locality and prefetching, while list nodes are scattered',
+        D: 'The compiler refuses to optimise loops over lists',
+      },
+      correct: 'C',
+      explanation: 'Memory access patterns, not just big-O, dominate real performance.',
+    },
+    {
+      question: 'A sliding-window maximum over an array of n elements with window k uses a deque of indexes. What is the total time?',
+      options: { A: 'O(nk)', B: 'O(n log k)', C: 'O(k)', D: 'O(n), because each index enters and leaves the deque once' },
+      correct: 'D',
+      explanation: 'The deque keeps candidates in decreasing order and every index is pushed and popped once.',
+    },
+  ],
+  coding: [
+    {
+      id: 'ds-fenwick-sums',
+      title: 'Range sums with point updates',
+      description:
+        'Maintain an array under updates and answer range-sum queries quickly (a Fenwick tree or segment tree gives O(log n) per operation).\n\nInput: a line with n and q, a line with n integers a1..an, then q lines: "set i v" sets a_i = v, and "sum l r" asks for a_l + ... + a_r (1-based, l <= r).\n\nOutput: the answer of each sum query on its own line.',
+      examples: [
+        { input: '5 4\n1 2 3 4 5\nsum 1 5\nset 3 10\nsum 2 4\nsum 3 3', output: '15\n16\n10', explanation: 'After setting a3 = 10, the sum of a2..a4 is 2 + 10 + 4.' },
+        { input: '3 3\n-1 -2 -3\nsum 1 1\nset 1 5\nsum 1 3', output: '-1\n0', explanation: 'Values may be negative.' },
+      ],
+      constraints: ['1 <= n, q <= 10^5', '|values| <= 10^9; sums need 64-bit integers'],
+      testCases: [
+        v('5 4\n1 2 3 4 5\nsum 1 5\nset 3 10\nsum 2 4\nsum 3 3', '15\n16\n10'),
+        v('3 3\n-1 -2 -3\nsum 1 1\nset 1 5\nsum 1 3', '-1\n0'),
+        h('1 3\n0\nsum 1 1\nset 1 -7\nsum 1 1', '0\n-7'),
+        h('3 2\n1000000000 1000000000 1000000000\nset 2 999999999\nsum 1 3', '2999999999'),
+        h('6 5\n5 5 5 5 5 5\nset 6 0\nset 1 0\nsum 1 6\nsum 2 5\nsum 6 6', '20\n20\n0'),
+        h('8 4\n3 1 4 1 5 9 2 6\nsum 4 7\nset 5 -5\nsum 1 8\nsum 5 5', '17\n21\n-5'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+def main():
+    data = sys.stdin.read().split()
+    n, q = int(data[0]), int(data[1])
+    a = [0] + [int(x) for x in data[2:2 + n]]
+    tree = [0] * (n + 1)
+
+    def add(i, delta):
+        while i <= n:
+            tree[i] += delta
+            i += i & -i
+
+    def prefix(i):
+        s = 0
+        while i > 0:
+            s += tree[i]
+            i -= i & -i
+        return s
+
+    for i in range(1, n + 1):
+        add(i, a[i])
+    out = []
+    pos = 2 + n
+    for _ in range(q):
+        op, x, y = data[pos], int(data[pos + 1]), int(data[pos + 2])
+        pos += 3
+        if op == 'set':
+            add(x, y - a[x])
+            a[x] = y
+        else:
+            out.append(str(prefix(y) - prefix(x - 1)))
+    print('\n'.join(out))
+
+main()
+`,
+      },
+    },
+    {
+      id: 'ds-trie-autocomplete',
+      title: 'Autocomplete with a trie',
+      description:
+        'Store a dictionary of lowercase words and answer prefix queries, as an autocomplete box does. Duplicate words count once.\n\nInput: a line with n, n words; a line with q, q prefixes (one per line).\n\nOutput: for each prefix, "k: w1 w2 w3" where k is the number of distinct words starting with the prefix and w1..w3 are the (up to) three alphabetically smallest of them; print just "0" when there are none.',
+      examples: [
+        {
+          input: '5\napple\napp\napply\nbanana\napt\n3\nap\nappl\nb',
+          output: '4: app apple apply\n2: apple apply\n1: banana',
+          explanation: 'Four words start with "ap"; only the three smallest are listed.',
+        },
+        { input: '2\ncat\ncar\n2\ndog\nca', output: '0\n2: car cat', explanation: 'No word starts with "dog".' },
+      ],
+      constraints: ['1 <= n, q <= 10^4', 'Words and prefixes: 1 to 30 lowercase letters'],
+      testCases: [
+        v('5\napple\napp\napply\nbanana\napt\n3\nap\nappl\nb', '4: app apple apply\n2: apple apply\n1: banana'),
+        v('2\ncat\ncar\n2\ndog\nca', '0\n2: car cat'),
+        h('4\ngo\ngo\ngopher\ngolang\n2\ngo\ngop', '3: go golang gopher\n1: gopher'),
+        h('1\nhi\n2\nhigh\nh', '0\n1: hi'),
+        h('6\nzeta\nalpha\nalps\nalp\naloe\nal\n2\nal\nalp', '5: al aloe alp\n3: alp alpha alps'),
+        h('3\na\nab\nabc\n3\na\nabc\nabcd', '3: a ab abc\n1: abc\n0'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+def main():
+    data = sys.stdin.read().split()
+    n = int(data[0])
+    root = {}
+    for w in data[1:1 + n]:
+        node = root
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node['$'] = True
+    q = int(data[1 + n])
+    out = []
+    for prefix in data[2 + n:2 + n + q]:
+        node = root
+        for ch in prefix:
+            node = node.get(ch)
+            if node is None:
+                break
+        if node is None:
+            out.append('0')
+            continue
+        words = []
+        stack = [(node, prefix)]
+        while stack:
+            cur, text = stack.pop()
+            if '$' in cur:
+                words.append(text)
+            for ch in sorted((c for c in cur if c != '$'), reverse=True):
+                stack.append((cur[ch], text + ch))
+        words.sort()
+        out.append(str(len(words)) + ': ' + ' '.join(words[:3]) if words else '0')
+    print('\n'.join(out))
+
+main()
+`,
+      },
+    },
+  ],
+  debug: [
+    {
+      id: 'ds-debug-union-find',
+      title: 'Union-find splits groups and miscounts',
+      description:
+        'This Kotlin program tracks connected groups of N items (1..N). Commands: "union a b" merges the groups of a and b, "same a b" prints YES if they are in one group, and "count" prints the number of groups. The first line holds N and Q. Groups fall apart after some unions and the count goes wrong.',
+      language: 'kotlin',
+      buggyCode: String.raw`lateinit var parent: IntArray
+
+fun find(x: Int): Int {
+    var root = x
+    while (parent[root] != root) root = parent[root]
+    var cur = x
+    while (parent[cur] != root) {
+        val next = parent[cur]
+        parent[cur] = root
+        cur = next
+    }
+    return root
+}
+
+fun main() {
+    val first = readLine()!!.trim().split(" ").filter { it.isNotEmpty() }
+    val n = first[0].toInt()
+    val q = first[1].toInt()
+    parent = IntArray(n + 1) { it }
+    var components = n
+    val out = StringBuilder()
+    repeat(q) {
+        val p = readLine()!!.trim().split(" ").filter { it.isNotEmpty() }
+        when (p[0]) {
+            "union" -> {
+                val a = p[1].toInt()
+                val b = p[2].toInt()
+                parent[a] = b
+                components--
+            }
+            "same" -> out.append(if (find(p[1].toInt()) == find(p[2].toInt())) "YES" else "NO").append('\n')
+            else -> out.append(components).append('\n')
+        }
+    }
+    print(out)
+}
+`,
+      fixedCode: String.raw`lateinit var parent: IntArray
+
+fun find(x: Int): Int {
+    var root = x
+    while (parent[root] != root) root = parent[root]
+    var cur = x
+    while (parent[cur] != root) {
+        val next = parent[cur]
+        parent[cur] = root
+        cur = next
+    }
+    return root
+}
+
+fun main() {
+    val first = readLine()!!.trim().split(" ").filter { it.isNotEmpty() }
+    val n = first[0].toInt()
+    val q = first[1].toInt()
+    parent = IntArray(n + 1) { it }
+    var components = n
+    val out = StringBuilder()
+    repeat(q) {
+        val p = readLine()!!.trim().split(" ").filter { it.isNotEmpty() }
+        when (p[0]) {
+            "union" -> {
+                val a = find(p[1].toInt())
+                val b = find(p[2].toInt())
+                if (a != b) {
+                    parent[a] = b
+                    components--
+                }
+            }
+            "same" -> out.append(if (find(p[1].toInt()) == find(p[2].toInt())) "YES" else "NO").append('\n')
+            else -> out.append(components).append('\n')
+        }
+    }
+    print(out)
+}
+`,
+      expectedBehavior: 'After "union 1 2" and "union 1 3", items 1, 2 and 3 form one group; a repeated union does not change the count.',
+      hints: [
+        'parent[a] = b overwrites a\'s existing link. What happens to the items a was already connected to?',
+        'Link the roots of the two groups, not the items themselves.',
+        'Should the group count drop when both items are already in the same group?',
+      ],
+      testCases: [
+        v('5 4\nunion 1 2\nunion 3 4\nsame 1 2\ncount', 'YES\n3'),
+        v('3 3\nunion 1 2\nunion 1 2\ncount', '2'),
+        h('4 4\nunion 1 2\nunion 1 3\nsame 2 3\ncount', 'YES\n2'),
+        h('5 4\nunion 1 2\nunion 1 3\nsame 1 2\ncount', 'YES\n3'),
+        h('1 2\nsame 1 1\ncount', 'YES\n1'),
+        h('4 5\nunion 1 2\nunion 3 4\nunion 1 3\nunion 2 4\ncount', '1'),
+      ],
+      bugs: [
+        { description: 'union links the raw items (parent[a] = b) instead of their roots, cutting a off from its previous group', testIndexes: [2, 3] },
+        { description: 'The group count is decremented even when both items are already in the same group', testIndexes: [1, 5] },
+      ],
+    },
+    {
+      id: 'ds-debug-window-max',
+      title: 'Sliding window maximum is off by one',
+      description:
+        'This Go program prints the maximum of every window of k consecutive elements using a deque of indexes. Input: n and k, then n integers. Output: the n - k + 1 maxima separated by spaces. The first window is missing and some maxima come from outside the window.',
+      language: 'go',
+      buggyCode: String.raw`package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+)
+
+func main() {
+	reader := bufio.NewReader(os.Stdin)
+	var n, k int
+	fmt.Fscan(reader, &n, &k)
+	a := make([]int, n)
+	for i := range a {
+		fmt.Fscan(reader, &a[i])
+	}
+	dq := []int{}
+	out := []string{}
+	for i := 0; i < n; i++ {
+		for len(dq) > 0 && a[dq[len(dq)-1]] <= a[i] {
+			dq = dq[:len(dq)-1]
+		}
+		dq = append(dq, i)
+		if dq[0] < i-k {
+			dq = dq[1:]
+		}
+		if i >= k {
+			out = append(out, strconv.Itoa(a[dq[0]]))
+		}
+	}
+	fmt.Println(strings.Join(out, " "))
+}
+`,
+      fixedCode: String.raw`package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+)
+
+func main() {
+	reader := bufio.NewReader(os.Stdin)
+	var n, k int
+	fmt.Fscan(reader, &n, &k)
+	a := make([]int, n)
+	for i := range a {
+		fmt.Fscan(reader, &a[i])
+	}
+	dq := []int{}
+	out := []string{}
+	for i := 0; i < n; i++ {
+		for len(dq) > 0 && a[dq[len(dq)-1]] <= a[i] {
+			dq = dq[:len(dq)-1]
+		}
+		dq = append(dq, i)
+		if dq[0] <= i-k {
+			dq = dq[1:]
+		}
+		if i >= k-1 {
+			out = append(out, strconv.Itoa(a[dq[0]]))
+		}
+	}
+	fmt.Println(strings.Join(out, " "))
+}
+`,
+      expectedBehavior: 'For "1 3 -1 -3 5 3 6 7" with k = 3 it prints "3 3 5 5 6 7".',
+      hints: [
+        'The window ending at index i covers indexes i-k+1 .. i. Which index has just left it?',
+        'At which index is the first full window complete?',
+        'Test with k = 1, where every element is its own maximum.',
+      ],
+      testCases: [
+        v('8 3\n1 3 -1 -3 5 3 6 7', '3 3 5 5 6 7'),
+        v('4 2\n5 1 1 1', '5 1 1'),
+        h('3 3\n1 2 3', '3'),
+        h('5 1\n4 -2 7 0 7', '4 -2 7 0 7'),
+        h('6 2\n-1 -1 -1 -1 -1 -1', '-1 -1 -1 -1 -1'),
+        h('7 4\n9 8 7 6 5 4 3', '9 8 7 6'),
+      ],
+      bugs: [
+        { description: 'An index leaves the deque only when it is below i - k, so windows effectively hold k + 1 elements', testIndexes: [1, 3, 5] },
+        { description: 'Output starts at i >= k instead of i >= k - 1, dropping the first window', testIndexes: [0, 2, 4] },
+      ],
+    },
+  ],
+  pseudocode: [
+    {
+      id: 'ds-pseudo-lru-cache',
+      title: 'LRU cache with O(1) operations',
+      description:
+        'Write pseudocode for an LRUCache(capacity) class with get(key) and put(key, value), both in O(1). When the cache is full, put evicts the least recently used entry. Both get and put count as a use.',
+      requirements: [
+        'get returns the value or -1 and marks the key as most recently used',
+        'put inserts or updates and marks the key as most recently used',
+        'When inserting into a full cache, evict the least recently used key',
+        'Every operation is O(1)',
+      ],
+      examples: [{ scenario: 'capacity 2: put(1), put(2), get(1), put(3)', expectedApproach: 'Key 2 is evicted because key 1 was used more recently.' }],
+      evaluationCriteria: ['Hash map plus doubly linked list', 'Move to front on access', 'Eviction from the tail with map removal', 'Edge cases'],
+      rubric: {
+        ideas: [
+          { idea: 'Use a hash map from key to list node', weight: 2, accept: ['hash map node', 'map key node', 'dictionary key node', 'hashmap'] },
+          { idea: 'Keep a doubly linked list ordered by recency', weight: 3, accept: ['doubly linked list', 'double linked', 'linked list recency'] },
+          { idea: 'Move the node to the front on get and put', weight: 3, accept: ['move front', 'move head', 'move to front', 'move to head'] },
+          { idea: 'Evict the tail node and remove its key from the map', weight: 2, accept: ['evict tail', 'remove tail', 'remove last', 'evict last', 'delete tail'] },
+        ],
+        edgeCases: [
+          { case: 'put on an existing key updates without evicting', accept: ['existing key update', 'key exists update', 'already exists update'] },
+          { case: 'Capacity zero', accept: ['capacity 0', 'capacity zero', 'zero capacity'] },
+        ],
+        modelAnswer: `1. SET map = hash map from key to node, list = doubly linked list with dummy head and tail (most recent at head)
+2. FUNCTION get(key): IF key not in map THEN return -1
+3.    SET node = map[key]; move node to front (move to head); return node.value
+4. FUNCTION put(key, value):
+5.    IF capacity is 0 THEN return (zero capacity stores nothing)
+6.    IF key exists THEN update node.value and move to front; return (existing key update, no eviction)
+7.    IF map size equals capacity THEN evict tail: remove last real node from the list and delete its key from the map
+8.    create node, insert it at the head, set map[key] = node
+9. Each step only changes a few pointers and one hash map entry, so everything is O(1)`,
+      },
+    },
+    {
+      id: 'ds-pseudo-course-order',
+      title: 'Course order with prerequisites (cycle detection)',
+      description:
+        'There are n courses and a list of prerequisite pairs (a, b) meaning b must be taken before a. Write pseudocode that returns an order in which all courses can be taken, or reports that it is impossible because the prerequisites contain a cycle.',
+      requirements: [
+        'Build a directed graph from the pairs',
+        'Produce a valid order when one exists',
+        'Detect cycles and report them',
+        'Run in O(n + m) for m pairs',
+      ],
+      examples: [{ scenario: '3 courses, pairs (1, 0) and (2, 1)', expectedApproach: 'Return 0, 1, 2.' }],
+      evaluationCriteria: ['Graph construction', 'Topological sort (Kahn or DFS)', 'Cycle detection', 'Complexity'],
+      rubric: {
+        ideas: [
+          { idea: 'Build an adjacency list and in-degree counts', weight: 2, accept: ['adjacency list', 'in degree', 'indegree'] },
+          { idea: 'Start a queue with all courses of in-degree 0', weight: 3, accept: ['queue indegree 0', 'queue in degree zero', 'degree 0 queue', 'zero indegree'] },
+          { idea: 'Pop a course, append it to the order, decrement neighbours, enqueue new zeros', weight: 3, accept: ['decrement indegree', 'decrement in degree', 'reduce indegree', 'decrease indegree'] },
+          { idea: 'If the order has fewer than n courses, there is a cycle', weight: 2, accept: ['fewer than n cycle', 'less than n cycle', 'order size n', 'not all courses cycle'] },
+        ],
+        edgeCases: [
+          { case: 'A course that is its own prerequisite', accept: ['self loop', 'self prerequisite', 'own prerequisite'] },
+          { case: 'Courses with no prerequisites at all or no pairs', accept: ['no prerequisites', 'no pairs', 'no edges', 'isolated'] },
+        ],
+        modelAnswer: `1. SET adj = adjacency list of n empty lists, indeg = array of n zeros
+2. FOR each pair (a, b): add a to adj[b]; indeg[a] += 1 (in degree)
+3. SET queue = all courses with indegree 0 (zero indegree); courses with no prerequisites or no pairs start here
+4. WHILE queue not empty: pop c, append c to order
+5.    FOR each next in adj[c]: decrement indegree of next; IF it becomes 0 THEN push next to queue
+6. IF order has fewer than n courses THEN a cycle exists: return "impossible" (a self loop also leaves its course behind)
+7. ELSE return order; every course and pair is handled once, so O(n + m)`,
+      },
+    },
+  ],
+};

@@ -1,0 +1,395 @@
+import type { BankLevel, TestCase } from '@app/shared/content.schemas';
+
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+
+export const easy: BankLevel = {
+  mcq: [
+    {
+      question: 'x = 5; y = x; x = 7. What is y, assuming numbers are copied on assignment?',
+      options: { A: '7', B: '5', C: '12', D: 'Undefined' },
+      correct: 'B',
+      explanation: 'y received a copy of the value 5; changing x afterwards does not change y.',
+    },
+    {
+      question: 'How many times does a loop run that counts i from 1 to 5, including both 1 and 5?',
+      options: { A: '4', B: '6', C: '5', D: '1' },
+      correct: 'C',
+      explanation: 'The values 1, 2, 3, 4 and 5 give five iterations.',
+    },
+    {
+      question: 'In C or Java, what is 7 / 2 when both operands are int?',
+      options: { A: '3.5', B: '4', C: 'An error', D: '3' },
+      correct: 'D',
+      explanation: 'Integer division discards the fractional part, giving 3.',
+    },
+    {
+      question: 'In most mainstream languages, what is the index of the first element of an array?',
+      options: { A: '0 (zero)', B: '1 (one)', C: '-1 (minus one)', D: 'It depends on the array length' },
+      correct: 'A',
+      explanation: 'C, Java, Python, JavaScript and most others use zero-based indexing.',
+    },
+    {
+      question: 'What is the value of true AND false?',
+      options: { A: 'true', B: 'false', C: 'null', D: 'An error' },
+      correct: 'B',
+      explanation: 'AND is true only when both operands are true.',
+    },
+    {
+      question: 'What is 17 % 5 (the remainder operator)?',
+      options: { A: '3', B: '3.4', C: '2', D: '12' },
+      correct: 'C',
+      explanation: '17 = 3 * 5 + 2, so the remainder is 2.',
+    },
+    {
+      question: 'Which situation causes an infinite loop?',
+      options: {
+        A: 'The loop body prints something',
+        B: 'The loop uses a counter',
+        C: 'The loop contains an if statement',
+        D: 'The loop condition can never become false',
+      },
+      correct: 'D',
+      explanation: 'If nothing in the body moves the condition towards false (for example a counter never updated), the loop never ends.',
+    },
+    {
+      question: 'What is the main purpose of a function?',
+      options: {
+        A: 'To package a named, reusable piece of logic that takes inputs and can return a result',
+        B: 'To make the program run faster',
+        C: 'To store data permanently',
+        D: 'To declare global variables',
+      },
+      correct: 'A',
+      explanation: 'Functions avoid repetition and give a name to a step of the program.',
+    },
+    {
+      question: 'What does joining the strings "3" and "4" with string concatenation produce?',
+      options: { A: '7 (a number)', B: '"34"', C: '"7" (a string)', D: '12' },
+      correct: 'B',
+      explanation: 'Concatenation joins the characters; it does not add the numbers they look like.',
+    },
+    {
+      question: 'What is the time complexity of finding the largest value in an unsorted array of n numbers?',
+      options: { A: 'O(1)', B: 'O(log n)', C: 'O(n)', D: 'O(n^2)' },
+      correct: 'C',
+      explanation: 'Every element must be looked at once, so the work grows linearly.',
+    },
+    {
+      question: 'A user reports a bug. What should you do first?',
+      options: {
+        A: 'Rewrite the module from scratch',
+        B: 'Add random print statements everywhere',
+        C: 'Ship a guess and see if the reports stop',
+        D: 'Reproduce it reliably with a specific input and note the expected and actual results',
+      },
+      correct: 'D',
+      explanation: 'A reliable reproduction lets you test hypotheses and later confirm the fix.',
+    },
+    {
+      question: 'What is an off-by-one error?',
+      options: {
+        A: 'A loop or index that goes one step too far or stops one step too early',
+        B: 'A typo in a variable name',
+        C: 'Dividing by one',
+        D: 'A program that runs one second too slowly',
+      },
+      correct: 'A',
+      explanation: 'Typical examples are using <= instead of < with a length, or starting at 1 instead of 0.',
+    },
+    {
+      question: 'Which data type is meant for values that are only true or false?',
+      options: { A: 'string', B: 'boolean', C: 'float', D: 'char' },
+      correct: 'B',
+      explanation: 'A boolean holds exactly one of two values, true or false.',
+    },
+    {
+      question: 'What is a good use of a code comment?',
+      options: {
+        A: 'Repeating exactly what each line does',
+        B: 'Keeping old code that is no longer used',
+        C: 'Explaining why the code does something non-obvious',
+        D: 'Making the program run faster',
+      },
+      correct: 'C',
+      explanation: 'The code shows what happens; comments are most valuable for intent, reasons and caveats.',
+    },
+  ],
+  coding: [
+    {
+      id: 'gp-fizzbuzz',
+      title: 'FizzBuzz',
+      description:
+        'Print the numbers from 1 to n, but print `Fizz` instead of numbers divisible by 3, `Buzz` instead of numbers divisible by 5, and `FizzBuzz` instead of numbers divisible by both.\n\n' +
+        'Input: one integer n (0 <= n <= 10000).\n\n' +
+        'Output: n lines (nothing when n is 0).',
+      examples: [
+        { input: '5\n', output: '1\n2\nFizz\n4\nBuzz', explanation: '3 is divisible by 3 and 5 by 5.' },
+        { input: '1\n', output: '1', explanation: 'Only the number 1.' },
+      ],
+      constraints: ['0 <= n <= 10000'],
+      testCases: [
+        tc('5\n', '1\n2\nFizz\n4\nBuzz', false),
+        tc('1\n', '1', false),
+        tc('15\n', '1\n2\nFizz\n4\nBuzz\nFizz\n7\n8\nFizz\nBuzz\n11\nFizz\n13\n14\nFizzBuzz'),
+        tc('0\n', ''),
+        tc('3\n', '1\n2\nFizz'),
+        tc('16\n', '1\n2\nFizz\n4\nBuzz\nFizz\n7\n8\nFizz\nBuzz\n11\nFizz\n13\n14\nFizzBuzz\n16'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`n = int(input())
+out = []
+for i in range(1, n + 1):
+    if i % 15 == 0:
+        out.append('FizzBuzz')
+    elif i % 3 == 0:
+        out.append('Fizz')
+    elif i % 5 == 0:
+        out.append('Buzz')
+    else:
+        out.append(str(i))
+print('\n'.join(out))
+`,
+      },
+    },
+    {
+      id: 'gp-second-largest',
+      title: 'Second Largest Distinct Number',
+      description:
+        'Find the second largest distinct value in a list of integers: the largest value that is strictly smaller than the maximum.\n\n' +
+        'Input: integers separated by whitespace (possibly none).\n\n' +
+        'Output: the second largest distinct value, or `none` if there are fewer than two distinct values.',
+      examples: [
+        { input: '3 1 4 1 5\n', output: '4', explanation: 'The maximum is 5; the next distinct value is 4.' },
+        { input: '7 7 7\n', output: 'none', explanation: 'Only one distinct value.' },
+      ],
+      constraints: ['At most 100000 integers', '|value| <= 10^9'],
+      testCases: [
+        tc('3 1 4 1 5\n', '4', false),
+        tc('7 7 7\n', 'none', false),
+        tc('5\n', 'none'),
+        tc('-1 -2\n', '-2'),
+        tc('10 9 10\n', '9'),
+        tc('\n', 'none'),
+        tc('1000000000 -1000000000\n', '-1000000000'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+vals = sorted(set(int(x) for x in sys.stdin.read().split()))
+print(vals[-2] if len(vals) >= 2 else 'none')
+`,
+      },
+    },
+  ],
+  debug: [
+    {
+      id: 'gp-min-max-go',
+      title: 'Minimum and Maximum',
+      description:
+        'This Go program should print the smallest and the largest of the input integers as `min max`, or `empty` if there are none. The minimum is often 0 and the last number is ignored. Find and fix the bugs.',
+      language: 'go',
+      buggyCode: String.raw`package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+)
+
+func main() {
+	data, _ := io.ReadAll(bufio.NewReader(os.Stdin))
+	fields := strings.Fields(string(data))
+	nums := make([]int, len(fields))
+	for i, f := range fields {
+		nums[i], _ = strconv.Atoi(f)
+	}
+	if len(nums) == 0 {
+		fmt.Println("empty")
+		return
+	}
+	lo, hi := 0, nums[0]
+	for i := 0; i < len(nums)-1; i++ {
+		if nums[i] < lo {
+			lo = nums[i]
+		}
+		if nums[i] > hi {
+			hi = nums[i]
+		}
+	}
+	fmt.Println(lo, hi)
+}
+`,
+      fixedCode: String.raw`package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+)
+
+func main() {
+	data, _ := io.ReadAll(bufio.NewReader(os.Stdin))
+	fields := strings.Fields(string(data))
+	nums := make([]int, len(fields))
+	for i, f := range fields {
+		nums[i], _ = strconv.Atoi(f)
+	}
+	if len(nums) == 0 {
+		fmt.Println("empty")
+		return
+	}
+	lo, hi := nums[0], nums[0]
+	for i := 0; i < len(nums); i++ {
+		if nums[i] < lo {
+			lo = nums[i]
+		}
+		if nums[i] > hi {
+			hi = nums[i]
+		}
+	}
+	fmt.Println(lo, hi)
+}
+`,
+      expectedBehavior: 'Input: integers separated by whitespace. Output: "min max", or "empty".',
+      hints: [
+        'What happens to lo when every number is positive?',
+        'Which index does the loop visit last?',
+      ],
+      testCases: [
+        tc('3 1 2\n', '1 3', false),
+        tc('-5 -2 -9\n', '-9 -2', false),
+        tc('4\n', '4 4'),
+        tc('\n', 'empty'),
+        tc('1 2 10\n', '1 10'),
+        tc('0 -1\n', '-1 0'),
+      ],
+      bugs: [
+        { description: 'lo starts at 0 instead of the first element, so the minimum of positive numbers comes out as 0.', testIndexes: [0, 2, 4] },
+        { description: 'The loop stops at len(nums) - 1 and never looks at the last number (off-by-one).', testIndexes: [1, 4, 5] },
+      ],
+    },
+    {
+      id: 'gp-reverse-string-rust',
+      title: 'Reverse a Line',
+      description:
+        'This Rust program should print its input line reversed character by character (without the line break). It prints an empty line first, and crashes on accented letters. Find and fix the bugs.',
+      language: 'rust',
+      buggyCode: String.raw`use std::io;
+
+fn main() {
+    let mut line = String::new();
+    io::stdin().read_line(&mut line).unwrap();
+    let mut bytes = line.clone().into_bytes();
+    bytes.reverse();
+    let reversed = String::from_utf8(bytes).unwrap();
+    println!("{}", reversed);
+}
+`,
+      fixedCode: String.raw`use std::io;
+
+fn main() {
+    let mut line = String::new();
+    io::stdin().read_line(&mut line).unwrap();
+    let text = line.trim_end_matches(|c| c == '\n' || c == '\r');
+    let reversed: String = text.chars().rev().collect();
+    println!("{}", reversed);
+}
+`,
+      expectedBehavior: 'Input: one line of UTF-8 text. Output: the same text reversed by characters, e.g. "héllo" becomes "olléh".',
+      hints: [
+        'Does read_line keep the line break? Where does it end up after reversing?',
+        'How many bytes does "é" take in UTF-8, and what happens to them when the bytes are reversed?',
+      ],
+      testCases: [
+        tc('abc\n', 'cba', false),
+        tc('racecar\n', 'racecar', false),
+        tc('héllo\n', 'olléh'),
+        tc('a\n', 'a'),
+        tc('ab cd\n', 'dc ba'),
+        tc('naïve café\n', 'éfac evïan'),
+        tc('xyz', 'zyx'),
+      ],
+      bugs: [
+        { description: 'Reversing bytes splits multi-byte UTF-8 characters, so from_utf8 fails and unwrap panics; reverse chars() instead.', testIndexes: [2, 5] },
+        { description: 'The trailing newline from read_line is reversed to the front, printing an empty first line; strip it first.', testIndexes: [0, 1, 3, 4] },
+      ],
+    },
+  ],
+  pseudocode: [
+    {
+      id: 'gp-linear-search',
+      title: 'Linear Search',
+      description:
+        'Describe an algorithm that returns the position of the first occurrence of a target value in an unsorted list, or -1 if the value is not there.',
+      requirements: [
+        'Return the first matching position (positions start at 0)',
+        'Return -1 when the value is absent',
+        'Stop as soon as the answer is known',
+      ],
+      examples: [
+        { scenario: 'list [4, 2, 7, 2], target 2', expectedApproach: '1' },
+        { scenario: 'list [], target 5', expectedApproach: '-1' },
+      ],
+      evaluationCriteria: ['Loops over positions in order', 'Compares each element with the target', 'Returns the position immediately', 'Returns -1 after the loop and handles empty lists and duplicates'],
+      rubric: {
+        ideas: [
+          { idea: 'Loop over the positions from first to last', weight: 3, accept: ['each index', 'each position', 'every index', 'for i', 'each element', 'loop'] },
+          { idea: 'Compare the element at the position with the target', weight: 3, accept: ['equals target', 'equal to target', 'compare target', 'matches target'] },
+          { idea: 'Return the position as soon as it matches', weight: 2, accept: ['return i', 'return index', 'return position', 'return the index'] },
+          { idea: 'Return -1 after the loop if nothing matched', weight: 2, accept: ['return 1', 'not found'] },
+        ],
+        edgeCases: [
+          { case: 'Empty list', accept: ['empty'] },
+          { case: 'Duplicates: the first occurrence wins', accept: ['first occurrence', 'duplicate', 'first match'] },
+        ],
+        modelAnswer: `1. FUNCTION search(list, target)
+2.   FOR i from 0 to length of list - 1 (each index in order)
+3.     IF list[i] equals target THEN RETURN i (the first occurrence, so later duplicates are ignored)
+4.   RETURN -1 because the value was not found
+5. An empty list skips the loop and returns -1.`,
+      },
+    },
+    {
+      id: 'gp-reverse-array-in-place',
+      title: 'Reverse an Array in Place',
+      description:
+        'Describe an algorithm that reverses the order of the elements of an array without creating a second array, using only a constant amount of extra memory.',
+      requirements: [
+        'Modify the array itself',
+        'Use O(1) extra memory',
+        'Work for arrays of any length',
+      ],
+      examples: [
+        { scenario: '[1, 2, 3, 4]', expectedApproach: '[4, 3, 2, 1]' },
+        { scenario: '[1, 2, 3]', expectedApproach: '[3, 2, 1]; the middle element stays.' },
+      ],
+      evaluationCriteria: ['Uses two indexes from both ends', 'Swaps the elements', 'Moves the indexes inwards until they meet', 'Handles empty, single and odd-length arrays'],
+      rubric: {
+        ideas: [
+          { idea: 'Start one index at the beginning and one at the end', weight: 3, accept: ['two pointers', 'two indexes', 'both ends', 'left 0', 'i 0', 'start and end'] },
+          { idea: 'Swap the two elements (using a temporary variable)', weight: 3, accept: ['swap', 'exchange', 'temp'] },
+          { idea: 'Move the indexes towards each other', weight: 2, accept: ['move inward', 'increment left', 'left 1', 'towards each other', 'i 1'] },
+          { idea: 'Stop when they meet or cross', weight: 2, accept: ['while left right', 'while i j', 'meet', 'cross', 'until'] },
+        ],
+        edgeCases: [
+          { case: 'Empty or single-element array', accept: ['empty', 'single', 'one element'] },
+          { case: 'Odd length: the middle element stays', accept: ['middle', 'odd'] },
+        ],
+        modelAnswer: `1. SET left = 0 and right = length - 1 (two pointers at both ends)
+2. WHILE left < right
+3.   swap array[left] and array[right] using a temp variable
+4.   SET left = left + 1 and right = right - 1 (move inward)
+5. END WHILE when the pointers meet or cross
+6. An empty or single element array does not enter the loop; for odd length the middle element stays in place.`,
+      },
+    },
+  ],
+};

@@ -1,0 +1,539 @@
+import type { BankLevel, TestCase } from '@app/shared/content.schemas';
+
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+
+export const hard: BankLevel = {
+  mcq: [
+    {
+      question: 'Why is appending to a dynamic array (ArrayList, Python list, std::vector) O(1) amortised even though it sometimes copies everything?',
+      options: {
+        A: 'The copies happen in a background thread',
+        B: 'The capacity grows geometrically (for example doubling), so the total copying over n appends is O(n)',
+        C: 'Arrays never need copying',
+        D: 'The copy is O(1) because memory is contiguous',
+      },
+      correct: 'B',
+      explanation: 'With doubling, copies cost 1 + 2 + 4 + ... < 2n element moves in total, so each append costs a constant on average.',
+    },
+    {
+      question: 'A quicksort always picks the first element as pivot. What is its running time on an already sorted array of n elements?',
+      options: { A: 'O(n)', B: 'O(n log n)', C: 'O(log n)', D: 'O(n^2)' },
+      correct: 'D',
+      explanation: 'Each partition splits off only the pivot, giving n levels of linear work; random or median-of-three pivots avoid this.',
+    },
+    {
+      question: 'Why can Dijkstra\'s algorithm give wrong shortest paths on a graph with negative edge weights?',
+      options: {
+        A: 'It finalises a node\'s distance when it is taken from the queue, assuming no later path can be shorter, which negative edges violate',
+        B: 'It cannot store negative numbers',
+        C: 'It only works on trees',
+        D: 'It visits nodes in random order',
+      },
+      correct: 'A',
+      explanation: 'Bellman-Ford handles negative weights (and detects negative cycles) at O(V * E) cost.',
+    },
+    {
+      question: 'What does memoisation do to the naive recursive Fibonacci function fib(n)?',
+      options: {
+        A: 'Nothing; it stays exponential',
+        B: 'Makes it O(log n)',
+        C: 'Reduces it from exponential time to O(n), because each fib(k) is computed once and then reused',
+        D: 'Makes it use no memory',
+      },
+      correct: 'C',
+      explanation: 'The naive version recomputes the same subproblems exponentially many times; caching results removes the repetition.',
+    },
+    {
+      question: 'Two threads each run counter = counter + 1 a million times on a shared variable without synchronisation. What is the usual outcome?',
+      options: {
+        A: 'Always exactly 2,000,000',
+        B: 'Often less than 2,000,000, because the read-modify-write steps interleave and updates are lost',
+        C: 'More than 2,000,000',
+        D: 'A compile error',
+      },
+      correct: 'B',
+      explanation: 'This race condition is fixed with a lock or an atomic increment.',
+    },
+    {
+      question: 'What is the worst-case lookup time of a hash table, and when does it happen?',
+      options: {
+        A: 'O(1) always',
+        B: 'O(log n), when the table is full',
+        C: 'O(n^2), when keys are strings',
+        D: 'O(n), when many keys collide into the same bucket',
+      },
+      correct: 'D',
+      explanation: 'A bad hash function or crafted keys can put everything in one bucket; some implementations use trees in buckets to cap this.',
+    },
+    {
+      question: 'How is -1 represented as an 8-bit two\'s complement integer?',
+      options: { A: '11111111', B: '10000001', C: '00000001', D: '11111110' },
+      correct: 'A',
+      explanation: 'In two\'s complement, -x is ~x + 1: ~00000001 = 11111110, plus 1 is 11111111.',
+    },
+    {
+      question: 'Which statement about merge sort is true?',
+      options: {
+        A: 'It is O(n^2) in the worst case',
+        B: 'It sorts in place with O(1) extra memory in its usual array form',
+        C: 'It runs in O(n log n) in the worst case, is stable, and needs O(n) extra memory for arrays',
+        D: 'It only works on linked lists',
+      },
+      correct: 'C',
+      explanation: 'Its divide-and-merge structure guarantees n log n; the merge step uses a temporary buffer.',
+    },
+    {
+      question: 'A bug disappears whenever you add logging or run under a debugger. What is the most likely kind of cause?',
+      options: {
+        A: 'A syntax error',
+        B: 'A wrong algorithm',
+        C: 'A typo in a string',
+        D: 'A timing-dependent problem such as a race condition or uninitialised memory',
+      },
+      correct: 'D',
+      explanation: 'Such "heisenbugs" change with timing or memory layout; look for shared state and data races.',
+    },
+    {
+      question: 'Summing a large 2D array row by row is much faster than column by column in C. Why?',
+      options: {
+        A: 'Column access is not allowed in C',
+        B: 'Rows are stored contiguously (row-major), so row-wise access uses cache lines fully',
+        C: 'The compiler skips columns',
+        D: 'Columns contain more elements',
+      },
+      correct: 'B',
+      explanation: 'Sequential memory access benefits from cache lines and prefetching; strided access causes cache misses.',
+    },
+    {
+      question: 'What is the time complexity of building a binary heap from n unsorted elements with the bottom-up (heapify) method?',
+      options: { A: 'O(n)', B: 'O(n log n)', C: 'O(log n)', D: 'O(n^2)' },
+      correct: 'A',
+      explanation: 'Most nodes are near the bottom and sift down only a little; the sum of heights is O(n).',
+    },
+    {
+      question: 'What does property-based testing do?',
+      options: {
+        A: 'Tests only object properties',
+        B: 'Measures code coverage',
+        C: 'Generates many inputs automatically and checks that stated invariants hold for all of them, shrinking failures to a minimal case',
+        D: 'Tests the user interface',
+      },
+      correct: 'C',
+      explanation: 'Tools like Hypothesis or QuickCheck find edge cases that hand-written examples miss.',
+    },
+    {
+      question: 'Adding a million tiny floating-point values to one huge value one by one loses most of them. Which technique reduces the error?',
+      options: {
+        A: 'Using integer division',
+        B: 'Rounding every value first',
+        C: 'Summing in a random order',
+        D: 'Compensated (Kahan) summation, or adding the small values together first',
+      },
+      correct: 'D',
+      explanation: 'Each tiny addend falls below the precision of the huge total; Kahan summation keeps the lost low-order part.',
+    },
+    {
+      question: 'A recursive depth-first search crashes on a graph that is one long path of a million nodes. What is the standard fix?',
+      options: {
+        A: 'Replace the recursion with an explicit stack',
+        B: 'Use breadth-first search with recursion',
+        C: 'Sort the nodes first',
+        D: 'Use a faster CPU',
+      },
+      correct: 'A',
+      explanation: 'Each recursive call uses call-stack space; an explicit stack on the heap avoids the stack overflow.',
+    },
+    {
+      question: 'Which rule reliably prevents deadlocks when threads need several locks?',
+      options: {
+        A: 'Use as many locks as possible',
+        B: 'Always acquire the locks in the same global order',
+        C: 'Release locks in random order',
+        D: 'Hold locks for as long as possible',
+      },
+      correct: 'B',
+      explanation: 'A consistent order makes a circular wait impossible, which is one of the four necessary conditions for deadlock.',
+    },
+  ],
+  coding: [
+    {
+      id: 'gp-expression-evaluator',
+      title: 'Integer Expression Evaluator',
+      description:
+        'Evaluate arithmetic expressions on integers.\n\n' +
+        'Input: one expression per line (skip empty lines). An expression contains non-negative integer literals, the binary operators `+`, `-`, `*`, `/`, unary minus (as in `-3`, `2 * -3` or `-(1 + 2)`), parentheses and spaces. Usual precedence: unary minus binds tightest, then `*` and `/`, then `+` and `-`; binary operators are left-associative. `/` is integer division that truncates toward zero (`-7 / 2` is -3). Expressions are always well formed.\n\n' +
+        'Output: the value of each expression, or `error: division by zero` if a division by zero happens anywhere in it. All intermediate values fit in a signed 64-bit integer.',
+      examples: [
+        { input: '1 + 2 * 3\n(1 + 2) * 3\n', output: '7\n9', explanation: '* binds tighter than +, unless parentheses say otherwise.' },
+        { input: '7 / 2\n-7 / 2\n', output: '3\n-3', explanation: 'Division truncates toward zero.' },
+      ],
+      constraints: ['At most 100 expressions', 'Each expression has at most 200 characters'],
+      testCases: [
+        tc('1 + 2 * 3\n(1 + 2) * 3\n', '7\n9', false),
+        tc('7 / 2\n-7 / 2\n', '3\n-3', false),
+        tc('10 / (5 - 5)\n', 'error: division by zero'),
+        tc('2 * -3\n-(2 + 1) * 4\n', '-6\n-12'),
+        tc('100 - 10 - 1\n64 / 4 / 2\n', '89\n8'),
+        tc('((((42))))\n', '42'),
+        tc('1000000000 * 1000000000\n', '1000000000000000000'),
+        tc('7 / -2\n--5\n', '-3\n5'),
+        tc('0 / 5 - 3 * (2 - 8) / 4\n1 / 0 + 5\n', '4\nerror: division by zero'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import re
+import sys
+
+
+def evaluate(text):
+    toks = re.findall(r'\d+|[-+*/()]', text)
+    pos = 0
+
+    def peek():
+        return toks[pos] if pos < len(toks) else None
+
+    def expr():
+        nonlocal pos
+        v = term()
+        while peek() in ('+', '-'):
+            op = toks[pos]
+            pos += 1
+            r = term()
+            v = v + r if op == '+' else v - r
+        return v
+
+    def term():
+        nonlocal pos
+        v = factor()
+        while peek() in ('*', '/'):
+            op = toks[pos]
+            pos += 1
+            r = factor()
+            if op == '*':
+                v = v * r
+            else:
+                if r == 0:
+                    raise ZeroDivisionError
+                q = abs(v) // abs(r)
+                v = q if (v >= 0) == (r >= 0) else -q
+        return v
+
+    def factor():
+        nonlocal pos
+        t = peek()
+        pos += 1
+        if t == '-':
+            return -factor()
+        if t == '(':
+            v = expr()
+            pos += 1
+            return v
+        return int(t)
+
+    return expr()
+
+
+out = []
+for line in sys.stdin.read().split('\n'):
+    if not line.strip():
+        continue
+    try:
+        out.append(str(evaluate(line)))
+    except ZeroDivisionError:
+        out.append('error: division by zero')
+print('\n'.join(out))
+`,
+      },
+    },
+    {
+      id: 'gp-dijkstra-distances',
+      title: 'Shortest Distances from Node 1',
+      description:
+        'Compute the length of the shortest path from node 1 to every node of a weighted undirected graph.\n\n' +
+        'Input: the first line holds `n m` (nodes numbered 1..n, m edges). Each of the next m lines is an edge `u v w` with a non-negative integer weight w. There may be parallel edges and self-loops.\n\n' +
+        'Output: one line with n values separated by spaces: the distance from node 1 to nodes 1..n, or -1 for unreachable nodes. Distances can exceed 32-bit integers.',
+      examples: [
+        { input: '4 4\n1 2 1\n2 3 2\n1 3 5\n3 4 1\n', output: '0 1 3 4', explanation: 'Going 1-2-3 (cost 3) beats the direct edge 1-3 (cost 5).' },
+        { input: '3 1\n1 2 7\n', output: '0 7 -1', explanation: 'Node 3 has no edges.' },
+      ],
+      constraints: ['1 <= n <= 10000', '0 <= m <= 50000', '0 <= w <= 10^9'],
+      testCases: [
+        tc('4 4\n1 2 1\n2 3 2\n1 3 5\n3 4 1\n', '0 1 3 4', false),
+        tc('3 1\n1 2 7\n', '0 7 -1', false),
+        tc('1 0\n', '0'),
+        tc('5 6\n1 2 10\n1 3 1\n3 2 1\n2 4 1\n3 4 10\n4 5 0\n', '0 2 1 3 3'),
+        tc('3 4\n1 2 5\n1 2 2\n2 2 1\n2 3 1000000000\n', '0 2 1000000002'),
+        tc('4 2\n3 4 1\n2 3 1\n', '0 -1 -1 -1'),
+        tc('3 2\n1 2 1000000000\n2 3 1000000000\n', '0 1000000000 2000000000'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import heapq
+import sys
+
+data = sys.stdin.read().split()
+n, m = int(data[0]), int(data[1])
+adj = [[] for _ in range(n + 1)]
+for i in range(m):
+    u, v, w = int(data[2 + 3 * i]), int(data[3 + 3 * i]), int(data[4 + 3 * i])
+    adj[u].append((v, w))
+    adj[v].append((u, w))
+INF = float('inf')
+dist = [INF] * (n + 1)
+dist[1] = 0
+pq = [(0, 1)]
+while pq:
+    d, u = heapq.heappop(pq)
+    if d > dist[u]:
+        continue
+    for v, w in adj[u]:
+        if d + w < dist[v]:
+            dist[v] = d + w
+            heapq.heappush(pq, (dist[v], v))
+print(' '.join(str(d) if d != INF else '-1' for d in dist[1:]))
+`,
+      },
+    },
+  ],
+  debug: [
+    {
+      id: 'gp-merge-intervals-c',
+      title: 'Merge Intervals',
+      description:
+        'This C program reads closed intervals `start end` (one per line, start <= end) and should print the merged intervals in increasing order, one per line. Intervals that overlap or touch (like 1-3 and 3-5) merge into one; `none` is printed when there is no input. Touching intervals stay separate, and an interval nested inside another one shrinks the result. Find and fix the bugs.',
+      language: 'c',
+      buggyCode: String.raw`#include <stdio.h>
+#include <stdlib.h>
+
+struct iv {
+    long long s, e;
+};
+
+static int cmp(const void *a, const void *b) {
+    const struct iv *x = a, *y = b;
+    return (x->s > y->s) - (x->s < y->s);
+}
+
+int main(void) {
+    static struct iv v[100000];
+    int n = 0;
+    while (n < 100000 && scanf("%lld %lld", &v[n].s, &v[n].e) == 2) n++;
+    if (n == 0) {
+        printf("none\n");
+        return 0;
+    }
+    qsort(v, n, sizeof v[0], cmp);
+    long long cs = v[0].s, ce = v[0].e;
+    for (int i = 1; i < n; i++) {
+        if (v[i].s < ce) {
+            ce = v[i].e;
+        } else {
+            printf("%lld %lld\n", cs, ce);
+            cs = v[i].s;
+            ce = v[i].e;
+        }
+    }
+    printf("%lld %lld\n", cs, ce);
+    return 0;
+}
+`,
+      fixedCode: String.raw`#include <stdio.h>
+#include <stdlib.h>
+
+struct iv {
+    long long s, e;
+};
+
+static int cmp(const void *a, const void *b) {
+    const struct iv *x = a, *y = b;
+    return (x->s > y->s) - (x->s < y->s);
+}
+
+int main(void) {
+    static struct iv v[100000];
+    int n = 0;
+    while (n < 100000 && scanf("%lld %lld", &v[n].s, &v[n].e) == 2) n++;
+    if (n == 0) {
+        printf("none\n");
+        return 0;
+    }
+    qsort(v, n, sizeof v[0], cmp);
+    long long cs = v[0].s, ce = v[0].e;
+    for (int i = 1; i < n; i++) {
+        if (v[i].s <= ce) {
+            if (v[i].e > ce) ce = v[i].e;
+        } else {
+            printf("%lld %lld\n", cs, ce);
+            cs = v[i].s;
+            ce = v[i].e;
+        }
+    }
+    printf("%lld %lld\n", cs, ce);
+    return 0;
+}
+`,
+      expectedBehavior: 'Input: intervals "start end", one per line, in any order. Output: the merged intervals sorted by start, one "start end" per line, or "none".',
+      hints: [
+        'Should [1, 3] and [3, 5] merge? Check the comparison operator.',
+        'What happens to the current end when the next interval lies completely inside the current one?',
+      ],
+      testCases: [
+        tc('1 3\n3 5\n', '1 5', false),
+        tc('1 10\n2 3\n', '1 10', false),
+        tc('5 6\n1 2\n', '1 2\n5 6'),
+        tc('', 'none'),
+        tc('1 4\n2 3\n3 8\n9 9\n', '1 8\n9 9'),
+        tc('0 0\n0 0\n', '0 0'),
+        tc('-5 -1\n-3 2\n10 20\n', '-5 2\n10 20'),
+      ],
+      bugs: [
+        { description: 'Intervals that touch (next start equal to the current end) are not merged because the test uses < instead of <=.', testIndexes: [0, 4, 5] },
+        { description: 'The current end is overwritten with the next interval\'s end even when that is smaller; it must take the maximum.', testIndexes: [1, 4] },
+      ],
+    },
+    {
+      id: 'gp-sliding-window-max-cpp',
+      title: 'Sliding Window Maximum',
+      description:
+        'This C++ program reads `n k` and n integers and should print the maximum of every window of k consecutive elements (n - k + 1 values, separated by spaces), using a monotonic deque of indexes for O(n) time. The first window is missing and some maxima come from elements that already left the window. Find and fix the bugs.',
+      language: 'cpp',
+      buggyCode: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    int n, k;
+    cin >> n >> k;
+    vector<long long> a(n);
+    for (auto &x : a) cin >> x;
+    deque<int> dq;
+    vector<long long> out;
+    for (int i = 0; i < n; i++) {
+        while (!dq.empty() && dq.front() < i - k) dq.pop_front();
+        while (!dq.empty() && a[dq.back()] <= a[i]) dq.pop_back();
+        dq.push_back(i);
+        if (i >= k) out.push_back(a[dq.front()]);
+    }
+    for (size_t j = 0; j < out.size(); j++) cout << (j ? " " : "") << out[j];
+    cout << "\n";
+    return 0;
+}
+`,
+      fixedCode: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    int n, k;
+    cin >> n >> k;
+    vector<long long> a(n);
+    for (auto &x : a) cin >> x;
+    deque<int> dq;
+    vector<long long> out;
+    for (int i = 0; i < n; i++) {
+        while (!dq.empty() && dq.front() <= i - k) dq.pop_front();
+        while (!dq.empty() && a[dq.back()] <= a[i]) dq.pop_back();
+        dq.push_back(i);
+        if (i >= k - 1) out.push_back(a[dq.front()]);
+    }
+    for (size_t j = 0; j < out.size(); j++) cout << (j ? " " : "") << out[j];
+    cout << "\n";
+    return 0;
+}
+`,
+      expectedBehavior: 'Input: "n k" (1 <= k <= n), then n integers. Output: the n - k + 1 window maxima on one line.',
+      hints: [
+        'The window ending at index i covers indexes i - k + 1 .. i. Which indexes must leave the deque?',
+        'At which index is the first window complete?',
+      ],
+      testCases: [
+        tc('5 2\n1 3 2 5 4\n', '3 3 5 5', false),
+        tc('3 1\n4 -1 7\n', '4 -1 7', false),
+        tc('4 4\n2 9 1 3\n', '9'),
+        tc('6 3\n9 8 7 6 5 4\n', '9 8 7 6'),
+        tc('1 1\n-5\n', '-5'),
+      ],
+      bugs: [
+        { description: 'Expired indexes are removed only when front < i - k, so the window is one element too wide; the condition must be front <= i - k.', testIndexes: [0, 1, 3] },
+        { description: 'Output starts at i >= k, skipping the first full window, which ends at index k - 1.', testIndexes: [2, 4] },
+      ],
+    },
+  ],
+  pseudocode: [
+    {
+      id: 'gp-floyd-cycle',
+      title: 'Detect a Cycle in a Linked List',
+      description:
+        'Describe an algorithm that decides whether a singly linked list contains a cycle and, if it does, returns the node where the cycle begins, using only a constant amount of extra memory.',
+      requirements: [
+        'Do not modify the list',
+        'Use O(1) extra memory (no set of visited nodes)',
+        'Return the first node of the cycle, or report that there is none',
+      ],
+      examples: [
+        { scenario: '1 -> 2 -> 3 -> 4 -> back to 2', expectedApproach: 'Cycle found; it begins at node 2.' },
+        { scenario: '1 -> 2 -> 3 -> null', expectedApproach: 'No cycle.' },
+      ],
+      evaluationCriteria: ['Uses a slow and a fast pointer', 'Moves them one and two steps', 'Detects meeting vs reaching the end', 'Finds the cycle start and handles empty lists and self-loops'],
+      rubric: {
+        ideas: [
+          { idea: 'Use two pointers, slow and fast, starting at the head', weight: 2, accept: ['slow fast', 'tortoise hare', 'two pointers'] },
+          { idea: 'Move slow one step and fast two steps per iteration', weight: 3, accept: ['two steps', 'twice as fast', 'next next'] },
+          { idea: 'If they meet, there is a cycle', weight: 2, accept: ['meet', 'same node', 'slow equals fast'] },
+          { idea: 'If fast reaches the end (null), there is no cycle', weight: 1, accept: ['reaches the end', 'fast is null', 'no cycle'] },
+          { idea: 'To find the start, reset one pointer to the head and advance both one step until they meet', weight: 2, accept: ['reset', 'back to head', 'to the head', 'start of the cycle'] },
+        ],
+        edgeCases: [
+          { case: 'Empty list', accept: ['empty', 'head is null'] },
+          { case: 'A single node pointing to itself', accept: ['itself', 'self loop', 'single node'] },
+        ],
+        modelAnswer: `1. IF head is null THEN RETURN no cycle (empty list)
+2. SET slow = head, fast = head (two pointers)
+3. WHILE fast is not null AND fast.next is not null
+4.   SET slow = slow.next (one step) and fast = fast.next.next (two steps)
+5.   IF slow equals fast THEN they meet inside a cycle:
+6.     SET slow back to the head; WHILE slow != fast: move both one step
+7.     RETURN slow, the start of the cycle
+8. RETURN no cycle, because fast reaches the end
+9. A single node whose next points to itself is detected on the first iteration`,
+      },
+    },
+    {
+      id: 'gp-token-bucket',
+      title: 'Rate Limiter with a Token Bucket',
+      description:
+        'An API allows each client bursts of up to C requests and a sustained rate of R requests per second. Describe a token-bucket algorithm that decides, for each incoming request with a timestamp, whether to allow or reject it.',
+      requirements: [
+        'Each client is limited independently',
+        'Short bursts up to C requests are allowed, and capacity refills at R per second',
+        'Memory must not grow forever as new clients appear',
+      ],
+      examples: [
+        { scenario: 'C = 5, R = 1; a client sends 6 requests at the same instant', expectedApproach: '5 allowed, the 6th rejected.' },
+        { scenario: 'The same client waits 2 seconds', expectedApproach: '2 tokens have refilled: 2 more requests allowed.' },
+      ],
+      evaluationCriteria: ['Keeps tokens and last refill time per client', 'Refills by elapsed time times the rate, capped at C', 'Consumes a token or rejects', 'Handles new clients, clock skew and cleanup'],
+      rubric: {
+        ideas: [
+          { idea: 'Keep per-client state: token count and last refill time', weight: 2, accept: ['each client', 'per client', 'client record', 'client map'] },
+          { idea: 'Refill tokens by elapsed time times the rate', weight: 3, accept: ['elapsed', 'refill'] },
+          { idea: 'Cap the tokens at the capacity C', weight: 2, accept: ['min capacity', 'capped', 'cap', 'at most c'] },
+          { idea: 'If at least one token is available, consume it and allow', weight: 2, accept: ['consume', 'tokens 1', 'take a token', 'subtract 1'] },
+          { idea: 'Otherwise reject (HTTP 429)', weight: 1, accept: ['reject', '429', 'deny'] },
+        ],
+        edgeCases: [
+          { case: 'First request of a new client', accept: ['first request', 'no record', 'new client'] },
+          { case: 'Clock going backwards', accept: ['backwards', 'negative elapsed', 'max 0'] },
+          { case: 'Cleaning up idle clients', accept: ['idle', 'remove records', 'evict', 'expire'] },
+        ],
+        modelAnswer: `1. SET buckets = empty map from client to a record (tokens, lastRefill)
+2. FUNCTION allow(client, now)
+3.   IF the client has no record (first request of a new client) THEN create one with tokens = C and lastRefill = now
+4.   SET elapsed = max(0, now - lastRefill) so a clock going backwards adds nothing
+5.   refill: SET tokens = min(capacity C, tokens + elapsed * R), capped so bursts stay limited
+6.   SET lastRefill = now
+7.   IF tokens >= 1 THEN consume one token (tokens = tokens - 1) and RETURN allowed
+8.   ELSE RETURN rejected with HTTP 429
+9. Periodically remove records of idle clients whose bucket is full, so memory stays bounded`,
+      },
+    },
+  ],
+};

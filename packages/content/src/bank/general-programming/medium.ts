@@ -1,0 +1,443 @@
+import type { BankLevel, TestCase } from '@app/shared/content.schemas';
+
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+
+export const medium: BankLevel = {
+  mcq: [
+    {
+      question: 'What is the worst-case time complexity of binary search on n elements?',
+      options: { A: 'O(log n)', B: 'O(n)', C: 'O(n log n)', D: 'O(1)' },
+      correct: 'A',
+      explanation: 'Each step halves the remaining range, so about log2(n) steps are needed.',
+    },
+    {
+      question: 'What must be true of an array before binary search can be used on it?',
+      options: { A: 'It has no duplicates', B: 'Its length is a power of two', C: 'It is sorted', D: 'It contains only integers' },
+      correct: 'C',
+      explanation: 'Binary search decides which half to keep by comparing with the middle element, which only works on sorted data.',
+    },
+    {
+      question: 'A recursive function has no base case. What happens when it is called?',
+      options: {
+        A: 'It returns 0',
+        B: 'It keeps calling itself until the call stack overflows',
+        C: 'The compiler adds a base case automatically',
+        D: 'It runs once',
+      },
+      correct: 'B',
+      explanation: 'Without a condition that stops the recursion, every call makes another one until the stack runs out.',
+    },
+    {
+      question: 'What is the average time to look up a key in a hash map?',
+      options: { A: 'O(n)', B: 'O(log n)', C: 'O(n^2)', D: 'O(1)' },
+      correct: 'D',
+      explanation: 'Hashing jumps straight to a bucket; with a good hash function buckets stay small on average.',
+    },
+    {
+      question: 'In Python or Java, a function appends an element to the list it received as a parameter. What does the caller see?',
+      options: {
+        A: 'The caller\'s list now contains the new element, because both names refer to the same list object',
+        B: 'Nothing, because parameters are always deep copies',
+        C: 'A compile error',
+        D: 'A new list returned automatically',
+      },
+      correct: 'A',
+      explanation: 'The reference is passed by value, so mutations through it are visible; rebinding the parameter would not be.',
+    },
+    {
+      question: 'Which pair correctly describes a stack and a queue?',
+      options: {
+        A: 'Stack: first in, first out; queue: last in, first out',
+        B: 'Both are first in, first out',
+        C: 'Stack: last in, first out; queue: first in, first out',
+        D: 'Both allow removal from any position',
+      },
+      correct: 'C',
+      explanation: 'A stack pops the most recent item (like plates); a queue serves the oldest (like a line).',
+    },
+    {
+      question: 'A function compares every element of an n-element array with every other element using two nested loops. What is its time complexity?',
+      options: { A: 'O(n)', B: 'O(n^2)', C: 'O(log n)', D: 'O(2^n)' },
+      correct: 'B',
+      explanation: 'For each of n elements the inner loop does up to n steps: about n * n operations.',
+    },
+    {
+      question: 'How should two computed floating-point values be compared for equality?',
+      options: {
+        A: 'With == because floats are exact',
+        B: 'By converting both to strings',
+        C: 'By comparing only their integer parts',
+        D: 'By checking that their difference is smaller than a small tolerance',
+      },
+      correct: 'D',
+      explanation: 'Rounding errors make exact equality unreliable (0.1 + 0.2 != 0.3), so use a tolerance suited to the values.',
+    },
+    {
+      question: 'Why is the condition x != 0 && 10 / x > 1 safe when x is 0?',
+      options: {
+        A: '&& short-circuits: when the left side is false, the division is never evaluated',
+        B: 'Division by zero returns 0',
+        C: 'The compiler reorders the conditions',
+        D: 'It is not safe',
+      },
+      correct: 'A',
+      explanation: 'With && (and ||), the right operand is only evaluated when it can change the result.',
+    },
+    {
+      question: 'Building a long string with s = s + piece inside a loop is slow in Java or Python. Why?',
+      options: {
+        A: 'String addition is not allowed in loops',
+        B: 'Strings are stored on disk',
+        C: 'Strings are immutable, so each step copies the whole string so far, giving O(n^2) work; use a builder or join',
+        D: 'Loops cannot contain strings',
+      },
+      correct: 'C',
+      explanation: 'StringBuilder in Java or "".join(parts) in Python build the result in linear time.',
+    },
+    {
+      question: 'A bug appeared somewhere in the last 200 commits. What is the fastest systematic way to find the commit that introduced it?',
+      options: {
+        A: 'Read all 200 diffs',
+        B: 'Binary search over the history (for example git bisect), about 8 test runs',
+        C: 'Revert the last commit and hope',
+        D: 'Test every commit from the oldest',
+      },
+      correct: 'B',
+      explanation: 'Halving the range of suspect commits each time needs only about log2(200), roughly 8, checks.',
+    },
+    {
+      question: 'In Java, what is the value of Integer.MAX_VALUE + 1 (2147483647 + 1) as an int?',
+      options: { A: '2147483648, because it grows to 64 bits', B: 'An exception is thrown', C: '0', D: '-2147483648, because it wraps around' },
+      correct: 'D',
+      explanation: '32-bit two\'s complement arithmetic wraps around silently on overflow.',
+    },
+    {
+      question: 'What does it mean that a sorting algorithm is stable?',
+      options: {
+        A: 'Elements that compare equal keep their original relative order',
+        B: 'It never crashes',
+        C: 'It always runs in O(n log n)',
+        D: 'It sorts in place',
+      },
+      correct: 'A',
+      explanation: 'Stability matters when sorting by one key after another, e.g. by name and then by department.',
+    },
+    {
+      question: 'You are writing tests for a function that returns the average of a list of numbers. Which input is the most important edge case to include?',
+      options: { A: 'A list of ten positive numbers', B: 'A list sorted in ascending order', C: 'An empty list', D: 'A list with the number 5' },
+      correct: 'C',
+      explanation: 'An empty list would divide by zero; the function must define what it returns or raise.',
+    },
+  ],
+  coding: [
+    {
+      id: 'gp-balanced-brackets',
+      title: 'Balanced Brackets',
+      description:
+        'Check whether the brackets in a line are balanced: every `(`, `[` and `{` is closed by the matching `)`, `]` or `}` in the correct order. Other characters are ignored.\n\n' +
+        'Input: one or more lines to check (skip empty lines).\n\n' +
+        'Output: `YES` or `NO` for each line.',
+      examples: [
+        { input: '([]{})\n([)]\n', output: 'YES\nNO', explanation: 'In the second line ) arrives while [ is still open.' },
+        { input: 'f(a[0]) { return; }\n', output: 'YES', explanation: 'Letters and punctuation are ignored.' },
+      ],
+      constraints: ['At most 1000 lines of at most 10000 characters'],
+      testCases: [
+        tc('([]{})\n([)]\n', 'YES\nNO', false),
+        tc('f(a[0]) { return; }\n', 'YES', false),
+        tc('(((\n', 'NO'),
+        tc('))\n', 'NO'),
+        tc('no brackets here\n', 'YES'),
+        tc('{[()()]}[]\n}{\n', 'YES\nNO'),
+        tc('([{}])(\n', 'NO'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+PAIRS = {')': '(', ']': '[', '}': '{'}
+out = []
+for line in sys.stdin.read().split('\n'):
+    if not line.strip():
+        continue
+    stack = []
+    ok = True
+    for ch in line:
+        if ch in '([{':
+            stack.append(ch)
+        elif ch in PAIRS:
+            if not stack or stack.pop() != PAIRS[ch]:
+                ok = False
+                break
+    out.append('YES' if ok and not stack else 'NO')
+print('\n'.join(out))
+`,
+      },
+    },
+    {
+      id: 'gp-run-length-encoding',
+      title: 'Run-Length Encoding',
+      description:
+        'Run-length encoding replaces each run of repeated characters by its length followed by the character: `aaabcc` becomes `3a1b2c`.\n\n' +
+        'Input: one or more lines, each `encode TEXT` or `decode TEXT` (skip empty lines). For encode, TEXT consists of letters only (case-sensitive). For decode, TEXT is a valid encoding: a positive count (possibly several digits) followed by a letter, repeated.\n\n' +
+        'Output: the encoded or decoded text for each line.',
+      examples: [
+        { input: 'encode aaabcc\n', output: '3a1b2c', explanation: 'Runs: aaa, b, cc.' },
+        { input: 'decode 3a1b2c\n', output: 'aaabcc', explanation: 'The inverse operation.' },
+      ],
+      constraints: ['TEXT is 1 to 1000 characters', 'Decoded text is at most 10000 characters'],
+      testCases: [
+        tc('encode aaabcc\n', '3a1b2c', false),
+        tc('decode 3a1b2c\n', 'aaabcc', false),
+        tc('encode a\n', '1a'),
+        tc('decode 12x\n', 'xxxxxxxxxxxx'),
+        tc('encode aaaaaaaaaaaa\n', '12a'),
+        tc('encode AaAA\n', '1A1a2A'),
+        tc('decode 1a10b\nencode zzzy\n', 'abbbbbbbbbb\n3z1y'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import re
+import sys
+
+out = []
+for line in sys.stdin.read().split('\n'):
+    parts = line.split()
+    if len(parts) != 2:
+        continue
+    mode, text = parts
+    if mode == 'encode':
+        res = []
+        i = 0
+        while i < len(text):
+            j = i
+            while j < len(text) and text[j] == text[i]:
+                j += 1
+            res.append('%d%s' % (j - i, text[i]))
+            i = j
+        out.append(''.join(res))
+    else:
+        out.append(''.join(ch * int(n) for n, ch in re.findall(r'(\d+)(\D)', text)))
+print('\n'.join(out))
+`,
+      },
+    },
+  ],
+  debug: [
+    {
+      id: 'gp-binary-search-first',
+      title: 'Binary Search for the First Occurrence',
+      description:
+        'This Kotlin program reads a sorted list of integers on the first line and then one target per line, and should print the index of the first occurrence of each target, or -1. It misses some targets that are present and returns a later index when there are duplicates. Find and fix the bugs.',
+      language: 'kotlin',
+      buggyCode: String.raw`fun firstIndex(arr: List<Int>, target: Int): Int {
+    var lo = 0
+    var hi = arr.size - 1
+    while (lo < hi) {
+        val mid = (lo + hi) / 2
+        if (arr[mid] == target) return mid
+        if (arr[mid] < target) lo = mid + 1 else hi = mid - 1
+    }
+    return -1
+}
+
+fun main(args: Array<String>) {
+    val lines = generateSequence(::readLine).toList()
+    val arr = lines[0].split(" ").filter { it.isNotEmpty() }.map { it.toInt() }
+    for (line in lines.drop(1)) {
+        if (line.isBlank()) continue
+        println(firstIndex(arr, line.trim().toInt()))
+    }
+}
+`,
+      fixedCode: String.raw`fun firstIndex(arr: List<Int>, target: Int): Int {
+    var lo = 0
+    var hi = arr.size - 1
+    var ans = -1
+    while (lo <= hi) {
+        val mid = (lo + hi) / 2
+        if (arr[mid] >= target) {
+            if (arr[mid] == target) ans = mid
+            hi = mid - 1
+        } else {
+            lo = mid + 1
+        }
+    }
+    return ans
+}
+
+fun main(args: Array<String>) {
+    val lines = generateSequence(::readLine).toList()
+    val arr = lines[0].split(" ").filter { it.isNotEmpty() }.map { it.toInt() }
+    for (line in lines.drop(1)) {
+        if (line.isBlank()) continue
+        println(firstIndex(arr, line.trim().toInt()))
+    }
+}
+`,
+      expectedBehavior: 'Input: a sorted list on line 1 (possibly empty), then targets. Output: for each target the smallest index holding it, or -1.',
+      hints: [
+        'With lo < hi, is a range containing exactly one element ever examined?',
+        'Finding the target at mid does not mean mid is the first occurrence. Where could an earlier one be?',
+      ],
+      testCases: [
+        tc('1 3 5 7 9\n5\n9\n', '2\n4', false),
+        tc('2 2 2 2\n2\n', '0', false),
+        tc('1 3 5\n4\n0\n', '-1\n-1'),
+        tc('7\n7\n', '0'),
+        tc('1 1 2 3 3 3\n3\n1\n', '3\n0'),
+        tc('\n5\n', '-1'),
+      ],
+      bugs: [
+        { description: 'The loop condition lo < hi stops before checking a one-element range, so targets at the last examined position are missed; use lo <= hi.', testIndexes: [0, 3] },
+        { description: 'Returning mid on the first hit gives an arbitrary occurrence; record it and keep searching the left half.', testIndexes: [1, 4] },
+      ],
+    },
+    {
+      id: 'gp-word-wrap-java',
+      title: 'Greedy Word Wrap',
+      description:
+        'This Java program wraps text: the first line holds the width W, the second line the text. Words are placed greedily, separated by single spaces, so that no line is longer than W (a word longer than W goes on a line of its own). Lines that would be exactly W characters long are broken too early, and the last line never appears. Find and fix the bugs.',
+      language: 'java',
+      buggyCode: String.raw`import java.io.*;
+import java.util.*;
+
+public class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
+        int width = Integer.parseInt(reader.readLine().trim());
+        String text = reader.readLine();
+        if (text == null) text = "";
+        List<String> out = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String w : text.trim().split("\\s+")) {
+            if (w.isEmpty()) continue;
+            if (line.length() > 0 && line.length() + 1 + w.length() >= width) {
+                out.add(line.toString());
+                line.setLength(0);
+            }
+            if (line.length() > 0) line.append(' ');
+            line.append(w);
+        }
+        for (String l : out) System.out.println(l);
+    }
+}
+`,
+      fixedCode: String.raw`import java.io.*;
+import java.util.*;
+
+public class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
+        int width = Integer.parseInt(reader.readLine().trim());
+        String text = reader.readLine();
+        if (text == null) text = "";
+        List<String> out = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String w : text.trim().split("\\s+")) {
+            if (w.isEmpty()) continue;
+            if (line.length() > 0 && line.length() + 1 + w.length() > width) {
+                out.add(line.toString());
+                line.setLength(0);
+            }
+            if (line.length() > 0) line.append(' ');
+            line.append(w);
+        }
+        if (line.length() > 0) out.add(line.toString());
+        for (String l : out) System.out.println(l);
+    }
+}
+`,
+      expectedBehavior: 'Input: W, then one line of text. Output: the wrapped lines, each at most W characters unless a single word is longer.',
+      hints: [
+        'May a line be exactly W characters long?',
+        'When the loop ends, where is the text of the line being built?',
+      ],
+      testCases: [
+        tc('10\nthe quick brown fox\n', 'the quick\nbrown fox', false),
+        tc('5\nab cd ef\n', 'ab cd\nef', false),
+        tc('3\nhello a\n', 'hello\na'),
+        tc('20\none\n', 'one'),
+        tc('7\naaa bbb ccc\n', 'aaa bbb\nccc'),
+        tc('4\n\n', ''),
+      ],
+      bugs: [
+        { description: 'The break test uses >= width, so a line of exactly W characters is split; it should be > width.', testIndexes: [1, 4] },
+        { description: 'The last line is still in the builder when the loop ends and is never added to the output.', testIndexes: [0, 2, 3] },
+      ],
+    },
+  ],
+  pseudocode: [
+    {
+      id: 'gp-first-unique-char',
+      title: 'First Non-Repeating Character',
+      description:
+        'Describe an algorithm that returns the first character of a string that occurs exactly once in it, in linear time.',
+      requirements: [
+        'Scan the string a constant number of times',
+        'Return the earliest such character',
+        'Say what is returned when there is none',
+      ],
+      examples: [
+        { scenario: '"swiss"', expectedApproach: '"w" (s repeats; w comes before i).' },
+        { scenario: '"aabb"', expectedApproach: 'None.' },
+      ],
+      evaluationCriteria: ['Counts characters in a map', 'Scans a second time in original order', 'Returns the first character with count 1', 'Handles none found, empty input and letter case'],
+      rubric: {
+        ideas: [
+          { idea: 'First pass: count each character in a map', weight: 3, accept: ['count', 'frequenc', 'dictionary', 'hash map'] },
+          { idea: 'Second pass over the string in its original order', weight: 3, accept: ['second pass', 'in order', 'again', 'second loop'] },
+          { idea: 'Return the first character whose count is 1', weight: 3, accept: ['equals 1', 'count 1', 'exactly once', 'count is 1'] },
+          { idea: 'Return a "none" marker if the loop finishes', weight: 1, accept: ['none', 'null', 'not found', 'no such'] },
+        ],
+        edgeCases: [
+          { case: 'Every character repeats', accept: ['every character repeats', 'all repeat', 'none', 'no unique'] },
+          { case: 'Empty string', accept: ['empty'] },
+          { case: 'Upper and lower case', accept: ['case'] },
+        ],
+        modelAnswer: `1. SET counts = empty hash map from character to count
+2. FOR each character c in s: increment counts[c] (first pass)
+3. FOR each character c in s in order again (second pass)
+4.   IF counts[c] equals 1 THEN RETURN c
+5. RETURN none when every character repeats or the string is empty
+6. Upper and lower case letters count as different characters unless s is lowercased first`,
+      },
+    },
+    {
+      id: 'gp-rotate-array',
+      title: 'Rotate an Array by k',
+      description:
+        'Describe an algorithm that rotates an array of n elements to the right by k positions in place (the last k elements move to the front), using O(1) extra memory.',
+      requirements: [
+        'Modify the array itself with constant extra memory',
+        'Run in O(n) time',
+        'Accept any k, including values larger than n',
+      ],
+      examples: [
+        { scenario: '[1, 2, 3, 4, 5], k = 2', expectedApproach: '[4, 5, 1, 2, 3]' },
+        { scenario: '[1, 2, 3], k = 4', expectedApproach: 'Same as k = 1: [3, 1, 2].' },
+      ],
+      evaluationCriteria: ['Reduces k modulo n', 'Reverses the whole array', 'Reverses the two parts', 'Handles k = 0, k > n, empty arrays'],
+      rubric: {
+        ideas: [
+          { idea: 'Reduce k modulo n', weight: 2, accept: ['mod', 'modulo', 'remainder'] },
+          { idea: 'Reverse the whole array', weight: 3, accept: ['reverse whole', 'reverse entire', 'reverse all', 'reverse the array'] },
+          { idea: 'Reverse the first k elements', weight: 2, accept: ['first k', 'reverse first'] },
+          { idea: 'Reverse the remaining n - k elements', weight: 3, accept: ['remaining', 'rest', 'last n k'] },
+        ],
+        edgeCases: [
+          { case: 'k larger than n', accept: ['larger than n', 'greater than n', 'wraps'] },
+          { case: 'k equal to 0 (or a multiple of n)', accept: ['k is 0', 'zero', 'nothing to do'] },
+          { case: 'Empty array', accept: ['empty'] },
+        ],
+        modelAnswer: `1. IF n is 0 THEN RETURN (an empty array needs nothing)
+2. SET k = k mod n, so k larger than n wraps around
+3. IF k is 0 THEN RETURN, nothing to do
+4. reverse the whole array
+5. reverse the first k elements
+6. reverse the remaining n - k elements
+7. Each reversal swaps pairs from both ends, so the time is O(n) and the extra memory O(1)`,
+      },
+    },
+  ],
+};

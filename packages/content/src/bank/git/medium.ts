@@ -1,0 +1,612 @@
+import type { BankLevel, TestCase } from '@app/shared/content.schemas';
+
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+
+const DIFF_ONE = `diff --git a/app.py b/app.py
+index 83db48f..bf269f4 100644
+--- a/app.py
++++ b/app.py
+@@ -1,3 +1,4 @@
+ import os
+-print("hi")
++print("hello")
++print("bye")
+`;
+
+const DIFF_TWO = `diff --git a/a.txt b/a.txt
+--- a/a.txt
++++ b/a.txt
+@@ -1 +1 @@
+-old
++new
+diff --git a/b.txt b/b.txt
+--- a/b.txt
++++ b/b.txt
+@@ -1,2 +0,0 @@
+-x
+-y
+`;
+
+const DIFF_DASHES = `diff --git a/notes.md b/notes.md
+--- a/notes.md
++++ b/notes.md
+@@ -1,2 +1,2 @@
+--- old rule
++++ new rule
+ keep
+`;
+
+const DIFF_HUNKS = `diff --git a/src/main.go b/src/main.go
+--- a/src/main.go
++++ b/src/main.go
+@@ -1,1 +1,2 @@
+ package main
++import "fmt"
+@@ -10,1 +11,3 @@
+ }
++// a
++// b
+\\ No newline at end of file
+`;
+
+const DIFF_MODE = `diff --git a/run.sh b/run.sh
+old mode 100644
+new mode 100755
+`;
+
+const DIFF_NEW = `diff --git a/new.txt b/new.txt
+new file mode 100644
+index 0000000..3b18e51
+--- /dev/null
++++ b/new.txt
+@@ -0,0 +1 @@
++hello
+`;
+
+export const medium: BankLevel = {
+  mcq: [
+    {
+      question: 'When does git merge feature perform a fast-forward?',
+      options: {
+        A: 'When the current branch has no commits that feature lacks, so its pointer can simply move to feature\'s tip',
+        B: 'When both branches changed different files',
+        C: 'Whenever --no-ff is passed',
+        D: 'When feature has only one commit',
+      },
+      correct: 'A',
+      explanation: 'If the current tip is an ancestor of the other tip, Git moves the branch pointer forward without creating a merge commit.',
+    },
+    {
+      question: 'What does git reset --soft HEAD~1 do?',
+      options: {
+        A: 'Deletes the last commit and all its changes',
+        B: 'Creates a new commit that undoes the last one',
+        C: 'Moves the branch back one commit and keeps that commit\'s changes staged',
+        D: 'Unstages all files but keeps the last commit',
+      },
+      correct: 'C',
+      explanation: '--soft only moves the branch pointer; the index and working tree keep the changes, ready to be committed again.',
+    },
+    {
+      question: 'Which git reset mode discards both staged and unstaged changes to tracked files?',
+      options: { A: '--soft', B: '--mixed', C: '--keep', D: '--hard' },
+      correct: 'D',
+      explanation: '--hard resets the branch, the index and the working tree; --mixed (the default) keeps working tree changes.',
+    },
+    {
+      question: 'A bad commit has already been pushed to a shared branch. What is the safe way to undo it?',
+      options: {
+        A: 'git reset --hard HEAD~1 and force-push',
+        B: 'git revert <commit>, which adds a new commit that undoes it',
+        C: 'Delete the branch on the remote',
+        D: 'git commit --amend',
+      },
+      correct: 'B',
+      explanation: 'revert does not rewrite history, so collaborators\' clones stay consistent.',
+    },
+    {
+      question: 'What does git stash do?',
+      options: {
+        A: 'Saves your uncommitted changes on a stack and restores a clean working tree',
+        B: 'Deletes untracked files',
+        C: 'Commits the changes to a hidden branch on the remote',
+        D: 'Archives the repository into a zip file',
+      },
+      correct: 'A',
+      explanation: 'git stash records the working tree and index changes so you can switch tasks and later reapply them with git stash pop.',
+    },
+    {
+      question: 'What does "detached HEAD" mean?',
+      options: {
+        A: 'The repository has lost its remote',
+        B: 'The current branch was deleted on the server',
+        C: 'The index is corrupted',
+        D: 'HEAD points directly at a commit instead of at a branch',
+      },
+      correct: 'D',
+      explanation: 'After checking out a commit or tag, new commits belong to no branch until you create one with git switch -c.',
+    },
+    {
+      question: 'What is the difference between git fetch and git pull?',
+      options: {
+        A: 'fetch uploads, pull downloads',
+        B: 'They are aliases',
+        C: 'fetch only updates remote-tracking branches such as origin/main; pull also integrates them into your branch',
+        D: 'fetch works only with tags',
+      },
+      correct: 'C',
+      explanation: 'fetch never touches your local branches or working tree, which makes it safe to run at any time.',
+    },
+    {
+      question: 'What does HEAD~2 refer to?',
+      options: {
+        A: 'The second parent of a merge commit',
+        B: 'The grandparent of the current commit, following first parents',
+        C: 'The commit two positions ahead of HEAD',
+        D: 'The second branch in the repository',
+      },
+      correct: 'B',
+      explanation: '~n walks n generations back through first parents; ^2 selects the second parent of a merge.',
+    },
+    {
+      question: 'What does git cherry-pick a1b2c3 do?',
+      options: {
+        A: 'Applies the changes introduced by commit a1b2c3 as a new commit on the current branch',
+        B: 'Moves commit a1b2c3 to another branch and deletes the original',
+        C: 'Checks out commit a1b2c3 in detached HEAD',
+        D: 'Marks a1b2c3 as reviewed',
+      },
+      correct: 'A',
+      explanation: 'cherry-pick replays one commit\'s diff onto HEAD, producing a new commit with a new hash.',
+    },
+    {
+      question: 'After an accidental git reset --hard, how can you find the commit your branch pointed to before?',
+      options: { A: 'git log --all', B: 'git status', C: 'It is impossible', D: 'git reflog' },
+      correct: 'D',
+      explanation: 'The reflog records where HEAD and branches pointed recently, so git reset --hard HEAD@{1} can restore it.',
+    },
+    {
+      question: 'You add config.json to .gitignore, but git status still shows changes to it. Why?',
+      options: {
+        A: '.gitignore only works after a push',
+        B: 'The pattern needs a leading **',
+        C: 'The file is already tracked; .gitignore only affects untracked files, so run git rm --cached config.json',
+        D: 'JSON files cannot be ignored',
+      },
+      correct: 'C',
+      explanation: 'Ignore rules never apply to files already in the index; removing it from the index (not the disk) fixes it.',
+    },
+    {
+      question: 'What does the -u in git push -u origin feature do?',
+      options: {
+        A: 'Pushes only updated files',
+        B: 'Sets origin/feature as the upstream of the local branch, so plain git push and git pull work later',
+        C: 'Undoes the previous push',
+        D: 'Pushes all branches',
+      },
+      correct: 'B',
+      explanation: '-u (--set-upstream) records the tracking relationship for the branch.',
+    },
+    {
+      question: 'Which command shows the changes that are staged for the next commit?',
+      options: { A: 'git diff --staged', B: 'git diff', C: 'git log -p', D: 'git show HEAD' },
+      correct: 'A',
+      explanation: 'git diff --staged (or --cached) compares the index with the last commit.',
+    },
+    {
+      question: 'Why is rebasing a branch that others have already pulled discouraged?',
+      options: {
+        A: 'Rebase deletes the remote',
+        B: 'Rebase cannot handle conflicts',
+        C: 'Rebase only works on the main branch',
+        D: 'Rebase rewrites commits with new hashes, so collaborators\' history diverges from the rewritten one',
+      },
+      correct: 'D',
+      explanation: 'Rewritten commits replace the ones others built on, forcing them to recover; rebase only private or unshared work.',
+    },
+  ],
+  coding: [
+    {
+      id: 'git-branch-merge-simulator',
+      title: 'Branch and Merge Simulator',
+      description:
+        'Simulate Git branches, commits and merges.\n\n' +
+        'The repository starts with one commit whose message is `init`; branch `main` points at it and is checked out. Commands, one per line:\n' +
+        '- `commit MSG`: create a commit (MSG is the rest of the line) whose parent is the current branch\'s tip, and move the current branch to it.\n' +
+        '- `branch NAME`: create NAME at the current tip; if NAME exists print `error: branch NAME exists`.\n' +
+        '- `checkout NAME`: switch to NAME; if it does not exist print `error: no branch NAME`.\n' +
+        '- `merge NAME`: if NAME does not exist print `error: no branch NAME`. If NAME\'s tip is an ancestor of (or equal to) the current tip, print `Already up to date.` If the current tip is an ancestor of NAME\'s tip, move the current branch to it and print `Fast-forward`. Otherwise create a commit with message `Merge NAME` whose first parent is the current tip and second parent NAME\'s tip, move the current branch to it and print `Merge made`.\n' +
+        '- `log`: print the messages from the current tip following first parents back to `init`, joined by ` <- `.\n\n' +
+        'Ancestry follows all parents. Output: the printed lines.',
+      examples: [
+        {
+          input: 'commit c1\nbranch feature\ncheckout feature\ncommit f1\ncheckout main\nmerge feature\nlog\n',
+          output: 'Fast-forward\nf1 <- c1 <- init',
+          explanation: 'main has nothing new since feature branched, so it just moves to f1.',
+        },
+        {
+          input: 'branch dev\ncommit m1\ncheckout dev\ncommit d1\ncheckout main\nmerge dev\nlog\n',
+          output: 'Merge made\nMerge dev <- m1 <- init',
+          explanation: 'The branches diverged, so a merge commit is needed; log follows first parents only.',
+        },
+      ],
+      constraints: ['At most 1000 commands', 'Branch names contain no spaces'],
+      testCases: [
+        tc('commit c1\nbranch feature\ncheckout feature\ncommit f1\ncheckout main\nmerge feature\nlog\n', 'Fast-forward\nf1 <- c1 <- init', false),
+        tc('branch dev\ncommit m1\ncheckout dev\ncommit d1\ncheckout main\nmerge dev\nlog\n', 'Merge made\nMerge dev <- m1 <- init', false),
+        tc('log\n', 'init'),
+        tc('branch main\ncheckout nope\nmerge nope\n', 'error: branch main exists\nerror: no branch nope\nerror: no branch nope'),
+        tc('branch old\ncommit a\ncommit b\nmerge old\nlog\n', 'Already up to date.\nb <- a <- init'),
+        tc('branch f\ncommit m1\ncheckout f\ncommit f1\nmerge main\nlog\ncheckout main\nmerge f\nlog\n', 'Merge made\nMerge main <- f1 <- init\nFast-forward\nMerge main <- f1 <- init'),
+        tc('commit fix typo\nbranch hotfix\nmerge hotfix\nlog\n', 'Already up to date.\nfix typo <- init'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+commits = {0: ('init', [])}
+branches = {'main': 0}
+cur = 'main'
+out = []
+
+
+def ancestors(c):
+    seen = {c}
+    stack = [c]
+    while stack:
+        x = stack.pop()
+        for p in commits[x][1]:
+            if p not in seen:
+                seen.add(p)
+                stack.append(p)
+    return seen
+
+
+for raw in sys.stdin.read().split('\n'):
+    line = raw.strip()
+    if not line:
+        continue
+    cmd, _, arg = line.partition(' ')
+    if cmd == 'commit':
+        nid = len(commits)
+        commits[nid] = (arg, [branches[cur]])
+        branches[cur] = nid
+    elif cmd == 'branch':
+        if arg in branches:
+            out.append('error: branch %s exists' % arg)
+        else:
+            branches[arg] = branches[cur]
+    elif cmd == 'checkout':
+        if arg not in branches:
+            out.append('error: no branch %s' % arg)
+        else:
+            cur = arg
+    elif cmd == 'merge':
+        if arg not in branches:
+            out.append('error: no branch %s' % arg)
+            continue
+        a, b = branches[cur], branches[arg]
+        if b in ancestors(a):
+            out.append('Already up to date.')
+        elif a in ancestors(b):
+            branches[cur] = b
+            out.append('Fast-forward')
+        else:
+            nid = len(commits)
+            commits[nid] = ('Merge %s' % arg, [a, b])
+            branches[cur] = nid
+            out.append('Merge made')
+    elif cmd == 'log':
+        msgs = []
+        c = branches[cur]
+        while True:
+            msgs.append(commits[c][0])
+            if not commits[c][1]:
+                break
+            c = commits[c][1][0]
+        out.append(' <- '.join(msgs))
+print('\n'.join(out))
+`,
+      },
+    },
+    {
+      id: 'git-diff-stat',
+      title: 'diff --stat',
+      description:
+        'Summarise a unified diff the way `git diff --stat` does, counting inserted and deleted lines per file.\n\n' +
+        'Input: the output of git diff. A file section starts with a line `diff --git a/PATH b/PATH`; use the path after ` b/`. Inside a section, lines before the first line starting with `@@` are headers (`index`, `---`, `+++`, `new file mode`...) and are not counted. After it, a line starting with `+` is an insertion and a line starting with `-` is a deletion, even if it starts with `+++` or `---`; other lines (context lines starting with a space, further `@@` lines, `\\ No newline at end of file`) are not counted.\n\n' +
+        'Output: one line per file in input order, `PATH: +I -D`, then a summary `N files changed, I insertions(+), D deletions(-)` with totals. Use the singular `file`, `insertion`, `deletion` when the number is 1, and leave out the insertions or deletions part when its total is 0. If the input contains no file sections, print `no changes`.',
+      examples: [
+        { input: DIFF_ONE, output: 'app.py: +2 -1\n1 file changed, 2 insertions(+), 1 deletion(-)', explanation: 'One line removed and two added; the --- and +++ headers are not counted.' },
+        { input: DIFF_TWO, output: 'a.txt: +1 -1\nb.txt: +0 -2\n2 files changed, 1 insertion(+), 3 deletions(-)', explanation: 'Totals over both files, with singular and plural forms.' },
+      ],
+      constraints: ['Input under 10 KB', 'Paths contain no spaces'],
+      testCases: [
+        tc(DIFF_ONE, 'app.py: +2 -1\n1 file changed, 2 insertions(+), 1 deletion(-)', false),
+        tc(DIFF_TWO, 'a.txt: +1 -1\nb.txt: +0 -2\n2 files changed, 1 insertion(+), 3 deletions(-)', false),
+        tc('', 'no changes'),
+        tc(DIFF_DASHES, 'notes.md: +1 -1\n1 file changed, 1 insertion(+), 1 deletion(-)'),
+        tc(DIFF_HUNKS, 'src/main.go: +3 -0\n1 file changed, 3 insertions(+)'),
+        tc(DIFF_MODE, 'run.sh: +0 -0\n1 file changed'),
+        tc(DIFF_NEW, 'new.txt: +1 -0\n1 file changed, 1 insertion(+)'),
+        tc(DIFF_MODE + DIFF_TWO, 'run.sh: +0 -0\na.txt: +1 -1\nb.txt: +0 -2\n3 files changed, 1 insertion(+), 3 deletions(-)'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+files = []
+cur = None
+in_hunk = False
+for line in sys.stdin.read().split('\n'):
+    if line.startswith('diff --git '):
+        cur = [line.rsplit(' b/', 1)[1], 0, 0]
+        files.append(cur)
+        in_hunk = False
+    elif cur is None:
+        continue
+    elif line.startswith('@@'):
+        in_hunk = True
+    elif in_hunk:
+        if line.startswith('+'):
+            cur[1] += 1
+        elif line.startswith('-'):
+            cur[2] += 1
+
+if not files:
+    print('no changes')
+else:
+    for name, ins, dels in files:
+        print('%s: +%d -%d' % (name, ins, dels))
+    n = len(files)
+    ti = sum(f[1] for f in files)
+    td = sum(f[2] for f in files)
+    parts = ['%d file%s changed' % (n, '' if n == 1 else 's')]
+    if ti:
+        parts.append('%d insertion%s(+)' % (ti, '' if ti == 1 else 's'))
+    if td:
+        parts.append('%d deletion%s(-)' % (td, '' if td == 1 else 's'))
+    print(', '.join(parts))
+`,
+      },
+    },
+  ],
+  debug: [
+    {
+      id: 'git-semver-tag-bump',
+      title: 'Bump a Release Tag',
+      description:
+        'This C program reads lines `TAG KIND`, where TAG is a semantic version with an optional leading `v` (`v1.4.2` or `1.4.2`) and KIND is `major`, `minor` or `patch`, and prints the next tag with a `v` prefix. A major bump resets minor and patch to 0, a minor bump resets patch to 0. Tags that are not three dot-separated numbers print `invalid`. Every v-prefixed tag is reported invalid and minor bumps give wrong versions. Find and fix the bugs.',
+      language: 'c',
+      buggyCode: String.raw`#include <stdio.h>
+#include <string.h>
+
+int main(void) {
+    char tag[64], kind[16];
+    while (scanf("%63s %15s", tag, kind) == 2) {
+        int major, minor, patch;
+        if (sscanf(tag, "%d.%d.%d", &major, &minor, &patch) != 3) {
+            printf("invalid\n");
+            continue;
+        }
+        if (strcmp(kind, "major") == 0) {
+            major++;
+            minor = 0;
+            patch = 0;
+        } else if (strcmp(kind, "minor") == 0) {
+            minor++;
+        } else {
+            patch++;
+        }
+        printf("v%d.%d.%d\n", major, minor, patch);
+    }
+    return 0;
+}
+`,
+      fixedCode: String.raw`#include <stdio.h>
+#include <string.h>
+
+int main(void) {
+    char tag[64], kind[16];
+    while (scanf("%63s %15s", tag, kind) == 2) {
+        int major, minor, patch;
+        const char *p = tag;
+        if (*p == 'v') p++;
+        if (sscanf(p, "%d.%d.%d", &major, &minor, &patch) != 3) {
+            printf("invalid\n");
+            continue;
+        }
+        if (strcmp(kind, "major") == 0) {
+            major++;
+            minor = 0;
+            patch = 0;
+        } else if (strcmp(kind, "minor") == 0) {
+            minor++;
+            patch = 0;
+        } else {
+            patch++;
+        }
+        printf("v%d.%d.%d\n", major, minor, patch);
+    }
+    return 0;
+}
+`,
+      expectedBehavior: 'Input: lines "TAG KIND". Output: the bumped tag per line, e.g. "v1.4.2 minor" gives "v1.5.0", or "invalid".',
+      hints: [
+        'What does sscanf with "%d" do when the first character is the letter v?',
+        'Which numbers must a minor release reset?',
+      ],
+      testCases: [
+        tc('v1.4.2 patch\n', 'v1.4.3', false),
+        tc('v1.4.2 minor\n', 'v1.5.0', false),
+        tc('1.0.9 patch\n', 'v1.0.10'),
+        tc('2.3.4 minor\n', 'v2.4.0'),
+        tc('0.9.9 major\n', 'v1.0.0'),
+        tc('v10.20.30 major\nv0.0.0 minor\n', 'v11.0.0\nv0.1.0'),
+        tc('x.y.z patch\n', 'invalid'),
+      ],
+      bugs: [
+        { description: 'The leading "v" is not skipped, so sscanf fails to read a number and every v-prefixed tag is "invalid".', testIndexes: [0, 1, 5] },
+        { description: 'A minor bump does not reset the patch number to 0.', testIndexes: [1, 3] },
+      ],
+    },
+    {
+      id: 'git-resolve-conflicts',
+      title: 'Resolve Conflicts by Side',
+      description:
+        'This C++ program resolves every conflict block of a file in favour of one side, like `git checkout --ours` or `--theirs` does for a whole file. The first input line is `ours` or `theirs`; the rest is the file. A block starts with a line beginning `<<<<<<<` (usually followed by a label such as `HEAD`), its two sides are separated by a line beginning `=======`, and it ends with a line beginning `>>>>>>>` (usually followed by a branch name). The program should print the file with each block replaced by the chosen side. Labelled markers are left in the output and the theirs mode loses lines. Find and fix the bugs.',
+      language: 'cpp',
+      buggyCode: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    string mode, line;
+    getline(cin, mode);
+    int state = 0;  // 0 = outside, 1 = ours side, 2 = theirs side
+    vector<string> out;
+    while (getline(cin, line)) {
+        if (line == "<<<<<<<") {
+            state = 1;
+            continue;
+        }
+        if (state == 1 && line.rfind("=======", 0) == 0) {
+            state = 2;
+            continue;
+        }
+        if (state == 2 && line == ">>>>>>>") {
+            state = 0;
+            continue;
+        }
+        if (state == 0 || (state == 1 && mode == "ours") || (state == 2 && mode == "ours")) {
+            out.push_back(line);
+        }
+    }
+    for (const string &l : out) cout << l << "\n";
+    return 0;
+}
+`,
+      fixedCode: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    string mode, line;
+    getline(cin, mode);
+    int state = 0;  // 0 = outside, 1 = ours side, 2 = theirs side
+    vector<string> out;
+    while (getline(cin, line)) {
+        if (line.rfind("<<<<<<<", 0) == 0) {
+            state = 1;
+            continue;
+        }
+        if (state == 1 && line.rfind("=======", 0) == 0) {
+            state = 2;
+            continue;
+        }
+        if (state == 2 && line.rfind(">>>>>>>", 0) == 0) {
+            state = 0;
+            continue;
+        }
+        if (state == 0 || (state == 1 && mode == "ours") || (state == 2 && mode == "theirs")) {
+            out.push_back(line);
+        }
+    }
+    for (const string &l : out) cout << l << "\n";
+    return 0;
+}
+`,
+      expectedBehavior: 'Input: "ours" or "theirs", then the file. Output: the file with every conflict block replaced by the chosen side and all marker lines removed.',
+      hints: [
+        'Real markers look like "<<<<<<< HEAD" and ">>>>>>> feature". Does an exact comparison match them?',
+        'Read the condition that decides whether a line on the second side is kept.',
+      ],
+      testCases: [
+        tc('ours\na\n<<<<<<< HEAD\nmine\n=======\nyours\n>>>>>>> feature\nb\n', 'a\nmine\nb', false),
+        tc('theirs\n<<<<<<<\nx\n=======\ny\n>>>>>>>\n', 'y', false),
+        tc('ours\nno conflicts here\n', 'no conflicts here'),
+        tc('theirs\nstart\n<<<<<<< HEAD\nold1\nold2\n=======\nnew1\n>>>>>>> topic\nmid\n<<<<<<< HEAD\np\n=======\nq\n>>>>>>> topic\nend\n', 'start\nnew1\nmid\nq\nend'),
+        tc('ours\n<<<<<<<\nkeep\n=======\ndrop\n>>>>>>>\n', 'keep'),
+        tc('theirs\nline with ======= inside\n', 'line with ======= inside'),
+      ],
+      bugs: [
+        { description: 'The second side is kept when mode is "ours" (a copy-paste slip); it must be kept when mode is "theirs".', testIndexes: [1, 3, 4] },
+        { description: 'The start and end markers are compared for exact equality, so labelled markers like "<<<<<<< HEAD" are not recognised; test the line prefix.', testIndexes: [0, 3] },
+      ],
+    },
+  ],
+  pseudocode: [
+    {
+      id: 'git-can-fast-forward',
+      title: 'Can This Merge Fast-Forward?',
+      description:
+        'Given a commit graph (each commit lists its parent commits) and two commits, current and target, describe an algorithm that decides whether merging target into current can be done as a fast-forward, needs a real merge, or has nothing to do.',
+      requirements: [
+        'A fast-forward is possible exactly when current is an ancestor of target',
+        'Merge commits may have more than one parent',
+        'Each commit must be examined at most once',
+      ],
+      examples: [
+        { scenario: 'main at C2, feature at C4 built on C2', expectedApproach: 'C2 is reachable from C4: fast-forward.' },
+        { scenario: 'main and feature both have new commits since C1', expectedApproach: 'Not reachable: a merge commit is needed.' },
+      ],
+      evaluationCriteria: ['Walks the ancestors of target through all parents', 'Uses a visited set', 'Stops when current is found', 'Handles equal commits and merge commits'],
+      rubric: {
+        ideas: [
+          { idea: 'Walk backwards from target through the parents of each commit', weight: 3, accept: ['ancestor', 'parents of', 'every parent', 'each parent'] },
+          { idea: 'Use a stack or queue (DFS or BFS)', weight: 2, accept: ['stack', 'queue', 'breadth first', 'depth first', 'bfs', 'dfs'] },
+          { idea: 'Keep a visited set so shared history is processed once', weight: 2, accept: ['visited', 'seen'] },
+          { idea: 'If current is reached, the merge can fast-forward', weight: 2, accept: ['return true', 'found current', 'equals current', 'fast forward'] },
+          { idea: 'If the walk ends without reaching current, a real merge is needed', weight: 1, accept: ['return false', 'merge commit needed', 'real merge', 'not an ancestor'] },
+        ],
+        edgeCases: [
+          { case: 'current equals target, or target is already an ancestor of current', accept: ['already up to date', 'same commit', 'up to date'] },
+          { case: 'Merge commits with two parents', accept: ['two parents', 'merge commits', 'multiple parents'] },
+        ],
+        modelAnswer: `1. FUNCTION canFastForward(current, target)
+2.   IF current equals target (same commit) THEN RETURN "already up to date"
+3.   SET stack = [target], visited = empty set
+4.   WHILE stack is not empty
+5.     pop a commit c; IF c is in visited THEN continue; add c to visited
+6.     IF c equals current THEN RETURN true (fast forward is possible because current is an ancestor)
+7.     push every parent of c onto the stack (merge commits have two parents)
+8.   RETURN false, a real merge is needed`,
+      },
+    },
+    {
+      id: 'git-bisect-search',
+      title: 'How git bisect Finds a Bad Commit',
+      description:
+        'A test passed at an old release and fails on the newest commit of a linear history of n commits. Describe the search that git bisect performs to find the first commit where the test fails, using as few test runs as possible.',
+      requirements: [
+        'You know one commit where the test passes and one where it fails',
+        'Each test run is expensive, so minimise the number of runs',
+        'Some commits may not build and cannot be tested',
+      ],
+      examples: [
+        { scenario: '1000 commits between the good and the bad commit', expectedApproach: 'About 10 test runs (log2 of 1000).' },
+        { scenario: 'The good and bad commits are adjacent', expectedApproach: 'The bad one is the answer, no test needed.' },
+      ],
+      evaluationCriteria: ['Keeps good and bad boundaries', 'Tests the midpoint', 'Moves the right boundary based on the result', 'Handles untestable commits and adjacent boundaries'],
+      rubric: {
+        ideas: [
+          { idea: 'Keep the positions of the last known good and first known bad commits', weight: 2, accept: ['good bad', 'known good', 'good index', 'good position'] },
+          { idea: 'Pick the commit halfway between them', weight: 3, accept: ['mid', 'middle', 'halfway'] },
+          { idea: 'If it passes it becomes the new good commit, else the new bad commit', weight: 3, accept: ['set good mid', 'set bad mid', 'narrow', 'discard half', 'becomes good', 'becomes bad'] },
+          { idea: 'Stop when good and bad are adjacent and return bad', weight: 2, accept: ['adjacent', 'return bad', 'first bad'] },
+        ],
+        edgeCases: [
+          { case: 'A commit that cannot be tested (git bisect skip)', accept: ['skip', 'cannot be tested', 'untestable', 'does not build'] },
+          { case: 'Boundaries already adjacent', accept: ['already adjacent', 'no test', 'without any test'] },
+          { case: 'Cost is about log2(n) runs', accept: ['log'] },
+        ],
+        modelAnswer: `1. SET good = position of the known good commit, bad = position of the known bad commit (good < bad)
+2. WHILE bad - good > 1 (they are not adjacent yet)
+3.   SET mid = (good + bad) / 2 rounded down, the commit halfway between
+4.   IF mid cannot be tested (it does not build) THEN skip it and test a neighbour instead
+5.   run the test on mid
+6.   IF the test passes THEN SET good = mid ELSE SET bad = mid (discard half of the range)
+7. RETURN bad, the first bad commit
+8. If the commits are already adjacent, bad is the answer without any test; in general about log2(n) runs are needed.`,
+      },
+    },
+  ],
+};

@@ -1,0 +1,504 @@
+import type { BankLevel } from '@app/shared/content.schemas';
+
+const v = (input: string, expectedOutput: string) => ({ input, expectedOutput, hidden: false });
+const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, hidden: true });
+
+export const medium: BankLevel = {
+  mcq: [
+    {
+      question: 'A middleware neither sends a response nor calls next(). What does the client see?',
+      options: {
+        A: 'An automatic 200 OK',
+        B: 'The request hangs until the client or server times out',
+        C: 'Express skips to the next middleware anyway',
+        D: 'An immediate 500 error',
+      },
+      correct: 'B',
+      explanation: 'Express waits for the middleware to finish the response or pass control; doing neither leaves the request pending.',
+    },
+    {
+      question: 'How does Express recognise an error-handling middleware?',
+      options: {
+        A: 'It is named errorHandler',
+        B: 'It is registered with app.error()',
+        C: 'Its function declares four parameters: (err, req, res, next)',
+        D: 'It returns a rejected promise',
+      },
+      correct: 'C',
+      explanation: 'Express checks the function arity; four parameters mark an error handler.',
+    },
+    {
+      question: 'In Express 5, an async route handler awaits a database call that rejects. What happens?',
+      options: {
+        A: 'The rejection is passed to next(err) and reaches your error-handling middleware',
+        B: 'The process always crashes',
+        C: 'The request hangs because Express ignores promises',
+        D: 'Express retries the handler',
+      },
+      correct: 'A',
+      explanation: 'Express 5 forwards rejected promises from handlers and middleware to the error handler automatically.',
+    },
+    {
+      question: 'In a CommonJS script, process.nextTick, Promise.resolve().then, setTimeout(fn, 0) and setImmediate each schedule a log. Which callback logs first?',
+      options: {
+        A: 'The setTimeout callback',
+        B: 'The setImmediate callback',
+        C: 'The promise callback',
+        D: 'The process.nextTick callback',
+      },
+      correct: 'D',
+      explanation: 'After the main script, Node drains the nextTick queue before promise microtasks, and both run before timers and immediates.',
+    },
+    {
+      question: "What does app.use('/api', router) do with a request to /api/users/5?",
+      options: {
+        A: "Passes it to router with req.url '/users/5', so router.get('/users/:id') matches",
+        B: 'Passes it to router with the full path, so router routes must start with /api',
+        C: 'Ignores it because the path is longer than /api',
+        D: 'Redirects it to /users/5',
+      },
+      correct: 'A',
+      explanation: 'A mounted router sees the path relative to its mount point; the prefix stays in req.baseUrl.',
+    },
+    {
+      question: 'What is the advantage of fs.createReadStream(file).pipe(res) over reading the whole file and calling res.send?',
+      options: {
+        A: 'It compresses the file automatically',
+        B: 'It sends the file in chunks, so memory use stays small even for very large files',
+        C: 'It caches the file in the browser forever',
+        D: 'It makes the request synchronous',
+      },
+      correct: 'B',
+      explanation: 'Streaming avoids loading the whole file into memory.',
+    },
+    {
+      question: 'A handler computes a 2-second CPU-bound hash synchronously. What is the effect on a busy server?',
+      options: {
+        A: 'Only that request is slow; others are served in parallel',
+        B: 'Node moves it to another core automatically',
+        C: 'All other requests wait, because the single JavaScript thread is busy',
+        D: 'The event loop runs it in the background',
+      },
+      correct: 'C',
+      explanation: 'CPU work blocks the event loop; move it to worker_threads or use async crypto APIs.',
+    },
+    {
+      question: 'What causes the error "Cannot set headers after they are sent to the client"?',
+      options: {
+        A: 'Forgetting express.json()',
+        B: 'Using res.status() before res.json()',
+        C: 'Sending a body larger than 1 MB',
+        D: 'Sending a second response for the same request, for example calling res.json() twice',
+      },
+      correct: 'D',
+      explanation: 'Each request gets one response; a missing return after res.send often causes a second send.',
+    },
+    {
+      question: 'A React app on http://localhost:5173 calls an Express API on http://localhost:3000 and the browser blocks it. What must the API add?',
+      options: {
+        A: 'CORS headers such as Access-Control-Allow-Origin for that origin',
+        B: 'A Content-Length header',
+        C: 'A redirect to port 5173',
+        D: 'The X-Powered-By header',
+      },
+      correct: 'A',
+      explanation: 'Different ports are different origins, so the server must allow the origin with CORS headers.',
+    },
+    {
+      question: "Routes are registered as app.get('/users/:id') and then app.get('/users/me'). What does GET /users/me run?",
+      options: {
+        A: "The '/users/me' handler, because literal routes win",
+        B: "The '/users/:id' handler with id = 'me', because routes match in registration order",
+        C: 'Both handlers',
+        D: 'Neither; Express reports an ambiguous route',
+      },
+      correct: 'B',
+      explanation: 'Express tries routes in order, so specific routes must be registered before parameterised ones.',
+    },
+    {
+      question: 'What does the helmet middleware add to an Express app?',
+      options: {
+        A: 'Authentication with JSON Web Tokens',
+        B: 'Request body validation',
+        C: 'Security-related HTTP response headers',
+        D: 'Rate limiting per IP address',
+      },
+      correct: 'C',
+      explanation: 'helmet sets headers such as Content-Security-Policy and X-Content-Type-Options.',
+    },
+    {
+      question: 'Why is it recommended to set NODE_ENV=production when running Express in production?',
+      options: {
+        A: 'It enables HTTP/3',
+        B: 'It turns off all logging',
+        C: 'It makes require() faster by skipping files',
+        D: 'Express and many libraries enable caching and hide detailed error output',
+      },
+      correct: 'D',
+      explanation: 'In production mode Express caches view templates and does not send stack traces in default error pages.',
+    },
+    {
+      question: 'What does res.locals provide?',
+      options: {
+        A: 'An object for passing data between middleware during one request',
+        B: 'Data shared by all requests for the lifetime of the app',
+        C: 'The cookies sent by the client',
+        D: 'The parsed request body',
+      },
+      correct: 'A',
+      explanation: 'res.locals lives for a single request and is often used for the current user or view data.',
+    },
+    {
+      question: 'Which Node.js API lets a server run CPU-heavy JavaScript in parallel without blocking the main event loop?',
+      options: { A: 'process.nextTick', B: 'worker_threads', C: 'setImmediate', D: 'EventEmitter' },
+      correct: 'B',
+      explanation: 'Worker threads run JavaScript on separate threads and communicate by messages.',
+    },
+  ],
+  coding: [
+    {
+      id: 'node-param-routes',
+      title: 'Match routes with parameters',
+      description:
+        'Implement Express-style path matching with named parameters. Drop the query string and one trailing "/" (unless the path is "/"). A pattern matches a path when both have the same number of "/"-separated segments, literal segments are equal, and a segment ":name" matches any non-empty segment, capturing it. Routes are tried in order; the first route whose method and pattern both match wins. If some pattern matches the path but none with that method, answer "405"; if no pattern matches, answer "404".\n\nInput: a line with R, then R lines "METHOD pattern handler"; then a line with Q, then Q lines "METHOD url".\n\nOutput: one line per request: the handler name followed by its captured parameters as "name=value" in pattern order (separated by single spaces), or "404" or "405".',
+      examples: [
+        {
+          input: '3\nGET /users/:id getUser\nGET /users/:id/posts/:postId getPost\nDELETE /users/:id deleteUser\n3\nGET /users/42\nGET /users/7/posts/99?x=1\nPUT /users/42',
+          output: 'getUser id=42\ngetPost id=7 postId=99\n405',
+          explanation: 'PUT /users/42 matches a pattern, but only for GET and DELETE.',
+        },
+        {
+          input: '2\nGET /users/:id getUser\nGET /users/me getMe\n1\nGET /users/me',
+          output: 'getUser id=me',
+          explanation: 'Routes match in order, so the parameter route registered first captures "me".',
+        },
+      ],
+      constraints: ['0 <= R, Q <= 1000', 'Paths contain no empty segments except a possible trailing slash'],
+      testCases: [
+        v(
+          '3\nGET /users/:id getUser\nGET /users/:id/posts/:postId getPost\nDELETE /users/:id deleteUser\n3\nGET /users/42\nGET /users/7/posts/99?x=1\nPUT /users/42',
+          'getUser id=42\ngetPost id=7 postId=99\n405',
+        ),
+        v('2\nGET /users/:id getUser\nGET /users/me getMe\n1\nGET /users/me', 'getUser id=me'),
+        h('2\nGET / home\nGET /about about\n3\nGET /\nGET /about/\nGET /contact', 'home\nabout\n404'),
+        h('3\nGET /a/:x/c one\nGET /a/b/:y two\nPOST /a/b/c three\n3\nGET /a/b/c\nPOST /a/z/c\nGET /a/b/d', 'one x=b\n405\ntwo y=d'),
+        h('1\nGET /files/:name getFile\n2\nGET /files\nGET /files/report.pdf/extra', '404\n404'),
+        h('2\nPOST /orders create\nGET /orders/:id/items/:item item\n2\nGET /orders/5/items/3/\nPOST /orders?draft=true', 'item id=5 item=3\ncreate'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+def segments(path):
+    return [s for s in path.split('/') if s != '']
+
+def match(pattern, path):
+    ps, xs = segments(pattern), segments(path)
+    if len(ps) != len(xs):
+        return None
+    params = []
+    for p, x in zip(ps, xs):
+        if p.startswith(':'):
+            params.append(p[1:] + '=' + x)
+        elif p != x:
+            return None
+    return params
+
+def main():
+    lines = sys.stdin.read().split('\n')
+    r = int(lines[0])
+    routes = [lines[1 + i].split() for i in range(r)]
+    q = int(lines[r + 1])
+    out = []
+    for j in range(q):
+        method, url = lines[r + 2 + j].split()
+        path = url.split('?', 1)[0]
+        if len(path) > 1 and path.endswith('/'):
+            path = path[:-1]
+        answer = None
+        seen = False
+        for m, pattern, handler in routes:
+            params = match(pattern, path)
+            if params is None:
+                continue
+            seen = True
+            if m == method:
+                answer = ' '.join([handler] + params)
+                break
+        if answer is None:
+            answer = '405' if seen else '404'
+        out.append(answer)
+    print('\n'.join(out))
+
+main()
+`,
+      },
+    },
+    {
+      id: 'node-rate-limiter',
+      title: 'Sliding-window rate limiter',
+      description:
+        'A rate-limit middleware allows each client IP at most L accepted requests in any window of W seconds. A request at time t from an IP is accepted (200) if fewer than L earlier accepted requests from that IP have a timestamp greater than t - W; otherwise it is rejected (429). Rejected requests do not count.\n\nInput: the first line holds L, W and N. The next N lines hold "t ip", with t a non-negative integer and lines in non-decreasing order of t.\n\nOutput: one status per request, 200 or 429, each on its own line.',
+      examples: [
+        { input: '2 10 4\n0 a\n1 a\n2 a\n10 a', output: '200\n200\n429\n200', explanation: 'At t=10 the window (0, 10] only holds the request at t=1.' },
+        { input: '1 5 3\n0 x\n0 y\n3 x', output: '200\n200\n429', explanation: 'Each IP has its own window.' },
+      ],
+      constraints: ['1 <= L <= 1000', '1 <= W <= 10^9', '1 <= N <= 10^5'],
+      testCases: [
+        v('2 10 4\n0 a\n1 a\n2 a\n10 a', '200\n200\n429\n200'),
+        v('1 5 3\n0 x\n0 y\n3 x', '200\n200\n429'),
+        h('2 10 5\n0 a\n5 a\n6 a\n11 a\n12 a', '200\n200\n429\n200\n429'),
+        h('2 3 6\n1 a\n1 b\n2 a\n2 b\n3 a\n4 a', '200\n200\n200\n200\n429\n200'),
+        h('1 1000000000 3\n0 z\n999999999 z\n1000000000 z', '200\n429\n200'),
+        h('3 1 5\n7 k\n7 k\n7 k\n7 k\n8 k', '200\n200\n200\n429\n200'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+from collections import deque, defaultdict
+
+def main():
+    data = sys.stdin.read().split()
+    limit, window, n = int(data[0]), int(data[1]), int(data[2])
+    seen = defaultdict(deque)
+    out = []
+    for i in range(n):
+        t, ip = int(data[3 + 2 * i]), data[4 + 2 * i]
+        q = seen[ip]
+        while q and q[0] <= t - window:
+            q.popleft()
+        if len(q) < limit:
+            q.append(t)
+            out.append('200')
+        else:
+            out.append('429')
+    print('\n'.join(out))
+
+main()
+`,
+      },
+    },
+  ],
+  debug: [
+    {
+      id: 'node-debug-path-traversal',
+      title: 'Static file path normaliser allows traversal',
+      description:
+        'Before serving a static file, this Python program normalises each request path (one per line): empty and "." segments are dropped and ".." removes the previous segment. A ".." that would climb above the root must be refused with "403 Forbidden"; otherwise it prints the normalised path starting with "/". It lets some attacks through and keeps doubled slashes.',
+      language: 'python3',
+      buggyCode: String.raw`import sys
+
+def normalize(path):
+    parts = []
+    for seg in path.strip('/').split('/'):
+        if seg == '.':
+            continue
+        if seg == '..':
+            if parts:
+                parts.pop()
+            continue
+        parts.append(seg)
+    return '/' + '/'.join(parts)
+
+def main():
+    for line in sys.stdin.read().split('\n'):
+        line = line.strip()
+        if not line:
+            continue
+        result = normalize(line)
+        print('403 Forbidden' if result is None else result)
+
+main()
+`,
+      fixedCode: String.raw`import sys
+
+def normalize(path):
+    parts = []
+    for seg in path.split('/'):
+        if seg == '' or seg == '.':
+            continue
+        if seg == '..':
+            if not parts:
+                return None
+            parts.pop()
+            continue
+        parts.append(seg)
+    return '/' + '/'.join(parts)
+
+def main():
+    for line in sys.stdin.read().split('\n'):
+        line = line.strip()
+        if not line:
+            continue
+        result = normalize(line)
+        print('403 Forbidden' if result is None else result)
+
+main()
+`,
+      expectedBehavior: '"/static/../../etc/passwd" is refused with 403 Forbidden and "/a//b/./c/" becomes "/a/b/c".',
+      hints: [
+        'What should happen when ".." arrives and there is nothing left to remove?',
+        'strip("/") only removes slashes at the ends. What does "a//b".split("/") give?',
+        'A security check that silently ignores bad input is itself a bug.',
+      ],
+      testCases: [
+        v('/static/css/../js/app.js', '/static/js/app.js'),
+        v('/static/../../etc/passwd', '403 Forbidden'),
+        h('/a//b/./c/', '/a/b/c'),
+        h('/', '/'),
+        h('/..', '403 Forbidden'),
+        h('/img/./logo.png\n/docs/v1/../v2//guide', '/img/logo.png\n/docs/v2/guide'),
+        h('/a/b/../../c', '/c'),
+      ],
+      bugs: [
+        { description: 'A ".." at the root is silently ignored instead of returning 403 Forbidden', testIndexes: [1, 4] },
+        { description: 'Empty segments from doubled slashes are kept because only the ends are stripped', testIndexes: [2, 5] },
+      ],
+    },
+    {
+      id: 'node-debug-latency-percentiles',
+      title: 'Latency percentiles are off',
+      description:
+        'This C# tool reads N response times in milliseconds and prints p50, p95 and max using the nearest-rank method: sort ascending, rank = ceil(p / 100 * N), answer = the value at that rank (1-based). Its percentiles are wrong and it crashes for a single value.',
+      language: 'csharp',
+      buggyCode: String.raw`using System;
+using System.Linq;
+
+class Program
+{
+    static int Percentile(string[] sorted, int p)
+    {
+        int n = sorted.Length;
+        int rank = p * n / 100;
+        return int.Parse(sorted[rank - 1]);
+    }
+
+    static void Main()
+    {
+        string[] tokens = Console.In.ReadToEnd().Split(new[] { ' ', '\n', '\r', '\t' }, StringSplitOptions.RemoveEmptyEntries);
+        int n = int.Parse(tokens[0]);
+        string[] values = tokens.Skip(1).Take(n).ToArray();
+        Array.Sort(values);
+        Console.WriteLine("p50 " + Percentile(values, 50));
+        Console.WriteLine("p95 " + Percentile(values, 95));
+        Console.WriteLine("max " + int.Parse(values[n - 1]));
+    }
+}
+`,
+      fixedCode: String.raw`using System;
+using System.Linq;
+
+class Program
+{
+    static int Percentile(int[] sorted, int p)
+    {
+        int n = sorted.Length;
+        int rank = (p * n + 99) / 100;
+        return sorted[rank - 1];
+    }
+
+    static void Main()
+    {
+        string[] tokens = Console.In.ReadToEnd().Split(new[] { ' ', '\n', '\r', '\t' }, StringSplitOptions.RemoveEmptyEntries);
+        int n = int.Parse(tokens[0]);
+        int[] values = tokens.Skip(1).Take(n).Select(s => int.Parse(s)).ToArray();
+        Array.Sort(values);
+        Console.WriteLine("p50 " + Percentile(values, 50));
+        Console.WriteLine("p95 " + Percentile(values, 95));
+        Console.WriteLine("max " + values[n - 1]);
+    }
+}
+`,
+      expectedBehavior: 'For 120 80 95 300 110 it prints p50 110, p95 300 and max 300.',
+      hints: [
+        'How does "300" compare with "80" when both are strings?',
+        'Integer division rounds down; the nearest rank rounds up.',
+        'Try a single value by hand: which index is read?',
+      ],
+      testCases: [
+        v('4\n10 20 30 40', 'p50 20\np95 40\nmax 40'),
+        v('5\n120 80 95 300 110', 'p50 110\np95 300\nmax 300'),
+        h('1\n7', 'p50 7\np95 7\nmax 7'),
+        h('10\n1 2 3 4 5 6 7 8 9 10', 'p50 5\np95 10\nmax 10'),
+        h('3\n900 1000 50', 'p50 900\np95 1000\nmax 1000'),
+        h('20\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20', 'p50 10\np95 19\nmax 20'),
+      ],
+      bugs: [
+        { description: 'The rank uses integer division p * n / 100 (rounding down) instead of rounding up, and reaches index -1 for small N', testIndexes: [0, 2, 3] },
+        { description: 'Values are sorted as strings, so "1000" sorts before "50"', testIndexes: [1, 4, 5] },
+      ],
+    },
+  ],
+  pseudocode: [
+    {
+      id: 'node-pseudo-auth-middleware',
+      title: 'Bearer token authentication middleware',
+      description:
+        'Write pseudocode for an Express middleware requireAuth(role) that reads the Authorization header, verifies a signed JWT, attaches the user to the request and checks that the user has the required role.',
+      requirements: [
+        'Read the Authorization header and expect the form "Bearer <token>"',
+        'Verify the signature and expiry with the server secret',
+        'Attach the decoded user to req.user and call next() on success',
+        'Distinguish missing or invalid credentials from insufficient permissions',
+      ],
+      examples: [{ scenario: 'A valid token for a "viewer" hits an "admin" route', expectedApproach: 'The middleware answers 403 Forbidden.' }],
+      evaluationCriteria: ['Header parsing', 'Verification with error handling', 'Correct 401 vs 403', 'Calls next only on success'],
+      rubric: {
+        ideas: [
+          { idea: 'Read the Authorization header and split off the Bearer prefix', weight: 2, accept: ['authorization header', 'bearer', 'headers authorization'] },
+          { idea: 'Verify the token signature and expiry with the secret', weight: 3, accept: ['verify token', 'jwt verify', 'verify signature', 'check signature'] },
+          { idea: 'Attach the user to req.user and call next()', weight: 2, accept: ['req user next', 'attach user next', 'set req user'] },
+          { idea: 'Check the role and answer 403 if it is missing', weight: 3, accept: ['role 403', 'forbidden role', '403 forbidden'] },
+        ],
+        edgeCases: [
+          { case: 'Missing header or bad token gives 401', accept: ['401', 'unauthorized', 'unauthorised'] },
+          { case: 'Expired token', accept: ['expired', 'expiry', 'exp'] },
+        ],
+        modelAnswer: `1. FUNCTION requireAuth(role) returns middleware(req, res, next):
+2.   SET header = req.headers authorization
+3.   IF header is missing or does not start with "Bearer " THEN return 401 Unauthorized
+4.   SET token = the part after "Bearer "
+5.   TRY payload = jwt verify token with the secret (checks the signature and exp)
+6.   CATCH: IF the token is expired or invalid THEN return 401 Unauthorized
+7.   SET req user = payload
+8.   IF role is given and payload.roles does not contain role THEN return 403 Forbidden
+9.   ELSE call next() so the route runs`,
+      },
+    },
+    {
+      id: 'node-pseudo-pagination',
+      title: 'Paginated list endpoint',
+      description:
+        'Write pseudocode for GET /api/products?page=&limit= in Express. It must read and validate the query parameters, fetch one page from a database with a count of all rows, and return the items together with pagination metadata.',
+      requirements: [
+        'page defaults to 1 and limit defaults to 20; limit is capped at 100',
+        'Non-numeric or non-positive values are rejected with 400',
+        'Fetch with offset (page - 1) * limit and also count the total rows',
+        'Return items plus page, limit, total and totalPages',
+      ],
+      examples: [{ scenario: 'GET /api/products?page=3&limit=10 with 45 products', expectedApproach: 'Returns items 21-30 and totalPages 5.' }],
+      evaluationCriteria: ['Parsing with defaults', 'Validation and capping', 'Correct offset', 'Metadata computed with ceiling'],
+      rubric: {
+        ideas: [
+          { idea: 'Parse page and limit from req.query with defaults', weight: 2, accept: ['req query page', 'query page limit', 'default 1 20', 'default page'] },
+          { idea: 'Cap the limit at 100', weight: 2, accept: ['min 100', 'cap 100', 'limit 100', 'at most 100'] },
+          { idea: 'Compute the offset as (page - 1) * limit', weight: 3, accept: ['page 1 limit offset', 'offset page 1', 'skip page 1'] },
+          { idea: 'Compute totalPages with a ceiling', weight: 3, accept: ['ceil', 'ceiling', 'round up'] },
+        ],
+        edgeCases: [
+          { case: 'Invalid or non-positive values give 400', accept: ['400', 'bad request', 'invalid'] },
+          { case: 'A page past the end returns an empty list', accept: ['empty', 'beyond last', 'past end', 'page greater totalpages'] },
+        ],
+        modelAnswer: `1. SET page = Number(req.query.page or default 1), limit = Number(req.query.limit or default 20)
+2. IF page or limit is not an integer or is <= 0 THEN return 400 Bad Request (invalid)
+3. SET limit = min(limit, 100) so the cap is 100
+4. SET offset = (page - 1) * limit
+5. SET items = db query products ORDER BY id LIMIT limit OFFSET offset
+6. SET total = db count of products
+7. SET totalPages = ceil(total / limit)
+8. IF page is beyond the last page THEN items is simply an empty list
+9. RETURN json {items, page, limit, total, totalPages}`,
+      },
+    },
+  ],
+};

@@ -1,0 +1,743 @@
+import type { BankLevel } from '@app/shared/content.schemas';
+
+const v = (input: string, expectedOutput: string) => ({ input, expectedOutput, hidden: false });
+const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, hidden: true });
+
+export const hard: BankLevel = {
+  mcq: [
+    {
+      question: 'A Java class implements two interfaces that both provide a default method hello(). What happens?',
+      options: {
+        A: 'The compiler picks the interface listed first',
+        B: 'It does not compile until the class overrides hello(), optionally calling A.super.hello()',
+        C: 'Both methods run in order',
+        D: 'The JVM chooses one at random at runtime',
+      },
+      correct: 'B',
+      explanation: 'Conflicting defaults must be resolved explicitly by the implementing class.',
+    },
+    {
+      question: 'In Python, class B(A), class C(A) and class D(B, C) are defined. What is D.__mro__ (ignoring object)?',
+      options: { A: 'D, B, A, C', B: 'D, C, B, A', C: 'D, B, C, A', D: 'D, A, B, C' },
+      correct: 'C',
+      explanation: 'C3 linearisation keeps local order (B before C) and puts the shared base A after both.',
+    },
+    {
+      question: 'Which change to an overriding method is allowed in Java?',
+      options: {
+        A: 'Returning a subtype of the original return type (a covariant return)',
+        B: 'Narrowing the parameter type',
+        C: 'Making the method less visible, for example public to private',
+        D: 'Throwing new broader checked exceptions',
+      },
+      correct: 'A',
+      explanation: 'Covariant returns keep substitutability; the other changes would break callers of the base type.',
+    },
+    {
+      question: 'What does the Visitor pattern achieve?',
+      options: {
+        A: 'It guarantees a single instance',
+        B: 'It converts one interface into another',
+        C: 'It lazily loads objects',
+        D: 'Double dispatch: the operation run depends on both the element type and the visitor type, so operations can be added without changing the element classes',
+      },
+      correct: 'D',
+      explanation: 'element.accept(visitor) calls visitor.visitX(this), selecting on both types.',
+    },
+    {
+      question: 'Why is the Singleton pattern often criticised?',
+      options: {
+        A: 'It cannot be implemented in Java',
+        B: 'It uses too much memory',
+        C: 'It introduces hidden global state and makes code hard to test and to swap implementations',
+        D: 'It forbids interfaces',
+      },
+      correct: 'C',
+      explanation: 'Dependency injection of a single shared instance usually gives the same benefit without the coupling.',
+    },
+    {
+      question: 'Which call chain violates the Law of Demeter?',
+      options: {
+        A: 'order.getCustomer().getAddress().getCity()',
+        B: 'order.total()',
+        C: 'this.repository.save(order)',
+        D: 'customer.rename(newName)',
+      },
+      correct: 'A',
+      explanation: 'Reaching through several objects couples the caller to the whole structure; ask order for what you need.',
+    },
+    {
+      question: 'What characterises the Template Method pattern?',
+      options: {
+        A: 'Objects are copied from a prototype',
+        B: 'A base class defines the fixed steps of an algorithm and lets subclasses override selected steps',
+        C: 'A tree of objects is treated uniformly',
+        D: 'Requests are queued as objects',
+      },
+      correct: 'B',
+      explanation: 'The skeleton stays in the base class; hooks vary in subclasses.',
+    },
+    {
+      question: 'copy = original.clone() performs a shallow copy of an object that has a list field. What happens after copy.items.add(x)?',
+      options: {
+        A: 'Only copy sees x',
+        B: 'The call fails because the list is read-only',
+        C: 'Both lists are cleared',
+        D: 'original.items also contains x, because both objects share the same list',
+      },
+      correct: 'D',
+      explanation: 'A shallow copy duplicates references, not the objects they point to.',
+    },
+    {
+      question: 'A base method accepts any non-negative amount; a subclass override throws for amounts above 100. Which principle does this break and why?',
+      options: {
+        A: 'Single Responsibility, because the class now validates',
+        B: 'Open/Closed, because the method changed',
+        C: 'Liskov Substitution, because the subclass strengthens the precondition callers rely on',
+        D: 'None; subclasses may always restrict inputs',
+      },
+      correct: 'C',
+      explanation: 'Subtypes may weaken preconditions and strengthen postconditions, not the reverse.',
+    },
+    {
+      question: 'In Java, why can a List<Dog> not be passed where a List<Animal> is expected?',
+      options: {
+        A: 'Generics are invariant: otherwise code could add a Cat to the list of dogs; List<? extends Animal> accepts it read-only',
+        B: 'Dog is not a subclass of Animal',
+        C: 'Lists cannot hold objects',
+        D: 'Because of type erasure the two are identical, so it is allowed',
+      },
+      correct: 'A',
+      explanation: 'Wildcards express covariance safely for reading.',
+    },
+    {
+      question: 'A file system has files and folders that contain files or folders, and size() must work on both. Which pattern fits?',
+      options: { A: 'Observer', B: 'Composite', C: 'Adapter', D: 'Builder' },
+      correct: 'B',
+      explanation: 'Composite lets leaves and containers share one interface, with containers delegating to children.',
+    },
+    {
+      question: 'CountingSet extends HashSet, counts elements in add() and also in addAll(), but HashSet.addAll calls add() internally. What goes wrong?',
+      options: {
+        A: 'Nothing, the counts are correct',
+        B: 'addAll throws an exception',
+        C: 'The set stops storing elements',
+        D: 'Elements added with addAll are counted twice; the subclass depends on the base class\'s internal self-use (fragile base class)',
+      },
+      correct: 'D',
+      explanation: 'This is the classic argument for composition (forwarding) over inheritance.',
+    },
+    {
+      question: 'How does a Go type satisfy an interface?',
+      options: {
+        A: 'By declaring "implements" next to the type',
+        B: 'By embedding the interface in a struct tag',
+        C: 'Implicitly, by having all of the interface\'s methods with matching signatures',
+        D: 'By registering it with the runtime',
+      },
+      correct: 'C',
+      explanation: 'Go interfaces are satisfied structurally, without an explicit declaration.',
+    },
+    {
+      question: 'In Python, a == b is True but a is b is False. What does that tell you?',
+      options: {
+        A: 'a and b are equal in value but are two different objects',
+        B: 'a and b are the same object',
+        C: 'The comparison is buggy',
+        D: 'a and b have different types',
+      },
+      correct: 'A',
+      explanation: '== uses __eq__ (equality); is compares identity.',
+    },
+  ],
+  coding: [
+    {
+      id: 'oop-c3-mro',
+      title: 'Compute the method resolution order (C3)',
+      description:
+        'Python resolves attributes along a class\'s method resolution order (MRO), computed by C3 linearisation: L(C) = C followed by merge(L(B1), ..., L(Bn), [B1, ..., Bn]) for bases B1..Bn. merge repeatedly takes the first head of the lists (in order) that does not appear in the tail (any position but the first) of any list, removes it from the front of every list, and appends it to the result; if no head qualifies while lists remain, the hierarchy is inconsistent.\n\nInput: class definitions, one per line, "Name: Base1 Base2 ..." (bases may be empty, written as "Name:"). Bases are always defined on an earlier line and never refer to a class that failed.\n\nOutput: for each class, "Name: " followed by its MRO separated by spaces, or "Name: ERROR" if no consistent order exists.',
+      examples: [
+        { input: 'A:\nB: A\nC: A\nD: B C', output: 'A: A\nB: B A\nC: C A\nD: D B C A', explanation: 'The diamond resolves with the shared base A last.' },
+        {
+          input: 'X:\nY:\nZ: X Y\nW: Y X\nV: Z W',
+          output: 'X: X\nY: Y\nZ: Z X Y\nW: W Y X\nV: ERROR',
+          explanation: 'Z needs X before Y, W needs Y before X, so V cannot satisfy both.',
+        },
+      ],
+      constraints: ['At most 200 classes', 'At most 10 bases per class'],
+      testCases: [
+        v('A:\nB: A\nC: A\nD: B C', 'A: A\nB: B A\nC: C A\nD: D B C A'),
+        v('X:\nY:\nZ: X Y\nW: Y X\nV: Z W', 'X: X\nY: Y\nZ: Z X Y\nW: W Y X\nV: ERROR'),
+        h('O:', 'O: O'),
+        h('O:\nF: O\nE: O\nD: O\nC: D F\nB: D E\nA: B C', 'O: O\nF: F O\nE: E O\nD: D O\nC: C D F O\nB: B D E O\nA: A B C D E F O'),
+        h('A:\nB: A\nC: A B', 'A: A\nB: B A\nC: ERROR'),
+        h('P:\nQ: P\nR: Q\nS: R P', 'P: P\nQ: Q P\nR: R Q P\nS: S R Q P'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+def merge(seqs):
+    seqs = [list(s) for s in seqs if s]
+    result = []
+    while seqs:
+        head = None
+        for s in seqs:
+            candidate = s[0]
+            if not any(candidate in other[1:] for other in seqs):
+                head = candidate
+                break
+        if head is None:
+            return None
+        result.append(head)
+        seqs = [[x for x in s if x != head] if s[0] == head else s for s in seqs]
+        seqs = [s for s in seqs if s]
+    return result
+
+def main():
+    mro = {}
+    out = []
+    for line in sys.stdin.read().split('\n'):
+        if ':' not in line:
+            continue
+        name, rest = line.split(':', 1)
+        name = name.strip()
+        bases = rest.split()
+        merged = merge([mro[b] for b in bases] + [bases])
+        if merged is None:
+            out.append(name + ': ERROR')
+        else:
+            mro[name] = [name] + merged
+            out.append(name + ': ' + ' '.join(mro[name]))
+    print('\n'.join(out))
+
+main()
+`,
+      },
+    },
+    {
+      id: 'oop-undo-redo-editor',
+      title: 'Text editor with undo and redo (Command pattern)',
+      description:
+        'Implement an editor whose edits are command objects that know how to undo themselves. Commands:\n- "type <text>": append the text (everything after "type ", spaces included).\n- "delete n": remove the last n characters (all of them if there are fewer).\n- "undo": revert the most recent edit not yet undone (nothing happens if there is none).\n- "redo": re-apply the most recently undone edit (nothing happens if there is none).\nA new type or delete clears the redo history.\n\nOutput: after each command, the current text in double quotes.',
+      examples: [
+        { input: 'type hello\ntype  world\nundo\nredo', output: '"hello"\n"hello world"\n"hello"\n"hello world"', explanation: 'The second command types " world" with its leading space.' },
+        { input: 'type abc\ndelete 2\nundo\nundo\nundo', output: '"abc"\n"a"\n"abc"\n""\n""', explanation: 'The third undo has nothing left to revert.' },
+      ],
+      constraints: ['At most 10^4 commands', 'The text never exceeds 10^5 characters'],
+      testCases: [
+        v('type hello\ntype  world\nundo\nredo', '"hello"\n"hello world"\n"hello"\n"hello world"'),
+        v('type abc\ndelete 2\nundo\nundo\nundo', '"abc"\n"a"\n"abc"\n""\n""'),
+        h('undo\nredo\ntype x', '""\n""\n"x"'),
+        h('type abc\nundo\ntype z\nredo', '"abc"\n""\n"z"\n"z"'),
+        h('type hi\ndelete 10\nundo\ndelete 1\nundo\nredo\nredo', '"hi"\n""\n"hi"\n"h"\n"hi"\n"h"\n"h"'),
+        h('type a\ntype b\ntype c\nundo\nundo\nredo\ntype d\nundo\nundo\nundo\nundo', '"a"\n"ab"\n"abc"\n"ab"\n"a"\n"ab"\n"abd"\n"ab"\n"a"\n""\n""'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+class TypeCommand:
+    def __init__(self, text):
+        self.text = text
+
+    def apply(self, doc):
+        return doc + self.text
+
+    def revert(self, doc):
+        return doc[:len(doc) - len(self.text)]
+
+class DeleteCommand:
+    def __init__(self, n):
+        self.n = n
+        self.removed = ''
+
+    def apply(self, doc):
+        k = min(self.n, len(doc))
+        self.removed = doc[len(doc) - k:]
+        return doc[:len(doc) - k]
+
+    def revert(self, doc):
+        return doc + self.removed
+
+def main():
+    doc = ''
+    done, undone = [], []
+    out = []
+    for line in sys.stdin.read().split('\n'):
+        if line.startswith('type '):
+            cmd = TypeCommand(line[5:])
+        elif line.startswith('delete '):
+            cmd = DeleteCommand(int(line[7:]))
+        elif line == 'undo':
+            if done:
+                last = done.pop()
+                doc = last.revert(doc)
+                undone.append(last)
+            out.append('"' + doc + '"')
+            continue
+        elif line == 'redo':
+            if undone:
+                again = undone.pop()
+                doc = again.apply(doc)
+                done.append(again)
+            out.append('"' + doc + '"')
+            continue
+        else:
+            continue
+        doc = cmd.apply(doc)
+        done.append(cmd)
+        undone.clear()
+        out.append('"' + doc + '"')
+    print('\n'.join(out))
+
+main()
+`,
+      },
+    },
+  ],
+  debug: [
+    {
+      id: 'oop-debug-discount-traits',
+      title: 'Discount rules undercharge and overcharge',
+      description:
+        'This Rust checkout applies a pricing rule (a trait object) to each cart line "item price qty rule". Prices are in cents. Rules: none; pct:P takes P percent off the line total, rounded down; bxgy:X:Y means in every full group of X + Y items, Y are free; fixed:F takes F cents off the line, never below 0. It prints "item total" per line and "total <sum>". Some lines are priced wrongly.',
+      language: 'rust',
+      buggyCode: String.raw`use std::io::{self, Read};
+
+trait Rule {
+    fn apply(&self, price: i64, qty: i64) -> i64;
+}
+
+struct NoRule;
+struct Pct(i64);
+struct Bxgy(i64, i64);
+struct Fixed(i64);
+
+impl Rule for NoRule {
+    fn apply(&self, price: i64, qty: i64) -> i64 {
+        price * qty
+    }
+}
+
+impl Rule for Pct {
+    fn apply(&self, price: i64, qty: i64) -> i64 {
+        price * qty / 100 * (100 - self.0)
+    }
+}
+
+impl Rule for Bxgy {
+    fn apply(&self, price: i64, qty: i64) -> i64 {
+        let free = qty / self.0 * self.1;
+        (qty - free) * price
+    }
+}
+
+impl Rule for Fixed {
+    fn apply(&self, price: i64, qty: i64) -> i64 {
+        (price * qty - self.0).max(0)
+    }
+}
+
+fn parse_rule(text: &str) -> Box<dyn Rule> {
+    let parts: Vec<i64> = text.split(':').skip(1).map(|x| x.parse().unwrap()).collect();
+    if text.starts_with("pct") {
+        Box::new(Pct(parts[0]))
+    } else if text.starts_with("bxgy") {
+        Box::new(Bxgy(parts[0], parts[1]))
+    } else if text.starts_with("fixed") {
+        Box::new(Fixed(parts[0]))
+    } else {
+        Box::new(NoRule)
+    }
+}
+
+fn main() {
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input).unwrap();
+    let mut total = 0;
+    let mut out = Vec::new();
+    for line in input.lines() {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        if f.len() < 4 {
+            continue;
+        }
+        let price: i64 = f[1].parse().unwrap();
+        let qty: i64 = f[2].parse().unwrap();
+        let line_total = parse_rule(f[3]).apply(price, qty);
+        total += line_total;
+        out.push(format!("{} {}", f[0], line_total));
+    }
+    out.push(format!("total {}", total));
+    println!("{}", out.join("\n"));
+}
+`,
+      fixedCode: String.raw`use std::io::{self, Read};
+
+trait Rule {
+    fn apply(&self, price: i64, qty: i64) -> i64;
+}
+
+struct NoRule;
+struct Pct(i64);
+struct Bxgy(i64, i64);
+struct Fixed(i64);
+
+impl Rule for NoRule {
+    fn apply(&self, price: i64, qty: i64) -> i64 {
+        price * qty
+    }
+}
+
+impl Rule for Pct {
+    fn apply(&self, price: i64, qty: i64) -> i64 {
+        price * qty * (100 - self.0) / 100
+    }
+}
+
+impl Rule for Bxgy {
+    fn apply(&self, price: i64, qty: i64) -> i64 {
+        let free = qty / (self.0 + self.1) * self.1;
+        (qty - free) * price
+    }
+}
+
+impl Rule for Fixed {
+    fn apply(&self, price: i64, qty: i64) -> i64 {
+        (price * qty - self.0).max(0)
+    }
+}
+
+fn parse_rule(text: &str) -> Box<dyn Rule> {
+    let parts: Vec<i64> = text.split(':').skip(1).map(|x| x.parse().unwrap()).collect();
+    if text.starts_with("pct") {
+        Box::new(Pct(parts[0]))
+    } else if text.starts_with("bxgy") {
+        Box::new(Bxgy(parts[0], parts[1]))
+    } else if text.starts_with("fixed") {
+        Box::new(Fixed(parts[0]))
+    } else {
+        Box::new(NoRule)
+    }
+}
+
+fn main() {
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input).unwrap();
+    let mut total = 0;
+    let mut out = Vec::new();
+    for line in input.lines() {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        if f.len() < 4 {
+            continue;
+        }
+        let price: i64 = f[1].parse().unwrap();
+        let qty: i64 = f[2].parse().unwrap();
+        let line_total = parse_rule(f[3]).apply(price, qty);
+        total += line_total;
+        out.push(format!("{} {}", f[0], line_total));
+    }
+    out.push(format!("total {}", total));
+    println!("{}", out.join("\n"));
+}
+`,
+      expectedBehavior: 'book 1999 1 pct:10 costs 1799; soda 100 6 bxgy:2:1 costs 400 (two of the six are free).',
+      hints: [
+        'Divide before or after multiplying: which one keeps the cents?',
+        'With buy 2 get 1, how many items form one group?',
+        'Test each rule on its own with small numbers.',
+      ],
+      testCases: [
+        v('pen 150 4 none\nbook 1999 1 pct:10', 'pen 600\nbook 1799\ntotal 2399'),
+        v('soda 100 6 bxgy:2:1', 'soda 400\ntotal 400'),
+        h('cap 2500 1 fixed:3000\nmug 800 2 fixed:100', 'cap 0\nmug 1500\ntotal 1500'),
+        h('tea 333 3 pct:50', 'tea 499\ntotal 499'),
+        h('gum 25 10 bxgy:3:2\nfig 40 4 bxgy:3:2', 'gum 150\nfig 160\ntotal 310'),
+        h('tv 100000 1 pct:0\nx 1 1 none', 'tv 100000\nx 1\ntotal 100001'),
+        h('ink 199 3 pct:25', 'ink 447\ntotal 447'),
+      ],
+      bugs: [
+        { description: 'Pct divides by 100 before multiplying, throwing away cents (integer division)', testIndexes: [0, 3, 6] },
+        { description: 'Bxgy uses groups of X instead of X + Y items, giving away too many free items', testIndexes: [1, 4] },
+      ],
+    },
+    {
+      id: 'oop-debug-cart-receivers',
+      title: 'Coupons vanish and cloned carts share items',
+      description:
+        'This Go program manages named shopping carts (created on first use). Commands: "add C name price", "coupon C pct" (the cart total gets pct percent off, rounded down; the last coupon wins), "clone A B" (B becomes an independent copy of A), "rename C i name" (rename item i, 0-based) and "show C", which prints "C: item1,item2 total=<t>" or "C: (empty) total=0". Coupons have no effect, and renaming an item in a clone also renames it in the original.',
+      language: 'go',
+      buggyCode: String.raw`package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+)
+
+type Item struct {
+	Name  string
+	Price int
+}
+
+type Cart struct {
+	Items   []Item
+	Percent int
+}
+
+func (c *Cart) Add(name string, price int) {
+	c.Items = append(c.Items, Item{name, price})
+}
+
+func (c Cart) Coupon(pct int) {
+	c.Percent = pct
+}
+
+func (c *Cart) Clone() *Cart {
+	return &Cart{Items: c.Items, Percent: c.Percent}
+}
+
+func (c *Cart) Rename(i int, name string) {
+	if i >= 0 && i < len(c.Items) {
+		c.Items[i].Name = name
+	}
+}
+
+func (c *Cart) Total() int {
+	sum := 0
+	for _, it := range c.Items {
+		sum += it.Price
+	}
+	return sum * (100 - c.Percent) / 100
+}
+
+func main() {
+	carts := map[string]*Cart{}
+	get := func(name string) *Cart {
+		if carts[name] == nil {
+			carts[name] = &Cart{}
+		}
+		return carts[name]
+	}
+	scanner := bufio.NewScanner(os.Stdin)
+	var out []string
+	for scanner.Scan() {
+		f := strings.Fields(scanner.Text())
+		if len(f) < 2 {
+			continue
+		}
+		switch f[0] {
+		case "add":
+			price, _ := strconv.Atoi(f[3])
+			get(f[1]).Add(f[2], price)
+		case "coupon":
+			pct, _ := strconv.Atoi(f[2])
+			get(f[1]).Coupon(pct)
+		case "clone":
+			carts[f[2]] = get(f[1]).Clone()
+		case "rename":
+			i, _ := strconv.Atoi(f[2])
+			get(f[1]).Rename(i, f[3])
+		case "show":
+			c := get(f[1])
+			names := []string{}
+			for _, it := range c.Items {
+				names = append(names, it.Name)
+			}
+			list := "(empty)"
+			if len(names) > 0 {
+				list = strings.Join(names, ",")
+			}
+			out = append(out, fmt.Sprintf("%s: %s total=%d", f[1], list, c.Total()))
+		}
+	}
+	fmt.Println(strings.Join(out, "\n"))
+}
+`,
+      fixedCode: String.raw`package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+)
+
+type Item struct {
+	Name  string
+	Price int
+}
+
+type Cart struct {
+	Items   []Item
+	Percent int
+}
+
+func (c *Cart) Add(name string, price int) {
+	c.Items = append(c.Items, Item{name, price})
+}
+
+func (c *Cart) Coupon(pct int) {
+	c.Percent = pct
+}
+
+func (c *Cart) Clone() *Cart {
+	items := make([]Item, len(c.Items))
+	copy(items, c.Items)
+	return &Cart{Items: items, Percent: c.Percent}
+}
+
+func (c *Cart) Rename(i int, name string) {
+	if i >= 0 && i < len(c.Items) {
+		c.Items[i].Name = name
+	}
+}
+
+func (c *Cart) Total() int {
+	sum := 0
+	for _, it := range c.Items {
+		sum += it.Price
+	}
+	return sum * (100 - c.Percent) / 100
+}
+
+func main() {
+	carts := map[string]*Cart{}
+	get := func(name string) *Cart {
+		if carts[name] == nil {
+			carts[name] = &Cart{}
+		}
+		return carts[name]
+	}
+	scanner := bufio.NewScanner(os.Stdin)
+	var out []string
+	for scanner.Scan() {
+		f := strings.Fields(scanner.Text())
+		if len(f) < 2 {
+			continue
+		}
+		switch f[0] {
+		case "add":
+			price, _ := strconv.Atoi(f[3])
+			get(f[1]).Add(f[2], price)
+		case "coupon":
+			pct, _ := strconv.Atoi(f[2])
+			get(f[1]).Coupon(pct)
+		case "clone":
+			carts[f[2]] = get(f[1]).Clone()
+		case "rename":
+			i, _ := strconv.Atoi(f[2])
+			get(f[1]).Rename(i, f[3])
+		case "show":
+			c := get(f[1])
+			names := []string{}
+			for _, it := range c.Items {
+				names = append(names, it.Name)
+			}
+			list := "(empty)"
+			if len(names) > 0 {
+				list = strings.Join(names, ",")
+			}
+			out = append(out, fmt.Sprintf("%s: %s total=%d", f[1], list, c.Total()))
+		}
+	}
+	fmt.Println(strings.Join(out, "\n"))
+}
+`,
+      expectedBehavior: 'After "coupon A 10" a cart worth 100 shows total=90, and renaming an item of a clone leaves the original unchanged.',
+      hints: [
+        'Which receiver does Coupon have? What does a method with a value receiver modify?',
+        'Does copying a struct that holds a slice copy the slice\'s elements?',
+        'copy() into a new slice gives the clone its own backing array.',
+      ],
+      testCases: [
+        v('add A pen 100\nadd A book 150\nshow A', 'A: pen,book total=250'),
+        v('add A pen 100\ncoupon A 10\nshow A', 'A: pen total=90'),
+        h('add A pen 100\nclone A B\nrename B 0 pencil\nshow A\nshow B', 'A: pen total=100\nB: pencil total=100'),
+        h('show Z', 'Z: (empty) total=0'),
+        h('add A a 99\nadd A b 1\ncoupon A 50\nclone A B\nrename B 1 c\ncoupon B 0\nshow A\nshow B', 'A: a,b total=50\nB: a,c total=100'),
+        h('add A x 333\ncoupon A 33\nshow A', 'A: x total=223'),
+        h('add A x 10\nclone A B\nadd B y 20\nshow A\nshow B', 'A: x total=10\nB: x,y total=30'),
+      ],
+      bugs: [
+        { description: 'Coupon has a value receiver, so it changes a copy of the cart and the percentage is lost', testIndexes: [1, 4, 5] },
+        { description: 'Clone copies the slice header only, so the clone shares its items with the original', testIndexes: [2, 4] },
+      ],
+    },
+  ],
+  pseudocode: [
+    {
+      id: 'oop-pseudo-plugin-registry',
+      title: 'Plugin factory registry',
+      description:
+        'An image tool loads export plugins (png, jpeg, webp, ...) that all implement an Exporter interface. Write pseudocode for a registry where plugins register a factory under a format name, and the application creates exporters by name without knowing any concrete class.',
+      requirements: [
+        'Define the Exporter interface and a registry of factories keyed by name',
+        'register(name, factory) adds a plugin; create(name, options) builds an exporter',
+        'Reject duplicate names and unknown names with clear errors',
+        'Create a fresh exporter per call so exporters do not share state',
+      ],
+      examples: [{ scenario: 'create("webp", {quality: 80}) after the webp plugin registered', expectedApproach: 'The registry calls the webp factory with the options and returns a new exporter.' }],
+      evaluationCriteria: ['Interface and map of factories', 'Registration rules', 'Creation through factories', 'Errors and isolation'],
+      rubric: {
+        ideas: [
+          { idea: 'Exporter interface with an export method', weight: 2, accept: ['interface exporter', 'exporter interface', 'export method'] },
+          { idea: 'A map from name to factory function', weight: 3, accept: ['map name factory', 'dictionary name factory', 'factories map', 'name factory'] },
+          { idea: 'register stores the factory under its normalised name', weight: 2, accept: ['register name factory', 'register store', 'lowercase name'] },
+          { idea: 'create looks up the factory and calls it to build a new exporter', weight: 3, accept: ['call factory', 'factory options', 'new exporter', 'lookup factory'] },
+        ],
+        edgeCases: [
+          { case: 'Registering a name twice', accept: ['duplicate', 'already registered', 'twice'] },
+          { case: 'Creating an unknown format', accept: ['unknown', 'not registered', 'not found'] },
+        ],
+        modelAnswer: `1. INTERFACE Exporter: method export(image) returns bytes
+2. CLASS ExporterRegistry: field factories = empty map name factory (name -> function(options) returning an Exporter)
+3. METHOD register(name, factory): SET key = lowercase name
+4.    IF key is already registered THEN raise "duplicate exporter" error
+5.    ELSE store factories[key] = factory (register name factory)
+6. METHOD create(name, options): SET key = lowercase name
+7.    IF key is not in factories THEN raise "unknown format" error listing the registered names
+8.    ELSE lookup factory and call factory(options), returning a new exporter each time so no state is shared
+9. Each plugin module calls registry.register("webp", options -> new WebpExporter(options)) when loaded`,
+      },
+    },
+    {
+      id: 'oop-pseudo-composite-size',
+      title: 'File system sizes with the Composite pattern',
+      description:
+        'Write pseudocode for a file system model where File and Directory share a Node interface with name and size(). A directory\'s size is the total size of everything inside it. Also write a function that prints the tree with indentation and sizes.',
+      requirements: [
+        'Define the Node interface with size()',
+        'File returns its own byte count; Directory sums the sizes of its children recursively',
+        'Print the tree with one indentation level per depth',
+        'Protect against links that would make the structure cyclic',
+      ],
+      examples: [{ scenario: 'docs/ holds a.txt (10) and img/ holding b.png (30)', expectedApproach: 'docs reports 40 and img reports 30.' }],
+      evaluationCriteria: ['Common interface', 'Recursive size', 'Printing with depth', 'Cycle and empty-directory handling'],
+      rubric: {
+        ideas: [
+          { idea: 'Node interface implemented by File and Directory', weight: 2, accept: ['interface node', 'node interface', 'abstract node'] },
+          { idea: 'Directory size is the sum of children sizes (recursion)', weight: 4, accept: ['sum child size', 'sum children size', 'total child size', 'for each child size'] },
+          { idea: 'Print recursively with depth-based indentation', weight: 2, accept: ['indent depth', 'depth 1', 'indentation depth'] },
+          { idea: 'Optionally cache sizes and invalidate on change', weight: 2, accept: ['cache', 'memo'] },
+        ],
+        edgeCases: [
+          { case: 'Empty directory has size 0', accept: ['empty directory', 'no children', 'size 0'] },
+          { case: 'Avoid cycles from links by tracking visited directories', accept: ['visited', 'cycle', 'symlink'] },
+        ],
+        modelAnswer: `1. INTERFACE Node: name, method size()
+2. CLASS File implements Node: field bytes; size() returns bytes
+3. CLASS Directory implements Node: field children = list of Node
+4.    METHOD size(visited): IF this is in visited THEN return 0 (a symlink cycle); add this to visited
+5.       SET total = 0; FOR each child in children: total += child size (sum children size); an empty directory returns size 0
+6.       cache the total and invalidate the cache when children change; return total
+7. FUNCTION printTree(node, depth): print indent depth times, then node name and node size()
+8.    IF node is a Directory THEN FOR each child: printTree(child, depth + 1)
+9. CALL printTree(root, 0)`,
+      },
+    },
+  ],
+};

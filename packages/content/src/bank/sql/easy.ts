@@ -1,0 +1,393 @@
+import type { BankLevel, TestCase } from '@app/shared/content.schemas';
+
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+
+export const easy: BankLevel = {
+  mcq: [
+    {
+      question: 'Which SQL statement reads rows from a table?',
+      options: { A: 'GET', B: 'SELECT', C: 'READ', D: 'FETCH TABLE' },
+      correct: 'B',
+      explanation: 'SELECT retrieves rows and columns; the other words are not standard query statements.',
+    },
+    {
+      question: 'Which clause keeps only the rows that satisfy a condition?',
+      options: { A: 'ORDER BY', B: 'GROUP BY', C: 'WHERE', D: 'LIMIT' },
+      correct: 'C',
+      explanation: 'WHERE filters individual rows before grouping and sorting.',
+    },
+    {
+      question: 'How do you sort the result by price from highest to lowest?',
+      options: { A: 'SORT BY price DOWN', B: 'ORDER BY price ASC', C: 'GROUP BY price DESC', D: 'ORDER BY price DESC' },
+      correct: 'D',
+      explanation: 'ORDER BY sorts the result; DESC means descending (ASC is the default).',
+    },
+    {
+      question: 'What does SELECT COUNT(*) FROM orders return?',
+      options: { A: 'The number of rows in orders', B: 'The number of columns in orders', C: 'The sum of all numeric columns', D: 'The number of non-NULL ids' },
+      correct: 'A',
+      explanation: 'COUNT(*) counts rows, regardless of NULL values in any column.',
+    },
+    {
+      question: 'Which keyword removes duplicate rows from a result?',
+      options: { A: 'UNIQUE', B: 'SINGLE', C: 'DISTINCT', D: 'ONLY' },
+      correct: 'C',
+      explanation: 'SELECT DISTINCT returns each distinct row once.',
+    },
+    {
+      question: 'Which statement about a primary key is true?',
+      options: {
+        A: 'It may contain duplicates as long as they are not NULL',
+        B: 'It uniquely identifies each row and cannot be NULL',
+        C: 'A table can have several primary keys',
+        D: 'It must be the first column',
+      },
+      correct: 'B',
+      explanation: 'A primary key is unique and NOT NULL; a table has at most one (which may span several columns).',
+    },
+    {
+      question: 'Which condition matches names that start with the letter A?',
+      options: { A: "name = 'A*'", B: "name LIKE '%A' (anything, then A)", C: "name IN ('A')", D: "name LIKE 'A%' (A, then anything)" },
+      correct: 'D',
+      explanation: 'In LIKE, % matches any sequence of characters, so \'A%\' means "A followed by anything".',
+    },
+    {
+      question: 'How do you find rows where the email column has no value?',
+      options: { A: 'WHERE email IS NULL', B: 'WHERE email = NULL', C: "WHERE email = ''", D: 'WHERE NOT email' },
+      correct: 'A',
+      explanation: 'Comparing with = NULL yields UNKNOWN, never true; use IS NULL.',
+    },
+    {
+      question: 'Which statement adds a new row to a table?',
+      options: { A: 'ADD ROW', B: 'UPDATE', C: 'INSERT INTO', D: 'APPEND' },
+      correct: 'C',
+      explanation: 'INSERT INTO table (columns) VALUES (...) adds rows; UPDATE changes existing ones.',
+    },
+    {
+      question: 'What happens when you run UPDATE products SET price = 0; without a WHERE clause?',
+      options: { A: 'Nothing, a WHERE clause is required', B: 'Only the first row changes', C: 'An error is raised', D: 'Every row of products gets price 0' },
+      correct: 'D',
+      explanation: 'Without WHERE, UPDATE (and DELETE) apply to every row, which is why they are run carefully, often inside a transaction.',
+    },
+    {
+      question: 'Does WHERE age BETWEEN 18 AND 30 include 18 and 30?',
+      options: { A: 'Yes, both ends are included', B: 'No, both ends are excluded', C: 'Only 18 is included', D: 'Only 30 is included' },
+      correct: 'A',
+      explanation: 'BETWEEN is inclusive: it means age >= 18 AND age <= 30.',
+    },
+    {
+      question: 'What is the difference between DELETE FROM users and DROP TABLE users?',
+      options: {
+        A: 'They are identical',
+        B: 'DELETE removes the rows but keeps the table; DROP removes the table itself',
+        C: 'DROP removes the rows but keeps the table',
+        D: 'DELETE only works with a WHERE clause',
+      },
+      correct: 'B',
+      explanation: 'DELETE empties (or filters) the data; DROP TABLE deletes the table definition and its data.',
+    },
+    {
+      question: 'In PostgreSQL, MySQL and SQLite, what does LIMIT 5 at the end of a query do?',
+      options: { A: 'Returns rows with id up to 5', B: 'Returns exactly 5 rows or fails', C: 'Returns at most 5 rows', D: 'Skips the first 5 rows' },
+      correct: 'C',
+      explanation: 'LIMIT caps the number of returned rows; OFFSET skips rows.',
+    },
+    {
+      question: 'What does SELECT first_name AS name FROM people do?',
+      options: {
+        A: 'Renames the column in the table',
+        B: 'Filters rows where first_name equals name',
+        C: 'Creates a new table called name',
+        D: 'Labels the first_name column as name in the result only',
+      },
+      correct: 'D',
+      explanation: 'AS gives a column (or table) an alias in the query; the schema is unchanged.',
+    },
+  ],
+  coding: [
+    {
+      id: 'sql-where-filter',
+      title: 'Evaluate a WHERE Filter',
+      description:
+        'Run the query SELECT * FROM t WHERE <condition> on a small table.\n\n' +
+        'Input: the first line is a condition `COLUMN OP VALUE`, where OP is one of `=`, `!=`, `<`, `>`, `<=`, `>=`. The second line is the header: column names separated by commas. Every following line is a row of comma-separated values (no spaces around commas).\n\n' +
+        'Comparison: if both the row\'s value and VALUE are integers (optional leading `-`, digits), compare them as numbers; otherwise compare them as strings (plain character order).\n\n' +
+        'Output: the header line, then every matching row in input order. If no row matches, print the header and then `(0 rows)`.',
+      examples: [
+        { input: 'age >= 18\nname,age\nana,17\nbo,18\ncy,40\n', output: 'name,age\nbo,18\ncy,40', explanation: '18 and 40 are at least 18.' },
+        { input: 'city = Oslo\nname,city\nana,Rome\n', output: 'name,city\n(0 rows)', explanation: 'Nothing matches.' },
+      ],
+      constraints: ['At most 1000 rows and 10 columns', 'The condition column exists', 'Values contain no commas or spaces'],
+      testCases: [
+        tc('age >= 18\nname,age\nana,17\nbo,18\ncy,40\n', 'name,age\nbo,18\ncy,40', false),
+        tc('city = Oslo\nname,city\nana,Rome\n', 'name,city\n(0 rows)', false),
+        tc('price < 100\nitem,price\npen,9\nlamp,100\nbook,25\nsofa,1000\n', 'item,price\npen,9\nbook,25'),
+        tc('name > m\nname,score\nzoe,1\namy,2\nmax,3\n', 'name,score\nzoe,1\nmax,3'),
+        tc('score != 0\nid,score\n1,0\n2,-3\n3,0\n', 'id,score\n2,-3'),
+        tc('temp <= -5\nday,temp\nmon,-10\ntue,-5\nwed,3\n', 'day,temp\nmon,-10\ntue,-5'),
+        tc('code = 007\nagent,code\nbond,007\nsmith,7\n', 'agent,code\nbond,007\nsmith,7'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import re
+import sys
+
+lines = [l for l in sys.stdin.read().split('\n') if l.strip()]
+col, op, value = lines[0].split()
+header = lines[1]
+cols = header.split(',')
+idx = cols.index(col)
+INT = re.compile(r'^-?\d+$')
+
+
+def compare(a, b):
+    if INT.match(a) and INT.match(b):
+        a, b = int(a), int(b)
+    return (a > b) - (a < b)
+
+
+ops = {'=': lambda c: c == 0, '!=': lambda c: c != 0, '<': lambda c: c < 0,
+       '>': lambda c: c > 0, '<=': lambda c: c <= 0, '>=': lambda c: c >= 0}
+out = [header]
+for row in lines[2:]:
+    if ops[op](compare(row.split(',')[idx], value)):
+        out.append(row)
+if len(out) == 1:
+    out.append('(0 rows)')
+print('\n'.join(out))
+`,
+      },
+    },
+    {
+      id: 'sql-aggregates-with-null',
+      title: 'Aggregates and NULL',
+      description:
+        'Compute what SELECT COUNT(*), COUNT(x), SUM(x), MIN(x), MAX(x), AVG(x) returns for one integer column x that may contain NULLs. As in SQL, every aggregate except COUNT(*) ignores NULLs, and SUM, MIN, MAX and AVG are NULL when there are no non-NULL values.\n\n' +
+        'Input: the values of x separated by whitespace; each is an integer or the word `NULL`. There may be no values at all.\n\n' +
+        'Output six lines: `COUNT(*) = n`, `COUNT(x) = n`, `SUM(x) = v`, `MIN(x) = v`, `MAX(x) = v`, `AVG(x) = v`, where AVG is printed with exactly two decimals and any NULL result is printed as `NULL`.',
+      examples: [
+        { input: '3 NULL 5 4\n', output: 'COUNT(*) = 4\nCOUNT(x) = 3\nSUM(x) = 12\nMIN(x) = 3\nMAX(x) = 5\nAVG(x) = 4.00', explanation: 'The NULL is counted by COUNT(*) only; the average is 12 / 3.' },
+        { input: 'NULL NULL\n', output: 'COUNT(*) = 2\nCOUNT(x) = 0\nSUM(x) = NULL\nMIN(x) = NULL\nMAX(x) = NULL\nAVG(x) = NULL', explanation: 'With no non-NULL values, SUM, MIN, MAX and AVG are NULL.' },
+      ],
+      constraints: ['At most 10000 values', '|x| <= 10^9'],
+      testCases: [
+        tc('3 NULL 5 4\n', 'COUNT(*) = 4\nCOUNT(x) = 3\nSUM(x) = 12\nMIN(x) = 3\nMAX(x) = 5\nAVG(x) = 4.00', false),
+        tc('NULL NULL\n', 'COUNT(*) = 2\nCOUNT(x) = 0\nSUM(x) = NULL\nMIN(x) = NULL\nMAX(x) = NULL\nAVG(x) = NULL', false),
+        tc('\n', 'COUNT(*) = 0\nCOUNT(x) = 0\nSUM(x) = NULL\nMIN(x) = NULL\nMAX(x) = NULL\nAVG(x) = NULL'),
+        tc('1 2\n', 'COUNT(*) = 2\nCOUNT(x) = 2\nSUM(x) = 3\nMIN(x) = 1\nMAX(x) = 2\nAVG(x) = 1.50'),
+        tc('-7 NULL -2 0\n', 'COUNT(*) = 4\nCOUNT(x) = 3\nSUM(x) = -9\nMIN(x) = -7\nMAX(x) = 0\nAVG(x) = -3.00'),
+        tc('1000000000 1000000000 1000000000\n', 'COUNT(*) = 3\nCOUNT(x) = 3\nSUM(x) = 3000000000\nMIN(x) = 1000000000\nMAX(x) = 1000000000\nAVG(x) = 1000000000.00'),
+        tc('1 1 2\n', 'COUNT(*) = 3\nCOUNT(x) = 3\nSUM(x) = 4\nMIN(x) = 1\nMAX(x) = 2\nAVG(x) = 1.33'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+tokens = sys.stdin.read().split()
+vals = [int(t) for t in tokens if t != 'NULL']
+print('COUNT(*) = %d' % len(tokens))
+print('COUNT(x) = %d' % len(vals))
+if vals:
+    print('SUM(x) = %d' % sum(vals))
+    print('MIN(x) = %d' % min(vals))
+    print('MAX(x) = %d' % max(vals))
+    print('AVG(x) = %.2f' % (sum(vals) / len(vals)))
+else:
+    for name in ('SUM', 'MIN', 'MAX', 'AVG'):
+        print('%s(x) = NULL' % name)
+`,
+      },
+    },
+  ],
+  debug: [
+    {
+      id: 'sql-avg-ignores-null',
+      title: 'AVG Ignores NULL',
+      description:
+        'This Rust program should compute SQL\'s AVG over a column: the input values are integers or `NULL`, NULLs are ignored, and the result is printed with two decimals, or `NULL` when there is no non-NULL value. The averages come out too low and truncated. Find and fix the bugs.',
+      language: 'rust',
+      buggyCode: String.raw`use std::io::{self, Read};
+
+fn main() {
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input).unwrap();
+    let mut sum: i64 = 0;
+    let mut count: i64 = 0;
+    for tok in input.split_whitespace() {
+        if tok != "NULL" {
+            sum += tok.parse::<i64>().unwrap();
+        }
+        count += 1;
+    }
+    if count == 0 {
+        println!("NULL");
+    } else {
+        println!("{:.2}", (sum / count) as f64);
+    }
+}
+`,
+      fixedCode: String.raw`use std::io::{self, Read};
+
+fn main() {
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input).unwrap();
+    let mut sum: i64 = 0;
+    let mut count: i64 = 0;
+    for tok in input.split_whitespace() {
+        if tok != "NULL" {
+            sum += tok.parse::<i64>().unwrap();
+            count += 1;
+        }
+    }
+    if count == 0 {
+        println!("NULL");
+    } else {
+        println!("{:.2}", sum as f64 / count as f64);
+    }
+}
+`,
+      expectedBehavior: 'Input: integers and NULLs separated by whitespace. Output: the average of the non-NULL values with two decimals, or NULL.',
+      hints: [
+        'Which values should be counted in the denominator?',
+        'In which type is sum / count computed, and when is it converted to f64?',
+      ],
+      testCases: [
+        tc('1 2 NULL\n', '1.50', false),
+        tc('4 4\n', '4.00', false),
+        tc('NULL NULL\n', 'NULL'),
+        tc('10 NULL 20 NULL\n', '15.00'),
+        tc('1 2\n', '1.50'),
+        tc('\n', 'NULL'),
+        tc('-3 -4\n', '-3.50'),
+      ],
+      bugs: [
+        { description: 'NULL values are counted in the denominator (and an all-NULL column prints 0.00 instead of NULL).', testIndexes: [0, 2, 3] },
+        { description: 'sum / count is integer division; the conversion to f64 happens after the fraction is lost.', testIndexes: [4, 6] },
+      ],
+    },
+    {
+      id: 'sql-order-by-limit',
+      title: 'ORDER BY score DESC LIMIT n',
+      description:
+        'This Kotlin program should behave like SELECT name, score FROM t ORDER BY score DESC LIMIT n: the first input line is n, then come rows `name score` with integer scores. Rows with equal scores keep their input order. It ranks 9 above 10 and returns too many rows. Find and fix the bugs.',
+      language: 'kotlin',
+      buggyCode: String.raw`fun main(args: Array<String>) {
+    val lines = generateSequence(::readLine).toList()
+    val limit = lines[0].trim().toInt()
+    val rows = lines.drop(1).filter { it.isNotBlank() }.map {
+        val parts = it.trim().split(" ")
+        Pair(parts[0], parts[1])
+    }
+    val sorted = rows.sortedByDescending { it.second }
+    for (i in 0..limit) {
+        if (i >= sorted.size) break
+        println(sorted[i].first + " " + sorted[i].second)
+    }
+}
+`,
+      fixedCode: String.raw`fun main(args: Array<String>) {
+    val lines = generateSequence(::readLine).toList()
+    val limit = lines[0].trim().toInt()
+    val rows = lines.drop(1).filter { it.isNotBlank() }.map {
+        val parts = it.trim().split(" ")
+        Pair(parts[0], parts[1].toInt())
+    }
+    val sorted = rows.sortedByDescending { it.second }
+    for (i in 0 until limit) {
+        if (i >= sorted.size) break
+        println(sorted[i].first + " " + sorted[i].second)
+    }
+}
+`,
+      expectedBehavior: 'Input: n, then "name score" rows. Output: at most n rows "name score", highest score first, ties in input order.',
+      hints: [
+        'What type is it.second, and how do strings compare?',
+        'How many values does the range 0..limit contain?',
+      ],
+      testCases: [
+        tc('2\nann 90\nbob 100\ncy 85\n', 'bob 100\nann 90', false),
+        tc('1\nx 5\ny 7\n', 'y 7', false),
+        tc('5\nsolo 3\n', 'solo 3'),
+        tc('0\na 1\n', ''),
+        tc('3\na 9\nb 10\nc 11\nd 8\n', 'c 11\nb 10\na 9'),
+        tc('2\np 5\nq 5\nr 1\n', 'p 5\nq 5'),
+      ],
+      bugs: [
+        { description: 'Scores are kept as strings, so they are sorted alphabetically ("9" > "10"); convert them with toInt().', testIndexes: [0, 4] },
+        { description: '0..limit is an inclusive range, so one extra row is printed; use 0 until limit.', testIndexes: [1, 3, 5] },
+      ],
+    },
+  ],
+  pseudocode: [
+    {
+      id: 'sql-run-select-where-order',
+      title: 'Execute a Simple Query by Hand',
+      description:
+        'Without a database, a script holds a list of user records (name, age, where age may be missing). Describe how it should compute the result of SELECT name FROM users WHERE age >= 18 ORDER BY name, step by step.',
+      requirements: [
+        'Return only the names, in the order the query defines',
+        'Follow SQL semantics for missing (NULL) ages',
+        'Do not modify the original list',
+      ],
+      examples: [
+        { scenario: '[(zoe, 30), (amy, 17), (bob, NULL), (eve, 18)]', expectedApproach: '[eve, zoe]' },
+        { scenario: 'All users under 18', expectedApproach: 'An empty result.' },
+      ],
+      evaluationCriteria: ['Filters with the WHERE condition first', 'Treats NULL ages as not matching', 'Projects the name column', 'Sorts by name ascending'],
+      rubric: {
+        ideas: [
+          { idea: 'Loop over the records and keep those whose age is at least 18 (the WHERE step)', weight: 3, accept: ['filter', 'keep age 18', 'age 18', 'where'] },
+          { idea: 'Keep only the name column (projection)', weight: 2, accept: ['only the name', 'project', 'take the name', 'extract name', 'collect name'] },
+          { idea: 'Sort the names in ascending order (ORDER BY)', weight: 3, accept: ['sort', 'order by', 'alphabetical', 'ascending'] },
+          { idea: 'Return the resulting list', weight: 2, accept: ['return result', 'return the names', 'return list', 'output the list', 'print the names'] },
+        ],
+        edgeCases: [
+          { case: 'NULL age never satisfies the condition', accept: ['null', 'missing age', 'unknown'] },
+          { case: 'No matching rows gives an empty result', accept: ['empty result', 'no rows', 'no match', 'empty list'] },
+        ],
+        modelAnswer: `1. SET result = empty list (the original list is not modified)
+2. FOR each record in users
+3.   IF age is NULL THEN skip it, because a comparison with NULL is unknown and never true
+4.   IF age >= 18 THEN add the name to result (the WHERE filter plus the projection of only the name)
+5. sort result in ascending alphabetical order (ORDER BY name)
+6. RETURN result; if no record matched it is an empty result`,
+      },
+    },
+    {
+      id: 'sql-find-duplicate-emails',
+      title: 'Find Duplicate Emails',
+      description:
+        'A sign-up table should have had a unique constraint on email but did not. Describe an algorithm (or the SQL plus the reasoning) that lists every email address used by more than one account, treating addresses that differ only in letter case or surrounding spaces as the same.',
+      requirements: [
+        'Report each duplicated address once, with how many accounts use it',
+        'Ignore differences of case and surrounding spaces',
+        'Rows without an email are not duplicates of each other',
+      ],
+      examples: [
+        { scenario: '"Ann@x.io", "ann@x.io ", "bob@y.io"', expectedApproach: 'ann@x.io appears 2 times.' },
+        { scenario: 'Two rows with NULL email', expectedApproach: 'Not reported.' },
+      ],
+      evaluationCriteria: ['Normalises case and whitespace', 'Counts per normalised email', 'Keeps counts greater than 1 (HAVING)', 'Excludes NULL or empty emails'],
+      rubric: {
+        ideas: [
+          { idea: 'Normalise each email: trim spaces and convert to lower case', weight: 3, accept: ['lower', 'trim', 'normalis', 'normaliz'] },
+          { idea: 'Count rows per normalised email (GROUP BY or a dictionary)', weight: 3, accept: ['group by', 'count per', 'dictionary', 'hash map', 'count each'] },
+          { idea: 'Keep only emails whose count is greater than 1 (HAVING COUNT(*) > 1)', weight: 3, accept: ['having', 'greater than 1', 'more than one', 'count 1'] },
+          { idea: 'Output each duplicated email with its count', weight: 1, accept: ['report key', 'report email', 'print email', 'output email', 'return the list'] },
+        ],
+        edgeCases: [
+          { case: 'NULL or empty emails are skipped', accept: ['null', 'empty email', 'missing email', 'blank'] },
+          { case: 'Mixed case addresses', accept: ['case', 'uppercase', 'upper case'] },
+        ],
+        modelAnswer: `1. SET counts = empty dictionary
+2. FOR each account row
+3.   IF email is NULL or blank THEN skip it
+4.   SET key = lower(trim(email)) so case and spaces are normalised
+5.   increment counts[key] (this is GROUP BY lower(trim(email)))
+6. FOR each key with its count in counts
+7.   IF count is greater than 1 (HAVING COUNT(*) > 1) THEN report key and count
+8. In SQL: SELECT lower(trim(email)), COUNT(*) FROM accounts WHERE email IS NOT NULL GROUP BY 1 HAVING COUNT(*) > 1`,
+      },
+    },
+  ],
+};

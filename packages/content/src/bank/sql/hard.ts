@@ -1,0 +1,504 @@
+import type { BankLevel, TestCase } from '@app/shared/content.schemas';
+
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+
+export const hard: BankLevel = {
+  mcq: [
+    {
+      question: 'Scores ordered descending are 100, 90, 90, 80. What does RANK() OVER (ORDER BY score DESC) assign?',
+      options: { A: '1, 2, 3, 4', B: '1, 2, 2, 4', C: '1, 2, 2, 3', D: '1, 1, 2, 3' },
+      correct: 'B',
+      explanation: 'RANK gives ties the same rank and leaves a gap; DENSE_RANK would give 1, 2, 2, 3 and ROW_NUMBER 1, 2, 3, 4.',
+    },
+    {
+      question: 'Which isolation level does the SQL standard require to prevent phantom reads?',
+      options: { A: 'READ UNCOMMITTED', B: 'READ COMMITTED', C: 'REPEATABLE READ', D: 'SERIALIZABLE' },
+      correct: 'D',
+      explanation: 'The standard allows phantoms under REPEATABLE READ; only SERIALIZABLE forbids them (some engines, like PostgreSQL, prevent them earlier).',
+    },
+    {
+      question: 'A B-tree index exists on (last_name, first_name). Which condition can use it efficiently?',
+      options: {
+        A: "WHERE last_name = 'Lee'",
+        B: "WHERE first_name = 'Ann'",
+        C: "WHERE first_name LIKE '%nn'",
+        D: "WHERE UPPER(last_name) = 'LEE'",
+      },
+      correct: 'A',
+      explanation: 'A composite index is sorted by its leading column first, so it serves conditions on a leftmost prefix of its columns.',
+    },
+    {
+      question: 'SUM(amount) OVER (ORDER BY day) is computed over rows where two rows share the same day. What do those two rows show?',
+      options: {
+        A: 'Different running totals, one per row',
+        B: 'The grand total',
+        C: 'The same running total, including both rows, because the default frame is RANGE ... CURRENT ROW, which includes peers',
+        D: 'NULL',
+      },
+      correct: 'C',
+      explanation: 'With ORDER BY, the default frame is RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW; use ROWS to get per-row totals.',
+    },
+    {
+      question: 'What reliably prevents SQL injection when user input goes into a query?',
+      options: {
+        A: 'Parameterised queries (prepared statements) with bound values',
+        B: 'Escaping single quotes by hand',
+        C: 'Limiting input length',
+        D: 'Using stored procedures that build SQL strings by concatenation',
+      },
+      correct: 'A',
+      explanation: 'Bound parameters are sent separately from the SQL text, so input is never parsed as SQL.',
+    },
+    {
+      question: 'What makes an index "covering" for a query?',
+      options: {
+        A: 'It covers every row of the table',
+        B: 'It contains all the columns the query needs, so the table rows need not be read (index-only scan)',
+        C: 'It is a unique index',
+        D: 'It is defined on the primary key',
+      },
+      correct: 'B',
+      explanation: 'If the filter, sort and selected columns are all in the index, the engine answers from the index alone.',
+    },
+    {
+      question: 'Transaction 1 locks row A then waits for row B; transaction 2 locks row B then waits for row A. What does a typical database do?',
+      options: {
+        A: 'Waits forever',
+        B: 'Lets both proceed and merges their writes',
+        C: 'Converts both to read-only',
+        D: 'Detects the deadlock and aborts one transaction so the other can continue',
+      },
+      correct: 'D',
+      explanation: 'The engine finds the cycle in its wait-for graph and rolls back a victim; applications should retry it and lock rows in a consistent order.',
+    },
+    {
+      question: 'How does optimistic locking with a version column detect a lost update?',
+      options: {
+        A: 'It locks the row when it is read',
+        B: 'It compares timestamps of the two sessions',
+        C: 'The UPDATE includes WHERE version = the version read earlier and increments it; zero affected rows means someone else changed the row',
+        D: 'It retries every update three times',
+      },
+      correct: 'C',
+      explanation: 'No lock is held between read and write; the conditional update detects the conflict, and the application retries or reports it.',
+    },
+    {
+      question: 'What does SELECT ... FOR UPDATE do inside a transaction?',
+      options: {
+        A: 'Updates the selected rows',
+        B: 'Locks the selected rows so other transactions cannot modify or lock them until this transaction ends',
+        C: 'Makes the rows invisible to other readers',
+        D: 'Creates a temporary copy of the rows',
+      },
+      correct: 'B',
+      explanation: 'It takes row-level write locks, which is the pessimistic way to avoid lost updates.',
+    },
+    {
+      question: 'What are the two parts of a recursive common table expression (WITH RECURSIVE)?',
+      options: {
+        A: 'An anchor query and a recursive query that references the CTE, combined with UNION (ALL)',
+        B: 'A SELECT and a trigger',
+        C: 'Two recursive queries joined with JOIN',
+        D: 'A loop variable and a WHILE condition',
+      },
+      correct: 'A',
+      explanation: 'The anchor produces the starting rows; the recursive part is evaluated repeatedly on the previous step\'s rows until it adds none.',
+    },
+    {
+      question: "Why can WHERE LOWER(email) = 'ann@x.io' not use a plain index on email?",
+      options: {
+        A: 'LOWER is not allowed in WHERE',
+        B: 'Indexes only work with numbers',
+        C: 'Because the comparison is case-sensitive',
+        D: 'The index stores email values, not LOWER(email); an expression index on LOWER(email) is needed',
+      },
+      correct: 'D',
+      explanation: 'Wrapping an indexed column in a function makes the predicate non-sargable unless an index on that exact expression exists.',
+    },
+    {
+      question: 'Under READ COMMITTED, a transaction reads a row twice and gets different values because another transaction committed in between. What is this anomaly called?',
+      options: { A: 'Dirty read', B: 'Phantom read', C: 'Non-repeatable read', D: 'Write skew' },
+      correct: 'C',
+      explanation: 'A non-repeatable read is a changed value of the same row; a phantom is a changed set of rows matching a condition.',
+    },
+    {
+      question: 'What does EXPLAIN ANALYZE (PostgreSQL) add to plain EXPLAIN?',
+      options: {
+        A: 'It rewrites the query to be faster',
+        B: 'It actually executes the query and reports real row counts and timings next to the estimates',
+        C: 'It shows the query without running the planner',
+        D: 'It analyses table statistics only',
+      },
+      correct: 'B',
+      explanation: 'Comparing estimated and actual rows is how you find bad plans; beware that it really runs data-modifying statements.',
+    },
+    {
+      question: 'In PostgreSQL, SELECT dept, name, COUNT(*) FROM staff GROUP BY dept fails. Why?',
+      options: {
+        A: 'COUNT(*) cannot be used with GROUP BY',
+        B: 'dept must be aggregated',
+        C: 'GROUP BY needs an ORDER BY',
+        D: 'name is neither grouped nor aggregated, so one value per group is undefined',
+      },
+      correct: 'D',
+      explanation: 'Every selected column must be in GROUP BY or inside an aggregate (unless it is functionally dependent on a grouped primary key).',
+    },
+    {
+      question: 'In PostgreSQL, where do NULLs appear with ORDER BY price ASC by default?',
+      options: { A: 'Last, because NULL sorts as larger than any value', B: 'First', C: 'They are excluded', D: 'In random positions' },
+      correct: 'A',
+      explanation: 'PostgreSQL treats NULL as larger than any value: NULLS LAST for ASC and NULLS FIRST for DESC, changeable with NULLS FIRST/LAST.',
+    },
+  ],
+  coding: [
+    {
+      id: 'sql-window-ranking',
+      title: 'ROW_NUMBER, RANK and DENSE_RANK',
+      description:
+        'For each row compute ROW_NUMBER() OVER (PARTITION BY dept ORDER BY score DESC, name), RANK() OVER (PARTITION BY dept ORDER BY score DESC) and DENSE_RANK() OVER (PARTITION BY dept ORDER BY score DESC). Rows with equal scores are peers for RANK and DENSE_RANK, while ROW_NUMBER breaks the tie by name.\n\n' +
+        'Input: rows `dept name score` (integer score, names unique within a department).\n\n' +
+        'Output: the rows ordered by dept ascending, score descending, name ascending, each as `dept name score row_number rank dense_rank`. RANK of a row is 1 + the number of rows in its department with a higher score; DENSE_RANK is 1 + the number of distinct higher scores. If there are no rows, print `(0 rows)`.',
+      examples: [
+        { input: 'eng ann 90\neng bob 95\neng cy 90\nops dee 70\n', output: 'eng bob 95 1 1 1\neng ann 90 2 2 2\neng cy 90 3 2 2\nops dee 70 1 1 1', explanation: 'ann and cy tie at 90: different row numbers, same rank.' },
+        { input: 'x a 5\nx b 5\nx c 5\n', output: 'x a 5 1 1 1\nx b 5 2 1 1\nx c 5 3 1 1', explanation: 'All three are peers.' },
+      ],
+      constraints: ['At most 5000 rows', 'Names and departments contain no spaces'],
+      testCases: [
+        tc('eng ann 90\neng bob 95\neng cy 90\nops dee 70\n', 'eng bob 95 1 1 1\neng ann 90 2 2 2\neng cy 90 3 2 2\nops dee 70 1 1 1', false),
+        tc('x a 5\nx b 5\nx c 5\n', 'x a 5 1 1 1\nx b 5 2 1 1\nx c 5 3 1 1', false),
+        tc('d p 10\nd q 9\nd r 9\nd s 8\n', 'd p 10 1 1 1\nd q 9 2 2 2\nd r 9 3 2 2\nd s 8 4 4 3'),
+        tc('b z 1\na y 2\n', 'a y 2 1 1 1\nb z 1 1 1 1'),
+        tc('', '(0 rows)'),
+        tc('s m -1\ns n 0\ns o -1\ns p 0\ns q 3\n', 's q 3 1 1 1\ns n 0 2 2 2\ns p 0 3 2 2\ns m -1 4 4 3\ns o -1 5 4 3'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+rows = []
+for line in sys.stdin.read().split('\n'):
+    p = line.split()
+    if len(p) == 3:
+        rows.append((p[0], p[1], int(p[2])))
+rows.sort(key=lambda r: (r[0], -r[2], r[1]))
+out = []
+for i, (dept, name, score) in enumerate(rows):
+    same = [r for r in rows if r[0] == dept]
+    row_number = same.index((dept, name, score)) + 1
+    rank = 1 + sum(1 for r in same if r[2] > score)
+    dense = 1 + len({r[2] for r in same if r[2] > score})
+    out.append('%s %s %d %d %d %d' % (dept, name, score, row_number, rank, dense))
+print('\n'.join(out) if out else '(0 rows)')
+`,
+      },
+    },
+    {
+      id: 'sql-transactional-kv',
+      title: 'Nested Transactions',
+      description:
+        'Implement a tiny key-value store with nested transactions, the way a database applies BEGIN, ROLLBACK and COMMIT.\n\n' +
+        'Commands, one per line:\n' +
+        '- `SET k v`: set key k to value v. `DELETE k`: remove k (if present).\n' +
+        '- `GET k`: print the value of k, or `NULL`.\n' +
+        '- `COUNT v`: print how many keys currently have value v.\n' +
+        '- `BEGIN`: open a new transaction block, nested inside any open one.\n' +
+        '- `ROLLBACK`: undo every change made since the innermost open BEGIN and close that block; print `NO TRANSACTION` if none is open.\n' +
+        '- `COMMIT`: make all changes permanent and close all open blocks; print `NO TRANSACTION` if none is open.\n\n' +
+        'Output: the lines printed by GET, COUNT, ROLLBACK and COMMIT.',
+      examples: [
+        { input: 'SET a 10\nGET a\nBEGIN\nSET a 20\nGET a\nROLLBACK\nGET a\n', output: '10\n20\n10', explanation: 'The rollback restores the value from before BEGIN.' },
+        { input: 'BEGIN\nSET x 1\nBEGIN\nSET x 2\nCOMMIT\nGET x\nROLLBACK\n', output: '2\nNO TRANSACTION', explanation: 'COMMIT closes both blocks, so nothing is left to roll back.' },
+      ],
+      constraints: ['At most 10000 commands', 'Keys and values contain no spaces'],
+      testCases: [
+        tc('SET a 10\nGET a\nBEGIN\nSET a 20\nGET a\nROLLBACK\nGET a\n', '10\n20\n10', false),
+        tc('BEGIN\nSET x 1\nBEGIN\nSET x 2\nCOMMIT\nGET x\nROLLBACK\n', '2\nNO TRANSACTION', false),
+        tc('GET missing\nROLLBACK\nCOMMIT\n', 'NULL\nNO TRANSACTION\nNO TRANSACTION'),
+        tc('SET a 1\nSET b 1\nCOUNT 1\nBEGIN\nDELETE a\nCOUNT 1\nGET a\nROLLBACK\nCOUNT 1\nGET a\n', '2\n1\nNULL\n2\n1'),
+        tc('BEGIN\nSET k v1\nBEGIN\nSET k v2\nBEGIN\nDELETE k\nGET k\nROLLBACK\nGET k\nROLLBACK\nGET k\nROLLBACK\nGET k\n', 'NULL\nv2\nv1\nNULL'),
+        tc('BEGIN\nSET n 5\nSET n 6\nSET n 7\nROLLBACK\nGET n\nCOUNT 7\n', 'NULL\n0'),
+        tc('SET a x\nBEGIN\nSET b x\nCOUNT x\nCOMMIT\nCOUNT x\nROLLBACK\nGET b\n', '2\n2\nNO TRANSACTION\nx'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+data = {}
+txs = []
+out = []
+MISSING = object()
+
+
+def change(k, v):
+    if txs and k not in txs[-1]:
+        txs[-1][k] = data.get(k, MISSING)
+    if v is MISSING:
+        data.pop(k, None)
+    else:
+        data[k] = v
+
+
+for line in sys.stdin.read().split('\n'):
+    p = line.split()
+    if not p:
+        continue
+    cmd = p[0]
+    if cmd == 'SET':
+        change(p[1], p[2])
+    elif cmd == 'DELETE':
+        change(p[1], MISSING)
+    elif cmd == 'GET':
+        out.append(data.get(p[1], 'NULL'))
+    elif cmd == 'COUNT':
+        out.append(str(sum(1 for v in data.values() if v == p[1])))
+    elif cmd == 'BEGIN':
+        txs.append({})
+    elif cmd == 'ROLLBACK':
+        if not txs:
+            out.append('NO TRANSACTION')
+        else:
+            for k, old in txs.pop().items():
+                if old is MISSING:
+                    data.pop(k, None)
+                else:
+                    data[k] = old
+    elif cmd == 'COMMIT':
+        if not txs:
+            out.append('NO TRANSACTION')
+        txs = []
+print('\n'.join(out))
+`,
+      },
+    },
+  ],
+  debug: [
+    {
+      id: 'sql-running-total-window',
+      title: 'Running Total per Partition',
+      description:
+        'This C++ program should print SUM(amount) OVER (PARTITION BY dept ORDER BY input order ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) for every row: for each input row `dept amount`, print `dept total` where total is the sum of this row and all earlier rows of the same dept. Amounts can be large. The totals lag one row behind, and big totals come out garbled. Find and fix the bugs.',
+      language: 'cpp',
+      buggyCode: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    string dept;
+    long long amount;
+    map<string, int> running;
+    while (cin >> dept >> amount) {
+        cout << dept << " " << running[dept] << "\n";
+        running[dept] += amount;
+    }
+    return 0;
+}
+`,
+      fixedCode: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    string dept;
+    long long amount;
+    map<string, long long> running;
+    while (cin >> dept >> amount) {
+        running[dept] += amount;
+        cout << dept << " " << running[dept] << "\n";
+    }
+    return 0;
+}
+`,
+      expectedBehavior: 'Input: rows "dept amount". Output: one line per row, "dept running_total", where the frame includes the current row.',
+      hints: [
+        'Does the frame "UNBOUNDED PRECEDING AND CURRENT ROW" include the current row?',
+        'What is the largest value an int can hold, and what type does the map store?',
+      ],
+      testCases: [
+        tc('a 10\nb 5\na 7\n', 'a 10\nb 5\na 17', false),
+        tc('x 1\n', 'x 1', false),
+        tc('big 2000000000\nbig 2000000000\n', 'big 2000000000\nbig 4000000000'),
+        tc('', ''),
+        tc('s 3000000000\n', 's 3000000000'),
+        tc('p -5\nq 5\np 5\n', 'p -5\nq 5\np 0'),
+      ],
+      bugs: [
+        { description: 'The total is printed before the current row is added, so the frame excludes the current row.', testIndexes: [0, 1, 5] },
+        { description: 'The running totals are stored as int and overflow beyond 2147483647; store long long.', testIndexes: [2, 4] },
+      ],
+    },
+    {
+      id: 'sql-keyset-page-csharp',
+      title: 'Next Page with a Cursor',
+      description:
+        'This C# program returns the next page of a feed ordered by created DESC, id DESC (ids are unique). The first line is `n cursorCreated cursorId`, or `n -` for the first page; the other lines are rows `created id` in any order. It prints the next n rows strictly after the cursor in that order, then `next: created id` of the last printed row if more rows follow, or `next: none`. Rows sharing a timestamp get lost or come out in the wrong order. Find and fix the bugs.',
+      language: 'csharp',
+      buggyCode: String.raw`using System;
+using System.Collections.Generic;
+using System.Linq;
+
+public class Program
+{
+    public static void Main()
+    {
+        string[] head = Console.ReadLine().Trim().Split(' ');
+        int n = int.Parse(head[0]);
+        var rows = new List<long[]>();
+        string line;
+        while ((line = Console.ReadLine()) != null)
+        {
+            string[] p = line.Trim().Split(' ');
+            if (p.Length < 2) continue;
+            rows.Add(new long[] { long.Parse(p[0]), long.Parse(p[1]) });
+        }
+        rows.Sort((a, b) => b[0].CompareTo(a[0]));
+        IEnumerable<long[]> after = rows;
+        if (head[1] != "-")
+        {
+            long cc = long.Parse(head[1]);
+            long ci = long.Parse(head[2]);
+            after = rows.Where(r => r[0] < cc);
+        }
+        List<long[]> rest = after.ToList();
+        List<long[]> page = rest.Take(n).ToList();
+        foreach (long[] r in page) Console.WriteLine(r[0] + " " + r[1]);
+        if (rest.Count > n)
+            Console.WriteLine("next: " + page[page.Count - 1][0] + " " + page[page.Count - 1][1]);
+        else
+            Console.WriteLine("next: none");
+    }
+}
+`,
+      fixedCode: String.raw`using System;
+using System.Collections.Generic;
+using System.Linq;
+
+public class Program
+{
+    public static void Main()
+    {
+        string[] head = Console.ReadLine().Trim().Split(' ');
+        int n = int.Parse(head[0]);
+        var rows = new List<long[]>();
+        string line;
+        while ((line = Console.ReadLine()) != null)
+        {
+            string[] p = line.Trim().Split(' ');
+            if (p.Length < 2) continue;
+            rows.Add(new long[] { long.Parse(p[0]), long.Parse(p[1]) });
+        }
+        rows.Sort((a, b) => a[0] != b[0] ? b[0].CompareTo(a[0]) : b[1].CompareTo(a[1]));
+        IEnumerable<long[]> after = rows;
+        if (head[1] != "-")
+        {
+            long cc = long.Parse(head[1]);
+            long ci = long.Parse(head[2]);
+            after = rows.Where(r => r[0] < cc || (r[0] == cc && r[1] < ci));
+        }
+        List<long[]> rest = after.ToList();
+        List<long[]> page = rest.Take(n).ToList();
+        foreach (long[] r in page) Console.WriteLine(r[0] + " " + r[1]);
+        if (rest.Count > n)
+            Console.WriteLine("next: " + page[page.Count - 1][0] + " " + page[page.Count - 1][1]);
+        else
+            Console.WriteLine("next: none");
+    }
+}
+`,
+      expectedBehavior: 'Input: the page size and cursor, then rows. Output: up to n rows "created id" in (created DESC, id DESC) order strictly after the cursor, then the "next:" line.',
+      hints: [
+        'If the cursor is (200, 4), should the row (200, 3) appear on the next page?',
+        'How does the sort order rows with the same created value?',
+      ],
+      testCases: [
+        tc('2 -\n100 1\n300 2\n200 3\n', '300 2\n200 3\nnext: 200 3', false),
+        tc('2 200 4\n100 1\n300 2\n200 3\n200 4\n', '200 3\n100 1\nnext: none', false),
+        tc('1 -\n50 1\n50 2\n50 3\n', '50 3\nnext: 50 3'),
+        tc('3 50 2\n50 1\n50 2\n50 3\n40 9\n', '50 1\n40 9\nnext: none'),
+        tc('5 -\n', 'next: none'),
+        tc('2 10 1\n10 1\n5 5\n', '5 5\nnext: none'),
+        tc('3 -\n7 1\n9 2\n7 3\n', '9 2\n7 3\n7 1\nnext: none'),
+      ],
+      bugs: [
+        { description: 'The cursor filter compares only created, so rows with the cursor\'s timestamp but a smaller id are skipped.', testIndexes: [1, 3] },
+        { description: 'The sort has no id tie-breaker, so rows with equal created values are not in (created DESC, id DESC) order.', testIndexes: [2, 6] },
+      ],
+    },
+  ],
+  pseudocode: [
+    {
+      id: 'sql-deadlock-detection',
+      title: 'Detect Deadlocks',
+      description:
+        'A lock manager knows, for every blocked transaction, which transaction holds the lock it is waiting for. Describe how it detects deadlocks and resolves them.',
+      requirements: [
+        'Find every group of transactions that wait for each other in a circle',
+        'Break each such circle by aborting one transaction',
+        'Run in time linear in the number of waiting relationships',
+      ],
+      examples: [
+        { scenario: 'T1 waits for T2, T2 waits for T3, T3 waits for T1', expectedApproach: 'One cycle: abort one of them (for example the youngest).' },
+        { scenario: 'T1 waits for T2, T2 is running', expectedApproach: 'No deadlock; nothing is aborted.' },
+      ],
+      evaluationCriteria: ['Builds the wait-for graph', 'Uses DFS with an on-path marker to find cycles', 'Chooses and aborts a victim per cycle', 'Handles self-waits, no cycles and several cycles'],
+      rubric: {
+        ideas: [
+          { idea: 'Build a wait-for graph with an edge from each waiting transaction to the lock holder', weight: 2, accept: ['wait for graph', 'waits for', 'edge'] },
+          { idea: 'Run a depth-first search, marking transactions that are on the current path', weight: 3, accept: ['dfs', 'depth first', 'in progress', 'current path', 'on the stack', 'gray'] },
+          { idea: 'Reaching a transaction that is on the current path means a cycle (deadlock)', weight: 3, accept: ['cycle'] },
+          { idea: 'Choose a victim in each cycle and abort (roll back) it to release its locks', weight: 2, accept: ['victim', 'abort', 'roll back', 'rollback'] },
+        ],
+        edgeCases: [
+          { case: 'A transaction waiting for itself', accept: ['itself', 'length one', 'self'] },
+          { case: 'No cycle: nothing is aborted', accept: ['no cycle', 'nothing is aborted'] },
+          { case: 'Several independent cycles', accept: ['each cycle', 'several cycles', 'multiple cycles'] },
+        ],
+        modelAnswer: `1. Build the wait-for graph: FOR each blocked transaction T add an edge T -> the transaction holding the lock T waits for
+2. SET state of every transaction = unvisited
+3. FOR each unvisited transaction T: call DFS(T)
+4. DFS(T): mark T as in progress (it is on the current path)
+5.   FOR each edge T -> U
+6.     IF U is in progress THEN a cycle is found: the transactions from U to T are deadlocked
+7.     ELSE IF U is unvisited THEN call DFS(U)
+8.   mark T as done
+9. FOR each cycle found, choose a victim (for example the youngest transaction) and abort it, which releases its locks
+10. A transaction waiting for itself is a cycle of length one; if there is no cycle, nothing is aborted`,
+      },
+    },
+    {
+      id: 'sql-optimistic-locking',
+      title: 'Optimistic Locking with a Version Column',
+      description:
+        'Two app servers may update the same bank account row at the same time. Without holding locks between reading and writing, describe how to update an account balance so that no concurrent update is silently lost, using a version column on the row.',
+      requirements: [
+        'Do not hold database locks while the application computes the new value',
+        'Detect that another update happened in between',
+        'Give up with an error after a few failed attempts',
+      ],
+      examples: [
+        { scenario: 'Both servers read version 7 and try to write', expectedApproach: 'The first update matches version 7 and sets 8; the second affects 0 rows and retries with fresh data.' },
+        { scenario: 'The row was deleted meanwhile', expectedApproach: 'Report that the account no longer exists.' },
+      ],
+      evaluationCriteria: ['Reads the row with its version', 'Updates with WHERE version = old version and increments it', 'Checks the affected row count', 'Retries a bounded number of times and handles deleted rows'],
+      rubric: {
+        ideas: [
+          { idea: 'Read the balance together with the current version', weight: 2, accept: ['select balance version', 'read version', 'current version', 'select version'] },
+          { idea: 'Update with a condition that the version is still the one read', weight: 3, accept: ['where id and version', 'and version', 'where version', 'version still'] },
+          { idea: 'Increment the version in the same UPDATE', weight: 2, accept: ['version version 1', 'increment version', 'version plus 1', 'new version'] },
+          { idea: 'Check the affected row count: 1 means success, 0 means a conflict', weight: 2, accept: ['affected row', 'row count', 'rows updated', 'updated count'] },
+          { idea: 'On conflict, retry with fresh data', weight: 1, accept: ['retry', 'try again'] },
+        ],
+        edgeCases: [
+          { case: 'A maximum number of retries', accept: ['maximum', 'max retries', 'give up', 'limit'] },
+          { case: 'The row was deleted meanwhile', accept: ['deleted', 'not found', 'no row'] },
+        ],
+        modelAnswer: `1. SET attempts = 0
+2. REPEAT
+3.   SELECT balance, version FROM accounts WHERE id = :id (read the current version)
+4.   IF no row is returned THEN RETURN "not found" because the account was deleted
+5.   compute newBalance = balance + change in the application, holding no locks
+6.   UPDATE accounts SET balance = :newBalance, version = version + 1 WHERE id = :id AND version = :version (increment version only if it is still the one we read)
+7.   IF the affected row count is 1 THEN RETURN success
+8.   ELSE another update won: SET attempts = attempts + 1 and retry with fresh data
+9. UNTIL attempts reaches the maximum of 3, THEN give up and RETURN a conflict error`,
+      },
+    },
+  ],
+};

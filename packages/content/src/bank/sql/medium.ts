@@ -1,0 +1,532 @@
+import type { BankLevel, TestCase } from '@app/shared/content.schemas';
+
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+
+export const medium: BankLevel = {
+  mcq: [
+    {
+      question: 'What does customers LEFT JOIN orders ON orders.customer_id = customers.id return for a customer without orders?',
+      options: {
+        A: 'One row for that customer, with NULL in every orders column',
+        B: 'No row for that customer',
+        C: 'One row per order in the table',
+        D: 'An error',
+      },
+      correct: 'A',
+      explanation: 'A LEFT JOIN keeps every left row; unmatched rows are padded with NULLs.',
+    },
+    {
+      question: 'What is the difference between WHERE and HAVING?',
+      options: {
+        A: 'They are interchangeable',
+        B: 'HAVING runs before GROUP BY',
+        C: 'WHERE filters rows before grouping; HAVING filters groups after aggregation',
+        D: 'WHERE can use aggregates like SUM, HAVING cannot',
+      },
+      correct: 'C',
+      explanation: 'Aggregates are only known after grouping, so conditions on them go in HAVING.',
+    },
+    {
+      question: 'A column has values 5, NULL, 7. What are COUNT(*) and COUNT(col)?',
+      options: { A: '3 and 3', B: '3 and 2', C: '2 and 2', D: '2 and 3' },
+      correct: 'B',
+      explanation: 'COUNT(*) counts rows; COUNT(col) counts non-NULL values.',
+    },
+    {
+      question: 'SELECT * FROM emp WHERE id NOT IN (SELECT manager_id FROM emp) returns no rows at all. What is the likely cause?',
+      options: {
+        A: 'NOT IN is not supported in subqueries',
+        B: 'Every employee is a manager',
+        C: 'The subquery must use DISTINCT',
+        D: 'manager_id contains a NULL, which makes every NOT IN test UNKNOWN',
+      },
+      correct: 'D',
+      explanation: 'x NOT IN (..., NULL) can never be true; use NOT EXISTS or filter the NULLs out of the subquery.',
+    },
+    {
+      question: 'What is the difference between UNION and UNION ALL?',
+      options: {
+        A: 'UNION removes duplicate rows; UNION ALL keeps them and is cheaper',
+        B: 'UNION ALL removes duplicates',
+        C: 'UNION joins columns side by side',
+        D: 'There is no difference',
+      },
+      correct: 'A',
+      explanation: 'UNION needs a de-duplication step (sort or hash); UNION ALL simply concatenates.',
+    },
+    {
+      question: 'Why does SELECT price * qty AS total FROM items WHERE total > 100 fail in standard SQL?',
+      options: {
+        A: 'Aliases must be in quotes',
+        B: 'Multiplication is not allowed in SELECT',
+        C: 'WHERE is evaluated before SELECT, so the alias total does not exist yet',
+        D: 'total is a reserved word in every database',
+      },
+      correct: 'C',
+      explanation: 'Logical order: FROM, WHERE, GROUP BY, HAVING, SELECT, ORDER BY; repeat the expression or use a subquery/CTE.',
+    },
+    {
+      question: 'What is the main trade-off of adding an index on a column?',
+      options: {
+        A: 'Reads and writes both become slower',
+        B: 'Lookups and sorts on the column get faster, while inserts and updates do extra work and storage grows',
+        C: 'It changes the query results',
+        D: 'It removes duplicate values',
+      },
+      correct: 'B',
+      explanation: 'Every write must also maintain the index; that is the price of faster reads.',
+    },
+    {
+      question: 'What does a FOREIGN KEY constraint on orders.customer_id guarantee?',
+      options: {
+        A: 'customer_id is unique in orders',
+        B: 'customer_id is indexed automatically in every database',
+        C: 'customer_id can never be NULL',
+        D: 'Every non-NULL customer_id refers to an existing row in customers',
+      },
+      correct: 'D',
+      explanation: 'Referential integrity: inserts and updates that point to a missing parent are rejected.',
+    },
+    {
+      question: 'A query uses customers c LEFT JOIN orders o ON o.customer_id = c.id WHERE o.status = \'paid\'. Customers without orders disappear. Why?',
+      options: {
+        A: 'The WHERE condition is false for their NULL-padded rows, turning the LEFT JOIN into an inner join; move the condition into ON',
+        B: 'LEFT JOIN never returns unmatched rows',
+        C: 'status must be compared with LIKE',
+        D: 'The join columns have different names',
+      },
+      correct: 'A',
+      explanation: 'Filters on the right table belong in the ON clause when unmatched left rows must survive.',
+    },
+    {
+      question: 'What does COALESCE(phone, email, \'none\') return?',
+      options: {
+        A: 'Always phone',
+        B: 'The concatenation of the three values',
+        C: 'The first of the three values that is not NULL',
+        D: 'NULL if any value is NULL',
+      },
+      correct: 'C',
+      explanation: 'COALESCE returns its first non-NULL argument.',
+    },
+    {
+      question: 'What does SUM(CASE WHEN status = \'paid\' THEN 1 ELSE 0 END) compute?',
+      options: { A: 'The total paid amount', B: 'The number of distinct statuses', C: 'The average status', D: 'The number of rows whose status is paid' },
+      correct: 'D',
+      explanation: 'Each paid row contributes 1 and every other row 0, a common conditional-count pattern (COUNT(*) FILTER (WHERE ...) in PostgreSQL).',
+    },
+    {
+      question: 'Which task typically needs a self-join?',
+      options: {
+        A: 'Counting rows',
+        B: 'Listing each employee next to the name of their manager, stored in the same employees table',
+        C: 'Sorting by two columns',
+        D: 'Removing duplicates',
+      },
+      correct: 'B',
+      explanation: 'Joining employees e to employees m ON e.manager_id = m.id relates rows of one table to each other.',
+    },
+    {
+      question: 'An orders table stores the customer\'s city in every order row. What problem does this design invite?',
+      options: {
+        A: 'Update anomalies: a customer who moves must be changed in many rows, and copies can disagree',
+        B: 'Slower primary key lookups',
+        C: 'It prevents indexing',
+        D: 'Orders cannot be deleted',
+      },
+      correct: 'A',
+      explanation: 'The city depends on the customer, not on the order; normalising it into customers removes the redundancy.',
+    },
+    {
+      question: 'When is WHERE EXISTS (subquery) true?',
+      options: {
+        A: 'When the subquery returns a non-NULL value',
+        B: 'When the subquery returns exactly one row',
+        C: 'When the subquery returns at least one row',
+        D: 'When the subquery returns TRUE',
+      },
+      correct: 'C',
+      explanation: 'EXISTS only checks whether any row exists; the selected columns do not matter.',
+    },
+  ],
+  coding: [
+    {
+      id: 'sql-left-join',
+      title: 'LEFT JOIN',
+      description:
+        'Compute SELECT u.name, o.order_id, o.amount FROM users u LEFT JOIN orders o ON o.user_id = u.id ORDER BY u.id, o.order_id.\n\n' +
+        'Input: user rows `id name`, then a line `---`, then order rows `order_id user_id amount`. All ids and amounts are integers; user ids are unique.\n\n' +
+        'Output: one line per result row, `name order_id amount`, ordered by user id and then order id (numerically). A user without orders gives one row `name NULL NULL`. Orders whose user does not exist do not appear. If there are no result rows, print `(0 rows)`.',
+      examples: [
+        { input: '1 ann\n2 bob\n3 cy\n---\n10 1 50\n11 3 20\n12 1 5\n', output: 'ann 10 50\nann 12 5\nbob NULL NULL\ncy 11 20', explanation: 'ann has two orders, bob none, cy one.' },
+        { input: '1 solo\n---\n', output: 'solo NULL NULL', explanation: 'No orders at all.' },
+      ],
+      constraints: ['At most 1000 users and 1000 orders'],
+      testCases: [
+        tc('1 ann\n2 bob\n3 cy\n---\n10 1 50\n11 3 20\n12 1 5\n', 'ann 10 50\nann 12 5\nbob NULL NULL\ncy 11 20', false),
+        tc('1 solo\n---\n', 'solo NULL NULL', false),
+        tc('2 b\n1 a\n---\n5 2 7\n4 2 9\n', 'a NULL NULL\nb 4 9\nb 5 7'),
+        tc('1 a\n---\n9 99 100\n', 'a NULL NULL'),
+        tc('10 x\n9 y\n---\n1 10 3\n2 9 4\n3 10 5\n', 'y 2 4\nx 1 3\nx 3 5'),
+        tc('---\n1 1 1\n', '(0 rows)'),
+        tc('3 c\n20 t\n---\n7 20 1\n', 'c NULL NULL\nt 7 1'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+lines = sys.stdin.read().split('\n')
+sep = [i for i, l in enumerate(lines) if l.strip() == '---'][0]
+users = [l.split() for l in lines[:sep] if l.strip()]
+orders = [list(map(int, l.split())) for l in lines[sep + 1:] if l.strip()]
+out = []
+for uid, name in sorted(((int(u[0]), u[1]) for u in users)):
+    mine = sorted(o for o in orders if o[1] == uid)
+    if not mine:
+        out.append('%s NULL NULL' % name)
+    for oid, _, amount in mine:
+        out.append('%s %d %d' % (name, oid, amount))
+print('\n'.join(out) if out else '(0 rows)')
+`,
+      },
+    },
+    {
+      id: 'sql-group-by-having',
+      title: 'GROUP BY with HAVING',
+      description:
+        'Compute SELECT dept, COUNT(*), SUM(salary), AVG(salary) FROM staff GROUP BY dept HAVING COUNT(*) >= K ORDER BY dept.\n\n' +
+        'Input: the first line holds K. Each further line is a row `dept salary` (integer salary).\n\n' +
+        'Output: one line per remaining group, `dept count sum avg`, ordered by dept name (plain character order), with avg printed with exactly two decimals. If no group remains, print `(0 rows)`.',
+      examples: [
+        { input: '2\neng 100\nops 50\neng 200\nhr 70\nops 60\n', output: 'eng 2 300 150.00\nops 2 110 55.00', explanation: 'hr has only one row, so HAVING COUNT(*) >= 2 removes it.' },
+        { input: '1\nsales 10\n', output: 'sales 1 10 10.00', explanation: 'One group of one row.' },
+      ],
+      constraints: ['At most 10000 rows', '|salary| <= 10^9'],
+      testCases: [
+        tc('2\neng 100\nops 50\neng 200\nhr 70\nops 60\n', 'eng 2 300 150.00\nops 2 110 55.00', false),
+        tc('1\nsales 10\n', 'sales 1 10 10.00', false),
+        tc('3\na 1\na 2\nb 5\n', '(0 rows)'),
+        tc('1\nx 1\nx 2\nx 2\n', 'x 3 5 1.67'),
+        tc('2\nb 1000000000\nb 1000000000\na 1\na 2\n', 'a 2 3 1.50\nb 2 2000000000 1000000000.00'),
+        tc('1\nz -5\nz 2\ny 0\n', 'y 1 0 0.00\nz 2 -3 -1.50'),
+        tc('2\n', '(0 rows)'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+lines = [l.split() for l in sys.stdin.read().split('\n') if l.strip()]
+k = int(lines[0][0])
+groups = {}
+for dept, salary in lines[1:]:
+    groups.setdefault(dept, []).append(int(salary))
+out = []
+for dept in sorted(groups):
+    vals = groups[dept]
+    if len(vals) >= k:
+        out.append('%s %d %d %.2f' % (dept, len(vals), sum(vals), sum(vals) / len(vals)))
+print('\n'.join(out) if out else '(0 rows)')
+`,
+      },
+    },
+  ],
+  debug: [
+    {
+      id: 'sql-where-and-or',
+      title: 'AND Before OR',
+      description:
+        'This Java program evaluates a WHERE condition over a table. Line 1 is the condition: comparisons `column op value` (op is =, !=, <, >, <= or >=) joined by AND or OR, without parentheses. Line 2 is the header (column names separated by spaces), and each further line is a row. As in SQL, AND binds tighter than OR, and two integers are compared as numbers (other values as strings). It prints the matching rows, or `(0 rows)`. Some results are wrong. Find and fix the bugs.',
+      language: 'java',
+      buggyCode: String.raw`import java.io.*;
+import java.util.*;
+
+public class Main {
+    static boolean compare(String a, String op, String b) {
+        int c = a.compareTo(b);
+        switch (op) {
+            case "=": return c == 0;
+            case "!=": return c != 0;
+            case "<": return c < 0;
+            case ">": return c > 0;
+            case "<=": return c <= 0;
+            default: return c >= 0;
+        }
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
+        String[] cond = reader.readLine().trim().split("\\s+");
+        List<String> cols = Arrays.asList(reader.readLine().trim().split("\\s+"));
+        List<String> out = new ArrayList<>();
+        String line;
+        while ((line = reader.readLine()) != null) {
+            if (line.trim().isEmpty()) continue;
+            String[] row = line.trim().split("\\s+");
+            boolean acc = false;
+            for (int i = 0; i < cond.length; i += 4) {
+                boolean b = compare(row[cols.indexOf(cond[i])], cond[i + 1], cond[i + 2]);
+                if (i == 0) acc = b;
+                else if (cond[i - 1].equals("AND")) acc = acc && b;
+                else acc = acc || b;
+            }
+            if (acc) out.add(line.trim());
+        }
+        if (out.isEmpty()) System.out.println("(0 rows)");
+        for (String r : out) System.out.println(r);
+    }
+}
+`,
+      fixedCode: String.raw`import java.io.*;
+import java.util.*;
+
+public class Main {
+    static boolean isInt(String s) {
+        return s.matches("-?\\d+");
+    }
+
+    static boolean compare(String a, String op, String b) {
+        int c = (isInt(a) && isInt(b)) ? Long.compare(Long.parseLong(a), Long.parseLong(b)) : a.compareTo(b);
+        switch (op) {
+            case "=": return c == 0;
+            case "!=": return c != 0;
+            case "<": return c < 0;
+            case ">": return c > 0;
+            case "<=": return c <= 0;
+            default: return c >= 0;
+        }
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
+        String[] cond = reader.readLine().trim().split("\\s+");
+        List<String> cols = Arrays.asList(reader.readLine().trim().split("\\s+"));
+        List<String> out = new ArrayList<>();
+        String line;
+        while ((line = reader.readLine()) != null) {
+            if (line.trim().isEmpty()) continue;
+            String[] row = line.trim().split("\\s+");
+            boolean result = false;
+            boolean group = true;
+            for (int i = 0; i < cond.length; i += 4) {
+                boolean b = compare(row[cols.indexOf(cond[i])], cond[i + 1], cond[i + 2]);
+                if (i == 0) {
+                    group = b;
+                } else if (cond[i - 1].equals("AND")) {
+                    group = group && b;
+                } else {
+                    result = result || group;
+                    group = b;
+                }
+            }
+            result = result || group;
+            if (result) out.add(line.trim());
+        }
+        if (out.isEmpty()) System.out.println("(0 rows)");
+        for (String r : out) System.out.println(r);
+    }
+}
+`,
+      expectedBehavior: 'Input: the condition, the header, then rows. Output: the matching rows in input order, or "(0 rows)".',
+      hints: [
+        'How should "a OR b AND c" be grouped in SQL, and how does the loop group it?',
+        'Compare "10" and "9" with String.compareTo.',
+      ],
+      testCases: [
+        tc('age > 30 OR city = Paris AND age < 20\nname age city\nann 35 Rome\nbob 25 Paris\ncy 15 Paris\ndee 40 Paris\n', 'ann 35 Rome\ncy 15 Paris\ndee 40 Paris', false),
+        tc('age >= 9\nname age city\na 10 X\nb 9 Y\nc 100 Z\nd 8 W\n', 'a 10 X\nb 9 Y\nc 100 Z', false),
+        tc('city = Oslo\nname age city\nann 35 Rome\n', '(0 rows)'),
+        tc('name != bob AND age < 30\nname age city\nann 35 Rome\nbob 25 Paris\ncy 15 Paris\n', 'cy 15 Paris'),
+        tc('age < 100 AND city = Rome OR name = zed\nname age city\nann 35 Rome\nzed 120 Oslo\nkim 5 Lima\n', 'ann 35 Rome\nzed 120 Oslo'),
+        tc('city = Paris OR city = Rome AND age > 50\nname age city\nann 35 Rome\nbob 25 Paris\neve 60 Rome\n', 'bob 25 Paris\neve 60 Rome'),
+      ],
+      bugs: [
+        { description: 'The conditions are combined strictly left to right, but AND must bind tighter than OR.', testIndexes: [0, 5] },
+        { description: 'Numbers are compared as strings, so "10" < "9" and "35" < "100" is false.', testIndexes: [1, 4] },
+      ],
+    },
+    {
+      id: 'sql-group-count-c',
+      title: 'COUNT(*) GROUP BY in C',
+      description:
+        'This C program implements SELECT dept, COUNT(*) FROM staff GROUP BY dept ORDER BY dept: it reads one department name per line, prints `dept count` per department in alphabetical order, and finally `total: N` with the number of input rows. Departments are split into several groups and the total is wrong. Find and fix the bugs.',
+      language: 'c',
+      buggyCode: String.raw`#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct group {
+    char name[32];
+    int count;
+};
+
+static struct group groups[1000];
+static int ngroups = 0;
+
+static int cmp(const void *a, const void *b) {
+    const struct group *x = a, *y = b;
+    return strcmp(x->name, y->name);
+}
+
+int main(void) {
+    char dept[32];
+    int rows = 0;
+    while (scanf("%31s", dept) == 1) {
+        int found = -1;
+        for (int j = 0; j < ngroups; j++) {
+            if (strcmp(groups[j].name, dept)) {
+                found = j;
+                break;
+            }
+        }
+        if (found < 0) {
+            strcpy(groups[ngroups].name, dept);
+            groups[ngroups].count = 1;
+            ngroups++;
+        } else {
+            groups[found].count++;
+        }
+        rows++;
+    }
+    qsort(groups, ngroups, sizeof(struct group), cmp);
+    for (int j = 0; j < ngroups; j++) printf("%s %d\n", groups[j].name, groups[j].count);
+    printf("total: %d\n", ngroups);
+    return 0;
+}
+`,
+      fixedCode: String.raw`#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct group {
+    char name[32];
+    int count;
+};
+
+static struct group groups[1000];
+static int ngroups = 0;
+
+static int cmp(const void *a, const void *b) {
+    const struct group *x = a, *y = b;
+    return strcmp(x->name, y->name);
+}
+
+int main(void) {
+    char dept[32];
+    int rows = 0;
+    while (scanf("%31s", dept) == 1) {
+        int found = -1;
+        for (int j = 0; j < ngroups; j++) {
+            if (strcmp(groups[j].name, dept) == 0) {
+                found = j;
+                break;
+            }
+        }
+        if (found < 0) {
+            strcpy(groups[ngroups].name, dept);
+            groups[ngroups].count = 1;
+            ngroups++;
+        } else {
+            groups[found].count++;
+        }
+        rows++;
+    }
+    qsort(groups, ngroups, sizeof(struct group), cmp);
+    for (int j = 0; j < ngroups; j++) printf("%s %d\n", groups[j].name, groups[j].count);
+    printf("total: %d\n", rows);
+    return 0;
+}
+`,
+      expectedBehavior: 'Input: one department per line. Output: "dept count" lines sorted by dept, then "total: N" where N is the number of rows.',
+      hints: [
+        'What does strcmp return when the two strings are equal?',
+        'Is the total the number of groups or the number of rows?',
+      ],
+      testCases: [
+        tc('eng\nops\neng\n', 'eng 2\nops 1\ntotal: 3', false),
+        tc('hr\n', 'hr 1\ntotal: 1', false),
+        tc('b\na\nb\nb\n', 'a 1\nb 3\ntotal: 4'),
+        tc('x\ny\n', 'x 1\ny 1\ntotal: 2'),
+        tc('\n', 'total: 0'),
+        tc('same\nsame\nsame\n', 'same 3\ntotal: 3'),
+      ],
+      bugs: [
+        { description: 'strcmp returns 0 for equal strings, so the test finds the first different group instead of the matching one.', testIndexes: [0, 2, 3, 5] },
+        { description: 'The total prints the number of groups instead of the number of rows.', testIndexes: [0, 2] },
+      ],
+    },
+  ],
+  pseudocode: [
+    {
+      id: 'sql-hash-join',
+      title: 'How a Hash Join Works',
+      description:
+        'Databases often execute employees JOIN departments ON employees.dept_id = departments.id with a hash join instead of comparing every pair of rows. Describe the algorithm, including how it would produce a LEFT JOIN of employees to departments.',
+      requirements: [
+        'Run in roughly linear time in the sizes of both tables',
+        'Support several rows with the same key',
+        'Follow SQL NULL semantics for the join key',
+      ],
+      examples: [
+        { scenario: '1000 employees, 20 departments', expectedApproach: 'Build on departments, probe with employees: about 1020 steps instead of 20000 comparisons.' },
+        { scenario: 'An employee with dept_id NULL in a LEFT JOIN', expectedApproach: 'Output the employee with NULL department columns.' },
+      ],
+      evaluationCriteria: ['Builds a hash table on the smaller input', 'Probes it with each row of the other input', 'Outputs combined rows, handling duplicates', 'Handles NULL keys and unmatched rows for LEFT JOIN'],
+      rubric: {
+        ideas: [
+          { idea: 'Build a hash table from the smaller table, keyed by the join column', weight: 3, accept: ['build', 'hash table', 'hash map', 'smaller table'] },
+          { idea: 'Store a list of rows per key, since keys can repeat', weight: 1, accept: ['list of rows', 'duplicate key', 'multiple rows', 'append'] },
+          { idea: 'Probe: for each row of the other table, look up its key', weight: 3, accept: ['probe', 'look up', 'lookup'] },
+          { idea: 'Output a combined row for every match', weight: 2, accept: ['combined row', 'combine', 'output the pair', 'concatenat'] },
+          { idea: 'Cost is linear, O(n + m), versus O(n * m) for nested loops', weight: 1, accept: ['linear', 'o n m', 'nested loop'] },
+        ],
+        edgeCases: [
+          { case: 'NULL keys never match', accept: ['null'] },
+          { case: 'LEFT JOIN emits unmatched probe rows with NULLs', accept: ['left join', 'no match', 'unmatched'] },
+        ],
+        modelAnswer: `1. Choose the smaller table (departments) as the build side
+2. SET table = empty hash map from join key to a list of rows
+3. FOR each row r of departments: IF r.id is NULL THEN skip it ELSE append r to table[r.id] (a list, so duplicate keys are kept)
+4. FOR each row e of employees, the probe side
+5.   look up e.dept_id in the hash map (a NULL key never matches)
+6.   FOR each matching department row d: output the combined row (e, d)
+7.   IF there is no match and this is a LEFT JOIN THEN output e with NULL for the department columns
+8. The cost is linear, about O(n + m), instead of O(n * m) for nested loops`,
+      },
+    },
+    {
+      id: 'sql-keyset-pagination',
+      title: 'Keyset Pagination',
+      description:
+        'An activity feed shows posts newest first, 20 per page. Using LIMIT 20 OFFSET 10000 gets slow on deep pages and shows duplicates when new posts arrive. Describe how to fetch each next page with keyset (cursor) pagination instead, given a posts table with created_at and a unique id.',
+      requirements: [
+        'Pages must never skip or repeat a post, even when timestamps are equal',
+        'Deep pages must be as fast as the first page',
+        'The client must know when there are no more posts',
+      ],
+      examples: [
+        { scenario: 'Page 1 ends with the post (2026-03-01 10:00, id 812)', expectedApproach: 'Page 2 asks for posts strictly before (10:00, 812) in the same order.' },
+        { scenario: 'Two posts share the timestamp 10:00', expectedApproach: 'The id decides their order, so neither is lost.' },
+      ],
+      evaluationCriteria: ['Orders by a unique key (timestamp plus id)', 'Uses the last row as the cursor', 'Filters with a row comparison and LIMIT', 'Handles the first page, the last page and an index'],
+      rubric: {
+        ideas: [
+          { idea: 'Order by created_at DESC with id DESC as a tie-breaker so the order is unique', weight: 3, accept: ['tie breaker', 'breaks ties', 'unique order', 'order by created at id'] },
+          { idea: 'Remember the last row of the page as the cursor', weight: 2, accept: ['cursor', 'last row', 'last seen'] },
+          { idea: 'Next page: WHERE (created_at, id) < (cursor values), same ORDER BY', weight: 3, accept: ['less than', 'where created', 'strictly before', 'row comparison'] },
+          { idea: 'Fetch with LIMIT page size', weight: 1, accept: ['limit'] },
+          { idea: 'Back the query with an index on (created_at, id)', weight: 1, accept: ['index'] },
+        ],
+        edgeCases: [
+          { case: 'The first page has no cursor', accept: ['first page', 'no cursor'] },
+          { case: 'A page with fewer rows than the limit is the last one', accept: ['fewer than', 'last page', 'no more'] },
+        ],
+        modelAnswer: `1. Use a unique order: ORDER BY created_at DESC, id DESC (id is the tie breaker for equal timestamps)
+2. First page (no cursor): SELECT ... ORDER BY created_at DESC, id DESC LIMIT 20
+3. Remember the last row of the page as the cursor (last_created, last_id)
+4. Next page: SELECT ... WHERE (created_at, id) < (last_created, last_id) ORDER BY created_at DESC, id DESC LIMIT 20, a row comparison that means strictly before the cursor
+5. IF a page returns fewer than 20 rows THEN it is the last page and there are no more posts
+6. An index on (created_at, id) lets the database seek straight to the cursor, so deep pages cost the same as the first`,
+      },
+    },
+  ],
+};

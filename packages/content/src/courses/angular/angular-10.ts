@@ -1,0 +1,122 @@
+import type { ChapterContent } from '@app/shared/content.schemas';
+
+export const chapter: ChapterContent = {
+  id: 'angular-10',
+  order: 10,
+  title: 'Testing, SSR and Deployment',
+  description: 'Test components and services, render on the server with hydration, and ship Angular apps to production.',
+  difficulty: 'Hard',
+  testType: 'mcq',
+  objectives: [
+    'Unit-test services and components with TestBed',
+    'Choose between unit, component and end-to-end tests',
+    'Enable server-side rendering, prerendering and hydration',
+    'Build and deploy an optimised application',
+  ],
+  lesson: `## Unit and component tests
+
+Angular projects include a unit test setup out of the box (new projects use **Vitest**; older ones Karma with Jasmine, and many teams use Jest). \`TestBed\` creates a testing module where you configure providers and render components:
+
+\`\`\`ts
+describe('CartBadge', () => {
+  it('shows the number of items', async () => {
+    const items = signal([{ id: 1 }, { id: 2 }]);
+    await TestBed.configureTestingModule({
+      imports: [CartBadge],
+      providers: [{ provide: CartService, useValue: { items } }],
+    }).compileComponents();
+
+    const fixture = TestBed.createComponent(CartBadge);
+    await fixture.whenStable();
+    expect(fixture.nativeElement.textContent).toContain('2');
+
+    items.set([]);
+    await fixture.whenStable();
+    expect(fixture.nativeElement.textContent).toContain('0');
+  });
+});
+\`\`\`
+
+Replace real dependencies with fakes through providers, set inputs with \`fixture.componentRef.setInput('name', value)\`, and wait for rendering with \`whenStable()\`. Pure services and functions are simplest: instantiate them with \`TestBed.inject()\` or even \`new\`. For HTTP, \`provideHttpClientTesting()\` lets you assert requests and flush fake responses. Angular Testing Library offers user-centric queries (by role and label) on top of TestBed.
+
+**End-to-end** tests with Playwright or Cypress run the real app in a browser; keep them for critical journeys such as sign-up and checkout, since they are slower and more brittle.
+
+## Server-side rendering and hydration
+
+\`ng new --ssr\` or \`ng add @angular/ssr\` adds a Node server that renders pages to HTML. Users see content before JavaScript loads, and crawlers and link previews receive real HTML. **Hydration** (\`provideClientHydration()\`) then reuses the server-rendered DOM instead of recreating it, avoiding flicker; \`withEventReplay()\` records clicks that happen before the app is ready and replays them.
+
+Routes can be configured per render mode: **prerendered** at build time (static marketing pages), **server** rendered per request (personalised pages) or **client** only (heavy dashboards). Code running on the server has no \`window\` or \`document\`; guard browser-only code with \`afterNextRender()\` or by checking the platform. Use \`HttpClient\` transfer caching so data fetched on the server is not requested again by the browser.
+
+## Building and deploying
+
+\`\`\`bash
+ng build                   # production by default: optimised, hashed bundles in dist/
+ng build --configuration staging
+\`\`\`
+
+Production builds are tree-shaken, minified and ahead-of-time compiled, with **budgets** in \`angular.json\` that fail the build when bundles grow too large. A client-only build is a folder of static files: host it on any CDN and configure a fallback so deep links serve \`index.html\`. SSR builds produce a Node server entry that you run in a container or on a platform with Node support.
+
+Keep the app healthy: run \`ng update\` for each release, lint with angular-eslint, and run unit tests and a small end-to-end suite in CI on every pull request.`,
+  overview: {
+    whatYouWillLearn: [
+      'Configuring TestBed with test doubles',
+      'Setting inputs and waiting for stability in component tests',
+      'Testing HTTP code with the testing backend',
+      'The trade-offs of end-to-end tests',
+      'SSR, hydration, event replay and per-route render modes',
+      'Production builds, budgets and hosting options',
+    ],
+    proTip: 'Add a deep-link fallback (serve index.html for unknown paths) to your static host before launch; otherwise refreshing any route except the home page returns 404.',
+  },
+  mcqs: [
+    {
+      question: 'How do you replace a real service with a fake in a component test?',
+      options: { A: 'Edit the service source file', B: 'Provide the fake with { provide: RealService, useValue: fake } in TestBed', C: 'Delete the service import', D: 'Use a global variable' },
+      correct: 'B',
+      explanation: 'TestBed providers override what the injector returns for the token.',
+    },
+    {
+      question: 'How do you set an input on a component created with TestBed.createComponent?',
+      options: { A: 'fixture.componentRef.setInput("name", value)', B: 'fixture.input = value', C: 'TestBed.setInput()', D: 'By editing the template' },
+      correct: 'A',
+      explanation: 'setInput works with signal inputs and marks the component for update.',
+    },
+    {
+      question: 'What does hydration do after server-side rendering?',
+      options: { A: 'Deletes the server HTML and re-renders everything', B: 'Compresses the HTML', C: 'Converts the page to static files', D: 'Reuses the server-rendered DOM and attaches the app to it' },
+      correct: 'D',
+      explanation: 'Hydration avoids destroying and recreating the DOM, preventing flicker.',
+    },
+    {
+      question: 'What does withEventReplay() add to hydration?',
+      options: { A: 'It records user events before the app is ready and replays them after hydration', B: 'It replays HTTP requests', C: 'It records videos for tests', D: 'It enables undo' },
+      correct: 'A',
+      explanation: 'Early clicks are no longer lost while JavaScript loads.',
+    },
+    {
+      question: 'Which render mode suits a marketing page that is the same for every visitor?',
+      options: { A: 'Client-only rendering', B: 'Server rendering per request', C: 'Prerendering at build time', D: 'Rendering in a web worker' },
+      correct: 'C',
+      explanation: 'Static content can be generated once during the build.',
+    },
+    {
+      question: 'Why might code that reads window.innerWidth fail under SSR?',
+      options: { A: 'window is read-only', B: 'Angular forbids it', C: 'It is deprecated', D: 'window does not exist in the Node server environment' },
+      correct: 'D',
+      explanation: 'Browser globals are unavailable on the server; use afterNextRender for browser-only code.',
+    },
+    {
+      question: 'What happens when a production build exceeds a budget configured in angular.json as an error?',
+      options: { A: 'The build fails', B: 'The bundle is automatically split', C: 'Nothing', D: 'Tests are skipped' },
+      correct: 'A',
+      explanation: 'Budgets guard against accidental bundle growth.',
+    },
+    {
+      question: 'Which kind of test should cover the checkout journey across pages in a real browser?',
+      options: { A: 'A pure function unit test', B: 'An end-to-end test with Playwright or Cypress', C: 'A TestBed service test', D: 'A lint rule' },
+      correct: 'B',
+      explanation: 'End-to-end tests exercise the whole running application like a user.',
+    },
+  ],
+  problems: [],
+};

@@ -1,0 +1,149 @@
+import type { ChapterContent } from '@app/shared/content.schemas';
+
+const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+
+export const chapter: ChapterContent = {
+  id: 'csharp-11',
+  order: 11,
+  title: 'Records and Pattern Matching',
+  description: 'Model immutable data with records and with-expressions, and write expressive branching logic with type, property, positional and list patterns.',
+  difficulty: 'Hard',
+  testType: 'coding',
+  objectives: [
+    'Declare record classes and record structs with value equality',
+    'Create modified copies with with-expressions',
+    'Use type, property, positional, relational and list patterns',
+    'Combine records and switch expressions into small interpreters',
+  ],
+  lesson: `## Records
+
+A **record** is a type designed for immutable data with **value equality**. The positional syntax generates a constructor, init-only properties, \`Equals\`, \`GetHashCode\`, a readable \`ToString\` and a \`Deconstruct\` method:
+
+\`\`\`csharp
+public record Money(decimal Amount, string Currency);
+public readonly record struct Point(int X, int Y);
+
+var a = new Money(10m, "EUR");
+var b = new Money(10m, "EUR");
+Console.WriteLine(a == b);          // True: compared by value, not reference
+Console.WriteLine(a);               // Money { Amount = 10, Currency = EUR }
+var c = a with { Amount = 25m };    // non-destructive mutation: a copy with one change
+var (amount, currency) = c;         // deconstruction
+\`\`\`
+
+\`record\` (or \`record class\`) is a reference type; \`record struct\` is a value type. Records support inheritance between records, extra members and validation in an explicit constructor. They are ideal for DTOs, messages, events and the nodes of a domain model. Immutability is shallow: a record holding a \`List<T>\` still exposes a mutable list, so prefer immutable collections inside records.
+
+## Pattern matching
+
+Patterns test a value's shape and extract parts of it in one step. They work in \`is\` expressions, \`switch\` statements and \`switch\` expressions:
+
+\`\`\`csharp
+abstract record Shape;
+record Circle(double R) : Shape;
+record Rect(double W, double H) : Shape;
+
+static double Area(Shape s) => s switch
+{
+    Circle { R: <= 0 } => throw new ArgumentException("radius must be positive"),  // property pattern
+    Circle(var r) => Math.PI * r * r,                                           // positional pattern
+    Rect(var w, var h) when w == h => w * w,                                    // guard
+    Rect(var w, var h) => w * h,
+    _ => throw new NotSupportedException(s.GetType().Name),
+};
+\`\`\`
+
+The main pattern forms are: **type** (\`Circle c\`), **constant** (\`null\`, \`0\`), **relational** (\`> 100\`), **logical** (\`and\`, \`or\`, \`not\`), **property** (\`{ Length: > 3 }\`), **positional** (using \`Deconstruct\`), **var** and discard (\`_\`), and **list patterns** (C# 11) such as \`[first, .., last]\` or \`[_, _]\`.
+
+## Tuples as switch input
+
+Switching on a tuple lets you match combinations of values, which is ideal for small interpreters and state machines:
+
+\`\`\`csharp
+static long? Apply(string op, long a, long b) => (op, b) switch
+{
+    ("+", _) => a + b,
+    ("-", _) => a - b,
+    ("*", _) => a * b,
+    ("/", 0) => null,                   // division by zero: no result
+    ("/", _) => a / b,                  // C# integer division truncates toward zero
+    _ => null,
+};
+\`\`\`
+
+An evaluator for **reverse Polish notation** (RPN), where operators follow their operands (\`3 4 + 2 *\` means \`(3 + 4) * 2\`), combines this with a stack: push numbers; for an operator, pop the right operand, then the left, apply, and push the result. The expression is valid only if every operator finds two operands and exactly one value remains at the end.
+
+The compiler checks switch expressions for exhaustiveness and warns about unreachable arms, so order arms from most specific to most general and let the discard arm handle the rest.`,
+  overview: {
+    whatYouWillLearn: [
+      'Records provide value equality, readable ToString and deconstruction',
+      'with-expressions create modified copies of immutable records',
+      'record class is a reference type while record struct is a value type',
+      'Type, property, positional, relational, logical and list patterns',
+      'Switching on tuples matches combinations of values',
+      'A stack evaluates reverse Polish notation expressions',
+    ],
+    proTip: 'Put the most specific switch arms first and a discard arm last; the compiler will flag any arm that can never be reached.',
+  },
+  mcqs: [],
+  problems: [
+    {
+      id: 'cs-rpn-evaluator',
+      title: 'RPN Evaluator',
+      description:
+        'Each input line is an expression in reverse Polish notation: integers and the operators + - * / separated by spaces. Evaluate each line with a stack. Division is integer division truncating toward zero (7 / -2 = -3). Print the result for each line, or "error" if an operator lacks two operands, a division by zero occurs, or the stack does not hold exactly one value at the end.',
+      examples: [
+        { input: '3 4 + 2 *', output: '14', explanation: '(3 + 4) * 2 = 14.' },
+        { input: '5 1 2 + 4 * + 3 -\n2 3', output: '14\nerror', explanation: 'The first line is 5 + (1 + 2) * 4 - 3 = 14; the second leaves two values on the stack.' },
+      ],
+      constraints: ['At most 1000 lines', 'Each line has at most 1000 tokens', 'All intermediate values fit in a signed 64-bit integer'],
+      testCases: [
+        t('3 4 + 2 *', '14', false),
+        t('5 1 2 + 4 * + 3 -\n2 3', '14\nerror', false),
+        t('1 +', 'error'),
+        t('7 -2 /', '-3'),
+        t('4 0 /', 'error'),
+        t('-7 2 /\n10', '-3\n10'),
+        t('2 3 4 * -\n1000000 1000000 *', '-10\n1000000000000'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+def trunc_div(a, b):
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+out = []
+for line in sys.stdin.read().splitlines():
+    tokens = line.split()
+    if not tokens:
+        continue
+    stack = []
+    ok = True
+    for tok in tokens:
+        if tok in ('+', '-', '*', '/'):
+            if len(stack) < 2:
+                ok = False
+                break
+            b = stack.pop()
+            a = stack.pop()
+            if tok == '+':
+                stack.append(a + b)
+            elif tok == '-':
+                stack.append(a - b)
+            elif tok == '*':
+                stack.append(a * b)
+            else:
+                if b == 0:
+                    ok = False
+                    break
+                stack.append(trunc_div(a, b))
+        else:
+            stack.append(int(tok))
+    out.append(str(stack[0]) if ok and len(stack) == 1 else 'error')
+print('\n'.join(out))
+`,
+      },
+    },
+  ],
+};

@@ -1,0 +1,128 @@
+import type { ChapterContent } from '@app/shared/content.schemas';
+
+const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+
+export const chapter: ChapterContent = {
+  id: 'csharp-3',
+  order: 3,
+  title: 'Control Flow and Methods',
+  description: 'Direct program flow with if, switch expressions and loops, and organise logic into static methods with parameters, out values and overloads.',
+  difficulty: 'Easy',
+  testType: 'coding',
+  objectives: [
+    'Use if/else, switch statements and switch expressions',
+    'Iterate with for, foreach, while and do-while',
+    'Write methods with optional, named, out and ref parameters',
+    'Use expression-bodied members and local functions',
+  ],
+  lesson: `## Branching
+
+\`if\` conditions must be \`bool\`; C# never treats numbers or references as true or false. Beyond the classic \`switch\` statement, where every section must end with \`break\`, \`return\` or \`throw\` (C# forbids implicit fall-through), modern C# has **switch expressions** that produce a value:
+
+\`\`\`csharp
+string Classify(int score) => score switch
+{
+    >= 90 => "excellent",
+    >= 70 and < 90 => "good",
+    < 0 or > 100 => throw new ArgumentOutOfRangeException(nameof(score)),
+    _ => "keep practising",            // discard pattern: everything else
+};
+\`\`\`
+
+Relational patterns (\`>= 90\`) and logical patterns (\`and\`, \`or\`, \`not\`) make ranges readable. The compiler warns when a switch expression is not exhaustive.
+
+## Loops
+
+\`for\` is a counted loop, \`foreach\` iterates any collection, \`while\` tests before each pass and \`do ... while\` after. \`break\` leaves a loop and \`continue\` skips to the next iteration.
+
+\`\`\`csharp
+foreach (var line in lines) { ... }
+for (int i = values.Length - 1; i >= 0; i--) { ... }   // backwards
+\`\`\`
+
+Modifying a \`List<T>\` while iterating it with \`foreach\` throws \`InvalidOperationException\`; iterate over a copy or use a \`for\` loop backwards when removing items.
+
+## Methods
+
+A method declares a return type, a name and parameters. Until you build classes, make helpers \`static\`. Methods can be **overloaded** by parameter types, and **expression-bodied** syntax (\`=>\`) suits one-line methods.
+
+\`\`\`csharp
+static readonly (int Value, string Symbol)[] Numerals =
+{
+    (1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+    (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"),
+};
+
+static string ToRoman(int n)
+{
+    var sb = new System.Text.StringBuilder();
+    foreach (var (value, symbol) in Numerals)
+        while (n >= value) { sb.Append(symbol); n -= value; }
+    return sb.ToString();
+}
+\`\`\`
+
+This **greedy** algorithm works because the table includes the subtractive pairs (CM, XC, IV, ...) in descending order: at each step it emits the largest symbol that still fits.
+
+Parameters have several flavours:
+
+- **Optional** parameters have defaults: \`void Log(string msg, int level = 1)\`; callers may pass **named** arguments such as \`Log("hi", level: 3)\`.
+- \`out\` parameters return extra results and must be assigned by the method, as in \`int.TryParse(s, out var n)\`.
+- \`ref\` parameters pass a variable by reference so the method can read and change it.
+- \`params int[] values\` accepts any number of arguments.
+
+For several return values, a **tuple** is usually clearer than \`out\`: \`(int Min, int Max) Range(int[] xs)\` and \`var (min, max) = Range(data);\`.
+
+**Local functions** are methods declared inside another method, visible only there: ideal for small helpers used by one algorithm, such as a recursive step. Mark them \`static\` if they do not capture local variables, which prevents accidental captures.`,
+  overview: {
+    whatYouWillLearn: [
+      'Conditions must be bool and switch sections cannot fall through implicitly',
+      'Switch expressions with relational and logical patterns return values',
+      'foreach iterates collections and must not modify them',
+      'Optional, named, out, ref and params parameters',
+      'Tuples return several values with named elements',
+      'Greedy conversion over a descending table of values',
+    ],
+    proTip: 'When a method needs an out parameter and a bool, consider returning a tuple or a nullable instead; call sites usually read better.',
+  },
+  mcqs: [],
+  problems: [
+    {
+      id: 'cs-roman-numerals',
+      title: 'Roman Numerals',
+      description:
+        'Each input line contains an integer n between 1 and 3999. For each, print its Roman numeral on its own line, using the standard subtractive forms (IV = 4, IX = 9, XL = 40, XC = 90, CD = 400, CM = 900).',
+      examples: [
+        { input: '3\n58', output: 'III\nLVIII', explanation: '58 = 50 + 5 + 3 = L + V + III.' },
+        { input: '1994', output: 'MCMXCIV', explanation: '1994 = 1000 + 900 + 90 + 4 = M + CM + XC + IV.' },
+      ],
+      constraints: ['1 <= n <= 3999', 'At most 1000 numbers'],
+      testCases: [
+        t('3\n58', 'III\nLVIII', false),
+        t('1994', 'MCMXCIV', false),
+        t('4', 'IV'),
+        t('3999', 'MMMCMXCIX'),
+        t('1\n944', 'I\nCMXLIV'),
+        t('40\n90\n400\n2026', 'XL\nXC\nCD\nMMXXVI'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+TABLE = [(1000, 'M'), (900, 'CM'), (500, 'D'), (400, 'CD'), (100, 'C'), (90, 'XC'),
+         (50, 'L'), (40, 'XL'), (10, 'X'), (9, 'IX'), (5, 'V'), (4, 'IV'), (1, 'I')]
+
+def to_roman(n):
+    out = []
+    for value, symbol in TABLE:
+        while n >= value:
+            out.append(symbol)
+            n -= value
+    return ''.join(out)
+
+print('\n'.join(to_roman(int(tok)) for tok in sys.stdin.read().split()))
+`,
+      },
+    },
+  ],
+};

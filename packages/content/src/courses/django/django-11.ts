@@ -1,0 +1,130 @@
+import type { ChapterContent } from '@app/shared/content.schemas';
+
+export const chapter: ChapterContent = {
+  id: 'django-11',
+  order: 11,
+  title: 'Testing, Performance, Async and Deployment',
+  description: 'Test Django apps, speed them up with caching and query optimisation, use async views and background tasks, and deploy to production.',
+  difficulty: 'Hard',
+  testType: 'mcq',
+  objectives: [
+    'Write tests with TestCase, the test client and pytest-django',
+    'Profile and optimise queries and add caching',
+    'Use async views and offload slow work to background tasks',
+    'Deploy with a production server, static files and environment-based settings',
+  ],
+  lesson: `## Testing
+
+Django's test runner creates a fresh test database and wraps each \`TestCase\` test in a transaction that is rolled back, so tests stay isolated and fast.
+
+\`\`\`python
+from django.test import TestCase
+from django.urls import reverse
+
+class PostViewsTests(TestCase):
+    @classmethod
+    def setUpTestData(cls):
+        cls.user = User.objects.create_user("ada", password="s3cret-pass")
+        cls.post = Post.objects.create(title="Hi", slug="hi", author=cls.user, status="published")
+
+    def test_list_shows_published_posts(self):
+        with self.assertNumQueries(2):
+            response = self.client.get(reverse("blog:post-list"))
+        self.assertEqual(response.status_code, 200)
+        self.assertContains(response, "Hi")
+
+    def test_create_requires_login(self):
+        response = self.client.get(reverse("blog:post-create"))
+        self.assertEqual(response.status_code, 302)
+\`\`\`
+
+The **test client** simulates requests without a server; \`force_login\` skips the login form. Many teams use **pytest-django** with fixtures and factory_boy for concise tests. Run \`python manage.py test\` or \`pytest\` in CI on every push.
+
+## Performance
+
+Most slow Django pages are slow because of the database. Find N+1 queries with the Debug Toolbar, fix them with \`select_related\` and \`prefetch_related\`, add indexes, and paginate. Then cache:
+
+- the **per-view cache** (\`@cache_page(60 * 15)\`) for pages identical for everyone;
+- **template fragment caching** with \`{% cache %}\`;
+- the **low-level API** \`cache.get_or_set(key, compute, timeout)\` for expensive results.
+
+Use Redis (\`django.core.cache.backends.redis.RedisCache\`) in production so every process shares the cache. Use persistent database connections (\`CONN_MAX_AGE\`) or connection pooling.
+
+## Async and background work
+
+Django supports **async views** (\`async def\`) under an ASGI server, and the ORM offers async methods (\`aget\`, \`acreate\`, \`async for\`). Async helps when a view waits on several external HTTP calls, or for long-lived connections with Django Channels. Work that takes seconds (sending emails, generating PDFs, calling slow APIs) should leave the request entirely: queue it in a **background task** system such as Celery, RQ or Django's newer built-in tasks framework, and respond immediately.
+
+## Deployment
+
+\`\`\`bash
+pip install gunicorn uvicorn whitenoise
+python manage.py collectstatic --noinput
+python manage.py migrate --noinput
+gunicorn config.wsgi:application --workers 3 --bind 0.0.0.0:8000
+# or for async: gunicorn config.asgi:application -k uvicorn_worker.UvicornWorker
+\`\`\`
+
+Run behind a reverse proxy or platform load balancer that terminates HTTPS. Read settings from the environment (\`DEBUG\`, \`SECRET_KEY\`, \`DATABASE_URL\`, \`ALLOWED_HOSTS\`), for example with django-environ, and keep separate settings for development and production. Serve static files with WhiteNoise or a CDN and user uploads from object storage (django-storages). Use PostgreSQL in production, back it up, run migrations as a release step before new code takes traffic, and monitor errors with a tool such as Sentry. Containers make the whole setup reproducible across environments.`,
+  overview: {
+    whatYouWillLearn: [
+      'TestCase isolation, setUpTestData and the test client',
+      'assertNumQueries and pytest-django',
+      'Finding and fixing database bottlenecks',
+      'Per-view, fragment and low-level caching with Redis',
+      'Async views and background task queues',
+      'Production serving with Gunicorn or Uvicorn, static files and environment settings',
+    ],
+    proTip: 'Use setUpTestData instead of setUp for objects that tests only read; they are created once per class, which can make a test suite several times faster.',
+  },
+  mcqs: [
+    {
+      question: 'How does django.test.TestCase keep tests isolated?',
+      options: { A: 'It deletes the database after each test', B: 'It wraps each test in a transaction that is rolled back', C: 'It runs each test in a new process', D: 'It mocks the ORM' },
+      correct: 'B',
+      explanation: 'Rolling back transactions resets the database quickly between tests.',
+    },
+    {
+      question: 'What does assertNumQueries(2) help detect?',
+      options: { A: 'Slow templates', B: 'Missing migrations', C: 'Regressions such as N+1 queries that increase the query count', D: 'Memory leaks' },
+      correct: 'C',
+      explanation: 'It fails when the code runs more or fewer SQL queries than expected.',
+    },
+    {
+      question: 'Which cache tool suits a page that is identical for every visitor?',
+      options: { A: 'The per-view cache with cache_page', B: 'Session storage', C: 'A database index', D: 'prefetch_related' },
+      correct: 'A',
+      explanation: 'cache_page stores the whole response for a timeout.',
+    },
+    {
+      question: 'Sending a welcome email takes three seconds. Where should it run?',
+      options: { A: 'In the view before responding', B: 'In a template tag', C: 'In a migration', D: 'In a background task queue such as Celery' },
+      correct: 'D',
+      explanation: 'Background workers keep requests fast and can retry failures.',
+    },
+    {
+      question: 'When do async views bring the most benefit?',
+      options: { A: 'CPU-heavy image processing', B: 'Views that wait on several slow external I/O calls', C: 'Simple CRUD pages', D: 'Admin pages' },
+      correct: 'B',
+      explanation: 'Async lets one worker overlap many waits, but does not speed up CPU work.',
+    },
+    {
+      question: 'Which command runs a Django project under Gunicorn with WSGI?',
+      options: { A: 'python manage.py runserver 0.0.0.0:80', B: 'django-admin serve', C: 'gunicorn config.wsgi:application', D: 'uvicorn manage.py' },
+      correct: 'C',
+      explanation: 'Gunicorn loads the WSGI application object from config.wsgi.',
+    },
+    {
+      question: 'Why use Redis rather than local-memory caching in production?',
+      options: { A: 'Local memory cache is not per process', B: 'Redis is required by Django', C: 'Local memory is slower', D: 'All processes and servers share one Redis cache' },
+      correct: 'D',
+      explanation: 'Local-memory caches are private to each process, so they diverge.',
+    },
+    {
+      question: 'When should migrations run during a deployment?',
+      options: { A: 'As a release step before the new code serves traffic', B: 'Never in production', C: 'Manually a week later', D: 'Only when the server restarts by itself' },
+      correct: 'A',
+      explanation: 'The schema must be ready for the new code before it receives requests.',
+    },
+  ],
+  problems: [],
+};

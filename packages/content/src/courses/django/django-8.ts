@@ -1,0 +1,154 @@
+import type { ChapterContent } from '@app/shared/content.schemas';
+
+export const chapter: ChapterContent = {
+  id: 'django-8',
+  order: 8,
+  title: 'Class-Based and Generic Views',
+  description: 'Write less code with class-based views, generic list and edit views, mixins and method resolution.',
+  difficulty: 'Medium',
+  testType: 'mcq',
+  objectives: [
+    'Explain how class-based views dispatch requests by HTTP method',
+    'Use ListView, DetailView, CreateView, UpdateView and DeleteView',
+    'Customise generic views with attributes and hook methods',
+    'Combine mixins for authentication and shared behaviour',
+  ],
+  lesson: `## From functions to classes
+
+A **class-based view** (CBV) organises a view as a class. \`as_view()\` creates the callable used in \`urls.py\`; for each request Django instantiates the class and \`dispatch()\` calls the method named after the HTTP verb: \`get\`, \`post\`, \`put\` and so on. Unsupported methods automatically receive **405 Method Not Allowed**.
+
+\`\`\`python
+from django.views import View
+from django.http import JsonResponse
+
+class HealthView(View):
+    def get(self, request):
+        return JsonResponse({"status": "ok"})
+\`\`\`
+
+## Generic views
+
+Django ships generic views for the most common patterns. They are configured with attributes and customised by overriding small **hook methods**:
+
+\`\`\`python
+from django.contrib.auth.mixins import LoginRequiredMixin, UserPassesTestMixin
+from django.urls import reverse_lazy
+from django.views.generic import CreateView, DeleteView, DetailView, ListView, UpdateView
+from .models import Post
+
+class PostListView(ListView):
+    model = Post
+    paginate_by = 20
+    template_name = "blog/post_list.html"   # default would be blog/post_list.html anyway
+
+    def get_queryset(self):
+        qs = Post.objects.filter(status="published").select_related("author")
+        if q := self.request.GET.get("q"):
+            qs = qs.filter(title__icontains=q)
+        return qs
+
+
+class PostDetailView(DetailView):
+    model = Post           # looks up by pk or slug from the URL
+
+
+class PostCreateView(LoginRequiredMixin, CreateView):
+    model = Post
+    fields = ["title", "slug", "body", "category"]
+
+    def form_valid(self, form):
+        form.instance.author = self.request.user
+        return super().form_valid(form)   # saves and redirects to get_absolute_url()
+
+
+class PostUpdateView(LoginRequiredMixin, UserPassesTestMixin, UpdateView):
+    model = Post
+    fields = ["title", "body"]
+
+    def test_func(self):
+        return self.get_object().author == self.request.user
+
+
+class PostDeleteView(LoginRequiredMixin, DeleteView):
+    model = Post
+    success_url = reverse_lazy("blog:post-list")
+\`\`\`
+
+\`\`\`python
+path("posts/<int:pk>/edit/", PostUpdateView.as_view(), name="post-edit"),
+\`\`\`
+
+Key hooks: \`get_queryset()\` (which objects), \`get_object()\`, \`get_context_data()\` (extra template variables), \`form_valid()\` and \`form_invalid()\`, and \`get_success_url()\`. The list view puts \`object_list\` (and \`post_list\`) and pagination objects in the context; detail views provide \`object\` and \`post\`. Use \`reverse_lazy\` for class attributes, because URLs are not loaded yet when the class is defined.
+
+## Mixins and the MRO
+
+Behaviour is shared through **mixins**, small classes combined by multiple inheritance. Order matters: Python's method resolution order (MRO) calls them left to right, so access-control mixins like \`LoginRequiredMixin\` and \`PermissionRequiredMixin\` must come **before** the view class to run first.
+
+## When to choose which
+
+Generic views shine for standard CRUD pages: very little code, consistent behaviour, built-in pagination. Function views are explicit and easier to follow when logic is unusual. Both are first-class in Django; pick per view, and avoid deep custom inheritance hierarchies that make it hard to find which method actually runs. The website ccbv.co.uk documents every attribute and method of each generic view.
+
+A practical rule: if you override more than two or three hooks of a generic view just to make it fit, a plain function view or a simple \`View\` subclass will probably be shorter and easier for the next developer to understand.`,
+  overview: {
+    whatYouWillLearn: [
+      'as_view(), dispatch and per-method handlers',
+      'The five main generic views and their default templates',
+      'Hook methods: get_queryset, get_context_data, form_valid, get_success_url',
+      'Why reverse_lazy is needed in class attributes',
+      'Mixins such as LoginRequiredMixin and UserPassesTestMixin',
+      'How the MRO decides mixin order',
+    ],
+    proTip: 'Keep ccbv.co.uk open when working with generic views; it shows every method and where it is inherited from.',
+  },
+  mcqs: [
+    {
+      question: 'What does a View subclass return for an HTTP method it does not implement?',
+      options: { A: '404 Not Found', B: '500 Internal Server Error', C: '200 with an empty body', D: '405 Method Not Allowed' },
+      correct: 'D',
+      explanation: 'dispatch returns http_method_not_allowed for missing handlers.',
+    },
+    {
+      question: 'Which hook restricts the objects a ListView displays?',
+      options: { A: 'get_queryset()', B: 'get_template_names()', C: 'form_valid()', D: 'dispatch()' },
+      correct: 'A',
+      explanation: 'get_queryset returns the objects the view works with.',
+    },
+    {
+      question: 'In a CreateView, where do you set the author to the current user before saving?',
+      options: { A: 'get_context_data()', B: 'form_valid()', C: 'get_success_url()', D: 'The template' },
+      correct: 'B',
+      explanation: 'form_valid receives the validated form before it is saved.',
+    },
+    {
+      question: 'Why is LoginRequiredMixin placed before UpdateView in the class bases?',
+      options: { A: 'Alphabetical order is required', B: 'Otherwise the template is not found', C: 'The MRO runs it first so the access check happens before the view logic', D: 'It makes the view faster' },
+      correct: 'C',
+      explanation: 'Mixins to the left override methods such as dispatch of classes to the right.',
+    },
+    {
+      question: 'Why use reverse_lazy for success_url as a class attribute?',
+      options: { A: 'URLconfs may not be loaded when the class body is executed', B: 'reverse does not exist in views', C: 'It caches the URL', D: 'It adds a trailing slash' },
+      correct: 'A',
+      explanation: 'reverse_lazy delays resolution until the value is used.',
+    },
+    {
+      question: 'What does setting paginate_by = 20 on a ListView do?',
+      options: { A: 'Limits the database table to 20 rows', B: 'Shows 20 random objects', C: 'Caches 20 pages', D: 'Splits the list into pages of 20 and adds pagination objects to the context' },
+      correct: 'D',
+      explanation: 'The context gains page_obj, paginator and is_paginated.',
+    },
+    {
+      question: 'Which mixin lets you allow editing only when the current user is the author?',
+      options: { A: 'ContextMixin', B: 'UserPassesTestMixin with test_func', C: 'SingleObjectMixin', D: 'TemplateResponseMixin' },
+      correct: 'B',
+      explanation: 'test_func returns True to allow access, otherwise a 403 or login redirect follows.',
+    },
+    {
+      question: 'How is a class-based view connected to a URL pattern?',
+      options: { A: 'Pass the class itself to path()', B: 'Pass a new instance of the class to path()', C: 'Pass MyView.as_view() to path()', D: 'Pass the unbound MyView.dispatch method to path()' },
+      correct: 'C',
+      explanation: 'as_view returns a function that creates an instance per request.',
+    },
+  ],
+  problems: [],
+};

@@ -1,0 +1,144 @@
+import type { ChapterContent } from '@app/shared/content.schemas';
+
+const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+
+export const chapter: ChapterContent = {
+  id: 'kotlin-7',
+  order: 7,
+  title: 'Inheritance, Interfaces and Sealed Types',
+  description: 'Extend open classes, implement interfaces, and model closed hierarchies with sealed classes and interfaces checked by exhaustive when.',
+  difficulty: 'Medium',
+  testType: 'coding',
+  objectives: [
+    'Extend open classes and override open members',
+    'Implement interfaces with default methods and properties',
+    'Model closed sets of cases with sealed classes and interfaces',
+    'Parse input into sealed types and process them with exhaustive when',
+  ],
+  lesson: `## Inheritance
+
+To allow inheritance, mark a class \`open\`; to allow a member to be overridden, mark it \`open\` too, and write \`override\` in the subclass. The subclass calls the superclass constructor in its header:
+
+\`\`\`kotlin
+open class Shape(val name: String) {
+    open fun area(): Double = 0.0
+    fun describe() = "$name with area \${"%.2f".format(area())}"
+}
+
+class Circle(private val r: Double) : Shape("circle") {
+    override fun area() = Math.PI * r * r
+}
+\`\`\`
+
+An \`override\` is itself open unless marked \`final override\`. **Abstract** classes (\`abstract class\`) cannot be instantiated and may declare \`abstract\` members without bodies.
+
+## Interfaces
+
+Interfaces declare abstract members and may provide default implementations; they cannot hold state, but they can declare abstract properties. A class can implement many interfaces:
+
+\`\`\`kotlin
+interface Priced {
+    val cents: Long
+    fun formatted(): String = "%d.%02d".format(cents / 100, cents % 100)
+}
+class Book(override val cents: Long) : Priced
+\`\`\`
+
+Kotlin also supports **delegation** with \`by\`: \`class LoggingList(inner: MutableList<Int>) : MutableList<Int> by inner\` forwards every member to \`inner\`, letting you override just a few, which is composition without boilerplate.
+
+Prefer interfaces for capabilities shared by unrelated classes and reserve abstract or open classes for families that genuinely share state and implementation.
+
+## Sealed classes and interfaces
+
+A \`sealed\` class or interface restricts its direct subtypes to those declared in the same module and package. The compiler therefore knows **every** possible subtype, and a \`when\` expression over a sealed type needs no \`else\` branch. If you add a subtype later, every non-exhaustive \`when\` becomes a compile error, pointing you to each place that must handle the new case.
+
+\`\`\`kotlin
+sealed interface Command {
+    data class Deposit(val amount: Long) : Command
+    data class Withdraw(val amount: Long) : Command
+    data object Balance : Command
+    data class Invalid(val text: String) : Command
+}
+
+fun parse(line: String): Command {
+    val parts = line.trim().split(" ")
+    val amount = parts.getOrNull(1)?.toLongOrNull()
+    return when {
+        parts[0] == "deposit" && amount != null -> Command.Deposit(amount)
+        parts[0] == "withdraw" && amount != null -> Command.Withdraw(amount)
+        parts[0] == "balance" -> Command.Balance
+        else -> Command.Invalid(line)
+    }
+}
+
+fun apply(balance: Long, cmd: Command): Pair<Long, String?> = when (cmd) {
+    is Command.Deposit -> balance + cmd.amount to null           // smart cast gives cmd.amount
+    is Command.Withdraw ->
+        if (cmd.amount > balance) balance to "insufficient funds" else balance - cmd.amount to null
+    Command.Balance -> balance to balance.toString()
+    is Command.Invalid -> balance to "unknown command"
+}
+\`\`\`
+
+Sealed hierarchies are ideal for commands, events, UI states (\`Loading\`, \`Success\`, \`Error\`) and results. Subtypes can be data classes carrying different data, or \`object\`s (here \`data object\`, which also gets a readable \`toString\`) for cases without data. Separating **parsing** (text to a sealed type) from **processing** (an exhaustive \`when\`) keeps each part simple and testable: invalid input becomes an explicit case instead of an exception thrown in the middle of business logic.`,
+  overview: {
+    whatYouWillLearn: [
+      'Classes and members must be open to be extended or overridden',
+      'Abstract classes declare members that subclasses implement',
+      'Interfaces have default methods and abstract properties but no state',
+      'Class delegation with by forwards an interface to another object',
+      'Sealed types have a known, closed set of subtypes',
+      'Exhaustive when over sealed types needs no else and flags new cases',
+    ],
+    proTip: 'Model "one of several shapes of data" as a sealed interface with data class subtypes; the compiler then checks every when for you.',
+  },
+  mcqs: [],
+  problems: [
+    {
+      id: 'kt-account-commands',
+      title: 'Account Commands',
+      description:
+        'An account starts with balance 0. Each input line is a command: "deposit X" adds X, "withdraw X" subtracts X if X is not greater than the balance and otherwise prints "insufficient funds" and leaves the balance unchanged, and "balance" prints the current balance. Any other line (an unknown word, or a missing or non-numeric amount) prints "unknown command". Amounts are positive integers. Produce output only for the cases described.',
+      examples: [
+        { input: 'deposit 100\nwithdraw 30\nbalance', output: '70', explanation: '100 - 30 = 70, printed by the balance command.' },
+        { input: 'withdraw 5\nbalance', output: 'insufficient funds\n0', explanation: 'The balance is 0, so the withdrawal is refused.' },
+      ],
+      constraints: ['At most 100 000 commands', '1 <= X <= 10^9', 'The balance fits in a signed 64-bit integer'],
+      testCases: [
+        t('deposit 100\nwithdraw 30\nbalance', '70', false),
+        t('withdraw 5\nbalance', 'insufficient funds\n0', false),
+        t('balance', '0'),
+        t('deposit 10\ndeposit 20\nwithdraw 30\nbalance\nwithdraw 1', '0\ninsufficient funds'),
+        t('transfer 5\ndeposit 1\nbalance', 'unknown command\n1'),
+        t('deposit 1000000000\ndeposit 1000000000\ndeposit 1000000000\nbalance', '3000000000'),
+        t('deposit abc\nwithdraw\nbalance', 'unknown command\nunknown command\n0'),
+      ],
+      reference: {
+        language: 'python3',
+        source: String.raw`import sys
+
+balance = 0
+out = []
+for line in sys.stdin.read().splitlines():
+    parts = line.split()
+    if not parts:
+        continue
+    cmd = parts[0]
+    amount = int(parts[1]) if len(parts) == 2 and parts[1].isdigit() else None
+    if cmd == 'deposit' and amount is not None:
+        balance += amount
+    elif cmd == 'withdraw' and amount is not None:
+        if amount > balance:
+            out.append('insufficient funds')
+        else:
+            balance -= amount
+    elif cmd == 'balance' and len(parts) == 1:
+        out.append(str(balance))
+    else:
+        out.append('unknown command')
+print('\n'.join(out))
+`,
+      },
+    },
+  ],
+};

@@ -1,0 +1,195 @@
+import type { ChapterContent } from '@app/shared/content.schemas';
+
+export const chapter: ChapterContent = {
+  id: 'linux-5',
+  order: 5,
+  title: 'Processes, Jobs and Signals',
+  description: 'Inspect and control running programs: process IDs and states, ps and top, foreground and background jobs, signals, priorities and long-running sessions.',
+  difficulty: 'Medium',
+  testType: 'mcq',
+  objectives: [
+    'Inspect processes with ps, top, htop and /proc',
+    'Manage foreground and background jobs in the shell',
+    'Send signals with kill and understand SIGTERM, SIGKILL and SIGHUP',
+    'Adjust priorities and keep jobs running after logout',
+  ],
+  lesson: `## What a process is
+
+A **process** is a running instance of a program, with its own memory, open files and a unique **process ID (PID)**. Each process has a **parent** (PPID): the shell is the parent of the commands you type. New processes are created by \`fork\` and then \`exec\` a program. **PID 1** is the init system, today almost always **systemd**, the ancestor of every other process.
+
+Processes have states: **R** running or runnable, **S** sleeping (waiting for an event), **D** uninterruptible sleep (usually waiting for disk or network I/O), **T** stopped, and **Z** zombie (finished, waiting for its parent to collect its exit status).
+
+## Inspecting processes
+
+\`\`\`bash
+ps aux                         # all processes, BSD style: user, PID, %CPU, %MEM, command
+ps -ef --forest                # full listing with the parent/child tree
+ps -o pid,ppid,stat,cmd -p 1234
+pgrep -a nginx                 # find PIDs by name
+top                            # live view; press P (CPU), M (memory), q to quit
+htop                           # friendlier interactive viewer
+cat /proc/1234/status          # kernel's view of one process
+\`\`\`
+
+The **load average** shown by \`top\` and \`uptime\` is the average number of processes running or waiting (including D state) over 1, 5 and 15 minutes; compare it with the number of CPU cores.
+
+## Job control
+
+The shell can run commands in the **background** so you keep your prompt:
+
+\`\`\`bash
+./long-task.sh &        # start in the background
+jobs                    # list this shell's jobs
+# press Ctrl+Z          # suspend (stop) the foreground job
+bg %1                   # resume job 1 in the background
+fg %1                   # bring it back to the foreground
+\`\`\`
+
+## Signals
+
+**Signals** are asynchronous notifications sent to a process:
+
+| Signal | Number | Meaning |
+|---|---|---|
+| SIGHUP | 1 | terminal closed; many daemons reload configuration |
+| SIGINT | 2 | interrupt, sent by Ctrl+C |
+| SIGKILL | 9 | kill immediately; cannot be caught or ignored |
+| SIGTERM | 15 | polite termination request (default for \`kill\`) |
+| SIGSTOP / SIGTSTP | 19 / 20 | stop; Ctrl+Z sends SIGTSTP |
+| SIGCONT | 18 | continue a stopped process |
+
+\`\`\`bash
+kill 1234              # SIGTERM
+kill -HUP 1234         # ask a daemon to reload
+kill -9 1234           # SIGKILL, last resort
+pkill -f "python worker.py"
+\`\`\`
+
+Programs can **handle** SIGTERM to shut down gracefully: finish requests, flush data, remove PID files. SIGKILL gives them no chance. A process stuck in state D cannot be killed until its I/O completes, and a zombie disappears only when its parent reaps it (or the parent exits).
+
+## Priorities
+
+The scheduler favours processes with a lower **nice** value (from -20, highest priority, to 19, lowest). Start low-priority work with \`nice -n 10 ./backup.sh\`, or change a running process with \`renice\`. Only root can raise priority. \`ionice\` does the same for disk I/O.
+
+## Surviving logout
+
+When you log out, the terminal's processes receive SIGHUP and usually exit. Options:
+
+- \`nohup ./task.sh &\` ignores SIGHUP and writes output to \`nohup.out\`.
+- **tmux** or **screen** keep whole terminal sessions alive; detach and reattach later, even over SSH.
+- For anything permanent, run it as a **systemd service**, covered in a later chapter, which also restarts it on failure.
+`,
+  overview: {
+    whatYouWillLearn: [
+      'Every running program is a process with a PID, a parent, an owner and a state.',
+      'Processes are created by forking, and PID 1 (usually systemd) is the ancestor of all others.',
+      'ps shows snapshots, while top and htop show live resource usage.',
+      'Shell job control moves jobs between foreground and background with Ctrl+Z, bg and fg.',
+      'Signals notify processes: SIGTERM asks politely, SIGKILL cannot be caught, SIGHUP often means reload.',
+      'nice values influence CPU priority, and nohup, tmux or systemd keep work alive after logout.',
+    ],
+    proTip: 'Use kill PID (SIGTERM) first and give the process a few seconds to clean up; reach for kill -9 only when it does not respond, because SIGKILL skips flushing buffers, removing lock files and closing connections.',
+  },
+  mcqs: [
+    {
+      question: 'Which process is the ancestor of all other processes on a modern Linux system?',
+      options: {
+        A: 'The shell of the first user',
+        B: 'PID 1, usually systemd',
+        C: 'The kernel\'s PID 0 visible in ps',
+        D: 'sshd',
+      },
+      correct: 'B',
+      explanation: 'The init system runs as PID 1 and adopts orphaned processes.',
+    },
+    {
+      question: 'What does process state Z mean in ps output?',
+      options: {
+        A: 'Zombie: the process has exited but its parent has not yet collected its exit status',
+        B: 'Sleeping',
+        C: 'Running on CPU zero',
+        D: 'Stopped by Ctrl+Z',
+      },
+      correct: 'A',
+      explanation: 'A zombie holds only a process table entry until its parent reaps it.',
+    },
+    {
+      question: 'Which keystroke suspends the foreground job so you can resume it with bg?',
+      options: {
+        A: 'Ctrl+C',
+        B: 'Ctrl+D',
+        C: 'Ctrl+Z',
+        D: 'Ctrl+L',
+      },
+      correct: 'C',
+      explanation: 'Ctrl+Z sends SIGTSTP, stopping the job; bg resumes it in the background.',
+    },
+    {
+      question: 'What signal does kill send when no signal is specified?',
+      options: {
+        A: 'SIGKILL',
+        B: 'SIGHUP',
+        C: 'SIGINT',
+        D: 'SIGTERM',
+      },
+      correct: 'D',
+      explanation: 'SIGTERM requests termination and can be handled for a clean shutdown.',
+    },
+    {
+      question: 'Why is kill -9 a last resort?',
+      options: {
+        A: 'SIGKILL cannot be caught, so the process gets no chance to clean up',
+        B: 'It kills every process with that name',
+        C: 'It requires a reboot afterwards',
+        D: 'It only works for root processes',
+      },
+      correct: 'A',
+      explanation: 'Skipping cleanup can leave corrupted files, stale locks and dropped connections.',
+    },
+    {
+      question: 'Many daemons reload their configuration when they receive which signal?',
+      options: {
+        A: 'SIGSTOP',
+        B: 'SIGHUP',
+        C: 'SIGCONT',
+        D: 'SIGSEGV',
+      },
+      correct: 'B',
+      explanation: 'By convention SIGHUP triggers a configuration reload for daemons such as nginx.',
+    },
+    {
+      question: 'Which nice value gives a process the lowest CPU priority?',
+      options: {
+        A: '-20',
+        B: '0',
+        C: '10',
+        D: '19',
+      },
+      correct: 'D',
+      explanation: 'Higher nice values are "nicer" to other processes and get less CPU.',
+    },
+    {
+      question: 'On an 8-core server, the 1-minute load average is 3. What does that suggest?',
+      options: {
+        A: 'The CPUs are heavily overloaded',
+        B: 'The system is not CPU-saturated, since fewer tasks are waiting than there are cores',
+        C: 'Three processes have crashed',
+        D: 'Memory is exhausted',
+      },
+      correct: 'B',
+      explanation: 'Load is compared with the core count; 3 on 8 cores leaves headroom.',
+    },
+    {
+      question: 'Which tool keeps an interactive terminal session alive after you disconnect from SSH?',
+      options: {
+        A: 'tmux',
+        B: 'top',
+        C: 'jobs',
+        D: 'ps',
+      },
+      correct: 'A',
+      explanation: 'tmux sessions persist on the server, and you can reattach later.',
+    },
+  ],
+  problems: [],
+};

@@ -1,0 +1,178 @@
+import type { ChapterContent } from '@app/shared/content.schemas';
+
+export const chapter: ChapterContent = {
+  id: 'mongo-8',
+  order: 8,
+  title: 'Replica Sets and Sharding',
+  description: 'Keep MongoDB available with replica sets and elections, and scale it horizontally with sharding, shard keys and balanced chunks.',
+  difficulty: 'Hard',
+  testType: 'mcq',
+  objectives: [
+    'Describe replica set members, the oplog and elections',
+    'Explain how automatic failover works',
+    'Explain sharded cluster components and routing',
+    'Choose a good shard key',
+  ],
+  lesson: `## Replica sets
+
+Production MongoDB always runs as a **replica set**: usually three \`mongod\` members holding copies of the same data. One member is the **primary** and accepts all writes; the others are **secondaries**. The primary records every change in the **oplog** (operations log), a special capped collection, and secondaries continuously pull and apply those entries. Replica sets give you redundancy, automatic failover and the ability to take backups or run analytics without touching the primary.
+
+\`\`\`javascript
+rs.initiate({
+  _id: "rs0",
+  members: [
+    { _id: 0, host: "db1:27017" },
+    { _id: 1, host: "db2:27017" },
+    { _id: 2, host: "db3:27017" }
+  ]
+})
+rs.status()
+\`\`\`
+
+## Elections and failover
+
+Members exchange heartbeats. If the primary is unreachable for longer than the election timeout (10 seconds by default), eligible secondaries call an **election** and the one with the most recent data and enough votes becomes primary, typically within a few seconds. A primary needs a **majority** of voting members to stay primary: in a three-member set, two must see each other. This prevents "split brain": a primary isolated on the minority side of a network partition steps down.
+
+Drivers discover the topology from the connection string (\`mongodb://db1,db2,db3/?replicaSet=rs0\`), detect the new primary and, with **retryable writes** (on by default), retry a write once after a failover. Avoid even numbers of voters; an **arbiter** votes without holding data, but it weakens majority write guarantees and is discouraged for most deployments.
+
+## Sharding
+
+When data or write throughput outgrows one replica set, **sharding** partitions collections across several shards:
+
+- **Shards**: each is a replica set holding part of the data.
+- **Config servers**: a replica set storing metadata, such as which ranges live where.
+- **mongos** routers: clients connect to them; they route each query to the right shards and merge results.
+
+\`\`\`javascript
+sh.enableSharding("shop")            // optional in recent versions
+sh.shardCollection("shop.orders", { customerId: "hashed" })
+sh.status()
+\`\`\`
+
+Data is split into ranges called **chunks** by **shard key** value, and the **balancer** moves chunks so shards stay even.
+
+## Choosing a shard key
+
+The shard key is the most important sharding decision (it can be changed since 5.0 with \`reshardCollection\`, but that is expensive):
+
+- **High cardinality**: many distinct values, so data can be split finely. A boolean is a terrible key.
+- **Low frequency**: no single value so common that its chunk becomes a "jumbo" hot spot.
+- **Non-monotonic writes**: a key that always increases, such as a timestamp or ObjectId, sends every insert to the last chunk on one shard. **Hashed** sharding spreads such keys evenly, at the cost of efficient range queries.
+- **Query isolation**: queries that include the shard key are **targeted** to one shard; queries without it become **scatter-gather** across all shards.
+
+A compound key such as \`{ customerId: 1, createdAt: 1 }\` often balances both goals: inserts spread by customer, and one customer's orders are read from one shard. Shard only when you need to; a well-indexed replica set handles a great deal.
+`,
+  overview: {
+    whatYouWillLearn: [
+      'A replica set is a group of mongod processes holding the same data: one primary and several secondaries.',
+      'Secondaries replicate by applying the primary\'s oplog, a capped log of operations.',
+      'If the primary becomes unavailable, the members elect a new one, usually within seconds.',
+      'Sharding partitions a collection across shards by a shard key, routed by mongos.',
+      'The shard key\'s cardinality, frequency and monotonicity decide how evenly data and load spread.',
+      'Queries that include the shard key are targeted to one shard; others are broadcast to all.',
+    ],
+    proTip: 'Use an odd number of voting members (typically three) spread across failure domains such as availability zones, so a majority survives the loss of any single zone.',
+  },
+  mcqs: [
+    {
+      question: 'Which member of a replica set accepts writes?',
+      options: {
+        A: 'Any secondary',
+        B: 'The arbiter',
+        C: 'The primary',
+        D: 'All members equally',
+      },
+      correct: 'C',
+      explanation: 'Only the primary accepts writes; secondaries replicate them.',
+    },
+    {
+      question: 'How do secondaries stay in sync with the primary?',
+      options: {
+        A: 'They apply entries from the primary\'s oplog',
+        B: 'They copy the data files every hour',
+        C: 'Clients write to every member',
+        D: 'The balancer copies chunks to them',
+      },
+      correct: 'A',
+      explanation: 'The oplog records every change, and secondaries replay it continuously.',
+    },
+    {
+      question: 'Why does a replica set need a majority of voting members to elect and keep a primary?',
+      options: {
+        A: 'To speed up writes',
+        B: 'To prevent two primaries on opposite sides of a network partition',
+        C: 'To reduce storage costs',
+        D: 'To allow even numbers of members',
+      },
+      correct: 'B',
+      explanation: 'Majority rule ensures at most one side of a partition can have a primary.',
+    },
+    {
+      question: 'What are retryable writes?',
+      options: {
+        A: 'Writes that are repeated on every secondary',
+        B: 'Writes that are queued until the next day',
+        C: 'Writes executed twice for safety',
+        D: 'A driver feature that automatically retries a write once after a network error or failover',
+      },
+      correct: 'D',
+      explanation: 'Retryable writes make failovers transparent for most single write operations.',
+    },
+    {
+      question: 'What does the mongos process do in a sharded cluster?',
+      options: {
+        A: 'Routes client operations to the right shards and merges the results',
+        B: 'Stores chunk data',
+        C: 'Holds the oplog',
+        D: 'Votes in elections',
+      },
+      correct: 'A',
+      explanation: 'mongos routers use config-server metadata to direct queries.',
+    },
+    {
+      question: 'Why is a monotonically increasing field such as createdAt a poor range shard key?',
+      options: {
+        A: 'It cannot be indexed',
+        B: 'It has too few distinct values',
+        C: 'All new inserts go to the chunk with the highest values on a single shard',
+        D: 'Sharding requires string keys',
+      },
+      correct: 'C',
+      explanation: 'Ever-increasing keys create an insert hot spot; hashed sharding avoids it.',
+    },
+    {
+      question: 'What is the main downside of a hashed shard key?',
+      options: {
+        A: 'It cannot be used with replica sets',
+        B: 'Range queries on the key must be sent to all shards',
+        C: 'It limits the collection to two shards',
+        D: 'Documents can no longer have an _id',
+      },
+      correct: 'B',
+      explanation: 'Hashing scatters adjacent values, so ranges are no longer stored together.',
+    },
+    {
+      question: 'A query on a sharded collection does not include the shard key. How is it executed?',
+      options: {
+        A: 'It fails with an error',
+        B: 'It is sent only to the primary shard',
+        C: 'It reads from the config servers',
+        D: 'It is broadcast to all shards (scatter-gather)',
+      },
+      correct: 'D',
+      explanation: 'Without the shard key mongos cannot target a single shard.',
+    },
+    {
+      question: 'Why should replica sets typically have an odd number of voting members such as three?',
+      options: {
+        A: 'So a majority can still be formed when any one member fails',
+        B: 'Because MongoDB rejects even numbers of members',
+        C: 'To double read throughput',
+        D: 'Because the oplog requires it',
+      },
+      correct: 'A',
+      explanation: 'Three voters tolerate one failure; four voters still tolerate only one.',
+    },
+  ],
+  problems: [],
+};

@@ -1,0 +1,198 @@
+import type { ChapterContent } from '@app/shared/content.schemas';
+
+export const chapter: ChapterContent = {
+  id: 'redis-1',
+  order: 1,
+  title: 'Redis Fundamentals: Keys, Strings and Expiry',
+  description: 'What Redis is and why it is fast, how to connect with redis-cli, and how to work with keys, strings, counters and time-to-live.',
+  difficulty: 'Easy',
+  testType: 'mcq',
+  objectives: [
+    'Explain what Redis is and typical use cases',
+    'Connect with redis-cli and run basic commands',
+    'Store and read strings and atomic counters',
+    'Set and inspect key expiry with EXPIRE and TTL',
+  ],
+  lesson: `## What Redis is
+
+**Redis** (REmote DIctionary Server) is an in-memory **data-structure server**. Instead of tables, it stores values of rich types (strings, lists, hashes, sets, sorted sets, streams and more) under keys, and every operation works directly on those structures. Because data lives in RAM and the protocol is simple, most commands complete in microseconds, and a single instance can serve hundreds of thousands of operations per second.
+
+Typical uses are **caching**, **session storage**, **rate limiting**, **leaderboards**, **queues** and **real-time messaging**. Redis can persist data to disk, but it is usually paired with a primary database rather than replacing it.
+
+A note on versions: since Redis 8 (2025) the core "Redis Open Source" bundles JSON, search and time-series features and is available under the AGPLv3 among other licences; **Valkey** is a Linux Foundation fork of Redis 7.2 that is command-compatible. Everything in this course applies to both.
+
+## Connecting
+
+\`\`\`bash
+docker run -d --name redis -p 6379:6379 redis:8
+docker exec -it redis redis-cli
+127.0.0.1:6379> PING
+PONG
+\`\`\`
+
+Redis listens on port **6379**. Client libraries exist for every language (redis-py, node-redis and ioredis, Jedis and Lettuce, go-redis).
+
+## Keys and strings
+
+Every value is stored under a **key**. The simplest type is the **string**, which can hold text, a serialised object, a number or binary data up to 512 MB.
+
+\`\`\`text
+SET user:42:name "Ada"
+GET user:42:name            -> "Ada"
+SET page:home "<html>..." NX  # only if the key does not exist
+MSET a 1 b 2
+MGET a b                    -> 1) "1" 2) "2"
+EXISTS user:42:name         -> (integer) 1
+DEL user:42:name
+TYPE a                      -> string
+\`\`\`
+
+Command execution in Redis is **single-threaded**: commands run one after another, so each command is **atomic**. That makes counters trivial and race-free:
+
+\`\`\`text
+INCR page:views             -> (integer) 1
+INCRBY page:views 10        -> (integer) 11
+DECR stock:sku-9
+\`\`\`
+
+\`INCR\` on a missing key treats it as 0; on a value that is not an integer it returns an error.
+
+## Expiry
+
+Any key can have a **time-to-live (TTL)**. When it runs out, Redis deletes the key automatically, which is the foundation of caching and temporary tokens.
+
+\`\`\`text
+SET session:abc "{...}" EX 3600   # set with a 1-hour TTL
+EXPIRE page:home 60
+TTL page:home               -> (integer) 58
+PERSIST page:home           # remove the TTL
+TTL nokey                   -> (integer) -2  (key does not exist)
+TTL a                       -> (integer) -1  (key has no expiry)
+\`\`\`
+
+Overwriting a key with \`SET\` clears its TTL unless you pass \`KEEPTTL\`.
+
+## Exploring the keyspace
+
+\`KEYS pattern\` returns all matching keys but walks the entire keyspace in one go, blocking every other client: never run it in production. Use \`SCAN\` instead, which returns results in small batches with a cursor:
+
+\`\`\`text
+SCAN 0 MATCH user:* COUNT 100
+\`\`\`
+
+Keep going with the returned cursor until it comes back as 0.
+`,
+  overview: {
+    whatYouWillLearn: [
+      'Redis is an in-memory data-structure server that answers most commands in well under a millisecond.',
+      'Command execution is single-threaded, so each command runs atomically without locks.',
+      'Every value lives under a key in a flat keyspace, and keys are binary-safe strings.',
+      'Strings hold text, numbers or binary data up to 512 MB, and INCR turns them into atomic counters.',
+      'Keys can carry a time-to-live after which Redis deletes them automatically.',
+      'SCAN iterates the keyspace safely, while KEYS blocks the server and is for debugging only.',
+    ],
+    proTip: 'Adopt a key naming convention such as object-type:id:field (user:42:profile) from day one; it keeps the keyspace readable, makes SCAN MATCH patterns useful and avoids collisions between features.',
+  },
+  mcqs: [
+    {
+      question: 'Why does Redis answer most commands in microseconds?',
+      options: {
+        A: 'It stores data in memory and operates directly on its data structures',
+        B: 'It compresses all data on disk',
+        C: 'It runs every command on a separate thread',
+        D: 'It caches SQL query plans',
+      },
+      correct: 'A',
+      explanation: 'Data lives in RAM and commands are simple operations on in-memory structures.',
+    },
+    {
+      question: 'Why is INCR safe to use from many clients at once without locks?',
+      options: {
+        A: 'Redis locks the key for each client',
+        B: 'INCR is executed twice to confirm the result',
+        C: 'Commands are executed one at a time, so each command is atomic',
+        D: 'Clients must use transactions for INCR',
+      },
+      correct: 'C',
+      explanation: 'Redis\'s single-threaded command execution means no two commands interleave.',
+    },
+    {
+      question: 'What does SET lock:job "1" NX do?',
+      options: {
+        A: 'Sets the key and removes its expiry',
+        B: 'Sets the key only if it does not already exist',
+        C: 'Sets the key only if it already exists',
+        D: 'Sets the key with a one-second TTL',
+      },
+      correct: 'B',
+      explanation: 'NX means "only if not exists", a common building block for locks.',
+    },
+    {
+      question: 'What does TTL return for a key that exists but has no expiry?',
+      options: {
+        A: '0',
+        B: '-2',
+        C: 'An error',
+        D: '-1',
+      },
+      correct: 'D',
+      explanation: 'TTL returns -1 for a persistent key and -2 for a missing key.',
+    },
+    {
+      question: 'Which command sets a value with an expiry of 3600 seconds in one step?',
+      options: {
+        A: 'SET session:abc "data" EX 3600',
+        B: 'SET session:abc "data" TTL 3600',
+        C: 'SETTTL session:abc 3600 "data"',
+        D: 'EXPIRE session:abc "data" 3600',
+      },
+      correct: 'A',
+      explanation: 'The EX option sets the TTL in seconds together with the value.',
+    },
+    {
+      question: 'Why should KEYS * not be used on a production server?',
+      options: {
+        A: 'It deletes the keys it lists',
+        B: 'It only works on replicas',
+        C: 'It scans the whole keyspace at once and blocks all other clients',
+        D: 'It requires a password',
+      },
+      correct: 'C',
+      explanation: 'KEYS is O(N) over all keys; SCAN iterates incrementally instead.',
+    },
+    {
+      question: 'What happens when you run INCR on a key that does not exist?',
+      options: {
+        A: 'An error is returned',
+        B: 'The key is created with value 1',
+        C: 'The key is created with value 0',
+        D: 'Nothing happens',
+      },
+      correct: 'B',
+      explanation: 'A missing key is treated as 0 and then incremented.',
+    },
+    {
+      question: 'When is a SCAN iteration complete?',
+      options: {
+        A: 'When it returns an empty list of keys',
+        B: 'After exactly COUNT keys have been returned',
+        C: 'After ten calls',
+        D: 'When the returned cursor is 0',
+      },
+      correct: 'D',
+      explanation: 'A batch may be empty while iteration continues; only cursor 0 marks the end.',
+    },
+    {
+      question: 'What happens to a key\'s TTL when you overwrite it with a plain SET?',
+      options: {
+        A: 'The TTL is removed unless KEEPTTL is given',
+        B: 'The TTL is preserved automatically',
+        C: 'The TTL is doubled',
+        D: 'SET fails because the key has a TTL',
+      },
+      correct: 'A',
+      explanation: 'A plain SET replaces the key and discards any existing expiry.',
+    },
+  ],
+  problems: [],
+};

@@ -1,0 +1,128 @@
+import type { ChapterContent } from '@app/shared/content.schemas';
+
+export const chapter: ChapterContent = {
+  id: 'spring-10',
+  order: 10,
+  title: 'Concurrency: Virtual Threads, Async and WebFlux',
+  description: 'Scale I/O-heavy services with Java 21 virtual threads, @Async, scheduling and the reactive WebFlux stack.',
+  difficulty: 'Hard',
+  testType: 'mcq',
+  objectives: [
+    'Explain the thread-per-request model and its limits',
+    'Enable and use virtual threads in Spring Boot',
+    'Run background and scheduled work with @Async and @Scheduled',
+    'Decide when reactive programming with WebFlux is worthwhile',
+  ],
+  lesson: `## Thread per request
+
+Spring MVC on Tomcat handles each request on its own thread from a pool (200 by default). While the code waits for a database or a remote API, that platform thread is blocked but still consumes memory (around 1 MB of stack). Under heavy I/O load, the pool runs out and requests queue, even though the CPU is mostly idle.
+
+## Virtual threads
+
+Java 21 introduced **virtual threads** (Project Loom): lightweight threads managed by the JVM and mounted on a few carrier threads. When a virtual thread blocks on I/O, it is unmounted and the carrier runs something else. Millions can exist at once, so the simple blocking style scales like asynchronous code.
+
+\`\`\`properties
+spring.threads.virtual.enabled=true
+\`\`\`
+
+With this single property (Spring Boot 3.2+ on Java 21), Tomcat handles requests on virtual threads, and \`@Async\` tasks, scheduled tasks and several integrations use them too. Your controllers, \`RestClient\` calls and JDBC code stay exactly as they are. Caveats: a pool of 10 database connections still allows only 10 concurrent queries (use the pool as the limiter), CPU-bound work gains nothing, and pinning can occur when a virtual thread blocks inside \`synchronized\` code on older JDKs (largely fixed in Java 24), or in native calls.
+
+## @Async and scheduling
+
+\`\`\`java
+@Configuration
+@EnableAsync
+@EnableScheduling
+class AsyncConfig {}
+
+@Service
+class ReportService {
+    @Async
+    public CompletableFuture<Report> generate(long id) { /* slow work */ return CompletableFuture.completedFuture(report); }
+
+    @Scheduled(cron = "0 0 3 * * *", zone = "Europe/Paris")
+    public void nightlyCleanup() { ... }
+}
+\`\`\`
+
+\`@Async\` runs the method on a task executor and returns immediately; like \`@Transactional\` it works through a proxy, so self-invocation is ignored. Exceptions in \`void\` async methods are only logged unless you configure a handler. \`@Scheduled\` supports fixed rates, fixed delays and cron expressions; with several instances, use ShedLock or a job scheduler to avoid running the same job everywhere.
+
+## Reactive WebFlux
+
+**Spring WebFlux** is a separate, non-blocking web stack built on Project Reactor and usually Netty. Handlers return \`Mono<T>\` (0 or 1 value) or \`Flux<T>\` (0..n values), composed with operators:
+
+\`\`\`java
+@GetMapping("/prices/{symbol}")
+Flux<Price> stream(@PathVariable String symbol) {
+    return priceClient.stream(symbol).filter(p -> p.change() != 0).take(Duration.ofMinutes(5));
+}
+\`\`\`
+
+Everything in the chain must be non-blocking: reactive drivers (R2DBC, reactive MongoDB), \`WebClient\`. A single blocking call stalls an event-loop thread shared by many requests. Reactive code shines for streaming, backpressure and very high concurrency with limited memory, but it is harder to read and debug.
+
+## Choosing
+
+For new I/O-bound services, **Spring MVC with virtual threads** offers most of the scalability with the simple imperative style and familiar stack traces. Choose WebFlux when you need streaming (server-sent events, WebSockets), backpressure, or already have a reactive ecosystem.`,
+  overview: {
+    whatYouWillLearn: [
+      'Why blocked platform threads limit thread-per-request servers',
+      'How virtual threads unmount during blocking I/O',
+      'Enabling virtual threads and their caveats',
+      '@Async, CompletableFuture and @Scheduled',
+      'Mono, Flux and the non-blocking requirement of WebFlux',
+      'Choosing between MVC with virtual threads and WebFlux',
+    ],
+    proTip: 'After enabling virtual threads, load-test with realistic database pool sizes; the pool, not the thread count, usually becomes the real limit.',
+  },
+  mcqs: [
+    {
+      question: 'What happens to a virtual thread when it blocks on network I/O?',
+      options: { A: 'It blocks its carrier thread until the I/O finishes', B: 'It is unmounted so the carrier thread can run other work', C: 'It throws an exception', D: 'It is converted to a platform thread' },
+      correct: 'B',
+      explanation: 'Unmounting on blocking I/O is what makes virtual threads cheap.',
+    },
+    {
+      question: 'Which property enables virtual threads in Spring Boot 3.2+ on Java 21?',
+      options: { A: 'spring.threads.virtual.enabled=true', B: 'server.tomcat.threads.max=1000000', C: 'spring.main.lazy-initialization=true', D: 'spring.webflux.enabled=true' },
+      correct: 'A',
+      explanation: 'This switches Tomcat and task executors to virtual threads.',
+    },
+    {
+      question: 'A service on virtual threads has a connection pool of 10. How many queries can run concurrently?',
+      options: { A: 'Unlimited', B: 'One per virtual thread', C: '200', D: '10' },
+      correct: 'D',
+      explanation: 'Virtual threads do not create more database connections.',
+    },
+    {
+      question: 'Which workload gains the least from virtual threads?',
+      options: { A: 'Calling many slow HTTP APIs', B: 'Waiting on database queries', C: 'CPU-bound number crunching', D: 'Handling many idle connections' },
+      correct: 'C',
+      explanation: 'Virtual threads help when waiting, not when computing.',
+    },
+    {
+      question: 'What is the key rule inside a WebFlux request pipeline?',
+      options: { A: 'Every call must be non-blocking', B: 'Use JDBC for all database access', C: 'Use Thread.sleep for delays', D: 'Return plain objects only' },
+      correct: 'A',
+      explanation: 'Blocking stalls event-loop threads shared by many requests.',
+    },
+    {
+      question: 'What does a Mono represent?',
+      options: { A: 'A stream of many values', B: 'A blocking future', C: 'A database transaction', D: 'An asynchronous sequence of zero or one value' },
+      correct: 'D',
+      explanation: 'Flux is 0..n values, Mono 0..1.',
+    },
+    {
+      question: 'Why might @Async have no effect on a method called from the same class?',
+      options: { A: 'Async methods must be static', B: 'The call bypasses the Spring proxy that dispatches to the executor', C: '@Async only works on controllers', D: 'The method must return void' },
+      correct: 'B',
+      explanation: 'Like @Transactional, @Async relies on proxies.',
+    },
+    {
+      question: 'Three instances of a service run the same @Scheduled nightly job. How do you make it run once?',
+      options: { A: 'Use a longer cron expression', B: 'Enable virtual threads', C: 'Use a distributed lock such as ShedLock', D: 'Mark the method @Transactional' },
+      correct: 'C',
+      explanation: 'A shared lock ensures only one instance executes the job.',
+    },
+  ],
+  problems: [],
+};

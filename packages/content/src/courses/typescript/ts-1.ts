@@ -1,0 +1,144 @@
+import type { ChapterContent } from '@app/shared/content.schemas';
+
+export const chapter: ChapterContent = {
+  id: 'ts-1',
+  order: 1,
+  title: 'Why TypeScript: Setup and First Types',
+  description: 'Understand what TypeScript adds to JavaScript, set up the compiler, and annotate variables and functions with basic types.',
+  difficulty: 'Easy',
+  testType: 'mcq',
+  objectives: [
+    'Explain static type checking and type erasure',
+    'Install TypeScript, configure tsconfig.json and run tsc',
+    'Annotate variables and function parameters and rely on inference',
+    'Read and fix common compiler errors',
+  ],
+  lesson: `## What TypeScript is
+
+TypeScript is JavaScript with a **static type system**. You write \`.ts\` files containing ordinary JavaScript plus type annotations; the TypeScript compiler checks that values are used consistently and then emits plain JavaScript with the types **erased**. Types therefore have no cost and no effect at run time: they exist to catch mistakes before the code runs and to power editor features such as autocompletion, inline documentation and safe renaming. Every valid JavaScript program is (almost) a valid TypeScript program, so teams can adopt it gradually.
+
+## Setting up
+
+\`\`\`bash
+npm install --save-dev typescript
+npx tsc --init            # creates tsconfig.json
+npx tsc                   # type-check and compile the project
+npx tsc --noEmit          # only type-check, useful when a bundler does the compiling
+\`\`\`
+
+\`tsconfig.json\` controls the compiler. The most important setting is \`"strict": true\`, which enables the checks that make TypeScript worthwhile, including \`strictNullChecks\` and \`noImplicitAny\`; always start new projects with it. \`target\` chooses the JavaScript version to emit and \`module\` the module system. Many tools run TypeScript directly: bundlers such as Vite and esbuild strip types quickly, and recent Node.js versions can execute \`.ts\` files by stripping type annotations, while \`tsc\` remains the type checker.
+
+## Annotations and inference
+
+\`\`\`typescript
+let title: string = "Dune";
+let pages = 412;                 // inferred as number
+const published = true;          // inferred as the literal type true
+let tags: string[] = ["sci-fi"];
+
+function price(base: number, taxRate = 0.2): number {
+  return base * (1 + taxRate);   // taxRate inferred as number from its default
+}
+
+price(10);          // OK
+price("10");        // error: Argument of type 'string' is not assignable to parameter of type 'number'
+pages = "many";     // error: Type 'string' is not assignable to type 'number'
+\`\`\`
+
+TypeScript **infers** types wherever it can, so you rarely annotate local variables. Annotate function parameters (they cannot be inferred from inside the function), exported APIs and places where you want the compiler to check your intent. Return types are inferred too, but writing them on public functions documents the contract and catches accidental changes.
+
+## any, unknown and never
+
+\`any\` switches type checking off for a value: anything goes, and errors slip through. Avoid it. \`unknown\` is the safe alternative for values of unknown shape, such as parsed JSON: you must narrow it with checks before using it. \`never\` is the type of values that cannot exist, such as the result of a function that always throws.
+
+## Reading errors
+
+Compiler messages name the expected and actual types. Read them from the bottom up when they are long: the last line usually pinpoints the incompatible property. Fix the types or the code rather than silencing errors with \`as any\` or \`// @ts-ignore\`; every suppression is a hole in the safety net.`,
+  overview: {
+    whatYouWillLearn: [
+      'TypeScript adds static types to JavaScript and erases them when compiling',
+      'tsconfig.json configures the compiler and strict mode enables the essential checks',
+      'Types are inferred for most variables while parameters need annotations',
+      'any disables checking while unknown forces narrowing before use',
+      'never represents values that cannot occur',
+      'Compiler errors report expected versus actual types',
+    ],
+    proTip: 'Turn on "strict": true on day one; enabling it later in a large codebase means fixing hundreds of errors at once.',
+  },
+  mcqs: [
+    {
+      question: 'What happens to TypeScript type annotations when the code is compiled to JavaScript?',
+      options: {
+        A: 'They are erased and have no effect at run time',
+        B: 'They become runtime checks',
+        C: 'They are kept as comments that the engine reads',
+        D: 'They are converted into JSDoc that Node.js validates',
+      },
+      correct: 'A',
+      explanation: 'TypeScript types exist only at compile time.',
+    },
+    {
+      question: 'Which tsconfig.json option enables strictNullChecks, noImplicitAny and related checks together?',
+      options: { A: '"checkJs": true', B: '"noEmit": true', C: '"strict": true', D: '"target": "ES2023"' },
+      correct: 'C',
+      explanation: 'strict turns on the whole family of strict type-checking options.',
+    },
+    {
+      question: 'What type does TypeScript infer for let pages = 412?',
+      options: { A: 'any', B: 'number', C: 'the literal type 412', D: 'unknown' },
+      correct: 'B',
+      explanation: 'A let variable is widened to number so it can be reassigned other numbers.',
+    },
+    {
+      question: 'How does unknown differ from any?',
+      options: {
+        A: 'They are identical',
+        B: 'unknown can only hold strings',
+        C: 'any is safer because it is checked at run time',
+        D: 'unknown must be narrowed before use, while any allows everything unchecked',
+      },
+      correct: 'D',
+      explanation: 'unknown keeps type safety by requiring checks before operations.',
+    },
+    {
+      question: 'What does npx tsc --noEmit do?',
+      options: {
+        A: 'Deletes compiled files',
+        B: 'Compiles without type checking',
+        C: 'Type-checks the project without writing JavaScript output',
+        D: 'Runs the program',
+      },
+      correct: 'C',
+      explanation: 'noEmit is common when a bundler handles the actual compilation.',
+    },
+    {
+      question: 'Where are type annotations most necessary in TypeScript code?',
+      options: {
+        A: 'On function parameters, which cannot be inferred from the body',
+        B: 'On every local variable',
+        C: 'On string literals',
+        D: 'Nowhere; TypeScript infers everything',
+      },
+      correct: 'A',
+      explanation: 'Parameters need explicit types; most locals are inferred.',
+    },
+    {
+      question: 'What is the type of a function that always throws an error?',
+      options: { A: 'void', B: 'undefined', C: 'any', D: 'never' },
+      correct: 'D',
+      explanation: 'never describes values that can never be produced.',
+    },
+    {
+      question: 'Why is writing "as any" to silence an error discouraged?',
+      options: {
+        A: 'It slows the program down',
+        B: 'It removes type checking for that value, hiding real bugs',
+        C: 'It is a syntax error in strict mode',
+        D: 'It converts the value to a string',
+      },
+      correct: 'B',
+      explanation: 'Casting to any opts out of the safety TypeScript provides.',
+    },
+  ],
+  problems: [],
+};

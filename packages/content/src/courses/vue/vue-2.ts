@@ -1,0 +1,151 @@
+import type { ChapterContent } from '@app/shared/content.schemas';
+
+export const chapter: ChapterContent = {
+  id: 'vue-2',
+  order: 2,
+  title: 'Reactivity and Template Syntax',
+  description: 'Hold state in ref and reactive, derive it with computed, and render it safely with template interpolation.',
+  difficulty: 'Easy',
+  testType: 'coding',
+  objectives: [
+    'Create reactive state with ref and reactive and know their differences',
+    'Derive cached values with computed',
+    'Explain how Vue tracks dependencies with proxies',
+    'Render values with interpolation and understand HTML escaping',
+  ],
+  lesson: `## ref and reactive
+
+Vue's reactivity system tracks which state a render or computed value reads and re-runs it when that state changes.
+
+\`\`\`vue
+<script setup lang="ts">
+import { ref, reactive, computed } from 'vue';
+
+const count = ref(0);                        // any value, accessed via .value in script
+const user = reactive({ name: 'Ada', tags: ['admin'] }); // objects only
+const doubled = computed(() => count.value * 2);
+
+function increment() {
+  count.value++;
+  user.tags.push('active');                  // deep changes are tracked
+}
+</script>
+
+<template>
+  <p>{{ count }} doubled is {{ doubled }}</p>
+  <p>{{ user.name }} ({{ user.tags.join(', ') }})</p>
+  <button @click="increment">+1</button>
+</template>
+\`\`\`
+
+A **ref** wraps any value in an object with a \`.value\` property; in templates refs are unwrapped automatically, so you write \`count\`, not \`count.value\`. **reactive** returns a Proxy of an object that tracks property reads and writes, including nested objects. Reactive objects lose reactivity if you destructure them (\`const { name } = user\` copies a plain value) or replace the whole variable, which is why the Vue docs recommend \`ref\` as the primary API. Use \`toRefs\` when you must destructure.
+
+## How tracking works
+
+When a component renders, Vue records every reactive property it reads. Writing to one of those properties schedules a re-render of just the components that depend on it. Updates are **batched**: several changes in the same tick produce a single DOM update; \`await nextTick()\` waits for it.
+
+## computed
+
+\`computed\` derives a value from other state. It is **cached**: it only recomputes when a dependency changes, unlike a method called in the template, which runs on every render. Computed getters must be free of side effects; a writable computed with \`get\` and \`set\` exists for two-way derived values.
+
+## Template interpolation
+
+\`{{ expression }}\` renders the value of a JavaScript expression as **text**. Vue escapes the result, turning \`<\`, \`>\`, \`&\`, \`"\` and \`'\` into HTML entities, so user data can never inject markup. Values that are \`null\` or \`undefined\` render as an empty string, and the nullish operator gives a fallback: \`{{ user.nickname ?? 'anonymous' }}\`. Note that \`??\` only replaces null and undefined; an empty string stays empty. To render trusted HTML deliberately there is \`v-html\`, which must never receive user input.
+
+Expressions in templates should be short. Anything longer than a property access, a call or a ternary belongs in a computed. In the exercise you implement a mini interpolation engine with dotted paths, \`??\` fallbacks and escaping.`,
+  overview: {
+    whatYouWillLearn: [
+      'ref versus reactive and automatic unwrapping in templates',
+      'Why destructuring a reactive object breaks reactivity',
+      'Dependency tracking with proxies and batched updates',
+      'Cached computed values versus methods',
+      'Escaping in interpolation and the danger of v-html',
+      'Nullish fallbacks for missing values',
+    ],
+    proTip: 'Reach for ref by default; it works for primitives and objects alike and survives being passed around or destructured from composables.',
+  },
+  mcqs: [],
+  problems: [
+    {
+      id: 'vue-interpolation',
+      title: 'Mini Interpolation Engine',
+      description: `Render a template the way Vue interpolation does.
+
+**Input:** a line with n, then n data lines \`path=value\` (the path is dot-separated, e.g. \`user.name\`; the value is everything after the first \`=\` and may be empty). All remaining lines form the template.
+
+**Rendering:** replace every \`{{ expr }}\` (spaces inside the braces are optional). An expression is either a path or \`path ?? 'fallback'\`. A path that was not defined is undefined and renders as an empty string, or as the fallback when one is given; a defined path (even with an empty value) renders its value. Rendered values (including fallbacks) are HTML-escaped: \`&\` to \`&amp;\`, \`<\` to \`&lt;\`, \`>\` to \`&gt;\`, \`"\` to \`&quot;\`, \`'\` to \`&#39;\`. Text outside the braces is copied unchanged.
+
+**Output:** the rendered template lines.`,
+      examples: [
+        {
+          input: "3\nuser.name=Ada <admin>\nuser.city=London\ncount=3\nHello {{ user.name }}!\nYou have {{count}} new messages from {{ user.city }}.\nNick: {{ user.nick ?? 'none' }}\n",
+          output: 'Hello Ada &lt;admin&gt;!\nYou have 3 new messages from London.\nNick: none',
+          explanation: 'The name is escaped and the missing nickname falls back.',
+        },
+        {
+          input: '1\ntitle=Vue & Vite\n<h1>{{ title }}</h1>\n<p>{{ subtitle }}</p>\n',
+          output: '<h1>Vue &amp; Vite</h1>\n<p></p>',
+          explanation: 'Template markup is kept; an undefined path renders nothing.',
+        },
+      ],
+      constraints: ['0 <= n <= 100', 'Braces are always balanced and never nested', 'Fallbacks are single-quoted and contain no quote'],
+      testCases: [
+        { input: "3\nuser.name=Ada <admin>\nuser.city=London\ncount=3\nHello {{ user.name }}!\nYou have {{count}} new messages from {{ user.city }}.\nNick: {{ user.nick ?? 'none' }}\n", expectedOutput: 'Hello Ada &lt;admin&gt;!\nYou have 3 new messages from London.\nNick: none', hidden: false },
+        { input: '1\ntitle=Vue & Vite\n<h1>{{ title }}</h1>\n<p>{{ subtitle }}</p>\n', expectedOutput: '<h1>Vue &amp; Vite</h1>\n<p></p>', hidden: false },
+        { input: "0\n{{ a ?? 'x' }}{{ b ?? 'y' }}\n", expectedOutput: 'xy', hidden: true },
+        { input: '1\nquote=She said "hi" it\'s\n{{quote}}\n', expectedOutput: 'She said &quot;hi&quot; it&#39;s', hidden: true },
+        { input: "1\nname=\n[{{ name ?? 'anon' }}]\n", expectedOutput: '[]', hidden: true },
+        { input: "2\na.b.c=deep\na.b.d=42\n{{a.b.c}}-{{ a.b.d }}-{{ a.b.e ?? 'none' }}-{{ a.x.y }}\nplain line\n", expectedOutput: 'deep-42-none-\nplain line', hidden: true },
+        { input: "1\nx=1\n{{ x ?? 'no value here' }} and {{ y ?? 'no value here' }}\n", expectedOutput: '1 and no value here', hidden: true },
+      ],
+      reference: {
+        language: 'python3',
+        source: `import sys
+
+
+def esc(s):
+    return (s.replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;')
+            .replace('"', '&quot;').replace("'", '&#39;'))
+
+
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+data = {}
+for i in range(1, n + 1):
+    k, v = lines[i].split('=', 1)
+    data[k] = v
+
+
+def evaluate(expr):
+    expr = expr.strip()
+    fallback = None
+    if '??' in expr:
+        path, fb = expr.split('??', 1)
+        path = path.strip()
+        fallback = fb.strip()[1:-1]
+    else:
+        path = expr
+    if path in data:
+        return esc(data[path])
+    return esc(fallback) if fallback is not None else ''
+
+
+out = []
+for line in lines[n + 1:]:
+    res = ''
+    i = 0
+    while True:
+        j = line.find('{{', i)
+        if j == -1:
+            res += line[i:]
+            break
+        k = line.find('}}', j)
+        res += line[i:j] + evaluate(line[j + 2:k])
+        i = k + 2
+    out.append(res)
+print('\\n'.join(out))
+`,
+      },
+    },
+  ],
+};
