@@ -6,6 +6,7 @@ import { course as webdevCourse } from './courses/webdev/index';
 import { course as reactCourse } from './courses/react/index';
 import { course as nodejsCourse } from './courses/nodejs/index';
 import { course as dsaCourse } from './courses/dsa/index';
+import { course as sqlCourse } from './courses/sql/index';
 import { course as gitCourse } from './courses/git/index';
 import { course as cCourse } from './courses/c/index';
 import { course as cppCourse } from './courses/cpp/index';
@@ -14,6 +15,7 @@ import { course as goCourse } from './courses/go/index';
 import { course as rustCourse } from './courses/rust/index';
 import { course as kotlinCourse } from './courses/kotlin/index';
 import { course as typescriptCourse } from './courses/typescript/index';
+import { course as flutterCourse } from './courses/flutter/index';
 import { course as devopsCourse } from './courses/devops/index';
 import { course as mlCourse } from './courses/ml/index';
 import { course as dockerCourse } from './courses/docker/index';
@@ -26,6 +28,7 @@ import { course as springCourse } from './courses/spring/index';
 import { course as graphqlCourse } from './courses/graphql/index';
 import { course as redisCourse } from './courses/redis/index';
 import { course as firebaseCourse } from './courses/firebase/index';
+import { course as swiftCourse } from './courses/swift/index';
 import { course as rubyCourse } from './courses/ruby/index';
 import { course as linuxCourse } from './courses/linux/index';
 import { course as javascriptCourse } from './courses/javascript/index';
@@ -37,6 +40,7 @@ export const COURSES: readonly CourseContent[] = [
   reactCourse,
   nodejsCourse,
   dsaCourse,
+  sqlCourse,
   gitCourse,
   cCourse,
   cppCourse,
@@ -45,6 +49,7 @@ export const COURSES: readonly CourseContent[] = [
   rustCourse,
   kotlinCourse,
   typescriptCourse,
+  flutterCourse,
   devopsCourse,
   mlCourse,
   dockerCourse,
@@ -57,6 +62,7 @@ export const COURSES: readonly CourseContent[] = [
   graphqlCourse,
   redisCourse,
   firebaseCourse,
+  swiftCourse,
   rubyCourse,
   linuxCourse,
   javascriptCourse,

@@ -92,7 +92,9 @@ String describe(LoadState s) => switch (s) {
 };
 \`\`\`
 
-Because \`LoadState\` is sealed, the compiler reports an error if a case is missing. Asynchronous code uses \`Future\`, \`async\` and \`await\`, covered in chapter 7.`,
+Because \`LoadState\` is sealed, the compiler reports an error if a case is missing. Asynchronous code uses \`Future\`, \`async\` and \`await\`, covered in chapter 7.
+
+These features are not academic: immutable classes describe state, named parameters configure widgets, collection if and for build child lists, and sealed classes with switch expressions turn loading, success and error states into UI without forgetting a case.`,
   overview: {
     whatYouWillLearn: [
       'var, final and const and where const matters in Flutter',
@@ -137,7 +139,7 @@ Because \`LoadState\` is sealed, the compiler reports an error if a case is miss
     },
     {
       question: 'Which syntax creates a record with a String and an int?',
-      options: { A: "('Ada', 36)", B: "['Ada', 36]", C: "{'Ada': 36}", D: "<'Ada', 36>" },
+      options: { A: "Parentheses: ('Ada', 36)", B: "Square brackets: ['Ada', 36]", C: "Braces: {'Ada': 36}", D: "Angle brackets: <'Ada', 36>" },
       correct: 'A',
       explanation: 'Parentheses with comma-separated values create a positional record.',
     },

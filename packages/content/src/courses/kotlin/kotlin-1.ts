@@ -77,7 +77,7 @@ Strings are immutable. **String templates** insert values with \`$name\` or arbi
       explanation: 'val declares a read-only reference, var a mutable one.',
     },
     {
-      question: 'What does println("Total: \${2 + 3}") print?',
+      question: 'What does println("Total: ${2 + 3}") print?',
       options: { A: 'Total: 2 + 3', B: 'The template text itself, braces included', C: 'Total: 5', D: 'Total: 23' },
       correct: 'C',
       explanation: 'The expression inside the template braces is evaluated.',

@@ -132,8 +132,8 @@ Although written as \`SELECT ... FROM ... WHERE ... ORDER BY\`, a query is evalu
     {
       question: 'How is WHERE a = 1 OR b = 2 AND c = 3 interpreted?',
       options: {
-        A: '(a = 1 OR b = 2) AND c = 3',
-        B: 'a = 1 OR (b = 2 AND c = 3)',
+        A: 'As (a = 1 OR b = 2) AND c = 3, grouping the OR first',
+        B: 'As a = 1 OR (b = 2 AND c = 3), grouping the AND first',
         C: 'It is a syntax error',
         D: 'Left to right with equal precedence',
       },

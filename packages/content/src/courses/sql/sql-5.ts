@@ -34,6 +34,8 @@ WHERE avg_salary > 50000;
 
 The \`EXISTS\` subquery above is **correlated**: it refers to the outer row (\`c.id\`), so logically it runs once per customer; modern planners usually turn it into an efficient join. Prefer \`NOT EXISTS\` over \`NOT IN\` when the subquery might return \`NULL\`s.
 
+Subqueries let you build a query from smaller questions: first compute the average, then compare each row with it. Each nested query should answer one clear question, and you should be able to run it on its own to check its result. When nesting gets deeper than two levels, readability suffers, which is exactly the problem the next feature solves.
+
 ## Common table expressions
 
 A **CTE**, introduced with \`WITH\`, names an intermediate result so that a complex query reads top to bottom like a series of steps:
