@@ -23,7 +23,10 @@ import { healthRoutes } from './modules/health/health.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { createGeneration, type Generation } from './modules/generation/generation.service';
-import type { CodeRunner } from './modules/tests/code-runner';
+import { codeRunnerFrom } from './modules/tests/code-runner';
+import { runRoutes } from './modules/runner/run.routes';
+import { createRunner, runnerOptionsFromConfig } from './modules/runner/runner.service';
+import type { Runner } from './modules/runner/runner.types';
 import { testsRoutes } from './modules/tests/tests.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 
@@ -35,16 +38,12 @@ export interface BuildOptions {
   mailer?: Mailer;
   logger?: boolean;
   heartbeatMs?: number;
-  runner?: CodeRunner;
+  /** A runner shared between apps (tests); by default each app creates and closes its own. */
+  runner?: Runner;
   generation?: Generation;
 }
 
-/** Until the sandbox is available, code runs are refused (never run unsandboxed). */
-const unavailableRunner: CodeRunner = {
-  async run() {
-    throw new AppError('RUNNER_UNAVAILABLE', 503, 'The code runner is not available on this server.');
-  },
-};
+
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -123,7 +122,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(profileRoutes);
   await app.register(eventsRoutes, { heartbeatMs: options.heartbeatMs });
   await app.register(metaRoutes);
-  const runner = options.runner ?? unavailableRunner;
+  const sandbox = options.runner ?? createRunner({ ...runnerOptionsFromConfig(config), log: (level, message) => app.log[level]({ source: 'runner' }, message) });
+  if (!options.runner) app.addHook('onClose', () => sandbox.close());
+  await app.register(runRoutes, { runner: sandbox });
+  const runner = codeRunnerFrom(sandbox);
   const generation = options.generation ?? createGeneration(config, runner, app.log);
   await app.register(testsRoutes, {
     deps: { db: handle.db, generation, runner, bus, log: app.log, mcqSeconds: config.TEST_MCQ_SECONDS },

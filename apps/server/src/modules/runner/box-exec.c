@@ -3,6 +3,8 @@
  *
  *   box-exec WALL_MS CPU_S AS_BYTES NPROC FSIZE_BYTES NOFILE STACK_BYTES UID GID CGROUP_DIR|- BWRAP ARGS...
  *
+ * The bwrap options come NUL-separated on fd 4 (bwrap --args 4), so that /proc/1/cmdline inside
+ * the box does not show host paths.
  * The server spawns it with an empty environment (env -i). It
  *   1. makes itself a child subreaper, so the sandbox's init is reparented here and reaped here;
  *   2. forks; the child sets the rlimits (prlimit: cpu, as, nproc, fsize, nofile, core 0, stack),
@@ -27,6 +29,12 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+
+static volatile sig_atomic_t alarmed = 0;
+static void on_alarm(int sig) {
+  (void)sig;
+  alarmed = 1;
+}
 
 static long long now_ms(void) {
   struct timespec ts;
@@ -115,8 +123,9 @@ int main(int argc, char **argv) {
     limit(RLIMIT_STACK, stack, stack);
     limit(RLIMIT_MEMLOCK, 0, 0);
     limit(RLIMIT_MSGQUEUE, 0, 0);
-    /* Only stdin, stdout and stderr reach the sandbox. */
-    for (int fd = 3; fd < 1024; fd++) close(fd);
+    /* Only stdin, stdout, stderr and bwrap's arguments (fd 4, read and closed by bwrap) go on. */
+    for (int fd = 3; fd < 1024; fd++)
+      if (fd != 4) close(fd);
     if (setgroups(0, NULL) != 0 || setresgid(gid, gid, gid) != 0 || setresuid(uid, uid, uid) != 0) {
       perror("box-exec: drop privileges");
       _exit(125);
@@ -166,16 +175,16 @@ int main(int argc, char **argv) {
   }
   long long wall = now_ms() - start;
 
-  /* The sandbox's init was reparented to us; it exits only when its pid namespace is empty. */
-  long long reap_deadline = now_ms() + 5000;
-  for (;;) {
-    pid_t p = waitpid(-1, NULL, WNOHANG);
-    if (p < 0 && errno == ECHILD) break;
-    if (p > 0) continue;
-    if (now_ms() > reap_deadline) break;
-    struct timespec ts = {0, 2000000L};
-    nanosleep(&ts, NULL);
+  /* The sandbox's init may have been reparented to us; it exits only when its pid namespace is
+   * empty. Block until no descendant is left (bounded by an alarm: waitpid then fails with EINTR). */
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_alarm;
+  sigaction(SIGALRM, &sa, NULL);
+  alarm(5);
+  while (waitpid(-1, NULL, 0) > 0 || (errno == EINTR && !alarmed)) {
   }
+  alarm(0);
 
   /* Totals over every reaped descendant: cpu summed, maxrss the largest single process. */
   struct rusage all;

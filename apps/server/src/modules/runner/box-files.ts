@@ -16,7 +16,11 @@ export function errorCode(err: unknown): string {
 }
 
 /** Creates a new file; fails if anything (a file, a symlink) already has that name. */
-export async function writeNewFile(path: string, data: string | Uint8Array, mode = 0o644): Promise<void> {
+export async function writeNewFile(
+  path: string,
+  data: string | Uint8Array,
+  mode = 0o644,
+): Promise<void> {
   const handle = await open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode);
   try {
     await handle.writeFile(data);
@@ -27,7 +31,10 @@ export async function writeNewFile(path: string, data: string | Uint8Array, mode
 }
 
 /** Reads a regular file without following a symlink; refuses FIFOs, devices and oversize files. */
-export async function readRegularFile(path: string, maxBytes: number): Promise<{ data: Buffer; mode: number }> {
+export async function readRegularFile(
+  path: string,
+  maxBytes: number,
+): Promise<{ data: Buffer; mode: number }> {
   let handle;
   try {
     handle = await open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);

@@ -10,7 +10,8 @@ import { collectArtifacts, makeNewDir, removeBox, writeNewFile } from './box-fil
 import type { BuildCache, PinnedEntry } from './build-cache';
 import { type LanguageSpec, MB, processEnv, RUN_STACK_MB } from './languages';
 import type { Semaphore, SlotPool } from './pool';
-import { bwrapArgs, execInBox } from './sandbox';
+import { bwrapArgs } from './box-mounts';
+import { execInBox } from './sandbox';
 import { capText, SHOWN_COMPILE_OUTPUT_BYTES } from './verdict';
 import type { Workspace } from './workspace';
 
@@ -25,7 +26,12 @@ export interface BuildDeps {
   pool: SlotPool;
   kotlinc: Semaphore;
   signal: AbortSignal;
-  stats: { compiles: number; cacheHits: number };
+  stats: {
+    compiles: number;
+    cacheHits: number;
+    kotlincRunning: number;
+    kotlincMaxConcurrent: number;
+  };
 }
 
 export interface Build {
@@ -35,7 +41,13 @@ export interface Build {
 
 export function buildKey(spec: LanguageSpec, toolchain: string, source: string): string {
   const hash = createHash('sha256');
-  for (const part of [spec.id, toolchain, JSON.stringify(spec.compile.argv), JSON.stringify(spec.compile.env), source])
+  for (const part of [
+    spec.id,
+    toolchain,
+    JSON.stringify(spec.compile.argv),
+    JSON.stringify(spec.compile.env),
+    source,
+  ])
     hash.update(part).update('\0');
   return hash.digest('hex');
 }
@@ -70,7 +82,8 @@ export class Builder {
 
   private async compile(spec: LanguageSpec, key: string, source: string): Promise<PinnedEntry> {
     const { ws, pool, cache } = this.deps;
-    const releaseKotlinc = spec.id === 'kotlin' ? await this.deps.kotlinc.acquire() : () => undefined;
+    const releaseKotlinc =
+      spec.id === 'kotlin' ? await this.deps.kotlinc.acquire() : () => undefined;
     try {
       return await pool.with(async (slot) => {
         const box = join(ws.scratch, `${slot.index}-${randomBytes(8).toString('hex')}`);
@@ -79,11 +92,24 @@ export class Builder {
           await writeNewFile(join(box, spec.sourceFile), source, 0o644);
           await chown(box, slot.uid, slot.uid);
           const limits = spec.compile.limits;
-          this.deps.stats.compiles++;
+          const stats = this.deps.stats;
+          stats.compiles++;
+          if (spec.id === 'kotlin')
+            stats.kotlincMaxConcurrent = Math.max(
+              stats.kotlincMaxConcurrent,
+              ++stats.kotlincRunning,
+            );
           const exec = await execInBox({
             helper: ws.helper,
             bwrapPath: this.deps.bwrapPath,
-            bwrap: bwrapArgs(ws.etc, { hostDir: box, writable: true }, limits.tmpMb, processEnv(spec.compile.env)),
+            bwrap: bwrapArgs({
+              etcDir: ws.etc,
+              hostEtc: spec.hostEtc,
+              boxDir: box,
+              writable: true,
+              tmpMb: limits.tmpMb,
+              env: processEnv(spec.compile.env),
+            }),
             argv: spec.compile.argv,
             limits: {
               wallMs: limits.timeMs,
@@ -98,6 +124,8 @@ export class Builder {
             stdoutLimit: 256 * 1024,
             stderrLimit: 256 * 1024,
             signal: this.deps.signal,
+          }).finally(() => {
+            if (spec.id === 'kotlin') stats.kotlincRunning--;
           });
           if (exec.sandboxError !== undefined) throw new InternalRunnerError(exec.sandboxError);
           if (exec.killed) throw new InternalRunnerError('the compile was stopped');
@@ -105,9 +133,14 @@ export class Builder {
           if (spec.compile.noise) output = output.replace(spec.compile.noise, '');
           output = capText(output.trim(), SHOWN_COMPILE_OUTPUT_BYTES);
           const meta = { output, compileMs: exec.wallMs };
-          if (exec.timedOut) return this.failure(`Compilation took longer than ${limits.timeMs / 1000} s.\n${output}`.trim());
+          if (exec.timedOut)
+            return this.failure(
+              `Compilation took longer than ${limits.timeMs / 1000} s.\n${output}`.trim(),
+            );
           if (exec.exitCode !== 0) {
-            const message = output || `The compiler stopped (${exec.signal ? `signal ${exec.signal}` : `exit ${exec.exitCode}`}).`;
+            const message =
+              output ||
+              `The compiler stopped (${exec.signal ? `signal ${exec.signal}` : `exit ${exec.exitCode}`}).`;
             // Only a normal compiler exit is a property of the source; a killed compiler may not be.
             if (exec.exitCode === null) return this.failure(message);
             return cache.store(key, [], { ...meta, output: message, ok: false });

@@ -7,6 +7,7 @@
  * with the interpreter's message, like in the compiled languages.
  */
 import type { LanguageId } from '@app/shared/languages';
+import type { HostEtc } from './box-mounts';
 
 const MB = 1024 * 1024;
 
@@ -53,6 +54,8 @@ export interface RunSpec {
 export interface LanguageSpec {
   id: LanguageId;
   sourceFile: string;
+  /** Host /etc entries its boxes need besides ld.so.cache (JDK symlinks and config, Mono config). */
+  hostEtc: HostEtc[];
   /** Files whose identity fingerprints the toolchain in the build-cache key. */
   toolchainFiles: string[];
   version: VersionProbe;
@@ -109,11 +112,18 @@ const jvmFlags = (heapMb: number, stack: string) => [
 ];
 
 const JVM_OOM = /OutOfMemoryError|Could not reserve enough space|unable to create native thread/;
-const NATIVE_OOM = /std::bad_alloc|memory allocation of \d+ bytes failed|Cannot allocate memory|out of memory/i;
+const NATIVE_OOM =
+  /std::bad_alloc|memory allocation of \d+ bytes failed|Cannot allocate memory|out of memory/i;
 
-const py = (binary: string, id: 'python' | 'python3', extraAs: number, factor: number): LanguageSpec => ({
+const py = (
+  binary: string,
+  id: 'python' | 'python3',
+  extraAs: number,
+  factor: number,
+): LanguageSpec => ({
   id,
   sourceFile: 'main.py',
+  hostEtc: [],
   toolchainFiles: [binary],
   version:
     id === 'python'
@@ -122,7 +132,11 @@ const py = (binary: string, id: 'python' | 'python3', extraAs: number, factor: n
           pattern: /Python (\d+\.\d+\.\d+)[\s\S]*PyPy (\d+\.\d+\.\d+)/,
           format: (m) => `PyPy ${m[2]} (Python ${m[1]})`,
         }
-      : { command: [binary, '--version'], pattern: /Python (\d+\.\d+\.\d+)/, format: (m) => `Python ${m[1]}` },
+      : {
+          command: [binary, '--version'],
+          pattern: /Python (\d+\.\d+\.\d+)/,
+          format: (m) => `Python ${m[1]}`,
+        },
   compile: {
     argv: [binary, '-m', 'py_compile', 'main.py'],
     env: {},
@@ -131,7 +145,13 @@ const py = (binary: string, id: 'python' | 'python3', extraAs: number, factor: n
   },
   run: {
     argv: () => [binary, '-B', 'main.py'],
-    env: () => ({ PYTHONDONTWRITEBYTECODE: '1', PYTHONHASHSEED: '0', PYTHONIOENCODING: 'utf-8' }),
+    env: (mem) => ({
+      PYTHONDONTWRITEBYTECODE: '1',
+      PYTHONHASHSEED: '0',
+      PYTHONIOENCODING: 'utf-8',
+      // PyPy's own heap limit (MemoryError at the limit instead of growing to RLIMIT_AS).
+      ...(id === 'python' ? { PYPY_GC_MAX: `${mem}MB` } : {}),
+    }),
     addressSpaceExtraMb: extraAs,
     rssSlackMb: id === 'python' ? 128 : 16,
     nproc: 64,
@@ -144,8 +164,13 @@ export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
   javascript: {
     id: 'javascript',
     sourceFile: 'main.js',
+    hostEtc: [],
     toolchainFiles: ['/usr/bin/node'],
-    version: { command: ['/usr/bin/node', '--version'], pattern: /v(\d+\.\d+\.\d+)/, format: (m) => `Node.js ${m[1]}` },
+    version: {
+      command: ['/usr/bin/node', '--version'],
+      pattern: /v(\d+\.\d+\.\d+)/,
+      format: (m) => `Node.js ${m[1]}`,
+    },
     compile: {
       argv: ['/usr/bin/node', '--check', 'main.js'],
       env: {},
@@ -153,7 +178,12 @@ export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
       artifacts: (n) => n === 'main.js',
     },
     run: {
-      argv: (mem) => ['/usr/bin/node', `--max-old-space-size=${mem}`, '--stack-size=16000', 'main.js'],
+      argv: (mem) => [
+        '/usr/bin/node',
+        `--max-old-space-size=${mem}`,
+        '--stack-size=16000',
+        'main.js',
+      ],
       env: () => ({ UV_THREADPOOL_SIZE: '2' }),
       // V8 reserves its heap, code range and per-isolate regions up front.
       addressSpaceExtraMb: 2048,
@@ -168,8 +198,16 @@ export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
   java: {
     id: 'java',
     sourceFile: 'Main.java',
-    toolchainFiles: ['/usr/lib/jvm/java-17-openjdk-amd64/bin/javac', '/usr/lib/jvm/java-17-openjdk-amd64/lib/modules'],
-    version: { command: ['/usr/bin/javac', '-version'], pattern: /javac (\S+)/, format: (m) => `Java ${m[1]} (OpenJDK)` },
+    hostEtc: ['alternatives', 'java-17-openjdk'],
+    toolchainFiles: [
+      '/usr/lib/jvm/java-17-openjdk-amd64/bin/javac',
+      '/usr/lib/jvm/java-17-openjdk-amd64/lib/modules',
+    ],
+    version: {
+      command: ['/usr/bin/javac', '-version'],
+      pattern: /javac (\S+)/,
+      format: (m) => `Java ${m[1]} (OpenJDK)`,
+    },
     compile: {
       argv: [
         '/usr/bin/javac',
@@ -198,8 +236,13 @@ export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
   c: {
     id: 'c',
     sourceFile: 'main.c',
+    hostEtc: [],
     toolchainFiles: ['/usr/bin/gcc'],
-    version: { command: ['/usr/bin/gcc', '-dumpfullversion'], pattern: /(\d+\.\d+\.\d+)/, format: (m) => `GCC ${m[1]} (C17)` },
+    version: {
+      command: ['/usr/bin/gcc', '-dumpfullversion'],
+      pattern: /(\d+\.\d+\.\d+)/,
+      format: (m) => `GCC ${m[1]} (C17)`,
+    },
     compile: {
       argv: ['/usr/bin/gcc', '-O2', '-pipe', '-std=gnu17', '-o', 'main', 'main.c', '-lm'],
       env: {},
@@ -219,6 +262,7 @@ export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
   cpp: {
     id: 'cpp',
     sourceFile: 'main.cpp',
+    hostEtc: [],
     toolchainFiles: ['/usr/bin/g++'],
     version: {
       command: ['/usr/bin/g++', '-dumpfullversion'],
@@ -244,6 +288,7 @@ export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
   csharp: {
     id: 'csharp',
     sourceFile: 'main.cs',
+    hostEtc: ['mono'],
     toolchainFiles: ['/usr/lib/mono/4.5/mcs.exe', '/usr/bin/mono'],
     version: {
       command: ['/usr/bin/mcs', '--version'],
@@ -269,12 +314,23 @@ export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
   go: {
     id: 'go',
     sourceFile: 'main.go',
+    hostEtc: [],
     toolchainFiles: ['/usr/lib/go-1.19/bin/go', '/usr/lib/go-1.19/pkg/tool/linux_amd64/compile'],
-    version: { command: ['/usr/bin/go', 'version'], pattern: /go(\d+\.\d+(?:\.\d+)?)/, format: (m) => `Go ${m[1]}` },
+    version: {
+      command: ['/usr/bin/go', 'version'],
+      pattern: /go(\d+\.\d+(?:\.\d+)?)/,
+      format: (m) => `Go ${m[1]}`,
+    },
     compile: {
       argv: ['/usr/bin/go', 'build', '-o', 'main', 'main.go'],
       // A fresh build cache per compile, in the box's own /tmp: nothing is shared between builds.
-      env: { GOCACHE: '/tmp/gocache', GOPATH: '/tmp/gopath', GO111MODULE: 'off', CGO_ENABLED: '0', GOTOOLCHAIN: 'local' },
+      env: {
+        GOCACHE: '/tmp/gocache',
+        GOPATH: '/tmp/gopath',
+        GO111MODULE: 'off',
+        CGO_ENABLED: '0',
+        GOTOOLCHAIN: 'local',
+      },
       limits: compileLimits(),
       artifacts: (n) => n === 'main',
     },
@@ -292,10 +348,26 @@ export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
   rust: {
     id: 'rust',
     sourceFile: 'main.rs',
+    // rustc links with `cc`, an /etc/alternatives symlink to gcc.
+    hostEtc: ['alternatives'],
     toolchainFiles: ['/usr/bin/rustc'],
-    version: { command: ['/usr/bin/rustc', '--version'], pattern: /rustc (\d+\.\d+\.\d+)/, format: (m) => `Rust ${m[1]}` },
+    version: {
+      command: ['/usr/bin/rustc', '--version'],
+      pattern: /rustc (\d+\.\d+\.\d+)/,
+      format: (m) => `Rust ${m[1]}`,
+    },
     compile: {
-      argv: ['/usr/bin/rustc', '-O', '--edition', '2021', '-C', 'debuginfo=0', '-o', 'main', 'main.rs'],
+      argv: [
+        '/usr/bin/rustc',
+        '-O',
+        '--edition',
+        '2021',
+        '-C',
+        'debuginfo=0',
+        '-o',
+        'main',
+        'main.rs',
+      ],
       env: {},
       limits: compileLimits({ timeMs: 30_000 }),
       artifacts: (n) => n === 'main',
@@ -313,6 +385,7 @@ export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
   kotlin: {
     id: 'kotlin',
     sourceFile: 'main.kt',
+    hostEtc: ['alternatives', 'java-17-openjdk'],
     toolchainFiles: ['/usr/share/java/kotlin-compiler.jar', '/usr/share/java/kotlin-stdlib.jar'],
     version: {
       symlink: '/usr/share/java/kotlin-stdlib.jar',
@@ -324,7 +397,8 @@ export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
       env: { JAVA_OPTS: jvmFlags(768, '8m').join(' ') },
       limits: compileLimits({ timeMs: 90_000, addressSpaceMb: 3072 }),
       artifacts: (n) => n === 'main.jar',
-      noise: /^OpenJDK 64-Bit Server VM warning: Options -Xverify:none and -noverify were deprecated.*\n?/gm,
+      noise:
+        /^OpenJDK 64-Bit Server VM warning: Options -Xverify:none and -noverify were deprecated.*\n?/gm,
     },
     run: {
       argv: (mem) => [

@@ -7,17 +7,14 @@
 export class Semaphore {
   private waiters: Array<() => void> = [];
   private free: number;
-  /** Highest number of holders at once, for tests and the benchmark. */
-  maxHeld = 0;
 
-  constructor(private readonly size: number) {
+  constructor(size: number) {
     this.free = size;
   }
 
   async acquire(): Promise<() => void> {
     if (this.free > 0) this.free--;
     else await new Promise<void>((resolve) => this.waiters.push(resolve));
-    this.maxHeld = Math.max(this.maxHeld, this.size - this.free);
     let released = false;
     return () => {
       if (released) return;

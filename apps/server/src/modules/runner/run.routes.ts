@@ -36,7 +36,13 @@ export const runResponseSchema = z.object({
   }),
 });
 
-export async function runRoutes(app: FastifyInstance): Promise<void> {
+/** Registers POST /api/run; the runner comes from the options or from `app.runner`. */
+export async function runRoutes(
+  app: FastifyInstance,
+  options: { runner?: Runner } = {},
+): Promise<void> {
+  const runner = options.runner ?? (app.hasDecorator('runner') ? app.runner : undefined);
+  if (!runner) throw new Error('runRoutes needs a runner: pass { runner } or decorate app.runner');
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/run',
     {
@@ -48,13 +54,14 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
         rateLimit: {
           ...RUN_RATE_LIMIT,
           hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => (request.user ? `run:${request.user.id}` : request.ip),
+          keyGenerator: (request: FastifyRequest) =>
+            request.user ? `run:${request.user.id}` : request.ip,
         },
       },
     },
     async (request) => {
       const userId = request.user?.id ?? request.ip;
-      return runExample(app.runner, request.body, userId);
+      return runExample(runner, request.body, userId);
     },
   );
 }

@@ -20,20 +20,34 @@ export interface RunExampleResult {
  * Runs the learner's code on their own stdin. There is nothing to compare with, so "Accepted"
  * means the program ran to a clean exit within the limits.
  */
-export async function runExample(runner: Runner, input: RunExampleInput, owner: string): Promise<RunExampleResult> {
+export async function runExample(
+  runner: Runner,
+  input: RunExampleInput,
+  owner: string,
+): Promise<RunExampleResult> {
   if (Buffer.byteLength(input.stdin, 'utf8') > STDIN_MAX_BYTES)
-    throw new AppError('PAYLOAD_TOO_LARGE', 413, `The input is larger than ${STDIN_MAX_BYTES / 1024} KB.`);
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      413,
+      `The input is larger than ${STDIN_MAX_BYTES / 1024} KB.`,
+    );
   const result = await runner.run({
     language: input.language,
     source: input.source,
     tests: [{ input: input.stdin, expectedOutput: null, hidden: false }],
-    owner,
+    userId: owner,
   });
   const test = result.tests[0];
   return {
     compile: { ok: result.compile.ok, output: result.compile.output },
     run: test
-      ? { verdict: test.verdict, stdout: test.stdout, stderr: test.stderr, timeMs: test.timeMs, memoryKb: test.memoryKb }
+      ? {
+          verdict: test.verdict,
+          stdout: test.stdout,
+          stderr: test.stderr,
+          timeMs: test.timeMs,
+          memoryKb: test.memoryKb,
+        }
       : { verdict: result.verdict, stdout: '', stderr: '', timeMs: 0, memoryKb: 0 },
   };
 }

@@ -9,7 +9,7 @@ import { LANGUAGE_LABELS } from '@app/shared/languages';
 import { SOURCE_MAX_BYTES } from '@app/shared/constants';
 import type { AppConfig } from '../../config';
 import { AppError, badRequest } from '../../lib/app-error';
-import { BuildCache, type CacheEntry } from './build-cache';
+import { BuildCache } from './build-cache';
 import { Builder, buildKey } from './builder';
 import {
   BASE_TIME_LIMIT_MS,
@@ -19,18 +19,22 @@ import {
   MAX_MEMORY_MB,
   MAX_TIME_LIMIT_MS,
   MB,
-  OUTPUT_LIMIT_BYTES,
   processEnv,
-  RUN_FILE_SIZE_MB,
-  RUN_OPEN_FILES,
-  RUN_STACK_MB,
-  RUN_TMP_MB,
 } from './languages';
 import { Semaphore, SlotPool } from './pool';
-import { bwrapArgs, checkSandbox, DEFAULT_BWRAP_PATH, execInBox, type SandboxCheck } from './sandbox';
+import { bwrapArgs } from './box-mounts';
+import { checkSandbox, DEFAULT_BWRAP_PATH, execInBox, type SandboxCheck } from './sandbox';
 import { probeAll, toolchainFingerprint, type ToolchainInfo } from './toolchains';
-import type { RunLimits, Runner, RunnerOptions, RunRequest, RunResult, RunTest, TestResult } from './runner.types';
-import { capText, judge, SHOWN_OUTPUT_BYTES, type Verdict } from './verdict';
+import type {
+  RunLimits,
+  Runner,
+  RunnerOptions,
+  RunRequest,
+  RunResult,
+  TestResult,
+} from './runner.types';
+import { runOneTest } from './test-run';
+import type { Verdict } from './verdict';
 import { prepareWorkspace, type Workspace } from './workspace';
 
 export const RUNNER_BUSY_MESSAGE = 'The code runner is busy, please try again in a moment.';
@@ -47,7 +51,10 @@ export function runnerOptionsFromConfig(config: AppConfig): RunnerOptions {
   };
 }
 
-export function resolveLimits(spec: LanguageSpec, limits: RunLimits | undefined): { timeMs: number; memoryMb: number } {
+export function resolveLimits(
+  spec: LanguageSpec,
+  limits: RunLimits | undefined,
+): { timeMs: number; memoryMb: number } {
   const base = Math.min(Math.max(limits?.timeMs ?? BASE_TIME_LIMIT_MS, 100), MAX_TIME_LIMIT_MS);
   const memoryMb = Math.min(Math.max(limits?.memoryMb ?? DEFAULT_MEMORY_MB, 32), MAX_MEMORY_MB);
   return { timeMs: Math.round(base * spec.run.timeFactor), memoryMb };
@@ -57,12 +64,20 @@ export function createRunner(options: RunnerOptions): Runner {
   const workers = options.workers ?? availableParallelism();
   const queueSize = options.queueSize ?? 64;
   const bwrapPath = options.bwrapPath ?? DEFAULT_BWRAP_PATH;
-  const log = options.log ?? ((level, message) => (level === 'info' ? undefined : process.emitWarning(message)));
+  const log =
+    options.log ??
+    ((level, message) => (level === 'info' ? undefined : process.emitWarning(message)));
   const pool = new SlotPool(workers, options.uidBase ?? 64_000);
   const kotlinc = new Semaphore(1);
   const cacheBytes = (options.cacheMb ?? 256) * MB;
   const abort = new AbortController();
-  const counters = { compiles: 0, cacheHits: 0, testsRun: 0 };
+  const counters = {
+    compiles: 0,
+    cacheHits: 0,
+    testsRun: 0,
+    kotlincRunning: 0,
+    kotlincMaxConcurrent: 0,
+  };
   const owners = new Map<string, number>();
   const running = new Set<Promise<unknown>>();
   const fingerprints = new Map<string, Promise<string | null>>();
@@ -78,17 +93,43 @@ export function createRunner(options: RunnerOptions): Runner {
       return { check };
     }
     try {
-      const ws = await prepareWorkspace(options.workDir, pool.slots.map((s) => s.uid), (m) => log('warn', m));
+      const ws = await prepareWorkspace(
+        options.workDir,
+        pool.slots.map((s) => s.uid),
+        (m) => log('warn', m),
+      );
       cache = new BuildCache(ws.cache, cacheBytes);
       await cache.init();
-      const builder = new Builder({ ws, bwrapPath, cache, pool, kotlinc, signal: abort.signal, stats: counters });
+      const builder = new Builder({
+        ws,
+        bwrapPath,
+        cache,
+        pool,
+        kotlinc,
+        signal: abort.signal,
+        stats: counters,
+      });
       const smoke = await pool.with((slot) =>
         execInBox({
           helper: ws.helper,
           bwrapPath,
-          bwrap: bwrapArgs(ws.etc, { hostDir: ws.cache, writable: false }, 1, processEnv({})),
+          bwrap: bwrapArgs({
+            etcDir: ws.etc,
+            hostEtc: [],
+            boxDir: ws.cache,
+            writable: false,
+            tmpMb: 1,
+            env: processEnv({}),
+          }),
           argv: ['/bin/sh', '-c', 'echo ok'],
-          limits: { wallMs: 10_000, addressSpaceBytes: 256 * MB, nproc: 16, fileSizeBytes: MB, openFiles: 64, stackBytes: 8 * MB },
+          limits: {
+            wallMs: 10_000,
+            addressSpaceBytes: 256 * MB,
+            nproc: 16,
+            fileSizeBytes: MB,
+            openFiles: 64,
+            stackBytes: 8 * MB,
+          },
           uid: slot.uid,
           stdin: '',
           stdoutLimit: 1024,
@@ -96,7 +137,9 @@ export function createRunner(options: RunnerOptions): Runner {
         }),
       );
       if (smoke.stdout.toString().trim() !== 'ok')
-        throw new Error(`the sandbox does not start: ${smoke.sandboxError ?? smoke.stderr.toString().slice(0, 300)}`);
+        throw new Error(
+          `the sandbox does not start: ${smoke.sandboxError ?? smoke.stderr.toString().slice(0, 300)}`,
+        );
       return { check, ws, builder };
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
@@ -107,9 +150,14 @@ export function createRunner(options: RunnerOptions): Runner {
 
   function admit(owner: string | undefined): () => void {
     if (closed) throw new AppError('RUNNER_UNAVAILABLE', 503, 'The code runner is shutting down.');
-    if (inFlight >= workers + queueSize) throw new AppError('RUNNER_BUSY', 429, RUNNER_BUSY_MESSAGE);
+    if (inFlight >= workers + queueSize)
+      throw new AppError('RUNNER_BUSY', 429, RUNNER_BUSY_MESSAGE);
     if (owner !== undefined && (owners.get(owner) ?? 0) >= MAX_RUNS_PER_OWNER)
-      throw new AppError('RATE_LIMITED', 429, 'You already have two runs in progress; wait for one to finish.');
+      throw new AppError(
+        'RATE_LIMITED',
+        429,
+        'You already have two runs in progress; wait for one to finish.',
+      );
     inFlight++;
     if (owner !== undefined) owners.set(owner, (owners.get(owner) ?? 0) + 1);
     return () => {
@@ -130,59 +178,33 @@ export function createRunner(options: RunnerOptions): Runner {
     return fp;
   }
 
-  async function runTest(ws: Workspace, spec: LanguageSpec, entry: CacheEntry, test: RunTest, limits: { timeMs: number; memoryMb: number }): Promise<TestResult> {
-    const mem = limits.memoryMb;
-    const exec = await pool.with((slot) =>
-      execInBox({
-        helper: ws.helper,
-        bwrapPath,
-        bwrap: bwrapArgs(ws.etc, { hostDir: entry.dir, writable: false }, RUN_TMP_MB, processEnv(spec.run.env(mem))),
-        argv: spec.run.argv(mem),
-        limits: {
-          wallMs: limits.timeMs,
-          addressSpaceBytes: (mem + spec.run.addressSpaceExtraMb) * MB,
-          nproc: spec.run.nproc,
-          fileSizeBytes: RUN_FILE_SIZE_MB * MB,
-          openFiles: RUN_OPEN_FILES,
-          stackBytes: RUN_STACK_MB * MB,
-        },
-        uid: slot.uid,
-        stdin: test.input,
-        stdoutLimit: OUTPUT_LIMIT_BYTES,
-        stderrLimit: 64 * 1024,
-        signal: abort.signal,
-      }),
-    );
-    counters.testsRun++;
-    const verdict = judge({
-      exec,
-      expectedOutput: test.expectedOutput,
-      memoryLimitKb: (mem + spec.run.rssSlackMb) * 1024,
-      outOfMemory: spec.run.outOfMemory,
-    });
-    if (exec.sandboxError !== undefined) log('error', `runner: sandbox failure: ${exec.sandboxError}`);
-    return {
-      verdict,
-      stdout: capText(exec.stdout, SHOWN_OUTPUT_BYTES),
-      stderr: verdict === 'Internal Error' ? '' : capText(exec.stderr, SHOWN_OUTPUT_BYTES),
-      timeMs: exec.wallMs,
-      memoryKb: exec.memoryKb,
-      exitCode: exec.exitCode,
-      hidden: test.hidden ?? false,
-    };
-  }
-
-  const stopped: TestResult = { verdict: 'Internal Error', stdout: '', stderr: '', timeMs: 0, memoryKb: 0, exitCode: null, hidden: false };
+  const stopped: TestResult = {
+    verdict: 'Internal Error',
+    stdout: '',
+    stderr: '',
+    timeMs: 0,
+    memoryKb: 0,
+    exitCode: null,
+    hidden: false,
+  };
 
   async function execute(request: RunRequest): Promise<RunResult> {
     const spec = LANGUAGES[request.language];
     const limits = resolveLimits(spec, request.limits);
     const state = await ready;
     if (!state.ws || !state.builder)
-      throw new AppError('RUNNER_UNAVAILABLE', 503, `The code runner is unavailable: ${state.check.reason ?? 'unknown reason'}.`);
+      throw new AppError(
+        'RUNNER_UNAVAILABLE',
+        503,
+        `The code runner is unavailable: ${state.check.reason ?? 'unknown reason'}.`,
+      );
     const toolchain = await fingerprint(spec);
     if (toolchain === null)
-      throw new AppError('RUNNER_UNAVAILABLE', 503, `The ${LANGUAGE_LABELS[spec.id]} toolchain is not installed on the server.`);
+      throw new AppError(
+        'RUNNER_UNAVAILABLE',
+        503,
+        `The ${LANGUAGE_LABELS[spec.id]} toolchain is not installed on the server.`,
+      );
     const result = (tests: TestResult[], compile: RunResult['compile']): RunResult => {
       const failed = tests.find((t) => t.verdict !== 'Accepted');
       return {
@@ -200,19 +222,43 @@ export function createRunner(options: RunnerOptions): Runner {
 
     let build;
     try {
-      build = await state.builder.build(spec, buildKey(spec, toolchain, request.source), request.source);
+      build = await state.builder.build(
+        spec,
+        buildKey(spec, toolchain, request.source),
+        request.source,
+      );
     } catch (err) {
       log('error', `runner: build failed: ${err instanceof Error ? err.message : String(err)}`);
-      return result(allFail('Internal Error'), { ok: false, output: 'The code runner failed to build the program.', timeMs: 0, cached: false });
+      return result(allFail('Internal Error'), {
+        ok: false,
+        output: 'The code runner failed to build the program.',
+        timeMs: 0,
+        cached: false,
+      });
     }
     const { entry } = build.pinned;
-    const compile = { ok: entry.meta.ok, output: entry.meta.output, timeMs: build.cached ? 0 : entry.meta.compileMs, cached: build.cached };
+    const compile = {
+      ok: entry.meta.ok,
+      output: entry.meta.output,
+      timeMs: build.cached ? 0 : entry.meta.compileMs,
+      cached: build.cached,
+    };
     try {
       if (!entry.meta.ok) return result(allFail('Compilation Error'), compile);
       const tests: TestResult[] = [];
       for (const test of request.tests) {
         if (closed) tests.push({ ...stopped, hidden: test.hidden ?? false });
-        else tests.push(await runTest(state.ws, spec, entry, test, limits));
+        else
+          tests.push(
+            await runOneTest(
+              { ws: state.ws, bwrapPath, pool, signal: abort.signal, log },
+              spec,
+              entry,
+              test,
+              limits,
+            ),
+          );
+        counters.testsRun++;
       }
       return result(tests, compile);
     } finally {
@@ -222,12 +268,17 @@ export function createRunner(options: RunnerOptions): Runner {
 
   return {
     async run(request) {
-      if (!Object.hasOwn(LANGUAGES, request.language)) throw badRequest(`Unknown language: ${String(request.language)}.`);
+      if (!Object.hasOwn(LANGUAGES, request.language))
+        throw badRequest(`Unknown language: ${String(request.language)}.`);
       if (Buffer.byteLength(request.source, 'utf8') > SOURCE_MAX_BYTES)
-        throw new AppError('PAYLOAD_TOO_LARGE', 413, `The source code is larger than ${SOURCE_MAX_BYTES / 1024} KB.`);
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          413,
+          `The source code is larger than ${SOURCE_MAX_BYTES / 1024} KB.`,
+        );
       if (request.tests.some((t) => Buffer.byteLength(t.input, 'utf8') > STDIN_LIMIT_BYTES))
         throw new AppError('PAYLOAD_TOO_LARGE', 413, 'A test input is larger than 16 MB.');
-      const done = admit(request.owner);
+      const done = admit(request.userId);
       const job = execute(request);
       running.add(job);
       try {
@@ -245,15 +296,15 @@ export function createRunner(options: RunnerOptions): Runner {
       return toolchainInfo;
     },
     stats() {
+      const { kotlincRunning: _running, ...rest } = counters;
       return {
         workers,
         queueSize,
         inFlight,
-        ...counters,
+        ...rest,
         cacheBytes: cache?.size ?? 0,
         cacheEntries: cache?.count ?? 0,
         evictions: cache?.evictions ?? 0,
-        kotlincMaxConcurrent: kotlinc.maxHeld,
       };
     },
     async close() {

@@ -20,10 +20,10 @@ export interface RunLimits {
 export interface RunRequest {
   language: LanguageId;
   source: string;
-  tests: RunTest[];
+  tests: readonly RunTest[];
   limits?: RunLimits;
-  /** Who asks (a user id): one owner holds at most two runs at once. */
-  owner?: string;
+  /** Who asks: one user holds at most two runs at once (graders pass the learner's id). */
+  userId?: string;
 }
 
 export interface CompileResult {

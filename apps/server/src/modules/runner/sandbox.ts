@@ -5,9 +5,9 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { accessSync, constants, existsSync, lstatSync, readFileSync, readlinkSync } from 'node:fs';
-import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdir, rename } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const DEFAULT_BWRAP_PATH = '/usr/bin/bwrap';
@@ -26,7 +26,8 @@ export interface SandboxCheck {
  * runs code without the sandbox.
  */
 export function checkSandbox(bwrapPath = DEFAULT_BWRAP_PATH): SandboxCheck {
-  if (process.platform !== 'linux') return { available: false, reason: 'the code runner needs Linux (bubblewrap)' };
+  if (process.platform !== 'linux')
+    return { available: false, reason: 'the code runner needs Linux (bubblewrap)' };
   try {
     accessSync(bwrapPath, constants.X_OK);
   } catch {
@@ -36,8 +37,12 @@ export function checkSandbox(bwrapPath = DEFAULT_BWRAP_PATH): SandboxCheck {
     };
   }
   if (typeof process.getuid === 'function' && process.getuid() !== 0)
-    return { available: false, reason: 'the code runner must start as root to give each worker slot its own uid' };
-  if (!existsSync(GCC_PATH)) return { available: false, reason: 'gcc is missing (it builds the sandbox launcher)' };
+    return {
+      available: false,
+      reason: 'the code runner must start as root to give each worker slot its own uid',
+    };
+  if (!existsSync(GCC_PATH))
+    return { available: false, reason: 'gcc is missing (it builds the sandbox launcher)' };
   return { available: true };
 }
 
@@ -54,73 +59,15 @@ export async function buildHelper(binDir: string): Promise<string> {
   if (existsSync(target)) return target;
   await mkdir(binDir, { recursive: true, mode: 0o755 });
   const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
-  const out = spawnSync(GCC_PATH, ['-O2', '-Wall', '-o', tmp, HELPER_SOURCE], { encoding: 'utf8', env: { PATH: '/usr/bin:/bin' } });
-  if (out.status !== 0) throw new Error(`cannot build the sandbox launcher: ${out.stderr || out.error?.message || ''}`);
+  const out = spawnSync(GCC_PATH, ['-O2', '-Wall', '-o', tmp, HELPER_SOURCE], {
+    encoding: 'utf8',
+    env: { PATH: '/usr/bin:/bin' },
+  });
+  if (out.status !== 0)
+    throw new Error(`cannot build the sandbox launcher: ${out.stderr || out.error?.message || ''}`);
   await chmod(tmp, 0o755);
   await rename(tmp, target);
   return target;
-}
-
-/** The minimal /etc every box sees: the slot users, localhost, nothing of the host. */
-export async function writeMinimalEtc(etcDir: string, uids: number[]): Promise<void> {
-  await mkdir(etcDir, { recursive: true, mode: 0o755 });
-  const users = uids.map((uid, i) => `runner${i}:x:${uid}:${uid}:runner:/tmp:/usr/sbin/nologin`);
-  const groups = uids.map((uid, i) => `runner${i}:x:${uid}:`);
-  const files: Record<string, string> = {
-    passwd: ['root:x:0:0:root:/root:/usr/sbin/nologin', 'nobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin', ...users].join('\n'),
-    group: ['root:x:0:', 'nogroup:x:65534:', ...groups].join('\n'),
-    hosts: '127.0.0.1 localhost\n::1 localhost',
-    'nsswitch.conf': 'passwd: files\ngroup: files\nhosts: files',
-    hostname: 'box',
-  };
-  // Replaced file by file with rename, so a box starting meanwhile always sees a whole file.
-  for (const [name, text] of Object.entries(files)) {
-    const tmp = join(etcDir, `.${name}.${process.pid}.tmp`);
-    await writeFile(tmp, `${text}\n`, { mode: 0o644 });
-    await rename(tmp, join(etcDir, name));
-  }
-}
-
-/** Host /etc entries some toolchains read: symlinks to the JDK, JDK and Mono config, ld cache. */
-const HOST_ETC = ['alternatives', 'java-17-openjdk', 'mono', 'ld.so.cache', 'localtime'];
-
-export interface BoxMount {
-  hostDir: string;
-  writable: boolean;
-}
-
-/** bwrap arguments up to (not including) the command. */
-export function bwrapArgs(etcDir: string, box: BoxMount, tmpMb: number, env: Record<string, string>): string[] {
-  const args = [
-    '--unshare-all',
-    '--unshare-user',
-    '--disable-userns',
-    '--die-with-parent',
-    '--new-session',
-    '--clearenv',
-    '--hostname',
-    'box',
-    '--ro-bind',
-    '/usr',
-    '/usr',
-  ];
-  for (const top of ['bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32']) {
-    const path = `/${top}`;
-    if (!existsSync(path)) continue;
-    const stat = lstatSync(path);
-    if (stat.isSymbolicLink()) args.push('--symlink', readlinkSync(path), path);
-    else args.push('--ro-bind', path, path);
-  }
-  args.push('--dir', '/etc');
-  for (const name of ['passwd', 'group', 'hosts', 'nsswitch.conf', 'hostname'])
-    args.push('--ro-bind', join(etcDir, name), `/etc/${name}`);
-  for (const name of HOST_ETC) args.push('--ro-bind-try', `/etc/${name}`, `/etc/${name}`);
-  args.push('--proc', '/proc', '--dev', '/dev');
-  args.push('--perms', '1777', '--size', String(tmpMb * 1024 * 1024), '--tmpfs', '/tmp');
-  args.push(box.writable ? '--bind' : '--ro-bind', resolve(box.hostDir), '/box', '--chdir', '/box');
-  for (const [key, value] of Object.entries(env)) args.push('--setenv', key, value);
-  args.push('--remount-ro', '/');
-  return args;
 }
 
 export interface ExecLimits {
@@ -163,7 +110,8 @@ export interface ExecResult {
   sandboxError?: string;
 }
 
-const RESULT_LINE = /exit=(-?\d+) signal=(\d+) timeout=([01]) killed=([01]) wall_ms=(\d+) cpu_ms=(\d+) maxrss_kb=(\d+)/;
+const RESULT_LINE =
+  /exit=(-?\d+) signal=(\d+) timeout=([01]) killed=([01]) wall_ms=(\d+) cpu_ms=(\d+) maxrss_kb=(\d+)/;
 
 /** Runs one process in a box and collects its output under the caps. */
 export function execInBox(req: ExecRequest): Promise<ExecResult> {
@@ -181,12 +129,21 @@ export function execInBox(req: ExecRequest): Promise<ExecResult> {
     String(req.uid),
     req.cgroup ?? '-',
     req.bwrapPath,
-    ...req.bwrap,
+    '--args',
+    '4',
     '--',
     ...req.argv,
   ];
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(req.helper, args, { env: {}, stdio: ['pipe', 'pipe', 'pipe', 'pipe'] });
+    const child = spawn(req.helper, args, {
+      env: {},
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe'],
+    });
+    const argsPipe = child.stdio[4];
+    if (argsPipe && 'end' in argsPipe) {
+      argsPipe.on('error', () => undefined);
+      argsPipe.end(req.bwrap.map((a) => `${a}\0`).join(''));
+    }
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     let stdoutBytes = 0;
@@ -228,7 +185,13 @@ export function execInBox(req: ExecRequest): Promise<ExecResult> {
       const m = RESULT_LINE.exec(status);
       const err = Buffer.concat(stderr);
       if (code !== 0 || !m) {
-        resolvePromise(failed(`box-exec exited with ${code}: ${err.toString('utf8').slice(0, 500)}`, stdout, err));
+        resolvePromise(
+          failed(
+            `box-exec exited with ${code}: ${err.toString('utf8').slice(0, 500)}`,
+            stdout,
+            err,
+          ),
+        );
         return;
       }
       const [, exit, sig, timeout, killed, wall, cpu, rss] = m.map(Number);
@@ -241,7 +204,11 @@ export function execInBox(req: ExecRequest): Promise<ExecResult> {
       }
       const errText = err.toString('utf8');
       const sandboxError =
-        (exitCode === 1 && errText.startsWith('bwrap: ')) || (exitCode !== null && exitCode >= 120 && exitCode <= 126 && errText.startsWith('box-exec: '))
+        (exitCode === 1 && errText.startsWith('bwrap: ')) ||
+        (exitCode !== null &&
+          exitCode >= 120 &&
+          exitCode <= 126 &&
+          errText.startsWith('box-exec: '))
           ? errText.split('\n')[0]
           : undefined;
       resolvePromise({

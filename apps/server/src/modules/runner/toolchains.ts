@@ -17,15 +17,21 @@ function run(argv: string[]): Promise<string> {
   const [file, ...args] = argv;
   if (!file) return Promise.resolve('');
   return new Promise((resolve) => {
-    execFile(file, args, { timeout: 20_000, env: { PATH: '/usr/bin:/bin', HOME: '/tmp' } }, (_err, stdout, stderr) =>
-      resolve(`${stdout}\n${stderr}`),
+    execFile(
+      file,
+      args,
+      { timeout: 20_000, env: { PATH: '/usr/bin:/bin', HOME: '/tmp' } },
+      (_err, stdout, stderr) => resolve(`${stdout}\n${stderr}`),
     );
   });
 }
 
 export async function probeVersion(spec: LanguageSpec): Promise<string | null> {
   const probe = spec.version;
-  const text = 'command' in probe ? await run(probe.command) : basename(await readlink(probe.symlink).catch(() => ''));
+  const text =
+    'command' in probe
+      ? await run(probe.command)
+      : basename(await readlink(probe.symlink).catch(() => ''));
   const m = probe.pattern.exec(text);
   return m ? probe.format(m) : null;
 }
@@ -48,7 +54,12 @@ export async function probeAll(): Promise<ToolchainInfo[]> {
   return Promise.all(
     LANGUAGE_IDS.map(async (language) => {
       const version = await probeVersion(LANGUAGES[language]);
-      return { language, label: LANGUAGE_LABELS[language], version: version ?? 'unavailable', available: version !== null };
+      return {
+        language,
+        label: LANGUAGE_LABELS[language],
+        version: version ?? 'unavailable',
+        available: version !== null,
+      };
     }),
   );
 }

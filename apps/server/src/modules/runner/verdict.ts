@@ -1,17 +1,9 @@
 /** Verdicts and the output comparison: pure functions, unit-tested without a sandbox. */
 import type { ExecResult } from './sandbox';
 
-export const VERDICTS = [
-  'Accepted',
-  'Wrong Answer',
-  'Time Limit Exceeded',
-  'Memory Limit Exceeded',
-  'Runtime Error',
-  'Compilation Error',
-  'Output Limit Exceeded',
-  'Internal Error',
-] as const;
-export type Verdict = (typeof VERDICTS)[number];
+import type { Verdict } from '@app/shared/verdicts';
+
+export { VERDICTS, type Verdict } from '@app/shared/verdicts';
 
 /** Output shown back (stdout, stderr) is capped at 4 KB; compiler output at 16 KB. */
 export const SHOWN_OUTPUT_BYTES = 4 * 1024;
@@ -55,7 +47,9 @@ export function judge({ exec, expectedOutput, memoryLimitKb, outOfMemory }: Judg
   if (exec.timedOut || exec.signal === SIGXCPU) return 'Time Limit Exceeded';
   if (exec.memoryKb > memoryLimitKb) return 'Memory Limit Exceeded';
   if (exec.exitCode !== 0 || exec.signal !== null) {
-    return outOfMemory.test(exec.stderr.toString('utf8')) ? 'Memory Limit Exceeded' : 'Runtime Error';
+    return outOfMemory.test(exec.stderr.toString('utf8'))
+      ? 'Memory Limit Exceeded'
+      : 'Runtime Error';
   }
   if (expectedOutput === null) return 'Accepted';
   return outputsMatch(exec.stdout.toString('utf8'), expectedOutput) ? 'Accepted' : 'Wrong Answer';

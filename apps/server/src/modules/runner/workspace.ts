@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { chmod, lstat, mkdir, readdir, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { errorCode } from './box-files';
-import { buildHelper, writeMinimalEtc } from './sandbox';
+import { writeMinimalEtc } from './box-mounts';
+import { buildHelper } from './sandbox';
 
 export interface Workspace {
   root: string;
@@ -63,7 +64,9 @@ export async function prepareWorkspace(
   let root = resolve(workDir);
   if (!(await traversable(root))) {
     const fallback = '/var/tmp/codeconquer-runner';
-    log(`runner: ${root} is inside a directory the sandbox users cannot traverse; using ${fallback}`);
+    log(
+      `runner: ${root} is inside a directory the sandbox users cannot traverse; using ${fallback}`,
+    );
     root = fallback;
   }
   await ownedDir(root, 0o711);

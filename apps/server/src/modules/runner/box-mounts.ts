@@ -1,0 +1,93 @@
+/**
+ * What a box sees: bwrap's namespaces and mounts, and the generated minimal /etc.
+ * See docs/runner.md ("The sandbox") for why each is there.
+ */
+import { existsSync, lstatSync, readlinkSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+/** The minimal /etc every box sees: the slot users, localhost, nothing of the host. */
+export async function writeMinimalEtc(etcDir: string, uids: number[]): Promise<void> {
+  await mkdir(etcDir, { recursive: true, mode: 0o755 });
+  const users = uids.map((uid, i) => `runner${i}:x:${uid}:${uid}:runner:/tmp:/usr/sbin/nologin`);
+  const groups = uids.map((uid, i) => `runner${i}:x:${uid}:`);
+  const files: Record<string, string> = {
+    passwd: [
+      'root:x:0:0:root:/root:/usr/sbin/nologin',
+      'nobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin',
+      ...users,
+    ].join('\n'),
+    group: ['root:x:0:', 'nogroup:x:65534:', ...groups].join('\n'),
+    hosts: '127.0.0.1 localhost\n::1 localhost',
+    'nsswitch.conf': 'passwd: files\ngroup: files\nhosts: files',
+    hostname: 'box',
+  };
+  // Replaced file by file with rename, so a box starting meanwhile always sees a whole file.
+  for (const [name, text] of Object.entries(files)) {
+    const tmp = join(etcDir, `.${name}.${process.pid}.tmp`);
+    await writeFile(tmp, `${text}\n`, { mode: 0o644 });
+    await rename(tmp, join(etcDir, name));
+  }
+  // Mount points for the host entries a language may need (bwrap cannot create them in a
+  // read-only /etc); empty unless that language's box binds the host's over them.
+  for (const name of HOST_ETC_DIRS)
+    await mkdir(join(etcDir, name), { recursive: true, mode: 0o755 });
+  for (const name of HOST_ETC_FILES)
+    await writeFile(join(etcDir, name), '', { mode: 0o644, flag: 'a' });
+}
+
+/** Host /etc entries a toolchain may read (languages.ts says which): JDK and Mono config, ld cache. */
+const HOST_ETC_DIRS = ['alternatives', 'java-17-openjdk', 'mono'];
+const HOST_ETC_FILES = ['ld.so.cache'];
+export type HostEtc = (typeof HOST_ETC_DIRS)[number] | (typeof HOST_ETC_FILES)[number];
+
+export interface BoxSpec {
+  /** The generated minimal /etc (writeMinimalEtc). */
+  etcDir: string;
+  /** Host /etc entries bound read-only over their empty mount points. */
+  hostEtc: readonly string[];
+  /** The host directory mounted at /box: writable for compiles, read-only for runs. */
+  boxDir: string;
+  writable: boolean;
+  tmpMb: number;
+  env: Record<string, string>;
+}
+
+/** bwrap arguments up to (not including) the command. */
+export function bwrapArgs(spec: BoxSpec): string[] {
+  const args = [
+    '--unshare-all',
+    '--unshare-user',
+    '--disable-userns',
+    '--die-with-parent',
+    '--new-session',
+    '--clearenv',
+    '--hostname',
+    'box',
+    '--ro-bind',
+    '/usr',
+    '/usr',
+  ];
+  for (const top of ['bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32']) {
+    const path = `/${top}`;
+    if (!existsSync(path)) continue;
+    const stat = lstatSync(path);
+    if (stat.isSymbolicLink()) args.push('--symlink', readlinkSync(path), path);
+    else args.push('--ro-bind', path, path);
+  }
+  args.push('--ro-bind', spec.etcDir, '/etc');
+  for (const name of ['ld.so.cache', ...spec.hostEtc])
+    args.push('--ro-bind-try', `/etc/${name}`, `/etc/${name}`);
+  args.push('--proc', '/proc', '--dev', '/dev');
+  args.push('--perms', '1777', '--size', String(spec.tmpMb * 1024 * 1024), '--tmpfs', '/tmp');
+  args.push(
+    spec.writable ? '--bind' : '--ro-bind',
+    resolve(spec.boxDir),
+    '/box',
+    '--chdir',
+    '/box',
+  );
+  for (const [key, value] of Object.entries(spec.env)) args.push('--setenv', key, value);
+  args.push('--remount-ro', '/');
+  return args;
+}

@@ -1,0 +1,99 @@
+/** One test of a built submission: a read-only box, the run limits, the verdict. */
+import type { CacheEntry } from './build-cache';
+import {
+  type LanguageSpec,
+  MB,
+  OUTPUT_LIMIT_BYTES,
+  processEnv,
+  RUN_FILE_SIZE_MB,
+  RUN_OPEN_FILES,
+  RUN_STACK_MB,
+  RUN_TMP_MB,
+} from './languages';
+import type { SlotPool } from './pool';
+import type { RunTest, TestResult } from './runner.types';
+import { bwrapArgs } from './box-mounts';
+import { type ExecResult, execInBox } from './sandbox';
+import { capText, judge, SHOWN_OUTPUT_BYTES } from './verdict';
+import type { Workspace } from './workspace';
+
+export interface TestRunDeps {
+  ws: Workspace;
+  bwrapPath: string;
+  pool: SlotPool;
+  signal: AbortSignal;
+  log: (level: 'info' | 'warn' | 'error', message: string) => void;
+}
+
+export async function runOneTest(
+  deps: TestRunDeps,
+  spec: LanguageSpec,
+  entry: CacheEntry,
+  test: RunTest,
+  limits: { timeMs: number; memoryMb: number },
+): Promise<TestResult> {
+  const { ws, pool } = deps;
+  const mem = limits.memoryMb;
+  let exec: ExecResult;
+  try {
+    exec = await pool.with((slot) =>
+      execInBox({
+        helper: ws.helper,
+        bwrapPath: deps.bwrapPath,
+        bwrap: bwrapArgs({
+          etcDir: ws.etc,
+          hostEtc: spec.hostEtc,
+          boxDir: entry.dir,
+          writable: false,
+          tmpMb: RUN_TMP_MB,
+          env: processEnv(spec.run.env(mem)),
+        }),
+        argv: spec.run.argv(mem),
+        limits: {
+          wallMs: limits.timeMs,
+          addressSpaceBytes: (mem + spec.run.addressSpaceExtraMb) * MB,
+          nproc: spec.run.nproc,
+          fileSizeBytes: RUN_FILE_SIZE_MB * MB,
+          openFiles: RUN_OPEN_FILES,
+          stackBytes: RUN_STACK_MB * MB,
+        },
+        uid: slot.uid,
+        stdin: test.input,
+        stdoutLimit: OUTPUT_LIMIT_BYTES,
+        stderrLimit: 64 * 1024,
+        signal: deps.signal,
+      }),
+    );
+  } catch (err) {
+    deps.log(
+      'error',
+      `runner: cannot start a box: ${err instanceof Error ? err.message : String(err)}`,
+    );
+    return {
+      verdict: 'Internal Error',
+      stdout: '',
+      stderr: '',
+      timeMs: 0,
+      memoryKb: 0,
+      exitCode: null,
+      hidden: test.hidden ?? false,
+    };
+  }
+  const verdict = judge({
+    exec,
+    expectedOutput: test.expectedOutput,
+    memoryLimitKb: (mem + spec.run.rssSlackMb) * 1024,
+    outOfMemory: spec.run.outOfMemory,
+  });
+  if (exec.sandboxError !== undefined)
+    deps.log('error', `runner: sandbox failure: ${exec.sandboxError}`);
+  return {
+    verdict,
+    stdout: capText(exec.stdout, SHOWN_OUTPUT_BYTES),
+    stderr: verdict === 'Internal Error' ? '' : capText(exec.stderr, SHOWN_OUTPUT_BYTES),
+    timeMs: exec.wallMs,
+    memoryKb: exec.memoryKb,
+    exitCode: exec.exitCode,
+    hidden: test.hidden ?? false,
+  };
+}
