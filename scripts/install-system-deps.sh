@@ -18,7 +18,7 @@ want /usr/bin/prlimit util-linux
 want /usr/bin/node nodejs
 want /usr/bin/python3 python3
 want /usr/bin/pypy3 pypy3
-want /usr/bin/gcc gcc
+want /usr/bin/gcc gcc # also builds the runner's sandbox launcher (box-exec)
 want /usr/bin/g++ g++
 want /usr/bin/javac default-jdk-headless
 want /usr/bin/mcs mono-mcs
@@ -31,8 +31,18 @@ $runtime_only || want /usr/lib/postgresql postgresql
 # Fonts so screenshots of pages render text.
 $runtime_only || want /usr/share/fonts/truetype/dejavu fonts-dejavu-core
 
+# The runner's boxes run bubblewrap as an unprivileged uid: it needs user namespaces.
+check_userns() {
+  local clone=/proc/sys/kernel/unprivileged_userns_clone max=/proc/sys/user/max_user_namespaces
+  if { [ -r "$clone" ] && [ "$(cat "$clone")" = 0 ]; } || { [ -r "$max" ] && [ "$(cat "$max")" = 0 ]; }; then
+    echo "[install-system-deps] WARNING: user namespaces are disabled; the code runner will refuse to run code." >&2
+    echo "[install-system-deps]   enable them: sysctl -w kernel.unprivileged_userns_clone=1 user.max_user_namespaces=15000" >&2
+  fi
+}
+
 if [ ${#need[@]} -eq 0 ]; then
   echo "[install-system-deps] everything present"
+  check_userns
   exit 0
 fi
 
@@ -47,3 +57,4 @@ export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 echo "[install-system-deps] done"
+check_userns

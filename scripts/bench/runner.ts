@@ -7,8 +7,8 @@
  * Needs root and bubblewrap (like the runner). Takes about a minute on 2 cores.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LANGUAGE_IDS, LANGUAGE_LABELS, type LanguageId } from '@app/shared/languages';
 import { createRunner } from '../../apps/server/src/modules/runner/runner.service';
@@ -24,11 +24,21 @@ if (!check.available) {
 const cores = availableParallelism();
 const base = mkdtempSync(join(tmpdir(), 'bench-runner-'));
 chmodSync(base, 0o711);
-const runner = createRunner({ workDir: join(base, 'runner'), workers: cores, queueSize: 1000, uidBase: 64_800, log: () => undefined });
+const runner = createRunner({
+  workDir: join(base, 'runner'),
+  workers: cores,
+  queueSize: 1000,
+  uidBase: 64_800,
+  log: () => undefined,
+});
 
 const TESTS = Array.from({ length: 10 }, (_, i) => {
   const nums = Array.from({ length: 50 }, (_, j) => ((i * 7919 + j * 104729) % 2001) - 1000);
-  return { input: `${nums.join(' ')}\n`, expectedOutput: `${nums.reduce((a, b) => a + b, 0)}\n`, hidden: false };
+  return {
+    input: `${nums.join(' ')}\n`,
+    expectedOutput: `${nums.reduce((a, b) => a + b, 0)}\n`,
+    hidden: false,
+  };
 });
 let salt = 0;
 const fresh = (source: string, language: LanguageId) =>
@@ -56,29 +66,45 @@ function bareRun(argv: string[], cwd: string, input: string): Promise<string> {
 
 /** The same compile and the same ten runs, without the sandbox or the runner. */
 async function bare(language: 'cpp' | 'python3'): Promise<{ cold: number; warm: number }> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-bare-'));
+  const dir = mkdtempSync(join(base, 'bare-'));
   const source = fresh(PROGRAMS[language].correct, language);
   const [file, compile, run] =
     language === 'cpp'
-      ? ['main.cpp', ['/usr/bin/g++', '-O2', '-pipe', '-std=gnu++17', '-o', 'main', 'main.cpp'], ['./main']]
-      : ['main.py', ['/usr/bin/python3', '-m', 'py_compile', 'main.py'], ['/usr/bin/python3', '-B', 'main.py']];
+      ? [
+          'main.cpp',
+          ['/usr/bin/g++', '-O2', '-pipe', '-std=gnu++17', '-o', 'main', 'main.cpp'],
+          ['./main'],
+        ]
+      : [
+          'main.py',
+          ['/usr/bin/python3', '-m', 'py_compile', 'main.py'],
+          ['/usr/bin/python3', '-B', 'main.py'],
+        ];
   writeFileSync(join(dir, file), source);
   const [compileMs] = await timed(async () => {
     const [c, ...args] = compile;
     spawnSync(c ?? '', args, { cwd: dir });
   });
   const [warm] = await timed(async () => {
-    for (const t of TESTS) if ((await bareRun(run, dir, t.input)) !== t.expectedOutput) throw new Error('bare run is wrong');
+    for (const t of TESTS)
+      if ((await bareRun(run, dir, t.input)) !== t.expectedOutput)
+        throw new Error('bare run is wrong');
   });
   return { cold: compileMs + warm, warm };
 }
 
-async function sandboxed(language: LanguageId): Promise<{ cold: number; warm: number; compileMs: number }> {
+async function sandboxed(
+  language: LanguageId,
+): Promise<{ cold: number; warm: number; compileMs: number }> {
   const source = fresh(PROGRAMS[language].correct, language);
   const [cold, first] = await timed(() => runner.run({ language, source, tests: TESTS }));
-  if (first.verdict !== 'Accepted') throw new Error(`${language}: ${first.verdict} ${first.compile.output} ${first.tests[0]?.stderr}`);
+  if (first.verdict !== 'Accepted')
+    throw new Error(
+      `${language}: ${first.verdict} ${first.compile.output} ${first.tests[0]?.stderr}`,
+    );
   const [warm, second] = await timed(() => runner.run({ language, source, tests: TESTS }));
-  if (second.verdict !== 'Accepted' || !second.compile.cached) throw new Error(`${language}: warm run failed`);
+  if (second.verdict !== 'Accepted' || !second.compile.cached)
+    throw new Error(`${language}: warm run failed`);
   return { cold, warm, compileMs: first.compile.timeMs };
 }
 
@@ -105,19 +131,28 @@ async function main(): Promise<void> {
   const status = await runner.status();
   if (!status.available) throw new Error(`sandbox unavailable: ${status.reason}`);
   await runner.run({ language: 'c', source: PROGRAMS.c.correct, tests: TESTS.slice(0, 1) }); // warm up
-  console.log(`# Runner benchmark (${cores} cores, ${runner.stats().workers} workers)\n`);
+  console.log(
+    `# Runner benchmark (${cores} cores, ${runner.stats().workers} workers, load average ${loadavg()[0]?.toFixed(1)})\n`,
+  );
 
-  console.log('## Sandbox vs bare, ten-test submission (median of 3)\n');
-  console.log('| Language | Bare cold | Sandbox cold | Ratio cold | Bare 10 runs | Sandbox 10 runs | Ratio 10 runs |');
+  console.log('## Sandbox vs bare, ten-test submission (median of 5, interleaved)\n');
+  console.log(
+    '| Language | Bare cold | Sandbox cold | Ratio cold | Bare 10 runs | Sandbox 10 runs | Ratio 10 runs |',
+  );
   console.log('|---|---|---|---|---|---|---|');
   for (const language of ['cpp', 'python3'] as const) {
     const b: Array<{ cold: number; warm: number }> = [];
     const s: Array<{ cold: number; warm: number }> = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       b.push(await bare(language));
       s.push(await sandboxed(language));
     }
-    const [bc, bw, sc, sw] = [median(b.map((x) => x.cold)), median(b.map((x) => x.warm)), median(s.map((x) => x.cold)), median(s.map((x) => x.warm))];
+    const [bc, bw, sc, sw] = [
+      median(b.map((x) => x.cold)),
+      median(b.map((x) => x.warm)),
+      median(s.map((x) => x.cold)),
+      median(s.map((x) => x.warm)),
+    ];
     console.log(
       `| ${LANGUAGE_LABELS[language]} | ${ms(bc)} | ${ms(sc)} | ${(sc / bc).toFixed(2)}x | ${ms(bw)} | ${ms(sw)} | ${(sw / bw).toFixed(2)}x |`,
     );
@@ -127,11 +162,17 @@ async function main(): Promise<void> {
   console.log('| Language | Tests per second |');
   console.log('|---|---|');
   for (const language of ['cpp', 'python3'] as const) {
-    console.log(`| ${LANGUAGE_LABELS[language]} | ${(await throughput(language, 400)).toFixed(0)} |`);
+    console.log(
+      `| ${LANGUAGE_LABELS[language]} | ${(await throughput(language, 400)).toFixed(0)} |`,
+    );
   }
 
-  console.log('\n## Per language: compile time and ten-test wall time (one submission at a time)\n');
-  console.log('| Language | Compile (cold) | Compile + 10 tests (cold) | 10 tests (cached build) | ms per test |');
+  console.log(
+    '\n## Per language: compile time and ten-test wall time (one submission at a time)\n',
+  );
+  console.log(
+    '| Language | Compile (cold) | Compile + 10 tests (cold) | 10 tests (cached build) | ms per test |',
+  );
   console.log('|---|---|---|---|---|');
   for (const language of LANGUAGE_IDS) {
     const r = await sandboxed(language);
@@ -139,7 +180,11 @@ async function main(): Promise<void> {
       `| ${LANGUAGE_LABELS[language]} | ${ms(r.compileMs)} | ${ms(r.cold)} | ${ms(r.warm)} | ${(r.warm / TESTS.length).toFixed(1)} |`,
     );
   }
-  console.log('\nToolchains:', (await runner.toolchains()).map((t) => `${t.label}: ${t.version}`).join('; '));
+  console.log(`\nLoad average at the end: ${loadavg()[0]?.toFixed(1)}`);
+  console.log(
+    '\nToolchains:',
+    (await runner.toolchains()).map((t) => `${t.label}: ${t.version}`).join('; '),
+  );
 }
 
 main()
@@ -147,4 +192,7 @@ main()
     console.error(err);
     process.exitCode = 1;
   })
-  .finally(() => runner.close());
+  .finally(async () => {
+    await runner.close();
+    rmSync(base, { recursive: true, force: true });
+  });

@@ -29,6 +29,7 @@ import { course as graphqlCourse } from './courses/graphql/index';
 import { course as redisCourse } from './courses/redis/index';
 import { course as firebaseCourse } from './courses/firebase/index';
 import { course as swiftCourse } from './courses/swift/index';
+import { course as phpCourse } from './courses/php/index';
 import { course as rubyCourse } from './courses/ruby/index';
 import { course as linuxCourse } from './courses/linux/index';
 import { course as javascriptCourse } from './courses/javascript/index';
@@ -63,6 +64,7 @@ export const COURSES: readonly CourseContent[] = [
   redisCourse,
   firebaseCourse,
   swiftCourse,
+  phpCourse,
   rubyCourse,
   linuxCourse,
   javascriptCourse,

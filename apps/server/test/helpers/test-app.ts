@@ -5,6 +5,7 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import type { Dialect } from '../../src/db/create-db';
 import type { Mail, Mailer } from '../../src/lib/mailer';
 import { createTestDatabase, type TestDatabase } from './databases';
+import { testRunner } from '../runner/sandbox-gate';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,6 +16,7 @@ export interface TestApp {
 }
 
 export const ORIGIN = 'http://localhost:3000';
+let appCount = 0;
 
 export async function createTestApp(
   dialect: Dialect,
@@ -38,7 +40,9 @@ export async function createTestApp(
       mails.push(mail);
     },
   };
-  const app = await buildApp(config, { dbHandle: database.handle, mailer, logger: false, ...options });
+  // Each test process gets its own sandbox uid range, so parallel test files never share uids.
+  const runner = options.runner ?? testRunner(70_000 + (process.pid % 500) * 16 + (appCount++ % 4) * 4);
+  const app = await buildApp(config, { dbHandle: database.handle, mailer, logger: false, ...options, runner });
   await app.ready();
   return {
     app,
@@ -47,6 +51,7 @@ export async function createTestApp(
     mails,
     async close() {
       await app.close();
+      if (!options.runner) await runner.close();
       await database.drop();
     },
   };

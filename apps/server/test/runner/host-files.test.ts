@@ -1,9 +1,9 @@
 /** The host's writes and reads in a box never follow a planted symlink (no sandbox needed). */
-import { mkdtempSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   collectArtifacts,
   readRegularFile,
@@ -11,8 +11,12 @@ import {
 } from '../../src/modules/runner/box-files';
 import { BuildCache } from '../../src/modules/runner/build-cache';
 
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 function planted() {
   const dir = mkdtempSync(join(tmpdir(), 'box-files-'));
+  made.push(dir);
   const victim = join(dir, 'victim.txt');
   writeFileSync(victim, 'host data');
   const box = join(dir, 'box');
@@ -44,7 +48,8 @@ describe('runner: host-side file access', () => {
   });
 
   it('keeps the build cache under its size, least recently used out, pinned entries kept', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cache-'));
+    const dir = mkdtempSync(join(tmpdir(), 'runner-cache-test-'));
+    made.push(dir);
     const cache = new BuildCache(dir, 3000);
     await cache.init();
     const key = (n: number) => n.toString(16).padStart(64, '0');

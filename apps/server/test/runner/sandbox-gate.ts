@@ -2,7 +2,7 @@
  * Sandbox tests need bubblewrap. In CI (CI=true) a missing sandbox fails the suite; elsewhere the
  * sandbox suites are skipped, loudly.
  */
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe } from 'vitest';
@@ -34,7 +34,7 @@ export function testRunner(uidBase: number, options: Partial<RunnerOptions> = {}
   const dir = mkdtempSync(join(tmpdir(), 'runner-test-'));
   chmodSync(dir, 0o711); // the sandbox uids must be able to traverse to the boxes
   const workDir = join(dir, 'runner');
-  return createRunner({
+  const runner = createRunner({
     workDir,
     workers: 2,
     queueSize: 64,
@@ -42,4 +42,12 @@ export function testRunner(uidBase: number, options: Partial<RunnerOptions> = {}
     log: () => undefined,
     ...options,
   });
+  // Closing also removes the work directory (boxes, cache, launcher).
+  return {
+    ...runner,
+    close: async () => {
+      await runner.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

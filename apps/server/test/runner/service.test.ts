@@ -2,7 +2,7 @@
  * The runner as a service: compile once per submission and cache it, one kotlinc at a time, a
  * bounded queue (RUNNER_BUSY), two runs per owner, clear refusals.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SOURCE_MAX_BYTES } from '@app/shared/constants';
@@ -22,7 +22,8 @@ describe('runner: refusals that need no sandbox', () => {
   it('refuses clearly and runs nothing without bubblewrap', async () => {
     expect(sandboxAvailable('/nonexistent/bwrap')).toBe(false);
     expect(checkSandbox('/nonexistent/bwrap').reason).toMatch(/bubblewrap is not installed/);
-    const workDir = join(mkdtempSync(join(tmpdir(), 'no-bwrap-')), 'runner');
+    const dir = mkdtempSync(join(tmpdir(), 'no-bwrap-'));
+    const workDir = join(dir, 'runner');
     const none = createRunner({ workDir, bwrapPath: '/nonexistent/bwrap', log: () => undefined });
     await expect(
       none.run({ language: 'c', source: PROGRAMS.c.correct, tests: SUM_TESTS }),
@@ -34,6 +35,7 @@ describe('runner: refusals that need no sandbox', () => {
     expect(none.stats().compiles).toBe(0);
     expect((await none.status()).available).toBe(false);
     await none.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('rejects an unknown language and source over 64 KB', async () => {

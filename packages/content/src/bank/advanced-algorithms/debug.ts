@@ -85,8 +85,8 @@ int main(void) {
     id: 'aa-debug-maze-bfs',
     title: 'Maze BFS Finds Impossible Paths',
     description: `The program finds the fewest steps from \`S\` to \`E\` in a grid maze, moving up, down, left or right
-and never through \`#\` walls or off the grid. It prints \`-1\` if \`E\` is unreachable. It reports paths
-that are too long and paths that do not exist.
+and never through \`#\` walls or off the grid. It prints \`-1\` if \`E\` is unreachable. It crashes with an
+IndexError on some mazes, reports paths that are too long and finds paths that do not exist.
 
 **Input:** \`R C\`, then \`R\` lines of \`C\` characters from \`S\`, \`E\`, \`.\`, \`#\`.
 **Output:** the minimum number of steps, or \`-1\`.`,
@@ -172,7 +172,7 @@ main()
     bugs: [
       {
         description:
-          'Negative indexes are not rejected; Python wraps grid[-1] to the last row, so paths leak through the border.',
+          'Negative indexes are not rejected; Python wraps grid[-1] to the last row, so paths leak through the border, and the search can keep walking to grid[-rows - 1] and crash with an IndexError.',
         testIndexes: [0, 3, 5],
       },
       {

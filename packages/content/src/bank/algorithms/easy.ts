@@ -374,12 +374,12 @@ for (const line of lines) {
       rubric: {
         ideas: [
           { idea: 'Initialise low = 0 and high = n - 1', weight: 2, accept: ['low 0 high', 'lo 0 hi', 'left 0 right'] },
-          { idea: 'Loop while low <= high', weight: 2, accept: ['while low high', 'while lo hi', 'while left right'] },
-          { idea: 'Compute mid and compare with the target', weight: 2, accept: ['mid', 'middle'] },
-          { idea: 'Move low to mid + 1 or high to mid - 1', weight: 4, accept: ['low mid 1', 'lo mid 1', 'left mid 1', 'high mid 1'] },
+          { idea: 'Loop while low <= high', weight: 2, accept: ['while low high', 'while lo hi', 'while left right target'] },
+          { idea: 'Compute mid and compare with the target', weight: 2, accept: ['mid target', 'middle target', 'mid key', 'middle key'] },
+          { idea: 'Move low to mid + 1 or high to mid - 1', weight: 4, accept: ['low mid 1', 'lo mid 1', 'left mid 1 target', 'high mid 1'] },
         ],
         edgeCases: [
-          { case: 'Target absent or empty array returns -1', accept: ['return 1', 'not found', 'empty array', 'absent'] },
+          { case: 'Target absent or empty array returns -1', accept: ['return 1 target', 'not found', 'empty array', 'absent'] },
           { case: 'Middle computed without overflow', accept: ['overflow', 'low high low 2', 'lo hi lo 2'] },
         ],
         modelAnswer: `1. SET low = 0, high = length(arr) - 1
@@ -407,17 +407,17 @@ for (const line of lines) {
       rubric: {
         ideas: [
           { idea: 'Initialise first and second to minus infinity (or none)', weight: 2, accept: ['infinity', 'none', 'null', 'smallest possible'] },
-          { idea: 'When x > first, move first into second and set first = x', weight: 4, accept: ['second first first x', 'second becomes first', 'second = first', 'shift first second'] },
-          { idea: 'Else if x < first and x > second, set second = x', weight: 4, accept: ['less first greater second', 'x first x second', 'between second first', 'below first above second'] },
+          { idea: 'When x > first, move first into second and set first = x', weight: 4, accept: ['first becomes second', 'second becomes first', 'shift first second', 'move first second', 'first moves second', 'demote first', 'largest becomes second', 'shift largest second', 'old largest second', 'move largest second'] },
+          { idea: 'Else if x < first and x > second, set second = x', weight: 4, accept: ['less first greater second', 'smaller first larger second', 'between second first', 'between first second', 'below first above second', 'less largest greater second', 'not equal largest greater second', 'between second largest', 'differs largest greater second', 'else x second then'] },
         ],
         edgeCases: [
-          { case: 'Duplicates of the maximum are skipped', accept: ['duplicate', 'equal first', 'equals first', 'x == first'] },
+          { case: 'Duplicates of the maximum are skipped', accept: ['duplicate', 'equal first', 'equals first', 'equal to first', 'equal largest', 'equals largest'] },
           { case: 'Fewer than two distinct values', accept: ['fewer than two', 'no second', 'all equal', 'only one'] },
         ],
         modelAnswer: `1. SET first = minus infinity, second = minus infinity
 2. FOR each x in arr:
 3.    IF x > first THEN second = first; first = x (the old first becomes second)
-4.    ELSE IF x < first AND x > second THEN second = x
+4.    ELSE IF x < first AND x > second (x lies between second and first) THEN second = x
 5.    (IF x == first it is a duplicate of the maximum and is skipped)
 6. IF second is still minus infinity THEN report that there is no second value (fewer than two distinct values, e.g. all equal)
 7. RETURN first, second`,

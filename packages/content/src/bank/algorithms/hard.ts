@@ -513,10 +513,10 @@ public class Main {
       evaluationCriteria: ['Correct state definition', 'Correct recurrence with the capacity check', 'Reconstruction', 'Complexity and edge cases'],
       rubric: {
         ideas: [
-          { idea: 'dp[i][c] = best value using the first i items with capacity c', weight: 2, accept: ['dp i c', 'first i items capacity', 'table items capacity'] },
+          { idea: 'dp[i][c] = best value using the first i items with capacity c', weight: 2, accept: ['dp i c capacity', 'first i items capacity', 'table items capacity'] },
           { idea: 'Skip: dp[i-1][c]; take if weight fits: dp[i-1][c-w] + value; keep the maximum', weight: 4, accept: ['max dp i 1 c', 'maximum skip take', 'max skip take', 'take skip max'] },
           { idea: 'Backtrack from dp[n][W]: if the value changed, the item was taken and capacity drops by its weight', weight: 2, accept: ['walk back', 'backtrack', 'reconstruct', 'trace back'] },
-          { idea: 'Complexity O(n * W)', weight: 2, accept: ['n w', 'n * w'] },
+          { idea: 'Complexity O(n * W)', weight: 2, accept: ['time o n w', 'space o n w', 'n times w', 'pseudo polynomial'] },
         ],
         edgeCases: [
           { case: 'An item heavier than the current capacity cannot be taken', accept: ['heavier', 'weight greater', 'does not fit', 'too heavy'] },

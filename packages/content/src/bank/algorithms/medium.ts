@@ -410,10 +410,10 @@ main()
       evaluationCriteria: ['Base case', 'Recursive split', 'Correct merge with <=', 'Leftover copy'],
       rubric: {
         ideas: [
-          { idea: 'Base case: arrays of length 0 or 1 are returned as they are', weight: 2, accept: ['length 1 return', 'length <= 1', 'size 1 return', 'base case'] },
+          { idea: 'Base case: arrays of length 0 or 1 are returned as they are', weight: 2, accept: ['length 1 return arr', 'size 1 return arr', 'base case', 'single element return'] },
           { idea: 'Split at the middle and sort both halves recursively', weight: 3, accept: ['mergesort left', 'sort left half', 'recursively sort', 'split middle'] },
           { idea: 'Merge by repeatedly taking the smaller front element with two indexes', weight: 3, accept: ['two indexes', 'two pointers', 'smaller front', 'compare left i right j', 'left i right j'] },
-          { idea: 'Append the remaining elements of the unfinished half', weight: 2, accept: ['remaining', 'leftover', 'rest of'] },
+          { idea: 'Append the remaining elements of the unfinished half', weight: 2, accept: ['remaining elements', 'append remaining', 'leftover', 'rest of'] },
         ],
         edgeCases: [
           { case: 'Stability: take from the left half on ties', accept: ['less or equal', 'stable', 'tie left', 'ties left'] },
@@ -445,14 +445,14 @@ main()
       evaluationCriteria: ['Recursive structure', 'Include/exclude decision', 'Backtracking undo', 'Complexity'],
       rubric: {
         ideas: [
-          { idea: 'Recursive helper taking an index and the current subset', weight: 2, accept: ['helper index', 'recurse index', 'backtrack index', 'function index current'] },
-          { idea: 'When the index reaches n, output a copy of the current subset', weight: 3, accept: ['index n print', 'index equals n', 'reaches n', 'index == n'] },
+          { idea: 'Recursive helper taking an index and the current subset', weight: 2, accept: ['helper index', 'recurse index', 'backtrack index', 'function index current', 'backtrack current', 'recursive current subset', 'helper current subset'] },
+          { idea: 'When the index reaches n, output a copy of the current subset', weight: 3, accept: ['index equals n', 'index reaches n', 'index equals length', 'i equals n', 'reaches end', 'past last element'] },
           { idea: 'Explore both excluding and including the current element', weight: 3, accept: ['include exclude', 'without element with element', 'skip element', 'exclude include'] },
           { idea: 'Remove the element again after the recursive call (backtrack)', weight: 2, accept: ['remove last', 'pop last', 'undo', 'backtrack remove'] },
         ],
         edgeCases: [
           { case: 'Empty input list prints only the empty subset', accept: ['empty list', 'empty input', 'empty subset', 'empty set'] },
-          { case: 'Complexity O(n * 2^n)', accept: ['2 n', '2^n'] },
+          { case: 'Complexity O(n * 2^n)', accept: ['exponential', '2 to the power', 'power of two', 'power of 2', '2 n subsets'] },
         ],
         modelAnswer: `1. SET current = empty list
 2. FUNCTION backtrack(index):
@@ -462,7 +462,7 @@ main()
 6.    remove last element from current (undo the choice)
 7. CALL backtrack(0)
 8. For an empty input list the first call prints only the empty subset
-9. There are 2^n subsets and copying each costs up to n, so the time is O(n * 2^n)`,
+9. There are 2^n subsets and copying each costs up to n, so the time is O(n * 2^n), exponential in n`,
       },
     },
   ],

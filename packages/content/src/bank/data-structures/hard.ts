@@ -506,10 +506,10 @@ func main() {
       evaluationCriteria: ['Graph construction', 'Topological sort (Kahn or DFS)', 'Cycle detection', 'Complexity'],
       rubric: {
         ideas: [
-          { idea: 'Build an adjacency list and in-degree counts', weight: 2, accept: ['adjacency list', 'in degree', 'indegree'] },
-          { idea: 'Start a queue with all courses of in-degree 0', weight: 3, accept: ['queue indegree 0', 'queue in degree zero', 'degree 0 queue', 'zero indegree'] },
-          { idea: 'Pop a course, append it to the order, decrement neighbours, enqueue new zeros', weight: 3, accept: ['decrement indegree', 'decrement in degree', 'reduce indegree', 'decrease indegree'] },
-          { idea: 'If the order has fewer than n courses, there is a cycle', weight: 2, accept: ['fewer than n cycle', 'less than n cycle', 'order size n', 'not all courses cycle'] },
+          { idea: 'Build an adjacency list (with in-degree counts for Kahn\'s algorithm)', weight: 2, accept: ['adjacency list', 'in degree', 'indegree', 'adjacency map'] },
+          { idea: 'Start from the courses with in-degree 0 (Kahn), or run a DFS from every unvisited course', weight: 3, accept: ['queue indegree 0', 'queue in degree zero', 'degree 0 queue', 'zero indegree', 'dfs unvisited', 'depth first unvisited'] },
+          { idea: 'Kahn: pop a course, append it, decrement neighbours and enqueue new zeros; DFS: append a course after all its successors (post-order) and reverse', weight: 3, accept: ['decrement indegree', 'decrement in degree', 'reduce indegree', 'decrease indegree', 'post order reverse', 'postorder reverse', 'reverse finish order'] },
+          { idea: 'Detect the cycle: fewer than n courses ordered (Kahn) or an edge to a course still on the DFS path', weight: 2, accept: ['fewer than n cycle', 'less than n cycle', 'order size n', 'not all courses cycle', 'visiting cycle', 'gray cycle', 'grey cycle', 'back edge', 'in progress cycle', 'on stack cycle'] },
         ],
         edgeCases: [
           { case: 'A course that is its own prerequisite', accept: ['self loop', 'self prerequisite', 'own prerequisite'] },

@@ -525,7 +525,7 @@ public class Main {
       rubric: {
         ideas: [
           { idea: 'Recurse with a lower and upper bound for each node', weight: 4, accept: ['low high', 'min max bound', 'lower upper bound', 'bounds', 'range min max'] },
-          { idea: 'Fail when a key is outside its (low, high) range', weight: 3, accept: ['return false', 'outside range false'] },
+          { idea: 'Fail when a key is outside its (low, high) range', weight: 3, accept: ['outside range false', 'out of range false', 'key low return false', 'key high return false', 'violates bound false'] },
           { idea: 'Left child gets upper bound = node key; right child gets lower bound = node key', weight: 3, accept: ['left high key', 'right low key', 'left max node', 'right min node', 'left upper node', 'right lower node'] },
         ],
         edgeCases: [

@@ -423,7 +423,7 @@ export const hardMcq: Mcq[] = [
     },
     correct: 'D',
     explanation:
-      'The four keys are deployment frequency, lead time for changes, change failure rate and time to restore service.',
+      'The four keys are deployment frequency, lead time for changes, change failure rate and failed deployment recovery time (formerly time to restore service).',
   },
   {
     question: 'Why pin a container image by digest (image@sha256:...) rather than by tag?',

@@ -341,18 +341,18 @@ fn main() {
       evaluationCriteria: ['Loops over positions in order', 'Compares each element with the target', 'Returns the position immediately', 'Returns -1 after the loop and handles empty lists and duplicates'],
       rubric: {
         ideas: [
-          { idea: 'Loop over the positions from first to last', weight: 3, accept: ['each index', 'each position', 'every index', 'for i', 'each element', 'loop'] },
+          { idea: 'Loop over the positions from first to last', weight: 3, accept: ['each index', 'each position', 'every index', 'each element', 'every element', 'from first to last'] },
           { idea: 'Compare the element at the position with the target', weight: 3, accept: ['equals target', 'equal to target', 'compare target', 'matches target'] },
-          { idea: 'Return the position as soon as it matches', weight: 2, accept: ['return i', 'return index', 'return position', 'return the index'] },
-          { idea: 'Return -1 after the loop if nothing matched', weight: 2, accept: ['return 1', 'not found'] },
+          { idea: 'Return the position as soon as it matches', weight: 2, accept: ['return index', 'return position', 'return the index', 'return its index'] },
+          { idea: 'Return -1 after the loop if nothing matched', weight: 2, accept: ['not found', 'no match', 'return 1 after loop', 'return 1 otherwise'] },
         ],
         edgeCases: [
-          { case: 'Empty list', accept: ['empty'] },
+          { case: 'Empty list', accept: ['empty list', 'list is empty', 'empty array', 'no elements'] },
           { case: 'Duplicates: the first occurrence wins', accept: ['first occurrence', 'duplicate', 'first match'] },
         ],
         modelAnswer: `1. FUNCTION search(list, target)
 2.   FOR i from 0 to length of list - 1 (each index in order)
-3.     IF list[i] equals target THEN RETURN i (the first occurrence, so later duplicates are ignored)
+3.     IF list[i] equals target THEN RETURN i, its index (the first occurrence, so later duplicates are ignored)
 4.   RETURN -1 because the value was not found
 5. An empty list skips the loop and returns -1.`,
       },
@@ -374,13 +374,13 @@ fn main() {
       evaluationCriteria: ['Uses two indexes from both ends', 'Swaps the elements', 'Moves the indexes inwards until they meet', 'Handles empty, single and odd-length arrays'],
       rubric: {
         ideas: [
-          { idea: 'Start one index at the beginning and one at the end', weight: 3, accept: ['two pointers', 'two indexes', 'both ends', 'left 0', 'i 0', 'start and end'] },
+          { idea: 'Start one index at the beginning and one at the end', weight: 3, accept: ['two pointers', 'two indexes', 'both ends', 'left 0', 'start and end', 'first and last'] },
           { idea: 'Swap the two elements (using a temporary variable)', weight: 3, accept: ['swap', 'exchange', 'temp'] },
-          { idea: 'Move the indexes towards each other', weight: 2, accept: ['move inward', 'increment left', 'left 1', 'towards each other', 'i 1'] },
-          { idea: 'Stop when they meet or cross', weight: 2, accept: ['while left right', 'while i j', 'meet', 'cross', 'until'] },
+          { idea: 'Move the indexes towards each other', weight: 2, accept: ['move inward', 'increment left', 'left 1', 'towards each other', 'decrement right', 'right 1'] },
+          { idea: 'Stop when they meet or cross', weight: 2, accept: ['while left right', 'while i j', 'meet', 'cross'] },
         ],
         edgeCases: [
-          { case: 'Empty or single-element array', accept: ['empty', 'single', 'one element'] },
+          { case: 'Empty or single-element array', accept: ['empty array', 'empty or single', 'single element', 'one element', 'length 0', 'length 1'] },
           { case: 'Odd length: the middle element stays', accept: ['middle', 'odd'] },
         ],
         modelAnswer: `1. SET left = 0 and right = length - 1 (two pointers at both ends)

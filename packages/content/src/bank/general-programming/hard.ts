@@ -5,43 +5,48 @@ const tc = (input: string, expectedOutput: string, hidden = true): TestCase => (
 export const hard: BankLevel = {
   mcq: [
     {
-      question: 'Why is appending to a dynamic array (ArrayList, Python list, std::vector) O(1) amortised even though it sometimes copies everything?',
+      question: "A long-running program's memory keeps growing although its language has a garbage collector. What is the most likely cause?",
       options: {
-        A: 'The copies happen in a background thread',
-        B: 'The capacity grows geometrically (for example doubling), so the total copying over n appends is O(n)',
-        C: 'Arrays never need copying',
-        D: 'The copy is O(1) because memory is contiguous',
+        A: "The garbage collector only runs when the program exits",
+        B: "Objects stay reachable, for example from an ever-growing cache, map or listener list, so they cannot be collected",
+        C: "The program uses too many local variables",
+        D: "Numbers are never freed by a garbage collector",
       },
       correct: 'B',
-      explanation: 'With doubling, copies cost 1 + 2 + 4 + ... < 2n element moves in total, so each append costs a constant on average.',
+      explanation: "A garbage collector only frees unreachable objects, so references kept by mistake in long-lived collections leak memory.",
     },
     {
-      question: 'A quicksort always picks the first element as pivot. What is its running time on an already sorted array of n elements?',
-      options: { A: 'O(n)', B: 'O(n log n)', C: 'O(log n)', D: 'O(n^2)' },
-      correct: 'D',
-      explanation: 'Each partition splits off only the pivot, giving n levels of linear work; random or median-of-three pivots avoid this.',
-    },
-    {
-      question: 'Why can Dijkstra\'s algorithm give wrong shortest paths on a graph with negative edge weights?',
+      question: "What is undefined behaviour in C and C++?",
       options: {
-        A: 'It finalises a node\'s distance when it is taken from the queue, assuming no later path can be shorter, which negative edges violate',
-        B: 'It cannot store negative numbers',
-        C: 'It only works on trees',
-        D: 'It visits nodes in random order',
+        A: "Behaviour that always throws a runtime exception",
+        B: "Behaviour that differs only between operating systems",
+        C: "A kind of compile error",
+        D: "An operation, such as signed integer overflow or an out-of-bounds read, for which the standard imposes no requirements, so the compiler may assume it never happens",
+      },
+      correct: 'D',
+      explanation: "Because the standard places no requirements on it, undefined behaviour can crash, give wrong results or be optimised away in surprising ways.",
+    },
+    {
+      question: "Four threads each sum their own chunk of a float array and the partial sums are added after all threads finish. The total differs slightly from a sequential sum. Why?",
+      options: {
+        A: "Floating-point addition is not associative, so a different summation order rounds differently",
+        B: "Threads compute in lower precision than the main thread",
+        C: "The threads overwrite each other's partial sums",
+        D: "Parallel code always contains a race condition",
       },
       correct: 'A',
-      explanation: 'Bellman-Ford handles negative weights (and detects negative cycles) at O(V * E) cost.',
+      explanation: "Each addition rounds, so (a + b) + c can differ from a + (b + c) and a new grouping of the terms changes the result.",
     },
     {
-      question: 'What does memoisation do to the naive recursive Fibonacci function fib(n)?',
+      question: "How deep does the recursion of a top-down merge sort on n elements go?",
       options: {
-        A: 'Nothing; it stays exponential',
-        B: 'Makes it O(log n)',
-        C: 'Reduces it from exponential time to O(n), because each fib(k) is computed once and then reused',
-        D: 'Makes it use no memory',
+        A: "O(n) levels",
+        B: "O(1) levels",
+        C: "O(log n) levels, because each call halves the range",
+        D: "O(n log n) levels",
       },
       correct: 'C',
-      explanation: 'The naive version recomputes the same subproblems exponentially many times; caching results removes the repetition.',
+      explanation: "Each level of recursion halves the subarray, so the call stack is about log2(n) frames deep.",
     },
     {
       question: 'Two threads each run counter = counter + 1 a million times on a shared variable without synchronisation. What is the usual outcome?',
@@ -105,10 +110,15 @@ export const hard: BankLevel = {
       explanation: 'Sequential memory access benefits from cache lines and prefetching; strided access causes cache misses.',
     },
     {
-      question: 'What is the time complexity of building a binary heap from n unsorted elements with the bottom-up (heapify) method?',
-      options: { A: 'O(n)', B: 'O(n log n)', C: 'O(log n)', D: 'O(n^2)' },
+      question: "What is the time to find the k largest of n elements by streaming them through a min-heap that never holds more than k elements?",
+      options: {
+        A: "O(n log k)",
+        B: "O(n^2)",
+        C: "O(log k)",
+        D: "O(k)",
+      },
       correct: 'A',
-      explanation: 'Most nodes are near the bottom and sift down only a little; the sum of heights is O(n).',
+      explanation: "Each of the n elements costs at most one O(log k) heap operation.",
     },
     {
       question: 'What does property-based testing do?',
@@ -482,7 +492,7 @@ int main() {
           { idea: 'To find the start, reset one pointer to the head and advance both one step until they meet', weight: 2, accept: ['reset', 'back to head', 'to the head', 'start of the cycle'] },
         ],
         edgeCases: [
-          { case: 'Empty list', accept: ['empty', 'head is null'] },
+          { case: 'Empty list', accept: ['empty list', 'head is null', 'head null', 'no nodes'] },
           { case: 'A single node pointing to itself', accept: ['itself', 'self loop', 'single node'] },
         ],
         modelAnswer: `1. IF head is null THEN RETURN no cycle (empty list)

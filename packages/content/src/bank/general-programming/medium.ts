@@ -5,33 +5,48 @@ const tc = (input: string, expectedOutput: string, hidden = true): TestCase => (
 export const medium: BankLevel = {
   mcq: [
     {
-      question: 'What is the worst-case time complexity of binary search on n elements?',
-      options: { A: 'O(log n)', B: 'O(n)', C: 'O(n log n)', D: 'O(1)' },
-      correct: 'A',
-      explanation: 'Each step halves the remaining range, so about log2(n) steps are needed.',
-    },
-    {
-      question: 'What must be true of an array before binary search can be used on it?',
-      options: { A: 'It has no duplicates', B: 'Its length is a power of two', C: 'It is sorted', D: 'It contains only integers' },
-      correct: 'C',
-      explanation: 'Binary search decides which half to keep by comparing with the middle element, which only works on sorted data.',
-    },
-    {
-      question: 'A recursive function has no base case. What happens when it is called?',
+      question: "At most about how many comparisons does binary search need to find a value among 1,000,000 sorted elements?",
       options: {
-        A: 'It returns 0',
-        B: 'It keeps calling itself until the call stack overflows',
-        C: 'The compiler adds a base case automatically',
-        D: 'It runs once',
+        A: "About 20",
+        B: "About 1,000",
+        C: "About 500,000",
+        D: "About 1,000,000",
+      },
+      correct: 'A',
+      explanation: "Each comparison halves the range and 2^20 is about a million, so about 20 comparisons suffice.",
+    },
+    {
+      question: "What makes a function pure?",
+      options: {
+        A: "It takes no parameters",
+        B: "It is shorter than ten lines",
+        C: "It always returns the same result for the same arguments and has no side effects",
+        D: "It never calls other functions",
+      },
+      correct: 'C',
+      explanation: "A pure function depends only on its inputs and changes nothing outside itself, which makes it easy to test and reason about.",
+    },
+    {
+      question: "What is a guard clause?",
+      options: {
+        A: "A comment that warns readers about a known bug",
+        B: "An early return at the top of a function that handles a special or invalid case, so the main logic is not nested",
+        C: "A try/catch block around the whole program",
+        D: "A loop condition that can never become false",
       },
       correct: 'B',
-      explanation: 'Without a condition that stops the recursion, every call makes another one until the stack runs out.',
+      explanation: "Handling edge cases up front with an early return keeps the main path flat and readable.",
     },
     {
-      question: 'What is the average time to look up a key in a hash map?',
-      options: { A: 'O(n)', B: 'O(log n)', C: 'O(n^2)', D: 'O(1)' },
+      question: "A loop starts with i = 1 and doubles i while i < n. For which n does its body run exactly 10 times?",
+      options: {
+        A: "10",
+        B: "20",
+        C: "100",
+        D: "1024",
+      },
       correct: 'D',
-      explanation: 'Hashing jumps straight to a bucket; with a good hash function buckets stay small on average.',
+      explanation: "i takes the values 1, 2, 4, ..., 512, which is 10 values below 1024, showing that doubling loops run about log2(n) times.",
     },
     {
       question: 'In Python or Java, a function appends an element to the list it received as a parameter. What does the caller see?',
@@ -56,10 +71,15 @@ export const medium: BankLevel = {
       explanation: 'A stack pops the most recent item (like plates); a queue serves the oldest (like a line).',
     },
     {
-      question: 'A function compares every element of an n-element array with every other element using two nested loops. What is its time complexity?',
-      options: { A: 'O(n)', B: 'O(n^2)', C: 'O(log n)', D: 'O(2^n)' },
+      question: "A loop over n items performs a binary search in a sorted list of n items at each step. What is the total time complexity?",
+      options: {
+        A: "O(n)",
+        B: "O(n log n)",
+        C: "O(log n)",
+        D: "O(n^2)",
+      },
       correct: 'B',
-      explanation: 'For each of n elements the inner loop does up to n steps: about n * n operations.',
+      explanation: "n iterations each doing O(log n) work give O(n log n).",
     },
     {
       question: 'How should two computed floating-point values be compared for equality?',
@@ -84,7 +104,7 @@ export const medium: BankLevel = {
       explanation: 'With && (and ||), the right operand is only evaluated when it can change the result.',
     },
     {
-      question: 'Building a long string with s = s + piece inside a loop is slow in Java or Python. Why?',
+      question: 'Building a long string with s = s + piece inside a loop is slow in Java. Why?',
       options: {
         A: 'String addition is not allowed in loops',
         B: 'Strings are stored on disk',
@@ -92,7 +112,7 @@ export const medium: BankLevel = {
         D: 'Loops cannot contain strings',
       },
       correct: 'C',
-      explanation: 'StringBuilder in Java or "".join(parts) in Python build the result in linear time.',
+      explanation: 'A StringBuilder (or "".join(parts) in Python) appends into a growing buffer and builds the result in linear time.',
     },
     {
       question: 'A bug appeared somewhere in the last 200 commits. What is the fastest systematic way to find the commit that introduced it?',
@@ -112,15 +132,15 @@ export const medium: BankLevel = {
       explanation: '32-bit two\'s complement arithmetic wraps around silently on overflow.',
     },
     {
-      question: 'What does it mean that a sorting algorithm is stable?',
+      question: "A list of people is sorted by name, then sorted again by age with a stable sort. In what order are they?",
       options: {
-        A: 'Elements that compare equal keep their original relative order',
-        B: 'It never crashes',
-        C: 'It always runs in O(n log n)',
-        D: 'It sorts in place',
+        A: "By age, and by name among people of the same age",
+        B: "By name only",
+        C: "By age, with people of the same age in arbitrary order",
+        D: "By name, and by age among people with the same name",
       },
       correct: 'A',
-      explanation: 'Stability matters when sorting by one key after another, e.g. by name and then by department.',
+      explanation: "A stable sort keeps equal keys in their existing order, so the earlier name order survives within each age.",
     },
     {
       question: 'You are writing tests for a function that returns the average of a list of numbers. Which input is the most important edge case to include?',
@@ -392,7 +412,7 @@ public class Main {
         ],
         edgeCases: [
           { case: 'Every character repeats', accept: ['every character repeats', 'all repeat', 'none', 'no unique'] },
-          { case: 'Empty string', accept: ['empty'] },
+          { case: 'Empty string', accept: ['empty string', 'string is empty', 'no characters', 'length 0'] },
           { case: 'Upper and lower case', accept: ['case'] },
         ],
         modelAnswer: `1. SET counts = empty hash map from character to count
@@ -420,15 +440,15 @@ public class Main {
       evaluationCriteria: ['Reduces k modulo n', 'Reverses the whole array', 'Reverses the two parts', 'Handles k = 0, k > n, empty arrays'],
       rubric: {
         ideas: [
-          { idea: 'Reduce k modulo n', weight: 2, accept: ['mod', 'modulo', 'remainder'] },
-          { idea: 'Reverse the whole array', weight: 3, accept: ['reverse whole', 'reverse entire', 'reverse all', 'reverse the array'] },
-          { idea: 'Reverse the first k elements', weight: 2, accept: ['first k', 'reverse first'] },
-          { idea: 'Reverse the remaining n - k elements', weight: 3, accept: ['remaining', 'rest', 'last n k'] },
+          { idea: 'Reduce k modulo n', weight: 2, accept: ['k mod', 'modulo', 'remainder'] },
+          { idea: 'Reverse the whole array', weight: 3, accept: ['reverse whole', 'reverse entire', 'reverse all'] },
+          { idea: 'Reverse the first k elements', weight: 2, accept: ['reverse first k', 'first k elements', 'first k items'] },
+          { idea: 'Reverse the remaining n - k elements', weight: 3, accept: ['reverse remaining', 'reverse rest', 'reverse last', 'remaining n k', 'last n k'] },
         ],
         edgeCases: [
           { case: 'k larger than n', accept: ['larger than n', 'greater than n', 'wraps'] },
-          { case: 'k equal to 0 (or a multiple of n)', accept: ['k is 0', 'zero', 'nothing to do'] },
-          { case: 'Empty array', accept: ['empty'] },
+          { case: 'k equal to 0 (or a multiple of n)', accept: ['k is zero', 'k equals 0', 'k equal 0', 'nothing to do', 'multiple of n'] },
+          { case: 'Empty array', accept: ['empty array', 'array is empty', 'length 0', 'n is zero', 'no elements'] },
         ],
         modelAnswer: `1. IF n is 0 THEN RETURN (an empty array needs nothing)
 2. SET k = k mod n, so k larger than n wraps around

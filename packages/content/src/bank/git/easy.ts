@@ -407,7 +407,7 @@ public class Main {
           { idea: 'Add commits with ! to BREAKING CHANGES', weight: 2, accept: ['breaking', 'exclamation'] },
         ],
         edgeCases: [
-          { case: 'No feat or fix commits', accept: ['no notable', 'nothing to list', 'empty', 'no features'] },
+          { case: 'No feat or fix commits', accept: ['no notable', 'nothing to list', 'no features'] },
           { case: 'Subjects without a colon', accept: ['no colon', 'without colon', 'malformed', 'not conventional'] },
         ],
         modelAnswer: `1. SET features = empty list, fixes = empty list, breaking = empty list

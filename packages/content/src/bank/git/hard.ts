@@ -557,7 +557,7 @@ func main() {
         ],
         edgeCases: [
           { case: 'A file replaced by a directory (or the reverse)', accept: ['type changed', 'tree blob', 'file replaced', 'directory replaced', 'other a blob'] },
-          { case: 'An empty tree on one side', accept: ['empty tree', 'empty'] },
+          { case: 'An empty tree on one side', accept: ['empty tree', 'tree is empty', 'one side empty'] },
           { case: 'Building the full path from a prefix', accept: ['prefix', 'full path'] },
         ],
         modelAnswer: `1. FUNCTION diffTrees(oldTree, newTree, prefix)

@@ -317,7 +317,7 @@ int main(void) {
       expectedBehavior: 'Input: one line of HTML. Output: the same line with all tags removed, e.g. "<b>Hi</b> there" becomes "Hi there".',
       hints: [
         'Trace the loop on "<p>Hello</p>": which character is printed right after the tag closes?',
-        'The flag is switched off and then immediately checked for the same character.',
+        'For the character that closes a tag, follow the three if statements in order: is it printed?',
         'Look at the loop condition with a line that has no tags at all.',
       ],
       testCases: [
@@ -358,11 +358,11 @@ int main(void) {
           { idea: 'Return true only when all checks pass, otherwise false', weight: 2, accept: ['return true', 'return valid', 'output valid', 'print valid', 'otherwise invalid', 'return false'] },
         ],
         edgeCases: [
-          { case: 'Empty string or a lone #', accept: ['empty', 'blank', 'length 0', 'lone hash', 'only hash'] },
+          { case: 'Empty string or a lone #', accept: ['empty string', 'blank', 'length 0', 'lone hash', 'only hash', 'just hash'] },
           { case: 'Upper-case hex letters', accept: ['uppercase', 'upper case', 'case insensitive', 'lowercase', 'lower case', 'capital'] },
         ],
         modelAnswer: `1. FUNCTION isValidHex(s)
-2.   IF s is empty THEN RETURN false
+2.   IF s is empty (empty string) THEN RETURN false
 3.   IF the first character is not the hash sign # THEN RETURN false
 4.   SET digits = s without its first character
 5.   IF the length of digits is not 3 and not 6 THEN RETURN false (this also rejects a lone hash)

@@ -444,7 +444,7 @@ fn main() {
       hints: [
         'A relative link is resolved against the page\'s directory, not against the page itself. What happens to "intro.html"?',
         'Try a link with more ".." segments than there are directories.',
-        'Vec::remove panics on an out-of-range index; is there a method that simply does nothing on an empty vector?',
+        'What does the ".." branch do to the segment vector when it is already empty?',
       ],
       testCases: [
         tc('/docs/guide/intro.html img/logo.png\n', '/docs/guide/img/logo.png', false),

@@ -289,14 +289,14 @@ console.log(out.join(' '));
       evaluationCriteria: ['Uses a Set (or map) of seen values', 'Loops once over the input', 'Appends unseen values to a new array', 'Handles empty input and values of different types'],
       rubric: {
         ideas: [
-          { idea: 'Create an empty Set of values already seen', weight: 3, accept: ['empty set', 'seen set', 'new set', 'set seen', 'hash set', 'lookup table'] },
+          { idea: 'Create an empty Set of values already seen', weight: 3, accept: ['seen set', 'set seen', 'set of seen', 'hash set', 'lookup table', 'set already seen'] },
           { idea: 'Loop over each element once', weight: 2, accept: ['each element', 'each item', 'each value', 'every element', 'for element', 'for item', 'for value'] },
-          { idea: 'If the value is not in the set, add it to the set and push it to the result', weight: 3, accept: ['not seen', 'not in set', 'not contain', 'not already', 'set has', 'seen has'] },
+          { idea: 'If the value is not in the set, add it to the set and push it to the result', weight: 3, accept: ['not seen', 'not in seen', 'not already', 'seen has', 'set has', 'does not contain', 'not yet seen'] },
           { idea: 'Return the new result array', weight: 2, accept: ['return result', 'return output', 'return new array', 'return unique'] },
         ],
         edgeCases: [
-          { case: 'Empty array', accept: ['empty array', 'empty input', 'no elements', 'length 0'] },
-          { case: 'Values that look alike but differ in type (1 and "1") stay separate', accept: ['different type', 'strict equal', 'same value zero', 'samevaluezero', 'type'] },
+          { case: 'Empty array', accept: ['empty array', 'empty input', 'no elements'] },
+          { case: 'Values that look alike but differ in type (1 and "1") stay separate', accept: ['different type', 'strict equal', 'same value zero', 'samevaluezero', 'differ in type', 'different types'] },
         ],
         modelAnswer: `1. FUNCTION unique(arr)
 2.   SET seen = new Set (an empty set of values already seen)
@@ -332,7 +332,7 @@ console.log(out.join(' '));
           { idea: 'Return the maximum', weight: 2, accept: ['return max', 'return largest', 'return biggest', 'return result'] },
         ],
         edgeCases: [
-          { case: 'Empty array (return undefined, -Infinity or throw, stated explicitly)', accept: ['empty', 'no elements', 'length 0', 'zero elements'] },
+          { case: 'Empty array (return undefined, -Infinity or throw, stated explicitly)', accept: ['empty array', 'array is empty', 'arr is empty', 'no elements', 'length 0', 'zero elements'] },
           { case: 'All numbers negative', accept: ['negative', 'below zero', 'less than zero'] },
         ],
         modelAnswer: `1. FUNCTION largest(arr)

@@ -431,7 +431,7 @@ console.log(out.join('\n'));
           { idea: 'Reject immediately with the reason of the first rejection', weight: 2, accept: ['reject reason', 'reject immediately', 'first rejection', 'reject error'] },
         ],
         edgeCases: [
-          { case: 'Empty input resolves immediately with []', accept: ['empty', 'zero items', 'no items', 'n is 0'] },
+          { case: 'Empty input resolves immediately with []', accept: ['empty input', 'empty array', 'empty list', 'empty iterable', 'zero items', 'no items'] },
           { case: 'Plain values and thenables are wrapped with Promise.resolve', accept: ['promise resolve', 'plain value', 'non promise', 'thenable'] },
         ],
         modelAnswer: `1. FUNCTION promiseAll(items)

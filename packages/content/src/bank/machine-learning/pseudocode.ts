@@ -53,7 +53,7 @@ labelled training set of numeric feature vectors and a value of k.`,
         { case: 'Tie in the vote', accept: ['tie'] },
         {
           case: 'k larger than the training set',
-          accept: ['k larger', 'k greater', 'k > n', 'fewer than k'],
+          accept: ['k larger', 'k greater', 'fewer than k', 'more than n'],
         },
       ],
       modelAnswer: `1. scale or normalize every feature using training statistics
@@ -206,7 +206,7 @@ the repeated steps and the stopping rule. It must terminate and behave sensibly 
         { case: 'Empty cluster', accept: ['empty cluster', 'no points', 're-seed', 'reseed'] },
         {
           case: 'k larger than the number of points',
-          accept: ['k larger', 'k greater', 'k > n', 'fewer points'],
+          accept: ['k larger', 'k greater', 'fewer points', 'more than n'],
         },
       ],
       modelAnswer: `1. if k is larger than the number of points (k > n): return an error
@@ -245,7 +245,7 @@ descent on the mean squared error, including data preparation and a stopping rul
         {
           idea: 'Initialise weights and bias (zeros or small values)',
           weight: 1,
-          accept: ['initialize', 'initialise', 'w = 0', 'zeros'],
+          accept: ['initialize weight', 'initialise weight', 'init weight', 'zero weights', 'weights zero', 'weights 0', 'small random'],
         },
         {
           idea: 'Shuffle each epoch and take mini-batches',
@@ -255,12 +255,12 @@ descent on the mean squared error, including data preparation and a stopping rul
         {
           idea: 'Gradient: dw = (2/m) X^T (pred - y), db = (2/m) sum(pred - y)',
           weight: 4,
-          accept: ['pred - y', 'prediction - y', 'error x', 'x^t', 'transpose'],
+          accept: ['pred - y', 'prediction - y', 'error x', 'transpose'],
         },
         {
           idea: 'Update parameters by subtracting learning rate times gradient',
           weight: 3,
-          accept: ['learning rate', 'lr *', 'w = w -', 'w -= '],
+          accept: ['learning rate', 'minus learning rate', 'subtract learning rate', 'step against gradient'],
         },
       ],
       edgeCases: [
@@ -274,7 +274,7 @@ descent on the mean squared error, including data preparation and a stopping rul
         },
       ],
       modelAnswer: `1. standardize every feature (scale to mean 0, std 1)
-2. initialize w = 0 vector, b = 0
+2. initialize weights w = 0 vector, bias b = 0
 3. for epoch from 1 to max epochs:
 4.   shuffle the training data
 5.   for each mini-batch (X, y) of size m:

@@ -386,7 +386,7 @@ export const hardMcq: Mcq[] = [
   },
   {
     question:
-      'Services call each other in a chain A -> B -> C, and each makes up to 3 attempts per call. One request to A can cause up to how many calls to C?',
+      'A client calls service A, A calls B, and B calls C; every caller, the client included, makes up to 3 attempts per call. One user action can cause up to how many calls to C?',
     options: {
       A: '3',
       B: '6',
@@ -395,7 +395,7 @@ export const hardMcq: Mcq[] = [
     },
     correct: 'C',
     explanation:
-      'Attempts multiply across layers: 3 x 3 x 3 = 27, which is why retries belong at one layer with a budget.',
+      'Attempts multiply across the three retrying hops (client, A, B): 3 x 3 x 3 = 27, which is why retries belong at one layer with a budget.',
   },
   {
     question: 'What is deadline propagation?',

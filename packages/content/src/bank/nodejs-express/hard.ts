@@ -228,14 +228,14 @@ main()
     },
     {
       id: 'node-event-loop-order',
-      title: 'Predict the event loop output',
+      title: 'Predict the event loop output inside an I/O callback',
       description:
-        'A script is written one statement per line as "<kind> <label>", where kind is log, tick (process.nextTick), promise (Promise.resolve().then), timeout (setTimeout 0) or immediate (setImmediate). Lines indented two more spaces below a tick, promise, timeout or immediate line form the body of that callback. When a callback runs it first logs its own label, then runs its body.\n\nUse this model of Node.js: run the main script; then drain: repeat { run every queued nextTick callback (including new ones), then every queued promise callback (including new ones) } until both queues are empty. Then loop: a timers phase runs the timeouts queued before the phase started, then a check phase runs the immediates queued before it started, draining after every callback; stop when nothing is queued. Assume every timer is already due when a timers phase starts (in real Node.js, a timeout and an immediate scheduled from the main module may come in either order).\n\nOutput: the logged labels in order, one per line.',
+        'A callback body is written one statement per line as "<kind> <label>", where kind is log, tick (process.nextTick), promise (Promise.resolve().then), timeout (setTimeout 0) or immediate (setImmediate). Lines indented two more spaces below a tick, promise, timeout or immediate line form the body of that callback. When a callback runs it first logs its own label, then runs its body.\n\nThe top-level lines are the body of an fs.readFile callback, so they run in the poll phase of the event loop. Use this model of Node.js: run the top-level lines; then drain: repeat { run every queued nextTick callback (including new ones), then every queued promise callback (including new ones) } until both queues are empty. Because the poll phase is followed by the check phase, the loop then continues: a check phase runs the immediates queued before it started, then the next iteration\'s timers phase runs the timeouts queued before it started, draining after every callback; repeat check, timers, check, ... and stop when nothing is queued. (This is why setImmediate always beats setTimeout(fn, 0) inside an I/O callback, while from the main module their order is not guaranteed.)\n\nSimplification: treat every queued timeout as due at the next timers phase. In real Node.js a 0 ms timeout waits at least 1 ms, so a timeout queued while the loop is running may not be due yet and can run one iteration later; the expected outputs follow this model, not a particular run.\n\nOutput: the logged labels in order, one per line.',
       examples: [
         {
           input: 'log A\ntimeout T\nimmediate I\npromise P\ntick N\nlog B',
-          output: 'A\nB\nN\nP\nT\nI',
-          explanation: 'Synchronous logs first, then nextTick, then promises, then the timers phase, then the check phase.',
+          output: 'A\nB\nN\nP\nI\nT',
+          explanation: 'Synchronous logs first, then nextTick, then promises, then the check phase (setImmediate), then the timers phase of the next iteration.',
         },
         {
           input: 'promise P1\n  tick N1\n  promise P2\ntick N0',
@@ -245,12 +245,12 @@ main()
       ],
       constraints: ['At most 200 lines', 'Labels are unique words', 'Indentation is exactly two spaces per level'],
       testCases: [
-        v('log A\ntimeout T\nimmediate I\npromise P\ntick N\nlog B', 'A\nB\nN\nP\nT\nI'),
+        v('log A\ntimeout T\nimmediate I\npromise P\ntick N\nlog B', 'A\nB\nN\nP\nI\nT'),
         v('promise P1\n  tick N1\n  promise P2\ntick N0', 'N0\nP1\nP2\nN1'),
-        h('timeout T1\n  immediate I2\n  timeout T2\nimmediate I1\n  timeout T3', 'T1\nI1\nI2\nT2\nT3'),
+        h('timeout T1\n  immediate I2\n  timeout T2\nimmediate I1\n  timeout T3', 'I1\nT1\nT3\nI2\nT2'),
         h('log only', 'only'),
         h('tick A\n  tick B\n  promise C\npromise D\n  tick E', 'A\nB\nD\nC\nE'),
-        h('timeout T1\n  promise P1\n  tick K1\ntimeout T2\nimmediate I1\n  promise P2\n    promise P3', 'T1\nK1\nP1\nT2\nI1\nP2\nP3'),
+        h('timeout T1\n  promise P1\n  tick K1\ntimeout T2\nimmediate I1\n  promise P2\n    promise P3', 'I1\nP2\nP3\nT1\nK1\nP1\nT2'),
         h('immediate I1\n  immediate I2\n  timeout T1\nlog S', 'S\nI1\nT1\nI2'),
       ],
       reference: {
@@ -300,12 +300,13 @@ def main():
 
     run(root)
     drain()
+    # The top level ran inside an I/O callback (poll phase), so the check phase comes first.
     while timers or checks:
-        for _ in range(len(timers)):
-            call(timers.popleft())
-            drain()
         for _ in range(len(checks)):
             call(checks.popleft())
+            drain()
+        for _ in range(len(timers)):
+            call(timers.popleft())
             drain()
     print('\n'.join(out))
 

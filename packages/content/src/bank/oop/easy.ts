@@ -319,7 +319,7 @@ main()
       id: 'oop-debug-account-class',
       title: 'Account class lets balances go wrong',
       description:
-        'This Kotlin Account class guards a balance. The first input line is the starting balance; each following line is "deposit x", "withdraw x" or "interest p" (add p percent of the balance, rounded down). After each command it prints "balance <b>", or "error" for a refused deposit or withdrawal (amount <= 0, or more than the balance). Interest never changes the balance and negative withdrawals make money appear.',
+        'This Kotlin Account class guards a balance. The first input line is the starting balance; each following line is "deposit x", "withdraw x" or "interest p" (add p percent of the balance, rounded down). After each command it prints "balance <b>", or "error" for a refused deposit or withdrawal (amount <= 0, or more than the balance). Interest below 100 percent never changes the balance, and negative withdrawals make money appear.',
       language: 'kotlin',
       buggyCode: String.raw`class Account(private var balance: Long) {
     fun deposit(amount: Long): Boolean {
@@ -574,7 +574,7 @@ main()
       rubric: {
         ideas: [
           { idea: 'Abstract Shape with an abstract area method', weight: 2, accept: ['abstract shape', 'abstract area', 'interface shape'] },
-          { idea: 'Circle computes pi r squared; Rectangle width times height', weight: 3, accept: ['pi r', 'pi radius', 'width height'] },
+          { idea: 'Circle computes pi r squared; Rectangle width times height', weight: 3, accept: ['pi radius', 'pi squared', 'width times height', 'width height'] },
           { idea: 'Loop over shapes calling shape.area() polymorphically', weight: 3, accept: ['for each shape area', 'shape area', 'polymorph'] },
           { idea: 'Track the shape with the largest area', weight: 2, accept: ['largest', 'max area', 'biggest'] },
         ],
@@ -583,7 +583,7 @@ main()
           { case: 'Empty list of shapes', accept: ['empty list', 'no shapes', 'list empty'] },
         ],
         modelAnswer: `1. ABSTRACT CLASS Shape: abstract method area(); abstract method name()
-2. CLASS Circle extends Shape: constructor(r): IF r <= 0 THEN raise invalid size (negative or zero radius); area() returns pi * r * r
+2. CLASS Circle extends Shape: constructor(r): IF r <= 0 THEN raise invalid size (negative or zero radius); area() returns pi * radius * radius
 3. CLASS Rectangle extends Shape: constructor(w, h): IF w <= 0 or h <= 0 THEN raise invalid size; area() returns width * height
 4. FUNCTION report(shapes):
 5.    IF the list is empty THEN print "no shapes" and return

@@ -722,7 +722,7 @@ func main() {
           { idea: 'Node interface implemented by File and Directory', weight: 2, accept: ['interface node', 'node interface', 'abstract node'] },
           { idea: 'Directory size is the sum of children sizes (recursion)', weight: 4, accept: ['sum child size', 'sum children size', 'total child size', 'for each child size'] },
           { idea: 'Print recursively with depth-based indentation', weight: 2, accept: ['indent depth', 'depth 1', 'indentation depth'] },
-          { idea: 'Optionally cache sizes and invalidate on change', weight: 2, accept: ['cache', 'memo'] },
+          { idea: 'A File returns its own byte count', weight: 2, accept: ['file returns bytes', 'file size bytes', 'file own size', 'file returns size', 'file byte count'] },
         ],
         edgeCases: [
           { case: 'Empty directory has size 0', accept: ['empty directory', 'no children', 'size 0'] },

@@ -292,7 +292,7 @@ print(' '.join(map(str, kept)))
           { idea: 'Return False on the first mismatch, True otherwise', weight: 2, accept: ['return false', 'return true', 'mismatch'] },
         ],
         edgeCases: [
-          { case: 'Empty string or only punctuation (counts as a palindrome)', accept: ['empty', 'only punctuation', 'nothing left'] },
+          { case: 'Empty string or only punctuation (counts as a palindrome)', accept: ['empty string', 'only punctuation', 'nothing left'] },
           { case: 'A single character', accept: ['single character', 'one character', 'length 1'] },
         ],
         modelAnswer: `1. FUNCTION is_palindrome(text)
@@ -328,7 +328,7 @@ print(' '.join(map(str, kept)))
           { idea: 'Take the first five entries', weight: 2, accept: ['first five', 'first 5', 'top five', 'top 5', '5 entries', 'five entries', 'most common 5'] },
         ],
         edgeCases: [
-          { case: 'Empty text or text without words', accept: ['empty', 'no words', 'fewer than five', 'fewer than 5'] },
+          { case: 'Empty text or text without words', accept: ['no words', 'words is empty', 'empty text', 'fewer than five', 'fewer than 5'] },
           { case: 'Ties broken alphabetically', accept: ['tie', 'alphabetical', 'same count'] },
         ],
         modelAnswer: `1. SET words = all runs of letters in the lower case text (re.findall), which strips punctuation

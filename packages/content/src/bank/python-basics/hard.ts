@@ -408,7 +408,7 @@ for k, f in enumerate(funcs, 1):
         ],
         edgeCases: [
           { case: 'A one-character string would recurse forever if treated as iterable', accept: ['one character', 'single character', 'infinite', 'forever'] },
-          { case: 'Empty containers', accept: ['empty'] },
+          { case: 'Empty containers', accept: ['empty container', 'empty list', 'empty iterable', 'yields nothing'] },
           { case: 'Very deep nesting (recursion limit)', accept: ['recursion limit', 'deep'] },
         ],
         modelAnswer: `1. FUNCTION flatten(obj) as a generator

@@ -368,7 +368,7 @@ for word, count in ranked[:3]:
           { idea: 'When one list runs out, append the rest of the other', weight: 3, accept: ['remaining', 'leftover', 'rest of', 'extend'] },
         ],
         edgeCases: [
-          { case: 'One or both lists empty', accept: ['empty'] },
+          { case: 'One or both lists empty', accept: ['list was empty', 'list is empty', 'lists empty', 'one list empty', 'both empty'] },
           { case: 'Equal values (take from the first list for stability)', accept: ['tie', 'equal', 'stable', 'duplicate'] },
         ],
         modelAnswer: `1. SET i = 0, j = 0 (two indexes) and result = empty list

@@ -487,7 +487,7 @@ int main(void) {
         ideas: [
           { idea: 'Switch on the action type', weight: 2, accept: ['switch action type', 'action type', 'if action add'] },
           { idea: 'Add: increase quantity if the id exists, otherwise append with qty 1', weight: 3, accept: ['exist increase qty', 'exist increment qty', 'exist qty 1', 'already qty 1', 'found qty 1'] },
-          { idea: 'Immutable updates with map, filter or spread', weight: 3, accept: ['map', 'spread', 'filter', 'new array', 'immutable'] },
+          { idea: 'Immutable updates with map, filter or spread', weight: 3, accept: ['state map', 'map id', 'spread', 'filter id', 'new array', 'immutable', 'copy state'] },
           { idea: 'Total as the sum of price times quantity', weight: 2, accept: ['sum price qty', 'total price qty', 'reduce price qty', 'price quantity sum'] },
         ],
         edgeCases: [

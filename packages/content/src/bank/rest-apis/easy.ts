@@ -488,7 +488,7 @@ public class Main {
       rubric: {
         ideas: [
           { idea: 'Validate the required fields and answer 400 (or 422) with details', weight: 3, accept: ['400 missing', 'validate title', 'required field', '422'] },
-          { idea: 'Check for an existing isbn and answer 409 Conflict', weight: 2, accept: ['409', 'conflict', 'duplicate isbn', 'isbn exists'] },
+          { idea: 'Check for an existing isbn and answer 409 Conflict', weight: 2, accept: ['409 isbn', 'conflict isbn', 'duplicate isbn', 'isbn exists'] },
           { idea: 'Insert the book and return 201 Created', weight: 3, accept: ['201', 'created'] },
           { idea: 'Set the Location header to the new URL', weight: 2, accept: ['location header', 'location books', 'header location'] },
         ],

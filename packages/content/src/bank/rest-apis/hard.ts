@@ -513,7 +513,7 @@ int main(void) {
         ],
         edgeCases: [
           { case: 'The document does not exist', accept: ['404', 'not found'] },
-          { case: 'A weak ETag in If-Match never matches', accept: ['weak', 'w/'] },
+          { case: 'A weak ETag in If-Match never matches', accept: ['weak', 'strong comparison'] },
         ],
         modelAnswer: `1. IF the If-Match header is missing THEN return 428 Precondition Required
 2. IF the header is a weak etag (starts with W/) THEN return 412, because If-Match needs strong comparison

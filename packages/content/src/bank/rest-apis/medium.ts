@@ -600,9 +600,9 @@ fn main() {
       rubric: {
         ideas: [
           { idea: 'Compute the ETag as a hash or version of the representation', weight: 3, accept: ['hash etag', 'etag hash', 'etag version', 'compute etag'] },
-          { idea: 'Read and compare the If-None-Match header', weight: 2, accept: ['if none match', 'ifnonematch'] },
+          { idea: 'Read and compare the If-None-Match header', weight: 2, accept: ['if none match 304', 'if none match not modified', 'ifnonematch'] },
           { idea: 'Return 304 Not Modified without a body on a match', weight: 3, accept: ['304', 'not modified'] },
-          { idea: 'Set ETag and Cache-Control headers', weight: 2, accept: ['cache control', 'set etag header', 'etag header'] },
+          { idea: 'Set ETag and Cache-Control headers', weight: 2, accept: ['cache control', 'cachecontrol', 'max age'] },
         ],
         edgeCases: [
           { case: 'The header lists several ETags or *', accept: ['comma', 'list of etags', 'several etags', 'wildcard', 'asterisk'] },

@@ -33,10 +33,10 @@ export const medium: BankLevel = {
       explanation: 'COUNT(*) counts rows; COUNT(col) counts non-NULL values.',
     },
     {
-      question: 'SELECT * FROM emp WHERE id NOT IN (SELECT manager_id FROM emp) returns no rows at all. What is the likely cause?',
+      question: 'Most employees manage nobody, yet SELECT * FROM emp WHERE id NOT IN (SELECT manager_id FROM emp) returns no rows at all. What is the likely cause?',
       options: {
         A: 'NOT IN is not supported in subqueries',
-        B: 'Every employee is a manager',
+        B: 'The subquery returns more than one row',
         C: 'The subquery must use DISTINCT',
         D: 'manager_id contains a NULL, which makes every NOT IN test UNKNOWN',
       },
@@ -477,10 +477,10 @@ int main(void) {
           { idea: 'Store a list of rows per key, since keys can repeat', weight: 1, accept: ['list of rows', 'duplicate key', 'multiple rows', 'append'] },
           { idea: 'Probe: for each row of the other table, look up its key', weight: 3, accept: ['probe', 'look up', 'lookup'] },
           { idea: 'Output a combined row for every match', weight: 2, accept: ['combined row', 'combine', 'output the pair', 'concatenat'] },
-          { idea: 'Cost is linear, O(n + m), versus O(n * m) for nested loops', weight: 1, accept: ['linear', 'o n m', 'nested loop'] },
+          { idea: 'Cost is linear, O(n + m), versus O(n * m) for nested loops', weight: 1, accept: ['linear', 'nested loop', 'single pass', 'one pass'] },
         ],
         edgeCases: [
-          { case: 'NULL keys never match', accept: ['null'] },
+          { case: 'NULL keys never match', accept: ['null key', 'is null', 'null never', 'null skip', 'null not match'] },
           { case: 'LEFT JOIN emits unmatched probe rows with NULLs', accept: ['left join', 'no match', 'unmatched'] },
         ],
         modelAnswer: `1. Choose the smaller table (departments) as the build side

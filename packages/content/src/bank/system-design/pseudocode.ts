@@ -133,7 +133,7 @@ requests rotate evenly over the healthy servers.`,
         {
           idea: 'Advance the index and wrap around with modulo',
           weight: 3,
-          accept: ['modulo', 'mod', 'wrap', '% n', 'index 0'],
+          accept: ['modulo', 'wrap', 'mod length', 'mod size', 'mod count', 'remainder', 'back to 0', 'reset to 0'],
         },
         {
           idea: 'Skip servers that are marked unhealthy',
@@ -167,7 +167,7 @@ requests rotate evenly over the healthy servers.`,
         },
         {
           case: 'Empty server list',
-          accept: ['empty', 'no servers', 'zero servers', 'list length 0'],
+          accept: ['empty list', 'empty server', 'no servers', 'zero servers', 'list length 0', 'list is empty'],
         },
       ],
       modelAnswer: `1. state: servers list, healthy flags, next index = 0

@@ -80,7 +80,7 @@ Given subnet CIDR blocks, compute what AWS would allow and how many addresses ar
       title: 'AWS Subnet Calculator',
       description: `Each input line is a proposed subnet in CIDR notation, \`a.b.c.d/p\`. For each line, check it as AWS would:
 
-- It must be four decimal octets from 0 to 255 and a prefix \`p\` from 16 to 28 inclusive.
+- It must be four decimal octets from 0 to 255, each written with 1 to 3 digits, and a prefix \`p\` from 16 to 28 inclusive, written with 1 or 2 digits (so \`/024\` is invalid). Nothing else may appear on the line apart from surrounding spaces.
 - The address must be the network address: all host bits (the last \`32 - p\` bits) must be zero.
 
 If the line fails any check, print \`invalid\`. Otherwise print
@@ -109,7 +109,7 @@ invalid`,
       constraints: [
         '1 <= number of lines <= 1000',
         'Lines may contain malformed text, which is invalid',
-        'Octets have no leading plus signs or spaces',
+        'Octets have no leading plus signs or spaces; blank lines are ignored',
       ],
       testCases: [
         { input: `10.0.1.0/24

@@ -17,7 +17,7 @@ export const chapter: ChapterContent = {
 
 The C standard classifies some operations as **undefined behaviour** (UB): the standard imposes no requirements at all on what happens. The program may crash, print nonsense, appear to work, or work until you change the optimisation level. Compilers **assume UB never happens** and optimise on that basis, so UB can remove checks you thought were there. For example, a compiler may delete \`if (x + 1 < x)\` overflow tests on signed \`int\`, because signed overflow "cannot" occur.
 
-Two milder categories exist. **Implementation-defined** behaviour must be documented by each compiler (the size of \`int\`, right-shifting a negative number before C23). **Unspecified** behaviour allows several outcomes without documenting which, such as the order in which function arguments are evaluated.
+Two milder categories exist. **Implementation-defined** behaviour must be documented by each compiler (the size of \`int\`, right-shifting a negative signed value, which C23 still leaves to the implementation). **Unspecified** behaviour allows several outcomes without documenting which, such as the order in which function arguments are evaluated.
 
 ## Common sources of UB
 

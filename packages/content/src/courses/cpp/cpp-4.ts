@@ -15,7 +15,7 @@ export const chapter: ChapterContent = {
   ],
   lesson: `## Classes and access control
 
-A \`class\` groups data and the functions that operate on it. Members are \`private\` by default in a \`class\` and \`public\` by default in a \`struct\`; that is the only difference between the keywords. Convention: use \`struct\` for plain data with no invariants, and \`class\` when private data must be protected by member functions.
+A \`class\` groups data and the functions that operate on it. Members are \`private\` by default in a \`class\` and \`public\` by default in a \`struct\`, and the same default applies to base classes (\`class D : B\` inherits privately, \`struct D : B\` publicly); default access is the only difference between the keywords. Convention: use \`struct\` for plain data with no invariants, and \`class\` when private data must be protected by member functions.
 
 \`\`\`cpp
 class Fraction {
@@ -81,7 +81,7 @@ C++20 simplifies comparisons: declare \`auto operator<=>(const T&) const = defau
       options: {
         A: 'Structs cannot have member functions',
         B: 'Structs cannot be inherited from',
-        C: 'Default member access: private for class, public for struct',
+        C: 'Default access for members and base classes: private for class, public for struct',
         D: 'Classes are allocated on the heap',
       },
       correct: 'C',

@@ -78,7 +78,7 @@ var t = new Thermostat();
 t.TemperatureChanged += (sender, temp) => Console.WriteLine($"Now {temp} C");
 \`\`\`
 
-Subscribers keep publishers' references to them, so a long-lived publisher can keep short-lived subscribers alive; unsubscribe with \`-=\` when a subscriber is done, a common source of memory leaks in desktop applications.`,
+A publisher's event holds references to its subscribers' handlers, so a long-lived publisher keeps short-lived subscribers alive; unsubscribe with \`-=\` when a subscriber is done, a common source of memory leaks in desktop applications.`,
   overview: {
     whatYouWillLearn: [
       'Generic types and methods give type safety without casts or boxing',

@@ -40,7 +40,7 @@ Research by the **DORA** (DevOps Research and Assessment) programme, published y
 | **Deployment frequency** | How often do we deploy to production? |
 | **Lead time for changes** | How long from commit to running in production? |
 | **Change failure rate** | What share of deployments cause a failure needing remediation? |
-| **Time to restore service** | How long to recover from a failure in production? |
+| **Time to restore service** (renamed *failed deployment recovery time* in 2023) | How long to recover from a failed deployment in production? |
 
 The first two measure **throughput**, the last two **stability**. The key finding: they are **not a trade-off**. Elite performers deploy on demand, many times a day, with lead times under a day, *and* have low failure rates and restore service within an hour. Small, frequent changes are easier to test, review, deploy and roll back. Recent DORA reports also track deployment rework rate and reliability, and study how AI-assisted development affects delivery.
 

@@ -26,7 +26,7 @@ Terraform uses **HCL**. You declare the desired end state; Terraform works out h
 \`\`\`hcl
 terraform {
   required_providers {
-    aws = { source = "hashicorp/aws", version = "~> 5.0" }
+    aws = { source = "hashicorp/aws", version = "~> 6.0" }
   }
   backend "s3" {
     bucket       = "acme-tf-state"
@@ -82,7 +82,7 @@ A **module** is a directory of Terraform code with inputs and outputs, reused wi
 \`\`\`hcl
 module "vpc" {
   source  = "terraform-aws-modules/vpc/aws"
-  version = "~> 5.0"
+  version = "~> 6.0"
   name    = "prod"
   cidr    = "10.0.0.0/16"
 }

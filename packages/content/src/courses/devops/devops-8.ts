@@ -47,7 +47,7 @@ Accurate **requests** are the foundation: the scheduler and autoscalers reason a
 
 ## Getting traffic in
 
-An **Ingress** resource defines HTTP routing rules (hosts, paths, TLS), implemented by an **ingress controller** such as ingress-nginx or Traefik. The newer **Gateway API** (\`Gateway\`, \`HTTPRoute\`) is the successor: more expressive (header matching, traffic splitting for canaries), role-oriented and portable across implementations including service meshes. **cert-manager** issues and renews TLS certificates automatically.
+An **Ingress** resource defines HTTP routing rules (hosts, paths, TLS), implemented by an **ingress controller** such as Traefik, HAProxy or a cloud provider's load-balancer controller (the community ingress-nginx controller was retired in March 2026, so new clusters should not adopt it). The newer **Gateway API** (\`Gateway\`, \`HTTPRoute\`) is the successor: more expressive (header matching, traffic splitting for canaries), role-oriented and portable across implementations including service meshes. **cert-manager** issues and renews TLS certificates automatically.
 
 ## Stateful workloads
 

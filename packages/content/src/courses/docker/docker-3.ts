@@ -85,7 +85,7 @@ Rules:
 - Lines ending with a backslash \`\\\` continue on the next line; join them into one instruction.
 - Blank lines and lines whose first non-space character is \`#\` are ignored.
 - The instruction is the first word of a line, case-insensitive (\`run\` equals \`RUN\`).
-- Each \`FROM\` starts a new stage. A stage may be named with \`AS name\` (case-insensitive).
+- Each \`FROM\` starts a new stage. A stage may be named with \`AS name\` (case-insensitive). Words after \`FROM\` that start with \`--\` (such as \`--platform=linux/amd64\`) are options: skip them, so the first other word is the image.
 - Within a stage, each \`RUN\`, \`COPY\` and \`ADD\` adds one layer; all other instructions add none.
 - If a stage's \`FROM\` image equals the name of an earlier stage (case-insensitive), the stage starts with that stage's layer count; otherwise it starts at 0.
 

@@ -110,7 +110,7 @@ Print the \`n\` outputs on one line separated by single spaces (print an empty l
       constraints: [
         '1 <= k <= 10^5',
         '0 <= n <= 10^5',
-        '10^9 <= values <= 10^9',
+        '-10^9 <= values <= 10^9',
         'Aim for O(n log k)',
       ],
       testCases: [

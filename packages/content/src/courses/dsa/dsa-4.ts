@@ -120,7 +120,7 @@ Print the \`n\` answers on one line separated by single spaces (print an empty l
       ],
       constraints: [
         '0 <= n <= 10^5',
-        '100 <= temperature <= 100',
+        '-100 <= temperature <= 100',
         'An O(n) solution is expected; O(n^2) will be too slow for the largest tests in most languages',
       ],
       testCases: [

@@ -117,8 +117,8 @@ Count the number of non-empty **contiguous** subarrays whose elements sum to exa
       ],
       constraints: [
         '0 <= n <= 2 * 10^5',
-        '10^4 <= each element <= 10^4',
-        '10^9 <= k <= 10^9',
+        '-10^4 <= each element <= 10^4',
+        '-10^9 <= k <= 10^9',
         'The answer can exceed 2^31 - 1; use 64-bit integers',
       ],
       testCases: [

@@ -134,7 +134,7 @@ For each query, print the index (0-based) of the first occurrence of \`x\` and t
       ],
       constraints: [
         '0 <= n <= 10^5, 1 <= q <= 10^5',
-        '10^9 <= values, queries <= 10^9',
+        '-10^9 <= values, queries <= 10^9',
         'Each query should take O(log n)',
       ],
       testCases: [

@@ -44,7 +44,7 @@ const result = await signInWithPopup(auth, provider);
 console.log(result.user.displayName, result.user.email);
 \`\`\`
 
-A **popup** keeps the page in place; a **redirect** works better on mobile browsers that block popups. Accounts from different providers with the same email can be linked.
+A **popup** keeps the page in place; a **redirect** works better on mobile browsers that block popups. Because current browsers block third-party storage, a redirect sign-in only works reliably when the sign-in helper is served from your app's own domain (for example an app on Firebase Hosting whose \`authDomain\` is that same domain), so follow Firebase's redirect best practices or use the popup flow. Accounts from different providers with the same email can be linked.
 
 ## Auth state
 

@@ -36,14 +36,14 @@ Dart has **sound null safety**: a type without \`?\` can never hold null, and th
 int add(int a, int b) => a + b;
 
 void greet(String name, {String greeting = 'Hello', required bool loud}) {
-  final text = '\$greeting, \$name!';
+  final text = '$greeting, $name!';
   print(loud ? text.toUpperCase() : text);
 }
 
 greet('Ada', loud: true);
 \`\`\`
 
-Named parameters in braces are optional unless marked \`required\`; Flutter widgets use them everywhere. Functions are objects, so you pass callbacks such as \`onPressed: () => save()\`. String interpolation uses \`\$name\` and \`\${expr}\`.
+Named parameters in braces are optional unless marked \`required\`; Flutter widgets use them everywhere. Functions are objects, so you pass callbacks such as \`onPressed: () => save()\`. String interpolation uses \`$name\` and \`\${expr}\`.
 
 ## Classes
 
@@ -88,7 +88,7 @@ String describe(LoadState s) => switch (s) {
   Loading() => 'Loading...',
   Loaded(:final items) when items.isEmpty => 'No products',
   Loaded(:final items) => '\${items.length} products',
-  Failed(:final message) => 'Error: \$message',
+  Failed(:final message) => 'Error: $message',
 };
 \`\`\`
 

@@ -26,7 +26,7 @@ class Greeting extends StatelessWidget {
   Widget build(BuildContext context) {
     return Padding(
       padding: const EdgeInsets.all(16),
-      child: Text('Hello, \$name', style: Theme.of(context).textTheme.headlineSmall),
+      child: Text('Hello, $name', style: Theme.of(context).textTheme.headlineSmall),
     );
   }
 }
@@ -51,7 +51,7 @@ class _CounterState extends State<Counter> {
   @override
   Widget build(BuildContext context) {
     return Row(children: [
-      Text('Count: \$_count'),
+      Text('Count: $_count'),
       const Icon(Icons.star),
       IconButton(icon: const Icon(Icons.add), onPressed: () => setState(() => _count++)),
     ]);

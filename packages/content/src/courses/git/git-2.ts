@@ -84,7 +84,7 @@ You will write a program that reads \`git log --oneline\` output and summarises 
       title: 'Summarise a Commit Log by Type',
       description: `You are given the output of \`git log --oneline\`: each line is an abbreviated commit hash, one space, and the commit subject.
 
-A subject follows **Conventional Commits** when it has the form \`type: description\`, \`type(scope): description\`, \`type!: description\` or \`type(scope)!: description\`, where \`type\` is one or more lowercase letters \`a-z\`, the scope contains no parentheses, and the colon is followed by one space and a non-empty description. Every other subject counts as type \`other\`.
+A subject follows **Conventional Commits** when it has the form \`type: description\`, \`type(scope): description\`, \`type!: description\` or \`type(scope)!: description\`, where \`type\` is one or more lowercase letters \`a-z\`, the scope (which may be empty) contains no parentheses, and the colon is followed by one space and a non-empty description. Every other subject counts as type \`other\`.
 
 Print one line per type that occurs, \`type count\`, sorted by count (highest first) and then by type name alphabetically. If the input contains no commits at all, print \`no commits\`.`,
       examples: [

@@ -73,7 +73,7 @@ A trailing \`/\` matches directories, \`*\` matches within a path segment, \`**\
       'Client-side hooks such as pre-commit run scripts at key moments; they are not cloned with the repository.',
       'Trunk-based development favours short-lived branches and frequent integration over long-lived release branches.',
     ],
-    proTip: 'Automate bisect with git bisect run ./test.sh: Git checks out each candidate, runs the script and uses its exit code (0 good, 1-124 bad, 125 skip) to find the culprit without any manual steps.',
+    proTip: 'Automate bisect with git bisect run ./test.sh: Git checks out each candidate, runs the script and uses its exit code (0 good, 125 skip, any other code from 1 to 127 bad) to find the culprit without any manual steps.',
   },
   mcqs: [
     {

@@ -42,13 +42,15 @@ class NotFoundError extends Error {
   }
 }
 
-try {
-  await loadUser(id);
-} catch (err) {
-  if (err instanceof NotFoundError) return null;
-  throw new Error('could not load profile', { cause: err }); // keep the chain
-} finally {
-  closeConnection(); // runs whether or not an error occurred
+async function loadProfile(id) {
+  try {
+    return await loadUser(id);
+  } catch (err) {
+    if (err instanceof NotFoundError) return null;
+    throw new Error('could not load profile', { cause: err }); // keep the chain
+  } finally {
+    closeConnection(); // runs whether or not an error occurred
+  }
 }
 \`\`\`
 

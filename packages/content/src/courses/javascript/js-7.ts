@@ -70,7 +70,7 @@ Classes are syntax over JavaScript's **prototype** system. Every object has an i
 - \`fn.call(x)\`, \`fn.apply(x)\` and \`fn.bind(x)\` set it explicitly.
 - **Arrow functions** have no \`this\` of their own; they use the \`this\` of the surrounding code.
 
-The most common bug is passing a method as a callback: \`setTimeout(acc.deposit, 10)\` loses its object, so \`this\` is \`undefined\`. Fix it with \`acc.deposit.bind(acc)\` or a wrapper arrow \`() => acc.deposit(10)\`.`,
+The most common bug is passing a method as a callback: \`setTimeout(acc.deposit, 1000, 5)\` hands over only the function, so when the timer fires the method no longer runs with \`acc\` as \`this\` (a detached plain call gets \`undefined\`; browsers call timer callbacks with the global object and Node.js with its \`Timeout\` object), and reading \`this.#balance\` throws a \`TypeError\`. Fix it with \`acc.deposit.bind(acc)\` or, clearer, a wrapper arrow: \`setTimeout(() => acc.deposit(5), 1000)\`.`,
   overview: {
     whatYouWillLearn: [
       'Class constructors initialise instances, and methods are shared through the prototype',
@@ -127,11 +127,11 @@ The most common bug is passing a method as a callback: \`setTimeout(acc.deposit,
       options: {
         A: 'setTimeout cannot call methods',
         B: 'The method runs before the timeout',
-        C: 'The method is called without its object, so this is undefined',
+        C: 'The method is called without its object, so this no longer refers to counter',
         D: 'Private fields are deleted by setTimeout',
       },
       correct: 'C',
-      explanation: 'Passing the method detaches it from counter, so the later plain call has no this.',
+      explanation: 'Passing the method detaches it from counter, so the timer calls it with some other this (undefined, the global object or a Timeout) instead of counter.',
     },
     {
       question: 'What does a static class member belong to?',

@@ -61,12 +61,14 @@ sealed interface Command {
 }
 
 fun parse(line: String): Command {
-    val parts = line.trim().split(" ")
-    val amount = parts.getOrNull(1)?.toLongOrNull()
+    val parts = line.trim().split(Regex("\\\\s+"))
+    val amount = parts.getOrNull(1)
+        ?.takeIf { text -> text.all { it in '0'..'9' } }   // plain digits only: no sign
+        ?.toLongOrNull()
     return when {
-        parts[0] == "deposit" && amount != null -> Command.Deposit(amount)
-        parts[0] == "withdraw" && amount != null -> Command.Withdraw(amount)
-        parts[0] == "balance" -> Command.Balance
+        parts.size == 2 && parts[0] == "deposit" && amount != null -> Command.Deposit(amount)
+        parts.size == 2 && parts[0] == "withdraw" && amount != null -> Command.Withdraw(amount)
+        parts.size == 1 && parts[0] == "balance" -> Command.Balance
         else -> Command.Invalid(line)
     }
 }
@@ -79,6 +81,8 @@ fun apply(balance: Long, cmd: Command): Pair<Long, String?> = when (cmd) {
     is Command.Invalid -> balance to "unknown command"
 }
 \`\`\`
+
+The parser is deliberately strict: \`deposit\` and \`withdraw\` need exactly one further word made of digits, and \`balance\` must stand alone, so lines such as \`balance 5\`, \`deposit 5 6\` or \`deposit -5\` all become \`Invalid\` rather than being half-understood.
 
 Sealed hierarchies are ideal for commands, events, UI states (\`Loading\`, \`Success\`, \`Error\`) and results. Subtypes can be data classes carrying different data, or \`object\`s (here \`data object\`, which also gets a readable \`toString\`) for cases without data. Separating **parsing** (text to a sealed type) from **processing** (an exhaustive \`when\`) keeps each part simple and testable: invalid input becomes an explicit case instead of an exception thrown in the middle of business logic.`,
   overview: {
@@ -98,7 +102,7 @@ Sealed hierarchies are ideal for commands, events, UI states (\`Loading\`, \`Suc
       id: 'kt-account-commands',
       title: 'Account Commands',
       description:
-        'An account starts with balance 0. Each input line is a command: "deposit X" adds X, "withdraw X" subtracts X if X is not greater than the balance and otherwise prints "insufficient funds" and leaves the balance unchanged, and "balance" prints the current balance. Any other line (an unknown word, or a missing or non-numeric amount) prints "unknown command". Amounts are positive integers. Produce output only for the cases described.',
+        'An account starts with balance 0. Each input line is a command: "deposit X" adds X, "withdraw X" subtracts X if X is not greater than the balance and otherwise prints "insufficient funds" and leaves the balance unchanged, and "balance" prints the current balance. Any other line prints "unknown command": an unknown word, a missing or non-numeric amount (digits only, no sign), or extra words, so "balance 5" and "deposit 5 6" are unknown commands. Amounts are positive integers. Produce output only for the cases described.',
       examples: [
         { input: 'deposit 100\nwithdraw 30\nbalance', output: '70', explanation: '100 - 30 = 70, printed by the balance command.' },
         { input: 'withdraw 5\nbalance', output: 'insufficient funds\n0', explanation: 'The balance is 0, so the withdrawal is refused.' },
@@ -112,6 +116,7 @@ Sealed hierarchies are ideal for commands, events, UI states (\`Loading\`, \`Suc
         t('transfer 5\ndeposit 1\nbalance', 'unknown command\n1'),
         t('deposit 1000000000\ndeposit 1000000000\ndeposit 1000000000\nbalance', '3000000000'),
         t('deposit abc\nwithdraw\nbalance', 'unknown command\nunknown command\n0'),
+        t('deposit 7\nbalance 5\ndeposit 5 6\nwithdraw -5\nbalance', 'unknown command\nunknown command\nunknown command\n7'),
       ],
       reference: {
         language: 'python3',

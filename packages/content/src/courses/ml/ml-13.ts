@@ -28,7 +28,7 @@ You should be able to recreate any model exactly. That requires versioning:
 
 ## Experiment tracking and registries
 
-Experiment trackers such as **MLflow** or Weights & Biases log parameters, metrics, plots and model artefacts for every run, so you can compare runs and know exactly how the winner was made. A **model registry** stores approved model versions with metadata and moves them through stages (staging, production, archived), giving a single source of truth for what is deployed and a simple path to roll back.
+Experiment trackers such as **MLflow** or Weights & Biases log parameters, metrics, plots and model artefacts for every run, so you can compare runs and know exactly how the winner was made. A **model registry** stores approved model versions with metadata and moves them through stages (staging, production, archived; recent MLflow versions express this with aliases such as \`@champion\` and \`@challenger\`), giving a single source of truth for what is deployed and a simple path to roll back.
 
 \`\`\`python
 import mlflow

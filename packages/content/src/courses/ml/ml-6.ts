@@ -109,7 +109,7 @@ blue`,
       constraints: [
         '1 <= k <= n <= 1000',
         '1 <= m <= 1000',
-        '10^4 <= coordinates <= 10^4',
+        '-10^4 <= coordinates <= 10^4',
         'Squared distances fit in 64-bit integers',
       ],
       testCases: [

@@ -15,15 +15,15 @@ export const chapter: ChapterContent = {
   ],
   lesson: `## Why Ruby?
 
-**Ruby**, created by Yukihiro "Matz" Matsumoto in 1995, is a dynamic, object-oriented language built around **programmer happiness**: code should read naturally and do what you expect. It powers Ruby on Rails, GitHub, Shopify and countless scripts and tools. Modern Ruby (the 3.x series, with a new release every December) is fast thanks to the **YJIT** just-in-time compiler and adds features such as pattern matching and Ractors for parallelism.
+**Ruby**, created by Yukihiro "Matz" Matsumoto in 1995, is a dynamic, object-oriented language built around **programmer happiness**: code should read naturally and do what you expect. It powers Ruby on Rails, GitHub, Shopify and countless scripts and tools. Modern Ruby (a new release every December; Ruby 4.0, released in December 2025, continues the 3.x line without major breaking changes) is fast thanks to the **YJIT** just-in-time compiler and adds features such as pattern matching and Ractors for parallelism.
 
 ## Installing and running
 
 Use a version manager so each project can pin its Ruby version: **rbenv**, **asdf**, **mise** or **chruby** on macOS and Linux, RubyInstaller on Windows.
 
 \`\`\`bash
-rbenv install 3.4.1
-rbenv local 3.4.1          # writes .ruby-version
+rbenv install 4.0.0
+rbenv local 4.0.0          # writes .ruby-version
 ruby -v
 ruby hello.rb              # run a script
 irb                        # interactive Ruby

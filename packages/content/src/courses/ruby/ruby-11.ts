@@ -48,7 +48,7 @@ end
 
 ## Ractors
 
-**Ractors** (experimental since Ruby 3.0) provide true parallelism: each Ractor has its own GVL, and objects are isolated between Ractors, which communicate by sending messages. Only shareable (deeply frozen) objects can be accessed by several Ractors. They suit CPU-bound work split into independent pieces, although many gems are not yet Ractor-safe. For CPU parallelism today, multiple **processes** (forking servers, job workers such as Sidekiq processes) remain the common choice.
+**Ractors** (experimental since Ruby 3.0) provide true parallelism: each Ractor has its own GVL, and objects are isolated between Ractors, which communicate by sending messages. Only shareable (deeply frozen) objects can be accessed by several Ractors, and since Ruby 4.0 Ractors communicate through \`Ractor::Port\` objects instead of the older \`Ractor.yield\` and \`take\`. They suit CPU-bound work split into independent pieces, although many gems are not yet Ractor-safe. For CPU parallelism today, multiple **processes** (forking servers, job workers such as Sidekiq processes) remain the common choice.
 
 ## Measuring performance
 
@@ -75,7 +75,8 @@ Recent releases keep the language evolving:
 - **Pattern matching** (\`case/in\`, \`=>\` rightward assignment, find patterns).
 - **Endless methods** (\`def area = width * height\`) and hash shorthand (\`{ x:, y: }\`).
 - **Data** value objects (3.2), anonymous block and argument forwarding (\`def log(*, **, &) = logger.info(*, **, &)\`).
-- The **\`it\`** implicit block parameter (3.4), **Prism** as the default parser (3.4), and a gradual move towards frozen string literals, which now warn when mutated.
+- The **\`it\`** implicit block parameter (3.4), **Prism** as the default parser (3.4), and a gradual move towards frozen string literals: mutating a literal warns when deprecation warnings are enabled.
+- Ruby 4.0 (December 2025): the experimental **ZJIT** compiler alongside YJIT, experimental **Ruby::Box** namespaces, and \`Set\` and \`Pathname\` as core classes.
 - Optional static typing with **RBS** signatures and checkers such as Steep, or Sorbet.
 
 Keep Ruby up to date with a version manager, read each December's release notes, and let RuboCop suggest modern idioms.

@@ -30,7 +30,7 @@ Applications declare their dependencies in a **Gemfile**, and **Bundler** instal
 \`\`\`ruby
 # Gemfile
 source "https://rubygems.org"
-ruby "~> 3.4"
+ruby ">= 3.4"
 
 gem "rack", "~> 3.1"
 gem "sequel", ">= 5.80", "< 6"

@@ -37,7 +37,7 @@ WHERE email IS NULL                              -- never write = NULL
 WHERE NOT (country = 'FR')
 \`\`\`
 
-\`LIKE\` is case-sensitive in some databases (PostgreSQL) and not in others (MySQL with default collations); PostgreSQL offers \`ILIKE\` for case-insensitive matching. A pattern starting with \`%\` cannot use an ordinary index, so it scans the whole table. Beware of \`NOT IN\` with a list or subquery containing \`NULL\`: the result is unknown for every row, so nothing is returned.
+\`LIKE\` is case-sensitive in some databases (PostgreSQL) and not in others (MySQL with default collations); PostgreSQL offers \`ILIKE\` for case-insensitive matching. A pattern starting with \`%\` cannot use an ordinary index, so it scans the whole table. Beware of \`NOT IN\` with a list or subquery containing \`NULL\`: the condition can never be true (it is false or unknown for every row), so nothing is returned.
 
 ## ORDER BY
 
@@ -62,7 +62,7 @@ LIMIT 10 OFFSET 20;                 -- rows 21 to 30 (PostgreSQL, MySQL, SQLite)
 OFFSET 20 ROWS FETCH NEXT 10 ROWS ONLY;
 \`\`\`
 
-Always combine \`LIMIT\` with \`ORDER BY\`; otherwise "the first ten" is arbitrary. Large offsets are slow because the database still reads and discards the skipped rows; for deep pagination, **keyset pagination** (\`WHERE price < :last_seen_price ORDER BY price DESC LIMIT 10\`) is much faster.
+Always combine \`LIMIT\` with \`ORDER BY\`; otherwise "the first ten" is arbitrary. Large offsets are slow because the database still reads and discards the skipped rows; for deep pagination, **keyset pagination** continues after the last row already shown, with the id as a tie-breaker so equal prices are neither skipped nor repeated (\`WHERE (price, id) < (:last_price, :last_id) ORDER BY price DESC, id DESC LIMIT 10\`), and is much faster.
 
 ## Logical order of evaluation
 

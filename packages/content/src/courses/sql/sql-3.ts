@@ -82,7 +82,7 @@ Tracing a query through these steps by hand, with a small table on paper, is the
       id: 'sql-group-having',
       title: 'Evaluate GROUP BY with HAVING',
       description:
-        'Simulate this query over an employees table:\n\nSELECT dept, COUNT(*), SUM(salary) FROM employees GROUP BY dept HAVING SUM(salary) > X ORDER BY SUM(salary) DESC, dept;\n\nThe first input line contains the integer X. Each following line is a row "DEPT SALARY" (a word and an integer). Print each result row as "DEPT COUNT SUM", one per line. If the query returns no rows, print "(no rows)".',
+        'Simulate this query over an employees table:\n\nSELECT dept, COUNT(*), SUM(salary) FROM employees GROUP BY dept HAVING SUM(salary) > X ORDER BY SUM(salary) DESC, dept;\n\nThe first input line contains the integer X. Each following line is a row "DEPT SALARY" (a word and an integer). Print each result row as "DEPT COUNT SUM", one per line; ORDER BY dept compares names by byte value (uppercase before lowercase). If the query returns no rows, print "(no rows)".',
       examples: [
         { input: '100\neng 60\nops 40\neng 50\nhr 120', output: 'hr 1 120\neng 2 110', explanation: 'Groups: eng (2 rows, 110), ops (1, 40), hr (1, 120). ops fails HAVING; the rest are sorted by sum descending.' },
         { input: '1000\na 1\nb 2', output: '(no rows)', explanation: 'No group has a sum above 1000.' },

@@ -65,7 +65,7 @@ SELECT name, dept, salary,
        RANK()       OVER (PARTITION BY dept ORDER BY salary DESC) AS dept_rank,
        ROW_NUMBER() OVER (ORDER BY hired_on)                       AS hire_order,
        SUM(salary)  OVER (PARTITION BY dept)                       AS dept_payroll,
-       SUM(amount)  OVER (ORDER BY day ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS running_total,
+       SUM(salary)  OVER (ORDER BY hired_on ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS running_payroll,
        salary - LAG(salary) OVER (PARTITION BY dept ORDER BY hired_on) AS change_vs_previous
 FROM employees;
 \`\`\`

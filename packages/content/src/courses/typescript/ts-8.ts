@@ -45,16 +45,16 @@ Good validators report **which** field failed and why, check required fields bef
 
 ## Schema libraries
 
-Writing validators by hand duplicates the type definition. Schema libraries such as **Zod**, Valibot and ArkType let you define the schema once and **derive** the static type from it:
+Writing validators by hand duplicates the type definition. Schema libraries such as **Zod** (version 4 shown here), Valibot and ArkType let you define the schema once and **derive** the static type from it:
 
 \`\`\`typescript
 import { z } from "zod";
 
-const UserSchema = z.object({
+const UserSchema = z.strictObject({           // strict: reject unknown keys
   name: z.string().min(1),
   age: z.number().int().nonnegative(),
-  email: z.string().email().optional(),
-}).strict();                                   // reject unknown keys
+  email: z.email().optional(),                 // Zod 4 string formats are top-level
+});
 
 type User = z.infer<typeof UserSchema>;        // the static type, derived
 

@@ -1,0 +1,140 @@
+import type { ChapterContent } from '@app/shared/content.schemas';
+
+export const chapter: ChapterContent = {
+  id: 'php-4',
+  order: 4,
+  title: 'Functions',
+  description: 'Write typed functions with default, named and variadic parameters, and use closures, arrow functions and first-class callables.',
+  difficulty: 'Easy',
+  testType: 'mcq',
+  objectives: [
+    'Declare functions with parameter and return types',
+    'Use default values, named arguments and variadics',
+    'Write closures and arrow functions and understand variable capture',
+    'Pass functions around with callables and first-class callable syntax',
+  ],
+  lesson: `## Typed functions
+
+\`\`\`php
+<?php
+declare(strict_types=1);
+
+function formatPrice(int $cents, string $currency = 'EUR', bool $withSymbol = true): string
+{
+    $amount = number_format($cents / 100, 2);
+    return $withSymbol ? "$amount $currency" : $amount;
+}
+
+echo formatPrice(1999);                               // 19.99 EUR
+echo formatPrice(1999, withSymbol: false);            // named argument, skips $currency
+\`\`\`
+
+Parameter and return **types** document intent and are checked at runtime. Types include scalars, \`array\`, class names, \`?string\` (nullable), union types \`int|float\`, \`mixed\`, \`void\` (returns nothing), \`never\` (always throws or exits) and \`static\`. With \`strict_types=1\`, passing \`"5"\` to an \`int\` parameter throws a \`TypeError\` instead of being silently converted.
+
+**Named arguments** (PHP 8) let you pass arguments by parameter name, in any order, and skip optional ones. They make calls with many booleans readable, but parameter names become part of your public API.
+
+## Variadics and spread
+
+\`\`\`php
+function sum(int ...$numbers): int
+{
+    return array_sum($numbers);
+}
+sum(1, 2, 3);              // 6
+$values = [4, 5];
+sum(...$values);           // spread an array into arguments
+\`\`\`
+
+## By value and by reference
+
+Arguments are passed **by value**: a function receives a copy of an array and cannot change the caller's variable. Prefix the parameter with \`&\` to pass by reference (\`function addItem(array &$cart, string $item)\`), but prefer returning new values; references make code harder to follow. Objects behave differently: the function receives a copy of the **handle**, so it can modify the same object.
+
+## Closures and arrow functions
+
+\`\`\`php
+$taxRate = 0.2;
+
+$withTax = function (float $price) use ($taxRate): float {
+    return $price * (1 + $taxRate);        // $taxRate captured by value
+};
+
+$withTaxArrow = fn(float $price): float => $price * (1 + $taxRate);   // captures automatically
+
+$prices = array_map($withTaxArrow, [10.0, 20.0]);
+usort($users, fn($a, $b) => $a['age'] <=> $b['age']);
+\`\`\`
+
+An anonymous function (\`function () use (...)\`) must list the outer variables it uses, copied by value (\`use (&$total)\` captures by reference). **Arrow functions** (\`fn\`) are single-expression closures that capture outer variables by value automatically, ideal for callbacks.
+
+## Callables
+
+Functions can be passed as values. PHP 8.1's **first-class callable syntax** creates a closure from any function or method: \`strlen(...)\`, \`$this->validate(...)\`, \`Str::slug(...)\`. That replaces error-prone string callables such as \`'strlen'\` and array callables \`[$obj, 'method']\`.
+
+\`\`\`php
+$lengths = array_map(strlen(...), ['a', 'abc']);   // [1, 3]
+\`\`\`
+
+Keep functions small and focused, type everything, and return values rather than echoing inside helpers; output belongs in templates. Small pure functions are also the easiest code to unit-test.`,
+  overview: {
+    whatYouWillLearn: [
+      'Parameter and return types including nullable, union, void and never',
+      'strict_types and TypeError on mismatched scalars',
+      'Default values and named arguments',
+      'Variadic parameters and argument spreading',
+      'By-value, by-reference and object handle passing',
+      'Closures with use, arrow functions and first-class callables',
+    ],
+    proTip: 'Prefer arrow functions for short callbacks; they capture variables automatically and keep array_map and usort calls on one readable line.',
+  },
+  mcqs: [
+    {
+      question: 'What does formatPrice(1999, withSymbol: false) demonstrate?',
+      options: { A: 'Variadic arguments', B: 'Named arguments that skip an optional parameter', C: 'Pass by reference', D: 'A closure' },
+      correct: 'B',
+      explanation: 'Named arguments let you set a later parameter without repeating the defaults before it.',
+    },
+    {
+      question: 'With declare(strict_types=1), what happens when "5" is passed to an int parameter?',
+      options: { A: 'It is converted to 5', B: 'It becomes 0', C: 'A warning is logged and the call continues', D: 'A TypeError is thrown' },
+      correct: 'D',
+      explanation: 'Strict mode disables scalar type coercion for calls from that file.',
+    },
+    {
+      question: 'How does an arrow function fn($x) => $x * $rate access $rate from the outer scope?',
+      options: { A: 'It captures it automatically by value', B: 'It needs use ($rate)', C: 'It cannot access outer variables', D: 'It captures it by reference' },
+      correct: 'A',
+      explanation: 'Arrow functions capture used variables by value automatically.',
+    },
+    {
+      question: 'What does the return type never mean?',
+      options: { A: 'The function returns null', B: 'The function returns nothing useful', C: 'The function never returns normally; it always throws or exits', D: 'The function is never called' },
+      correct: 'C',
+      explanation: 'never is for functions such as redirect-and-exit or throw helpers.',
+    },
+    {
+      question: 'What does sum(...$values) do when $values is an array?',
+      options: { A: 'Passes the whole array as one argument', B: 'Spreads the array elements as separate arguments', C: 'Creates a reference to the array', D: 'Sums the array keys' },
+      correct: 'B',
+      explanation: 'The spread operator unpacks the array into the argument list.',
+    },
+    {
+      question: 'A function receives an array parameter without & and adds an element. What happens to the caller array?',
+      options: { A: 'It also gets the element', B: 'It is emptied', C: 'A TypeError occurs', D: 'It is unchanged because arrays are passed by value' },
+      correct: 'D',
+      explanation: 'The function works on its own copy.',
+    },
+    {
+      question: 'What does strlen(...) create in PHP 8.1+?',
+      options: { A: 'A Closure wrapping strlen (first-class callable)', B: 'A call to strlen with no arguments', C: 'A syntax error', D: 'A string "strlen"' },
+      correct: 'A',
+      explanation: 'The (...) syntax turns any function or method into a closure.',
+    },
+    {
+      question: 'How must a classic anonymous function access the outer variable $total?',
+      options: { A: 'Automatically', B: 'Through $GLOBALS only', C: 'By listing it with use ($total)', D: 'By declaring it static' },
+      correct: 'C',
+      explanation: 'function () use ($total) imports the variable into the closure.',
+    },
+  ],
+  problems: [],
+};
