@@ -23,7 +23,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { createGeneration, type Generation } from './modules/generation/generation.service';
-import { codeRunnerFrom } from './modules/tests/code-runner';
+import type { CodeRunner } from './modules/tests/code-runner';
 import { runRoutes } from './modules/runner/run.routes';
 import { createRunner, runnerOptionsFromConfig } from './modules/runner/runner.service';
 import type { Runner } from './modules/runner/runner.types';
@@ -125,7 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const sandbox = options.runner ?? createRunner({ ...runnerOptionsFromConfig(config), log: (level, message) => app.log[level]({ source: 'runner' }, message) });
   if (!options.runner) app.addHook('onClose', () => sandbox.close());
   await app.register(runRoutes, { runner: sandbox });
-  const runner = codeRunnerFrom(sandbox);
+  const runner: CodeRunner = sandbox;
   const generation = options.generation ?? createGeneration(config, runner, app.log);
   await app.register(testsRoutes, {
     deps: { db: handle.db, generation, runner, bus, log: app.log, mcqSeconds: config.TEST_MCQ_SECONDS },

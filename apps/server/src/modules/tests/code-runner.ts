@@ -27,16 +27,3 @@ export interface CodeRunResult {
 export interface CodeRunner {
   run(request: CodeRunRequest): Promise<CodeRunResult>;
 }
-
-/** The sandboxed runner (modules/runner) as grading sees it. */
-export function codeRunnerFrom(runner: { run(request: { language: LanguageId; source: string; tests: Array<{ input: string; expectedOutput: string | null; hidden?: boolean }>; owner?: string }): Promise<CodeRunResult> }): CodeRunner {
-  return {
-    run: (request) =>
-      runner.run({
-        language: request.language,
-        source: request.source,
-        tests: request.tests.map((t) => ({ input: t.input, expectedOutput: t.expectedOutput, hidden: t.hidden })),
-        owner: request.userId,
-      }),
-  };
-}
