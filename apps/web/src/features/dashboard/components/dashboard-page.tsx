@@ -1,15 +1,27 @@
-import { Link } from 'react-router';
-import { BookOpen, ClipboardList } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { LoadingScreen } from '../../../components/ui/spinner';
 import { useCurrentUser, useLogout } from '../../../lib/session';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { useDashboard } from '../api/get-dashboard';
 import { AvatarMenu } from './avatar-menu';
+import { RecentTests } from './recent-tests';
+import { ScoreHistory } from './score-history';
+import { StatCards } from './stat-cards';
+import { StatisticsOverview } from './statistics-overview';
 
-/** Placeholder dashboard: the greeting and the account menu. Test history and statistics come next. */
+function pageFrom(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/** /dashboard: greeting, stats, recent tests (paged), statistics and the score history. */
 export function DashboardPage() {
   const user = useCurrentUser();
   const logout = useLogout();
   const name = user?.name || user?.email || '';
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const dashboard = useDashboard(page);
 
   return (
     <>
@@ -25,30 +37,39 @@ export function DashboardPage() {
         {user ? <AvatarMenu name={name} email={user.email} onLogout={() => void logout()} /> : null}
       </header>
 
-      <div className="grid gap-6 md:grid-cols-2">
-        <Card className="p-6">
-          <ClipboardList aria-hidden="true" className="size-8 text-brand-600 dark:text-brand-400" />
-          <h2 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">Take a test</h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Multiple choice, coding, debugging or pseudocode, on a topic you choose.
-          </p>
-          <Link to="/tests" className={buttonClasses('primary', 'md', 'mt-5')}>
-            Start a test
-          </Link>
-        </Card>
-        <Card className="p-6">
-          <BookOpen aria-hidden="true" className="size-8 text-brand-600 dark:text-brand-400" />
-          <h2 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
-            Follow a course
-          </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Work through ordered levels, each ending in a test.
-          </p>
-          <Link to="/courses" className={buttonClasses('secondary', 'md', 'mt-5')}>
-            Browse courses
-          </Link>
-        </Card>
-      </div>
+      {dashboard.isPending ? (
+        <LoadingScreen label="Loading dashboard..." fullScreen={false} />
+      ) : dashboard.isError ? (
+        <Alert title="Could not load your dashboard">
+          {dashboard.error.message}{' '}
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => void dashboard.refetch()}
+          >
+            Try again
+          </button>
+        </Alert>
+      ) : (
+        <div className="space-y-8">
+          <StatCards stats={dashboard.data.stats} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
+              <RecentTests
+                recent={dashboard.data.recent}
+                loadingPage={dashboard.isPlaceholderData}
+                onPage={(next) =>
+                  setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true })
+                }
+              />
+            </div>
+            <div className="min-w-0 lg:pt-12">
+              <StatisticsOverview stats={dashboard.data.stats} />
+            </div>
+          </div>
+          <ScoreHistory history={dashboard.data.scoreHistory} />
+        </div>
+      )}
     </>
   );
 }

@@ -1,11 +1,19 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { CodeResult } from './code-result';
+import { CodingWorkspace } from './coding-workspace';
+import { TestLoader } from './test-loader';
 
-/** Placeholder: the tests feature replaces this page. */
+/** /test/coding?id=...: solve the problem, then the graded result. */
 export function CodingTestPage() {
   return (
-    <ComingSoon
-      title="Coding Challenge"
-      description="Solve a problem in the language of your choice."
-    />
+    <TestLoader type="coding">
+      {(test, receivedAt) => {
+        if (test.status === 'completed') return <CodeResult test={test} />;
+        const question = test.questions.find((q) => q.kind === 'coding');
+        if (!question) return null;
+        return (
+          <CodingWorkspace key={test.id} test={test} question={question} receivedAt={receivedAt} />
+        );
+      }}
+    </TestLoader>
   );
 }

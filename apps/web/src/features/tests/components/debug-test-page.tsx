@@ -1,6 +1,19 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { CodeResult } from './code-result';
+import { DebugWorkspace } from './debug-workspace';
+import { TestLoader } from './test-loader';
 
-/** Placeholder: the tests feature replaces this page. */
+/** /test/debug?id=...: fix the buggy code, then the graded result. */
 export function DebugTestPage() {
-  return <ComingSoon title="Debug Challenge" description="Find and fix the bugs." />;
+  return (
+    <TestLoader type="debug">
+      {(test, receivedAt) => {
+        if (test.status === 'completed') return <CodeResult test={test} />;
+        const question = test.questions.find((q) => q.kind === 'debug');
+        if (!question) return null;
+        return (
+          <DebugWorkspace key={test.id} test={test} question={question} receivedAt={receivedAt} />
+        );
+      }}
+    </TestLoader>
+  );
 }

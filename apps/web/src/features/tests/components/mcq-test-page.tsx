@@ -1,6 +1,18 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { McqQuiz } from './mcq-quiz';
+import { McqResult } from './mcq-result';
+import { TestLoader } from './test-loader';
 
-/** Placeholder: the tests feature replaces this page. */
+/** /test/mcq?id=...: answering, then the result once graded. */
 export function McqTestPage() {
-  return <ComingSoon title="MCQ Test" description="Multiple choice questions, one at a time." />;
+  return (
+    <TestLoader type="mcq">
+      {(test, receivedAt) =>
+        test.status === 'completed' ? (
+          <McqResult test={test} />
+        ) : (
+          <McqQuiz key={test.id} test={test} receivedAt={receivedAt} />
+        )
+      }
+    </TestLoader>
+  );
 }

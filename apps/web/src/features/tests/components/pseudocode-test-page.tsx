@@ -1,8 +1,24 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { PseudocodeResult } from './pseudocode-result';
+import { PseudocodeWorkspace } from './pseudocode-workspace';
+import { TestLoader } from './test-loader';
 
-/** Placeholder: the tests feature replaces this page. */
+/** /test/pseudocode?id=...: write the algorithm, then the graded result. */
 export function PseudocodeTestPage() {
   return (
-    <ComingSoon title="Pseudocode Test" description="Describe the algorithm in your own words." />
+    <TestLoader type="pseudocode">
+      {(test, receivedAt) => {
+        if (test.status === 'completed') return <PseudocodeResult test={test} />;
+        const question = test.questions.find((q) => q.kind === 'pseudocode');
+        if (!question) return null;
+        return (
+          <PseudocodeWorkspace
+            key={test.id}
+            test={test}
+            question={question}
+            receivedAt={receivedAt}
+          />
+        );
+      }}
+    </TestLoader>
   );
 }

@@ -1,11 +1,15 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StartTestForm } from './start-test-form';
 
-/** Placeholder: the tests feature replaces this page. */
+/** /tests: Start a New Test. */
 export function TestsPage() {
   return (
-    <ComingSoon
-      title="Start a New Test"
-      description="Pick a test type, a topic and a difficulty."
-    />
+    <>
+      <PageHeader
+        title="Start a New Test"
+        description="Pick a test type, a topic and a difficulty, then start when you are ready."
+      />
+      <StartTestForm />
+    </>
   );
 }

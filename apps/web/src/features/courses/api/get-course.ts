@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { courseDetailSchema } from '@app/shared/courses.schemas';
+import { apiRequest } from '../../../lib/api-client';
+
+export const courseQueryKey = (courseId: string) => ['courses', courseId] as const;
+
+export function getCourse(courseId: string, signal?: AbortSignal) {
+  return apiRequest(`/api/courses/${encodeURIComponent(courseId)}`, {
+    schema: courseDetailSchema,
+    signal,
+  });
+}
+
+export const courseQueryOptions = (courseId: string) =>
+  queryOptions({
+    queryKey: courseQueryKey(courseId),
+    queryFn: ({ signal }) => getCourse(courseId, signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** GET /api/courses/:courseId: the course and its levels (404 'Course not found'). */
+export function useCourse(courseId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...courseQueryOptions(courseId), enabled });
+}

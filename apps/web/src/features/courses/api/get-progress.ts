@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { courseProgressSchema } from '@app/shared/courses.schemas';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Under ['progress'], which the live `progress.changed` event invalidates. */
+export const progressListQueryKey = ['progress'] as const;
+
+const progressListSchema = z.array(courseProgressSchema);
+
+export function getProgressList(signal?: AbortSignal) {
+  return apiRequest('/api/progress', { schema: progressListSchema, signal });
+}
+
+export const progressListQueryOptions = queryOptions({
+  queryKey: progressListQueryKey,
+  queryFn: ({ signal }) => getProgressList(signal),
+});
+
+/** GET /api/progress: the learner's progress in every course they opened. */
+export function useProgressList() {
+  return useQuery(progressListQueryOptions);
+}

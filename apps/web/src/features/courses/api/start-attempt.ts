@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { attemptViewSchema } from '@app/shared/courses.schemas';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * A fresh attempt per (level, round): Try Again bumps `round`. Not under ['courses'] or
+ * ['progress'], so a live progress event never replaces the test being taken.
+ */
+export const attemptQueryKey = (courseId: string, chapterId: string, round: number) =>
+  ['chapter-attempt', courseId, chapterId, round] as const;
+
+export function startAttempt(courseId: string, chapterId: string) {
+  return apiRequest(
+    `/api/courses/${encodeURIComponent(courseId)}/chapters/${encodeURIComponent(chapterId)}/attempts`,
+    { method: 'POST', schema: attemptViewSchema },
+  );
+}
+
+export const attemptQueryOptions = (courseId: string, chapterId: string, round: number) =>
+  queryOptions({
+    queryKey: attemptQueryKey(courseId, chapterId, round),
+    // No abort signal: the POST creates the attempt; a second request would create another.
+    queryFn: () => startAttempt(courseId, chapterId),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+/**
+ * POST .../attempts: starts the level's test (403 LEVEL_LOCKED for a locked level). Held as a
+ * query so the page derives loading / taking / result from one cached view.
+ */
+export function useChapterAttempt(courseId: string, chapterId: string, round: number) {
+  return useQuery(attemptQueryOptions(courseId, chapterId, round));
+}

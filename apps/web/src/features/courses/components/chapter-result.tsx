@@ -1,0 +1,208 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import {
+  ArrowLeft,
+  ArrowRight,
+  CircleCheck,
+  CircleX,
+  RotateCcw,
+  Sparkles,
+  Trophy,
+} from 'lucide-react';
+import { PASS_MARK_PERCENT } from '@app/shared/constants';
+import type { AttemptView } from '@app/shared/courses.schemas';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { CaseList, Pre, Section } from './code-parts';
+import { PercentRing } from './percent-ring';
+
+type Result = NonNullable<AttemptView['result']>;
+
+export const SCORE_NOT_SAVED =
+  'Warning: Your score may not have been saved. Please check your progress.';
+
+/** The graded level: pass or not, the score, feedback, test rows or the MCQ review, next steps. */
+export function ChapterResult({
+  attempt,
+  result,
+  coursePath,
+  onTryAgain,
+}: {
+  attempt: AttemptView;
+  result: Result;
+  coursePath: string;
+  onTryAgain: () => void;
+}) {
+  const { passed } = result;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The learner submitted at the bottom of the page: bring the verdict into view and announce it.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <div className="space-y-5">
+      <Card className="flex flex-col items-center gap-4 px-5 py-8 text-center sm:px-8">
+        <span
+          aria-hidden="true"
+          className={cn(
+            'flex size-14 items-center justify-center rounded-full',
+            passed
+              ? 'bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300'
+              : 'bg-amber-100 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300',
+          )}
+        >
+          {passed ? <Trophy className="size-7" /> : <RotateCcw className="size-7" />}
+        </span>
+        <div>
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-24 text-2xl font-bold text-slate-900 outline-none dark:text-white"
+          >
+            {passed ? 'Congratulations!' : 'Keep Practicing!'}
+          </h2>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            {passed
+              ? 'You passed this chapter! Continue to the next one.'
+              : `You need ${PASS_MARK_PERCENT}% to pass. Review the material and try again.`}
+          </p>
+        </div>
+        <PercentRing percent={result.percent} passed={passed} />
+        <p className="text-lg font-semibold text-slate-800 dark:text-slate-100">
+          Your Score {result.score} / {result.maxScore}
+        </p>
+        {result.progressSaved ? null : (
+          <Alert className="w-full max-w-xl text-left">{SCORE_NOT_SAVED}</Alert>
+        )}
+        <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Button variant="secondary" size="lg" onClick={onTryAgain}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Try Again
+          </Button>
+          <Link to={coursePath} className={buttonClasses('primary', 'lg')}>
+            {passed ? (
+              <>
+                Continue Learning
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </>
+            ) : (
+              <>
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                Back to Course
+              </>
+            )}
+          </Link>
+        </div>
+      </Card>
+
+      {result.feedback ? (
+        <Card className="p-5 sm:p-6">
+          <h3 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
+            <Sparkles aria-hidden="true" className="size-4 text-brand-600 dark:text-brand-400" />
+            AI Feedback
+          </h3>
+          <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {result.feedback}
+          </p>
+        </Card>
+      ) : null}
+
+      {result.compileOutput ? (
+        <Card className="p-5 sm:p-6">
+          <Section title="Compiler output">
+            <Pre className="max-h-72 text-red-700 dark:text-red-300">{result.compileOutput}</Pre>
+          </Section>
+        </Card>
+      ) : null}
+
+      {result.testResults.length > 0 ? (
+        <Card className="p-5 sm:p-6">
+          <Section
+            title={`Test results: ${result.testResults.filter((t) => t.passed).length} / ${result.testResults.length} passed`}
+          >
+            <CaseList
+              rows={result.testResults.map((t) => ({
+                label: t.hidden ? `Hidden test ${t.index + 1}` : `Test ${t.index + 1}`,
+                passed: t.passed,
+                detail: `${t.verdict} · ${t.timeMs} ms`,
+                input: t.input,
+                expected: t.expected,
+                actual: t.actual,
+              }))}
+            />
+          </Section>
+        </Card>
+      ) : null}
+
+      {result.review.length > 0 ? <McqReview attempt={attempt} review={result.review} /> : null}
+    </div>
+  );
+}
+
+function McqReview({ attempt, review }: { attempt: AttemptView; review: Result['review'] }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <Section title="Review your answers">
+        <ol className="space-y-4">
+          {attempt.questions.map((question, index) => {
+            const row = review.find((r) => r.id === question.id);
+            if (!row) return null;
+            const correct = row.userAnswer === row.correctAnswer;
+            return (
+              <li
+                key={question.id}
+                className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+              >
+                <p className="flex gap-2 font-medium break-words text-slate-900 dark:text-white">
+                  {correct ? (
+                    <CircleCheck
+                      aria-label="Correct"
+                      className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
+                    />
+                  ) : (
+                    <CircleX
+                      aria-label="Wrong"
+                      className="mt-0.5 size-5 shrink-0 text-red-600 dark:text-red-400"
+                    />
+                  )}
+                  <span className="min-w-0">
+                    Question {index + 1}: {question.question}
+                  </span>
+                </p>
+                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+                  Your answer:{' '}
+                  <span
+                    className={
+                      correct
+                        ? 'font-semibold text-emerald-700 dark:text-emerald-300'
+                        : 'font-semibold text-red-700 dark:text-red-300'
+                    }
+                  >
+                    {row.userAnswer
+                      ? `${row.userAnswer}. ${question.options[row.userAnswer]}`
+                      : 'None'}
+                  </span>
+                </p>
+                {correct ? null : (
+                  <p className="text-sm text-slate-700 dark:text-slate-300">
+                    Correct answer:{' '}
+                    <span className="font-semibold text-emerald-700 dark:text-emerald-300">
+                      {row.correctAnswer}. {question.options[row.correctAnswer]}
+                    </span>
+                  </p>
+                )}
+                {row.explanation ? (
+                  <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                    {row.explanation}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { ArrowRight, BookOpen, Clock } from 'lucide-react';
+import type { CourseProgress, CourseSummary } from '@app/shared/courses.schemas';
+import { progressPercent } from '@app/shared/progress-rules';
+import { Card } from '../../../components/ui/card';
+import { LevelBadge } from './course-badges';
+import { CourseIcon } from './course-icon';
+import { ProgressBar } from './progress-bar';
+
+/** A course in the catalogue; the whole card opens /course/{id}. */
+export function CourseCard({
+  course,
+  progress,
+}: {
+  course: CourseSummary;
+  progress: CourseProgress | undefined;
+}) {
+  const done = progress?.completedChapters.length ?? 0;
+  const percent = progressPercent(done, course.totalChapters);
+  return (
+    <Card className="relative flex h-full flex-col p-5 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md">
+      <div className="flex items-start justify-between gap-3">
+        <CourseIcon icon={course.icon} color={course.color} />
+        <LevelBadge level={course.difficulty} />
+      </div>
+      <h2 className="mt-4 text-lg font-semibold break-words text-slate-900 dark:text-white">
+        <Link
+          to={`/course/${encodeURIComponent(course.id)}`}
+          className="rounded after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+        >
+          {course.title}
+        </Link>
+      </h2>
+      <p className="mt-1 line-clamp-3 flex-1 text-sm text-slate-600 dark:text-slate-400">
+        {course.description}
+      </p>
+      <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
+        <span className="inline-flex items-center gap-1.5">
+          <BookOpen aria-hidden="true" className="size-4" />
+          {course.totalChapters} chapters
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-4" />
+          {course.estimatedHours} hours
+        </span>
+      </p>
+      <div className="mt-4 border-t border-slate-100 pt-4 dark:border-slate-800">
+        {done > 0 ? (
+          <div>
+            <div className="mb-1.5 flex items-center justify-between text-sm">
+              <span className="font-medium text-slate-700 dark:text-slate-300">
+                {done} / {course.totalChapters} completed
+              </span>
+              <span className="font-semibold text-brand-700 dark:text-brand-300">{percent}%</span>
+            </div>
+            <ProgressBar percent={percent} label={`${course.title} progress`} />
+          </div>
+        ) : (
+          <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 dark:text-brand-300">
+            Start Learning
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </span>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { ArrowRight, CalendarDays } from 'lucide-react';
+import type { TestType } from '@app/shared/constants';
+import {
+  displayStatus,
+  formatTestDate,
+  isPassed,
+  percentOf,
+  type DisplayStatus,
+} from '@app/shared/test-rules';
+import type { TestSummary } from '@app/shared/tests.schemas';
+import { cn } from '../../../lib/cn';
+import { PercentRing } from './percent-ring';
+
+const TYPE_BADGES: Record<TestType, { label: string; className: string }> = {
+  mcq: {
+    label: 'MCQ TEST',
+    className: 'bg-brand-100 text-brand-800 dark:bg-brand-500/15 dark:text-brand-300',
+  },
+  debug: {
+    label: 'DEBUG',
+    className: 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300',
+  },
+  pseudocode: {
+    label: 'PSEUDOCODE',
+    className: 'bg-teal-100 text-teal-800 dark:bg-teal-500/15 dark:text-teal-300',
+  },
+  coding: {
+    label: 'CODING',
+    className: 'bg-violet-100 text-violet-800 dark:bg-violet-500/15 dark:text-violet-300',
+  },
+};
+
+const STATUS_CLASSES: Record<DisplayStatus, string> = {
+  'In Progress': 'bg-sky-100 text-sky-800 dark:bg-sky-500/15 dark:text-sky-300',
+  Passed: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
+  Failed: 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300',
+  'Pending Result': 'bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300',
+};
+
+/** One recent test; opening it resumes an in-progress test or shows the result. */
+export function RecentTestCard({ test }: { test: TestSummary }) {
+  const status = displayStatus(test);
+  const badge = TYPE_BADGES[test.type];
+  const completed = test.status === 'completed';
+  return (
+    <Link
+      to={`/test/${test.type}?id=${encodeURIComponent(test.id)}`}
+      className="group flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-500/50"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span
+          className={cn('rounded-md px-2 py-0.5 text-xs font-bold tracking-wide', badge.className)}
+        >
+          {badge.label}
+        </span>
+        <span
+          className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_CLASSES[status])}
+        >
+          {status}
+        </span>
+      </div>
+      <div className="flex flex-1 items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
+            {test.title}
+          </h3>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500 dark:text-slate-400">
+            <CalendarDays aria-hidden="true" className="size-3.5" />
+            {formatTestDate(test.createdAt)}
+          </p>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            Score:{' '}
+            <span className="font-semibold">
+              {test.score}/{test.maxScore}
+            </span>
+          </p>
+        </div>
+        {completed ? (
+          <PercentRing percent={percentOf(test.score, test.maxScore)} passed={isPassed(test)} />
+        ) : null}
+      </div>
+      {test.status === 'in_progress' ? (
+        <p className="flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-300">
+          Resume test
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 transition-transform group-hover:translate-x-0.5"
+          />
+        </p>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,87 @@
+import { Brain, PartyPopper } from 'lucide-react';
+import { PASS_MARK_PERCENT, PROBLEM_MAX_SCORE } from '@app/shared/constants';
+import type { TestView } from '@app/shared/tests.schemas';
+import { ResultActions, ResultHero, ResultSection, StatTile } from './result-parts';
+import { Badge, TestNotices } from './test-header';
+
+/** Result of a pseudocode test: score, the rubric's yes/no checks, clarity and feedback. */
+export function PseudocodeResult({ test }: { test: TestView }) {
+  const result = test.result;
+  if (result?.kind !== 'pseudocode') return null;
+  const great = result.score >= PASS_MARK_PERCENT;
+  const question = test.questions[0];
+  const answer = question?.kind === 'pseudocode' ? question.userAnswer : null;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <Badge className="bg-teal-100 text-teal-800 dark:bg-teal-500/15 dark:text-teal-300">
+          PSEUDOCODE
+        </Badge>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
+          {test.title}
+        </h1>
+      </div>
+      <TestNotices test={test} />
+      <ResultHero
+        passed={great}
+        title={great ? 'Great Logic!' : 'Good Attempt!'}
+        icon={great ? <PartyPopper className="size-8" /> : <Brain className="size-8" />}
+      >
+        <p className="text-2xl font-bold text-slate-900 dark:text-white">
+          Score: {result.score}/{PROBLEM_MAX_SCORE}
+        </p>
+        <dl className="mx-auto mt-6 grid max-w-lg grid-cols-1 gap-3 sm:grid-cols-3">
+          <StatTile
+            label="Logic Correct"
+            value={result.logicCorrect ? 'Yes' : 'No'}
+            tone={result.logicCorrect ? 'good' : 'bad'}
+          />
+          <StatTile
+            label="Edge Cases"
+            value={result.edgeCasesHandled ? 'Yes' : 'No'}
+            tone={result.edgeCasesHandled ? 'good' : 'bad'}
+          />
+          <StatTile label="Clarity Score" value={`${result.clarityScore}/10`} />
+        </dl>
+      </ResultHero>
+      <ResultSection title="Feedback">
+        <p className="leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
+          {result.feedback}
+        </p>
+      </ResultSection>
+      <div className="grid gap-6 md:grid-cols-2">
+        <ResultSection title="Strengths">
+          {result.strengths.length > 0 ? (
+            <ul className="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+              {result.strengths.map((s, i) => (
+                <li key={i}>{s}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-500 dark:text-slate-400">None noted.</p>
+          )}
+        </ResultSection>
+        <ResultSection title="Areas for Improvement">
+          {result.improvements.length > 0 ? (
+            <ul className="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+              {result.improvements.map((s, i) => (
+                <li key={i}>{s}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-500 dark:text-slate-400">None noted.</p>
+          )}
+        </ResultSection>
+      </div>
+      {answer ? (
+        <ResultSection title="Your Pseudocode">
+          <pre className="overflow-x-auto rounded-lg bg-slate-100 p-3 font-mono text-sm whitespace-pre-wrap text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+            {answer.text}
+          </pre>
+        </ResultSection>
+      ) : null}
+      <ResultActions />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import type { TestType } from '@app/shared/constants';
+import type { TestView } from '@app/shared/tests.schemas';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
+import { LoadingScreen } from '../../../components/ui/spinner';
+import { useIsMutating } from '@tanstack/react-query';
+import { useTest } from '../api/get-test';
+import { submitTestMutationKey } from '../api/submit-test';
+import { GradingState } from './grading-state';
+import { testPath } from './test-catalogue';
+
+/** Called with the test (completed, or in progress / being graded by this page). */
+type Render = (test: TestView, receivedAt: number) => ReactNode;
+
+function LoadedTest({ id, type, children }: { id: string; type: TestType; children: Render }) {
+  const test = useTest(id);
+  const submitting = useIsMutating({ mutationKey: submitTestMutationKey }) > 0;
+  if (test.isPending) return <LoadingScreen label="Loading test..." fullScreen={false} />;
+  if (test.isError) {
+    return (
+      <div className="space-y-4">
+        <Alert title="Could not open this test">{test.error.message}</Alert>
+        <Link to="/tests" className={buttonClasses('secondary')}>
+          Back to Tests
+        </Link>
+      </div>
+    );
+  }
+  // A test opened under the wrong type's page moves to its own.
+  if (test.data.type !== type) return <Navigate to={testPath(test.data.type, id)} replace />;
+  // Graded elsewhere (another tab): wait for the result. Our own submit keeps the page mounted,
+  // so a failed grading can still show its alert next to the learner's work.
+  if (test.data.status === 'pending_result' && !submitting) return <GradingState />;
+  return children(test.data, test.dataUpdatedAt);
+}
+
+/**
+ * Loads the test named by `?id=` (so a reload resumes it from the server). Without an id the page
+ * has nothing to show and goes to /tests, handing over any topic and difficulty it was given.
+ */
+export function TestLoader({ type, children }: { type: TestType; children: Render }) {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const id = params.get('id');
+  if (!id) {
+    const state: unknown = location.state;
+    return (
+      <Navigate
+        to="/tests"
+        replace
+        state={typeof state === 'object' && state !== null ? { ...state, type } : null}
+      />
+    );
+  }
+  return (
+    <LoadedTest key={id} id={id} type={type}>
+      {children}
+    </LoadedTest>
+  );
+}
