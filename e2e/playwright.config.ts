@@ -12,8 +12,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const PORT = 3310;
 export const SHORT_PORT = 3311;
 
-function server(port: number, extra: Record<string, string>) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cc-e2e-'));
+// Set once in the runner process; workers inherit it, so tests can read the server's database.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cc-e2e-'));
+process.env.E2E_SHORT_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cc-e2e-short-'));
+
+function server(port: number, dataDir: string, extra: Record<string, string>) {
   return {
     command: `node --import tsx apps/server/src/server.ts`,
     cwd: '..',
@@ -53,5 +56,5 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  webServer: [server(PORT, {}), server(SHORT_PORT, { TEST_MCQ_SECONDS: '20' })],
+  webServer: [server(PORT, process.env.E2E_DATA_DIR, {}), server(SHORT_PORT, process.env.E2E_SHORT_DATA_DIR, { TEST_MCQ_SECONDS: '20' })],
 });

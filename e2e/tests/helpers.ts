@@ -20,3 +20,11 @@ export async function signUpViaUi(page: Page, name = 'Journey Learner', email = 
   await expect(page.getByRole('heading', { name: `Welcome ${name}!` })).toBeVisible();
   return { email, name };
 }
+
+/** Reads the server's SQLite database (the e2e servers run on SQLite in E2E_DATA_DIR). */
+export async function serverDb(short = false) {
+  const { default: Database } = await import('better-sqlite3');
+  const dir = short ? process.env.E2E_SHORT_DATA_DIR : process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (run through playwright.config.ts)');
+  return new Database(`${dir}/app.db`, { readonly: true, fileMustExist: true });
+}

@@ -52,12 +52,12 @@ Use Redis (\`django.core.cache.backends.redis.RedisCache\`) in production so eve
 
 ## Async and background work
 
-Django supports **async views** (\`async def\`) under an ASGI server, and the ORM offers async methods (\`aget\`, \`acreate\`, \`async for\`). Async helps when a view waits on several external HTTP calls, or for long-lived connections with Django Channels. Work that takes seconds (sending emails, generating PDFs, calling slow APIs) should leave the request entirely: queue it in a **background task** system such as Celery, RQ or Django's newer built-in tasks framework, and respond immediately.
+Django supports **async views** (\`async def\`) under an ASGI server, and the ORM offers async methods (\`aget\`, \`acreate\`, \`async for\`). Async helps when a view waits on several external HTTP calls, or for long-lived connections with Django Channels. Work that takes seconds (sending emails, generating PDFs, calling slow APIs) should leave the request entirely: queue it in a **background task** system such as Celery or RQ, and respond immediately. (Django 6.0 also added a built-in tasks API for defining and enqueuing tasks, but running them in production still needs a separate worker backend.)
 
 ## Deployment
 
 \`\`\`bash
-pip install gunicorn uvicorn whitenoise
+pip install gunicorn uvicorn-worker whitenoise
 python manage.py collectstatic --noinput
 python manage.py migrate --noinput
 gunicorn config.wsgi:application --workers 3 --bind 0.0.0.0:8000

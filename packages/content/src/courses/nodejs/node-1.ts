@@ -44,7 +44,7 @@ process.exitCode = 0;
 
 ## Release lines
 
-Even-numbered Node releases become **LTS** (long-term support) and are maintained for about 30 months; odd-numbered releases are short-lived. For production use the current **Active LTS** line. Manage versions with a tool such as \`nvm\`, \`fnm\` or Volta, and record the required version in \`package.json\` (\`"engines"\`) or an \`.nvmrc\` file so the whole team and CI use the same one.
+For a decade, even-numbered Node releases (such as 20, 22 and 24) became **LTS** (long-term support) and were maintained for about 30 months, while odd-numbered releases were short-lived. The project has since announced a move to one major release per year, each of which becomes LTS, so check the official release schedule when you plan upgrades. For production use the current **Active LTS** line. Manage versions with a tool such as \`nvm\`, \`fnm\` or Volta, and record the required version in \`package.json\` (\`"engines"\`) or an \`.nvmrc\` file so the whole team and CI use the same one.
 
 ## What Node is good at
 
@@ -92,10 +92,10 @@ Node excels at I/O-heavy work: web APIs, real-time apps with WebSockets, proxies
       explanation: 'Node has no DOM, so document does not exist.',
     },
     {
-      question: 'Which Node release lines become long-term support versions?',
+      question: 'Under the release schedule used for Node 24 and earlier, which release lines became long-term support versions?',
       options: { A: 'Even-numbered releases', B: 'Odd-numbered releases', C: 'Every release', D: 'Only releases ending in zero' },
       correct: 'A',
-      explanation: 'Even-numbered majors enter LTS; odd ones are short-lived current releases.',
+      explanation: 'Even-numbered majors entered LTS while odd ones were short-lived current releases.',
     },
     {
       question: 'What does node --env-file=.env app.js do?',

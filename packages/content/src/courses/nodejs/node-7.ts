@@ -100,7 +100,7 @@ Keep handlers thin: parse and validate the request, call a service function that
 
 A route is \`METHOD PATTERN\`; METHOD may be \`ALL\` (matches any method). A pattern matches a request path when both have the same number of non-empty segments and each pattern segment either equals the path segment or starts with \`:\` (a parameter capturing that segment). Ignore the query string (from \`?\`) and empty segments, so trailing slashes do not matter.
 
-For each request, use the first route in registration order whose method and pattern match and print \`200 METHOD PATTERN\` followed by the captured parameters as \` name=value\` in pattern order. If no route matches but some route's pattern matches the path with another method, print \`405\`; otherwise print \`404\`.
+For each request, use the first route in registration order whose method and pattern match and print \`200 METHOD PATTERN\` with the METHOD and PATTERN of that route exactly as registered (an \`ALL\` route prints \`ALL\`), followed by the captured parameters as \` name=value\` in pattern order. If no route matches but some route's pattern matches the path with another method, print \`405\`; otherwise print \`404\`.
 
 **Input:** a line with n, n route lines, a line with m, then m request lines \`METHOD PATH\`.
 

@@ -39,7 +39,7 @@ $admin = array_find($users, fn(User $u) => $u->email === 'ada@example.com');   /
 $length = new ArrayObject([1, 2])->count();                                   // 8.4: no extra parentheses
 \`\`\`
 
-Earlier 8.x releases brought named arguments, \`match\`, the nullsafe operator and constructor promotion (8.0), enums, readonly properties, fibers and first-class callables (8.1), readonly classes and DNF types (8.2), typed class constants, \`json_validate\` and \`#[\\Override]\` (8.3). PHP 8.5 continues with the pipe operator \`|>\`. Supported versions receive two years of bug fixes and security fixes after that, so plan an upgrade each year.
+Earlier 8.x releases brought named arguments, \`match\`, the nullsafe operator and constructor promotion (8.0), enums, readonly properties, fibers and first-class callables (8.1), readonly classes and DNF types (8.2), typed class constants, \`json_validate\` and \`#[\\Override]\` (8.3). PHP 8.5 continues with the pipe operator \`|>\`. Each release line receives about two years of active support with bug and security fixes, followed by two more years of security fixes only, so plan an upgrade each year.
 
 ## Frameworks
 

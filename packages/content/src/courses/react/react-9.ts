@@ -15,7 +15,7 @@ export const chapter: ChapterContent = {
   ],
   lesson: `## Server Components
 
-**React Server Components** (RSC) render on the server (at build time or per request) and send a serialised result to the browser. Their code never ships to the client, so they can access databases and secrets directly and add zero JavaScript to the bundle. They are the default in frameworks such as Next.js (App Router) and React Router's RSC mode.
+**React Server Components** (RSC) render on the server (at build time or per request) and send a serialised result to the browser. Their code never ships to the client, so they can access databases and secrets directly and add zero JavaScript to the bundle. They are the default in the Next.js App Router, and other frameworks are adding support for them.
 
 \`\`\`jsx
 // app/products/page.jsx  (a Server Component)
@@ -49,7 +49,7 @@ export default function AddToCart({ productId }) {
 }
 \`\`\`
 
-Server Components may render Client Components and pass them **serialisable** props (strings, numbers, plain objects, promises, JSX), but not functions. Keep \`'use client'\` boundaries as low in the tree as possible.
+Server Components may render Client Components and pass them **serialisable** props (strings, numbers, plain objects, promises, JSX), but not ordinary functions such as event handlers; only Server Functions, described below, may be passed. Keep \`'use client'\` boundaries as low in the tree as possible.
 
 ## Server Functions
 

@@ -23,7 +23,7 @@ The **Spring Framework** is the most widely used Java application framework. At 
 - **Auto-configuration**: Boot inspects the classpath and your properties and configures sensible beans automatically. Add the JPA starter and a database driver, and you get a \`DataSource\`, an \`EntityManagerFactory\` and transaction management without writing any configuration. Your own beans always take precedence.
 - **Embedded server**: the application is a plain executable JAR with Tomcat (or Jetty, Undertow) inside. No separate application server is needed.
 
-Spring Boot 3 requires **Java 17** or newer, is built on Spring Framework 6 and uses the **Jakarta EE** namespace (\`jakarta.persistence\`, \`jakarta.validation\`) instead of the old \`javax\` packages. It supports GraalVM native images and, on Java 21, virtual threads.
+Spring Boot 3 requires **Java 17** or newer, is built on Spring Framework 6 and uses the **Jakarta EE** namespace (\`jakarta.persistence\`, \`jakarta.validation\`) instead of the old \`javax\` packages. It supports GraalVM native images and, on Java 21, virtual threads. Spring Boot 4, released at the end of 2025 on Spring Framework 7, keeps the Java 17 baseline and the Jakarta namespace, so the ideas in this course apply to both major versions.
 
 ## Creating a project
 

@@ -62,7 +62,7 @@ Large images are the biggest cost on most pages. Let the browser pick the right 
 <img src="hero-800.jpg"
      srcset="hero-400.jpg 400w, hero-800.jpg 800w, hero-1600.jpg 1600w"
      sizes="(min-width: 64rem) 50vw, 100vw"
-     alt="Mountain lake at sunrise" width="1600" height="900" loading="lazy">
+     alt="Mountain lake at sunrise" width="1600" height="900" fetchpriority="high">
 \`\`\`
 
 \`srcset\` lists the candidates with their intrinsic widths and \`sizes\` tells the browser how wide the image will be displayed; it then downloads the smallest adequate file for the screen density. Use the \`<picture>\` element when you need different crops (art direction) or modern formats such as AVIF with a fallback. Add \`loading="lazy"\` to images below the fold, but never to the main hero image, which should load as early as possible.
