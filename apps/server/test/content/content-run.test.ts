@@ -3,7 +3,7 @@
  * solution passes all of its tests and a program that prints nothing fails them; every buggy debug
  * program fails at least one test (each bug at least one of its listed tests) and every fix passes all.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { BANK_TOPICS } from '@app/content/bank';
 import { COURSES } from '@app/content/catalogue';
 import { DIFFICULTIES } from '@app/shared/constants';
