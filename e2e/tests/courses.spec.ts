@@ -25,7 +25,9 @@ async function passMcqLevel(page: Page, chapterId: string) {
   await expect(page.getByText('MCQ TEST', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Test' })).toBeDisabled();
   for (const a of await correctAnswers(chapterId)) {
-    await page.getByRole('radio', { name: `${a.letter}. ${a.text}`, exact: true }).check();
+    // Scoped to its question: two questions may share an option text.
+    const group = page.getByRole('group', { name: a.question });
+    await group.getByRole('radio', { name: `${a.letter}. ${a.text}`, exact: true }).check();
   }
   await page.getByRole('button', { name: 'Submit Test' }).click();
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
