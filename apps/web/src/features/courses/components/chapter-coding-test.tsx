@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
-import { useRunExamples } from '../api/run-code';
+import { useRunExamples } from '../../../lib/run-code';
 import { CaseList, Pre, Section } from './code-parts';
 import { Badge } from './course-badges';
 import { ConfirmSwitch } from './confirm-switch';

@@ -5,7 +5,7 @@ import { CodeEditor } from '../../../components/code-editor/code-editor';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { useRunExamples } from '../api/run-code';
+import { useRunExamples } from '../../../lib/run-code';
 import type { AutosaveStatus } from '../hooks/use-autosave';
 import { AutosaveIndicator } from './autosave-status';
 import { ExampleRuns } from './example-runs';

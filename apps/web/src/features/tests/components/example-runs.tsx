@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
-import type { ExampleRun } from '../api/run-code';
+import type { ExampleRun } from '../../../lib/run-code';
 import { Pre } from './problem-parts';
 
 /** Output of the Run button: each visible example's output next to the expected one. */

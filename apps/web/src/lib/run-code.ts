@@ -1,8 +1,9 @@
+/** POST /api/run for the Run Examples button of coding tests and chapter challenges (both features use it). */
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { LanguageId } from '@app/shared/languages';
 import { VERDICTS } from '@app/shared/verdicts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** The answer of POST /api/run (the server's run.routes.ts response schema). */
 export const runResponseSchema = z.object({
