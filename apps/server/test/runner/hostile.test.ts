@@ -2,6 +2,7 @@
  * Hostile code in C and Python 3: network, fork bombs, huge files and output, host reads, planted
  * symlinks, killing other processes, and twenty concurrent runs with a fork bomb among them.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROGRAMS, SUM_TESTS } from './programs';
@@ -122,6 +123,79 @@ print('wrote 4 GB')
     expect(['Output Limit Exceeded', 'Runtime Error']).toContain(r.tests[0]?.verdict);
     expect(r.tests[0]?.stdout).toBe('box-readonly\n');
     expect(r.tests[0]?.stderr).toMatch(/File too large|No space left/);
+  });
+
+  it('caps /dev/shm: 512 MB written there fails, host memory unchanged, /dev read-only', T, async () => {
+    const source = `written = 0
+try:
+    for i in range(32):
+        with open('/dev/shm/f%d' % i, 'wb') as f:
+            f.write(b'x' * (16 << 20))
+        written += 16
+    print('wrote', written)
+except OSError as e:
+    print('error', e.errno, written)
+try:
+    open('/dev/planted', 'w').write('x')
+    print('dev writable')
+except OSError as e:
+    print('dev', e.errno)
+`;
+    const shmemMb = () =>
+      Number(/Shmem:\s+(\d+)/.exec(readFileSync('/proc/meminfo', 'utf8'))?.[1] ?? 0) / 1024;
+    const before = shmemMb();
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, shmemMb());
+    }, 20);
+    const r = await runner.run({ language: 'python3', source, tests: once() });
+    clearInterval(sampler);
+    // ENOSPC before the first 16 MB file is whole; EROFS for a new file in /dev.
+    expect(r.tests[0]?.stdout).toBe('error 28 0\ndev 30\n');
+    expect(peak - before).toBeLessThan(64);
+  });
+
+  it('denies the seccomp deny list with EPERM and still allows ordinary sockets (C)', T, async () => {
+    const source = `#define _GNU_SOURCE
+#include <errno.h>
+#include <sched.h>
+#include <stdio.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include <linux/netlink.h>
+#define TRY(name, call) do { errno = 0; long r = (call); printf("%s %s\\n", name, r == -1 && errno == EPERM ? "EPERM" : "allowed"); } while (0)
+int main(void) {
+  TRY("bpf", syscall(SYS_bpf, 0, 0, 0));
+  TRY("keyctl", syscall(SYS_keyctl, 0, 0, 0));
+  TRY("add_key", syscall(SYS_add_key, 0, 0, 0, 0, 0));
+  TRY("io_uring_setup", syscall(SYS_io_uring_setup, 1, 0));
+  TRY("perf_event_open", syscall(SYS_perf_event_open, 0, 0, -1, -1, 0));
+  TRY("userfaultfd", syscall(SYS_userfaultfd, 0));
+  TRY("ptrace", syscall(SYS_ptrace, 0, 0, 0, 0));
+  TRY("mount", syscall(SYS_mount, "none", "/tmp", "tmpfs", 0, 0));
+  TRY("unshare", unshare(CLONE_NEWNS));
+  TRY("setns", syscall(SYS_setns, 0, 0));
+  TRY("netlink", socket(AF_NETLINK, SOCK_RAW, NETLINK_ROUTE));
+  TRY("packet", socket(AF_PACKET, SOCK_RAW, 0));
+  TRY("inet", socket(AF_INET, SOCK_STREAM, 0));
+  return 0;
+}
+`;
+    const r = await runner.run({ language: 'c', source, tests: once() });
+    const lines = (r.tests[0]?.stdout ?? '').trim().split('\n');
+    expect(lines).toHaveLength(13);
+    for (const line of lines.slice(0, 12)) expect(line).toMatch(/ EPERM$/);
+    expect(lines[12]).toBe('inet allowed');
+  });
+
+  it('ends a JavaScript stdout flood that never yields as Output Limit Exceeded', T, async () => {
+    const r = await runner.run({
+      language: 'javascript',
+      source: "const s = 'x'.repeat(1 << 16);\nfor (;;) process.stdout.write(s);\n",
+      tests: once(),
+    });
+    expect(r.tests[0]?.verdict).toBe('Output Limit Exceeded');
   });
 
   it('stops huge output with Output Limit Exceeded', T, async () => {

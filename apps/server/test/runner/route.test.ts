@@ -76,6 +76,24 @@ describe('POST /api/run: refusals', () => {
     expect(res.json().error.message).toMatch(/Unknown language: cobol/);
   });
 
+  it('answers 400 for empty or blank source', async () => {
+    for (const source of ['', ' \n\t ']) {
+      const res = await post(app, { language: 'python3', source, stdin: '' }, 'u-empty');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toMatch(/Please write some code before running it/);
+    }
+  });
+
+  it('answers 400 for unknown keys', async () => {
+    const res = await post(
+      app,
+      { language: 'python3', source: 'print(1)', stdin: '', timeLimitMs: 60_000 },
+      'u-keys',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
   it('answers 413 with a clear message for source over 64 KB', async () => {
     const res = await post(
       app,

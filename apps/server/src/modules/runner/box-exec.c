@@ -123,9 +123,10 @@ int main(int argc, char **argv) {
     limit(RLIMIT_STACK, stack, stack);
     limit(RLIMIT_MEMLOCK, 0, 0);
     limit(RLIMIT_MSGQUEUE, 0, 0);
-    /* Only stdin, stdout, stderr and bwrap's arguments (fd 4, read and closed by bwrap) go on. */
+    /* Only stdin, stdout, stderr, bwrap's arguments (fd 4) and the seccomp filter (fd 5) go on;
+       bwrap reads and closes both. */
     for (int fd = 3; fd < 1024; fd++)
-      if (fd != 4) close(fd);
+      if (fd != 4 && fd != 5) close(fd);
     if (setgroups(0, NULL) != 0 || setresgid(gid, gid, gid) != 0 || setresuid(uid, uid, uid) != 0) {
       perror("box-exec: drop privileges");
       _exit(125);

@@ -41,6 +41,9 @@ const HOST_ETC_DIRS = ['alternatives', 'java-17-openjdk', 'mono'];
 const HOST_ETC_FILES = ['ld.so.cache'];
 export type HostEtc = (typeof HOST_ETC_DIRS)[number] | (typeof HOST_ETC_FILES)[number];
 
+/** Size of the box's /dev/shm: enough for POSIX semaphores and small shared buffers. */
+export const SHM_MB = 4;
+
 export interface BoxSpec {
   /** The generated minimal /etc (writeMinimalEtc). */
   etcDir: string;
@@ -78,7 +81,11 @@ export function bwrapArgs(spec: BoxSpec): string[] {
   args.push('--ro-bind', spec.etcDir, '/etc');
   for (const name of ['ld.so.cache', ...spec.hostEtc])
     args.push('--ro-bind-try', `/etc/${name}`, `/etc/${name}`);
+  // /dev is bwrap's minimal one, read-only; /dev/shm is a tmpfs capped at a few MB, so memory
+  // written there (which no rlimit counts) stays small.
   args.push('--proc', '/proc', '--dev', '/dev');
+  args.push('--perms', '1777', '--size', String(SHM_MB * 1024 * 1024), '--tmpfs', '/dev/shm');
+  args.push('--remount-ro', '/dev');
   args.push('--perms', '1777', '--size', String(spec.tmpMb * 1024 * 1024), '--tmpfs', '/tmp');
   args.push(
     spec.writable ? '--bind' : '--ro-bind',

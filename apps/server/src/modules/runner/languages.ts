@@ -74,6 +74,28 @@ export const MAX_TIME_LIMIT_MS = 15_000;
 export const MAX_MEMORY_MB = 1024;
 /** stdout beyond this is Output Limit Exceeded; files written in /tmp are capped the same way. */
 export const OUTPUT_LIMIT_BYTES = 1 * MB;
+
+/**
+ * Preloaded into learners' JavaScript: stdout and stderr written synchronously, waiting while the
+ * pipe is full. Node otherwise queues pipe writes in memory, so a program that prints in a loop
+ * that never yields sends almost nothing and ends as Time Limit instead of Output Limit.
+ */
+const NODE_SYNC_STDIO_SOURCE = `import { writeSync } from 'node:fs';
+const pause = new Int32Array(new SharedArrayBuffer(4));
+const syncWrite = (fd) => function write(chunk, encoding, callback) {
+  if (typeof encoding === 'function') { callback = encoding; encoding = undefined; }
+  let buf = typeof chunk === 'string' ? Buffer.from(chunk, encoding || 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  while (buf.length > 0) {
+    try { buf = buf.subarray(writeSync(fd, buf)); }
+    catch (e) { if (e.code !== 'EAGAIN') throw e; Atomics.wait(pause, 0, 0, 1); }
+  }
+  if (callback) process.nextTick(callback);
+  return true;
+};
+process.stdout.write = syncWrite(1);
+process.stderr.write = syncWrite(2);
+`;
+const NODE_SYNC_STDIO = `data:text/javascript;base64,${Buffer.from(NODE_SYNC_STDIO_SOURCE).toString('base64')}`;
 export const RUN_FILE_SIZE_MB = 16;
 export const RUN_OPEN_FILES = 64;
 export const RUN_TMP_MB = 64;
@@ -182,6 +204,8 @@ export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
         '/usr/bin/node',
         `--max-old-space-size=${mem}`,
         '--stack-size=16000',
+        '--import',
+        NODE_SYNC_STDIO,
         'main.js',
       ],
       env: () => ({ UV_THREADPOOL_SIZE: '2' }),

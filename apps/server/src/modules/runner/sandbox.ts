@@ -9,6 +9,7 @@ import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seccompFilter } from './seccomp';
 
 export const DEFAULT_BWRAP_PATH = '/usr/bin/bwrap';
 const GCC_PATH = '/usr/bin/gcc';
@@ -113,6 +114,9 @@ export interface ExecResult {
 const RESULT_LINE =
   /exit=(-?\d+) signal=(\d+) timeout=([01]) killed=([01]) wall_ms=(\d+) cpu_ms=(\d+) maxrss_kb=(\d+)/;
 
+/** The box's seccomp filter (seccomp.ts), built once; null on machines without x86-64 numbers. */
+const SECCOMP = seccompFilter();
+
 /** Runs one process in a box and collects its output under the caps. */
 export function execInBox(req: ExecRequest): Promise<ExecResult> {
   const l = req.limits;
@@ -131,19 +135,24 @@ export function execInBox(req: ExecRequest): Promise<ExecResult> {
     req.bwrapPath,
     '--args',
     '4',
+    ...(SECCOMP ? ['--seccomp', '5'] : []),
     '--',
     ...req.argv,
   ];
   return new Promise((resolvePromise, reject) => {
     const child = spawn(req.helper, args, {
       env: {},
-      stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe'],
     });
-    const argsPipe = child.stdio[4];
-    if (argsPipe && 'end' in argsPipe) {
-      argsPipe.on('error', () => undefined);
-      argsPipe.end(req.bwrap.map((a) => `${a}\0`).join(''));
-    }
+    const feed = (fd: 4 | 5, data: string | Buffer) => {
+      const pipe = child.stdio[fd];
+      if (pipe && 'end' in pipe) {
+        pipe.on('error', () => undefined);
+        pipe.end(data);
+      }
+    };
+    feed(4, req.bwrap.map((a) => `${a}\0`).join(''));
+    feed(5, SECCOMP ?? Buffer.alloc(0));
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     let stdoutBytes = 0;
