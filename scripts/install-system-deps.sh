@@ -23,8 +23,10 @@ want /usr/bin/g++ g++
 want /usr/bin/javac default-jdk-headless
 want /usr/bin/mcs mono-mcs
 want /usr/bin/mono mono-runtime
-want /usr/bin/go golang-go
-want /usr/bin/rustc rustc
+# Go 1.23 from bookworm-backports (the suite is added below when missing); Rust 1.96 from
+# bookworm's rustc-web (1.96, security updates; it replaces /usr/bin/rustc); the runner uses both.
+want /usr/lib/go-1.23/bin/go golang-1.23
+want /usr/share/doc/rustc-web rustc-web
 want /usr/bin/kotlinc kotlin
 $runtime_only || want /usr/bin/psql postgresql-client
 $runtime_only || want /usr/lib/postgresql postgresql
@@ -54,6 +56,18 @@ if [ "$(id -u)" -ne 0 ]; then
   exit 1
 fi
 export DEBIAN_FRONTEND=noninteractive
+# golang-1.23 lives in bookworm-backports: add that suite from the mirror the machine already uses.
+if printf '%s\n' "${need[@]}" | grep -qx golang-1.23 && ! grep -rqs 'bookworm-backports' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+  mirror=$(awk '/^URIs:/ {print $2; exit}' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)
+  [ -n "$mirror" ] || mirror=$(awk '$1 == "deb" && $3 == "bookworm" {print $2; exit}' /etc/apt/sources.list 2>/dev/null || true)
+  if [ -z "$mirror" ]; then
+    echo "[install-system-deps] ERROR: no Debian mirror found in /etc/apt to add bookworm-backports from" >&2
+    exit 1
+  fi
+  printf 'Types: deb\nURIs: %s\nSuites: bookworm-backports\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' "$mirror" \
+    > /etc/apt/sources.list.d/bookworm-backports.sources
+  echo "[install-system-deps] added bookworm-backports from $mirror"
+fi
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 echo "[install-system-deps] done"

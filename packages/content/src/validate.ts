@@ -29,7 +29,8 @@ export function wordCount(markdown: string): number {
 }
 
 function normalise(q: string): string {
-  return q.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  // Operators stay: '7 // 2' and '-7 // 2' are different questions.
+  return q.toLowerCase().replace(/[^a-z0-9+\-*/%<>=!&|^~]+/g, ' ').trim();
 }
 
 export function checkMcqs(where: string, mcqs: readonly Mcq[], errors: string[]): void {
@@ -38,7 +39,8 @@ export function checkMcqs(where: string, mcqs: readonly Mcq[], errors: string[])
     const key = normalise(q.question);
     if (seen.has(key)) errors.push(`${where}: question ${i + 1} is a duplicate: "${q.question}"`);
     seen.add(key);
-    const opts = OPTION_LETTERS.map((l) => normalise(q.options[l]));
+    // Options compare with their symbols kept: '(5)' and '(5,)', or '-3' and '3', are different answers.
+    const opts = OPTION_LETTERS.map((l) => q.options[l].toLowerCase().replace(/\s+/g, ' ').trim());
     if (new Set(opts).size !== 4) errors.push(`${where}: question ${i + 1} repeats an option`);
   }
 }
