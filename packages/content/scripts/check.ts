@@ -17,17 +17,19 @@ const FILES: Record<LanguageId, string> = {
   javascript: 'main.js', python: 'main.py', python3: 'main.py', java: 'Main.java', c: 'main.c',
   cpp: 'main.cpp', csharp: 'main.cs', go: 'main.go', rust: 'main.rs', kotlin: 'main.kt',
 };
+// The runner's toolchains (apps/server/src/modules/runner/languages.ts, docs/runner.md): JavaScript
+// on the Node this script runs on (the project's Node 24), Go 1.23, rustc 1.96, C++20.
 const COMPILE: Partial<Record<LanguageId, string[]>> = {
   java: ['javac', 'Main.java'],
   c: ['gcc', '-O2', '-std=gnu17', '-o', 'main', 'main.c', '-lm'],
-  cpp: ['g++', '-O2', '-std=gnu++17', '-o', 'main', 'main.cpp'],
+  cpp: ['g++', '-O2', '-std=gnu++20', '-o', 'main', 'main.cpp'],
   csharp: ['mcs', '-out:main.exe', 'main.cs'],
-  go: ['go', 'build', '-o', 'main', 'main.go'],
-  rust: ['/usr/bin/rustc', '-O', '-o', 'main', 'main.rs'],
+  go: ['/usr/lib/go-1.23/bin/go', 'build', '-o', 'main', 'main.go'],
+  rust: ['/usr/bin/rustc', '-O', '--edition', '2021', '-o', 'main', 'main.rs'],
   kotlin: ['kotlinc', 'main.kt', '-include-runtime', '-d', 'main.jar'],
 };
 const RUN: Record<LanguageId, string[]> = {
-  javascript: ['node', 'main.js'], python: ['pypy3', 'main.py'], python3: ['/usr/bin/python3', 'main.py'],
+  javascript: [process.execPath, 'main.js'], python: ['pypy3', 'main.py'], python3: ['/usr/bin/python3', 'main.py'],
   java: ['java', '-cp', '.', 'Main'], c: ['./main'], cpp: ['./main'], csharp: ['mono', 'main.exe'],
   go: ['./main'], rust: ['./main'], kotlin: ['java', '-jar', 'main.jar'],
 };

@@ -1,9 +1,9 @@
 /**
  * AI-written problems are checked by running their reference solution in the sandbox
- * (MockLanguageModelV3 stands in for the provider): tests it does not reproduce are dropped, and a
+ * (MockLanguageModelV4 stands in for the provider): tests it does not reproduce are dropped, and a
  * problem left with fewer than 3 tests is regenerated.
  */
-import { MockLanguageModelV3 } from 'ai/test';
+import { MockLanguageModelV4 } from 'ai/test';
 import { afterAll, expect, it } from 'vitest';
 import { createAiClient } from '../../src/modules/generation/ai-client';
 import { createAiGenerator } from '../../src/modules/generation/ai-generation';
@@ -30,9 +30,9 @@ const sumProblem = (tests: Array<[string, string]>) => ({
   referenceSolution: 'a, b = map(int, input().split())\nprint(a + b)\n',
 });
 
-describeSandbox('AI problems checked in the sandbox (MockLanguageModelV3)', () => {
+describeSandbox('AI problems checked in the sandbox (MockLanguageModelV4)', () => {
   it('drops the tests whose expected output the reference does not reproduce', async () => {
-    const model = new MockLanguageModelV3({
+    const model = new MockLanguageModelV4({
       doGenerate: reply(sumProblem([['1 2\n', '3'], ['5 5\n', '10'], ['2 2\n', '5'], ['-1 1\n', '0'], ['7 8\n', '15']])),
     });
     const gen = createAiGenerator(createAiClient(model, 5000), runner);
@@ -44,7 +44,7 @@ describeSandbox('AI problems checked in the sandbox (MockLanguageModelV3)', () =
   });
 
   it('regenerates a problem left with fewer than 3 verified tests', async () => {
-    const model = new MockLanguageModelV3({
+    const model = new MockLanguageModelV4({
       doGenerate: [reply(sumProblem([['1 2\n', '4'], ['5 5\n', '11'], ['2 2\n', '4']])), reply(sumProblem([['1 2\n', '3'], ['5 5\n', '10'], ['2 2\n', '4']]))],
     });
     const gen = createAiGenerator(createAiClient(model, 5000), runner);
@@ -56,7 +56,7 @@ describeSandbox('AI problems checked in the sandbox (MockLanguageModelV3)', () =
 
   it('gives up (so the bank can serve) when the regenerated problem still does not verify', async () => {
     const bad = reply(sumProblem([['1 2\n', '4'], ['5 5\n', '11'], ['2 2\n', '5']]));
-    const model = new MockLanguageModelV3({ doGenerate: [bad, bad] });
+    const model = new MockLanguageModelV4({ doGenerate: [bad, bad] });
     const gen = createAiGenerator(createAiClient(model, 5000), runner);
     await expect(gen.questions('coding', 'arithmetic', 'easy')).rejects.toThrow(/Failed to generate coding problem/);
   });
@@ -65,7 +65,7 @@ describeSandbox('AI problems checked in the sandbox (MockLanguageModelV3)', () =
     const same = 'a, b = map(int, input().split())\nprint(a + b)\n';
     const debug = (buggy: string) =>
       reply({ title: 'Fix the sum', description: 'Print the sum of two integers.', language: 'python3', buggyCode: buggy, fixedCode: same, expectedBehavior: 'Prints a + b.', hints: ['Look at the operator.', 'Check the output.'], testCases: [{ input: '1 2\n', expectedOutput: '3' }, { input: '5 5\n', expectedOutput: '10' }, { input: '-1 1\n', expectedOutput: '0' }] });
-    const model = new MockLanguageModelV3({ doGenerate: [debug(same), debug('a, b = map(int, input().split())\nprint(a - b)\n')] });
+    const model = new MockLanguageModelV4({ doGenerate: [debug(same), debug('a, b = map(int, input().split())\nprint(a - b)\n')] });
     const gen = createAiGenerator(createAiClient(model, 5000), runner);
     const [q] = await gen.questions('debug', 'arithmetic', 'easy');
     if (q?.payload.kind !== 'debug') throw new Error('expected a debug problem');

@@ -1,20 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type { LanguageId } from '@app/shared/languages';
+import { metaSchema } from '@app/shared/meta.schemas';
 import { apiRequest } from './api-client';
 
-export const metaSchema = z.object({
-  googleEnabled: z.boolean(),
-  stats: z.object({
-    courses: z.number(),
-    levels: z.number(),
-    practiceQuestions: z.number(),
-    learners: z.number(),
-    testsTaken: z.number(),
-  }),
-});
-export type Meta = z.infer<typeof metaSchema>;
+export type { Meta } from '@app/shared/meta.schemas';
 
-/** Public facts about this server: whether Google sign-in is set up, and the true figures. */
+/** Public facts about this server: Google sign-in, the true figures, the runner's toolchains. */
 export const metaQueryOptions = queryOptions({
   queryKey: ['meta'],
   queryFn: ({ signal }) => apiRequest('/api/meta', { schema: metaSchema, signal }),
@@ -23,4 +14,9 @@ export const metaQueryOptions = queryOptions({
 
 export function useMeta() {
   return useQuery(metaQueryOptions);
+}
+
+/** The version the runner compiles or runs `language` with ("Go 1.23.5"), once /api/meta is in. */
+export function useRuntimeVersion(language: LanguageId): string | undefined {
+  return useQuery({ ...metaQueryOptions, select: (meta) => meta.runtimes[language] }).data;
 }

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry } from 'react-router';
+import { createMemoryRouter, useLocation, type InitialEntry } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 
 function Where() {
   const location = useLocation();

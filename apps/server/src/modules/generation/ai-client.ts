@@ -2,7 +2,7 @@
  * One structured call to the configured model: generateText + Output.object({ schema }), a JSON
  * object pulled out of a malformed reply by pattern match, one retry on invalid output, a timeout.
  */
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
+import { createGoogle } from '@ai-sdk/google';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, NoObjectGeneratedError, Output, type LanguageModel } from 'ai';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import { extractJson } from './sanitize';
 
 export function createModel(config: AppConfig): LanguageModel {
   if (config.aiProvider === 'gemini') {
-    const google = createGoogleGenerativeAI({ apiKey: config.GEMINI_API_KEY, ...(config.GEMINI_BASE_URL ? { baseURL: config.GEMINI_BASE_URL } : {}) });
+    const google = createGoogle({ apiKey: config.GEMINI_API_KEY, ...(config.GEMINI_BASE_URL ? { baseURL: config.GEMINI_BASE_URL } : {}) });
     return google(config.GEMINI_MODEL);
   }
   const provider = createOpenAICompatible({
@@ -34,7 +34,8 @@ export function createAiClient(model: LanguageModel, timeoutMs: number): AiClien
     try {
       const result = await generateText({
         model,
-        system: prompt.system,
+        // AI SDK 7 renamed `system` to `instructions` (the old name is a deprecated fallback).
+        instructions: prompt.system,
         prompt: prompt.prompt,
         output: Output.object({ schema }),
         temperature: 0.7,

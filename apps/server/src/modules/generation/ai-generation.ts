@@ -5,7 +5,7 @@
  * never decides whether code passes.
  */
 import { MCQ_QUESTION_COUNT, PROBLEM_ANSWER_PLACEHOLDER, PROBLEM_MAX_SCORE, type Difficulty, type TestType } from '@app/shared/constants';
-import type { CodingProblem, DebugProblem, TestCase } from '@app/shared/content.schemas';
+import type { CodingProblem, DebugProblem, PseudocodeRubric, TestCase } from '@app/shared/content.schemas';
 import type { PseudocodeGrade } from '@app/shared/pseudocode-grader';
 import type { CodeRunner } from '../tests/code-runner';
 import type { AiClient } from './ai-client';
@@ -20,6 +20,14 @@ const SYSTEM = 'You write accurate, current programming practice material for le
 export class GenerationError extends Error {}
 
 const clean = (list: readonly string[]) => list.map(cleanProse).filter((s) => s.length > 0);
+
+/** The rubric as grading context for the model: the key steps (with weights) and the edge cases. */
+function rubricContext(rubric: PseudocodeRubric | undefined): string {
+  if (!rubric) return '';
+  const ideas = rubric.ideas.map((i) => `- ${i.idea} (weight ${i.weight})`).join('\n');
+  const edges = rubric.edgeCases.map((e) => `- ${e.case}`).join('\n');
+  return `\nRubric: the key steps an answer needs, in any wording:\n${ideas}\nEdge cases to handle:\n${edges}`;
+}
 
 /** Runs the reference program and keeps the tests whose expected output it reproduces. */
 async function verifiedTests(runner: CodeRunner, language: CodingProblem['reference']['language'], source: string, tests: ReadonlyArray<{ input: string; expectedOutput: string }>): Promise<TestCase[]> {
@@ -43,7 +51,7 @@ function splitVisible(kept: TestCase[], examples: AiCoding['examples']): { tests
 export interface AiGenerator {
   questions(type: TestType, topic: string, difficulty: Difficulty): Promise<StoredQuestion[]>;
   codeFeedback(input: { kind: 'coding' | 'debug'; description: string; source: string; verdictSummary: string }): Promise<string>;
-  gradePseudocode(problem: { title: string; description: string; requirements: string[] }, answer: string): Promise<PseudocodeGrade>;
+  gradePseudocode(problem: { title: string; description: string; requirements: string[]; rubric?: PseudocodeRubric }, answer: string): Promise<PseudocodeGrade>;
   overview(input: { courseTitle: string; chapterTitle: string; description: string; difficulty: string }): Promise<{ whatYouWillLearn: string[]; proTip: string }>;
 }
 
@@ -150,7 +158,7 @@ export function createAiGenerator(ai: AiClient, runner: CodeRunner): AiGenerator
     async gradePseudocode(problem, answer) {
       const g = await ai.object(aiPseudocodeGradeSchema, {
         system: SYSTEM,
-        prompt: `Grade this pseudocode answer from 0 to 100 for the problem below. A blank, off-topic or copied-description answer scores under 30.\nProblem: ${problem.title}: ${problem.description}\nRequirements: ${problem.requirements.join('; ')}\n\nAnswer:\n${answer.slice(0, 8000)}`,
+        prompt: `Grade this pseudocode answer from 0 to 100 for the problem below. Grade the logic, not the words: a blank, off-topic, copied-description answer or a list of keywords scores under 30.\nProblem: ${problem.title}: ${problem.description}\nRequirements: ${problem.requirements.join('; ')}${rubricContext(problem.rubric)}\n\nAnswer:\n${answer.slice(0, 8000)}`,
       });
       const score = Number.isFinite(g.score) ? Math.max(0, Math.min(100, Math.round(g.score))) : 50;
       return {

@@ -1,16 +1,12 @@
-/** GET /api/meta: public facts for the landing and About pages, counted, not invented. */
+/** GET /api/meta: public facts for the landing, About and code pages, counted, not invented. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { LanguageId } from '@app/shared/languages';
+import { metaSchema } from '@app/shared/meta.schemas';
 import { BANK_TOPICS } from '@app/content/bank';
 import { COURSES } from '@app/content/catalogue';
+import type { ToolchainInfo } from '../runner/toolchains';
 import { publicCounts } from '../tests/tests.service';
-
-const metaSchema = z.object({
-  googleEnabled: z.boolean(),
-  aiProvider: z.string(),
-  stats: z.object({ courses: z.number(), levels: z.number(), practiceQuestions: z.number(), learners: z.number(), testsTaken: z.number() }),
-});
 
 const CACHE_MS = 60_000;
 
@@ -22,15 +18,31 @@ export function contentCounts() {
   return { courses: COURSES.length, levels, practiceQuestions: bank + chapterQuestions };
 }
 
-export async function metaRoutes(app: FastifyInstance): Promise<void> {
+/** Language id -> version of the toolchains that are installed. */
+export function runtimeVersions(infos: readonly ToolchainInfo[]): Partial<Record<LanguageId, string>> {
+  return Object.fromEntries(infos.filter((i) => i.available).map((i) => [i.language, i.version]));
+}
+
+export interface MetaOptions {
+  /** The runner's toolchain versions, probed once per runner and cached (runner.toolchains()). */
+  toolchains: () => Promise<ToolchainInfo[]>;
+}
+
+export async function metaRoutes(app: FastifyInstance, options: MetaOptions): Promise<void> {
   const counts = contentCounts();
   let cached: { at: number; learners: number; testsTaken: number } | undefined;
+  // Probed when the server starts listening, so the first visitor does not wait for it.
+  app.addHook('onListen', async () => {
+    const runtimes = runtimeVersions(await options.toolchains());
+    app.log.info({ node: process.version, runtimes }, `runtime: Node.js ${process.versions.node}`);
+  });
   app.withTypeProvider<ZodTypeProvider>().get('/api/meta', { schema: { tags: ['meta'], response: { 200: metaSchema } } }, async () => {
     if (!cached || Date.now() - cached.at > CACHE_MS) cached = { at: Date.now(), ...(await publicCounts(app.db)) };
     return {
       googleEnabled: app.config.googleEnabled,
       aiProvider: app.config.aiProvider,
       stats: { ...counts, learners: cached.learners, testsTaken: cached.testsTaken },
+      runtimes: runtimeVersions(await options.toolchains()),
     };
   });
 }

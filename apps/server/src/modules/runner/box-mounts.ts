@@ -44,11 +44,19 @@ export type HostEtc = (typeof HOST_ETC_DIRS)[number] | (typeof HOST_ETC_FILES)[n
 /** Size of the box's /dev/shm: enough for POSIX semaphores and small shared buffers. */
 export const SHM_MB = 4;
 
+/** A host file bound read-only into a box, e.g. the Node 24 binary at /opt/node/bin/node. */
+export interface BoxBind {
+  host: string;
+  box: string;
+}
+
 export interface BoxSpec {
   /** The generated minimal /etc (writeMinimalEtc). */
   etcDir: string;
   /** Host /etc entries bound read-only over their empty mount points. */
   hostEtc: readonly string[];
+  /** Toolchain files outside /usr, bound read-only (languages.ts says which). */
+  binds?: readonly BoxBind[];
   /** The host directory mounted at /box: writable for compiles, read-only for runs. */
   boxDir: string;
   writable: boolean;
@@ -81,6 +89,7 @@ export function bwrapArgs(spec: BoxSpec): string[] {
   args.push('--ro-bind', spec.etcDir, '/etc');
   for (const name of ['ld.so.cache', ...spec.hostEtc])
     args.push('--ro-bind-try', `/etc/${name}`, `/etc/${name}`);
+  for (const bind of spec.binds ?? []) args.push('--ro-bind', bind.host, bind.box);
   // /dev is bwrap's minimal one, read-only; /dev/shm is a tmpfs capped at a few MB, so memory
   // written there (which no rlimit counts) stays small.
   args.push('--proc', '/proc', '--dev', '/dev');

@@ -10,7 +10,9 @@ import { collectArtifacts, makeNewDir, removeBox, writeNewFile } from './box-fil
 import type { BuildCache, PinnedEntry } from './build-cache';
 import { type LanguageSpec, MB, processEnv, RUN_STACK_MB } from './languages';
 import type { Semaphore, SlotPool } from './pool';
-import { bwrapArgs } from './box-mounts';
+import { toolchainFingerprint } from './toolchains';
+import { type BoxBind, bwrapArgs } from './box-mounts';
+import { ensureSeed } from './compile-seed';
 import { execInBox } from './sandbox';
 import { capText, SHOWN_COMPILE_OUTPUT_BYTES } from './verdict';
 import type { Workspace } from './workspace';
@@ -54,6 +56,7 @@ export function buildKey(spec: LanguageSpec, toolchain: string, source: string):
 
 export class Builder {
   private readonly building = new Map<string, Promise<PinnedEntry>>();
+  private readonly seeds = new Map<string, Promise<BoxBind>>();
 
   constructor(private readonly deps: BuildDeps) {}
 
@@ -82,6 +85,8 @@ export class Builder {
 
   private async compile(spec: LanguageSpec, key: string, source: string): Promise<PinnedEntry> {
     const { ws, pool, cache } = this.deps;
+    const binds = [...(spec.binds ?? [])];
+    if (spec.compile.seed) binds.push(await this.seed(spec));
     const releaseKotlinc =
       spec.id === 'kotlin' ? await this.deps.kotlinc.acquire() : () => undefined;
     try {
@@ -105,6 +110,7 @@ export class Builder {
             bwrap: bwrapArgs({
               etcDir: ws.etc,
               hostEtc: spec.hostEtc,
+              binds,
               boxDir: box,
               writable: true,
               tmpMb: limits.tmpMb,
@@ -155,6 +161,26 @@ export class Builder {
     } finally {
       releaseKotlinc();
     }
+  }
+
+  /** The language's seed cache (compile-seed.ts), built on its first compile. */
+  private seed(spec: LanguageSpec): Promise<BoxBind> {
+    const seed = spec.compile.seed;
+    if (!seed) throw new InternalRunnerError(`${spec.id} has no seed`);
+    let pending = this.seeds.get(spec.id);
+    if (!pending) {
+      pending = (async () => {
+        const fingerprint = await toolchainFingerprint(spec);
+        if (!fingerprint) throw new Error('the toolchain is missing');
+        const host = await ensureSeed(this.deps.ws.root, spec.id, fingerprint, seed);
+        return { host, box: seed.box };
+      })().catch((err: unknown) => {
+        this.seeds.delete(spec.id);
+        throw new InternalRunnerError(`${spec.id} seed cache: ${String(err)}`);
+      });
+      this.seeds.set(spec.id, pending);
+    }
+    return pending;
   }
 
   /** A failed compile that is not cached (it may pass next time). */

@@ -7,9 +7,15 @@
  * with the interpreter's message, like in the compiled languages.
  */
 import type { LanguageId } from '@app/shared/languages';
-import type { HostEtc } from './box-mounts';
+import type { BoxBind, HostEtc } from './box-mounts';
+import { type CompileSeed, goSeed } from './compile-seed';
+import { BOX_NODE, HOST_NODE } from './node-binary';
 
 const MB = 1024 * 1024;
+/** Go 1.23 from bookworm-backports (scripts/install-system-deps.sh); Debian's golang-go is 1.19. */
+const GOROOT = '/usr/lib/go-1.23';
+/** What keys Go's build cache; the compile box and the seed cache (compile-seed.ts) share it. */
+const GO_ENV = { GOROOT, GO111MODULE: 'off', CGO_ENABLED: '0', GOTOOLCHAIN: 'local' };
 
 /** Limits of one sandboxed process. */
 export interface ProcessLimits {
@@ -33,6 +39,8 @@ export interface CompileSpec {
   limits: ProcessLimits;
   /** Names of the files (in the box, top level) that the run step needs. */
   artifacts: (name: string) => boolean;
+  /** A read-only build cache the compile starts from (compile-seed.ts). */
+  seed?: CompileSeed;
   /** Compiler chatter that is not about the learner's code. */
   noise?: RegExp;
 }
@@ -56,6 +64,8 @@ export interface LanguageSpec {
   sourceFile: string;
   /** Host /etc entries its boxes need besides ld.so.cache (JDK symlinks and config, Mono config). */
   hostEtc: HostEtc[];
+  /** Host files bound read-only into its boxes (toolchains outside /usr). */
+  binds?: readonly BoxBind[];
   /** Files whose identity fingerprints the toolchain in the build-cache key. */
   toolchainFiles: string[];
   version: VersionProbe;
@@ -187,21 +197,23 @@ export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
     id: 'javascript',
     sourceFile: 'main.js',
     hostEtc: [],
-    toolchainFiles: ['/usr/bin/node'],
+    // The server's Node 24 LTS (node-binary.ts), not Debian's /usr/bin/node (Node 18/20).
+    binds: [{ host: HOST_NODE, box: BOX_NODE }],
+    toolchainFiles: [HOST_NODE],
     version: {
-      command: ['/usr/bin/node', '--version'],
+      command: [HOST_NODE, '--version'],
       pattern: /v(\d+\.\d+\.\d+)/,
       format: (m) => `Node.js ${m[1]}`,
     },
     compile: {
-      argv: ['/usr/bin/node', '--check', 'main.js'],
+      argv: [BOX_NODE, '--check', 'main.js'],
       env: {},
       limits: compileLimits({ timeMs: 15_000, addressSpaceMb: 4096 }),
       artifacts: (n) => n === 'main.js',
     },
     run: {
       argv: (mem) => [
-        '/usr/bin/node',
+        BOX_NODE,
         `--max-old-space-size=${mem}`,
         '--stack-size=16000',
         '--import',
@@ -291,10 +303,10 @@ export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
     version: {
       command: ['/usr/bin/g++', '-dumpfullversion'],
       pattern: /(\d+\.\d+\.\d+)/,
-      format: (m) => `G++ ${m[1]} (C++17)`,
+      format: (m) => `G++ ${m[1]} (C++20)`,
     },
     compile: {
-      argv: ['/usr/bin/g++', '-O2', '-pipe', '-std=gnu++17', '-o', 'main', 'main.cpp'],
+      argv: ['/usr/bin/g++', '-O2', '-pipe', '-std=gnu++20', '-o', 'main', 'main.cpp'],
       env: {},
       limits: compileLimits({ timeMs: 30_000, addressSpaceMb: 1536 }),
       artifacts: (n) => n === 'main',
@@ -339,22 +351,18 @@ export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
     id: 'go',
     sourceFile: 'main.go',
     hostEtc: [],
-    toolchainFiles: ['/usr/lib/go-1.19/bin/go', '/usr/lib/go-1.19/pkg/tool/linux_amd64/compile'],
+    toolchainFiles: [`${GOROOT}/bin/go`, `${GOROOT}/pkg/tool/linux_amd64/compile`],
     version: {
-      command: ['/usr/bin/go', 'version'],
+      command: [`${GOROOT}/bin/go`, 'version'],
       pattern: /go(\d+\.\d+(?:\.\d+)?)/,
       format: (m) => `Go ${m[1]}`,
     },
     compile: {
-      argv: ['/usr/bin/go', 'build', '-o', 'main', 'main.go'],
-      // A fresh build cache per compile, in the box's own /tmp: nothing is shared between builds.
-      env: {
-        GOCACHE: '/tmp/gocache',
-        GOPATH: '/tmp/gopath',
-        GO111MODULE: 'off',
-        CGO_ENABLED: '0',
-        GOTOOLCHAIN: 'local',
-      },
+      argv: [`${GOROOT}/bin/go`, 'build', '-o', 'main', 'main.go'],
+      // The standard library from the read-only seed cache; the learner's package is compiled
+      // fresh (the cache is not writable), so nothing is shared between builds.
+      env: { ...GO_ENV, GOCACHE: '/opt/go-cache', GOPATH: '/tmp/gopath' },
+      seed: goSeed(GOROOT, GO_ENV),
       limits: compileLimits(),
       artifacts: (n) => n === 'main',
     },

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { seccompFilter } from './seccomp';
 
@@ -144,8 +145,9 @@ export function execInBox(req: ExecRequest): Promise<ExecResult> {
       env: {},
       stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe'],
     });
+    const pipes: ReadonlyArray<Readable | Writable | null | undefined> = child.stdio;
     const feed = (fd: 4 | 5, data: string | Buffer) => {
-      const pipe = child.stdio[fd];
+      const pipe = pipes[fd];
       if (pipe && 'end' in pipe) {
         pipe.on('error', () => undefined);
         pipe.end(data);

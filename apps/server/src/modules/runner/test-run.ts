@@ -31,6 +31,7 @@ export async function runOneTest(
   entry: CacheEntry,
   test: RunTest,
   limits: { timeMs: number; memoryMb: number },
+  wholeOutput = false,
 ): Promise<TestResult> {
   const { ws, pool } = deps;
   const mem = limits.memoryMb;
@@ -43,6 +44,7 @@ export async function runOneTest(
         bwrap: bwrapArgs({
           etcDir: ws.etc,
           hostEtc: spec.hostEtc,
+          binds: spec.binds,
           boxDir: entry.dir,
           writable: false,
           tmpMb: RUN_TMP_MB,
@@ -59,7 +61,8 @@ export async function runOneTest(
         },
         uid: slot.uid,
         stdin: test.input,
-        stdoutLimit: OUTPUT_LIMIT_BYTES,
+        // Generated test inputs and their expected outputs may be a few MB (trusted content only).
+        stdoutLimit: wholeOutput ? 16 * MB : OUTPUT_LIMIT_BYTES,
         stderrLimit: 64 * 1024,
         signal: deps.signal,
       }),
@@ -89,7 +92,7 @@ export async function runOneTest(
     deps.log('error', `runner: sandbox failure: ${exec.sandboxError}`);
   return {
     verdict,
-    stdout: capText(exec.stdout, SHOWN_OUTPUT_BYTES),
+    stdout: wholeOutput ? exec.stdout.toString('utf8') : capText(exec.stdout, SHOWN_OUTPUT_BYTES),
     stderr: verdict === 'Internal Error' ? '' : capText(exec.stderr, SHOWN_OUTPUT_BYTES),
     timeMs: exec.wallMs,
     memoryKb: exec.memoryKb,

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Play, Send } from 'lucide-react';
 import type { LanguageId } from '@app/shared/languages';
 import { CodeEditor } from '../../../components/code-editor/code-editor';
+import { RuntimeVersion } from '../../../components/code-editor/runtime-version';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useRuntimeVersion } from '../../../lib/meta-api';
 import { useRunExamples } from '../../../lib/run-code';
 import type { AutosaveStatus } from '../hooks/use-autosave';
 import { AutosaveIndicator } from './autosave-status';
@@ -40,11 +42,15 @@ export function CodePanel({
   footnote,
 }: CodePanelProps) {
   const run = useRunExamples();
+  const runtime = useRuntimeVersion(language);
   return (
     <Card className="min-w-0 space-y-4 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
-        {toolbar}
+        <div className="flex flex-wrap items-center gap-2">
+          {toolbar}
+          <RuntimeVersion version={runtime} />
+        </div>
       </div>
       <CodeEditor
         value={source}
