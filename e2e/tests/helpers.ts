@@ -6,7 +6,7 @@ export function newEmail(prefix = 'e2e'): string {
   return `${prefix}.${Date.now()}.${n}@example.com`;
 }
 
-export const PASSWORD = 'journey-pass-123';
+export const PASSWORD = 'violet-harbor-2719';
 
 /** Signs up through the form and waits for the dashboard greeting. */
 export async function signUpViaUi(page: Page, name = 'Journey Learner', email = newEmail()): Promise<{ email: string; name: string }> {

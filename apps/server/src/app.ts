@@ -1,10 +1,8 @@
 /** buildApp(config): the whole server as a Fastify instance, used by server.ts and every test. */
-import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { getMigrations } from 'better-auth/db/migration';
@@ -14,8 +12,17 @@ import { createDb, type DbHandle } from './db/create-db';
 import { migrateToLatest } from './db/migrations/index';
 import { createMailer, type Mailer } from './lib/mailer';
 import { AppError } from './lib/app-error';
-import { registerErrorHandler } from './plugins/error-handler';
-import { createAuth } from './modules/auth/auth';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { requestGuardsPlugin } from './plugins/request-guards';
+import { csrfGuard } from './plugins/csrf';
+import { compressApi } from './plugins/compress';
+import { securityHeaders } from './plugins/security-headers';
+import { requestLog, RequestLogController } from './plugins/request-log';
+import { logSerializers } from './plugins/log-serializers';
+import { registerSpa } from './plugins/spa';
+import { recoverAtStart } from './plugins/recovery-at-start';
+import { createAuth, SESSION_CACHE_SECONDS } from './modules/auth/auth';
+import { SessionCache } from './modules/auth/session-cache';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createMemoryBus, createPostgresBus, type EventBus } from './modules/events/event-bus';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -26,8 +33,10 @@ import { createGeneration, type Generation } from './modules/generation/generati
 import type { CodeRunner } from './modules/tests/code-runner';
 import { runRoutes } from './modules/runner/run.routes';
 import { createRunner, runnerOptionsFromConfig } from './modules/runner/runner.service';
+import { createJudge } from './modules/judge/judge.service';
 import type { Runner } from './modules/runner/runner.types';
 import { testsRoutes } from './modules/tests/tests.routes';
+import { topicRoutes } from './modules/generation/topic.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -58,19 +67,27 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
               paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.newPassword', '*.token'],
               censor: '[redacted]',
             },
+            serializers: logSerializers,
           },
+    // Fastify's two info lines per request give way to one line from plugins/request-log.ts.
+    logController: new RequestLogController(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(requestLog);
+  await app.register(requestGuardsPlugin);
 
   const handle = options.dbHandle ?? createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
-  const auth = createAuth({ config, db: handle.db, dialect: handle.dialect, mailer, log: app.log });
+  const sessions = new SessionCache(SESSION_CACHE_SECONDS * 1000);
+  const auth = createAuth({ config, db: handle.db, dialect: handle.dialect, mailer, log: app.log, sessions });
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
   await migrateToLatest(handle.db);
@@ -86,24 +103,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (!options.dbHandle) await handle.db.destroy();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https://lh3.googleusercontent.com'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'", 'https://accounts.google.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
-      },
-    },
-    hsts: config.publicUrl.startsWith('https://'),
-  });
+  await app.register(csrfGuard);
+  await app.register(compressApi);
+  await app.register(securityHeaders);
   await app.register(rateLimit, {
     global: config.RATE_LIMIT,
     max: 300,
@@ -117,34 +119,28 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, sessions });
   await app.register(healthRoutes);
   await app.register(profileRoutes);
   await app.register(eventsRoutes, { heartbeatMs: options.heartbeatMs });
-  await app.register(metaRoutes);
   const sandbox = options.runner ?? createRunner({ ...runnerOptionsFromConfig(config), log: (level, message) => app.log[level]({ source: 'runner' }, message) });
   if (!options.runner) app.addHook('onClose', () => sandbox.close());
   await app.register(runRoutes, { runner: sandbox });
+  await app.register(metaRoutes, { toolchains: () => sandbox.toolchains() });
   const runner: CodeRunner = sandbox;
+  // Generated hidden tests are built in the sandbox on first need and cached by content hash.
+  const judge = createJudge({ runner: sandbox, cacheDir: join(config.dataDir, 'generated-tests') });
   const generation = options.generation ?? createGeneration(config, runner, app.log);
-  await app.register(testsRoutes, {
-    deps: { db: handle.db, generation, runner, bus, log: app.log, mcqSeconds: config.TEST_MCQ_SECONDS },
-  });
-  await app.register(coursesRoutes, { deps: { db: handle.db, dialect: handle.dialect, runner, bus, generation, log: app.log } });
+  // Grading cut short by a shutdown stays pending for the next start (docs/decisions/012).
+  const stopping = new AbortController();
+  app.addHook('preClose', async () => stopping.abort());
+  const testsDeps = { db: handle.db, dialect: handle.dialect, generation, runner, judge, bus, log: app.log, mcqSeconds: config.TEST_MCQ_SECONDS, stopping: stopping.signal };
+  const coursesDeps = { db: handle.db, dialect: handle.dialect, runner, judge, bus, generation, log: app.log, stopping: stopping.signal };
+  await app.register(topicRoutes);
+  await app.register(testsRoutes, { deps: testsDeps });
+  await app.register(coursesRoutes, { deps: coursesDeps });
+  await recoverAtStart(app, { tests: testsDeps, courses: coursesDeps });
 
   await registerSpa(app, config.WEB_DIST === '../web/dist' ? DEFAULT_WEB_DIST : config.WEB_DIST);
   return app;
-}
-
-/** The built SPA with history fallback; unknown /api/* paths stay JSON 404s. */
-async function registerSpa(app: FastifyInstance, root: string): Promise<void> {
-  const hasSpa = existsSync(`${root}/index.html`);
-  if (hasSpa) await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false });
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET' || !hasSpa) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${path}` } });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

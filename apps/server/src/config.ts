@@ -3,7 +3,7 @@
  * message that names the variable. See the README's table for every variable.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -52,6 +52,8 @@ const envSchema = z.object({
   RUNNER_WORKERS: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   RUNNER_QUEUE_SIZE: z.coerce.number().int().min(1).max(10_000).default(64),
   RUNNER_CACHE_MB: z.coerce.number().int().min(1).max(100_000).default(256),
+  // Live-event streams (GET /api/events) one server process holds at once; more answer 503.
+  EVENTS_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   // Test-only: shorten the MCQ deadline (seconds) for browser tests of the auto-submit.
   TEST_MCQ_SECONDS: z.coerce.number().int().min(1).max(100_000).optional(),
 });
@@ -80,6 +82,23 @@ function secretFromDataDir(dataDir: string): string {
   }
 }
 
+/**
+ * The data directory holds the database and the auth secret (both 0600): only its owner may list
+ * or read it. Others keep the search bit alone, because the sandbox (bwrap as a slot uid) must
+ * traverse it to bind DATA_DIR/runner. A mount that refuses chmod is left as it is.
+ */
+export const DATA_DIR_MODE = 0o711;
+
+/** Takes read and write away from group and others; never adds a permission. */
+function restrictMode(path: string): void {
+  try {
+    const current = statSync(path).mode & 0o777;
+    if ((current & 0o066) !== 0) chmodSync(path, current & ~0o066);
+  } catch {
+    // not ours to change (read-only or foreign mount): leave it
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -90,7 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined))
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither');
   const dataDir = resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: DATA_DIR_MODE });
+  restrictMode(dataDir);
   const aiProvider =
     e.AI_PROVIDER ?? (e.GEMINI_API_KEY ? 'gemini' : e.OPENAI_BASE_URL ? 'openai-compatible' : 'bank');
   if (aiProvider === 'gemini' && !e.GEMINI_API_KEY)

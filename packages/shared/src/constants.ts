@@ -32,7 +32,7 @@ export const TOPIC_MAX_LENGTH = 100;
 export const SOURCE_MAX_BYTES = 64 * 1024;
 export const STDIN_MAX_BYTES = 64 * 1024;
 export const PSEUDOCODE_MAX_LENGTH = 20_000;
-export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const TEST_TITLE_SUFFIX: Record<TestType, string> = {

@@ -1,5 +1,6 @@
 /** Profile (spec section 3) and what the Profile page may write. */
 import { z } from 'zod';
+import { safeText } from './text.schemas';
 
 export const PROFILE_LIMITS = {
   displayName: 80,
@@ -15,23 +16,20 @@ export const PROFILE_LIMITS = {
 } as const;
 
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+  safeText(label).trim().max(max, `${label} must be at most ${max} characters`);
 
 /** GitHub usernames: letters, digits and single hyphens, not starting or ending with one. */
-const githubUsername = z
-  .string()
+const githubUsername = safeText('GitHub username')
   .trim()
   .max(PROFILE_LIMITS.github, `GitHub username must be at most ${PROFILE_LIMITS.github} characters`)
   .regex(/^$|^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9]))*$/, 'GitHub username may contain only letters, digits and single hyphens');
 
-const linkedinUsername = z
-  .string()
+const linkedinUsername = safeText('LinkedIn username')
   .trim()
   .max(PROFILE_LIMITS.linkedin, `LinkedIn username must be at most ${PROFILE_LIMITS.linkedin} characters`)
   .regex(/^$|^[A-Za-z0-9-_%]+$/, 'LinkedIn username may contain only letters, digits, hyphens and underscores');
 
-const website = z
-  .string()
+const website = safeText('Website')
   .trim()
   .max(PROFILE_LIMITS.website, `Website must be at most ${PROFILE_LIMITS.website} characters`)
   .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), 'Website must be an http(s) URL, like https://example.com');
@@ -52,8 +50,7 @@ export function normaliseSkills(skills: readonly string[]): string[] {
 
 export const profileUpdateSchema = z
   .object({
-    displayName: z
-      .string()
+    displayName: safeText('Display name')
       .trim()
       .min(1, 'Display name is required')
       .max(PROFILE_LIMITS.displayName, `Display name must be at most ${PROFILE_LIMITS.displayName} characters`),
@@ -65,7 +62,7 @@ export const profileUpdateSchema = z
     company: optionalText(PROFILE_LIMITS.company, 'Company'),
     role: optionalText(PROFILE_LIMITS.role, 'Role'),
     skills: z
-      .array(z.string().max(PROFILE_LIMITS.skill, `Each skill must be at most ${PROFILE_LIMITS.skill} characters`))
+      .array(safeText('A skill').max(PROFILE_LIMITS.skill, `Each skill must be at most ${PROFILE_LIMITS.skill} characters`))
       .max(PROFILE_LIMITS.skills, `At most ${PROFILE_LIMITS.skills} skills`)
       .transform(normaliseSkills),
   })

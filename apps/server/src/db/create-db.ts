@@ -1,9 +1,11 @@
 /** One Kysely instance over SQLite (default, a file in DATA_DIR) or PostgreSQL (DATABASE_URL). */
+import { chmodSync, closeSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -28,6 +30,13 @@ class GuardedClient extends pg.Client {
   }
 }
 
+/** app.db (and its -wal and -shm files, which SQLite creates with the database's mode) is 0600. */
+function ownerOnly(file: string): void {
+  if (file === ':memory:') return;
+  closeSync(openSync(file, 'a', 0o600));
+  if ((statSync(file).mode & 0o777) !== 0o600) chmodSync(file, 0o600);
+}
+
 export function createDb(options: { databaseUrl?: string; dataDir: string; sqliteFile?: string }): DbHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -42,12 +51,13 @@ export function createDb(options: { databaseUrl?: string; dataDir: string; sqlit
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool };
   }
   const file = options.sqliteFile ?? join(options.dataDir, 'app.db');
+  ownerOnly(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite', sqlite };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite', sqlite };
 }
 
 /** True when the database answers a trivial query. */

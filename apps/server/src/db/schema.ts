@@ -48,6 +48,8 @@ export interface TestsTable {
   deadline_at: string;
   completed_at: string | null;
   feedback: string | null; // JSON evaluation result once graded
+  /** The topic the one-open-test rule counts under (migration 005); NULL on old rows. */
+  topic_key: string | null;
 }
 
 export interface QuestionsTable {
@@ -115,8 +117,17 @@ export interface UserTable {
   email: string;
 }
 
+/** Strict auth rate-limit counters (migration 004). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds when the window ends (bigint: PostgreSQL returns it as a string). */
+  reset_at: number | string;
+}
+
 export interface Database {
   user: UserTable;
+  rate_limits: RateLimitsTable;
   profiles: ProfilesTable;
   settings: SettingsTable;
   tests: TestsTable;

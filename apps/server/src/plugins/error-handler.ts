@@ -1,7 +1,16 @@
-/** One error shape for every error: `{ error: { code, message, issues? } }`. 5xx details stay in the log. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+/**
+ * One error shape for every error: `{ error: { code, message, issues? } }`. 5xx details stay in
+ * the log. Errors that do not pass through the handler get the shape too: router errors (bad
+ * percent-encoding, overlong params), Node's own 400/408/431 on broken HTTP, and any error answer
+ * sent in another shape (better-auth's, empty bodies) is re-shaped on its way out.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
+import { z } from 'zod';
+import { errorBodySchema, type ErrorCode } from '@app/shared/errors';
+import { AppError, RetryLaterError } from '../lib/app-error';
 
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P03', '08006', '08001', '08003', '55000', '53300', 'SQLITE_BUSY', 'SQLITE_CANTOPEN']);
 
@@ -15,7 +24,83 @@ export function isDatabaseDown(error: unknown, depth = 0): boolean {
   return isDatabaseDown(error.cause, depth + 1);
 }
 
+const CODE_FOR_STATUS: Record<number, ErrorCode> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  422: 'VALIDATION_FAILED',
+  429: 'RATE_LIMITED',
+};
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+function errorBody(status: number, message?: string, code?: string): string {
+  const fallback = status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  const text = status >= 500 ? INTERNAL_MESSAGE : message || STATUS_CODES[status] || 'Bad request';
+  return JSON.stringify({ error: { code: code || (CODE_FOR_STATUS[status] ?? fallback), message: text } });
+}
+
+/** Other error shapes whose code and message are worth keeping (better-auth's, Fastify's). */
+const foreignErrorSchema = z.union([
+  z.object({ code: z.string().max(64).optional(), message: z.string().max(500) }),
+  z.object({ error: z.string().max(200), message: z.string().max(500).optional() }),
+]);
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** onSend: an error answer in any other shape (or none) leaves in the one shape. */
+async function reshapeErrorAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const status = reply.statusCode;
+  if (status < 400) return payload;
+  const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : undefined;
+  if (text === undefined) return payload; // a stream: not an error body of ours
+  const parsed = safeJson(text);
+  if (errorBodySchema.safeParse(parsed).success) return payload;
+  if (status >= 500) request.log.error({ statusCode: status, body: text.slice(0, 300) }, 'error answer without the one shape');
+  const foreign = foreignErrorSchema.safeParse(parsed);
+  const message = foreign.success ? foreign.data.message : undefined;
+  const code = foreign.success && 'code' in foreign.data && /^[A-Z_]+$/.test(foreign.data.code ?? '') ? foreign.data.code : undefined;
+  reply.removeHeader('content-length');
+  reply.type('application/json; charset=utf-8');
+  return errorBody(status, message, status >= 500 ? undefined : code);
+}
+
+/** Fastify's `frameworkErrors`: the router's own errors, before any route or hook runs. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : 400;
+  const message = tooLong ? 'A part of the URL is too long.' : 'The URL is not valid (check its percent-encoding).';
+  void reply.status(status).type('application/json; charset=utf-8').send(errorBody(status, message, 'BAD_REQUEST'));
+}
+
+/** Fastify's `clientErrorHandler`: HTTP that Node cannot parse never reaches Fastify. */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'The request is not valid HTTP.'];
+  this.log.debug({ err: error }, 'client error');
+  const body = errorBody(status, message, 'BAD_REQUEST');
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy();
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
+  app.addHook('onSend', reshapeErrorAnswer);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => {
@@ -28,6 +113,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message, issues } });
     }
     if (error instanceof AppError) {
+      if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } });
     }

@@ -92,9 +92,17 @@ export async function signUp(app: FastifyInstance, overrides: Partial<Pick<TestU
     payload: { name, email, password },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed ${res.statusCode}: ${res.body}`);
-  const body: unknown = res.json();
+  // Sign-up opens no session (it must answer a registered email the same way): sign in, as the web does.
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: ORIGIN },
+    payload: { email, password },
+  });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in after sign-up failed ${signIn.statusCode}: ${signIn.body}`);
+  const body: unknown = signIn.json();
   const id = typeof body === 'object' && body !== null && 'user' in body && typeof body.user === 'object' && body.user !== null && 'id' in body.user ? String(body.user.id) : '';
-  return { id, email, name, password, cookie: sessionCookie(res) };
+  return { id, email, name, password, cookie: sessionCookie(signIn) };
 }
 
 /** inject() with the user's session cookie. */

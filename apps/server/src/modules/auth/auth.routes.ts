@@ -1,6 +1,9 @@
 /**
  * Mounts better-auth at /api/auth/* and decorates `app.authenticate`, the preHandler that every
- * signed-in route uses. Sign-in, sign-up and password reset have a stricter rate limit.
+ * signed-in route uses (answered from this process's SessionCache when it can: session-cache.ts).
+ * Paths must be canonical (no dot segments or other forms the URL parser rewrites), so the limits
+ * see the route better-auth runs. Sign-in, sign-up and the password
+ * routes have the strict limits of auth-rate-limit.ts, shared by every process.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -8,11 +11,13 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from './auth';
+import { cookieValue, type SessionCache } from './session-cache';
+import { createAuthRateLimiter, isStrictPath, RateLimitedError, SIGN_IN_EMAIL_PATH, type AuthRateLimiter } from './auth-rate-limit';
 
-const STRICT_PATHS = ['/api/auth/sign-in', '/api/auth/sign-up', '/api/auth/request-password-reset', '/api/auth/reset-password', '/api/auth/forget-password'];
-export const AUTH_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+const SWEEP_EVERY_MS = 10 * 60_000;
 
 const authErrorSchema = z.object({ code: z.string().optional(), message: z.string().optional() });
+const signInBodySchema = z.object({ email: z.string().max(320) });
 
 function safeJson(text: string): unknown {
   try {
@@ -22,7 +27,27 @@ function safeJson(text: string): unknown {
   }
 }
 
-const isStrict = (request: FastifyRequest) => STRICT_PATHS.some((p) => request.url.startsWith(p));
+/** The path better-auth will route (WHATWG URL parsing); 400 when the raw path differs from it. */
+function canonicalPath(request: FastifyRequest, origin: string): string {
+  const raw = request.url.split('?')[0] ?? '';
+  const canonical = new URL(request.url, origin).pathname;
+  if (raw !== canonical) throw new AppError('BAD_REQUEST', 400, 'Use the plain path of this route, without dot segments or encoded dots.');
+  return canonical;
+}
+
+async function applyLimits(limiter: AuthRateLimiter, request: FastifyRequest, reply: FastifyReply, path: string): Promise<string | undefined> {
+  try {
+    if (!isStrictPath(path)) return undefined;
+    await limiter.checkAddress(request.ip);
+    const body = signInBodySchema.safeParse(request.body);
+    if (path !== SIGN_IN_EMAIL_PATH || !body.success) return undefined;
+    await limiter.checkAccount(body.data.email);
+    return body.data.email;
+  } catch (err) {
+    if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfter));
+    throw err;
+  }
+}
 
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const url = new URL(request.url, origin);
@@ -35,8 +60,16 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
   });
 }
 
-async function forward(auth: Auth, origin: string, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+/** Runs the request through better-auth; `beforeSend` sees the status before the reply leaves. */
+async function forward(
+  auth: Auth,
+  origin: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  beforeSend?: (status: number) => Promise<void>,
+): Promise<unknown> {
   const response = await auth.handler(toFetchRequest(request, origin));
+  await beforeSend?.(response.status);
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
@@ -55,15 +88,32 @@ async function forward(auth: Auth, origin: string, request: FastifyRequest, repl
   return reply.send(text);
 }
 
-async function authPlugin(app: FastifyInstance, opts: { auth: Auth }): Promise<void> {
-  const { auth } = opts;
+async function authPlugin(app: FastifyInstance, opts: { auth: Auth; sessions: SessionCache }): Promise<void> {
+  const { auth, sessions } = opts;
   const origin = app.config.publicUrl;
+  const limiter = app.config.RATE_LIMIT ? createAuthRateLimiter(app.db) : null;
+  if (limiter) {
+    const timer = setInterval(() => void limiter.sweep().catch((err: unknown) => app.log.warn({ err }, 'rate-limit sweep failed')), SWEEP_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   app.decorateRequest('user', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  const sessionCookie = (await auth.$context).authCookies.sessionToken.name;
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = cookieValue(request.headers.cookie, sessionCookie);
+    const cached = key ? sessions.get(key) : undefined;
+    if (cached) {
+      request.user = cached;
+      return;
+    }
+    const { headers, response: session } = await auth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
+    // The session cache cookie (auth.ts) is renewed when the database was read: pass it on.
+    const cookies = headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
     if (!session) throw new AppError('UNAUTHORIZED', 401, 'Please sign in to continue.');
     request.user = { id: session.user.id, email: session.user.email, name: session.user.name };
+    if (key) sessions.set(key, session.session, request.user);
   });
 
   app.route({
@@ -71,14 +121,16 @@ async function authPlugin(app: FastifyInstance, opts: { auth: Auth }): Promise<v
     url: '/api/auth/*',
     schema: { hide: true },
     config: {
-      rateLimit: !app.config.RATE_LIMIT ? false : {
-        max: (request: FastifyRequest) => (isStrict(request) ? AUTH_RATE_LIMIT.max : 300),
-        // Separate buckets, so session checks never use up the sign-in allowance.
-        keyGenerator: (request: FastifyRequest) => `${request.ip}:${isStrict(request) ? 'strict' : 'auth'}`,
-        timeWindow: AUTH_RATE_LIMIT.timeWindow,
-      },
+      // The general limit, in its own bucket so session checks never use up the app's allowance.
+      rateLimit: !app.config.RATE_LIMIT ? false : { max: 300, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `${request.ip}:auth` },
     },
-    handler: (request, reply) => forward(auth, origin, request, reply),
+    handler: async (request, reply) => {
+      const path = canonicalPath(request, origin);
+      const signInEmail = limiter ? await applyLimits(limiter, request, reply, path) : undefined;
+      return forward(auth, origin, request, reply, async (status) => {
+        if (limiter && signInEmail !== undefined && status === 200) await limiter.clearAccount(signInEmail);
+      });
+    },
   });
 }
 

@@ -1,6 +1,10 @@
 /**
  * Accounts with better-auth: email and password, Google when configured, sessions in httpOnly
  * cookies. Profile and settings rows are created on the server at sign-up.
+ * Sign-up never reveals a registered email: it answers the same way (no session; the web signs
+ * in next) and mails the owner instead. Reset tokens are stored hashed and a new one voids the
+ * older ones. better-auth 1.7.7 can hash verification identifiers (reset tokens) and encrypt
+ * OAuth tokens; it stores session tokens as they are (it looks sessions up by token).
  */
 import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,8 +15,18 @@ import type { Database } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/shared/constants';
 import { ensureProfileAndSettings } from '../profile/profile.service';
+import { assertAccountFields, authGuards } from './auth-guards';
+import { deleteOlderResetTokens, hashResetIdentifier, RESET_PREFIX } from './reset-tokens';
+import type { SessionCache } from './session-cache';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/**
+ * How long a verified session is trusted without reading the database: the signed copy in the
+ * browser's cookie (better-auth's cookie cache) and this process's SessionCache. Sessions revoked
+ * on this process stop at once; one revoked on another process can be used there this long.
+ */
+export const SESSION_CACHE_SECONDS = 60;
+const CACHE_VERSION = '1';
 
 /** Origins that may post to /api/auth: PUBLIC_URL, and its localhost twin in local use. */
 export function trustedOrigins(publicUrl: string): string[] {
@@ -23,8 +37,15 @@ export function trustedOrigins(publicUrl: string): string[] {
   return origins;
 }
 
-export function createAuth(options: { config: AppConfig; db: Kysely<Database>; dialect: Dialect; mailer: Mailer; log: FastifyBaseLogger }) {
-  const { config, db, dialect, mailer, log } = options;
+export function createAuth(options: {
+  config: AppConfig;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  sessions: SessionCache;
+}) {
+  const { config, db, dialect, mailer, log, sessions } = options;
   return betterAuth({
     appName: 'CodeConquer',
     baseURL: config.publicUrl,
@@ -40,13 +61,36 @@ export function createAuth(options: { config: AppConfig; db: Kysely<Database>; d
         log[level]({ source: 'better-auth' }, message);
       },
     },
-    rateLimit: { enabled: false }, // @fastify/rate-limit guards these routes
+    rateLimit: { enabled: false }, // auth-rate-limit.ts (shared, in the database) guards these routes
     advanced: { useSecureCookies: config.publicUrl.startsWith('https://') },
+    verification: { storeIdentifier: { default: 'plain', overrides: { [RESET_PREFIX]: { hash: hashResetIdentifier } } } },
+    account: { encryptOAuthTokens: true },
+    session: {
+      cookieCache: {
+        enabled: true,
+        maxAge: SESSION_CACHE_SECONDS,
+        // A copy of a revoked session gets another version: better-auth drops it and reads the
+        // database, which no longer has the session, so the request is signed out.
+        version: (session) => (sessions.isRevoked(session.token) ? 'revoked' : CACHE_VERSION),
+      },
+    },
+    hooks: { before: authGuards },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
+      // No session at sign-up, so a registered email gets the same answer as a new one.
+      autoSignIn: false,
+      async onExistingUserSignUp({ user }) {
+        // Not awaited: the answer must not take longer for a registered email.
+        void mailer
+          .send({
+            to: user.email,
+            subject: 'Someone tried to sign up with your email',
+            text: `Hello ${user.name},\n\nSomeone tried to create a CodeConquer account with this email address, which already has an account. If it was you, log in with your password, or reset it from the login page. If it was not you, you can ignore this message; nothing changed.`,
+          })
+          .catch((err: unknown) => log.error({ err }, 'could not send the existing-account mail'));
+      },
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
@@ -64,8 +108,32 @@ export function createAuth(options: { config: AppConfig; db: Kysely<Database>; d
     databaseHooks: {
       user: {
         create: {
+          async before(user) {
+            assertAccountFields(user);
+          },
           async after(user) {
             await ensureProfileAndSettings(db, { id: user.id, email: user.email, name: user.name });
+          },
+        },
+        update: {
+          async before(user) {
+            assertAccountFields(user);
+          },
+        },
+      },
+      session: {
+        delete: {
+          // Every revocation path (sign-out, revoke-session(s), password change and reset, account
+          // deletion) deletes the row through better-auth, one hook call per session.
+          async after(session) {
+            sessions.revoke(session.token);
+          },
+        },
+      },
+      verification: {
+        create: {
+          async after(verification) {
+            await deleteOlderResetTokens(db, verification);
           },
         },
       },

@@ -1,18 +1,25 @@
-/** GET /api/events: a Server-Sent Events stream of the signed-in user's live events. */
+/**
+ * GET /api/events: a Server-Sent Events stream of the signed-in user's live events.
+ * A learner holds at most MAX_STREAMS_PER_USER streams (opening another closes their oldest) and
+ * the process at most EVENTS_MAX_STREAMS (beyond it: 503 in the one error shape).
+ */
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import { requireUser } from '../auth/require-user';
+import { StreamRegistry } from './stream-registry';
 
 export const HEARTBEAT_MS = 25_000;
+export const MAX_STREAMS_PER_USER = 5;
 
 export async function eventsRoutes(app: FastifyInstance, opts: { heartbeatMs?: number }): Promise<void> {
   const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
-  const open = new Set<() => void>();
+  const streams = new StreamRegistry(app.config.EVENTS_MAX_STREAMS, MAX_STREAMS_PER_USER);
   // Streams never end by themselves: end them when the server closes.
-  app.addHook('onClose', async () => {
-    for (const end of open) end();
-  });
+  app.addHook('onClose', async () => streams.endAll());
   app.get('/api/events', { preHandler: app.authenticate, schema: { tags: ['events'] } }, (request, reply) => {
     const user = requireUser(request);
+    if (!streams.hasRoomFor(user.id))
+      throw new AppError('SERVER_BUSY', 503, 'Too many live connections right now; live updates will reconnect shortly.');
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -26,13 +33,11 @@ export async function eventsRoutes(app: FastifyInstance, opts: { heartbeatMs?: n
       res.write(`event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`);
     });
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
-    const end = () => {
+    const end = streams.add(user.id, () => {
       clearInterval(heartbeat);
       unsubscribe();
-      open.delete(end);
       res.end();
-    };
-    open.add(end);
+    });
     request.raw.on('close', end);
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGE_IDS } from '@app/shared/languages';
+import { safeText } from '@app/shared/text.schemas';
 import { runExample } from './run.service';
 import type { Runner } from './runner.types';
 import { VERDICTS } from './verdict';
@@ -22,8 +23,8 @@ export const runBodySchema = z
   .object({
     language: z.enum(LANGUAGE_IDS, { error: (issue) => `Unknown language: ${String(issue.input)}.` }),
     // Size is checked in bytes by the runner (413 with a clear message), not in UTF-16 units here.
-    source: z.string().refine((s) => s.trim().length > 0, 'Please write some code before running it.'),
-    stdin: z.string().default(''),
+    source: safeText('Code').refine((s) => s.trim().length > 0, 'Please write some code before running it.'),
+    stdin: safeText('Input').default(''),
   })
   .strict();
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { LANGUAGE_LABELS } from '@app/shared/languages';
 import { SOURCE_MAX_BYTES } from '@app/shared/constants';
 import type { AppConfig } from '../../config';
-import { AppError, badRequest } from '../../lib/app-error';
+import { AppError, badRequest, RetryLaterError } from '../../lib/app-error';
 import { BuildCache } from './build-cache';
 import { Builder, buildKey } from './builder';
 import {
@@ -148,20 +148,35 @@ export function createRunner(options: RunnerOptions): Runner {
     }
   })();
 
+  // A moving average of how long a run takes, for the Retry-After of a refusal.
+  let averageRunMs = 2000;
+  const retryAfter = (runsAhead: number) =>
+    Math.min(120, Math.max(1, Math.ceil((averageRunMs * runsAhead) / 1000)));
+
   function admit(owner: string | undefined): () => void {
     if (closed) throw new AppError('RUNNER_UNAVAILABLE', 503, 'The code runner is shutting down.');
     if (inFlight >= workers + queueSize)
-      throw new AppError('RUNNER_BUSY', 429, RUNNER_BUSY_MESSAGE);
-    if (owner !== undefined && (owners.get(owner) ?? 0) >= MAX_RUNS_PER_OWNER)
-      throw new AppError(
+      throw new RetryLaterError(
+        'RUNNER_BUSY',
+        429,
+        RUNNER_BUSY_MESSAGE,
+        retryAfter(Math.ceil((inFlight - workers + 1) / workers)),
+      );
+    if (owner !== undefined && (owners.get(owner) ?? 0) >= MAX_RUNS_PER_OWNER) {
+      const seconds = retryAfter(1);
+      throw new RetryLaterError(
         'RATE_LIMITED',
         429,
-        'You already have two runs in progress; wait for one to finish.',
+        `You already have two runs in progress; try again in about ${seconds} second${seconds === 1 ? '' : 's'}, when one has finished.`,
+        seconds,
       );
+    }
     inFlight++;
+    const started = performance.now();
     if (owner !== undefined) owners.set(owner, (owners.get(owner) ?? 0) + 1);
     return () => {
       inFlight--;
+      averageRunMs = averageRunMs * 0.8 + (performance.now() - started) * 0.2;
       if (owner === undefined) return;
       const left = (owners.get(owner) ?? 1) - 1;
       if (left <= 0) owners.delete(owner);
@@ -256,6 +271,7 @@ export function createRunner(options: RunnerOptions): Runner {
               entry,
               test,
               limits,
+              request.wholeOutput,
             ),
           );
         counters.testsRun++;
@@ -279,7 +295,8 @@ export function createRunner(options: RunnerOptions): Runner {
       if (request.tests.some((t) => Buffer.byteLength(t.input, 'utf8') > STDIN_LIMIT_BYTES))
         throw new AppError('PAYLOAD_TOO_LARGE', 413, 'A test input is larger than 16 MB.');
       const done = admit(request.userId);
-      const job = execute(request);
+      // Every slot this run takes (build and tests) is scheduled fairly among owners.
+      const job = pool.runAs(request.userId, () => execute(request));
       running.add(job);
       try {
         return await job;

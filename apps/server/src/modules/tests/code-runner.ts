@@ -9,6 +9,8 @@ export interface CodeRunRequest {
   tests: readonly TestCase[];
   /** Who asked: the runner caps concurrent runs per user. */
   userId?: string;
+  /** The base time limit (modules/judge measures it from the reference); default 2 s. */
+  limits?: { timeMs?: number };
 }
 
 export interface CodeRunTestResult {
@@ -22,6 +24,8 @@ export interface CodeRunTestResult {
 export interface CodeRunResult {
   compile: { ok: boolean; output: string };
   tests: CodeRunTestResult[];
+  /** The limits the tests ran under, after the language factor. */
+  limits?: { timeMs: number };
 }
 
 export interface CodeRunner {

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/shared/constants';
+import { passwordProblem, type PasswordOwner } from '@app/shared/password-rules';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -8,14 +8,12 @@ export function emailError(email: string): string | undefined {
   return undefined;
 }
 
-/** Client-side copy of the server's password rule, so the message appears before any request. */
-export function newPasswordError(password: string): string | undefined {
-  if (password === '') return 'Password is required';
-  if (password.length < PASSWORD_MIN_LENGTH)
-    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (password.length > PASSWORD_MAX_LENGTH)
-    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-  return undefined;
+/**
+ * The server's password rule (packages/shared), so the message appears before any request. The
+ * common-password check runs on the server (and in the strength meter), not in this bundle.
+ */
+export function newPasswordError(password: string, owner: PasswordOwner = {}): string | undefined {
+  return passwordProblem(password, owner);
 }
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { PasswordField } from '../../../components/ui/text-field';
 import { newPasswordError } from './auth-rules';
 import { AuthLayout } from './auth-layout';
+import { PasswordStrength } from './password-strength';
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Request a new one.';
 
@@ -93,10 +94,11 @@ export function ResetPasswordPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={fieldErrors.password}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password, not your name or email.`}
             disabled={busy}
             required
           />
+          <PasswordStrength password={password} owner={{}} />
           <PasswordField
             label="Confirm Password"
             autoComplete="new-password"

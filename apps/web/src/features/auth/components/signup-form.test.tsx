@@ -6,6 +6,7 @@ import { SignupForm } from './signup-form';
 
 const auth = vi.hoisted(() => ({
   signUpEmail: vi.fn(),
+  signInEmail: vi.fn(),
   signInSocial: vi.fn(),
   getSession: vi.fn(),
 }));
@@ -13,7 +14,7 @@ const auth = vi.hoisted(() => ({
 vi.mock('../../../lib/auth-client', () => ({
   authClient: {
     signUp: { email: auth.signUpEmail },
-    signIn: { social: auth.signInSocial },
+    signIn: { email: auth.signInEmail, social: auth.signInSocial },
     getSession: auth.getSession,
   },
 }));
@@ -76,13 +77,37 @@ describe('SignupForm', () => {
     expect(auth.signUpEmail).not.toHaveBeenCalled();
   });
 
-  it('refuses passwords under 8 characters before asking the server', async () => {
+  it('refuses passwords under 10 characters before asking the server', async () => {
     const user = userEvent.setup();
     renderRoute(<SignupForm />, { path: '/signup' });
-    await fill(user, { password: 'short', confirm: 'short' });
+    await fill(user, { password: 'short-pw1', confirm: 'short-pw1' });
     await submit(user);
-    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 10 characters')).toBeInTheDocument();
     expect(auth.signUpEmail).not.toHaveBeenCalled();
+  });
+
+  it('refuses a password made of the name before asking the server', async () => {
+    const user = userEvent.setup();
+    renderRoute(<SignupForm />, { path: '/signup' });
+    await fill(user, { password: 'AdaLovelace1815' });
+    await submit(user);
+    expect(
+      screen.getByText('Password must not be made of your name or email address'),
+    ).toBeInTheDocument();
+    expect(auth.signUpEmail).not.toHaveBeenCalled();
+  });
+
+  it('shows a strength meter that names a common password', async () => {
+    const user = userEvent.setup();
+    renderRoute(<SignupForm />, { path: '/signup' });
+    expect(screen.queryByTestId('password-strength')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'qwertyuiop');
+    expect(await screen.findByTestId('password-strength', {}, { timeout: 5000 })).toHaveTextContent(
+      'Password strength: Very weak. This password is one of the 10,000 most common passwords',
+    );
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'tangerine-orbit-cascade-71');
+    expect(await screen.findByText(/Password strength: (Strong|Very strong)$/)).toBeInTheDocument();
   });
 
   it('toggles both password fields independently', async () => {
@@ -130,13 +155,34 @@ describe('SignupForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create account');
   });
 
-  it('goes to /dashboard after creating the account', async () => {
+  it('signs in after creating the account and goes to /dashboard', async () => {
     const user = userEvent.setup();
     auth.signUpEmail.mockResolvedValue({ data: { user: SESSION.user }, error: null });
+    auth.signInEmail.mockResolvedValue({ data: { user: SESSION.user }, error: null });
     renderRoute(<SignupForm />, { path: '/signup' });
     await fill(user);
     await submit(user);
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    expect(auth.signInEmail).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      password: 'analytical-engine',
+    });
+  });
+
+  it('for an email that already has an account, says to check the mail or log in', async () => {
+    const user = userEvent.setup();
+    auth.signUpEmail.mockResolvedValue({ data: { user: SESSION.user }, error: null });
+    auth.signInEmail.mockResolvedValue({
+      data: null,
+      error: { status: 401, message: 'Invalid email or password' },
+    });
+    renderRoute(<SignupForm />, { path: '/signup' });
+    await fill(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'If it already has an account, we sent it a message: log in, or reset your password',
+    );
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('explains that Google sign-up is not configured', async () => {

@@ -1,6 +1,8 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@app/shared/constants';
+import { PROFILE_LIMITS } from '@app/shared/profile.schemas';
+import { EMAIL_MAX_LENGTH } from '@app/shared/auth.schemas';
 import { authClient } from '../../../lib/auth-client';
 import { useRefreshSession } from '../../../lib/session';
 import { Alert } from '../../../components/ui/alert';
@@ -11,6 +13,14 @@ import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
 import { emailError, hasErrors, newPasswordError, type FieldErrors } from './auth-rules';
 import { GoogleButton, OrDivider } from './google-button';
+import { PasswordStrength } from './password-strength';
+
+/**
+ * Sign-up answers a registered email like a new one (it never says the account exists), so the
+ * form signs in next: a new account opens the dashboard; otherwise the owner got an email.
+ */
+const CHECK_MAIL =
+  'We could not sign you in with this email. If it already has an account, we sent it a message: log in, or reset your password from the login page.';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword';
 
@@ -47,21 +57,31 @@ export function SignupForm() {
       setError('Passwords do not match!');
       return;
     }
-    const passwordProblem = newPasswordError(values.password);
+    const passwordProblem = newPasswordError(values.password, {
+      email: values.email.trim(),
+      name: values.name.trim(),
+    });
     if (passwordProblem) {
       setFieldErrors({ password: passwordProblem });
       return;
     }
 
     setBusy(true);
+    const email = values.email.trim();
     const result = await authClient.signUp.email({
       name: values.name.trim(),
-      email: values.email.trim(),
+      email,
       password: values.password,
     });
     if (result.error) {
       setBusy(false);
       setError(result.error.message || 'Failed to create account');
+      return;
+    }
+    const signIn = await authClient.signIn.email({ email, password: values.password });
+    if (signIn.error) {
+      setBusy(false);
+      setError(signIn.error.status === 401 ? CHECK_MAIL : signIn.error.message || 'Failed to create account');
       return;
     }
     await refreshSession();
@@ -87,7 +107,7 @@ export function SignupForm() {
           onChange={set('name')}
           error={fieldErrors.name}
           disabled={inputsDisabled}
-          maxLength={80}
+          maxLength={PROFILE_LIMITS.displayName}
           required
         />
         <TextField
@@ -100,6 +120,7 @@ export function SignupForm() {
           onChange={set('email')}
           error={fieldErrors.email}
           disabled={inputsDisabled}
+          maxLength={EMAIL_MAX_LENGTH}
           required
         />
         <PasswordField
@@ -110,9 +131,13 @@ export function SignupForm() {
           value={values.password}
           onChange={set('password')}
           error={fieldErrors.password}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password, not your name or email.`}
           disabled={inputsDisabled}
           required
+        />
+        <PasswordStrength
+          password={values.password}
+          owner={{ email: values.email.trim(), name: values.name.trim() }}
         />
         <PasswordField
           label="Confirm Password"
