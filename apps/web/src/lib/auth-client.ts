@@ -52,7 +52,7 @@ async function call<S extends $ZodType>(
     };
   }
   const text = await res.text();
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = text === '' ? null : (JSON.parse(text) as unknown);
   } catch {
@@ -85,7 +85,9 @@ const socialResult = z.looseObject({
 const statusResult = z.looseObject({ status: z.optional(z.boolean()) });
 
 export const authClient = {
-  getSession: () => call('/get-session', sessionSchema, { method: 'GET' }),
+  // From the database, not the server's 60 s session cache: a changed display name shows at once
+  // (the answer also renews the cache cookie that API requests use).
+  getSession: () => call('/get-session?disableCookieCache=true', sessionSchema, { method: 'GET' }),
   signUp: {
     email: (body: { name: string; email: string; password: string }) =>
       call('/sign-up/email', userResult, { method: 'POST', body }),

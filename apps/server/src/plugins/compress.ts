@@ -1,0 +1,33 @@
+/**
+ * Compression of API answers: JSON (and other compressible types) of 1 KB or more goes out as
+ * brotli or gzip, whichever the client prefers. Only `/api/*` routes are compressed:
+ * - the SPA's files are served from the build's pre-compressed `.br`/`.gz` copies (spa.ts), so
+ *   they are never compressed again on each request;
+ * - the live event stream (`/api/events`) is never compressed or buffered: each event must reach
+ *   the browser as soon as it is written.
+ * Request bodies are not decompressed: the app takes none compressed, so none is inflated.
+ * Register before the routes: the choice is made per route as each one is added.
+ */
+import type { FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fp from 'fastify-plugin';
+
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+const UNCOMPRESSED_API_ROUTES = new Set(['/api/events']);
+
+export function isCompressedRoute(url: string): boolean {
+  return (url === '/api' || url.startsWith('/api/')) && !UNCOMPRESSED_API_ROUTES.has(url);
+}
+
+async function compressPlugin(app: FastifyInstance): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    if (!isCompressedRoute(route.url)) route.compress = false;
+  });
+  await app.register(fastifyCompress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
+}
+
+export const compressApi = fp(compressPlugin, { name: 'compress' });

@@ -1,0 +1,108 @@
+/** Compression of API answers (issue 17): JSON over 1 KB compressed, the event stream never. */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { get, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../helpers/test-app';
+
+/** The response head and its first chunk, as they come off the socket (nothing decoded). */
+function firstChunk(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ res: IncomingMessage; chunk: string }> {
+  return new Promise((resolve, reject) => {
+    const req = get(url, { headers }, (res) => {
+      res.once('data', (data: Buffer) => {
+        resolve({ res, chunk: data.toString('latin1') });
+        req.destroy();
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+const SCRIPT = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+const PRECOMPRESSED = brotliCompressSync(SCRIPT);
+
+/** A build with one asset that has a `.br` copy and one that has none. */
+function fakeBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'cc-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dist, 'assets', 'with-copy-HASH.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'with-copy-HASH.js.br'), PRECOMPRESSED);
+  writeFileSync(join(dist, 'assets', 'no-copy-HASH.js'), SCRIPT);
+  return dist;
+}
+
+describe('API compression', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { WEB_DIST: fakeBuild() });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.close());
+
+  it('sends GET /api/courses brotli-compressed when the client accepts br, and the same JSON', async () => {
+    const plain = await t.app.inject({ url: '/api/courses' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await t.app.inject({ url: '/api/courses', headers: { 'accept-encoding': 'br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('uses gzip for a client that only accepts gzip', async () => {
+    const res = await t.app.inject({ url: '/api/courses', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).length).toBeGreaterThan(1024);
+  });
+
+  it('leaves answers under 1 KB as they are', async () => {
+    const res = await t.app.inject({
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('never compresses or buffers the event stream', async () => {
+    const user = await signUp(t.app);
+    const { res, chunk } = await firstChunk(`${base}/api/events`, {
+      cookie: user.cookie,
+      'accept-encoding': 'br, gzip, deflate',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/event-stream/);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toMatch(/^default-src 'self'/);
+    // The first event arrives as plain text while the stream stays open.
+    expect(chunk).toContain(': connected');
+  });
+
+  it('serves static files from their pre-compressed copies and never compresses them per request', async () => {
+    const withCopy = await t.app.inject({
+      url: '/assets/with-copy-HASH.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(withCopy.headers['content-encoding']).toBe('br');
+    expect(withCopy.rawPayload.equals(PRECOMPRESSED)).toBe(true);
+    const noCopy = await t.app.inject({
+      url: '/assets/no-copy-HASH.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(noCopy.statusCode).toBe(200);
+    expect(noCopy.headers['content-encoding']).toBeUndefined();
+    expect(noCopy.body).toBe(SCRIPT);
+  });
+});
