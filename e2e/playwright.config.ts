@@ -1,5 +1,5 @@
 /**
- * Browser journeys against the built app in Debian's Chromium (never a downloaded browser).
+ * Browser journeys against the built app (web and server) in Debian's Chromium (never a downloaded browser).
  * Two servers: the normal one, and one with a 20-second MCQ deadline for the auto-submit journey.
  * Each run starts with fresh data directories.
  */
@@ -18,7 +18,8 @@ process.env.E2E_SHORT_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cc-e2e-short-'));
 
 function server(port: number, dataDir: string, extra: Record<string, string>) {
   return {
-    command: `node --import tsx apps/server/src/server.ts`,
+    // The compiled server, as `npm start` runs it: `npm run build` comes first (scripts/test.sh).
+    command: `node --enable-source-maps apps/server/dist/server.js`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

@@ -1,0 +1,40 @@
+// `npm run build -w @app/server`: bundles src/server.ts and the workspace packages (@app/shared,
+// @app/content, which export TypeScript source) into dist/server.js, an ES module with a source
+// map. Packages from node_modules stay external (docs/decisions/011-compiled-server.md); files the
+// server reads next to its own module (the sandbox launcher's C source) are copied beside it.
+import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = join(root, 'dist');
+
+/** Bundles the project's own code; every other bare import is left to Node's resolver at run time. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@app/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+await rm(outdir, { recursive: true, force: true });
+await mkdir(outdir, { recursive: true });
+const result = await build({
+  entryPoints: [join(root, 'src/server.ts')],
+  outfile: join(outdir, 'server.js'),
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node24',
+  sourcemap: true,
+  // Stack traces need the mappings only; the TypeScript text would add ~4 MB to every start's heap.
+  sourcesContent: false,
+  legalComments: 'none',
+  logLevel: 'warning',
+  metafile: true,
+  plugins: [externalPackages],
+});
+await copyFile(join(root, 'src/modules/runner/box-exec.c'), join(outdir, 'box-exec.c'));
+const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+console.log(`[build] apps/server/dist/server.js (${(bytes / 1e6).toFixed(1)} MB with its source map)`);
