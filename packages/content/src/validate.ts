@@ -15,11 +15,27 @@ import {
 } from '@app/shared/content.schemas';
 import { DIFFICULTIES } from '@app/shared/constants';
 import { gradePseudocode } from '@app/shared/pseudocode-grader';
+import type { LanguageId } from '@app/shared/languages';
 import { CATALOGUE_TABLE } from './catalogue-table';
 
 export const MIN_LESSON_WORDS = 250;
 export const MIN_CHAPTER_MCQS = 8;
 export const MAX_LETTER_SHARE = 0.4;
+
+/**
+ * The languages a topic's debug problems may use, for topics about one language: a learner who picks
+ * "HTML & CSS debug" debugs JavaScript, not Rust. SQL debug programs are Python with the standard
+ * sqlite3 module (an in-memory database built from stdin). Other topics spread over the ten languages.
+ */
+export const TOPIC_DEBUG_LANGUAGES: Readonly<Record<string, readonly LanguageId[]>> = {
+  'html-css': ['javascript'],
+  'javascript-fundamentals': ['javascript'],
+  react: ['javascript'],
+  'nodejs-express': ['javascript'],
+  'python-basics': ['python3'],
+  'machine-learning': ['python3'],
+  sql: ['python3'],
+};
 
 export function wordCount(markdown: string): number {
   return markdown
@@ -127,6 +143,10 @@ export function validateTopic(raw: unknown): { topic?: BankTopic; errors: string
     checkLetterSpread(where, level.mcq, errors);
     for (const p of level.coding) checkCodingProblem(where, p, errors);
     for (const p of level.debug) checkDebugProblem(where, p, errors);
+    const allowed = TOPIC_DEBUG_LANGUAGES[topic.id];
+    for (const p of level.debug)
+      if (allowed && !allowed.includes(p.language))
+        errors.push(`${where}/${p.id}: debug problem in ${p.language}; this topic's debug problems are in ${allowed.join(' or ')}`);
     for (const p of [...level.coding, ...level.debug, ...level.pseudocode]) {
       if (ids.has(p.id)) errors.push(`${where}: duplicate problem id ${p.id}`);
       ids.add(p.id);

@@ -39,6 +39,39 @@ export const sourceSchema = z
   .object({ language: languageIdSchema, source: text })
   .strict();
 
+/** A known wrong or too-slow solution: CI checks that it fails with the given verdict kind. */
+export const wrongSolutionSchema = z
+  .object({
+    name: z.string().regex(/^[a-z0-9-]+$/),
+    language: languageIdSchema,
+    source: text,
+    /** WA: fails some test with Wrong Answer; TLE: with Time Limit Exceeded; any: any failure. */
+    mustFail: z.enum(['WA', 'TLE', 'any']),
+    why: text,
+  })
+  .strict();
+export type WrongSolution = z.infer<typeof wrongSolutionSchema>;
+
+/**
+ * How a problem's large hidden tests are made, the way Polygon prepares a problem (docs/runner.md,
+ * "Generated tests"): `generator` (python3) reads one line of arguments on stdin and prints one
+ * test input, deterministic for its arguments; `validator` (python3) exits non-zero on an input
+ * outside the constraints. The reference gives the expected outputs and its measured time sets the
+ * time limit. Generated tests are hidden, built on first need and cached by content hash.
+ */
+export const judgeSpecSchema = z
+  .object({
+    generator: text,
+    /** args: the generator's stdin line; label: the size shown in verdicts ("n = 100,000"). */
+    tests: z.array(z.object({ args: text, label: text }).strict()).min(2),
+    validator: text,
+    /** Shown when a large test exceeds the time limit, e.g. "O(n)". */
+    intendedComplexity: text.optional(),
+    wrongSolutions: z.array(wrongSolutionSchema),
+  })
+  .strict();
+export type JudgeSpec = z.infer<typeof judgeSpecSchema>;
+
 /** A coding problem: read stdin, print stdout. Starter code comes from the language templates. */
 export const codingProblemSchema = z
   .object({
@@ -51,6 +84,8 @@ export const codingProblemSchema = z
     constraints: z.array(text).min(1),
     testCases: z.array(testCaseSchema).min(6),
     reference: sourceSchema,
+    /** Generated tests, validator and wrong solutions; optional until every problem has them. */
+    judge: judgeSpecSchema.optional(),
   })
   .strict();
 export type CodingProblem = z.infer<typeof codingProblemSchema>;
@@ -75,8 +110,9 @@ export type DebugProblem = z.infer<typeof debugProblemSchema>;
 
 /**
  * An accepted wording: keywords separated by spaces. It matches an answer when every keyword
- * starts a word of the answer (case-insensitive), in any order: 'sort ascending' matches
- * 'Sorting the list in ascending order'.
+ * starts a word (or its stem, a built-in synonym, an operator such as <=) of one step of the
+ * answer, or of a step and the next, and that step does something (a verb, an operator, a
+ * condition): 'sort ascending' matches 'Sort the list in ascending order' and 'order rows by name, A to Z'.
  */
 const wordingsSchema = z.array(text).min(1);
 
@@ -86,6 +122,12 @@ export const pseudocodeRubricSchema = z
       .array(z.object({ idea: text, weight: z.number().positive().max(10), accept: wordingsSchema }).strict())
       .min(2),
     edgeCases: z.array(z.object({ case: text, accept: wordingsSchema }).strict()).min(1),
+    /**
+     * Problem-specific synonym sets: words or phrases that mean the same here. A wording that
+     * contains one member also accepts each other member in its place: with ['order by', 'sort'],
+     * 'sort name' also accepts 'order by name'. General synonyms (sort/order, at most/<=) are built in.
+     */
+    synonyms: z.array(z.array(text).min(2)).optional(),
     /** A full-marks answer; the validator checks it grades at 80 or more. */
     modelAnswer: text,
   })
