@@ -4,14 +4,15 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Difficulty, TestType } from '@app/shared/constants';
-import type { PseudocodeProblem } from '@app/shared/content.schemas';
-import type { PseudocodeGrade } from '@app/shared/pseudocode-grader';
+import { gradePseudocode as gradeWithRubric, type PseudocodeGrade } from '@app/shared/pseudocode-grader';
+import { guardAiGrade, type GradedProblem } from '@app/shared/pseudocode-guard';
 import type { AppConfig } from '../../config';
 import type { CodeRunner } from '../tests/code-runner';
 import type { LanguageModel } from 'ai';
 import { createAiClient, createModel } from './ai-client';
 import { createAiGenerator, type AiGenerator } from './ai-generation';
 import { generateFromBank } from './bank.generator';
+import { generatePractice } from './practice-topic';
 import type { GeneratedTest } from './payload';
 
 export interface CreateTestInput {
@@ -34,8 +35,12 @@ export interface Generation {
   createTest(input: CreateTestInput): Promise<GeneratedTest>;
   /** AI-written feedback on graded code; null without AI or when it fails. */
   codeFeedback(input: CodeFeedbackInput): Promise<string | null>;
-  /** AI grading of pseudocode without a rubric; null without AI or when it fails. */
-  gradePseudocode(problem: Omit<PseudocodeProblem, 'rubric'>, answer: string): Promise<PseudocodeGrade | null>;
+  /**
+   * Pseudocode grading: with AI, the model grades with the rubric (when there is one) as context and
+   * the offline verdict guards it (a non-answer cannot pass); without AI, or when it fails, the
+   * offline rubric grader; null when there is neither an AI grade nor a rubric.
+   */
+  gradePseudocode(problem: GradedProblem, answer: string): Promise<PseudocodeGrade | null>;
   /** An AI-written chapter overview; null without AI or when it fails (the stored one serves). */
   chapterOverview(input: OverviewInput): Promise<{ whatYouWillLearn: string[]; proTip: string } | null>;
 }
@@ -53,13 +58,18 @@ export function createBankGeneration(): Generation {
   return {
     provider: 'bank',
     async createTest(input) {
-      return generateFromBank(input);
+      const practice = generatePractice(input);
+      if (practice) return practice;
+      const bank = generateFromBank(input);
+      // An MCQ test on an unknown topic is titled with the bank topic that serves it.
+      if (input.type !== 'mcq' || !bank.bankTopic || bank.bankTopic.exact) return bank;
+      return { ...bank, servedTopic: bank.bankTopic.name };
     },
     async codeFeedback() {
       return null;
     },
-    async gradePseudocode() {
-      return null;
+    async gradePseudocode(problem, answer) {
+      return problem.rubric ? gradeWithRubric({ ...problem, rubric: problem.rubric }, answer) : null;
     },
     async chapterOverview() {
       return null;
@@ -92,7 +102,10 @@ export function createAiGeneration(config: AppConfig, ai: AiGenerator, log: Fast
       }
     },
     codeFeedback: (input) => soft('feedback', () => ai.codeFeedback(input)),
-    gradePseudocode: (problem, answer) => soft('pseudocode grading', () => ai.gradePseudocode(problem, answer)),
+    async gradePseudocode(problem, answer) {
+      const graded = await soft('pseudocode grading', () => ai.gradePseudocode(problem, answer));
+      return graded ? guardAiGrade(problem, answer, graded) : bank.gradePseudocode(problem, answer);
+    },
     chapterOverview: (input) => soft('overview', () => ai.overview(input)),
   };
 }

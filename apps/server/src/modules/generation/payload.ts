@@ -30,5 +30,7 @@ export interface GeneratedTest {
   source: 'bank' | 'gemini' | 'openai-compatible';
   notice: string | null;
   bankTopic: { id: string; name: string; exact: boolean } | null;
+  /** The topic the questions are on when it differs from the typed one (the test's title). */
+  servedTopic?: string;
   questions: StoredQuestion[];
 }

@@ -11,12 +11,13 @@ import {
 } from '@app/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useCreateTest } from '../api/create-test';
 import { AlertDialog } from './message-dialog';
 import { GeneratingState } from './generating-state';
+import { TopicField } from './topic-field';
+import { TopicPreviewNote } from './topic-preview-note';
 import {
   START_TEST_ALERT,
   SUGGESTED_TOPICS,
@@ -55,6 +56,11 @@ function failureMessage(error: Error, type: TestType): string {
     return error.message;
   }
   return testTypeInfo(type).generationFailed;
+}
+
+/** The suggested topics are the bank's own pools: they need no preview. */
+function isSuggestedTopic(topic: string): boolean {
+  return SUGGESTED_TOPICS.some(({ topics }) => topics.includes(topic.trim()));
 }
 
 const legendClasses = 'text-base font-semibold text-slate-900 dark:text-white';
@@ -145,14 +151,8 @@ export function StartTestForm() {
         </Card>
 
         <Card className="p-5 sm:p-6">
-          <TextField
-            label="Topic"
-            value={topic}
-            onChange={(event) => setTopic(event.target.value)}
-            maxLength={TOPIC_MAX_LENGTH}
-            placeholder="Type any topic, e.g. Binary Search"
-            hint="Type a topic of your own or pick a suggestion."
-          />
+          <TopicField value={topic} onChange={setTopic} />
+          {type === 'mcq' && topic.trim() && !isSuggestedTopic(topic) ? <TopicPreviewNote topic={topic} difficulty={difficulty} onPick={setTopic} /> : null}
           <div className="mt-5 space-y-4">
             {SUGGESTED_TOPICS.map(({ level, topics }) => (
               <div key={level}>

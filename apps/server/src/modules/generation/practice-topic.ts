@@ -1,0 +1,229 @@
+/**
+ * Practice MCQ tests on the typed topic, offline: the best-ranked on-topic items of the whole pool
+ * (bank and courses), unseen first; when fewer than a test's worth are on the topic, the test says
+ * so and fills up from the nearest broader tag (the topic's subject), and is titled accordingly.
+ */
+import { BANK_TOPICS } from '@app/content/bank';
+import { COURSES } from '@app/content/catalogue';
+import { buildPracticePool, tagCounts } from '@app/content/practice-pool';
+import { BANK_TAGS, MIN_TAG_ITEMS, tagLabel } from '@app/content/tags';
+import { normaliseTopic } from '@app/content/topic-match';
+import { MCQ_QUESTION_COUNT, type Difficulty, type TestType } from '@app/shared/constants';
+import type { TopicPreview, TopicSuggestion } from '@app/shared/topic-preview.schemas';
+import type { PoolItem } from '@app/content/practice-pool';
+import {
+  drawPreferringUnseen,
+  findBankTopic,
+  mcqQuestion,
+  shuffleOptions,
+  type RandomFn,
+} from './bank.generator';
+import type { GeneratedTest } from './payload';
+import { buildTopicIndex, tokenize, type RankedItem, type TopicIndex } from './topic-index';
+
+let built: { index: TopicIndex; counts: Map<string, number>; ms: number } | undefined;
+
+/** The index over the whole pool, built once (at start, by topic.routes.ts). */
+export function practiceIndex(): { index: TopicIndex; counts: Map<string, number>; ms: number } {
+  if (!built) {
+    const t0 = performance.now();
+    const pool = buildPracticePool(BANK_TOPICS, COURSES);
+    const index = buildTopicIndex(pool);
+    built = { index, counts: tagCounts(pool), ms: Math.round(performance.now() - t0) };
+  }
+  return built;
+}
+
+export interface PracticeSelection {
+  items: PoolItem[];
+  onTopic: number;
+  /** The broader tag that filled the test, and how many items it added. */
+  fill: { tag: string; label: string; count: number } | null;
+  /** What the test is honestly about: 'Python decorators (+ Python functions)'. */
+  servedTopic: string;
+}
+
+function mostCommonTag(items: readonly PoolItem[], within?: string): string | undefined {
+  const counts = new Map<string, number>();
+  for (const i of items)
+    for (const t of i.tags)
+      if (!within || t.startsWith(`${within}/`)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+const subjectOf = (tag: string | undefined) => tag?.split('/')[0];
+
+/** The plan for a test: on-topic items and, when short, the broader tag to fill from. */
+function plan(index: TopicIndex, topic: string, difficulty: Difficulty, count: number) {
+  const found = index.search(topic, difficulty);
+  const on = found.filter((r) => r.onTopic);
+  // With nothing on the topic, only a word naming a level (a tag, a title) points at a subject:
+  // 'regex' in a Vue explanation does not make a Vue test about regular expressions.
+  const base = on.length > 0 ? on : found.filter((r) => r.levelMatch).slice(0, 20);
+  const ranked = base.length > 0 ? found : [];
+  if (on.length >= count || ranked.length === 0)
+    return { ranked, on, fillFrom: [] as RankedItem[], fillTag: undefined };
+  const subject = subjectOf(mostCommonTag(base.map((r) => r.item)));
+  const onKeys = new Set(on.map((r) => r.item.key));
+  const inSubject = (i: PoolItem) => i.tags.some((t) => subjectOf(t) === subject);
+  // Partial matches within the subject first (ranked), then the rest of the subject at this difficulty.
+  const partial = ranked.filter((r) => !onKeys.has(r.item.key) && inSubject(r.item));
+  const seenKeys = new Set([...onKeys, ...partial.map((r) => r.item.key)]);
+  const rest = index.items
+    .filter((i) => !seenKeys.has(i.key) && inSubject(i) && i.difficulty === difficulty)
+    .map((item) => ({ item, score: 0, coverage: 0, onTopic: false, levelMatch: false }));
+  const fillFrom = [...partial, ...rest];
+  const fillTag = mostCommonTag(
+    fillFrom.slice(0, count - on.length).map((r) => r.item),
+    subject,
+  );
+  return { ranked, on, fillFrom, fillTag };
+}
+
+function served(topic: string, onTopic: number, fillLabel: string | undefined): string {
+  const typed = topic.trim().replace(/\s+/g, ' ');
+  if (!fillLabel) return typed;
+  return onTopic > 0 ? `${typed} (+ ${fillLabel})` : fillLabel;
+}
+
+/** Null when nothing in the pool relates to the topic (the caller falls back to the bank matcher). */
+export function selectPracticeMcqs(
+  input: { topic: string; difficulty: Difficulty; seen: ReadonlySet<string>; count?: number },
+  random: RandomFn = Math.random,
+): PracticeSelection | null {
+  const count = input.count ?? MCQ_QUESTION_COUNT;
+  const { index } = practiceIndex();
+  const { ranked, on, fillFrom, fillTag } = plan(index, input.topic, input.difficulty, count);
+  if (ranked.length === 0) return null;
+  // The best-ranked on-topic items (a few tests' worth, so retakes vary), unseen first.
+  const best = on.slice(0, Math.max(count * 3, 30)).map((r) => r.item);
+  const picked = drawPreferringUnseen(best, count, input.seen, (i) => i.key, random);
+  const missing = count - picked.length;
+  const fillItems =
+    missing > 0
+      ? drawPreferringUnseen(
+          fillFrom.slice(0, missing * 3).map((r) => r.item),
+          missing,
+          input.seen,
+          (i) => i.key,
+          random,
+        )
+      : [];
+  const label = fillItems.length > 0 && fillTag ? tagLabel(fillTag) : undefined;
+  return {
+    items: [...picked, ...fillItems],
+    onTopic: on.length,
+    fill: label && fillTag ? { tag: fillTag, label, count: fillItems.length } : null,
+    servedTopic: served(input.topic, on.length, label),
+  };
+}
+
+/** Tags related to the topic, with their offline MCQ counts (offered tags only). */
+export function suggestTopics(query: string, limit = 6, prefix = false): TopicSuggestion[] {
+  const { index, counts } = practiceIndex();
+  const found = index.search(query, undefined, { prefix });
+  const on = found.filter((r) => r.onTopic);
+  const words = tokenize(query);
+  const last = words[words.length - 1] ?? '';
+  // A tag whose own name carries the typed words outranks one that merely holds matching items.
+  const named = (tag: string) => {
+    const tagWords = tokenize(tag);
+    return words.every((w, i) =>
+      tagWords.some((t) => (prefix && i === words.length - 1 ? t.startsWith(last) : t === w)),
+    );
+  };
+  const byTag = new Map<string, number>();
+  for (const r of (on.length > 0 ? on : found).slice(0, 200))
+    for (const t of r.item.tags)
+      if ((counts.get(t) ?? 0) >= MIN_TAG_ITEMS) byTag.set(t, (byTag.get(t) ?? 0) + r.score);
+  return [...byTag]
+    .map(([tag, score]) => ({ tag, score, named: named(tag) }))
+    .sort((a, b) => Number(b.named) - Number(a.named) || b.score - a.score)
+    .slice(0, limit)
+    .map(({ tag }) => ({ tag, label: tagLabel(tag), count: counts.get(tag) ?? 0 }));
+}
+
+export function previewTopic(topic: string, difficulty: Difficulty): TopicPreview {
+  const count = MCQ_QUESTION_COUNT;
+  const bank = findBankTopic(topic);
+  if (bank.exact) {
+    const n = bank.topic.levels[difficulty].mcq.length;
+    return {
+      topic,
+      testSize: count,
+      onTopic: n,
+      fill: null,
+      servedTopic: topic.trim(),
+      suggestions: suggestTopics(topic),
+      bankTopic: true,
+    };
+  }
+  const { index } = practiceIndex();
+  const { ranked, on, fillFrom, fillTag } = plan(index, topic, difficulty, count);
+  if (ranked.length === 0) {
+    // Nothing in the pool relates: the test comes from the nearest bank topic, and says so.
+    const tag = BANK_TAGS[bank.topic.id]?.[difficulty][0] ?? bank.topic.id;
+    const fill = { tag, label: bank.topic.name, count };
+    return {
+      topic,
+      testSize: count,
+      onTopic: 0,
+      fill,
+      servedTopic: bank.topic.name,
+      suggestions: [],
+      bankTopic: false,
+    };
+  }
+  const adds = Math.min(Math.max(0, count - on.length), fillFrom.length);
+  const label = adds > 0 && fillTag ? tagLabel(fillTag) : undefined;
+  return {
+    topic,
+    testSize: count,
+    onTopic: on.length,
+    fill: label && fillTag ? { tag: fillTag, label, count: adds } : null,
+    servedTopic: served(topic, on.length, label),
+    suggestions: suggestTopics(topic).filter(
+      (s) => s.label.toLowerCase() !== topic.trim().toLowerCase(),
+    ),
+    bankTopic: false,
+  };
+}
+
+/** The notice a short pool earns: said before the first question, never hidden. */
+export function thinPoolNotice(
+  topic: string,
+  s: Pick<PracticeSelection, 'onTopic' | 'fill'>,
+): string | null {
+  if (!s.fill) return null;
+  const typed = topic.trim();
+  return s.onTopic > 0
+    ? `We have ${s.onTopic} question${s.onTopic === 1 ? '' : 's'} on ${typed} offline; this test adds ${s.fill.count} on ${s.fill.label}.`
+    : `We have no questions on ${typed} offline; this test is on ${s.fill.label} instead.`;
+}
+
+/** The key a topic's tests share (seen questions, the one open test): the bank topic or the pool query. */
+export function practiceKey(topic: string, type: TestType): string {
+  const exact = findBankTopic(topic);
+  if (exact.exact || type !== 'mcq') return exact.topic.id;
+  return `pool:${normaliseTopic(topic)}`.slice(0, 100);
+}
+
+/**
+ * An offline MCQ test on the typed topic from the whole pool; null for other test types, for an
+ * exact bank topic name (its pool serves as before) and when nothing in the pool relates.
+ */
+export function generatePractice(
+  input: { type: TestType; topic: string; difficulty: Difficulty; seen: ReadonlySet<string> },
+  random: RandomFn = Math.random,
+): GeneratedTest | null {
+  if (input.type !== 'mcq' || findBankTopic(input.topic).exact) return null;
+  const s = selectPracticeMcqs(input, random);
+  if (!s || s.items.length === 0) return null;
+  return {
+    source: 'bank',
+    notice: thinPoolNotice(input.topic, s),
+    bankTopic: { id: practiceKey(input.topic, input.type), name: s.servedTopic, exact: true },
+    servedTopic: s.servedTopic,
+    questions: s.items.map((i) => mcqQuestion(shuffleOptions(i.mcq, random))),
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * The matcher's vocabulary: phrases folded into one term on both the query and the indexed text
+ * ('dynamic programming' -> 'dp'), shorthands ('py' -> 'python'), and synonyms a term also
+ * matches ('async' also matches 'await' and 'promise').
+ */
+
+/** Whole-word phrases rewritten before tokenising, on both sides. Longest first. */
+export const PHRASES: readonly (readonly [string, string])[] = [
+  ['binary search trees', 'bst'],
+  ['binary search tree', 'bst'],
+  ['binary search', 'binarysearch'],
+  ['dynamic programming', 'dp'],
+  ['linked lists', 'linkedlist'],
+  ['linked list', 'linkedlist'],
+  ['regular expressions', 'regex'],
+  ['regular expression', 'regex'],
+  ['object oriented', 'oop'],
+  ['big o', 'bigo'],
+  ['hash tables', 'hashtable'],
+  ['hash table', 'hashtable'],
+  ['hash maps', 'hashtable'],
+  ['hash map', 'hashtable'],
+  ['async await', 'async'],
+  ['machine learning', 'ml'],
+  ['event loop', 'eventloop'],
+  ['design patterns', 'designpattern'],
+  ['design pattern', 'designpattern'],
+  ['type script', 'typescript'],
+  ['java script', 'javascript'],
+  ['node js', 'nodejs'],
+  ['c++', 'cpp'],
+  ['c#', 'csharp'],
+];
+
+/** Shorthands a learner types: rewritten to the indexed word. */
+export const SHORTHANDS: Readonly<Record<string, string>> = {
+  py: 'python',
+  js: 'javascript',
+  ts: 'typescript',
+  golang: 'go',
+  node: 'nodejs',
+  k8s: 'kubernetes',
+  regexp: 'regex',
+  bisect: 'binarysearch',
+  postgres: 'sql',
+  postgresql: 'sql',
+  mysql: 'sql',
+  sqlite: 'sql',
+  rb: 'ruby',
+  dsa: 'algorithm',
+  algo: 'algorithm',
+  algos: 'algorithm',
+  goroutines: 'goroutine',
+  memoization: 'dp',
+  memoisation: 'dp',
+  promises: 'promise',
+  recursive: 'recursion',
+  oo: 'oop',
+  rs: 'rust',
+  kt: 'kotlin',
+};
+
+/** Terms a query term also matches (each list read both ways). */
+export const SYNONYMS: readonly (readonly string[])[] = [
+  ['async', 'asynchronous', 'await', 'promise', 'coroutine'],
+  ['concurrency', 'concurrent', 'goroutine', 'channel', 'thread', 'parallel', 'parallelism'],
+  ['oop', 'class', 'inheritance', 'polymorphism', 'encapsulation'],
+  ['dp', 'tabulation'],
+  ['decorator', 'wrapper', 'wraps'],
+  ['closure', 'closures'],
+  ['error', 'exception'],
+  ['generic', 'generics'],
+  ['javascript', 'js'],
+  ['typescript', 'ts'],
+  ['dom', 'document'],
+  ['join', 'joins'],
+  ['sort', 'sorting'],
+  ['test', 'testing'],
+];
+
+/** Words that carry no topic: 'Intro to Python' is about Python. */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'of',
+  'in',
+  'on',
+  'for',
+  'to',
+  'with',
+  'by',
+  'is',
+  'are',
+  'how',
+  'what',
+  'my',
+  'using',
+  'use',
+  'basics',
+  'basic',
+  'fundamentals',
+  'intro',
+  'introduction',
+  'advanced',
+  'programming',
+  'language',
+  'concepts',
+  'practice',
+  'test',
+  'quiz',
+]);

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMON_TOPICS, isOnTopic } from '@app/content/common-topics';
+import { storedPayloadSchema } from '../../src/modules/generation/payload';
+import { dialectsUnderTest } from '../helpers/databases';
+import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+
+const dialects = await dialectsUnderTest();
+
+describe.each(dialects)('practice tests on typed topics on %s', (dialect) => {
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    user = await signUp(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('draws on-topic questions from the bank and the courses for common topics', async () => {
+    let onTopic = 0;
+    let total = 0;
+    for (const topic of COMMON_TOPICS) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/tests',
+        headers: as(user),
+        payload: { type: 'mcq', topic: topic.topic, difficulty: 'medium' },
+      });
+      expect(res.statusCode).toBe(200);
+      const view = res.json<{ id: string; title: string }>();
+      const rows = await t.database.handle.db
+        .selectFrom('questions')
+        .select(['payload'])
+        .where('test_id', '=', view.id)
+        .execute();
+      for (const row of rows) {
+        const p = storedPayloadSchema.parse(JSON.parse(row.payload));
+        total++;
+        if (p.kind === 'mcq' && isOnTopic(topic, p.mcq)) onTopic++;
+      }
+    }
+    expect(total).toBe(COMMON_TOPICS.length * 10);
+    // Today's matcher served about 22% on-topic questions on these topics.
+    expect(onTopic / total).toBeGreaterThan(0.5);
+  });
+
+  it('previews a thin topic honestly and titles the test with what it serves', async () => {
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: '/api/tests/topic-preview?topic=Python%20Decorators&difficulty=easy',
+      headers: as(user),
+    });
+    expect(preview.statusCode).toBe(200);
+    const p = preview.json<{
+      onTopic: number;
+      fill: { label: string; count: number } | null;
+      servedTopic: string;
+    }>();
+    expect(p.onTopic).toBeLessThan(10);
+    expect(p.fill?.count).toBe(10 - p.onTopic);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tests',
+      headers: as(user),
+      payload: { type: 'mcq', topic: 'Python Decorators', difficulty: 'easy' },
+    });
+    expect(res.json<{ title: string; notice: string | null }>()).toMatchObject({
+      title: `${p.servedTopic} - MCQ Test`,
+      notice: expect.stringContaining(`adds ${p.fill?.count}`),
+    });
+  });
+
+  it('keeps an exact bank topic on its pool and suggests topics as one types', async () => {
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: '/api/tests/topic-preview?topic=SQL%20Fundamentals',
+      headers: as(user),
+    });
+    expect(preview.json()).toMatchObject({
+      bankTopic: true,
+      fill: null,
+      servedTopic: 'SQL Fundamentals',
+    });
+    const s = await t.app.inject({
+      method: 'GET',
+      url: '/api/tests/topic-suggestions?q=gorout',
+      headers: as(user),
+    });
+    expect(s.statusCode).toBe(200);
+    expect(
+      s.json<{ suggestions: { tag: string; count: number }[] }>().suggestions[0],
+    ).toMatchObject({ tag: expect.stringMatching(/^go\//), count: expect.any(Number) });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/tests/topic-suggestions',
+      headers: as(user),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../test/render';
+import { fakeApi } from '../testing/test-view.factory';
+import { TestsPage } from './tests-page';
+
+const goSuggestions = {
+  suggestions: [
+    { tag: 'go/goroutines', label: 'Go goroutines', count: 13 },
+    { tag: 'go/concurrency', label: 'Go concurrency', count: 13 },
+  ],
+};
+
+function setup(routes: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi(routes);
+  vi.spyOn(globalThis, 'fetch').mockImplementation(api.fetchMock);
+  const user = userEvent.setup();
+  renderRoute(<TestsPage />, { path: '/tests' });
+  return { user, calls: api.calls };
+}
+
+describe('topic suggestions and preview', () => {
+  it('suggests topics as one types, with offline counts, and picks one by keyboard', async () => {
+    const routes = Object.fromEntries(
+      ['go', 'gor', 'goro', 'gorou'].map((q) => [
+        `GET /api/tests/topic-suggestions?q=${q}`,
+        () => goSuggestions,
+      ]),
+    );
+    const { user, calls } = setup(routes);
+    const input = screen.getByRole('combobox', { name: 'Topic' });
+    await user.type(input, 'gorou');
+    const list = await screen.findByRole('listbox', { name: 'Topic suggestions' });
+    expect(list).toBeVisible();
+    expect(
+      screen.getByRole('option', { name: /Go goroutines.*13 questions offline/ }),
+    ).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: /Go concurrency/ }).id,
+    );
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('Go concurrency');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(calls.every((c) => c.key.startsWith('GET /api/tests/topic-suggestions'))).toBe(true);
+  });
+
+  it('tells before the start how many questions are on a thin topic and what the test adds', async () => {
+    const preview = {
+      topic: 'Python Decorators',
+      testSize: 10,
+      onTopic: 2,
+      fill: { tag: 'python/basics', label: 'Python basics', count: 8 },
+      servedTopic: 'Python Decorators (+ Python basics)',
+      suggestions: [{ tag: 'python/functions', label: 'Python functions', count: 12 }],
+      bankTopic: false,
+    };
+    const { user } = setup({
+      'GET /api/tests/topic-preview?topic=Python+Decorators&type=mcq&difficulty=medium': () =>
+        preview,
+      'GET /api/tests/topic-suggestions?q=Python+Decorators': () => ({ suggestions: [] }),
+    });
+    await user.click(screen.getByRole('radio', { name: /Multiple Choice/ }));
+    // Pasted at once, as a learner would after picking it elsewhere: one debounced request each.
+    await user.click(screen.getByRole('combobox', { name: 'Topic' }));
+    await user.paste('Python Decorators');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We have 2 questions on Python Decorators offline; the test adds 8 on Python basics.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Python functions (12)' }));
+    expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveValue('Python functions');
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * One searchable pool for practice MCQ tests: the bank's MCQs and the course levels' MCQs, each
+ * with the concept tags of its level (tags.ts). A level's own attempts still draw from the level;
+ * its MCQs may serve as practice even while the level is locked (MCQs only, never its problems).
+ */
+import { DIFFICULTIES, type Difficulty } from '@app/shared/constants';
+import type { BankTopic, CourseContent, Mcq } from '@app/shared/content.schemas';
+import { BANK_TAGS, LEVEL_TAGS, MIN_TAG_ITEMS, TAG_VOCABULARY } from './tags';
+
+export interface PoolItem {
+  /** The question text: the key a learner's recently seen questions are stored under. */
+  key: string;
+  source: 'bank' | 'course';
+  /** Bank topic id or course level id. */
+  origin: string;
+  /** Bank topic name or course level title. */
+  originTitle: string;
+  /** A course level's objectives; none for bank items. */
+  objectives: readonly string[];
+  difficulty: Difficulty;
+  tags: readonly string[];
+  mcq: Mcq;
+}
+
+const CHAPTER_DIFFICULTY: Record<'Easy' | 'Medium' | 'Hard', Difficulty> = {
+  Easy: 'easy',
+  Medium: 'medium',
+  Hard: 'hard',
+};
+
+export function buildPracticePool(
+  bank: readonly BankTopic[],
+  courses: readonly CourseContent[],
+): PoolItem[] {
+  const items: PoolItem[] = [];
+  for (const t of bank)
+    for (const d of DIFFICULTIES)
+      for (const mcq of t.levels[d].mcq)
+        items.push({
+          key: mcq.question,
+          source: 'bank',
+          origin: t.id,
+          originTitle: t.name,
+          objectives: [],
+          difficulty: d,
+          tags: BANK_TAGS[t.id]?.[d] ?? [],
+          mcq,
+        });
+  for (const c of courses)
+    for (const ch of c.chapters)
+      for (const mcq of ch.mcqs)
+        items.push({
+          key: mcq.question,
+          source: 'course',
+          origin: ch.id,
+          originTitle: ch.title,
+          objectives: ch.objectives,
+          difficulty: CHAPTER_DIFFICULTY[ch.difficulty],
+          tags: LEVEL_TAGS[ch.id] ?? [],
+          mcq,
+        });
+  return items;
+}
+
+/** MCQ count per tag. */
+export function tagCounts(items: readonly PoolItem[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const i of items) for (const t of i.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return counts;
+}
+
+/** Tags with enough MCQs to be offered as practice topics. */
+export function offeredTags(items: readonly PoolItem[]): string[] {
+  return [...tagCounts(items)].filter(([, n]) => n >= MIN_TAG_ITEMS).map(([t]) => t);
+}
+
+/**
+ * The tag rules: every level and bank topic is tagged, every item has 1-4 tags from the
+ * vocabulary, and a tag MCQs use has at least MIN_TAG_ITEMS of them (a thinner one is an
+ * authoring slip: it would be listed but never offered).
+ */
+export function checkTags(bank: readonly BankTopic[], courses: readonly CourseContent[]): string[] {
+  const errors: string[] = [];
+  for (const c of courses)
+    for (const ch of c.chapters)
+      if (!LEVEL_TAGS[ch.id]) errors.push(`${c.id}/${ch.id}: no tags in tags.ts`);
+  for (const t of bank) if (!BANK_TAGS[t.id]) errors.push(`bank ${t.id}: no tags in tags.ts`);
+  const items = buildPracticePool(bank, courses);
+  for (const i of items) {
+    if (i.tags.length < 1 || i.tags.length > 4)
+      errors.push(`${i.origin}: ${i.tags.length} tags (1-4)`);
+    for (const tag of i.tags)
+      if (!TAG_VOCABULARY.has(tag) || !/^[a-z0-9]+\/[a-z0-9-]+$/.test(tag))
+        errors.push(`${i.origin}: tag ${tag} is not in the vocabulary`);
+  }
+  for (const [tag, n] of tagCounts(items))
+    if (n < MIN_TAG_ITEMS)
+      errors.push(`tag ${tag}: ${n} MCQs (min ${MIN_TAG_ITEMS} to be offered)`);
+  return [...new Set(errors)];
+}
