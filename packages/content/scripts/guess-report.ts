@@ -36,10 +36,10 @@ for (const t of BANK_TOPICS) {
   }
 }
 rows.sort((a, b) => Math.max(b.longestKeyShare, ...Object.values(b.pass)) - Math.max(a.longestKeyShare, ...Object.values(a.pass)));
-console.log('pool'.padEnd(36), 'MCQs', 'longest-key', ' longest', ' overlap', 'specific');
+console.log('pool'.padEnd(36), 'MCQs', 'longest-key', ' longest', 'shortest', '  middle', ' overlap', 'specific');
 for (const r of rows)
   if (all || guessErrors(r).length)
-    console.log(r.where.padEnd(36), String(r.questions).padStart(4), pct(r.longestKeyShare).padStart(11), pct(r.pass.longest).padStart(8), pct(r.pass.overlap).padStart(8), pct(r.pass.specific).padStart(8));
+    console.log(r.where.padEnd(36), String(r.questions).padStart(4), pct(r.longestKeyShare).padStart(11), pct(r.pass.longest).padStart(8), pct(r.pass.shortest).padStart(8), pct(r.pass.middle).padStart(8), pct(r.pass.overlap).padStart(8), pct(r.pass.specific).padStart(8));
 const mean = (f: (r: PoolStats) => number) => pct(rows.reduce((a, r) => a + f(r), 0) / Math.max(rows.length, 1));
-console.log(`\n${rows.length} pools; mean longest-key ${mean((r) => r.longestKeyShare)}, mean pass: longest ${mean((r) => r.pass.longest)}, overlap ${mean((r) => r.pass.overlap)}, specific ${mean((r) => r.pass.specific)}`);
+console.log(`\n${rows.length} pools; mean longest-key ${mean((r) => r.longestKeyShare)}, mean pass: longest ${mean((r) => r.pass.longest)}, shortest ${mean((r) => r.pass.shortest)}, middle ${mean((r) => r.pass.middle)}, overlap ${mean((r) => r.pass.overlap)}, specific ${mean((r) => r.pass.specific)}`);
 console.log(errors.length ? `\n${errors.length} problems:\n${errors.join('\n')}` : '\nall limits met');

@@ -1,5 +1,6 @@
 /** The courses and progress API contract. */
 import { z } from 'zod';
+import { safeText } from './text.schemas';
 import { chapterDifficultySchema, chapterTestTypeSchema, courseLevelSchema, languageIdSchema, optionLetterSchema } from './content.schemas';
 import { codingProblemViewSchema, codeAnswerSchema, testResultRowSchema } from './tests.schemas';
 
@@ -62,6 +63,13 @@ export const chapterMcqViewSchema = z.object({
   options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
 });
 
+/** The body of a submit, and of a draft save (PUT .../draft: the answers chosen so far). */
+export const attemptSubmitSchema = z.union([
+  z.object({ answers: z.record(safeText('A question id').max(64), optionLetterSchema) }).strict(),
+  codeAnswerSchema,
+]);
+export type AttemptSubmit = z.infer<typeof attemptSubmitSchema>;
+
 export const attemptViewSchema = z.object({
   id: z.string(),
   courseId: z.string(),
@@ -86,11 +94,8 @@ export const attemptViewSchema = z.object({
       progressSaved: z.boolean(),
     })
     .nullable(),
+  /** The answers saved so far while in progress (a resumed attempt shows them); null once graded. */
+  draft: attemptSubmitSchema.nullable(),
 });
 export type AttemptView = z.infer<typeof attemptViewSchema>;
 
-export const attemptSubmitSchema = z.union([
-  z.object({ answers: z.record(z.string().max(64), optionLetterSchema) }).strict(),
-  codeAnswerSchema,
-]);
-export type AttemptSubmit = z.infer<typeof attemptSubmitSchema>;

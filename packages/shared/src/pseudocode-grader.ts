@@ -1,9 +1,19 @@
 /**
- * Offline grading of a pseudocode answer against a bank rubric. Honest by construction: points
- * come only from ideas and edge cases the answer states, so blank, off-topic or copied answers
- * score low. Weights: logic 70, edge cases 15, clarity 15.
+ * Offline grading of a pseudocode answer against a bank rubric. It reads logic, not words:
+ * a rubric idea counts only when one step of the answer does something with it (see
+ * pseudocode-rubric-match), ideas out of order, lines without verbs and keyword stuffing cost
+ * points, and the structure check (pseudocode-structure) and the off-topic guard
+ * (pseudocode-relevance) cap non-answers (empty, pasted statement, a bag of the problem's or the
+ * rubric's words, a bare keyword list, a correct answer to another problem) under 30.
+ * Weights: logic 70, edge cases 15, clarity 15; edge cases and clarity count in proportion to the
+ * logic, fully from half of it. The pass mark is 60.
  */
-import type { PseudocodeProblem } from './content.schemas';
+import type { PseudocodeProblem, PseudocodeRubric } from './content.schemas';
+import { analyseStructure, type StructureReport } from './pseudocode-structure';
+import { matchRubric, type CriterionResult, type RubricMatch } from './pseudocode-rubric-match';
+import { FUNCTION_WORDS } from './pseudocode-lexicon';
+import { isOffTopic, problemVocabulary, relevanceOf, type Relevance } from './pseudocode-relevance';
+import { stem } from './pseudocode-text';
 
 export interface PseudocodeGrade {
   score: number;
@@ -15,92 +25,111 @@ export interface PseudocodeGrade {
   improvements: string[];
 }
 
-const CONTROL_WORDS = ['if', 'else', 'for', 'while', 'each', 'return', 'repeat', 'until', 'function', 'set', 'then', 'end', 'output', 'print', 'call'];
+/** The most a non-answer (see AnswerVerdict) can score. */
+export const NON_ANSWER_CAP = 20;
+/** Above this share of rubric keywords among its content words an answer loses points (stuffing). */
+export const MAX_KEYWORD_DENSITY = 0.75;
+/** Share of the ideas' weight needed for logicCorrect. */
+export const LOGIC_CORRECT_SHARE = 0.7;
 
-function words(textValue: string): string[] {
-  return textValue
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .split(' ')
-    .filter((w) => w.length > 0);
+type ProblemText = Pick<PseudocodeProblem, 'title' | 'description' | 'requirements' | 'examples' | 'evaluationCriteria'>;
+
+/** Everything the learner was shown about the problem. */
+export function statementOf(p: ProblemText): string {
+  return [p.title, p.description, ...p.requirements, ...p.examples.flatMap((e) => [e.scenario, e.expectedApproach]), ...p.evaluationCriteria].join('\n');
 }
 
-/** Every keyword of the wording starts some word of the answer. */
-export function wordingMatches(answerWords: ReadonlySet<string>, answerList: readonly string[], wording: string): boolean {
-  const keys = words(wording);
-  if (keys.length === 0) return false;
-  return keys.every((k) => answerWords.has(k) || answerList.some((w) => w.startsWith(k)));
+export function rubricWordings(r: PseudocodeRubric): string[] {
+  return [...r.ideas.flatMap((i) => i.accept), ...r.edgeCases.flatMap((e) => e.accept), ...(r.synonyms ?? []).flat()];
 }
 
-function trigrams(list: readonly string[]): string[] {
+const weightOf = (list: readonly CriterionResult[]) => list.reduce((s, c) => s + c.weight, 0);
+const metWeight = (list: readonly CriterionResult[]) => weightOf(list.filter((c) => c.matched));
+const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
+
+/** Share of the answer's content words that are rubric keywords: stuffing pushes it towards 1. */
+function keywordDensity(s: StructureReport, rubric: PseudocodeRubric): number {
+  const vocab = new Set(rubricWordings(rubric).flatMap((w) => w.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length > 1).map(stem));
+  const content = s.steps.flatMap((st) => st.tokens).filter((t) => t.kind === 'word' && !FUNCTION_WORDS.has(t.text));
+  if (content.length === 0) return 0;
+  return content.filter((t) => vocab.has(stem(t.text))).length / content.length;
+}
+
+interface Marks {
+  logic: number;
+  edges: number;
+  score: number;
+}
+
+/** Why an answer is not graded on its logic, or null when it is an answer to this problem. */
+function nonAnswerReason(s: StructureReport, r: Relevance): string | null {
+  if (s.verdict !== 'answer') return s.reason;
+  if (isOffTopic(r)) return `The steps mostly serve a different problem (${r.foreign.join(', ')} ...): answer the problem that was asked.`;
+  return null;
+}
+
+function marksOf(m: RubricMatch, s: StructureReport, density: number, nonAnswer: boolean): Marks {
+  const orderFactor = m.order >= 0.5 ? 1 : 0.7 + 0.6 * m.order;
+  const logic = (metWeight(m.ideas) / Math.max(1, weightOf(m.ideas))) * orderFactor;
+  const edges = m.edges.length === 0 ? 1 : m.edges.filter((e) => e.matched).length / m.edges.length;
+  const gate = clamp01((logic - 0.1) / 0.4);
+  let score = 70 * logic + 15 * edges * gate + 15 * (s.clarity / 10) * gate;
+  score *= 1 - Math.max(0, s.verblessShare - 0.25);
+  score *= 1 - Math.max(0, density - MAX_KEYWORD_DENSITY);
+  if (nonAnswer) score = Math.min(score, NON_ANSWER_CAP);
+  if (s.wordCount === 0) score = 0;
+  return { logic, edges, score: Math.round(Math.max(0, Math.min(100, score))) };
+}
+
+function improvementsOf(m: RubricMatch, s: StructureReport, nonAnswer: string | null): string[] {
   const out: string[] = [];
-  for (let i = 0; i + 2 < list.length; i++) out.push(`${list[i]} ${list[i + 1]} ${list[i + 2]}`);
+  if (nonAnswer) out.push(nonAnswer);
+  for (const i of m.ideas.filter((c) => !c.matched))
+    out.push(i.mentionedOnly ? `Mentioned but not used in a step: ${i.label}` : `Missing step: ${i.label}`);
+  for (const e of m.edges.filter((c) => !c.matched)) out.push(`Missing edge case: ${e.label}`);
+  if (m.order < 0.5) out.push('Put the steps in the order the algorithm runs them.');
+  if (s.verblessShare > 0.25) out.push('Some lines have no verb: say what each step does (set, compare, return ...).');
+  if (s.clarity < 6) out.push('Write one numbered step per line and use IF / FOR / WHILE / RETURN to show the control flow.');
   return out;
 }
 
-/** Share of the answer's word trigrams that appear verbatim in the problem statement. */
-function copiedShare(answer: readonly string[], statement: readonly string[]): number {
-  const mine = trigrams(answer);
-  if (mine.length === 0) return 0;
-  const theirs = new Set(trigrams(statement));
-  return mine.filter((t) => theirs.has(t)).length / mine.length;
+function feedbackOf(m: RubricMatch, s: StructureReport, nonAnswer: string | null): string {
+  if (s.wordCount === 0) return 'No pseudocode was submitted.';
+  if (nonAnswer) return nonAnswer;
+  const missing = [...m.ideas, ...m.edges].filter((c) => !c.matched).map((c) => c.label);
+  const met = m.ideas.filter((c) => c.matched).length;
+  const edges = m.edges.filter((c) => c.matched).length;
+  const head = `Your answer covers ${met} of ${m.ideas.length} key steps and ${edges} of ${m.edges.length} edge cases. Clarity ${s.clarity}/10.`;
+  return missing.length === 0 ? head : `${head} Missing: ${missing.join('; ')}.`;
 }
 
-function clarityOf(answerText: string, answerList: readonly string[]): number {
-  if (answerList.length === 0) return 0;
-  const lines = answerText.split('\n').filter((l) => l.trim().length > 0);
-  let clarity = 0;
-  if (lines.length >= 3) clarity += 3;
-  else if (lines.length === 2) clarity += 1;
-  const control = new Set(answerList.filter((w) => CONTROL_WORDS.includes(w)));
-  clarity += Math.min(3, control.size);
-  if (lines.some((l) => /^\s*(\d+[.)]|[-*]|\s{2,}\S)/.test(l))) clarity += 2;
-  if (answerList.length >= 25 && answerList.length <= 800) clarity += 2;
-  return Math.min(10, clarity);
+function checked(problem: PseudocodeProblem, answerText: string): { structure: StructureReport; nonAnswer: string | null } {
+  const structure = analyseStructure({ statement: statementOf(problem), rubricWordings: rubricWordings(problem.rubric) }, answerText);
+  const relevance = relevanceOf(structure.steps, problemVocabulary([statementOf(problem), ...rubricWordings(problem.rubric), problem.rubric.modelAnswer]));
+  return { structure, nonAnswer: structure.wordCount === 0 ? 'No pseudocode was submitted.' : nonAnswerReason(structure, relevance) };
 }
 
+/** Why the answer is no answer to this problem (empty, copied, a word list, off-topic), or null. */
+export function nonAnswerOf(problem: PseudocodeProblem, answerText: string): string | null {
+  return checked(problem, answerText).nonAnswer;
+}
+
+/** Grades an answer against the problem's rubric. */
 export function gradePseudocode(problem: PseudocodeProblem, answerText: string): PseudocodeGrade {
-  const answerList = words(answerText);
-  const answerSet = new Set(answerList);
-  const { ideas, edgeCases } = problem.rubric;
-
-  const matchedIdeas = ideas.filter((i) => i.accept.some((w) => wordingMatches(answerSet, answerList, w)));
-  const missedIdeas = ideas.filter((i) => !matchedIdeas.includes(i));
-  const totalWeight = ideas.reduce((sum, i) => sum + i.weight, 0);
-  const logic = matchedIdeas.reduce((sum, i) => sum + i.weight, 0) / totalWeight;
-
-  const matchedEdges = edgeCases.filter((e) => e.accept.some((w) => wordingMatches(answerSet, answerList, w)));
-  const edges = edgeCases.length === 0 ? 1 : matchedEdges.length / edgeCases.length;
-
-  const statement = words([problem.description, ...problem.requirements].join(' '));
-  const copied = copiedShare(answerList, statement) >= 0.5;
-
-  let clarityScore = clarityOf(answerText, answerList);
-  let score = Math.round(70 * logic + 15 * edges * (logic > 0 ? 1 : 0) + 15 * (clarityScore / 10) * (logic > 0 ? 1 : 0.3));
-  if (copied) {
-    score = Math.min(score, 15);
-    clarityScore = Math.min(clarityScore, 3);
-  }
-  if (answerList.length === 0) {
-    score = 0;
-    clarityScore = 0;
-  }
-  const logicCorrect = !copied && logic >= 0.7;
-  const edgeCasesHandled = !copied && matchedEdges.length >= Math.ceil(edgeCases.length / 2);
-
-  const strengths = copied ? [] : matchedIdeas.map((i) => i.idea);
-  if (!copied && matchedEdges.length > 0) strengths.push(`Handles: ${matchedEdges.map((e) => e.case).join('; ')}`);
-  const improvements = missedIdeas.map((i) => `Cover this step: ${i.idea}`);
-  for (const e of edgeCases.filter((c) => !matchedEdges.includes(c))) improvements.push(`Handle the edge case: ${e.case}`);
-  if (clarityScore < 6) improvements.push('Write one numbered step per line and use IF / FOR / WHILE / RETURN to show the control flow.');
-  if (copied) improvements.unshift('Describe your own algorithm instead of restating the problem.');
-
-  const feedback =
-    answerList.length === 0
-      ? 'No pseudocode was submitted.'
-      : copied
-        ? 'The answer mostly repeats the problem statement; it does not describe an algorithm.'
-        : `Your answer covers ${matchedIdeas.length} of ${ideas.length} key steps and ${matchedEdges.length} of ${edgeCases.length} edge cases. Clarity ${clarityScore}/10.`;
-
-  return { score: Math.max(0, Math.min(100, score)), logicCorrect, edgeCasesHandled, clarityScore, feedback, strengths, improvements };
+  const { structure, nonAnswer } = checked(problem, answerText);
+  const match = matchRubric(problem.rubric, structure.steps, structure.acting);
+  const marks = marksOf(match, structure, keywordDensity(structure, problem.rubric), nonAnswer !== null);
+  const isAnswer = nonAnswer === null;
+  const metEdges = match.edges.filter((e) => e.matched);
+  const strengths = isAnswer ? match.ideas.filter((i) => i.matched).map((i) => i.label) : [];
+  if (isAnswer && metEdges.length > 0) strengths.push(`Handles: ${metEdges.map((e) => e.label).join('; ')}`);
+  return {
+    score: marks.score,
+    logicCorrect: isAnswer && marks.logic >= LOGIC_CORRECT_SHARE,
+    edgeCasesHandled: isAnswer && metEdges.length >= Math.ceil(match.edges.length / 2),
+    clarityScore: isAnswer ? structure.clarity : Math.min(structure.clarity, 3),
+    feedback: feedbackOf(match, structure, nonAnswer),
+    strengths,
+    improvements: improvementsOf(match, structure, nonAnswer),
+  };
 }

@@ -3,6 +3,7 @@
  * solution or a bug list before the attempt is graded: the response schemas enforce it.
  */
 import { z } from 'zod';
+import { safeText } from './text.schemas';
 import { DIFFICULTIES, TEST_STATUSES, TEST_TYPES, TOPIC_MAX_LENGTH, SOURCE_MAX_BYTES, PSEUDOCODE_MAX_LENGTH } from './constants';
 import { languageIdSchema, optionLetterSchema } from './content.schemas';
 import { LANGUAGE_IDS } from './languages';
@@ -15,8 +16,7 @@ export const testStatusSchema = z.enum(TEST_STATUSES);
 export const createTestBodySchema = z
   .object({
     type: testTypeSchema,
-    topic: z
-      .string()
+    topic: safeText('The topic')
       .trim()
       .min(1, 'Please enter a topic')
       .max(TOPIC_MAX_LENGTH, `The topic must be at most ${TOPIC_MAX_LENGTH} characters`),
@@ -30,14 +30,13 @@ const visibleTestSchema = z.object({ input: z.string(), expectedOutput: z.string
 export const codeAnswerSchema = z
   .object({
     language: languageIdSchema,
-    source: z
-      .string()
+    source: safeText('Code')
       .max(SOURCE_MAX_BYTES, `Code must be at most ${SOURCE_MAX_BYTES / 1024} KB`)
   })
   .strict();
 export const mcqAnswerSchema = z.object({ answer: optionLetterSchema }).strict();
 export const pseudocodeAnswerSchema = z
-  .object({ text: z.string().max(PSEUDOCODE_MAX_LENGTH, `Pseudocode must be at most ${PSEUDOCODE_MAX_LENGTH} characters`) })
+  .object({ text: safeText('Pseudocode').max(PSEUDOCODE_MAX_LENGTH, `Pseudocode must be at most ${PSEUDOCODE_MAX_LENGTH} characters`) })
   .strict();
 export const answerBodySchema = z.union([mcqAnswerSchema, codeAnswerSchema, pseudocodeAnswerSchema]);
 export type AnswerBody = z.infer<typeof answerBodySchema>;
@@ -117,17 +116,27 @@ export const questionViewSchema = z.discriminatedUnion('kind', [
 ]);
 export type QuestionView = z.infer<typeof questionViewSchema>;
 
-export const testResultRowSchema = z.object({
-  index: z.number(),
-  hidden: z.boolean(),
-  verdict: z.enum(VERDICTS),
-  passed: z.boolean(),
-  /** Input, expected and actual output only for visible tests. */
+const testResultRowBase = { index: z.number(), verdict: z.enum(VERDICTS), passed: z.boolean() };
+/** A visible example: its input, expected and actual output and run time. */
+export const visibleTestResultRowSchema = z.object({
+  ...testResultRowBase,
+  hidden: z.literal(false),
   input: z.string().nullable(),
   expected: z.string().nullable(),
   actual: z.string().nullable(),
   timeMs: z.number(),
 });
+/**
+ * A hidden test: pass or fail and verdict only. No output, run time or memory, so a program
+ * cannot leak the hidden inputs through them (issue 11). Parsing strips any other key.
+ */
+export const hiddenTestResultRowSchema = z.object({
+  ...testResultRowBase,
+  hidden: z.literal(true),
+  /** A generated large test's size and the limit it failed, e.g. "large test (n = 100,000)": never its input. */
+  note: z.string().optional(),
+});
+export const testResultRowSchema = z.discriminatedUnion('hidden', [visibleTestResultRowSchema, hiddenTestResultRowSchema]);
 export type TestResultRow = z.infer<typeof testResultRowSchema>;
 
 export const mcqResultSchema = z.object({
@@ -189,7 +198,7 @@ export const testViewSchema = z.object({
 export type TestView = z.infer<typeof testViewSchema>;
 
 export const submitBodySchema = z
-  .object({ answer: answerBodySchema.optional(), questionId: z.string().optional() })
+  .object({ answer: answerBodySchema.optional(), questionId: safeText('The question id').max(64).optional() })
   .strict();
 
 export const testSummarySchema = z.object({
@@ -228,7 +237,7 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const runBodySchema = z
   .object({
     language: languageIdSchema,
-    source: z.string().min(1, 'Please write some code first').max(SOURCE_MAX_BYTES, `Code must be at most ${SOURCE_MAX_BYTES / 1024} KB`),
-    stdin: z.string().max(SOURCE_MAX_BYTES, 'Input must be at most 64 KB'),
+    source: safeText('Code').min(1, 'Please write some code first').max(SOURCE_MAX_BYTES, `Code must be at most ${SOURCE_MAX_BYTES / 1024} KB`),
+    stdin: safeText('Input').max(SOURCE_MAX_BYTES, 'Input must be at most 64 KB'),
   })
   .strict();

@@ -31,7 +31,7 @@ describe.each(dialects)('code grading in the sandbox on %s', (dialect) => {
     expect(graded).toMatchObject({ status: 'completed', score: 100, result: { kind: 'coding', passed: true, score: 100, compileOutput: null } });
     for (const row of graded.result.testResults) {
       expect(row.verdict).toBe('Accepted');
-      if (row.hidden) expect([row.input, row.expected, row.actual]).toEqual([null, null, null]);
+      if (row.hidden) expect(Object.keys(row).sort()).toEqual(['hidden', 'index', 'passed', 'verdict']);
     }
   });
 

@@ -127,14 +127,19 @@ describe.each(dialects)('tests API on %s', (dialect) => {
   });
 
   it('a free-typed topic is matched to the bank and says which topic it used', async () => {
-    const view = (await create(t, user, { type: 'mcq', topic: 'py basics', difficulty: 'easy' })).json();
+    // Offline MCQ tests on a free-typed topic draw from the whole pool (practice-topics.test.ts);
+    // other types still match a bank topic and say so.
+    const view = (await create(t, user, { type: 'pseudocode', topic: 'py basics', difficulty: 'easy' })).json();
     expect(view.bankTopic).toEqual({ id: 'python-basics', name: 'Python Basics', exact: false });
+    const typed = (await create(t, user, { type: 'mcq', topic: 'py basics', difficulty: 'easy' })).json();
+    expect(typed).toMatchObject({ bankTopic: null, title: 'py basics - MCQ Test', notice: null });
     const exact = (await create(t, user, { type: 'mcq', topic: 'Python Basics', difficulty: 'easy' })).json();
     expect(exact.bankTopic.exact).toBe(true);
   });
 
   it('a retake of the same topic and difficulty sees a different mix', async () => {
     const a = (await create(t, user, { type: 'mcq', topic: 'Algorithms', difficulty: 'medium' })).json();
+    await t.app.inject({ method: 'POST', url: `/api/tests/${a.id}/submit`, headers: as(user), payload: {} });
     const b = (await create(t, user, { type: 'mcq', topic: 'Algorithms', difficulty: 'medium' })).json();
     const qa = new Set(a.questions.map((q: { question: string }) => q.question));
     const fresh = b.questions.filter((q: { question: string }) => !qa.has(q.question));

@@ -1,13 +1,18 @@
 /** Forward-only migrations, run at start. Same set for SQLite and PostgreSQL. */
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m001 from './001-profiles-settings';
 import * as m002 from './002-tests';
 import * as m003 from './003-courses';
+import * as m004 from './004-rate-limits';
+import * as m005 from './005-one-open-attempt';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-profiles-settings': m001,
   '002-tests': m002,
   '003-courses': m003,
+  '004-rate-limits': m004,
+  '005-one-open-attempt': m005,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -85,17 +85,61 @@ export async function saveProgress(trx: Transaction<Database>, userId: string, c
 
 export type AttemptRow = ChapterAttemptsTable;
 
-export async function insertAttempt(db: Kysely<Database>, row: AttemptRow): Promise<void> {
-  await db.insertInto('chapter_attempts').values(row).execute();
+
+/**
+ * Inserts the attempt; false (nothing written) when the learner already has an open attempt on the
+ * level (the partial unique index of migration 005 decides, so concurrent starts cannot both insert).
+ */
+export async function insertAttempt(db: Kysely<Database>, row: AttemptRow): Promise<boolean> {
+  const res = await db.insertInto('chapter_attempts').values(row).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+  return res !== undefined;
+}
+
+export async function findOpenAttempt(db: Kysely<Database>, userId: string, courseId: string, chapterId: string): Promise<AttemptRow | undefined> {
+  return db
+    .selectFrom('chapter_attempts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .where('chapter_id', '=', chapterId)
+    .where('status', '=', 'in_progress')
+    .executeTakeFirst();
+}
+
+/** The payloads of the learner's recent attempts on a level, newest first (for the retake draw). */
+export async function recentAttemptPayloads(db: Kysely<Database>, userId: string, courseId: string, chapterId: string, limit = 20): Promise<string[]> {
+  const rows = await db
+    .selectFrom('chapter_attempts')
+    .select('payload')
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .where('chapter_id', '=', chapterId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.payload);
+}
+
+/** Saves the answers chosen so far, only while the attempt is in progress (one statement). */
+export async function saveDraft(db: Kysely<Database>, userId: string, attemptId: string, answers: string): Promise<boolean> {
+  const res = await db
+    .updateTable('chapter_attempts')
+    .set({ answers })
+    .where('id', '=', attemptId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'in_progress')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
 
 export async function findAttempt(db: Kysely<Database>, userId: string, attemptId: string): Promise<AttemptRow | undefined> {
   return db.selectFrom('chapter_attempts').selectAll().where('id', '=', attemptId).where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** in_progress -> grading; false when another request already took it. */
-export async function claimAttempt(db: Kysely<Database>, attemptId: string): Promise<boolean> {
-  const res = await db.updateTable('chapter_attempts').set({ status: 'grading' }).where('id', '=', attemptId).where('status', '=', 'in_progress').executeTakeFirst();
+/** in_progress -> grading with the submitted answers; false when another request already took it. */
+export async function claimAttempt(db: Kysely<Database>, attemptId: string, answers: string): Promise<boolean> {
+  const res = await db.updateTable('chapter_attempts').set({ status: 'grading', answers }).where('id', '=', attemptId).where('status', '=', 'in_progress').executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 

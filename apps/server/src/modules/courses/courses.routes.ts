@@ -12,7 +12,7 @@ import {
 } from '@app/shared/courses.schemas';
 import { requireUser } from '../auth/require-user';
 import { chapterDetail, courseDetail, listCourses } from './catalogue';
-import { chapterOverview, getAttempt, getProgress, listProgress, startAttempt, submitAttempt, visitCourse, type CoursesDeps } from './courses.service';
+import { chapterOverview, getAttempt, getProgress, listProgress, saveDraft, startAttempt, submitAttempt, visitCourse, type CoursesDeps } from './courses.service';
 
 const id = z.string().min(1).max(64);
 const courseParams = z.object({ courseId: id });
@@ -48,6 +48,11 @@ export async function coursesRoutes(app: FastifyInstance, opts: { deps: CoursesD
   );
   r.get('/api/courses/:courseId/chapters/:chapterId/attempts/:attemptId', { ...auth, schema: { tags, params: attemptParams, response: { 200: attemptViewSchema } } }, (req) =>
     getAttempt(deps, requireUser(req).id, req.params.attemptId),
+  );
+  r.put(
+    '/api/courses/:courseId/chapters/:chapterId/attempts/:attemptId/draft',
+    { ...auth, schema: { tags, params: attemptParams, body: attemptSubmitSchema, response: { 200: z.object({ saved: z.literal(true) }) } } },
+    (req) => saveDraft(deps, requireUser(req).id, req.params.attemptId, req.body),
   );
   r.post(
     '/api/courses/:courseId/chapters/:chapterId/attempts/:attemptId/submit',

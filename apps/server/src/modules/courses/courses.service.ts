@@ -2,21 +2,20 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { CHAPTER_CODING_MAX_SCORE, CHAPTER_MCQ_COUNT, CHAPTER_MCQ_POINTS, PASS_MARK_PERCENT } from '@app/shared/constants';
-import { codingProblemSchema, languageIdSchema, mcqSchema, optionLetterSchema, type CodingProblem, type Mcq } from '@app/shared/content.schemas';
-import { testResultRowSchema } from '@app/shared/tests.schemas';
-import { allStarterCode } from '@app/shared/languages';
-import { applyChapterResult, isUnlocked, levelPercent, newProgress } from '@app/shared/progress-rules';
+import { CHAPTER_CODING_MAX_SCORE, CHAPTER_MCQ_COUNT, CHAPTER_MCQ_POINTS } from '@app/shared/constants';
+import type { CodingProblem, Mcq } from '@app/shared/content.schemas';
+import { isUnlocked } from '@app/shared/progress-rules';
 import type { AttemptSubmit, AttemptView, CourseProgress } from '@app/shared/courses.schemas';
 import type { Dialect } from '../../db/create-db';
 import type { Database } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden, notFound, shuttingDown } from '../../lib/app-error';
 import type { EventBus } from '../events/event-bus';
 import { drawPreferringUnseen, shuffleOptions } from '../generation/bank.generator';
 import type { Generation } from '../generation/generation.service';
+import type { Judge } from '../judge/judge.service';
 import type { CodeRunner } from '../tests/code-runner';
-import { gradeCode } from '../tests/grading';
+import { gradeClaimedAttempt } from './attempt-grading';
+import { attemptPayloadSchema, parseAttemptPayload, toView, type AttemptPayload } from './attempt-view';
 import { findChapter, findCourse } from './catalogue';
 import * as repo from './courses.repository';
 
@@ -27,27 +26,13 @@ export interface CoursesDeps {
   bus: EventBus;
   log: FastifyBaseLogger;
   generation: Generation;
+  /** A coding problem's tests with its generated ones and measured time limit (modules/judge). */
+  judge: Judge;
+  /** Aborted when the server starts shutting down: grading cut short then stays in `grading` for the next start. */
+  stopping?: AbortSignal;
   /** Fails progress saving on purpose (tests of the 'score may not have been saved' warning). */
   failProgressSave?: boolean;
 }
-
-const attemptPayloadSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('mcq'), questions: z.array(mcqSchema.extend({ id: z.string() })) }),
-  z.object({ kind: z.literal('coding'), problem: codingProblemSchema, language: z.string() }),
-]);
-type AttemptPayload = z.infer<typeof attemptPayloadSchema>;
-
-const resultSchema = z.object({
-  score: z.number(),
-  maxScore: z.number(),
-  percent: z.number(),
-  passed: z.boolean(),
-  feedback: z.string().nullable(),
-  review: z.array(z.object({ id: z.string(), correctAnswer: optionLetterSchema, explanation: z.string(), userAnswer: optionLetterSchema.nullable() })),
-  testResults: z.array(testResultRowSchema),
-  compileOutput: z.string().nullable(),
-  progressSaved: z.boolean(),
-});
 
 function publish(deps: CoursesDeps, userId: string, courseId: string): void {
   deps.bus.publish({ userId, name: 'progress.changed', data: { courseId } }).catch((err: unknown) => deps.log.warn({ err }, 'publish progress.changed failed'));
@@ -75,53 +60,45 @@ export async function visitCourse(deps: CoursesDeps, userId: string, courseId: s
   return progress;
 }
 
-function toView(row: repo.AttemptRow, payload: AttemptPayload): AttemptView {
-  const result = row.result ? resultSchema.safeParse(JSON.parse(row.result)) : undefined;
-  return {
-    id: row.id,
-    courseId: row.course_id,
-    chapterId: row.chapter_id,
-    testType: payload.kind,
-    maxScore: row.max_score,
-    status: row.status === 'completed' ? 'completed' : 'in_progress',
-    source: 'bank',
-    notice: null,
-    questions: payload.kind === 'mcq' ? payload.questions.map((q) => ({ id: q.id, question: q.question, options: q.options })) : [],
-    problem:
-      payload.kind === 'coding'
-        ? {
-            title: payload.problem.title,
-            description: payload.problem.description,
-            examples: payload.problem.examples,
-            constraints: payload.problem.constraints,
-            visibleTests: payload.problem.testCases.filter((t) => !t.hidden).map((t) => ({ input: t.input, expectedOutput: t.expectedOutput })),
-            hiddenTestCount: payload.problem.testCases.filter((t) => t.hidden).length,
-            starterCode: allStarterCode(),
-            defaultLanguage: languageIdSchema.catch('python3').parse(payload.language),
-          }
-        : null,
-    result: result?.success ? result.data : null,
-  };
-}
-
 async function requireUnlocked(deps: CoursesDeps, userId: string, courseId: string, order: number): Promise<void> {
   const progress = await repo.findProgress(deps.db, userId, courseId);
   if (!isUnlocked(order, progress?.completedChapters ?? [])) throw forbidden('Complete previous level to unlock', 'LEVEL_LOCKED');
 }
 
-/** Start a level's test: a fresh draw from its question set (5 MCQs, options shuffled) or its challenge. */
+export const RESUMED_NOTICE = 'You already have a test open on this level, so here it is with your saved answers. Submit it to take a new one.';
+
+/** Question texts (MCQ levels) or problem ids (coding levels) the learner saw on this level, newest first. */
+async function seenOnLevel(deps: CoursesDeps, userId: string, courseId: string, chapterId: string): Promise<Set<string>> {
+  const seen = new Set<string>();
+  for (const text of await repo.recentAttemptPayloads(deps.db, userId, courseId, chapterId)) {
+    const p = attemptPayloadSchema.safeParse(JSON.parse(text));
+    if (!p.success) continue;
+    if (p.data.kind === 'mcq') for (const q of p.data.questions) seen.add(q.question);
+    else seen.add(p.data.problem.id);
+  }
+  return seen;
+}
+
+/**
+ * Start a level's test, or resume the learner's open attempt on it (one open attempt per level:
+ * docs/decisions/010-one-open-attempt.md). A new attempt draws 5 MCQs (options shuffled) or a
+ * challenge, preferring what the learner has not seen on this level, then the least recently seen.
+ */
 export async function startAttempt(deps: CoursesDeps, userId: string, courseId: string, chapterId: string): Promise<AttemptView> {
   const { course, chapter } = findChapter(courseId, chapterId);
   await requireUnlocked(deps, userId, courseId, chapter.order);
   await visitCourse(deps, userId, courseId);
+  const open = await repo.findOpenAttempt(deps.db, userId, courseId, chapterId);
+  if (open) return { ...toView(open, parseAttemptPayload(open)), notice: RESUMED_NOTICE };
+  const seen = await seenOnLevel(deps, userId, courseId, chapterId);
   let payload: AttemptPayload;
   let maxScore: number;
   if (chapter.testType === 'mcq') {
-    const drawn = drawPreferringUnseen(chapter.mcqs, CHAPTER_MCQ_COUNT, new Set(), (q: Mcq) => q.question);
+    const drawn = drawPreferringUnseen(chapter.mcqs, CHAPTER_MCQ_COUNT, seen, (q: Mcq) => q.question);
     payload = { kind: 'mcq', questions: drawn.map((q) => ({ ...shuffleOptions(q), id: randomUUID() })) };
     maxScore = payload.questions.length * CHAPTER_MCQ_POINTS;
   } else {
-    const [problem] = drawPreferringUnseen(chapter.problems, 1, new Set(), (p: CodingProblem) => p.id);
+    const [problem] = drawPreferringUnseen(chapter.problems, 1, seen, (p: CodingProblem) => p.id);
     if (!problem) throw new AppError('GENERATION_FAILED', 502, 'Failed to generate coding challenge');
     payload = { kind: 'coding', problem, language: course.language ?? 'python3' };
     maxScore = CHAPTER_CODING_MAX_SCORE;
@@ -142,68 +119,50 @@ export async function startAttempt(deps: CoursesDeps, userId: string, courseId: 
     created_at: new Date().toISOString(),
     completed_at: null,
   };
-  await repo.insertAttempt(deps.db, row);
-  return toView(row, payload);
+  if (await repo.insertAttempt(deps.db, row)) return toView(row, payload);
+  // A concurrent start won the race: both requests answer with its attempt.
+  const winner = await repo.findOpenAttempt(deps.db, userId, courseId, chapterId);
+  if (!winner) throw new AppError('CONFLICT', 409, 'Another attempt on this level was just started. Please try again.');
+  return toView(winner, parseAttemptPayload(winner));
+}
+
+/** Saves the answers chosen so far, so a resumed attempt shows them. 409 once submitted. */
+export async function saveDraft(deps: CoursesDeps, userId: string, attemptId: string, body: AttemptSubmit): Promise<{ saved: true }> {
+  const row = await repo.findAttempt(deps.db, userId, attemptId);
+  if (!row) throw notFound('Attempt not found');
+  const payload = parseAttemptPayload(row);
+  const ids = payload.kind === 'mcq' ? new Set(payload.questions.map((q) => q.id)) : null;
+  const fits = 'answers' in body ? ids !== null && Object.keys(body.answers).every((id) => ids.has(id)) : ids === null;
+  if (!fits) throw new AppError('VALIDATION_FAILED', 400, 'This draft does not match the questions of the attempt.');
+  if (!(await repo.saveDraft(deps.db, userId, attemptId, JSON.stringify(body)))) throw new AppError('CONFLICT', 409, 'This attempt has already been submitted.');
+  return { saved: true };
 }
 
 export async function getAttempt(deps: CoursesDeps, userId: string, attemptId: string): Promise<AttemptView> {
   const row = await repo.findAttempt(deps.db, userId, attemptId);
   if (!row) throw notFound('Attempt not found');
-  return toView(row, attemptPayloadSchema.parse(JSON.parse(row.payload)));
-}
-
-/** Saves the level's result into progress in one transaction (row lock on PostgreSQL). */
-async function saveLevelResult(deps: CoursesDeps, userId: string, courseId: string, order: number, testType: 'mcq' | 'coding', percent: number): Promise<void> {
-  if (deps.failProgressSave) throw new Error('progress save disabled for this test');
-  const course = findCourse(courseId);
-  const now = new Date().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.enrolIfAbsent(trx, userId, courseId, now);
-    const current = await repo.lockProgress(trx, deps.dialect, userId, courseId);
-    const state = current ?? newProgress();
-    const next = applyChapterResult(state, { order, testType, percent, totalChapters: course.totalChapters, now });
-    await repo.saveProgress(trx, userId, courseId, next, now);
-  });
+  return toView(row, parseAttemptPayload(row));
 }
 
 export async function submitAttempt(deps: CoursesDeps, userId: string, courseId: string, chapterId: string, attemptId: string, body: AttemptSubmit): Promise<AttemptView> {
   const { chapter } = findChapter(courseId, chapterId);
   const row = await repo.findAttempt(deps.db, userId, attemptId);
   if (!row || row.course_id !== courseId || row.chapter_id !== chapterId) throw notFound('Attempt not found');
-  const payload = attemptPayloadSchema.parse(JSON.parse(row.payload));
+  const payload = parseAttemptPayload(row);
   if (row.status === 'completed') return toView(row, payload);
   await requireUnlocked(deps, userId, courseId, chapter.order);
-  if (!(await repo.claimAttempt(deps.db, attemptId))) return getAttempt(deps, userId, attemptId);
+  // The answers are stored with the claim, so a server stopped mid-grading can grade them at its next start.
+  if (!(await repo.claimAttempt(deps.db, attemptId, JSON.stringify(body)))) return getAttempt(deps, userId, attemptId);
 
   try {
-    let score: number;
-    let result: z.infer<typeof resultSchema>;
-    if (payload.kind === 'mcq') {
-      if (!('answers' in body)) throw new AppError('VALIDATION_FAILED', 400, 'Answer every question before submitting.');
-      const missing = payload.questions.filter((q) => !body.answers[q.id]);
-      if (missing.length) throw new AppError('VALIDATION_FAILED', 400, 'Answer every question before submitting.');
-      const review = payload.questions.map((q) => ({ id: q.id, correctAnswer: q.correct, explanation: q.explanation, userAnswer: body.answers[q.id] ?? null }));
-      score = review.filter((r) => r.userAnswer === r.correctAnswer).length * CHAPTER_MCQ_POINTS;
-      const percent = levelPercent(score, row.max_score);
-      result = { score, maxScore: row.max_score, percent, passed: percent >= PASS_MARK_PERCENT, feedback: null, review, testResults: [], compileOutput: null, progressSaved: true };
-    } else {
-      if (!('source' in body) || body.source.trim() === '') throw new AppError('VALIDATION_FAILED', 400, 'Please write some code before submitting!');
-      const graded = await gradeCode(deps.runner, { kind: 'coding', language: body.language, source: body.source, tests: payload.problem.testCases, userId });
-      score = graded.score;
-      result = { score, maxScore: row.max_score, percent: score, passed: score >= PASS_MARK_PERCENT, feedback: graded.result.feedback, review: [], testResults: graded.result.testResults, compileOutput: graded.result.compileOutput, progressSaved: true };
-    }
-    try {
-      await saveLevelResult(deps, userId, courseId, chapter.order, payload.kind, result.percent);
-    } catch (err) {
-      deps.log.error({ err }, 'saving chapter score failed');
-      result = { ...result, progressSaved: false };
-    }
-    const now = new Date().toISOString();
-    await repo.completeAttempt(deps.db, attemptId, { answers: JSON.stringify(body), score, result: JSON.stringify(result), now });
+    await gradeClaimedAttempt(deps, row, chapter.order, payload, body);
     publish(deps, userId, courseId);
     return getAttempt(deps, userId, attemptId);
   } catch (err) {
-    await repo.releaseAttempt(deps.db, attemptId);
+    // Stopped by a shutdown: left in grading, graded at the next start (attempt-recovery.ts).
+    if (deps.stopping?.aborted && !(err instanceof AppError && err.statusCode < 500)) throw shuttingDown();
+    // Refused by the one-open index when a new attempt on the level was started meanwhile.
+    await repo.releaseAttempt(deps.db, attemptId).catch((e: unknown) => deps.log.warn({ err: e, attemptId }, 'release after failed grading refused'));
     if (err instanceof AppError) throw err;
     deps.log.error({ err }, 'chapter grading failed');
     throw new AppError('INTERNAL', 500, 'Failed to evaluate your code. Please try again.');

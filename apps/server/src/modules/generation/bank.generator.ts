@@ -25,10 +25,15 @@ export function shuffleOptions(q: Mcq, random: RandomFn = Math.random): Mcq {
   return { ...q, options: { A: a, B: b, C: c, D: d }, correct };
 }
 
-/** Prefer items not seen recently; among equals, random. */
+/**
+ * Unseen items first (in random order), then seen ones from the least recently seen. `seen` is
+ * ordered from the most recently seen key to the least recently seen one (a Set keeps its
+ * insertion order), so a retake shows the questions the learner saw longest ago.
+ */
 export function drawPreferringUnseen<T>(items: readonly T[], count: number, seen: ReadonlySet<string>, key: (t: T) => string, random: RandomFn = Math.random): T[] {
-  const fresh = shuffle(items.filter((i) => !seen.has(key(i))), random);
-  const old = shuffle(items.filter((i) => seen.has(key(i))), random);
+  const recency = new Map([...seen].map((k, i) => [k, i]));
+  const fresh = shuffle(items.filter((i) => !recency.has(key(i))), random);
+  const old = shuffle(items.filter((i) => recency.has(key(i))), random).sort((a, b) => (recency.get(key(b)) ?? 0) - (recency.get(key(a)) ?? 0));
   return [...fresh, ...old].slice(0, count);
 }
 

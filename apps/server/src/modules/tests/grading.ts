@@ -2,7 +2,16 @@
 import type { TestCase } from '@app/shared/content.schemas';
 import type { LanguageId } from '@app/shared/languages';
 import type { CodeResult, TestResultRow } from '@app/shared/tests.schemas';
+import { generatedTestNote } from '../judge/judge-limits';
 import type { CodeRunner, CodeRunResult } from './code-runner';
+
+/** The runner could not judge the code; the submission is not graded. */
+export class RunnerFailedError extends Error {
+  constructor() {
+    super('the runner reported an Internal Error');
+    this.name = 'RunnerFailedError';
+  }
+}
 
 export interface CodeGrade {
   result: CodeResult;
@@ -10,22 +19,35 @@ export interface CodeGrade {
   run: CodeRunResult;
 }
 
-/** Result rows: input, expected and actual only for visible tests. */
-export function resultRows(tests: readonly TestCase[], run: CodeRunResult): TestResultRow[] {
-  return tests.map((t, index) => {
+/** How generated tests are graded (modules/judge): their size labels, the limit, the intended complexity. */
+export interface GradingPlan {
+  labels: ReadonlyArray<string | null>;
+  timeLimitMs: number | undefined;
+  intendedComplexity: string | undefined;
+}
+
+/**
+ * Result rows: input, expected, actual and run time only for visible tests; hidden ones say
+ * pass/fail and verdict, and a generated one its size and which limit failed (never its input).
+ */
+export function resultRows(tests: readonly TestCase[], run: CodeRunResult, language?: LanguageId, plan?: GradingPlan): TestResultRow[] {
+  return tests.map((t, index): TestResultRow => {
     const r = run.tests[index];
     const verdict = r?.verdict ?? (run.compile.ok ? 'Internal Error' : 'Compilation Error');
-    return {
-      index,
-      hidden: t.hidden,
-      verdict,
-      passed: verdict === 'Accepted',
-      input: t.hidden ? null : t.input,
-      expected: t.hidden ? null : t.expectedOutput,
-      actual: t.hidden ? null : (r?.stdout ?? ''),
-      timeMs: r?.timeMs ?? 0,
-    };
+    const passed = verdict === 'Accepted';
+    const label = plan?.labels[index];
+    if (t.hidden && label && language) {
+      const note = generatedTestNote({ label, verdict, limitMs: run.limits?.timeMs, language, intendedComplexity: plan.intendedComplexity });
+      return { index, hidden: true, verdict, passed, note };
+    }
+    if (t.hidden) return { index, hidden: true, verdict, passed };
+    return { index, hidden: false, verdict, passed, input: t.input, expected: t.expectedOutput, actual: r?.stdout ?? '', timeMs: r?.timeMs ?? 0 };
   });
+}
+
+/** Total run time over every test, hidden included: stored with the submission, never sent. */
+export function totalRunMs(run: CodeRunResult): number {
+  return run.tests.reduce((s, t) => s + t.timeMs, 0);
 }
 
 /** Feedback written from the verdicts when no AI is configured (or it fails). */
@@ -34,6 +56,9 @@ export function verdictFeedback(rows: readonly TestResultRow[], compileOutput: s
   if (compileOutput !== null) return `Your code did not compile. Read the compiler's message, fix the first error it reports, and submit again.`;
   if (passed === rows.length) return `All ${rows.length} tests passed, including the hidden edge cases. Well done.`;
   const failed = rows.filter((r) => !r.passed);
+  // A generated large test that ran out of time says which limit and the intended complexity.
+  const limitRow = failed.find((r) => r.hidden && r.verdict === 'Time Limit Exceeded' && r.note);
+  const limitNote = limitRow?.hidden && limitRow.note ? ` ${limitRow.note}` : '';
   const byVerdict = new Map<string, number>();
   for (const r of failed) byVerdict.set(r.verdict, (byVerdict.get(r.verdict) ?? 0) + 1);
   const parts = [...byVerdict.entries()].map(([v, n]) => `${n} ${v}`);
@@ -43,15 +68,19 @@ export function verdictFeedback(rows: readonly TestResultRow[], compileOutput: s
   if (byVerdict.has('Runtime Error')) tips.push('check for out-of-range indexes, division by zero and input parsing that assumes a format the tests do not follow');
   if (byVerdict.has('Memory Limit Exceeded')) tips.push('avoid building very large structures');
   if (byVerdict.has('Output Limit Exceeded')) tips.push('print only the answer');
-  return `${passed} of ${rows.length} tests passed (${parts.join(', ')}).${tips.length ? ` Next: ${tips.join('; ')}.` : ''}`;
+  return `${passed} of ${rows.length} tests passed (${parts.join(', ')}).${limitNote}${tips.length ? ` Next: ${tips.join('; ')}.` : ''}`;
 }
 
 export async function gradeCode(
   runner: CodeRunner,
-  input: { language: LanguageId; source: string; tests: readonly TestCase[]; userId: string; kind: 'coding' | 'debug'; bugs?: ReadonlyArray<{ testIndexes: readonly number[] }> },
+  input: { language: LanguageId; source: string; tests: readonly TestCase[]; userId: string; kind: 'coding' | 'debug'; bugs?: ReadonlyArray<{ testIndexes: readonly number[] }>; plan?: GradingPlan },
 ): Promise<CodeGrade> {
-  const run = await runner.run({ language: input.language, source: input.source, tests: input.tests, userId: input.userId });
-  const rows = resultRows(input.tests, run);
+  const timeMs = input.plan?.timeLimitMs;
+  const run = await runner.run({ language: input.language, source: input.source, tests: input.tests, userId: input.userId, ...(timeMs === undefined ? {} : { limits: { timeMs } }) });
+  const rows = resultRows(input.tests, run, input.language, input.plan);
+  // An Internal Error (a box that could not start, or was stopped by a shutdown) says nothing
+  // about the learner's code: it is never a grade (docs/decisions/012-recovery-at-start.md).
+  if (rows.some((r) => r.verdict === 'Internal Error')) throw new RunnerFailedError();
   const passedCount = rows.filter((r) => r.passed).length;
   const score = rows.length ? Math.round((100 * passedCount) / rows.length) : 0;
   const compileOutput = run.compile.ok ? null : run.compile.output;

@@ -1,19 +1,33 @@
 /** The only SQL for tests, their questions and submissions. */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/create-db';
 import type { Database, QuestionsTable, TestsTable } from '../../db/schema';
 import type { StoredQuestion } from '../generation/payload';
+import { GRADING_FAILED_NOTICE } from './recovery.repository';
 
 export type TestRow = TestsTable;
 export type QuestionRow = QuestionsTable;
 
+
+/**
+ * Inserts the test and its questions; false (nothing written) when the learner already has an
+ * open test under the same type, difficulty and topic key (the partial unique index of migration
+ * 005 decides, so two concurrent starts cannot both insert).
+ */
 export async function insertTest(
   db: Kysely<Database>,
   test: Omit<TestRow, 'score' | 'completed_at' | 'feedback'>,
   questions: readonly StoredQuestion[],
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('tests').values({ ...test, score: 0, completed_at: null, feedback: null }).execute();
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const res = await trx
+      .insertInto('tests')
+      .values({ ...test, score: 0, completed_at: null, feedback: null })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!res) return false;
     await trx
       .insertInto('questions')
       .values(
@@ -33,7 +47,27 @@ export async function insertTest(
         })),
       )
       .execute();
+    return true;
   });
+}
+
+export interface OpenTestKey {
+  type: string;
+  difficulty: string;
+  topicKey: string;
+}
+
+/** The learner's open test under this type, difficulty and topic key, if any. */
+export async function findOpenTest(db: Kysely<Database>, userId: string, key: OpenTestKey): Promise<TestRow | undefined> {
+  return db
+    .selectFrom('tests')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('type', '=', key.type)
+    .where('difficulty', '=', key.difficulty)
+    .where('topic_key', '=', key.topicKey)
+    .where('status', '=', 'in_progress')
+    .executeTakeFirst();
 }
 
 /** A test of this user, or undefined (another user's test is indistinguishable from none). */
@@ -45,12 +79,25 @@ export async function findQuestions(db: Kysely<Database>, testId: string): Promi
   return db.selectFrom('questions').selectAll().where('test_id', '=', testId).orderBy('position').execute();
 }
 
-export async function saveAnswer(db: Kysely<Database>, testId: string, questionId: string, answer: string, now: string): Promise<number> {
+/**
+ * Stores an answer only while the test is in progress and `deadline_at >= deadlineFloor`, checked
+ * in the same statement (issue 13 item 9). On PostgreSQL the test row is read FOR SHARE, which
+ * conflicts with the submit's status UPDATE: a save either commits before grading reads the
+ * answers or sees the test already claimed and writes nothing. SQLite runs writes one at a time.
+ * Returns the number of answers written (0 or 1).
+ */
+export async function saveAnswer(db: Kysely<Database>, dialect: Dialect, a: { testId: string; questionId: string; answer: string; now: string; deadlineFloor: string }): Promise<number> {
+  const open = db
+    .selectFrom('tests')
+    .select('tests.id')
+    .where('tests.id', '=', a.testId)
+    .where('tests.status', '=', 'in_progress')
+    .where('tests.deadline_at', '>=', a.deadlineFloor);
   const res = await db
     .updateTable('questions')
-    .set({ user_answer: answer, answered_at: now })
-    .where('id', '=', questionId)
-    .where('test_id', '=', testId)
+    .set({ user_answer: a.answer, answered_at: a.now })
+    .where('id', '=', a.questionId)
+    .where('test_id', 'in', dialect === 'postgres' ? open.forShare() : open)
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
@@ -81,7 +128,8 @@ export async function completeTest(
     }
     await trx
       .updateTable('tests')
-      .set({ status: 'completed', score: result.score, completed_at: result.completedAt, feedback: result.feedback })
+      // A grading-failed notice from recovery at start no longer applies once the test is graded.
+      .set({ status: 'completed', score: result.score, completed_at: result.completedAt, feedback: result.feedback, notice: sql<string | null>`nullif(notice, ${GRADING_FAILED_NOTICE})` })
       .where('id', '=', testId)
       .execute();
   });
@@ -109,8 +157,11 @@ export async function insertSubmission(
     .execute();
 }
 
-/** Question texts of the user's recent tests on the same topic, type and difficulty (to vary retakes). */
-export async function recentQuestionKeys(db: Kysely<Database>, userId: string, bankTopic: string, type: string, difficulty: string, limit = 3): Promise<string[]> {
+/**
+ * Question texts of the user's recent tests on the same bank topic, type and difficulty, the most
+ * recently seen first (the draw prefers unseen questions, then the least recently seen).
+ */
+export async function recentQuestionKeys(db: Kysely<Database>, userId: string, bankTopic: string, type: string, difficulty: string, limit = 20): Promise<string[]> {
   const tests = await db
     .selectFrom('tests')
     .select('id')
@@ -119,11 +170,13 @@ export async function recentQuestionKeys(db: Kysely<Database>, userId: string, b
     .where('type', '=', type)
     .where('difficulty', '=', difficulty)
     .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(limit)
     .execute();
   if (tests.length === 0) return [];
-  const rows = await db.selectFrom('questions').select('question').where('test_id', 'in', tests.map((t) => t.id)).execute();
-  return rows.map((r) => r.question);
+  const rows = await db.selectFrom('questions').select(['test_id', 'question']).where('test_id', 'in', tests.map((t) => t.id)).execute();
+  const rank = new Map(tests.map((t, i) => [t.id, i]));
+  return rows.sort((a, b) => (rank.get(a.test_id) ?? 0) - (rank.get(b.test_id) ?? 0)).map((r) => r.question);
 }
 
 /** Aggregates for the dashboard in SQL, using the (user_id, status) index: never loads every row. */

@@ -8,10 +8,8 @@ import {
   PROBLEM_MAX_SCORE,
   PROBLEM_TIME_LIMIT_SECONDS,
   TEST_TITLE_SUFFIX,
-  PASS_MARK_PERCENT,
 } from '@app/shared/constants';
-import { gradePseudocode as gradeWithRubric } from '@app/shared/pseudocode-grader';
-import { percentOf, testTitle } from '@app/shared/test-rules';
+import { testTitle } from '@app/shared/test-rules';
 import {
   codeAnswerSchema,
   mcqAnswerSchema,
@@ -19,26 +17,34 @@ import {
   testTypeSchema,
   type AnswerBody,
   type CreateTestBody,
-  type TestResult,
   type TestView,
 } from '@app/shared/tests.schemas';
+import { normaliseTopic } from '@app/content/topic-match';
+import type { Dialect } from '../../db/create-db';
 import type { Database } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, shuttingDown } from '../../lib/app-error';
 import type { EventBus } from '../events/event-bus';
 import { findBankTopic } from '../generation/bank.generator';
+import { practiceKey } from '../generation/practice-topic';
 import type { Generation } from '../generation/generation.service';
+import type { Judge } from '../judge/judge.service';
 import type { CodeRunner } from './code-runner';
-import { gradeCode } from './grading';
+import { gradeTest } from './grade-test';
 import * as repo from './tests.repository';
-import { parseCodeAnswer, parsePayload, parsePseudocodeAnswer, testView } from './views';
+import { parsePayload, testView } from './views';
 
 export interface TestsDeps {
   db: Kysely<Database>;
+  dialect: Dialect;
   generation: Generation;
   runner: CodeRunner;
+  /** A coding problem's tests with its generated ones and measured time limit (modules/judge). */
+  judge: Judge;
   bus: EventBus;
   log: FastifyBaseLogger;
   mcqSeconds?: number;
+  /** Aborted when the server starts shutting down: grading cut short then stays pending for the next start. */
+  stopping?: AbortSignal;
 }
 
 const GENERATION_FAILED: Record<CreateTestBody['type'], string> = {
@@ -65,8 +71,42 @@ function publish(deps: TestsDeps, userId: string, testId: string): void {
   deps.bus.publish({ userId, name: 'tests.changed', data: { testId } }).catch((err: unknown) => deps.log.warn({ err }, 'publish tests.changed failed'));
 }
 
+type OpenKey = repo.OpenTestKey;
+
+/** The topic the one-open-test rule counts under: the bank topic for bank tests, else the typed topic. */
+function openKey(body: CreateTestBody, fromBank: boolean, bankTopic: string): OpenKey {
+  const typed = normaliseTopic(body.topic) || body.topic.trim().toLowerCase();
+  return { type: body.type, difficulty: body.difficulty, topicKey: (fromBank ? bankTopic : typed).slice(0, 200) };
+}
+
+export const RESUMED_NOTICE = 'You already have this test open, so here it is with your saved answers. Submit it to start a new one.';
+
+/**
+ * The learner's open test under this key, to resume (docs/decisions/010-one-open-attempt.md). One
+ * past its deadline is graded as it stands first and then no longer blocks a new one.
+ */
+async function resumeOpenTest(deps: TestsDeps, userId: string, key: OpenKey): Promise<TestView | undefined> {
+  const open = await repo.findOpenTest(deps.db, userId, key);
+  if (!open) return undefined;
+  if (beforeDeadline(open.deadline_at, new Date())) return { ...(await loadView(deps, userId, open.id)), notice: RESUMED_NOTICE };
+  try {
+    // Graded (or claimed by a concurrent submit): it is no longer open either way.
+    await submitTest(deps, userId, open.id);
+    return undefined;
+  } catch (err) {
+    deps.log.warn({ err, testId: open.id }, 'grading an expired open test failed; resuming it');
+    return loadView(deps, userId, open.id);
+  }
+}
+
+/**
+ * Starts a practice test, or resumes the learner's open one of the same type, topic and
+ * difficulty: a learner has one open test per key, so throwaway tests cannot reveal its answers.
+ */
 export async function createTest(deps: TestsDeps, userId: string, body: CreateTestBody): Promise<TestView> {
-  const bankTopic = findBankTopic(body.topic).topic.id;
+  const bankTopic = deps.generation.provider === 'bank' ? practiceKey(body.topic, body.type) : findBankTopic(body.topic).topic.id;
+  const resumed = await resumeOpenTest(deps, userId, openKey(body, deps.generation.provider === 'bank', bankTopic));
+  if (resumed) return resumed;
   const seen = new Set(await repo.recentQuestionKeys(deps.db, userId, bankTopic, body.type, body.difficulty));
   let generated;
   try {
@@ -78,31 +118,35 @@ export async function createTest(deps: TestsDeps, userId: string, body: CreateTe
   }
   if (generated.questions.length === 0) throw new AppError('GENERATION_FAILED', 502, GENERATION_FAILED[body.type]);
 
+  const key = openKey(body, generated.source === 'bank', generated.bankTopic?.id ?? bankTopic);
   const now = new Date();
   const seconds = body.type === 'mcq' ? (deps.mcqSeconds ?? MCQ_TIME_LIMIT_SECONDS) : PROBLEM_TIME_LIMIT_SECONDS;
   const id = randomUUID();
   const maxScore = body.type === 'mcq' ? generated.questions.reduce((s, q) => s + q.points, 0) : PROBLEM_MAX_SCORE;
-  await repo.insertTest(
-    deps.db,
-    {
-      id,
-      user_id: userId,
-      title: testTitle(body.topic, TEST_TITLE_SUFFIX[body.type]),
-      type: body.type,
-      topic: body.topic,
-      bank_topic: generated.bankTopic?.id ?? null,
-      difficulty: body.difficulty,
-      total_questions: generated.questions.length,
-      max_score: maxScore,
-      status: 'in_progress',
-      source: generated.source,
-      notice: generated.notice,
-      created_at: now.toISOString(),
-      started_at: now.toISOString(),
-      deadline_at: new Date(now.getTime() + seconds * 1000).toISOString(),
-    },
-    generated.questions,
-  );
+  const row = {
+    id,
+    user_id: userId,
+    title: testTitle(generated.servedTopic ?? body.topic, TEST_TITLE_SUFFIX[body.type]),
+    type: body.type,
+    topic: body.topic,
+    bank_topic: generated.bankTopic?.id ?? null,
+    topic_key: key.topicKey,
+    difficulty: body.difficulty,
+    total_questions: generated.questions.length,
+    max_score: maxScore,
+    status: 'in_progress',
+    source: generated.source,
+    notice: generated.notice,
+    created_at: now.toISOString(),
+    started_at: now.toISOString(),
+    deadline_at: new Date(now.getTime() + seconds * 1000).toISOString(),
+  };
+  // Lost a race with a concurrent start (or an open test appeared): resume that one instead.
+  for (let tries = 0; !(await repo.insertTest(deps.db, row, generated.questions)); tries++) {
+    const other = await resumeOpenTest(deps, userId, key);
+    if (other) return other;
+    if (tries > 0) throw new AppError('CONFLICT', 409, 'Another test on this topic was just started. Please try again.');
+  }
   publish(deps, userId, id);
   return loadView(deps, userId, id);
 }
@@ -141,62 +185,19 @@ export async function saveAnswer(deps: TestsDeps, userId: string, testId: string
   const question = (await repo.findQuestions(deps.db, testId)).find((q) => q.id === questionId);
   if (!question) throw notFound('Question not found in this test.');
   const stored = encodeAnswer(parsePayload(question).kind, answer);
-  await repo.saveAnswer(deps.db, testId, questionId, stored, now.toISOString());
+  if ((await writeAnswer(deps, testId, questionId, stored, now)) === 0) {
+    // Submitted or timed out between the checks above and the write: nothing was stored.
+    const latest = await repo.findTest(deps.db, userId, testId);
+    if (latest?.status !== 'in_progress') throw new AppError('CONFLICT', 409, 'This test has already been submitted.');
+    throw new AppError('DEADLINE_PASSED', 409, 'Time is up: answers after the deadline do not count.');
+  }
   return { saved: true, answeredAt: now.toISOString() };
 }
 
-async function grade(deps: TestsDeps, userId: string, test: repo.TestRow, questions: repo.QuestionRow[]): Promise<{ score: number; result: TestResult; marks: Array<{ id: string; isCorrect: boolean }> }> {
-  if (test.type === 'mcq') {
-    const marks = questions.map((q) => {
-      const p = parsePayload(q);
-      return { id: q.id, isCorrect: p.kind === 'mcq' && q.user_answer === p.mcq.correct, points: q.points };
-    });
-    const correct = marks.filter((m) => m.isCorrect).length;
-    const score = marks.filter((m) => m.isCorrect).reduce((s, m) => s + m.points, 0);
-    const percent = percentOf(score, test.max_score);
-    return { score, marks, result: { kind: 'mcq', correct, wrong: questions.length - correct, total: questions.length, percent, passed: percent >= PASS_MARK_PERCENT } };
-  }
-  const question = questions[0];
-  if (!question) throw new Error('problem test without a question');
-  const p = parsePayload(question);
-  if (p.kind === 'coding' || p.kind === 'debug') {
-    const answer = parseCodeAnswer(question.user_answer);
-    if (!answer || answer.source.trim() === '') throw new AppError('VALIDATION_FAILED', 400, 'Please write some code before submitting!');
-    const graded = await gradeCode(deps.runner, {
-      kind: p.kind,
-      language: answer.language,
-      source: answer.source,
-      tests: p.problem.testCases,
-      userId,
-      bugs: p.kind === 'debug' ? p.problem.bugs : undefined,
-    });
-    await repo.insertSubmission(deps.db, {
-      userId,
-      context: 'test',
-      contextId: test.id,
-      language: answer.language,
-      source: answer.source,
-      verdicts: graded.result.testResults.map((r) => r.verdict),
-      passed: graded.result.testResults.filter((r) => r.passed).length,
-      total: graded.result.testResults.length,
-      timeMs: graded.result.testResults.reduce((s, r) => s + r.timeMs, 0),
-    });
-    const ai = await deps.generation.codeFeedback({ kind: p.kind, description: p.problem.description, source: answer.source, verdictSummary: graded.result.feedback });
-    const result = ai ? { ...graded.result, feedback: ai } : graded.result;
-    return { score: graded.score, result, marks: [{ id: question.id, isCorrect: graded.result.passed }] };
-  }
-  if (p.kind === 'pseudocode') {
-    const answer = parsePseudocodeAnswer(question.user_answer);
-    if (!answer || answer.text.trim() === '') throw new AppError('VALIDATION_FAILED', 400, 'Please write your pseudocode solution before submitting.');
-    const g = p.problem.rubric ? gradeWithRubric({ ...p.problem, rubric: p.problem.rubric }, answer.text) : await deps.generation.gradePseudocode(p.problem, answer.text);
-    if (!g) throw new AppError('GENERATION_FAILED', 502, EVALUATION_FAILED.pseudocode);
-    return {
-      score: g.score,
-      marks: [{ id: question.id, isCorrect: g.score >= PASS_MARK_PERCENT }],
-      result: { kind: 'pseudocode', score: g.score, passed: g.score >= PASS_MARK_PERCENT, logicCorrect: g.logicCorrect, edgeCasesHandled: g.edgeCasesHandled, clarityScore: g.clarityScore, feedback: g.feedback, strengths: g.strengths, improvements: g.improvements },
-    };
-  }
-  throw new Error(`unexpected payload ${p.kind} in a ${test.type} test`);
+/** The write itself re-checks status and deadline in one statement (see repo.saveAnswer). */
+function writeAnswer(deps: TestsDeps, testId: string, questionId: string, answer: string, now: Date): Promise<number> {
+  const deadlineFloor = new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000).toISOString();
+  return repo.saveAnswer(deps.db, deps.dialect, { testId, questionId, answer, now: now.toISOString(), deadlineFloor });
 }
 
 /**
@@ -211,18 +212,20 @@ export async function submitTest(deps: TestsDeps, userId: string, testId: string
     const questions = await repo.findQuestions(deps.db, testId);
     const target = final.questionId ? questions.find((q) => q.id === final.questionId) : questions.length === 1 ? questions[0] : undefined;
     if (!target) throw new AppError('VALIDATION_FAILED', 400, 'Name the question this answer is for.');
-    if (beforeDeadline(test.deadline_at, new Date())) {
-      await repo.saveAnswer(deps.db, testId, target.id, encodeAnswer(parsePayload(target).kind, final.answer), new Date().toISOString());
-    }
+    await writeAnswer(deps, testId, target.id, encodeAnswer(parsePayload(target).kind, final.answer), new Date());
   }
   if (!(await repo.claimForGrading(deps.db, testId))) return loadView(deps, userId, testId);
   publish(deps, userId, testId);
   try {
     const questions = await repo.findQuestions(deps.db, testId);
-    const { score, result, marks } = await grade(deps, userId, test, questions);
+    const { score, result, marks } = await gradeTest(deps, userId, test, questions, !beforeDeadline(test.deadline_at, new Date()));
     await repo.completeTest(deps.db, testId, { score, feedback: JSON.stringify(result), completedAt: new Date().toISOString(), questionMarks: marks });
   } catch (err) {
-    await repo.releaseGrading(deps.db, testId);
+    // Stopped by a shutdown: left in pending_result, graded at the next start (recovery.service.ts).
+    if (deps.stopping?.aborted && !(err instanceof AppError && err.statusCode < 500)) throw shuttingDown();
+    // Back to in_progress so the learner can submit again; refused by the one-open index when a
+    // new test under the same key was started meanwhile, and then it stays pending.
+    await repo.releaseGrading(deps.db, testId).catch((e: unknown) => deps.log.warn({ err: e, testId }, 'release after failed grading refused'));
     publish(deps, userId, testId);
     if (err instanceof AppError) throw err;
     deps.log.error({ err }, 'grading failed');

@@ -54,7 +54,8 @@ export function questionView(row: QuestionRow, graded: boolean, defaultLanguage:
           examples: p.problem.examples,
           constraints: p.problem.constraints,
           visibleTests: visible.map((t) => ({ input: t.input, expectedOutput: t.expectedOutput })),
-          hiddenTestCount: p.problem.testCases.length - visible.length,
+          // Generated large tests (modules/judge) are hidden tests too.
+          hiddenTestCount: p.problem.testCases.length - visible.length + (p.problem.judge?.tests.length ?? 0),
           starterCode: allStarterCode(),
           defaultLanguage,
         },

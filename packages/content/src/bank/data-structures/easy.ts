@@ -490,6 +490,7 @@ main()
           { case: 'Empty list', accept: ['empty', 'head null', 'head none'] },
           { case: 'Single node', accept: ['single node', 'one node', 'only one'] },
         ],
+        synonyms: [['prev', 'previous', 'reversed', 'new head'], ['current', 'cur', 'curr', 'node', 'walker'], ['save', 'keep', 'remember', 'hold']],
         modelAnswer: `1. SET prev = null, current = head
 2. WHILE current is not null:
 3.    SET next = current.next (save next before changing the link)

@@ -194,143 +194,102 @@ print('\n'.join(out))
       id: 'html-css-dedupe-class-list',
       title: 'Clean Up a class Attribute',
       description:
-        'A template engine builds class attributes by concatenating class names, and they end up with duplicates and stray spaces. This Java program should print the class names with duplicates removed (keeping the first occurrence of each, in order) separated by single spaces. Class names are case-sensitive. It prints duplicates and sometimes a leading space. Find and fix the bugs.',
-      language: 'java',
-      buggyCode: String.raw`import java.io.*;
-import java.util.*;
-
-public class Main {
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
-        String line = reader.readLine();
-        if (line == null) line = "";
-        String[] parts = line.split("\\s+");
-        List<String> seen = new ArrayList<>();
-        for (String p : parts) {
-            boolean dup = false;
-            for (String s : seen) {
-                if (s == p) {
-                    dup = true;
-                    break;
-                }
-            }
-            if (!dup) seen.add(p);
-        }
-        System.out.println(String.join(" ", seen));
-    }
+        'A template engine builds class attributes by concatenating class names, and they end up with duplicates and stray spaces. This JavaScript program should print the class names with duplicates removed (keeping the first occurrence of each, in order) separated by single spaces. Class names are case-sensitive. It prints duplicates and sometimes a leading space. Find and fix the bugs.',
+      language: 'javascript',
+      buggyCode: String.raw`const line = require('fs').readFileSync(0, 'utf8').split('\n')[0];
+const parts = line.split(/\s+/);
+const seen = [];
+for (const name of parts) {
+  if (seen.indexOf(name) > 0) continue;
+  seen.push(name);
 }
+console.log(seen.join(' '));
 `,
-      fixedCode: String.raw`import java.io.*;
-import java.util.*;
-
-public class Main {
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
-        String line = reader.readLine();
-        if (line == null) line = "";
-        String[] parts = line.trim().split("\\s+");
-        List<String> seen = new ArrayList<>();
-        for (String p : parts) {
-            if (p.isEmpty()) continue;
-            boolean dup = false;
-            for (String s : seen) {
-                if (s.equals(p)) {
-                    dup = true;
-                    break;
-                }
-            }
-            if (!dup) seen.add(p);
-        }
-        System.out.println(String.join(" ", seen));
-    }
+      fixedCode: String.raw`const line = require('fs').readFileSync(0, 'utf8').split('\n')[0];
+const parts = line.trim().split(/\s+/);
+const seen = [];
+for (const name of parts) {
+  if (name === '') continue;
+  if (seen.indexOf(name) !== -1) continue;
+  seen.push(name);
 }
+console.log(seen.join(' '));
 `,
-      expectedBehavior: 'Input: one line of class names separated by one or more spaces. Output: each distinct class name once, in order of first appearance, separated by single spaces.',
+      expectedBehavior:
+        'Input: one line of class names separated by one or more spaces. Output: each distinct class name once, in order of first appearance, separated by single spaces.',
       hints: [
-        'Try the input "a b a": the duplicate survives. How does Java compare two String objects?',
-        'Strings produced by split are separate objects even when their text is equal.',
-        'What does split("\\s+") return first when the line starts with spaces?',
+        'Try the input "btn btn-primary btn": the duplicate survives. Which position does indexOf return for the first class name?',
+        'indexOf returns -1 when the value is missing. Which other value can it return for a name that is present?',
+        'What does split(/\\s+/) return first when the line starts with spaces?',
       ],
       testCases: [
-        tc('btn btn-primary btn\n', 'btn btn-primary', false),
-        tc('card\n', 'card', false),
-        tc('  nav   nav-item\n', 'nav nav-item'),
-        tc('a b a c b\n', 'a b c'),
-        tc('Title title TITLE\n', 'Title title TITLE'),
-        tc('   x  y x  \n', 'x y'),
+        { input: 'btn btn-primary btn\n', expectedOutput: 'btn btn-primary', hidden: false },
+        { input: 'card\n', expectedOutput: 'card', hidden: false },
+        { input: '  nav   nav-item\n', expectedOutput: 'nav nav-item', hidden: true },
+        { input: 'a b a c b\n', expectedOutput: 'a b c', hidden: true },
+        { input: 'Title title TITLE\n', expectedOutput: 'Title title TITLE', hidden: true },
+        { input: '   x  y x  \n', expectedOutput: 'x y', hidden: true },
       ],
       bugs: [
-        { description: 'Strings are compared with == (reference identity) instead of equals(), so duplicates are never detected.', testIndexes: [0, 3, 5] },
-        { description: 'The line is not trimmed before split("\\s+"), so leading spaces produce an empty first name and a leading space in the output.', testIndexes: [2, 5] },
+        { description: 'The duplicate test is indexOf(name) > 0, so a repeat of the first class name (found at index 0) is never detected; it must be !== -1.', testIndexes: [0,3,5] },
+        { description: 'The line is not trimmed before split(/\\s+/), so leading spaces produce an empty first name and a leading space in the output.', testIndexes: [2,5] },
       ],
     },
     {
       id: 'html-css-strip-tags',
       title: 'Strip HTML Tags',
       description:
-        'This C program should print the text of one line of HTML with every tag (everything from `<` to the matching `>`, inclusive) removed. The text itself never contains `<` or `>` outside tags. The output contains stray `>` characters and loses the last character of the line. Find and fix the bugs.',
-      language: 'c',
-      buggyCode: String.raw`#include <stdio.h>
-#include <string.h>
-
-int main(void) {
-    static char line[4096];
-    if (!fgets(line, sizeof(line), stdin)) return 0;
-    size_t len = strlen(line);
-    if (len > 0 && line[len - 1] == '\n') line[--len] = '\0';
-    int inside = 0;
-    for (size_t i = 0; i + 1 < len; i++) {
-        char c = line[i];
-        if (c == '<') inside = 1;
-        if (c == '>') inside = 0;
-        if (!inside) putchar(c);
-    }
-    putchar('\n');
-    return 0;
+        'This JavaScript program should print the text of one line of HTML with every tag (everything from `<` to the matching `>`, inclusive) removed. The text itself never contains `<` or `>` outside tags. The output contains stray `>` characters and loses the last character of the line. Find and fix the bugs.',
+      language: 'javascript',
+      buggyCode: String.raw`const line = require('fs').readFileSync(0, 'utf8').split('\n')[0];
+let inside = false;
+let out = '';
+for (let i = 0; i < line.length - 1; i++) {
+  const c = line[i];
+  if (c === '<') {
+    inside = true;
+    continue;
+  }
+  if (c === '>') inside = false;
+  if (!inside) out += c;
 }
+console.log(out);
 `,
-      fixedCode: String.raw`#include <stdio.h>
-#include <string.h>
-
-int main(void) {
-    static char line[4096];
-    if (!fgets(line, sizeof(line), stdin)) return 0;
-    size_t len = strlen(line);
-    if (len > 0 && line[len - 1] == '\n') line[--len] = '\0';
-    int inside = 0;
-    for (size_t i = 0; i < len; i++) {
-        char c = line[i];
-        if (c == '<') {
-            inside = 1;
-            continue;
-        }
-        if (c == '>') {
-            inside = 0;
-            continue;
-        }
-        if (!inside) putchar(c);
-    }
-    putchar('\n');
-    return 0;
+      fixedCode: String.raw`const line = require('fs').readFileSync(0, 'utf8').split('\n')[0];
+let inside = false;
+let out = '';
+for (let i = 0; i < line.length; i++) {
+  const c = line[i];
+  if (c === '<') {
+    inside = true;
+    continue;
+  }
+  if (c === '>') {
+    inside = false;
+    continue;
+  }
+  if (!inside) out += c;
 }
+console.log(out);
 `,
-      expectedBehavior: 'Input: one line of HTML. Output: the same line with all tags removed, e.g. "<b>Hi</b> there" becomes "Hi there".',
+      expectedBehavior:
+        'Input: one line of HTML. Output: the same line with all tags removed, e.g. "<b>Hi</b> there" becomes "Hi there".',
       hints: [
-        'Trace the loop on "<p>Hello</p>": which character is printed right after the tag closes?',
-        'For the character that closes a tag, follow the three if statements in order: is it printed?',
+        'Trace the loop on "<p>Hello</p>": which character is added right after the tag closes?',
+        'For the character that closes a tag, follow the if statements in order: is it added to the output?',
         'Look at the loop condition with a line that has no tags at all.',
       ],
       testCases: [
-        tc('<p>Hello</p>\n', 'Hello', false),
-        tc('<b>Hi</b> there\n', 'Hi there', false),
-        tc('plain text\n', 'plain text'),
-        tc('<div><span>a</span>b</div>\n', 'ab'),
-        tc('<br>\n', ''),
-        tc('x<i>y</i>z\n', 'xyz'),
+        { input: '<p>Hello</p>\n', expectedOutput: 'Hello', hidden: false },
+        { input: '<b>Hi</b> there\n', expectedOutput: 'Hi there', hidden: false },
+        { input: 'plain text\n', expectedOutput: 'plain text', hidden: true },
+        { input: '<div><span>a</span>b</div>\n', expectedOutput: 'ab', hidden: true },
+        { input: '<br>\n', expectedOutput: '', hidden: true },
+        { input: 'x<i>y</i>z\n', expectedOutput: 'xyz', hidden: true },
       ],
       bugs: [
-        { description: 'When a > closes a tag the flag is cleared before the print check, so the > itself is printed.', testIndexes: [0, 1, 3, 5] },
-        { description: 'The loop stops at i + 1 < len, so the last character of the line is never examined (off-by-one).', testIndexes: [2, 5] },
+        { description: 'When a > closes a tag the flag is cleared and the loop falls through to the output check, so the > itself is printed.', testIndexes: [0,1,3,4,5] },
+        { description: 'The loop stops at i < line.length - 1, so the last character of the line is never examined (off-by-one).', testIndexes: [1,2,5] },
       ],
     },
   ],
@@ -353,8 +312,8 @@ int main(void) {
       rubric: {
         ideas: [
           { idea: 'Check that the string starts with a # (hash) sign', weight: 2, accept: ['hash', 'pound sign', 'number sign', 'octothorpe', 'sharp sign'] },
-          { idea: 'Check that 3 or 6 characters follow the #', weight: 3, accept: ['length 3 6', 'length three six', 'len 3 6', 'size 3 6', 'count 3 6', '3 6 characters', '3 6 digits'] },
-          { idea: 'Check that every remaining character is a hex digit (0-9, a-f)', weight: 3, accept: ['each hex', 'every hex', 'all hex', 'hexadecimal digit', 'hex digit', 'hex character', 'hex char'] },
+          { idea: 'Check that 3 or 6 characters follow the #', weight: 3, accept: ['length 3 6', 'length 4 7', '3 6 hex', 'three or six', 'length three six', 'len 3 6', 'size 3 6', 'count 3 6', '3 6 characters', '3 6 digits'] },
+          { idea: 'Check that every remaining character is a hex digit (0-9, a-f)', weight: 3, accept: ['each hex', 'every hex', 'all hex', 'hexadecimal digit', 'hex digit', 'hex character', 'hex char', '0 9 a f'] },
           { idea: 'Return true only when all checks pass, otherwise false', weight: 2, accept: ['return true', 'return valid', 'output valid', 'print valid', 'otherwise invalid', 'return false'] },
         ],
         edgeCases: [

@@ -5,118 +5,158 @@ const tc = (input: string, expectedOutput: string, hidden = true): TestCase => (
 export const hard: BankLevel = {
   mcq: [
     {
-      question: 'What is the specificity of the selector :is(#a, .b) p?',
-      options: { A: '(0,1,1)', B: '(1,0,1)', C: '(0,0,1)', D: '(1,1,1)' },
-      correct: 'B',
-      explanation: ':is() takes the specificity of its most specific argument (#a, 1,0,0), plus p (0,0,1).',
-    },
-    {
-      question: 'What is the specificity of the selector :where(#a) p?',
-      options: { A: '(1,0,1)', B: '(0,1,1)', C: '(0,0,1)', D: '(0,0,0)' },
-      correct: 'C',
-      explanation: ':where() always contributes zero specificity, so only the type selector p counts.',
-    },
-    {
-      question: 'A normal (not !important) rule inside @layer components conflicts with a normal unlayered rule of lower specificity. Which wins?',
+      question: "What is the specificity of the selector :is(#a, .b) p?",
       options: {
-        A: 'The layered rule, because its specificity is higher',
-        B: 'The layered rule if it appears later in the file',
-        C: 'Neither; layered and unlayered rules cannot conflict',
-        D: 'The unlayered rule, regardless of specificity',
+        A: "(0,1,1)",
+        B: "(1,0,1)",
+        C: "(0,0,1)",
+        D: "(1,1,1)",
       },
-      correct: 'D',
-      explanation: 'Layer order is compared before specificity, and unlayered normal styles sit in an implicit final layer that beats every named layer.',
+      correct: "B",
+      explanation: ":is() takes the specificity of its most specific argument (#a, 1,0,0), plus p (0,0,1).",
     },
     {
-      question: 'Which declaration, on its own, makes an element create a new stacking context?',
-      options: { A: 'opacity: 0.99', B: 'display: block', C: 'margin: auto', D: 'color: red' },
-      correct: 'A',
-      explanation: 'Opacity below 1 creates a stacking context, as do transforms, filters, isolation: isolate and positioned elements with a z-index.',
-    },
-    {
-      question: 'A 650px-wide grid (no gap) uses grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)). How many columns does it get?',
-      options: { A: '3', B: '4', C: '2', D: '1' },
-      correct: 'A',
-      explanation: 'auto-fill fits as many 200px minimums as possible, floor(650 / 200) = 3, and 1fr then stretches each to about 216.7px.',
-    },
-    {
-      question: 'An element with position: sticky; top: 0 scrolls away instead of sticking. What is a common cause?',
+      question: "What is the specificity of the selector :where(#a) p?",
       options: {
-        A: 'It has top: 0 instead of top: 1px',
-        B: 'It is a block-level element',
-        C: 'An ancestor between it and the page scroller has overflow: hidden or auto',
-        D: 'The document uses <!DOCTYPE html>',
+        A: "(1,0,1)",
+        B: "(0,1,1)",
+        C: "(0,0,1)",
+        D: "(0,0,0)",
       },
-      correct: 'C',
-      explanation: 'Sticky positioning is relative to the nearest scrolling ancestor; an ancestor with overflow other than visible becomes that scroller, and if it does not scroll nothing sticks.',
+      correct: "C",
+      explanation: ":where() always contributes zero specificity, so only the type selector p counts.",
     },
     {
-      question: 'Layers are declared as @layer a, b;. Both contain an !important declaration for the same property. Which wins?',
+      question: "A normal (not !important) rule inside @layer components conflicts with a normal unlayered rule of lower specificity. Which wins?",
       options: {
-        A: 'The one in layer b, because later layers win',
-        B: 'The one with higher specificity, ignoring layers',
-        C: 'The one that appears last in the source',
-        D: 'The one in layer a, because layer order is reversed for important declarations',
+        A: "The layered rule, because its specificity is higher",
+        B: "The layered rule if it appears later in the file",
+        C: "Neither; layered and unlayered rules cannot conflict with a normal rule",
+        D: "The unlayered rule, regardless of the specificity",
       },
-      correct: 'D',
-      explanation: 'For !important declarations the layer precedence is inverted, so earlier layers win, which lets base layers protect critical styles.',
+      correct: "D",
+      explanation: "Layer order is compared before specificity, and unlayered normal styles sit in an implicit final layer that beats every named layer.",
     },
     {
-      question: 'A team builds a clickable <div role="button">. What else does it need to behave like a native <button> for keyboard users?',
+      question: "Which declaration, on its own, makes an element create a new stacking context?",
       options: {
-        A: 'Nothing; the role makes it fully equivalent',
-        B: 'tabindex="0" and handlers that activate it on Enter and Space',
-        C: 'An alt attribute',
-        D: 'A title attribute',
+        A: "opacity: 0.99",
+        B: "display: block",
+        C: "margin: auto",
+        D: "color: rgb(0 0 0 / 0.99)",
       },
-      correct: 'B',
-      explanation: 'ARIA roles only change semantics; focusability and keyboard activation must be added by hand, which is why a real <button> is preferred.',
+      correct: "A",
+      explanation: "Opacity below 1 creates a stacking context, as do transforms, filters, isolation: isolate and positioned elements with a z-index.",
     },
     {
-      question: 'A 300px-wide grid has grid-template-columns: 1fr 2fr and column-gap: 30px. How wide are the columns?',
-      options: { A: '100px and 200px', B: '90px and 180px', C: '85px and 170px', D: '120px and 180px' },
-      correct: 'B',
-      explanation: 'The gap is taken first: 300 - 30 = 270px of free space is split 1:2 into 90px and 180px.',
-    },
-    {
-      question: 'A position: fixed modal renders relative to its parent instead of the viewport. Which parent style causes this?',
-      options: { A: 'display: flex', B: 'position: relative', C: 'transform: translateX(0)', D: 'overflow: visible' },
-      correct: 'C',
-      explanation: 'A transform (also filter or perspective) makes an element the containing block of its fixed-position descendants.',
-    },
-    {
-      question: 'A flex item containing a long unbreakable URL overflows its container instead of shrinking. What is the usual fix?',
+      question: "A 650px-wide grid (no gap) uses grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)). How many columns does it get?",
       options: {
-        A: 'Set min-width: 0 on the flex item',
-        B: 'Set flex-shrink: 0 on the flex item',
-        C: 'Set display: inline on the container',
-        D: 'Set width: auto on the container',
+        A: "3",
+        B: "4",
+        C: "2",
+        D: "1",
       },
-      correct: 'A',
-      explanation: 'Flex items default to min-width: auto, which stops them shrinking below their content size; min-width: 0 removes that floor.',
+      correct: "A",
+      explanation: "auto-fill fits as many 200px minimums as possible, floor(650 / 200) = 3, and 1fr then stretches each to about 216.7px.",
     },
     {
-      question: 'What must an ancestor declare before @container (min-width: 400px) rules can match against it?',
-      options: { A: 'display: grid', B: 'position: relative', C: 'contain: paint', D: 'container-type: inline-size (or size)' },
-      correct: 'D',
-      explanation: 'Container queries only query elements established as containers with container-type (optionally named with container-name).',
-    },
-    {
-      question: 'An absolutely positioned element has width: 100%. What is the percentage resolved against?',
+      question: "An element with position: sticky; top: 0 scrolls away instead of sticking. What is a common cause?",
       options: {
-        A: 'The viewport width',
-        B: 'The padding box of its containing block',
-        C: 'The content box of its direct parent, always',
-        D: 'Its own intrinsic width',
+        A: "It has top: 0 instead of top: 1px",
+        B: "It is a block-level element",
+        C: "An ancestor between it and the scroll container has overflow: hidden or auto",
+        D: "The document uses <!DOCTYPE html>, which disables sticky positioning",
       },
-      correct: 'B',
-      explanation: 'For absolutely positioned boxes the containing block is formed by the padding edge of the nearest positioned ancestor.',
+      correct: "C",
+      explanation: "Sticky positioning is relative to the nearest scrolling ancestor; an ancestor with overflow other than visible becomes that scroller, and if it does not scroll nothing sticks.",
     },
     {
-      question: 'With <img srcset="a-480.jpg 480w, a-960.jpg 960w" sizes="(max-width: 600px) 100vw, 50vw">, which file does a browser normally pick on a 1200px-wide viewport at device pixel ratio 1?',
-      options: { A: 'a-480.jpg, because it is listed first', B: 'Both files', C: 'a-960.jpg', D: 'Neither; src is required' },
-      correct: 'C',
-      explanation: 'The slot is 50vw = 600px, so the browser needs at least 600 device pixels and picks the 960w candidate.',
+      question: "Layers are declared as @layer a, b;. Both contain an !important declaration for the same property. Which wins?",
+      options: {
+        A: "The one in layer b, because later layers win, important or not",
+        B: "The one with higher specificity, ignoring layers",
+        C: "The one that appears last in the source",
+        D: "The one in layer a: layer order is reversed for !important",
+      },
+      correct: "D",
+      explanation: "For !important declarations the layer precedence is inverted, so earlier layers win, which lets base layers protect critical styles.",
+    },
+    {
+      question: "A team builds a clickable <div role=\"button\">. What else does it need to behave like a native <button> for keyboard users?",
+      options: {
+        A: "Nothing; role=\"button\" already gives it every native button behaviour",
+        B: "tabindex=\"0\" and handlers that activate it on Enter and Space",
+        C: "An `aria-pressed=\"false\"` attribute",
+        D: "A title attribute",
+      },
+      correct: "B",
+      explanation: "ARIA roles only change semantics; focusability and keyboard activation must be added by hand, which is why a real <button> is preferred.",
+    },
+    {
+      question: "A 300px-wide grid has grid-template-columns: 1fr 2fr and column-gap: 30px. How wide are the columns?",
+      options: {
+        A: "100px and 200px",
+        B: "90px and 180px",
+        C: "85px and 170px",
+        D: "120px and 180px",
+      },
+      correct: "B",
+      explanation: "The gap is taken first: 300 - 30 = 270px of free space is split 1:2 into 90px and 180px.",
+    },
+    {
+      question: "A position: fixed modal renders relative to its parent instead of the viewport. Which parent style causes this?",
+      options: {
+        A: "display: flex",
+        B: "position: relative",
+        C: "transform: translateX(0)",
+        D: "position: relative; overflow: hidden",
+      },
+      correct: "C",
+      explanation: "A transform (also filter or perspective) makes an element the containing block of its fixed-position descendants.",
+    },
+    {
+      question: "A flex item containing a long unbreakable URL overflows its container instead of shrinking. What is the usual fix?",
+      options: {
+        A: "Set min-width: 0 on the flex item that overflows",
+        B: "Set flex-shrink: 0 on the flex item",
+        C: "Set display: inline on the container",
+        D: "Set width: auto on the container",
+      },
+      correct: "A",
+      explanation: "Flex items default to min-width: auto, which stops them shrinking below their content size; min-width: 0 removes that floor.",
+    },
+    {
+      question: "What must an ancestor declare before @container (min-width: 400px) rules can match against it?",
+      options: {
+        A: "display: grid",
+        B: "container-name: card (and nothing else)",
+        C: "contain: paint",
+        D: "container-type: inline-size (or size)",
+      },
+      correct: "D",
+      explanation: "Container queries only query elements established as containers with container-type (optionally named with container-name).",
+    },
+    {
+      question: "An absolutely positioned element has width: 100%. What is the percentage resolved against?",
+      options: {
+        A: "The viewport width",
+        B: "The padding box of its containing block",
+        C: "The content box of its direct parent, always",
+        D: "Its own intrinsic width",
+      },
+      correct: "B",
+      explanation: "For absolutely positioned boxes the containing block is formed by the padding edge of the nearest positioned ancestor.",
+    },
+    {
+      question: "With <img srcset=\"a-480.jpg 480w, a-960.jpg 960w\" sizes=\"(max-width: 600px) 100vw, 50vw\">, which file does a browser normally pick on a 1200px-wide viewport at device pixel ratio 1?",
+      options: {
+        A: "a-480.jpg, because it is listed first",
+        B: "a-480.jpg",
+        C: "a-960.jpg",
+        D: "Neither; src is required",
+      },
+      correct: "C",
+      explanation: "The slot is 50vw = 600px, so the browser needs at least 600 device pixels and picks the 960w candidate.",
     },
   ],
   coding: [
@@ -274,190 +314,141 @@ for prop in sorted(best):
       id: 'html-css-media-query-match',
       title: 'Media Query Matcher',
       description:
-        'This Go program reads a viewport width and then media query conditions, one query per line, such as `min-width:768px` or `min-width:768px and max-width:1023px`. It should print `yes` if the query matches the viewport and `no` otherwise. As in CSS, min-width and max-width are inclusive and every condition joined by `and` must hold. Some answers are wrong. Find and fix the bugs.',
-      language: 'go',
-      buggyCode: String.raw`package main
-
-import (
-	"bufio"
-	"fmt"
-	"os"
-	"strconv"
-	"strings"
-)
-
-func main() {
-	sc := bufio.NewScanner(os.Stdin)
-	sc.Scan()
-	width, _ := strconv.Atoi(strings.TrimSpace(sc.Text()))
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" {
-			continue
-		}
-		match := false
-		for _, cond := range strings.Split(line, " and ") {
-			parts := strings.SplitN(strings.TrimSpace(cond), ":", 2)
-			n, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(parts[1]), "px"))
-			if parts[0] == "min-width" && width > n {
-				match = true
-			}
-			if parts[0] == "max-width" && width < n {
-				match = true
-			}
-		}
-		if match {
-			fmt.Println("yes")
-		} else {
-			fmt.Println("no")
-		}
-	}
+        'This JavaScript program reads a viewport width and then media query conditions, one query per line, such as `min-width:768px` or `min-width:768px and max-width:1023px`. It should print `yes` if the query matches the viewport and `no` otherwise. As in CSS, min-width and max-width are inclusive and every condition joined by `and` must hold. Some answers are wrong. Find and fix the bugs.',
+      language: 'javascript',
+      buggyCode: String.raw`const lines = require('fs').readFileSync(0, 'utf8').split('\n');
+const width = Number(lines[0].trim());
+const out = [];
+for (const raw of lines.slice(1)) {
+  const line = raw.trim();
+  if (line === '') continue;
+  const conditions = line.split(' and ').map((cond) => {
+    const [feature, value] = cond.trim().split(':');
+    return { feature, px: parseInt(value, 10) };
+  });
+  const matches = conditions.some((c) => {
+    if (c.feature === 'min-width') return width > c.px;
+    if (c.feature === 'max-width') return width < c.px;
+    return false;
+  });
+  out.push(matches ? 'yes' : 'no');
 }
+console.log(out.join('\n'));
 `,
-      fixedCode: String.raw`package main
-
-import (
-	"bufio"
-	"fmt"
-	"os"
-	"strconv"
-	"strings"
-)
-
-func main() {
-	sc := bufio.NewScanner(os.Stdin)
-	sc.Scan()
-	width, _ := strconv.Atoi(strings.TrimSpace(sc.Text()))
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" {
-			continue
-		}
-		match := true
-		for _, cond := range strings.Split(line, " and ") {
-			parts := strings.SplitN(strings.TrimSpace(cond), ":", 2)
-			n, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(parts[1]), "px"))
-			if parts[0] == "min-width" && width < n {
-				match = false
-			}
-			if parts[0] == "max-width" && width > n {
-				match = false
-			}
-		}
-		if match {
-			fmt.Println("yes")
-		} else {
-			fmt.Println("no")
-		}
-	}
+      fixedCode: String.raw`const lines = require('fs').readFileSync(0, 'utf8').split('\n');
+const width = Number(lines[0].trim());
+const out = [];
+for (const raw of lines.slice(1)) {
+  const line = raw.trim();
+  if (line === '') continue;
+  const conditions = line.split(' and ').map((cond) => {
+    const [feature, value] = cond.trim().split(':');
+    return { feature, px: parseInt(value, 10) };
+  });
+  const matches = conditions.every((c) => {
+    if (c.feature === 'min-width') return width >= c.px;
+    if (c.feature === 'max-width') return width <= c.px;
+    return false;
+  });
+  out.push(matches ? 'yes' : 'no');
 }
+console.log(out.join('\n'));
 `,
-      expectedBehavior: 'Input: the viewport width on the first line, then one query per line. Output: yes or no per query; min-width:N matches widths >= N, max-width:N matches widths <= N, and all conditions joined by "and" must match.',
+      expectedBehavior:
+        'Input: the viewport width on the first line, then one query per line. Output: yes or no per query; min-width:N matches widths >= N, max-width:N matches widths <= N, and all conditions joined by "and" must match.',
       hints: [
         'Does min-width:768px match a viewport that is exactly 768px wide?',
         'Try "min-width:768px and max-width:1023px" with a 1200px viewport.',
-        'Consider starting from "matches" and looking for a condition that fails.',
+        'Which array method asks that every element passes, and which one that at least one does?',
       ],
       testCases: [
-        tc('768\nmin-width:768px\nmax-width:767px\n', 'yes\nno', false),
-        tc('1200\nmin-width:768px and max-width:1023px\nmin-width:1024px\n', 'no\nyes', false),
-        tc('500\nmin-width:640px\nmax-width:639px\n', 'no\nyes'),
-        tc('1023\nmax-width:1023px\nmin-width:768px and max-width:1023px\n', 'yes\nyes'),
-        tc('320\nmin-width:0px\nmin-width:321px and max-width:2000px\n', 'yes\nno'),
-        tc('1440\nmax-width:1439px\nmin-width:1440px and max-width:1440px\nmin-width:1441px\n', 'no\nyes\nno'),
+        { input: '768\nmin-width:768px\nmax-width:767px\n', expectedOutput: 'yes\nno', hidden: false },
+        { input: '1200\nmin-width:768px and max-width:1023px\nmin-width:1024px\n', expectedOutput: 'no\nyes', hidden: false },
+        { input: '500\nmin-width:640px\nmax-width:639px\n', expectedOutput: 'no\nyes', hidden: true },
+        { input: '1023\nmax-width:1023px\nmin-width:768px and max-width:1023px\n', expectedOutput: 'yes\nyes', hidden: true },
+        { input: '320\nmin-width:0px\nmin-width:321px and max-width:2000px\n', expectedOutput: 'yes\nno', hidden: true },
+        { input: '1440\nmax-width:1439px\nmin-width:1440px and max-width:1440px\nmin-width:1441px\n', expectedOutput: 'no\nyes\nno', hidden: true },
       ],
       bugs: [
-        { description: 'The comparisons are exclusive (> and <), but min-width and max-width include the boundary value.', testIndexes: [0, 3, 5] },
-        { description: 'Conditions are combined with OR: one satisfied condition makes the whole query match, but "and" requires all of them.', testIndexes: [1, 4] },
+        { description: 'The comparisons are exclusive (> and <), but min-width and max-width include the boundary value.', testIndexes: [0,3,5] },
+        { description: 'The conditions are combined with some() (OR): one satisfied condition makes the whole query match, but "and" requires all of them (every).', testIndexes: [1,4] },
       ],
     },
     {
       id: 'html-css-resolve-relative-url',
       title: 'Resolve a Relative Link',
       description:
-        'A static-site link checker resolves the href of each link against the path of the page that contains it. This Rust program reads lines `BASE REL`, where BASE is the absolute path of the page (like `/docs/guide/intro.html`) and REL the link. A REL starting with `/` is site-absolute; otherwise it is resolved against the directory of BASE. Segments `.` are dropped, `..` goes up one directory but never above the root, and empty segments are dropped (so the output has no trailing slash except for the root `/`). It prints wrong paths and crashes on some links. Find and fix the bugs.',
-      language: 'rust',
-      buggyCode: String.raw`use std::io::{self, Read};
-
-fn resolve(base: &str, rel: &str) -> String {
-    let mut parts: Vec<&str> = Vec::new();
-    if !rel.starts_with('/') {
-        parts.extend(base.split('/').filter(|s| !s.is_empty()));
+        'A static-site link checker resolves the href of each link against the path of the page that contains it. This JavaScript program reads lines `BASE REL`, where BASE is the absolute path of the page (like `/docs/guide/intro.html`) and REL the link. A REL starting with `/` is site-absolute; otherwise it is resolved against the directory of BASE. Segments `.` are dropped, `..` goes up one directory but never above the root, and empty segments are dropped (so the output has no trailing slash except for the root `/`). It prints wrong paths. Find and fix the bugs.',
+      language: 'javascript',
+      buggyCode: String.raw`function resolve(base, rel) {
+  const parts = [];
+  if (!rel.startsWith('/')) {
+    parts.push(...base.split('/').filter((s) => s !== ''));
+  }
+  for (const seg of rel.split('/')) {
+    if (seg === '') continue;
+    if (seg === '..') {
+      parts.pop();
+      continue;
     }
-    for seg in rel.split('/') {
-        match seg {
-            "" | "." => {}
-            ".." => {
-                parts.remove(parts.len() - 1);
-            }
-            _ => parts.push(seg),
-        }
-    }
-    format!("/{}", parts.join("/"))
+    parts.push(seg);
+  }
+  return '/' + parts.join('/');
 }
 
-fn main() {
-    let mut input = String::new();
-    io::stdin().read_to_string(&mut input).unwrap();
-    for line in input.lines() {
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        if fields.len() != 2 {
-            continue;
-        }
-        println!("{}", resolve(fields[0], fields[1]));
-    }
+const out = [];
+for (const line of require('fs').readFileSync(0, 'utf8').split('\n')) {
+  const fields = line.trim().split(/\s+/);
+  if (fields.length !== 2) continue;
+  out.push(resolve(fields[0], fields[1]));
 }
+console.log(out.join('\n'));
 `,
-      fixedCode: String.raw`use std::io::{self, Read};
-
-fn resolve(base: &str, rel: &str) -> String {
-    let mut parts: Vec<&str> = Vec::new();
-    if !rel.starts_with('/') {
-        let dir = &base[..base.rfind('/').unwrap_or(0)];
-        parts.extend(dir.split('/').filter(|s| !s.is_empty()));
+      fixedCode: String.raw`function resolve(base, rel) {
+  const parts = [];
+  if (!rel.startsWith('/')) {
+    const dir = base.slice(0, base.lastIndexOf('/'));
+    parts.push(...dir.split('/').filter((s) => s !== ''));
+  }
+  for (const seg of rel.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') {
+      parts.pop();
+      continue;
     }
-    for seg in rel.split('/') {
-        match seg {
-            "" | "." => {}
-            ".." => {
-                parts.pop();
-            }
-            _ => parts.push(seg),
-        }
-    }
-    format!("/{}", parts.join("/"))
+    parts.push(seg);
+  }
+  return '/' + parts.join('/');
 }
 
-fn main() {
-    let mut input = String::new();
-    io::stdin().read_to_string(&mut input).unwrap();
-    for line in input.lines() {
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        if fields.len() != 2 {
-            continue;
-        }
-        println!("{}", resolve(fields[0], fields[1]));
-    }
+const out = [];
+for (const line of require('fs').readFileSync(0, 'utf8').split('\n')) {
+  const fields = line.trim().split(/\s+/);
+  if (fields.length !== 2) continue;
+  out.push(resolve(fields[0], fields[1]));
 }
+console.log(out.join('\n'));
 `,
-      expectedBehavior: 'Input: lines "BASE REL". Output: one resolved absolute path per line, e.g. "/docs/guide/intro.html ../api/index.html" gives "/docs/api/index.html".',
+      expectedBehavior:
+        'Input: lines "BASE REL". Output: one resolved absolute path per line, e.g. "/docs/guide/intro.html ../api/index.html" gives "/docs/api/index.html".',
       hints: [
         'A relative link is resolved against the page\'s directory, not against the page itself. What happens to "intro.html"?',
-        'Try a link with more ".." segments than there are directories.',
-        'What does the ".." branch do to the segment vector when it is already empty?',
+        'Which kinds of segment does the loop skip, and which ones does it keep as directory names?',
+        'Try "/c/./d.html" by hand.',
       ],
       testCases: [
-        tc('/docs/guide/intro.html img/logo.png\n', '/docs/guide/img/logo.png', false),
-        tc('/docs/guide/intro.html ../api/index.html\n', '/docs/api/index.html', false),
-        tc('/a/b.html /c/./d.html\n', '/c/d.html'),
-        tc('/index.html ../../x.css\n', '/x.css'),
-        tc('/a/b/c.html ./d/../e.html\n', '/a/b/e.html'),
-        tc('/blog/post.html ../../../../home.html\n', '/home.html'),
-        tc('/x.html /\n', '/'),
+        { input: '/docs/guide/intro.html img/logo.png\n', expectedOutput: '/docs/guide/img/logo.png', hidden: false },
+        { input: '/docs/guide/intro.html ../api/index.html\n', expectedOutput: '/docs/api/index.html', hidden: false },
+        { input: '/a/b.html /c/./d.html\n', expectedOutput: '/c/d.html', hidden: true },
+        { input: '/index.html ../../x.css\n', expectedOutput: '/x.css', hidden: true },
+        { input: '/a/b/c.html ./d/../e.html\n', expectedOutput: '/a/b/e.html', hidden: true },
+        { input: '/blog/post.html ../../../../home.html\n', expectedOutput: '/home.html', hidden: true },
+        { input: '/x.html /\n', expectedOutput: '/', hidden: true },
+        { input: '/a/b.html ./././c.html\n', expectedOutput: '/a/c.html', hidden: true },
       ],
       bugs: [
-        { description: 'The whole BASE path, including the page file name, is used as the starting directory instead of its parent directory.', testIndexes: [0, 1, 4] },
-        { description: 'A ".." at the root calls remove(len - 1) on an empty vector and panics instead of staying at the root.', testIndexes: [3, 5] },
+        { description: 'The whole BASE path, including the page file name, is used as the starting directory instead of its parent directory.', testIndexes: [0,1,4,7] },
+        { description: 'Only empty segments are skipped: "." is kept as if it were a directory name instead of being dropped.', testIndexes: [2,4,7] },
       ],
     },
   ],

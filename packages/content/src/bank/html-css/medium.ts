@@ -5,103 +5,158 @@ const tc = (input: string, expectedOutput: string, hidden = true): TestCase => (
 export const medium: BankLevel = {
   mcq: [
     {
-      question: 'An element has box-sizing: border-box; width: 200px; padding: 20px; border: 5px solid. How wide is its border box?',
-      options: { A: '250px', B: '240px', C: '200px', D: '150px' },
-      correct: 'C',
-      explanation: 'With border-box the declared width already includes padding and border, so the box is 200px wide (content shrinks to 150px).',
-    },
-    {
-      question: 'Both rules set color on the same link. Which selector wins: #main p a or .nav .item a?',
-      options: { A: '#main p a', B: '.nav .item a', C: 'Whichever rule comes later in the stylesheet', D: 'Neither; the browser default applies' },
-      correct: 'A',
-      explanation: '#main p a has specificity (1,0,2) and beats (0,2,1), because a single id outweighs any number of classes; source order only breaks ties.',
-    },
-    {
-      question: 'An element with position: absolute is positioned relative to what?',
-      options: { A: 'Always the viewport', B: 'Always its parent element', C: 'The <body> element', D: 'Its nearest ancestor whose position is not static' },
-      correct: 'D',
-      explanation: 'The containing block of an absolutely positioned box is the nearest positioned ancestor (or the initial containing block if none).',
-    },
-    {
-      question: 'In a flex container with flex-direction: row, what does justify-content control?',
-      options: { A: 'Vertical alignment along the cross axis', B: 'Distribution of items along the main (horizontal) axis', C: 'Only the alignment of wrapped lines', D: 'Text alignment inside each item' },
-      correct: 'B',
-      explanation: 'justify-content distributes items along the main axis; align-items works on the cross axis.',
-    },
-    {
-      question: 'What is the difference between display: none and visibility: hidden?',
+      question: "An element has box-sizing: border-box; width: 200px; padding: 20px; border: 5px solid. How wide is its border box?",
       options: {
-        A: 'visibility: hidden keeps the element\'s space in the layout; display: none removes it from layout',
-        B: 'display: none keeps the space; visibility: hidden removes it',
-        C: 'They are identical',
-        D: 'visibility: hidden also removes the element from the DOM',
+        A: "250px",
+        B: "240px",
+        C: "200px",
+        D: "150px",
       },
-      correct: 'A',
-      explanation: 'A visibility-hidden element still occupies its box; display: none generates no box at all.',
+      correct: "C",
+      explanation: "With border-box the declared width already includes padding and border, so the box is 200px wide (content shrinks to 150px).",
     },
     {
-      question: 'A parent has font-size: 20px. Its child has font-size: 1.5em; padding: 1em. What is the child\'s padding?',
-      options: { A: '20px', B: '16px', C: '24px', D: '30px' },
-      correct: 'D',
-      explanation: 'The child\'s font-size is 1.5 x 20 = 30px, and em in other properties refers to the element\'s own font size, so 1em = 30px.',
-    },
-    {
-      question: 'Why might z-index: 10 have no visible effect on an ordinary block element?',
+      question: "Both rules set color on the same link. Which selector wins: #main p a or .nav .item a?",
       options: {
-        A: 'z-index values above 9 are ignored',
-        B: 'z-index requires display: block',
-        C: 'It is position: static and not a flex or grid item, so z-index does not apply',
-        D: 'z-index only works on images',
+        A: "#main p a, because an id outweighs classes",
+        B: ".nav .item a, because it has more parts",
+        C: "Whichever rule comes later in the stylesheet",
+        D: "Neither; the browser default applies",
       },
-      correct: 'C',
-      explanation: 'z-index applies to positioned elements and to flex or grid items; a static block ignores it.',
+      correct: "A",
+      explanation: "#main p a has specificity (1,0,2) and beats (0,2,1), because a single id outweighs any number of classes; source order only breaks ties.",
     },
     {
-      question: 'Which children does li:nth-child(2n+1) match?',
-      options: { A: 'The even children (2nd, 4th, ...)', B: 'The odd children (1st, 3rd, 5th, ...)', C: 'Every second child starting with the 2nd', D: 'Only the first child' },
-      correct: 'B',
-      explanation: 'With n = 0, 1, 2, ... the formula 2n+1 gives 1, 3, 5, the odd positions (same as :nth-child(odd)).',
-    },
-    {
-      question: 'Two block siblings are stacked: the first has margin-bottom: 30px, the second margin-top: 20px. How big is the vertical gap between them?',
-      options: { A: '50px', B: '20px', C: '10px', D: '30px' },
-      correct: 'D',
-      explanation: 'Adjacent vertical margins of blocks in normal flow collapse to the larger of the two, 30px.',
-    },
-    {
-      question: 'In <label for="email">Email</label>, what must the for attribute match?',
-      options: { A: 'The id of the form control', B: 'The name of the form control', C: 'The type of the form control', D: 'The placeholder text' },
-      correct: 'A',
-      explanation: 'for refers to the id of the labelled control, which links them for clicks and screen readers.',
-    },
-    {
-      question: 'What does flex: 1 on every item of a flex container do?',
+      question: "An element with position: absolute is positioned relative to what?",
       options: {
-        A: 'Gives each item a fixed width of 1px',
-        B: 'Sets grow 1, shrink 1, basis 0%, so the items share the space equally',
-        C: 'Only the first item grows',
-        D: 'Sets the visual order of each item to 1',
+        A: "Always the viewport",
+        B: "Always its direct parent element, whatever its position value",
+        C: "The <body> element",
+        D: "Its nearest ancestor whose position is not static",
       },
-      correct: 'B',
-      explanation: 'flex: 1 expands to flex: 1 1 0%, so items start from zero and divide the free space equally.',
+      correct: "D",
+      explanation: "The containing block of an absolutely positioned box is the nearest positioned ancestor (or the initial containing block if none).",
     },
     {
-      question: 'When do the rules inside @media (min-width: 768px) apply?',
-      options: { A: 'When the viewport is narrower than 768px', B: 'Only when the viewport is exactly 768px', C: 'When the viewport is 768px wide or wider', D: 'When the screen density is 768 dpi' },
-      correct: 'C',
-      explanation: 'min-width is inclusive: the query matches at 768px and above, which is the basis of mobile-first CSS.',
+      question: "In a flex container with flex-direction: row, what does justify-content control?",
+      options: {
+        A: "Vertical alignment of items along the cross axis of the row",
+        B: "Distribution of items along the main (horizontal) axis",
+        C: "Only the alignment of wrapped lines (like align-content)",
+        D: "Text alignment inside each item",
+      },
+      correct: "B",
+      explanation: "justify-content distributes items along the main axis; align-items works on the cross axis.",
     },
     {
-      question: 'Which elements does the selector ul > li match?',
-      options: { A: 'li elements that are direct children of a ul', B: 'li elements anywhere inside a ul', C: 'The li immediately after a ul', D: 'Every ul and every li' },
-      correct: 'A',
-      explanation: '> is the child combinator; a space would match any descendant.',
+      question: "What is the difference between display: none and visibility: hidden?",
+      options: {
+        A: "visibility: hidden keeps the element's space; display: none removes it",
+        B: "display: none keeps the space; visibility: hidden removes it",
+        C: "They are identical",
+        D: "visibility: hidden also removes the element from the DOM, unlike display: none",
+      },
+      correct: "A",
+      explanation: "A visibility-hidden element still occupies its box; display: none generates no box at all.",
     },
     {
-      question: 'Which element suits a self-contained piece such as a blog post that could be syndicated on its own?',
-      options: { A: '<div>', B: '<section>', C: '<aside>', D: '<article>' },
-      correct: 'D',
-      explanation: '<article> represents a self-contained composition; <section> groups a thematic part of a page.',
+      question: "A parent has font-size: 20px. Its child has font-size: 1.5em; padding: 1em. What is the child's padding?",
+      options: {
+        A: "20px",
+        B: "16px",
+        C: "24px",
+        D: "30px",
+      },
+      correct: "D",
+      explanation: "The child's font-size is 1.5 x 20 = 30px, and em in other properties refers to the element's own font size, so 1em = 30px.",
+    },
+    {
+      question: "Why might z-index: 10 have no visible effect on an ordinary block element?",
+      options: {
+        A: "z-index values above 9 are ignored",
+        B: "z-index requires display: block",
+        C: "It is position: static outside flex or grid, so z-index does not apply",
+        D: "z-index only works on images and other replaced elements such as video",
+      },
+      correct: "C",
+      explanation: "z-index applies to positioned elements and to flex or grid items; a static block ignores it.",
+    },
+    {
+      question: "Which children does li:nth-child(2n+1) match?",
+      options: {
+        A: "The even children (2nd, 4th, ...)",
+        B: "The odd children (1st, 3rd, 5th, ...)",
+        C: "Every second child starting with the 2nd",
+        D: "Only the first child",
+      },
+      correct: "B",
+      explanation: "With n = 0, 1, 2, ... the formula 2n+1 gives 1, 3, 5, the odd positions (same as :nth-child(odd)).",
+    },
+    {
+      question: "Two block siblings are stacked: the first has margin-bottom: 30px, the second margin-top: 20px. How big is the vertical gap between them?",
+      options: {
+        A: "50px",
+        B: "20px",
+        C: "10px",
+        D: "30px",
+      },
+      correct: "D",
+      explanation: "Adjacent vertical margins of blocks in normal flow collapse to the larger of the two, 30px.",
+    },
+    {
+      question: "In <label for=\"email\">Email</label>, what must the for attribute match?",
+      options: {
+        A: "The id of the form control",
+        B: "The name of the form control",
+        C: "The type of the form control",
+        D: "The placeholder text",
+      },
+      correct: "A",
+      explanation: "for refers to the id of the labelled control, which links them for clicks and screen readers.",
+    },
+    {
+      question: "What does flex: 1 on every item of a flex container do?",
+      options: {
+        A: "Gives each item a fixed width of 1px that it can never grow past",
+        B: "Sets grow 1, shrink 1, basis 0%, so items share space equally",
+        C: "Only the first item grows",
+        D: "Sets `order: 1` and `flex-grow: 0` on each item",
+      },
+      correct: "B",
+      explanation: "flex: 1 expands to flex: 1 1 0%, so items start from zero and divide the free space equally.",
+    },
+    {
+      question: "When do the rules inside @media (min-width: 768px) apply?",
+      options: {
+        A: "When the viewport is narrower than 768px",
+        B: "Only when the viewport is exactly 768px",
+        C: "When the viewport is 768px wide or any wider",
+        D: "When the screen density is 768 dpi",
+      },
+      correct: "C",
+      explanation: "min-width is inclusive: the query matches at 768px and above, which is the basis of mobile-first CSS.",
+    },
+    {
+      question: "Which elements does the selector ul > li match?",
+      options: {
+        A: "li elements that are direct children of a ul only",
+        B: "li elements anywhere inside a ul, at any depth",
+        C: "The li immediately after a ul",
+        D: "Every ul and every li",
+      },
+      correct: "A",
+      explanation: "> is the child combinator; a space would match any descendant.",
+    },
+    {
+      question: "Which element suits a self-contained piece such as a blog post that could be syndicated on its own?",
+      options: {
+        A: "<div>",
+        B: "<section>",
+        C: "<aside>",
+        D: "<article>",
+      },
+      correct: "D",
+      explanation: "<article> represents a self-contained composition; <section> groups a thematic part of a page.",
     },
   ],
   coding: [
@@ -234,171 +289,130 @@ print('\n'.join(' '.join(map(str, line)) for line in lines))
       id: 'html-css-nesting-depth',
       title: 'Maximum Nesting Depth',
       description:
-        'This C++ program reads one line of HTML and should print the maximum nesting depth of its elements: `<div><p>Hi</p></div>` has depth 2, plain text has depth 0. Void elements (br, hr, img, input, meta, link) and self-closing tags such as `<path/>` never contain anything, so they do not add a level. The answers are off. Find and fix the bugs.',
-      language: 'cpp',
-      buggyCode: String.raw`#include <bits/stdc++.h>
-using namespace std;
-
-int main() {
-    string s;
-    getline(cin, s);
-    set<string> voids = {"br", "hr", "img", "input", "meta", "link"};
-    int depth = 0, best = 0;
-    size_t i = 0;
-    while ((i = s.find('<', i)) != string::npos) {
-        size_t j = s.find('>', i);
-        if (j == string::npos) break;
-        string tag = s.substr(i + 1, j - i - 1);
-        i = j + 1;
-        if (tag.empty()) continue;
-        if (tag[0] == '/') {
-            depth--;
-            continue;
-        }
-        size_t k = 0;
-        while (k < tag.size() && (isalnum((unsigned char)tag[k]) || tag[k] == '-')) k++;
-        string name = tag.substr(0, k);
-        if (voids.count(name)) continue;
-        best = max(best, depth);
-        depth++;
-    }
-    cout << best << "\n";
-    return 0;
+        'This JavaScript program reads one line of HTML and should print the maximum nesting depth of its elements: `<div><p>Hi</p></div>` has depth 2, plain text has depth 0. Void elements (br, hr, img, input, meta, link) and self-closing tags such as `<path/>` never contain anything, so they do not add a level. The answers are off. Find and fix the bugs.',
+      language: 'javascript',
+      buggyCode: String.raw`const s = require('fs').readFileSync(0, 'utf8').split('\n')[0];
+const voids = new Set(['br', 'hr', 'img', 'input', 'meta', 'link']);
+let depth = 0;
+let best = 0;
+let i = 0;
+while ((i = s.indexOf('<', i)) !== -1) {
+  const j = s.indexOf('>', i);
+  if (j === -1) break;
+  const tag = s.slice(i + 1, j);
+  i = j + 1;
+  if (tag === '') continue;
+  if (tag[0] === '/') {
+    depth--;
+    continue;
+  }
+  const name = tag.match(/^[a-z0-9-]*/)[0];
+  if (voids.has(name)) continue;
+  best = Math.max(best, depth);
+  depth++;
 }
+console.log(best);
 `,
-      fixedCode: String.raw`#include <bits/stdc++.h>
-using namespace std;
-
-int main() {
-    string s;
-    getline(cin, s);
-    set<string> voids = {"br", "hr", "img", "input", "meta", "link"};
-    int depth = 0, best = 0;
-    size_t i = 0;
-    while ((i = s.find('<', i)) != string::npos) {
-        size_t j = s.find('>', i);
-        if (j == string::npos) break;
-        string tag = s.substr(i + 1, j - i - 1);
-        i = j + 1;
-        if (tag.empty()) continue;
-        if (tag[0] == '/') {
-            depth--;
-            continue;
-        }
-        size_t k = 0;
-        while (k < tag.size() && (isalnum((unsigned char)tag[k]) || tag[k] == '-')) k++;
-        string name = tag.substr(0, k);
-        if (voids.count(name)) continue;
-        if (tag.back() == '/') continue;
-        depth++;
-        best = max(best, depth);
-    }
-    cout << best << "\n";
-    return 0;
+      fixedCode: String.raw`const s = require('fs').readFileSync(0, 'utf8').split('\n')[0];
+const voids = new Set(['br', 'hr', 'img', 'input', 'meta', 'link']);
+let depth = 0;
+let best = 0;
+let i = 0;
+while ((i = s.indexOf('<', i)) !== -1) {
+  const j = s.indexOf('>', i);
+  if (j === -1) break;
+  const tag = s.slice(i + 1, j);
+  i = j + 1;
+  if (tag === '') continue;
+  if (tag[0] === '/') {
+    depth--;
+    continue;
+  }
+  const name = tag.match(/^[a-z0-9-]*/)[0];
+  if (voids.has(name)) continue;
+  if (tag.endsWith('/')) continue;
+  depth++;
+  best = Math.max(best, depth);
 }
+console.log(best);
 `,
-      expectedBehavior: 'Input: one line of HTML with lower-case tag names. Output: the maximum element nesting depth as an integer.',
+      expectedBehavior:
+        'Input: one line of HTML with lower-case tag names. Output: the maximum element nesting depth as an integer.',
       hints: [
         '<div><p>Hi</p></div> prints 1. Is the maximum recorded before or after entering the new element?',
         'Which tags should be skipped besides the listed void elements?',
         'What does the last character of the text between < and > tell you?',
       ],
       testCases: [
-        tc('<div><p>Hi</p></div>\n', '2', false),
-        tc('<ul><li>a</li><li>b<br></li></ul>\n', '2', false),
-        tc('text only\n', '0'),
-        tc('<span/><span/><span/>\n', '0'),
-        tc('<html><body><main><section><h1>T</h1></section></main></body></html>\n', '5'),
-        tc('<div><x-icon/><x-icon/></div><p></p>\n', '1'),
+        { input: '<div><p>Hi</p></div>\n', expectedOutput: '2', hidden: false },
+        { input: '<ul><li>a</li><li>b<br></li></ul>\n', expectedOutput: '2', hidden: false },
+        { input: 'text only\n', expectedOutput: '0', hidden: true },
+        { input: '<span/><span/><span/>\n', expectedOutput: '0', hidden: true },
+        { input: '<html><body><main><section><h1>T</h1></section></main></body></html>\n', expectedOutput: '5', hidden: true },
+        { input: '<div><x-icon/><x-icon/></div><p></p>\n', expectedOutput: '1', hidden: true },
       ],
       bugs: [
-        { description: 'The maximum is recorded before depth is incremented, so every answer is one too small.', testIndexes: [0, 1, 4] },
-        { description: 'Self-closing tags ending in / are treated as opening tags and increase the depth without ever being closed.', testIndexes: [3, 5] },
+        { description: 'The maximum is recorded before depth is incremented, so every answer is one too small.', testIndexes: [0,1,4,5] },
+        { description: 'Self-closing tags ending in / are treated as opening tags and increase the depth without ever being closed.', testIndexes: [3,5] },
       ],
     },
     {
       id: 'html-css-inline-style-parser',
       title: 'Parse an Inline style Attribute',
       description:
-        'This C# program parses the value of an inline style attribute such as `color: red; margin: 0` and prints the final declarations sorted by property name, one `property: value` per line. As in CSS, a later declaration of the same property overrides an earlier one; empty declarations (for example after a trailing `;`) are ignored; if there are no declarations it prints `(none)`. It crashes on some inputs and prints wrong values on others. Find and fix the bugs.',
-      language: 'csharp',
-      buggyCode: String.raw`using System;
-using System.Collections.Generic;
-using System.Linq;
-
-public class Program
-{
-    public static void Main()
-    {
-        string line = Console.In.ReadLine() ?? "";
-        var props = new Dictionary<string, string>();
-        foreach (string part in line.Split(';'))
-        {
-            int colon = part.IndexOf(':');
-            string name = part.Substring(0, colon);
-            string value = part.Substring(colon + 1).Trim();
-            if (!props.ContainsKey(name))
-                props[name] = value;
-        }
-        if (props.Count == 0)
-        {
-            Console.WriteLine("(none)");
-            return;
-        }
-        foreach (var key in props.Keys.OrderBy(k => k, StringComparer.Ordinal))
-            Console.WriteLine(key + ": " + props[key]);
-    }
+        'This JavaScript program parses the value of an inline style attribute such as `color: red; margin: 0` and prints the final declarations sorted by property name, one `property: value` per line. As in CSS, a later declaration of the same property overrides an earlier one; empty declarations (for example after a trailing `;`) are ignored; if there are no declarations it prints `(none)`. It prints stray lines and wrong values. Find and fix the bugs.',
+      language: 'javascript',
+      buggyCode: String.raw`const line = require('fs').readFileSync(0, 'utf8').split('\n')[0];
+const props = new Map();
+for (const part of line.split(';')) {
+  const colon = part.indexOf(':');
+  const name = part.slice(0, colon);
+  const value = part.slice(colon + 1).trim();
+  if (!props.has(name)) props.set(name, value);
+}
+if (props.size === 0) {
+  console.log('(none)');
+} else {
+  for (const name of [...props.keys()].sort()) console.log(name + ': ' + props.get(name));
 }
 `,
-      fixedCode: String.raw`using System;
-using System.Collections.Generic;
-using System.Linq;
-
-public class Program
-{
-    public static void Main()
-    {
-        string line = Console.In.ReadLine() ?? "";
-        var props = new Dictionary<string, string>();
-        foreach (string raw in line.Split(';'))
-        {
-            string part = raw.Trim();
-            if (part.Length == 0) continue;
-            int colon = part.IndexOf(':');
-            if (colon < 0) continue;
-            string name = part.Substring(0, colon).Trim();
-            string value = part.Substring(colon + 1).Trim();
-            props[name] = value;
-        }
-        if (props.Count == 0)
-        {
-            Console.WriteLine("(none)");
-            return;
-        }
-        foreach (var key in props.Keys.OrderBy(k => k, StringComparer.Ordinal))
-            Console.WriteLine(key + ": " + props[key]);
-    }
+      fixedCode: String.raw`const line = require('fs').readFileSync(0, 'utf8').split('\n')[0];
+const props = new Map();
+for (const raw of line.split(';')) {
+  const part = raw.trim();
+  if (part === '') continue;
+  const colon = part.indexOf(':');
+  if (colon === -1) continue;
+  const name = part.slice(0, colon).trim();
+  const value = part.slice(colon + 1).trim();
+  props.set(name, value);
+}
+if (props.size === 0) {
+  console.log('(none)');
+} else {
+  for (const name of [...props.keys()].sort()) console.log(name + ': ' + props.get(name));
 }
 `,
-      expectedBehavior: 'Input: one line, the style attribute value. Output: the final declarations sorted by property name as "property: value", or "(none)".',
+      expectedBehavior:
+        'Input: one line, the style attribute value. Output: the final declarations sorted by property name as "property: value", or "(none)".',
       hints: [
-        'What does IndexOf return for the empty piece after a trailing semicolon, and what does Substring do with it?',
-        'Compare the key produced for "color" and for " margin" in "color: red; margin: 0".',
+        'What does indexOf return for the empty piece after a trailing semicolon, and what does slice(0, -1) give then?',
+        'Spaces can appear on both sides of the colon. Are they all removed from the property name?',
         'In CSS, which of two declarations of the same property wins?',
       ],
       testCases: [
-        tc('color: red; margin: 0\n', 'color: red\nmargin: 0', false),
-        tc('color:red;color:blue\n', 'color: blue', false),
-        tc('padding: 4px;\n', 'padding: 4px'),
-        tc('\n', '(none)'),
-        tc('width:10px;height:20px\n', 'height: 20px\nwidth: 10px'),
-        tc('background: url(http://a.b/c.png); color: red; background: none;\n', 'background: none\ncolor: red'),
-        tc('font-size:12px ; font-size : 14px\n', 'font-size: 14px'),
+        { input: 'color: red; margin: 0\n', expectedOutput: 'color: red\nmargin: 0', hidden: false },
+        { input: 'color:red;color:blue\n', expectedOutput: 'color: blue', hidden: false },
+        { input: 'padding: 4px;\n', expectedOutput: 'padding: 4px', hidden: true },
+        { input: '\n', expectedOutput: '(none)', hidden: true },
+        { input: 'width:10px;height:20px\n', expectedOutput: 'height: 20px\nwidth: 10px', hidden: true },
+        { input: 'background: url(http://a.b/c.png); color: red; background: none;\n', expectedOutput: 'background: none\ncolor: red', hidden: true },
+        { input: 'font-size:12px ; font-size : 14px\n', expectedOutput: 'font-size: 14px', hidden: true },
       ],
       bugs: [
-        { description: 'Empty declarations are not skipped: IndexOf returns -1 and Substring(0, -1) throws.', testIndexes: [2, 3, 5] },
-        { description: 'The property name is not trimmed, so " margin" keeps its leading space and sorts and prints wrongly.', testIndexes: [0, 6] },
-        { description: 'The first declaration is kept instead of the last one, but later declarations override earlier ones.', testIndexes: [1, 6] },
+        { description: 'Empty declarations are not skipped: indexOf returns -1, slice(0, -1) gives an empty name and a stray ": " line is printed.', testIndexes: [2,3,5] },
+        { description: 'The property name is not trimmed, so "font-size " (space before the colon) is a different key from "font-size" and both are printed.', testIndexes: [6] },
+        { description: 'The first declaration is kept instead of the last one, but later declarations override earlier ones.', testIndexes: [1,5,6] },
       ],
     },
   ],
@@ -460,8 +474,8 @@ public class Program
         ideas: [
           { idea: 'Look at every breakpoint (or sort them and scan / binary search)', weight: 2, accept: ['each breakpoint', 'every breakpoint', 'for breakpoint', 'loop breakpoint', 'binary search', 'scan breakpoint'] },
           { idea: 'A breakpoint matches when its min width is less than or equal to the viewport', weight: 3, accept: ['less equal viewport', 'at most viewport', 'greater equal min', 'not exceed viewport', 'viewport greater equal', 'min width viewport'] },
-          { idea: 'Keep the matching breakpoint with the largest min width', weight: 3, accept: ['largest min', 'largest width', 'biggest min', 'maximum min', 'highest min', 'best so far', 'keep best'] },
-          { idea: 'Return the base style when no breakpoint matches', weight: 2, accept: ['return base', 'base style', 'default', 'fallback', 'none match', 'nothing match'] },
+          { idea: 'Keep the matching breakpoint with the largest min width', weight: 3, accept: ['largest min', 'min greater best', 'min larger best', 'wider best', 'largest width', 'biggest min', 'maximum min', 'highest min', 'best so far', 'keep best'] },
+          { idea: 'Return the base style when no breakpoint matches', weight: 2, accept: ['return base', 'best base', 'start base', 'base', 'base style', 'default', 'fallback', 'none match', 'nothing match'] },
         ],
         edgeCases: [
           { case: 'Viewport exactly equal to a breakpoint minimum (min-width is inclusive)', accept: ['equal', 'exactly', 'inclusive'] },

@@ -85,77 +85,52 @@ main()
   {
     id: 'ml-debug-accuracy-percent',
     title: 'Accuracy Is Always 0%',
-    description: `The program compares predicted class labels with the true labels and prints the accuracy as a whole
-percentage, rounded down: \`correct * 100 / total\`. It prints 0% for almost every model and miscounts
-correct predictions.
+    description:
+      'The program compares predicted class labels with the true labels and prints the accuracy as a whole\npercentage, rounded down: `correct * 100 // total`. It prints 0% for almost every model and miscounts\ncorrect predictions.\n\n**Input:** `n`, a line of `n` true labels, a line of `n` predicted labels (words).\n**Output:** `accuracy: <p>% (<correct>/<n>)`.',
+    language: 'python3',
+    buggyCode: String.raw`import sys
 
-**Input:** \`n\`, a line of \`n\` true labels, a line of \`n\` predicted labels (words).
-**Output:** \`accuracy: <p>% (<correct>/<n>)\`.`,
-    language: 'csharp',
-    buggyCode: `using System;
-
-public class Program
-{
-    public static void Main()
-    {
-        string[] tokens = Console.In.ReadToEnd().Split(new[] { ' ', '\\n', '\\r', '\\t' }, StringSplitOptions.RemoveEmptyEntries);
-        int n = int.Parse(tokens[0]);
-        int correct = 0;
-        for (int i = 1; i < n; i++)
-        {
-            if (tokens[1 + i] == tokens[1 + n + i]) correct++;
-        }
-        int percent = correct / n * 100;
-        Console.WriteLine("accuracy: " + percent + "% (" + correct + "/" + n + ")");
-    }
-}
+tokens = sys.stdin.read().split()
+n = int(tokens[0])
+truth = tokens[1:1 + n]
+predicted = tokens[1 + n:1 + 2 * n]
+correct = 0
+for i in range(1, n):
+    if truth[i] == predicted[i]:
+        correct += 1
+percent = correct // n * 100
+print('accuracy: %d%% (%d/%d)' % (percent, correct, n))
 `,
-    fixedCode: `using System;
+    fixedCode: String.raw`import sys
 
-public class Program
-{
-    public static void Main()
-    {
-        string[] tokens = Console.In.ReadToEnd().Split(new[] { ' ', '\\n', '\\r', '\\t' }, StringSplitOptions.RemoveEmptyEntries);
-        int n = int.Parse(tokens[0]);
-        int correct = 0;
-        for (int i = 0; i < n; i++)
-        {
-            if (tokens[1 + i] == tokens[1 + n + i]) correct++;
-        }
-        int percent = correct * 100 / n;
-        Console.WriteLine("accuracy: " + percent + "% (" + correct + "/" + n + ")");
-    }
-}
+tokens = sys.stdin.read().split()
+n = int(tokens[0])
+truth = tokens[1:1 + n]
+predicted = tokens[1 + n:1 + 2 * n]
+correct = 0
+for i in range(n):
+    if truth[i] == predicted[i]:
+        correct += 1
+percent = correct * 100 // n
+print('accuracy: %d%% (%d/%d)' % (percent, correct, n))
 `,
     expectedBehavior:
-      'Every example is compared and the percentage is computed as correct * 100 / n.',
+      'Every example is compared and the percentage is computed as correct * 100 // n.',
     hints: [
-      'What is 3 / 4 in C# when both are ints?',
+      'What is 3 // 4 in Python, and what happens when you multiply it by 100 afterwards?',
       'Which index does the first example have?',
       'Try a single correct example.',
     ],
     testCases: [
-      {
-        input: '4\ncat dog cat bird\ncat dog dog bird\n',
-        expectedOutput: 'accuracy: 75% (3/4)',
-        hidden: false,
-      },
+      { input: '4\ncat dog cat bird\ncat dog dog bird\n', expectedOutput: 'accuracy: 75% (3/4)', hidden: false },
       { input: '1\nyes\nyes\n', expectedOutput: 'accuracy: 100% (1/1)', hidden: false },
       { input: '3\na b c\na b c\n', expectedOutput: 'accuracy: 100% (3/3)', hidden: true },
       { input: '5\nx x x x x\ny x x x x\n', expectedOutput: 'accuracy: 80% (4/5)', hidden: true },
       { input: '2\np q\nq p\n', expectedOutput: 'accuracy: 0% (0/2)', hidden: true },
     ],
     bugs: [
-      {
-        description:
-          'Integer division correct / n is 0 whenever correct < n, so the percentage becomes 0.',
-        testIndexes: [0, 3],
-      },
-      {
-        description: 'The loop starts at 1, so the first example is never compared.',
-        testIndexes: [0, 1, 2],
-      },
+      { description: 'correct // n * 100 divides first: the floor division is 0 whenever correct < n, so the percentage becomes 0.', testIndexes: [0,3] },
+      { description: 'The loop starts at 1, so the first example is never compared.', testIndexes: [0,1,2] },
     ],
   },
 ];
@@ -171,7 +146,7 @@ cluster on ties and crashes when a cluster is empty.
 
 **Input:** \`n k\`, \`n\` lines of points, \`k\` lines of initial centroids.
 **Output:** one line \`x y\` per centroid.`,
-    language: 'python',
+    language: 'python3',
     buggyCode: `import sys
 
 
@@ -271,72 +246,63 @@ main()
   {
     id: 'ml-debug-perceptron',
     title: 'Perceptron Never Learns',
-    description: `A perceptron starts with zero weights and bias. For each sample in order, if \`y * (w . x + b) <= 0\`
-it is a mistake and the model updates \`w += y * x\` and \`b += y\`. Training stops after an epoch with no
-mistakes or after \`E\` epochs. The program ends with the wrong weights.
+    description:
+      'A perceptron starts with zero weights and bias. For each sample in order, if `y * (w . x + b) <= 0`\nit is a mistake and the model updates `w += y * x` and `b += y`. Training stops after an epoch with no\nmistakes or after `E` epochs. The program ends with the wrong weights.\n\n**Input:** `n d E`, then `n` lines of `d` integer features and a label `+1`/`-1`.\n**Output:** the weights on one line, then the bias.',
+    language: 'python3',
+    buggyCode: String.raw`import sys
 
-**Input:** \`n d E\`, then \`n\` lines of \`d\` integer features and a label \`+1\`/\`-1\`.
-**Output:** the weights on one line, then the bias.`,
-    language: 'c',
-    buggyCode: `#include <stdio.h>
+data = list(map(int, sys.stdin.read().split()))
+n, d, epochs = data[0], data[1], data[2]
+samples = []
+pos = 3
+for _ in range(n):
+    x = data[pos:pos + d]
+    y = data[pos + d]
+    samples.append((x, y))
+    pos += d + 1
 
-int main(void) {
-    int n, d, epochs;
-    static long long x[1000][10];
-    static int y[1000];
-    long long w[10] = {0}, b = 0;
-    if (scanf("%d %d %d", &n, &d, &epochs) != 3) return 0;
-    for (int i = 0; i < n; i++) {
-        for (int j = 0; j < d; j++) scanf("%lld", &x[i][j]);
-        scanf("%d", &y[i]);
-    }
-    for (int e = 0; e < epochs; e++) {
-        int mistakes = 0;
-        for (int i = 0; i < n; i++) {
-            long long s = b;
-            for (int j = 0; j < d; j++) s += w[j] * x[i][j];
-            if (y[i] * s < 0) {
-                for (int j = 0; j < d; j++) w[j] += y[i] * x[i][j];
-
-                mistakes++;
-            }
-        }
-        if (mistakes == 0) break;
-    }
-    for (int j = 0; j < d; j++) printf(j ? " %lld" : "%lld", w[j]);
-    printf("\\n%lld\\n", b);
-    return 0;
-}
+w = [0] * d
+b = 0
+for _ in range(epochs):
+    mistakes = 0
+    for x, y in samples:
+        score = b + sum(wj * xj for wj, xj in zip(w, x))
+        if y * score < 0:
+            for j in range(d):
+                w[j] += y * x[j]
+            mistakes += 1
+    if mistakes == 0:
+        break
+print(' '.join(map(str, w)))
+print(b)
 `,
-    fixedCode: `#include <stdio.h>
+    fixedCode: String.raw`import sys
 
-int main(void) {
-    int n, d, epochs;
-    static long long x[1000][10];
-    static int y[1000];
-    long long w[10] = {0}, b = 0;
-    if (scanf("%d %d %d", &n, &d, &epochs) != 3) return 0;
-    for (int i = 0; i < n; i++) {
-        for (int j = 0; j < d; j++) scanf("%lld", &x[i][j]);
-        scanf("%d", &y[i]);
-    }
-    for (int e = 0; e < epochs; e++) {
-        int mistakes = 0;
-        for (int i = 0; i < n; i++) {
-            long long s = b;
-            for (int j = 0; j < d; j++) s += w[j] * x[i][j];
-            if (y[i] * s <= 0) {
-                for (int j = 0; j < d; j++) w[j] += y[i] * x[i][j];
-                b += y[i];
-                mistakes++;
-            }
-        }
-        if (mistakes == 0) break;
-    }
-    for (int j = 0; j < d; j++) printf(j ? " %lld" : "%lld", w[j]);
-    printf("\\n%lld\\n", b);
-    return 0;
-}
+data = list(map(int, sys.stdin.read().split()))
+n, d, epochs = data[0], data[1], data[2]
+samples = []
+pos = 3
+for _ in range(n):
+    x = data[pos:pos + d]
+    y = data[pos + d]
+    samples.append((x, y))
+    pos += d + 1
+
+w = [0] * d
+b = 0
+for _ in range(epochs):
+    mistakes = 0
+    for x, y in samples:
+        score = b + sum(wj * xj for wj, xj in zip(w, x))
+        if y * score <= 0:
+            for j in range(d):
+                w[j] += y * x[j]
+            b += y
+            mistakes += 1
+    if mistakes == 0:
+        break
+print(' '.join(map(str, w)))
+print(b)
 `,
     expectedBehavior:
       'Mistakes include a score of exactly 0, and every mistake updates the bias too.',
@@ -346,25 +312,14 @@ int main(void) {
       'Try a single sample.',
     ],
     testCases: [
-      {
-        input: '4 2 10\n2 1 1\n3 2 1\n-1 -2 -1\n-2 -1 -1\n',
-        expectedOutput: '2 1\n1',
-        hidden: false,
-      },
+      { input: '4 2 10\n2 1 1\n3 2 1\n-1 -2 -1\n-2 -1 -1\n', expectedOutput: '2 1\n1', hidden: false },
       { input: '1 1 5\n0 1\n', expectedOutput: '0\n1', hidden: false },
       { input: '2 1 10\n1 1\n2 -1\n', expectedOutput: '-2\n3', hidden: true },
       { input: '3 2 20\n1 0 1\n0 1 1\n0 0 -1\n', expectedOutput: '2 2\n-1', hidden: true },
     ],
     bugs: [
-      {
-        description:
-          'With < 0 a score of exactly 0 is not a mistake, so starting from zero weights nothing is ever updated.',
-        testIndexes: [0, 1, 2, 3],
-      },
-      {
-        description: 'The bias is never updated, so data that needs an offset cannot be separated.',
-        testIndexes: [0, 1, 2, 3],
-      },
+      { description: 'With < 0 a score of exactly 0 is not a mistake, so starting from zero weights nothing is ever updated.', testIndexes: [0,1,2,3] },
+      { description: 'The bias is never updated, so data that needs an offset cannot be separated.', testIndexes: [0,1,2,3] },
     ],
   },
 ];
@@ -373,197 +328,160 @@ export const hardDebug: DebugProblem[] = [
   {
     id: 'ml-debug-conv2d',
     title: 'Strided Convolution Has the Wrong Shape',
-    description: `The program computes a 2-D convolution (cross-correlation) with zero padding \`P\` and stride \`S\`,
-followed by ReLU. The output size is \`(H + 2P - K) / S + 1\` by \`(W + 2P - K) / S + 1\`, and output cell
-\`(i, j)\` sums \`kernel[a][b] * padded[i*S + a][j*S + b]\`. The output has the wrong size and wrong values
-whenever the stride is larger than 1.
+    description:
+      'The program computes a 2-D convolution (cross-correlation) with zero padding `P` and stride `S`,\nfollowed by ReLU. The output size is `(H + 2P - K) // S + 1` by `(W + 2P - K) // S + 1`, and output cell\n`(i, j)` sums `kernel[a][b] * padded[i*S + a][j*S + b]`. The output has the wrong size and wrong values\nwhenever the stride is larger than 1.\n\n**Input:** `H W`, the image rows, `K`, the kernel rows, then `S P`.\n**Output:** `OH OW`, then the output rows.',
+    language: 'python3',
+    buggyCode: String.raw`import sys
 
-**Input:** \`H W\`, the image rows, \`K\`, the kernel rows, then \`S P\`.
-**Output:** \`OH OW\`, then the output rows.`,
-    language: 'kotlin',
-    buggyCode: `fun main(args: Array<String>) {
-    val data = generateSequence(::readLine).joinToString(" ").split(" ").filter { it.isNotEmpty() }.map { it.toInt() }
-    var pos = 0
-    val h = data[pos++]
-    val w = data[pos++]
-    val img = Array(h) { IntArray(w) { data[pos++] } }
-    val k = data[pos++]
-    val ker = Array(k) { IntArray(k) { data[pos++] } }
-    val s = data[pos++]
-    val p = data[pos++]
-    val oh = (h + 2 * p - k + 1) / s
-    val ow = (w + 2 * p - k + 1) / s
-    val sb = StringBuilder()
-    sb.append(oh).append(' ').append(ow).append('\\n')
-    for (i in 0 until oh) {
-        val row = ArrayList<Int>()
-        for (j in 0 until ow) {
-            var total = 0
-            for (a in 0 until k) {
-                for (b in 0 until k) {
-                    val r = i + a - p
-                    val c = j + b - p
-                    if (r in 0 until h && c in 0 until w) total += ker[a][b] * img[r][c]
-                }
-            }
-            row.add(maxOf(0, total))
-        }
-        sb.append(row.joinToString(" ")).append('\\n')
-    }
-    print(sb)
-}
+data = list(map(int, sys.stdin.read().split()))
+pos = 0
+
+
+def take(count):
+    global pos
+    values = data[pos:pos + count]
+    pos += count
+    return values
+
+
+h, w = take(2)
+img = [take(w) for _ in range(h)]
+(k,) = take(1)
+ker = [take(k) for _ in range(k)]
+s, p = take(2)
+
+oh = (h + 2 * p - k + 1) // s
+ow = (w + 2 * p - k + 1) // s
+print(oh, ow)
+for i in range(oh):
+    row = []
+    for j in range(ow):
+        total = 0
+        for a in range(k):
+            for b in range(k):
+                r = i + a - p
+                c = j + b - p
+                if 0 <= r < h and 0 <= c < w:
+                    total += ker[a][b] * img[r][c]
+        row.append(max(0, total))
+    print(' '.join(map(str, row)))
 `,
-    fixedCode: `fun main(args: Array<String>) {
-    val data = generateSequence(::readLine).joinToString(" ").split(" ").filter { it.isNotEmpty() }.map { it.toInt() }
-    var pos = 0
-    val h = data[pos++]
-    val w = data[pos++]
-    val img = Array(h) { IntArray(w) { data[pos++] } }
-    val k = data[pos++]
-    val ker = Array(k) { IntArray(k) { data[pos++] } }
-    val s = data[pos++]
-    val p = data[pos++]
-    val oh = (h + 2 * p - k) / s + 1
-    val ow = (w + 2 * p - k) / s + 1
-    val sb = StringBuilder()
-    sb.append(oh).append(' ').append(ow).append('\\n')
-    for (i in 0 until oh) {
-        val row = ArrayList<Int>()
-        for (j in 0 until ow) {
-            var total = 0
-            for (a in 0 until k) {
-                for (b in 0 until k) {
-                    val r = i * s + a - p
-                    val c = j * s + b - p
-                    if (r in 0 until h && c in 0 until w) total += ker[a][b] * img[r][c]
-                }
-            }
-            row.add(maxOf(0, total))
-        }
-        sb.append(row.joinToString(" ")).append('\\n')
-    }
-    print(sb)
-}
+    fixedCode: String.raw`import sys
+
+data = list(map(int, sys.stdin.read().split()))
+pos = 0
+
+
+def take(count):
+    global pos
+    values = data[pos:pos + count]
+    pos += count
+    return values
+
+
+h, w = take(2)
+img = [take(w) for _ in range(h)]
+(k,) = take(1)
+ker = [take(k) for _ in range(k)]
+s, p = take(2)
+
+oh = (h + 2 * p - k) // s + 1
+ow = (w + 2 * p - k) // s + 1
+print(oh, ow)
+for i in range(oh):
+    row = []
+    for j in range(ow):
+        total = 0
+        for a in range(k):
+            for b in range(k):
+                r = i * s + a - p
+                c = j * s + b - p
+                if 0 <= r < h and 0 <= c < w:
+                    total += ker[a][b] * img[r][c]
+        row.append(max(0, total))
+    print(' '.join(map(str, row)))
 `,
     expectedBehavior:
-      'Output size (H + 2P - K) / S + 1 and window origins at i * S - P, j * S - P.',
+      'Output size (H + 2P - K) // S + 1 and window origins at i * S - P, j * S - P.',
     hints: [
       'Compute the output size by hand for H = 4, K = 2, S = 2.',
       'Where does the window for output row 1 start when the stride is 2?',
       'Test with stride 1 first, then stride 2.',
     ],
     testCases: [
-      {
-        input: '4 4\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 16\n2\n1 0\n0 1\n2 0\n',
-        expectedOutput: '2 2\n7 11\n23 27',
-        hidden: false,
-      },
-      {
-        input: '2 2\n1 2\n3 4\n3\n0 0 0\n0 1 0\n0 0 0\n1 1\n',
-        expectedOutput: '2 2\n1 2\n3 4',
-        hidden: false,
-      },
-      {
-        input:
-          '5 5\n3 0 2 0 1\n0 1 0 1 0\n2 0 3 0 2\n0 1 0 4 0\n1 0 2 0 5\n3\n1 0 1\n0 2 0\n1 0 -1\n2 1\n',
-        expectedOutput: '3 3\n5 4 3\n4 5 9\n3 9 14',
-        hidden: true,
-      },
+      { input: '4 4\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 16\n2\n1 0\n0 1\n2 0\n', expectedOutput: '2 2\n7 11\n23 27', hidden: false },
+      { input: '2 2\n1 2\n3 4\n3\n0 0 0\n0 1 0\n0 0 0\n1 1\n', expectedOutput: '2 2\n1 2\n3 4', hidden: false },
+      { input: '5 5\n3 0 2 0 1\n0 1 0 1 0\n2 0 3 0 2\n0 1 0 4 0\n1 0 2 0 5\n3\n1 0 1\n0 2 0\n1 0 -1\n2 1\n', expectedOutput: '3 3\n5 4 3\n4 5 9\n3 9 14', hidden: true },
       { input: '3 3\n1 2 3\n4 5 6\n7 8 9\n1\n2\n3 0\n', expectedOutput: '1 1\n2', hidden: true },
-      {
-        input: '3 5\n1 2 3 4 5\n6 7 8 9 10\n11 12 13 14 15\n2\n1 1\n1 1\n1 0\n',
-        expectedOutput: '2 4\n16 20 24 28\n36 40 44 48',
-        hidden: true,
-      },
+      { input: '3 5\n1 2 3 4 5\n6 7 8 9 10\n11 12 13 14 15\n2\n1 1\n1 1\n1 0\n', expectedOutput: '2 4\n16 20 24 28\n36 40 44 48', hidden: true },
     ],
     bugs: [
-      {
-        description:
-          'The output size is computed as (H + 2P - K + 1) / S, which only equals the correct formula when S = 1.',
-        testIndexes: [0, 2],
-      },
-      {
-        description: 'The window start ignores the stride: it should be i * S, not i.',
-        testIndexes: [0, 2],
-      },
+      { description: 'The output size is computed as (H + 2P - K + 1) // S, which only equals the correct formula when S = 1.', testIndexes: [0,2] },
+      { description: 'The window start ignores the stride: it should be i * S, not i.', testIndexes: [0,2] },
     ],
   },
   {
     id: 'ml-debug-auc-ranks',
     title: 'AUC from Ranks Is Wrong',
-    description: `The program computes ROC AUC with the rank formula: sort all scores ascending, give tied scores the
-**average** of their ranks (1-based), and compute \`AUC = (sum of positive ranks - P(P+1)/2) / (P * N)\`.
-It prints 4 decimals, or \`undefined\` without positives or negatives. Results are wrong when scores
-have different numbers of digits and when scores tie.
+    description:
+      'The program computes ROC AUC with the rank formula: sort all scores ascending, give tied scores the\n**average** of their ranks (1-based), and compute `AUC = (sum of positive ranks - P(P+1)/2) / (P * N)`.\nIt prints 4 decimals, or `undefined` without positives or negatives. Results are wrong when scores\nhave different numbers of digits and when scores tie.\n\n**Input:** `n`, then `n` lines `score label`.\n**Output:** the AUC.',
+    language: 'python3',
+    buggyCode: String.raw`import sys
 
-**Input:** \`n\`, then \`n\` lines \`score label\`.
-**Output:** the AUC.`,
-    language: 'javascript',
-    buggyCode: `const data = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/);
-const n = Number(data[0]);
-const rows = [];
-for (let i = 0; i < n; i++) {
-  rows.push({ score: Number(data[1 + 2 * i]), label: Number(data[2 + 2 * i]) });
-}
-const scores = rows.map((r) => r.score);
-scores.sort();
-const rankOf = new Map();
-let i = 0;
-while (i < n) {
-  let j = i;
-  while (j < n && scores[j] === scores[i]) j++;
-  rankOf.set(scores[i], i + 1);
-  i = j;
-}
-let pos = 0;
-let rankSum = 0;
-for (const r of rows) {
-  if (r.label === 1) {
-    pos++;
-    rankSum += rankOf.get(r.score);
-  }
-}
-const neg = n - pos;
-if (pos === 0 || neg === 0) {
-  console.log('undefined');
-} else {
-  console.log(((rankSum - (pos * (pos + 1)) / 2) / (pos * neg)).toFixed(4));
-}
+tokens = sys.stdin.read().split()
+n = int(tokens[0])
+rows = []
+for i in range(n):
+    rows.append((tokens[1 + 2 * i], int(tokens[2 + 2 * i])))
+
+scores = sorted(score for score, _ in rows)
+rank_of = {}
+i = 0
+while i < n:
+    j = i
+    while j < n and scores[j] == scores[i]:
+        j += 1
+    rank_of[scores[i]] = i + 1
+    i = j
+
+pos = sum(1 for _, label in rows if label == 1)
+neg = n - pos
+rank_sum = sum(rank_of[score] for score, label in rows if label == 1)
+if pos == 0 or neg == 0:
+    print('undefined')
+else:
+    print('%.4f' % ((rank_sum - pos * (pos + 1) / 2) / (pos * neg)))
 `,
-    fixedCode: `const data = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/);
-const n = Number(data[0]);
-const rows = [];
-for (let i = 0; i < n; i++) {
-  rows.push({ score: Number(data[1 + 2 * i]), label: Number(data[2 + 2 * i]) });
-}
-const scores = rows.map((r) => r.score);
-scores.sort((a, b) => a - b);
-const rankOf = new Map();
-let i = 0;
-while (i < n) {
-  let j = i;
-  while (j < n && scores[j] === scores[i]) j++;
-  rankOf.set(scores[i], (i + 1 + j) / 2);
-  i = j;
-}
-let pos = 0;
-let rankSum = 0;
-for (const r of rows) {
-  if (r.label === 1) {
-    pos++;
-    rankSum += rankOf.get(r.score);
-  }
-}
-const neg = n - pos;
-if (pos === 0 || neg === 0) {
-  console.log('undefined');
-} else {
-  console.log(((rankSum - (pos * (pos + 1)) / 2) / (pos * neg)).toFixed(4));
-}
+    fixedCode: String.raw`import sys
+
+tokens = sys.stdin.read().split()
+n = int(tokens[0])
+rows = []
+for i in range(n):
+    rows.append((float(tokens[1 + 2 * i]), int(tokens[2 + 2 * i])))
+
+scores = sorted(score for score, _ in rows)
+rank_of = {}
+i = 0
+while i < n:
+    j = i
+    while j < n and scores[j] == scores[i]:
+        j += 1
+    rank_of[scores[i]] = (i + 1 + j) / 2
+    i = j
+
+pos = sum(1 for _, label in rows if label == 1)
+neg = n - pos
+rank_sum = sum(rank_of[score] for score, label in rows if label == 1)
+if pos == 0 or neg == 0:
+    print('undefined')
+else:
+    print('%.4f' % ((rank_sum - pos * (pos + 1) / 2) / (pos * neg)))
 `,
-    expectedBehavior: 'Numeric sort and average ranks for ties.',
+    expectedBehavior:
+      'Numeric sort and average ranks for ties.',
     hints: [
-      'How does [10, 9, 100].sort() order its elements?',
+      'How does sorted(["10", "9", "100"]) order its elements?',
       'Three scores tie at ranks 4, 5 and 6: which rank should each get?',
       'Check an example where a positive and a negative have the same score.',
     ],
@@ -575,14 +493,8 @@ if (pos === 0 || neg === 0) {
       { input: '4\n7 1\n7 0\n7 1\n7 0\n', expectedOutput: '0.5000', hidden: true },
     ],
     bugs: [
-      {
-        description: 'sort() without a comparator sorts numbers as strings, so 10 comes before 9.',
-        testIndexes: [0, 3],
-      },
-      {
-        description: 'Tied scores all get the first rank of the group instead of the average rank.',
-        testIndexes: [1, 3, 4],
-      },
+      { description: 'The scores are kept as strings, so they sort as text and 10 comes before 9; convert them with float().', testIndexes: [0,3] },
+      { description: 'Tied scores all get the first rank of the group instead of the average rank.', testIndexes: [1,3,4] },
     ],
   },
 ];

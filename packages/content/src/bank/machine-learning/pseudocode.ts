@@ -31,7 +31,7 @@ labelled training set of numeric feature vectors and a value of k.`,
         {
           idea: 'Compute the distance from the query to every training example',
           weight: 3,
-          accept: ['euclidean', 'distance every', 'distance each', 'compute distance'],
+          accept: ['euclidean', 'distance every', 'distance each', 'compute distance', 'sqrt sum', 'manhattan', 'distance to each', 'distance to all'],
         },
         {
           idea: 'Sort by distance or keep the k nearest',
@@ -46,7 +46,7 @@ labelled training set of numeric feature vectors and a value of k.`,
         {
           idea: 'Scale features before computing distances',
           weight: 1,
-          accept: ['scale', 'normalize', 'normalise', 'standardize', 'standardise'],
+          accept: ['scale', 'rescale', 'normalize', 'normalise', 'standardize', 'standardise', 'min max scaling', 'z score'],
         },
       ],
       edgeCases: [

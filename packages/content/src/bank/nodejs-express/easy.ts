@@ -6,148 +6,158 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const easy: BankLevel = {
   mcq: [
     {
-      question: 'Which Express call registers a handler for GET requests to /users?',
+      question: "Which Express call registers a handler for GET requests to `/users`?",
       options: {
-        A: "app.route('GET /users', handler)",
-        B: "app.get('/users', handler)",
-        C: "app.listen('/users', handler)",
-        D: "app.handle('/users', 'GET', handler)",
+        A: "`app.route('GET /users', handler)`",
+        B: "`app.get('/users', handler)`",
+        C: "`app.listen('/users', handler)`",
+        D: "`app.handle('/users', 'GET', handler)`",
       },
-      correct: 'B',
-      explanation: 'Express has one method per HTTP verb, such as app.get, app.post and app.delete.',
+      correct: "B",
+      explanation: "Express has one method per HTTP verb, such as app.get, app.post and app.delete.",
     },
     {
-      question: "For the route '/users/:id' and the URL /users/42, what is req.params.id?",
-      options: { A: 'The number 42', B: 'undefined', C: "The string '42'", D: "An array ['42']" },
-      correct: 'C',
-      explanation: 'Route parameters are always strings; convert them yourself if you need a number.',
-    },
-    {
-      question: 'For the URL /search?q=node&page=2, what does req.query contain?',
+      question: "For the route `'/users/:id'` and the URL `/users/42`, what is `req.params.id`?",
       options: {
-        A: "{ q: 'node', page: '2' }",
-        B: "{ q: 'node', page: 2 }, with page converted to a number",
-        C: "The raw string 'q=node&page=2'",
-        D: "An array ['node', '2']",
+        A: "The number 42",
+        B: "`undefined`",
+        C: "The string '42'",
+        D: "`['42']`",
       },
-      correct: 'A',
-      explanation: 'Query string values are parsed into an object of strings.',
+      correct: "C",
+      explanation: "Route parameters are always strings; convert them yourself if you need a number.",
     },
     {
-      question: 'Which built-in Express middleware parses JSON request bodies into req.body?',
-      options: { A: 'express.static()', B: 'express.urlencoded()', C: 'express.Router()', D: 'express.json()' },
-      correct: 'D',
-      explanation: 'express.json() parses bodies with a JSON content type.',
-    },
-    {
-      question: 'What does calling next() inside an Express middleware do?',
+      question: "For the URL `/search?q=node&page=2`, what does `req.query` contain?",
       options: {
-        A: 'Sends an empty 200 response',
-        B: 'Passes control to the next matching middleware or route handler',
-        C: 'Restarts the server',
-        D: 'Skips all remaining middleware and ends the request',
+        A: "`{ q: 'node', page: '2' }`",
+        B: "`{ q: 'node', page: 2 }`, with `page` parsed",
+        C: "The raw string `'?q=node&page=2'`",
+        D: "`['node', '2']`",
       },
-      correct: 'B',
-      explanation: 'Middleware either ends the response or calls next() so the chain continues.',
+      correct: "A",
+      explanation: "Query string values are parsed into an object of strings.",
     },
     {
-      question: 'How do you make Node.js treat the .js files of a package as ES modules (import/export)?',
+      question: "Which built-in Express middleware parses JSON request bodies into `req.body`?",
       options: {
-        A: 'Add "type": "module" to package.json',
-        B: 'Name the entry file index.esm',
-        C: 'Run node with --es5',
-        D: 'Call require.esm() at the top of each file',
+        A: "`express.static()`",
+        B: "`express.urlencoded()`",
+        C: "`express.bodyParser()`",
+        D: "`express.json()`",
       },
-      correct: 'A',
-      explanation: 'With "type": "module", .js files are ES modules; .mjs files are ES modules regardless.',
+      correct: "D",
+      explanation: "express.json() parses bodies with a JSON content type; express.raw() gives a Buffer.",
     },
     {
-      question: 'What does res.status(404).json({ error: "Not found" }) do?',
+      question: "What does calling `next()` inside an Express middleware do?",
       options: {
-        A: 'Logs the error and keeps the request open',
-        B: 'Redirects to a 404 page',
-        C: 'Throws an error that Express turns into a 500',
-        D: 'Sends a 404 response with a JSON body and the JSON content type',
+        A: "Sends an empty 200 response and ends the request",
+        B: "Passes control on to the following matching handler",
+        C: "Restarts the route handler from the beginning",
+        D: "Skips all remaining middleware and ends the request immediately",
       },
-      correct: 'D',
-      explanation: 'status() sets the code and json() serialises the body and ends the response.',
+      correct: "B",
+      explanation: "Middleware either ends the response or calls next() so the chain continues.",
     },
     {
-      question: 'How does Node.js usually run your JavaScript?',
+      question: "How do you make Node.js treat the `.js` files of a package as ES modules (import/export)?",
       options: {
-        A: 'In one main thread with an event loop, handing slow I/O to the system and running callbacks when it finishes',
-        B: 'One operating-system thread per incoming request',
-        C: 'Inside a browser tab without a window',
-        D: 'By compiling it to Java bytecode',
+        A: "Set the `type` field of `package.json` to module",
+        B: "Name the entry file `index.esm`",
+        C: "Run `node --input-type=module` on each file of the package",
+        D: "Call `require('esm')` at the top of each file",
       },
-      correct: 'A',
-      explanation: 'Node runs JavaScript on a single main thread using V8 and an event loop for non-blocking I/O.',
+      correct: "A",
+      explanation: "With \"type\": \"module\", .js files are ES modules; .mjs files are ES modules regardless.",
     },
     {
-      question: 'Where should a Node.js app read its database password from?',
+      question: "What does `res.status(404).json({ error: \"Not found\" })` do?",
       options: {
-        A: 'A constant in the source code committed to Git',
-        B: 'The package.json "version" field',
-        C: 'An environment variable such as process.env.DB_PASSWORD',
-        D: 'A query parameter of the first request',
+        A: "Logs the error and keeps the request open",
+        B: "Redirects the browser to a 404 error page",
+        C: "Throws an error that Express turns into a 500",
+        D: "Ends the response with that code and a JSON body",
       },
-      correct: 'C',
-      explanation: 'Secrets belong in the environment (or a secret manager), never in the repository.',
+      correct: "D",
+      explanation: "status() sets the code and json() serialises the body, sets the JSON content type and ends the response.",
     },
     {
-      question: 'Why should a request handler avoid fs.readFileSync on a large file?',
+      question: "How does Node.js usually run your JavaScript?",
       options: {
-        A: 'It cannot read binary files',
-        B: 'It blocks the event loop, so no other request is served until the read finishes',
-        C: 'It always returns a promise',
-        D: 'It deletes the file after reading',
+        A: "On one main thread with an event loop for non-blocking I/O",
+        B: "On a separate operating-system thread for every incoming request",
+        C: "Inside a hidden browser tab without a window",
+        D: "By compiling it to Java bytecode first",
       },
-      correct: 'B',
-      explanation: 'Synchronous I/O stops the single JavaScript thread; use fs.promises or streams instead.',
+      correct: "A",
+      explanation: "Node runs JavaScript on a single main thread using V8 and an event loop, handing slow I/O to the system.",
     },
     {
-      question: 'What does npm run dev do?',
+      question: "Where should a Node.js app read its database password from?",
       options: {
-        A: 'Installs development dependencies',
-        B: 'Publishes the package with the dev tag',
-        C: 'Starts Node in debug mode',
-        D: 'Runs the command stored under scripts.dev in package.json',
+        A: "A constant in the source code, committed to Git",
+        B: "The `version` field of `package.json`",
+        C: "An environment variable such as `DB_PASSWORD`",
+        D: "A query parameter of the first request",
       },
-      correct: 'D',
-      explanation: 'npm run executes named scripts from package.json.',
+      correct: "C",
+      explanation: "Secrets belong in the environment (or a secret manager), never in the repository.",
     },
     {
-      question: "What does app.use(express.static('public')) do?",
+      question: "Why should a request handler avoid `fs.readFileSync` on a large file?",
       options: {
-        A: 'Serves the files in the public folder, such as /logo.png, directly',
-        B: 'Makes every route public without authentication',
-        C: 'Caches all JSON responses',
-        D: 'Compiles the public folder with a bundler',
+        A: "It cannot read binary files such as images",
+        B: "It blocks the event loop until the read finishes",
+        C: "It returns a promise that must be awaited",
+        D: "It deletes the file after reading it",
       },
-      correct: 'A',
-      explanation: 'express.static serves files from a directory as static assets.',
+      correct: "B",
+      explanation: "Synchronous I/O stops the single JavaScript thread, so no other request is served; use fs.promises or streams instead.",
     },
     {
-      question: 'What does const port = process.env.PORT || 3000 achieve?',
+      question: "What does `npm run dev` do?",
       options: {
-        A: 'Forces the app to always use port 3000',
-        B: 'Opens two ports at once',
-        C: 'Uses the PORT environment variable when it is set, otherwise 3000',
-        D: 'Reads the port from package.json',
+        A: "Installs only the development dependencies of the project",
+        B: "Publishes the package with the `dev` tag",
+        C: "Starts Node in debug mode with `--inspect`",
+        D: "Runs the `dev` script defined in the package file",
       },
-      correct: 'C',
-      explanation: 'The || fallback applies when PORT is undefined or empty, which hosting platforms rely on.',
+      correct: "D",
+      explanation: "npm run executes named scripts from the scripts section of package.json.",
     },
     {
-      question: 'What does Express do by default when no route or middleware handles a request?',
+      question: "What does `app.use(express.static('public'))` do?",
       options: {
-        A: 'It keeps the connection open forever',
-        B: 'It returns 200 with an empty body',
-        C: 'It crashes the process',
-        D: 'It responds 404 with a "Cannot GET /path" style message',
+        A: "Serves files from the `public` folder directly",
+        B: "Makes every route public, skipping auth",
+        C: "Caches all JSON responses in a `public` cache",
+        D: "Compiles the `public` folder with a bundler",
       },
-      correct: 'D',
-      explanation: 'The final built-in handler answers unmatched requests with 404.',
+      correct: "A",
+      explanation: "express.static serves files from a directory as static assets, such as /logo.png.",
+    },
+    {
+      question: "What does `const port = process.env.PORT || 3000` achieve?",
+      options: {
+        A: "Forces the app to always listen on port 3000",
+        B: "Opens both ports at once",
+        C: "Uses `PORT` when it is set, otherwise 3000",
+        D: "Reads `PORT` from `package.json`, else `3000`",
+      },
+      correct: "C",
+      explanation: "The || fallback applies when PORT is undefined or empty, which hosting platforms rely on.",
+    },
+    {
+      question: "What does Express do by default when no route or middleware handles a request?",
+      options: {
+        A: "It keeps the connection open until it times out",
+        B: "It returns 200 with an empty body",
+        C: "It crashes the process with an error",
+        D: "It responds with a 404 and a short message",
+      },
+      correct: "D",
+      explanation: "The final built-in handler answers unmatched requests with 404 and a \"Cannot GET /path\" style message.",
     },
   ],
   coding: [
@@ -342,111 +352,68 @@ for (const url of urls) {
     },
     {
       id: 'node-debug-log-summary',
-      title: 'Access log summary misclassifies and crashes',
+      title: 'Access log summary misclassifies and prints NaN',
       description:
-        'This Go program summarises an HTTP access log. Each line is "METHOD path status ms". It prints how many responses fall in each class (2xx, 3xx, 4xx, 5xx) and the average latency in whole milliseconds (rounded down), or 0 when the log is empty. Some logs give wrong counts, and an empty log crashes it.',
-      language: 'go',
-      buggyCode: String.raw`package main
-
-import (
-	"bufio"
-	"fmt"
-	"os"
-	"strconv"
-	"strings"
-)
-
-func main() {
-	scanner := bufio.NewScanner(os.Stdin)
-	counts := map[string]int{"2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0}
-	total := 0
-	n := 0
-	for scanner.Scan() {
-		fields := strings.Fields(scanner.Text())
-		if len(fields) < 4 {
-			continue
-		}
-		status, _ := strconv.Atoi(fields[2])
-		ms, _ := strconv.Atoi(fields[3])
-		if status >= 500 {
-			counts["5xx"]++
-		} else if status > 400 {
-			counts["4xx"]++
-		} else if status >= 300 {
-			counts["3xx"]++
-		} else {
-			counts["2xx"]++
-		}
-		total += ms
-		n++
-	}
-	for _, class := range []string{"2xx", "3xx", "4xx", "5xx"} {
-		fmt.Printf("%s: %d\n", class, counts[class])
-	}
-	fmt.Printf("avg: %d ms\n", total/n)
+        'This Node.js script summarises an HTTP access log written by a logging middleware. Each line is "METHOD path status ms". It prints how many responses fall in each class (2xx, 3xx, 4xx, 5xx) and the average latency in whole milliseconds (rounded down), or 0 when the log is empty. Some logs give wrong counts, and an empty log prints "avg: NaN ms".',
+      language: 'javascript',
+      buggyCode: String.raw`const counts = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
+let total = 0;
+let n = 0;
+for (const line of require('fs').readFileSync(0, 'utf8').split('\n')) {
+  const fields = line.trim().split(/\s+/);
+  if (fields.length < 4) continue;
+  const status = Number(fields[2]);
+  const ms = Number(fields[3]);
+  if (status >= 500) counts['5xx']++;
+  else if (status > 400) counts['4xx']++;
+  else if (status >= 300) counts['3xx']++;
+  else counts['2xx']++;
+  total += ms;
+  n++;
 }
+const out = Object.entries(counts).map(([cls, count]) => cls + ': ' + count);
+const avg = Math.floor(total / n);
+out.push('avg: ' + avg + ' ms');
+console.log(out.join('\n'));
 `,
-      fixedCode: String.raw`package main
-
-import (
-	"bufio"
-	"fmt"
-	"os"
-	"strconv"
-	"strings"
-)
-
-func main() {
-	scanner := bufio.NewScanner(os.Stdin)
-	counts := map[string]int{"2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0}
-	total := 0
-	n := 0
-	for scanner.Scan() {
-		fields := strings.Fields(scanner.Text())
-		if len(fields) < 4 {
-			continue
-		}
-		status, _ := strconv.Atoi(fields[2])
-		ms, _ := strconv.Atoi(fields[3])
-		if status >= 500 {
-			counts["5xx"]++
-		} else if status >= 400 {
-			counts["4xx"]++
-		} else if status >= 300 {
-			counts["3xx"]++
-		} else {
-			counts["2xx"]++
-		}
-		total += ms
-		n++
-	}
-	for _, class := range []string{"2xx", "3xx", "4xx", "5xx"} {
-		fmt.Printf("%s: %d\n", class, counts[class])
-	}
-	avg := 0
-	if n > 0 {
-		avg = total / n
-	}
-	fmt.Printf("avg: %d ms\n", avg)
+      fixedCode: String.raw`const counts = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
+let total = 0;
+let n = 0;
+for (const line of require('fs').readFileSync(0, 'utf8').split('\n')) {
+  const fields = line.trim().split(/\s+/);
+  if (fields.length < 4) continue;
+  const status = Number(fields[2]);
+  const ms = Number(fields[3]);
+  if (status >= 500) counts['5xx']++;
+  else if (status >= 400) counts['4xx']++;
+  else if (status >= 300) counts['3xx']++;
+  else counts['2xx']++;
+  total += ms;
+  n++;
 }
+const out = Object.entries(counts).map(([cls, count]) => cls + ': ' + count);
+const avg = n > 0 ? Math.floor(total / n) : 0;
+out.push('avg: ' + avg + ' ms');
+console.log(out.join('\n'));
 `,
-      expectedBehavior: 'A 400 Bad Request counts as 4xx, and an empty log prints zero counts and "avg: 0 ms".',
+      expectedBehavior:
+        'A 400 Bad Request counts as 4xx, and an empty log prints zero counts and "avg: 0 ms".',
       hints: [
         'Which class does status 400 land in?',
-        'What happens when you divide by a count of zero in Go?',
+        'What is 0 / 0 in JavaScript?',
         'Check the lower boundary of every class.',
       ],
       testCases: [
-        v('GET / 200 12\nGET /missing 404 3\nPOST /api 500 40', '2xx: 1\n3xx: 0\n4xx: 1\n5xx: 1\navg: 18 ms'),
-        v('GET /login 400 10\nGET /home 301 2', '2xx: 0\n3xx: 1\n4xx: 1\n5xx: 0\navg: 6 ms'),
-        h('', '2xx: 0\n3xx: 0\n4xx: 0\n5xx: 0\navg: 0 ms'),
-        h('GET /a 200 1\nGET /b 204 2\nGET /c 299 2', '2xx: 3\n3xx: 0\n4xx: 0\n5xx: 0\navg: 1 ms'),
-        h('DELETE /x 400 7\nPUT /y 401 9\nGET /z 499 1', '2xx: 0\n3xx: 0\n4xx: 3\n5xx: 0\navg: 5 ms'),
-        h('GET /big 503 1000000\nGET /big 502 999999', '2xx: 0\n3xx: 0\n4xx: 0\n5xx: 2\navg: 999999 ms'),
+        { input: 'GET / 200 12\nGET /missing 404 3\nPOST /api 500 40', expectedOutput: '2xx: 1\n3xx: 0\n4xx: 1\n5xx: 1\navg: 18 ms', hidden: false },
+        { input: 'GET /login 400 10\nGET /home 301 2', expectedOutput: '2xx: 0\n3xx: 1\n4xx: 1\n5xx: 0\navg: 6 ms', hidden: false },
+        { input: '', expectedOutput: '2xx: 0\n3xx: 0\n4xx: 0\n5xx: 0\navg: 0 ms', hidden: true },
+        { input: 'GET /a 200 1\nGET /b 204 2\nGET /c 299 2', expectedOutput: '2xx: 3\n3xx: 0\n4xx: 0\n5xx: 0\navg: 1 ms', hidden: true },
+        { input: 'DELETE /x 400 7\nPUT /y 401 9\nGET /z 499 1', expectedOutput: '2xx: 0\n3xx: 0\n4xx: 3\n5xx: 0\navg: 5 ms', hidden: true },
+        { input: 'GET /big 503 1000000\nGET /big 502 999999', expectedOutput: '2xx: 0\n3xx: 0\n4xx: 0\n5xx: 2\navg: 999999 ms', hidden: true },
       ],
       bugs: [
-        { description: 'status > 400 puts 400 itself into the 3xx class', testIndexes: [1, 4] },
-        { description: 'The average divides by n without handling an empty log (division by zero panic)', testIndexes: [2] },
+        { description: 'status > 400 puts 400 itself into the 3xx class.', testIndexes: [1,4] },
+        { description: 'The average divides by n without handling an empty log: 0 / 0 is NaN.', testIndexes: [2] },
       ],
     },
   ],

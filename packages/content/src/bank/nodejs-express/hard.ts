@@ -6,158 +6,158 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const hard: BankLevel = {
   mcq: [
     {
-      question: 'Inside an fs.readFile callback, code calls setTimeout(a, 0) and then setImmediate(b). Which runs first?',
+      question: "Inside an `fs.readFile` callback, code calls `setTimeout(a, 0)` and then `setImmediate(b)`. Which runs first?",
       options: {
-        A: 'a, because it was scheduled first',
-        B: 'b, because the check phase comes right after the poll phase that ran the I/O callback',
-        C: 'It is random every time',
-        D: 'Both run at the same moment on different threads',
+        A: "`a`, because it was scheduled first",
+        B: "`b`, because the check phase follows the poll phase",
+        C: "It varies from run to run",
+        D: "Both run at once, each on its own libuv thread",
       },
-      correct: 'B',
-      explanation: 'From an I/O callback, setImmediate always fires before timers; only from the main module is the order not guaranteed.',
+      correct: "B",
+      explanation: "From an I/O callback, setImmediate always fires before timers; only from the main module is the order not guaranteed.",
     },
     {
-      question: 'A function keeps rescheduling itself with process.nextTick forever. What happens to pending I/O callbacks?',
+      question: "A function keeps rescheduling itself with `process.nextTick` forever. What happens to pending I/O callbacks?",
       options: {
-        A: 'They run between ticks as usual',
-        B: 'Node moves them to a worker thread',
-        C: 'They never run, because the nextTick queue is drained before the event loop can continue',
-        D: 'Node throws a RangeError after 1000 ticks',
+        A: "They run between ticks as usual",
+        B: "Node moves them to a worker thread so they can still run",
+        C: "They never run: the tick queue must drain first",
+        D: "Node throws a `RangeError` after 1000 ticks",
       },
-      correct: 'C',
-      explanation: 'The nextTick queue is emptied completely before moving on, so recursive ticks starve the event loop.',
+      correct: "C",
+      explanation: "The nextTick queue is emptied completely before moving on, so recursive ticks starve the event loop.",
     },
     {
-      question: 'writable.write(chunk) returns false. What should well-behaved producer code do?',
+      question: "`writable.write(chunk)` returns false. What should well-behaved producer code do?",
       options: {
-        A: 'Stop writing and wait for the "drain" event before writing more',
-        B: 'Retry the same chunk immediately in a loop',
-        C: 'Call writable.end() because the stream failed',
-        D: 'Ignore it; the return value is informational only',
+        A: "Stop writing until `'drain'` fires",
+        B: "Retry the same chunk immediately in a loop",
+        C: "Call `writable.end()`, since the stream failed",
+        D: "Ignore it; the return value is only informational",
       },
-      correct: 'A',
-      explanation: 'false signals backpressure: the internal buffer is full and the producer should pause.',
+      correct: "A",
+      explanation: "false signals backpressure: the internal buffer is full and the producer should pause.",
     },
     {
-      question: 'Why prefer stream.pipeline(source, transform, destination) over chaining .pipe() calls?',
+      question: "Why prefer `stream.pipeline(source, transform, destination)` over chaining `.pipe()` calls?",
       options: {
-        A: 'pipeline is synchronous',
-        B: 'pipeline compresses data automatically',
-        C: 'pipe() does not support transforms',
-        D: 'pipeline forwards errors from any stream, destroys all of them on failure and reports completion',
+        A: "`pipeline` runs synchronously",
+        B: "`pipeline` compresses data automatically",
+        C: "`.pipe()` cannot be used with transforms",
+        D: "It propagates errors and cleans up every stream",
       },
-      correct: 'D',
-      explanation: '.pipe() does not propagate errors or clean up, which can leak file descriptors.',
+      correct: "D",
+      explanation: "pipeline forwards errors from any stream, destroys all of them on failure and reports completion; .pipe() does neither.",
     },
     {
-      question: 'What problem does AsyncLocalStorage from node:async_hooks solve in an Express server?',
+      question: "What problem does `AsyncLocalStorage` from `node:async_hooks` solve in an Express server?",
       options: {
-        A: 'Keeping a request-scoped value, such as a request id, available across awaits without passing it through every call',
-        B: 'Persisting data to disk between restarts',
-        C: 'Sharing memory between worker threads',
-        D: 'Caching HTTP responses',
+        A: "Keeping a per-request value available across `await`s",
+        B: "Persisting request data to disk so it survives restarts",
+        C: "Sharing memory (`SharedArrayBuffer`) between worker threads",
+        D: "Caching HTTP responses per route",
       },
-      correct: 'A',
-      explanation: 'AsyncLocalStorage propagates a store through the asynchronous call chain of one request.',
+      correct: "A",
+      explanation: "AsyncLocalStorage propagates a store, such as a request id, through the asynchronous call chain of one request.",
     },
     {
-      question: 'An Express app runs behind a reverse proxy and req.ip always shows the proxy address. What fixes it?',
+      question: "An Express app runs behind a reverse proxy and `req.ip` always shows the proxy address. What fixes it?",
       options: {
-        A: 'Reading req.connection.remoteAddress instead',
-        B: "Setting app.set('trust proxy', ...) so Express uses X-Forwarded-For from the trusted proxy",
-        C: 'Adding express.json()',
-        D: 'Disabling keep-alive',
+        A: "Reading `req.connection.remoteAddress` instead",
+        B: "Enabling Express's `trust proxy` setting",
+        C: "Adding `express.json()` before the routes",
+        D: "Disabling keep-alive",
       },
-      correct: 'B',
-      explanation: 'Only with trust proxy configured does Express derive req.ip and req.protocol from forwarding headers.',
+      correct: "B",
+      explanation: "Only with trust proxy configured does Express derive req.ip and req.protocol from the X-Forwarded-For header of the trusted proxy.",
     },
     {
-      question: 'On SIGTERM, what does server.close() on a Node HTTP server do?',
+      question: "On SIGTERM, what does `server.close()` on a Node HTTP server do?",
       options: {
-        A: 'Kills all open connections immediately',
-        B: 'Exits the process',
-        C: 'Pauses the server until SIGCONT',
-        D: 'Stops accepting new connections and calls back once existing connections have ended',
+        A: "Kills every open connection immediately and frees the port",
+        B: "Exits the process once it returns",
+        C: "Pauses the server until it receives `SIGCONT`",
+        D: "Stops new connections and waits for open ones to end",
       },
-      correct: 'D',
-      explanation: 'Graceful shutdown stops new work, lets in-flight requests finish, then releases resources.',
+      correct: "D",
+      explanation: "Graceful shutdown stops new work, lets in-flight requests finish, then releases resources.",
     },
     {
-      question: 'In current Node.js versions, what happens by default when a promise rejection is never handled?',
+      question: "In current Node.js versions, what happens by default when a promise rejection is never handled?",
       options: {
-        A: 'A warning is printed and the process keeps running forever',
-        B: 'The rejection is silently ignored',
-        C: 'It is raised as an uncaught exception and the process exits with an error',
-        D: 'Node retries the promise once',
+        A: "A warning is printed and the process keeps running",
+        B: "The rejection is silently ignored",
+        C: "It becomes an uncaught exception and the process exits",
+        D: "Node retries the rejected promise once, then logs a warning",
       },
-      correct: 'C',
-      explanation: 'Since Node 15 the default --unhandled-rejections mode is throw.',
+      correct: "C",
+      explanation: "Since Node 15 the default --unhandled-rejections mode is throw.",
     },
     {
-      question: 'An API runs as 4 instances behind a load balancer, each with an in-memory limit of 100 requests per minute per IP. What is the real limit?',
+      question: "An API runs as 4 instances behind a load balancer, each with an in-memory limit of 100 requests per minute per IP. What is the real limit?",
       options: {
-        A: 'Up to about 400 per minute, because each instance counts separately',
-        B: 'Exactly 100 per minute',
-        C: '25 per minute per instance',
-        D: 'Unlimited',
+        A: "Up to about 400 per minute, since each counts separately",
+        B: "Exactly 100 per minute, shared by all instances",
+        C: "25 per minute on each instance",
+        D: "Unlimited, because each instance resets its counter on every request",
       },
-      correct: 'A',
-      explanation: 'Counters must live in a shared store such as Redis for a global limit.',
+      correct: "A",
+      explanation: "Counters must live in a shared store such as Redis for a global limit.",
     },
     {
-      question: 'Why compare an API key with crypto.timingSafeEqual instead of ===?',
+      question: "Why compare an API key with `crypto.timingSafeEqual` instead of `===`?",
       options: {
-        A: 'It is faster for long strings',
-        B: 'It takes the same time whatever the position of the first different byte, which prevents timing attacks',
-        C: 'It hashes both values first',
-        D: '=== cannot compare Buffers',
+        A: "It is faster than `===` for long strings",
+        B: "Its time does not depend on where the inputs first differ",
+        C: "It hashes both values with SHA-256 before comparing them",
+        D: "`===` cannot compare two `Buffer` objects",
       },
-      correct: 'B',
-      explanation: 'An early-exit comparison leaks how many leading bytes matched through its running time.',
+      correct: "B",
+      explanation: "An early-exit comparison leaks how many leading bytes matched through its running time.",
     },
     {
-      question: 'What does the node:cluster module provide?',
+      question: "What does the `node:cluster` module provide?",
       options: {
-        A: 'Threads that share the same heap',
-        B: 'A distributed cache',
-        C: 'Several Node.js processes that share one listening port, spreading connections across them',
-        D: 'Automatic horizontal scaling across machines',
+        A: "Threads that share the same heap",
+        B: "A distributed cache shared by processes",
+        C: "Several processes that share one listening port",
+        D: "Automatic horizontal scaling across several machines in a cluster",
       },
-      correct: 'C',
-      explanation: 'cluster forks worker processes that share a server port, using more CPU cores.',
+      correct: "C",
+      explanation: "cluster forks worker processes that share a server port, using more CPU cores.",
     },
     {
-      question: "An EventEmitter emits 'error' and no 'error' listener is registered. What happens?",
+      question: "An `EventEmitter` emits `'error'` and no `'error'` listener is registered. What happens?",
       options: {
-        A: 'The event is dropped silently',
-        B: 'The error is logged as a warning',
-        C: 'The emitter retries later',
-        D: 'The error is thrown, which crashes the process if nothing catches it',
+        A: "The event is dropped silently",
+        B: "The error is logged to stderr as a warning and ignored",
+        C: "The emitter retries the emit later",
+        D: "The error is thrown and can crash the process",
       },
-      correct: 'D',
+      correct: "D",
       explanation: "'error' events are special: without a listener, emit throws the error.",
     },
     {
-      question: 'Which handler code leaks memory over time?',
+      question: "Which handler code leaks memory over time?",
       options: {
-        A: "Calling bus.on('update', ...) on a long-lived emitter in every request without ever removing the listener",
-        B: 'Creating a local array inside the handler',
-        C: 'Using res.locals',
-        D: 'Awaiting a database query',
+        A: "Adding a listener to a long-lived emitter on every request",
+        B: "Creating a large local array on every call",
+        C: "Storing the current user in `res.locals`",
+        D: "Awaiting a database query in the handler",
       },
-      correct: 'A',
-      explanation: 'Each request adds a listener that keeps its closure alive; Node warns with MaxListenersExceededWarning.',
+      correct: "A",
+      explanation: "Each request adds a listener that keeps its closure alive; Node warns with MaxListenersExceededWarning.",
     },
     {
-      question: 'In Express 5, how must a catch-all wildcard route for everything under /files be written?',
+      question: "In Express 5, how must a catch-all wildcard route for everything under `/files` be written?",
       options: {
-        A: "app.get('/files/*', handler), exactly as in Express 4",
-        B: "app.get('/files/(.*)', handler)",
-        C: "app.get('/files/*splat', handler), giving the wildcard a name",
-        D: "app.get('/files/**', handler), a double-star glob",
+        A: "`app.get('/files/*', handler)`, as in Express 4",
+        B: "`app.get('/files/(.*)', handler)`, a regex",
+        C: "`app.get('/files/*splat', handler)`",
+        D: "`app.get('/files/**', handler)`, a glob",
       },
-      correct: 'C',
-      explanation: 'Express 5 uses path-to-regexp 8, where wildcards must be named, such as *splat.',
+      correct: "C",
+      explanation: "Express 5 uses path-to-regexp 8, where wildcards must be named, such as *splat.",
     },
   ],
   coding: [
@@ -317,185 +317,175 @@ main()
   ],
   debug: [
     {
-      id: 'node-debug-lru-cache',
-      title: 'Response cache evicts the wrong entries',
+      id: 'node-debug-middleware-chain',
+      title: 'Middleware chain runs the wrong handlers',
       description:
-        'This C++ program models an in-memory LRU cache for rendered pages. The first line holds the capacity C and the number of operations Q. Operations are "put <url> <body>" and "get <url>"; get prints the body or MISS. Both get and put of an existing key make it the most recently used; inserting a new key into a full cache evicts the least recently used one. Frequently read pages get evicted anyway.',
-      language: 'cpp',
-      buggyCode: String.raw`#include <bits/stdc++.h>
-using namespace std;
-
-int main() {
-    int cap, q;
-    if (!(cin >> cap >> q)) return 0;
-    list<pair<string, string>> order;  // front = most recently used
-    unordered_map<string, list<pair<string, string>>::iterator> pos;
-    for (int i = 0; i < q; i++) {
-        string op, key;
-        cin >> op >> key;
-        if (op == "get") {
-            auto it = pos.find(key);
-            if (it == pos.end()) {
-                cout << "MISS\n";
-                continue;
-            }
-            cout << it->second->second << "\n";
-        } else {
-            string val;
-            cin >> val;
-            auto it = pos.find(key);
-            if (it != pos.end()) {
-                it->second->second = val;
-                continue;
-            }
-            if ((int)order.size() == cap) {
-                pos.erase(order.back().first);
-                order.pop_back();
-            }
-            order.push_front({key, val});
-            pos[key] = order.begin();
-        }
-    }
-    return 0;
+        'This Node.js program simulates how Express runs a middleware stack. The first line is N, then N layers "use PATH NAME ACTION" (normal middleware) or "err PATH NAME ACTION" (error-handling middleware), in registration order. ACTION is next (call next()), send (send a response) or fail (call next(err)). A layer mounted at PATH runs for a request path equal to PATH or starting with PATH + "/"; a layer at "/" runs for every path. While there is no error, error handlers are skipped; after next(err), normal middleware is skipped until an error handler sends or the stack ends. Then comes M and M request paths. For each request it prints the names of the layers that ran, then "-> 200" when normal middleware sent, "-> 500" when an error handler sent or an error reached the end of the stack, "-> 404" when nothing sent. The wrong layers run.',
+      language: 'javascript',
+      buggyCode: String.raw`function matches(prefix, path) {
+  if (prefix === '/') return true;
+  return path.startsWith(prefix);
 }
-`,
-      fixedCode: String.raw`#include <bits/stdc++.h>
-using namespace std;
 
-int main() {
-    int cap, q;
-    if (!(cin >> cap >> q)) return 0;
-    list<pair<string, string>> order;  // front = most recently used
-    unordered_map<string, list<pair<string, string>>::iterator> pos;
-    for (int i = 0; i < q; i++) {
-        string op, key;
-        cin >> op >> key;
-        if (op == "get") {
-            auto it = pos.find(key);
-            if (it == pos.end()) {
-                cout << "MISS\n";
-                continue;
-            }
-            order.splice(order.begin(), order, it->second);
-            cout << it->second->second << "\n";
-        } else {
-            string val;
-            cin >> val;
-            auto it = pos.find(key);
-            if (it != pos.end()) {
-                it->second->second = val;
-                order.splice(order.begin(), order, it->second);
-                continue;
-            }
-            if ((int)order.size() == cap) {
-                pos.erase(order.back().first);
-                order.pop_back();
-            }
-            order.push_front({key, val});
-            pos[key] = order.begin();
-        }
-    }
-    return 0;
+function handle(stack, path) {
+  const ran = [];
+  let failed = false;
+  for (const layer of stack) {
+    if (!matches(layer.prefix, path)) continue;
+    if (layer.errorHandler && !failed) continue;
+    ran.push(layer.name);
+    if (layer.action === 'send') return { ran, status: failed ? 500 : 200 };
+    if (layer.action === 'fail') failed = true;
+  }
+  return { ran, status: failed ? 500 : 404 };
 }
+
+const lines = require('fs').readFileSync(0, 'utf8').split('\n').map((l) => l.trim());
+const n = Number(lines[0]);
+const stack = lines.slice(1, n + 1).map((line) => {
+  const [kind, prefix, name, action] = line.split(/\s+/);
+  return { errorHandler: kind === 'err', prefix, name, action };
+});
+const m = Number(lines[n + 1]);
+const out = [];
+for (const path of lines.slice(n + 2, n + 2 + m)) {
+  const { ran, status } = handle(stack, path);
+  out.push([...ran, '-> ' + status].join(' '));
+}
+console.log(out.join('\n'));
 `,
-      expectedBehavior: 'With capacity 2: put /a, put /b, get /a, put /c evicts /b (the least recently used), so get /b prints MISS.',
+      fixedCode: String.raw`function matches(prefix, path) {
+  if (prefix === '/') return true;
+  return path === prefix || path.startsWith(prefix + '/');
+}
+
+function handle(stack, path) {
+  const ran = [];
+  let failed = false;
+  for (const layer of stack) {
+    if (!matches(layer.prefix, path)) continue;
+    if (layer.errorHandler && !failed) continue;
+    if (!layer.errorHandler && failed) continue;
+    ran.push(layer.name);
+    if (layer.action === 'send') return { ran, status: failed ? 500 : 200 };
+    if (layer.action === 'fail') failed = true;
+  }
+  return { ran, status: failed ? 500 : 404 };
+}
+
+const lines = require('fs').readFileSync(0, 'utf8').split('\n').map((l) => l.trim());
+const n = Number(lines[0]);
+const stack = lines.slice(1, n + 1).map((line) => {
+  const [kind, prefix, name, action] = line.split(/\s+/);
+  return { errorHandler: kind === 'err', prefix, name, action };
+});
+const m = Number(lines[n + 1]);
+const out = [];
+for (const path of lines.slice(n + 2, n + 2 + m)) {
+  const { ran, status } = handle(stack, path);
+  out.push([...ran, '-> ' + status].join(' '));
+}
+console.log(out.join('\n'));
+`,
+      expectedBehavior:
+        'With "use /api auth fail" before "use /api api send" and "err / onError send", a request for /api/users runs "auth onError -> 500"; a layer at /api never runs for /apix.',
       hints: [
-        'After a successful get, where in the list should that entry be?',
-        'Updating an existing key is also a use of that key.',
-        'list::splice moves a node to another position without invalidating iterators.',
+        'Should a layer mounted at /api run for the path /apix?',
+        'After next(err), which kinds of layer may still run?',
+        'Follow a request through the stack layer by layer and write down why each layer runs or is skipped.',
       ],
       testCases: [
-        v('2 5\nput /a A\nput /b B\nget /a\nput /c C\nget /b', 'A\nMISS'),
-        v('1 3\nput /x 1\nget /x\nget /y', '1\nMISS'),
-        h('2 5\nput /a 1\nput /b 2\nput /a 3\nput /c 4\nget /b', 'MISS'),
-        h('2 7\nput /a 1\nput /b 2\nget /a\nget /b\nput /c 3\nget /a\nget /c', '1\n2\nMISS\n3'),
-        h('3 8\nput /1 a\nput /2 b\nput /3 c\nget /1\nput /4 d\nget /2\nget /3\nget /1', 'a\nMISS\nc\na'),
-        h('2 6\nput /k v1\nput /k v2\nget /k\nput /m m\nput /n n\nget /k', 'v2\nMISS'),
-        h('2 6\nput /a 1\nput /b 2\nput /a 9\nget /a\nput /c 3\nget /a', '9\n9'),
+        { input: '4\nuse / logger next\nuse /api auth fail\nuse /api api send\nerr / onError send\n3\n/api/users\n/apix\n/home', expectedOutput: 'logger auth onError -> 500\nlogger -> 404\nlogger -> 404', hidden: false },
+        { input: '3\nuse / logger next\nuse /static files send\nuse / fallback send\n2\n/static/app.js\n/statics', expectedOutput: 'logger files -> 200\nlogger fallback -> 200', hidden: false },
+        { input: '2\nuse / logger fail\nuse / page send\n1\n/', expectedOutput: 'logger -> 500', hidden: true },
+        { input: '4\nuse /api auth fail\nerr /api log next\nuse /api data send\nerr / reply send\n2\n/api/x\n/api', expectedOutput: 'auth log reply -> 500\nauth log reply -> 500', hidden: true },
+        { input: '1\nuse /admin admin send\n2\n/\n/administrator', expectedOutput: '-> 404\n-> 404', hidden: true },
+        { input: '4\nerr / onError send\nuse /api/v1 v1 next\nuse /api api send\nuse / home send\n3\n/api/v1/items\n/api/v2\n/api/v10', expectedOutput: 'v1 api -> 200\napi -> 200\napi -> 200', hidden: true },
       ],
       bugs: [
-        { description: 'get does not move the entry to the front, so recently read pages are evicted', testIndexes: [0, 4] },
-        { description: 'put on an existing key updates the value but not its recency', testIndexes: [2] },
+        { description: 'The mount path is matched with path.startsWith(prefix), so /api also matches /apix and /api-docs; it must match the path itself or prefix + "/".', testIndexes: [0,1,4,5] },
+        { description: 'Normal middleware is not skipped after next(err), so the route handler still runs and answers 200 after an error.', testIndexes: [0,2,3] },
       ],
     },
     {
       id: 'node-debug-semver-range',
       title: 'npm version range check accepts the wrong versions',
       description:
-        'This Kotlin program checks whether a version satisfies an npm range. Each line holds a range (^x.y.z or ~x.y.z) and a version x.y.z; it prints yes or no. Rules: ~1.2.3 means >=1.2.3 <1.3.0. ^1.2.3 means >=1.2.3 <2.0.0, but for a zero major version the caret is stricter: ^0.2.3 means >=0.2.3 <0.3.0 and ^0.0.3 means >=0.0.3 <0.0.4. Some answers are wrong.',
-      language: 'kotlin',
-      buggyCode: String.raw`fun parse(v: String): List<Int> = v.split(".").map { it.toInt() }
+        'This Node.js program checks whether a version satisfies an npm range, as npm does when it installs a dependency. Each line holds a range (^x.y.z or ~x.y.z) and a version x.y.z; it prints yes or no. Rules: ~1.2.3 means >=1.2.3 <1.3.0. ^1.2.3 means >=1.2.3 <2.0.0, but for a zero major version the caret is stricter: ^0.2.3 means >=0.2.3 <0.3.0 and ^0.0.3 means >=0.0.3 <0.0.4. Some answers are wrong.',
+      language: 'javascript',
+      buggyCode: String.raw`const parse = (v) => v.split('.').map(Number);
 
-fun upperBound(op: Char, base: List<Int>): String {
-    if (op == '~') return base[0].toString() + "." + (base[1] + 1) + ".0"
-    return (base[0] + 1).toString() + ".0.0"
+function cmp(a, b) {
+  const x = a.join('.');
+  const y = b.join('.');
+  if (x === y) return 0;
+  return x < y ? -1 : 1;
 }
 
-fun main() {
-    val out = StringBuilder()
-    while (true) {
-        val line = readLine() ?: break
-        val parts = line.trim().split(" ").filter { it.isNotEmpty() }
-        if (parts.size < 2) continue
-        val op = parts[0][0]
-        val baseText = parts[0].substring(1)
-        val base = parse(baseText)
-        val ver = parts[1]
-        val ok = ver >= baseText && ver < upperBound(op, base)
-        out.append(if (ok) "yes" else "no").append('\n')
-    }
-    print(out)
+function upperBound(op, base) {
+  if (op === '~') return [base[0], base[1] + 1, 0];
+  return [base[0] + 1, 0, 0];
 }
+
+const out = [];
+for (const line of require('fs').readFileSync(0, 'utf8').split('\n')) {
+  const parts = line.trim().split(/\s+/);
+  if (parts.length < 2) continue;
+  const op = parts[0][0];
+  const base = parse(parts[0].slice(1));
+  const version = parse(parts[1]);
+  const ok = cmp(version, base) >= 0 && cmp(version, upperBound(op, base)) < 0;
+  out.push(ok ? 'yes' : 'no');
+}
+console.log(out.join('\n'));
 `,
-      fixedCode: String.raw`fun parse(v: String): List<Int> = v.split(".").map { it.toInt() }
+      fixedCode: String.raw`const parse = (v) => v.split('.').map(Number);
 
-fun cmp(a: List<Int>, b: List<Int>): Int {
-    for (i in 0 until 3) {
-        if (a[i] != b[i]) return if (a[i] < b[i]) -1 else 1
-    }
-    return 0
+function cmp(a, b) {
+  for (let i = 0; i < 3; i++) {
+    if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
+  }
+  return 0;
 }
 
-fun upperBound(op: Char, base: List<Int>): List<Int> {
-    if (op == '~') return listOf(base[0], base[1] + 1, 0)
-    if (base[0] > 0) return listOf(base[0] + 1, 0, 0)
-    if (base[1] > 0) return listOf(0, base[1] + 1, 0)
-    return listOf(0, 0, base[2] + 1)
+function upperBound(op, base) {
+  if (op === '~') return [base[0], base[1] + 1, 0];
+  if (base[0] > 0) return [base[0] + 1, 0, 0];
+  if (base[1] > 0) return [0, base[1] + 1, 0];
+  return [0, 0, base[2] + 1];
 }
 
-fun main() {
-    val out = StringBuilder()
-    while (true) {
-        val line = readLine() ?: break
-        val parts = line.trim().split(" ").filter { it.isNotEmpty() }
-        if (parts.size < 2) continue
-        val op = parts[0][0]
-        val base = parse(parts[0].substring(1))
-        val ver = parse(parts[1])
-        val ok = cmp(ver, base) >= 0 && cmp(ver, upperBound(op, base)) < 0
-        out.append(if (ok) "yes" else "no").append('\n')
-    }
-    print(out)
+const out = [];
+for (const line of require('fs').readFileSync(0, 'utf8').split('\n')) {
+  const parts = line.trim().split(/\s+/);
+  if (parts.length < 2) continue;
+  const op = parts[0][0];
+  const base = parse(parts[0].slice(1));
+  const version = parse(parts[1]);
+  const ok = cmp(version, base) >= 0 && cmp(version, upperBound(op, base)) < 0;
+  out.push(ok ? 'yes' : 'no');
 }
+console.log(out.join('\n'));
 `,
-      expectedBehavior: '^1.2.3 accepts 1.10.0; ^0.2.3 rejects 0.3.0; ~2.9.0 accepts 2.9.12.',
+      expectedBehavior:
+        '^1.2.3 accepts 1.10.0; ^0.2.3 rejects 0.3.0; ~2.9.0 accepts 2.9.12.',
       hints: [
         'Is "1.10.0" smaller than "1.2.3" when compared as text?',
         'Compare the three numbers one by one as integers.',
         'Read the caret rule again for versions starting with 0.',
       ],
       testCases: [
-        v('^1.2.3 1.4.0\n^1.2.3 2.0.0\n~1.2.3 1.2.9\n~1.2.3 1.3.0', 'yes\nno\nyes\nno'),
-        v('^1.2.3 1.10.0', 'yes'),
-        h('^0.2.3 0.3.0\n^0.2.3 0.2.5', 'no\nyes'),
-        h('^0.0.3 0.0.4\n^0.0.3 0.0.3', 'no\nyes'),
-        h('~2.9.0 2.10.1\n~2.9.0 2.9.12', 'no\nyes'),
-        h('^10.0.0 9.5.0\n^10.0.0 10.20.3', 'no\nyes'),
-        h('^1.0.0 1.0.0\n^1.0.0 0.9.9', 'yes\nno'),
+        { input: '^1.2.3 1.4.0\n^1.2.3 2.0.0\n~1.2.3 1.2.9\n~1.2.3 1.3.0', expectedOutput: 'yes\nno\nyes\nno', hidden: false },
+        { input: '^1.2.3 1.10.0', expectedOutput: 'yes', hidden: false },
+        { input: '^0.2.3 0.3.0\n^0.2.3 0.2.5', expectedOutput: 'no\nyes', hidden: true },
+        { input: '^0.0.3 0.0.4\n^0.0.3 0.0.3', expectedOutput: 'no\nyes', hidden: true },
+        { input: '~2.9.0 2.10.1\n~2.9.0 2.9.12', expectedOutput: 'no\nyes', hidden: true },
+        { input: '^10.0.0 9.5.0\n^10.0.0 10.20.3', expectedOutput: 'no\nyes', hidden: true },
+        { input: '^1.0.0 1.0.0\n^1.0.0 0.9.9', expectedOutput: 'yes\nno', hidden: true },
       ],
       bugs: [
-        { description: 'Versions are compared as strings, so 1.10.0 sorts before 1.2.3', testIndexes: [1, 4] },
-        { description: 'The caret upper bound ignores the special rules for 0.x and 0.0.x versions', testIndexes: [2, 3] },
+        { description: 'Versions are compared as strings joined with dots, so 1.10.0 sorts before 1.2.3.', testIndexes: [1,4] },
+        { description: 'The caret upper bound ignores the special rules for 0.x and 0.0.x versions.', testIndexes: [2,3] },
       ],
     },
   ],

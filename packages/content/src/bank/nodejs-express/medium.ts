@@ -6,153 +6,158 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const medium: BankLevel = {
   mcq: [
     {
-      question: 'A middleware neither sends a response nor calls next(). What does the client see?',
+      question: "A middleware neither sends a response nor calls `next()`. What does the client see?",
       options: {
-        A: 'An automatic 200 OK',
-        B: 'The request hangs until the client or server times out',
-        C: 'Express skips to the next middleware anyway',
-        D: 'An immediate 500 error',
+        A: "An automatic `200 OK` once the middleware returns",
+        B: "The request hangs until it times out",
+        C: "Express moves on to the next middleware anyway",
+        D: "An immediate `500` error from Express",
       },
-      correct: 'B',
-      explanation: 'Express waits for the middleware to finish the response or pass control; doing neither leaves the request pending.',
+      correct: "B",
+      explanation: "Express waits for the middleware to finish the response or pass control; doing neither leaves the request pending.",
     },
     {
-      question: 'How does Express recognise an error-handling middleware?',
+      question: "How does Express recognise an error-handling middleware?",
       options: {
-        A: 'It is named errorHandler',
-        B: 'It is registered with app.error()',
-        C: 'Its function declares four parameters: (err, req, res, next)',
-        D: 'It returns a rejected promise',
+        A: "It is named `errorHandler`",
+        B: "It is registered with `app.error()`",
+        C: "It takes four parameters: `(err, req, res, next)`",
+        D: "It returns a rejected promise instead of calling `next`",
       },
-      correct: 'C',
-      explanation: 'Express checks the function arity; four parameters mark an error handler.',
+      correct: "C",
+      explanation: "Express checks the function arity; four parameters mark an error handler.",
     },
     {
-      question: 'In Express 5, an async route handler awaits a database call that rejects. What happens?',
+      question: "In Express 5, an async route handler awaits a database call that rejects. What happens?",
       options: {
-        A: 'The rejection is passed to next(err) and reaches your error-handling middleware',
-        B: 'The process always crashes',
-        C: 'The request hangs because Express ignores promises',
-        D: 'Express retries the handler',
+        A: "It is passed to `next(err)` and reaches the error handler",
+        B: "The process crashes with an unhandled promise rejection every time",
+        C: "The request hangs, because Express ignores promises",
+        D: "Express retries the handler (`retry: 1`) before failing",
       },
-      correct: 'A',
-      explanation: 'Express 5 forwards rejected promises from handlers and middleware to the error handler automatically.',
+      correct: "A",
+      explanation: "Express 5 forwards rejected promises from handlers and middleware to the error handler automatically.",
     },
     {
-      question: 'In a CommonJS script, process.nextTick, Promise.resolve().then, setTimeout(fn, 0) and setImmediate each schedule a log. Which callback logs first?',
+      question: "In a CommonJS script, `process.nextTick`, `Promise.resolve().then`, `setTimeout(fn, 0)` and `setImmediate` each schedule a log. Which callback logs first?",
       options: {
-        A: 'The setTimeout callback',
-        B: 'The setImmediate callback',
-        C: 'The promise callback',
-        D: 'The process.nextTick callback',
+        A: "The `setTimeout` callback",
+        B: "The `setImmediate` callback",
+        C: "The `Promise.resolve().then` callback",
+        D: "The `process.nextTick` callback",
       },
-      correct: 'D',
-      explanation: 'After the main script, Node drains the nextTick queue before promise microtasks, and both run before timers and immediates.',
+      correct: "D",
+      explanation: "After the main script, Node drains the nextTick queue before promise microtasks, and both run before timers and immediates.",
     },
     {
-      question: "What does app.use('/api', router) do with a request to /api/users/5?",
+      question: "What does `app.use('/api', router)` do with a request to `/api/users/5`?",
       options: {
-        A: "Passes it to router with req.url '/users/5', so router.get('/users/:id') matches",
-        B: 'Passes it to router with the full path, so router routes must start with /api',
-        C: 'Ignores it because the path is longer than /api',
-        D: 'Redirects it to /users/5',
+        A: "The router sees the path after `/api`, so its routes omit it",
+        B: "It passes the full path, so the router's routes must start with `/api`",
+        C: "It ignores it, because the path is longer than `/api`",
+        D: "It redirects it to `/users/5` with a `301`",
       },
-      correct: 'A',
-      explanation: 'A mounted router sees the path relative to its mount point; the prefix stays in req.baseUrl.',
+      correct: "A",
+      explanation: "A mounted router sees the path relative to its mount point, so router.get('/users/:id') matches; the prefix stays in req.baseUrl.",
     },
     {
-      question: 'What is the advantage of fs.createReadStream(file).pipe(res) over reading the whole file and calling res.send?',
+      question: "What is the advantage of `fs.createReadStream(file).pipe(res)` over reading the whole file and calling `res.send`?",
       options: {
-        A: 'It compresses the file automatically',
-        B: 'It sends the file in chunks, so memory use stays small even for very large files',
-        C: 'It caches the file in the browser forever',
-        D: 'It makes the request synchronous',
+        A: "It gzips the file automatically on the fly",
+        B: "It sends the file in chunks, keeping memory use small",
+        C: "It caches the file in the browser forever",
+        D: "It makes the request handling synchronous",
       },
-      correct: 'B',
-      explanation: 'Streaming avoids loading the whole file into memory.',
+      correct: "B",
+      explanation: "Streaming avoids loading the whole file into memory, even for very large files.",
     },
     {
-      question: 'A handler computes a 2-second CPU-bound hash synchronously. What is the effect on a busy server?',
+      question: "A handler computes a 2-second CPU-bound hash synchronously. What is the effect on a busy server?",
       options: {
-        A: 'Only that request is slow; others are served in parallel',
-        B: 'Node moves it to another core automatically',
-        C: 'All other requests wait, because the single JavaScript thread is busy',
-        D: 'The event loop runs it in the background',
+        A: "Only that request is slow; others run in parallel",
+        B: "Node moves the work to another core automatically",
+        C: "All other requests wait, since the one thread is busy",
+        D: "The event loop runs it in the background",
       },
-      correct: 'C',
-      explanation: 'CPU work blocks the event loop; move it to worker_threads or use async crypto APIs.',
+      correct: "C",
+      explanation: "CPU work blocks the event loop; move it to worker_threads or use async crypto APIs.",
     },
     {
-      question: 'What causes the error "Cannot set headers after they are sent to the client"?',
+      question: "What causes the error \"Cannot set headers after they are sent to the client\"?",
       options: {
-        A: 'Forgetting express.json()',
-        B: 'Using res.status() before res.json()',
-        C: 'Sending a body larger than 1 MB',
-        D: 'Sending a second response for the same request, for example calling res.json() twice',
+        A: "Forgetting to register `express.json()`",
+        B: "Calling `res.status()` before `res.json()`",
+        C: "Sending a body over the 1 MB default limit",
+        D: "Sending a second response for the same request",
       },
-      correct: 'D',
-      explanation: 'Each request gets one response; a missing return after res.send often causes a second send.',
+      correct: "D",
+      explanation: "Each request gets one response; a missing return after res.send often causes a second send.",
     },
     {
-      question: 'A React app on http://localhost:5173 calls an Express API on http://localhost:3000 and the browser blocks it. What must the API add?',
+      question: "A React app on `http://localhost:5173` calls an Express API on `http://localhost:3000` and the browser blocks it. What must the API add?",
       options: {
-        A: 'CORS headers such as Access-Control-Allow-Origin for that origin',
-        B: 'A Content-Length header',
-        C: 'A redirect to port 5173',
-        D: 'The X-Powered-By header',
+        A: "CORS headers such as `Access-Control-Allow-Origin`",
+        B: "A `Content-Length` header on every JSON response it sends",
+        C: "A redirect from port 3000 to port 5173",
+        D: "The `X-Powered-By` header set to Express",
       },
-      correct: 'A',
-      explanation: 'Different ports are different origins, so the server must allow the origin with CORS headers.',
+      correct: "A",
+      explanation: "Different ports are different origins, so the server must allow the origin with CORS headers.",
     },
     {
-      question: "Routes are registered as app.get('/users/:id') and then app.get('/users/me'). What does GET /users/me run?",
+      question: "Routes are registered as `app.get('/users/:id')` and then `app.get('/users/me')`. What does `GET /users/me` run?",
       options: {
-        A: "The '/users/me' handler, because literal routes win",
-        B: "The '/users/:id' handler with id = 'me', because routes match in registration order",
-        C: 'Both handlers',
-        D: 'Neither; Express reports an ambiguous route',
+        A: "The `/users/me` handler, since literal routes win",
+        B: "The `:id` handler, with `id` set to `'me'`",
+        C: "Both handlers, `/users/:id` then `/users/me` (via `next()`)",
+        D: "Neither; Express reports an ambiguous route",
       },
-      correct: 'B',
-      explanation: 'Express tries routes in order, so specific routes must be registered before parameterised ones.',
+      correct: "B",
+      explanation: "Express tries routes in order, so specific routes must be registered before parameterised ones.",
     },
     {
-      question: 'What does the helmet middleware add to an Express app?',
+      question: "What does the `helmet` middleware add to an Express app?",
       options: {
-        A: 'Authentication with JSON Web Tokens',
-        B: 'Request body validation',
-        C: 'Security-related HTTP response headers',
-        D: 'Rate limiting per IP address',
+        A: "Authentication of each request with JSON Web Tokens",
+        B: "Validation of request bodies",
+        C: "Security-related HTTP response headers",
+        D: "Rate limiting (`express-rate-limit`) per IP",
       },
-      correct: 'C',
-      explanation: 'helmet sets headers such as Content-Security-Policy and X-Content-Type-Options.',
+      correct: "C",
+      explanation: "helmet sets headers such as Content-Security-Policy and X-Content-Type-Options.",
     },
     {
-      question: 'Why is it recommended to set NODE_ENV=production when running Express in production?',
+      question: "Why is it recommended to set `NODE_ENV=production` when running Express in production?",
       options: {
-        A: 'It enables HTTP/3',
-        B: 'It turns off all logging',
-        C: 'It makes require() faster by skipping files',
-        D: 'Express and many libraries enable caching and hide detailed error output',
+        A: "It enables HTTP/3 support in Express",
+        B: "It turns off all logging",
+        C: "It makes `require()` skip unused files",
+        D: "Libraries cache more and hide detailed errors",
       },
-      correct: 'D',
-      explanation: 'In production mode Express caches view templates and does not send stack traces in default error pages.',
+      correct: "D",
+      explanation: "In production mode Express caches view templates and does not send stack traces in default error pages.",
     },
     {
-      question: 'What does res.locals provide?',
+      question: "What does `res.locals` provide?",
       options: {
-        A: 'An object for passing data between middleware during one request',
-        B: 'Data shared by all requests for the lifetime of the app',
-        C: 'The cookies sent by the client',
-        D: 'The parsed request body',
+        A: "Data passed between middleware during one request",
+        B: "Data shared by all requests for the app's lifetime",
+        C: "The cookies that the client sent along with this request",
+        D: "The parsed request body",
       },
-      correct: 'A',
-      explanation: 'res.locals lives for a single request and is often used for the current user or view data.',
+      correct: "A",
+      explanation: "res.locals lives for a single request and is often used for the current user or view data.",
     },
     {
-      question: 'Which Node.js API lets a server run CPU-heavy JavaScript in parallel without blocking the main event loop?',
-      options: { A: 'process.nextTick', B: 'worker_threads', C: 'setImmediate', D: 'EventEmitter' },
-      correct: 'B',
-      explanation: 'Worker threads run JavaScript on separate threads and communicate by messages.',
+      question: "Which Node.js API lets a server run CPU-heavy JavaScript in parallel without blocking the main event loop?",
+      options: {
+        A: "`process.nextTick`",
+        B: "`worker_threads`",
+        C: "`setImmediate`",
+        D: "`EventEmitter`",
+      },
+      correct: "B",
+      explanation: "Worker threads run JavaScript on separate threads and communicate by messages.",
     },
   ],
   coding: [
@@ -284,148 +289,124 @@ main()
       id: 'node-debug-path-traversal',
       title: 'Static file path normaliser allows traversal',
       description:
-        'Before serving a static file, this Python program normalises each request path (one per line): empty and "." segments are dropped and ".." removes the previous segment. A ".." that would climb above the root must be refused with "403 Forbidden"; otherwise it prints the normalised path starting with "/". It lets some attacks through and keeps doubled slashes.',
-      language: 'python3',
-      buggyCode: String.raw`import sys
+        'Before a static-file middleware serves a file, this Node.js function normalises each request path (one per line): empty and "." segments are dropped and ".." removes the previous segment. A ".." that would climb above the root must be refused with "403 Forbidden"; otherwise it prints the normalised path starting with "/". It lets some attacks through and keeps doubled slashes.',
+      language: 'javascript',
+      buggyCode: String.raw`function normalize(path) {
+  const parts = [];
+  for (const seg of path.replace(/^\/+|\/+$/g, '').split('/')) {
+    if (seg === '.') continue;
+    if (seg === '..') {
+      if (parts.length > 0) parts.pop();
+      continue;
+    }
+    parts.push(seg);
+  }
+  return '/' + parts.join('/');
+}
 
-def normalize(path):
-    parts = []
-    for seg in path.strip('/').split('/'):
-        if seg == '.':
-            continue
-        if seg == '..':
-            if parts:
-                parts.pop()
-            continue
-        parts.append(seg)
-    return '/' + '/'.join(parts)
-
-def main():
-    for line in sys.stdin.read().split('\n'):
-        line = line.strip()
-        if not line:
-            continue
-        result = normalize(line)
-        print('403 Forbidden' if result is None else result)
-
-main()
+const out = [];
+for (const raw of require('fs').readFileSync(0, 'utf8').split('\n')) {
+  const line = raw.trim();
+  if (line === '') continue;
+  const result = normalize(line);
+  out.push(result === null ? '403 Forbidden' : result);
+}
+console.log(out.join('\n'));
 `,
-      fixedCode: String.raw`import sys
+      fixedCode: String.raw`function normalize(path) {
+  const parts = [];
+  for (const seg of path.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') {
+      if (parts.length === 0) return null;
+      parts.pop();
+      continue;
+    }
+    parts.push(seg);
+  }
+  return '/' + parts.join('/');
+}
 
-def normalize(path):
-    parts = []
-    for seg in path.split('/'):
-        if seg == '' or seg == '.':
-            continue
-        if seg == '..':
-            if not parts:
-                return None
-            parts.pop()
-            continue
-        parts.append(seg)
-    return '/' + '/'.join(parts)
-
-def main():
-    for line in sys.stdin.read().split('\n'):
-        line = line.strip()
-        if not line:
-            continue
-        result = normalize(line)
-        print('403 Forbidden' if result is None else result)
-
-main()
+const out = [];
+for (const raw of require('fs').readFileSync(0, 'utf8').split('\n')) {
+  const line = raw.trim();
+  if (line === '') continue;
+  const result = normalize(line);
+  out.push(result === null ? '403 Forbidden' : result);
+}
+console.log(out.join('\n'));
 `,
-      expectedBehavior: '"/static/../../etc/passwd" is refused with 403 Forbidden and "/a//b/./c/" becomes "/a/b/c".',
+      expectedBehavior:
+        '"/static/../../etc/passwd" is refused with 403 Forbidden and "/a//b/./c/" becomes "/a/b/c".',
       hints: [
         'What should happen when ".." arrives and there is nothing left to remove?',
-        'strip("/") only removes slashes at the ends. What does "a//b".split("/") give?',
+        'The regular expression only removes slashes at the ends. What does "a//b".split("/") give?',
         'A security check that silently ignores bad input is itself a bug.',
       ],
       testCases: [
-        v('/static/css/../js/app.js', '/static/js/app.js'),
-        v('/static/../../etc/passwd', '403 Forbidden'),
-        h('/a//b/./c/', '/a/b/c'),
-        h('/', '/'),
-        h('/..', '403 Forbidden'),
-        h('/img/./logo.png\n/docs/v1/../v2//guide', '/img/logo.png\n/docs/v2/guide'),
-        h('/a/b/../../c', '/c'),
+        { input: '/static/css/../js/app.js', expectedOutput: '/static/js/app.js', hidden: false },
+        { input: '/static/../../etc/passwd', expectedOutput: '403 Forbidden', hidden: false },
+        { input: '/a//b/./c/', expectedOutput: '/a/b/c', hidden: true },
+        { input: '/', expectedOutput: '/', hidden: true },
+        { input: '/..', expectedOutput: '403 Forbidden', hidden: true },
+        { input: '/img/./logo.png\n/docs/v1/../v2//guide', expectedOutput: '/img/logo.png\n/docs/v2/guide', hidden: true },
+        { input: '/a/b/../../c', expectedOutput: '/c', hidden: true },
       ],
       bugs: [
-        { description: 'A ".." at the root is silently ignored instead of returning 403 Forbidden', testIndexes: [1, 4] },
-        { description: 'Empty segments from doubled slashes are kept because only the ends are stripped', testIndexes: [2, 5] },
+        { description: 'A ".." at the root is silently ignored instead of returning 403 Forbidden.', testIndexes: [1,4] },
+        { description: 'Empty segments from doubled slashes are kept because only the slashes at the ends are stripped.', testIndexes: [2,5] },
       ],
     },
     {
       id: 'node-debug-latency-percentiles',
       title: 'Latency percentiles are off',
       description:
-        'This C# tool reads N response times in milliseconds and prints p50, p95 and max using the nearest-rank method: sort ascending, rank = ceil(p / 100 * N), answer = the value at that rank (1-based). Its percentiles are wrong and it crashes for a single value.',
-      language: 'csharp',
-      buggyCode: String.raw`using System;
-using System.Linq;
-
-class Program
-{
-    static int Percentile(string[] sorted, int p)
-    {
-        int n = sorted.Length;
-        int rank = p * n / 100;
-        return int.Parse(sorted[rank - 1]);
-    }
-
-    static void Main()
-    {
-        string[] tokens = Console.In.ReadToEnd().Split(new[] { ' ', '\n', '\r', '\t' }, StringSplitOptions.RemoveEmptyEntries);
-        int n = int.Parse(tokens[0]);
-        string[] values = tokens.Skip(1).Take(n).ToArray();
-        Array.Sort(values);
-        Console.WriteLine("p50 " + Percentile(values, 50));
-        Console.WriteLine("p95 " + Percentile(values, 95));
-        Console.WriteLine("max " + int.Parse(values[n - 1]));
-    }
+        'A Node.js metrics endpoint reports response-time percentiles. This program reads N response times in milliseconds and prints p50, p95 and max using the nearest-rank method: sort ascending, rank = ceil(p / 100 * N), answer = the value at that rank (1-based). Its percentiles are wrong and a single value prints "undefined".',
+      language: 'javascript',
+      buggyCode: String.raw`function percentile(sorted, p) {
+  const rank = Math.floor((p * sorted.length) / 100);
+  return sorted[rank - 1];
 }
+
+const data = require('fs').readFileSync(0, 'utf8').trim().split(/\s+/).map(Number);
+const n = data[0];
+const values = data.slice(1, n + 1);
+values.sort();
+console.log('p50 ' + percentile(values, 50));
+console.log('p95 ' + percentile(values, 95));
+console.log('max ' + values[n - 1]);
 `,
-      fixedCode: String.raw`using System;
-using System.Linq;
-
-class Program
-{
-    static int Percentile(int[] sorted, int p)
-    {
-        int n = sorted.Length;
-        int rank = (p * n + 99) / 100;
-        return sorted[rank - 1];
-    }
-
-    static void Main()
-    {
-        string[] tokens = Console.In.ReadToEnd().Split(new[] { ' ', '\n', '\r', '\t' }, StringSplitOptions.RemoveEmptyEntries);
-        int n = int.Parse(tokens[0]);
-        int[] values = tokens.Skip(1).Take(n).Select(s => int.Parse(s)).ToArray();
-        Array.Sort(values);
-        Console.WriteLine("p50 " + Percentile(values, 50));
-        Console.WriteLine("p95 " + Percentile(values, 95));
-        Console.WriteLine("max " + values[n - 1]);
-    }
+      fixedCode: String.raw`function percentile(sorted, p) {
+  const rank = Math.ceil((p * sorted.length) / 100);
+  return sorted[rank - 1];
 }
+
+const data = require('fs').readFileSync(0, 'utf8').trim().split(/\s+/).map(Number);
+const n = data[0];
+const values = data.slice(1, n + 1);
+values.sort((a, b) => a - b);
+console.log('p50 ' + percentile(values, 50));
+console.log('p95 ' + percentile(values, 95));
+console.log('max ' + values[n - 1]);
 `,
-      expectedBehavior: 'For 120 80 95 300 110 it prints p50 110, p95 300 and max 300.',
+      expectedBehavior:
+        'For 120 80 95 300 110 it prints p50 110, p95 300 and max 300.',
       hints: [
-        'How does "300" compare with "80" when both are strings?',
-        'Integer division rounds down; the nearest rank rounds up.',
+        'How does [120, 80, 300].sort() order its elements?',
+        'Math.floor rounds down; the nearest rank rounds up.',
         'Try a single value by hand: which index is read?',
       ],
       testCases: [
-        v('4\n10 20 30 40', 'p50 20\np95 40\nmax 40'),
-        v('5\n120 80 95 300 110', 'p50 110\np95 300\nmax 300'),
-        h('1\n7', 'p50 7\np95 7\nmax 7'),
-        h('10\n1 2 3 4 5 6 7 8 9 10', 'p50 5\np95 10\nmax 10'),
-        h('3\n900 1000 50', 'p50 900\np95 1000\nmax 1000'),
-        h('20\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20', 'p50 10\np95 19\nmax 20'),
+        { input: '4\n10 20 30 40', expectedOutput: 'p50 20\np95 40\nmax 40', hidden: false },
+        { input: '5\n120 80 95 300 110', expectedOutput: 'p50 110\np95 300\nmax 300', hidden: false },
+        { input: '1\n7', expectedOutput: 'p50 7\np95 7\nmax 7', hidden: true },
+        { input: '10\n1 2 3 4 5 6 7 8 9 10', expectedOutput: 'p50 5\np95 10\nmax 10', hidden: true },
+        { input: '3\n900 1000 50', expectedOutput: 'p50 900\np95 1000\nmax 1000', hidden: true },
+        { input: '20\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20', expectedOutput: 'p50 10\np95 19\nmax 20', hidden: true },
       ],
       bugs: [
-        { description: 'The rank uses integer division p * n / 100 (rounding down) instead of rounding up, and reaches index -1 for small N', testIndexes: [0, 2, 3] },
-        { description: 'Values are sorted as strings, so "1000" sorts before "50"', testIndexes: [1, 4, 5] },
+        { description: 'The rank uses Math.floor (rounding down) instead of Math.ceil, and reaches index -1 for a single value.', testIndexes: [0,1,2,3,4] },
+        { description: 'sort() without a comparator compares the numbers as strings, so 1000 sorts before 50.', testIndexes: [1,3,4,5] },
       ],
     },
   ],

@@ -187,7 +187,7 @@ print('\n'.join(out))
       title: 'Average of Numbers',
       description:
         'This Python program should print the average of the integers on its input with exactly two decimals, or `no data` when there are none. The average of 1 and 2 comes out as 1.00, and empty input crashes. Find and fix the bugs.',
-      language: 'python',
+      language: 'python3',
       buggyCode: String.raw`import sys
 
 nums = [int(x) for x in sys.stdin.read().split()]
@@ -322,7 +322,8 @@ print(' '.join(map(str, kept)))
       evaluationCriteria: ['Normalises case and strips punctuation', 'Counts with a dictionary', 'Sorts by count descending and word ascending', 'Takes the first five and handles empty text'],
       rubric: {
         ideas: [
-          { idea: 'Lower-case the text and split it into words without punctuation', weight: 2, accept: ['lower', 'casefold', 'findall', 'split words', 'split into words', 'remove punctuation', 'strip punctuation'] },
+          { idea: 'Lower-case the text so that Word and word count as one', weight: 1, accept: ['lower', 'casefold', 'case insensitive', 'ignore case'] },
+          { idea: 'Split the text into words without punctuation', weight: 1, accept: ['findall', 'split words', 'split into words', 'remove punctuation', 'strip punctuation', 'split whitespace', 'regex words'] },
           { idea: 'Count each word in a dictionary (or Counter)', weight: 3, accept: ['dictionary', 'dict', 'counter', 'hash map', 'count each word', 'increment count'] },
           { idea: 'Sort by count descending, then by word ascending', weight: 3, accept: ['sort count descend', 'sort by count', 'sorted key', 'highest count first', 'count desc', 'negative count'] },
           { idea: 'Take the first five entries', weight: 2, accept: ['first five', 'first 5', 'top five', 'top 5', '5 entries', 'five entries', 'most common 5'] },

@@ -205,7 +205,7 @@ else:
       title: 'Shared Shopping Carts',
       description:
         'This Python program reads lines `customer item item ...` and should print, for each customer, `customer (N): items` with that customer\'s items sorted alphabetically and joined by ", ". It crashes, and once that is fixed every customer also sees the items of the customers before them. Find and fix the bugs.',
-      language: 'python',
+      language: 'python3',
       buggyCode: String.raw`import sys
 
 
@@ -326,7 +326,7 @@ for word, count in ranked[:3]:
       evaluationCriteria: ['Uses a dictionary from value to index', 'Computes the complement target - x', 'Checks before storing', 'Handles no pair, duplicates and negatives'],
       rubric: {
         ideas: [
-          { idea: 'Keep a dictionary mapping each seen value to its index', weight: 3, accept: ['dictionary', 'dict', 'hash map', 'hashmap'] },
+          { idea: 'Keep a dictionary mapping each seen value to its index', weight: 3, accept: ['seen {}', 'value index map', 'dictionary', 'dict', 'hash map', 'hashmap'] },
           { idea: 'For each element compute the complement target - x', weight: 3, accept: ['complement', 'target minus', 'target x', 'difference'] },
           { idea: 'If the complement is already in the dictionary, return both indexes', weight: 2, accept: ['in seen', 'seen contains', 'complement in', 'need in', 'return seen', 'return index', 'return indices'] },
           { idea: 'Otherwise store the current value with its index', weight: 2, accept: ['store', 'record index', 'add to dict', 'seen x i', 'save index'] },

@@ -6,143 +6,158 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const easy: BankLevel = {
   mcq: [
     {
-      question: 'Why must a React component name such as Profile start with a capital letter when used in JSX?',
+      question: "Why must a React component name such as `Profile` start with a capital letter when used in JSX?",
       options: {
-        A: 'JSX treats lower-case tags like <profile> as built-in HTML elements, not components',
-        B: 'Capital letters make the component render faster',
-        C: 'Lower-case names are reserved for class components',
-        D: 'It is only a style convention with no effect',
+        A: "Lower-case tags are treated as HTML tags",
+        B: "Capitalised components are memoised and re-render less",
+        C: "Lower-case names are for class components",
+        D: "It is a linter-only convention; React ignores the case",
       },
-      correct: 'A',
-      explanation: 'JSX compiles lower-case tags to strings for DOM elements and capitalised tags to references to your component.',
+      correct: "A",
+      explanation: "JSX compiles lower-case tags to strings for DOM elements and capitalised tags to references to your component.",
     },
     {
-      question: 'Which hook gives a function component a piece of state that survives re-renders?',
-      options: { A: 'useEffect', B: 'useState', C: 'useId', D: 'useContext' },
-      correct: 'B',
-      explanation: 'useState stores a value between renders and returns a setter that schedules a re-render.',
-    },
-    {
-      question: 'What does const [count, setCount] = useState(0) destructure?',
+      question: "Which hook gives a function component a piece of state that survives re-renders?",
       options: {
-        A: 'An object with count and setCount properties',
-        B: 'A promise that resolves to the state',
-        C: 'An array holding the current value and a function that updates it',
-        D: 'Two separate state variables both starting at 0',
+        A: "`useEffect`",
+        B: "`useState`",
+        C: "`useCallback`",
+        D: "`useContext`",
       },
-      correct: 'C',
-      explanation: 'useState returns a two-element array: the current state and its setter.',
+      correct: "B",
+      explanation: "useState stores a value between renders and returns a setter that schedules a re-render.",
     },
     {
-      question: 'What is the main purpose of the key prop when rendering a list with map()?',
+      question: "What does `const [count, setCount] = useState(0)` destructure?",
       options: {
-        A: 'It sets the HTML id attribute of each item',
-        B: 'It sorts the list before rendering',
-        C: 'It makes the items focusable with the keyboard',
-        D: 'It lets React match each item to the same item in the previous render',
+        A: "An object with `count` and `setCount` properties",
+        B: "A promise that resolves to the current state once it loads",
+        C: "An array: the value and its updater",
+        D: "Two separate state variables, both starting at 0",
       },
-      correct: 'D',
-      explanation: 'Keys identify items across renders so React can keep state and DOM nodes with the right item when the list changes.',
+      correct: "C",
+      explanation: "useState returns a two-element array: the current state and its setter.",
     },
     {
-      question: 'Which line correctly runs handleClick only when the button is clicked?',
+      question: "What is the main purpose of the `key` prop when rendering a list with `map()`?",
       options: {
-        A: '<button onClick={handleClick}>Save</button>',
-        B: '<button onClick={handleClick(event)}>Save</button>',
-        C: '<button onPress={handleClick}>Save</button>',
-        D: '<button click={handleClick}>Save</button>',
+        A: "It sets the HTML `id` attribute of each item",
+        B: "It sorts the list by key before rendering",
+        C: "It makes each item focusable and reachable with the keyboard",
+        D: "It lets React match each item with its previous render",
       },
-      correct: 'A',
-      explanation: 'You pass the function itself; handleClick(event) would call it during render, and React DOM uses onClick, not onPress or click.',
+      correct: "D",
+      explanation: "Keys identify items across renders so React can keep state and DOM nodes with the right item when the list changes.",
     },
     {
-      question: 'How should a child component treat the props it receives?',
+      question: "Which line correctly runs `handleClick` only when the button is clicked?",
       options: {
-        A: 'Modify them freely; the parent will see the change',
-        B: 'As read-only inputs; ask the parent to change them, for example through a callback prop',
-        C: 'Copy them into a global variable before use',
-        D: 'Reassign them inside useEffect to keep them in sync',
+        A: "`<button onClick={handleClick}>`",
+        B: "`<button onClick={handleClick(event)}>`",
+        C: "`<button onPress={handleClick}>`",
+        D: "`<button click={handleClick}>`",
       },
-      correct: 'B',
-      explanation: 'Props are owned by the parent and must not be mutated by the child.',
+      correct: "A",
+      explanation: "You pass the function itself; handleClick(event) would call it during render, and React DOM uses onClick, not onPress or click.",
     },
     {
-      question: 'What does a fragment (<>...</>) let a component do?',
+      question: "How should a child component treat the props it receives?",
       options: {
-        A: 'Render its children lazily',
-        B: 'Skip re-rendering when props are unchanged',
-        C: 'Return several sibling elements without adding an extra DOM wrapper',
-        D: 'Catch errors thrown by its children',
+        A: "Modify them freely, since the parent will see each change at once",
+        B: "Read-only; ask the parent via a callback prop",
+        C: "Copy them into a module-level variable before any use",
+        D: "Reassign them inside `useEffect` to keep them in sync",
       },
-      correct: 'C',
-      explanation: 'Fragments group children without producing a DOM node.',
+      correct: "B",
+      explanation: "Props are owned by the parent and must not be mutated by the child.",
     },
     {
-      question: 'Which JSX attribute sets the CSS class of a div?',
-      options: { A: 'class', B: 'cssClass', C: 'styleName', D: 'className' },
-      correct: 'D',
-      explanation: 'JSX uses the DOM property name className because class is a reserved word in JavaScript.',
-    },
-    {
-      question: 'In production, when does an effect declared with useEffect(fn, []) run?',
+      question: "What does a fragment (`<>...</>`) let a component do?",
       options: {
-        A: 'Once, after the component first appears on screen',
-        B: 'Before every render',
-        C: 'After every render',
-        D: 'Only when the component is removed',
+        A: "Render its children lazily, only when they are first needed",
+        B: "Skip re-rendering when props are unchanged",
+        C: "Return sibling elements without an extra DOM wrapper",
+        D: "Catch errors thrown by its children",
       },
-      correct: 'A',
-      explanation: 'An empty dependency array means the effect has nothing to re-run for, so it runs after the first mount (Strict Mode adds an extra run only in development).',
+      correct: "C",
+      explanation: "Fragments group children without producing a DOM node.",
     },
     {
-      question: 'How do you insert the value of a JavaScript variable name inside JSX text?',
+      question: "Which JSX attribute sets the CSS class of a div?",
       options: {
-        A: 'Prefix it with a dollar sign: <h1>$name</h1>',
-        B: 'Wrap it in single curly braces: <h1>{name}</h1>',
-        C: 'Wrap it in double curly braces: <h1>{{name}}</h1>',
-        D: 'Prefix it with an at sign: <h1>@name</h1>',
+        A: "`class`",
+        B: "`cssClass`",
+        C: "`style`",
+        D: "`className`",
       },
-      correct: 'B',
-      explanation: 'Curly braces embed any JavaScript expression in JSX.',
+      correct: "D",
+      explanation: "JSX uses the DOM property name className because class is a reserved word in JavaScript.",
     },
     {
-      question: 'What happens after you call a state setter such as setCount(5) with a new value?',
+      question: "In production, when does an effect declared with `useEffect(fn, [])` run?",
       options: {
-        A: 'The count variable changes immediately inside the running handler',
-        B: 'The whole page reloads',
-        C: 'React schedules a re-render of the component, which will read 5',
-        D: 'Nothing until you call forceUpdate()',
+        A: "Once, after the component first mounts",
+        B: "Once, before the first render",
+        C: "After every render of the component",
+        D: "Only when the component is removed",
       },
-      correct: 'C',
-      explanation: 'Setting state queues a re-render; the new value is visible in the next render, not in the current one.',
+      correct: "A",
+      explanation: "An empty dependency array means the effect has nothing to re-run for, so it runs after the first mount (Strict Mode adds an extra run only in development).",
     },
     {
-      question: 'What makes an <input> a controlled component?',
+      question: "How do you insert the value of a JavaScript variable `name` inside JSX text?",
       options: {
-        A: 'It has a ref attached',
-        B: 'It is wrapped in a <form>',
-        C: 'It uses defaultValue',
-        D: 'Its value comes from state and an onChange handler updates that state',
+        A: "Prefix a dollar: `<h1>$name</h1>`",
+        B: "Wrap it in single braces: `<h1>{name}</h1>`",
+        C: "Wrap it in double braces: `<h1>{{name}}</h1>`",
+        D: "Use a template string: `<h1>${name}</h1>`",
       },
-      correct: 'D',
-      explanation: 'A controlled input displays state and reports every edit back through onChange.',
+      correct: "B",
+      explanation: "Curly braces embed any JavaScript expression in JSX.",
     },
     {
-      question: 'Which inline style is valid JSX?',
+      question: "What happens after you call a state setter such as `setCount(5)` with a new value?",
       options: {
-        A: 'style="color: red" (a CSS string)',
-        B: "style={{ color: 'red', fontSize: 16 }} (an object)",
-        C: "style={color: 'red'} (single braces)",
-        D: "style={['color', 'red']} (an array)",
+        A: "`count` changes immediately inside the running handler",
+        B: "The whole page reloads with the new value",
+        C: "React schedules a re-render that will read 5",
+        D: "Nothing happens until you call `forceUpdate()`",
       },
-      correct: 'B',
-      explanation: 'style takes an object with camelCase property names; the outer braces embed it and the inner braces make the object.',
+      correct: "C",
+      explanation: "Setting state queues a re-render; the new value is visible in the next render, not in the current one.",
     },
     {
-      question: 'Where does a component find the JSX written between its opening and closing tags, as in <Card><p>Hi</p></Card>?',
-      options: { A: 'props.children', B: 'props.content', C: 'this.slot', D: 'useChildren()' },
-      correct: 'A',
-      explanation: 'Nested JSX is passed to the component as the children prop.',
+      question: "What makes an `<input>` a controlled component?",
+      options: {
+        A: "It has a `ref` attached that React reads on submit",
+        B: "It is wrapped in a `<form>` element",
+        C: "It uses `defaultValue` from state",
+        D: "Its value comes from state, and `onChange` updates it",
+      },
+      correct: "D",
+      explanation: "A controlled input displays state and reports every edit back through onChange.",
+    },
+    {
+      question: "Which inline style is valid JSX?",
+      options: {
+        A: "`style=\"color: red\"` (a CSS string)",
+        B: "`style={{ color: 'red' }}` (an object)",
+        C: "`style={color: 'red'}` (single braces)",
+        D: "`style={['color', 'red']}` (an array of pairs)",
+      },
+      correct: "B",
+      explanation: "style takes an object with camelCase property names; the outer braces embed it and the inner braces make the object.",
+    },
+    {
+      question: "Where does a component find the JSX written between its opening and closing tags, as in `<Card><p>Hi</p></Card>`?",
+      options: {
+        A: "`props.children`",
+        B: "`props.childNodes`",
+        C: "`props.slot`",
+        D: "`useChildren()`",
+      },
+      correct: "A",
+      explanation: "Nested JSX is passed to the component as the children prop.",
     },
   ],
   coding: [
@@ -338,66 +353,62 @@ if (todos.length === 0) {
       id: 'react-debug-pagination',
       title: 'Pagination footer shows the wrong range',
       description:
-        'A table component shows a footer like "Page 2 of 5" and "Showing 11-20 of 45". The program reads N (items), S (page size) and P (requested page). Total pages T is N / S rounded up, and at least 1; P is clamped into 1..T. It prints "Page P of T", then "No items" when N is 0, otherwise "Showing a-b of N" where a is the first and b the last item number on that page. Some inputs give wrong footers.',
-      language: 'python',
-      buggyCode: String.raw`import sys
+        'A table component shows a footer like "Page 2 of 5" and "Showing 11-20 of 45", computed by the plain function `footerLines(total, pageSize, page)` that the component calls while rendering. The program reads N (items), S (page size) and P (requested page). Total pages T is N / S rounded up, and at least 1; P is clamped into 1..T. It prints "Page P of T", then "No items" when N is 0, otherwise "Showing a-b of N" where a is the first and b the last item number on that page. Some inputs give wrong footers.',
+      language: 'javascript',
+      buggyCode: String.raw`function footerLines(total, pageSize, page) {
+  const totalPages = Math.max(1, Math.floor(total / pageSize));
+  const current = Math.min(Math.max(page, 1), totalPages);
+  const lines = ['Page ' + current + ' of ' + totalPages];
+  if (total === 0) {
+    lines.push('No items');
+    return lines;
+  }
+  const first = (current - 1) * pageSize + 1;
+  const last = current * pageSize;
+  lines.push('Showing ' + first + '-' + last + ' of ' + total);
+  return lines;
+}
 
-def main():
-    n, size, page = map(int, sys.stdin.read().split())
-    total_pages = max(1, n // size)
-    if page < 1:
-        page = 1
-    if page > total_pages:
-        page = total_pages
-    print("Page %d of %d" % (page, total_pages))
-    if n == 0:
-        print("No items")
-        return
-    first = (page - 1) * size + 1
-    last = page * size
-    print("Showing %d-%d of %d" % (first, last, n))
-
-main()
+const [n, size, page] = require('fs').readFileSync(0, 'utf8').trim().split(/\s+/).map(Number);
+console.log(footerLines(n, size, page).join('\n'));
 `,
-      fixedCode: String.raw`import sys
+      fixedCode: String.raw`function footerLines(total, pageSize, page) {
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(page, 1), totalPages);
+  const lines = ['Page ' + current + ' of ' + totalPages];
+  if (total === 0) {
+    lines.push('No items');
+    return lines;
+  }
+  const first = (current - 1) * pageSize + 1;
+  const last = Math.min(current * pageSize, total);
+  lines.push('Showing ' + first + '-' + last + ' of ' + total);
+  return lines;
+}
 
-def main():
-    n, size, page = map(int, sys.stdin.read().split())
-    total_pages = max(1, (n + size - 1) // size)
-    if page < 1:
-        page = 1
-    if page > total_pages:
-        page = total_pages
-    print("Page %d of %d" % (page, total_pages))
-    if n == 0:
-        print("No items")
-        return
-    first = (page - 1) * size + 1
-    last = min(page * size, n)
-    print("Showing %d-%d of %d" % (first, last, n))
-
-main()
+const [n, size, page] = require('fs').readFileSync(0, 'utf8').trim().split(/\s+/).map(Number);
+console.log(footerLines(n, size, page).join('\n'));
 `,
       expectedBehavior:
         'For 45 items of 10 per page there are 5 pages and page 5 shows "Showing 41-45 of 45"; the last item number never exceeds N.',
       hints: [
         'How many pages do 45 items need at 10 per page?',
-        'Integer division rounds down; a partly filled page still counts.',
+        'Math.floor drops a partly filled page; that page still counts.',
         'Look at the last item number on a page that is not full.',
       ],
       testCases: [
-        v('45 10 2', 'Page 2 of 5\nShowing 11-20 of 45'),
-        v('30 10 3', 'Page 3 of 3\nShowing 21-30 of 30'),
-        h('45 10 5', 'Page 5 of 5\nShowing 41-45 of 45'),
-        h('5 10 1', 'Page 1 of 1\nShowing 1-5 of 5'),
-        h('0 10 3', 'Page 1 of 1\nNo items'),
-        h('100 25 0', 'Page 1 of 4\nShowing 1-25 of 100'),
-        h('7 3 9', 'Page 3 of 3\nShowing 7-7 of 7'),
-        h('1 1 1', 'Page 1 of 1\nShowing 1-1 of 1'),
+        { input: '45 10 2', expectedOutput: 'Page 2 of 5\nShowing 11-20 of 45', hidden: false },
+        { input: '30 10 3', expectedOutput: 'Page 3 of 3\nShowing 21-30 of 30', hidden: false },
+        { input: '45 10 5', expectedOutput: 'Page 5 of 5\nShowing 41-45 of 45', hidden: true },
+        { input: '5 10 1', expectedOutput: 'Page 1 of 1\nShowing 1-5 of 5', hidden: true },
+        { input: '0 10 3', expectedOutput: 'Page 1 of 1\nNo items', hidden: true },
+        { input: '100 25 0', expectedOutput: 'Page 1 of 4\nShowing 1-25 of 100', hidden: true },
+        { input: '7 3 9', expectedOutput: 'Page 3 of 3\nShowing 7-7 of 7', hidden: true },
+        { input: '1 1 1', expectedOutput: 'Page 1 of 1\nShowing 1-1 of 1', hidden: true },
       ],
       bugs: [
-        { description: 'total pages uses floor division (n // size), dropping a final partial page', testIndexes: [0, 2, 6] },
-        { description: 'the last item number is not capped at N on a partial page', testIndexes: [3] },
+        { description: 'Total pages uses Math.floor(total / pageSize), dropping a final partial page; it must round up.', testIndexes: [0,2,6] },
+        { description: 'The last item number is not capped at N on a partial page.', testIndexes: [2,3,6] },
       ],
     },
   ],

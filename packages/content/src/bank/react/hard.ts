@@ -6,158 +6,158 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const hard: BankLevel = {
   mcq: [
     {
-      question: 'What does startTransition(() => setTab(next)) from useTransition change about that update?',
+      question: "What does `startTransition(() => setTab(next))` from `useTransition` change about that update?",
       options: {
-        A: 'It runs the update on a web worker',
-        B: 'It delays the update by a fixed 300 ms',
-        C: 'It marks the update as non-urgent, so it can be interrupted by urgent updates such as typing',
-        D: 'It skips re-rendering children',
+        A: "It runs the update on a web worker",
+        B: "It delays the update by a fixed 300 ms",
+        C: "It marks the update non-urgent, so typing can interrupt it",
+        D: "It skips re-rendering the children of the component that updates",
       },
-      correct: 'C',
-      explanation: 'Transitions are interruptible, lower-priority renders that keep the UI responsive.',
+      correct: "C",
+      explanation: "Transitions are interruptible, lower-priority renders that keep the UI responsive.",
     },
     {
-      question: 'Which statement about the React 19 use() API is true?',
+      question: "Which statement about the React 19 `use()` API is true?",
       options: {
-        A: 'It can read a promise or a context, and unlike hooks it may be called inside an if statement',
-        B: 'It replaces useState for local state',
-        C: 'It can only be called in class components',
-        D: 'It subscribes to external stores like Redux',
+        A: "It can read a promise or context, even inside an `if`",
+        B: "It replaces `useState` for local component state",
+        C: "It can only be called from class components' render methods",
+        D: "It subscribes to external stores (`redux`, `zustand`)",
       },
-      correct: 'A',
-      explanation: 'use(promise) suspends until the promise resolves, use(context) reads context, and both may be called conditionally.',
+      correct: "A",
+      explanation: "use(promise) suspends until the promise resolves, use(context) reads context, and both may be called conditionally.",
     },
     {
-      question: 'In React 19, how can a function component receive a ref from its parent?',
+      question: "In React 19, how can a function component receive a ref from its parent?",
       options: {
-        A: 'Only by wrapping it in forwardRef',
-        B: 'Through this.refs',
-        C: 'Refs cannot be passed to function components',
-        D: 'As a regular prop named ref',
+        A: "Only by wrapping it in `forwardRef`",
+        B: "Through `this.refs` on the component",
+        C: "It cannot; refs attach only to DOM nodes",
+        D: "As a regular prop named `ref` in its props",
       },
-      correct: 'D',
-      explanation: 'React 19 passes ref as a prop to function components, so forwardRef is no longer required.',
+      correct: "D",
+      explanation: "React 19 passes ref as a prop to function components, so forwardRef is no longer required.",
     },
     {
-      question: 'What does const [state, formAction, isPending] = useActionState(action, initialState) give you?',
+      question: "What does `const [state, formAction, isPending] = useActionState(action, initialState)` give you?",
       options: {
-        A: 'A global store shared by all forms',
-        B: 'The last result returned by the action, an action to pass to a form, and whether it is running',
-        C: 'The form field values and a reset function',
-        D: 'A cached copy of server data and a refetch function',
+        A: "A global store shared by all the forms rendered on the page",
+        B: "The last result, a form action and a pending flag",
+        C: "The field values (`FormData`) and a `reset()` function",
+        D: "A cached copy of server data and a refetch function",
       },
-      correct: 'B',
-      explanation: 'useActionState wraps an action and tracks its latest result and pending status.',
+      correct: "B",
+      explanation: "useActionState wraps an action and tracks its latest result and pending status.",
     },
     {
-      question: 'React.memo(Child) still re-renders every time its parent renders. Which parent code most likely causes it?',
+      question: "`React.memo(Child)` still re-renders every time its parent renders. Which parent code most likely causes it?",
       options: {
-        A: '<Child style={{ margin: 8 }} />',
-        B: '<Child label="Save" />',
-        C: '<Child count={3} />',
-        D: '<Child enabled />',
+        A: "`<Child style={{ margin: 8 }} />`",
+        B: "`<Child label={\"Save\"} size={\"lg\"} />`",
+        C: "`<Child count={3} />`",
+        D: "`<Child enabled />`",
       },
-      correct: 'A',
-      explanation: 'An inline object literal is a new reference each render, so the shallow prop comparison fails.',
+      correct: "A",
+      explanation: "An inline object literal is a new reference each render, so the shallow prop comparison fails; strings and numbers compare equal.",
     },
     {
-      question: 'How does useLayoutEffect differ from useEffect?',
+      question: "How does `useLayoutEffect` differ from `useEffect`?",
       options: {
-        A: 'It runs on the server only',
-        B: 'It runs before the component renders',
-        C: 'It runs after DOM changes but before the browser paints, blocking the paint',
-        D: 'It never needs a dependency array',
+        A: "It runs only on the server, before hydration",
+        B: "It runs before the component renders",
+        C: "It runs after DOM changes but before the browser paints",
+        D: "It never needs a dependency array, because it runs only once",
       },
-      correct: 'C',
-      explanation: 'useLayoutEffect fires synchronously after commit, suited to measuring layout before paint.',
+      correct: "C",
+      explanation: "useLayoutEffect fires synchronously after commit, blocking the paint, which suits measuring layout.",
     },
     {
-      question: 'What happens when you change the key of a component, as in <Profile key={userId} />, from "a" to "b"?',
+      question: "What happens when you change the key of a component, as in `<Profile key={userId} />`, from \"a\" to \"b\"?",
       options: {
-        A: 'React re-renders it and keeps its state',
-        B: 'React ignores keys outside lists',
-        C: 'React throws a duplicate key warning',
-        D: 'React unmounts the old instance and mounts a new one with fresh state',
+        A: "React re-renders it in place and keeps all of its state",
+        B: "React ignores keys outside of lists",
+        C: "React warns about a duplicate key",
+        D: "React remounts it, so its state starts fresh",
       },
-      correct: 'D',
-      explanation: 'A different key means a different component identity, which is a common way to reset state.',
+      correct: "D",
+      explanation: "A different key means a different component identity, which is a common way to reset state.",
     },
     {
-      question: 'At the same position, a component renders <div><Input /></div> and on the next render <section><Input /></section>. What happens to Input\'s state?',
+      question: "At the same position, a component renders `<div><Input /></div>` and on the next render `<section><Input /></section>`. What happens to `Input`'s state?",
       options: {
-        A: 'It is preserved because Input is the same component',
-        B: 'It is lost: a different element type at the same position destroys and recreates the whole subtree',
-        C: 'It is copied into the new Input',
-        D: 'It is preserved only in Strict Mode',
+        A: "It is kept, as `Input` is the same component",
+        B: "It is lost, since the parent element type changed",
+        C: "It is copied into the new `Input` instance",
+        D: "It is kept only when Strict Mode is on",
       },
-      correct: 'B',
-      explanation: 'Reconciliation tears down a subtree when the element type at that position changes.',
+      correct: "B",
+      explanation: "Reconciliation tears down a subtree when the element type at that position changes.",
     },
     {
-      question: 'Which error does a React error boundary catch?',
+      question: "Which error does a React error boundary catch?",
       options: {
-        A: 'An error thrown in an onClick handler',
-        B: 'An error in a setTimeout callback',
-        C: 'An error thrown while rendering a child component',
-        D: 'A rejected promise in an event handler that nobody awaits',
+        A: "An error thrown in an `onClick` handler",
+        B: "An error in a `setTimeout` callback",
+        C: "A render error in a child",
+        D: "A rejected promise that nobody awaits",
       },
-      correct: 'C',
-      explanation: 'Error boundaries catch errors during rendering, lifecycle methods and constructors of their children, not in event handlers or async code.',
+      correct: "C",
+      explanation: "Error boundaries catch errors during rendering, lifecycle methods and constructors of their children, not in event handlers or async code.",
     },
     {
-      question: 'An effect lists options as a dependency, where options = { sort: "asc" } is created in the component body. How often does the effect run?',
+      question: "An effect lists `options` as a dependency, where `options = { sort: \"asc\" }` is created in the component body. How often does the effect run?",
       options: {
-        A: 'After every render, because options is a new object each time',
-        B: 'Only once',
-        C: 'Only when sort changes',
-        D: 'Never',
+        A: "After every render, as the object is new each time",
+        B: "Only once, after the first render",
+        C: "Only when `sort` changes value",
+        D: "Never; objects are ignored as dependencies",
       },
-      correct: 'A',
-      explanation: 'Dependencies are compared by reference; move the object inside the effect or memoize it.',
+      correct: "A",
+      explanation: "Dependencies are compared by reference; move the object inside the effect or memoize it.",
     },
     {
-      question: 'What is useSyncExternalStore for?',
+      question: "What is `useSyncExternalStore` for?",
       options: {
-        A: 'Saving state to localStorage automatically',
-        B: 'Syncing two components\' local state',
-        C: 'Fetching data on the server',
-        D: 'Subscribing to a store outside React so that every render reads a consistent snapshot',
+        A: "Saving state to `localStorage` automatically",
+        B: "Syncing the local state of two sibling components",
+        C: "Fetching data on the server during rendering",
+        D: "Subscribing to a store without tearing",
       },
-      correct: 'D',
-      explanation: 'It lets React subscribe to external mutable sources without tearing in concurrent rendering.',
+      correct: "D",
+      explanation: "It lets React subscribe to external mutable sources so every render reads a consistent snapshot in concurrent rendering.",
     },
     {
-      question: 'In a framework using React Server Components, which is true of a Server Component?',
+      question: "In a framework using React Server Components, which is true of a Server Component?",
       options: {
-        A: 'It can call useState and useEffect',
-        B: 'It can fetch data directly during render but cannot use state, effects or event handlers',
-        C: 'It must start with the "use client" directive',
-        D: 'Its code is always sent to the browser',
+        A: "It can call `useState` and `useEffect`",
+        B: "It may fetch data as it renders, but has no state",
+        C: "It must start with the `\"use client\"` directive",
+        D: "Its code is always sent to the browser",
       },
-      correct: 'B',
-      explanation: 'Server Components run on the server only; interactivity needs a Client Component marked "use client".',
+      correct: "B",
+      explanation: "Server Components run on the server only and cannot use state, effects or event handlers; interactivity needs a Client Component.",
     },
     {
-      question: 'What does useOptimistic let a component do while an async action is running?',
+      question: "What does `useOptimistic` let a component do while an async action is running?",
       options: {
-        A: 'Retry the action automatically on failure',
-        B: 'Cache the action result across pages',
-        C: 'Show a temporary optimistic state that reverts to the real state when the action finishes',
-        D: 'Run the action twice for safety',
+        A: "Retry the action automatically, with backoff, whenever it fails",
+        B: "Cache the action's result across pages",
+        C: "Show a temporary state that reverts when the action ends",
+        D: "Run the action twice in a row for safety",
       },
-      correct: 'C',
-      explanation: 'useOptimistic shows an expected result immediately and falls back to the actual state afterwards.',
+      correct: "C",
+      explanation: "useOptimistic shows an expected result immediately and falls back to the actual state afterwards.",
     },
     {
-      question: 'Since React 18, what happens with two setState calls inside a setTimeout callback?',
+      question: "Since React 18, what happens with two `setState` calls inside a `setTimeout` callback?",
       options: {
-        A: 'They are batched into one re-render',
-        B: 'Each causes its own synchronous re-render',
-        C: 'Only the first is applied',
-        D: 'They throw because they run outside React',
+        A: "They are batched into a single re-render",
+        B: "Each one causes its own synchronous re-render",
+        C: "Only the first is applied",
+        D: "They throw, because they run outside React",
       },
-      correct: 'A',
-      explanation: 'Automatic batching groups updates from timeouts, promises and native events too.',
+      correct: "A",
+      explanation: "Automatic batching groups updates from timeouts, promises and native events too.",
     },
   ],
   coding: [
@@ -305,174 +305,172 @@ main()
       id: 'react-debug-context-lookup',
       title: 'useContext reads the wrong provider',
       description:
-        'This Rust program models context lookup. Nodes are numbered 1..N; each line gives "parent kind value" (parent 0 for the root; kind is provider with a value, or comp with "-"). Then Q consumer node ids follow. A consumer reads the value of its nearest provider ancestor, or "default" if there is none. The printed values are wrong for some trees.',
-      language: 'rust',
-      buggyCode: String.raw`use std::io::{self, Read};
-
-fn main() {
-    let mut input = String::new();
-    io::stdin().read_to_string(&mut input).unwrap();
-    let mut it = input.split_whitespace();
-    let n: usize = it.next().unwrap().parse().unwrap();
-    let mut parent = vec![0usize; n + 1];
-    let mut value: Vec<Option<String>> = vec![None; n + 1];
-    for i in 1..=n {
-        parent[i] = it.next().unwrap().parse().unwrap();
-        let kind = it.next().unwrap();
-        let v = it.next().unwrap();
-        if kind == "provider" {
-            value[i] = Some(v.to_string());
-        }
-    }
-    let q: usize = it.next().unwrap().parse().unwrap();
-    let mut out = Vec::new();
-    for _ in 0..q {
-        let node: usize = it.next().unwrap().parse().unwrap();
-        let mut found = String::from("default");
-        let mut cur = parent[node];
-        while cur != 0 && parent[cur] != 0 {
-            if let Some(v) = &value[cur] {
-                found = v.clone();
-            }
-            cur = parent[cur];
-        }
-        out.push(found);
-    }
-    println!("{}", out.join("\n"));
+        'This JavaScript program models context lookup with a plain `readContext(node)` function. Nodes are numbered 1..N; each line gives "parent kind value" (parent 0 for the root; kind is provider with a value, or comp with "-"). Then Q consumer node ids follow. A consumer reads the value of its nearest provider ancestor, or "default" if there is none. The printed values are wrong for some trees.',
+      language: 'javascript',
+      buggyCode: String.raw`const tokens = require('fs').readFileSync(0, 'utf8').trim().split(/\s+/);
+let pos = 0;
+const n = Number(tokens[pos++]);
+const parent = [0];
+const value = [null];
+for (let i = 1; i <= n; i++) {
+  parent.push(Number(tokens[pos++]));
+  const kind = tokens[pos++];
+  const v = tokens[pos++];
+  value.push(kind === 'provider' ? v : null);
 }
-`,
-      fixedCode: String.raw`use std::io::{self, Read};
 
-fn main() {
-    let mut input = String::new();
-    io::stdin().read_to_string(&mut input).unwrap();
-    let mut it = input.split_whitespace();
-    let n: usize = it.next().unwrap().parse().unwrap();
-    let mut parent = vec![0usize; n + 1];
-    let mut value: Vec<Option<String>> = vec![None; n + 1];
-    for i in 1..=n {
-        parent[i] = it.next().unwrap().parse().unwrap();
-        let kind = it.next().unwrap();
-        let v = it.next().unwrap();
-        if kind == "provider" {
-            value[i] = Some(v.to_string());
-        }
+function readContext(node) {
+  let found = 'default';
+  let cur = parent[node];
+  while (cur !== 0 && parent[cur] !== 0) {
+    if (value[cur] !== null) {
+      found = value[cur];
     }
-    let q: usize = it.next().unwrap().parse().unwrap();
-    let mut out = Vec::new();
-    for _ in 0..q {
-        let node: usize = it.next().unwrap().parse().unwrap();
-        let mut found = String::from("default");
-        let mut cur = parent[node];
-        while cur != 0 {
-            if let Some(v) = &value[cur] {
-                found = v.clone();
-                break;
-            }
-            cur = parent[cur];
-        }
-        out.push(found);
-    }
-    println!("{}", out.join("\n"));
+    cur = parent[cur];
+  }
+  return found;
 }
+
+const q = Number(tokens[pos++]);
+const out = [];
+for (let k = 0; k < q; k++) out.push(readContext(Number(tokens[pos++])));
+console.log(out.join('\n'));
 `,
-      expectedBehavior: 'A consumer under nested providers reads the innermost one; a provider at the root also counts.',
+      fixedCode: String.raw`const tokens = require('fs').readFileSync(0, 'utf8').trim().split(/\s+/);
+let pos = 0;
+const n = Number(tokens[pos++]);
+const parent = [0];
+const value = [null];
+for (let i = 1; i <= n; i++) {
+  parent.push(Number(tokens[pos++]));
+  const kind = tokens[pos++];
+  const v = tokens[pos++];
+  value.push(kind === 'provider' ? v : null);
+}
+
+function readContext(node) {
+  let found = 'default';
+  let cur = parent[node];
+  while (cur !== 0) {
+    if (value[cur] !== null) {
+      found = value[cur];
+      break;
+    }
+    cur = parent[cur];
+  }
+  return found;
+}
+
+const q = Number(tokens[pos++]);
+const out = [];
+for (let k = 0; k < q; k++) out.push(readContext(Number(tokens[pos++])));
+console.log(out.join('\n'));
+`,
+      expectedBehavior:
+        'A consumer under nested providers reads the innermost one; a provider at the root also counts.',
       hints: [
         'Which provider should win when two are above the consumer?',
         'After a provider is found, should the walk continue upwards?',
         'Is the root node ever examined by the loop?',
       ],
       testCases: [
-        v('5\n0 provider light\n1 comp -\n2 provider dark\n3 comp -\n1 comp -\n3\n4\n5\n2', 'dark\nlight\nlight'),
-        v('4\n0 comp -\n1 provider red\n2 provider blue\n3 comp -\n2\n4\n3', 'blue\nred'),
-        h('1\n0 comp -\n1\n1', 'default'),
-        h('3\n0 provider en\n1 comp -\n2 comp -\n1\n3', 'en'),
-        h('6\n0 provider A\n1 provider B\n2 comp -\n3 provider C\n4 comp -\n3 comp -\n4\n5\n6\n3\n2', 'C\nB\nB\nA'),
-        h('3\n0 comp -\n1 comp -\n2 comp -\n2\n3\n2', 'default\ndefault'),
+        { input: '5\n0 provider light\n1 comp -\n2 provider dark\n3 comp -\n1 comp -\n3\n4\n5\n2', expectedOutput: 'dark\nlight\nlight', hidden: false },
+        { input: '4\n0 comp -\n1 provider red\n2 provider blue\n3 comp -\n2\n4\n3', expectedOutput: 'blue\nred', hidden: false },
+        { input: '1\n0 comp -\n1\n1', expectedOutput: 'default', hidden: true },
+        { input: '3\n0 provider en\n1 comp -\n2 comp -\n1\n3', expectedOutput: 'en', hidden: true },
+        { input: '6\n0 provider A\n1 provider B\n2 comp -\n3 provider C\n4 comp -\n3 comp -\n4\n5\n6\n3\n2', expectedOutput: 'C\nB\nB\nA', hidden: true },
+        { input: '3\n0 comp -\n1 comp -\n2 comp -\n2\n3\n2', expectedOutput: 'default\ndefault', hidden: true },
       ],
       bugs: [
-        { description: 'The walk does not stop at the first provider, so the outermost provider overwrites the nearest one', testIndexes: [1, 4] },
-        { description: 'The loop condition parent[cur] != 0 never examines the root node', testIndexes: [0, 3, 4] },
+        { description: 'The walk does not stop at the first provider, so the outermost provider overwrites the nearest one.', testIndexes: [0,1,4] },
+        { description: 'The loop condition parent[cur] !== 0 stops before the root, so a provider at the root is never examined.', testIndexes: [0,3,4] },
       ],
     },
     {
       id: 'react-debug-keyed-moves',
       title: 'Keyed list diff counts too many moves',
       description:
-        'This Kotlin tool reports what React-style keyed reconciliation does between two renders of a list. Line 1 holds the old keys, line 2 the new keys (unique within each line, possibly empty). It prints "inserted removed moved": keys only in the new list, keys only in the old list, and the minimum number of kept items that must move, which is the number of kept items minus the longest increasing run (subsequence) of their old positions taken in new order. The numbers are wrong.',
-      language: 'kotlin',
-      buggyCode: String.raw`fun main() {
-    val oldKeys = (readLine() ?: "").split(" ").filter { it.isNotEmpty() }
-    val newKeys = (readLine() ?: "").split(" ").filter { it.isNotEmpty() }
-    val oldIndex = HashMap<String, Int>()
-    for (i in oldKeys.indices) oldIndex[oldKeys[i]] = i
-    val newSet = newKeys.toHashSet()
-    var inserted = 0
-    val seq = ArrayList<Int>()
-    for (k in newKeys) {
-        val idx = oldIndex[k]
-        if (idx == null) inserted++ else seq.add(idx)
+        'This JavaScript tool reports what React-style keyed reconciliation does between two renders of a list. Line 1 holds the old keys, line 2 the new keys (unique within each line, possibly empty). It prints "inserted removed moved": keys only in the new list, keys only in the old list, and the minimum number of kept items that must move, which is the number of kept items minus the longest increasing run (subsequence) of their old positions taken in new order. The numbers are wrong.',
+      language: 'javascript',
+      buggyCode: String.raw`function diffKeys(oldKeys, newKeys) {
+  const oldIndex = new Map(oldKeys.map((k, i) => [k, i]));
+  const newSet = new Set(newKeys);
+  let inserted = 0;
+  const seq = [];
+  for (const k of newKeys) {
+    if (oldIndex.has(k)) seq.push(oldIndex.get(k));
+    else inserted++;
+  }
+  const removed = oldKeys.filter((k) => !newSet.has(k)).length;
+  const tails = [];
+  for (const x of seq) {
+    let lo = 0;
+    let hi = tails.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (tails[mid] < x) lo = mid + 1;
+      else hi = mid;
     }
-    val removed = oldKeys.count { it !in newSet }
-    val tails = ArrayList<Int>()
-    for (x in seq) {
-        var lo = 0
-        var hi = tails.size - 1
-        while (lo < hi) {
-            val mid = (lo + hi) / 2
-            if (tails[mid] < x) lo = mid + 1 else hi = mid
-        }
-        if (lo == tails.size) tails.add(x) else tails[lo] = x
-    }
-    val moved = newKeys.size - tails.size
-    println("$inserted $removed $moved")
+    if (lo === tails.length) tails.push(x);
+    else tails[lo] = x;
+  }
+  const moved = newKeys.length - tails.length;
+  return [inserted, removed, moved];
 }
+
+const lines = require('fs').readFileSync(0, 'utf8').split('\n');
+const keys = (line) => (line || '').split(' ').filter((k) => k !== '');
+console.log(diffKeys(keys(lines[0]), keys(lines[1])).join(' '));
 `,
-      fixedCode: String.raw`fun main() {
-    val oldKeys = (readLine() ?: "").split(" ").filter { it.isNotEmpty() }
-    val newKeys = (readLine() ?: "").split(" ").filter { it.isNotEmpty() }
-    val oldIndex = HashMap<String, Int>()
-    for (i in oldKeys.indices) oldIndex[oldKeys[i]] = i
-    val newSet = newKeys.toHashSet()
-    var inserted = 0
-    val seq = ArrayList<Int>()
-    for (k in newKeys) {
-        val idx = oldIndex[k]
-        if (idx == null) inserted++ else seq.add(idx)
+      fixedCode: String.raw`function diffKeys(oldKeys, newKeys) {
+  const oldIndex = new Map(oldKeys.map((k, i) => [k, i]));
+  const newSet = new Set(newKeys);
+  let inserted = 0;
+  const seq = [];
+  for (const k of newKeys) {
+    if (oldIndex.has(k)) seq.push(oldIndex.get(k));
+    else inserted++;
+  }
+  const removed = oldKeys.filter((k) => !newSet.has(k)).length;
+  const tails = [];
+  for (const x of seq) {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (tails[mid] < x) lo = mid + 1;
+      else hi = mid;
     }
-    val removed = oldKeys.count { it !in newSet }
-    val tails = ArrayList<Int>()
-    for (x in seq) {
-        var lo = 0
-        var hi = tails.size
-        while (lo < hi) {
-            val mid = (lo + hi) / 2
-            if (tails[mid] < x) lo = mid + 1 else hi = mid
-        }
-        if (lo == tails.size) tails.add(x) else tails[lo] = x
-    }
-    val moved = seq.size - tails.size
-    println("$inserted $removed $moved")
+    if (lo === tails.length) tails.push(x);
+    else tails[lo] = x;
+  }
+  const moved = seq.length - tails.length;
+  return [inserted, removed, moved];
 }
+
+const lines = require('fs').readFileSync(0, 'utf8').split('\n');
+const keys = (line) => (line || '').split(' ').filter((k) => k !== '');
+console.log(diffKeys(keys(lines[0]), keys(lines[1])).join(' '));
 `,
-      expectedBehavior: 'For old "a b c" and new "c a b" it prints "0 0 1": a and b keep their order and only c moves.',
+      expectedBehavior:
+        'For old "a b c" and new "c a b" it prints "0 0 1": a and b keep their order and only c moves.',
       hints: [
         'With an unchanged list, how long should the increasing run be? How long does tails ever get?',
         'The binary search must be able to return a position just past the end of tails.',
         'Inserted keys never need to move; which list size should the move count start from?',
       ],
       testCases: [
-        v('a b c d\na b c d', '0 0 0'),
-        v('a b c\nc a b', '0 0 1'),
-        h('a b\nx a b y', '2 0 0'),
-        h('a b c\nd e', '2 3 0'),
-        h('a b c d e\ne d c b a', '0 0 4'),
-        h('1 2 3 4 5 6\n2 3 9 5 1 6', '1 1 1'),
-        h('x\n\n', '0 1 0'),
+        { input: 'a b c d\na b c d', expectedOutput: '0 0 0', hidden: false },
+        { input: 'a b c\nc a b', expectedOutput: '0 0 1', hidden: false },
+        { input: 'a b\nx a b y', expectedOutput: '2 0 0', hidden: true },
+        { input: 'a b c\nd e', expectedOutput: '2 3 0', hidden: true },
+        { input: 'a b c d e\ne d c b a', expectedOutput: '0 0 4', hidden: true },
+        { input: '1 2 3 4 5 6\n2 3 9 5 1 6', expectedOutput: '1 1 1', hidden: true },
+        { input: 'x\n\n', expectedOutput: '0 1 0', hidden: true },
       ],
       bugs: [
-        { description: 'The binary search upper bound is tails.size - 1, so tails never grows past one element', testIndexes: [0, 1, 5] },
-        { description: 'Moves are counted from all new keys (including inserted ones) instead of only the kept keys', testIndexes: [2, 3, 5] },
+        { description: 'The binary search upper bound is tails.length - 1, so the search never returns the end of tails and tails never grows past one element.', testIndexes: [0,1,2,5] },
+        { description: 'Moves are counted from all new keys (including inserted ones) instead of only the kept keys.', testIndexes: [2,3,5] },
       ],
     },
   ],

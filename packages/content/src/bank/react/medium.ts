@@ -6,153 +6,158 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const medium: BankLevel = {
   mcq: [
     {
-      question: 'With const count = 0, what does {count && <p>New messages</p>} render?',
+      question: "With `const count = 0`, what does `{count && <p>New messages</p>}` render?",
       options: {
-        A: 'Nothing at all',
-        B: 'The text 0',
-        C: 'The paragraph "New messages"',
-        D: 'It throws an error because 0 is not a boolean',
+        A: "Nothing",
+        B: "The text 0",
+        C: "The paragraph \"New messages\"",
+        D: "An error, because 0 is not a boolean",
       },
-      correct: 'B',
-      explanation: '0 && x evaluates to 0, and React renders the number 0 as text; use count > 0 && ... instead.',
+      correct: "B",
+      explanation: "0 && x evaluates to 0, and React renders the number 0 as text; use count > 0 && ... instead.",
     },
     {
-      question: 'count is 0. A click handler calls setCount(count + 1) three times in a row. What is count in the next render?',
-      options: { A: '3', B: '0', C: '1', D: 'It depends on how fast the user clicks' },
-      correct: 'C',
-      explanation: 'Each call reads the same snapshot (0) and sets 1; use setCount(c => c + 1) to chain updates.',
+      question: "`count` is 0. A click handler calls `setCount(count + 1)` three times in a row. What is `count` in the next render?",
+      options: {
+        A: "`3`",
+        B: "`0`",
+        C: "`1`",
+        D: "`2`",
+      },
+      correct: "C",
+      explanation: "Each call reads the same snapshot (0) and sets 1; use setCount(c => c + 1) to chain updates.",
     },
     {
-      question: 'When does the cleanup function returned from a useEffect callback run?',
+      question: "When does the cleanup function returned from a `useEffect` callback run?",
       options: {
-        A: 'Only when the browser tab is closed',
-        B: 'Immediately after the effect body finishes',
-        C: 'Before every render',
-        D: 'Before the effect runs again with changed dependencies, and when the component unmounts',
+        A: "Only when the browser tab is closed",
+        B: "Right after the effect body finishes (synchronously)",
+        C: "Before every re-render of the component",
+        D: "Before the effect re-runs, and on unmount",
       },
-      correct: 'D',
-      explanation: 'React cleans up the previous effect before re-running it and once more on unmount.',
+      correct: "D",
+      explanation: "React cleans up the previous effect before re-running it with changed dependencies and once more on unmount.",
     },
     {
-      question: 'What does useMemo(() => expensive(items), [items]) do?',
+      question: "What does `useMemo(() => expensive(items), [items])` do?",
       options: {
-        A: 'Reuses the previous result until items changes identity',
-        B: 'Runs expensive in a web worker',
-        C: 'Caches the result forever, even when items changes',
-        D: 'Memoizes the whole component like React.memo',
+        A: "Reuses the last result until `items` changes identity",
+        B: "Runs `expensive` in a web worker",
+        C: "Caches the result forever, even if `items` changes",
+        D: "Memoises the whole component, like wrapping it in `React.memo`",
       },
-      correct: 'A',
-      explanation: 'useMemo recomputes only when a dependency differs by Object.is from the previous render.',
+      correct: "A",
+      explanation: "useMemo recomputes only when a dependency differs by Object.is from the previous render.",
     },
     {
-      question: 'Which statement about useRef is correct?',
+      question: "Which statement about `useRef` is correct?",
       options: {
-        A: 'Changing ref.current triggers a re-render',
-        B: 'ref.current keeps its value between renders and changing it does not trigger a re-render',
-        C: 'A ref can only hold DOM elements',
-        D: 'Refs are reset to their initial value on every render',
+        A: "Changing `ref.current` triggers a re-render",
+        B: "It persists across renders without causing them",
+        C: "A ref can only hold DOM elements",
+        D: "Refs are reset to their initial value on every render",
       },
-      correct: 'B',
-      explanation: 'A ref is a mutable box that persists across renders without causing them.',
+      correct: "B",
+      explanation: "A ref is a mutable box that keeps its value between renders, and changing it does not trigger a re-render.",
     },
     {
-      question: 'In React 19, which is a valid way to provide a context value to a subtree?',
+      question: "In React 19, which is a valid way to provide a context value to a subtree?",
       options: {
-        A: 'useContext(ThemeContext, "dark")',
-        B: 'ThemeContext.set("dark")',
-        C: '<ThemeContext value="dark">{children}</ThemeContext>',
-        D: 'createContext("dark").provide(children)',
+        A: "`useContext(ThemeContext, 'dark')`",
+        B: "`ThemeContext.set('dark')`",
+        C: "`<ThemeContext value=\"dark\">` around the subtree",
+        D: "`createContext('dark').provide(children)`",
       },
-      correct: 'C',
-      explanation: 'React 19 lets you render the context object itself as the provider; <ThemeContext.Provider> still works too.',
+      correct: "C",
+      explanation: "React 19 lets you render the context object itself as the provider; <ThemeContext.Provider> still works too.",
     },
     {
-      question: 'Why can using the array index as key cause bugs when items are inserted at the start of a list?',
+      question: "Why can using the array index as `key` cause bugs when items are inserted at the start of a list?",
       options: {
-        A: 'Indexes are not allowed as keys and cause a compile error',
-        B: 'React renders the list in reverse order',
-        C: 'It makes the list render twice',
-        D: 'Every item gets a new index, so component state and DOM inputs stay attached to the wrong items',
+        A: "Indexes are not allowed as keys and fail to compile",
+        B: "React renders the list in reverse order when keys are numbers",
+        C: "It makes every item render twice",
+        D: "Items get new indexes, so state sticks to the wrong items",
       },
-      correct: 'D',
-      explanation: 'Keys must identify the item, not its position; positional keys shift when the list changes.',
+      correct: "D",
+      explanation: "Keys must identify the item, not its position; positional keys shift when the list changes.",
     },
     {
-      question: 'An object in state is changed with user.name = "Ana"; setUser(user). What happens?',
+      question: "An object in state is changed with `user.name = \"Ana\"; setUser(user)`. What happens?",
       options: {
-        A: 'React may skip the re-render because the state is the same object reference',
-        B: 'React deep-compares the object and re-renders',
-        C: 'React throws an error about mutation',
-        D: 'The change is saved and displayed immediately',
+        A: "React may skip the re-render, as it is the same object",
+        B: "React deep-compares the objects and re-renders",
+        C: "React throws an error about the mutation",
+        D: "The change is saved and shown immediately",
       },
-      correct: 'A',
-      explanation: 'React compares state with Object.is; pass a new object such as { ...user, name: "Ana" }.',
+      correct: "A",
+      explanation: "React compares state with Object.is; pass a new object such as { ...user, name: \"Ana\" }.",
     },
     {
-      question: 'Two sibling components must show and edit the same value. What is the usual React solution?',
+      question: "Two sibling components must show and edit the same value. What is the usual React solution?",
       options: {
-        A: 'Give each sibling its own copy of the state and sync them with effects',
-        B: 'Lift the state up to their closest common parent and pass it down as props',
-        C: 'Store the value in a module-level variable',
-        D: 'Read one sibling\'s state from the other with a ref',
+        A: "Give each sibling its own state and sync them with effects",
+        B: "Lift the state to their closest common parent",
+        C: "Store the value in a shared module-level variable",
+        D: "Read one sibling's state from the other with a ref",
       },
-      correct: 'B',
-      explanation: 'Lifting state up gives a single source of truth that both siblings receive.',
+      correct: "B",
+      explanation: "Lifting state up gives a single source of truth that both siblings receive as props.",
     },
     {
-      question: 'Which code breaks the Rules of Hooks?',
+      question: "Which code breaks the Rules of Hooks?",
       options: {
-        A: 'Calling useState twice at the top of a component',
-        B: 'Calling a custom hook from another custom hook',
-        C: 'if (isOpen) { const [x, setX] = useState(0); }',
-        D: 'Calling useEffect after useState at the top level',
+        A: "Calling `useState` twice at the top of a component",
+        B: "Calling a custom hook from inside another custom hook",
+        C: "`if (isOpen) { const [x, setX] = useState(0); }`",
+        D: "Calling `useEffect` after `useState` at the top level",
       },
-      correct: 'C',
-      explanation: 'Hooks must run in the same order on every render, so they cannot sit inside conditions or loops.',
+      correct: "C",
+      explanation: "Hooks must run in the same order on every render, so they cannot sit inside conditions or loops.",
     },
     {
-      question: 'A component stores firstName and lastName in state. What is the best way to get fullName?',
+      question: "A component stores `firstName` and `lastName` in state. What is the best way to get `fullName`?",
       options: {
-        A: 'Add a fullName state and update it in a useEffect',
-        B: 'Store fullName in a ref',
-        C: 'Use useLayoutEffect to compute it before paint',
-        D: 'Compute it during render: const fullName = firstName + " " + lastName',
+        A: "Add `fullName` state and update it in a `useEffect`",
+        B: "Store `fullName` in a ref and update it on change",
+        C: "Compute it in `useLayoutEffect` before paint",
+        D: "Compute it during render",
       },
-      correct: 'D',
-      explanation: 'Values derivable from props or state should be computed while rendering, not synced with effects.',
+      correct: "D",
+      explanation: "Values derivable from props or state should be computed while rendering, not synced with effects.",
     },
     {
-      question: 'An effect with [] as dependencies starts setInterval(() => setCount(count + 1), 1000). What goes wrong?',
+      question: "An effect with `[]` as dependencies starts `setInterval(() => setCount(count + 1), 1000)`. What goes wrong?",
       options: {
-        A: 'The callback keeps the count from the first render, so the value stops at 1',
-        B: 'The interval never starts',
-        C: 'The counter goes up by two each second',
-        D: 'React throws because setCount is called in an interval',
+        A: "It keeps reading the first `count`, so it stops at 1",
+        B: "The interval never starts, since the array is empty",
+        C: "The counter goes up by two each second",
+        D: "React throws on `setCount` inside an interval",
       },
-      correct: 'A',
-      explanation: 'The closure captured count = 0; use setCount(c => c + 1) or list count as a dependency.',
+      correct: "A",
+      explanation: "The closure captured count = 0; use setCount(c => c + 1) or list count as a dependency.",
     },
     {
-      question: 'What does useCallback(fn, deps) return?',
+      question: "What does `useCallback(fn, deps)` return?",
       options: {
-        A: 'The result of calling fn',
-        B: 'A promise for fn',
-        C: 'The same function instance between renders until a dependency changes',
-        D: 'A debounced version of fn',
+        A: "The result of calling `fn` with the dependencies",
+        B: "A promise resolving to `fn`",
+        C: "The same function instance until a dependency changes",
+        D: "A debounced version of `fn`",
       },
-      correct: 'C',
-      explanation: 'useCallback caches the function itself, useful when passing it to memoized children or effect dependencies.',
+      correct: "C",
+      explanation: "useCallback caches the function itself, useful when passing it to memoized children or effect dependencies.",
     },
     {
-      question: 'In development, React Strict Mode mounts a component, unmounts it and mounts it again. Why?',
+      question: "In development, React Strict Mode mounts a component, unmounts it and mounts it again. Why?",
       options: {
-        A: 'To measure rendering performance',
-        B: 'To expose effects that are missing a cleanup function',
-        C: 'Because the first render always fails',
-        D: 'To preload lazy components',
+        A: "To measure rendering performance in development",
+        B: "To expose effects that are missing a cleanup",
+        C: "Because first renders can fail",
+        D: "To preload lazy components before they are needed",
       },
-      correct: 'B',
-      explanation: 'The extra setup-cleanup-setup cycle reveals effects whose cleanup does not undo their setup.',
+      correct: "B",
+      explanation: "The extra setup-cleanup-setup cycle reveals effects whose cleanup does not undo their setup.",
     },
   ],
   coding: [
@@ -271,162 +276,140 @@ print(' '.join(map(str, runs)))
       id: 'react-debug-deps-compare',
       title: 'Effect dependency checker runs at the wrong times',
       description:
-        'This Java tool predicts when a useEffect runs. Input: R and K on the first line, then R lines of K dependency values (K >= 1). The effect runs after render 1 and after any later render where at least one value differs (as text) from the previous render. It prints the render numbers separated by spaces, but its answers are wrong.',
-      language: 'java',
-      buggyCode: String.raw`import java.io.*;
-import java.util.*;
-
-public class Main {
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
-        StringTokenizer st = new StringTokenizer(reader.readLine());
-        int renders = Integer.parseInt(st.nextToken());
-        int k = Integer.parseInt(st.nextToken());
-        String[] prev = null;
-        List<String> runs = new ArrayList<>();
-        for (int r = 1; r <= renders; r++) {
-            String[] deps = reader.readLine().trim().split("\\s+");
-            boolean changed = prev == null;
-            if (!changed) {
-                for (int i = 0; i < k - 1; i++) {
-                    if (deps[i] != prev[i]) {
-                        changed = true;
-                        break;
-                    }
-                }
-            }
-            if (changed) runs.add(String.valueOf(r));
-            prev = deps;
-        }
-        System.out.println(String.join(" ", runs));
-    }
+        'This JavaScript tool predicts when a useEffect runs, with a plain `depsChanged(prev, next)` function like the one React uses. Input: R and K on the first line, then R lines of K dependency values (K >= 1). The effect runs after render 1 and after any later render where at least one value differs (as text) from the previous render. It prints the render numbers separated by spaces, but its answers are wrong.',
+      language: 'javascript',
+      buggyCode: String.raw`function depsChanged(prev, next) {
+  if (prev === null) return true;
+  for (let i = 0; i < next.length - 1; i++) {
+    if (prev[i] !== next[i]) return true;
+  }
+  return false;
 }
-`,
-      fixedCode: String.raw`import java.io.*;
-import java.util.*;
 
-public class Main {
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
-        StringTokenizer st = new StringTokenizer(reader.readLine());
-        int renders = Integer.parseInt(st.nextToken());
-        int k = Integer.parseInt(st.nextToken());
-        String[] prev = null;
-        List<String> runs = new ArrayList<>();
-        for (int r = 1; r <= renders; r++) {
-            String[] deps = reader.readLine().trim().split("\\s+");
-            boolean changed = prev == null;
-            if (!changed) {
-                for (int i = 0; i < k; i++) {
-                    if (!deps[i].equals(prev[i])) {
-                        changed = true;
-                        break;
-                    }
-                }
-            }
-            if (changed) runs.add(String.valueOf(r));
-            prev = deps;
-        }
-        System.out.println(String.join(" ", runs));
-    }
+const lines = require('fs').readFileSync(0, 'utf8').split('\n');
+const [renders] = lines[0].trim().split(/\s+/).map(Number);
+let prev = null;
+const runs = [];
+for (let r = 1; r <= renders; r++) {
+  const deps = lines[r].trim().split(/\s+/).map(Number);
+  if (depsChanged(prev, deps)) runs.push(r);
+  prev = deps;
 }
+console.log(runs.join(' '));
 `,
-      expectedBehavior: 'For "3 2 / a 1 / a 1 / b 1" it prints "1 3": render 2 repeats render 1, so the effect is skipped.',
+      fixedCode: String.raw`function depsChanged(prev, next) {
+  if (prev === null) return true;
+  for (let i = 0; i < next.length; i++) {
+    if (prev[i] !== next[i]) return true;
+  }
+  return false;
+}
+
+const lines = require('fs').readFileSync(0, 'utf8').split('\n');
+const [renders] = lines[0].trim().split(/\s+/).map(Number);
+let prev = null;
+const runs = [];
+for (let r = 1; r <= renders; r++) {
+  const deps = lines[r].trim().split(/\s+/);
+  if (depsChanged(prev, deps)) runs.push(r);
+  prev = deps;
+}
+console.log(runs.join(' '));
+`,
+      expectedBehavior:
+        'For "3 2 / a 1 / a 1 / b 1" it prints "1 3": render 2 repeats render 1, so the effect is skipped.',
       hints: [
-        'Two separately read strings with the same letters: does == say they are equal in Java?',
+        'What does Number("a") give, and is that value equal to itself with !== ?',
         'With a single dependency, does the comparison loop run at all?',
         'Check every dependency, including the last one.',
       ],
       testCases: [
-        v('3 2\na 1\na 1\nb 1', '1 3'),
-        v('3 1\nx\ny\ny', '1 2'),
-        h('4 2\nu 1\nu 2\nu 2\nu 2', '1 2'),
-        h('1 3\na b c', '1'),
-        h('4 1\n5\n5\n5\n6', '1 4'),
-        h('3 3\np q r\np q r\np q r', '1'),
+        { input: '3 2\na 1\na 1\nb 1', expectedOutput: '1 3', hidden: false },
+        { input: '3 1\nx\ny\ny', expectedOutput: '1 2', hidden: false },
+        { input: '4 2\nu 1\nu 2\nu 2\nu 2', expectedOutput: '1 2', hidden: true },
+        { input: '1 3\na b c', expectedOutput: '1', hidden: true },
+        { input: '4 1\n5\n5\n5\n6', expectedOutput: '1 4', hidden: true },
+        { input: '3 3\np q r\np q r\np q r', expectedOutput: '1', hidden: true },
       ],
       bugs: [
-        { description: 'Strings are compared with != (reference identity) instead of equals, so unchanged values look changed', testIndexes: [0, 2, 5] },
-        { description: 'The loop stops at k - 1 and never compares the last dependency', testIndexes: [1, 2, 4] },
+        { description: 'The values are converted with Number, so every non-numeric value becomes NaN, and NaN !== NaN makes unchanged values look changed; compare them as text.', testIndexes: [0,1,2,5] },
+        { description: 'The loop stops at next.length - 1 and never compares the last dependency.', testIndexes: [1,2,4] },
       ],
     },
     {
       id: 'react-debug-tree-depth',
       title: 'Deepest nesting of a component tree',
       description:
-        'To find prop-drilling hot spots, this C program reads N components numbered 1..N and, on the next line, the parent of each (0 for the root). The root has depth 1. It should print the maximum depth and how many components sit at that depth, but it prints wrong numbers.',
-      language: 'c',
-      buggyCode: String.raw`#include <stdio.h>
-
-int parent[100005];
-
-int main(void) {
-    int n;
-    if (scanf("%d", &n) != 1) return 0;
-    for (int i = 1; i <= n; i++) scanf("%d", &parent[i]);
-    int best = 0, count = 0;
-    for (int i = 1; i <= n; i++) {
-        int depth = 0;
-        int node = i;
-        while (parent[node] != 0) {
-            depth++;
-            node = parent[node];
-        }
-        if (depth > best) {
-            best = depth;
-            count++;
-        } else if (depth == best) {
-            count++;
-        }
+        'To find prop-drilling hot spots, this JavaScript program reads N components numbered 1..N and, on the next line, the parent of each (0 for the root). The root has depth 1. It should print the maximum depth and how many components sit at that depth, but it prints wrong numbers.',
+      language: 'javascript',
+      buggyCode: String.raw`function deepestLevel(parent) {
+  let best = 0;
+  let count = 0;
+  for (let i = 1; i < parent.length; i++) {
+    let depth = 0;
+    let node = i;
+    while (parent[node] !== 0) {
+      depth++;
+      node = parent[node];
     }
-    printf("%d %d\n", best, count);
-    return 0;
-}
-`,
-      fixedCode: String.raw`#include <stdio.h>
-
-int parent[100005];
-
-int main(void) {
-    int n;
-    if (scanf("%d", &n) != 1) return 0;
-    for (int i = 1; i <= n; i++) scanf("%d", &parent[i]);
-    int best = 0, count = 0;
-    for (int i = 1; i <= n; i++) {
-        int depth = 1;
-        int node = i;
-        while (parent[node] != 0) {
-            depth++;
-            node = parent[node];
-        }
-        if (depth > best) {
-            best = depth;
-            count = 1;
-        } else if (depth == best) {
-            count++;
-        }
+    if (depth > best) {
+      best = depth;
+      count++;
+    } else if (depth === best) {
+      count++;
     }
-    printf("%d %d\n", best, count);
-    return 0;
+  }
+  return [best, count];
 }
+
+const data = require('fs').readFileSync(0, 'utf8').trim().split(/\s+/).map(Number);
+const n = data[0];
+const parent = [0, ...data.slice(1, n + 1)];
+console.log(deepestLevel(parent).join(' '));
 `,
-      expectedBehavior: 'For parents "0 1 1 2 2" the depths are 1, 2, 2, 3, 3, so it prints "3 2".',
+      fixedCode: String.raw`function deepestLevel(parent) {
+  let best = 0;
+  let count = 0;
+  for (let i = 1; i < parent.length; i++) {
+    let depth = 1;
+    let node = i;
+    while (parent[node] !== 0) {
+      depth++;
+      node = parent[node];
+    }
+    if (depth > best) {
+      best = depth;
+      count = 1;
+    } else if (depth === best) {
+      count++;
+    }
+  }
+  return [best, count];
+}
+
+const data = require('fs').readFileSync(0, 'utf8').trim().split(/\s+/).map(Number);
+const n = data[0];
+const parent = [0, ...data.slice(1, n + 1)];
+console.log(deepestLevel(parent).join(' '));
+`,
+      expectedBehavior:
+        'For parents "0 1 1 2 2" the depths are 1, 2, 2, 3, 3, so it prints "3 2".',
       hints: [
         'What depth does the program give the root itself?',
         'When a new, deeper level is found, what should the counter become?',
         'Try a single component and a straight chain by hand.',
       ],
       testCases: [
-        v('5\n0 1 1 2 2', '3 2'),
-        v('1\n0', '1 1'),
-        h('4\n2 0 2 3', '3 1'),
-        h('6\n0 1 2 3 4 5', '6 1'),
-        h('7\n0 1 1 1 1 1 1', '2 6'),
-        h('5\n3 3 0 1 1', '3 2'),
+        { input: '5\n0 1 1 2 2', expectedOutput: '3 2', hidden: false },
+        { input: '1\n0', expectedOutput: '1 1', hidden: false },
+        { input: '4\n2 0 2 3', expectedOutput: '3 1', hidden: true },
+        { input: '6\n0 1 2 3 4 5', expectedOutput: '6 1', hidden: true },
+        { input: '7\n0 1 1 1 1 1 1', expectedOutput: '2 6', hidden: true },
+        { input: '5\n3 3 0 1 1', expectedOutput: '3 2', hidden: true },
       ],
       bugs: [
-        { description: 'depth starts at 0, so the root is counted as depth 0 instead of 1', testIndexes: [0, 1, 3] },
-        { description: 'count is incremented instead of reset to 1 when a deeper level is found', testIndexes: [2, 4, 5] },
+        { description: 'depth starts at 0, so the root is counted as depth 0 instead of 1.', testIndexes: [0,1,2,3,4,5] },
+        { description: 'count is incremented instead of reset to 1 when a deeper level is found.', testIndexes: [0,2,3,4,5] },
       ],
     },
   ],
@@ -448,15 +431,16 @@ int main(void) {
       evaluationCriteria: ['Uses an effect depending on the query', 'Uses a timer that is cleared in the cleanup', 'Ignores stale responses', 'Handles the empty query'],
       rubric: {
         ideas: [
-          { idea: 'An effect that depends on the query', weight: 2, accept: ['useeffect query', 'effect depend query', 'effect dependency query', 'effect query'] },
+          { idea: 'An effect that depends on the query', weight: 2, accept: ['useeffect query', 'effect depend query', 'effect dependency query', 'effect query', 'useeffect', 'query changes'] },
           { idea: 'Start a 300 ms timer before fetching', weight: 2, accept: ['settimeout', 'timer 300', 'timeout 300', 'wait 300'] },
-          { idea: 'The cleanup clears the timer', weight: 3, accept: ['cleartimeout', 'clear timer', 'cancel timer', 'clear timeout'] },
+          { idea: 'The cleanup clears the timer', weight: 3, accept: ['cleartimeout', 'clear timer', 'cancel timer', 'clear timeout', 'cleanup cancel', 'cleanup clear'] },
           { idea: 'Ignore or abort stale responses', weight: 3, accept: ['ignore stale', 'ignore flag', 'cancelled flag', 'abortcontroller', 'abort request', 'stale response', 'ignore outdated'] },
         ],
         edgeCases: [
           { case: 'Empty query clears the results without a request', accept: ['empty query', 'query empty', 'blank query'] },
           { case: 'The request fails', accept: ['error', 'fails', 'failure', 'catch'] },
         ],
+        synonyms: [['query', 'text', 'search term', 'input'], ['timer', 'handle', 'timeout'], ['results', 'hits', 'matches']],
         modelAnswer: `1. SET [query, setQuery] = useState(""), [results, setResults] = useState([])
 2. useEffect depending on [query]:
 3.   IF query is empty THEN setResults([]) and return (an empty query sends no request)

@@ -5,103 +5,158 @@ const tc = (input: string, expectedOutput: string, hidden = true): TestCase => (
 export const easy: BankLevel = {
   mcq: [
     {
-      question: 'Which SQL statement reads rows from a table?',
-      options: { A: 'GET', B: 'SELECT', C: 'READ', D: 'FETCH TABLE' },
-      correct: 'B',
-      explanation: 'SELECT retrieves rows and columns; the other words are not standard query statements.',
-    },
-    {
-      question: 'Which clause keeps only the rows that satisfy a condition?',
-      options: { A: 'ORDER BY', B: 'GROUP BY', C: 'WHERE', D: 'LIMIT' },
-      correct: 'C',
-      explanation: 'WHERE filters individual rows before grouping and sorting.',
-    },
-    {
-      question: 'How do you sort the result by price from highest to lowest?',
-      options: { A: 'SORT BY price DOWN', B: 'ORDER BY price ASC', C: 'GROUP BY price DESC', D: 'ORDER BY price DESC' },
-      correct: 'D',
-      explanation: 'ORDER BY sorts the result; DESC means descending (ASC is the default).',
-    },
-    {
-      question: 'What does SELECT COUNT(*) FROM orders return?',
-      options: { A: 'The number of rows in orders', B: 'The number of columns in orders', C: 'The sum of all numeric columns', D: 'The number of non-NULL ids' },
-      correct: 'A',
-      explanation: 'COUNT(*) counts rows, regardless of NULL values in any column.',
-    },
-    {
-      question: 'Which keyword removes duplicate rows from a result?',
-      options: { A: 'UNIQUE', B: 'SINGLE', C: 'DISTINCT', D: 'ONLY' },
-      correct: 'C',
-      explanation: 'SELECT DISTINCT returns each distinct row once.',
-    },
-    {
-      question: 'Which statement about a primary key is true?',
+      question: "Which SQL statement reads rows from a table?",
       options: {
-        A: 'It may contain duplicates as long as they are not NULL',
-        B: 'It uniquely identifies each row and cannot be NULL',
-        C: 'A table can have several primary keys',
-        D: 'It must be the first column',
+        A: "GET",
+        B: "SELECT",
+        C: "READ",
+        D: "FETCH TABLE",
       },
-      correct: 'B',
-      explanation: 'A primary key is unique and NOT NULL; a table has at most one (which may span several columns).',
+      correct: "B",
+      explanation: "SELECT retrieves rows and columns; the other words are not standard query statements.",
     },
     {
-      question: 'Which condition matches names that start with the letter A?',
-      options: { A: "name = 'A*'", B: "name LIKE '%A' (anything, then A)", C: "name IN ('A')", D: "name LIKE 'A%' (A, then anything)" },
-      correct: 'D',
-      explanation: 'In LIKE, % matches any sequence of characters, so \'A%\' means "A followed by anything".',
-    },
-    {
-      question: 'How do you find rows where the email column has no value?',
-      options: { A: 'WHERE email IS NULL', B: 'WHERE email = NULL', C: "WHERE email = ''", D: 'WHERE NOT email' },
-      correct: 'A',
-      explanation: 'Comparing with = NULL yields UNKNOWN, never true; use IS NULL.',
-    },
-    {
-      question: 'Which statement adds a new row to a table?',
-      options: { A: 'ADD ROW', B: 'UPDATE', C: 'INSERT INTO', D: 'APPEND' },
-      correct: 'C',
-      explanation: 'INSERT INTO table (columns) VALUES (...) adds rows; UPDATE changes existing ones.',
-    },
-    {
-      question: 'What happens when you run UPDATE products SET price = 0; without a WHERE clause?',
-      options: { A: 'Nothing, a WHERE clause is required', B: 'Only the first row changes', C: 'An error is raised', D: 'Every row of products gets price 0' },
-      correct: 'D',
-      explanation: 'Without WHERE, UPDATE (and DELETE) apply to every row, which is why they are run carefully, often inside a transaction.',
-    },
-    {
-      question: 'Does WHERE age BETWEEN 18 AND 30 include 18 and 30?',
-      options: { A: 'Yes, both ends are included', B: 'No, both ends are excluded', C: 'Only 18 is included', D: 'Only 30 is included' },
-      correct: 'A',
-      explanation: 'BETWEEN is inclusive: it means age >= 18 AND age <= 30.',
-    },
-    {
-      question: 'What is the difference between DELETE FROM users and DROP TABLE users?',
+      question: "Which clause keeps only the rows that satisfy a condition?",
       options: {
-        A: 'They are identical',
-        B: 'DELETE removes the rows but keeps the table; DROP removes the table itself',
-        C: 'DROP removes the rows but keeps the table',
-        D: 'DELETE only works with a WHERE clause',
+        A: "ORDER BY",
+        B: "GROUP BY",
+        C: "WHERE",
+        D: "LIMIT",
       },
-      correct: 'B',
-      explanation: 'DELETE empties (or filters) the data; DROP TABLE deletes the table definition and its data.',
+      correct: "C",
+      explanation: "WHERE filters individual rows before grouping and sorting.",
     },
     {
-      question: 'In PostgreSQL, MySQL and SQLite, what does LIMIT 5 at the end of a query do?',
-      options: { A: 'Returns rows with id up to 5', B: 'Returns exactly 5 rows or fails', C: 'Returns at most 5 rows', D: 'Skips the first 5 rows' },
-      correct: 'C',
-      explanation: 'LIMIT caps the number of returned rows; OFFSET skips rows.',
-    },
-    {
-      question: 'What does SELECT first_name AS name FROM people do?',
+      question: "How do you sort the result by price from highest to lowest?",
       options: {
-        A: 'Renames the column in the table',
-        B: 'Filters rows where first_name equals name',
-        C: 'Creates a new table called name',
-        D: 'Labels the first_name column as name in the result only',
+        A: "SORT BY price DOWN",
+        B: "ORDER BY price ASC",
+        C: "GROUP BY price DESC",
+        D: "ORDER BY price DESC",
       },
-      correct: 'D',
-      explanation: 'AS gives a column (or table) an alias in the query; the schema is unchanged.',
+      correct: "D",
+      explanation: "ORDER BY sorts the result; DESC means descending (ASC is the default).",
+    },
+    {
+      question: "What does SELECT COUNT(*) FROM orders return?",
+      options: {
+        A: "The number of rows in orders",
+        B: "The number of columns in orders",
+        C: "The sum of all numeric columns",
+        D: "The number of non-NULL ids",
+      },
+      correct: "A",
+      explanation: "COUNT(*) counts rows, regardless of NULL values in any column.",
+    },
+    {
+      question: "Which keyword removes duplicate rows from a result?",
+      options: {
+        A: "UNIQUE",
+        B: "NO DUPLICATES",
+        C: "DISTINCT",
+        D: "ONLY",
+      },
+      correct: "C",
+      explanation: "SELECT DISTINCT returns each distinct row once.",
+    },
+    {
+      question: "Which statement about a primary key is true?",
+      options: {
+        A: "It may contain duplicates as long as they are not NULL",
+        B: "It uniquely identifies each row and cannot be NULL",
+        C: "A table can have several primary keys",
+        D: "It must be the first column",
+      },
+      correct: "B",
+      explanation: "A primary key is unique and NOT NULL; a table has at most one (which may span several columns).",
+    },
+    {
+      question: "Which condition matches names that start with the letter A?",
+      options: {
+        A: "name = 'A*'",
+        B: "name LIKE '%A' (anything, then A)",
+        C: "name IN ('A')",
+        D: "name LIKE 'A%' (A, then anything)",
+      },
+      correct: "D",
+      explanation: "In LIKE, % matches any sequence of characters, so 'A%' means \"A followed by anything\".",
+    },
+    {
+      question: "How do you find rows where the email column has no value?",
+      options: {
+        A: "WHERE email IS NULL",
+        B: "WHERE email IS EMPTY",
+        C: "WHERE email = ''",
+        D: "WHERE NOT email",
+      },
+      correct: "A",
+      explanation: "Comparing with = NULL yields UNKNOWN, never true; use IS NULL.",
+    },
+    {
+      question: "Which statement adds a new row to a table?",
+      options: {
+        A: "ADD ROW INTO",
+        B: "UPDATE",
+        C: "INSERT INTO",
+        D: "APPEND",
+      },
+      correct: "C",
+      explanation: "INSERT INTO table (columns) VALUES (...) adds rows; UPDATE changes existing ones.",
+    },
+    {
+      question: "What happens when you run UPDATE products SET price = 0; without a WHERE clause?",
+      options: {
+        A: "Nothing, a WHERE clause is required",
+        B: "Only the first row (id = 1) changes",
+        C: "An error is raised",
+        D: "Every row of products gets price 0 at once",
+      },
+      correct: "D",
+      explanation: "Without WHERE, UPDATE (and DELETE) apply to every row, which is why they are run carefully, often inside a transaction.",
+    },
+    {
+      question: "Does WHERE age BETWEEN 18 AND 30 include 18 and 30?",
+      options: {
+        A: "Yes, both ends are included",
+        B: "No, both ends are excluded (like < and >)",
+        C: "Only 18 is included",
+        D: "Only 30 is included",
+      },
+      correct: "A",
+      explanation: "BETWEEN is inclusive: it means age >= 18 AND age <= 30.",
+    },
+    {
+      question: "What is the difference between DELETE FROM users and DROP TABLE users?",
+      options: {
+        A: "They are identical",
+        B: "DELETE removes rows but keeps the table; DROP removes the table",
+        C: "DROP removes the rows but keeps the table; DELETE removes both",
+        D: "DELETE only works with a WHERE clause",
+      },
+      correct: "B",
+      explanation: "DELETE empties (or filters) the data; DROP TABLE deletes the table definition and its data.",
+    },
+    {
+      question: "In PostgreSQL, MySQL and SQLite, what does LIMIT 5 at the end of a query do?",
+      options: {
+        A: "Returns rows with id up to 5",
+        B: "Returns exactly 5 rows or fails",
+        C: "Returns at most 5 rows",
+        D: "Skips the first 5 rows",
+      },
+      correct: "C",
+      explanation: "LIMIT caps the number of returned rows; OFFSET skips rows.",
+    },
+    {
+      question: "What does SELECT first_name AS name FROM people do?",
+      options: {
+        A: "Renames the column in the table",
+        B: "Filters the rows where first_name equals the value of name",
+        C: "Creates a new table called name",
+        D: "Labels the first_name column as name in this result only",
+      },
+      correct: "D",
+      explanation: "AS gives a column (or table) an alias in the query; the schema is unchanged.",
     },
   ],
   coding: [
@@ -204,117 +259,109 @@ else:
       id: 'sql-avg-ignores-null',
       title: 'AVG Ignores NULL',
       description:
-        'This Rust program should compute SQL\'s AVG over a column: the input values are integers or `NULL`, NULLs are ignored, and the result is printed with two decimals, or `NULL` when there is no non-NULL value. The averages come out too low and truncated. Find and fix the bugs.',
-      language: 'rust',
-      buggyCode: String.raw`use std::io::{self, Read};
+        'This Python program loads sensor readings into an in-memory SQLite table and computes their average with `SUM(value) ... / COUNT(...)`, because the report later shows the sum and the count too. Like AVG, it must ignore NULL readings (sensor offline) and give NULL when there is no non-NULL value. The result is printed with two decimals, or `NULL`. The averages come out too low and truncated. Find and fix the bugs in the query.',
+      language: 'python3',
+      buggyCode: String.raw`import sqlite3
+import sys
 
-fn main() {
-    let mut input = String::new();
-    io::stdin().read_to_string(&mut input).unwrap();
-    let mut sum: i64 = 0;
-    let mut count: i64 = 0;
-    for tok in input.split_whitespace() {
-        if tok != "NULL" {
-            sum += tok.parse::<i64>().unwrap();
-        }
-        count += 1;
-    }
-    if count == 0 {
-        println!("NULL");
-    } else {
-        println!("{:.2}", (sum / count) as f64);
-    }
-}
-`,
-      fixedCode: String.raw`use std::io::{self, Read};
+con = sqlite3.connect(':memory:')
+con.execute('CREATE TABLE readings (value INTEGER)')
+for tok in sys.stdin.read().split():
+    con.execute('INSERT INTO readings VALUES (?)', (None if tok == 'NULL' else int(tok),))
 
-fn main() {
-    let mut input = String::new();
-    io::stdin().read_to_string(&mut input).unwrap();
-    let mut sum: i64 = 0;
-    let mut count: i64 = 0;
-    for tok in input.split_whitespace() {
-        if tok != "NULL" {
-            sum += tok.parse::<i64>().unwrap();
-            count += 1;
-        }
-    }
-    if count == 0 {
-        println!("NULL");
-    } else {
-        println!("{:.2}", sum as f64 / count as f64);
-    }
-}
+avg = con.execute('SELECT SUM(value) / COUNT(*) FROM readings').fetchone()[0]
+print('NULL' if avg is None else '%.2f' % avg)
 `,
-      expectedBehavior: 'Input: integers and NULLs separated by whitespace. Output: the average of the non-NULL values with two decimals, or NULL.',
+      fixedCode: String.raw`import sqlite3
+import sys
+
+con = sqlite3.connect(':memory:')
+con.execute('CREATE TABLE readings (value INTEGER)')
+for tok in sys.stdin.read().split():
+    con.execute('INSERT INTO readings VALUES (?)', (None if tok == 'NULL' else int(tok),))
+
+avg = con.execute('SELECT SUM(value) * 1.0 / COUNT(value) FROM readings').fetchone()[0]
+print('NULL' if avg is None else '%.2f' % avg)
+`,
+      expectedBehavior:
+        'Input: integers and NULLs separated by whitespace. Output: the average of the non-NULL values with two decimals, or NULL.',
       hints: [
-        'Which values should be counted in the denominator?',
-        'In which type is sum / count computed, and when is it converted to f64?',
+        'Which rows does COUNT(*) count, and which rows does COUNT(value) count?',
+        'What is 3 / 2 in SQLite when both sides are integers?',
+        'Compare your query with AVG(value) on the same rows.',
       ],
       testCases: [
-        tc('1 2 NULL\n', '1.50', false),
-        tc('4 4\n', '4.00', false),
-        tc('NULL NULL\n', 'NULL'),
-        tc('10 NULL 20 NULL\n', '15.00'),
-        tc('1 2\n', '1.50'),
-        tc('\n', 'NULL'),
-        tc('-3 -4\n', '-3.50'),
+        { input: '1 2 NULL\n', expectedOutput: '1.50', hidden: false },
+        { input: '4 4\n', expectedOutput: '4.00', hidden: false },
+        { input: 'NULL NULL\n', expectedOutput: 'NULL', hidden: true },
+        { input: '10 NULL 20 NULL\n', expectedOutput: '15.00', hidden: true },
+        { input: '1 2\n', expectedOutput: '1.50', hidden: true },
+        { input: '\n', expectedOutput: 'NULL', hidden: true },
+        { input: '-3 -4\n', expectedOutput: '-3.50', hidden: true },
+        { input: '7 NULL\n', expectedOutput: '7.00', hidden: true },
       ],
       bugs: [
-        { description: 'NULL values are counted in the denominator (and an all-NULL column prints 0.00 instead of NULL).', testIndexes: [0, 2, 3] },
-        { description: 'sum / count is integer division; the conversion to f64 happens after the fraction is lost.', testIndexes: [4, 6] },
+        { description: 'COUNT(*) counts the NULL rows too, so the denominator is too large; COUNT(value) counts only non-NULL values.', testIndexes: [0,3,7] },
+        { description: 'SUM / COUNT of two integers is integer division in SQLite; the fraction is lost (multiply by 1.0 first, or use AVG).', testIndexes: [0,4,6] },
       ],
     },
     {
       id: 'sql-order-by-limit',
       title: 'ORDER BY score DESC LIMIT n',
       description:
-        'This Kotlin program should behave like SELECT name, score FROM t ORDER BY score DESC LIMIT n: the first input line is n, then come rows `name score` with integer scores. Rows with equal scores keep their input order. It ranks 9 above 10 and returns too many rows. Find and fix the bugs.',
-      language: 'kotlin',
-      buggyCode: String.raw`fun main(args: Array<String>) {
-    val lines = generateSequence(::readLine).toList()
-    val limit = lines[0].trim().toInt()
-    val rows = lines.drop(1).filter { it.isNotBlank() }.map {
-        val parts = it.trim().split(" ")
-        Pair(parts[0], parts[1])
-    }
-    val sorted = rows.sortedByDescending { it.second }
-    for (i in 0..limit) {
-        if (i >= sorted.size) break
-        println(sorted[i].first + " " + sorted[i].second)
-    }
-}
+        'This Python program loads rows into an in-memory SQLite table and runs `SELECT name, score FROM scores ORDER BY ... LIMIT n`: the first input line is n, then come rows `name score` with integer scores. It should print the n highest scores, highest first; rows with equal scores keep their input order. It ranks 9 above 10 and puts ties in the wrong order. Find and fix the bugs.',
+      language: 'python3',
+      buggyCode: String.raw`import sqlite3
+import sys
+
+lines = sys.stdin.read().split('\n')
+limit = int(lines[0])
+con = sqlite3.connect(':memory:')
+con.execute('CREATE TABLE scores (id INTEGER PRIMARY KEY, name TEXT, score TEXT)')
+for line in lines[1:]:
+    parts = line.split()
+    if len(parts) == 2:
+        con.execute('INSERT INTO scores (name, score) VALUES (?, ?)', (parts[0], parts[1]))
+
+query = 'SELECT name, score FROM scores ORDER BY score DESC, id DESC LIMIT ?'
+for name, score in con.execute(query, (limit,)):
+    print(name, score)
 `,
-      fixedCode: String.raw`fun main(args: Array<String>) {
-    val lines = generateSequence(::readLine).toList()
-    val limit = lines[0].trim().toInt()
-    val rows = lines.drop(1).filter { it.isNotBlank() }.map {
-        val parts = it.trim().split(" ")
-        Pair(parts[0], parts[1].toInt())
-    }
-    val sorted = rows.sortedByDescending { it.second }
-    for (i in 0 until limit) {
-        if (i >= sorted.size) break
-        println(sorted[i].first + " " + sorted[i].second)
-    }
-}
+      fixedCode: String.raw`import sqlite3
+import sys
+
+lines = sys.stdin.read().split('\n')
+limit = int(lines[0])
+con = sqlite3.connect(':memory:')
+con.execute('CREATE TABLE scores (id INTEGER PRIMARY KEY, name TEXT, score INTEGER)')
+for line in lines[1:]:
+    parts = line.split()
+    if len(parts) == 2:
+        con.execute('INSERT INTO scores (name, score) VALUES (?, ?)', (parts[0], parts[1]))
+
+query = 'SELECT name, score FROM scores ORDER BY score DESC, id ASC LIMIT ?'
+for name, score in con.execute(query, (limit,)):
+    print(name, score)
 `,
-      expectedBehavior: 'Input: n, then "name score" rows. Output: at most n rows "name score", highest score first, ties in input order.',
+      expectedBehavior:
+        'Input: n, then "name score" rows. Output: at most n rows "name score", highest score first, ties in input order.',
       hints: [
-        'What type is it.second, and how do strings compare?',
-        'How many values does the range 0..limit contain?',
+        'The program inserts the score as the text it read. What does the declared column type do with it?',
+        'How does SQLite compare the TEXT values "9" and "10"?',
+        'Rows are inserted in input order: which id does the first of two equal scores get?',
       ],
       testCases: [
-        tc('2\nann 90\nbob 100\ncy 85\n', 'bob 100\nann 90', false),
-        tc('1\nx 5\ny 7\n', 'y 7', false),
-        tc('5\nsolo 3\n', 'solo 3'),
-        tc('0\na 1\n', ''),
-        tc('3\na 9\nb 10\nc 11\nd 8\n', 'c 11\nb 10\na 9'),
-        tc('2\np 5\nq 5\nr 1\n', 'p 5\nq 5'),
+        { input: '2\nann 90\nbob 100\ncy 85\n', expectedOutput: 'bob 100\nann 90', hidden: false },
+        { input: '2\nx 5\ny 7\nz 7\n', expectedOutput: 'y 7\nz 7', hidden: false },
+        { input: '5\nsolo 3\n', expectedOutput: 'solo 3', hidden: true },
+        { input: '0\na 1\n', expectedOutput: '', hidden: true },
+        { input: '3\na 9\nb 10\nc 11\nd 8\n', expectedOutput: 'c 11\nb 10\na 9', hidden: true },
+        { input: '2\np 5\nq 5\nr 1\n', expectedOutput: 'p 5\nq 5', hidden: true },
+        { input: '1\nx 5\ny 7\n', expectedOutput: 'y 7', hidden: true },
       ],
       bugs: [
-        { description: 'Scores are kept as strings, so they are sorted alphabetically ("9" > "10"); convert them with toInt().', testIndexes: [0, 4] },
-        { description: '0..limit is an inclusive range, so one extra row is printed; use 0 until limit.', testIndexes: [1, 3, 5] },
+        { description: 'The score column is declared TEXT, so the scores stay strings and sort alphabetically ("9" > "10"); declare it INTEGER.', testIndexes: [0,4] },
+        { description: 'The tie-breaker is id DESC, which puts equal scores in reverse input order; it must be id ASC.', testIndexes: [1,5] },
       ],
     },
   ],

@@ -5,149 +5,169 @@ const tc = (input: string, expectedOutput: string, hidden = true): TestCase => (
 export const hard: BankLevel = {
   mcq: [
     {
-      question: 'Scores ordered descending are 100, 90, 90, 80. What does RANK() OVER (ORDER BY score DESC) assign?',
-      options: { A: '1, 2, 3, 4', B: '1, 2, 2, 4', C: '1, 2, 2, 3', D: '1, 1, 2, 3' },
-      correct: 'B',
-      explanation: 'RANK gives ties the same rank and leaves a gap; DENSE_RANK would give 1, 2, 2, 3 and ROW_NUMBER 1, 2, 3, 4.',
+      question: "Scores ordered descending are 100, 90, 90, 80. What does RANK() OVER (ORDER BY score DESC) assign?",
+      options: {
+        A: "1, 2, 3, 4",
+        B: "1, 2, 2, 4",
+        C: "1, 2, 2, 3",
+        D: "1, 1, 2, 3",
+      },
+      correct: "B",
+      explanation: "RANK gives ties the same rank and leaves a gap; DENSE_RANK would give 1, 2, 2, 3 and ROW_NUMBER 1, 2, 3, 4.",
     },
     {
-      question: 'Which isolation level does the SQL standard require to prevent phantom reads?',
-      options: { A: 'READ UNCOMMITTED', B: 'READ COMMITTED', C: 'REPEATABLE READ', D: 'SERIALIZABLE' },
-      correct: 'D',
-      explanation: 'The standard allows phantoms under REPEATABLE READ; only SERIALIZABLE forbids them (some engines, like PostgreSQL, prevent them earlier).',
+      question: "Which isolation level does the SQL standard require to prevent phantom reads?",
+      options: {
+        A: "READ UNCOMMITTED",
+        B: "READ COMMITTED",
+        C: "REPEATABLE READ",
+        D: "SERIALIZABLE",
+      },
+      correct: "D",
+      explanation: "The standard allows phantoms under REPEATABLE READ; only SERIALIZABLE forbids them (some engines, like PostgreSQL, prevent them earlier).",
     },
     {
-      question: 'A B-tree index exists on (last_name, first_name). Which condition can use it efficiently?',
+      question: "A B-tree index exists on (last_name, first_name). Which condition can use it efficiently?",
       options: {
         A: "WHERE last_name = 'Lee'",
         B: "WHERE first_name = 'Ann'",
-        C: "WHERE first_name LIKE '%nn'",
+        C: "WHERE first_name > 'A'",
         D: "WHERE UPPER(last_name) = 'LEE'",
       },
-      correct: 'A',
-      explanation: 'A composite index is sorted by its leading column first, so it serves conditions on a leftmost prefix of its columns.',
+      correct: "A",
+      explanation: "A composite index is sorted by its leading column first, so it serves conditions on a leftmost prefix of its columns.",
     },
     {
-      question: 'SUM(amount) OVER (ORDER BY day) is computed over rows where two rows share the same day. What do those two rows show?',
+      question: "SUM(amount) OVER (ORDER BY day) is computed over rows where two rows share the same day. What do those two rows show?",
       options: {
-        A: 'Different running totals, one per row',
-        B: 'The grand total',
-        C: 'The same running total, including both rows, because the default frame is RANGE ... CURRENT ROW, which includes peers',
-        D: 'NULL',
+        A: "Different running totals for the two rows, in their physical storage order",
+        B: "The grand total of every row in the table",
+        C: "The same running total, including both rows, since peers share a frame",
+        D: "NULL, because ORDER BY ties are not allowed",
       },
-      correct: 'C',
-      explanation: 'With ORDER BY, the default frame is RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW; use ROWS to get per-row totals.',
+      correct: "C",
+      explanation: "With ORDER BY, the default frame is RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW; use ROWS to get per-row totals.",
     },
     {
-      question: 'What reliably prevents SQL injection when user input goes into a query?',
+      question: "What reliably prevents SQL injection when user input goes into a query?",
       options: {
-        A: 'Parameterised queries (prepared statements) with bound values',
-        B: 'Escaping single quotes by hand',
-        C: 'Limiting input length',
-        D: 'Using stored procedures that build SQL strings by concatenation',
+        A: "Parameterised queries (prepared statements) with bound values",
+        B: "Escaping single quotes (') by hand",
+        C: "Limiting input length",
+        D: "Using stored procedures that build SQL strings by concatenation",
       },
-      correct: 'A',
-      explanation: 'Bound parameters are sent separately from the SQL text, so input is never parsed as SQL.',
+      correct: "A",
+      explanation: "Bound parameters are sent separately from the SQL text, so input is never parsed as SQL.",
     },
     {
-      question: 'What makes an index "covering" for a query?',
+      question: "What makes an index \"covering\" for a query?",
       options: {
-        A: 'It covers every row of the table',
-        B: 'It contains all the columns the query needs, so the table rows need not be read (index-only scan)',
-        C: 'It is a unique index',
-        D: 'It is defined on the primary key',
+        A: "It covers every row of the table, including rows with NULL keys",
+        B: "It holds every column the query needs, allowing an index-only scan",
+        C: "It is a unique index, so each lookup is covered by exactly one single row",
+        D: "It is defined on the primary key, so the query's index covers everything",
       },
-      correct: 'B',
-      explanation: 'If the filter, sort and selected columns are all in the index, the engine answers from the index alone.',
+      correct: "B",
+      explanation: "If the filter, sort and selected columns are all in the index, the engine answers from the index alone.",
     },
     {
-      question: 'Transaction 1 locks row A then waits for row B; transaction 2 locks row B then waits for row A. What does a typical database do?',
+      question: "Transaction 1 locks row A then waits for row B; transaction 2 locks row B then waits for row A. What does a typical database do?",
       options: {
-        A: 'Waits forever',
-        B: 'Lets both proceed and merges their writes',
-        C: 'Converts both to read-only',
-        D: 'Detects the deadlock and aborts one transaction so the other can continue',
+        A: "Waits forever",
+        B: "Lets both proceed and merges their writes",
+        C: "Converts both to read-only transactions until an administrator steps in",
+        D: "Detects the deadlock and aborts one transaction so that the other continues",
       },
-      correct: 'D',
-      explanation: 'The engine finds the cycle in its wait-for graph and rolls back a victim; applications should retry it and lock rows in a consistent order.',
+      correct: "D",
+      explanation: "The engine finds the cycle in its wait-for graph and rolls back a victim; applications should retry it and lock rows in a consistent order.",
     },
     {
-      question: 'How does optimistic locking with a version column detect a lost update?',
+      question: "How does optimistic locking with a version column detect a lost update?",
       options: {
-        A: 'It locks the row when it is read',
-        B: 'It compares timestamps of the two sessions',
-        C: 'The UPDATE includes WHERE version = the version read earlier and increments it; zero affected rows means someone else changed the row',
-        D: 'It retries every update three times',
+        A: "It locks the row when it is read and keeps it locked until commit",
+        B: "It compares the wall-clock timestamps of both sessions when each one commits",
+        C: "UPDATE ... WHERE version = the value read; zero rows changed means a conflict",
+        D: "It retries every update three times, then reports a lost update",
       },
-      correct: 'C',
-      explanation: 'No lock is held between read and write; the conditional update detects the conflict, and the application retries or reports it.',
+      correct: "C",
+      explanation: "No lock is held between read and write; the conditional update detects the conflict, and the application retries or reports it.",
     },
     {
-      question: 'What does SELECT ... FOR UPDATE do inside a transaction?',
+      question: "What does SELECT ... FOR UPDATE do inside a transaction?",
       options: {
-        A: 'Updates the selected rows',
-        B: 'Locks the selected rows so other transactions cannot modify or lock them until this transaction ends',
-        C: 'Makes the rows invisible to other readers',
-        D: 'Creates a temporary copy of the rows',
+        A: "Updates the selected rows",
+        B: "Locks the selected rows against changes by others until this transaction ends",
+        C: "Makes the selected rows invisible to other readers until it commits",
+        D: "Creates a private copy of the selected rows that this transaction then updates",
       },
-      correct: 'B',
-      explanation: 'It takes row-level write locks, which is the pessimistic way to avoid lost updates.',
+      correct: "B",
+      explanation: "It takes row-level write locks, which is the pessimistic way to avoid lost updates.",
     },
     {
-      question: 'What are the two parts of a recursive common table expression (WITH RECURSIVE)?',
+      question: "What are the two parts of a recursive common table expression (WITH RECURSIVE)?",
       options: {
-        A: 'An anchor query and a recursive query that references the CTE, combined with UNION (ALL)',
-        B: 'A SELECT and a trigger',
-        C: 'Two recursive queries joined with JOIN',
-        D: 'A loop variable and a WHILE condition',
+        A: "An anchor query and a recursive query on the CTE, joined by UNION or UNION ALL",
+        B: "A SELECT and a trigger",
+        C: "Two recursive queries that each reference the other CTE, combined with a JOIN",
+        D: "A loop variable and a WHILE condition that stops when it becomes false",
       },
-      correct: 'A',
-      explanation: 'The anchor produces the starting rows; the recursive part is evaluated repeatedly on the previous step\'s rows until it adds none.',
+      correct: "A",
+      explanation: "The anchor produces the starting rows; the recursive part is evaluated repeatedly on the previous step's rows until it adds none.",
     },
     {
       question: "Why can WHERE LOWER(email) = 'ann@x.io' not use a plain index on email?",
       options: {
-        A: 'LOWER is not allowed in WHERE',
-        B: 'Indexes only work with numbers',
-        C: 'Because the comparison is case-sensitive',
-        D: 'The index stores email values, not LOWER(email); an expression index on LOWER(email) is needed',
+        A: "LOWER() is not allowed in WHERE",
+        B: "Indexes only work with = on numbers, not on 'ann@x.io' strings",
+        C: "Because string comparisons are always case-sensitive, so no index applies",
+        D: "The index holds email, not LOWER(email); an expression index is needed",
       },
-      correct: 'D',
-      explanation: 'Wrapping an indexed column in a function makes the predicate non-sargable unless an index on that exact expression exists.',
+      correct: "D",
+      explanation: "Wrapping an indexed column in a function makes the predicate non-sargable unless an index on that exact expression exists.",
     },
     {
-      question: 'Under READ COMMITTED, a transaction reads a row twice and gets different values because another transaction committed in between. What is this anomaly called?',
-      options: { A: 'Dirty read', B: 'Phantom read', C: 'Non-repeatable read', D: 'Write skew' },
-      correct: 'C',
-      explanation: 'A non-repeatable read is a changed value of the same row; a phantom is a changed set of rows matching a condition.',
-    },
-    {
-      question: 'What does EXPLAIN ANALYZE (PostgreSQL) add to plain EXPLAIN?',
+      question: "Under READ COMMITTED, a transaction reads a row twice and gets different values because another transaction committed in between. What is this anomaly called?",
       options: {
-        A: 'It rewrites the query to be faster',
-        B: 'It actually executes the query and reports real row counts and timings next to the estimates',
-        C: 'It shows the query without running the planner',
-        D: 'It analyses table statistics only',
+        A: "Dirty read of uncommitted data",
+        B: "Phantom read",
+        C: "Non-repeatable read",
+        D: "Write skew",
       },
-      correct: 'B',
-      explanation: 'Comparing estimated and actual rows is how you find bad plans; beware that it really runs data-modifying statements.',
+      correct: "C",
+      explanation: "A non-repeatable read is a changed value of the same row; a phantom is a changed set of rows matching a condition.",
     },
     {
-      question: 'In PostgreSQL, SELECT dept, name, COUNT(*) FROM staff GROUP BY dept fails. Why?',
+      question: "What does EXPLAIN ANALYZE (PostgreSQL) add to plain EXPLAIN?",
       options: {
-        A: 'COUNT(*) cannot be used with GROUP BY',
-        B: 'dept must be aggregated',
-        C: 'GROUP BY needs an ORDER BY',
-        D: 'name is neither grouped nor aggregated, so one value per group is undefined',
+        A: "It rewrites the query to be faster",
+        B: "It runs the query and shows real row counts and timings next to estimates",
+        C: "It shows the query plan without running the planner or the query",
+        D: "It analyses table statistics only, like ANALYZE, without planning the query",
       },
-      correct: 'D',
-      explanation: 'Every selected column must be in GROUP BY or inside an aggregate (unless it is functionally dependent on a grouped primary key).',
+      correct: "B",
+      explanation: "Comparing estimated and actual rows is how you find bad plans; beware that it really runs data-modifying statements.",
     },
     {
-      question: 'In PostgreSQL, where do NULLs appear with ORDER BY price ASC by default?',
-      options: { A: 'Last, because NULL sorts as larger than any value', B: 'First', C: 'They are excluded', D: 'In random positions' },
-      correct: 'A',
-      explanation: 'PostgreSQL treats NULL as larger than any value: NULLS LAST for ASC and NULLS FIRST for DESC, changeable with NULLS FIRST/LAST.',
+      question: "In PostgreSQL, SELECT dept, name, COUNT(*) FROM staff GROUP BY dept fails. Why?",
+      options: {
+        A: "COUNT(*) cannot be combined with GROUP BY in the same query",
+        B: "dept must be aggregated",
+        C: "GROUP BY needs an ORDER BY",
+        D: "name is neither grouped nor aggregated",
+      },
+      correct: "D",
+      explanation: "Every selected column must be in GROUP BY or inside an aggregate (unless it is functionally dependent on a grouped primary key).",
+    },
+    {
+      question: "In PostgreSQL, where do NULLs appear with ORDER BY price ASC by default?",
+      options: {
+        A: "Last, because NULL sorts as larger than any value",
+        B: "First",
+        C: "They are excluded from the sorted result set entirely",
+        D: "In random positions",
+      },
+      correct: "A",
+      explanation: "PostgreSQL treats NULL as larger than any value: NULLS LAST for ASC and NULLS FIRST for DESC, changeable with NULLS FIRST/LAST.",
     },
   ],
   coding: [
@@ -276,149 +296,155 @@ print('\n'.join(out))
       id: 'sql-running-total-window',
       title: 'Running Total per Partition',
       description:
-        'This C++ program should print SUM(amount) OVER (PARTITION BY dept ORDER BY input order ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) for every row: for each input row `dept amount`, print `dept total` where total is the sum of this row and all earlier rows of the same dept. Amounts can be large. The totals lag one row behind, and big totals come out garbled. Find and fix the bugs.',
-      language: 'cpp',
-      buggyCode: String.raw`#include <bits/stdc++.h>
-using namespace std;
+        'This Python program loads payments `dept day amount` into an in-memory SQLite table and uses a window function to print, for every payment in input order, `dept day total`, where total is the sum of this payment and all earlier payments of the same dept. Earlier means a smaller day, or the same day and earlier in the input. Amounts can be large. The totals mix departments and same-day payments get the same total. Find and fix the bugs in the window.',
+      language: 'python3',
+      buggyCode: String.raw`import sqlite3
+import sys
 
-int main() {
-    string dept;
-    long long amount;
-    map<string, int> running;
-    while (cin >> dept >> amount) {
-        cout << dept << " " << running[dept] << "\n";
-        running[dept] += amount;
-    }
-    return 0;
-}
-`,
-      fixedCode: String.raw`#include <bits/stdc++.h>
-using namespace std;
+con = sqlite3.connect(':memory:')
+con.execute('CREATE TABLE payments (id INTEGER PRIMARY KEY, dept TEXT, day INTEGER, amount INTEGER)')
+for line in sys.stdin.read().split('\n'):
+    parts = line.split()
+    if len(parts) == 3:
+        con.execute(
+            'INSERT INTO payments (dept, day, amount) VALUES (?, ?, ?)',
+            (parts[0], int(parts[1]), int(parts[2])),
+        )
 
-int main() {
-    string dept;
-    long long amount;
-    map<string, long long> running;
-    while (cin >> dept >> amount) {
-        running[dept] += amount;
-        cout << dept << " " << running[dept] << "\n";
-    }
-    return 0;
-}
+query = """SELECT dept, day, SUM(amount) OVER (
+    ORDER BY day
+) AS running
+FROM payments
+ORDER BY id"""
+for dept, day, running in con.execute(query):
+    print(dept, day, running)
 `,
-      expectedBehavior: 'Input: rows "dept amount". Output: one line per row, "dept running_total", where the frame includes the current row.',
+      fixedCode: String.raw`import sqlite3
+import sys
+
+con = sqlite3.connect(':memory:')
+con.execute('CREATE TABLE payments (id INTEGER PRIMARY KEY, dept TEXT, day INTEGER, amount INTEGER)')
+for line in sys.stdin.read().split('\n'):
+    parts = line.split()
+    if len(parts) == 3:
+        con.execute(
+            'INSERT INTO payments (dept, day, amount) VALUES (?, ?, ?)',
+            (parts[0], int(parts[1]), int(parts[2])),
+        )
+
+query = """SELECT dept, day, SUM(amount) OVER (
+    PARTITION BY dept
+    ORDER BY day, id
+    ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW
+) AS running
+FROM payments
+ORDER BY id"""
+for dept, day, running in con.execute(query):
+    print(dept, day, running)
+`,
+      expectedBehavior:
+        'Input: rows "dept day amount". Output: one line per row, in input order, "dept day running_total"; each department has its own running total.',
       hints: [
-        'Does the frame "UNBOUNDED PRECEDING AND CURRENT ROW" include the current row?',
-        'What is the largest value an int can hold, and what type does the map store?',
+        'Which rows share a window when there is no PARTITION BY?',
+        'With ORDER BY and no frame clause, the default frame is RANGE ... CURRENT ROW. Which rows does RANGE include besides the current one?',
+        'Try two payments of the same dept on the same day.',
       ],
       testCases: [
-        tc('a 10\nb 5\na 7\n', 'a 10\nb 5\na 17', false),
-        tc('x 1\n', 'x 1', false),
-        tc('big 2000000000\nbig 2000000000\n', 'big 2000000000\nbig 4000000000'),
-        tc('', ''),
-        tc('s 3000000000\n', 's 3000000000'),
-        tc('p -5\nq 5\np 5\n', 'p -5\nq 5\np 0'),
+        { input: 'a 1 10\nb 1 5\na 2 7\n', expectedOutput: 'a 1 10\nb 1 5\na 2 17', hidden: false },
+        { input: 'x 3 1\nx 3 2\n', expectedOutput: 'x 3 1\nx 3 3', hidden: false },
+        { input: 'big 1 2000000000\nbig 2 2000000000\n', expectedOutput: 'big 1 2000000000\nbig 2 4000000000', hidden: true },
+        { input: '', expectedOutput: '', hidden: true },
+        { input: 'p 5 -5\nq 5 5\np 5 5\n', expectedOutput: 'p 5 -5\nq 5 5\np 5 0', hidden: true },
+        { input: 'a 2 100\na 1 1\nb 1 7\na 2 10\n', expectedOutput: 'a 2 101\na 1 1\nb 1 7\na 2 111', hidden: true },
       ],
       bugs: [
-        { description: 'The total is printed before the current row is added, so the frame excludes the current row.', testIndexes: [0, 1, 5] },
-        { description: 'The running totals are stored as int and overflow beyond 2147483647; store long long.', testIndexes: [2, 4] },
+        { description: 'Without PARTITION BY dept the running total runs over all departments together.', testIndexes: [0,4,5] },
+        { description: 'ORDER BY day alone uses the default RANGE frame, which includes every payment of the same day (its peers); order by day, id with a ROWS frame.', testIndexes: [1,4,5] },
       ],
     },
     {
-      id: 'sql-keyset-page-csharp',
+      id: 'sql-keyset-page',
       title: 'Next Page with a Cursor',
       description:
-        'This C# program returns the next page of a feed ordered by created DESC, id DESC (ids are unique). The first line is `n cursorCreated cursorId`, or `n -` for the first page; the other lines are rows `created id` in any order. It prints the next n rows strictly after the cursor in that order, then `next: created id` of the last printed row if more rows follow, or `next: none`. Rows sharing a timestamp get lost or come out in the wrong order. Find and fix the bugs.',
-      language: 'csharp',
-      buggyCode: String.raw`using System;
-using System.Collections.Generic;
-using System.Linq;
+        'This Python program returns the next page of a feed stored in an in-memory SQLite table, ordered by created DESC, id DESC (ids are unique), with keyset pagination. The first line is `n cursorCreated cursorId`, or `n -` for the first page; the other lines are rows `created id` in any order. It prints the next n rows strictly after the cursor in that order, then `next: created id` of the last printed row if more rows follow, or `next: none`. Rows sharing a timestamp get lost and the last page offers a next page that is empty. Find and fix the bugs.',
+      language: 'python3',
+      buggyCode: String.raw`import sqlite3
+import sys
 
-public class Program
-{
-    public static void Main()
-    {
-        string[] head = Console.ReadLine().Trim().Split(' ');
-        int n = int.Parse(head[0]);
-        var rows = new List<long[]>();
-        string line;
-        while ((line = Console.ReadLine()) != null)
-        {
-            string[] p = line.Trim().Split(' ');
-            if (p.Length < 2) continue;
-            rows.Add(new long[] { long.Parse(p[0]), long.Parse(p[1]) });
-        }
-        rows.Sort((a, b) => b[0].CompareTo(a[0]));
-        IEnumerable<long[]> after = rows;
-        if (head[1] != "-")
-        {
-            long cc = long.Parse(head[1]);
-            long ci = long.Parse(head[2]);
-            after = rows.Where(r => r[0] < cc);
-        }
-        List<long[]> rest = after.ToList();
-        List<long[]> page = rest.Take(n).ToList();
-        foreach (long[] r in page) Console.WriteLine(r[0] + " " + r[1]);
-        if (rest.Count > n)
-            Console.WriteLine("next: " + page[page.Count - 1][0] + " " + page[page.Count - 1][1]);
-        else
-            Console.WriteLine("next: none");
-    }
-}
-`,
-      fixedCode: String.raw`using System;
-using System.Collections.Generic;
-using System.Linq;
+lines = sys.stdin.read().split('\n')
+head = lines[0].split()
+page_size = int(head[0])
+con = sqlite3.connect(':memory:')
+con.execute('CREATE TABLE posts (created INTEGER, id INTEGER PRIMARY KEY)')
+for line in lines[1:]:
+    parts = line.split()
+    if len(parts) == 2:
+        con.execute('INSERT INTO posts VALUES (?, ?)', (int(parts[0]), int(parts[1])))
 
-public class Program
-{
-    public static void Main()
-    {
-        string[] head = Console.ReadLine().Trim().Split(' ');
-        int n = int.Parse(head[0]);
-        var rows = new List<long[]>();
-        string line;
-        while ((line = Console.ReadLine()) != null)
-        {
-            string[] p = line.Trim().Split(' ');
-            if (p.Length < 2) continue;
-            rows.Add(new long[] { long.Parse(p[0]), long.Parse(p[1]) });
-        }
-        rows.Sort((a, b) => a[0] != b[0] ? b[0].CompareTo(a[0]) : b[1].CompareTo(a[1]));
-        IEnumerable<long[]> after = rows;
-        if (head[1] != "-")
-        {
-            long cc = long.Parse(head[1]);
-            long ci = long.Parse(head[2]);
-            after = rows.Where(r => r[0] < cc || (r[0] == cc && r[1] < ci));
-        }
-        List<long[]> rest = after.ToList();
-        List<long[]> page = rest.Take(n).ToList();
-        foreach (long[] r in page) Console.WriteLine(r[0] + " " + r[1]);
-        if (rest.Count > n)
-            Console.WriteLine("next: " + page[page.Count - 1][0] + " " + page[page.Count - 1][1]);
-        else
-            Console.WriteLine("next: none");
-    }
-}
+if head[1] == '-':
+    where, params = '', []
+else:
+    cursor_created, cursor_id = int(head[1]), int(head[2])
+    where = 'WHERE created < ?'
+    params = [cursor_created]
+query = 'SELECT created, id FROM posts ' + where + ' ORDER BY created DESC, id DESC LIMIT ?'
+rows = con.execute(query, params + [page_size]).fetchall()
+page = rows[:page_size]
+for created, post_id in page:
+    print(created, post_id)
+if len(rows) == page_size:
+    print('next:', page[-1][0], page[-1][1])
+else:
+    print('next: none')
 `,
-      expectedBehavior: 'Input: the page size and cursor, then rows. Output: up to n rows "created id" in (created DESC, id DESC) order strictly after the cursor, then the "next:" line.',
+      fixedCode: String.raw`import sqlite3
+import sys
+
+lines = sys.stdin.read().split('\n')
+head = lines[0].split()
+page_size = int(head[0])
+con = sqlite3.connect(':memory:')
+con.execute('CREATE TABLE posts (created INTEGER, id INTEGER PRIMARY KEY)')
+for line in lines[1:]:
+    parts = line.split()
+    if len(parts) == 2:
+        con.execute('INSERT INTO posts VALUES (?, ?)', (int(parts[0]), int(parts[1])))
+
+if head[1] == '-':
+    where, params = '', []
+else:
+    cursor_created, cursor_id = int(head[1]), int(head[2])
+    where = 'WHERE created < ? OR (created = ? AND id < ?)'
+    params = [cursor_created, cursor_created, cursor_id]
+query = 'SELECT created, id FROM posts ' + where + ' ORDER BY created DESC, id DESC LIMIT ?'
+rows = con.execute(query, params + [page_size + 1]).fetchall()
+page = rows[:page_size]
+for created, post_id in page:
+    print(created, post_id)
+if len(rows) > page_size:
+    print('next:', page[-1][0], page[-1][1])
+else:
+    print('next: none')
+`,
+      expectedBehavior:
+        'Input: the page size and cursor, then rows. Output: up to n rows "created id" in (created DESC, id DESC) order strictly after the cursor, then the "next:" line.',
       hints: [
         'If the cursor is (200, 4), should the row (200, 3) appear on the next page?',
-        'How does the sort order rows with the same created value?',
+        'When exactly n rows are left, does a full page prove that more rows follow?',
+        'How many rows would you need to fetch to know whether another page exists?',
       ],
       testCases: [
-        tc('2 -\n100 1\n300 2\n200 3\n', '300 2\n200 3\nnext: 200 3', false),
-        tc('2 200 4\n100 1\n300 2\n200 3\n200 4\n', '200 3\n100 1\nnext: none', false),
-        tc('1 -\n50 1\n50 2\n50 3\n', '50 3\nnext: 50 3'),
-        tc('3 50 2\n50 1\n50 2\n50 3\n40 9\n', '50 1\n40 9\nnext: none'),
-        tc('5 -\n', 'next: none'),
-        tc('2 10 1\n10 1\n5 5\n', '5 5\nnext: none'),
-        tc('3 -\n7 1\n9 2\n7 3\n', '9 2\n7 3\n7 1\nnext: none'),
+        { input: '2 -\n100 1\n300 2\n200 3\n', expectedOutput: '300 2\n200 3\nnext: 200 3', hidden: false },
+        { input: '2 200 4\n100 1\n300 2\n200 3\n200 4\n', expectedOutput: '200 3\n100 1\nnext: none', hidden: false },
+        { input: '1 -\n50 1\n50 2\n50 3\n', expectedOutput: '50 3\nnext: 50 3', hidden: true },
+        { input: '3 50 2\n50 1\n50 2\n50 3\n40 9\n', expectedOutput: '50 1\n40 9\nnext: none', hidden: true },
+        { input: '5 -\n', expectedOutput: 'next: none', hidden: true },
+        { input: '2 10 1\n10 1\n5 5\n', expectedOutput: '5 5\nnext: none', hidden: true },
+        { input: '3 -\n7 1\n9 2\n7 3\n', expectedOutput: '9 2\n7 3\n7 1\nnext: none', hidden: true },
       ],
       bugs: [
-        { description: 'The cursor filter compares only created, so rows with the cursor\'s timestamp but a smaller id are skipped.', testIndexes: [1, 3] },
-        { description: 'The sort has no id tie-breaker, so rows with equal created values are not in (created DESC, id DESC) order.', testIndexes: [2, 6] },
+        { description: 'The cursor condition compares only created, so rows with the cursor\'s timestamp but a smaller id are skipped.', testIndexes: [1,3] },
+        { description: 'The query fetches exactly n rows and a full page is taken to mean that more rows follow; fetch n + 1 rows and check for the extra one.', testIndexes: [1,6] },
       ],
     },
   ],

@@ -5,148 +5,158 @@ const tc = (input: string, expectedOutput: string, hidden = true): TestCase => (
 export const medium: BankLevel = {
   mcq: [
     {
-      question: 'What does customers LEFT JOIN orders ON orders.customer_id = customers.id return for a customer without orders?',
+      question: "What does customers LEFT JOIN orders ON orders.customer_id = customers.id return for a customer without orders?",
       options: {
-        A: 'One row for that customer, with NULL in every orders column',
-        B: 'No row for that customer',
-        C: 'One row per order in the table',
-        D: 'An error',
+        A: "One row for it, with NULL in every orders column",
+        B: "No row for that customer, since the join finds no matching orders",
+        C: "One row per order in the orders table, with NULL customer columns",
+        D: "An error, because the ON condition compares with NULL",
       },
-      correct: 'A',
-      explanation: 'A LEFT JOIN keeps every left row; unmatched rows are padded with NULLs.',
+      correct: "A",
+      explanation: "A LEFT JOIN keeps every left row; unmatched rows are padded with NULLs.",
     },
     {
-      question: 'What is the difference between WHERE and HAVING?',
+      question: "What is the difference between WHERE and HAVING?",
       options: {
-        A: 'They are interchangeable',
-        B: 'HAVING runs before GROUP BY',
-        C: 'WHERE filters rows before grouping; HAVING filters groups after aggregation',
-        D: 'WHERE can use aggregates like SUM, HAVING cannot',
+        A: "They are interchangeable",
+        B: "HAVING runs before GROUP BY",
+        C: "WHERE filters rows before grouping; HAVING filters the groups",
+        D: "WHERE can use aggregates such as SUM(), while HAVING cannot use them",
       },
-      correct: 'C',
-      explanation: 'Aggregates are only known after grouping, so conditions on them go in HAVING.',
+      correct: "C",
+      explanation: "Aggregates are only known after grouping, so conditions on them go in HAVING.",
     },
     {
-      question: 'A column has values 5, NULL, 7. What are COUNT(*) and COUNT(col)?',
-      options: { A: '3 and 3', B: '3 and 2', C: '2 and 2', D: '2 and 3' },
-      correct: 'B',
-      explanation: 'COUNT(*) counts rows; COUNT(col) counts non-NULL values.',
-    },
-    {
-      question: 'Most employees manage nobody, yet SELECT * FROM emp WHERE id NOT IN (SELECT manager_id FROM emp) returns no rows at all. What is the likely cause?',
+      question: "A column has values 5, NULL, 7. What are COUNT(*) and COUNT(col)?",
       options: {
-        A: 'NOT IN is not supported in subqueries',
-        B: 'The subquery returns more than one row',
-        C: 'The subquery must use DISTINCT',
-        D: 'manager_id contains a NULL, which makes every NOT IN test UNKNOWN',
+        A: "3 and 3",
+        B: "3 and 2",
+        C: "2 and 2",
+        D: "2 and 3",
       },
-      correct: 'D',
-      explanation: 'x NOT IN (..., NULL) can never be true; use NOT EXISTS or filter the NULLs out of the subquery.',
+      correct: "B",
+      explanation: "COUNT(*) counts rows; COUNT(col) counts non-NULL values.",
     },
     {
-      question: 'What is the difference between UNION and UNION ALL?',
+      question: "Most employees manage nobody, yet SELECT * FROM emp WHERE id NOT IN (SELECT manager_id FROM emp) returns no rows at all. What is the likely cause?",
       options: {
-        A: 'UNION removes duplicate rows; UNION ALL keeps them and is cheaper',
-        B: 'UNION ALL removes duplicates',
-        C: 'UNION joins columns side by side',
-        D: 'There is no difference',
+        A: "NOT IN is not supported in subqueries",
+        B: "The subquery returns more than one row, which NOT IN cannot handle",
+        C: "The subquery must use SELECT DISTINCT manager_id",
+        D: "manager_id has a NULL, so every NOT IN test is UNKNOWN",
       },
-      correct: 'A',
-      explanation: 'UNION needs a de-duplication step (sort or hash); UNION ALL simply concatenates.',
+      correct: "D",
+      explanation: "x NOT IN (..., NULL) can never be true; use NOT EXISTS or filter the NULLs out of the subquery.",
     },
     {
-      question: 'Why does SELECT price * qty AS total FROM items WHERE total > 100 fail in standard SQL?',
+      question: "What is the difference between UNION and UNION ALL?",
       options: {
-        A: 'Aliases must be in quotes',
-        B: 'Multiplication is not allowed in SELECT',
-        C: 'WHERE is evaluated before SELECT, so the alias total does not exist yet',
-        D: 'total is a reserved word in every database',
+        A: "UNION removes duplicate rows; UNION ALL keeps them all",
+        B: "UNION ALL removes duplicates; UNION keeps every row it gets",
+        C: "UNION joins columns side by side",
+        D: "There is no difference",
       },
-      correct: 'C',
-      explanation: 'Logical order: FROM, WHERE, GROUP BY, HAVING, SELECT, ORDER BY; repeat the expression or use a subquery/CTE.',
+      correct: "A",
+      explanation: "UNION needs a de-duplication step (sort or hash); UNION ALL simply concatenates.",
     },
     {
-      question: 'What is the main trade-off of adding an index on a column?',
+      question: "Why does SELECT price * qty AS total FROM items WHERE total > 100 fail in standard SQL?",
       options: {
-        A: 'Reads and writes both become slower',
-        B: 'Lookups and sorts on the column get faster, while inserts and updates do extra work and storage grows',
-        C: 'It changes the query results',
-        D: 'It removes duplicate values',
+        A: "Aliases must be in quotes",
+        B: "Multiplying two columns is not allowed in a SELECT list",
+        C: "WHERE runs before SELECT, so the alias total does not exist yet",
+        D: "total is a reserved word in standard SQL and must be quoted",
       },
-      correct: 'B',
-      explanation: 'Every write must also maintain the index; that is the price of faster reads.',
+      correct: "C",
+      explanation: "Logical order: FROM, WHERE, GROUP BY, HAVING, SELECT, ORDER BY; repeat the expression or use a subquery/CTE.",
     },
     {
-      question: 'What does a FOREIGN KEY constraint on orders.customer_id guarantee?',
+      question: "What is the main trade-off of adding an index on a column?",
       options: {
-        A: 'customer_id is unique in orders',
-        B: 'customer_id is indexed automatically in every database',
-        C: 'customer_id can never be NULL',
-        D: 'Every non-NULL customer_id refers to an existing row in customers',
+        A: "Reads and writes both slow down, but the table shrinks",
+        B: "Lookups get faster, while writes do extra work and storage grows",
+        C: "It changes the query results",
+        D: "It removes duplicate values",
       },
-      correct: 'D',
-      explanation: 'Referential integrity: inserts and updates that point to a missing parent are rejected.',
+      correct: "B",
+      explanation: "Every write must also maintain the index; that is the price of faster reads.",
     },
     {
-      question: 'A query uses customers c LEFT JOIN orders o ON o.customer_id = c.id WHERE o.status = \'paid\'. Customers without orders disappear. Why?',
+      question: "What does a FOREIGN KEY constraint on orders.customer_id guarantee?",
       options: {
-        A: 'The WHERE condition is false for their NULL-padded rows, turning the LEFT JOIN into an inner join; move the condition into ON',
-        B: 'LEFT JOIN never returns unmatched rows',
-        C: 'status must be compared with LIKE',
-        D: 'The join columns have different names',
+        A: "customer_id is unique in orders",
+        B: "customer_id is indexed automatically, in every database engine there is",
+        C: "customer_id can never be NULL (NOT NULL is implied)",
+        D: "Every non-NULL customer_id refers to an existing row in customers",
       },
-      correct: 'A',
-      explanation: 'Filters on the right table belong in the ON clause when unmatched left rows must survive.',
+      correct: "D",
+      explanation: "Referential integrity: inserts and updates that point to a missing parent are rejected.",
     },
     {
-      question: 'What does COALESCE(phone, email, \'none\') return?',
+      question: "A query uses customers c LEFT JOIN orders o ON o.customer_id = c.id WHERE o.status = 'paid'. Customers without orders disappear. Why?",
       options: {
-        A: 'Always phone',
-        B: 'The concatenation of the three values',
-        C: 'The first of the three values that is not NULL',
-        D: 'NULL if any value is NULL',
+        A: "WHERE is false for the NULL-padded rows; move the condition into the ON",
+        B: "LEFT JOIN drops unmatched rows whenever the query also has a WHERE",
+        C: "status must be compared with LIKE, because = never matches text values",
+        D: "The join columns have different names",
       },
-      correct: 'C',
-      explanation: 'COALESCE returns its first non-NULL argument.',
+      correct: "A",
+      explanation: "Filters on the right table belong in the ON clause when unmatched left rows must survive.",
     },
     {
-      question: 'What does SUM(CASE WHEN status = \'paid\' THEN 1 ELSE 0 END) compute?',
-      options: { A: 'The total paid amount', B: 'The number of distinct statuses', C: 'The average status', D: 'The number of rows whose status is paid' },
-      correct: 'D',
-      explanation: 'Each paid row contributes 1 and every other row 0, a common conditional-count pattern (COUNT(*) FILTER (WHERE ...) in PostgreSQL).',
-    },
-    {
-      question: 'Which task typically needs a self-join?',
+      question: "What does COALESCE(phone, email, 'none') return?",
       options: {
-        A: 'Counting rows',
-        B: 'Listing each employee next to the name of their manager, stored in the same employees table',
-        C: 'Sorting by two columns',
-        D: 'Removing duplicates',
+        A: "Always phone",
+        B: "The three values concatenated into one string, skipping NULLs",
+        C: "The first of the three values that is not NULL",
+        D: "NULL if any value is NULL",
       },
-      correct: 'B',
-      explanation: 'Joining employees e to employees m ON e.manager_id = m.id relates rows of one table to each other.',
+      correct: "C",
+      explanation: "COALESCE returns its first non-NULL argument.",
     },
     {
-      question: 'An orders table stores the customer\'s city in every order row. What problem does this design invite?',
+      question: "What does SUM(CASE WHEN status = 'paid' THEN 1 ELSE 0 END) compute?",
       options: {
-        A: 'Update anomalies: a customer who moves must be changed in many rows, and copies can disagree',
-        B: 'Slower primary key lookups',
-        C: 'It prevents indexing',
-        D: 'Orders cannot be deleted',
+        A: "The total amount of the rows whose status is paid",
+        B: "The number of distinct statuses",
+        C: "The average status",
+        D: "The number of rows whose status is paid",
       },
-      correct: 'A',
-      explanation: 'The city depends on the customer, not on the order; normalising it into customers removes the redundancy.',
+      correct: "D",
+      explanation: "Each paid row contributes 1 and every other row 0, a common conditional-count pattern (COUNT(*) FILTER (WHERE ...) in PostgreSQL).",
     },
     {
-      question: 'When is WHERE EXISTS (subquery) true?',
+      question: "Which task typically needs a self-join?",
       options: {
-        A: 'When the subquery returns a non-NULL value',
-        B: 'When the subquery returns exactly one row',
-        C: 'When the subquery returns at least one row',
-        D: 'When the subquery returns TRUE',
+        A: "Counting rows per department in one employees table",
+        B: "Listing each employee with their manager's name from that same table",
+        C: "Sorting employees by two columns, such as last and first name",
+        D: "Removing duplicate employees that were stored in the same table twice",
       },
-      correct: 'C',
-      explanation: 'EXISTS only checks whether any row exists; the selected columns do not matter.',
+      correct: "B",
+      explanation: "Joining employees e to employees m ON e.manager_id = m.id relates rows of one table to each other.",
+    },
+    {
+      question: "An orders table stores the customer's city in every order row. What problem does this design invite?",
+      options: {
+        A: "Update anomalies: a move means editing many rows",
+        B: "Slower primary key lookups, since each row is much wider",
+        C: "It prevents indexing the city column for any of the orders",
+        D: "Orders cannot be deleted without also deleting the customer's city",
+      },
+      correct: "A",
+      explanation: "The city depends on the customer, not on the order; normalising it into customers removes the redundancy.",
+    },
+    {
+      question: "When is WHERE EXISTS (subquery) true?",
+      options: {
+        A: "When the subquery returns a non-NULL value",
+        B: "When the subquery returns exactly one row",
+        C: "When the subquery returns at least one row at all",
+        D: "When the subquery returns TRUE",
+      },
+      correct: "C",
+      explanation: "EXISTS only checks whether any row exists; the selected columns do not matter.",
     },
   ],
   coding: [
@@ -235,223 +245,140 @@ print('\n'.join(out) if out else '(0 rows)')
       id: 'sql-where-and-or',
       title: 'AND Before OR',
       description:
-        'This Java program evaluates a WHERE condition over a table. Line 1 is the condition: comparisons `column op value` (op is =, !=, <, >, <= or >=) joined by AND or OR, without parentheses. Line 2 is the header (column names separated by spaces), and each further line is a row. As in SQL, AND binds tighter than OR, and two integers are compared as numbers (other values as strings). It prints the matching rows, or `(0 rows)`. Some results are wrong. Find and fix the bugs.',
-      language: 'java',
-      buggyCode: String.raw`import java.io.*;
-import java.util.*;
+        'A shop filter runs a query on an in-memory SQLite table. The first input line is `CAT1 CAT2 MAX`; each further line is a product `name category price status`, where status is a word or `NULL` (not set yet). The program should print, in input order, the names of the products whose category is CAT1 or CAT2, whose price is at most MAX, and that are not discontinued (a NULL status counts as available), or `(0 rows)`. Some results are wrong. Find and fix the bugs in the WHERE clause.',
+      language: 'python3',
+      buggyCode: String.raw`import sqlite3
+import sys
 
-public class Main {
-    static boolean compare(String a, String op, String b) {
-        int c = a.compareTo(b);
-        switch (op) {
-            case "=": return c == 0;
-            case "!=": return c != 0;
-            case "<": return c < 0;
-            case ">": return c > 0;
-            case "<=": return c <= 0;
-            default: return c >= 0;
-        }
-    }
+lines = sys.stdin.read().split('\n')
+cat1, cat2, max_price = lines[0].split()
+con = sqlite3.connect(':memory:')
+con.execute('CREATE TABLE products (id INTEGER PRIMARY KEY, name TEXT, category TEXT, price INTEGER, status TEXT)')
+for line in lines[1:]:
+    parts = line.split()
+    if len(parts) == 4:
+        status = None if parts[3] == 'NULL' else parts[3]
+        con.execute(
+            'INSERT INTO products (name, category, price, status) VALUES (?, ?, ?, ?)',
+            (parts[0], parts[1], int(parts[2]), status),
+        )
 
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
-        String[] cond = reader.readLine().trim().split("\\s+");
-        List<String> cols = Arrays.asList(reader.readLine().trim().split("\\s+"));
-        List<String> out = new ArrayList<>();
-        String line;
-        while ((line = reader.readLine()) != null) {
-            if (line.trim().isEmpty()) continue;
-            String[] row = line.trim().split("\\s+");
-            boolean acc = false;
-            for (int i = 0; i < cond.length; i += 4) {
-                boolean b = compare(row[cols.indexOf(cond[i])], cond[i + 1], cond[i + 2]);
-                if (i == 0) acc = b;
-                else if (cond[i - 1].equals("AND")) acc = acc && b;
-                else acc = acc || b;
-            }
-            if (acc) out.add(line.trim());
-        }
-        if (out.isEmpty()) System.out.println("(0 rows)");
-        for (String r : out) System.out.println(r);
-    }
-}
+query = """SELECT name FROM products
+WHERE category = ? OR category = ?
+  AND price <= ?
+  AND status != 'discontinued'
+ORDER BY id"""
+rows = con.execute(query, (cat1, cat2, int(max_price))).fetchall()
+if rows:
+    for (name,) in rows:
+        print(name)
+else:
+    print('(0 rows)')
 `,
-      fixedCode: String.raw`import java.io.*;
-import java.util.*;
+      fixedCode: String.raw`import sqlite3
+import sys
 
-public class Main {
-    static boolean isInt(String s) {
-        return s.matches("-?\\d+");
-    }
+lines = sys.stdin.read().split('\n')
+cat1, cat2, max_price = lines[0].split()
+con = sqlite3.connect(':memory:')
+con.execute('CREATE TABLE products (id INTEGER PRIMARY KEY, name TEXT, category TEXT, price INTEGER, status TEXT)')
+for line in lines[1:]:
+    parts = line.split()
+    if len(parts) == 4:
+        status = None if parts[3] == 'NULL' else parts[3]
+        con.execute(
+            'INSERT INTO products (name, category, price, status) VALUES (?, ?, ?, ?)',
+            (parts[0], parts[1], int(parts[2]), status),
+        )
 
-    static boolean compare(String a, String op, String b) {
-        int c = (isInt(a) && isInt(b)) ? Long.compare(Long.parseLong(a), Long.parseLong(b)) : a.compareTo(b);
-        switch (op) {
-            case "=": return c == 0;
-            case "!=": return c != 0;
-            case "<": return c < 0;
-            case ">": return c > 0;
-            case "<=": return c <= 0;
-            default: return c >= 0;
-        }
-    }
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
-        String[] cond = reader.readLine().trim().split("\\s+");
-        List<String> cols = Arrays.asList(reader.readLine().trim().split("\\s+"));
-        List<String> out = new ArrayList<>();
-        String line;
-        while ((line = reader.readLine()) != null) {
-            if (line.trim().isEmpty()) continue;
-            String[] row = line.trim().split("\\s+");
-            boolean result = false;
-            boolean group = true;
-            for (int i = 0; i < cond.length; i += 4) {
-                boolean b = compare(row[cols.indexOf(cond[i])], cond[i + 1], cond[i + 2]);
-                if (i == 0) {
-                    group = b;
-                } else if (cond[i - 1].equals("AND")) {
-                    group = group && b;
-                } else {
-                    result = result || group;
-                    group = b;
-                }
-            }
-            result = result || group;
-            if (result) out.add(line.trim());
-        }
-        if (out.isEmpty()) System.out.println("(0 rows)");
-        for (String r : out) System.out.println(r);
-    }
-}
+query = """SELECT name FROM products
+WHERE (category = ? OR category = ?)
+  AND price <= ?
+  AND (status IS NULL OR status != 'discontinued')
+ORDER BY id"""
+rows = con.execute(query, (cat1, cat2, int(max_price))).fetchall()
+if rows:
+    for (name,) in rows:
+        print(name)
+else:
+    print('(0 rows)')
 `,
-      expectedBehavior: 'Input: the condition, the header, then rows. Output: the matching rows in input order, or "(0 rows)".',
+      expectedBehavior:
+        'Input: "CAT1 CAT2 MAX", then products. Output: the matching product names in input order, or "(0 rows)".',
       hints: [
-        'How should "a OR b AND c" be grouped in SQL, and how does the loop group it?',
-        'Compare "10" and "9" with String.compareTo.',
+        'How does SQL group "a OR b AND c": (a OR b) AND c, or a OR (b AND c)?',
+        'What is NULL != \'discontinued\': true, false, or something else?',
+        'Try a product of CAT1 that costs more than MAX.',
       ],
       testCases: [
-        tc('age > 30 OR city = Paris AND age < 20\nname age city\nann 35 Rome\nbob 25 Paris\ncy 15 Paris\ndee 40 Paris\n', 'ann 35 Rome\ncy 15 Paris\ndee 40 Paris', false),
-        tc('age >= 9\nname age city\na 10 X\nb 9 Y\nc 100 Z\nd 8 W\n', 'a 10 X\nb 9 Y\nc 100 Z', false),
-        tc('city = Oslo\nname age city\nann 35 Rome\n', '(0 rows)'),
-        tc('name != bob AND age < 30\nname age city\nann 35 Rome\nbob 25 Paris\ncy 15 Paris\n', 'cy 15 Paris'),
-        tc('age < 100 AND city = Rome OR name = zed\nname age city\nann 35 Rome\nzed 120 Oslo\nkim 5 Lima\n', 'ann 35 Rome\nzed 120 Oslo'),
-        tc('city = Paris OR city = Rome AND age > 50\nname age city\nann 35 Rome\nbob 25 Paris\neve 60 Rome\n', 'bob 25 Paris\neve 60 Rome'),
+        { input: 'books games 20\nnovel books 15 active\natlas books 30 active\nchess games 25 active\ncards games 5 NULL\nmug kitchen 8 active\n', expectedOutput: 'novel\ncards', hidden: false },
+        { input: 'toys toys 10\nball toys 3 active\nkite toys 12 active\nyoyo toys 2 discontinued\n', expectedOutput: 'ball', hidden: false },
+        { input: 'books music 50\nvinyl music 40 NULL\ncd music 10 NULL\n', expectedOutput: 'vinyl\ncd', hidden: true },
+        { input: 'a b 5\nx c 1 active\n', expectedOutput: '(0 rows)', hidden: true },
+        { input: 'garden tools 100\nspade tools 100 active\nhose garden 101 active\nrake garden 99 discontinued\nshears tools 20 NULL\n', expectedOutput: 'spade\nshears', hidden: true },
+        { input: 'books games 10\nold books 5 discontinued\nnew books 5 active\n', expectedOutput: 'new', hidden: true },
       ],
       bugs: [
-        { description: 'The conditions are combined strictly left to right, but AND must bind tighter than OR.', testIndexes: [0, 5] },
-        { description: 'Numbers are compared as strings, so "10" < "9" and "35" < "100" is false.', testIndexes: [1, 4] },
+        { description: 'Without parentheses AND binds tighter than OR, so every CAT1 product matches whatever its price and status.', testIndexes: [0,1,4,5] },
+        { description: 'status != \'discontinued\' is NULL (not true) when status is NULL, so products without a status are dropped; NULL must be allowed explicitly.', testIndexes: [0,2,4] },
       ],
     },
     {
-      id: 'sql-group-count-c',
-      title: 'COUNT(*) GROUP BY in C',
+      id: 'sql-group-count',
+      title: 'Headcount per Department',
       description:
-        'This C program implements SELECT dept, COUNT(*) FROM staff GROUP BY dept ORDER BY dept: it reads one department name per line, prints `dept count` per department in alphabetical order, and finally `total: N` with the number of input rows. Departments are split into several groups and the total is wrong. Find and fix the bugs.',
-      language: 'c',
-      buggyCode: String.raw`#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+        'This Python program loads staff rows `name dept email` into an in-memory SQLite table (email is `NULL` for people without an account yet) and prints the headcount per department, like `SELECT dept, COUNT(*) FROM staff GROUP BY dept ORDER BY dept`: one `dept count` line per department in alphabetical order, then `total: N` with the number of staff rows. People without an email go missing and the total is wrong. Find and fix the bugs.',
+      language: 'python3',
+      buggyCode: String.raw`import sqlite3
+import sys
 
-struct group {
-    char name[32];
-    int count;
-};
+con = sqlite3.connect(':memory:')
+con.execute('CREATE TABLE staff (name TEXT, dept TEXT, email TEXT)')
+for line in sys.stdin.read().split('\n'):
+    parts = line.split()
+    if len(parts) == 3:
+        email = None if parts[2] == 'NULL' else parts[2]
+        con.execute('INSERT INTO staff VALUES (?, ?, ?)', (parts[0], parts[1], email))
 
-static struct group groups[1000];
-static int ngroups = 0;
-
-static int cmp(const void *a, const void *b) {
-    const struct group *x = a, *y = b;
-    return strcmp(x->name, y->name);
-}
-
-int main(void) {
-    char dept[32];
-    int rows = 0;
-    while (scanf("%31s", dept) == 1) {
-        int found = -1;
-        for (int j = 0; j < ngroups; j++) {
-            if (strcmp(groups[j].name, dept)) {
-                found = j;
-                break;
-            }
-        }
-        if (found < 0) {
-            strcpy(groups[ngroups].name, dept);
-            groups[ngroups].count = 1;
-            ngroups++;
-        } else {
-            groups[found].count++;
-        }
-        rows++;
-    }
-    qsort(groups, ngroups, sizeof(struct group), cmp);
-    for (int j = 0; j < ngroups; j++) printf("%s %d\n", groups[j].name, groups[j].count);
-    printf("total: %d\n", ngroups);
-    return 0;
-}
+groups = con.execute('SELECT dept, COUNT(email) FROM staff GROUP BY dept ORDER BY dept').fetchall()
+for dept, count in groups:
+    print(dept, count)
+print('total:', len(groups))
 `,
-      fixedCode: String.raw`#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+      fixedCode: String.raw`import sqlite3
+import sys
 
-struct group {
-    char name[32];
-    int count;
-};
+con = sqlite3.connect(':memory:')
+con.execute('CREATE TABLE staff (name TEXT, dept TEXT, email TEXT)')
+for line in sys.stdin.read().split('\n'):
+    parts = line.split()
+    if len(parts) == 3:
+        email = None if parts[2] == 'NULL' else parts[2]
+        con.execute('INSERT INTO staff VALUES (?, ?, ?)', (parts[0], parts[1], email))
 
-static struct group groups[1000];
-static int ngroups = 0;
-
-static int cmp(const void *a, const void *b) {
-    const struct group *x = a, *y = b;
-    return strcmp(x->name, y->name);
-}
-
-int main(void) {
-    char dept[32];
-    int rows = 0;
-    while (scanf("%31s", dept) == 1) {
-        int found = -1;
-        for (int j = 0; j < ngroups; j++) {
-            if (strcmp(groups[j].name, dept) == 0) {
-                found = j;
-                break;
-            }
-        }
-        if (found < 0) {
-            strcpy(groups[ngroups].name, dept);
-            groups[ngroups].count = 1;
-            ngroups++;
-        } else {
-            groups[found].count++;
-        }
-        rows++;
-    }
-    qsort(groups, ngroups, sizeof(struct group), cmp);
-    for (int j = 0; j < ngroups; j++) printf("%s %d\n", groups[j].name, groups[j].count);
-    printf("total: %d\n", rows);
-    return 0;
-}
+groups = con.execute('SELECT dept, COUNT(*) FROM staff GROUP BY dept ORDER BY dept').fetchall()
+for dept, count in groups:
+    print(dept, count)
+print('total:', sum(count for _, count in groups))
 `,
-      expectedBehavior: 'Input: one department per line. Output: "dept count" lines sorted by dept, then "total: N" where N is the number of rows.',
+      expectedBehavior:
+        'Input: one "name dept email" row per line. Output: "dept count" lines sorted by dept, then "total: N" where N is the number of rows.',
       hints: [
-        'What does strcmp return when the two strings are equal?',
+        'Which rows does COUNT(column) skip?',
+        'Every row is one person, whatever its email.',
         'Is the total the number of groups or the number of rows?',
       ],
       testCases: [
-        tc('eng\nops\neng\n', 'eng 2\nops 1\ntotal: 3', false),
-        tc('hr\n', 'hr 1\ntotal: 1', false),
-        tc('b\na\nb\nb\n', 'a 1\nb 3\ntotal: 4'),
-        tc('x\ny\n', 'x 1\ny 1\ntotal: 2'),
-        tc('\n', 'total: 0'),
-        tc('same\nsame\nsame\n', 'same 3\ntotal: 3'),
+        { input: 'ann eng a@x.io\nbob ops NULL\ncy eng NULL\n', expectedOutput: 'eng 2\nops 1\ntotal: 3', hidden: false },
+        { input: 'hal hr h@x.io\n', expectedOutput: 'hr 1\ntotal: 1', hidden: false },
+        { input: 'b1 b NULL\na1 a a@x.io\nb2 b b@x.io\nb3 b NULL\n', expectedOutput: 'a 1\nb 3\ntotal: 4', hidden: true },
+        { input: 'x1 x x@x.io\ny1 y y@x.io\n', expectedOutput: 'x 1\ny 1\ntotal: 2', hidden: true },
+        { input: '\n', expectedOutput: 'total: 0', hidden: true },
+        { input: 's1 same NULL\ns2 same NULL\ns3 same NULL\n', expectedOutput: 'same 3\ntotal: 3', hidden: true },
       ],
       bugs: [
-        { description: 'strcmp returns 0 for equal strings, so the test finds the first different group instead of the matching one.', testIndexes: [0, 2, 3, 5] },
-        { description: 'The total prints the number of groups instead of the number of rows.', testIndexes: [0, 2] },
+        { description: 'COUNT(email) skips rows whose email is NULL, so people without an account are not counted; COUNT(*) counts rows.', testIndexes: [0,2,5] },
+        { description: 'The total prints the number of groups (len of the result) instead of the number of rows.', testIndexes: [0,2,5] },
       ],
     },
   ],

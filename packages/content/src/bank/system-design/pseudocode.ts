@@ -257,6 +257,7 @@ through, storing state per API key.`,
         { case: 'Rejected request gets HTTP 429', accept: ['429', 'too many'] },
         { case: 'Clock moves backwards', accept: ['negative', 'backwards', 'max 0'] },
       ],
+      synonyms: [['tokens', 'token', 'credit', 'credits', 'allowance'], ['capacity', 'b', 'burst', 'bucket size'], ['rate', 'r', 'refill rate'], ['elapsed', 'time passed', 'passed', 'now last', 't last', 't stamp'], ['last', 'stamp', 'previous']],
       modelAnswer: `1. state per api key: tokens, last refill time
 2. function allow(key, now):
 3.   if key not in store: create entry with tokens = B (full bucket for a new key), last = now

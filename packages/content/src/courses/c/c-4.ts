@@ -50,6 +50,7 @@ Never use \`gets\`; it was removed from the language because it cannot limit inp
 Many string tasks walk the characters once while tracking state. Run-length encoding, for example, counts how many times the current character repeats and emits the character and count whenever the run ends:
 
 \`\`\`c
+const char *s = "aaabccdddd";
 for (size_t i = 0; s[i] != '\\0'; ) {
     size_t j = i;
     while (s[j] == s[i]) j++;          /* extend the run */

@@ -57,6 +57,9 @@ int cmp_int(const void *a, const void *b) {
     int x = *(const int *)a, y = *(const int *)b;
     return (x > y) - (x < y);      /* avoids overflow of x - y */
 }
+int add(int x, int y) { return x + y; }
+
+int a[5] = { 5, 3, 9, 1, 7 };
 qsort(a, 5, sizeof a[0], cmp_int);
 int (*op)(int, int) = add;         /* declaring a function pointer */
 \`\`\`
@@ -75,72 +78,136 @@ Comparators must return negative, zero or positive. Writing \`return x - y;\` lo
   },
   mcqs: [
     {
-      question: 'Given int x = 5; int *p = &x; *p = 9;, what is x afterwards?',
-      options: { A: '5', B: 'The address of p', C: '9', D: 'Undefined' },
-      correct: 'C',
-      explanation: 'Writing through *p modifies the object p points to, which is x.',
-    },
-    {
-      question: 'If int *p points to a[0] of an int array, what does p + 2 point to?',
-      options: { A: 'a[2]', B: 'The byte two positions after a[0]', C: 'a[0] plus the value 2', D: 'a[1]' },
-      correct: 'A',
-      explanation: 'Pointer arithmetic advances in whole elements of the pointed-to type.',
-    },
-    {
-      question: 'In const int *p, what is constant?',
+      question: "Given `int x = 5; int *p = &x; *p = 9;`, what is `x` afterwards?",
       options: {
-        A: 'The pointer p itself',
-        B: 'Both the pointer and the value',
-        C: 'Nothing; const is ignored here',
-        D: 'The int that p points to, when accessed through p',
+        A: "`5`, because `*p` holds a separate copy of `x`",
+        B: "`9`, because writing through `p` changes `x`",
+        C: "`5`, since only `p` was modified",
+        D: "Undefined, because `*p` was assigned before being read",
       },
-      correct: 'D',
-      explanation: 'The const applies to the pointee; p may be reassigned.',
+      correct: "B",
+      explanation: "`*p` is the object `p` points to, which is `x`, so the assignment sets `x` to 9.",
     },
     {
-      question: 'Which expression is exactly equivalent to a[i] in C?',
-      options: { A: '&a + i, the address of the array plus i', B: '*(a + i), dereferencing a advanced by i elements', C: 'a + *i, adding the value that i points to', D: '*a + i, the first element plus the number i' },
-      correct: 'B',
-      explanation: 'Array subscripting is defined as pointer addition followed by dereference.',
-    },
-    {
-      question: 'Why is return x - y; a risky qsort comparator for ints?',
+      question: "If `int *p` points to `a[0]` of an `int` array, what does `p + 2` point to?",
       options: {
-        A: 'The subtraction can overflow for values of large magnitude and opposite sign',
-        B: 'qsort requires the comparator to return only 0 or 1',
-        C: 'Subtraction is slower than comparison',
-        D: 'It sorts in descending order',
+        A: "`a[2]`, two whole elements further on",
+        B: "The byte that lies two positions after `a[0]`",
+        C: "The value of `a[0]` with 2 added to it",
+        D: "`a[1]`, because the count starts at `p` itself",
       },
-      correct: 'A',
-      explanation: 'Signed overflow is undefined, so comparisons like (x > y) - (x < y) are safer.',
+      correct: "A",
+      explanation: "Pointer arithmetic advances in whole elements of the pointed-to type.",
     },
     {
-      question: 'What must you do before dereferencing a void * pointer?',
+      question: "In the declaration `const int *p`, what is constant?",
       options: {
-        A: 'Call free on it',
-        B: 'Nothing; void pointers can be dereferenced directly',
-        C: 'Convert it to a pointer to a concrete object type',
-        D: 'Add one to it',
+        A: "The pointer `p` itself, which can never be moved",
+        B: "Both the pointer `p` and the `int` it points to",
+        C: "The `int` it points to, when accessed through the pointer `p`",
+        D: "Nothing, because `const` must follow the `*` to apply",
       },
-      correct: 'C',
-      explanation: 'A void pointer has no pointee type, so it must be converted before use.',
+      correct: "C",
+      explanation: "Reading right to left, `p` is a pointer to a constant `int`: `*p` cannot be modified through `p`, but `p` may move.",
     },
     {
-      question: 'Which pointer value may be computed but never dereferenced?',
+      question: "Which expression is exactly equivalent to `a[i]` in C?",
       options: {
-        A: 'A pointer to the first element of an array',
-        B: 'A pointer one past the last element of an array',
-        C: 'A pointer returned by malloc',
-        D: 'A pointer to a local variable still in scope',
+        A: "`*a + i`, the first element plus `i`",
+        B: "`a + i`, the address of element `i`",
+        C: "`*(&a + i)`, skipping `i` whole arrays",
+        D: "`*(a + i)`, element `i` itself",
       },
-      correct: 'B',
-      explanation: 'The one-past-the-end pointer is valid for comparisons and arithmetic only.',
+      correct: "D",
+      explanation: "Array subscripting is defined as pointer addition followed by a dereference: `a[i]` is `*(a + i)`.",
     },
     {
-      question: 'What does sizeof a give inside the function where int a[10] is declared, on a platform with 4-byte ints?',
-      options: { A: '10', B: '8, the size of a pointer', C: '4', D: '40' },
-      correct: 'D',
-      explanation: 'Where the array itself is in scope, sizeof gives the size of the whole array.',
+      question: "Why is `return x - y;` a risky `qsort` comparator for `int` values?",
+      options: {
+        A: "`qsort` needs the comparator to return only -1, 0 or 1",
+        B: "`x - y` can overflow for large values of opposite sign",
+        C: "Subtracting makes `qsort` sort in descending order instead",
+        D: "The result must be `unsigned`, but `x - y` may be negative",
+      },
+      correct: "B",
+      explanation: "Signed overflow is undefined, so `(x > y) - (x < y)` is the safe way to return negative, zero or positive.",
+    },
+    {
+      question: "What must you do before dereferencing a `void *` pointer?",
+      options: {
+        A: "Convert it to a pointer to a concrete object type",
+        B: "Nothing: the compiler infers the type",
+        C: "Cast it to `char *`, the only type a `void *` converts to",
+        D: "Compare the pointer with `NULL`; after that use it as it is",
+      },
+      correct: "A",
+      explanation: "A `void *` has no pointee type, so it must be converted to a concrete pointer type before dereferencing.",
+    },
+    {
+      question: "Which pointer value may be computed but never dereferenced?",
+      options: {
+        A: "A pointer to the first element of an array",
+        B: "A pointer to a local variable that is still in scope",
+        C: "A pointer to the last element of an array",
+        D: "A pointer one past the last element of an array",
+      },
+      correct: "D",
+      explanation: "The one-past-the-end pointer is valid for comparisons and arithmetic only.",
+    },
+    {
+      question: "What does `sizeof a` give inside the function where `int a[10]` is declared, on a platform with 4-byte `int`s?",
+      options: {
+        A: "`10`, the number of elements",
+        B: "`8`, the size of an `int *`",
+        C: "`4`, the size of one element",
+        D: "`40`, the whole array",
+      },
+      correct: "D",
+      explanation: "Where the array itself is in scope, `sizeof` gives the size of the whole array: 10 times 4 bytes.",
+    },
+    {
+      question: "After `int a[] = {3, 1, 4, 1, 5}; int *end = a + 5;`, what may you do with `end`?",
+      options: {
+        A: "Compare it with pointers into `a`, but never dereference it",
+        B: "Dereference it to read the last element of the array, `5`",
+        C: "Nothing, because forming a pointer past the array is undefined",
+        D: "Dereference it safely, since arrays end with a zero terminator",
+      },
+      correct: "A",
+      explanation: "A one-past-the-end pointer is valid to compute and compare, as in `q < end`, but reading `*end` is undefined.",
+    },
+    {
+      question: "What does subtracting two pointers into the same array give?",
+      options: {
+        A: "The number of bytes between them, as a `size_t`",
+        B: "The difference between the two values that they point to",
+        C: "The number of elements between them, as a signed `ptrdiff_t`",
+        D: "Undefined, since only `p + n` and `p - n` are allowed",
+      },
+      correct: "C",
+      explanation: "Pointer subtraction counts elements, not bytes, and its type is `ptrdiff_t`.",
+    },
+    {
+      question: "Given `int x, y; int *const p = &x;`, which statement is allowed?",
+      options: {
+        A: "`p = &y;` but not `*p = 3;`",
+        B: "Both `*p = 3;` and `p = &y;`",
+        C: "`*p = 3;` but not `p = &y;`",
+        D: "Neither `*p = 3;` nor `p = &y;`",
+      },
+      correct: "C",
+      explanation: "`int *const p` is a constant pointer to a modifiable `int`: the pointee can change, the pointer cannot.",
+    },
+    {
+      question: "Which declaration makes `op` a pointer to a function that takes two `int`s and returns an `int`?",
+      options: {
+        A: "`int *op(int x, int y);`",
+        B: "`int (*op)(int, int);`",
+        C: "`int (*op)[2];`",
+        D: "`typedef int op(int, int);`",
+      },
+      correct: "B",
+      explanation: "The parentheses bind `*` to `op`; `int *op(int x, int y)` declares a function returning `int *`, `int (*op)[2]` a pointer to an array and the `typedef` names a function type.",
     },
   ],
   problems: [],

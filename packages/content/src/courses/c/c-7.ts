@@ -73,6 +73,8 @@ int by_rank(const void *a, const void *b) {
     if (x->age != y->age) return x->age < y->age ? -1 : 1;          /* age ascending */
     return strcmp(x->name, y->name);                                 /* name ascending */
 }
+Player players[] = { { .name = "bo", .age = 25, .score = 90 }, { .name = "ana", .age = 30, .score = 90 } };
+size_t n = sizeof players / sizeof players[0];
 qsort(players, n, sizeof players[0], by_rank);
 \`\`\`
 

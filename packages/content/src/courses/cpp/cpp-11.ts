@@ -32,6 +32,8 @@ std::optional<long long> parseInt(std::string_view s) {
     return value;
 }
 
+std::string_view token = "42";
+long long total = 0;
 if (auto v = parseInt(token)) total += *v;    // optional converts to bool
 long long x = parseInt("12").value_or(0);
 \`\`\`

@@ -21,6 +21,8 @@ export const chapter: ChapterContent = {
 #include <thread>
 #include <vector>
 
+void process_chunk(int i) { std::cout << "chunk " + std::to_string(i) + "\\n"; }
+
 std::vector<std::jthread> workers;
 for (int i = 0; i < 4; ++i)
     workers.emplace_back([i] { process_chunk(i); });
@@ -42,7 +44,13 @@ void add(const std::string& word) {
     ++counts[word];
 }
 
-std::scoped_lock both{accountA.m, accountB.m};   // locks several mutexes without deadlock
+struct Account { std::mutex m; long balance = 0; };
+
+void transfer(Account& from, Account& to, long amount) {
+    std::scoped_lock both{from.m, to.m};   // locks several mutexes without deadlock
+    from.balance -= amount;
+    to.balance += amount;
+}
 \`\`\`
 
 \`std::unique_lock\` is a movable lock that can be unlocked early and is required by condition variables. \`std::shared_mutex\` allows many concurrent readers or one writer.
@@ -73,87 +81,136 @@ Share as little as possible: give each thread its own data and combine results a
   },
   mcqs: [
     {
-      question: 'What happens if a joinable std::thread object is destroyed without join() or detach()?',
+      question: "What happens if a joinable `std::thread` object is destroyed without `join()` or `detach()`?",
       options: {
-        A: 'The thread is joined automatically',
-        B: 'The thread is detached automatically',
-        C: 'Nothing happens',
-        D: 'std::terminate is called',
+        A: "It is joined automatically, as `std::jthread` does",
+        B: "It is `detach()`ed and keeps running alone",
+        C: "Nothing; only the thread object itself is freed",
+        D: "`std::terminate` is called, ending the program",
       },
-      correct: 'D',
-      explanation: 'Destroying a joinable std::thread terminates the program; std::jthread joins instead.',
+      correct: "D",
+      explanation: "Destroying a joinable `std::thread` terminates the program; `std::jthread` joins instead.",
     },
     {
-      question: 'What advantage does std::jthread have over std::thread?',
+      question: "What advantage does `std::jthread` have over `std::thread`?",
       options: {
-        A: 'It runs on the GPU',
-        B: 'It joins automatically in its destructor and supports stop tokens',
-        C: 'It never needs synchronisation',
-        D: 'It is always faster',
+        A: "It joins on destruction and supports stop tokens",
+        B: "It runs on a lighter, user-space green thread",
+        C: "It needs no synchronisation for the data it shares",
+        D: "It detaches itself as soon as it has been started",
       },
-      correct: 'B',
-      explanation: 'jthread applies RAII to threads and adds cooperative cancellation.',
+      correct: "A",
+      explanation: "`jthread` applies RAII to threads and adds cooperative cancellation through `std::stop_token`.",
     },
     {
-      question: 'Why should you use std::lock_guard instead of calling mutex.lock() and unlock() yourself?',
+      question: "Why use `std::lock_guard` instead of calling `lock()` and `unlock()` on the mutex yourself?",
       options: {
-        A: 'lock_guard is faster than a mutex',
-        B: 'Manual locking is not allowed in C++20',
-        C: 'The lock is released automatically even if an exception is thrown',
-        D: 'lock_guard locks all mutexes in the program',
+        A: "A `lock_guard` locks faster than the `mutex` itself can",
+        B: "Manual `lock()` calls were removed from C++20",
+        C: "The mutex is released even if an exception is thrown",
+        D: "A `lock_guard` also locks every other mutex in scope",
       },
-      correct: 'C',
-      explanation: 'RAII guarantees unlocking on every path out of the scope.',
+      correct: "C",
+      explanation: "RAII guarantees unlocking on every path out of the scope, including exceptions.",
     },
     {
-      question: 'What is a data race in C++?',
+      question: "What is a data race in C++?",
       options: {
-        A: 'Unsynchronised accesses to the same memory from two threads, at least one a write',
-        B: 'Two threads finishing at the same time',
-        C: 'A thread reading a const variable',
-        D: 'Two mutexes locked in sequence',
+        A: "Unsynchronised access to shared memory, where at least one is a write",
+        B: "Two threads finishing their work at exactly the same moment",
+        C: "Two threads reading the same `const` variable at the same time",
+        D: "Two threads locking the same two mutexes in opposite orders",
       },
-      correct: 'A',
-      explanation: 'Data races are undefined behaviour.',
+      correct: "A",
+      explanation: "Conflicting unsynchronised accesses are a data race, which is undefined behaviour; opposite lock orders cause deadlock instead.",
     },
     {
-      question: 'Why should cv.wait be called with a predicate?',
+      question: "Why should `cv.wait` on a condition variable be called with a predicate?",
       options: {
-        A: 'Predicates make waiting faster',
-        B: 'The predicate handles spurious wake-ups and missed notifications by rechecking the condition',
-        C: 'It is required to compile',
-        D: 'It releases all other mutexes',
+        A: "It makes the wait return sooner once it is notified",
+        B: "It rechecks the condition, so spurious wake-ups are handled",
+        C: "Without a predicate, `wait` does not compile",
+        D: "It releases every other mutex the thread holds",
       },
-      correct: 'B',
-      explanation: 'A woken thread must verify that the condition really holds.',
+      correct: "B",
+      explanation: "A woken thread must verify that the condition really holds, since wake-ups can be spurious or stale.",
     },
     {
-      question: 'Which tool locks two mutexes at once without risking deadlock?',
-      options: { A: 'Two nested lock_guard objects', B: 'std::atomic', C: 'std::async', D: 'std::scoped_lock' },
-      correct: 'D',
-      explanation: 'scoped_lock uses a deadlock-avoidance algorithm across all its mutexes.',
+      question: "Which tool locks two mutexes at once without risking deadlock?",
+      options: {
+        A: "Two nested `std::lock_guard` objects",
+        B: "A `std::unique_lock` on each mutex",
+        C: "A `std::atomic<bool>` flag",
+        D: "`std::scoped_lock`",
+      },
+      correct: "D",
+      explanation: "`std::scoped_lock` uses a deadlock-avoidance algorithm across all the mutexes it is given.",
     },
     {
-      question: 'What does future.get() do if the task launched with std::async threw an exception?',
+      question: "What does `future.get()` do if the task launched with `std::async` threw an exception?",
       options: {
-        A: 'Rethrows the exception in the calling thread',
-        B: 'Returns a default-constructed value',
-        C: 'Terminates the program',
-        D: 'Returns nullptr',
+        A: "Returns a default-constructed value instead",
+        B: "Rethrows it in the thread that calls `get()`",
+        C: "Terminates the program, as with `std::thread`",
+        D: "Returns an empty `std::optional` to the caller",
       },
-      correct: 'A',
-      explanation: 'The exception is stored in the shared state and rethrown by get().',
+      correct: "B",
+      explanation: "The exception is stored in the shared state and rethrown by `get()`.",
     },
     {
-      question: 'Which is the simplest correct way to count events from many threads without a mutex?',
+      question: "Which is the simplest correct way to count events from many threads without a mutex?",
       options: {
-        A: 'A plain int incremented with ++',
-        B: 'A volatile int',
-        C: 'std::atomic<int> incremented with ++ or fetch_add',
-        D: 'A thread_local int',
+        A: "A plain `int` with `++`, since `int` writes are atomic",
+        B: "A `volatile int` incremented with `++`",
+        C: "A `std::atomic<int>` counter",
+        D: "A `thread_local int` that all threads share",
       },
-      correct: 'C',
-      explanation: 'Atomic increments are indivisible; volatile gives no atomicity in C++.',
+      correct: "C",
+      explanation: "Atomic increments are indivisible; `volatile` gives no atomicity in C++ and a plain `int` races.",
+    },
+    {
+      question: "How do you pass a variable by reference to the function a `std::thread` runs?",
+      options: {
+        A: "Declare the parameter `T&`; `std::thread` binds it",
+        B: "Wrap it in `std::move` when starting the thread",
+        C: "Mark the variable `thread_local` before the call",
+        D: "Wrap it in `std::ref`",
+      },
+      correct: "D",
+      explanation: "Thread arguments are copied; `std::ref` passes a reference wrapper instead, and the object must outlive the thread.",
+    },
+    {
+      question: "What does a `std::shared_mutex` allow?",
+      options: {
+        A: "Several threads to hold it for writing at once",
+        B: "Many concurrent readers or one writer",
+        C: "One mutex shared across several processes",
+        D: "The same thread to lock it again",
+      },
+      correct: "B",
+      explanation: "Shared (reader) locks may be held together, while an exclusive (writer) lock excludes everyone else.",
+    },
+    {
+      question: "What does `std::async(std::launch::async, f)` return?",
+      options: {
+        A: "The result of `f`, after blocking until it is done",
+        B: "A `std::thread` that the caller must join",
+        C: "A `std::future` whose `get()` waits for the result",
+        D: "A `std::promise<T>` that the caller must `set_value()`",
+      },
+      correct: "C",
+      explanation: "`std::async` runs `f` on another thread and returns a future; `get()` waits and returns or rethrows.",
+    },
+    {
+      question: "How should a thread acquire several mutexes to avoid deadlock?",
+      options: {
+        A: "In one fixed order, or via `std::scoped_lock`",
+        B: "Holding each one as long as possible to avoid relocking",
+        C: "Replacing each mutex with `std::atomic<bool>` flags",
+        D: "Releasing in acquisition order",
+      },
+      correct: "A",
+      explanation: "Deadlock needs two threads waiting on each other's locks in opposite orders; a fixed order or `scoped_lock` rules it out.",
     },
   ],
   problems: [],

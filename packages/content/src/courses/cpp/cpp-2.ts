@@ -17,7 +17,7 @@ export const chapter: ChapterContent = {
 
 C++ offers several ways to initialise a variable. **Brace initialisation** (also called uniform initialisation) works everywhere and refuses **narrowing** conversions that lose information:
 
-\`\`\`cpp
+\`\`\`cpp no-compile "shows the narrowing error that brace initialisation reports, on purpose"
 int a = 3.9;     // compiles, silently truncates to 3
 int b{3.9};      // error: narrowing conversion from double to int
 int c{};         // value-initialised: 0
@@ -58,6 +58,8 @@ std::array<int, kSize> board{};
 \`auto\` asks the compiler to deduce the type from the initialiser. It shortens long type names and guarantees the variable is initialised. Deduction drops top-level \`const\` and references, so write \`const auto&\` when you want a read-only reference.
 
 \`\`\`cpp
+std::vector<std::string> names{"ada", "bjarne"};
+std::vector<int> scores{70, 85};
 auto n = 42;                 // int
 auto ratio = 0.5;            // double
 auto it = names.begin();     // std::vector<std::string>::iterator
@@ -79,77 +81,136 @@ The **range-based for loop** iterates over any container. Choose \`const auto&\`
   },
   mcqs: [
     {
-      question: 'What happens with int b{3.9}; in C++?',
-      options: { A: 'b becomes 3', B: 'Compilation fails because of a narrowing conversion', C: 'b becomes 4', D: 'b is uninitialised' },
-      correct: 'B',
-      explanation: 'Brace initialisation forbids narrowing from double to int.',
-    },
-    {
-      question: 'Which statement about C++ references is true?',
+      question: "What happens with `int b{3.9};` in C++?",
       options: {
-        A: 'A reference can be reassigned to refer to another object',
-        B: 'A reference can be null',
-        C: 'A reference needs * to access its value',
-        D: 'A reference must be bound to an object when it is created',
+        A: "`b` becomes 3, truncated exactly as with `=`",
+        B: "`b` becomes 4, rounded to the nearest integer",
+        C: "It does not compile, since that conversion would narrow",
+        D: "`b` is value-initialised to 0 and the 3.9 is ignored",
       },
-      correct: 'D',
-      explanation: 'References are aliases bound at initialisation and cannot be re-seated or null.',
+      correct: "C",
+      explanation: "Brace initialisation forbids narrowing conversions such as `double` to `int`.",
     },
     {
-      question: 'What is the idiomatic parameter type for a function that only reads a large std::string?',
-      options: { A: 'const std::string& (a const reference)', B: 'std::string by value', C: 'std::string* (a raw pointer)', D: 'std::string&& (an rvalue reference)' },
-      correct: 'A',
-      explanation: 'A const reference avoids the copy and prevents modification.',
-    },
-    {
-      question: 'What does constexpr on a variable require?',
+      question: "Which statement about C++ references is true?",
       options: {
-        A: 'It must be stored in a register',
-        B: 'It must be global',
-        C: 'Its value must be computable at compile time',
-        D: 'It must be a reference',
+        A: "A reference can later be re-bound to refer to another object",
+        B: "A reference must be bound to an object at the moment it is created",
+        C: "A reference can be null, like a pointer set to `nullptr`",
+        D: "A reference needs `*` to read the value it refers to",
       },
-      correct: 'C',
-      explanation: 'constexpr variables are compile-time constants usable in constant expressions.',
+      correct: "B",
+      explanation: "A reference is an alias bound at initialisation; it cannot be re-seated or null and is used like the original.",
     },
     {
-      question: 'Given const std::vector<int> v; what type does auto x = v; give x?',
+      question: "What is the idiomatic parameter type for a function that only reads a large `std::string`?",
       options: {
-        A: 'const std::vector<int>&',
-        B: 'A reference to v',
-        C: 'A pointer to v',
-        D: 'std::vector<int>, a non-const copy',
+        A: "`std::string`, by value",
+        B: "`std::string&`, a plain reference",
+        C: "`std::string&&`, an rvalue reference",
+        D: "`const std::string&`, no copy",
       },
-      correct: 'D',
-      explanation: 'auto drops top-level const and references, so it deduces a copy.',
+      correct: "D",
+      explanation: "A const reference avoids the copy and prevents modification.",
     },
     {
-      question: 'Which loop adds 5 to every element of scores in place?',
+      question: "What does `constexpr` on a variable require?",
       options: {
-        A: 'for (auto s : scores) s += 5; which copies each element',
-        B: 'for (auto& s : scores) s += 5; which binds a reference to each element',
-        C: 'for (const auto& s : scores) s += 5; which binds a const reference',
-        D: 'for (auto* s : scores) s += 5; which takes a pointer to each element',
+        A: "Its value must be computable at compile time",
+        B: "It must be defined at namespace scope, not inside a function",
+        C: "It must live in read-only memory",
+        D: "Its value may be set once at run time and never changed",
       },
-      correct: 'B',
-      explanation: 'Only a non-const reference modifies the container\'s elements.',
+      correct: "A",
+      explanation: "`constexpr` variables are compile-time constants usable in constant expressions; run-time read-only values are `const`.",
     },
     {
-      question: 'Why is returning a reference to a local variable a bug?',
+      question: "Given `const std::vector<int> v;`, what type does `auto x = v;` give `x`?",
       options: {
-        A: 'References cannot be returned',
-        B: 'It makes a copy every time',
-        C: 'The local is destroyed at return, so the reference dangles',
-        D: 'It is only allowed for const locals',
+        A: "`const std::vector<int>&`, a reference to `v`",
+        B: "`const std::vector<int>`, a copy",
+        C: "`std::vector<int>`, a modifiable copy",
+        D: "`std::vector<int>&`, a modifiable reference",
       },
-      correct: 'C',
-      explanation: 'Using the reference after the function returns is undefined behaviour.',
+      correct: "C",
+      explanation: "`auto` drops top-level `const` and references, so it deduces a plain copy.",
     },
     {
-      question: 'What value does int c{}; give c?',
-      options: { A: '0', B: 'An indeterminate value', C: '-1', D: 'It does not compile' },
-      correct: 'A',
-      explanation: 'Empty braces value-initialise, which for int means zero.',
+      question: "Which loop adds 5 to every element of `std::vector<int> scores` in place?",
+      options: {
+        A: "`for (auto s : scores) s += 5;`",
+        B: "`for (auto& x : scores) x += 5;`",
+        C: "`for (const auto& v : scores) v += 5;`",
+        D: "`for (int* p : scores) *p += 5;`",
+      },
+      correct: "B",
+      explanation: "Only a non-const reference binds to each element so that the change lands in the container.",
+    },
+    {
+      question: "Why is returning a reference to a local variable a bug?",
+      options: {
+        A: "References cannot be return types; only pointers can be",
+        B: "It silently returns a copy, so any changes to it are lost",
+        C: "It is allowed only when the local variable is `const`",
+        D: "The object dies at return, so the reference dangles",
+      },
+      correct: "D",
+      explanation: "Using the reference after the function returns is undefined behaviour.",
+    },
+    {
+      question: "What value does `int c{};` give `c`?",
+      options: {
+        A: "Whatever was in memory",
+        B: "None: it fails to compile because braces need a value",
+        C: "Zero, by value-initialisation",
+        D: "`0` at file scope; an indeterminate value inside a function",
+      },
+      correct: "C",
+      explanation: "Empty braces value-initialise, which for `int` means zero wherever the variable is declared.",
+    },
+    {
+      question: "Which parameter type should a function take when \"no object\" is a legitimate argument?",
+      options: {
+        A: "A pointer, since it can be `nullptr`",
+        B: "A `const` reference that is left unbound",
+        C: "A reference parameter whose default is `0`",
+        D: "A non-const reference that is set to `nullptr`",
+      },
+      correct: "A",
+      explanation: "References always refer to an object; a pointer can express \"no object\" with `nullptr`.",
+    },
+    {
+      question: "Given `constexpr int square(int n) { return n * n; }`, what does `constexpr int kSize = square(8);` do?",
+      options: {
+        A: "Calls `square` during program start-up, before `main` runs",
+        B: "Computes 64 at run time, then forbids any later change",
+        C: "Inlines `square(8)` wherever `kSize` is used",
+        D: "Computes 64 while compiling, making `kSize` a constant",
+      },
+      correct: "D",
+      explanation: "A `constexpr` variable must be initialised by a constant expression, so the compiler evaluates `square(8)` itself.",
+    },
+    {
+      question: "What does C++20's `consteval` do when applied to a function?",
+      options: {
+        A: "Lets it run at compile time or at run time",
+        B: "Forces every call to it to be evaluated at compile time, never at run time",
+        C: "Marks the function's result as read-only after it is computed",
+        D: "Makes the compiler check the function's condition as an assertion",
+      },
+      correct: "B",
+      explanation: "A `consteval` function is an immediate function: every call must produce a compile-time constant, unlike `constexpr`.",
+    },
+    {
+      question: "When `r` is declared `int& r = n;`, what type does `auto x = r;` give `x`?",
+      options: {
+        A: "`int`, a copy",
+        B: "`int&`, another name for `n`",
+        C: "`int*`, a pointer to `n`",
+        D: "`const int&`, a read-only alias",
+      },
+      correct: "A",
+      explanation: "`auto` deduction drops references, so `x` is a new `int` holding a copy; write `auto&` to keep the reference.",
     },
   ],
   problems: [],

@@ -20,6 +20,7 @@ export const chapter: ChapterContent = {
 C++ inherits C's \`if\`, \`switch\`, \`for\`, \`while\` and \`do\`. Since C++17, \`if\` and \`switch\` may contain an **initialiser**, keeping a helper variable scoped to the statement:
 
 \`\`\`cpp
+std::map<std::string, double> prices{{"tea", 2.5}, {"coffee", 3.0}};
 if (auto it = prices.find("tea"); it != prices.end()) {
     std::cout << it->second << '\\n';
 }   // it is not visible here
@@ -54,6 +55,7 @@ long long gcdOf(const std::vector<long long>& xs) {
 
 \`\`\`cpp
 #include <numeric>
+std::vector<long long> xs{4, 6, 10};
 long long l = 1;
 for (long long x : xs) l = l / std::gcd(l, x) * x;
 \`\`\`

@@ -36,6 +36,14 @@ public:
 private:
     double r_;
 };
+
+class Square final : public Shape {
+public:
+    explicit Square(double side) : Shape{"square"}, side_{side} {}
+    double area() const override { return side_ * side_; }
+private:
+    double side_;
+};
 \`\`\`
 
 \`protected\` members are accessible to derived classes but not to outside code; use them sparingly, since they couple derived classes to implementation details.
@@ -79,82 +87,136 @@ Inheritance is the tightest coupling in C++. Prefer composition for code reuse, 
   },
   mcqs: [
     {
-      question: 'Which function runs for s->area() when s is a Shape* pointing to a Circle and area is virtual?',
-      options: { A: 'Circle::area', B: 'Shape::area', C: 'Both, in order', D: 'Neither; it is a compile error' },
-      correct: 'A',
-      explanation: 'Virtual calls through a base pointer dispatch on the object\'s dynamic type.',
-    },
-    {
-      question: 'What does the override specifier do?',
+      question: "Which function runs for `s->area()` when `s` is a `Shape*` pointing to a `Circle` and `area` is virtual?",
       options: {
-        A: 'Makes the function virtual in the base class',
-        B: 'Hides the base function from callers',
-        C: 'Makes the compiler verify the function overrides a base virtual function',
-        D: 'Makes the function run faster',
+        A: "`Shape::area`, the version of the static type",
+        B: "`Circle::area`, chosen at run time by virtual dispatch",
+        C: "`Shape::area`, then `Circle::area`",
+        D: "None: calling a pure virtual is a compile error",
       },
-      correct: 'C',
-      explanation: 'If no matching virtual function exists in a base, compilation fails.',
+      correct: "B",
+      explanation: "Virtual calls through a base pointer dispatch on the object's dynamic type.",
     },
     {
-      question: 'Why does a polymorphic base class need a virtual destructor?',
+      question: "What does the `override` specifier do?",
       options: {
-        A: 'To allow copying',
-        B: 'So deleting a derived object through a base pointer runs the derived destructor',
-        C: 'Virtual destructors are faster',
-        D: 'To make the class abstract',
+        A: "It makes the function virtual in the base class as well",
+        B: "It hides the base version from calls through a base pointer",
+        C: "The compiler checks it really overrides a base virtual",
+        D: "It forbids overriding the function again in derived classes",
       },
-      correct: 'B',
-      explanation: 'Without it, deleting through the base pointer is undefined behaviour.',
+      correct: "C",
+      explanation: "If no matching virtual function exists in a base, compilation fails, which catches signature mistakes.",
     },
     {
-      question: 'What makes a C++ class abstract?',
+      question: "Why does a polymorphic base class need a virtual destructor?",
       options: {
-        A: 'Declaring it with the abstract keyword',
-        B: 'Having only private members',
-        C: 'Having a virtual destructor',
-        D: 'Having at least one pure virtual function',
+        A: "So deleting via a base pointer runs the derived destructor",
+        B: "So that objects of the class can be copied safely by value",
+        C: "So that the class becomes abstract and cannot be instantiated",
+        D: "So that the virtual destructor is inlined into every derived class",
       },
-      correct: 'D',
-      explanation: 'A pure virtual function (= 0) prevents instantiation.',
+      correct: "A",
+      explanation: "Without it, deleting a derived object through a base pointer is undefined behaviour and leaks the derived members.",
     },
     {
-      question: 'What is object slicing?',
+      question: "What makes a C++ class abstract?",
       options: {
-        A: 'Splitting an object across threads',
-        B: 'Deleting part of an array',
-        C: 'Copying a derived object into a base object by value, losing the derived part',
-        D: 'Calling a virtual function from a constructor',
+        A: "Declaring the class with the `abstract` keyword",
+        B: "Having at least one pure virtual function",
+        C: "Having a `virtual` destructor",
+        D: "Having only `protected` constructors",
       },
-      correct: 'C',
-      explanation: 'Only the base subobject is copied, so derived data and overrides are lost.',
+      correct: "B",
+      explanation: "A pure virtual function (`= 0`) makes the class abstract, so it cannot be instantiated.",
     },
     {
-      question: 'How do typical compilers implement virtual function calls?',
+      question: "What is object slicing?",
       options: {
-        A: 'Through a per-class table of function pointers referenced by each object',
-        B: 'By recompiling the code at run time',
-        C: 'By searching the class name in a hash map on every call',
-        D: 'By inlining every possible override',
+        A: "Copying a derived object into a base object by value, losing the derived part",
+        B: "Deleting a derived object through a base pointer that has no virtual destructor",
+        C: "Calling a virtual function from a constructor, which runs the base version",
+        D: "Splitting one object's data members across several separate cache lines",
       },
-      correct: 'A',
-      explanation: 'The vtable pointer in each object leads to the correct implementation.',
+      correct: "A",
+      explanation: "Only the base subobject is copied, so derived data and overrides are lost.",
     },
     {
-      question: 'What does marking a class final do?',
-      options: { A: 'Makes its objects immutable', B: 'Makes all methods const', C: 'Makes it abstract', D: 'Prevents any class from deriving from it' },
-      correct: 'D',
-      explanation: 'A final class cannot be used as a base class.',
-    },
-    {
-      question: 'How should a std::vector hold objects of different classes derived from Shape?',
+      question: "How do typical compilers implement virtual function calls?",
       options: {
-        A: 'As std::vector<Shape> values',
-        B: 'As std::vector<std::unique_ptr<Shape>>',
-        C: 'As std::vector<void*>',
-        D: 'It cannot; vectors need one concrete type',
+        A: "By looking up the function's name in a hash map on every call",
+        B: "By inlining every possible virtual function override at each site",
+        C: "With a `switch` on a type tag the compiler adds to each class",
+        D: "A per-class table of function pointers, found via the object",
       },
-      correct: 'B',
-      explanation: 'Owning pointers preserve dynamic types and avoid slicing.',
+      correct: "D",
+      explanation: "Each object stores a hidden pointer to its class's vtable, which leads to the correct implementation.",
+    },
+    {
+      question: "What does marking a class `final` do?",
+      options: {
+        A: "Makes its objects immutable",
+        B: "Makes all its member functions `const`",
+        C: "Prevents other types from deriving from it",
+        D: "Makes its virtual functions pure",
+      },
+      correct: "C",
+      explanation: "A `final` class cannot be used as a base class; `final` on a function forbids further overriding.",
+    },
+    {
+      question: "With a concrete base class `Animal` and a derived `Dog`, what happens in `std::vector<Animal> v; v.push_back(Dog{});`?",
+      options: {
+        A: "The vector stores the whole `Dog` and calls its overrides",
+        B: "It does not compile, because a `Dog` is not an `Animal` class",
+        C: "The vector stores a `Dog*` to the temporary `Dog{}`",
+        D: "The `Dog` is sliced, so only its `Animal` portion is stored",
+      },
+      correct: "D",
+      explanation: "Storing by value copies only the base part; polymorphic containers hold pointers such as `std::unique_ptr<Animal>`.",
+    },
+    {
+      question: "Who can access a `protected` member of a class?",
+      options: {
+        A: "The class itself and classes derived from it",
+        B: "Any code that can name the member, read-only",
+        C: "Only `friend` functions declared by the class",
+        D: "Derived classes only if they are marked `final`",
+      },
+      correct: "A",
+      explanation: "`protected` members are visible to the class and its derived classes but not to outside code.",
+    },
+    {
+      question: "The base declares `virtual double area() const;`. What happens if `Circle` declares `double area();` (no `const`) without `override`?",
+      options: {
+        A: "The compiler adds the missing `const` and overrides as intended",
+        B: "A new function is declared, which base calls never reach",
+        C: "It fails to compile, because the two signatures do not match",
+        D: "It overrides the base function, but only for non-const objects",
+      },
+      correct: "B",
+      explanation: "A different signature does not override, so it silently hides instead; `override` would turn this into a compile error.",
+    },
+    {
+      question: "Which alternative to inheritance handles a closed set of types without heap allocation or virtual calls?",
+      options: {
+        A: "`std::tuple` with `std::apply`",
+        B: "`std::optional` with `std::get_if`",
+        C: "`std::variant` together with `std::visit`",
+        D: "`std::any` with `std::any_cast`",
+      },
+      correct: "C",
+      explanation: "A `std::variant` holds one of a fixed list of types in place, and `std::visit` dispatches on the one it holds.",
+    },
+    {
+      question: "What does a virtual call typically cost compared with a non-virtual one?",
+      options: {
+        A: "A search up the class hierarchy",
+        B: "A heap allocation for each call's stack frame",
+        C: "Nothing, as the compiler resolves a virtual call while compiling",
+        D: "One extra indirection through the vtable",
+      },
+      correct: "D",
+      explanation: "The call loads the function pointer from the object's vtable, one indirection; non-virtual calls are resolved at compile time.",
     },
   ],
   problems: [],

@@ -50,6 +50,7 @@ auto add = [](auto a, auto b) { return a + b; };        // generic lambda
 A comparator returns \`true\` when its first argument should come first, and it must be a strict weak ordering (never true for equal elements). Comparing tuples gives multi-key orders concisely:
 
 \`\`\`cpp
+std::vector<std::string> words{"pear", "fig", "apple", "fig"};
 std::sort(words.begin(), words.end(), [](const std::string& a, const std::string& b) {
     return std::tuple(a.size(), a) < std::tuple(b.size(), b);   // by length, then text
 });

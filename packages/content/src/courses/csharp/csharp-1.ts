@@ -36,13 +36,13 @@ Modern templates use **top-level statements**: the file's statements form the pr
 \`\`\`csharp
 // Program.cs
 Console.Write("What is your name? ");
-string? name = Console.ReadLine();
+string name = Console.ReadLine();
 Console.WriteLine($"Hello, {name ?? "stranger"}!");
 int year = 2026;
 Console.WriteLine($"Next year is {year + 1}, pi is about {Math.PI:F2}");
 \`\`\`
 
-The compiler wraps these statements in a generated \`Main\` method. The classic form, which you will still see in many codebases and which older compilers require, is explicit:
+The compiler wraps these statements in a generated \`Main\` method. The classic form, which you will still see in many codebases and which older compilers require, is explicit. The runner's Mono compiler speaks C# 7, so there you write this form: top-level statements arrived in C# 9 and \`string?\` annotations in C# 8.
 
 \`\`\`csharp
 using System;
@@ -76,62 +76,136 @@ class Program
   },
   mcqs: [
     {
-      question: 'What does the C# compiler produce from source code?',
-      options: { A: 'Intermediate Language (IL) in assemblies', B: 'JavaScript', C: 'Native machine code only', D: 'Java bytecode' },
-      correct: 'A',
-      explanation: 'C# compiles to IL, which the CLR compiles to native code at run time.',
-    },
-    {
-      question: 'Which command creates a new console application?',
-      options: { A: 'dotnet build console', B: 'nuget init console', C: 'dotnet new console', D: 'csc --new' },
-      correct: 'C',
-      explanation: 'dotnet new uses a template to scaffold a project.',
-    },
-    {
-      question: 'What does Console.ReadLine() return when there is no more input?',
-      options: { A: 'An empty string', B: 'null', C: 'It throws EndOfStreamException', D: '-1' },
-      correct: 'B',
-      explanation: 'At end of input ReadLine returns null, which is why its return type is string?.',
-    },
-    {
-      question: 'What are top-level statements?',
+      question: "What does the C# compiler produce from source code?",
       options: {
-        A: 'Statements that run before the runtime starts',
-        B: 'Statements placed in a special Startup class',
-        C: 'Global variables shared by all files',
-        D: 'Program statements written directly in a file, for which the compiler generates Main',
+        A: "Intermediate Language (IL) in assemblies",
+        B: "Native machine code (x64) for one operating system",
+        C: "Java bytecode that runs on the JVM",
+        D: "Script files the CLR interprets line by line",
       },
-      correct: 'D',
-      explanation: 'Top-level statements remove the boilerplate class and Main method.',
+      correct: "A",
+      explanation: "C# compiles to IL, which the CLR compiles to native code at run time.",
     },
     {
-      question: 'What does $"Total: {price:F2}" produce when price is 3.14159?',
-      options: { A: 'Total: {price:F2}', B: 'Total: 3.14159', C: 'Total: 3.14', D: 'Total: F2' },
-      correct: 'C',
-      explanation: 'The F2 format specifier shows two decimal places.',
-    },
-    {
-      question: 'Where are third-party .NET libraries usually obtained from?',
-      options: { A: 'NuGet', B: 'npm', C: 'PyPI', D: 'Maven Central' },
-      correct: 'A',
-      explanation: 'NuGet is the package registry for .NET.',
-    },
-    {
-      question: 'Which naming convention does C# use for public methods and properties?',
-      options: { A: 'snake_case', B: 'camelCase', C: 'kebab-case', D: 'PascalCase' },
-      correct: 'D',
-      explanation: 'Types, methods and properties use PascalCase; locals use camelCase.',
-    },
-    {
-      question: 'What manages memory for .NET objects?',
+      question: "Which command creates a new console application?",
       options: {
-        A: 'Manual free calls',
-        B: 'The garbage collector of the runtime',
-        C: 'Reference counting in the compiler',
-        D: 'The operating system at process exit only',
+        A: "dotnet create console",
+        B: "dotnet init console",
+        C: "dotnet new console",
+        D: "dotnet run --new console",
       },
-      correct: 'B',
-      explanation: 'The CLR\'s garbage collector reclaims unreachable objects automatically.',
+      correct: "C",
+      explanation: "dotnet new uses a template to scaffold a project.",
+    },
+    {
+      question: "What does Console.ReadLine() return when there is no more input?",
+      options: {
+        A: "An empty string",
+        B: "null",
+        C: "It throws EndOfStreamException",
+        D: "-1",
+      },
+      correct: "B",
+      explanation: "At end of input ReadLine returns null, which is why its return type is string?.",
+    },
+    {
+      question: "What are top-level statements?",
+      options: {
+        A: "Statements that run before `Main()` starts, like a static constructor would",
+        B: "Statements placed in a special Startup class that the host calls",
+        C: "Global variables and functions shared by every file in the project",
+        D: "Statements written directly in a file; the compiler generates `Main`",
+      },
+      correct: "D",
+      explanation: "Top-level statements remove the boilerplate class and Main method.",
+    },
+    {
+      question: "What does $\"Total: {price:F2}\" produce when price is 3.14159?",
+      options: {
+        A: "Total: {price:F2}",
+        B: "Total: 3.14159",
+        C: "Total: 3.14",
+        D: "Total: F2",
+      },
+      correct: "C",
+      explanation: "The F2 format specifier shows two decimal places.",
+    },
+    {
+      question: "Where are third-party .NET libraries usually obtained from?",
+      options: {
+        A: "NuGet",
+        B: "npm",
+        C: "PyPI",
+        D: "Maven Central",
+      },
+      correct: "A",
+      explanation: "NuGet is the package registry for .NET.",
+    },
+    {
+      question: "Which naming convention does C# use for public methods and properties?",
+      options: {
+        A: "snake_case",
+        B: "camelCase",
+        C: "kebab-case",
+        D: "PascalCase",
+      },
+      correct: "D",
+      explanation: "Types, methods and properties use PascalCase; locals use camelCase.",
+    },
+    {
+      question: "What manages memory for .NET objects?",
+      options: {
+        A: "Manual free calls",
+        B: "The garbage collector of the runtime",
+        C: "Reference counting in the compiler",
+        D: "The OS, only at process exit",
+      },
+      correct: "B",
+      explanation: "The CLR's garbage collector reclaims unreachable objects automatically.",
+    },
+    {
+      question: "How does `Console.Write` differ from `Console.WriteLine`?",
+      options: {
+        A: "It writes to the error stream instead",
+        B: "It buffers output until the program exits",
+        C: "It formats the value as JSON first",
+        D: "It prints the text without adding a newline at the end",
+      },
+      correct: "D",
+      explanation: "`Console.Write` prints its text without a line break; `WriteLine` adds one.",
+    },
+    {
+      question: "Which file describes a C# project's target framework and package references?",
+      options: {
+        A: "`Program.cs`",
+        B: "`.csproj`",
+        C: "`package.json`",
+        D: "`appsettings.json`",
+      },
+      correct: "B",
+      explanation: "The `.csproj` project file holds the target framework, settings and NuGet package references.",
+    },
+    {
+      question: "Which line imports the namespace that contains `Console`?",
+      options: {
+        A: "`using System;`",
+        B: "`import System;`",
+        C: "`#include <System>`",
+        D: "`using namespace System;`",
+      },
+      correct: "A",
+      explanation: "C# imports namespaces with `using System;`; the other forms belong to Java, C++ and C.",
+    },
+    {
+      question: "What does the CLR do while a .NET program runs?",
+      options: {
+        A: "It downloads missing NuGet packages before each run",
+        B: "It translates the C# source into IL each time it starts",
+        C: "It compiles IL to native code just in time and manages memory",
+        D: "It interprets the C# source line by line without compiling",
+      },
+      correct: "C",
+      explanation: "The Common Language Runtime JIT-compiles IL to native code, runs the garbage collector and enforces type safety.",
     },
   ],
   problems: [],

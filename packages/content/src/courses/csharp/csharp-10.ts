@@ -21,7 +21,7 @@ Many operations spend most of their time waiting: HTTP requests, database querie
 
 A \`Task\` represents an operation that will complete in the future; \`Task<T>\` also carries a result. An \`async\` method can \`await\` tasks. At an \`await\` on an incomplete task, the method returns to its caller immediately, and the rest of the method is scheduled to continue when the task completes, possibly on a different thread.
 
-\`\`\`csharp
+\`\`\`csharp no-compile "HttpClient is in System.Net.Http, which the runner's compile does not reference"
 public async Task<int> CountWordsAsync(string url, CancellationToken ct = default)
 {
     using var http = new HttpClient();
@@ -38,7 +38,7 @@ By convention async methods end in \`Async\` and return \`Task\`, \`Task<T>\` or
 
 Awaiting independent operations one after another makes them sequential. Start them first, then await them together:
 
-\`\`\`csharp
+\`\`\`csharp no-compile "part of an application: LoadUserAsync, LoadOrdersAsync, primary and fallback are its own"
 Task<User> userTask = LoadUserAsync(id);
 Task<List<Order>> ordersTask = LoadOrdersAsync(id);
 await Task.WhenAll(userTask, ordersTask);            // both run concurrently
@@ -72,87 +72,136 @@ Long operations should accept a \`CancellationToken\` and pass it down to every 
   },
   mcqs: [
     {
-      question: 'What happens when an async method reaches await on a task that has not completed?',
+      question: "What happens when an async method reaches await on a task that has not completed?",
       options: {
-        A: 'The thread blocks until the task completes',
-        B: 'A new thread is always created',
-        C: 'The method returns to its caller and resumes later when the task completes',
-        D: 'The task is cancelled',
+        A: "The current thread blocks until the task completes, then continues",
+        B: "A new thread is always created to run the rest of the method",
+        C: "It yields to its caller, resuming when the task is done",
+        D: "The task that has not completed is run synchronously right away",
       },
-      correct: 'C',
-      explanation: 'await registers a continuation and frees the current thread.',
+      correct: "C",
+      explanation: "At an `await` on an incomplete task the method returns to its caller, and the rest runs as a continuation when the task completes.",
     },
     {
-      question: 'Where does an exception thrown inside an async Task method surface?',
+      question: "Where does an exception thrown inside an async Task method surface?",
       options: {
-        A: 'When the returned task is awaited',
-        B: 'Immediately in the thread pool, crashing the process',
-        C: 'Nowhere; it is swallowed',
-        D: 'In the Main method only',
+        A: "When the returned task is awaited",
+        B: "Immediately in the thread pool, crashing the process",
+        C: "Nowhere; it is swallowed",
+        D: "In the Main method only",
       },
-      correct: 'A',
-      explanation: 'The exception is stored in the task and rethrown at the await.',
+      correct: "A",
+      explanation: "The exception is stored in the task and rethrown at the await.",
     },
     {
-      question: 'Why should async void be avoided outside event handlers?',
+      question: "Why should async void be avoided outside event handlers?",
       options: {
-        A: 'It is slower than async Task',
-        B: 'It runs synchronously',
-        C: 'It cannot contain await',
-        D: 'Callers cannot await it and its exceptions cannot be caught by them',
+        A: "It is slower, since it always allocates a new thread for each call",
+        B: "It runs synchronously",
+        C: "It cannot contain await",
+        D: "Callers cannot await it or catch its exceptions",
       },
-      correct: 'D',
-      explanation: 'async void methods have no task to observe completion or failures.',
+      correct: "D",
+      explanation: "async void methods have no task to observe completion or failures.",
     },
     {
-      question: 'Two independent I/O calls each take one second. Which code finishes in about one second?',
+      question: "Two independent I/O calls each take one second. Which code finishes in about one second?",
       options: {
-        A: 'await A(); await B();',
-        B: 'Start both tasks, then await Task.WhenAll on them',
-        C: 'A().Wait(); B().Wait();',
-        D: 'await Task.Run(() => { A(); B(); });',
+        A: "`await A(); await B();` since each await runs in parallel",
+        B: "Start both tasks, then await Task.WhenAll on them",
+        C: "A().Wait(); B().Wait();",
+        D: "await Task.Run(() => { A(); B(); });",
       },
-      correct: 'B',
-      explanation: 'Starting both before awaiting lets them run concurrently.',
+      correct: "B",
+      explanation: "Starting both before awaiting lets them run concurrently.",
     },
     {
-      question: 'How does cancellation with CancellationToken work?',
+      question: "How does cancellation with CancellationToken work?",
       options: {
-        A: 'Cooperatively: the operation observes the token and stops, typically throwing OperationCanceledException',
-        B: 'The runtime kills the thread immediately',
-        C: 'It pauses the task until resumed',
-        D: 'It only works for CPU-bound code',
+        A: "Cooperatively: the running operation checks the token and stops itself",
+        B: "The runtime aborts the thread that is running the task right away",
+        C: "It pauses the task until resumed",
+        D: "It only works for CPU-bound code",
       },
-      correct: 'A',
-      explanation: 'Code must check or pass the token; nothing is aborted forcibly.',
+      correct: "A",
+      explanation: "Cancellation is cooperative: the operation must observe the token (typically throwing `OperationCanceledException`).",
     },
     {
-      question: 'What is the risk of calling .Result on an incomplete task in a UI application?',
+      question: "What is the risk of calling .Result on an incomplete task in a UI application?",
       options: {
-        A: 'It returns a default value',
-        B: 'It throws immediately',
-        C: 'It can deadlock, because the continuation needs the UI thread that .Result is blocking',
-        D: 'It cancels the task',
+        A: "It returns `default(T)` while the task is still running",
+        B: "It throws `InvalidOperationException` at once",
+        C: "It can deadlock: the continuation needs the blocked UI thread",
+        D: "It cancels the task and returns the partial result so far",
       },
-      correct: 'C',
-      explanation: 'Blocking the synchronisation context prevents the awaited continuation from running.',
+      correct: "C",
+      explanation: "Blocking the synchronisation context prevents the awaited continuation from running.",
     },
     {
-      question: 'What is the right tool for CPU-bound work you want off the UI thread?',
+      question: "What is the right tool for CPU-bound work you want off the UI thread?",
       options: {
-        A: 'Marking the method async without any await',
-        B: 'ConfigureAwait(true)',
-        C: 'async void',
-        D: 'Task.Run',
+        A: "Marking the method async without any await",
+        B: "ConfigureAwait(true)",
+        C: "async void",
+        D: "Task.Run",
       },
-      correct: 'D',
-      explanation: 'await alone does not create threads; Task.Run offloads computation to the thread pool.',
+      correct: "D",
+      explanation: "await alone does not create threads; Task.Run offloads computation to the thread pool.",
     },
     {
-      question: 'How do you consume an IAsyncEnumerable<T> that yields items as they arrive?',
-      options: { A: 'await foreach', B: 'foreach with .Result', C: 'Task.WhenAll', D: 'yield await' },
-      correct: 'A',
-      explanation: 'await foreach asynchronously iterates an async stream.',
+      question: "How do you consume an IAsyncEnumerable<T> that yields items as they arrive?",
+      options: {
+        A: "await foreach",
+        B: "foreach with .Result",
+        C: "Task.WhenAll",
+        D: "yield await",
+      },
+      correct: "A",
+      explanation: "await foreach asynchronously iterates an async stream.",
+    },
+    {
+      question: "Does `await` create a new thread?",
+      options: {
+        A: "Yes; each `await` runs the rest of the method on a new thread",
+        B: "No; it frees the current thread while the awaited task is pending",
+        C: "Only when the method is marked `async void`",
+        D: "No; it blocks the current thread until the task is done",
+      },
+      correct: "B",
+      explanation: "`await` creates no thread: it releases the current one while waiting and schedules the rest as a continuation.",
+    },
+    {
+      question: "Which call gives you whichever of two tasks finishes first?",
+      options: {
+        A: "`Task.WhenAll`",
+        B: "`Task.WaitFirst`",
+        C: "`Task.Race`",
+        D: "`Task.WhenAny`",
+      },
+      correct: "D",
+      explanation: "`Task.WhenAny` completes when the first of its tasks completes and returns that task.",
+    },
+    {
+      question: "By convention, which suffix does an asynchronous method's name get?",
+      options: {
+        A: "`Async`",
+        B: "`Task`",
+        C: "`Await`",
+        D: "`Callback`",
+      },
+      correct: "A",
+      explanation: "Async methods are conventionally named with the `Async` suffix, e.g. `CountWordsAsync`.",
+    },
+    {
+      question: "A `CancellationTokenSource` is cancelled. What happens to an operation that never checks its token?",
+      options: {
+        A: "It is aborted at its next `await` by the runtime",
+        B: "It throws `OperationCanceledException` straight away",
+        C: "It keeps running until done",
+        D: "It is paused until the token is reset",
+      },
+      correct: "C",
+      explanation: "Cancellation is cooperative, so code that never observes the token is not stopped.",
     },
   ],
   problems: [],

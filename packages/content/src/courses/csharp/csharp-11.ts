@@ -19,7 +19,7 @@ export const chapter: ChapterContent = {
 
 A **record** is a type designed for immutable data with **value equality**. The positional syntax generates a constructor, init-only properties, \`Equals\`, \`GetHashCode\`, a readable \`ToString\` and a \`Deconstruct\` method:
 
-\`\`\`csharp
+\`\`\`csharp no-compile "records and with-expressions are C# 9 and 10; the runner's Mono compiler speaks C# 7"
 public record Money(decimal Amount, string Currency);
 public readonly record struct Point(int X, int Y);
 
@@ -31,13 +31,28 @@ var c = a with { Amount = 25m };    // non-destructive mutation: a copy with one
 var (amount, currency) = c;         // deconstruction
 \`\`\`
 
+The runner's C# 7 has no records, so there you write the same type by hand: read-only properties, value equality and a copy method that plays the part of \`with\`:
+
+\`\`\`csharp
+sealed class Money : IEquatable<Money>
+{
+    public decimal Amount { get; }
+    public string Currency { get; }
+    public Money(decimal amount, string currency) { Amount = amount; Currency = currency; }
+    public bool Equals(Money other) => other != null && Amount == other.Amount && Currency == other.Currency;
+    public override bool Equals(object obj) => Equals(obj as Money);
+    public override int GetHashCode() => (Amount, Currency).GetHashCode();
+    public Money WithAmount(decimal amount) => new Money(amount, Currency);
+}
+\`\`\`
+
 \`record\` (or \`record class\`) is a reference type; \`record struct\` is a value type. Records support inheritance between records, extra members and validation in an explicit constructor. They are ideal for DTOs, messages, events and the nodes of a domain model. Immutability is shallow: a record holding a \`List<T>\` still exposes a mutable list, so prefer immutable collections inside records.
 
 ## Pattern matching
 
 Patterns test a value's shape and extract parts of it in one step. They work in \`is\` expressions, \`switch\` statements and \`switch\` expressions:
 
-\`\`\`csharp
+\`\`\`csharp no-compile "switch expressions, property and positional patterns are C# 8 and later; the C# 7 form follows"
 abstract record Shape;
 record Circle(double R) : Shape;
 record Rect(double W, double H) : Shape;
@@ -52,13 +67,32 @@ static double Area(Shape s) => s switch
 };
 \`\`\`
 
+The runner's Mono compiler (C# 7) has no patterns in \`switch\` at all, but its \`is\` type pattern does the same job:
+
+\`\`\`csharp
+abstract class Shape { }
+class Circle : Shape { public double R; public Circle(double r) { R = r; } }
+class Rect : Shape { public double W, H; public Rect(double w, double h) { W = w; H = h; } }
+
+static double Area(Shape s)
+{
+    if (s is Circle c)
+    {
+        if (c.R <= 0) throw new ArgumentException("radius must be positive");
+        return Math.PI * c.R * c.R;
+    }
+    if (s is Rect r) return r.W * r.H;
+    throw new NotSupportedException(s.GetType().Name);
+}
+\`\`\`
+
 The main pattern forms are: **type** (\`Circle c\`), **constant** (\`null\`, \`0\`), **relational** (\`> 100\`), **logical** (\`and\`, \`or\`, \`not\`), **property** (\`{ Length: > 3 }\`), **positional** (using \`Deconstruct\`), **var** and discard (\`_\`), and **list patterns** (C# 11) such as \`[first, .., last]\` or \`[_, _]\`.
 
 ## Tuples as switch input
 
 Switching on a tuple lets you match combinations of values, which is ideal for small interpreters and state machines:
 
-\`\`\`csharp
+\`\`\`csharp no-compile "tuple switch expressions are C# 8; the runner's C# 7 uses a switch statement with when guards"
 static long? Apply(string op, long a, long b) => (op, b) switch
 {
     ("+", _) => a + b,
@@ -68,6 +102,22 @@ static long? Apply(string op, long a, long b) => (op, b) switch
     ("/", _) => a / b,                  // C# integer division truncates toward zero
     _ => null,
 };
+\`\`\`
+
+In C# 7 the same function is a \`switch\` on the operator with a check for division by zero:
+
+\`\`\`csharp
+static long? Apply(string op, long a, long b)
+{
+    switch (op)
+    {
+        case "+": return a + b;
+        case "-": return a - b;
+        case "*": return a * b;
+        case "/": return b == 0 ? (long?)null : a / b;   // no result for division by zero; truncates toward zero
+        default: return null;
+    }
+}
 \`\`\`
 
 An evaluator for **reverse Polish notation** (RPN), where operators follow their operands (\`3 4 + 2 *\` means \`(3 + 4) * 2\`), combines this with a stack: push numbers; for an operator, pop the right operand, then the left, apply, and push the result. The expression is valid only if every operator finds two operands and exactly one value remains at the end.

@@ -44,6 +44,7 @@ long big = 3_000_000_000L;
 Widening conversions (\`int\` to \`long\` or \`double\`) are implicit. Narrowing requires a **cast**, which truncates: \`(int)9.99\` is \`9\`. Integer overflow wraps silently by default; wrap code in \`checked { }\` or enable overflow checking in the project to throw \`OverflowException\` instead. To convert text, \`int.Parse("42")\` throws \`FormatException\` on bad input, while the safer pattern is:
 
 \`\`\`csharp
+string input = "21";
 if (int.TryParse(input, out int value))
     Console.WriteLine(value * 2);
 else
@@ -74,67 +75,136 @@ Nullable value types add \`null\` to a value type: \`int? age = null;\` with \`a
   },
   mcqs: [
     {
-      question: 'Which of these is a reference type in C#?',
-      options: { A: 'int', B: 'string', C: 'bool', D: 'decimal' },
-      correct: 'B',
-      explanation: 'string is a class (a reference type), though it is immutable.',
-    },
-    {
-      question: 'After int[] xs = {1, 2}; int[] ys = xs; ys[0] = 9;, what is xs[0]?',
-      options: { A: '1', B: '0', C: 'It throws', D: '9' },
-      correct: 'D',
-      explanation: 'Arrays are reference types, so xs and ys refer to the same array.',
-    },
-    {
-      question: 'Which type should you use for monetary amounts?',
-      options: { A: 'decimal', B: 'double', C: 'float', D: 'int with implied cents only' },
-      correct: 'A',
-      explanation: 'decimal stores base-10 fractions exactly, avoiding binary rounding errors.',
-    },
-    {
-      question: 'What does int.TryParse("12x", out int n) return?',
+      question: "Which of these is a reference type in C#?",
       options: {
-        A: 'true, with n set to 12',
-        B: 'It throws FormatException',
-        C: 'false, with n set to 0',
-        D: 'null',
+        A: "int",
+        B: "string",
+        C: "bool",
+        D: "char",
       },
-      correct: 'C',
-      explanation: 'TryParse reports failure through its return value instead of throwing.',
+      correct: "B",
+      explanation: "string is a class (a reference type), though it is immutable.",
     },
     {
-      question: 'What is the value of name?.Length when name is null?',
-      options: { A: '0', B: 'It throws NullReferenceException', C: '-1', D: 'null' },
-      correct: 'D',
-      explanation: 'The null-conditional operator short-circuits to null.',
-    },
-    {
-      question: 'What does var total = 0m; declare?',
-      options: { A: 'An int', B: 'A decimal', C: 'A double', D: 'An untyped variable' },
-      correct: 'B',
-      explanation: 'The m suffix makes a decimal literal, and var infers decimal.',
-    },
-    {
-      question: 'What does x ??= "fallback"; do?',
+      question: "After int[] xs = {1, 2}; int[] ys = xs; ys[0] = 9;, what is xs[0]?",
       options: {
-        A: 'Always assigns "fallback" to x',
-        B: 'Compares x with "fallback"',
-        C: 'Assigns "fallback" only if x is null',
-        D: 'Throws if x is null',
+        A: "1",
+        B: "0",
+        C: "It throws",
+        D: "9",
       },
-      correct: 'C',
-      explanation: 'The null-coalescing assignment assigns only when the variable is null.',
+      correct: "D",
+      explanation: "Arrays are reference types, so xs and ys refer to the same array.",
     },
     {
-      question: 'How can you make integer overflow throw an exception instead of wrapping?',
+      question: "Which type should you use for monetary amounts?",
       options: {
-        A: 'Evaluate the arithmetic in a checked context',
-        B: 'Use the var keyword',
-        C: 'Declare the variable const',
-        D: 'Use the ?? operator',
+        A: "decimal",
+        B: "double",
+        C: "float",
+        D: "int with implied cents only",
       },
-      correct: 'A',
-      explanation: 'checked blocks or expressions throw OverflowException on overflow.',
+      correct: "A",
+      explanation: "decimal stores base-10 fractions exactly, avoiding binary rounding errors.",
+    },
+    {
+      question: "What does int.TryParse(\"12x\", out int n) return?",
+      options: {
+        A: "true, with n set to 12",
+        B: "It throws FormatException",
+        C: "false, with n set to 0 (its default)",
+        D: "null",
+      },
+      correct: "C",
+      explanation: "TryParse reports failure through its return value instead of throwing.",
+    },
+    {
+      question: "What is the value of name?.Length when name is null?",
+      options: {
+        A: "0",
+        B: "It throws, because name is null",
+        C: "-1",
+        D: "null",
+      },
+      correct: "D",
+      explanation: "The null-conditional operator short-circuits to null.",
+    },
+    {
+      question: "What does var total = 0m; declare?",
+      options: {
+        A: "An int",
+        B: "A decimal",
+        C: "A double",
+        D: "An untyped variable",
+      },
+      correct: "B",
+      explanation: "The m suffix makes a decimal literal, and var infers decimal.",
+    },
+    {
+      question: "What does x ??= \"fallback\"; do?",
+      options: {
+        A: "Assigns \"fallback\" to x and returns the old value",
+        B: "Compares x with \"fallback\"",
+        C: "Assigns \"fallback\" only if x is null",
+        D: "Throws if x is null",
+      },
+      correct: "C",
+      explanation: "The null-coalescing assignment assigns only when the variable is null.",
+    },
+    {
+      question: "How can you make integer overflow throw an exception instead of wrapping?",
+      options: {
+        A: "Evaluate the arithmetic in a checked context",
+        B: "Use the `var` keyword so the compiler picks a wider type",
+        C: "Declare the variable const",
+        D: "Use the ?? operator",
+      },
+      correct: "A",
+      explanation: "checked blocks or expressions throw OverflowException on overflow.",
+    },
+    {
+      question: "What is `(int)9.99` in C#?",
+      options: {
+        A: "9",
+        B: "10",
+        C: "9.99",
+        D: "A compile error",
+      },
+      correct: "A",
+      explanation: "A cast from `double` to `int` truncates toward zero, so the fraction is dropped.",
+    },
+    {
+      question: "What is `7 / 2` when both operands are `int`?",
+      options: {
+        A: "3.5",
+        B: "4 (rounded)",
+        C: "1 (the remainder)",
+        D: "3",
+      },
+      correct: "D",
+      explanation: "Dividing two integers truncates toward zero, giving 3.",
+    },
+    {
+      question: "What does `int.Parse(\"abc\")` do?",
+      options: {
+        A: "Returns 0",
+        B: "Throws a `FormatException`",
+        C: "Returns `null`",
+        D: "Returns -1",
+      },
+      correct: "B",
+      explanation: "`int.Parse` throws `FormatException` on text that is not a number; `TryParse` is the non-throwing alternative.",
+    },
+    {
+      question: "What must be true of the value of a `const` in C#?",
+      options: {
+        A: "It must be set once in the constructor",
+        B: "It must be a reference type",
+        C: "It must be known at compile time",
+        D: "It can be changed only by static methods",
+      },
+      correct: "C",
+      explanation: "`const` values are baked in at compile time; `readonly` fields are the ones set once in a constructor.",
     },
   ],
   problems: [],

@@ -17,27 +17,37 @@ export const chapter: ChapterContent = {
   ],
   lesson: `## Branching
 
-\`if\` conditions must be \`bool\`; C# never treats numbers or references as true or false. Beyond the classic \`switch\` statement, where every section must end with \`break\`, \`return\` or \`throw\` (C# forbids implicit fall-through), modern C# has **switch expressions** that produce a value:
+\`if\` conditions must be \`bool\`; C# never treats numbers or references as true or false. Beyond the classic \`switch\` statement, where every section must end with \`break\`, \`return\` or \`throw\` (C# forbids implicit fall-through). Stacked \`case\` labels share one section, and integer division turns ranges into constants:
 
 \`\`\`csharp
-string Classify(int score) => score switch
+static string Classify(int score)
 {
-    >= 90 => "excellent",
-    >= 70 and < 90 => "good",
-    < 0 or > 100 => throw new ArgumentOutOfRangeException(nameof(score)),
-    _ => "keep practising",            // discard pattern: everything else
-};
+    if (score < 0 || score > 100) throw new ArgumentOutOfRangeException(nameof(score));
+    switch (score / 10)
+    {
+        case 10:
+        case 9:
+            return "excellent";
+        case 8:
+        case 7:
+            return "good";
+        default:                       // everything else
+            return "keep practising";
+    }
+}
 \`\`\`
 
-Relational patterns (\`>= 90\`) and logical patterns (\`and\`, \`or\`, \`not\`) make ranges readable. The compiler warns when a switch expression is not exhaustive.
+Newer C# reads more directly: C# 7 adds \`case int s when s >= 90:\` guards, and C# 8 and 9 add **switch expressions** with relational and logical patterns (\`score switch { >= 90 => "excellent", _ => "keep practising" }\`); the runner's Mono compiler has neither, so write the form above there.
 
 ## Loops
 
 \`for\` is a counted loop, \`foreach\` iterates any collection, \`while\` tests before each pass and \`do ... while\` after. \`break\` leaves a loop and \`continue\` skips to the next iteration.
 
 \`\`\`csharp
-foreach (var line in lines) { ... }
-for (int i = values.Length - 1; i >= 0; i--) { ... }   // backwards
+var lines = new List<string> { "first", "second" };
+int[] values = { 3, 1, 4 };
+foreach (var line in lines) Console.WriteLine(line);
+for (int i = values.Length - 1; i >= 0; i--) Console.WriteLine(values[i]);   // backwards
 \`\`\`
 
 Modifying a \`List<T>\` while iterating it with \`foreach\` throws \`InvalidOperationException\`; iterate over a copy or use a \`for\` loop backwards when removing items.
@@ -56,8 +66,8 @@ static readonly (int Value, string Symbol)[] Numerals =
 static string ToRoman(int n)
 {
     var sb = new System.Text.StringBuilder();
-    foreach (var (value, symbol) in Numerals)
-        while (n >= value) { sb.Append(symbol); n -= value; }
+    foreach (var numeral in Numerals)
+        while (n >= numeral.Value) { sb.Append(numeral.Symbol); n -= numeral.Value; }
     return sb.ToString();
 }
 \`\`\`

@@ -17,7 +17,7 @@ export const chapter: ChapterContent = {
   ],
   lesson: `## Arrays and lists
 
-An array has a fixed length chosen at creation: \`int[] scores = new int[10];\` or \`string[] names = ["ana", "bo"];\` with C# 12 collection expressions. \`List<T>\` from \`System.Collections.Generic\` grows as needed and is the everyday choice:
+An array has a fixed length chosen at creation: \`int[] scores = new int[10];\` or \`string[] names = { "ana", "bo" };\` (C# 12 adds collection expressions, \`["ana", "bo"]\`). \`List<T>\` from \`System.Collections.Generic\` grows as needed and is the everyday choice:
 
 \`\`\`csharp
 var nums = new List<int> { 5, 3, 8 };
@@ -30,7 +30,7 @@ bool has = nums.Contains(5);
 Console.WriteLine(string.Join(", ", nums));
 \`\`\`
 
-Index from the end with \`^1\` (\`nums[^1]\` is the last item) and slice arrays with ranges (\`arr[1..3]\`). Reading past the end throws \`ArgumentOutOfRangeException\` for lists and \`IndexOutOfRangeException\` for arrays.
+The last item is \`nums[nums.Count - 1]\`; C# 8 adds indices from the end (\`nums[^1]\`) and ranges (\`arr[1..3]\`), which the runner's C# 7 does not accept. Reading past the end throws \`ArgumentOutOfRangeException\` for lists and \`IndexOutOfRangeException\` for arrays.
 
 ## Dictionaries and sets
 
@@ -42,14 +42,14 @@ stock["apple"] = 5;                              // add or overwrite
 stock["apple"] += 2;
 if (stock.TryGetValue("pear", out int pears)) Console.WriteLine(pears);
 stock.TryAdd("kiwi", 1);                         // only if absent
-foreach (var (item, qty) in stock) Console.WriteLine($"{item}: {qty}");
+foreach (var pair in stock) Console.WriteLine($"{pair.Key}: {pair.Value}");
 \`\`\`
 
 Reading a missing key with the indexer throws \`KeyNotFoundException\`, so use \`TryGetValue\` or \`ContainsKey\` when absence is possible. Iteration order of a \`Dictionary\` is not guaranteed; use \`SortedDictionary\` or sort the keys when order matters. \`HashSet<T>\` stores unique items with O(1) \`Contains\`, and supports \`UnionWith\`, \`IntersectWith\` and \`ExceptWith\`.
 
 ## Stacks and queues
 
-\`Stack<T>\` is last-in, first-out: \`Push\` adds to the top, \`Pop\` removes the top, \`Peek\` reads it. \`Queue<T>\` is first-in, first-out with \`Enqueue\` and \`Dequeue\`. \`PriorityQueue<TElement, TPriority>\` (since .NET 6) always dequeues the element with the smallest priority. Popping or dequeuing an empty collection throws \`InvalidOperationException\`; check \`Count\` or use \`TryPop\`/\`TryDequeue\`.
+\`Stack<T>\` is last-in, first-out: \`Push\` adds to the top, \`Pop\` removes the top, \`Peek\` reads it. \`Queue<T>\` is first-in, first-out with \`Enqueue\` and \`Dequeue\`. \`PriorityQueue<TElement, TPriority>\` (since .NET 6) always dequeues the element with the smallest priority; the runner's Mono library has no \`PriorityQueue\`, so there use a \`SortedSet\` of (priority, id) pairs or a hand-written heap. Popping or dequeuing an empty collection throws \`InvalidOperationException\`; check \`Count\` or use \`TryPop\`/\`TryDequeue\`.
 
 A stack is the natural tool for **matching nested structure**. To check brackets, push each opening bracket; for each closing bracket, the top of the stack must be its partner:
 
@@ -60,10 +60,10 @@ static bool Balanced(string s)
     var stack = new Stack<char>();
     foreach (char c in s)
     {
-        if (c is '(' or '[' or '{') stack.Push(c);
+        if (c == '(' || c == '[' || c == '{') stack.Push(c);
         else if (pairs.TryGetValue(c, out char open))
         {
-            if (!stack.TryPop(out char top) || top != open) return false;
+            if (stack.Count == 0 || stack.Pop() != open) return false;
         }
     }
     return stack.Count == 0;         // leftovers mean unclosed brackets

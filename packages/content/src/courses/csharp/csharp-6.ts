@@ -50,7 +50,7 @@ Members are **non-virtual by default** in C#: a method can only be overridden if
 Code written against the base type works with every derived type, and virtual calls run the override of the actual object:
 
 \`\`\`csharp
-List<Employee> staff = [new Salaried("Ana", 60000m), new Contractor("Bo", 50m, 120)];
+var staff = new List<Employee> { new Salaried("Ana", 60000m), new Contractor("Bo", 50m, 120) };
 foreach (var e in staff) Console.WriteLine(e.Describe());
 \`\`\`
 
@@ -58,7 +58,7 @@ foreach (var e in staff) Console.WriteLine(e.Describe());
 
 An interface is a contract of members without (usually) an implementation. A class can implement any number of interfaces, and structs can implement them too. The .NET libraries are built on interfaces: \`IEnumerable<T>\`, \`IComparable<T>\`, \`IDisposable\`, \`IEquatable<T>\`.
 
-\`\`\`csharp
+\`\`\`csharp no-compile "default interface methods are C# 8; the runner's Mono compiler speaks C# 7"
 public interface IPayable
 {
     decimal AmountDue();
@@ -88,77 +88,136 @@ Use an interface to describe a capability shared by unrelated types; an abstract
   },
   mcqs: [
     {
-      question: 'What must a base class method be marked as for a derived class to override it?',
-      options: { A: 'static', B: 'sealed', C: 'public only', D: 'virtual or abstract' },
-      correct: 'D',
-      explanation: 'C# methods are non-virtual unless declared virtual or abstract.',
-    },
-    {
-      question: 'How does a derived class constructor call the base class constructor?',
-      options: { A: 'super(name)', B: ': base(name) after the parameter list', C: 'Base.new(name)', D: 'It happens automatically with the same arguments' },
-      correct: 'B',
-      explanation: 'The constructor initialiser : base(...) selects the base constructor.',
-    },
-    {
-      question: 'What happens if a derived class declares a method with the same signature as a non-virtual base method?',
+      question: "What must a base class method be marked as for a derived class to override it?",
       options: {
-        A: 'It overrides the base method polymorphically',
-        B: 'A compile error occurs',
-        C: 'It hides the base method, and calls through a base reference still run the base version',
-        D: 'Both methods run',
+        A: "static",
+        B: "sealed",
+        C: "public",
+        D: "virtual or abstract",
       },
-      correct: 'C',
-      explanation: 'Hiding is not overriding; the compiler warns and suggests the new modifier.',
+      correct: "D",
+      explanation: "C# methods are non-virtual unless declared virtual or abstract.",
     },
     {
-      question: 'How many base classes and interfaces can a C# class have?',
+      question: "How does a derived class constructor call the base class constructor?",
       options: {
-        A: 'One base class and any number of interfaces',
-        B: 'Any number of base classes',
-        C: 'One base class and one interface',
-        D: 'No base class if it implements interfaces',
+        A: "super(name)",
+        B: ": base(name) after the parameter list",
+        C: "Base.new(name)",
+        D: "The base constructor runs automatically with the same arguments",
       },
-      correct: 'A',
-      explanation: 'C# has single class inheritance and multiple interface implementation.',
+      correct: "B",
+      explanation: "The constructor initialiser : base(...) selects the base constructor.",
     },
     {
-      question: 'What does the sealed modifier on a class do?',
+      question: "What happens if a derived class declares a method with the same signature as a non-virtual base method?",
       options: {
-        A: 'Makes all members private',
-        B: 'Prevents other classes from deriving from it',
-        C: 'Makes instances immutable',
-        D: 'Prevents instantiation',
+        A: "It overrides the base method, so calls through a base reference run the new one",
+        B: "A compile error occurs unless the method is marked `new`",
+        C: "It hides it; a call through a base reference still runs the base version",
+        D: "Both methods run, the base version first",
       },
-      correct: 'B',
-      explanation: 'A sealed class cannot be used as a base class.',
+      correct: "C",
+      explanation: "Without `override`, the new method hides the base one (with a warning), so a call through a base-typed reference still runs the base version.",
     },
     {
-      question: 'What do default interface methods allow?',
+      question: "How many base classes and interfaces can a C# class have?",
       options: {
-        A: 'Interfaces to hold instance fields',
-        B: 'Interfaces to be instantiated',
-        C: 'Classes to skip implementing all members',
-        D: 'Adding a member with an implementation to an interface without breaking existing implementers',
+        A: "One base class and any number of interfaces",
+        B: "Any number of both, without limit",
+        C: "One base class and one interface",
+        D: "No base class if it implements interfaces",
       },
-      correct: 'D',
-      explanation: 'Implementers inherit the default body unless they provide their own.',
+      correct: "A",
+      explanation: "C# has single class inheritance and multiple interface implementation.",
     },
     {
-      question: 'What does obj as Contractor return when obj is not a Contractor?',
-      options: { A: 'null', B: 'It throws InvalidCastException', C: 'A default Contractor', D: 'false' },
-      correct: 'A',
-      explanation: 'The as operator yields null instead of throwing on a failed conversion.',
-    },
-    {
-      question: 'When is an interface a better choice than an abstract base class?',
+      question: "What does the sealed modifier on a class do?",
       options: {
-        A: 'When derived types must share private fields',
-        B: 'When you need constructors in the contract',
-        C: 'When unrelated types should share a capability',
-        D: 'Never; abstract classes are always preferred',
+        A: "Makes all members private",
+        B: "Prevents other classes from deriving from it",
+        C: "Makes instances immutable once the constructor finishes",
+        D: "Prevents instantiation",
       },
-      correct: 'C',
-      explanation: 'Interfaces describe capabilities without forcing a common ancestry.',
+      correct: "B",
+      explanation: "A sealed class cannot be used as a base class.",
+    },
+    {
+      question: "What do default interface methods allow?",
+      options: {
+        A: "Interfaces to declare instance fields that every implementer shares",
+        B: "Interfaces to be instantiated",
+        C: "Interfaces to be instantiated directly with `new` when no class is needed",
+        D: "Adding a member with a body without breaking existing implementers",
+      },
+      correct: "D",
+      explanation: "Implementers inherit the default body unless they provide their own.",
+    },
+    {
+      question: "What does obj as Contractor return when obj is not a Contractor?",
+      options: {
+        A: "null",
+        B: "It throws InvalidCastException",
+        C: "A default Contractor",
+        D: "false",
+      },
+      correct: "A",
+      explanation: "The as operator yields null instead of throwing on a failed conversion.",
+    },
+    {
+      question: "When is an interface a better choice than an abstract base class?",
+      options: {
+        A: "When derived types must share private fields",
+        B: "When you need constructors in the contract",
+        C: "When unrelated types should share a capability",
+        D: "When the types need shared protected state",
+      },
+      correct: "C",
+      explanation: "Interfaces describe capabilities without forcing a common ancestry.",
+    },
+    {
+      question: "What does `base.Describe()` inside an override do?",
+      options: {
+        A: "Calls this override of `Describe` again, recursively",
+        B: "Calls `Describe` on the object's most-derived type",
+        C: "Calls the base class's version of `Describe`",
+        D: "Calls the interface's default implementation of `Describe`",
+      },
+      correct: "C",
+      explanation: "`base.Member()` calls the parent class's implementation, which lets an override extend it.",
+    },
+    {
+      question: "Which keyword silences the warning when a derived method deliberately hides a base method?",
+      options: {
+        A: "`override`",
+        B: "`new`",
+        C: "`sealed`",
+        D: "`virtual`",
+      },
+      correct: "B",
+      explanation: "The `new` modifier states that hiding is intended; `override` would replace a virtual member instead.",
+    },
+    {
+      question: "What does `sealed override` on a method do?",
+      options: {
+        A: "Overrides the method and stops further overriding in subclasses",
+        B: "Overrides the method and makes it private to the class",
+        C: "Hides the base method instead of overriding it",
+        D: "Overrides the method and makes the whole class sealed against inheritance",
+      },
+      correct: "A",
+      explanation: "`sealed override` overrides a virtual member and prevents classes further down from overriding it again.",
+    },
+    {
+      question: "Can you write `new Employee(\"Ana\")` when `Employee` is declared `abstract`?",
+      options: {
+        A: "Yes, if it has a public constructor",
+        B: "Yes, but its abstract members return default values",
+        C: "No, unless every abstract method is marked virtual",
+        D: "No, abstract classes cannot be instantiated",
+      },
+      correct: "D",
+      explanation: "An abstract class cannot be instantiated; only its non-abstract derived classes can.",
     },
   ],
   problems: [],

@@ -20,7 +20,14 @@ export const chapter: ChapterContent = {
 Language Integrated Query (LINQ) is a set of extension methods on \`IEnumerable<T>\` (in \`System.Linq\`) plus a query syntax built into C#. It lets you describe *what* result you want from a sequence instead of writing loops that say *how* to build it.
 
 \`\`\`csharp
-record Order(string Customer, decimal Amount);
+class Order
+{
+    public string Customer { get; }
+    public decimal Amount { get; }
+    public Order(string customer, decimal amount) { Customer = customer; Amount = amount; }
+}
+
+var orders = new List<Order> { new Order("ana", 120m), new Order("bo", 40m), new Order("ana", 15m) };
 
 var topCustomers = orders
     .GroupBy(o => o.Customer)

@@ -18,9 +18,9 @@ export const chapter: ChapterContent = {
 Generics parameterise types and methods by other types, giving reuse without casts or boxing. \`List<int>\` stores real \`int\` values, not boxed objects.
 
 \`\`\`csharp
-public class Cache<TKey, TValue> where TKey : notnull
+public class Cache<TKey, TValue>
 {
-    private readonly Dictionary<TKey, TValue> _items = new();
+    private readonly Dictionary<TKey, TValue> _items = new Dictionary<TKey, TValue>();
     public TValue GetOrAdd(TKey key, Func<TKey, TValue> factory)
     {
         if (!_items.TryGetValue(key, out var value))
@@ -31,13 +31,17 @@ public class Cache<TKey, TValue> where TKey : notnull
 
 public static T Max<T>(IEnumerable<T> items) where T : IComparable<T>
 {
-    using var e = items.GetEnumerator();
-    if (!e.MoveNext()) throw new InvalidOperationException("empty");
-    T best = e.Current;
-    while (e.MoveNext()) if (e.Current.CompareTo(best) > 0) best = e.Current;
-    return best;
+    using (var e = items.GetEnumerator())
+    {
+        if (!e.MoveNext()) throw new InvalidOperationException("empty");
+        T best = e.Current;
+        while (e.MoveNext()) if (e.Current.CompareTo(best) > 0) best = e.Current;
+        return best;
+    }
 }
 \`\`\`
+
+The examples are written in C# 7, the runner's version; newer C# would write \`where TKey : notnull\` (C# 8), \`new()\` for the field (C# 9) and \`using var e\` (C# 8).
 
 **Constraints** (\`where\`) state what a type argument must support: \`class\`, \`struct\`, \`notnull\`, \`new()\` (has a parameterless constructor), a base class, or interfaces. Inside the generic code you may use only members guaranteed by the constraints. Since .NET 7, **static abstract interface members** enable generic math: \`T Sum<T>(T[] xs) where T : INumber<T>\` works for every numeric type.
 
@@ -50,7 +54,7 @@ A **delegate** is a type-safe reference to a method. The built-in generic delega
 \`\`\`csharp
 Func<int, int> square = x => x * x;
 Action<string> log = msg => Console.WriteLine($"[log] {msg}");
-Func<int, int, int> add = static (a, b) => a + b;   // static: cannot capture
+Func<int, int, int> add = (a, b) => a + b;          // C# 9 allows static (a, b) => ...: cannot capture
 int threshold = 10;
 Predicate<int> isBig = n => n > threshold;          // captures threshold (a closure)
 \`\`\`
@@ -64,7 +68,7 @@ An **event** exposes a delegate so that outside code can subscribe and unsubscri
 \`\`\`csharp
 public class Thermostat
 {
-    public event EventHandler<double>? TemperatureChanged;
+    public event EventHandler<double> TemperatureChanged;
     private double _current;
     public void Update(double value)
     {
@@ -92,82 +96,136 @@ A publisher's event holds references to its subscribers' handlers, so a long-liv
   },
   mcqs: [
     {
-      question: 'What does the constraint where T : IComparable<T> allow inside a generic method?',
+      question: "What does the constraint where T : IComparable<T> allow inside a generic method?",
       options: {
-        A: 'Creating new T instances',
-        B: 'Calling CompareTo on values of type T',
-        C: 'Using T as a value type only',
-        D: 'Converting T to string',
+        A: "Creating new T instances with `new T()` inside it",
+        B: "Calling CompareTo on values of type T",
+        C: "Using T as a value type only",
+        D: "Converting T to string",
       },
-      correct: 'B',
-      explanation: 'Constraints make the constrained interface\'s members available on T.',
+      correct: "B",
+      explanation: "Constraints make the constrained interface's members available on T.",
     },
     {
-      question: 'What does it mean that .NET generics are reified?',
+      question: "What does it mean that .NET generics are reified?",
       options: {
-        A: 'Generic types can only hold reference types',
-        B: 'Generic code is interpreted',
-        C: 'Generics are erased to object at run time',
-        D: 'Type arguments are preserved at run time, so typeof(T) works',
+        A: "Generic types can hold only reference types, so values get boxed",
+        B: "Generic code is interpreted",
+        C: "Generics are erased to `object` at run time, as in Java",
+        D: "Type arguments are preserved at run time, so typeof(T) works",
       },
-      correct: 'D',
-      explanation: 'The runtime knows the actual type arguments and can specialise code for value types.',
+      correct: "D",
+      explanation: "The runtime knows the actual type arguments and can specialise code for value types.",
     },
     {
-      question: 'Which delegate type fits a method that takes a string and returns nothing?',
-      options: { A: 'Action<string>', B: 'Func<string>', C: 'Predicate<string>', D: 'Func<string, bool>' },
-      correct: 'A',
-      explanation: 'Action delegates return void; Func delegates return their last type argument.',
-    },
-    {
-      question: 'A lambda captures a local variable count, which is later incremented before the lambda runs. What does the lambda see?',
+      question: "Which delegate type fits a method that takes a string and returns nothing?",
       options: {
-        A: 'The value at the time the lambda was created',
-        B: 'Always zero',
-        C: 'The updated value, because the variable itself is captured',
-        D: 'A compile error',
+        A: "Action<string>",
+        B: "Func<string, void>",
+        C: "Predicate<string>",
+        D: "Func<string, bool>",
       },
-      correct: 'C',
-      explanation: 'Closures capture variables by reference, not snapshots.',
+      correct: "A",
+      explanation: "Action delegates return void; Func delegates return their last type argument.",
     },
     {
-      question: 'What can code outside the declaring class do with a public event?',
+      question: "A lambda captures a local variable count, which is later incremented before the lambda runs. What does the lambda see?",
       options: {
-        A: 'Invoke it directly',
-        B: 'Replace the whole invocation list with =',
-        C: 'Read the list of subscribers',
-        D: 'Only subscribe with += and unsubscribe with -=',
+        A: "The value it had when the lambda was created, copied at that moment",
+        B: "Always zero",
+        C: "The updated value, because the variable itself is captured",
+        D: "A compile error",
       },
-      correct: 'D',
-      explanation: 'The event keyword restricts outside access to adding and removing handlers.',
+      correct: "C",
+      explanation: "Closures capture variables by reference, not snapshots.",
     },
     {
-      question: 'Why is IEnumerable<string> assignable to IEnumerable<object>?',
+      question: "What can code outside the declaring class do with a public event?",
       options: {
-        A: 'Because string and object are the same type',
-        B: 'Because IEnumerable<out T> is covariant',
-        C: 'Because of implicit boxing',
-        D: 'It is not assignable',
+        A: "Invoke it directly with `Event?.Invoke(...)`",
+        B: "Replace the whole invocation list with = and invoke it",
+        C: "Read the list of subscribers",
+        D: "Only subscribe with += and unsubscribe with -=",
       },
-      correct: 'B',
-      explanation: 'Covariance allows a more derived type argument for output-only interfaces.',
+      correct: "D",
+      explanation: "The event keyword restricts outside access to adding and removing handlers.",
     },
     {
-      question: 'Why is TemperatureChanged?.Invoke(this, value) used instead of TemperatureChanged(this, value)?',
+      question: "Why is IEnumerable<string> assignable to IEnumerable<object>?",
       options: {
-        A: 'It avoids a NullReferenceException when there are no subscribers',
-        B: 'It runs handlers asynchronously',
-        C: 'It removes handlers after invocation',
-        D: 'It is required by the compiler',
+        A: "Because string and object are the same type",
+        B: "Because IEnumerable<out T> is covariant",
+        C: "Because of implicit boxing",
+        D: "It is not assignable without a cast `(IEnumerable<object>)`",
       },
-      correct: 'A',
-      explanation: 'An event with no subscribers is null, and ?. skips the call safely.',
+      correct: "B",
+      explanation: "Covariance allows a more derived type argument for output-only interfaces.",
     },
     {
-      question: 'Which constraint enables generic arithmetic over all numeric types in .NET 7 and later?',
-      options: { A: 'where T : struct', B: 'where T : new()', C: 'where T : INumber<T>', D: 'where T : notnull' },
-      correct: 'C',
-      explanation: 'INumber<T> uses static abstract interface members to expose operators generically.',
+      question: "Why is TemperatureChanged?.Invoke(this, value) used instead of TemperatureChanged(this, value)?",
+      options: {
+        A: "It avoids a NullReferenceException when there are no subscribers yet",
+        B: "It runs the subscribed handlers asynchronously on the thread pool",
+        C: "It removes handlers after invocation",
+        D: "It is required by the compiler",
+      },
+      correct: "A",
+      explanation: "An event with no subscribers is null, and ?. skips the call safely.",
+    },
+    {
+      question: "Which constraint enables generic arithmetic over all numeric types in .NET 7 and later?",
+      options: {
+        A: "where T : struct, IComparable<T>",
+        B: "where T : new()",
+        C: "where T : INumber<T>",
+        D: "where T : notnull",
+      },
+      correct: "C",
+      explanation: "INumber<T> uses static abstract interface members to expose operators generically.",
+    },
+    {
+      question: "Which delegate type fits a method that takes two `int`s and returns an `int`?",
+      options: {
+        A: "`Action<int, int, int>`",
+        B: "`Func<int, int>`",
+        C: "`Predicate<int, int>`",
+        D: "`Func<int, int, int>`",
+      },
+      correct: "D",
+      explanation: "`Func` lists its parameter types first and the return type last; `Action` returns nothing.",
+    },
+    {
+      question: "What does `static` prevent in a lambda such as `static (a, b) => a + b`?",
+      options: {
+        A: "Calling the lambda more than once",
+        B: "Capturing locals or `this`",
+        C: "Passing the lambda to instance methods (non-`static` ones)",
+        D: "Allocating the lambda's arguments on the heap",
+      },
+      correct: "B",
+      explanation: "A static lambda cannot capture locals or `this`, which avoids accidental closures.",
+    },
+    {
+      question: "What does the constraint `where T : new()` require?",
+      options: {
+        A: "`T` has a public parameterless constructor",
+        B: "`T` is a class, not a struct",
+        C: "`T` accepts any constructor arguments",
+        D: "`T` has no constructor at all",
+      },
+      correct: "A",
+      explanation: "`new()` requires a public parameterless constructor so the generic code can call `new T()`.",
+    },
+    {
+      question: "What does `+=` do when applied to a delegate variable?",
+      options: {
+        A: "Replaces the current method, like `d = newMethod`",
+        B: "Adds the return values of the two methods",
+        C: "Adds another method to its invocation list (multicast)",
+        D: "Runs the delegate once more each time it is called",
+      },
+      correct: "C",
+      explanation: "Delegates are multicast: `+=` appends a method to the invocation list.",
     },
   ],
   problems: [],

@@ -147,6 +147,77 @@ for t in data[2:2 + n]:
     out.append(str(h[0]) if len(h) == k else '-')
 print(' '.join(out))
 ` },
+      judge: {
+        intendedComplexity: 'O(n log k) with a min-heap of size k',
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+k, n, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+if mode == 'random':
+    a = [random.randint(-10**9, 10**9) for _ in range(n)]
+elif mode == 'increasing':
+    a = sorted(random.randint(-10**9, 10**9) for _ in range(n))
+elif mode == 'duplicates':
+    a = [random.choice((-10**9, 0, 10**9)) for _ in range(n)]
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(k, n)
+print(' '.join(map(str, a)))
+`,
+        tests: [
+          { args: '50000 100000 random', label: 'k = 50,000, n = 100,000, random values' },
+          { args: '1000 100000 increasing', label: 'k = 1,000, n = 100,000, increasing values' },
+          { args: '100000 100000 duplicates', label: 'k = n = 100,000' },
+          // At n = 100,000 eleven-byte answers would pass the runner's 1 MB output limit.
+          { args: '1 90000 duplicates', label: 'k = 1, n = 90,000, extreme duplicates' },
+          { args: '100000 0 random', label: 'n = 0, k = 100,000' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+k, n = map(int, lines[0].split())
+assert 1 <= k <= 10**5 and 0 <= n <= 10**5, 'k or n out of range'
+values = lines[1].split() if len(lines) > 1 else []
+assert len(values) == n, 'expected n values'
+assert all(-10**9 <= int(v) <= 10**9 for v in values), 'value out of range'
+assert all(line.strip() == '' for line in lines[2:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'sort-every-time',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Sorts everything received after each value: O(n^2 log n) instead of O(n log k)',
+            source: `import sys
+data = sys.stdin.read().split()
+k, n = int(data[0]), int(data[1])
+seen = []
+out = []
+for t in data[2:2 + n]:
+    seen.append(int(t))
+    out.append(str(sorted(seen, reverse=True)[k - 1]) if len(seen) >= k else '-')
+print(' '.join(out))
+`,
+          },
+          {
+            name: 'kth-smallest',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Keeps the k smallest values (a max-heap by habit) instead of the k largest',
+            source: `import sys, heapq
+data = sys.stdin.read().split()
+k, n = int(data[0]), int(data[1])
+h = []
+out = []
+for t in data[2:2 + n]:
+    heapq.heappush(h, -int(t))
+    if len(h) > k:
+        heapq.heappop(h)
+    out.append(str(-h[0]) if len(h) == k else '-')
+print(' '.join(out))
+`,
+          },
+        ],
+      },
     },
   ],
 };

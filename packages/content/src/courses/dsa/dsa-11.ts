@@ -165,28 +165,139 @@ S#
 from collections import deque
 data = sys.stdin.read().split('\\n')
 R, C = map(int, data[0].split())
+grid = ''.join(data[1 + i][:C] for i in range(R))
+start, end = grid.index('S'), grid.index('E')
+dist = [-1] * (R * C)
+for i, ch in enumerate(grid):
+    if ch == '#':
+        dist[i] = -2
+dist[start] = 0
+queue = deque([start])
+while queue and dist[end] < 0:
+    v = queue.popleft()
+    d = dist[v] + 1
+    c = v % C
+    if v >= C and dist[v - C] == -1:
+        dist[v - C] = d
+        queue.append(v - C)
+    if v + C < R * C and dist[v + C] == -1:
+        dist[v + C] = d
+        queue.append(v + C)
+    if c > 0 and dist[v - 1] == -1:
+        dist[v - 1] = d
+        queue.append(v - 1)
+    if c < C - 1 and dist[v + 1] == -1:
+        dist[v + 1] = d
+        queue.append(v + 1)
+print(max(dist[end], -1))
+` },
+      judge: {
+        intendedComplexity: 'O(R * C) with breadth-first search',
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+R, C, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+g = [['.'] * C for _ in range(R)]
+if mode == 'walls':
+    for r in range(R):
+        for c in range(C):
+            if random.random() < 0.3:
+                g[r][c] = '#'
+elif mode == 'snake':
+    # Wall rows with one gap, alternating ends: the only path winds through every open row.
+    for r in range(1, R, 2):
+        g[r] = ['#'] * C
+        g[r][C - 1 if (r // 2) % 2 == 0 else 0] = '.'
+elif mode == 'sealed':
+    for r in range(R):
+        g[r][C - 2] = '#'
+elif mode != 'open':
+    raise SystemExit('unknown mode ' + mode)
+g[0][0] = 'S'
+g[R - 1][C - 1] = 'E'
+print(R, C)
+print('\\n'.join(''.join(row) for row in g))
+`,
+        tests: [
+          { args: '1000 1000 open', label: 'R = C = 1,000, no walls' },
+          { args: '1000 1000 snake', label: 'R = C = 1,000, a winding path of 500,000 steps' },
+          { args: '1000 1000 walls', label: 'R = C = 1,000, 30% walls' },
+          { args: '1000 1000 sealed', label: 'R = C = 1,000, exit walled off' },
+          { args: '1 1000 open', label: 'R = 1, C = 1,000' },
+          { args: '1000 1 open', label: 'R = 1,000, C = 1' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+R, C = map(int, lines[0].split())
+assert 1 <= R <= 1000 and 1 <= C <= 1000, 'R or C out of range'
+rows = lines[1:1 + R]
+assert len(rows) == R and all(len(row) == C for row in rows), 'expected R rows of C cells'
+assert all(ch in '.#SE' for row in rows for ch in row), 'unknown cell'
+text = ''.join(rows)
+assert text.count('S') == 1 and text.count('E') == 1, 'exactly one S and one E'
+assert all(line.strip() == '' for line in lines[1 + R:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'level-scan',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Scans the whole grid once per distance: O((R * C) * path length) instead of O(R * C)',
+            source: `import sys
+data = sys.stdin.read().split('\\n')
+R, C = map(int, data[0].split())
+g = [data[1 + i][:C] for i in range(R)]
+dist = [[-1] * C for _ in range(R)]
+for r in range(R):
+    for c in range(C):
+        if g[r][c] == 'S':
+            dist[r][c] = 0
+        elif g[r][c] == 'E':
+            er, ec = r, c
+d, changed = 0, True
+while dist[er][ec] < 0 and changed:
+    changed = False
+    for r in range(R):
+        for c in range(C):
+            if dist[r][c] == d:
+                for nr, nc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                    if 0 <= nr < R and 0 <= nc < C and g[nr][nc] != '#' and dist[nr][nc] < 0:
+                        dist[nr][nc] = d + 1
+                        changed = True
+    d += 1
+print(dist[er][ec])
+`,
+          },
+          {
+            name: 'depth-first',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Depth-first search finds a path, not the shortest one',
+            source: `import sys
+data = sys.stdin.read().split('\\n')
+R, C = map(int, data[0].split())
 g = [data[1 + i][:C] for i in range(R)]
 for r in range(R):
     for c in range(C):
         if g[r][c] == 'S':
             s = (r, c)
-        elif g[r][c] == 'E':
-            e = (r, c)
-dist = {s: 0}
-q = deque([s])
+seen = {s}
+stack = [(s, 0)]
 ans = -1
-while q:
-    r, c = q.popleft()
-    if (r, c) == e:
-        ans = dist[(r, c)]
+while stack:
+    (r, c), d = stack.pop()
+    if g[r][c] == 'E':
+        ans = d
         break
-    for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-        nr, nc = r + dr, c + dc
-        if 0 <= nr < R and 0 <= nc < C and g[nr][nc] != '#' and (nr, nc) not in dist:
-            dist[(nr, nc)] = dist[(r, c)] + 1
-            q.append((nr, nc))
+    for nr, nc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+        if 0 <= nr < R and 0 <= nc < C and g[nr][nc] != '#' and (nr, nc) not in seen:
+            seen.add((nr, nc))
+            stack.append(((nr, nc), d + 1))
 print(ans)
-` },
+`,
+          },
+        ],
+      },
     },
   ],
 };

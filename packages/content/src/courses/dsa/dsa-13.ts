@@ -154,6 +154,59 @@ for x in range(1, amount + 1):
             best[x] = best[x - c] + 1
 print(best[amount] if best[amount] != INF else -1)
 ` },
+      judge: {
+        intendedComplexity: 'O(n * amount) with dynamic programming',
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, amount, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+if mode == 'random':
+    coins = random.sample(range(1, 10**4 + 1), n)
+elif mode == 'large':
+    coins = random.sample(range(5000, 10**4 + 1), n)
+elif mode == 'greedy-trap':
+    coins = [1] + random.sample(range(2, 10**4 + 1), n - 1)
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(n, amount)
+print(' '.join(map(str, coins)))
+`,
+        tests: [
+          { args: '100 10000 random', label: 'n = 100, amount = 10,000' },
+          { args: '100 10000 greedy-trap', label: 'n = 100, amount = 10,000, a 1 coin' },
+          { args: '100 9999 large', label: 'n = 100, amount = 9,999, only coins of 5,000 and more' },
+          { args: '1 0 random', label: 'n = 1, amount = 0' },
+          { args: '1 10000 greedy-trap', label: 'n = 1, only the 1 coin, amount = 10,000' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+n, amount = map(int, lines[0].split())
+assert 1 <= n <= 100 and 0 <= amount <= 10**4, 'n or amount out of range'
+coins = list(map(int, lines[1].split()))
+assert len(coins) == n, 'expected n denominations'
+assert len(set(coins)) == n, 'denominations must be distinct'
+assert all(1 <= c <= 10**4 for c in coins), 'denomination out of range'
+assert all(line.strip() == '' for line in lines[2:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'greedy-largest-first',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Takes the largest coin that fits first: 6 with coins 1, 3, 4 gives 4 + 1 + 1',
+            source: `import sys
+data = sys.stdin.read().split()
+n, amount = int(data[0]), int(data[1])
+coins = sorted(map(int, data[2:2 + n]), reverse=True)
+count = 0
+for c in coins:
+    count += amount // c
+    amount %= c
+print(count if amount == 0 else -1)
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -154,6 +154,79 @@ for i in range(1, n + 1):
     prev = cur
 print(prev[m])
 ` },
+      judge: {
+        intendedComplexity: 'O(len(a) * len(b)) with dynamic programming',
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, m, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+if mode == 'random':
+    a = ''.join(random.choice('abcdefghijklmnopqrstuvwxyz') for _ in range(n))
+    b = ''.join(random.choice('abcdefghijklmnopqrstuvwxyz') for _ in range(m))
+elif mode == 'binary':
+    a = ''.join(random.choice('ab') for _ in range(n))
+    b = ''.join(random.choice('ab') for _ in range(m))
+elif mode == 'disjoint':
+    a, b = 'a' * n, 'z' * m
+elif mode == 'shifted':
+    a = ''.join(random.choice('abcdefghijklmnopqrstuvwxyz') for _ in range(n))
+    b = a[1:m + 1]
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(a)
+print(b)
+`,
+        tests: [
+          { args: '1000 1000 random', label: 'both words 1,000 letters' },
+          { args: '1000 1000 binary', label: 'both words 1,000 letters of a and b' },
+          { args: '1000 1000 disjoint', label: '1,000 letters, no letter in common' },
+          { args: '1000 999 shifted', label: '1,000 letters, the second one shifted by one' },
+          { args: '1000 0 random', label: 'a of 1,000 letters, b empty' },
+          { args: '0 0 random', label: 'both words empty' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+assert len(lines) <= 3 and all(line == '' for line in lines[2:]), 'expected two lines'
+for word in lines[:2]:
+    assert len(word) <= 1000, 'word too long'
+    assert all('a' <= ch <= 'z' for ch in word), 'only lowercase letters'
+`,
+        wrongSolutions: [
+          {
+            name: 'plain-recursion',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Recursion without memoisation explores exponentially many paths',
+            source: `import sys
+sys.setrecursionlimit(10000)
+lines = sys.stdin.read().split('\\n')
+a = lines[0].strip() if len(lines) > 0 else ''
+b = lines[1].strip() if len(lines) > 1 else ''
+def dist(i, j):
+    if i == len(a):
+        return len(b) - j
+    if j == len(b):
+        return len(a) - i
+    if a[i] == b[j]:
+        return dist(i + 1, j + 1)
+    return 1 + min(dist(i + 1, j), dist(i, j + 1), dist(i + 1, j + 1))
+print(dist(0, 0))
+`,
+          },
+          {
+            name: 'replacements-only',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Counts differing positions plus the length difference, ignoring inserts and deletes',
+            source: `import sys
+lines = sys.stdin.read().split('\\n')
+a = lines[0].strip() if len(lines) > 0 else ''
+b = lines[1].strip() if len(lines) > 1 else ''
+print(sum(x != y for x, y in zip(a, b)) + abs(len(a) - len(b)))
+`,
+          },
+        ],
+      },
     },
   ],
 };

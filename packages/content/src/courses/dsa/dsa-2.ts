@@ -148,6 +148,83 @@ for right, ch in enumerate(s):
 print(best_len)
 print(s[best_start:best_start + best_len])
 ` },
+      judge: {
+        intendedComplexity: 'O(n) with a sliding window',
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+alphabet = [chr(c) for c in range(33, 127)]
+if mode == 'random':
+    s = ''.join(random.choice(alphabet) for _ in range(n))
+elif mode == 'cycle':
+    s = ''.join(alphabet[i % len(alphabet)] for i in range(n))
+elif mode == 'same':
+    s = '~' * n
+elif mode == 'two':
+    s = ''.join(random.choice('ab') for _ in range(n))
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(s)
+`,
+        tests: [
+          { args: '100000 random', label: 'length 100,000, random characters' },
+          { args: '100000 cycle', label: 'length 100,000, all 94 characters repeating' },
+          { args: '100000 same', label: 'length 100,000, one character' },
+          { args: '100000 two', label: 'length 100,000, two characters' },
+          { args: '0 same', label: 'empty string' },
+          { args: '94 cycle', label: 'length 94, every character once' },
+        ],
+        validator: `import sys
+data = sys.stdin.read()
+lines = data.split('\\n')
+s = lines[0]
+assert len(s) <= 10**5, 'string too long'
+assert all(33 <= ord(c) <= 126 for c in s), 'character outside printable ASCII without spaces'
+assert all(line == '' for line in lines[1:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'restart-every-start',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Rebuilds a set for every start and end: O(n * 94^2) on 100,000 characters',
+            source: `import sys
+s = (sys.stdin.read().split('\\n') or [''])[0].strip()
+n = len(s)
+best_len, best_start = 0, 0
+for i in range(n):
+    for j in range(i + 1, n + 1):
+        if len(set(s[i:j])) < j - i:
+            break
+        if j - i > best_len:
+            best_len, best_start = j - i, i
+print(best_len)
+print(s[best_start:best_start + best_len])
+`,
+          },
+          {
+            name: 'stale-last-index',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Moves the window start back to a repeat that is already outside the window (abba)',
+            source: `import sys
+s = (sys.stdin.read().split('\\n') or [''])[0].strip()
+last = {}
+left = 0
+best_len, best_start = 0, 0
+for right, ch in enumerate(s):
+    if ch in last:
+        left = last[ch] + 1
+    last[ch] = right
+    if right - left + 1 > best_len:
+        best_len, best_start = right - left + 1, left
+print(best_len)
+print(s[best_start:best_start + best_len])
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -161,6 +161,102 @@ for i, x in enumerate(t):
     stack.append(i)
 print(' '.join(map(str, res)))
 ` },
+      judge: {
+        intendedComplexity: 'O(n) with a monotonic stack',
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+if mode == 'random':
+    t = [random.randint(-100, 100) for _ in range(n)]
+elif mode == 'nonincreasing':
+    t = sorted((random.randint(-100, 100) for _ in range(n)), reverse=True)
+elif mode == 'equal':
+    t = [100] * n
+elif mode == 'extremes':
+    t = [random.choice((-100, 100)) for _ in range(n)]
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(n)
+print(' '.join(map(str, t)))
+`,
+        tests: [
+          { args: '100000 random', label: 'n = 100,000, random temperatures' },
+          { args: '100000 nonincreasing', label: 'n = 100,000, never warmer' },
+          { args: '100000 equal', label: 'n = 100,000, all equal' },
+          { args: '1 extremes', label: 'n = 1' },
+          { args: '2 equal', label: 'n = 2, equal temperatures' },
+          { args: '50 extremes', label: 'n = 50, only -100 and 100' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+n = int(lines[0])
+assert 0 <= n <= 10**5, 'n out of range'
+values = lines[1].split() if len(lines) > 1 else []
+assert len(values) == n, 'expected n temperatures'
+assert all(-100 <= int(v) <= 100 for v in values), 'temperature out of range'
+assert all(line.strip() == '' for line in lines[2:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'quadratic-scan',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Scans forward from every day: O(n^2) on 100,000 days that never get warmer',
+            source: `import sys
+data = sys.stdin.read().split()
+n = int(data[0])
+t = list(map(int, data[1:1 + n]))
+res = [0] * n
+for i in range(n):
+    for j in range(i + 1, n):
+        if t[j] > t[i]:
+            res[i] = j - i
+            break
+print(' '.join(map(str, res)))
+`,
+          },
+          {
+            name: 'quadratic-scan-cpp',
+            language: 'cpp',
+            mustFail: 'TLE',
+            why: 'The same O(n^2) scan in C++ is still too slow: about 5 * 10^9 comparisons on 100,000 days that never get warmer',
+            source: `#include <cstdio>
+#include <vector>
+int main() {
+    int n;
+    if (std::scanf("%d", &n) != 1) return 0;
+    std::vector<int> t(n), res(n, 0);
+    for (int i = 0; i < n; i++) std::scanf("%d", &t[i]);
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (t[j] > t[i]) { res[i] = j - i; break; }
+    for (int i = 0; i < n; i++) std::printf(i ? " %d" : "%d", res[i]);
+    std::printf("\\n");
+}
+`,
+          },
+          {
+            name: 'not-strictly-warmer',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Pops on <= so an equal temperature counts as warmer',
+            source: `import sys
+data = sys.stdin.read().split()
+n = int(data[0])
+t = list(map(int, data[1:1 + n]))
+res = [0] * n
+stack = []
+for i, x in enumerate(t):
+    while stack and t[stack[-1]] <= x:
+        j = stack.pop()
+        res[j] = i - j
+    stack.append(i)
+print(' '.join(map(str, res)))
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -158,6 +158,118 @@ for x in a:
     seen[running] = seen.get(running, 0) + 1
 print(total)
 ` },
+      judge: {
+        intendedComplexity: 'O(n) with prefix sums and a hash map',
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+if mode == 'random':
+    a = [random.randint(-10**4, 10**4) for _ in range(n)]
+    k = random.randint(-50, 50)
+elif mode == 'zeros':
+    a, k = [0] * n, 0
+elif mode == 'small':
+    a = [random.randint(-2, 2) for _ in range(n)]
+    k = 0
+elif mode == 'max':
+    a, k = [10**4] * n, 10**9
+elif mode == 'min':
+    a, k = [-10**4] * n, -10**9
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(n, k)
+print(' '.join(map(str, a)))
+`,
+        tests: [
+          { args: '200000 random', label: 'n = 200,000, random values' },
+          { args: '200000 zeros', label: 'n = 200,000, all zeros, answer above 2^31' },
+          { args: '200000 small', label: 'n = 200,000, values in -2..2' },
+          { args: '200000 max', label: 'n = 200,000, every value 10^4, k = 10^9' },
+          { args: '1 min', label: 'n = 1, k = -10^9' },
+          { args: '3 zeros', label: 'n = 3, all zeros' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+n, k = map(int, lines[0].split())
+assert 0 <= n <= 2 * 10**5, 'n out of range'
+assert -10**9 <= k <= 10**9, 'k out of range'
+values = lines[1].split() if len(lines) > 1 else []
+assert len(values) == n, 'expected n values'
+assert all(-10**4 <= int(v) <= 10**4 for v in values), 'value out of range'
+assert all(line.strip() == '' for line in lines[2:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'int32-counter',
+            language: 'c',
+            mustFail: 'WA',
+            why: 'Counts in a 32-bit int: 200,000 zeros with k = 0 have 20,000,100,000 subarrays',
+            source: `#include <stdio.h>
+#define SIZE (1 << 19)
+static long long keys[SIZE];
+static int counts[SIZE];
+static char used[SIZE];
+
+static unsigned long long home(long long key) {
+    return ((unsigned long long)key * 11400714819323198485ull) >> 45;
+}
+
+static int find(long long key) {
+    unsigned long long h = home(key);
+    while (used[h] && keys[h] != key) h = (h + 1) & (SIZE - 1);
+    return used[h] ? counts[h] : 0;
+}
+
+static void add(long long key) {
+    unsigned long long h = home(key);
+    while (used[h] && keys[h] != key) h = (h + 1) & (SIZE - 1);
+    used[h] = 1;
+    keys[h] = key;
+    counts[h]++;
+}
+
+int main(void) {
+    int n;
+    long long k;
+    if (scanf("%d %lld", &n, &k) != 2) return 0;
+    int total = 0; /* 32 bits: overflows past 2^31 - 1 */
+    long long running = 0;
+    add(0);
+    for (int i = 0; i < n; i++) {
+        int x;
+        if (scanf("%d", &x) != 1) return 1;
+        running += x;
+        total += find(running - k);
+        add(running);
+    }
+    printf("%d\\n", total);
+    return 0;
+}
+`,
+          },
+          {
+            name: 'sliding-window',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'A two-pointer window assumes non-negative values; negative numbers break it',
+            source: `import sys
+data = sys.stdin.read().split()
+n, k = int(data[0]), int(data[1])
+a = list(map(int, data[2:2 + n]))
+total = left = window = 0
+for right, x in enumerate(a):
+    window += x
+    while left <= right and window > k:
+        window -= a[left]
+        left += 1
+    if window == k and left <= right:
+        total += 1
+print(total)
+`,
+          },
+        ],
+      },
     },
   ],
 };

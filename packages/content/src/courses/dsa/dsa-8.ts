@@ -204,6 +204,74 @@ for t in data[2 + n:2 + n + q]:
         out.append('-1 -1')
 print('\\n'.join(out))
 ` },
+      judge: {
+        intendedComplexity: 'O((n + q) log n) with binary search',
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, q, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+if mode == 'wide':
+    a = sorted(random.randint(-10**9, 10**9) for _ in range(n))
+elif mode == 'blocks':
+    a = sorted(random.randint(-1000, 1000) * 10**6 for _ in range(n))
+elif mode == 'equal':
+    a = [10**9] * n
+else:
+    raise SystemExit('unknown mode ' + mode)
+queries = []
+for _ in range(q):
+    if a and random.random() < 0.5:
+        queries.append(random.choice(a))
+    else:
+        queries.append(random.choice((-10**9, 10**9, random.randint(-10**9, 10**9))))
+print(n, q)
+print(' '.join(map(str, a)))
+print('\\n'.join(map(str, queries)))
+`,
+        tests: [
+          { args: '100000 100000 wide', label: 'n = 100,000, q = 100,000, distinct values' },
+          { args: '100000 100000 blocks', label: 'n = 100,000, q = 100,000, long runs of duplicates' },
+          { args: '100000 100000 equal', label: 'n = 100,000, q = 100,000, every value 10^9' },
+          { args: '0 3 wide', label: 'n = 0' },
+          { args: '1 5 equal', label: 'n = 1, extreme values' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+n, q = map(int, lines[0].split())
+assert 0 <= n <= 10**5 and 1 <= q <= 10**5, 'n or q out of range'
+a = list(map(int, lines[1].split())) if len(lines) > 1 else []
+assert len(a) == n, 'expected n values'
+assert all(-10**9 <= x <= 10**9 for x in a), 'value out of range'
+assert all(a[i] <= a[i + 1] for i in range(n - 1)), 'values not sorted'
+queries = [line for line in lines[2:] if line.strip() != '']
+assert len(queries) == q, 'expected q queries'
+assert all(-10**9 <= int(x) <= 10**9 for x in queries), 'query out of range'
+`,
+        wrongSolutions: [
+          {
+            name: 'linear-scan',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Scans the array for every query: O(n * q) on 100,000 values and 100,000 queries',
+            source: `import sys
+data = sys.stdin.read().split()
+n, q = int(data[0]), int(data[1])
+a = list(map(int, data[2:2 + n]))
+out = []
+for t in data[2 + n:2 + n + q]:
+    x = int(t)
+    first = last = -1
+    for i in range(n):
+        if a[i] == x:
+            if first < 0:
+                first = i
+            last = i
+    out.append('%d %d' % (first, last))
+print('\\n'.join(out))
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -113,7 +113,7 @@ The SDK can cache data locally, so apps keep working without a connection and sy
       question: "What is the maximum size of a single Firestore document?",
       options: {
         A: "16 MiB",
-        B: "64 KiB",
+        B: "4 MiB",
         C: "1 MiB",
         D: "10 MiB",
       },
@@ -123,9 +123,9 @@ The SDK can cache data locally, so apps keep working without a connection and sy
     {
       question: "Where should an unbounded list, such as all messages in a chat, be stored?",
       options: {
-        A: "In a messages subcollection, one document per message",
+        A: "In a messages subcollection, with one document per message",
         B: "In an array field of the chat document, appended with arrayUnion()",
-        C: "In a map field of the chat document keyed by message ID",
+        C: "In a map field of the chat document keyed by each message ID",
         D: "In the chat's Realtime Database node, as Firestore cannot hold lists",
       },
       correct: "A",
@@ -148,7 +148,7 @@ The SDK can cache data locally, so apps keep working without a connection and sy
         A: "The document is created with only the given fields",
         B: "The call fails with a not-found error",
         C: "The update is queued until that document is created",
-        D: "The call succeeds, but writes nothing (a no-op)",
+        D: "It succeeds as a no-op",
       },
       correct: "B",
       explanation: "updateDoc only modifies existing documents and rejects with not-found otherwise; use setDoc (optionally with merge) to create.",
@@ -170,7 +170,7 @@ The SDK can cache data locally, so apps keep working without a connection and sy
         A: "Yes: deleteDoc removes the document and every document under it",
         B: "Only when deleteDoc is called with the option { recursive: true }",
         C: "No: the subcollections remain and must be deleted separately",
-        D: "Yes, but only after a background cleanup job runs later",
+        D: "Yes, but only after a background cleanup job runs much later",
       },
       correct: "C",
       explanation: "Subcollections are independent of their parent and survive its deletion; delete them with firebase firestore:delete --recursive or a function. deleteDoc has no recursive option.",
@@ -178,10 +178,10 @@ The SDK can cache data locally, so apps keep working without a connection and sy
     {
       question: "What does a batched write created with writeBatch(db) guarantee?",
       options: {
-        A: "Its writes apply in order, and earlier ones stay if a later one fails",
+        A: "Its writes apply in order, one at a time",
         B: "All of its writes succeed together or none of them is applied",
-        C: "It reads the documents first and retries if they change meanwhile",
-        D: "Each batch.set() or batch.update() is sent as soon as it is called",
+        C: "It reads documents first and retries on change",
+        D: "Each write is sent as soon as it is called",
       },
       correct: "B",
       explanation: "A batch (up to 500 writes) is committed atomically by batch.commit(). Reading and retrying on conflict is what a transaction does.",
@@ -201,7 +201,7 @@ The SDK can cache data locally, so apps keep working without a connection and sy
       question: "Which value should a createdAt field use to get a consistent time across clients?",
       options: {
         A: "serverTimestamp()",
-        B: "new Date() on the client",
+        B: "new Date()",
         C: "Date.now() stored as a number",
         D: "Timestamp.now() on the client",
       },
@@ -211,8 +211,8 @@ The SDK can cache data locally, so apps keep working without a connection and sy
     {
       question: "A users/{uid} document has an orders subcollection. What does getDoc on the user document return?",
       options: {
-        A: "The user document's fields plus its orders subcollection as a nested array",
-        B: "The user document's fields plus the first page of its orders",
+        A: "The fields plus the orders as a nested array",
+        B: "The fields plus the first page of orders",
         C: "Only the user document's fields, without any orders",
         D: "The fields plus a list of the order document IDs",
       },
@@ -222,9 +222,9 @@ The SDK can cache data locally, so apps keep working without a connection and sy
     {
       question: "Firestore has no joins. How does an order usually keep the product name and price it was bought at?",
       options: {
-        A: "It keeps a reference to the product, and Firestore resolves its name and price on read",
-        B: "It stores the product ID, and the client queries both collections in one call",
-        C: "It stores the product ID, and Security Rules fetch the price with get()",
+        A: "It keeps a reference that Firestore resolves",
+        B: "It queries both collections in one call",
+        C: "It stores the product ID and re-reads the price",
         D: "It copies the values into the order document at purchase time",
       },
       correct: "D",
@@ -236,7 +236,7 @@ The SDK can cache data locally, so apps keep working without a connection and sy
         A: "Replaces the whole dimensions map with { height: 12 }",
         B: "Sets only height inside the dimensions map field",
         C: "Adds a top-level field literally named \"dimensions.height\"",
-        D: "Fails: nested fields need setDoc with { merge: true }",
+        D: "Fails, because nested fields need setDoc with merge",
       },
       correct: "B",
       explanation: "In updateDoc, dot notation is a field path, so only the nested height field changes and the rest of the dimensions map is kept.",

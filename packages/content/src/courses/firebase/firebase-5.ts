@@ -97,7 +97,7 @@ Remember: the **Admin SDK** (in Cloud Functions or your servers) **bypasses** Se
     {
       question: "What happens to a Firestore request that no allow statement permits?",
       options: {
-        A: "It is allowed if the user is signed in, and denied otherwise",
+        A: "It is allowed for signed-in users",
         B: "It is denied, because rules deny everything by default",
         C: "It falls back to the project's default open rules",
         D: "Reads are allowed, but the write part of it is denied",
@@ -108,7 +108,7 @@ Remember: the **Admin SDK** (in Cloud Functions or your servers) **bypasses** Se
     {
       question: "Inside a rule, what does request.resource.data refer to?",
       options: {
-        A: "The document as it is currently stored in the database",
+        A: "The stored document, exactly as it is in the database now",
         B: "The claims in the ID token of the user making the request",
         C: "The document as it would be after the requested write",
         D: "Only the fields sent by this write, without stored ones",
@@ -121,8 +121,8 @@ Remember: the **Admin SDK** (in Cloud Functions or your servers) **bypasses** Se
       options: {
         A: "request.auth.uid == userId",
         B: "resource.data.uid == userId",
-        C: "request.auth != null && userId != \"\"",
-        D: "request.auth.token.admin == true",
+        C: "request.auth.token.admin == true",
+        D: "request.auth != null && userId != null",
       },
       correct: "A",
       explanation: "Comparing the signed-in uid with the path wildcard enforces ownership. The other conditions check stored data, any signed-in user, or an admin claim, not the requester's identity against the path.",
@@ -132,8 +132,8 @@ Remember: the **Admin SDK** (in Cloud Functions or your servers) **bypasses** Se
       options: {
         A: "It returns only the posts with published == true",
         B: "It returns an empty list, without raising an error",
-        C: "It returns all posts, as list rules check only the first one",
-        D: "It is rejected, because rules are not filters",
+        C: "It returns all posts anyway",
+        D: "The query is rejected, because rules are not filters",
       },
       correct: "D",
       explanation: "A query is allowed only if the rules permit every document it could return, so the client must add where(\"published\", \"==\", true).",
@@ -175,7 +175,7 @@ Remember: the **Admin SDK** (in Cloud Functions or your servers) **bypasses** Se
       question: "How can a rule check that a user is listed as an admin in another document?",
       options: {
         A: "With get() or exists() on that admin document's path",
-        B: "By importing a helper exported from a Cloud Function",
+        B: "By calling an exported Cloud Function",
         C: "With a query on the admins collection: where(\"uid\", \"==\", uid)",
         D: "Only via custom claims: a rule can't check another user document",
       },
@@ -185,10 +185,10 @@ Remember: the **Admin SDK** (in Cloud Functions or your servers) **bypasses** Se
     {
       question: "Why is \"allow read, write: if true\" dangerous in production?",
       options: {
-        A: "Only users signed in to your app can then read and write everything",
+        A: "Only signed-in users get full access",
         B: "Anyone on the internet can read and change all of the data",
-        C: "Only requests that carry your app's apiKey get full access",
-        D: "Anyone can read, but writes still require a valid App Check token",
+        C: "Only requests with your apiKey get access",
+        D: "Anyone can read; writes need App Check",
       },
       correct: "B",
       explanation: "The condition is always true and the web config is public, so anyone can use your project's APIs to read, overwrite or delete every document.",
@@ -207,7 +207,7 @@ Remember: the **Admin SDK** (in Cloud Functions or your servers) **bypasses** Se
     {
       question: "In a Storage rule, what does request.resource.size < 2 * 1024 * 1024 enforce?",
       options: {
-        A: "Downloads are limited to 2 MiB per request",
+        A: "Downloads are limited to 2 MiB for each request",
         B: "The user's folder may hold at most 2 MiB in total",
         C: "An uploaded file must be smaller than 2 MiB",
         D: "File names must be shorter than 2,048 characters",

@@ -90,9 +90,9 @@ You pay for stored GB, network egress and operations. Compress images on the cli
     {
       question: "Why store images in Cloud Storage rather than in Firestore documents?",
       options: {
-        A: "Firestore cannot store binary data at all, only strings, numbers and maps",
+        A: "Firestore cannot store binary data",
         B: "Documents are capped at 1 MiB, while Storage is built for large files",
-        C: "Storage can query files by metadata (size, type), which Firestore cannot",
+        C: "Storage can query files by metadata",
         D: "Firestore bills per byte stored, while Storage is free for images",
       },
       correct: "B",
@@ -113,8 +113,8 @@ You pay for stored GB, network egress and operations. Compress images on the cli
       question: "What does a download URL from getDownloadURL contain that allows access?",
       options: {
         A: "A token: anyone with the URL can fetch the file until it is revoked",
-        B: "A signature valid for one hour, like a Google Cloud Storage signed URL",
-        C: "Nothing: it works only for users whom the Storage rules allow to read",
+        B: "A signature valid for one hour",
+        C: "Nothing: it relies on Storage rules",
         D: "The uploader's ID token, so access ends when that user signs out",
       },
       correct: "A",
@@ -156,8 +156,8 @@ You pay for stored GB, network egress and operations. Compress images on the cli
     {
       question: "How are thumbnails of uploaded images usually created?",
       options: {
-        A: "In Storage rules, which can resize files as they are written",
-        B: "By getDownloadURL, which accepts width and height parameters",
+        A: "In Storage rules, which can resize the files as they are written",
+        B: "By getDownloadURL, which accepts width and height query parameters",
         C: "By the CDN, which resizes uploaded images on the fly when requested",
         D: "With the Resize Images extension or a function run on upload",
       },
@@ -179,7 +179,7 @@ You pay for stored GB, network egress and operations. Compress images on the cli
       question: "What happens in Cloud Storage when you create a \"folder\"?",
       options: {
         A: "Nothing special, since folders are just name prefixes with slashes",
-        B: "A real directory is created, which must be emptied before it is deleted",
+        B: "A real directory is created",
         C: "Firestore creates a matching collection for the folder's metadata",
         D: "A new bucket is created inside the project's default bucket",
       },

@@ -87,7 +87,7 @@ Use **separate Firebase projects** for development, staging and production, sele
       question: "What does Firebase Hosting provide for static web apps?",
       options: {
         A: "Server-side rendering of every route for any framework",
-        B: "A global CDN with automatic SSL and custom domains",
+        B: "A global CDN, automatic SSL and your own custom domains",
         C: "A managed Node.js server that runs your build on each request",
         D: "Static file serving, but only on *.web.app subdomains",
       },
@@ -111,7 +111,7 @@ Use **separate Firebase projects** for development, staging and production, sele
         A: "It redirects /api/** to the function's cloudfunctions.net URL",
         B: "It deploys the function as part of every Hosting release",
         C: "It caches every response of the function at the CDN forever",
-        D: "It serves a function at /api/** on your own domain",
+        D: "It serves a Cloud Function at /api/** under your own domain",
       },
       correct: "D",
       explanation: "A rewrite routes matching paths to a Cloud Function or Cloud Run service while the browser stays on your domain, so the API is same-origin and needs no CORS. A redirect would send the browser to another origin.",
@@ -121,7 +121,7 @@ Use **separate Firebase projects** for development, staging and production, sele
       options: {
         A: "A second live site that receives a share of production traffic",
         B: "A temporary URL for reviewing a build before it goes live",
-        C: "A Remote Config branch used to try out parameter values",
+        C: "A Remote Config branch used to try out new parameter values",
         D: "A copy of the production Firestore data for testers to use",
       },
       correct: "B",
@@ -131,9 +131,9 @@ Use **separate Firebase projects** for development, staging and production, sele
       question: "How does Firebase App Hosting deploy a Next.js app connected to GitHub?",
       options: {
         A: "Cloud Build builds each push to the live branch; Cloud Run serves it",
-        B: "It uploads the static export in dist/ to the Hosting CDN on each deploy",
-        C: "It wraps the whole app in one callable Cloud Function deployed by the CLI",
-        D: "It builds the app in the visitor's browser the first time a page is opened",
+        B: "It uploads the static export to the Hosting CDN",
+        C: "It wraps the app in one callable function",
+        D: "It builds the app in the visitor's browser",
       },
       correct: "A",
       explanation: "App Hosting builds from the repository on each push to the live branch and serves the server-rendered app from Cloud Run behind a CDN, configured by apphosting.yaml.",
@@ -141,7 +141,7 @@ Use **separate Firebase projects** for development, staging and production, sele
     {
       question: "How can you enable a new feature for 5% of users without a new release?",
       options: {
-        A: "Share a preview channel URL with 5% of your users",
+        A: "Share a preview channel URL with a random 5% of your users",
         B: "Add a Hosting rewrite that sends 5% of traffic to a new build",
         C: "Use a Remote Config parameter with a percentage condition",
         D: "Write a Security Rule that allows the feature for 5% of uids",
@@ -166,7 +166,7 @@ Use **separate Firebase projects** for development, staging and production, sele
         A: "One project with separate collections for each environment",
         B: "Separate Firebase projects, selected with aliases and firebase use",
         C: "One project with a preview channel for each environment",
-        D: "One Firebase project with a Firestore region for development, staging and production",
+        D: "One project with a region per environment",
       },
       correct: "B",
       explanation: "Separate projects isolate data, rules, quotas and billing; .firebaserc aliases and firebase use pick the target.",
@@ -175,9 +175,9 @@ Use **separate Firebase projects** for development, staging and production, sele
       question: "What does Crashlytics provide?",
       options: {
         A: "Grouped crash reports with stack traces and affected users",
-        B: "Load times and network request timings for each screen",
+        B: "Load times and network request timings for each app screen",
         C: "Events and user properties that feed your audiences and funnels",
-        D: "Automatic rollback of a release whenever crashes spike",
+        D: "An automatic rollback of a release whenever crashes spike",
       },
       correct: "A",
       explanation: "Crashlytics groups crashes so you can prioritise fixes; timings are Performance Monitoring, events are Analytics, and it does not roll back releases.",
@@ -198,7 +198,7 @@ Use **separate Firebase projects** for development, staging and production, sele
       options: {
         A: "A redirect keeps the URL and serves other content; a rewrite changes the URL",
         B: "Redirects work only for external sites, and rewrites only for functions",
-        C: "A redirect returns 404 for the old URL, while a rewrite returns 200",
+        C: "A redirect returns 404 for the old URL; a rewrite 200",
         D: "A redirect sends the browser to a new URL; a rewrite keeps the URL",
       },
       correct: "D",
@@ -208,7 +208,7 @@ Use **separate Firebase projects** for development, staging and production, sele
       question: "What does firebase init hosting:github set up?",
       options: {
         A: "A workflow that deploys previews for pull requests and live on merge",
-        B: "A webhook that deploys every commit on every branch straight to the live site",
+        B: "A webhook that deploys every commit live",
         C: "A GitHub Pages mirror of your Firebase Hosting site",
         D: "A Cloud Build trigger that builds the App Hosting backend",
       },

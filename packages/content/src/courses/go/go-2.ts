@@ -43,6 +43,7 @@ Integers come in \`int\` (64 bits on modern platforms), sized variants \`int8\` 
 \`if\` needs no parentheses but always needs braces, and it can start with a short statement whose variables are scoped to the \`if\`/\`else\` chain:
 
 \`\`\`go
+text := "42"
 if n, err := strconv.Atoi(text); err != nil {
 	fmt.Println("not a number")
 } else if n%2 == 0 {
@@ -53,11 +54,12 @@ if n, err := strconv.Atoi(text); err != nil {
 \`for\` is Go's **only** loop keyword, in three forms:
 
 \`\`\`go
-for i := 0; i < 10; i++ { }        // classic three-part loop
-for total < 100 { total += 7 }    // like while
-for { break }                     // infinite loop, left with break or return
-for i, v := range scores { }      // iterate slices, strings, maps, channels
-for i := range 10 { }             // Go 1.22+: 0 through 9
+total, scores := 0, []int{90, 75}
+for i := 0; i < 10; i++ { fmt.Print(i) }          // classic three-part loop
+for total < 100 { total += 7 }                    // like while
+for { break }                                     // infinite loop, left with break or return
+for i, v := range scores { fmt.Println(i, v) }    // iterate slices, strings, maps, channels
+for i := range 10 { fmt.Print(i) }                // Go 1.22+: 0 through 9
 \`\`\`
 
 ## switch
@@ -65,6 +67,7 @@ for i := range 10 { }             // Go 1.22+: 0 through 9
 A \`switch\` evaluates cases top to bottom and runs only the first match: there is **no fall-through** unless you write \`fallthrough\`, so no \`break\` is needed. A case may list several values (\`case "sat", "sun":\`). A switch with no expression is a clean replacement for long \`if-else\` chains:
 
 \`\`\`go
+score, grade := 85, ""
 switch {
 case score >= 90:
 	grade = "A"

@@ -39,9 +39,12 @@ Parameters of the same type can share a type (\`a, b int\`). Functions are first
 Go has no exceptions for ordinary failures. An \`error\` is any value implementing the interface \`interface{ Error() string }\`, returned as the last result. The caller checks it immediately:
 
 \`\`\`go
-data, err := os.ReadFile(path)
-if err != nil {
-	return fmt.Errorf("loading config %q: %w", path, err)   // add context, keep the cause
+func loadConfig(path string) ([]byte, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("loading config %q: %w", path, err)   // add context, keep the cause
+	}
+	return data, nil
 }
 \`\`\`
 
@@ -57,11 +60,14 @@ Define sentinels with \`var ErrNotFound = errors.New("not found")\` and custom e
 \`defer\` schedules a call to run when the surrounding function returns, whether normally or by panic. Deferred calls run in last-in, first-out order, and their arguments are evaluated immediately, when the \`defer\` statement executes.
 
 \`\`\`go
-f, err := os.Open(path)
-if err != nil {
-	return err
+func openConfig(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()          // runs however the function exits
+	return nil
 }
-defer f.Close()          // runs however the function exits
 \`\`\`
 
 Place the \`defer\` right after successfully acquiring a resource, so acquisition and release sit side by side.
@@ -82,77 +88,147 @@ Place the \`defer\` right after successfully acquiring a resource, so acquisitio
   },
   mcqs: [
     {
-      question: 'How do Go functions conventionally report an expected failure?',
+      question: "How do Go functions conventionally report an expected failure?",
       options: {
-        A: 'By throwing an exception',
-        B: 'By returning an error value as the last result',
-        C: 'By calling panic',
-        D: 'By returning -1',
+        A: "By throwing an exception the caller catches",
+        B: "By returning an `error` as the last result",
+        C: "By calling `panic()` and recovering upstream",
+        D: "By returning a negative status code such as -1",
       },
-      correct: 'B',
-      explanation: 'Errors are ordinary return values that callers check.',
+      correct: "B",
+      explanation: "Errors are ordinary return values that callers check.",
     },
     {
-      question: 'What does the %w verb in fmt.Errorf do?',
+      question: "What does the `%w` verb in `fmt.Errorf` do?",
       options: {
-        A: 'Prints a warning',
-        B: 'Formats a width',
-        C: 'Writes the error to stderr',
-        D: 'Wraps the given error so it can be inspected with errors.Is and errors.As',
+        A: "Prints the error as a warning on stderr",
+        B: "Pads the error to a fixed width",
+        C: "Wraps the error, keeping it in the chain",
+        D: "Writes the error's type name next to its message",
       },
-      correct: 'D',
-      explanation: '%w keeps the original error in the chain while adding context.',
+      correct: "C",
+      explanation: "`%w` keeps the original error in the chain, so `errors.Is` and `errors.As` can still find it.",
     },
     {
-      question: 'When does a deferred function call run?',
+      question: "When does a deferred function call run?",
       options: {
-        A: 'When the surrounding function returns or panics',
-        B: 'Immediately, in a new goroutine',
-        C: 'At program exit',
-        D: 'When the garbage collector runs',
+        A: "When the surrounding function returns or panics",
+        B: "When its goroutine is next scheduled",
+        C: "When the program exits",
+        D: "When the garbage collector frees the frame",
       },
-      correct: 'A',
-      explanation: 'Deferred calls execute as the function exits, in LIFO order.',
+      correct: "A",
+      explanation: "Deferred calls execute as the function exits, in LIFO order.",
     },
     {
-      question: 'Which function checks whether an error chain contains the sentinel fs.ErrNotExist?',
-      options: { A: 'err == "file does not exist"', B: 'errors.As(err, fs.ErrNotExist)', C: 'errors.Is(err, fs.ErrNotExist)', D: 'strings.Contains(err, "exist")' },
-      correct: 'C',
-      explanation: 'errors.Is walks the wrap chain comparing against the target value.',
-    },
-    {
-      question: 'In defer fmt.Println(i) where i is 1 and later set to 2, what is printed?',
-      options: { A: '2', B: 'Nothing', C: '0', D: '1' },
-      correct: 'D',
-      explanation: 'Arguments of a deferred call are evaluated when the defer statement runs.',
-    },
-    {
-      question: 'When is panic appropriate in Go?',
+      question: "Which expression checks whether an error chain contains the sentinel `fs.ErrNotExist`?",
       options: {
-        A: 'For any error returned by a library',
-        B: 'For programmer errors and truly impossible states',
-        C: 'For missing files',
-        D: 'For invalid user input',
+        A: "`err == \"file does not exist\"`",
+        B: "`errors.As(err, fs.ErrNotExist)`",
+        C: "`errors.Is(err, fs.ErrNotExist)`",
+        D: "`strings.Contains(err.Error(), \"exist\")`",
       },
-      correct: 'B',
-      explanation: 'Expected failures are returned as errors; panics signal bugs.',
+      correct: "C",
+      explanation: "`errors.Is` walks the wrap chain comparing against the target value.",
     },
     {
-      question: 'What must a type implement to be used as an error?',
+      question: "In `defer fmt.Println(i)` where `i` is 1 and later set to 2, what is printed?",
       options: {
-        A: 'A method Error() string',
-        B: 'A method String() string',
-        C: 'The Throwable interface',
-        D: 'A field named Message',
+        A: "2",
+        B: "Nothing",
+        C: "0",
+        D: "1",
       },
-      correct: 'A',
-      explanation: 'error is the interface with the single method Error() string.',
+      correct: "D",
+      explanation: "Arguments of a deferred call are evaluated when the `defer` statement runs.",
     },
     {
-      question: 'How do you pass a slice nums to the variadic function sum(nums ...int)?',
-      options: { A: 'sum(nums), passing the slice directly', B: 'sum(&nums), passing a pointer', C: 'sum(nums...), with a trailing ellipsis', D: 'sum(...nums), with a leading spread' },
-      correct: 'C',
-      explanation: 'The trailing ... spreads the slice into the variadic parameter.',
+      question: "When is `panic` appropriate in Go?",
+      options: {
+        A: "For any error a library returns to you",
+        B: "For programmer errors and impossible states",
+        C: "For files that are missing on disk",
+        D: "For invalid input typed by a user",
+      },
+      correct: "B",
+      explanation: "Expected failures are returned as errors; panics signal bugs.",
+    },
+    {
+      question: "What must a type implement to be used as an `error`?",
+      options: {
+        A: "A method `Error() string`",
+        B: "A method `String() string`",
+        C: "The `errors.Err` interface",
+        D: "A `Message()` method, which `error` types must implement",
+      },
+      correct: "A",
+      explanation: "`error` is the interface with the single method `Error() string`.",
+    },
+    {
+      question: "How do you pass a slice `nums` to the variadic function `sum(nums ...int)`?",
+      options: {
+        A: "`sum(nums)`, passing the slice directly",
+        B: "`sum(&nums)`, passing a pointer to the slice",
+        C: "`sum(nums...)`, with a trailing ellipsis",
+        D: "`sum(...nums)`, with a leading spread",
+      },
+      correct: "C",
+      explanation: "The trailing `...` spreads the slice into the variadic parameter.",
+    },
+    {
+      question: "What does `errors.As(err, &pathErr)` do?",
+      options: {
+        A: "Finds an error of that type in the chain and assigns it",
+        B: "Converts `err` to `*fs.PathError` or panics",
+        C: "Compares `err` with `pathErr` by value",
+        D: "Wraps `err` inside `pathErr`",
+      },
+      correct: "A",
+      explanation: "`errors.As` searches the chain for the first error assignable to the target's type and stores it there.",
+    },
+    {
+      question: "In what order do several deferred calls run?",
+      options: {
+        A: "First deferred runs first (FIFO)",
+        B: "All at once, in parallel",
+        C: "Last deferred runs first (LIFO)",
+        D: "In the order the deferred calls appear in the source",
+      },
+      correct: "C",
+      explanation: "Deferred calls form a stack: the last one deferred runs first.",
+    },
+    {
+      question: "Why should you never compare error strings?",
+      options: {
+        A: "String comparison of errors is not allowed by the compiler",
+        B: "Messages are for humans and can change at any time",
+        C: "Error strings are translated into the user's language",
+        D: "Comparing strings is much slower than comparing integers",
+      },
+      correct: "B",
+      explanation: "Use `errors.Is` with sentinels or `errors.As` with types; messages are not a stable API.",
+    },
+    {
+      question: "Where should `defer f.Close()` be placed?",
+      options: {
+        A: "At the very top of the function, before the file is opened",
+        B: "At the end of the function, before `return`",
+        C: "Inside the `if err != nil` block",
+        D: "Right after the file has been opened without error",
+      },
+      correct: "D",
+      explanation: "Deferring right after a successful acquisition keeps acquisition and release side by side.",
+    },
+    {
+      question: "How does an HTTP server typically use `recover`?",
+      options: {
+        A: "To retry each failed request automatically, with a short delay",
+        B: "To turn a panic in one handler into a 500 instead of crashing",
+        C: "To catch errors returned by `os.Open()`",
+        D: "To restart the process after a crash",
+      },
+      correct: "B",
+      explanation: "Recovering at the handler boundary keeps one bad request from crashing the whole server.",
     },
   ],
   problems: [],

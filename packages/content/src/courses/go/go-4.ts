@@ -40,6 +40,7 @@ The \`slices\` package (Go 1.21+) provides generic helpers: \`slices.Sort(nums)\
 \`\`\`go
 type Interval struct{ Lo, Hi int }
 
+iv := []Interval{{8, 10}, {1, 3}, {2, 6}}
 slices.SortFunc(iv, func(a, b Interval) int { return cmp.Compare(a.Lo, b.Lo) })
 
 merged := []Interval{}

@@ -18,6 +18,8 @@ export const chapter: ChapterContent = {
 A **goroutine** is a function running concurrently with others, started with the \`go\` keyword. Goroutines are very cheap (a few kilobytes of stack that grows as needed), and the Go runtime multiplexes many thousands of them onto a small number of OS threads.
 
 \`\`\`go
+urls := []string{"https://go.dev", "https://pkg.go.dev"}
+fetch := func(url string) { fmt.Println("fetching", url) }
 var wg sync.WaitGroup
 for _, url := range urls {
 	wg.Add(1)
@@ -56,13 +58,16 @@ An unbuffered send and receive synchronise: both parties meet. Only the **sender
 \`select\` waits on several channel operations and runs whichever is ready first; with a \`default\` case it never blocks.
 
 \`\`\`go
-select {
-case r := <-results:
-	fmt.Println(r)
-case <-time.After(2 * time.Second):
-	fmt.Println("timed out")
-case <-ctx.Done():
-	return ctx.Err()
+func await(ctx context.Context, results <-chan string) error {
+	select {
+	case r := <-results:
+		fmt.Println(r)
+	case <-time.After(2 * time.Second):
+		fmt.Println("timed out")
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	return nil
 }
 \`\`\`
 
@@ -86,82 +91,147 @@ The \`context\` package carries cancellation signals and deadlines across API bo
   },
   mcqs: [
     {
-      question: 'What happens to running goroutines when main returns?',
+      question: "What happens to running goroutines when `main` returns?",
       options: {
-        A: 'The program exits without waiting for them',
-        B: 'main waits for them automatically',
-        C: 'They continue as background processes',
-        D: 'They are converted to threads',
+        A: "The program exits without waiting for them",
+        B: "`main` waits for them automatically",
+        C: "They keep running as background processes",
+        D: "They are converted into OS threads",
       },
-      correct: 'A',
-      explanation: 'Program exit does not wait; use a WaitGroup or channels to synchronise.',
+      correct: "A",
+      explanation: "Program exit does not wait; use a `WaitGroup` or channels to synchronise.",
     },
     {
-      question: 'When does a send on an unbuffered channel complete?',
+      question: "When does a send on an unbuffered channel complete?",
       options: {
-        A: 'Immediately',
-        B: 'When the channel is closed',
-        C: 'When a receiver takes the value',
-        D: 'After a fixed timeout',
+        A: "Immediately",
+        B: "When the channel is closed by the sender",
+        C: "When a receiver takes the value",
+        D: "After a default timeout of one second",
       },
-      correct: 'C',
-      explanation: 'Unbuffered channels hand values over directly, synchronising both sides.',
+      correct: "C",
+      explanation: "Unbuffered channels hand values over directly, synchronising both sides.",
     },
     {
-      question: 'What happens when you send on a closed channel?',
-      options: { A: 'The value is dropped silently', B: 'The program panics', C: 'The channel reopens', D: 'The send blocks forever' },
-      correct: 'B',
-      explanation: 'Sending on a closed channel is a run-time panic.',
-    },
-    {
-      question: 'What does v, ok := <-ch return when ch is closed and empty?',
+      question: "What happens when you send on a closed channel?",
       options: {
-        A: 'It blocks forever',
-        B: 'It panics',
-        C: 'The last value sent and true',
-        D: 'The zero value and false',
+        A: "The value is silently dropped by the runtime",
+        B: "The program panics unless it recovers",
+        C: "The channel is reopened to accept the send",
+        D: "The send blocks until a receiver arrives",
       },
-      correct: 'D',
-      explanation: 'Receives from a closed, drained channel return immediately with ok false.',
+      correct: "B",
+      explanation: "Sending on a closed channel is a run-time panic.",
     },
     {
-      question: 'Which construct implements a timeout while waiting on a channel?',
+      question: "What does `v, ok := <-ch` return when `ch` is closed and empty?",
       options: {
-        A: 'A for loop with time.Sleep',
-        B: 'defer with recover',
-        C: 'select with a case on time.After',
-        D: 'A buffered channel of size one',
+        A: "It blocks until a new value is sent",
+        B: "It panics with \"receive on closed channel\"",
+        C: "The last value sent, and `true`",
+        D: "The zero value and `false`, immediately",
       },
-      correct: 'C',
-      explanation: 'select proceeds with whichever case is ready first, including the timer channel.',
+      correct: "D",
+      explanation: "Receives from a closed, drained channel return immediately with `ok` false.",
     },
     {
-      question: 'How do you detect data races in Go code?',
-      options: { A: 'Run tests with the -race flag', B: 'Run go vet only', C: 'Use gofmt', D: 'Compile with -O2' },
-      correct: 'A',
-      explanation: 'The race detector instruments memory accesses at run time.',
-    },
-    {
-      question: 'Which party should close a channel?',
+      question: "Which construct implements a timeout while waiting on a channel?",
       options: {
-        A: 'Any receiver',
-        B: 'The garbage collector',
-        C: 'Every goroutine that uses it',
-        D: 'The sender, when no more values will be sent',
+        A: "A `for` loop with `time.Sleep`",
+        B: "`defer` with `recover`",
+        C: "`select` with a case on `time.After`",
+        D: "A buffered channel of size 1 that drops late values",
       },
-      correct: 'D',
-      explanation: 'Closing signals the end of values, which only the sender knows.',
+      correct: "C",
+      explanation: "`select` proceeds with whichever case is ready first, including the timer channel.",
     },
     {
-      question: 'What is the purpose of context.WithTimeout?',
+      question: "How do you detect data races in Go code?",
       options: {
-        A: 'To make a goroutine run faster',
-        B: 'To derive a context that is cancelled automatically after a deadline',
-        C: 'To pause a goroutine',
-        D: 'To lock a mutex with a timeout',
+        A: "Run `go test -race`",
+        B: "Run `go vet ./...` on every package",
+        C: "Format the code with `gofmt -s`",
+        D: "Build with `-gcflags=-m`",
       },
-      correct: 'B',
-      explanation: 'Functions watching ctx.Done() stop when the timeout expires.',
+      correct: "A",
+      explanation: "The race detector instruments memory accesses at run time.",
+    },
+    {
+      question: "Which party should close a channel?",
+      options: {
+        A: "Any receiver that has finished reading",
+        B: "The garbage collector, automatically",
+        C: "Every goroutine using it, once done",
+        D: "The sender, when no more values will be sent",
+      },
+      correct: "D",
+      explanation: "Closing signals the end of values, which only the sender knows.",
+    },
+    {
+      question: "What is the purpose of `context.WithTimeout`?",
+      options: {
+        A: "To make a goroutine run faster under load",
+        B: "To get a context that is cancelled after a deadline",
+        C: "To pause a goroutine for a fixed duration",
+        D: "To lock a mutex until the time runs out",
+      },
+      correct: "B",
+      explanation: "Functions watching `ctx.Done()` stop when the timeout expires.",
+    },
+    {
+      question: "What does `wg.Wait()` do in the lesson's fetch loop?",
+      options: {
+        A: "Blocks until every goroutine has called `Done`",
+        B: "Waits one second per goroutine",
+        C: "Starts all the goroutines that were added with `Add`",
+        D: "Cancels goroutines still running after `ctx` expires",
+      },
+      correct: "A",
+      explanation: "`Wait` blocks until the counter raised by `Add` is brought back to zero by `Done` calls.",
+    },
+    {
+      question: "What is a goroutine leak?",
+      options: {
+        A: "A goroutine that uses more stack than its limit",
+        B: "A goroutine that reads the private memory of another goroutine",
+        C: "A goroutine that blocks forever and is never cleaned up",
+        D: "A goroutine that exits before `main` returns",
+      },
+      correct: "C",
+      explanation: "A goroutine stuck forever, for example on a channel nobody writes, keeps its memory for the life of the program.",
+    },
+    {
+      question: "What does a `default` case in `select` do?",
+      options: {
+        A: "Runs as the default once every other select case has finished",
+        B: "Makes the `select` never block when no case is ready",
+        C: "Sets a default timeout (`1 * time.Second`)",
+        D: "Runs only when every channel is closed",
+      },
+      correct: "B",
+      explanation: "With `default`, a `select` runs it at once when no other case can proceed.",
+    },
+    {
+      question: "When is a `sync.Mutex` simpler than a channel?",
+      options: {
+        A: "For handing work items to a pool of workers",
+        B: "For signalling that no more values will come",
+        C: "For waiting on several events at once with a timeout",
+        D: "For guarding a shared counter or cache",
+      },
+      correct: "D",
+      explanation: "Shared state such as counters or caches is simplest to guard with a mutex.",
+    },
+    {
+      question: "What must you always do with the `cancel` function returned by `context.WithTimeout`?",
+      options: {
+        A: "Ignore it unless the timeout should end early",
+        B: "Pass it to every goroutine that reads from `ctx.Done()`",
+        C: "Call it, usually with `defer`, to release resources",
+        D: "Call it before starting work to arm the timer",
+      },
+      correct: "C",
+      explanation: "Calling `cancel` releases the context's resources even when the timeout never fires.",
     },
   ],
   problems: [],

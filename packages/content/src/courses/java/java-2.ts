@@ -22,6 +22,7 @@ Java's \`if\` requires a \`boolean\` condition in parentheses; there is no truth
 Modern Java (14+) has **switch expressions** with arrow labels. They produce a value, never fall through, and the compiler checks that enums are covered exhaustively:
 
 \`\`\`java
+DayOfWeek day = DayOfWeek.SATURDAY;
 String kind = switch (day) {
     case SATURDAY, SUNDAY -> "weekend";
     case MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY -> "weekday";
@@ -33,10 +34,14 @@ The older colon-style \`switch\` statement still exists; there each \`case\` nee
 ## Loops
 
 \`\`\`java
-for (int i = 0; i < 5; i++) { ... }            // counted loop
-for (String name : names) { ... }             // enhanced for over arrays and collections
+String[] names = { "Ada", "Linus" };
+int n = 2026, digits = 0;
+Scanner in = new Scanner(System.in);
+String line;
+for (int i = 0; i < 5; i++) System.out.print(i);  // counted loop
+for (String name : names) System.out.println(name); // enhanced for over arrays and collections
 while (n > 0) { n /= 10; digits++; }          // condition checked first
-do { line = read(); } while (line.isBlank()); // body runs at least once
+do { line = in.nextLine(); } while (line.isBlank()); // body runs at least once
 \`\`\`
 
 \`break\` exits the innermost loop, \`continue\` skips to the next iteration, and a **label** (\`outer:\`) lets \`break outer;\` leave nested loops at once.

@@ -56,16 +56,21 @@ An instance field exists once per object; a \`static\` field exists once per cla
 Every class inherits from \`Object\`. Its default \`equals\` compares identity and its \`toString\` prints the class name and a hash. Override them for value-like classes:
 
 \`\`\`java
-@Override
-public boolean equals(Object o) {
-    if (this == o) return true;
-    if (!(o instanceof Point p)) return false;   // pattern matching for instanceof
-    return x == p.x && y == p.y;
+public final class Point {
+    private final int x, y;
+    public Point(int x, int y) { this.x = x; this.y = y; }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) return true;
+        if (!(o instanceof Point p)) return false;   // pattern matching for instanceof
+        return x == p.x && y == p.y;
+    }
+    @Override
+    public int hashCode() { return Objects.hash(x, y); }
+    @Override
+    public String toString() { return "Point(" + x + ", " + y + ")"; }
 }
-@Override
-public int hashCode() { return Objects.hash(x, y); }
-@Override
-public String toString() { return "Point(" + x + ", " + y + ")"; }
 \`\`\`
 
 The contract is strict: objects that are \`equals\` **must** have the same \`hashCode\`, otherwise \`HashMap\` and \`HashSet\` will lose them. The \`@Override\` annotation makes the compiler verify that you really override a method instead of accidentally overloading it. For simple data carriers, the \`record\` feature covered later generates all three methods for you.`,
@@ -82,82 +87,136 @@ The contract is strict: objects that are \`equals\` **must** have the same \`has
   },
   mcqs: [
     {
-      question: 'When does the Java compiler add a default no-argument constructor to a class?',
+      question: "When does the Java compiler add a default no-argument constructor to a class?",
       options: {
-        A: 'Always, in addition to your constructors',
-        B: 'Only for abstract classes',
-        C: 'Only when the class declares no constructor at all',
-        D: 'Never',
+        A: "Always, in addition to any constructors you write yourself",
+        B: "Only when the class is abstract",
+        C: "Only when the class declares no constructor at all",
+        D: "Never; a default constructor must be written by hand",
       },
-      correct: 'C',
-      explanation: 'Declaring any constructor suppresses the implicit default constructor.',
+      correct: "C",
+      explanation: "Declaring any constructor suppresses the implicit default constructor.",
     },
     {
-      question: 'Which access modifier restricts a field to the declaring class only?',
-      options: { A: 'private', B: 'protected', C: 'public', D: 'No modifier' },
-      correct: 'A',
-      explanation: 'private members are visible only inside their own class.',
-    },
-    {
-      question: 'Why can a static method not read an instance field directly?',
+      question: "Which access modifier restricts a field to the declaring class only?",
       options: {
-        A: 'Instance fields are always private',
-        B: 'Static methods run before main',
-        C: 'The compiler forbids fields in static classes',
-        D: 'A static method has no this, so there is no instance to read from',
+        A: "private",
+        B: "protected",
+        C: "public",
+        D: "No modifier",
       },
-      correct: 'D',
-      explanation: 'Static methods belong to the class, not to any particular object.',
+      correct: "A",
+      explanation: "private members are visible only inside their own class.",
     },
     {
-      question: 'What must be true of two objects for which a.equals(b) is true?',
+      question: "Why can a static method not read an instance field directly?",
       options: {
-        A: 'They must be the same object',
-        B: 'a.hashCode() must equal b.hashCode()',
-        C: 'Their toString results must differ',
-        D: 'They must have been created by the same constructor',
+        A: "Instance fields are always private",
+        B: "A static method cannot read a field until main has created the instance",
+        C: "Instance fields are created only after all static methods have finished",
+        D: "A static method has no this, so there is no instance to read from",
       },
-      correct: 'B',
-      explanation: 'The equals/hashCode contract requires equal objects to have equal hash codes.',
+      correct: "D",
+      explanation: "Static methods belong to the class, not to any particular object.",
     },
     {
-      question: 'What does this(owner, 0) do as the first line of a constructor?',
+      question: "What must be true of two objects for which a.equals(b) is true?",
       options: {
-        A: 'Calls another constructor of the same class',
-        B: 'Calls the parent class constructor',
-        C: 'Creates a second object',
-        D: 'Returns a copy of the object',
+        A: "They must be the same object (`a == b`)",
+        B: "a.hashCode() must equal b.hashCode()",
+        C: "`a.toString().equals(b.toString())` must be true",
+        D: "They must have been created by the same constructor",
       },
-      correct: 'A',
-      explanation: 'this(...) delegates to an overloaded constructor in the same class.',
+      correct: "B",
+      explanation: "The equals/hashCode contract requires equal objects to have equal hash codes.",
     },
     {
-      question: 'What is the main benefit of keeping fields private and exposing methods such as deposit()?',
+      question: "What does this(owner, 0) do as the first line of a constructor?",
       options: {
-        A: 'The program uses less memory',
-        B: 'Fields become thread-safe automatically',
-        C: 'The class can validate changes and enforce its invariants in one place',
-        D: 'Methods run faster than field access',
+        A: "Calls another constructor of the same class",
+        B: "Calls the parent class constructor with those arguments",
+        C: "Creates a second object",
+        D: "Returns a copy of the object",
       },
-      correct: 'C',
-      explanation: 'Encapsulation ensures all modifications pass through code that checks the rules.',
+      correct: "A",
+      explanation: "this(...) delegates to an overloaded constructor in the same class.",
     },
     {
-      question: 'How many copies of a static field exist when 100 instances of its class are created?',
-      options: { A: '100', B: 'One', C: 'None until it is accessed', D: 'One per thread' },
-      correct: 'B',
-      explanation: 'A static field belongs to the class and is shared by all instances.',
-    },
-    {
-      question: 'What does the @Override annotation do?',
+      question: "What is the main benefit of keeping fields private and exposing methods such as deposit()?",
       options: {
-        A: 'Makes the method run faster',
-        B: 'Hides the parent method from other classes',
-        C: 'Makes the method static',
-        D: 'Makes the compiler check that the method actually overrides an inherited one',
+        A: "The program uses less memory",
+        B: "Private fields become thread-safe behind methods",
+        C: "The class can validate every change and protect its invariants",
+        D: "Methods run faster than field access",
       },
-      correct: 'D',
-      explanation: 'If the signature does not match a supertype method, compilation fails.',
+      correct: "C",
+      explanation: "Encapsulation ensures all modifications pass through code that checks the rules.",
+    },
+    {
+      question: "How many copies of a static field exist when 100 instances of its class are created?",
+      options: {
+        A: "100, one per object",
+        B: "One",
+        C: "None until it is accessed",
+        D: "One per thread",
+      },
+      correct: "B",
+      explanation: "A static field belongs to the class and is shared by all instances.",
+    },
+    {
+      question: "What does the @Override annotation do?",
+      options: {
+        A: "Makes the method run faster by skipping dynamic dispatch",
+        B: "Hides the parent method from other classes",
+        C: "Makes the method replace the parent one even if the signature differs",
+        D: "Makes the compiler check that the method really overrides one",
+      },
+      correct: "D",
+      explanation: "If the signature does not match a supertype method, compilation fails.",
+    },
+    {
+      question: "What does the default `toString()` inherited from `Object` return?",
+      options: {
+        A: "All field names and values as JSON",
+        B: "The class name, `@` and a hex hash code",
+        C: "An empty string until you override it",
+        D: "`null` unless overridden",
+      },
+      correct: "B",
+      explanation: "`Object.toString()` returns the class name, `@`, and the hash code in hexadecimal.",
+    },
+    {
+      question: "Which keyword refers to the current object inside an instance method?",
+      options: {
+        A: "`self`",
+        B: "`super`",
+        C: "`this`",
+        D: "`me`",
+      },
+      correct: "C",
+      explanation: "`this` is the reference to the object the instance method was called on.",
+    },
+    {
+      question: "If a class overrides `equals` but not `hashCode`, what goes wrong?",
+      options: {
+        A: "The class no longer compiles",
+        B: "`==` starts comparing contents instead of references for that class",
+        C: "`toString()` prints the wrong hash code",
+        D: "`HashMap` and `HashSet` lookups fail for equal objects",
+      },
+      correct: "D",
+      explanation: "Equal objects must have equal hash codes; otherwise hash-based collections look in the wrong bucket.",
+    },
+    {
+      question: "How is a `static` method usually called?",
+      options: {
+        A: "Through the class name, as in `Math.max(a, b)` or `List.of()`",
+        B: "Only through an instance, as in `obj.max(a, b)`",
+        C: "Through `this`, as in `this.max(a, b)`",
+        D: "Only from another static method in the same file",
+      },
+      correct: "A",
+      explanation: "Static methods belong to the class, so they are called through the class name.",
     },
   ],
   problems: [],

@@ -30,6 +30,12 @@ public class Circle extends Shape {
     public Circle(double r) { super("circle"); this.r = r; }
     @Override public double area() { return Math.PI * r * r; }
 }
+
+public class Square extends Shape {
+    private final double side;
+    public Square(double side) { super("square"); this.side = side; }
+    @Override public double area() { return side * side; }
+}
 \`\`\`
 
 An **abstract** class cannot be instantiated and may contain abstract methods. A \`final\` class cannot be extended (\`String\` is final) and a \`final\` method cannot be overridden. Every class ultimately extends \`Object\`.
@@ -46,7 +52,10 @@ public interface Priced {
     }
 }
 public class Book implements Priced, Comparable<Book> {
-    ...
+    private final long cents;
+    public Book(long cents) { this.cents = cents; }
+    @Override public long priceCents() { return cents; }
+    @Override public int compareTo(Book other) { return Long.compare(cents, other.cents); }
 }
 \`\`\`
 
@@ -80,82 +89,136 @@ Inheritance models an "is-a" relationship and couples the subclass tightly to it
   },
   mcqs: [
     {
-      question: 'How many classes can a Java class directly extend?',
-      options: { A: 'Any number', B: 'One', C: 'Two', D: 'None; Java only has interfaces' },
-      correct: 'B',
-      explanation: 'Java supports single inheritance of classes.',
-    },
-    {
-      question: 'Given Shape s = new Circle(1); which area() implementation does s.area() run?',
+      question: "How many classes can a Java class directly extend?",
       options: {
-        A: 'Shape.area, because of the declared type',
-        B: 'The one chosen at compile time from the variable type',
-        C: 'Neither; it is a compile error',
-        D: 'Circle.area, chosen at run time from the actual object',
+        A: "Any number",
+        B: "One",
+        C: "Up to two",
+        D: "None; Java only has interfaces",
       },
-      correct: 'D',
-      explanation: 'Overridden methods are dispatched dynamically based on the object\'s class.',
+      correct: "B",
+      explanation: "Java supports single inheritance of classes.",
     },
     {
-      question: 'What is true of an abstract class?',
+      question: "Given Shape s = new Circle(1); which area() implementation does s.area() run?",
       options: {
-        A: 'It cannot be instantiated directly',
-        B: 'It cannot have constructors',
-        C: 'All its methods must be abstract',
-        D: 'It cannot have fields',
+        A: "Shape.area, because the variable's declared type is Shape",
+        B: "The one chosen at compile time from the variable type",
+        C: "Neither; it is a compile error",
+        D: "Circle.area, chosen at run time from the actual object's class",
       },
-      correct: 'A',
-      explanation: 'Abstract classes may have constructors, fields and concrete methods, but you cannot call new on them.',
+      correct: "D",
+      explanation: "Overridden methods are dispatched dynamically based on the object's class.",
     },
     {
-      question: 'What can a Java interface NOT contain?',
-      options: { A: 'Default methods', B: 'Static methods', C: 'Instance fields', D: 'Constants' },
-      correct: 'C',
-      explanation: 'Interfaces hold no per-instance state; fields in interfaces are implicitly static final constants.',
-    },
-    {
-      question: 'What does a final method guarantee?',
+      question: "What is true of an abstract class?",
       options: {
-        A: 'It runs only once',
-        B: 'It cannot be overridden in a subclass',
-        C: 'It cannot throw exceptions',
-        D: 'It is executed at compile time',
+        A: "It cannot be instantiated directly",
+        B: "It cannot have constructors",
+        C: "All its methods must be declared abstract",
+        D: "It cannot have fields",
       },
-      correct: 'B',
-      explanation: 'final on a method prevents subclasses from overriding it.',
+      correct: "A",
+      explanation: "Abstract classes may have constructors, fields and concrete methods, but you cannot call new on them.",
     },
     {
-      question: 'What is a functional interface?',
+      question: "What can a Java interface NOT contain?",
       options: {
-        A: 'An interface that contains only default methods',
-        B: 'An interface implemented by enums',
-        C: 'Any interface in java.util.function only',
-        D: 'An interface with exactly one abstract method, implementable by a lambda',
+        A: "Default methods",
+        B: "Static methods",
+        C: "Instance fields",
+        D: "Constants",
       },
-      correct: 'D',
-      explanation: 'A single abstract method lets a lambda expression provide the implementation.',
+      correct: "C",
+      explanation: "Interfaces hold no per-instance state; fields in interfaces are implicitly static final constants.",
     },
     {
-      question: 'Which design expresses that a Car has an Engine?',
+      question: "What does a final method guarantee?",
       options: {
-        A: 'Composition: Car holds an Engine field and delegates to it',
-        B: 'Car extends Engine',
-        C: 'Engine extends Car',
-        D: 'Both implement the same interface',
+        A: "It runs only once per object, like a constructor",
+        B: "It cannot be overridden in a subclass",
+        C: "It cannot throw exceptions",
+        D: "It is executed at compile time",
       },
-      correct: 'A',
-      explanation: 'A has-a relationship is modelled by composition, not inheritance.',
+      correct: "B",
+      explanation: "final on a method prevents subclasses from overriding it.",
     },
     {
-      question: 'When is the choice between overloaded methods made?',
+      question: "What is a functional interface?",
       options: {
-        A: 'At run time, from the object\'s class',
-        B: 'Randomly by the JVM',
-        C: 'At compile time, from the declared argument types',
-        D: 'When the class is loaded',
+        A: "An interface that contains only default methods",
+        B: "An interface implemented by enums",
+        C: "Any interface in java.util.function only",
+        D: "An interface with exactly one abstract method, as a lambda needs",
       },
-      correct: 'C',
-      explanation: 'Overload resolution is static, unlike overriding which is dynamic.',
+      correct: "D",
+      explanation: "A single abstract method lets a lambda expression provide the implementation.",
+    },
+    {
+      question: "Which design expresses that a Car has an Engine?",
+      options: {
+        A: "Composition: Car has an Engine field and delegates to it",
+        B: "Car extends Engine",
+        C: "Engine extends Car",
+        D: "Both implement one shared interface, so a Car can act as an Engine",
+      },
+      correct: "A",
+      explanation: "A has-a relationship is modelled by composition, not inheritance.",
+    },
+    {
+      question: "When is the choice between overloaded methods made?",
+      options: {
+        A: "At run time, from the class of the object the method is called on",
+        B: "When the class is first loaded by the JVM",
+        C: "At compile time, from the declared argument types",
+        D: "At run time, from the actual types of the arguments",
+      },
+      correct: "C",
+      explanation: "Overload resolution is static, unlike overriding which is dynamic.",
+    },
+    {
+      question: "Which keyword does a class use to adopt an interface?",
+      options: {
+        A: "`extends`",
+        B: "`inherits`",
+        C: "`implements`",
+        D: "`realizes`",
+      },
+      correct: "C",
+      explanation: "Classes `implements` interfaces and `extends` a class.",
+    },
+    {
+      question: "Can a Java class implement more than one interface?",
+      options: {
+        A: "No, only one, just like `extends`",
+        B: "Yes, but only if they have no default methods",
+        C: "Only if it extends no class",
+        D: "Yes, any number, separated by commas",
+      },
+      correct: "D",
+      explanation: "A class extends at most one class but may implement any number of interfaces.",
+    },
+    {
+      question: "What does `super.describe()` inside an overriding method call?",
+      options: {
+        A: "The parent class's `describe`",
+        B: "The same overriding method again, recursively",
+        C: "The interface's abstract declaration of `describe`",
+        D: "The most-derived override of `describe`",
+      },
+      correct: "A",
+      explanation: "`super.method()` calls the superclass implementation, skipping the current override.",
+    },
+    {
+      question: "What is a default method in an interface?",
+      options: {
+        A: "A method every implementing class must override",
+        B: "A method with a body that implementers may override",
+        C: "The method a lambda calls when it implements the interface",
+        D: "A static helper that cannot be called on instances",
+      },
+      correct: "B",
+      explanation: "A `default` method has a body in the interface; implementing classes inherit it or override it.",
     },
   ],
   problems: [],

@@ -47,6 +47,8 @@ stock.entrySet().removeIf(e -> e.getValue() <= 0); // safe removal while iterati
 Classes with a natural order implement \`Comparable<T>\` (\`String\`, \`Integer\` and \`LocalDate\` do). For any other order, pass a \`Comparator\`, which composes neatly:
 
 \`\`\`java
+record Person(String name, String city, int age) {}
+List<Person> people = new ArrayList<>(List.of(new Person("Ada", "London", 36), new Person("Grace", "Arlington", 85)));
 people.sort(Comparator.comparing(Person::city)
         .thenComparing(Person::age, Comparator.reverseOrder()));
 \`\`\`

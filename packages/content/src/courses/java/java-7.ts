@@ -23,6 +23,7 @@ Everything that can be thrown extends \`Throwable\`. Its two branches are \`Erro
 ## try, catch, finally
 
 \`\`\`java
+String text = "42";
 try {
     int n = Integer.parseInt(text);
     System.out.println(100 / n);
@@ -44,7 +45,7 @@ Objects that hold external resources (files, sockets, database connections) impl
 \`\`\`java
 try (var reader = Files.newBufferedReader(Path.of("data.csv"))) {
     String line;
-    while ((line = reader.readLine()) != null) process(line);
+    while ((line = reader.readLine()) != null) System.out.println(line);
 } catch (IOException e) {
     throw new UncheckedIOException("could not read data.csv", e);
 }
@@ -76,82 +77,136 @@ Create custom exceptions when callers need to distinguish a specific failure; ex
   },
   mcqs: [
     {
-      question: 'Which of these is a checked exception?',
-      options: { A: 'IOException', B: 'NullPointerException', C: 'IllegalArgumentException', D: 'ArithmeticException' },
-      correct: 'A',
-      explanation: 'IOException extends Exception but not RuntimeException, so it is checked.',
-    },
-    {
-      question: 'What must a method do if its body can throw a checked exception it does not catch?',
+      question: "Which of these is a checked exception?",
       options: {
-        A: 'Nothing; the JVM handles it',
-        B: 'Mark itself final',
-        C: 'Declare it with a throws clause',
-        D: 'Wrap its body in synchronized',
+        A: "IOException",
+        B: "NullPointerException",
+        C: "IllegalArgumentException",
+        D: "ArithmeticException",
       },
-      correct: 'C',
-      explanation: 'The compiler requires checked exceptions to be caught or declared.',
+      correct: "A",
+      explanation: "IOException extends Exception but not RuntimeException, so it is checked.",
     },
     {
-      question: 'When does a finally block run?',
+      question: "What must a method do if its body can throw a checked exception it does not catch?",
       options: {
-        A: 'Only when an exception was thrown',
-        B: 'After the try block, whether it completed normally or threw',
-        C: 'Only when no catch clause matched',
-        D: 'Only if the method returns void',
+        A: "Nothing; the JVM converts it to an unchecked exception",
+        B: "Mark itself final",
+        C: "Declare it with a throws clause",
+        D: "Wrap its body in synchronized",
       },
-      correct: 'B',
-      explanation: 'finally executes on every exit path of the try statement.',
+      correct: "C",
+      explanation: "The compiler requires checked exceptions to be caught or declared.",
     },
     {
-      question: 'Why does catch (Exception e) placed before catch (IOException e) fail to compile?',
+      question: "When does a finally block run?",
       options: {
-        A: 'Exception cannot be caught',
-        B: 'Two catch clauses are not allowed',
-        C: 'IOException must always be caught first in any method',
-        D: 'The IOException clause would be unreachable',
+        A: "Only when an exception was thrown and not caught in the method",
+        B: "After the try block, whether it completed normally, returned or threw",
+        C: "Only when no catch clause matched",
+        D: "Only if the method returns void",
       },
-      correct: 'D',
-      explanation: 'The broader clause catches everything first, so the specific one can never run.',
+      correct: "B",
+      explanation: "finally executes on every exit path of the try statement.",
     },
     {
-      question: 'What does try-with-resources require of the declared resource?',
+      question: "Why does catch (Exception e) placed before catch (IOException e) fail to compile?",
       options: {
-        A: 'It must be Serializable',
-        B: 'It must extend Thread',
-        C: 'It must implement AutoCloseable',
-        D: 'It must be final and static',
+        A: "Exception cannot be caught",
+        B: "Two catch clauses are not allowed",
+        C: "IOException must always be caught first in any method",
+        D: "The IOException clause would be unreachable",
       },
-      correct: 'C',
-      explanation: 'The close() method of AutoCloseable is called automatically at the end of the block.',
+      correct: "D",
+      explanation: "The broader clause catches everything first, so the specific one can never run.",
     },
     {
-      question: 'If both the try body and close() throw in try-with-resources, what happens to the close() exception?',
+      question: "What does try-with-resources require of the declared resource?",
       options: {
-        A: 'It is attached to the body\'s exception as a suppressed exception',
-        B: 'It replaces the body\'s exception',
-        C: 'It is silently discarded',
-        D: 'It crashes the JVM',
+        A: "It must implement Serializable and Cloneable",
+        B: "It must extend Thread",
+        C: "It must implement AutoCloseable",
+        D: "It must be final and static",
       },
-      correct: 'A',
-      explanation: 'The primary exception propagates and the secondary one is available via getSuppressed().',
+      correct: "C",
+      explanation: "The close() method of AutoCloseable is called automatically at the end of the block.",
     },
     {
-      question: 'Which class should a custom exception extend when it signals API misuse that callers need not be forced to catch?',
-      options: { A: 'Error', B: 'Throwable', C: 'IOException', D: 'RuntimeException' },
-      correct: 'D',
-      explanation: 'RuntimeException subclasses are unchecked and suit programming errors.',
-    },
-    {
-      question: 'What is the syntax for catching two unrelated exception types in one clause?',
+      question: "If both the try body and close() throw in try-with-resources, what happens to the close() exception?",
       options: {
-        A: 'List the types separated by commas inside one catch',
-        B: 'Separate the types with a vertical bar: catch (IOException | SQLException e)',
-        C: 'Join the types with && inside one catch',
-        D: 'Write a catch all block followed by the type names',
+        A: "It is attached to the body's exception as a suppressed exception",
+        B: "It replaces the body's exception, which is discarded along with its trace",
+        C: "It is silently discarded",
+        D: "It crashes the JVM",
       },
-      correct: 'B',
-      explanation: 'Multi-catch separates the types with a vertical bar.',
+      correct: "A",
+      explanation: "The primary exception propagates and the secondary one is available via getSuppressed().",
+    },
+    {
+      question: "Which class should a custom exception extend when it signals API misuse that callers need not be forced to catch?",
+      options: {
+        A: "Error",
+        B: "Throwable",
+        C: "InterruptedException",
+        D: "RuntimeException",
+      },
+      correct: "D",
+      explanation: "RuntimeException subclasses are unchecked and suit programming errors.",
+    },
+    {
+      question: "What is the syntax for catching two unrelated exception types in one clause?",
+      options: {
+        A: "`catch (IOException e, SQLException e)`",
+        B: "`catch (IOException | SQLException e)`",
+        C: "`catch (IOException or SQLException e)`",
+        D: "`catch (IOException e1 | SQLException e2)`",
+      },
+      correct: "B",
+      explanation: "Multi-catch separates the types with a vertical bar.",
+    },
+    {
+      question: "When wrapping a low-level exception in your own, what should you pass to its constructor?",
+      options: {
+        A: "Only the original message string",
+        B: "The original stack trace as a `String`",
+        C: "The original exception, as the cause argument",
+        D: "Nothing; wrapping replaces the original",
+      },
+      correct: "C",
+      explanation: "Passing the original as the cause keeps its type, message and stack trace in the chain.",
+    },
+    {
+      question: "Which of these is an unchecked exception?",
+      options: {
+        A: "`IOException`",
+        B: "`NullPointerException`",
+        C: "`SQLException`",
+        D: "`InterruptedException`",
+      },
+      correct: "B",
+      explanation: "`NullPointerException` extends `RuntimeException`, so it is unchecked; the others are checked.",
+    },
+    {
+      question: "Does a `finally` block run when the `try` block executes `return`?",
+      options: {
+        A: "Yes, just before it returns",
+        B: "No, `return` skips `finally`",
+        C: "Only if a catch clause also ran",
+        D: "No, unless the method returns `void`",
+      },
+      correct: "A",
+      explanation: "`finally` runs on every exit from the `try`, including `return`.",
+    },
+    {
+      question: "In `try (var in = new FileInputStream(f)) { ... }`, when is `in.close()` called?",
+      options: {
+        A: "Only if the block completes without an exception being thrown",
+        B: "When the garbage collector finalises `in`",
+        C: "Only when you call it yourself in a `finally` block",
+        D: "Automatically whenever the block exits, normally or by exception",
+      },
+      correct: "D",
+      explanation: "try-with-resources closes the resource whenever the block exits, even when an exception is thrown.",
     },
   ],
   problems: [],

@@ -56,6 +56,7 @@ A stream is a pipeline over a data source. **Intermediate** operations (\`filter
 
 \`\`\`java
 record Employee(String dept, String name, long salary) {}
+List<Employee> employees = List.of(new Employee("eng", "Ada", 150_000), new Employee("ops", "Linus", 90_000));
 
 Map<String, LongSummaryStatistics> byDept = employees.stream()
         .collect(Collectors.groupingBy(Employee::dept, TreeMap::new,

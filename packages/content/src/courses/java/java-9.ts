@@ -65,7 +65,7 @@ Permitted subclasses must be \`final\`, \`sealed\` or \`non-sealed\`; records ar
 
 \`instanceof\` can bind a variable (\`if (obj instanceof String s && !s.isBlank())\`). Switch supports **type patterns** and **record patterns** (Java 21), with optional \`when\` guards. Because the compiler knows every permitted subtype of a sealed interface, a switch over it is checked for **exhaustiveness** and needs no \`default\`:
 
-\`\`\`java
+\`\`\`java no-compile "pattern matching in switch is Java 21; the runner's Java 17 version follows"
 static double area(Shape s) {
     return switch (s) {
         case Circle c -> Math.PI * c.r() * c.r();
@@ -73,6 +73,18 @@ static double area(Shape s) {
         case Rect(double w, double h) when w == h -> w * w;
         case Rect(double w, double h) -> w * h;
     };
+}
+\`\`\`
+
+The runner has Java 17, where patterns in \`switch\` are only a preview; there, chain \`instanceof\` patterns (exhaustiveness is then your job, hence the final \`throw\`):
+
+\`\`\`java
+static double area(Shape s) {
+    if (s instanceof Circle c) return Math.PI * c.r() * c.r();
+    if (s instanceof Square q) return q.side() * q.side();
+    if (s instanceof Rect r && r.w() == r.h()) return r.w() * r.w();
+    if (s instanceof Rect r) return r.w() * r.h();
+    throw new IllegalArgumentException("unknown shape: " + s);
 }
 \`\`\`
 
@@ -90,82 +102,136 @@ If you later add a new permitted shape, every such switch stops compiling until 
   },
   mcqs: [
     {
-      question: 'What is the accessor for the component cents of record Money(long cents, String currency)?',
-      options: { A: 'getCents()', B: 'cents()', C: 'money.cents as a public field', D: 'getComponent("cents")' },
-      correct: 'B',
-      explanation: 'Record accessors are named exactly like their components.',
-    },
-    {
-      question: 'Which of these can a record NOT do?',
+      question: "What is the accessor for the component cents of record Money(long cents, String currency)?",
       options: {
-        A: 'Implement an interface',
-        B: 'Declare static methods',
-        C: 'Validate arguments in a compact constructor',
-        D: 'Extend another class',
+        A: "getCents()",
+        B: "cents()",
+        C: "money.cents as a public field",
+        D: "getComponent(\"cents\")",
       },
-      correct: 'D',
-      explanation: 'Records implicitly extend java.lang.Record and cannot extend anything else.',
+      correct: "B",
+      explanation: "Record accessors are named exactly like their components.",
     },
     {
-      question: 'What does the permits clause of a sealed interface specify?',
+      question: "Which of these can a record NOT do?",
       options: {
-        A: 'The exact set of types allowed to implement it',
-        B: 'Which packages may call its methods',
-        C: 'Which exceptions its methods may throw',
-        D: 'The threads allowed to use it',
+        A: "Be generic",
+        B: "Declare static methods",
+        C: "Validate arguments in a compact constructor",
+        D: "Extend another class",
       },
-      correct: 'A',
-      explanation: 'Sealed types restrict their direct subtypes to the listed ones.',
+      correct: "D",
+      explanation: "Records implicitly extend java.lang.Record and cannot extend anything else.",
     },
     {
-      question: 'Why can a switch over a sealed interface omit the default branch?',
+      question: "What does the permits clause of a sealed interface specify?",
       options: {
-        A: 'Defaults are forbidden in switch expressions',
-        B: 'The JVM inserts one automatically at run time',
-        C: 'The compiler knows all permitted subtypes and checks that each is covered',
-        D: 'Sealed types can only have one implementation',
+        A: "The exact set of types allowed to implement it",
+        B: "Which packages may call its methods from outside its module",
+        C: "Which exceptions its methods may throw",
+        D: "The threads allowed to use it",
       },
-      correct: 'C',
-      explanation: 'Exhaustiveness checking is possible because the set of subtypes is closed.',
+      correct: "A",
+      explanation: "Sealed types restrict their direct subtypes to the listed ones.",
     },
     {
-      question: 'What does case Rect(double w, double h) when w == h -> ... do in a switch?',
+      question: "Why can a switch over a sealed interface omit the default branch?",
       options: {
-        A: 'Creates a new Rect',
-        B: 'Assigns h to w',
-        C: 'Matches any shape with two fields',
-        D: 'Matches a Rect, deconstructs its components, and applies only if the guard holds',
+        A: "Default branches are forbidden in switch expressions over interfaces",
+        B: "A sealed switch falls through silently when no case matches",
+        C: "The compiler knows all permitted subtypes and checks coverage",
+        D: "Sealed types can only have one implementation",
       },
-      correct: 'D',
-      explanation: 'A record pattern deconstructs the record, and the when clause adds a guard condition.',
+      correct: "C",
+      explanation: "Exhaustiveness checking is possible because the set of subtypes is closed.",
     },
     {
-      question: 'Which collection is specialised for keys that are enum constants?',
-      options: { A: 'TreeMap', B: 'EnumMap', C: 'IdentityHashMap', D: 'WeakHashMap' },
-      correct: 'B',
-      explanation: 'EnumMap stores values in an array indexed by the constant ordinal.',
-    },
-    {
-      question: 'A record has a component List<String> tags. How do you keep instances truly immutable?',
+      question: "What does case Rect(double w, double h) when w == h -> ... do in a switch?",
       options: {
-        A: 'Declare the record final',
-        B: 'Nothing is needed; records deep-copy automatically',
-        C: 'Store List.copyOf(tags) in the compact constructor',
-        D: 'Make the accessor private',
+        A: "Creates a new Rect",
+        B: "Assigns h to w",
+        C: "Matches any shape with two double fields and then assigns h to w",
+        D: "Matches a Rect, binds its two components, and applies only if w == h",
       },
-      correct: 'C',
-      explanation: 'Records are shallowly immutable, so defensive unmodifiable copies protect mutable components.',
+      correct: "D",
+      explanation: "A record pattern deconstructs the record, and the when clause adds a guard condition.",
     },
     {
-      question: 'What does if (obj instanceof String s) add compared with the older instanceof check?',
+      question: "Which collection is specialised for keys that are enum constants?",
       options: {
-        A: 'It declares s already cast to String when the test succeeds',
-        B: 'It converts any object to a String',
-        C: 'It checks for null only',
-        D: 'It compares obj with the variable s',
+        A: "SortedMap",
+        B: "EnumMap",
+        C: "IdentityHashMap",
+        D: "WeakHashMap",
       },
-      correct: 'A',
-      explanation: 'Pattern matching for instanceof tests and binds a typed variable in one step.',
+      correct: "B",
+      explanation: "EnumMap stores values in an array indexed by the constant ordinal.",
+    },
+    {
+      question: "A record has a component List<String> tags. How do you keep instances truly immutable?",
+      options: {
+        A: "Declare the record final",
+        B: "Nothing; records deep-copy a List<String> component automatically",
+        C: "Store List.copyOf(tags) in the compact constructor",
+        D: "Make the accessor private",
+      },
+      correct: "C",
+      explanation: "Records are shallowly immutable, so defensive unmodifiable copies protect mutable components.",
+    },
+    {
+      question: "What does if (obj instanceof String s) add compared with the older instanceof check?",
+      options: {
+        A: "It declares s already cast to String when the test succeeds",
+        B: "It converts any object to a String by calling its toString() first",
+        C: "It checks for null only",
+        D: "It compares obj with the variable s",
+      },
+      correct: "A",
+      explanation: "Pattern matching for instanceof tests and binds a typed variable in one step.",
+    },
+    {
+      question: "What does a record generate automatically?",
+      options: {
+        A: "Setters for every component, plus `equals`",
+        B: "A builder class, a no-argument constructor and setters",
+        C: "Accessors, `equals`, `hashCode` and `toString`",
+        D: "Getters named `getX()` and a `clone()` method",
+      },
+      correct: "C",
+      explanation: "A record gets a canonical constructor, accessors named after the components, and `equals`, `hashCode` and `toString`.",
+    },
+    {
+      question: "For an enum `Color`, what does `Color.valueOf(\"RED\")` return?",
+      options: {
+        A: "The ordinal of `RED`, an `int`",
+        B: "The constant `Color.RED`",
+        C: "The string `\"RED\"` unchanged",
+        D: "A new `Color` object equal to `RED`",
+      },
+      correct: "B",
+      explanation: "`valueOf` returns the existing enum constant with that name (and throws if there is none).",
+    },
+    {
+      question: "Which modifier must a permitted subclass of a sealed class declare?",
+      options: {
+        A: "Only `final` (not `non-sealed`)",
+        B: "`permits`, as in `permits Parent`",
+        C: "`sealed` (like its parent) in every case",
+        D: "One of `final`, `sealed` or `non-sealed`, stated explicitly",
+      },
+      correct: "D",
+      explanation: "Each permitted subclass must be `final`, `sealed` or `non-sealed`, stating how the hierarchy continues.",
+    },
+    {
+      question: "What does `ordinal()` return for an enum constant?",
+      options: {
+        A: "Its zero-based position in the declaration",
+        B: "Its one-based position in the declaration",
+        C: "The constant's name as a string",
+        D: "A hash code that may change between runs",
+      },
+      correct: "A",
+      explanation: "`ordinal()` is the constant's position in the enum declaration, starting at 0.",
     },
   ],
   problems: [],

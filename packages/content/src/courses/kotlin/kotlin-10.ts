@@ -17,7 +17,7 @@ export const chapter: ChapterContent = {
 
 A \`suspend\` function returns one value; a \`Flow<T>\` emits **many values over time**. Flows are **cold**: the code in the \`flow { }\` builder runs anew for each collector, only when \`collect\` is called.
 
-\`\`\`kotlin
+\`\`\`kotlin no-compile "needs kotlinx.coroutines, which the runner does not have"
 fun prices(symbol: String): Flow<Double> = flow {
     while (true) {
         emit(fetchPrice(symbol))      // suspend and hand a value to the collector
@@ -39,7 +39,7 @@ Intermediate operators (\`map\`, \`filter\`, \`onEach\`, \`debounce\`, \`combine
 
 \`StateFlow<T>\` always holds a current value and emits updates to all collectors, making it the standard way to expose **state**, for example from an Android ViewModel to the UI:
 
-\`\`\`kotlin
+\`\`\`kotlin no-compile "needs kotlinx.coroutines, which the runner does not have"
 class CounterViewModel {
     private val _count = MutableStateFlow(0)
     val count: StateFlow<Int> = _count.asStateFlow()   // read-only to the outside
@@ -69,7 +69,7 @@ val page = html {
 
 Kotlin Multiplatform (KMP) compiles shared Kotlin code to the JVM and Android, to native binaries for iOS, macOS, Linux and Windows, and to JavaScript and WebAssembly. Common code lives in \`commonMain\` and uses multiplatform libraries (coroutines, serialization, Ktor client). Where platforms differ, an \`expect\` declaration in common code is matched by an \`actual\` implementation in each platform source set:
 
-\`\`\`kotlin
+\`\`\`kotlin no-compile "expect/actual declarations need a Kotlin Multiplatform project, one source set per platform"
 // commonMain
 expect fun platformName(): String
 // androidMain
@@ -90,77 +90,136 @@ Teams typically share business logic, networking and data layers while keeping n
   },
   mcqs: [
     {
-      question: 'What does it mean that a Flow is cold?',
+      question: "What does it mean that a `Flow` is cold?",
       options: {
-        A: 'It runs only on the main thread',
-        B: 'It caches every value forever',
-        C: 'Its producer code runs only when collected, separately for each collector',
-        D: 'It cannot emit more than one value',
+        A: "It emits values even when nobody is collecting it",
+        B: "It caches its last value",
+        C: "Its builder block runs again from the start for each collector",
+        D: "It always runs on a background thread by default",
       },
-      correct: 'C',
-      explanation: 'Cold flows start executing on collect, once per collector.',
+      correct: "C",
+      explanation: "A cold flow does nothing until `collect` is called, and each collector gets its own run.",
     },
     {
-      question: 'Which operator starts the collection of a flow?',
-      options: { A: 'collect', B: 'map', C: 'filter', D: 'onEach' },
-      correct: 'A',
-      explanation: 'collect is a terminal operator; the others build the pipeline lazily.',
-    },
-    {
-      question: 'What distinguishes StateFlow from a regular Flow?',
+      question: "Which operator starts the collection of a flow?",
       options: {
-        A: 'It can only emit integers',
-        B: 'It is cold and restarts for each collector',
-        C: 'It never completes with an exception',
-        D: 'It always holds a current value and is hot',
+        A: "`collect`",
+        B: "`map`",
+        C: "`onEach`",
+        D: "`distinctUntilChanged`",
       },
-      correct: 'D',
-      explanation: 'StateFlow is a hot flow with a value property, ideal for UI state.',
+      correct: "A",
+      explanation: "`collect` is a terminal operator; `map`, `onEach` and `distinctUntilChanged` only build new flows.",
     },
     {
-      question: 'What is the type of a lambda with receiver that configures an Html object?',
-      options: { A: '(Html) -> Html', B: 'Html.() -> Unit', C: '() -> Html', D: 'Unit.(Html) -> Html' },
-      correct: 'B',
-      explanation: 'Html.() -> Unit runs the lambda with this bound to an Html instance.',
-    },
-    {
-      question: 'What is the role of expect and actual in Kotlin Multiplatform?',
+      question: "What distinguishes a `StateFlow` from a regular `Flow`?",
       options: {
-        A: 'Common code declares an API with expect and each platform provides it with actual',
-        B: 'They mark test expectations and results',
-        C: 'They define coroutine contexts',
-        D: 'They replace interfaces and classes',
+        A: "It emits only when it has several collectors",
+        B: "It is cold, restarting per collector",
+        C: "It can only hold values of primitive types",
+        D: "It is hot and holds a current value",
       },
-      correct: 'A',
-      explanation: 'expect/actual connects shared declarations to platform-specific implementations.',
+      correct: "D",
+      explanation: "`StateFlow` keeps a current value and exists independently of collectors, which suits exposing state.",
     },
     {
-      question: 'What does flowOn(Dispatchers.IO) change?',
+      question: "Which parameter type lets `html { p(\"Hello\") }` call `p` directly on an `Html` object?",
       options: {
-        A: 'The dispatcher of the collector',
-        B: 'Nothing until the flow completes',
-        C: 'The context in which upstream operators and the producer run',
-        D: 'The number of values emitted',
+        A: "`(html: Html) -> Unit`",
+        B: "`Html.() -> Unit`",
+        C: "`() -> Html`",
+        D: "`Unit.() -> Html`",
       },
-      correct: 'C',
-      explanation: 'flowOn affects operators before it in the chain, not the downstream collector.',
+      correct: "B",
+      explanation: "A lambda with receiver `Html.() -> Unit` runs with `this` bound to an `Html`, so its members are called directly.",
     },
     {
-      question: 'Which is the better fit for one-off UI events such as "show a snackbar" delivered to several subscribers?',
-      options: { A: 'A cold flow built with flowOf', B: 'A List<String>', C: 'A lazy property', D: 'A SharedFlow' },
-      correct: 'D',
-      explanation: 'SharedFlow broadcasts emissions without requiring a current state value.',
-    },
-    {
-      question: 'What problem does @DslMarker solve in nested DSL builders?',
+      question: "What is the role of `expect` and `actual` in Kotlin Multiplatform?",
       options: {
-        A: 'It makes DSL code run faster',
-        B: 'It prevents implicit calls to members of outer receivers inside inner blocks',
-        C: 'It adds null safety to builders',
-        D: 'It generates documentation',
+        A: "Common code declares `expect`, and each platform supplies an `actual`",
+        B: "`expect` marks a test assertion and `actual` the measured value",
+        C: "`expect` declares a coroutine result that `actual` awaits via `await()`",
+        D: "`actual` overrides a `virtual` member on each platform",
       },
-      correct: 'B',
-      explanation: 'Without it, inner lambdas could silently call functions of an enclosing builder.',
+      correct: "A",
+      explanation: "An `expect` declaration in common code is matched by an `actual` implementation in every platform source set.",
+    },
+    {
+      question: "What does `flowOn(Dispatchers.IO)` change?",
+      options: {
+        A: "The context of the collector downstream",
+        B: "The dispatcher of the whole program",
+        C: "The context in which the upstream operators run",
+        D: "The order in which values are emitted",
+      },
+      correct: "C",
+      explanation: "`flowOn` changes where the operators before it run; the collector keeps its own context.",
+    },
+    {
+      question: "Which fits one-off UI events such as \"show a snackbar\" delivered to several subscribers?",
+      options: {
+        A: "A `StateFlow`, keeping the last value",
+        B: "A cold `flow { }` built for each subscriber",
+        C: "A `MutableList` that the UI polls for changes",
+        D: "A `SharedFlow` that broadcasts each event",
+      },
+      correct: "D",
+      explanation: "`SharedFlow` broadcasts events without needing a current value, unlike `StateFlow`.",
+    },
+    {
+      question: "What problem does `@DslMarker` solve in nested DSL builders?",
+      options: {
+        A: "Nested builders running too slowly",
+        B: "Inner blocks calling outer receivers by accident",
+        C: "Lambdas with receivers that cannot be nested",
+        D: "DSL functions that cannot be declared `inline`",
+      },
+      correct: "B",
+      explanation: "The marker stops an inner block from implicitly reaching an outer receiver's members.",
+    },
+    {
+      question: "What do intermediate operators such as `map` and `filter` do to a flow?",
+      options: {
+        A: "Collect all of its values at once into a list",
+        B: "Return a new flow without running anything",
+        C: "Run the upstream flow once and cache the results",
+        D: "Start a new coroutine for every value the flow emits",
+      },
+      correct: "B",
+      explanation: "Intermediate operators only describe the pipeline; nothing runs until a terminal operator collects it.",
+    },
+    {
+      question: "What does the `catch { }` operator handle on a flow?",
+      options: {
+        A: "Exceptions thrown inside the final `collect` block",
+        B: "Nothing until it has retried the flow three times",
+        C: "Errors by converting the flow into a `Result`",
+        D: "Exceptions thrown by the upstream operators",
+      },
+      correct: "D",
+      explanation: "`catch` handles exceptions from operators before it; exceptions in the collector are not caught by it.",
+    },
+    {
+      question: "What does `val count: StateFlow<Int> = _count.asStateFlow()` expose to other classes?",
+      options: {
+        A: "A read-only view of the mutable state",
+        B: "A copy of the value at the time of the call",
+        C: "A cold flow restarted for each collector",
+        D: "A new `MutableStateFlow` of its own",
+      },
+      correct: "A",
+      explanation: "Outsiders can read and collect the state but only the owner can update `_count`.",
+    },
+    {
+      question: "In a Kotlin Multiplatform project, which source set holds the code shared by all platforms?",
+      options: {
+        A: "`androidMain`",
+        B: "`sharedMain`",
+        C: "`commonMain`",
+        D: "`mainShared`",
+      },
+      correct: "C",
+      explanation: "Shared code lives in `commonMain`; platform code goes in sets such as `androidMain` and `iosMain`.",
     },
   ],
   problems: [],

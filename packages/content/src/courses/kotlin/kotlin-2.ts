@@ -20,6 +20,9 @@ export const chapter: ChapterContent = {
 In Kotlin, \`if\` returns a value, so there is no ternary operator:
 
 \`\`\`kotlin
+val a = 3
+val b = 7
+val score = 64
 val max = if (a > b) a else b
 val label = if (score >= 50) {
     println("passed")
@@ -47,6 +50,7 @@ fun describe(x: Any): String = when (x) {
     else -> "something else"
 }
 
+val n = -5
 val sign = when {                                // no subject: boolean conditions
     n < 0 -> "negative"
     n == 0 -> "zero"
@@ -65,6 +69,12 @@ Branches are checked in order and only the first match runs; there is no fall-th
 \`for\` iterates over anything iterable: ranges, collections, strings, and with \`withIndex()\` or \`indices\` when you need positions.
 
 \`\`\`kotlin
+val list = listOf("a", "b", "c")
+val queue = java.util.ArrayDeque(listOf(1, 2))
+fun process(n: Int) = println(n)
+var line: String?
+val grid = listOf(listOf(1, 2), listOf(3, 4))
+val target = 3
 for (i in 0 until list.size step 2) println(list[i])
 for ((index, value) in list.withIndex()) println("$index: $value")
 while (queue.isNotEmpty()) process(queue.removeFirst())
@@ -86,6 +96,7 @@ Because \`if\`, \`when\` and even \`try\` are expressions, Kotlin code tends to 
 A common pattern is scanning a sorted list while tracking where the current **run** starts. When the next value breaks the run, emit the run and start a new one:
 
 \`\`\`kotlin
+val nums = listOf(1, 2, 3, 5, 7, 8)
 val parts = mutableListOf<String>()
 var start = 0
 for (i in nums.indices) {

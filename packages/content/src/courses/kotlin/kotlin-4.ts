@@ -31,10 +31,14 @@ var nickname: String? = null   // allowed
 **Elvis operator** \`?:\` supplies a value when the left side is null. Because \`throw\` and \`return\` are expressions, it also handles early exits neatly:
 
 \`\`\`kotlin
+class Address(val city: String?)
+class User(val address: Address?)
+val nickname: String? = null
+val params = mapOf("id" to "42")
 val length = nickname?.length ?: 0
 fun cityOf(user: User?): String {
     val city = user?.address?.city ?: return "unknown"
-    return city.uppercase()
+    return city.toUpperCase()   // Kotlin 1.5+: uppercase()
 }
 val port = System.getenv("PORT")?.toIntOrNull() ?: 8080
 val id = params["id"] ?: throw IllegalArgumentException("id required")
@@ -81,72 +85,136 @@ For non-null properties that cannot be initialised in the constructor (dependenc
   },
   mcqs: [
     {
-      question: 'What does user?.address?.city evaluate to if address is null?',
-      options: { A: 'An empty string', B: 'It throws NullPointerException', C: 'null', D: 'The string "null"' },
-      correct: 'C',
-      explanation: 'Safe calls short-circuit to null at the first null receiver.',
-    },
-    {
-      question: 'What does val port = text.toIntOrNull() ?: 8080 produce when text is "abc"?',
-      options: { A: '8080', B: 'null', C: '0', D: 'A NumberFormatException' },
-      correct: 'A',
-      explanation: 'toIntOrNull returns null and the Elvis operator substitutes 8080.',
-    },
-    {
-      question: 'What happens when x!! is evaluated and x is null?',
+      question: "What does `user?.address?.city` evaluate to if `address` is null?",
       options: {
-        A: 'It returns a default value',
-        B: 'It returns null',
-        C: 'Nothing; the line is skipped',
-        D: 'A NullPointerException is thrown',
+        A: "It throws a `NullPointerException`",
+        B: "An empty string, `\"\"`",
+        C: "`null`",
+        D: "It does not compile, as `address` is null",
       },
-      correct: 'D',
-      explanation: 'The not-null assertion operator throws on null.',
+      correct: "C",
+      explanation: "A safe call on a null receiver yields `null` for the whole chain.",
     },
     {
-      question: 'After if (s == null) return in a function with parameter s: String?, what is the type of s below?',
-      options: { A: 'String?', B: 'String, thanks to a smart cast', C: 'Any', D: 'Nothing' },
-      correct: 'B',
-      explanation: 'The compiler knows s cannot be null after the early return.',
-    },
-    {
-      question: 'What is the difference between List<String?> and List<String>??',
+      question: "What does `val port = text.toIntOrNull() ?: 8080` produce when `text` is `\"abc\"`?",
       options: {
-        A: 'The first holds elements that may be null; the second is a list reference that may be null',
-        B: 'They are the same type',
-        C: 'The first is mutable, the second immutable',
-        D: 'The second cannot contain strings',
+        A: "`8080`",
+        B: "`null`, as `text.toIntOrNull()` fails",
+        C: "`0`, the default `Int`",
+        D: "It throws a `NumberFormatException`",
       },
-      correct: 'A',
-      explanation: 'The position of ? decides what is nullable.',
+      correct: "A",
+      explanation: "`toIntOrNull` returns `null`, so the Elvis operator supplies 8080.",
     },
     {
-      question: 'Which function transforms each element and drops the null results in one step?',
-      options: { A: 'filterNotNull', B: 'map', C: 'mapNotNull', D: 'flatMap' },
-      correct: 'C',
-      explanation: 'mapNotNull applies the transform and keeps only non-null results.',
-    },
-    {
-      question: 'What is a platform type such as String! in Kotlin?',
+      question: "What happens when `x!!` is evaluated and `x` is null?",
       options: {
-        A: 'A type marked as never null by Kotlin',
-        B: 'A type from Java whose nullability is unknown to the compiler',
-        C: 'A primitive type',
-        D: 'A type only available on Android',
+        A: "It returns the default value for the type",
+        B: "It evaluates to `null` without any error",
+        C: "It fails to compile",
+        D: "It throws a `NullPointerException`",
       },
-      correct: 'B',
-      explanation: 'Unannotated Java types can be treated as nullable or not, at your own risk.',
+      correct: "D",
+      explanation: "`!!` asserts non-null and throws if the assertion fails.",
     },
     {
-      question: 'Which declaration computes a read-only value on first access?',
+      question: "After `if (s == null) return` in a function with parameter `s: String?`, what is the type of `s` below?",
       options: {
-        A: 'lateinit val config: Config',
-        B: 'var config: Config? = null',
-        C: 'const val config = Config()',
-        D: 'val config by lazy { loadConfig() }',
+        A: "`String?`, so `s?.length` is still needed",
+        B: "`String`, through a smart cast",
+        C: "`Any`, since the check erased the type",
+        D: "`String!`, a platform type",
       },
-      correct: 'D',
-      explanation: 'lazy delegates compute once on first use; lateinit only works with var.',
+      correct: "B",
+      explanation: "The compiler smart-casts `s` to the non-null type after the check.",
+    },
+    {
+      question: "What is the difference between `List<String?>` and `List<String>?`?",
+      options: {
+        A: "The first may hold nulls; the second may itself be null",
+        B: "The first may itself be null; the second may hold nulls",
+        C: "None: they are the same type written in two ways",
+        D: "The first is mutable while the second is read-only",
+      },
+      correct: "A",
+      explanation: "The `?` applies to the element type in the first and to the list reference in the second.",
+    },
+    {
+      question: "Which function transforms each element and drops the null results in one step?",
+      options: {
+        A: "`filterNotNull`",
+        B: "`mapNotNull`",
+        C: "`flatMap`",
+        D: "`map`",
+      },
+      correct: "B",
+      explanation: "`mapNotNull { }` maps and discards nulls; `filterNotNull` only removes existing nulls.",
+    },
+    {
+      question: "What is a platform type such as `String!`?",
+      options: {
+        A: "A type that exists on only one target platform",
+        B: "A nullable type that is always checked",
+        C: "A Java type whose nullability is unknown",
+        D: "A primitive JVM type such as `int` or `long`",
+      },
+      correct: "C",
+      explanation: "Java types without nullability annotations are platform types; the compiler trusts your choice.",
+    },
+    {
+      question: "Which declaration computes a read-only value on first access?",
+      options: {
+        A: "`lateinit var x: T`",
+        B: "`val x by lazy { compute() }`",
+        C: "`const val x = compute()`",
+        D: "`val x get() = compute()`",
+      },
+      correct: "B",
+      explanation: "`by lazy` computes once on first use and caches; a custom getter recomputes on every access.",
+    },
+    {
+      question: "What does `val id = params[\"id\"] ?: throw IllegalArgumentException(\"id required\")` do when the key is missing?",
+      options: {
+        A: "Sets `id` to `null` and carries on",
+        B: "Sets `id` to the text `\"id required\"`",
+        C: "Fails to compile: `throw` is no expression",
+        D: "Throws an `IllegalArgumentException`",
+      },
+      correct: "D",
+      explanation: "`throw` is an expression of type `Nothing`, so the Elvis operator can use it for an early exit.",
+    },
+    {
+      question: "What happens when a `lateinit var` is read before it is assigned?",
+      options: {
+        A: "It returns `null`, like a nullable property",
+        B: "It returns the default value of its type",
+        C: "The code fails to compile at that line",
+        D: "It throws `UninitializedPropertyAccessException`",
+      },
+      correct: "D",
+      explanation: "`lateinit` defers initialisation, and reading too early throws; `::prop.isInitialized` checks first.",
+    },
+    {
+      question: "What does `email?.let { sendWelcome(it) }` do?",
+      options: {
+        A: "Calls `sendWelcome` only when `email` is not null",
+        B: "Calls `sendWelcome` with `null` when `email` is null",
+        C: "Assigns the result of `sendWelcome` to `email`",
+        D: "Throws when `email` is null, just as `!!` does",
+      },
+      correct: "A",
+      explanation: "The safe call skips `let` entirely for a null receiver, so the block runs only with a non-null value.",
+    },
+    {
+      question: "Why do smart casts not work on a mutable class property?",
+      options: {
+        A: "Class properties are always treated as platform types",
+        B: "Smart casts only work inside `when` expressions",
+        C: "Another thread or a custom getter could change it",
+        D: "Properties cannot be compared with `null` at all",
+      },
+      correct: "C",
+      explanation: "The compiler cannot prove the value is unchanged between the check and the use, so copy it into a local `val`.",
     },
   ],
   problems: [],

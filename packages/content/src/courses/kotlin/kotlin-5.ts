@@ -39,8 +39,8 @@ val sales = listOf(Sale("2026-01-05", 100), Sale("2026-01-20", 50), Sale("2026-0
 val byMonth = sales
     .groupBy { it.date.substring(0, 7) }              // Map<String, List<Sale>>
     .toSortedMap()
-    .map { (month, items) -> "$month \${items.sumOf { it.amount }} \${items.size}" }
-byMonth.forEach(::println)   // 2026-01 150 2, then 2026-02 70 1
+    .map { (month, items) -> "$month \${items.map { it.amount }.sum()} \${items.size}" }   // Kotlin 1.4+: sumOf
+byMonth.forEach { println(it) }   // 2026-01 150 2, then 2026-02 70 1
 \`\`\`
 
 Key operations:

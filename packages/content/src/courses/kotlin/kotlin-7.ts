@@ -50,14 +50,14 @@ Prefer interfaces for capabilities shared by unrelated classes and reserve abstr
 
 ## Sealed classes and interfaces
 
-A \`sealed\` class or interface restricts its direct subtypes to those declared in the same module and package. The compiler therefore knows **every** possible subtype, and a \`when\` expression over a sealed type needs no \`else\` branch. If you add a subtype later, every non-exhaustive \`when\` becomes a compile error, pointing you to each place that must handle the new case.
+A \`sealed\` class or interface restricts its direct subtypes to those declared in the same module and package. The compiler therefore knows **every** possible subtype, and a \`when\` expression over a sealed type needs no \`else\` branch. If you add a subtype later, every non-exhaustive \`when\` becomes a compile error, pointing you to each place that must handle the new case. The example uses a sealed class because the runner has Kotlin 1.3; Kotlin 1.5 adds \`sealed interface\` and Kotlin 1.9 adds \`data object\`.
 
 \`\`\`kotlin
-sealed interface Command {
-    data class Deposit(val amount: Long) : Command
-    data class Withdraw(val amount: Long) : Command
-    data object Balance : Command
-    data class Invalid(val text: String) : Command
+sealed class Command {
+    data class Deposit(val amount: Long) : Command()
+    data class Withdraw(val amount: Long) : Command()
+    object Balance : Command()
+    data class Invalid(val text: String) : Command()
 }
 
 fun parse(line: String): Command {
@@ -84,7 +84,7 @@ fun apply(balance: Long, cmd: Command): Pair<Long, String?> = when (cmd) {
 
 The parser is deliberately strict: \`deposit\` and \`withdraw\` need exactly one further word made of digits, and \`balance\` must stand alone, so lines such as \`balance 5\`, \`deposit 5 6\` or \`deposit -5\` all become \`Invalid\` rather than being half-understood.
 
-Sealed hierarchies are ideal for commands, events, UI states (\`Loading\`, \`Success\`, \`Error\`) and results. Subtypes can be data classes carrying different data, or \`object\`s (here \`data object\`, which also gets a readable \`toString\`) for cases without data. Separating **parsing** (text to a sealed type) from **processing** (an exhaustive \`when\`) keeps each part simple and testable: invalid input becomes an explicit case instead of an exception thrown in the middle of business logic.`,
+Sealed hierarchies are ideal for commands, events, UI states (\`Loading\`, \`Success\`, \`Error\`) and results. Subtypes can be data classes carrying different data, or \`object\`s for cases without data (a \`data object\`, from Kotlin 1.9, also gets a readable \`toString\`). Separating **parsing** (text to a sealed type) from **processing** (an exhaustive \`when\`) keeps each part simple and testable: invalid input becomes an explicit case instead of an exception thrown in the middle of business logic.`,
   overview: {
     whatYouWillLearn: [
       'Classes and members must be open to be extended or overridden',

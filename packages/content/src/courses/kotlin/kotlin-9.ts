@@ -17,7 +17,7 @@ export const chapter: ChapterContent = {
 
 A **coroutine** is a computation that can **suspend** without blocking a thread and resume later, possibly on another thread. Thousands of coroutines can run on a handful of threads, which makes them ideal for network calls, database access and UI work. Kotlin builds coroutines into the language through the \`suspend\` modifier, while the \`kotlinx.coroutines\` library provides builders, dispatchers and flows.
 
-\`\`\`kotlin
+\`\`\`kotlin no-compile "needs kotlinx.coroutines, which the runner does not have"
 suspend fun fetchUser(id: Int): User {
     delay(100)                  // suspends, does not block the thread
     return User(id, "user$id")
@@ -34,7 +34,7 @@ Coroutines are started from a \`CoroutineScope\` using **builders**:
 - \`async\` returns a \`Deferred<T>\`; \`await()\` suspends until its result is ready. Use it to run independent operations concurrently.
 - \`runBlocking\` bridges blocking code and coroutines; use it in \`main\` or tests, never inside coroutines.
 
-\`\`\`kotlin
+\`\`\`kotlin no-compile "needs kotlinx.coroutines, which the runner does not have"
 suspend fun loadDashboard(id: Int): Dashboard = coroutineScope {
     val user = async { fetchUser(id) }
     val orders = async { fetchOrders(id) }
@@ -66,82 +66,136 @@ Cancellation is **cooperative**: suspending functions from \`kotlinx.coroutines\
   },
   mcqs: [
     {
-      question: 'What does delay(100) do inside a coroutine?',
+      question: "What does `delay(100)` do inside a coroutine?",
       options: {
-        A: 'Blocks the thread for 100 ms',
-        B: 'Suspends the coroutine for 100 ms without blocking the thread',
-        C: 'Cancels the coroutine after 100 ms',
-        D: 'Starts a new thread',
+        A: "Blocks the thread for 100 ms, like `Thread.sleep`",
+        B: "Suspends the coroutine, freeing the thread",
+        C: "Cancels the coroutine after 100 milliseconds",
+        D: "Schedules the next line on a new thread",
       },
-      correct: 'B',
-      explanation: 'delay is a suspending function, so the thread is free to run other coroutines.',
+      correct: "B",
+      explanation: "`delay` suspends without blocking, so the thread can run other coroutines.",
     },
     {
-      question: 'Which builder should you use to get a result from concurrent work?',
-      options: { A: 'launch', B: 'runBlocking inside a coroutine', C: 'GlobalScope.launch', D: 'async, followed by await()' },
-      correct: 'D',
-      explanation: 'async returns a Deferred whose await() suspends until the value is ready.',
-    },
-    {
-      question: 'In structured concurrency, what happens when a child coroutine fails with an exception in a regular coroutineScope?',
+      question: "Which builder should you use to get a result back from concurrent work?",
       options: {
-        A: 'The parent and its other children are cancelled',
-        B: 'Only the failed child stops; siblings continue',
-        C: 'The exception is silently ignored',
-        D: 'The child is restarted automatically',
+        A: "`launch`, which returns a `Job`",
+        B: "`runBlocking`, which waits for it",
+        C: "`GlobalScope.launch { callback(it) }`",
+        D: "`async`, then `await()` on it",
       },
-      correct: 'A',
-      explanation: 'Failure propagates up and cancels the whole scope, unless a supervisor is used.',
+      correct: "D",
+      explanation: "`async` returns a `Deferred<T>` whose `await()` suspends until the result is ready.",
     },
     {
-      question: 'Which dispatcher suits blocking file or network I/O?',
-      options: { A: 'Dispatchers.Main', B: 'Dispatchers.Default', C: 'Dispatchers.IO', D: 'Dispatchers.Unconfined' },
-      correct: 'C',
-      explanation: 'Dispatchers.IO has a larger thread pool designed for blocking calls.',
-    },
-    {
-      question: 'Why should a long CPU loop in a coroutine call ensureActive() or check isActive?',
+      question: "In a regular `coroutineScope`, what happens when a child coroutine fails with an exception?",
       options: {
-        A: 'To speed up the loop',
-        B: 'To switch to another dispatcher',
-        C: 'To allocate less memory',
-        D: 'Because cancellation is cooperative and the loop must notice it',
+        A: "The parent and its other children are cancelled",
+        B: "The failure is logged and the siblings carry on",
+        C: "Only the failing child stops; the parent waits on",
+        D: "The exception is silently dropped by the scope",
       },
-      correct: 'D',
-      explanation: 'Without checks, a cancelled coroutine keeps computing until it reaches a suspension point.',
+      correct: "A",
+      explanation: "Structured concurrency propagates the failure: the parent is cancelled along with its other children.",
     },
     {
-      question: 'Where can a suspend function be called?',
+      question: "Which dispatcher suits blocking file or network I/O?",
       options: {
-        A: 'From another suspend function or a coroutine',
-        B: 'From any function',
-        C: 'Only from main',
-        D: 'Only from Java code',
+        A: "`Dispatchers.Default`",
+        B: "`Dispatchers.Main`",
+        C: "`Dispatchers.IO`",
+        D: "`Dispatchers.Unconfined`",
       },
-      correct: 'A',
-      explanation: 'Suspension requires a coroutine context.',
+      correct: "C",
+      explanation: "`Dispatchers.IO` is a larger pool meant for blocking calls; `Default` is sized for CPU work.",
     },
     {
-      question: 'What does withContext(Dispatchers.IO) { readFile() } do?',
+      question: "Why should a long CPU loop in a coroutine call `ensureActive()` or check `isActive`?",
       options: {
-        A: 'Starts a fire-and-forget coroutine',
-        B: 'Runs the block on the IO dispatcher and returns its result to the caller',
-        C: 'Blocks the main thread until the file is read',
-        D: 'Cancels the current coroutine',
+        A: "Checking makes the loop faster by yielding less",
+        B: "Loops are cancelled on their own every 100 ms",
+        C: "A CPU loop can only return a value after a check",
+        D: "Cancellation is cooperative, so the loop must check",
       },
-      correct: 'B',
-      explanation: 'withContext switches context for the block and suspends until it finishes.',
+      correct: "D",
+      explanation: "Only suspension points check for cancellation; a pure CPU loop must check explicitly.",
     },
     {
-      question: 'Why is GlobalScope discouraged?',
+      question: "Where can a `suspend` function be called?",
       options: {
-        A: 'It is slower than other scopes',
-        B: 'It only works on Android',
-        C: 'Its coroutines escape structured concurrency and can leak',
-        D: 'It cannot run suspend functions',
+        A: "In a coroutine or another suspend function",
+        B: "From any function, which then simply blocks",
+        C: "Only from `main`, which can call a suspend function",
+        D: "Only from code on `Dispatchers.Main`",
       },
-      correct: 'C',
-      explanation: 'GlobalScope coroutines have no parent to cancel them or observe their failures.',
+      correct: "A",
+      explanation: "Suspend functions need a coroutine context, provided by another suspend function or a builder.",
+    },
+    {
+      question: "What does `withContext(Dispatchers.IO) { readFile() }` do?",
+      options: {
+        A: "Starts `readFile` in the background as a `Job`",
+        B: "Runs the block on the IO pool and returns its result",
+        C: "Blocks the calling thread until the file has been read",
+        D: "Moves the whole coroutine to IO for the rest of its life",
+      },
+      correct: "B",
+      explanation: "`withContext` switches dispatcher for that block only and suspends until it returns a value.",
+    },
+    {
+      question: "Why is `GlobalScope` discouraged?",
+      options: {
+        A: "It runs coroutines only on the main thread",
+        B: "It is slower than every other coroutine scope",
+        C: "Its coroutines escape structured concurrency, so no parent cancels them",
+        D: "It was removed from `kotlinx.coroutines`",
+      },
+      correct: "C",
+      explanation: "Coroutines in `GlobalScope` have no parent, so they can leak and their errors can be lost.",
+    },
+    {
+      question: "Where should `runBlocking` be used?",
+      options: {
+        A: "Inside coroutines that need a result quickly",
+        B: "In UI code, to keep the screen responsive",
+        C: "In `main` or tests, never inside coroutines",
+        D: "Around every call to a `suspend` function",
+      },
+      correct: "C",
+      explanation: "`runBlocking` bridges blocking code and coroutines; inside a coroutine it would block a thread needlessly.",
+    },
+    {
+      question: "Why should a broad `catch` rethrow `CancellationException`?",
+      options: {
+        A: "The compiler insists that every exception is rethrown",
+        B: "Swallowing it stops cancellation from working",
+        C: "It would otherwise crash the whole application",
+        D: "It carries the coroutine's return value with it",
+      },
+      correct: "B",
+      explanation: "Cancellation is delivered as this exception, so catching it without rethrowing keeps a cancelled coroutine running.",
+    },
+    {
+      question: "Where does an exception thrown inside `async { }` surface?",
+      options: {
+        A: "Nowhere, because `async` swallows exceptions",
+        B: "At once, when `async { }.start()` runs",
+        C: "Only in the logs of `Dispatchers.Default`",
+        D: "When `await()` is called on the `Deferred`",
+      },
+      correct: "D",
+      explanation: "`async` stores the exception in its `Deferred`, and `await()` rethrows it. Inside a regular scope the failed child also cancels its parent, just as a failing `launch` would.",
+    },
+    {
+      question: "What does `supervisorScope` change?",
+      options: {
+        A: "Children can fail without cancelling siblings",
+        B: "Children run on a dedicated supervisor thread pool",
+        C: "Failed children are restarted automatically",
+        D: "The scope times out after a fixed period",
+      },
+      correct: "A",
+      explanation: "In a supervisor scope one child's failure does not cancel the others.",
     },
   ],
   problems: [],

@@ -82,7 +82,7 @@ This course uses Python, the lingua franca of ML, with NumPy, pandas and scikit-
       options: {
         A: "Multi-class classification (price bands)",
         B: "Clustering of house features",
-        C: "Regression",
+        C: "Regression (a continuous target)",
         D: "Reinforcement learning",
       },
       correct: "C",
@@ -94,7 +94,7 @@ This course uses Python, the lingua franca of ML, with NumPy, pandas and scikit-
         A: "Self-supervised learning",
         B: "Unsupervised learning",
         C: "Classification into predefined segments",
-        D: "Reinforcement learning",
+        D: "Transfer learning from a pretrained model",
       },
       correct: "B",
       explanation: "With no labels, the model must find structure on its own; clustering is the classic unsupervised task. Classification needs labelled segments.",
@@ -113,9 +113,9 @@ This course uses Python, the lingua franca of ML, with NumPy, pandas and scikit-
     {
       question: "What does a loss function measure?",
       options: {
-        A: "The share of test examples classified correctly (accuracy)",
+        A: "The share of test examples classified correctly",
         B: "How far the predictions are from the true targets",
-        C: "A measure of model size: the number of trainable parameters",
+        C: "The number of trainable parameters",
         D: "How long each training epoch takes to run",
       },
       correct: "B",
@@ -125,7 +125,7 @@ This course uses Python, the lingua franca of ML, with NumPy, pandas and scikit-
       question: "Why is a model evaluated on data it did not see during training?",
       options: {
         A: "Because reusing the training data would change the learned parameters",
-        B: "To give the model extra examples to learn from before deployment",
+        B: "To give the model extra training examples",
         C: "To estimate how well it generalises to new data",
         D: "Because metrics such as accuracy cannot be computed on training data",
       },
@@ -137,7 +137,7 @@ This course uses Python, the lingua franca of ML, with NumPy, pandas and scikit-
       options: {
         A: "An agent learns a policy from rewards earned by acting",
         B: "A model learns from labels it creates by masking parts of its own input",
-        C: "A model learns from input-output pairs labelled by a teacher",
+        C: "A model learns from labelled input-output pairs",
         D: "An agent clusters the states it visits without any reward signal",
       },
       correct: "A",
@@ -146,7 +146,7 @@ This course uses Python, the lingua franca of ML, with NumPy, pandas and scikit-
     {
       question: "A model scores 99% on training data but 60% on new data. What is the most likely problem?",
       options: {
-        A: "Underfitting on the training data",
+        A: "High bias",
         B: "Overfitting",
         C: "A learning rate that is too small (e.g. 1e-6)",
         D: "Test examples leaking into training",
@@ -157,8 +157,8 @@ This course uses Python, the lingua franca of ML, with NumPy, pandas and scikit-
     {
       question: "Why build a simple baseline before training complex models?",
       options: {
-        A: "It tunes the hyperparameters that the complex models then reuse",
-        B: "It prevents overfitting in the complex models trained after it",
+        A: "It tunes the hyperparameters for later models",
+        B: "It prevents overfitting in later models",
         C: "It gives a reference score that any real model must beat",
         D: "It removes the need for a held-out test set later on",
       },
@@ -169,7 +169,7 @@ This course uses Python, the lingua franca of ML, with NumPy, pandas and scikit-
       question: "In a model f(x; θ), what are the features x?",
       options: {
         A: "The parameters that training adjusts to reduce the loss",
-        B: "The labels that the model is trying to predict",
+        B: "The labels that the model is trying to learn to predict",
         C: "The metric used to decide when training should stop",
         D: "The inputs from which the model makes a prediction",
       },
@@ -180,9 +180,9 @@ This course uses Python, the lingua franca of ML, with NumPy, pandas and scikit-
       question: "A deployed model's accuracy slowly falls over months although its code never changed. Which workflow stage exists to catch this?",
       options: {
         A: "Monitoring, because incoming data drifts over time",
-        B: "Problem framing, because the success metric was badly chosen",
-        C: "Baseline setting, because the baseline model was too weak",
-        D: "Data preparation, because the split was not stratified by class",
+        B: "Problem framing, as the metric was badly chosen",
+        C: "Baseline setting, as the baseline was too weak",
+        D: "Data preparation: the split was unstratified",
       },
       correct: "A",
       explanation: "Data changes after deployment and models silently degrade, so production performance must be monitored. The other stages happen before deployment and cannot explain a slow decline.",
@@ -190,8 +190,8 @@ This course uses Python, the lingua franca of ML, with NumPy, pandas and scikit-
     {
       question: "Which task is better solved with hand-written rules than with machine learning?",
       options: {
-        A: "Filtering spam whose tricks change every week",
-        B: "Recognising hand-written digits on scanned forms",
+        A: "Filtering spam whose tricks keep changing from week to week",
+        B: "Recognising hand-written digits on scanned paper forms",
         C: "Recommending films to users from their past viewing histories",
         D: "Computing sales tax from a fixed published rate table",
       },

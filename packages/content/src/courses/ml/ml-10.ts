@@ -81,9 +81,9 @@ Neural networks have enormous capacity and overfit readily. **Dropout** randomly
     {
       question: "What happens if you stack many linear layers without activation functions?",
       options: {
-        A: "It becomes a universal approximator given enough layers",
-        B: "It learns non-linear patterns once it is deep enough",
-        C: "Its gradients vanish, so training cannot even start",
+        A: "It becomes a universal approximator",
+        B: "It learns non-linear patterns",
+        C: "Its gradients vanish at once",
         D: "The network is still just one linear function",
       },
       correct: "D",
@@ -93,7 +93,7 @@ Neural networks have enormous capacity and overfit readily. **Dropout** randomly
       question: "Why is ReLU preferred over sigmoid in the hidden layers of deep networks?",
       options: {
         A: "It does not saturate for positive inputs",
-        B: "It outputs probabilities between 0 and 1",
+        B: "It outputs probabilities",
         C: "It is differentiable everywhere, including at 0",
         D: "It normalises each hidden layer's activations",
       },
@@ -106,7 +106,7 @@ Neural networks have enormous capacity and overfit readily. **Dropout** randomly
         A: "The updated weights after one optimiser step",
         B: "The loss gradient for every weight, via the chain rule",
         C: "The predictions and the loss for one mini-batch",
-        D: "The best learning rate to use for each layer of the network",
+        D: "The best learning rate per layer",
       },
       correct: "B",
       explanation: "Backpropagation applies the chain rule from the loss back through each layer, giving all gradients in one sweep. The forward pass computes predictions; the optimiser updates the weights.",
@@ -115,7 +115,7 @@ Neural networks have enormous capacity and overfit readily. **Dropout** randomly
       question: "In a PyTorch training loop, why is opt.zero_grad() called each iteration?",
       options: {
         A: "It resets the weights to zero before the next batch",
-        B: "It resets the optimiser's learning-rate schedule to its start",
+        B: "It resets the learning-rate schedule",
         C: "Gradients accumulate by default, so old ones must be cleared",
         D: "It switches off dropout for the next forward pass",
       },
@@ -147,7 +147,7 @@ Neural networks have enormous capacity and overfit readily. **Dropout** randomly
     {
       question: "Why do residual connections help very deep networks?",
       options: {
-        A: "They normalise each layer's outputs to mean 0",
+        A: "They normalise the outputs of every single layer",
         B: "They give gradients a shortcut around layers",
         C: "They replace the activation functions between layers",
         D: "They cut the parameter count, so deep nets fit in memory",
@@ -183,7 +183,7 @@ Neural networks have enormous capacity and overfit readily. **Dropout** randomly
         A: "One sigmoid unit, with output in (0, 1)",
         B: "A softmax over all the prices seen in training",
         C: "One linear unit with no activation",
-        D: "Two units, one per class, with softmax",
+        D: "Two softmax units, one per price band",
       },
       correct: "C",
       explanation: "Regression needs an unbounded real output, so the last layer is a linear unit trained with e.g. MSE. Sigmoid is for binary classification and softmax for multi-class.",

@@ -79,8 +79,8 @@ Deep learning runs on **GPUs** (or TPUs) because it is dominated by large matrix
     {
       question: "What do the early layers of a trained CNN typically detect?",
       options: {
-        A: "Whole objects such as faces and cars",
-        B: "Object parts such as eyes and wheels",
+        A: "Whole objects such as faces, cars and dogs",
+        B: "Object parts such as eyes, wheels and doors",
         C: "Simple features such as edges and colours",
         D: "Class scores for each of the output categories",
       },
@@ -102,8 +102,8 @@ Deep learning runs on **GPUs** (or TPUs) because it is dominated by large matrix
       question: "Why is transfer learning effective with a small labelled dataset?",
       options: {
         A: "It needs no labels at all for the new task",
-        B: "The backbone is retrained from scratch on the small dataset",
-        C: "The pretrained model already knows the new task's classes",
+        B: "The backbone is retrained from scratch",
+        C: "It already knows the new task's classes",
         D: "Pretrained layers already detect generic features",
       },
       correct: "D",
@@ -112,7 +112,7 @@ Deep learning runs on **GPUs** (or TPUs) because it is dominated by large matrix
     {
       question: "When fine-tuning an unfrozen pretrained backbone, what learning rate is usually appropriate?",
       options: {
-        A: "Larger than from scratch, so the old task is unlearned quickly",
+        A: "Larger than from scratch",
         B: "Smaller than for the new head, so learned features survive",
         C: "Exactly zero for the pretrained layers and the new head",
         D: "The same as for training from scratch (e.g. lr = 0.1)",
@@ -123,7 +123,7 @@ Deep learning runs on **GPUs** (or TPUs) because it is dominated by large matrix
     {
       question: "Which augmentation could change the correct label?",
       options: {
-        A: "Brightening the photo of a cat by 10-15%",
+        A: "Brightening a cat photo by 15-20%",
         B: "Cropping a thin border off a landscape photo",
         C: "Flipping the photo of a car horizontally",
         D: "Rotating an image of the digit 6 by 180°",
@@ -145,7 +145,7 @@ Deep learning runs on **GPUs** (or TPUs) because it is dominated by large matrix
     {
       question: "Why have transformers largely replaced RNNs?",
       options: {
-        A: "RNNs cannot represent text or audio sequences in any useful form",
+        A: "RNNs cannot represent text sequences",
         B: "Transformers need far less training data than RNNs do",
         C: "Attention handles all positions in parallel and long ranges",
         D: "Transformers process tokens one by one with a gated memory",
@@ -159,7 +159,7 @@ Deep learning runs on **GPUs** (or TPUs) because it is dominated by large matrix
         A: "Higher numerical accuracy than float32 (FP32) training",
         B: "Faster training and less memory via 16-bit maths",
         C: "Exact bit-for-bit reproducible training across GPUs",
-        D: "An automatic choice of the learning rate per layer",
+        D: "A separate learning rate chosen for each layer automatically",
       },
       correct: "B",
       explanation: "torch.autocast with bfloat16 or float16 speeds up matrix operations on modern accelerators and roughly halves activation memory, at slightly lower precision, not higher.",
@@ -168,7 +168,7 @@ Deep learning runs on **GPUs** (or TPUs) because it is dominated by large matrix
       question: "How many weights does one 3×3 convolution filter have on an RGB input, ignoring the bias?",
       options: {
         A: "9 (3 × 3)",
-        B: "27",
+        B: "27 (3 × 3 × 3)",
         C: "12 (9 + 3)",
         D: "3 (one per channel)",
       },
@@ -178,7 +178,7 @@ Deep learning runs on **GPUs** (or TPUs) because it is dominated by large matrix
     {
       question: "A 3×3 convolution with stride 2 and padding 1 is applied to a 64×64 feature map. What spatial size comes out?",
       options: {
-        A: "64×64, since padding keeps the size",
+        A: "64×64",
         B: "62×62",
         C: "32×32",
         D: "16×16, since each side is halved twice",
@@ -190,7 +190,7 @@ Deep learning runs on **GPUs** (or TPUs) because it is dominated by large matrix
       question: "Which images should random flips and crops be applied to?",
       options: {
         A: "Training, validation and test images alike",
-        B: "Test images only, to check robustness",
+        B: "Test images only",
         C: "Validation images only, to simulate new data",
         D: "Training images only",
       },

@@ -120,7 +120,7 @@ Good features encode domain knowledge: ratios (debt / income), date parts (day o
         A: "Tree ensembles (random forests, XGBoost, LightGBM)",
         B: "Single decision trees grown to their full depth",
         C: "k-NN and networks trained by gradient descent",
-        D: "Rule lists learned from per-feature thresholds",
+        D: "Rule lists with thresholds on each of the features",
       },
       correct: "C",
       explanation: "Distances and gradient steps are dominated by features with large numeric ranges. Trees and rules compare one feature at a time with a threshold, so scale does not matter to them.",
@@ -128,9 +128,9 @@ Good features encode domain knowledge: ratios (debt / income), date parts (day o
     {
       question: "What does standardisation do to a feature?",
       options: {
-        A: "Maps it linearly onto the range [0, 1]",
+        A: "Maps it linearly onto the range [0, 1] by min and max",
         B: "Rescales it to median 0 and interquartile range 1",
-        C: "Replaces each value by its rank divided by n",
+        C: "Replaces each value by its rank divided by the count",
         D: "Rescales it to mean 0 and standard deviation 1",
       },
       correct: "D",
@@ -140,9 +140,9 @@ Good features encode domain knowledge: ratios (debt / income), date parts (day o
       question: "What is the validation set used for?",
       options: {
         A: "Comparing models and tuning hyperparameters",
-        B: "Fitting the model's weights alongside the training set",
-        C: "Giving the final unbiased score reported at the end",
-        D: "Checking data quality before the training set is built",
+        B: "Fitting the model's weights",
+        C: "Giving the final unbiased score",
+        D: "Checking data quality first",
       },
       correct: "A",
       explanation: "Parameters are fitted on the training set; model and hyperparameter choices are made on validation data; the test set is touched once at the end for an unbiased estimate.",
@@ -150,7 +150,7 @@ Good features encode domain knowledge: ratios (debt / income), date parts (day o
     {
       question: "How should a time-series forecasting dataset be split?",
       options: {
-        A: "Randomly shuffled, then split stratified by the target",
+        A: "Shuffled randomly, then stratified",
         B: "By time: train on the past, test on later periods",
         C: "By time, but training on later periods and testing on earlier ones",
         D: "Randomly, using 5-fold cross-validation on shuffled rows",
@@ -162,7 +162,7 @@ Good features encode domain knowledge: ratios (debt / income), date parts (day o
       question: "Which of these is data leakage?",
       options: {
         A: "Fitting the scaler on the training set and applying it to the test set",
-        B: "Using a stratified split to keep class proportions equal",
+        B: "Using a stratified split by class",
         C: "Fitting a scaler on the full dataset before splitting",
         D: "Dropping duplicate rows before splitting into train and test",
       },
@@ -172,7 +172,7 @@ Good features encode domain knowledge: ratios (debt / income), date parts (day o
     {
       question: "What is the main benefit of putting preprocessing and the model in one scikit-learn Pipeline?",
       options: {
-        A: "The hyperparameters of every step are tuned automatically during fit",
+        A: "Every step's hyperparameters get tuned",
         B: "Preprocessing is fitted on training data only and reused unchanged",
         C: "All preprocessing steps run on the GPU alongside the model itself",
         D: "The final model becomes interpretable step by step",
@@ -195,7 +195,7 @@ Good features encode domain knowledge: ratios (debt / income), date parts (day o
       question: "A feature holds 40,000 distinct product IDs. Which encoding is a sensible choice?",
       options: {
         A: "Ordinal encoding of the IDs in order of first appearance",
-        B: "Min-max scaling of the raw product ID numbers",
+        B: "Min-max scaling of the raw ID numbers",
         C: "Hashing or learned embeddings",
         D: "Standardising the ID numbers to mean 0, std 1",
       },
@@ -205,10 +205,10 @@ Good features encode domain knowledge: ratios (debt / income), date parts (day o
     {
       question: "Why use a stratified split on a classification dataset where 5% of rows are positive?",
       options: {
-        A: "It rebalances every split to 50% positives and 50% negatives",
+        A: "It rebalances every split to 50/50",
         B: "It keeps roughly the same class mix in each split",
-        C: "It sorts the rows by target before cutting them into splits",
-        D: "It puts all positive rows into the training set to learn from",
+        C: "It sorts rows by target before splitting",
+        D: "It puts all positives into training",
       },
       correct: "B",
       explanation: "Stratification preserves class proportions (about 5% positives) in training, validation and test, so a small test set does not end up with very few or no positives. It does not rebalance the classes.",

@@ -73,9 +73,9 @@ When positives are rare (fraud at 0.1%), a model can reach 99.9% accuracy by pre
       question: "What does the sigmoid function do in logistic regression?",
       options: {
         A: "Maps any real score to a value between 0 and 1",
-        B: "Maps the score onto -1..1 so its sign gives the class",
-        C: "Picks the class whose score is the highest of several",
-        D: "Turns the probability back into a linear score (the log-odds)",
+        B: "Maps the score onto -1..1",
+        C: "Picks the class with the highest score",
+        D: "Turns a probability into log-odds",
       },
       correct: "A",
       explanation: "σ(z) = 1 / (1 + e^(-z)) squashes the linear score w·x + b into (0, 1), read as P(y = 1 | x). The score itself is the log-odds; picking the top score is argmax.",
@@ -94,9 +94,9 @@ When positives are rare (fraud at 0.1%), a model can reach 99.9% accuracy by pre
     {
       question: "What shape is the decision boundary of plain logistic regression in its input features?",
       options: {
-        A: "An S-shaped sigmoid curve through the data",
+        A: "An S-shaped sigmoid curve drawn through the data points",
         B: "A straight line, or a hyperplane in more dimensions",
-        C: "A circle or ellipse around the positive class",
+        C: "A circle or an ellipse drawn around the positive class",
         D: "Axis-aligned rectangles, as in a decision tree's splits",
       },
       correct: "B",
@@ -118,7 +118,7 @@ When positives are rare (fraud at 0.1%), a model can reach 99.9% accuracy by pre
       options: {
         A: "Stronger regularisation, so a simpler model",
         B: "Weaker regularisation, so a more complex model",
-        C: "A lower decision threshold than the default 0.5",
+        C: "A lower decision threshold than the default of 0.5",
         D: "Fewer solver iterations before stopping (max_iter)",
       },
       correct: "A",
@@ -129,7 +129,7 @@ When positives are rare (fraud at 0.1%), a model can reach 99.9% accuracy by pre
       options: {
         A: "Raise it above 0.5 so that fewer patients are flagged",
         B: "Lower it to catch more positives, accepting more false alarms",
-        C: "Keep the threshold at 0.5; it should not change with the costs",
+        C: "Keep it at 0.5 regardless of costs",
         D: "Raise it to 0.9 so that only confident positives count",
       },
       correct: "B",
@@ -149,7 +149,7 @@ When positives are rare (fraud at 0.1%), a model can reach 99.9% accuracy by pre
     {
       question: "What does softmax produce for a multi-class problem?",
       options: {
-        A: "One independent sigmoid probability per class",
+        A: "One sigmoid per class",
         B: "The index of the most likely class, as an integer",
         C: "A probability for the positive class only (class 1)",
         D: "A probability per class, summing to 1",
@@ -161,9 +161,9 @@ When positives are rare (fraud at 0.1%), a model can reach 99.9% accuracy by pre
       question: "Why is accuracy misleading on a dataset with 0.1% fraud cases?",
       options: {
         A: "A model that never flags fraud still scores 99.9%",
-        B: "Accuracy is undefined when a class is below 1% of rows",
-        C: "With 0.1% positives, accuracy overweights the fraud class",
-        D: "Accuracy needs a 50/50 class split (e.g. after resampling)",
+        B: "Accuracy is undefined below 1%",
+        C: "Accuracy overweights the rare class",
+        D: "Accuracy needs balanced classes",
       },
       correct: "A",
       explanation: "With heavy imbalance, accuracy rewards ignoring the minority class: predicting 'negative' always gives 99.9% while catching no fraud. Use metrics that focus on the positive class.",
@@ -173,17 +173,17 @@ When positives are rare (fraud at 0.1%), a model can reach 99.9% accuracy by pre
       options: {
         A: "About 0.01",
         B: "About 4.6",
-        C: "About 0.99",
+        C: "About 2",
         D: "Exactly 1 (log-loss is capped at 1)",
       },
       correct: "B",
-      explanation: "The loss is -log(0.01) ≈ 4.6, and it grows without bound as p → 0. A confident mistake costs far more than a hesitant one; log-loss has no upper cap.",
+      explanation: "The loss is -ln(0.01) ≈ 4.6 (about 2 would be the base-10 logarithm), and it grows without bound as p → 0. A confident mistake costs far more than a hesitant one; log-loss has no upper cap.",
     },
     {
       question: "For one example, what is the gradient of the logistic log-loss with respect to the weights w?",
       options: {
         A: "(p - y)·p·(1 - p)·x",
-        B: "y·log(p)·x",
+        B: "y·log(p)",
         C: "(p - y)·x",
         D: "(p - y)²·x / 2",
       },
@@ -193,9 +193,9 @@ When positives are rare (fraud at 0.1%), a model can reach 99.9% accuracy by pre
     {
       question: "With one-vs-rest on a 5-class problem, how many binary classifiers are trained?",
       options: {
-        A: "4, since one class serves as the reference",
-        B: "10, one for each pair of classes",
-        C: "1 shared model with 5 outputs",
+        A: "4, as one class is the reference",
+        B: "10, one per pair",
+        C: "1 shared model",
         D: "5, one per class",
       },
       correct: "D",

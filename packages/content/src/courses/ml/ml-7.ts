@@ -77,7 +77,7 @@ Tree ensembles report impurity-based feature importances, but these are biased t
       options: {
         A: "The Gini impurity of the two child nodes",
         B: "The weighted decrease in impurity",
-        C: "The depth the split adds to the tree",
+        C: "The depth each split adds to the tree",
         D: "The number of samples sent to the left child",
       },
       correct: "B",
@@ -108,7 +108,7 @@ Tree ensembles report impurity-based feature importances, but these are biased t
     {
       question: "What is a bootstrap sample?",
       options: {
-        A: "A random sample drawn without replacement, half the data's size",
+        A: "A random sample without replacement",
         B: "A random 10% of the data held out for validation",
         C: "The rows a tree did not see in its sample, used to score it",
         D: "A random sample drawn with replacement from the training data",
@@ -120,9 +120,9 @@ Tree ensembles report impurity-based feature importances, but these are biased t
       question: "What extra randomness distinguishes a random forest from plain bagging of trees?",
       options: {
         A: "Each tree gets a random max_depth between 1 and 10",
-        B: "Each split uses a random threshold on the best feature",
+        B: "Each split uses a random threshold",
         C: "Each split considers only a random subset of features",
-        D: "Each tree trains on a random half of the rows, without replacement",
+        D: "Each tree trains on half the rows",
       },
       correct: "C",
       explanation: "Feature subsampling at each split (max_features) decorrelates the trees, so averaging reduces variance more. Bagging already varies the rows.",
@@ -154,7 +154,7 @@ Tree ensembles report impurity-based feature importances, but these are biased t
       options: {
         A: "They are computed on held-out data, so they are unbiased",
         B: "They are biased toward high-cardinality features",
-        C: "They are biased toward binary (two-valued) features",
+        C: "They favour binary features",
         D: "They are equal to the mean SHAP values of each feature",
       },
       correct: "B",
@@ -186,7 +186,7 @@ Tree ensembles report impurity-based feature importances, but these are biased t
       question: "In gradient boosting you halve the learning rate. What usually has to change?",
       options: {
         A: "Fewer trees are needed, since each tree now counts less",
-        B: "The tree depth must double to compensate for it",
+        B: "The maximum tree depth must double to compensate",
         C: "Nothing: the learning rate only scales the first tree",
         D: "More trees are needed to reach the same fit",
       },
@@ -196,9 +196,9 @@ Tree ensembles report impurity-based feature importances, but these are biased t
     {
       question: "What is a random forest's out-of-bag (OOB) estimate?",
       options: {
-        A: "A score on the test set, computed after training the forest",
-        B: "The forest's training accuracy averaged over all its trees",
-        C: "A score on the validation_fraction held back for early stopping",
+        A: "A test-set score after training",
+        B: "The training accuracy of the forest",
+        C: "A score on the validation_fraction",
         D: "Scoring each row with only the trees that never saw it",
       },
       correct: "D",

@@ -84,7 +84,7 @@ Every time you pick something based on a score, that score becomes optimistic. I
     {
       question: "A model scores poorly on both training and validation data. What is the likely diagnosis?",
       options: {
-        A: "High variance (overfitting)",
+        A: "High variance",
         B: "Data leakage from the validation data",
         C: "High bias (underfitting)",
         D: "Too little regularisation (λ = 0)",
@@ -96,9 +96,9 @@ Every time you pick something based on a score, that score becomes optimistic. I
       question: "A learning curve shows a large gap between training and validation scores that narrows as more data is added. What is likely to help?",
       options: {
         A: "Gathering additional labelled examples",
-        B: "A more complex model to close the training-validation gap",
-        C: "Weaker regularisation, so the validation score rises",
-        D: "Stopping data collection, since the curves already meet",
+        B: "A more complex model",
+        C: "Weaker regularisation",
+        D: "Stop collecting data",
       },
       correct: "A",
       explanation: "A gap that shrinks with data signals high variance, which more data reduces. More complexity or weaker regularisation would widen the gap.",
@@ -106,10 +106,10 @@ Every time you pick something based on a score, that score becomes optimistic. I
     {
       question: "What distinctive effect does L1 regularisation have on a linear model?",
       options: {
-        A: "It shrinks all weights smoothly, none exactly to zero",
+        A: "It shrinks all weights smoothly",
         B: "It drives some weights exactly to zero",
-        C: "It squares each weight, so big weights are punished most",
-        D: "It adds interaction terms, making the model non-linear",
+        C: "It squares each weight",
+        D: "It adds interaction terms",
       },
       correct: "B",
       explanation: "The absolute-value penalty λ Σ |w| produces sparse solutions, performing feature selection. Smooth shrinkage by a squared penalty is L2 (ridge).",
@@ -117,8 +117,8 @@ Every time you pick something based on a score, that score becomes optimistic. I
     {
       question: "In scikit-learn's Ridge(alpha=...), what does increasing alpha do?",
       options: {
-        A: "Weakens regularisation, since alpha = 1/C",
-        B: "Raises the solver's step size (its learning rate)",
+        A: "Weakens the regularisation strength, since alpha = 1/C",
+        B: "Raises the solver's step size, that is its learning rate",
         C: "Sets more of the weights exactly to 0 (feature selection)",
         D: "Strengthens regularisation: the weights shrink more",
       },
@@ -130,8 +130,8 @@ Every time you pick something based on a score, that score becomes optimistic. I
       options: {
         A: "It averages several splits, so the estimate is less noisy",
         B: "It removes the need for a final held-out test set later on",
-        C: "It trains on all the data at once, so no rows are wasted",
-        D: "It lets the test set be reused as one of the k folds",
+        C: "It trains on all of the data at once, so no rows are wasted",
+        D: "It lets the held-out test set be reused as one of the k folds",
       },
       correct: "A",
       explanation: "Averaging k scores reduces the noise of one lucky or unlucky split, and the spread shows how much to trust small differences. The test set stays untouched until the end.",
@@ -183,7 +183,7 @@ Every time you pick something based on a score, that score becomes optimistic. I
     {
       question: "When do you need nested cross-validation?",
       options: {
-        A: "To tune hyperparameters faster than a random or a grid search does",
+        A: "To tune hyperparameters faster",
         B: "To estimate a whole tuning procedure without bias on small data",
         C: "To keep groups of rows from the same customer in one fold",
         D: "To use more folds than the dataset has rows",
@@ -206,9 +206,9 @@ Every time you pick something based on a score, that score becomes optimistic. I
       question: "In 5-fold CV two models score 0.842 and 0.845 mean F1, with a fold standard deviation of 0.02. What follows?",
       options: {
         A: "The difference is within the noise, so it is not convincing",
-        B: "The 0.845 model is clearly better and should be chosen",
+        B: "The 0.845 model is clearly better and should be the one chosen",
         C: "The 0.842 model is better since its mean score is more stable",
-        D: "The test set should be used to decide between the two",
+        D: "The held-out test set should now be used to decide between them",
       },
       correct: "A",
       explanation: "A 0.003 gap is far smaller than the fold-to-fold spread of 0.02, so the ranking could flip with another split. Using the test set to choose would make it optimistic.",

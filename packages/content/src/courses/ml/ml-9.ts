@@ -95,10 +95,10 @@ Unsupervised methods also flag outliers: points far from every centroid, DBSCAN 
     {
       question: "Why is k-means usually run several times with different initialisations?",
       options: {
-        A: "Each run tries a different k, and the best k is kept",
-        B: "A single run of k-means never converges without restarts",
+        A: "Each run tries a different k",
+        B: "A single run never converges",
         C: "Its result depends on where the centroids start",
-        D: "The runs are averaged to give the final set of centroids",
+        D: "The runs are averaged together",
       },
       correct: "C",
       explanation: "Each run converges, but possibly to a local optimum; n_init runs with different starts and the one with the lowest inertia is kept, not averaged.",
@@ -106,9 +106,9 @@ Unsupervised methods also flag outliers: points far from every centroid, DBSCAN 
     {
       question: "Which data shape is hardest for k-means?",
       options: {
-        A: "Data with well-separated spherical blobs",
-        B: "Round clusters with equal density and spread",
-        C: "Three compact clusters of equal size",
+        A: "Spherical blobs",
+        B: "Round, equal-density clusters",
+        C: "Three compact clusters",
         D: "Two interleaved crescent moons",
       },
       correct: "D",
@@ -118,7 +118,7 @@ Unsupervised methods also flag outliers: points far from every centroid, DBSCAN 
       question: "What does DBSCAN do with isolated points in sparse regions?",
       options: {
         A: "Assigns them to the nearest cluster's core",
-        B: "Labels them as noise",
+        B: "Labels them as noise, outside any cluster",
         C: "Creates a one-point cluster for each of them",
         D: "Drops them from the dataset before clustering",
       },
@@ -173,7 +173,7 @@ Unsupervised methods also flag outliers: points far from every centroid, DBSCAN 
       question: "What does a dendrogram show in hierarchical clustering?",
       options: {
         A: "The order of merges and the distance at which each happened",
-        B: "The clustering loss recorded after each of the training iterations",
+        B: "The loss after each iteration",
         C: "The density of points around each core sample",
         D: "Each point's distance to its assigned centroid",
       },
@@ -183,7 +183,7 @@ Unsupervised methods also flag outliers: points far from every centroid, DBSCAN 
     {
       question: "How does the elbow method choose k for k-means?",
       options: {
-        A: "Pick the k with the lowest inertia overall",
+        A: "Pick the k that has the lowest inertia overall",
         B: "Pick k where the silhouette score first drops below 0",
         C: "Pick the k at which inertia starts to rise again",
         D: "Pick k where inertia stops falling steeply",
@@ -195,7 +195,7 @@ Unsupervised methods also flag outliers: points far from every centroid, DBSCAN 
       question: "What does PCA(n_components=0.95) keep?",
       options: {
         A: "95% of the original features, chosen by their variance",
-        B: "Components whose own variance ratio is above 0.95",
+        B: "Only the components whose variance ratio is above 0.95",
         C: "Enough components to explain 95% of the variance",
         D: "All rows except the 5% with the worst reconstruction",
       },

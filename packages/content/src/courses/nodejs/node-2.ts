@@ -21,7 +21,9 @@ Node supports two module systems. **ES modules** (ESM) are the JavaScript standa
 // math.js
 export function add(a, b) { return a + b; }
 export default function mean(xs) { return xs.reduce(add, 0) / xs.length; }
+\`\`\`
 
+\`\`\`js
 // app.js
 import mean, { add } from './math.js';
 import { readFile } from 'node:fs/promises';
@@ -75,52 +77,136 @@ Every dependency is code you trust. Run \`npm audit\` to find known vulnerabilit
   },
   mcqs: [
     {
-      question: 'A package.json contains "type": "module". How is a .js file in that package treated?',
-      options: { A: 'As CommonJS', B: 'As an ES module', C: 'As JSON', D: 'As TypeScript' },
-      correct: 'B',
-      explanation: 'The type field set to module makes .js files ES modules.',
+      question: "A package.json contains \"type\": \"module\". How is a .js file in that package treated?",
+      options: {
+        A: "As a CommonJS module",
+        B: "As an ES module",
+        C: "As CommonJS with import support",
+        D: "As a TypeScript module",
+      },
+      correct: "B",
+      explanation: "The type field set to module makes .js files ES modules.",
     },
     {
-      question: 'What replaces __dirname in an ES module?',
-      options: { A: 'process.dirname', B: 'module.path', C: 'import.meta.dirname', D: 'require.resolve' },
-      correct: 'C',
-      explanation: 'ESM exposes the current directory as import.meta.dirname.',
+      question: "What replaces __dirname in an ES module?",
+      options: {
+        A: "process.mainModule.dirname",
+        B: "module.path",
+        C: "import.meta.dirname",
+        D: "require.resolve",
+      },
+      correct: "C",
+      explanation: "ESM exposes the current directory as import.meta.dirname.",
     },
     {
-      question: 'Which versions does the range ^5.2.0 allow?',
-      options: { A: '5.2.0 and any later 5.x.y', B: 'Only 5.2.0', C: 'Any version 5.2.x only', D: 'Any version from 5.2.0 up to 6.x' },
-      correct: 'A',
-      explanation: 'The caret allows minor and patch updates within the same major version.',
+      question: "Which versions does the range ^5.2.0 allow?",
+      options: {
+        A: "5.2.0 and any later 5.x.y",
+        B: "Only 5.2.0",
+        C: "Any version 5.2.x only",
+        D: "Any version from 5.2.0 through 6.9.9",
+      },
+      correct: "A",
+      explanation: "The caret allows minor and patch updates within the same major version.",
     },
     {
-      question: 'In semantic versioning, which part changes for a breaking change?',
-      options: { A: 'PATCH', B: 'MINOR', C: 'The pre-release tag only', D: 'MAJOR' },
-      correct: 'D',
-      explanation: 'Incompatible API changes require a new major version.',
+      question: "In semantic versioning, which part changes for a breaking change?",
+      options: {
+        A: "PATCH",
+        B: "MINOR",
+        C: "The pre-release tag only",
+        D: "MAJOR",
+      },
+      correct: "D",
+      explanation: "Incompatible API changes require a new major version.",
     },
     {
-      question: 'Why use npm ci instead of npm install in a CI pipeline?',
-      options: { A: 'It updates all dependencies to the latest versions', B: 'It installs exactly the versions in the lock file and fails on mismatch', C: 'It skips devDependencies automatically', D: 'It publishes the package' },
-      correct: 'B',
-      explanation: 'npm ci gives clean, reproducible installs from package-lock.json.',
+      question: "Why use npm ci instead of npm install in a CI pipeline?",
+      options: {
+        A: "It updates dependencies to the latest versions package.json allows",
+        B: "It installs exactly the lock file's versions and fails on a mismatch",
+        C: "It skips devDependencies automatically",
+        D: "It publishes the package",
+      },
+      correct: "B",
+      explanation: "npm ci gives clean, reproducible installs from package-lock.json.",
     },
     {
-      question: 'Where should a linter used only during development be listed?',
-      options: { A: 'dependencies', B: 'peerDependencies', C: 'devDependencies', D: 'bundledDependencies' },
-      correct: 'C',
-      explanation: 'Tools needed only to develop or build go in devDependencies.',
+      question: "Where should a linter used only during development be listed?",
+      options: {
+        A: "dependencies",
+        B: "peerDependencies",
+        C: "devDependencies",
+        D: "bundledDependencies",
+      },
+      correct: "C",
+      explanation: "Tools needed only to develop or build go in devDependencies.",
     },
     {
-      question: 'Why write import fs from "node:fs" instead of "fs"?',
-      options: { A: 'It loads a faster version', B: 'It is required in CommonJS', C: 'It downloads the module from npm', D: 'It makes clear that the module is a Node built-in' },
-      correct: 'D',
-      explanation: 'The node: prefix unambiguously refers to a built-in module.',
+      question: "Why write import fs from \"node:fs\" instead of \"fs\"?",
+      options: {
+        A: "It loads a faster, pre-compiled version",
+        B: "It is required in CommonJS",
+        C: "It downloads the module from npm when missing",
+        D: "It makes clear that the module is a Node built-in",
+      },
+      correct: "D",
+      explanation: "The node: prefix unambiguously refers to a built-in module.",
     },
     {
-      question: 'Which file forces CommonJS regardless of the package type field?',
-      options: { A: 'A file ending in .cjs', B: 'A file ending in .mjs', C: 'A file ending in .json', D: 'A file named index.js' },
-      correct: 'A',
-      explanation: '.cjs is always CommonJS and .mjs is always ESM.',
+      question: "Which file forces CommonJS regardless of the package type field?",
+      options: {
+        A: "A file ending in .cjs",
+        B: "A file ending in .mjs",
+        C: "A file ending in .json",
+        D: "A file named index.js",
+      },
+      correct: "A",
+      explanation: ".cjs is always CommonJS and .mjs is always ESM.",
+    },
+    {
+      question: "Which command adds ESLint as a dev dependency?",
+      options: {
+        A: "`npm install -g eslint`",
+        B: "`npx eslint --save`",
+        C: "`npm install -D eslint`",
+        D: "`npm add eslint --prod`",
+      },
+      correct: "C",
+      explanation: "`-D` (`--save-dev`) records the package under devDependencies; `-g` installs globally.",
+    },
+    {
+      question: "What does the range `~5.2.0` accept?",
+      options: {
+        A: "Any 5.x.y at or above 5.2.0",
+        B: "Only 5.2.x patches at or above 5.2.0",
+        C: "Exactly 5.2.0 and nothing else",
+        D: "Anything from 5.2.0 up to 6.0.0 inclusive",
+      },
+      correct: "B",
+      explanation: "The tilde allows patch updates only (5.2.x); the caret would allow any 5.x.y.",
+    },
+    {
+      question: "What does `npx` do?",
+      options: {
+        A: "Publishes the current package to the registry",
+        B: "Installs packages faster than `npm install`",
+        C: "Checks dependencies for known vulnerabilities",
+        D: "Runs a package's binary without a global install",
+      },
+      correct: "D",
+      explanation: "`npx` runs a package's command, fetching it if needed, without installing it globally.",
+    },
+    {
+      question: "In an ES module, what must a relative import such as `./math` include?",
+      options: {
+        A: "The file extension, e.g. `.js`",
+        B: "Nothing; Node tries `.js` and `.json` automatically",
+        C: "A `node:` prefix before the path",
+        D: "The absolute path from the project root",
+      },
+      correct: "A",
+      explanation: "ESM in Node does not guess extensions, so relative imports must name the file exactly.",
     },
   ],
   problems: [],

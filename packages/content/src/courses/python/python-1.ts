@@ -74,8 +74,8 @@ An f-string is a string literal prefixed with \`f\` in which expressions inside 
     {
       question: "What is the type of the value returned by input()?",
       options: {
-        A: "str, whatever the user types",
-        B: "int when the user types only digits",
+        A: "str, whatever text the user typed",
+        B: "int, when the user types only digits",
         C: "bytes, to be decoded with .decode()",
         D: "The type of the expression typed in",
       },
@@ -98,7 +98,7 @@ An f-string is a string literal prefixed with \`f\` in which expressions inside 
       options: {
         A: "Curly braces { } around the body",
         B: "The indentation of its lines",
-        C: "A closing end keyword",
+        C: "A closing end keyword after the body",
         D: "A colon at the end of each line",
       },
       correct: "B",
@@ -118,10 +118,10 @@ An f-string is a string literal prefixed with \`f\` in which expressions inside 
     {
       question: "What is the result of \"2\" + \"3\" in Python?",
       options: {
-        A: "5, an int",
+        A: "5",
         B: "A TypeError is raised",
         C: "\"23\"",
-        D: "\"5\" (a str)",
+        D: "\"2 3\"",
       },
       correct: "C",
       explanation: "+ on two strings concatenates them, giving \"23\". A TypeError only happens when you mix a str with a number, as in \"2\" + 3.",
@@ -132,7 +132,7 @@ An f-string is a string literal prefixed with \`f\` in which expressions inside 
         A: "The exact integer value is returned",
         B: "An OverflowError is raised",
         C: "The value wraps to a negative int",
-        D: "Python turns the result into a float",
+        D: "The result becomes a float",
       },
       correct: "A",
       explanation: "Python ints have arbitrary precision and grow as large as memory allows, so 2 ** 100 is exact; there is no fixed-width overflow as in C or Java.",
@@ -140,8 +140,8 @@ An f-string is a string literal prefixed with \`f\` in which expressions inside 
     {
       question: "Which naming style is conventional for Python variables and functions?",
       options: {
-        A: "camelCase, as in totalPrice",
-        B: "PascalCase, as in TotalPrice",
+        A: "camelCase, as in totalPrice or userId",
+        B: "PascalCase, as in TotalPrice or UserId",
         C: "SCREAMING_SNAKE_CASE, as in TOTAL_PRICE",
         D: "snake_case, as in total_price",
       },
@@ -152,7 +152,7 @@ An f-string is a string literal prefixed with \`f\` in which expressions inside 
       question: "What does int(\"4.5\") do?",
       options: {
         A: "Returns the int 4, dropping .5",
-        B: "Raises a ValueError",
+        B: "It raises a ValueError",
         C: "Returns 5, rounding up",
         D: "Returns the float 4.5",
       },
@@ -174,9 +174,9 @@ An f-string is a string literal prefixed with \`f\` in which expressions inside 
       question: "Why does 0.1 + 0.2 == 0.3 evaluate to False in Python?",
       options: {
         A: "Floats are binary approximations",
-        B: "== compares object identity for floats",
-        C: "Python rounds each float to 15 digits first",
-        D: "0.1 + 0.2 is computed with int arithmetic",
+        B: "== compares identity for floats",
+        C: "Floats are rounded to 15 digits",
+        D: "The sum uses int arithmetic",
       },
       correct: "A",
       explanation: "0.1, 0.2 and 0.3 have no exact binary representation, so the sum is 0.30000000000000004. Compare floats with math.isclose() or round them for display.",
@@ -195,10 +195,10 @@ An f-string is a string literal prefixed with \`f\` in which expressions inside 
     {
       question: "What happens when you run x = 5 and then x = \"five\" in Python?",
       options: {
-        A: "TypeError: \"five\" is not an int like x",
+        A: "TypeError: x must stay an int",
         B: "x becomes the string \"5five\"",
         C: "x is rebound to a str; no error",
-        D: "SyntaxError: x = \"five\" redeclares x",
+        D: "SyntaxError: x is redeclared",
       },
       correct: "C",
       explanation: "Python is dynamically typed: the value has a type, not the name, so rebinding x to a str is allowed and type(x) is now str.",

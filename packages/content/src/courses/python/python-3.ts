@@ -164,9 +164,9 @@ Note that a one-item tuple needs a trailing comma: \`(5,)\`; \`(5)\` is just the
       question: "Why can a tuple of numbers be used as a dictionary key while a list cannot?",
       options: {
         A: "A tuple is immutable and therefore hashable",
-        B: "A tuple is stored more compactly (no spare slots)",
+        B: "A tuple is stored more compactly",
         C: "A list key would be copied on every lookup",
-        D: "A dictionary key must be an ordered sequence",
+        D: "A key must be an ordered sequence",
       },
       correct: "A",
       explanation: "Dictionary keys must be hashable, which requires a value that cannot change. Lists are mutable, so they are unhashable; a tuple is hashable when all its items are.",
@@ -174,9 +174,9 @@ Note that a one-item tuple needs a trailing comma: \`(5,)\`; \`(5)\` is just the
     {
       question: "What does \"python\"[10:20] return?",
       options: {
-        A: "An IndexError: index 10 is out of range",
+        A: "An IndexError is raised",
         B: "\"\" (an empty string)",
-        C: "The last char \"n\" (index 5)",
+        C: "The last char, \"n\"",
         D: "None",
       },
       correct: "B",
@@ -209,7 +209,7 @@ Note that a one-item tuple needs a trailing comma: \`(5,)\`; \`(5)\` is just the
       options: {
         A: "+= raises an error on a long string in a loop",
         B: "+= copies the string each time; join builds it once",
-        C: "join converts numbers in pieces to str automatically",
+        C: "join converts numbers to str automatically",
         D: "+= appends in place, like list.append()",
       },
       correct: "B",

@@ -92,7 +92,7 @@ Use \`global\` sparingly: functions that take inputs as parameters and return re
     {
       question: "What does a Python function return if it finishes without a return statement?",
       options: {
-        A: "0, the default return value",
+        A: "0",
         B: "The value of its last expression",
         C: "None",
         D: "Nothing; the call raises an error when used",
@@ -105,7 +105,7 @@ Use \`global\` sparingly: functions that take inputs as parameters and return re
       options: {
         A: "tuple",
         B: "list (mutable)",
-        C: "dict",
+        C: "dict of index to value",
         D: "list, or None when no args are given",
       },
       correct: "A",
@@ -126,8 +126,8 @@ Use \`global\` sparingly: functions that take inputs as parameters and return re
       question: "In def connect(host, *, timeout=5), how must timeout be passed?",
       options: {
         A: "Only positionally, as connect(h, 10)",
-        B: "Only by keyword, as timeout=10",
-        C: "Only through **kwargs, as **{\"timeout\": 10}",
+        B: "Only by keyword, as connect(h, timeout=10)",
+        C: "Only through **kwargs",
         D: "After host in any form, as connect(h, 10)",
       },
       correct: "B",
@@ -138,8 +138,8 @@ Use \`global\` sparingly: functions that take inputs as parameters and return re
       options: {
         A: "Local, Enclosing, Global, Built-in",
         B: "Local, Global, Built-in; Enclosing is skipped",
-        C: "Built-in, Global, Enclosing, Local",
-        D: "Enclosing, Local, Global, Built-in",
+        C: "Built-in first, then Global, then Local",
+        D: "Enclosing, Local, Global, then Built-in",
       },
       correct: "A",
       explanation: "This is the LEGB rule: the innermost scope first, then enclosing functions, then the module, then built-ins.",
@@ -158,9 +158,9 @@ Use \`global\` sparingly: functions that take inputs as parameters and return re
     {
       question: "What does f(**{\"a\": 1, \"b\": 2}) do?",
       options: {
-        A: "Passes one dict argument to f",
-        B: "Calls f with a=1 and b=2",
-        C: "Calls f(\"a\", \"b\") positionally",
+        A: "Passes one dict argument to f as a whole",
+        B: "Calls f with a=1 and b=2 as keywords",
+        C: "Calls f(\"a\", \"b\") with the keys positionally",
         D: "Passes the values 1 and 2 positionally",
       },
       correct: "B",
@@ -169,9 +169,9 @@ Use \`global\` sparingly: functions that take inputs as parameters and return re
     {
       question: "What effect do type hints like def f(x: int) -> str have at run time?",
       options: {
-        A: "Python converts x to int before the call",
+        A: "x is converted to int",
         B: "A call like f(\"1\") raises TypeError",
-        C: "None; tools such as mypy read them",
+        C: "Nothing; tools such as mypy read them",
         D: "The return value is converted to str",
       },
       correct: "C",
@@ -203,7 +203,7 @@ Use \`global\` sparingly: functions that take inputs as parameters and return re
       question: "Given def f(a, b, /, c): ..., which call is valid?",
       options: {
         A: "f(a=1, b=2, c=3)",
-        B: "f(1, b=2, c=3)",
+        B: "f(1, b=2)",
         C: "f(a=1, b=2, 3)",
         D: "f(1, 2, c=3)",
       },
@@ -213,10 +213,10 @@ Use \`global\` sparingly: functions that take inputs as parameters and return re
     {
       question: "With make_counter from the lesson (count = 0 and a nested step() using nonlocal count), what does c = make_counter(); c(); c() give on the last call?",
       options: {
-        A: "1 (count resets on each call)",
-        B: "2",
+        A: "1, as count resets on each call",
+        B: "2, as count survives between calls",
         C: "0, as count is never changed",
-        D: "An UnboundLocalError",
+        D: "It raises UnboundLocalError",
       },
       correct: "B",
       explanation: "The closure keeps count alive between calls and nonlocal lets step rebind it, so the first call returns 1 and the second 2.",

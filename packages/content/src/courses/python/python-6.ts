@@ -81,7 +81,7 @@ The Python Package Index (PyPI) hosts hundreds of thousands of packages. Create 
       options: {
         A: "The file is read into memory in one go",
         B: "The file is locked against other programs",
-        C: "The file is flushed after every write() call",
+        C: "The file is flushed after each write",
         D: "The file is closed even if an error occurs",
       },
       correct: "D",
@@ -101,10 +101,10 @@ The Python Package Index (PyPI) hosts hundreds of thousands of packages. Create 
     {
       question: "When does the else block of a try statement run?",
       options: {
-        A: "Always, right after the finally block has run",
+        A: "Always, after the finally block",
         B: "Only when an except block ran",
         C: "Only if the try part raised nothing",
-        D: "Only when the except: clauses did not match",
+        D: "When no except clause matched",
       },
       correct: "C",
       explanation: "else runs after a try block that completed without raising, and before finally. Code there is not protected by the except clauses.",
@@ -113,7 +113,7 @@ The Python Package Index (PyPI) hosts hundreds of thousands of packages. Create 
       question: "Why is a bare except: clause discouraged?",
       options: {
         A: "It also catches KeyboardInterrupt",
-        B: "It is a SyntaxError in Python 3",
+        B: "It is a SyntaxError in modern Python",
         C: "It catches only Exception subclasses",
         D: "It re-raises the error after running",
       },
@@ -136,7 +136,7 @@ The Python Package Index (PyPI) hosts hundreds of thousands of packages. Create 
       options: {
         A: "It raises err again with a new message",
         B: "It raises ConfigError and hides err entirely",
-        C: "The new error keeps err as its cause",
+        C: "The new error records err as its __cause__",
         D: "It converts err into a ConfigError warning",
       },
       correct: "C",
@@ -157,18 +157,18 @@ The Python Package Index (PyPI) hosts hundreds of thousands of packages. Create 
       question: "Which pathlib expression builds the path data/report.csv portably?",
       options: {
         A: "Path(\"data\").join(\"report.csv\")",
-        B: "Path(\"data\") + \"/report.csv\"",
+        B: "\"data\" / \"report.csv\"",
         C: "Path(\"data\") / \"report.csv\"",
         D: "Path(\"data\").append(\"report.csv\")",
       },
       correct: "C",
-      explanation: "pathlib overloads the / operator to join path segments with the correct separator for the operating system. Path has no join or append method, and + is not defined for Path and str.",
+      explanation: "pathlib overloads the / operator on Path objects to join segments with the right separator for the operating system; two plain str values cannot be divided, and Path has no join or append method.",
     },
     {
       question: "When does the finally block of a try statement run?",
       options: {
-        A: "Only when no exception was raised (like else:)",
-        B: "Only when the try block did not return",
+        A: "Only when no exception was raised",
+        B: "Only if the try block did not return",
         C: "Only when an exception was caught",
         D: "Always, even if the try block returns",
       },
@@ -178,7 +178,7 @@ The Python Package Index (PyPI) hosts hundreds of thousands of packages. Create 
     {
       question: "What does open(\"out.txt\", \"x\") do when out.txt already exists?",
       options: {
-        A: "Raises FileExistsError",
+        A: "It raises FileExistsError at once",
         B: "Truncates out.txt, like \"w\"",
         C: "Opens out.txt for appending, like \"a\"",
         D: "Opens out.txt read-only, like \"r\"",
@@ -190,8 +190,8 @@ The Python Package Index (PyPI) hosts hundreds of thousands of packages. Create 
       question: "A module prints \"loaded\" at top level. If two files of the same program both import it, how many times is \"loaded\" printed?",
       options: {
         A: "Twice: the module runs at each import",
-        B: "Once, on the first import",
-        C: "Once, but only when run as __main__",
+        B: "Once: later imports reuse the module",
+        C: "Once, but only when it is run as __main__",
         D: "Never: top-level code runs only when called",
       },
       correct: "B",
@@ -201,9 +201,9 @@ The Python Package Index (PyPI) hosts hundreds of thousands of packages. Create 
       question: "What does the EAFP style that the lesson recommends mean when reading a key that may be missing from a dict d?",
       options: {
         A: "Check that key is in d, then read the key",
-        B: "Read d[key] and catch the KeyError",
+        B: "Just read d[key] and handle any KeyError",
         C: "Read with d.get(key) and assert the result",
-        D: "Validate all input before any lookups",
+        D: "Validate all of the input before any lookups",
       },
       correct: "B",
       explanation: "EAFP (easier to ask forgiveness than permission) tries the operation and handles the specific failure. Checking membership first is the opposite style, LBYL (look before you leap).",

@@ -107,9 +107,9 @@ Point(1, 2) == Point(1, 2)   # True, compared field by field
       question: "What does the @property decorator let you do?",
       options: {
         A: "Make an attribute private to the class",
-        B: "Share one attribute across all instances",
+        B: "Share one attribute across instances",
         C: "Read a method's result like an attribute",
-        D: "Declare the type of an attribute (for mypy)",
+        D: "Declare an attribute's type",
       },
       correct: "C",
       explanation: "A property runs a getter method when the attribute is read, so acct.balance needs no parentheses, and you can add validation later without changing callers.",
@@ -128,7 +128,7 @@ Point(1, 2) == Point(1, 2)   # True, compared field by field
     {
       question: "In a subclass __init__, what does super().__init__(owner) do?",
       options: {
-        A: "It creates and stores a separate parent object",
+        A: "It creates a separate parent object",
         B: "It calls the subclass __init__ again",
         C: "It replaces the subclass __init__",
         D: "It runs the parent initialiser on self",
@@ -175,7 +175,7 @@ Point(1, 2) == Point(1, 2)   # True, compared field by field
         A: "The interpreter blocks access from outside",
         B: "It marks an internal attribute by convention",
         C: "The name is mangled to _ClassName_balance",
-        D: "The attribute becomes read-only after __init__",
+        D: "It becomes read-only after __init__",
       },
       correct: "B",
       explanation: "Python does not enforce privacy; a single underscore is only a convention for internal use. Name mangling applies to double-underscore names, and read-only access needs a property.",

@@ -83,9 +83,12 @@ match distance {
 \`if let Some(x) = opt { ... }\` handles one pattern and ignores the rest. \`while let Some(top) = stack.pop() { ... }\` loops while a pattern matches. **let-else** binds a pattern or diverges:
 
 \`\`\`rust
-let Some(n) = line.split_whitespace().nth(1) else {
-    return Err("missing argument".into());
-};
+fn second_word(line: &str) -> Result<&str, String> {
+    let Some(n) = line.split_whitespace().nth(1) else {
+        return Err("missing argument".into());
+    };
+    Ok(n)
+}
 \`\`\`
 
 Together, enums and \`match\` let you encode the states of a problem directly, such as the commands and headings of a robot on a grid, and let the compiler verify that each state is handled.`,

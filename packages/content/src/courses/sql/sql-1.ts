@@ -69,7 +69,7 @@ Understanding \`NULL\` early saves many surprises in filtering, joining and aggr
       options: {
         A: "It links each row to the matching row of another table",
         B: "It gives every row a value that no other row of the table shares",
-        C: "It guarantees the order in which SELECT returns the table's rows",
+        C: "It fixes the order SELECT returns rows in",
         D: "It controls which users may read the rows of the table",
       },
       correct: "B",
@@ -78,9 +78,9 @@ Understanding \`NULL\` early saves many surprises in filtering, joining and aggr
     {
       question: "What is a foreign key?",
       options: {
-        A: "A column whose values must be unique across its whole table",
+        A: "A column whose values must all be unique across its whole table",
         B: "A key copied from another database server to join data between servers",
-        C: "A column that refers to the primary key of another table",
+        C: "A column that must match a primary key value in another table",
         D: "An index that speeds up lookups on the columns of another table",
       },
       correct: "C",
@@ -90,7 +90,7 @@ Understanding \`NULL\` early saves many surprises in filtering, joining and aggr
       question: "What does SELECT DISTINCT country FROM customers return?",
       options: {
         A: "Only the country values that appear for exactly one customer",
-        B: "Every country from customers, sorted so that duplicates sit together",
+        B: "Every country, sorted so duplicates sit together",
         C: "The number of different country values in the customers table",
         D: "Each country value once, however many of the customers share it",
       },
@@ -136,7 +136,7 @@ Understanding \`NULL\` early saves many surprises in filtering, joining and aggr
         A: "It adds a double_price column to the products table",
         B: "It casts price * 2 to a data type named double_price",
         C: "It saves price * 2 so later queries can reuse double_price",
-        D: "It names the computed column in the query's result",
+        D: "It gives the computed column a name in the query's result",
       },
       correct: "D",
       explanation: "AS gives an alias to a result column; the table is not changed. (AS also appears inside CAST(x AS type), which is a different construct.)",
@@ -157,7 +157,7 @@ Understanding \`NULL\` early saves many surprises in filtering, joining and aggr
       options: {
         A: "NULL, because any expression that involves NULL is NULL",
         B: "'none', the first of its arguments that is not NULL",
-        C: "An empty string (''), the default for missing text",
+        C: "An empty string (''), the default value for missing text",
         D: "phone itself, since COALESCE only replaces empty strings",
       },
       correct: "B",
@@ -166,7 +166,7 @@ Understanding \`NULL\` early saves many surprises in filtering, joining and aggr
     {
       question: "A row has credit_limit NULL. What does SELECT credit_limit + 100 return for it?",
       options: {
-        A: "100, because NULL counts as zero in arithmetic",
+        A: "100, because NULL counts as 0 in any arithmetic",
         B: "An error, because NULL cannot be added to a number",
         C: "NULL, because arithmetic with NULL yields NULL",
         D: "100 in PostgreSQL, but NULL in MySQL and SQLite",
@@ -177,7 +177,7 @@ Understanding \`NULL\` early saves many surprises in filtering, joining and aggr
     {
       question: "Why is listing columns explicitly preferred over SELECT * in application queries?",
       options: {
-        A: "SELECT * is deprecated by the ISO standard and due to be removed",
+        A: "SELECT * is deprecated by the ISO standard",
         B: "SELECT * locks every column of the table until the query ends",
         C: "SELECT * returns the columns in a different order on each run",
         D: "It transfers less data and keeps working when a column is added",
@@ -188,7 +188,7 @@ Understanding \`NULL\` early saves many surprises in filtering, joining and aggr
     {
       question: "In Microsoft SQL Server, which statement returns only 10 rows of customers?",
       options: {
-        A: "SELECT TOP 10 name FROM customers",
+        A: "SELECT TOP (10) name FROM customers",
         B: "SELECT name FROM customers LIMIT 10",
         C: "SELECT FIRST 10 name FROM customers",
         D: "SELECT name FROM customers WHERE ROWNUM <= 10",

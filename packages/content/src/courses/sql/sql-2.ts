@@ -161,8 +161,8 @@ Although written as \`SELECT ... FROM ... WHERE ... ORDER BY\`, a query is evalu
       options: {
         A: "The NULL makes the list invalid, and the error shows as an empty result",
         B: "Each id compared with NULL gives unknown, so NOT IN is never true",
-        C: "NOT IN only works with a subquery, never a list like (1, 2)",
-        D: "NOT IN treats the NULL as a wildcard, so it rejects all rows",
+        C: "NOT IN only works with a subquery, and never with a list like (1, 2)",
+        D: "NOT IN treats the NULL as a wildcard, so it rejects all of the rows",
       },
       correct: "B",
       explanation: "NOT IN (1, 2, NULL) means id <> 1 AND id <> 2 AND id <> NULL; the last part is unknown, so the whole condition is false or unknown for every row.",

@@ -110,7 +110,7 @@ FROM employees;
       options: {
         A: "They compute over related rows but keep every row in the result",
         B: "They collapse each group into one row, like GROUP BY, only faster",
-        C: "They can only be used together with HAVING to filter the groups",
+        C: "They can only be used together with HAVING, to filter the groups",
         D: "They work only on numeric columns, while GROUP BY accepts any type",
       },
       correct: "A",
@@ -144,16 +144,16 @@ FROM employees;
         A: "LEAD(salary)",
         B: "PRIOR(salary)",
         C: "FIRST_VALUE(salary)",
-        D: "LAG(salary)",
+        D: "LAG(salary, 1)",
       },
       correct: "D",
-      explanation: "LAG reads the previous row and LEAD the next one, in the window's ORDER BY. FIRST_VALUE returns the first row of the frame, not the previous one.",
+      explanation: "LAG reads an earlier row (1 row back, its default offset) and LEAD a later one, in the window's ORDER BY. FIRST_VALUE returns the first row of the frame, not the previous one.",
     },
     {
       question: "Why does WHERE RANK() OVER (ORDER BY salary DESC) <= 3 fail?",
       options: {
-        A: "They are evaluated after WHERE, so filter in an outer query or CTE",
-        B: "RANK() may not be combined with ORDER BY inside an OVER (...) clause",
+        A: "Window functions run after WHERE, so filter in an outer query or CTE",
+        B: "RANK() may not be combined with ORDER BY inside an OVER (...) clause at all",
         C: "WHERE accepts only plain columns and constants, never any function calls",
         D: "A window function must first be aliased with AS before WHERE can use it",
       },
@@ -164,7 +164,7 @@ FROM employees;
       question: "Why is NOT EXISTS often safer than NOT IN with a subquery?",
       options: {
         A: "NOT IN cannot take a subquery, only a literal list of values",
-        B: "NOT IN returns no rows at all if the subquery yields a NULL",
+        B: "NOT IN returns no rows at all if the subquery yields any NULL value",
         C: "NOT EXISTS removes duplicate rows, which NOT IN keeps in the result",
         D: "NOT EXISTS runs the subquery once, while NOT IN runs it once per row",
       },
@@ -176,7 +176,7 @@ FROM employees;
       options: {
         A: "Re-running the CTE for each outer row, like a correlated subquery",
         B: "Caching the CTE result so later queries in the session can reuse it",
-        C: "Walking hierarchies such as an org chart or a category tree",
+        C: "Walking hierarchies such as an org chart or a nested category tree",
         D: "Deleting duplicate rows by comparing each row with all the others",
       },
       correct: "C",
@@ -185,9 +185,9 @@ FROM employees;
     {
       question: "In WHERE salary > (SELECT AVG(salary) FROM employees), what must the subquery return?",
       options: {
-        A: "A single value, that is one row with one column",
+        A: "A single value, that is exactly one row with one column",
         B: "One row per employee, compared pairwise with the outer rows",
-        C: "Any number of rows; the > uses the first one returned",
+        C: "Any number of rows; the > comparison uses the first one",
         D: "A list of values, any one of which can satisfy the comparison",
       },
       correct: "A",
@@ -218,10 +218,10 @@ FROM employees;
     {
       question: "What does SUM(salary) OVER (PARTITION BY dept) return for each employee row?",
       options: {
-        A: "A running total of salary within the department, up to the current row",
+        A: "A running total of salary in the department",
         B: "The department's salary total, repeated on every one of its rows",
         C: "One row per dept with its total, just like GROUP BY dept",
-        D: "The employee's salary as a share of the whole department's total",
+        D: "The salary as a share of the department total",
       },
       correct: "B",
       explanation: "Without ORDER BY in the window, the frame is the whole partition, so every row gets its department's total. Adding ORDER BY hired_on would make it a running total.",

@@ -87,7 +87,7 @@ Full isolation is expensive, so databases offer levels. **Read committed** (the 
         A: "Every row of the products table has its price set to zero",
         B: "Only the first row of the products table is updated",
         C: "It is rejected, since an UPDATE requires a WHERE clause",
-        D: "It updates only rows whose price is currently NULL (unset)",
+        D: "It updates only rows whose price is NULL",
       },
       correct: "A",
       explanation: "Without WHERE, UPDATE applies to all rows. Running the WHERE clause as a SELECT first, inside a transaction, avoids such accidents.",
@@ -96,8 +96,8 @@ Full isolation is expensive, so databases offer levels. **Read committed** (the 
       question: "What does a foreign key orders.customer_id REFERENCES customers (id) guarantee?",
       options: {
         A: "Each customer has at least one order in the orders table",
-        B: "Each order points to a customer row that exists",
-        C: "customer_id values are unique within the orders table",
+        B: "Each order points to a customer row that really exists",
+        C: "customer_id values are unique within the whole orders table",
         D: "Orders are stored sorted by customer_id for faster joins",
       },
       correct: "B",
@@ -117,10 +117,10 @@ Full isolation is expensive, so databases offer levels. **Read committed** (the 
     {
       question: "How should an application put user input into a SQL query?",
       options: {
-        A: "Concatenate it into the SQL string after trimming spaces",
+        A: "Concatenate it into the SQL text after trimming leading spaces",
         B: "Pass it as a bound parameter through a placeholder such as $1",
         C: "Escape its single quotes by hand, then concatenate it into the SQL",
-        D: "Wrap it in double quotes (\"...\") so it is read as a literal",
+        D: "Wrap it in double quotes (\"...\") so that it is read as a literal",
       },
       correct: "B",
       explanation: "Bound parameters keep data separate from SQL code, which prevents SQL injection. Hand escaping is error-prone, and double quotes delimit identifiers, not strings.",
@@ -128,8 +128,8 @@ Full isolation is expensive, so databases offer levels. **Read committed** (the 
     {
       question: "What does ON DELETE CASCADE on orders.customer_id do when a customer is deleted?",
       options: {
-        A: "It deletes the customer's orders along with the customer",
-        B: "It sets customer_id to NULL in all of the customer's orders",
+        A: "It deletes the customer's orders along with the customer row",
+        B: "It sets customer_id to NULL in every one of the customer's orders",
         C: "It refuses the deletion while orders still reference the customer",
         D: "It keeps the orders and marks the customer as inactive instead",
       },
@@ -140,12 +140,12 @@ Full isolation is expensive, so databases offer levels. **Read committed** (the 
       question: "Which isolation level makes concurrent transactions behave as if they ran one at a time?",
       options: {
         A: "Serializable",
-        B: "Read committed",
+        B: "Snapshot",
         C: "Repeatable read",
         D: "Read uncommitted",
       },
       correct: "A",
-      explanation: "Serializable is the strongest level; the price is occasional serialization failures that the application must retry.",
+      explanation: "Serializable is the strongest level; the price is occasional serialization failures that the application must retry. Snapshot isolation still allows anomalies such as write skew.",
     },
     {
       question: "Which column type should store monetary amounts such as 19.99?",
@@ -162,7 +162,7 @@ Full isolation is expensive, so databases offer levels. **Read committed** (the 
       question: "What does ROLLBACK do inside an open transaction?",
       options: {
         A: "It commits the changes made so far and closes the transaction",
-        B: "It undoes all changes made since BEGIN",
+        B: "It discards every change made since the transaction's BEGIN",
         C: "It undoes only the last statement of the transaction",
         D: "It restores the database from its most recent backup",
       },
@@ -173,7 +173,7 @@ Full isolation is expensive, so databases offer levels. **Read committed** (the 
       question: "Which constraints does PRIMARY KEY imply on its column?",
       options: {
         A: "UNIQUE only; NULL is still allowed once",
-        B: "NOT NULL and a DEFAULT of 0",
+        B: "NOT NULL only",
         C: "UNIQUE, NOT NULL and ON DELETE CASCADE",
         D: "UNIQUE and NOT NULL",
       },
@@ -183,7 +183,7 @@ Full isolation is expensive, so databases offer levels. **Read committed** (the 
     {
       question: "What does INSERT ... ON CONFLICT (email) DO UPDATE SET name = EXCLUDED.name do in PostgreSQL?",
       options: {
-        A: "Inserts the row, or keeps the existing email row and its name unchanged",
+        A: "It keeps the existing row unchanged",
         B: "Deletes the clashing row, then inserts the new one in its place",
         C: "Inserts the row, or overwrites the name of the row it collides with",
         D: "Updates the row only if it already exists, and never inserts",
@@ -205,7 +205,7 @@ Full isolation is expensive, so databases offer levels. **Read committed** (the 
     {
       question: "What does SELECT ... FOR UPDATE do inside a transaction?",
       options: {
-        A: "It updates the selected rows with the values given in the SELECT list",
+        A: "It updates the selected rows in place",
         B: "Returns the rows as they will look once pending updates commit",
         C: "Marks the query read-only so it can run on a replica instead",
         D: "Locks the rows it reads so others cannot change them until commit",

@@ -72,9 +72,9 @@ Common fixes: add a missing index; avoid wrapping indexed columns in functions (
       question: "In order_items(order_id, product_id, quantity, product_name) keyed by (order_id, product_id), why does product_name break 2NF?",
       options: {
         A: "It depends on quantity, a non-key column (a transitive dependency)",
-        B: "It is a text column, and 2NF allows only numeric non-key columns",
-        C: "It depends only on product_id, which is just part of the key",
-        D: "It may be NULL, and 2NF requires every column to be NOT NULL",
+        B: "It is a text column, and 2NF allows only numeric columns outside the key",
+        C: "It depends only on product_id, just one part of the composite key",
+        D: "It may be NULL, and 2NF requires every column to be declared NOT NULL",
       },
       correct: "C",
       explanation: "2NF requires every non-key column to depend on the whole composite key; product_name depends on product_id alone and belongs in products.",
@@ -118,7 +118,7 @@ Common fixes: add a missing index; avoid wrapping indexed columns in functions (
         A: "It rewrites the query into a faster, equivalent form",
         B: "It refreshes the planner's statistics, like ANALYZE",
         C: "It runs the query and reports actual timings and row counts",
-        D: "It creates any indexes that the resulting plan shows to be missing",
+        D: "It creates any missing indexes",
       },
       correct: "C",
       explanation: "EXPLAIN only shows the planned strategy with estimates; EXPLAIN ANALYZE executes the query, so estimated and actual rows can be compared. Refreshing statistics is the separate ANALYZE command.",
@@ -127,7 +127,7 @@ Common fixes: add a missing index; avoid wrapping indexed columns in functions (
       question: "What is a covering index?",
       options: {
         A: "An index on every column of the table, covering all its queries",
-        B: "An index that spans several tables, to speed up the joins between them",
+        B: "An index that spans several tables",
         C: "An index created automatically to back a UNIQUE constraint",
         D: "An index holding every column a query needs, so the table is not read",
       },
@@ -148,7 +148,7 @@ Common fixes: add a missing index; avoid wrapping indexed columns in functions (
     {
       question: "In customers(id, postal_code, city), the postal code determines the city. Which rule does storing city there break?",
       options: {
-        A: "First normal form, since city is not an atomic value",
+        A: "First normal form: city is not atomic",
         B: "Second normal form, since the key of the table is composite",
         C: "Third normal form, through a transitive dependency",
         D: "None: every column depends on id, so it is fully normalised",
@@ -172,7 +172,7 @@ Common fixes: add a missing index; avoid wrapping indexed columns in functions (
       options: {
         A: "SELECT ... WHERE EXTRACT(YEAR FROM ordered_at) = 2026",
         B: "SELECT ... ORDER BY ordered_at DESC LIMIT 10",
-        C: "SELECT ... WHERE amount > 100 ORDER BY amount",
+        C: "SELECT ... WHERE amount > 100",
         D: "SELECT ... WHERE ordered_at::text LIKE '%-12-%'",
       },
       correct: "B",
@@ -181,7 +181,7 @@ Common fixes: add a missing index; avoid wrapping indexed columns in functions (
     {
       question: "EXPLAIN ANALYZE shows an estimate of 10 rows where 500000 were actually returned. What is a likely first fix?",
       options: {
-        A: "Drop and re-create the table's primary-key index",
+        A: "Drop and re-create the primary-key index of the table",
         B: "Run VACUUM FULL to shrink the table's files on disk",
         C: "Rewrite it as a CTE so EXPLAIN ANALYZE re-estimates the rows",
         D: "Run ANALYZE on the table to refresh its statistics",

@@ -67,6 +67,9 @@ Split code into files and share it explicitly:
 \`\`\`js
 // math.js
 export function clamp(n, min, max) { return Math.min(Math.max(n, min), max); }
+\`\`\`
+
+\`\`\`js
 // main.js
 import { clamp } from './math.js';
 \`\`\`
@@ -85,52 +88,136 @@ Each module has its own scope, so variables do not leak into the global object. 
   },
   mcqs: [
     {
-      question: 'When does a script loaded with type="module" run by default?',
-      options: { A: 'Immediately, blocking HTML parsing', B: 'After the document has been parsed, like a deferred script', C: 'Only when the user clicks the page', D: 'Before the head is parsed' },
-      correct: 'B',
-      explanation: 'Module scripts are deferred automatically and execute after parsing.',
+      question: "When does a script loaded with type=\"module\" run by default?",
+      options: {
+        A: "Immediately, blocking HTML parsing until done",
+        B: "After the document has been parsed, like a deferred script",
+        C: "Only when the user clicks the page",
+        D: "Before the head is parsed",
+      },
+      correct: "B",
+      explanation: "Module scripts are deferred automatically and execute after parsing.",
     },
     {
-      question: 'What does 0 ?? 5 evaluate to?',
-      options: { A: '5', B: 'null', C: '0', D: 'undefined' },
-      correct: 'C',
-      explanation: '?? only falls back for null or undefined, and 0 is neither.',
+      question: "What does 0 ?? 5 evaluate to?",
+      options: {
+        A: "5, since 0 is falsy",
+        B: "null",
+        C: "0",
+        D: "undefined",
+      },
+      correct: "C",
+      explanation: "?? only falls back for null or undefined, and 0 is neither.",
     },
     {
-      question: 'Which declaration should you use by default for a variable that is never reassigned?',
-      options: { A: 'var', B: 'let', C: 'static', D: 'const' },
-      correct: 'D',
-      explanation: 'const prevents reassignment and signals intent; use let only when reassigning.',
+      question: "Which declaration should you use by default for a variable that is never reassigned?",
+      options: {
+        A: "var",
+        B: "let",
+        C: "static",
+        D: "const",
+      },
+      correct: "D",
+      explanation: "const prevents reassignment and signals intent; use let only when reassigning.",
     },
     {
-      question: 'What does [1, 2, 3].map((n) => n * 2) return?',
-      options: { A: '[2, 4, 6]', B: '12', C: '[1, 2, 3]', D: 'undefined' },
-      correct: 'A',
-      explanation: 'map returns a new array with each element transformed.',
+      question: "What does [1, 2, 3].map((n) => n * 2) return?",
+      options: {
+        A: "[2, 4, 6]",
+        B: "12",
+        C: "[1, 2, 3]",
+        D: "undefined",
+      },
+      correct: "A",
+      explanation: "map returns a new array with each element transformed.",
     },
     {
-      question: 'Why is === preferred over == in JavaScript?',
-      options: { A: 'It is faster to type', B: 'It compares without type coercion', C: 'It also compares object contents deeply', D: 'It works with NaN' },
-      correct: 'B',
-      explanation: 'Strict equality avoids surprising conversions such as 0 == "" being true.',
+      question: "Why is === preferred over == in JavaScript?",
+      options: {
+        A: "It is faster to type",
+        B: "It compares without type coercion",
+        C: "It compares objects deeply",
+        D: "It works with NaN",
+      },
+      correct: "B",
+      explanation: "Strict equality avoids surprising conversions such as 0 == \"\" being true.",
     },
     {
-      question: 'After const copy = { ...original }, what is true about a nested object inside original?',
-      options: { A: 'copy has a deep clone of it', B: 'It is removed from copy', C: 'It is frozen', D: 'copy and original share the same nested object' },
-      correct: 'D',
-      explanation: 'Spread makes a shallow copy; nested references are shared.',
+      question: "After const copy = { ...original }, what is true about a nested object inside original?",
+      options: {
+        A: "copy holds a deep clone of it",
+        B: "It is removed from copy",
+        C: "It is frozen",
+        D: "copy and original share the same nested object",
+      },
+      correct: "D",
+      explanation: "Spread makes a shallow copy; nested references are shared.",
     },
     {
-      question: 'What does user?.address?.city return when user.address is undefined?',
-      options: { A: 'undefined', B: 'It throws a TypeError', C: 'null', D: 'An empty string' },
-      correct: 'A',
-      explanation: 'Optional chaining short-circuits to undefined instead of throwing.',
+      question: "What does user?.address?.city return when user.address is undefined?",
+      options: {
+        A: "undefined",
+        B: "It throws because user.address is undefined",
+        C: "null",
+        D: "An empty string",
+      },
+      correct: "A",
+      explanation: "Optional chaining short-circuits to undefined instead of throwing.",
     },
     {
-      question: 'Which array method folds all elements into a single value?',
-      options: { A: 'filter', B: 'forEach', C: 'reduce', D: 'some' },
-      correct: 'C',
-      explanation: 'reduce calls a reducer with an accumulator and returns the final accumulated value.',
+      question: "Which array method folds all elements into a single value?",
+      options: {
+        A: "filter",
+        B: "forEach",
+        C: "reduce",
+        D: "some",
+      },
+      correct: "C",
+      explanation: "reduce calls a reducer with an accumulator and returns the final accumulated value.",
+    },
+    {
+      question: "After `const { name, age = 30 } = { name: 'Ana' };`, what is `age`?",
+      options: {
+        A: "`undefined`",
+        B: "`30`",
+        C: "`'30'` (a string)",
+        D: "A TypeError",
+      },
+      correct: "B",
+      explanation: "A destructuring default is used when the property is missing, so `age` is the number 30.",
+    },
+    {
+      question: "What does `[1, 2, 3, 4].filter((n) => n % 2 === 0)` return?",
+      options: {
+        A: "`[false, true, false, true]`",
+        B: "`[0, 1, 0, 1]`",
+        C: "`[1, 3]`",
+        D: "`[2, 4]`",
+      },
+      correct: "D",
+      explanation: "`filter` keeps the elements for which the callback returns true, here the even numbers.",
+    },
+    {
+      question: "How do you import the named export `formatDate` from `./utils.js`?",
+      options: {
+        A: "`import formatDate from './utils.js';`",
+        B: "`import * as formatDate from './utils.js';`",
+        C: "`import { formatDate } from './utils.js';`",
+        D: "`export { formatDate } from './utils.js';`",
+      },
+      correct: "C",
+      explanation: "Named exports are imported inside braces; without braces you get the default export.",
+    },
+    {
+      question: "Which loop goes through the values of an array?",
+      options: {
+        A: "`for...of`",
+        B: "`for...in`",
+        C: "`forEach...in`",
+        D: "`while...of`",
+      },
+      correct: "A",
+      explanation: "`for...of` iterates values; `for...in` iterates property keys (indexes as strings).",
     },
   ],
   problems: [],

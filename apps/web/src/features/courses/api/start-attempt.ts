@@ -3,7 +3,8 @@ import { attemptViewSchema } from '@app/shared/courses.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * A fresh attempt per (level, round): Try Again bumps `round`. Not under ['courses'] or
+ * The attempt per (level, round): the server resumes the open attempt if there is one, and Try
+ * Again (after a result, so nothing is open) bumps `round` for a fresh one. Not under ['courses'] or
  * ['progress'], so a live progress event never replaces the test being taken.
  */
 export const attemptQueryKey = (courseId: string, chapterId: string, round: number) =>

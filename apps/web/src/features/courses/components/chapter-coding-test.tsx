@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Play, Send } from 'lucide-react';
 import type { AttemptView } from '@app/shared/courses.schemas';
 import { LANGUAGE_IDS, LANGUAGE_LABELS, starterCode, type LanguageId } from '@app/shared/languages';
 import type { CodingProblemView } from '@app/shared/tests.schemas';
 import { CodeEditor } from '../../../components/code-editor/code-editor';
+import { RuntimeVersion } from '../../../components/code-editor/runtime-version';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
+import { useRuntimeVersion } from '../../../lib/meta-api';
 import { useRunExamples } from '../../../lib/run-code';
+import { useSaveDraft } from '../api/save-draft';
 import { CaseList, Pre, Section } from './code-parts';
 import { Badge } from './course-badges';
 import { ConfirmSwitch } from './confirm-switch';
@@ -27,18 +30,38 @@ type ChapterCodingTestProps = {
 
 /** The level's coding challenge: the problem, then the editor with the ten-language selector. */
 export function ChapterCodingTest({
+  attempt,
   problem,
   submitting,
   error,
   onSubmit,
 }: ChapterCodingTestProps) {
   const starter = (language: LanguageId) => problem.starterCode[language] ?? starterCode(language);
-  const [code, setCode] = useState(() => ({
-    language: problem.defaultLanguage,
-    source: starter(problem.defaultLanguage),
-  }));
+  // A resumed attempt opens with the code saved so far.
+  const [code, setCode] = useState(() =>
+    attempt.draft && !('answers' in attempt.draft)
+      ? attempt.draft
+      : { language: problem.defaultLanguage, source: starter(problem.defaultLanguage) },
+  );
+  const draft = useSaveDraft();
+  const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  /** Changes the code and saves it as the attempt's draft a moment after the last keystroke. */
+  function keep(next: { language: LanguageId; source: string }) {
+    setCode(next);
+    clearTimeout(draftTimer.current);
+    draftTimer.current = setTimeout(() => {
+      draft.mutate({
+        courseId: attempt.courseId,
+        chapterId: attempt.chapterId,
+        attemptId: attempt.id,
+        body: next,
+      });
+    }, 800);
+  }
   const [switchTo, setSwitchTo] = useState<LanguageId | null>(null);
   const [emptyAlert, setEmptyAlert] = useState(false);
+  const runtime = useRuntimeVersion(code.language);
   const run = useRunExamples();
   const busy = submitting || run.isPending;
 
@@ -46,7 +69,7 @@ export function ChapterCodingTest({
     if (language === code.language) return;
     // The code is replaced with the new language's starter: ask first if it was edited.
     if (code.source.trim() !== '' && code.source !== starter(code.language)) setSwitchTo(language);
-    else setCode({ language, source: starter(language) });
+    else keep({ language, source: starter(language) });
   }
 
   function submit() {
@@ -55,6 +78,7 @@ export function ChapterCodingTest({
       return;
     }
     setEmptyAlert(false);
+    clearTimeout(draftTimer.current);
     onSubmit(code);
   }
 
@@ -140,12 +164,13 @@ export function ChapterCodingTest({
                 </option>
               ))}
             </select>
+            <RuntimeVersion version={runtime} />
           </label>
         </div>
         <CodeEditor
           value={code.source}
           onChange={(source) => {
-            setCode((prev) => ({ ...prev, source }));
+            keep({ ...code, source });
             if (source.trim() !== '') setEmptyAlert(false);
           }}
           language={code.language}
@@ -217,7 +242,7 @@ export function ChapterCodingTest({
           language={LANGUAGE_LABELS[switchTo]}
           onCancel={() => setSwitchTo(null)}
           onConfirm={() => {
-            setCode({ language: switchTo, source: starter(switchTo) });
+            keep({ language: switchTo, source: starter(switchTo) });
             setSwitchTo(null);
           }}
         />

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useSaveDraft } from '../api/save-draft';
 import { Badge } from './course-badges';
 
 const LETTERS: readonly OptionLetter[] = ['A', 'B', 'C', 'D'];
@@ -28,7 +29,22 @@ export function ChapterMcqTest({
   error,
   onSubmit,
 }: ChapterMcqTestProps) {
-  const [answers, setAnswers] = useState<Record<string, OptionLetter>>({});
+  // A resumed attempt opens with the answers saved so far.
+  const [answers, setAnswers] = useState<Record<string, OptionLetter>>(() =>
+    attempt.draft && 'answers' in attempt.draft ? attempt.draft.answers : {},
+  );
+  const draft = useSaveDraft();
+
+  function choose(questionId: string, letter: OptionLetter) {
+    const next = { ...answers, [questionId]: letter };
+    setAnswers(next);
+    draft.mutate({
+      courseId: attempt.courseId,
+      chapterId: attempt.chapterId,
+      attemptId: attempt.id,
+      body: { answers: next },
+    });
+  }
   const answered = attempt.questions.filter((q) => answers[q.id]).length;
   const total = attempt.questions.length;
   const ready = total > 0 && answered === total;
@@ -77,7 +93,7 @@ export function ChapterMcqTest({
                       name={question.id}
                       value={letter}
                       checked={checked}
-                      onChange={() => setAnswers((prev) => ({ ...prev, [question.id]: letter }))}
+                      onChange={() => choose(question.id, letter)}
                       className="mt-0.5 size-4 shrink-0 accent-brand-600"
                     />
                     <span className="min-w-0 break-words">

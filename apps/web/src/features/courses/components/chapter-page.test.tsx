@@ -63,6 +63,7 @@ function mcqAttempt(overrides: Partial<AttemptView> = {}): AttemptView {
     questions: QUESTIONS,
     problem: null,
     result: null,
+    draft: null,
     ...overrides,
   };
 }
@@ -77,6 +78,7 @@ describe('ChapterPage, MCQ level', () => {
     const fetchMock = fakeApi({
       'GET /api/courses/python/chapters/python-1': chapter(),
       [`POST ${ATTEMPTS}`]: mcqAttempt(),
+      [`PUT ${ATTEMPTS}/att-1/draft`]: { saved: true },
       [`POST ${ATTEMPTS}/att-1/submit`]: ({ body }: { body: unknown }) => ({
         body: mcqAttempt({
           status: 'completed',
@@ -134,6 +136,28 @@ describe('ChapterPage, MCQ level', () => {
     });
   });
 
+  it('a resumed attempt opens with its saved answers, and each choice is saved as a draft', async () => {
+    const user = userEvent.setup();
+    const drafts: unknown[] = [];
+    fakeApi({
+      'GET /api/courses/python/chapters/python-1': chapter(),
+      [`POST ${ATTEMPTS}`]: mcqAttempt({ draft: { answers: { q1: 'B', q2: 'A' } } }),
+      [`PUT ${ATTEMPTS}/att-1/draft`]: ({ body }: { body: unknown }) => {
+        drafts.push(body);
+        return { body: { saved: true } };
+      },
+    });
+    renderRoute(<ChapterPage />, { path: PATH, initialEntry: '/course/python/chapter/python-1' });
+    await screen.findByText('MCQ TEST');
+    const first = screen.getByRole('group', { name: 'Question 1: What is 1 + 1?' });
+    expect(within(first).getByRole('radio', { name: 'B. 1' })).toBeChecked();
+    expect(screen.getByText('2 of 5 answered')).toBeInTheDocument();
+
+    const third = screen.getByRole('group', { name: 'Question 3: What is 3 + 3?' });
+    await user.click(within(third).getByRole('radio', { name: 'A. 6' }));
+    await waitFor(() => expect(drafts).toEqual([{ answers: { q1: 'B', q2: 'A', q3: 'A' } }]));
+  });
+
   it('Try Again starts a fresh attempt with cleared answers', async () => {
     const user = userEvent.setup();
     let started = 0;
@@ -143,6 +167,7 @@ describe('ChapterPage, MCQ level', () => {
         started += 1;
         return { body: mcqAttempt({ id: `att-${started}` }) };
       },
+      [`PUT ${ATTEMPTS}/att-1/draft`]: { saved: true },
       [`POST ${ATTEMPTS}/att-1/submit`]: {
         ...mcqAttempt({ status: 'completed' }),
         result: {
@@ -246,5 +271,40 @@ describe('ChapterPage, coding level', () => {
       await screen.findByText('Failed to evaluate your code. Please try again.'),
     ).toBeInTheDocument();
     expect(editor).toHaveValue('print(3)');
+  });
+
+  it('a resumed attempt opens with its saved code, and edits are saved as a draft', async () => {
+    const user = userEvent.setup();
+    const drafts: unknown[] = [];
+    fakeApi({
+      'GET /api/courses/python/chapters/python-1': chapter({ testType: 'coding' }),
+      [`POST ${ATTEMPTS}`]: mcqAttempt({
+        testType: 'coding',
+        maxScore: 100,
+        questions: [],
+        problem: {
+          title: 'Sum Two Numbers',
+          description: 'Print a + b.',
+          examples: [{ input: '1 2', output: '3', explanation: '' }],
+          constraints: [],
+          visibleTests: [{ input: '1 2', expectedOutput: '3' }],
+          hiddenTestCount: 2,
+          starterCode: allStarterCode(),
+          defaultLanguage: 'python3',
+        },
+        draft: { language: 'python3', source: 'print(7)' },
+      }),
+      [`PUT ${ATTEMPTS}/att-1/draft`]: ({ body }: { body: unknown }) => {
+        drafts.push(body);
+        return { body: { saved: true } };
+      },
+    });
+    renderRoute(<ChapterPage />, { path: PATH, initialEntry: '/course/python/chapter/python-1' });
+    const editor = await screen.findByRole('textbox', { name: 'Your Solution' });
+    expect(editor).toHaveValue('print(7)');
+    await user.type(editor, '8');
+    await waitFor(() => expect(drafts).toEqual([{ language: 'python3', source: 'print(7)8' }]), {
+      timeout: 3000,
+    });
   });
 });

@@ -29,8 +29,9 @@ function submitErrorMessage(error: Error, coding: boolean): string {
 }
 
 /**
- * /course/{courseId}/chapter/{chapterId}: loads the level by id (so a reload works), starts a
- * fresh attempt, then test -> result. A locked level returns to its course with a message.
+ * /course/{courseId}/chapter/{chapterId}: loads the level by id (so a reload works), starts an
+ * attempt (or resumes the open one with its saved answers: one open attempt per level), then
+ * test -> result. A locked level returns to its course with a message.
  */
 export function ChapterPage() {
   const { courseId = '', chapterId = '' } = useParams();

@@ -126,10 +126,10 @@ export function ChapterResult({
               rows={result.testResults.map((t) => ({
                 label: t.hidden ? `Hidden test ${t.index + 1}` : `Test ${t.index + 1}`,
                 passed: t.passed,
-                detail: `${t.verdict} · ${t.timeMs} ms`,
-                input: t.input,
-                expected: t.expected,
-                actual: t.actual,
+                detail: t.hidden ? t.verdict : `${t.verdict} · ${t.timeMs} ms`,
+                input: t.hidden ? null : t.input,
+                expected: t.hidden ? null : t.expected,
+                actual: t.hidden ? null : t.actual,
               }))}
             />
           </Section>

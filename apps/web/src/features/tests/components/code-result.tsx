@@ -41,7 +41,7 @@ function TestResultList({ rows }: { rows: CodeResultData['testResults'] }) {
                 {row.passed ? 'Passed' : 'Failed'}
               </span>
               <span className="text-slate-500 dark:text-slate-400">
-                {row.verdict} · {row.timeMs} ms
+                {row.hidden ? row.verdict : `${row.verdict} · ${row.timeMs} ms`}
               </span>
             </div>
             {!row.passed && !row.hidden ? (

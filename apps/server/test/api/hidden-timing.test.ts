@@ -1,0 +1,96 @@
+/**
+ * Issue 11: hidden tests report pass/fail and verdict only. No run time, memory or output of a
+ * hidden test in any response of a coding test's life (practice test and course level); visible
+ * examples keep theirs.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
+import { COURSES } from '@app/content/catalogue';
+import { sourceSchema } from '@app/shared/content.schemas';
+import { storedPayloadSchema } from '../../src/modules/generation/payload';
+import { dialectsUnderTest } from '../helpers/databases';
+import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { describeSandbox } from '../runner/sandbox-gate';
+
+const dialects = await dialectsUnderTest();
+const HIDDEN_ROW_KEYS = ['hidden', 'index', 'passed', 'verdict'];
+
+/** Every object in a response; hidden test rows may hold only HIDDEN_ROW_KEYS. Returns the row counts. */
+function checkRows(res: LightMyRequestResponse): { hidden: number; visible: number } {
+  expect(res.statusCode).toBe(200);
+  const counts = { hidden: 0, visible: 0 };
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (typeof value === 'object' && value !== null) {
+      if ('hidden' in value && 'verdict' in value) {
+        if (value.hidden === true) {
+          counts.hidden += 1;
+          expect(Object.keys(value).sort()).toEqual(HIDDEN_ROW_KEYS);
+        } else {
+          counts.visible += 1;
+          expect(value).toHaveProperty('timeMs');
+        }
+      }
+      Object.values(value).forEach(walk);
+    }
+  };
+  walk(res.json());
+  expect(res.body).not.toMatch(/memoryKb|"stdout"|"stderr"/);
+  return counts;
+}
+
+const codingLevel = COURSES.flatMap((c) => c.chapters.map((ch) => ({ course: c, chapter: ch }))).find(({ chapter }) => chapter.testType === 'coding');
+if (!codingLevel) throw new Error('no coding level');
+const attemptPayloadSchema = z.object({ problem: z.object({ reference: sourceSchema }) });
+
+describeSandbox.each(dialects)('hidden tests report no timing on %s', (dialect) => {
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    user = await signUp(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('practice coding test: create, read, answer, submit, read again, dashboard', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/tests', headers: as(user), payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' } });
+    checkRows(created);
+    const id = z.object({ id: z.string() }).parse(created.json()).id;
+    const row = await t.database.handle.db.selectFrom('questions').select(['id', 'payload']).where('test_id', '=', id).executeTakeFirstOrThrow();
+    const payload = storedPayloadSchema.parse(JSON.parse(row.payload));
+    if (payload.kind !== 'coding') throw new Error('expected a coding problem');
+    const answer = { language: payload.problem.reference.language, source: payload.problem.reference.source };
+
+    checkRows(await t.app.inject({ method: 'GET', url: `/api/tests/${id}`, headers: as(user) }));
+    checkRows(await t.app.inject({ method: 'PUT', url: `/api/tests/${id}/answers/${row.id}`, headers: as(user), payload: answer }));
+    const submitted = checkRows(await t.app.inject({ method: 'POST', url: `/api/tests/${id}/submit`, headers: as(user), payload: {} }));
+    const reread = checkRows(await t.app.inject({ method: 'GET', url: `/api/tests/${id}`, headers: as(user) }));
+    checkRows(await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: as(user) }));
+    // The problem has hidden tests and examples; both kinds of row were checked.
+    const hidden = payload.problem.testCases.filter((c) => c.hidden).length;
+    expect(hidden).toBeGreaterThan(0);
+    expect(submitted).toEqual({ hidden, visible: payload.problem.testCases.length - hidden });
+    expect(reread).toEqual(submitted);
+  });
+
+  it('course coding level: start, read, submit, read again', async () => {
+    const { course, chapter } = codingLevel;
+    await t.app.inject({ method: 'POST', url: `/api/courses/${course.id}/visit`, headers: as(user) });
+    const before = course.chapters.filter((ch) => ch.order < chapter.order).map((ch) => ch.order);
+    await t.database.handle.db.updateTable('course_progress').set({ completed_chapters: JSON.stringify(before) }).where('user_id', '=', user.id).where('course_id', '=', course.id).execute();
+    const base = `/api/courses/${course.id}/chapters/${chapter.id}/attempts`;
+    const started = await t.app.inject({ method: 'POST', url: base, headers: as(user) });
+    checkRows(started);
+    const id = z.object({ id: z.string() }).parse(started.json()).id;
+    const stored = await t.database.handle.db.selectFrom('chapter_attempts').select('payload').where('id', '=', id).executeTakeFirstOrThrow();
+    const { reference } = attemptPayloadSchema.parse(JSON.parse(stored.payload)).problem;
+    checkRows(await t.app.inject({ method: 'GET', url: `${base}/${id}`, headers: as(user) }));
+    const submitted = checkRows(await t.app.inject({ method: 'POST', url: `${base}/${id}/submit`, headers: as(user), payload: { language: reference.language, source: reference.source } }));
+    expect(submitted.hidden).toBeGreaterThan(0);
+    expect(submitted.visible).toBeGreaterThan(0);
+    expect(checkRows(await t.app.inject({ method: 'GET', url: `${base}/${id}`, headers: as(user) }))).toEqual(submitted);
+  });
+});

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { AttemptSubmit } from '@app/shared/courses.schemas';
+import { apiRequest } from '../../../lib/api-client';
+
+export type SaveDraftInput = {
+  courseId: string;
+  chapterId: string;
+  attemptId: string;
+  body: AttemptSubmit;
+};
+
+export function saveDraft({ courseId, chapterId, attemptId, body }: SaveDraftInput) {
+  return apiRequest(
+    `/api/courses/${encodeURIComponent(courseId)}/chapters/${encodeURIComponent(chapterId)}/attempts/${encodeURIComponent(attemptId)}/draft`,
+    { method: 'PUT', body, schema: z.object({ saved: z.literal(true) }) },
+  );
+}
+
+/**
+ * PUT .../draft: keeps the answers chosen so far on the server, so reopening the level resumes
+ * the same attempt with them (one open attempt per level). A failed save loses nothing on screen.
+ */
+export function useSaveDraft() {
+  return useMutation({ mutationFn: saveDraft });
+}
