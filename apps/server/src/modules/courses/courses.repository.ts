@@ -106,6 +106,12 @@ export async function findOpenAttempt(db: Kysely<Database>, userId: string, cour
     .executeTakeFirst();
 }
 
+/** The payloads of the learner's open attempts on every level. */
+export async function openAttemptPayloads(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('chapter_attempts').select('payload').where('user_id', '=', userId).where('status', '=', 'in_progress').execute();
+  return rows.map((r) => r.payload);
+}
+
 /** The payloads of the learner's recent attempts on a level, newest first (for the retake draw). */
 export async function recentAttemptPayloads(db: Kysely<Database>, userId: string, courseId: string, chapterId: string, limit = 20): Promise<string[]> {
   const rows = await db

@@ -67,6 +67,19 @@ async function requireUnlocked(deps: CoursesDeps, userId: string, courseId: stri
 
 export const RESUMED_NOTICE = 'You already have a test open on this level, so here it is with your saved answers. Submit it to take a new one.';
 
+/**
+ * The MCQ texts of the learner's open level attempts: practice tests never serve them while the
+ * attempt is open, so a throwaway practice test cannot reveal an open attempt's answers.
+ */
+export async function openAttemptQuestionTexts(db: CoursesDeps['db'], userId: string): Promise<string[]> {
+  const texts: string[] = [];
+  for (const text of await repo.openAttemptPayloads(db, userId)) {
+    const p = attemptPayloadSchema.safeParse(JSON.parse(text));
+    if (p.success && p.data.kind === 'mcq') texts.push(...p.data.questions.map((q) => q.question));
+  }
+  return texts;
+}
+
 /** Question texts (MCQ levels) or problem ids (coding levels) the learner saw on this level, newest first. */
 async function seenOnLevel(deps: CoursesDeps, userId: string, courseId: string, chapterId: string): Promise<Set<string>> {
   const seen = new Set<string>();

@@ -49,16 +49,18 @@ export function findBankTopic(typed: string): { topic: BankTopic; exact: boolean
 }
 
 export function generateFromBank(
-  input: { type: TestType; topic: string; difficulty: Difficulty; seen: ReadonlySet<string> },
+  input: { type: TestType; topic: string; difficulty: Difficulty; seen: ReadonlySet<string>; held?: ReadonlySet<string> },
   random: RandomFn = Math.random,
 ): GeneratedTest {
   const { topic, exact } = findBankTopic(input.topic);
+  const held = input.held ?? new Set<string>();
   const level = topic.levels[input.difficulty];
   const bankTopic = { id: topic.id, name: topic.name, exact };
   const base = { source: 'bank' as const, notice: null, bankTopic };
   switch (input.type) {
     case 'mcq': {
-      const drawn = drawPreferringUnseen(level.mcq, MCQ_QUESTION_COUNT, input.seen, (q) => q.question, random);
+      const free = level.mcq.filter((q) => !held.has(q.question));
+      const drawn = drawPreferringUnseen(free, MCQ_QUESTION_COUNT, input.seen, (q) => q.question, random);
       return { ...base, questions: drawn.map((q) => mcqQuestion(shuffleOptions(q, random))) };
     }
     case 'coding': {

@@ -21,6 +21,11 @@ export interface CreateTestInput {
   difficulty: Difficulty;
   /** Question texts the learner saw recently, to vary retakes. */
   seen: ReadonlySet<string>;
+  /**
+   * Question texts in the learner's open tests and level attempts: never served while those are
+   * open, so a throwaway test on any spelling of the topic cannot reveal their answers.
+   */
+  held?: ReadonlySet<string>;
 }
 
 export interface CodeFeedbackInput {

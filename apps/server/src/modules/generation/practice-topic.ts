@@ -88,21 +88,23 @@ function served(topic: string, onTopic: number, fillLabel: string | undefined): 
 
 /** Null when nothing in the pool relates to the topic (the caller falls back to the bank matcher). */
 export function selectPracticeMcqs(
-  input: { topic: string; difficulty: Difficulty; seen: ReadonlySet<string>; count?: number },
+  input: { topic: string; difficulty: Difficulty; seen: ReadonlySet<string>; held?: ReadonlySet<string>; count?: number },
   random: RandomFn = Math.random,
 ): PracticeSelection | null {
   const count = input.count ?? MCQ_QUESTION_COUNT;
+  const held = input.held ?? new Set<string>();
+  const free = (r: RankedItem) => !held.has(r.item.key);
   const { index } = practiceIndex();
   const { ranked, on, fillFrom, fillTag } = plan(index, input.topic, input.difficulty, count);
   if (ranked.length === 0) return null;
   // The best-ranked on-topic items (a few tests' worth, so retakes vary), unseen first.
-  const best = on.slice(0, Math.max(count * 3, 30)).map((r) => r.item);
+  const best = on.filter(free).slice(0, Math.max(count * 3, 30)).map((r) => r.item);
   const picked = drawPreferringUnseen(best, count, input.seen, (i) => i.key, random);
   const missing = count - picked.length;
   const fillItems =
     missing > 0
       ? drawPreferringUnseen(
-          fillFrom.slice(0, missing * 3).map((r) => r.item),
+          fillFrom.filter(free).slice(0, missing * 3).map((r) => r.item),
           missing,
           input.seen,
           (i) => i.key,
@@ -213,7 +215,7 @@ export function practiceKey(topic: string, type: TestType): string {
  * exact bank topic name (its pool serves as before) and when nothing in the pool relates.
  */
 export function generatePractice(
-  input: { type: TestType; topic: string; difficulty: Difficulty; seen: ReadonlySet<string> },
+  input: { type: TestType; topic: string; difficulty: Difficulty; seen: ReadonlySet<string>; held?: ReadonlySet<string> },
   random: RandomFn = Math.random,
 ): GeneratedTest | null {
   if (input.type !== 'mcq' || findBankTopic(input.topic).exact) return null;

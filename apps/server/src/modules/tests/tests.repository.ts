@@ -161,6 +161,18 @@ export async function insertSubmission(
  * Question texts of the user's recent tests on the same bank topic, type and difficulty, the most
  * recently seen first (the draw prefers unseen questions, then the least recently seen).
  */
+/** The question texts of the learner's open (in progress) tests. */
+export async function openQuestionTexts(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('questions')
+    .innerJoin('tests', 'tests.id', 'questions.test_id')
+    .select('questions.question')
+    .where('tests.user_id', '=', userId)
+    .where('tests.status', '=', 'in_progress')
+    .execute();
+  return rows.map((r) => r.question);
+}
+
 export async function recentQuestionKeys(db: Kysely<Database>, userId: string, bankTopic: string, type: string, difficulty: string, limit = 20): Promise<string[]> {
   const tests = await db
     .selectFrom('tests')

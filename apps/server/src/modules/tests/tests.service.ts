@@ -26,6 +26,7 @@ import { AppError, notFound, shuttingDown } from '../../lib/app-error';
 import type { EventBus } from '../events/event-bus';
 import { findBankTopic } from '../generation/bank.generator';
 import { practiceKey } from '../generation/practice-topic';
+import { openAttemptQuestionTexts } from '../courses/courses.service';
 import type { Generation } from '../generation/generation.service';
 import type { Judge } from '../judge/judge.service';
 import type { CodeRunner } from './code-runner';
@@ -108,9 +109,11 @@ export async function createTest(deps: TestsDeps, userId: string, body: CreateTe
   const resumed = await resumeOpenTest(deps, userId, openKey(body, deps.generation.provider === 'bank', bankTopic));
   if (resumed) return resumed;
   const seen = new Set(await repo.recentQuestionKeys(deps.db, userId, bankTopic, body.type, body.difficulty));
+  // Questions of the learner's open tests and level attempts stay out of any new test while open.
+  const held = new Set([...(await repo.openQuestionTexts(deps.db, userId)), ...(await openAttemptQuestionTexts(deps.db, userId))]);
   let generated;
   try {
-    generated = await deps.generation.createTest({ ...body, seen });
+    generated = await deps.generation.createTest({ ...body, seen, held });
   } catch (err) {
     if (err instanceof AppError && err.statusCode < 500) throw err;
     deps.log.error({ err }, 'test generation failed');
