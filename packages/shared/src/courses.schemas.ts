@@ -70,6 +70,20 @@ export const attemptSubmitSchema = z.union([
 ]);
 export type AttemptSubmit = z.infer<typeof attemptSubmitSchema>;
 
+/** A graded chapter attempt: the score, and the review of this attempt's own questions only. */
+export const chapterResultSchema = z.object({
+  score: z.number(),
+  maxScore: z.number(),
+  percent: z.number(),
+  passed: z.boolean(),
+  feedback: z.string().nullable(),
+  review: z.array(z.object({ id: z.string(), correctAnswer: optionLetterSchema, explanation: z.string(), userAnswer: optionLetterSchema.nullable() })),
+  testResults: z.array(testResultRowSchema),
+  compileOutput: z.string().nullable(),
+  progressSaved: z.boolean(),
+});
+export type ChapterResult = z.infer<typeof chapterResultSchema>;
+
 export const attemptViewSchema = z.object({
   id: z.string(),
   courseId: z.string(),
@@ -81,19 +95,7 @@ export const attemptViewSchema = z.object({
   notice: z.string().nullable(),
   questions: z.array(chapterMcqViewSchema),
   problem: codingProblemViewSchema.nullable(),
-  result: z
-    .object({
-      score: z.number(),
-      maxScore: z.number(),
-      percent: z.number(),
-      passed: z.boolean(),
-      feedback: z.string().nullable(),
-      review: z.array(z.object({ id: z.string(), correctAnswer: optionLetterSchema, explanation: z.string(), userAnswer: optionLetterSchema.nullable() })),
-      testResults: z.array(testResultRowSchema),
-      compileOutput: z.string().nullable(),
-      progressSaved: z.boolean(),
-    })
-    .nullable(),
+  result: chapterResultSchema.nullable(),
   /** The answers saved so far while in progress (a resumed attempt shows them); null once graded. */
   draft: attemptSubmitSchema.nullable(),
 });

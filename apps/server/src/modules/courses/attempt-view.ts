@@ -1,8 +1,7 @@
 /** Chapter attempt rows -> the client's view. Keys and hidden tests stay on the server until graded. */
 import { z } from 'zod';
-import { codingProblemSchema, languageIdSchema, mcqSchema, optionLetterSchema } from '@app/shared/content.schemas';
-import { attemptSubmitSchema, type AttemptSubmit, type AttemptView } from '@app/shared/courses.schemas';
-import { testResultRowSchema } from '@app/shared/tests.schemas';
+import { codingProblemSchema, languageIdSchema, mcqSchema } from '@app/shared/content.schemas';
+import { attemptSubmitSchema, chapterResultSchema, type AttemptSubmit, type AttemptView } from '@app/shared/courses.schemas';
 import { allStarterCode } from '@app/shared/languages';
 import type { AttemptRow } from './courses.repository';
 
@@ -12,17 +11,7 @@ export const attemptPayloadSchema = z.discriminatedUnion('kind', [
 ]);
 export type AttemptPayload = z.infer<typeof attemptPayloadSchema>;
 
-export const resultSchema = z.object({
-  score: z.number(),
-  maxScore: z.number(),
-  percent: z.number(),
-  passed: z.boolean(),
-  feedback: z.string().nullable(),
-  review: z.array(z.object({ id: z.string(), correctAnswer: optionLetterSchema, explanation: z.string(), userAnswer: optionLetterSchema.nullable() })),
-  testResults: z.array(testResultRowSchema),
-  compileOutput: z.string().nullable(),
-  progressSaved: z.boolean(),
-});
+export const resultSchema = chapterResultSchema;
 
 
 export function parseAttemptPayload(row: AttemptRow): AttemptPayload {
