@@ -22,7 +22,8 @@ async function newestPayloads(short = false): Promise<StoredPayload[]> {
 async function startTest(page: Page, type: string, topic: string) {
   await page.goto('/tests');
   await page.getByRole('radio', { name: type }).check({ force: true });
-  await page.getByLabel('Topic').fill(topic);
+  await page.getByRole('combobox', { name: 'Topic' }).fill(topic);
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Start Test' }).click();
 }
 
@@ -121,7 +122,8 @@ test('the MCQ timer reaching 0 submits the test', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`${short}/tests`);
   await page.getByRole('radio', { name: 'Multiple Choice' }).check({ force: true });
-  await page.getByLabel('Topic').fill('Git & Version Control');
+  await page.getByRole('combobox', { name: 'Topic' }).fill('Git & Version Control');
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Start Test' }).click();
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
   const payloads = await newestPayloads(true);
