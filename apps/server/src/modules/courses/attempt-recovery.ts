@@ -2,10 +2,9 @@
  * Recovery at start for chapter attempts a stopped server left in `grading`: grade them from the
  * answers stored with the claim (docs/decisions/012-recovery-at-start.md). Never throws.
  */
-import { attemptSubmitSchema, type AttemptSubmit } from '@app/shared/courses.schemas';
 import { AppError } from '../../lib/app-error';
 import { gradeClaimedAttempt, type AttemptResult } from './attempt-grading';
-import { parseAttemptPayload } from './attempt-view';
+import { parseAttemptPayload, parseDraft } from './attempt-view';
 import { findChapter } from './catalogue';
 import { findGradingAttempt } from './attempt-recovery.repository';
 import * as repo from './courses.repository';
@@ -20,16 +19,6 @@ export const ATTEMPT_GRADING_FAILED =
 
 function publish(deps: CoursesDeps, userId: string, courseId: string): void {
   deps.bus.publish({ userId, name: 'progress.changed', data: { courseId } }).catch((err: unknown) => deps.log.warn({ err }, 'publish progress.changed failed'));
-}
-
-function storedAnswers(text: string | null): AttemptSubmit | null {
-  if (text === null) return null;
-  try {
-    const parsed = attemptSubmitSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 function levelOrder(row: repo.AttemptRow): number {
@@ -48,7 +37,7 @@ function levelOrder(row: repo.AttemptRow): number {
 export async function recoverAttempt(deps: CoursesDeps, attemptId: string, stopping: AbortSignal): Promise<RecoveryOutcome> {
   const row = await findGradingAttempt(deps.db, attemptId);
   if (!row) return 'gone';
-  const body = storedAnswers(row.answers);
+  const body = parseDraft(row.answers);
   try {
     if (!body) throw new AppError('VALIDATION_FAILED', 400, 'no answers were stored with the claim');
     await gradeClaimedAttempt(deps, row, levelOrder(row), parseAttemptPayload(row), body);

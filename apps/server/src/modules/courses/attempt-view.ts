@@ -18,8 +18,8 @@ export function parseAttemptPayload(row: AttemptRow): AttemptPayload {
   return attemptPayloadSchema.parse(JSON.parse(row.payload));
 }
 
-/** The answers saved while in progress; unreadable or absent -> null. */
-function parseDraft(text: string | null): AttemptSubmit | null {
+/** The answers stored on an attempt row (a draft, or those claimed for grading); unreadable or absent -> null. */
+export function parseDraft(text: string | null): AttemptSubmit | null {
   if (text === null) return null;
   try {
     const parsed = attemptSubmitSchema.safeParse(JSON.parse(text));
