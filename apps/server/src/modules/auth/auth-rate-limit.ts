@@ -26,9 +26,9 @@ export const SIGN_IN_EMAIL_PATH = '/api/auth/sign-in/email';
 
 export const isStrictPath = (path: string): boolean => STRICT_PREFIXES.some((p) => path.startsWith(p));
 
-/** "45 seconds", "1 minute", "15 minutes": the wait, rounded up. */
+/** "45 seconds", "60 seconds", "2 minutes", "15 minutes": the wait, rounded up (a minute-long window always reads in seconds). */
 export function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  if (seconds <= 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
