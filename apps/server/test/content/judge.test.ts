@@ -3,8 +3,10 @@
  * makes its tests and the validator accepts every test (both inside judge.generated, which throws
  * with the problem id and the reason), the reference passes every test within the measured limit,
  * and every wrong solution fails with its expected verdict kind. Generated tests are cached by
- * content hash in node_modules/.cache/judge, so a second run only re-runs the solutions.
+ * content hash in the user's cache folder (~/.cache/codeconquer/judge, outside the checkout, so
+ * a fresh clone on the same machine reuses it), so a second run only re-runs the solutions.
  */
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BANK_TOPICS } from '@app/content/bank';
@@ -20,15 +22,18 @@ import { describeSandbox, testRunner } from '../runner/sandbox-gate';
 
 const runner = testRunner(65_100, { queueSize: 1000 });
 afterAll(() => runner.close());
-// JUDGE_CACHE_DIR: another cache (to measure a cold run); by default the repository's node_modules/.cache.
-const cacheDir = process.env.JUDGE_CACHE_DIR ?? join(import.meta.dirname, '../../../../node_modules/.cache/judge');
+// JUDGE_CACHE_DIR: another cache (to measure a cold run). Entries are named by the sha256 of what
+// makes them, so a stale one is never read.
+const cacheDir = process.env.JUDGE_CACHE_DIR ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'codeconquer', 'judge');
 const judge = createJudge({ runner, cacheDir });
 
 const all: Array<[string, CodingProblem]> = [
   ...COURSES.flatMap((c) => c.chapters.flatMap((ch) => ch.problems.map((p): [string, CodingProblem] => [`${ch.id}/${p.id}`, p]))),
   ...BANK_TOPICS.flatMap((t) => DIFFICULTIES.flatMap((d) => t.levels[d].coding.map((p): [string, CodingProblem] => [`${t.id}/${d}/${p.id}`, p]))),
 ];
-const judged = all.filter(([, p]) => p.judge !== undefined);
+// JUDGE_ONLY=<comma-separated id prefixes>: check only those problems while writing them.
+const only = process.env.JUDGE_ONLY?.split(',').filter(Boolean);
+const judged = all.filter(([id, p]) => p.judge !== undefined && (!only || only.some((prefix) => id.startsWith(prefix))));
 
 const SHORT: Record<WrongSolution['mustFail'], Verdict | null> = { WA: 'Wrong Answer', TLE: 'Time Limit Exceeded', any: null };
 

@@ -240,6 +240,29 @@ print('\\n'.join(out))
     },
   );
 
+  // A bind mount's source shows in mountinfo as its path inside its file system; the boxes'
+  // sources live on the runner's own tmpfs, so those paths are "/cache/<hash>", "/etc-<uid>-<n>"
+  // and "/node/node", and the system binds show the paths the box sees anyway (/usr, /etc/...).
+  it.each([
+    ['python3', "import sys\nfor name in ('mountinfo', 'mounts'):\n    sys.stdout.write(open('/proc/self/' + name).read())\n"],
+    ['javascript', "const fs = require('fs');\nfor (const name of ['mountinfo', 'mounts']) process.stdout.write(fs.readFileSync('/proc/self/' + name, 'utf8'));\n"],
+  ] as const)('shows no host path in /proc/self/mountinfo (%s)', T, async (language, source) => {
+    const r = await runner.run({ language, source, tests: once() });
+    expect(r.tests[0]?.verdict, r.tests[0]?.stderr).toBe('Accepted');
+    const out = r.tests[0]?.stdout ?? '';
+    const mountinfo = out.split('\n').filter((line) => / - /.test(line));
+    expect(mountinfo.length).toBeGreaterThan(5);
+    for (const path of [process.cwd(), '/work', '/tmp/runner-test-', 'runner/', 'node_modules', '/var/tmp', 'codeconquer-node'])
+      expect(out, `mountinfo shows ${path}`).not.toContain(path);
+    // Field 4 is the mount's root inside its file system, field 5 where the box sees it: the same
+    // path (/usr, /etc/ld.so.cache, /dev/null from the devtmpfs root), or a path on a tmpfs.
+    const view = /^\/(|newroot|etc-\d+-\d+|cache\/[0-9a-f]+|node\/node)$/;
+    for (const line of mountinfo) {
+      const [root = '', point = ''] = line.split(' ').slice(3, 5);
+      expect(root === point || `/dev${root}` === point || view.test(root), line).toBe(true);
+    }
+  });
+
   it('shows nothing of the host (C), even at compile time', T, async () => {
     const source = `#include <stdio.h>
 int main(void) {

@@ -15,7 +15,7 @@ import { type BoxBind, bwrapArgs } from './box-mounts';
 import { ensureSeed } from './compile-seed';
 import { execInBox } from './sandbox';
 import { capText, SHOWN_COMPILE_OUTPUT_BYTES } from './verdict';
-import type { Workspace } from './workspace';
+import { boxBinds, type Workspace } from './workspace';
 
 const ARTIFACTS_MAX_BYTES = 64 * MB;
 
@@ -85,7 +85,7 @@ export class Builder {
 
   private async compile(spec: LanguageSpec, key: string, source: string): Promise<PinnedEntry> {
     const { ws, pool, cache } = this.deps;
-    const binds = [...(spec.binds ?? [])];
+    const binds = boxBinds(ws, spec.binds);
     if (spec.compile.seed) binds.push(await this.seed(spec));
     const releaseKotlinc =
       spec.id === 'kotlin' ? await this.deps.kotlinc.acquire() : () => undefined;

@@ -35,7 +35,7 @@ import type {
 } from './runner.types';
 import { runOneTest } from './test-run';
 import type { Verdict } from './verdict';
-import { prepareWorkspace, type Workspace } from './workspace';
+import { prepareWorkspace, releaseWorkspace, type Workspace } from './workspace';
 
 export const RUNNER_BUSY_MESSAGE = 'The code runner is busy, please try again in a moment.';
 export const MAX_RUNS_PER_OWNER = 2;
@@ -97,6 +97,7 @@ export function createRunner(options: RunnerOptions): Runner {
         options.workDir,
         pool.slots.map((s) => s.uid),
         (m) => log('warn', m),
+        options.cacheMb ?? 256,
       );
       cache = new BuildCache(ws.cache, cacheBytes);
       await cache.init();
@@ -328,6 +329,8 @@ export function createRunner(options: RunnerOptions): Runner {
       closed = true;
       abort.abort();
       await Promise.allSettled([...running]);
+      const { ws } = await ready;
+      if (ws) await releaseWorkspace(ws).catch((err: unknown) => log('warn', `runner: ${String(err)}`));
     },
   };
 }

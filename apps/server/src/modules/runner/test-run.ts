@@ -15,7 +15,7 @@ import type { RunTest, TestResult } from './runner.types';
 import { bwrapArgs } from './box-mounts';
 import { type ExecResult, execInBox } from './sandbox';
 import { capText, judge, SHOWN_OUTPUT_BYTES } from './verdict';
-import type { Workspace } from './workspace';
+import { boxBinds, type Workspace } from './workspace';
 
 export interface TestRunDeps {
   ws: Workspace;
@@ -44,7 +44,7 @@ export async function runOneTest(
         bwrap: bwrapArgs({
           etcDir: ws.etc,
           hostEtc: spec.hostEtc,
-          binds: spec.binds,
+          binds: boxBinds(ws, spec.binds),
           boxDir: entry.dir,
           writable: false,
           tmpMb: RUN_TMP_MB,

@@ -1,13 +1,19 @@
 /**
- * The runner's directory: bin/ (the launcher), etc/ (the boxes' /etc), cache/ (builds), scratch/
- * (compile boxes). Root-owned; the sandbox uids may traverse (bwrap resolves the bind sources as
- * that uid) but not list or write.
+ * The runner's directory: bin/ (the launcher), the compile seeds, and view-<pid>-<id>/: this
+ * process's own tmpfs holding everything a box mounts from the host (the boxes' /etc, cache/ of
+ * builds, scratch/ of compile boxes, the Node binary). A bind mount's source shows in the box's
+ * /proc/self/mountinfo as its path inside its file system; on a tmpfs of its own that path is
+ * "/cache/<hash>", not the host's data directory (docs/runner.md, "What a box sees").
+ * Root-owned; the sandbox uids may traverse (bwrap resolves the bind sources as that uid) but not
+ * list or write.
  */
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, lstat, mkdir, readdir, rm } from 'node:fs/promises';
+import { chmod, copyFile, lstat, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { errorCode } from './box-files';
-import { writeMinimalEtc } from './box-mounts';
+import { type BoxBind, writeMinimalEtc } from './box-mounts';
+import { BOX_NODE, HOST_NODE } from './node-binary';
 import { buildHelper } from './sandbox';
 
 export interface Workspace {
@@ -16,6 +22,42 @@ export interface Workspace {
   etc: string;
   cache: string;
   scratch: string;
+  /** The tmpfs the boxes' mounts come from; null when it could not be mounted (see mountView). */
+  view: string | null;
+  /** Host paths of the binds that must come from the view (today the Node binary), by box path. */
+  viewBinds: ReadonlyMap<string, string>;
+}
+
+/** A language's binds with their sources on the view where the workspace has a copy there. */
+export function boxBinds(ws: Workspace, binds: readonly BoxBind[] | undefined): BoxBind[] {
+  return (binds ?? []).map((b) => ({ host: ws.viewBinds.get(b.box) ?? b.host, box: b.box }));
+}
+
+const VIEW_PREFIX = 'view-';
+
+function run(file: string, args: string[]): Promise<void> {
+  return new Promise((done, fail) =>
+    execFile(file, args, (err, _stdout, stderr) =>
+      err ? fail(new Error(`${file} ${args.join(' ')}: ${stderr.trim() || err.message}`)) : done(),
+    ),
+  );
+}
+
+/** Mount points of tmpfs mounts under dir, from this process's mountinfo. */
+async function tmpfsMountsUnder(dir: string): Promise<string[]> {
+  const lines = (await readFile('/proc/self/mountinfo', 'utf8')).split('\n');
+  return lines.flatMap((line) => {
+    const fields = line.split(' ');
+    const point = fields[4]?.replace(/\\040/g, ' ');
+    const fsType = fields[fields.indexOf('-') + 1];
+    return point && fsType === 'tmpfs' && point.startsWith(`${dir}/`) ? [point] : [];
+  });
+}
+
+/** A tmpfs of its own for the view, sized for the cache plus compile boxes and the Node copy. */
+async function mountView(view: string, sizeMb: number): Promise<void> {
+  await mkdir(view, { mode: 0o711 });
+  await run('mount', ['-t', 'tmpfs', '-o', `size=${sizeMb}m,mode=0711,nosuid,nodev`, 'codeconquer-box', view]);
 }
 
 /** Every ancestor must be searchable by "others", or bwrap (running as a slot uid) cannot bind. */
@@ -47,19 +89,51 @@ function processAlive(pid: number): boolean {
   }
 }
 
+function ownerGone(name: string): boolean {
+  const pid = Number(name.split('-')[0]);
+  return !Number.isInteger(pid) || pid <= 0 || !processAlive(pid);
+}
+
 /** Compile boxes of runner processes that are gone (a crash) are removed, never reused. */
 async function removeStaleScratch(scratch: string): Promise<void> {
-  for (const name of await readdir(scratch)) {
-    const pid = Number(name.split('-')[0]);
-    if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid))
-      await rm(join(scratch, name), { recursive: true, force: true });
+  for (const name of await readdir(scratch))
+    if (ownerGone(name)) await rm(join(scratch, name), { recursive: true, force: true });
+}
+
+/** Views of runner processes that are gone (a crash or kill -9) are unmounted and removed. */
+async function removeStaleViews(root: string): Promise<void> {
+  const mounted = new Set(await tmpfsMountsUnder(root));
+  for (const name of await readdir(root)) {
+    if (!name.startsWith(VIEW_PREFIX) || !ownerGone(name.slice(VIEW_PREFIX.length))) continue;
+    const path = join(root, name);
+    if (mounted.has(path)) await run('umount', [path]);
+    await rm(path, { recursive: true, force: true });
   }
+}
+
+/** Unmounts and removes this process's view; the runner's close calls it. */
+export async function releaseWorkspace(ws: Workspace): Promise<void> {
+  if (!ws.view) return;
+  await run('umount', [ws.view]).catch(() => run('umount', ['-l', ws.view ?? '']));
+  await rm(ws.view, { recursive: true, force: true });
+}
+
+/** The Node binary copied onto the view, so a JavaScript box's bind shows no host path. */
+async function copyNode(view: string): Promise<string> {
+  const dir = join(view, 'node');
+  await mkdir(dir, { mode: 0o755 });
+  const target = join(dir, 'node');
+  await copyFile(HOST_NODE, `${target}.tmp`);
+  await chmod(`${target}.tmp`, 0o755);
+  await rename(`${target}.tmp`, target);
+  return target;
 }
 
 export async function prepareWorkspace(
   workDir: string,
   uids: number[],
   log: (message: string) => void,
+  cacheMb = 256,
 ): Promise<Workspace> {
   let root = resolve(workDir);
   if (!(await traversable(root))) {
@@ -70,13 +144,29 @@ export async function prepareWorkspace(
     root = fallback;
   }
   await ownedDir(root, 0o711);
+  await removeStaleViews(root);
+  // This process's view; without the right to mount (a container without CAP_SYS_ADMIN) the
+  // boxes' sources stay on disk and their mountinfo shows host paths: said once, at start.
+  let view: string | null = join(root, `${VIEW_PREFIX}${process.pid}-${randomBytes(4).toString('hex')}`);
+  try {
+    await mountView(view, cacheMb + 512);
+  } catch (err) {
+    await rm(view, { recursive: true, force: true });
+    log(
+      `runner: could not mount a tmpfs for the boxes (${err instanceof Error ? err.message : String(err)}); boxes will see host paths in /proc/self/mountinfo`,
+    );
+    view = null;
+  }
+  const base = view ?? root;
   const ws: Workspace = {
     root,
     helper: '',
     // Per set of slot uids, so servers with different RUNNER_WORKERS on one DATA_DIR do not clash.
-    etc: join(root, `etc-${uids[0] ?? 0}-${uids.length}`),
-    cache: join(root, 'cache'),
-    scratch: join(root, 'scratch'),
+    etc: join(base, `etc-${uids[0] ?? 0}-${uids.length}`),
+    cache: join(base, 'cache'),
+    scratch: join(base, 'scratch'),
+    view,
+    viewBinds: view ? new Map([[BOX_NODE, await copyNode(view)]]) : new Map(),
   };
   await ownedDir(ws.cache, 0o711);
   await ownedDir(ws.scratch, 0o711);
