@@ -4,7 +4,14 @@
  * its MCQs may serve as practice even while the level is locked (MCQs only, never its problems).
  */
 import { DIFFICULTIES, type Difficulty } from '@app/shared/constants';
-import type { BankTopic, CourseContent, Mcq } from '@app/shared/content.schemas';
+import type {
+  BankTopic,
+  CodingProblem,
+  CourseContent,
+  DebugProblem,
+  Mcq,
+  PseudocodeProblem,
+} from '@app/shared/content.schemas';
 import { BANK_TAGS, LEVEL_TAGS, MIN_TAG_ITEMS, TAG_VOCABULARY } from './tags';
 
 export interface PoolItem {
@@ -58,6 +65,59 @@ export function buildPracticePool(
           difficulty: CHAPTER_DIFFICULTY[ch.difficulty],
           tags: LEVEL_TAGS[ch.id] ?? [],
           mcq,
+        });
+  return items;
+}
+
+/** A practice problem of one kind, with the tags of its bank topic or course level. */
+export type PracticeProblem =
+  | { kind: 'coding'; problem: CodingProblem }
+  | { kind: 'debug'; problem: DebugProblem }
+  | { kind: 'pseudocode'; problem: PseudocodeProblem };
+export type ProblemItem = Omit<PoolItem, 'mcq'> & PracticeProblem;
+export type ProblemKind = ProblemItem['kind'];
+
+/**
+ * The problems practice tests draw from: the bank's coding, debug and pseudocode problems and the
+ * course levels' coding problems (a level's problem is practice only once the learner has
+ * unlocked that level: the caller filters by `origin`). The key is the statement, as the bank's.
+ */
+export function buildProblemPool(
+  bank: readonly BankTopic[],
+  courses: readonly CourseContent[],
+): ProblemItem[] {
+  const items: ProblemItem[] = [];
+  for (const t of bank)
+    for (const d of DIFFICULTIES) {
+      const base = {
+        source: 'bank' as const,
+        origin: t.id,
+        originTitle: t.name,
+        objectives: [],
+        difficulty: d,
+        tags: BANK_TAGS[t.id]?.[d] ?? [],
+      };
+      const level = t.levels[d];
+      for (const problem of level.coding)
+        items.push({ ...base, key: problem.description, kind: 'coding', problem });
+      for (const problem of level.debug)
+        items.push({ ...base, key: problem.description, kind: 'debug', problem });
+      for (const problem of level.pseudocode)
+        items.push({ ...base, key: problem.description, kind: 'pseudocode', problem });
+    }
+  for (const c of courses)
+    for (const ch of c.chapters)
+      for (const problem of ch.problems)
+        items.push({
+          key: problem.description,
+          source: 'course',
+          origin: ch.id,
+          originTitle: ch.title,
+          objectives: ch.objectives,
+          difficulty: CHAPTER_DIFFICULTY[ch.difficulty],
+          tags: LEVEL_TAGS[ch.id] ?? [],
+          kind: 'coding',
+          problem,
         });
   return items;
 }

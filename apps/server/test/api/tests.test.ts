@@ -127,10 +127,16 @@ describe.each(dialects)('tests API on %s', (dialect) => {
   });
 
   it('a free-typed topic is matched to the bank and says which topic it used', async () => {
-    // Offline MCQ tests on a free-typed topic draw from the whole pool (practice-topics.test.ts);
-    // other types still match a bank topic and say so.
-    const view = (await create(t, user, { type: 'pseudocode', topic: 'py basics', difficulty: 'easy' })).json();
+    // Offline tests on a free-typed topic draw from the whole pool (practice-topics.test.ts); a
+    // topic nothing in the pool is about is matched to a bank topic, titled with it, and says so.
+    const pooled = (await create(t, user, { type: 'pseudocode', topic: 'py basics', difficulty: 'easy' })).json();
+    expect(pooled).toMatchObject({ bankTopic: null, title: 'py basics - Pseudocode Test' });
+    const view = (await create(t, user, { type: 'pseudocode', topic: 'py qwxz', difficulty: 'easy' })).json();
     expect(view.bankTopic).toEqual({ id: 'python-basics', name: 'Python Basics', exact: false });
+    expect(view).toMatchObject({
+      title: 'Python Basics - Pseudocode Test',
+      notice: 'We have no pseudocode problem on py qwxz offline; this test is on Python Basics instead.',
+    });
     const typed = (await create(t, user, { type: 'mcq', topic: 'py basics', difficulty: 'easy' })).json();
     expect(typed).toMatchObject({ bankTopic: null, title: 'py basics - MCQ Test', notice: null });
     const exact = (await create(t, user, { type: 'mcq', topic: 'Python Basics', difficulty: 'easy' })).json();

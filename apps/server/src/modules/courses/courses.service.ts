@@ -1,5 +1,6 @@
 /** Enrolment, unlock rules, chapter attempts graded on the server, progress saved in one transaction. */
 import { randomUUID } from 'node:crypto';
+import { COURSES } from '@app/content/catalogue';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { CHAPTER_CODING_MAX_SCORE, CHAPTER_MCQ_COUNT, CHAPTER_MCQ_POINTS } from '@app/shared/constants';
@@ -78,6 +79,18 @@ export async function openAttemptQuestionTexts(db: CoursesDeps['db'], userId: st
     if (p.success && p.data.kind === 'mcq') texts.push(...p.data.questions.map((q) => q.question));
   }
   return texts;
+}
+
+/**
+ * The ids of the levels the learner has unlocked in every course (level 1 always): practice tests
+ * serve a level's coding problem only from these.
+ */
+export async function unlockedLevelIds(db: CoursesDeps['db'], userId: string): Promise<Set<string>> {
+  const completed = new Map((await repo.listProgress(db, userId)).map((p) => [p.courseId, p.completedChapters]));
+  const ids = new Set<string>();
+  for (const c of COURSES)
+    for (const ch of c.chapters) if (isUnlocked(ch.order, completed.get(c.id) ?? [])) ids.add(ch.id);
+  return ids;
 }
 
 /** Question texts (MCQ levels) or problem ids (coding levels) the learner saw on this level, newest first. */

@@ -1,5 +1,6 @@
 /** The built-in bank: draws a test from packages/content with no AI key. */
 import { BANK_TOPICS } from '@app/content/bank';
+import type { PracticeProblem } from '@app/content/practice-pool';
 import { matchTopic } from '@app/content/topic-match';
 import { MCQ_POINTS, MCQ_QUESTION_COUNT, PROBLEM_ANSWER_PLACEHOLDER, PROBLEM_MAX_SCORE, type Difficulty, type TestType } from '@app/shared/constants';
 import { OPTION_LETTERS, type BankTopic, type Mcq } from '@app/shared/content.schemas';
@@ -41,6 +42,19 @@ export function mcqQuestion(q: Mcq, points = MCQ_POINTS): StoredQuestion {
   return { question: q.question, options: q.options, correctAnswer: q.correct, points, explanation: q.explanation, payload: { kind: 'mcq', mcq: q } };
 }
 
+/** A problem test's one stored question: the statement, the title (and language) shown, the problem. */
+export function problemQuestion(p: PracticeProblem): StoredQuestion {
+  const common = { question: p.problem.description, points: PROBLEM_MAX_SCORE, explanation: null };
+  switch (p.kind) {
+    case 'coding':
+      return { ...common, options: { title: p.problem.title }, correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.coding, payload: { kind: 'coding', problem: p.problem } };
+    case 'debug':
+      return { ...common, options: { title: p.problem.title, language: p.problem.language }, correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.debug, payload: { kind: 'debug', problem: p.problem } };
+    case 'pseudocode':
+      return { ...common, options: { title: p.problem.title }, correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.pseudocode, payload: { kind: 'pseudocode', problem: p.problem } };
+  }
+}
+
 export function findBankTopic(typed: string): { topic: BankTopic; exact: boolean } {
   const match = matchTopic(typed, BANK_TOPICS);
   const topic = BANK_TOPICS.find((t) => t.id === match.id) ?? BANK_TOPICS[0];
@@ -66,17 +80,17 @@ export function generateFromBank(
     case 'coding': {
       const [p] = drawPreferringUnseen(level.coding, 1, input.seen, (x) => x.description, random);
       if (!p) break;
-      return { ...base, questions: [{ question: p.description, options: { title: p.title }, correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.coding, points: PROBLEM_MAX_SCORE, explanation: null, payload: { kind: 'coding', problem: p } }] };
+      return { ...base, questions: [problemQuestion({ kind: 'coding', problem: p })] };
     }
     case 'debug': {
       const [p] = drawPreferringUnseen(level.debug, 1, input.seen, (x) => x.description, random);
       if (!p) break;
-      return { ...base, questions: [{ question: p.description, options: { title: p.title, language: p.language }, correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.debug, points: PROBLEM_MAX_SCORE, explanation: null, payload: { kind: 'debug', problem: p } }] };
+      return { ...base, questions: [problemQuestion({ kind: 'debug', problem: p })] };
     }
     case 'pseudocode': {
       const [p] = drawPreferringUnseen(level.pseudocode, 1, input.seen, (x) => x.description, random);
       if (!p) break;
-      return { ...base, questions: [{ question: p.description, options: { title: p.title }, correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.pseudocode, points: PROBLEM_MAX_SCORE, explanation: null, payload: { kind: 'pseudocode', problem: p } }] };
+      return { ...base, questions: [problemQuestion({ kind: 'pseudocode', problem: p })] };
     }
   }
   throw new AppError('GENERATION_FAILED', 503, `The bank has no ${input.type} problems for ${topic.name} (${input.difficulty}).`);

@@ -26,6 +26,8 @@ export interface CreateTestInput {
    * open, so a throwaway test on any spelling of the topic cannot reveal their answers.
    */
   held?: ReadonlySet<string>;
+  /** Course levels the learner has unlocked: practice problems come from these levels only. */
+  unlockedLevels?: ReadonlySet<string>;
 }
 
 export interface CodeFeedbackInput {
@@ -66,9 +68,11 @@ export function createBankGeneration(): Generation {
       const practice = generatePractice(input);
       if (practice) return practice;
       const bank = generateFromBank(input);
-      // An MCQ test on an unknown topic is titled with the bank topic that serves it.
-      if (input.type !== 'mcq' || !bank.bankTopic || bank.bankTopic.exact) return bank;
-      return { ...bank, servedTopic: bank.bankTopic.name };
+      // A test on a topic nothing in the pool is about is titled with the bank topic that serves it.
+      if (!bank.bankTopic || bank.bankTopic.exact) return bank;
+      const what = input.type === 'mcq' ? 'questions' : `${input.type} problem`;
+      const notice = `We have no ${what} on ${input.topic.trim()} offline; this test is on ${bank.bankTopic.name} instead.`;
+      return { ...bank, servedTopic: bank.bankTopic.name, notice: bank.notice ?? notice };
     },
     async codeFeedback() {
       return null;

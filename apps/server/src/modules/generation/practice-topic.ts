@@ -1,11 +1,19 @@
 /**
- * Practice MCQ tests on the typed topic, offline: the best-ranked on-topic items of the whole pool
- * (bank and courses), unseen first; when fewer than a test's worth are on the topic, the test says
- * so and fills up from the nearest broader tag (the topic's subject), and is titled accordingly.
+ * Practice tests on the typed topic, offline: the best-ranked on-topic items of the whole pool
+ * (bank and courses), unseen first; when fewer than a test's worth of MCQs are on the topic, the
+ * test says so and fills up from the nearest broader tag (the topic's subject), and is titled
+ * accordingly. Coding, debug and pseudocode tests take the best-ranked on-topic problem of their
+ * kind, a course level's problem only once the learner has unlocked that level.
  */
 import { BANK_TOPICS } from '@app/content/bank';
 import { COURSES } from '@app/content/catalogue';
-import { buildPracticePool, tagCounts } from '@app/content/practice-pool';
+import {
+  buildPracticePool,
+  buildProblemPool,
+  tagCounts,
+  type ProblemItem,
+  type ProblemKind,
+} from '@app/content/practice-pool';
 import { BANK_TAGS, MIN_TAG_ITEMS, tagLabel } from '@app/content/tags';
 import { normaliseTopic } from '@app/content/topic-match';
 import { MCQ_QUESTION_COUNT, type Difficulty, type TestType } from '@app/shared/constants';
@@ -15,21 +23,54 @@ import {
   drawPreferringUnseen,
   findBankTopic,
   mcqQuestion,
+  problemQuestion,
   shuffleOptions,
   type RandomFn,
 } from './bank.generator';
 import type { GeneratedTest } from './payload';
-import { buildTopicIndex, tokenize, type RankedItem, type TopicIndex } from './topic-index';
+import {
+  buildTopicIndex,
+  tokenize,
+  type ItemText,
+  type RankedItem,
+  type TopicIndex,
+} from './topic-index';
 
-let built: { index: TopicIndex; counts: Map<string, number>; ms: number } | undefined;
+interface PracticeIndexes {
+  index: TopicIndex<PoolItem>;
+  problems: TopicIndex<ProblemItem>;
+  counts: Map<string, number>;
+  ms: number;
+}
+let built: PracticeIndexes | undefined;
 
-/** The index over the whole pool, built once (at start, by topic.routes.ts). */
-export function practiceIndex(): { index: TopicIndex; counts: Map<string, number>; ms: number } {
+const mcqText = (i: PoolItem): ItemText => ({
+  question: i.mcq.question,
+  options: Object.values(i.mcq.options).join(' '),
+  explanation: i.mcq.explanation,
+});
+
+/** A problem's statement as the question, its constraints or requirements as the options. */
+function problemText(i: ProblemItem): ItemText {
+  const question = `${i.problem.title}\n${i.problem.description}`;
+  switch (i.kind) {
+    case 'coding':
+      return { question, options: i.problem.constraints.join(' '), explanation: i.problem.examples.map((e) => e.explanation).join(' ') };
+    case 'debug':
+      return { question, options: i.problem.expectedBehavior, explanation: i.problem.hints.join(' ') };
+    case 'pseudocode':
+      return { question, options: i.problem.requirements.join(' '), explanation: i.problem.evaluationCriteria.join(' ') };
+  }
+}
+
+/** The indexes over the whole pool, built once (at start, by topic.routes.ts). */
+export function practiceIndex(): PracticeIndexes {
   if (!built) {
     const t0 = performance.now();
     const pool = buildPracticePool(BANK_TOPICS, COURSES);
-    const index = buildTopicIndex(pool);
-    built = { index, counts: tagCounts(pool), ms: Math.round(performance.now() - t0) };
+    const index = buildTopicIndex(pool, mcqText);
+    const problems = buildTopicIndex(buildProblemPool(BANK_TOPICS, COURSES), problemText);
+    built = { index, problems, counts: tagCounts(pool), ms: Math.round(performance.now() - t0) };
   }
   return built;
 }
@@ -54,7 +95,7 @@ function mostCommonTag(items: readonly PoolItem[], within?: string): string | un
 const subjectOf = (tag: string | undefined) => tag?.split('/')[0];
 
 /** The plan for a test: on-topic items and, when short, the broader tag to fill from. */
-function plan(index: TopicIndex, topic: string, difficulty: Difficulty, count: number) {
+function plan(index: TopicIndex<PoolItem>, topic: string, difficulty: Difficulty, count: number) {
   const found = index.search(topic, difficulty);
   const on = found.filter((r) => r.onTopic);
   // With nothing on the topic, only a word naming a level (a tag, a title) points at a subject:
@@ -62,7 +103,7 @@ function plan(index: TopicIndex, topic: string, difficulty: Difficulty, count: n
   const base = on.length > 0 ? on : found.filter((r) => r.levelMatch).slice(0, 20);
   const ranked = base.length > 0 ? found : [];
   if (on.length >= count || ranked.length === 0)
-    return { ranked, on, fillFrom: [] as RankedItem[], fillTag: undefined };
+    return { ranked, on, fillFrom: [] as RankedItem<PoolItem>[], fillTag: undefined };
   const subject = subjectOf(mostCommonTag(base.map((r) => r.item)));
   const onKeys = new Set(on.map((r) => r.item.key));
   const inSubject = (i: PoolItem) => i.tags.some((t) => subjectOf(t) === subject);
@@ -71,7 +112,7 @@ function plan(index: TopicIndex, topic: string, difficulty: Difficulty, count: n
   const seenKeys = new Set([...onKeys, ...partial.map((r) => r.item.key)]);
   const rest = index.items
     .filter((i) => !seenKeys.has(i.key) && inSubject(i) && i.difficulty === difficulty)
-    .map((item) => ({ item, score: 0, coverage: 0, onTopic: false, levelMatch: false }));
+    .map((item) => ({ item, score: 0, coverage: 0, onTopic: false, levelMatch: false, ownCoverage: 0 }));
   const fillFrom = [...partial, ...rest];
   const fillTag = mostCommonTag(
     fillFrom.slice(0, count - on.length).map((r) => r.item),
@@ -93,7 +134,7 @@ export function selectPracticeMcqs(
 ): PracticeSelection | null {
   const count = input.count ?? MCQ_QUESTION_COUNT;
   const held = input.held ?? new Set<string>();
-  const free = (r: RankedItem) => !held.has(r.item.key);
+  const free = (r: RankedItem<PoolItem>) => !held.has(r.item.key);
   const { index } = practiceIndex();
   const { ranked, on, fillFrom, fillTag } = plan(index, input.topic, input.difficulty, count);
   if (ranked.length === 0) return null;
@@ -204,27 +245,105 @@ export function thinPoolNotice(
 }
 
 /** The key a topic's tests share (seen questions, the one open test): the bank topic or the pool query. */
-export function practiceKey(topic: string, type: TestType): string {
+export function practiceKey(topic: string): string {
   const exact = findBankTopic(topic);
-  if (exact.exact || type !== 'mcq') return exact.topic.id;
+  if (exact.exact) return exact.topic.id;
   return `pool:${normaliseTopic(topic)}`.slice(0, 100);
 }
 
 /**
- * An offline MCQ test on the typed topic from the whole pool; null for other test types, for an
- * exact bank topic name (its pool serves as before) and when nothing in the pool relates.
+ * The problems of a kind truly on the topic, best first: on the topic by the index, and the
+ * statement itself about it (all the topic's words but one, say the language's name): a problem
+ * is not on decorators for sitting in a level on decorators. A course level's problem only when
+ * the learner has unlocked the level.
+ */
+export function onTopicProblems(
+  kind: ProblemKind,
+  topic: string,
+  difficulty: Difficulty,
+  unlockedLevels: ReadonlySet<string> = new Set(),
+): ProblemItem[] {
+  const { problems } = practiceIndex();
+  const groups = problems.terms(topic).length;
+  const ownNeeded = groups > 1 ? (groups - 1) / groups : 1;
+  return problems
+    .search(topic, difficulty)
+    .filter(
+      (r) =>
+        r.onTopic &&
+        r.ownCoverage >= ownNeeded &&
+        r.item.kind === kind &&
+        (r.item.source === 'bank' || unlockedLevels.has(r.item.origin)),
+    )
+    .map((r) => r.item);
+}
+
+/**
+ * The best on-topic problem of a kind, unseen first, at the test's difficulty when there is one.
+ * Null when none is on the topic (the caller falls back to the nearest bank topic, and titles the
+ * test with it).
+ */
+export function selectPracticeProblem(
+  input: {
+    kind: ProblemKind;
+    topic: string;
+    difficulty: Difficulty;
+    seen: ReadonlySet<string>;
+    held?: ReadonlySet<string>;
+    unlockedLevels?: ReadonlySet<string>;
+  },
+  random: RandomFn = Math.random,
+): ProblemItem | null {
+  const held = input.held ?? new Set<string>();
+  const on = onTopicProblems(input.kind, input.topic, input.difficulty, input.unlockedLevels).filter(
+    (i) => !held.has(i.key),
+  );
+  const atLevel = on.filter((i) => i.difficulty === input.difficulty);
+  const best = (atLevel.length > 0 ? atLevel : on).slice(0, 6);
+  return drawPreferringUnseen(best, 1, input.seen, (i) => i.key, random)[0] ?? null;
+}
+
+/** Where a course level's problem comes from, said at the start of the test. */
+function courseNotice(item: ProblemItem): string | null {
+  if (item.source !== 'course') return null;
+  const course = COURSES.find((c) => c.chapters.some((ch) => ch.id === item.origin));
+  return `This problem comes from the ${course?.title ?? 'course'} course, level "${item.originTitle}".`;
+}
+
+/**
+ * An offline test on the typed topic from the whole pool; null for an exact bank topic name (its
+ * pool serves as before) and when nothing in the pool relates.
  */
 export function generatePractice(
-  input: { type: TestType; topic: string; difficulty: Difficulty; seen: ReadonlySet<string>; held?: ReadonlySet<string> },
+  input: {
+    type: TestType;
+    topic: string;
+    difficulty: Difficulty;
+    seen: ReadonlySet<string>;
+    held?: ReadonlySet<string>;
+    unlockedLevels?: ReadonlySet<string>;
+  },
   random: RandomFn = Math.random,
 ): GeneratedTest | null {
-  if (input.type !== 'mcq' || findBankTopic(input.topic).exact) return null;
+  if (findBankTopic(input.topic).exact) return null;
+  if (input.type !== 'mcq') {
+    const item = selectPracticeProblem({ ...input, kind: input.type }, random);
+    if (!item) return null;
+    const servedTopic = input.topic.trim().replace(/\s+/g, ' ');
+    return {
+      source: 'bank',
+      notice: courseNotice(item),
+      bankTopic: { id: practiceKey(input.topic), name: servedTopic, exact: true },
+      servedTopic,
+      questions: [problemQuestion(item)],
+    };
+  }
   const s = selectPracticeMcqs(input, random);
   if (!s || s.items.length === 0) return null;
   return {
     source: 'bank',
     notice: thinPoolNotice(input.topic, s),
-    bankTopic: { id: practiceKey(input.topic, input.type), name: s.servedTopic, exact: true },
+    bankTopic: { id: practiceKey(input.topic), name: s.servedTopic, exact: true },
     servedTopic: s.servedTopic,
     questions: s.items.map((i) => mcqQuestion(shuffleOptions(i.mcq, random))),
   };

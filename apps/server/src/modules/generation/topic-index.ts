@@ -1,11 +1,10 @@
 /**
  * A small full-text index over the practice pool, built once at start: level titles, objectives,
- * tags, question text, options and explanations, with phrase folding, shorthands, synonyms and
+ * tags, question text, options and explanations (for problems: title and statement, constraints), with phrase folding, shorthands, synonyms and
  * typo tolerance (topic-aliases.ts). A typed topic becomes groups of terms; an item is on the
  * topic when it matches every group, and ranks by the weight of the fields that matched.
  */
 import type { Difficulty } from '@app/shared/constants';
-import type { PoolItem } from '@app/content/practice-pool';
 import { PHRASES, SHORTHANDS, STOP_WORDS, SYNONYMS } from './topic-aliases';
 
 /** Field weights: a tag or a level title naming the topic counts most. */
@@ -22,8 +21,24 @@ type Field = keyof typeof WEIGHTS;
 const LEVEL_FIELDS: ReadonlySet<Field> = new Set(['tags', 'title', 'objectives']);
 const FIELDS = Object.keys(WEIGHTS) as Field[];
 
-export interface RankedItem {
-  item: PoolItem;
+/** What the index reads of an item: its level's fields and its own text. */
+export interface IndexItem {
+  key: string;
+  originTitle: string;
+  objectives: readonly string[];
+  difficulty: Difficulty;
+  tags: readonly string[];
+}
+
+/** An item's own text, in the index's fields. */
+export interface ItemText {
+  question: string;
+  options: string;
+  explanation: string;
+}
+
+export interface RankedItem<T extends IndexItem = IndexItem> {
+  item: T;
   score: number;
   /** Share of the query's term groups the item matches (1 = every group). */
   coverage: number;
@@ -31,12 +46,14 @@ export interface RankedItem {
   onTopic: boolean;
   /** Some word of the topic names the item's level (a tag or the level title). */
   levelMatch: boolean;
+  /** Share of the query's term groups matched in the item's own text (not its level's fields). */
+  ownCoverage: number;
 }
 
-export interface TopicIndex {
-  readonly items: readonly PoolItem[];
+export interface TopicIndex<T extends IndexItem = IndexItem> {
+  readonly items: readonly T[];
   /** Items ranked by relevance, best first; difficulty is a soft preference. */
-  search(topic: string, difficulty?: Difficulty, opts?: { prefix?: boolean }): RankedItem[];
+  search(topic: string, difficulty?: Difficulty, opts?: { prefix?: boolean }): RankedItem<T>[];
   /** The query's term groups after aliases and typo correction (for tests and notes). */
   terms(topic: string, prefix?: boolean): string[][];
 }
@@ -119,7 +136,10 @@ const ALIAS_TERMS: ReadonlySet<string> = new Set(
 
 const DIFFICULTY_RANK: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2 };
 
-export function buildTopicIndex(items: readonly PoolItem[]): TopicIndex {
+export function buildTopicIndex<T extends IndexItem>(
+  items: readonly T[],
+  textOf: (item: T) => ItemText,
+): TopicIndex<T> {
   // term -> one number per item: index * 64 + best level-field weight * 8 + best own-field weight.
   // An item whose own text names the topic outranks one that only sits in a level about it.
   const postings = new Map<string, number[]>();
@@ -132,13 +152,14 @@ export function buildTopicIndex(items: readonly PoolItem[]): TopicIndex {
     return cached;
   };
   items.forEach((item, i) => {
+    const text = textOf(item);
     const fields: Record<Field, string> = {
       tags: item.tags.join(' '),
       title: `${item.originTitle}`,
-      question: item.mcq.question,
+      question: text.question,
       objectives: item.objectives.join(' '),
-      options: Object.values(item.mcq.options).join(' '),
-      explanation: item.mcq.explanation,
+      options: text.options,
+      explanation: text.explanation,
     };
     const level = new Map<string, number>();
     const own = new Map<string, number>();
@@ -193,7 +214,7 @@ export function buildTopicIndex(items: readonly PoolItem[]): TopicIndex {
     topic: string,
     difficulty?: Difficulty,
     opts: { prefix?: boolean } = {},
-  ): RankedItem[] {
+  ): RankedItem<T>[] {
     const typedWords = new Set(tokenize(topic)).size;
     const groups = terms(topic, opts.prefix);
     if (groups.length === 0) return [];
@@ -201,10 +222,10 @@ export function buildTopicIndex(items: readonly PoolItem[]): TopicIndex {
     const totalGroups = Math.max(groups.length, typedWords);
     const scores = new Map<
       number,
-      { score: number; matched: number; weakest: number; level: number }
+      { score: number; matched: number; weakest: number; level: number; own: number }
     >();
     for (const group of groups) {
-      const best = new Map<number, { s: number; w: number; lv: number }>();
+      const best = new Map<number, { s: number; w: number; lv: number; own: boolean }>();
       for (const term of group)
         for (const posting of postings.get(term) ?? []) {
           const i = Math.floor(posting / 64);
@@ -212,22 +233,24 @@ export function buildTopicIndex(items: readonly PoolItem[]): TopicIndex {
           const w = Math.max(levelW, ownW);
           const sc = (levelW + ownW) * idf(term);
           const cur = best.get(i);
+          const own = ownW > 0 || (cur?.own ?? false);
           if (!cur || sc > cur.s)
-            best.set(i, { s: sc, w: Math.max(w, cur?.w ?? 0), lv: Math.max(levelW, cur?.lv ?? 0) });
-          else [cur.w, cur.lv] = [Math.max(cur.w, w), Math.max(cur.lv, levelW)];
+            best.set(i, { s: sc, w: Math.max(w, cur?.w ?? 0), lv: Math.max(levelW, cur?.lv ?? 0), own });
+          else [cur.w, cur.lv, cur.own] = [Math.max(cur.w, w), Math.max(cur.lv, levelW), own];
         }
-      for (const [i, { s, w, lv }] of best) {
-        const cur = scores.get(i) ?? { score: 0, matched: 0, weakest: Infinity, level: 0 };
+      for (const [i, { s, w, lv, own }] of best) {
+        const cur = scores.get(i) ?? { score: 0, matched: 0, weakest: Infinity, level: 0, own: 0 };
         scores.set(i, {
           score: cur.score + s,
           matched: cur.matched + 1,
           weakest: Math.min(cur.weakest, w),
           level: Math.max(cur.level, lv),
+          own: cur.own + (own ? 1 : 0),
         });
       }
     }
-    const ranked: RankedItem[] = [];
-    for (const [i, { score, matched, weakest, level }] of scores) {
+    const ranked: RankedItem<T>[] = [];
+    for (const [i, { score, matched, weakest, level, own }] of scores) {
       const item = items[i];
       if (!item) continue;
       const coverage = matched / totalGroups;
@@ -240,6 +263,7 @@ export function buildTopicIndex(items: readonly PoolItem[]): TopicIndex {
         coverage,
         onTopic,
         levelMatch: level >= WEIGHTS.title,
+        ownCoverage: own / totalGroups,
         score: score * coverage * coverage * (1 - 0.15 * gap),
       });
     }

@@ -26,7 +26,7 @@ import { AppError, notFound, shuttingDown } from '../../lib/app-error';
 import type { EventBus } from '../events/event-bus';
 import { findBankTopic } from '../generation/bank.generator';
 import { practiceKey } from '../generation/practice-topic';
-import { openAttemptQuestionTexts } from '../courses/courses.service';
+import { openAttemptQuestionTexts, unlockedLevelIds } from '../courses/courses.service';
 import type { Generation } from '../generation/generation.service';
 import type { Judge } from '../judge/judge.service';
 import type { CodeRunner } from './code-runner';
@@ -105,7 +105,7 @@ async function resumeOpenTest(deps: TestsDeps, userId: string, key: OpenKey): Pr
  * difficulty: a learner has one open test per key, so throwaway tests cannot reveal its answers.
  */
 export async function createTest(deps: TestsDeps, userId: string, body: CreateTestBody): Promise<TestView> {
-  const bankTopic = deps.generation.provider === 'bank' ? practiceKey(body.topic, body.type) : findBankTopic(body.topic).topic.id;
+  const bankTopic = deps.generation.provider === 'bank' ? practiceKey(body.topic) : findBankTopic(body.topic).topic.id;
   const resumed = await resumeOpenTest(deps, userId, openKey(body, deps.generation.provider === 'bank', bankTopic));
   if (resumed) return resumed;
   const seen = new Set(await repo.recentQuestionKeys(deps.db, userId, bankTopic, body.type, body.difficulty));
@@ -113,7 +113,8 @@ export async function createTest(deps: TestsDeps, userId: string, body: CreateTe
   const held = new Set([...(await repo.openQuestionTexts(deps.db, userId)), ...(await openAttemptQuestionTexts(deps.db, userId))]);
   let generated;
   try {
-    generated = await deps.generation.createTest({ ...body, seen, held });
+    const unlockedLevels = body.type === 'mcq' ? undefined : await unlockedLevelIds(deps.db, userId);
+    generated = await deps.generation.createTest({ ...body, seen, held, unlockedLevels });
   } catch (err) {
     if (err instanceof AppError && err.statusCode < 500) throw err;
     deps.log.error({ err }, 'test generation failed');
