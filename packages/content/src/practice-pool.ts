@@ -135,8 +135,8 @@ export function offeredTags(items: readonly PoolItem[]): string[] {
 }
 
 /**
- * The tag rules: every level and bank topic is tagged, every item has 1-4 tags from the
- * vocabulary, and a tag MCQs use has at least MIN_TAG_ITEMS of them (a thinner one is an
+ * The tag rules: every level and bank topic is tagged, every item (MCQ or problem) has 1-4 tags
+ * from the vocabulary, and a tag MCQs use has at least MIN_TAG_ITEMS of them (a thinner one is an
  * authoring slip: it would be listed but never offered).
  */
 export function checkTags(bank: readonly BankTopic[], courses: readonly CourseContent[]): string[] {
@@ -146,7 +146,7 @@ export function checkTags(bank: readonly BankTopic[], courses: readonly CourseCo
       if (!LEVEL_TAGS[ch.id]) errors.push(`${c.id}/${ch.id}: no tags in tags.ts`);
   for (const t of bank) if (!BANK_TAGS[t.id]) errors.push(`bank ${t.id}: no tags in tags.ts`);
   const items = buildPracticePool(bank, courses);
-  for (const i of items) {
+  for (const i of [...items, ...buildProblemPool(bank, courses)]) {
     if (i.tags.length < 1 || i.tags.length > 4)
       errors.push(`${i.origin}: ${i.tags.length} tags (1-4)`);
     for (const tag of i.tags)
