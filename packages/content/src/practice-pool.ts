@@ -12,7 +12,10 @@ import type {
   Mcq,
   PseudocodeProblem,
 } from '@app/shared/content.schemas';
-import { BANK_TAGS, LEVEL_TAGS, MIN_TAG_ITEMS, TAG_VOCABULARY } from './tags';
+import { BANK_TAGS, CONCEPT_TAGS, itemTags, LEVEL_TAGS, MIN_TAG_ITEMS, TAG_VOCABULARY } from './tags';
+
+const mcqOwnText = (q: Mcq) => `${q.question}\n${q.options[q.correct]}\n${q.explanation}`;
+const problemOwnText = (p: { title: string; description: string }) => `${p.title}\n${p.description}`;
 
 export interface PoolItem {
   /** The question text: the key a learner's recently seen questions are stored under. */
@@ -50,7 +53,7 @@ export function buildPracticePool(
           originTitle: t.name,
           objectives: [],
           difficulty: d,
-          tags: BANK_TAGS[t.id]?.[d] ?? [],
+          tags: itemTags(BANK_TAGS[t.id]?.[d] ?? [], mcqOwnText(mcq)),
           mcq,
         });
   for (const c of courses)
@@ -63,7 +66,7 @@ export function buildPracticePool(
           originTitle: ch.title,
           objectives: ch.objectives,
           difficulty: CHAPTER_DIFFICULTY[ch.difficulty],
-          tags: LEVEL_TAGS[ch.id] ?? [],
+          tags: itemTags(LEVEL_TAGS[ch.id] ?? [], mcqOwnText(mcq)),
           mcq,
         });
   return items;
@@ -98,12 +101,13 @@ export function buildProblemPool(
         tags: BANK_TAGS[t.id]?.[d] ?? [],
       };
       const level = t.levels[d];
+      const tags = (p: { title: string; description: string }) => itemTags(base.tags, problemOwnText(p));
       for (const problem of level.coding)
-        items.push({ ...base, key: problem.description, kind: 'coding', problem });
+        items.push({ ...base, tags: tags(problem), key: problem.description, kind: 'coding', problem });
       for (const problem of level.debug)
-        items.push({ ...base, key: problem.description, kind: 'debug', problem });
+        items.push({ ...base, tags: tags(problem), key: problem.description, kind: 'debug', problem });
       for (const problem of level.pseudocode)
-        items.push({ ...base, key: problem.description, kind: 'pseudocode', problem });
+        items.push({ ...base, tags: tags(problem), key: problem.description, kind: 'pseudocode', problem });
     }
   for (const c of courses)
     for (const ch of c.chapters)
@@ -115,7 +119,7 @@ export function buildProblemPool(
           originTitle: ch.title,
           objectives: ch.objectives,
           difficulty: CHAPTER_DIFFICULTY[ch.difficulty],
-          tags: LEVEL_TAGS[ch.id] ?? [],
+          tags: itemTags(LEVEL_TAGS[ch.id] ?? [], problemOwnText(problem)),
           kind: 'coding',
           problem,
         });
@@ -123,7 +127,7 @@ export function buildProblemPool(
 }
 
 /** MCQ count per tag. */
-export function tagCounts(items: readonly PoolItem[]): Map<string, number> {
+export function tagCounts(items: readonly Pick<PoolItem, 'tags'>[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const i of items) for (const t of i.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
   return counts;
@@ -153,8 +157,15 @@ export function checkTags(bank: readonly BankTopic[], courses: readonly CourseCo
       if (!TAG_VOCABULARY.has(tag) || !/^[a-z0-9]+\/[a-z0-9-]+$/.test(tag))
         errors.push(`${i.origin}: tag ${tag} is not in the vocabulary`);
   }
-  for (const [tag, n] of tagCounts(items))
-    if (n < MIN_TAG_ITEMS)
+  const counts = tagCounts(items);
+  const concepts = new Set(CONCEPT_TAGS.map((c) => c.tag));
+  for (const [tag, n] of counts)
+    if (n < MIN_TAG_ITEMS && !concepts.has(tag))
       errors.push(`tag ${tag}: ${n} MCQs (min ${MIN_TAG_ITEMS} to be offered)`);
+  // A concept tag is earned by words; one no item earns is a pattern that matches nothing.
+  const earned = tagCounts([...items, ...buildProblemPool(bank, courses)]);
+  if (bank.length > 0 && courses.length > 0)
+    for (const tag of concepts)
+      if ((earned.get(tag) ?? 0) === 0) errors.push(`concept tag ${tag}: no item earns it`);
   return [...new Set(errors)];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BANK_TOPICS } from '../src/bank';
 import { COURSES } from '../src/catalogue';
 import { buildPracticePool, checkTags, offeredTags, tagCounts } from '../src/practice-pool';
-import { MIN_TAG_ITEMS, TAG_VOCABULARY, tagLabel } from '../src/tags';
+import { itemTags, MIN_TAG_ITEMS, TAG_VOCABULARY, tagLabel } from '../src/tags';
 
 describe('concept tags', () => {
   it('tags every item with 1-4 known tags, and every tag MCQs use has enough of them', () => {
@@ -45,5 +45,14 @@ describe('concept tags', () => {
     expect(tagLabel('python/decorators')).toBe('Python decorators');
     expect(tagLabel('cpp/smart-pointers')).toBe('C++ smart pointers');
     expect(tagCounts(buildPracticePool(BANK_TOPICS, [])).get('sql/fundamentals')).toBe(43);
+  });
+  it('gives an item the concept tags its own words earn, within its subjects, at most 4', () => {
+    expect(itemTags(['js/functions'], 'What does this closure capture?')).toEqual(['js/closures', 'js/functions']);
+    // Closures are a JavaScript concept here: a Python question does not earn js/closures.
+    expect(itemTags(['python/functions'], 'What does this closure capture?')).toEqual(['python/functions']);
+    // Shared concepts apply anywhere; words that do not name the concept earn nothing.
+    expect(itemTags(['rust/basics'], 'Which regex matches?')).toEqual(['general/regex', 'rust/basics']);
+    expect(itemTags(['sql/fundamentals'], 'Select rows grouped by a column')).toEqual(['sql/fundamentals']);
+    expect(itemTags(['dsa/a', 'dsa/b', 'dsa/c'], 'A recursive binary search on a linked list in O(log n)')).toHaveLength(4);
   });
 });

@@ -68,6 +68,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['dp', 'tabulation'],
   ['decorator', 'wrapper', 'wraps'],
   ['closure', 'closures'],
+  ['aggregation', 'aggregate', 'aggregating'],
+  ['permission', 'chmod', 'chown', 'umask'],
   ['error', 'exception'],
   ['generic', 'generics'],
   ['javascript', 'js'],
