@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrations/index';
 import { createMailer, type Mailer } from './lib/mailer';
 import { AppError } from './lib/app-error';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { sharedRateLimitStore } from './plugins/shared-rate-limit-store';
 import { requestGuardsPlugin } from './plugins/request-guards';
 import { csrfGuard } from './plugins/csrf';
 import { compressApi } from './plugins/compress';
@@ -112,6 +113,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     timeWindow: '1 minute',
     errorResponseBuilder: (_req, ctx) =>
       new AppError('RATE_LIMITED', 429, `Too many requests. Please wait ${ctx.after} and try again.`),
+    // Shared by every process on PostgreSQL; one SQLite process counts in memory.
+    ...(handle.dialect === 'postgres' ? { store: sharedRateLimitStore(handle.db) } : {}),
   });
   await app.register(swagger, {
     openapi: { info: { title: 'CodeConquer API', version: '1.0.0' } },
