@@ -18,6 +18,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           setupFiles: ['apps/server/test/helpers/fail-on-console-error.ts'],
+          globalSetup: ['apps/server/test/helpers/sweep-views.ts'],
         },
       },
       'apps/web/vitest.config.ts',

@@ -1,4 +1,4 @@
-// `npm run build -w @app/server`: bundles src/server.ts and the workspace packages (@app/shared,
+// `npm run build -w @app/server`: bundles src/server.ts (and src/worker.ts) and the workspace packages (@app/shared,
 // @app/content, which export TypeScript source) into dist/server.js, an ES module with a source
 // map. Packages from node_modules stay external (docs/decisions/011-compiled-server.md); files the
 // server reads next to its own module (the sandbox launcher's C source) are copied beside it.
@@ -21,8 +21,9 @@ const externalPackages = {
 await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
 const result = await build({
-  entryPoints: [join(root, 'src/server.ts')],
-  outfile: join(outdir, 'server.js'),
+  // The API server and the queue-mode runner worker (`npm run worker`).
+  entryPoints: { server: join(root, 'src/server.ts'), worker: join(root, 'src/worker.ts') },
+  outdir,
   bundle: true,
   format: 'esm',
   platform: 'node',
@@ -37,4 +38,4 @@ const result = await build({
 });
 await copyFile(join(root, 'src/modules/runner/box-exec.c'), join(outdir, 'box-exec.c'));
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
-console.log(`[build] apps/server/dist/server.js (${(bytes / 1e6).toFixed(1)} MB with its source map)`);
+console.log(`[build] apps/server/dist/server.js and worker.js (${(bytes / 1e6).toFixed(1)} MB with their source maps)`);

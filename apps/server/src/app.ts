@@ -37,6 +37,8 @@ import { createRunner, runnerOptionsFromConfig } from './modules/runner/runner.s
 import { createJudge } from './modules/judge/judge.service';
 import type { Runner } from './modules/runner/runner.types';
 import { testsRoutes } from './modules/tests/tests.routes';
+import { createQueueRunner } from './modules/runner/queue/queue-runner';
+import { createBoss, ensureRunQueue } from './modules/runner/queue/run-queue';
 import { topicRoutes } from './modules/generation/topic.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 
@@ -61,6 +63,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger:
       options.logger === false
+/** Inline: this process's sandbox pool. Queue: runs go to the workers through pg-boss. */
+async function createAppRunner(app: FastifyInstance, config: AppConfig): Promise<Runner> {
+  if (config.RUNNER_MODE === 'queue' && config.DATABASE_URL) {
+    const boss = createBoss(config.DATABASE_URL, 'api');
+    boss.on('error', (err) => app.log.warn({ err: String(err) }, 'job queue problem'));
+    await boss.start();
+    await ensureRunQueue(boss);
+    app.addHook('onClose', () => boss.stop({ graceful: true, close: true }));
+    return createQueueRunner({ boss, maxWaiting: config.RUNNER_QUEUE_MAX_WAITING });
+  }
+  return createRunner({ ...runnerOptionsFromConfig(config), log: (level, message) => app.log[level]({ source: 'runner' }, message) });
+}
+
         ? false
         : {
             level: config.LOG_LEVEL,
@@ -126,7 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes);
   await app.register(profileRoutes);
   await app.register(eventsRoutes, { heartbeatMs: options.heartbeatMs });
-  const sandbox = options.runner ?? createRunner({ ...runnerOptionsFromConfig(config), log: (level, message) => app.log[level]({ source: 'runner' }, message) });
+  const sandbox = options.runner ?? (await createAppRunner(app, config));
   if (!options.runner) app.addHook('onClose', () => sandbox.close());
   await app.register(runRoutes, { runner: sandbox });
   await app.register(metaRoutes, { toolchains: () => sandbox.toolchains() });

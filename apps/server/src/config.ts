@@ -52,6 +52,14 @@ const envSchema = z.object({
   RUNNER_WORKERS: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   RUNNER_QUEUE_SIZE: z.coerce.number().int().min(1).max(10_000).default(64),
   RUNNER_CACHE_MB: z.coerce.number().int().min(1).max(100_000).default(256),
+  // inline: this process runs learners' code; queue: it enqueues runs for `npm run worker`
+  // processes on PostgreSQL (pg-boss) and runs none itself (docs/deploy.md).
+  RUNNER_MODE: z.enum(['inline', 'queue']).default('inline'),
+  // Slot i of this process's pool runs as uid RUNNER_UID_BASE + i: two workers on one machine
+  // need ranges that do not overlap.
+  RUNNER_UID_BASE: z.coerce.number().int().min(1000).max(4_000_000_000).default(64_000),
+  // Queue mode: runs waiting beyond this many answer 429 with Retry-After (back-pressure).
+  RUNNER_QUEUE_MAX_WAITING: z.coerce.number().int().min(1).max(1_000_000).default(500),
   // Live-event streams (GET /api/events) one server process holds at once; more answer 503.
   EVENTS_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   // Test-only: shorten the MCQ deadline (seconds) for browser tests of the auto-submit.
@@ -117,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('Invalid configuration:\n  GEMINI_API_KEY: required when AI_PROVIDER=gemini');
   if (aiProvider === 'openai-compatible' && !e.OPENAI_BASE_URL)
     throw new ConfigError('Invalid configuration:\n  OPENAI_BASE_URL: required when AI_PROVIDER=openai-compatible');
+  if (e.RUNNER_MODE === 'queue' && !e.DATABASE_URL)
+    throw new ConfigError('Invalid configuration:\n  RUNNER_MODE: queue needs DATABASE_URL (PostgreSQL): the workers take runs from its job queue');
   const { BETTER_AUTH_SECRET, ...rest } = e;
   return {
     ...rest,

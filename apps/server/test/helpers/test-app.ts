@@ -41,7 +41,10 @@ export async function createTestApp(
     },
   };
   // Each test process gets its own sandbox uid range, so parallel test files never share uids.
-  const runner = options.runner ?? testRunner(70_000 + (process.pid % 500) * 16 + (appCount++ % 4) * 4);
+  // RUNNER_MODE=queue: the app runs nothing itself (workers take the runs), so it gets no runner.
+  const runner =
+    options.runner ??
+    (env.RUNNER_MODE === 'queue' ? undefined : testRunner(70_000 + (process.pid % 500) * 16 + (appCount++ % 4) * 4));
   const app = await buildApp(config, { dbHandle: database.handle, mailer, logger: false, ...options, runner });
   await app.ready();
   return {
@@ -51,7 +54,7 @@ export async function createTestApp(
     mails,
     async close() {
       await app.close();
-      if (!options.runner) await runner.close();
+      if (!options.runner) await runner?.close();
       await database.drop();
     },
   };

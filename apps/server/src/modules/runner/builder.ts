@@ -85,7 +85,7 @@ export class Builder {
 
   private async compile(spec: LanguageSpec, key: string, source: string): Promise<PinnedEntry> {
     const { ws, pool, cache } = this.deps;
-    const binds = boxBinds(ws, spec.binds);
+    const binds = await boxBinds(ws, spec.binds);
     if (spec.compile.seed) binds.push(await this.seed(spec));
     const releaseKotlinc =
       spec.id === 'kotlin' ? await this.deps.kotlinc.acquire() : () => undefined;

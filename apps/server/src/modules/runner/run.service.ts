@@ -2,6 +2,7 @@
 import { STDIN_MAX_BYTES } from '@app/shared/constants';
 import type { LanguageId } from '@app/shared/languages';
 import { AppError } from '../../lib/app-error';
+import { trimNodeInternalFrames } from './node-stack';
 import type { Runner } from './runner.types';
 import type { Verdict } from './verdict';
 
@@ -36,6 +37,7 @@ export async function runExample(
     source: input.source,
     tests: [{ input: input.stdin, expectedOutput: null, hidden: false }],
     userId: owner,
+    priority: 'example',
   });
   const test = result.tests[0];
   return {
@@ -44,7 +46,8 @@ export async function runExample(
       ? {
           verdict: test.verdict,
           stdout: test.stdout,
-          stderr: test.stderr,
+          // JavaScript errors without Node's internal frames (node-stack.ts).
+          stderr: input.language === 'javascript' ? trimNodeInternalFrames(test.stderr) : test.stderr,
           timeMs: test.timeMs,
           memoryKb: test.memoryKb,
         }

@@ -48,6 +48,7 @@ export function runnerOptionsFromConfig(config: AppConfig): RunnerOptions {
     workers: config.RUNNER_WORKERS,
     queueSize: config.RUNNER_QUEUE_SIZE,
     cacheMb: config.RUNNER_CACHE_MB,
+    uidBase: config.RUNNER_UID_BASE,
   };
 }
 

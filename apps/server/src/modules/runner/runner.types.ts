@@ -24,6 +24,8 @@ export interface RunRequest {
   limits?: RunLimits;
   /** Who asks: one user holds at most two runs at once (graders pass the learner's id). */
   userId?: string;
+  /** In queue mode submissions go first; Run Examples and custom input are 'example'. */
+  priority?: 'submission' | 'example';
   /**
    * Return stdout whole (up to the output limit) instead of its first 4 KB: only for trusted
    * content programs (test generators and references, modules/judge), never for learners.

@@ -35,6 +35,7 @@ export async function runOneTest(
 ): Promise<TestResult> {
   const { ws, pool } = deps;
   const mem = limits.memoryMb;
+  const binds = await boxBinds(ws, spec.binds);
   let exec: ExecResult;
   try {
     exec = await pool.with((slot) =>
@@ -44,7 +45,7 @@ export async function runOneTest(
         bwrap: bwrapArgs({
           etcDir: ws.etc,
           hostEtc: spec.hostEtc,
-          binds: boxBinds(ws, spec.binds),
+          binds,
           boxDir: entry.dir,
           writable: false,
           tmpMb: RUN_TMP_MB,

@@ -24,13 +24,38 @@ export interface Workspace {
   scratch: string;
   /** The tmpfs the boxes' mounts come from; null when it could not be mounted (see mountView). */
   view: string | null;
-  /** Host paths of the binds that must come from the view (today the Node binary), by box path. */
-  viewBinds: ReadonlyMap<string, string>;
+  /** The Node binary's copy on the view, made on the first JavaScript box (121 MB). */
+  viewNode?: Promise<string>;
 }
 
 /** A language's binds with their sources on the view where the workspace has a copy there. */
-export function boxBinds(ws: Workspace, binds: readonly BoxBind[] | undefined): BoxBind[] {
-  return (binds ?? []).map((b) => ({ host: ws.viewBinds.get(b.box) ?? b.host, box: b.box }));
+export async function boxBinds(ws: Workspace, binds: readonly BoxBind[] | undefined): Promise<BoxBind[]> {
+  const out: BoxBind[] = [];
+  for (const b of binds ?? []) {
+    if (b.box === BOX_NODE && ws.view) {
+      const view = ws.view;
+      ws.viewNode ??= copyNode(view);
+      out.push({ host: await ws.viewNode, box: b.box });
+    } else out.push(b);
+  }
+  return out;
+}
+
+/**
+ * Views of runner processes that are gone, under the folders a glob-free prefix names (the test
+ * runners' mkdtemp folders): unmounted so a killed test process does not keep its tmpfs.
+ */
+export async function sweepDeadViews(mountPrefix: string): Promise<number> {
+  let swept = 0;
+  for (const point of await tmpfsMountsUnder(dirname(mountPrefix))) {
+    const name = point.split('/').pop() ?? '';
+    if (!point.startsWith(mountPrefix) || !name.startsWith(VIEW_PREFIX)) continue;
+    if (!ownerGone(name.slice(VIEW_PREFIX.length))) continue;
+    await run('umount', ['-l', point]).catch(() => undefined);
+    await rm(point, { recursive: true, force: true }).catch(() => undefined);
+    swept++;
+  }
+  return swept;
 }
 
 const VIEW_PREFIX = 'view-';
@@ -166,7 +191,6 @@ export async function prepareWorkspace(
     cache: join(base, 'cache'),
     scratch: join(base, 'scratch'),
     view,
-    viewBinds: view ? new Map([[BOX_NODE, await copyNode(view)]]) : new Map(),
   };
   await ownedDir(ws.cache, 0o711);
   await ownedDir(ws.scratch, 0o711);

@@ -1,0 +1,104 @@
+/**
+ * RUNNER_MODE=queue on an API process: runs go to the pg-boss queue and workers (worker.ts) run
+ * them; this process runs no code. run() waits for the job's result, so graders and the route see
+ * the same Runner as in inline mode. Back-pressure: more than RUNNER_QUEUE_MAX_WAITING runs
+ * waiting answers 429 with Retry-After; a job that failed on every retry is the runner's fault,
+ * never the learner's: 503, nothing graded, the learner can submit again.
+ */
+import type { PgBoss } from 'pg-boss';
+import { AppError, RetryLaterError } from '../../../lib/app-error';
+import { RUNNER_BUSY_MESSAGE } from '../runner.service';
+import type { Runner, RunnerStats, RunRequest, RunResult } from '../runner.types';
+import { PRIORITY, RUN_QUEUE, type RunJob } from './run-queue';
+
+export interface QueueRunnerOptions {
+  boss: PgBoss;
+  maxWaiting: number;
+  /** Longest a caller waits for a result (a run takes well under a minute). */
+  waitMs?: number;
+}
+
+export const RUN_FAILED_MESSAGE = 'The code runner could not finish this run, so nothing was graded. Please try again.';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createQueueRunner(options: QueueRunnerOptions): Runner {
+  const { boss, maxWaiting } = options;
+  const waitMs = options.waitMs ?? 180_000;
+  let closed = false;
+  let inFlight = 0;
+  let averageRunMs = 2000;
+  // The waiting count, read at most once a second: one query per run would be one per request.
+  let waiting = { count: 0, at: 0 };
+
+  async function waitingNow(): Promise<number> {
+    if (Date.now() - waiting.at > 1000) {
+      const [stats] = await boss.getQueueStats(RUN_QUEUE);
+      waiting = { count: (stats?.queuedCount ?? 0) + (stats?.deferredCount ?? 0), at: Date.now() };
+    }
+    return waiting.count;
+  }
+
+  async function result(id: string): Promise<RunResult> {
+    const deadline = Date.now() + waitMs;
+    for (let delay = 25; Date.now() < deadline; delay = Math.min(250, delay * 2)) {
+      const job = await boss.getJobById<RunJob>(RUN_QUEUE, id);
+      if (job?.state === 'completed') return job.output as unknown as RunResult;
+      if (!job || job.state === 'failed' || job.state === 'cancelled')
+        throw new AppError('RUNNER_UNAVAILABLE', 503, RUN_FAILED_MESSAGE);
+      await sleep(delay);
+    }
+    throw new AppError('RUNNER_UNAVAILABLE', 503, RUN_FAILED_MESSAGE);
+  }
+
+  return {
+    async run(request: RunRequest): Promise<RunResult> {
+      if (closed) throw new AppError('RUNNER_UNAVAILABLE', 503, 'The code runner is shutting down.');
+      const queued = await waitingNow();
+      if (queued >= maxWaiting) {
+        const seconds = Math.min(120, Math.max(1, Math.ceil((averageRunMs * (queued - maxWaiting + 1)) / 1000)));
+        throw new RetryLaterError('RUNNER_BUSY', 429, RUNNER_BUSY_MESSAGE, seconds);
+      }
+      const started = performance.now();
+      inFlight++;
+      try {
+        const id = await boss.send(RUN_QUEUE, { request } satisfies RunJob, {
+          priority: request.priority === 'example' ? PRIORITY.example : PRIORITY.submission,
+          // Fairness: workers take at most one run per learner at a time (groupConcurrency).
+          ...(request.userId ? { group: { id: request.userId.slice(0, 200) } } : {}),
+        });
+        if (!id) throw new AppError('RUNNER_UNAVAILABLE', 503, RUN_FAILED_MESSAGE);
+        waiting = { count: waiting.count + 1, at: waiting.at };
+        const out = await result(id);
+        averageRunMs = averageRunMs * 0.8 + (performance.now() - started) * 0.2;
+        return out;
+      } finally {
+        inFlight--;
+      }
+    },
+    async status() {
+      return { available: true };
+    },
+    // The toolchains live on the workers; the API machines have none to report.
+    async toolchains() {
+      return [];
+    },
+    stats(): RunnerStats {
+      return {
+        workers: 0,
+        queueSize: maxWaiting,
+        inFlight,
+        compiles: 0,
+        cacheHits: 0,
+        testsRun: 0,
+        cacheBytes: 0,
+        cacheEntries: 0,
+        evictions: 0,
+        kotlincMaxConcurrent: 0,
+      };
+    },
+    async close() {
+      closed = true;
+    },
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * RUNNER_MODE=queue end to end on PostgreSQL (issue 14): the API process runs no code; worker
+ * processes (`src/worker.ts`, started here as real processes) take runs from the pg-boss queue.
+ * A submission is graded by a worker; a worker killed mid-run loses nothing (another worker
+ * finishes the job); SIGTERM drains a worker: its current run finishes, then it exits.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedPayloadSchema } from '../../src/modules/generation/payload';
+import { dialectsUnderTest } from '../helpers/databases';
+import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { describeSandbox } from './sandbox-gate';
+
+const dialects = await dialectsUnderTest();
+const postgres = dialects.filter((d) => d === 'postgres');
+if (postgres.length === 0) console.warn('\n!!! queue-mode.test.ts needs PostgreSQL: SKIPPED (outside CI only).\n');
+
+const SERVER_DIR = join(import.meta.dirname, '../..');
+const T = { timeout: 240_000 };
+
+interface Worker {
+  child: ChildProcess;
+  log: string[];
+  exited: Promise<number | null>;
+}
+
+describeSandbox('runner queue mode', () => {
+  describe.each(postgres)('on %s', (dialect) => {
+    let t: TestApp;
+    let user: TestUser;
+    const workers: Worker[] = [];
+    const workDir = mkdtempSync(join(tmpdir(), 'queue-worker-'));
+    chmodSync(workDir, 0o711);
+
+    function startWorker(uidBase: number): Worker {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+        cwd: SERVER_DIR,
+        env: {
+          ...process.env,
+          DATABASE_URL: t.database.url,
+          DATA_DIR: workDir,
+          RUNNER_WORKERS: '1',
+          RUNNER_UID_BASE: String(uidBase),
+          BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const log: string[] = [];
+      child.stdout.on('data', (d: Buffer) => log.push(d.toString()));
+      child.stderr.on('data', (d: Buffer) => log.push(d.toString()));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      const w = { child, log, exited };
+      workers.push(w);
+      return w;
+    }
+
+    async function ready(w: Worker): Promise<void> {
+      const deadline = Date.now() + 120_000;
+      while (!w.log.join('').includes('worker ready')) {
+        if (Date.now() > deadline || w.child.exitCode !== null) throw new Error(`worker did not start:\n${w.log.join('')}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+
+    async function activeJobs(): Promise<number> {
+      const { rows } = await t.database.handle.pool!.query<{ n: string }>(
+        "select count(*) as n from pgboss.job where name = 'code-run' and state = 'active'",
+      );
+      return Number(rows[0]?.n ?? 0);
+    }
+
+    async function untilActive(): Promise<void> {
+      const deadline = Date.now() + 60_000;
+      while ((await activeJobs()) === 0) {
+        if (Date.now() > deadline) throw new Error('no run became active');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+
+    beforeAll(async () => {
+      t = await createTestApp(dialect, { RUNNER_MODE: 'queue' });
+      user = await signUp(t.app);
+    }, 60_000);
+    afterAll(async () => {
+      for (const w of workers) if (w.child.exitCode === null) w.child.kill('SIGKILL');
+      await Promise.all(workers.map((w) => w.exited));
+      await t.close();
+    });
+
+    it('grades a submission on a worker process; the API process runs no code', T, async () => {
+      const w = startWorker(72_100);
+      await ready(w);
+      const view = (await t.app.inject({ method: 'POST', url: '/api/tests', headers: as(user), payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' } })).json();
+      const row = await t.database.handle.db.selectFrom('questions').select(['id', 'payload']).where('test_id', '=', view.id).executeTakeFirstOrThrow();
+      const payload = storedPayloadSchema.parse(JSON.parse(row.payload));
+      if (payload.kind !== 'coding') throw new Error('expected coding');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/tests/${view.id}/submit`,
+        headers: as(user),
+        payload: { questionId: row.id, answer: { language: payload.problem.reference.language, source: payload.problem.reference.source } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'completed', score: 100, result: { kind: 'coding', passed: true } });
+      expect(w.log.join('')).toContain('"msg":"run done"');
+    });
+
+    it('a worker killed mid-run loses nothing: another worker finishes the job', T, async () => {
+      const first = workers[0];
+      if (!first) throw new Error('no worker');
+      // A run that takes about 1.5 s, so the kill lands while it is active.
+      const pending = t.app.inject({
+        method: 'POST',
+        url: '/api/run',
+        headers: as(user),
+        payload: { language: 'python3', source: 'import time\ntime.sleep(1.5)\nprint(input())', stdin: 'survived\n' },
+      });
+      await untilActive();
+      first.child.kill('SIGKILL');
+      expect(await first.exited).toBe(null);
+      const second = startWorker(72_200);
+      await ready(second);
+      const res = await pending;
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ run: { verdict: 'Accepted', stdout: 'survived\n' } });
+      expect(second.log.join('')).toContain('"msg":"run done"');
+    });
+
+    it('SIGTERM drains a worker: the current run finishes, then it exits', T, async () => {
+      const w = workers[1];
+      if (!w) throw new Error('no worker');
+      const pending = t.app.inject({
+        method: 'POST',
+        url: '/api/run',
+        headers: as(user),
+        payload: { language: 'python3', source: 'import time\ntime.sleep(1.5)\nprint("drained")', stdin: '' },
+      });
+      await untilActive();
+      w.child.kill('SIGTERM');
+      const res = await pending;
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ run: { verdict: 'Accepted', stdout: 'drained\n' } });
+      expect(await w.exited).toBe(0);
+      expect(w.log.join('')).toContain('draining');
+    });
+  });
+});
