@@ -14,6 +14,20 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          // The content runs in the sandbox (judge, lesson code, pseudocode corpus): their own
+          // tier, so `--project server` answers a developer in minutes. CI runs every project.
+          exclude: ['apps/server/test/content/**'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          setupFiles: ['apps/server/test/helpers/fail-on-console-error.ts'],
+          globalSetup: ['apps/server/test/helpers/sweep-views.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'content',
+          include: ['apps/server/test/content/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

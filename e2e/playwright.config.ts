@@ -9,8 +9,10 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const PORT = 3310;
-export const SHORT_PORT = 3311;
+// Overridable so two people can run journeys at once (E2E_SERVER_JS: a server build outside the tree).
+export const PORT = Number(process.env.E2E_PORT ?? 3310);
+export const SHORT_PORT = Number(process.env.E2E_SHORT_PORT ?? 3311);
+const SERVER_JS = process.env.E2E_SERVER_JS ?? 'apps/server/dist/server.js';
 
 // Set once in the runner process; workers inherit it, so tests can read the server's database.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cc-e2e-'));
@@ -19,7 +21,7 @@ process.env.E2E_SHORT_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cc-e2e-short-'));
 function server(port: number, dataDir: string, extra: Record<string, string>) {
   return {
     // The compiled server, as `npm start` runs it: `npm run build` comes first (scripts/test.sh).
-    command: `node --enable-source-maps apps/server/dist/server.js`,
+    command: `node --enable-source-maps ${SERVER_JS}`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

@@ -1,39 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { COURSES } from '@app/content/catalogue';
-import { serverDb, signUpViaUi } from './helpers';
+import { passMcqLevel, serverDb, signUpViaUi } from './helpers';
 
 const python = COURSES.find((c) => c.id === 'python');
 if (!python) throw new Error('python course missing');
 const level1 = python.chapters[0];
 const codingLevel = python.chapters.find((c) => c.testType === 'coding');
 if (!level1 || level1.testType !== 'mcq' || !codingLevel) throw new Error('expected python-1 to be MCQ and a coding level');
-
-/** The correct letters of the user's newest attempt of a level, read from the server's database. */
-async function correctAnswers(chapterId: string): Promise<Array<{ question: string; letter: string; text: string }>> {
-  const db = await serverDb();
-  try {
-    const row = db.prepare('select payload from chapter_attempts where chapter_id = ? order by created_at desc limit 1').get(chapterId) as { payload: string } | undefined;
-    if (!row) throw new Error('no attempt');
-    const payload = JSON.parse(row.payload) as { questions: Array<{ question: string; correct: 'A' | 'B' | 'C' | 'D'; options: Record<string, string> }> };
-    return payload.questions.map((q) => ({ question: q.question, letter: q.correct, text: q.options[q.correct] ?? '' }));
-  } finally {
-    db.close();
-  }
-}
-
-async function passMcqLevel(page: Page, chapterId: string) {
-  await expect(page.getByText('MCQ TEST', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Submit Test' })).toBeDisabled();
-  for (const a of await correctAnswers(chapterId)) {
-    // Scoped to its question: two questions may share an option text.
-    const group = page.getByRole('group', { name: a.question });
-    await group.getByRole('radio', { name: `${a.letter}. ${a.text}`, exact: true }).check();
-  }
-  await page.getByRole('button', { name: 'Submit Test' }).click();
-  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
-  await expect(page.getByText('You passed this chapter! Continue to the next one.')).toBeVisible();
-  await expect(page.getByText('Your Score 50 / 50')).toBeVisible();
-}
 
 test('/courses search and filters apply together', async ({ page }) => {
   await signUpViaUi(page, 'Course Browser');

@@ -53,8 +53,12 @@ test('a settings switch and the dark theme survive a reload', async ({ page }) =
   await weekly.click();
   await page.getByText('Dark', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  // The choice previews at once; Save Changes sits at the top and at the end of the form.
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Changes' }).last().click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
+  await expect(page.getByText('All changes saved')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Weekly Report' })).toHaveAttribute('aria-checked', 'false');
   await expect(page.locator('html')).toHaveClass(/dark/);

@@ -1,39 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { serverDb, signUpViaUi } from './helpers';
-
-interface StoredPayload {
-  kind: string;
-  mcq?: { correct: string };
-  problem?: { reference?: { source: string; language: string }; fixedCode?: string; language?: string; rubric?: { modelAnswer: string } };
-}
-
-/** Payloads of the newest test's questions, read from the server's database. */
-async function newestPayloads(short = false): Promise<StoredPayload[]> {
-  const db = await serverDb(short);
-  try {
-    const test = db.prepare('select id from tests order by created_at desc limit 1').get() as { id: string };
-    const rows = db.prepare('select payload from questions where test_id = ? order by position').all(test.id) as Array<{ payload: string }>;
-    return rows.map((r) => JSON.parse(r.payload) as StoredPayload);
-  } finally {
-    db.close();
-  }
-}
-
-async function startTest(page: Page, type: string, topic: string) {
-  await page.goto('/tests');
-  await page.getByRole('radio', { name: type }).check({ force: true });
-  await page.getByRole('combobox', { name: 'Topic' }).fill(topic);
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Start Test' }).click();
-}
-
-async function replaceCode(page: Page, code: string) {
-  const editor = page.locator('.cm-content');
-  await editor.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await editor.fill(code);
-}
+import { expect, test } from '@playwright/test';
+import { newestPayloads, replaceCode, signUpViaUi, startTest } from './helpers';
 
 test('an MCQ test from /tests to its result and onto the dashboard; a reload mid-test keeps the answers', async ({ page }) => {
   await signUpViaUi(page, 'Quiz Taker');
@@ -77,6 +43,8 @@ test('a coding test solved in Python 3 gives All Tests Passed!', async ({ page }
   if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button').last().click();
   await replaceCode(page, reference.source);
   await page.getByRole('button', { name: 'Submit Code' }).click();
+  // Submit is final: the workspace asks first (issue 16 item 4).
+  await page.getByRole('alertdialog', { name: 'Submit for grading?' }).getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'All Tests Passed!' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('Score: 100/100')).toBeVisible();
 });
@@ -92,6 +60,8 @@ test('a debug test fixed', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Hide Hints' })).toBeVisible();
   await replaceCode(page, p.problem.fixedCode);
   await page.getByRole('button', { name: 'Submit Fix' }).click();
+  // Submit is final: the workspace asks first (issue 16 item 4).
+  await page.getByRole('alertdialog', { name: 'Submit for grading?' }).getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'All Bugs Fixed!' })).toBeVisible({ timeout: 60_000 });
 });
 
@@ -112,7 +82,7 @@ test('a pseudocode answer graded', async ({ page }) => {
 
 test('the MCQ timer reaching 0 submits the test', async ({ page }) => {
   test.setTimeout(120_000);
-  const short = 'http://127.0.0.1:3311';
+  const short = `http://127.0.0.1:${process.env.E2E_SHORT_PORT ?? 3311}`; // playwright.config.ts's SHORT_PORT
   await page.goto(`${short}/signup`);
   await page.getByLabel('Full Name').fill('Timer Test');
   await page.getByLabel('Email Id').fill(`timer.${Date.now()}@example.com`);

@@ -8,6 +8,7 @@
  *  - p50 of GET /api/dashboard for 10,000 tests vs 10 tests (target ratio <= 2)
  *  - GET /api/courses gzipped size (target <= 30 KB) and p50
  *  - p50 of GET /api/progress with 33 enrolments; opening a level to a ready test (target < 300 ms)
+ *  - p50 of GET /api/activity for 10,000 tests vs GET /api/profile (target < 20 ms; `-- --activity` runs only this)
  * Results are printed and written to bench-results/bench.json (ignored by git).
  */
 import { randomUUID } from 'node:crypto';
@@ -19,6 +20,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { COURSES } from '@app/content/catalogue';
 import { createTestApp, signUp, as, ORIGIN, type TestApp, type TestUser } from '../../apps/server/test/helpers/test-app';
+import { benchActivity } from './activity';
 
 const results: Record<string, unknown> = {};
 const log = (k: string, v: unknown) => {
@@ -102,6 +104,13 @@ async function main(): Promise<void> {
   const logged = process.argv.includes('--log');
   if (!httpOnly) landingBundle();
   const t = await createTestApp('sqlite', logged ? { LOG_LEVEL: 'info' } : {}, logged ? { logger: true } : {});
+  // `--activity`: only the activity map bench (scripts/bench/activity.ts).
+  if (process.argv.includes('--activity')) {
+    await benchActivity(t, log, timeInject, median);
+    await t.close();
+    writeResults();
+    return;
+  }
   await throughput(t);
   if (httpOnly) {
     await t.close();
@@ -141,6 +150,8 @@ async function main(): Promise<void> {
     const open = await timeInject(t.app, 30, () => ({ method: 'POST', url: `/api/courses/${COURSES[0]?.id}/chapters/${first.id}/attempts`, headers: as(learner) }));
     log('open level -> ready test p50 ms (target < 300)', percentile(open, 50));
   }
+
+  await benchActivity(t, log, timeInject, median);
 
   await t.close();
   writeResults();

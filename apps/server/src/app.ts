@@ -29,18 +29,24 @@ import { createMemoryBus, createPostgresBus, type EventBus } from './modules/eve
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { accountRoutes } from './modules/account/account.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { reviewRoutes } from './modules/review/review.routes';
 import { createGeneration, type Generation } from './modules/generation/generation.service';
 import type { CodeRunner } from './modules/tests/code-runner';
 import { runRoutes } from './modules/runner/run.routes';
+import { createQueueRunner } from './modules/runner/queue/queue-runner';
+import { createBoss, ensureRunQueue } from './modules/runner/queue/run-queue';
 import { createRunner, runnerOptionsFromConfig } from './modules/runner/runner.service';
 import { createJudge } from './modules/judge/judge.service';
 import type { Runner } from './modules/runner/runner.types';
 import { testsRoutes } from './modules/tests/tests.routes';
-import { createQueueRunner } from './modules/runner/queue/queue-runner';
-import { createBoss, ensureRunQueue } from './modules/runner/queue/run-queue';
 import { topicRoutes } from './modules/generation/topic.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
+import { certificatesRoutes } from './modules/certificates/certificates.routes';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -59,10 +65,6 @@ export interface BuildOptions {
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger:
-      options.logger === false
 /** Inline: this process's sandbox pool. Queue: runs go to the workers through pg-boss. */
 async function createAppRunner(app: FastifyInstance, config: AppConfig): Promise<Runner> {
   if (config.RUNNER_MODE === 'queue' && config.DATABASE_URL) {
@@ -76,6 +78,10 @@ async function createAppRunner(app: FastifyInstance, config: AppConfig): Promise
   return createRunner({ ...runnerOptionsFromConfig(config), log: (level, message) => app.log[level]({ source: 'runner' }, message) });
 }
 
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
         ? false
         : {
             level: config.LOG_LEVEL,
@@ -124,12 +130,12 @@ async function createAppRunner(app: FastifyInstance, config: AppConfig): Promise
   await app.register(securityHeaders);
   await app.register(rateLimit, {
     global: config.RATE_LIMIT,
+    // Shared by every process on PostgreSQL; one SQLite process counts in memory.
+    ...(handle.dialect === 'postgres' ? { store: sharedRateLimitStore(handle.db) } : {}),
     max: 300,
     timeWindow: '1 minute',
     errorResponseBuilder: (_req, ctx) =>
       new AppError('RATE_LIMITED', 429, `Too many requests. Please wait ${ctx.after} and try again.`),
-    // Shared by every process on PostgreSQL; one SQLite process counts in memory.
-    ...(handle.dialect === 'postgres' ? { store: sharedRateLimitStore(handle.db) } : {}),
   });
   await app.register(swagger, {
     openapi: { info: { title: 'CodeConquer API', version: '1.0.0' } },
@@ -140,11 +146,16 @@ async function createAppRunner(app: FastifyInstance, config: AppConfig): Promise
   await app.register(authRoutes, { auth, sessions });
   await app.register(healthRoutes);
   await app.register(profileRoutes);
+  await app.register(activityRoutes);
+  await app.register(usersRoutes);
+  await app.register(accountRoutes, { auth, sessions });
   await app.register(eventsRoutes, { heartbeatMs: options.heartbeatMs });
   const sandbox = options.runner ?? (await createAppRunner(app, config));
   if (!options.runner) app.addHook('onClose', () => sandbox.close());
   await app.register(runRoutes, { runner: sandbox });
   await app.register(metaRoutes, { toolchains: () => sandbox.toolchains() });
+  await app.register(contactRoutes);
+  await app.register(reviewRoutes);
   const runner: CodeRunner = sandbox;
   // Generated hidden tests are built in the sandbox on first need and cached by content hash.
   const judge = createJudge({ runner: sandbox, cacheDir: join(config.dataDir, 'generated-tests') });
@@ -157,6 +168,7 @@ async function createAppRunner(app: FastifyInstance, config: AppConfig): Promise
   await app.register(topicRoutes);
   await app.register(testsRoutes, { deps: testsDeps });
   await app.register(coursesRoutes, { deps: coursesDeps });
+  await app.register(certificatesRoutes);
   await recoverAtStart(app, { tests: testsDeps, courses: coursesDeps });
 
   await registerSpa(app, config.WEB_DIST === '../web/dist' ? DEFAULT_WEB_DIST : config.WEB_DIST);

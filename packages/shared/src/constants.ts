@@ -20,8 +20,14 @@ export const MCQ_TIMER_RED_BELOW_SECONDS = 60;
 export const PROBLEM_MAX_SCORE = 100;
 export const PROBLEM_TIME_LIMIT_SECONDS = 3600;
 export const PROBLEM_TIMER_RED_BELOW_SECONDS = 300;
+/** A failed hidden test's input is shown after grading only up to this many characters (never a generated one). */
+export const HIDDEN_INPUT_SHOWN_MAX_CHARS = 200;
+/** Submissions listed in a problem's history on its result page. */
+export const PROBLEM_HISTORY_LIMIT = 20;
 
 export const RECENT_TESTS_PAGE_SIZE = 2;
+/** Open tests listed apart on the dashboard. */
+export const DASHBOARD_OPEN_TESTS_SHOWN = 4;
 
 export const CHAPTER_MCQ_COUNT = 5;
 export const CHAPTER_MCQ_POINTS = 10;

@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'FORBIDDEN',
   'NOT_FOUND',
+  'GONE',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',

@@ -81,6 +81,12 @@ export const profileSchema = z.object({
   company: z.string(),
   role: z.string(),
   skills: z.array(z.string()),
+  /** The public profile's address, /u/{handle} (suggested from the name at sign-up). */
+  handle: z.string().nullable(),
+  /** IANA time zone; null until the browser's default is saved or the learner picks one. */
+  timeZone: z.string().nullable(),
+  /** Search engines may index the public profile (default off: `noindex`). */
+  allowIndexing: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

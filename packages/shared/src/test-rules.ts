@@ -18,11 +18,25 @@ export function isPassed(t: Pick<ScoredTest, 'status' | 'score' | 'maxScore'>): 
   return t.status === 'completed' && t.maxScore > 0 && t.score * 100 >= PASS_MARK_PERCENT * t.maxScore;
 }
 
-export type DisplayStatus = 'In Progress' | 'Passed' | 'Failed' | 'Pending Result';
+/**
+ * The line under a problem result's heading, in the dashboard's terms (60% rule), e.g.
+ * "Passed: 67/100, 4 of 6 tests" or "Not passed: 45/100, pass mark 60" (issue 16 item 5).
+ */
+export function passLine(r: { score: number; maxScore: number; testsPassed?: number; testsTotal?: number }): string {
+  const passed = isPassed({ status: 'completed', score: r.score, maxScore: r.maxScore });
+  const tests = r.testsTotal ? `, ${r.testsPassed ?? 0} of ${r.testsTotal} tests` : '';
+  if (passed) return `Passed: ${r.score}/${r.maxScore}${tests}`;
+  const mark = Math.ceil((PASS_MARK_PERCENT * r.maxScore) / 100);
+  return `Not passed: ${r.score}/${r.maxScore}, pass mark ${mark}`;
+}
 
-export function displayStatus(t: Pick<ScoredTest, 'status' | 'score' | 'maxScore'>): DisplayStatus {
+export type DisplayStatus = 'In Progress' | 'Passed' | 'Failed' | 'Pending Result' | 'Expired';
+
+/** A test closed by the server at its deadline is 'Expired' (its score is still shown). */
+export function displayStatus(t: Pick<ScoredTest, 'status' | 'score' | 'maxScore'> & { expired?: boolean }): DisplayStatus {
   if (t.status === 'in_progress') return 'In Progress';
   if (t.status === 'pending_result') return 'Pending Result';
+  if (t.expired) return 'Expired';
   return isPassed(t) ? 'Passed' : 'Failed';
 }
 

@@ -135,6 +135,11 @@ export const hiddenTestResultRowSchema = z.object({
   hidden: z.literal(true),
   /** A generated large test's size and the limit it failed, e.g. "large test (n = 100,000)": never its input. */
   note: z.string().optional(),
+  /**
+   * Only on the first failing hidden test, only after grading, only for a hand-written test whose
+   * input is at most HIDDEN_INPUT_SHOWN_MAX_CHARS characters; never a generated (judge) test's.
+   */
+  input: z.string().optional(),
 });
 export const testResultRowSchema = z.discriminatedUnion('hidden', [visibleTestResultRowSchema, hiddenTestResultRowSchema]);
 export type TestResultRow = z.infer<typeof testResultRowSchema>;
@@ -211,19 +216,27 @@ export const testSummarySchema = z.object({
   maxScore: z.number(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  /** Left open past its deadline and closed by the server, graded as submitted at the deadline. */
+  expired: z.boolean(),
 });
 export type TestSummary = z.infer<typeof testSummarySchema>;
 
 export const dashboardSchema = z.object({
   stats: z.object({
+    /** Finished tests: graded (expired ones included) or being graded; open ones are `inProgress`. */
     totalTests: z.number(),
     passed: z.number(),
     failed: z.number(),
     pending: z.number(),
     inProgress: z.number(),
+    /** Of the finished tests, those closed at their deadline. */
+    expired: z.number(),
     avgScore: z.number(),
     passRate: z.number(),
   }),
+  /** The open tests (newest first, at most DASHBOARD_OPEN_TESTS_SHOWN), shown apart from results. */
+  inProgress: z.array(testSummarySchema),
+  /** Finished tests, one per title, the learner's own results before expired ones. */
   recent: z.object({
     items: z.array(testSummarySchema),
     page: z.number(),
@@ -241,3 +254,18 @@ export const runBodySchema = z
     stdin: safeText('Input').max(SOURCE_MAX_BYTES, 'Input must be at most 64 KB'),
   })
   .strict();
+
+/** One graded attempt at the same problem, for the history on a coding or debug result page. */
+export const problemHistoryItemSchema = z.object({
+  testId: z.string(),
+  completedAt: z.string(),
+  language: languageIdSchema.nullable(),
+  score: z.number(),
+  maxScore: z.number(),
+  passed: z.boolean(),
+});
+export const problemHistorySchema = z.object({ items: z.array(problemHistoryItemSchema) });
+export type ProblemHistory = z.infer<typeof problemHistorySchema>;
+
+/** The path of POST /api/tests/:id/retry and GET /api/tests/:id/history. */
+export const testIdParamsSchema = z.object({ id: z.string().min(1).max(64) }).strict();

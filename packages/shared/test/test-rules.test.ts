@@ -17,6 +17,11 @@ describe('pass rule', () => {
     expect(displayStatus(t('a', 'completed', 7, 10, ''))).toBe('Passed');
     expect(displayStatus(t('a', 'completed', 2, 10, ''))).toBe('Failed');
   });
+  it('a test closed at its deadline is Expired whatever its score', () => {
+    expect(displayStatus({ ...t('a', 'completed', 7, 10, ''), expired: true })).toBe('Expired');
+    expect(displayStatus({ ...t('a', 'completed', 0, 10, ''), expired: true })).toBe('Expired');
+    expect(displayStatus({ ...t('a', 'completed', 7, 10, ''), expired: false })).toBe('Passed');
+  });
 });
 
 describe('stats', () => {

@@ -13,6 +13,12 @@ export interface ProfilesTable {
   company: string;
   role: string;
   skills: string; // JSON string[]
+  /** Public profile address (migration 007); unique, NULL until assigned. */
+  handle: string | null;
+  /** IANA time zone (migration 007); NULL until set. */
+  time_zone: string | null;
+  /** 1: search engines may index the public profile (migration 007). */
+  allow_indexing: number;
   created_at: string;
   updated_at: string;
 }
@@ -125,6 +131,55 @@ export interface RateLimitsTable {
   reset_at: number | string;
 }
 
+/** Messages from the contact page (migration 006). */
+export interface ContactMessagesTable {
+  id: string;
+  topic: string;
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  created_at: string;
+}
+
+/** The review queue (migration 008): a copied MCQ and its FSRS state (ts-fsrs Card fields). */
+export interface ReviewCardsTable {
+  id: string;
+  user_id: string;
+  /** sha256 of the question and options: one card per question per learner. */
+  content_key: string;
+  reason: string; // 'mistake' | 'bookmark'
+  source: string;
+  question: string;
+  options: string; // JSON { A, B, C, D }
+  correct_answer: string;
+  explanation: string;
+  due: string;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Course certificates (migration 009); user_id NULL once revoked by account deletion. */
+export interface CertificatesTable {
+  serial: string;
+  user_id: string | null;
+  course_id: string;
+  course_title: string;
+  levels: number;
+  completed_at: string;
+  issued_at: string;
+  revoked_at: string | null;
+}
+
 export interface Database {
   user: UserTable;
   rate_limits: RateLimitsTable;
@@ -135,4 +190,7 @@ export interface Database {
   course_progress: CourseProgressTable;
   chapter_attempts: ChapterAttemptsTable;
   submissions: SubmissionsTable;
+  contact_messages: ContactMessagesTable;
+  review_cards: ReviewCardsTable;
+  certificates: CertificatesTable;
 }

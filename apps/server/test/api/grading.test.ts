@@ -31,7 +31,9 @@ describe.each(dialects)('code grading in the sandbox on %s', (dialect) => {
     expect(graded).toMatchObject({ status: 'completed', score: 100, result: { kind: 'coding', passed: true, score: 100, compileOutput: null } });
     for (const row of graded.result.testResults) {
       expect(row.verdict).toBe('Accepted');
-      if (row.hidden) expect(Object.keys(row).sort()).toEqual(['hidden', 'index', 'passed', 'verdict']);
+      // Hidden rows never carry the input, the expected or the actual output; a generated test
+      // (the judge's) says its size in a note.
+      if (row.hidden) expect(['hidden', 'index', 'note', 'passed', 'verdict']).toEqual(expect.arrayContaining(Object.keys(row)));
     }
   });
 
@@ -56,7 +58,7 @@ describe.each(dialects)('code grading in the sandbox on %s', (dialect) => {
     expect(graded.result.testResults.every((r: { verdict: string }) => r.verdict === 'Compilation Error')).toBe(true);
   });
 
-  it('debug: the fixed program finds every bug; the buggy one does not', async () => {
+  it('debug: the fixed program finds every bug; the buggy one does not', { timeout: 180_000 }, async () => {
     const view = (await t.app.inject({ method: 'POST', url: '/api/tests', headers: as(user), payload: { type: 'debug', topic: 'General Programming', difficulty: 'easy' } })).json();
     const { questionId, payload } = await problemOf(t, view.id);
     if (payload.kind !== 'debug') throw new Error('expected debug');

@@ -84,10 +84,11 @@ describe('time limits and notes', () => {
 });
 
 describeSandbox('judged problems in the sandbox', () => {
-  it('covers the DSA course', () => {
-    const dsa = all.filter(([id]) => id.startsWith('dsa-'));
-    expect(dsa.length).toBeGreaterThan(0);
-    expect(dsa.filter(([, p]) => !p.judge).map(([id]) => id)).toEqual([]);
+  it('covers every coding problem, in the courses and the bank', () => {
+    expect(all.length).toBeGreaterThan(200);
+    expect(all.filter(([, p]) => !p.judge).map(([id]) => id)).toEqual([]);
+    // Every problem has a wrong solution that must fail.
+    expect(all.filter(([, p]) => (p.judge?.wrongSolutions.length ?? 0) === 0).map(([id]) => id)).toEqual([]);
   });
 
   it.concurrent.each(judged)('%s: tests build and validate, the reference passes in time, every wrong solution fails', async (id, p) => {

@@ -39,6 +39,8 @@ export function testRunner(uidBase: number, options: Partial<RunnerOptions> = {}
     workers: 2,
     queueSize: 64,
     uidBase,
+    // Go's standard-library seed is built once per toolchain for every test runner (38 s each).
+    seedDir: '/var/tmp/codeconquer-test-seeds',
     log: () => undefined,
     ...options,
   });

@@ -25,6 +25,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: '/contact',
+        lazy: async () => ({
+          Component: (await import('../features/marketing/components/contact-page')).ContactPage,
+        }),
+      },
+      {
         path: '/privacy',
         lazy: async () => ({
           Component: (await import('../features/marketing/components/privacy-page')).PrivacyPage,
@@ -34,6 +40,20 @@ export const routes: RouteObject[] = [
         path: '/terms',
         lazy: async () => ({
           Component: (await import('../features/marketing/components/terms-page')).TermsPage,
+        }),
+      },
+      {
+        path: '/u/:handle',
+        lazy: async () => ({
+          Component: (await import('../features/profile/components/public-profile-page'))
+            .PublicProfilePage,
+        }),
+      },
+      {
+        path: '/certificates/:id',
+        lazy: async () => ({
+          Component: (await import('../features/certificates/components/certificate-page'))
+            .CertificatePage,
         }),
       },
       {
@@ -140,6 +160,12 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('../features/profile/components/profile-page'))
                     .ProfilePage,
+                }),
+              },
+              {
+                path: '/review',
+                lazy: async () => ({
+                  Component: (await import('../features/review/components/review-page')).ReviewPage,
                 }),
               },
               {

@@ -3,6 +3,7 @@ import {
   ClipboardList,
   LayoutDashboard,
   LogOut,
+  Repeat,
   Settings,
   User,
   type LucideIcon,
@@ -17,6 +18,7 @@ const ITEMS: Item[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/courses', label: 'Courses', icon: BookOpen, alsoActiveUnder: '/course/' },
   { to: '/tests', label: 'Tests', icon: ClipboardList, alsoActiveUnder: '/test/' },
+  { to: '/review', label: 'Review', icon: Repeat },
   { to: '/profile', label: 'Profile', icon: User },
   { to: '/settings', label: 'Settings', icon: Settings },
 ];

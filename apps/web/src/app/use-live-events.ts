@@ -4,7 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 /** Query keys each server event makes stale (DESIGN.md section 7). */
 const INVALIDATES: Record<string, readonly (readonly string[])[]> = {
   'tests.changed': [['tests'], ['dashboard']],
-  'progress.changed': [['progress'], ['courses']],
+  // A passed level is a day on the activity map (features/dashboard/api/get-activity.ts).
+  'progress.changed': [['progress'], ['courses'], ['dashboard', 'activity']],
+  // A review card added (a wrong answer, "Review later") or answered: the dashboard's count.
+  'review.changed': [['review']],
 };
 
 /**

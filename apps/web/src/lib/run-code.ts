@@ -1,8 +1,9 @@
-/** POST /api/run for the Run Examples button of coding tests and chapter challenges (both features use it). */
+/** POST /api/run for Run Examples and Custom input of the problem workspace (tests and chapter challenges). */
+import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { LanguageId } from '@app/shared/languages';
-import { VERDICTS } from '@app/shared/verdicts';
+import { VERDICTS, type Verdict } from '@app/shared/verdicts';
 import { apiRequest } from './api-client';
 
 /** The answer of POST /api/run (the server's run.routes.ts response schema). */
@@ -24,13 +25,6 @@ export function runCode(body: RunInput, signal?: AbortSignal) {
   return apiRequest('/api/run', { method: 'POST', body, schema: runResponseSchema, signal });
 }
 
-export type ExampleRun = {
-  input: string;
-  expected: string;
-  response: RunResponse;
-  passed: boolean;
-};
-
 /** Compares outputs the way the grader does: trailing whitespace of each line and the end ignored. */
 export function sameOutput(actual: string, expected: string): boolean {
   const norm = (s: string) =>
@@ -43,33 +37,80 @@ export function sameOutput(actual: string, expected: string): boolean {
   return norm(actual) === norm(expected);
 }
 
-/** Runs the code on each visible example, one after another (POST /api/run per example). */
-export function useRunExamples() {
-  return useMutation({
-    mutationFn: async ({
-      language,
-      source,
-      examples,
-    }: {
-      language: LanguageId;
-      source: string;
-      examples: Array<{ input: string; expectedOutput: string }>;
-    }): Promise<ExampleRun[]> => {
-      const runs: ExampleRun[] = [];
-      for (const example of examples) {
-        const response = await runCode({ language, source, stdin: example.input });
-        runs.push({
-          input: example.input,
-          expected: example.expectedOutput,
+/** The grading verdict of one example: "Wrong Answer" when it ran cleanly but printed something else. */
+export function exampleVerdict(response: RunResponse, expected: string): Verdict {
+  if (!response.compile.ok) return 'Compilation Error';
+  if (response.run.verdict !== 'Accepted') return response.run.verdict;
+  return sameOutput(response.run.stdout, expected) ? 'Accepted' : 'Wrong Answer';
+}
+
+export type ExampleRunState = {
+  input: string;
+  expected: string;
+  status: 'waiting' | 'running' | 'done';
+  response?: RunResponse;
+  verdict?: Verdict;
+};
+
+type RunSession = { runs: ExampleRunState[]; error: Error | null; running: boolean };
+
+/**
+ * Runs the code on each visible example, one after another (POST /api/run per example), and shows
+ * each result as it arrives, with the one in progress marked. A new run cancels the previous one.
+ */
+export function useExampleRuns() {
+  const [session, setSession] = useState<RunSession | null>(null);
+  const current = useRef<AbortController | null>(null);
+
+  async function run(input: {
+    language: LanguageId;
+    source: string;
+    examples: ReadonlyArray<{ input: string; expectedOutput: string }>;
+  }) {
+    current.current?.abort();
+    const controller = new AbortController();
+    current.current = controller;
+    const runs: ExampleRunState[] = input.examples.map((e) => ({
+      input: e.input,
+      expected: e.expectedOutput,
+      status: 'waiting',
+    }));
+    const show = (patch: Partial<RunSession>) => {
+      if (!controller.signal.aborted)
+        setSession((prev) => ({ runs: [...runs], error: null, running: true, ...prev, ...patch }));
+    };
+    show({ runs: [...runs], error: null, running: true });
+    try {
+      for (const [i, example] of runs.entries()) {
+        runs[i] = { ...example, status: 'running' };
+        show({ runs: [...runs] });
+        const response = await runCode(
+          { language: input.language, source: input.source, stdin: example.input },
+          controller.signal,
+        );
+        runs[i] = {
+          ...example,
+          status: 'done',
           response,
-          passed:
-            response.run.verdict === 'Accepted' &&
-            sameOutput(response.run.stdout, example.expectedOutput),
-        });
+          verdict: exampleVerdict(response, example.expected),
+        };
+        show({ runs: [...runs] });
         // A compile error is the same for every example.
-        if (!response.compile.ok) break;
+        if (!response.compile.ok) {
+          runs.splice(i + 1);
+          break;
+        }
       }
-      return runs;
-    },
-  });
+      show({ runs: [...runs], running: false });
+    } catch (error) {
+      show({ running: false, error: error instanceof Error ? error : new Error(String(error)) });
+    }
+  }
+
+  return { session, run, running: session?.running ?? false };
+}
+
+/** The Custom input tab: the learner's program on their own stdin. */
+export function useCustomRun() {
+  return useMutation({ mutationFn: (body: RunInput) => runCode(body) });
 }

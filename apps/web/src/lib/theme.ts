@@ -47,6 +47,16 @@ export function applyTheme(theme: Theme) {
   }
 }
 
+/**
+ * Shows a theme without remembering it (Settings previews a choice before Save). Applying the
+ * saved theme again with applyTheme() ends the preview.
+ */
+export function previewTheme(theme: Theme) {
+  stopFollowingSystem?.();
+  stopFollowingSystem = null;
+  paint(theme);
+}
+
 /** Call once at start: follows the OS while the remembered theme is 'system'. */
 export function initTheme() {
   applyTheme(getStoredTheme());

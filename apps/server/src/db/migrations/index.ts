@@ -6,6 +6,10 @@ import * as m002 from './002-tests';
 import * as m003 from './003-courses';
 import * as m004 from './004-rate-limits';
 import * as m005 from './005-one-open-attempt';
+import * as m006 from './006-contact-messages';
+import * as m007 from './007-public-profiles-activity';
+import * as m008 from './008-review-queue';
+import * as m009 from './009-certificates';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-profiles-settings': m001,
@@ -13,6 +17,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-courses': m003,
   '004-rate-limits': m004,
   '005-one-open-attempt': m005,
+  '006-contact-messages': m006,
+  '007-public-profiles-activity': m007,
+  '008-review-queue': m008,
+  '009-certificates': m009,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -7,15 +7,18 @@ import { CHAPTER_MCQ_POINTS, PASS_MARK_PERCENT } from '@app/shared/constants';
 import { applyChapterResult, levelPercent, newProgress } from '@app/shared/progress-rules';
 import type { AttemptSubmit } from '@app/shared/courses.schemas';
 import { AppError } from '../../lib/app-error';
+import { queueMistakes } from '../review/review.service';
 import { gradeCode } from '../tests/grading';
 import type { AttemptPayload, resultSchema } from './attempt-view';
 import { findCourse } from './catalogue';
+import { issueCertificate } from '../certificates/certificates.service';
 import * as repo from './courses.repository';
 import type { CoursesDeps } from './courses.service';
+import { levelLabel } from './graded-mcq.service';
 
 export type AttemptResult = z.infer<typeof resultSchema>;
 
-/** Saves the level's result into progress in one transaction (row lock on PostgreSQL). */
+/** Saves the level's result into progress in one transaction (row lock on PostgreSQL); issues the certificate on completion. */
 async function saveLevelResult(deps: CoursesDeps, userId: string, courseId: string, order: number, testType: 'mcq' | 'coding', percent: number): Promise<void> {
   if (deps.failProgressSave) throw new Error('progress save disabled for this test');
   const course = findCourse(courseId);
@@ -26,6 +29,8 @@ async function saveLevelResult(deps: CoursesDeps, userId: string, courseId: stri
     const state = current ?? newProgress();
     const next = applyChapterResult(state, { order, testType, percent, totalChapters: course.totalChapters, now });
     await repo.saveProgress(trx, userId, courseId, next, now);
+    // Completing the course issues its certificate in the same transaction (once: unique index).
+    if (next.status === 'completed') await issueCertificate(trx, userId, course, next.completedAt ?? now);
   });
 }
 
@@ -57,4 +62,10 @@ export async function gradeClaimedAttempt(deps: CoursesDeps, row: repo.AttemptRo
     result = { ...result, progressSaved: false };
   }
   await repo.completeAttempt(deps.db, row.id, { answers: JSON.stringify(body), score: result.score, result: JSON.stringify(result), now: new Date().toISOString() });
+  // Wrong answers into the review queue (modules/review; idempotent per question, never fails grading).
+  if (payload.kind === 'mcq') {
+    const wrongIds = new Set(result.review.filter((r) => r.userAnswer !== null && r.userAnswer !== r.correctAnswer).map((r) => r.id));
+    const wrong = payload.questions.filter((q) => wrongIds.has(q.id)).map(({ id: _id, ...mcq }) => mcq);
+    await queueMistakes(deps, row.user_id, levelLabel(row.course_id, row.chapter_id), wrong);
+  }
 }

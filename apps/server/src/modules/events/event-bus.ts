@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { z } from 'zod';
 
-export const LIVE_EVENTS = ['tests.changed', 'progress.changed'] as const;
+export const LIVE_EVENTS = ['tests.changed', 'progress.changed', 'review.changed'] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 
 const eventSchema = z.object({ userId: z.string(), name: z.enum(LIVE_EVENTS), data: z.record(z.string(), z.unknown()) });

@@ -27,6 +27,9 @@ function toProfile(row: ProfilesTable): Profile {
     company: row.company,
     role: row.role,
     skills: skills.success ? skills.data : [],
+    handle: row.handle,
+    timeZone: row.time_zone,
+    allowIndexing: row.allow_indexing === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -80,6 +83,9 @@ export async function insertProfileIfAbsent(
       company: '',
       role: '',
       skills: '[]',
+      handle: null,
+      time_zone: null,
+      allow_indexing: 0,
       created_at: now,
       updated_at: now,
     })

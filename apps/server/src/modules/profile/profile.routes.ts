@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileSchema, profileUpdateSchema } from '@app/shared/profile.schemas';
 import { settingsSchema, settingsUpdateSchema } from '@app/shared/settings.schemas';
+import { publicIdentityUpdateSchema, timeZoneUpdateSchema } from '@app/shared/public-profile.schemas';
+import { adoptTimeZone, savePublicIdentity } from './public-identity.service';
 import { requireUser } from '../auth/require-user';
 import { getProfile, getSettings, saveProfile, saveSettings } from './profile.service';
 
@@ -16,6 +18,16 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     '/api/profile',
     { ...auth, schema: { tags: ['profile'], body: profileUpdateSchema, response: { 200: profileSchema } } },
     (req) => saveProfile(app.db, requireUser(req), req.body),
+  );
+  r.put(
+    '/api/profile/public',
+    { ...auth, schema: { tags: ['profile'], body: publicIdentityUpdateSchema, response: { 200: profileSchema } } },
+    (req) => savePublicIdentity(app.db, requireUser(req), req.body),
+  );
+  r.put(
+    '/api/profile/time-zone',
+    { ...auth, schema: { tags: ['profile'], body: timeZoneUpdateSchema, response: { 200: profileSchema } } },
+    (req) => adoptTimeZone(app.db, requireUser(req), req.body.timeZone),
   );
   r.get('/api/settings', { ...auth, schema: { tags: ['settings'], response: { 200: settingsSchema } } }, (req) =>
     getSettings(app.db, requireUser(req).id),

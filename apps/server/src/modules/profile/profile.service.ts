@@ -5,17 +5,20 @@ import type { SessionUser } from '../../fastify';
 import type { Profile, ProfileUpdate } from '@app/shared/profile.schemas';
 import type { Settings, SettingsUpdate } from '@app/shared/settings.schemas';
 import * as repo from './profile.repository';
+import { assignSuggestedHandle } from './handle-assign.service';
 
 export async function ensureProfileAndSettings(db: Kysely<Database>, user: SessionUser): Promise<void> {
   const now = new Date().toISOString();
   await repo.insertProfileIfAbsent(db, user, now);
   await repo.insertSettingsIfAbsent(db, user.id, now);
+  await assignSuggestedHandle(db, user.id, user.name);
 }
 
 export async function getProfile(db: Kysely<Database>, user: SessionUser): Promise<Profile> {
   const found = await repo.findProfile(db, user.id);
   if (found) return found;
   await repo.insertProfileIfAbsent(db, user, new Date().toISOString());
+  await assignSuggestedHandle(db, user.id, user.name);
   const created = await repo.findProfile(db, user.id);
   if (!created) throw new Error('profile missing after insert');
   return created;

@@ -172,7 +172,7 @@ export class Builder {
       pending = (async () => {
         const fingerprint = await toolchainFingerprint(spec);
         if (!fingerprint) throw new Error('the toolchain is missing');
-        const host = await ensureSeed(this.deps.ws.root, spec.id, fingerprint, seed);
+        const host = await ensureSeed(this.deps.ws.seeds, spec.id, fingerprint, seed);
         return { host, box: seed.box };
       })().catch((err: unknown) => {
         this.seeds.delete(spec.id);

@@ -99,6 +99,7 @@ export function createRunner(options: RunnerOptions): Runner {
         pool.slots.map((s) => s.uid),
         (m) => log('warn', m),
         options.cacheMb ?? 256,
+        options.seedDir,
       );
       cache = new BuildCache(ws.cache, cacheBytes);
       await cache.init();

@@ -96,6 +96,11 @@ export interface RunnerOptions {
   workers?: number;
   queueSize?: number;
   cacheMb?: number;
+  /**
+   * Where compile seeds (Go's prebuilt standard library) are built, once per toolchain; default
+   * the work directory. Tests share one folder, so each test runner does not rebuild it (38 s).
+   */
+  seedDir?: string;
   /** Worker slot i runs as uid/gid uidBase + i (default 64000; must be unused on the host). */
   uidBase?: number;
   bwrapPath?: string;

@@ -22,6 +22,8 @@ export interface Workspace {
   etc: string;
   cache: string;
   scratch: string;
+  /** Where compile seeds are built once per toolchain (compile-seed.ts): the runner's root, or a shared folder. */
+  seeds: string;
   /** The tmpfs the boxes' mounts come from; null when it could not be mounted (see mountView). */
   view: string | null;
   /** The Node binary's copy on the view, made on the first JavaScript box (121 MB). */
@@ -159,6 +161,7 @@ export async function prepareWorkspace(
   uids: number[],
   log: (message: string) => void,
   cacheMb = 256,
+  seedDir?: string,
 ): Promise<Workspace> {
   let root = resolve(workDir);
   if (!(await traversable(root))) {
@@ -190,8 +193,10 @@ export async function prepareWorkspace(
     etc: join(base, `etc-${uids[0] ?? 0}-${uids.length}`),
     cache: join(base, 'cache'),
     scratch: join(base, 'scratch'),
+    seeds: seedDir ?? root,
     view,
   };
+  if (seedDir) await ownedDir(seedDir, 0o711);
   await ownedDir(ws.cache, 0o711);
   await ownedDir(ws.scratch, 0o711);
   await removeStaleScratch(ws.scratch);

@@ -3,6 +3,7 @@ import { PASS_MARK_PERCENT } from '@app/shared/constants';
 import { percentOf } from '@app/shared/test-rules';
 import type { TestResult } from '@app/shared/tests.schemas';
 import { AppError } from '../../lib/app-error';
+import { queueMistakes } from '../review/review.service';
 import { gradeCode, totalRunMs } from './grading';
 import * as repo from './tests.repository';
 import type { TestsDeps } from './tests.service';
@@ -34,6 +35,12 @@ export async function gradeTest(deps: TestsDeps, userId: string, test: repo.Test
       const p = parsePayload(q);
       return { id: q.id, isCorrect: p.kind === 'mcq' && q.user_answer === p.mcq.correct, points: q.points };
     });
+    // Answered wrongly (not left blank): into the review queue (modules/review; idempotent per question).
+    const wrong = questions.flatMap((q) => {
+      const p = parsePayload(q);
+      return p.kind === 'mcq' && q.user_answer !== null && q.user_answer !== p.mcq.correct ? [p.mcq] : [];
+    });
+    await queueMistakes(deps, userId, test.title, wrong);
     const correct = marks.filter((m) => m.isCorrect).length;
     const score = marks.filter((m) => m.isCorrect).reduce((s, m) => s + m.points, 0);
     const percent = percentOf(score, test.max_score);

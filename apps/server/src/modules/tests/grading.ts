@@ -1,4 +1,5 @@
 /** Grading on the server. Code is run against every test; the AI never decides what passes. */
+import { HIDDEN_INPUT_SHOWN_MAX_CHARS } from '@app/shared/constants';
 import type { TestCase } from '@app/shared/content.schemas';
 import type { LanguageId } from '@app/shared/languages';
 import type { CodeResult, TestResultRow } from '@app/shared/tests.schemas';
@@ -29,18 +30,30 @@ export interface GradingPlan {
 /**
  * Result rows: input, expected, actual and run time only for visible tests; hidden ones say
  * pass/fail and verdict, and a generated one its size and which limit failed (never its input).
+ * The first failing hidden test, when hand-written and small, also carries its input.
  */
 export function resultRows(tests: readonly TestCase[], run: CodeRunResult, language?: LanguageId, plan?: GradingPlan): TestResultRow[] {
+  let hiddenFailureSeen = false;
   return tests.map((t, index): TestResultRow => {
     const r = run.tests[index];
     const verdict = r?.verdict ?? (run.compile.ok ? 'Internal Error' : 'Compilation Error');
     const passed = verdict === 'Accepted';
     const label = plan?.labels[index];
-    if (t.hidden && label && language) {
-      const note = generatedTestNote({ label, verdict, limitMs: run.limits?.timeMs, language, intendedComplexity: plan.intendedComplexity });
+    if (t.hidden && label != null) {
+      // A generated (judge) test: never its input.
+      if (!passed) hiddenFailureSeen = true;
+      if (!language) return { index, hidden: true, verdict, passed };
+      const note = generatedTestNote({ label, verdict, limitMs: run.limits?.timeMs, language, intendedComplexity: plan?.intendedComplexity });
       return { index, hidden: true, verdict, passed, note };
     }
-    if (t.hidden) return { index, hidden: true, verdict, passed };
+    if (t.hidden) {
+      // The first failing hand-written hidden test shows its input when small (issue 16 item 4);
+      // a compile error says nothing about any test, so it shows none.
+      const first = !passed && !hiddenFailureSeen && run.compile.ok;
+      if (!passed) hiddenFailureSeen = true;
+      if (first && t.input.length <= HIDDEN_INPUT_SHOWN_MAX_CHARS) return { index, hidden: true, verdict, passed, input: t.input };
+      return { index, hidden: true, verdict, passed };
+    }
     return { index, hidden: false, verdict, passed, input: t.input, expected: t.expectedOutput, actual: r?.stdout ?? '', timeMs: r?.timeMs ?? 0 };
   });
 }

@@ -191,6 +191,9 @@ export async function recentQuestionKeys(db: Kysely<Database>, userId: string, b
   return rows.sort((a, b) => (rank.get(a.test_id) ?? 0) - (rank.get(b.test_id) ?? 0)).map((r) => r.question);
 }
 
+/** Expired: completed with the deadline as its completion time (expiry.service.ts). */
+const EXPIRED_SQL = sql<boolean>`(status = 'completed' and completed_at = deadline_at)`;
+
 /** Aggregates for the dashboard in SQL, using the (user_id, status) index: never loads every row. */
 export async function aggregateStats(db: Kysely<Database>, userId: string) {
   const row = await db
@@ -202,6 +205,7 @@ export async function aggregateStats(db: Kysely<Database>, userId: string) {
       sql<number>`sum(case when status = 'completed' then 1 else 0 end)`.as('completed'),
       sql<number>`sum(case when status = 'pending_result' then 1 else 0 end)`.as('pending'),
       sql<number>`sum(case when status = 'in_progress' then 1 else 0 end)`.as('in_progress'),
+      sql<number>`sum(case when ${EXPIRED_SQL} then 1 else 0 end)`.as('expired'),
       sql<number>`sum(case when status = 'completed' and max_score > 0 then score * 100.0 / max_score else 0 end)`.as('percent_sum'),
     ])
     .executeTakeFirst();
@@ -211,31 +215,77 @@ export async function aggregateStats(db: Kysely<Database>, userId: string) {
     completed: Number(row?.completed ?? 0),
     pending: Number(row?.pending ?? 0),
     inProgress: Number(row?.in_progress ?? 0),
+    /** Completed by the server at the deadline (counted in `completed` too). */
+    expired: Number(row?.expired ?? 0),
     percentSum: Number(row?.percent_sum ?? 0),
   };
 }
 
-function newestPerTitle(db: Kysely<Database>, userId: string) {
+/**
+ * Finished tests (graded or being graded), newest per title: a result the learner submitted wins
+ * over an expired one of the same title, so an abandoned test never hides a real result.
+ */
+function newestFinishedPerTitle(db: Kysely<Database>, userId: string) {
   const ranked = db
     .selectFrom('tests')
     .where('user_id', '=', userId)
+    .where('status', 'in', ['completed', 'pending_result'])
     .select(['id', 'title', 'type', 'difficulty', 'status', 'score', 'max_score', 'created_at', 'completed_at'])
-    .select(sql<number>`row_number() over (partition by title order by created_at desc, id desc)`.as('rn'));
+    .select(sql<number>`case when ${EXPIRED_SQL} then 1 else 0 end`.as('expired'))
+    .select(sql<number>`row_number() over (partition by title order by case when ${EXPIRED_SQL} then 1 else 0 end, created_at desc, id desc)`.as('rn'));
   return db.selectFrom(ranked.as('r')).where('r.rn', '=', 1);
 }
 
-/** How many distinct titles the user's tests have. */
+/** How many distinct titles the user's finished tests have. */
 export async function countDistinctTitles(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db.selectFrom('tests').where('user_id', '=', userId).select(sql<number>`count(distinct title)`.as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('tests')
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['completed', 'pending_result'])
+    .select(sql<number>`count(distinct title)`.as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 /**
- * Recent tests de-duplicated by title (newest kept), one page, newest first. The newest row per
- * title is picked in SQL with a window function, so only one page of rows leaves the database.
+ * Recent finished tests de-duplicated by title, one page: the learner's own results newest first,
+ * then expired ones, so abandoned tests never push results off the first page. The row per title
+ * is picked in SQL with a window function, so only one page of rows leaves the database.
  */
 export async function recentDistinctByTitle(db: Kysely<Database>, userId: string, offset: number, limit: number) {
-  return newestPerTitle(db, userId).selectAll().orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').offset(offset).limit(limit).execute();
+  return newestFinishedPerTitle(db, userId)
+    .selectAll()
+    .orderBy('r.expired', 'asc')
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+/** The learner's open tests, newest first (shown apart from the results). */
+export async function openTests(db: Kysely<Database>, userId: string, limit: number) {
+  return db
+    .selectFrom('tests')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'in_progress')
+    .select(['id', 'title', 'type', 'difficulty', 'status', 'score', 'max_score', 'created_at', 'completed_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Open tests whose deadline is before `floor` (deadline plus grace already passed). */
+export async function expiredOpenTests(db: Kysely<Database>, userId: string, floor: string): Promise<TestRow[]> {
+  return db
+    .selectFrom('tests')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'in_progress')
+    .where('deadline_at', '<', floor)
+    .orderBy('deadline_at')
+    .execute();
 }
 
 /** Percent per completed test over time (latest 50) for the dashboard chart. */
@@ -257,4 +307,21 @@ export async function countDistinct(db: Kysely<Database>) {
     db.selectFrom('tests').where('status', '=', 'completed').select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
   ]);
   return { learners: Number(users?.n ?? 0), testsTaken: Number(tests?.n ?? 0) };
+}
+
+/** The user's graded tests of this type whose problem has this statement, newest first (retry history). */
+export async function problemHistory(db: Kysely<Database>, q: { userId: string; type: string; question: string; limit: number }) {
+  return db
+    .selectFrom('tests')
+    .innerJoin('questions', 'questions.test_id', 'tests.id')
+    .select(['tests.id', 'tests.created_at', 'tests.completed_at', 'tests.score', 'tests.max_score', 'questions.user_answer'])
+    .where('tests.user_id', '=', q.userId)
+    .where('tests.type', '=', q.type)
+    .where('tests.status', '=', 'completed')
+    .where('questions.position', '=', 0)
+    .where('questions.question', '=', q.question)
+    .orderBy('tests.completed_at', 'desc')
+    .orderBy('tests.id', 'desc')
+    .limit(q.limit)
+    .execute();
 }

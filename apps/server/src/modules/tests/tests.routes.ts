@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answerBodySchema, createTestBodySchema, dashboardSchema, submitBodySchema, testViewSchema } from '@app/shared/tests.schemas';
+import { answerBodySchema, createTestBodySchema, dashboardSchema, problemHistorySchema, submitBodySchema, testIdParamsSchema, testViewSchema } from '@app/shared/tests.schemas';
 import { requireUser } from '../auth/require-user';
 import { getDashboard } from './dashboard.service';
+import { problemHistory, retryTest } from './retry.service';
 import { createTest, getTest, saveAnswer, submitTest, type TestsDeps } from './tests.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -32,9 +33,17 @@ export async function testsRoutes(app: FastifyInstance, opts: { deps: TestsDeps 
     { ...auth, schema: { tags: ['tests'], params: idParams, body: submitBodySchema.optional(), response: { 200: testViewSchema } } },
     (req) => submitTest(deps, requireUser(req).id, req.params.id, req.body ?? undefined),
   );
+  r.post(
+    '/api/tests/:id/retry',
+    { ...auth, config: { rateLimit: app.config.RATE_LIMIT ? { max: 30, timeWindow: '1 minute' } : false }, schema: { tags: ['tests'], params: testIdParamsSchema, response: { 200: testViewSchema } } },
+    (req) => retryTest(deps, requireUser(req).id, req.params.id),
+  );
+  r.get('/api/tests/:id/history', { ...auth, schema: { tags: ['tests'], params: testIdParamsSchema, response: { 200: problemHistorySchema } } }, (req) =>
+    problemHistory(deps, requireUser(req).id, req.params.id),
+  );
   r.get(
     '/api/dashboard',
     { ...auth, schema: { tags: ['dashboard'], querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }), response: { 200: dashboardSchema } } },
-    (req) => getDashboard(app.db, requireUser(req).id, req.query.page),
+    (req) => getDashboard(deps, requireUser(req).id, req.query.page),
   );
 }

@@ -30,6 +30,7 @@ import { openAttemptQuestionTexts, unlockedLevelIds } from '../courses/courses.s
 import type { Generation } from '../generation/generation.service';
 import type { Judge } from '../judge/judge.service';
 import type { CodeRunner } from './code-runner';
+import { closeAtDeadline } from './expiry.service';
 import { gradeTest } from './grade-test';
 import * as repo from './tests.repository';
 import { parsePayload, testView } from './views';
@@ -86,18 +87,15 @@ export const RESUMED_NOTICE = 'You already have this test open, so here it is wi
  * The learner's open test under this key, to resume (docs/decisions/010-one-open-attempt.md). One
  * past its deadline is graded as it stands first and then no longer blocks a new one.
  */
-async function resumeOpenTest(deps: TestsDeps, userId: string, key: OpenKey): Promise<TestView | undefined> {
+export async function resumeOpenTest(deps: TestsDeps, userId: string, key: OpenKey): Promise<TestView | undefined> {
   const open = await repo.findOpenTest(deps.db, userId, key);
   if (!open) return undefined;
   if (beforeDeadline(open.deadline_at, new Date())) return { ...(await loadView(deps, userId, open.id)), notice: RESUMED_NOTICE };
-  try {
-    // Graded (or claimed by a concurrent submit): it is no longer open either way.
-    await submitTest(deps, userId, open.id);
-    return undefined;
-  } catch (err) {
-    deps.log.warn({ err, testId: open.id }, 'grading an expired open test failed; resuming it');
-    return loadView(deps, userId, open.id);
-  }
+  // Closed as submitted at its deadline (Expired), or claimed by a concurrent submit: no longer open.
+  if (await closeAtDeadline(deps, userId, open)) return undefined;
+  const view = await loadView(deps, userId, open.id);
+  // Grading failed (logged by closeAtDeadline): the learner resumes it and can submit it again.
+  return view.status === 'in_progress' ? view : undefined;
 }
 
 /**

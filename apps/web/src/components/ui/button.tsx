@@ -4,13 +4,14 @@ import { cn } from '../../lib/cn';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'outline-light';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+/** White text stays at 4.5:1 or more in every state (brand-500 4.6:1, red-600 4.8:1; hover darker). */
 const VARIANTS: Record<ButtonVariant, string> = {
   primary:
-    'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-400 dark:bg-brand-500 dark:hover:bg-brand-400 dark:disabled:bg-brand-800',
+    'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-400 dark:bg-brand-500 dark:hover:bg-brand-600 dark:disabled:bg-brand-800',
   secondary:
     'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 dark:bg-red-500 dark:hover:bg-red-400',
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
   'outline-light': 'border border-white/60 text-white hover:bg-white/10',
 };
 

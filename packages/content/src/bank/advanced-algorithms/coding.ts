@@ -46,6 +46,91 @@ and the cell to the left.
       },
       { input: '3 3\n0 0 0\n0 0 0\n0 0 0\n', expectedOutput: '0', hidden: true },
     ],
+    judge: {
+      intendedComplexity: 'O(R * C) dynamic programming',
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+r, c, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+print(r, c)
+for i in range(r):
+    if mode == 'random':
+        row = [random.randint(0, 1000) for _ in range(c)]
+    elif mode == 'max':
+        row = [1000] * c
+    elif mode == 'zero':
+        row = [0] * c
+    else:
+        row = [0 if i == 0 and j < c // 2 else (1000 if i < r // 2 and j >= c // 2 else random.randint(0, 20)) for j in range(c)]
+    print(' '.join(map(str, row)))
+`,
+      tests: [
+        { args: '100 100 random', label: 'R = C = 100, random costs' },
+        { args: '100 100 max', label: 'R = C = 100, every cost 1,000' },
+        { args: '100 100 trap', label: 'R = C = 100, a cheap start that leads to an expensive region' },
+        { args: '1 100 random', label: 'one row of 100' },
+        { args: '100 1 zero', label: 'one column of 100 zeros' },
+      ],
+      validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+r, c = map(int, lines[0].split(' '))
+assert 1 <= r <= 100 and 1 <= c <= 100, 'R or C out of range'
+assert len(lines) == r + 1, 'expected R rows'
+for line in lines[1:]:
+    row = [int(x) for x in line.split(' ')]
+    assert len(row) == c and all(0 <= x <= 1000 for x in row), 'bad row'
+`,
+      wrongSolutions: [
+        {
+          name: 'plain-recursion',
+          language: 'python3',
+          mustFail: 'TLE',
+          why: 'Recurses over both moves without memoisation, exploring every one of the C(R+C-2, R-1) paths',
+          source: String.raw`import sys
+sys.setrecursionlimit(10000)
+d = sys.stdin.read().split()
+r, c = int(d[0]), int(d[1])
+g = [[int(d[2 + i * c + j]) for j in range(c)] for i in range(r)]
+def best(i, j):
+    if i == r - 1 and j == c - 1:
+        return g[i][j]
+    opts = []
+    if i + 1 < r:
+        opts.append(best(i + 1, j))
+    if j + 1 < c:
+        opts.append(best(i, j + 1))
+    return g[i][j] + min(opts)
+print(best(0, 0))
+`,
+        },
+        {
+          name: 'greedy-step',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Always steps to the cheaper of the two neighbours, which is not the cheapest whole path',
+          source: String.raw`import sys
+d = sys.stdin.read().split()
+r, c = int(d[0]), int(d[1])
+g = [[int(d[2 + i * c + j]) for j in range(c)] for i in range(r)]
+i = j = 0
+total = g[0][0]
+while i < r - 1 or j < c - 1:
+    if i == r - 1:
+        j += 1
+    elif j == c - 1:
+        i += 1
+    elif g[i + 1][j] <= g[i][j + 1]:
+        i += 1
+    else:
+        j += 1
+    total += g[i][j]
+print(total)
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -125,6 +210,113 @@ order of their distance from the start, so the first time it reaches a router is
         hidden: true,
       },
     ],
+    judge: {
+      intendedComplexity: 'O(n + m) breadth-first search',
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, m, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+edges = []
+if mode == 'path':
+    perm = list(range(2, n))
+    random.shuffle(perm)
+    order = [1] + perm + [n]
+    edges = [(order[i], order[i + 1]) for i in range(n - 1)]
+    pos = {v: i for i, v in enumerate(order)}
+    while len(edges) < m:
+        i = random.randrange(n)
+        j = min(n - 1, i + random.randint(0, 3))
+        edges.append((order[i], order[j]))
+elif mode == 'split':
+    half = n // 2
+    while len(edges) < m:
+        if random.random() < 0.5:
+            edges.append((random.randint(1, half), random.randint(1, half)))
+        else:
+            edges.append((random.randint(half + 1, n), random.randint(half + 1, n)))
+elif mode == 'loops':
+    edges = [(1, 1)] * m
+else:
+    while len(edges) < m:
+        u = random.randint(1, n)
+        v = u if random.random() < 0.05 else random.randint(1, n)
+        edges.append((u, v))
+        if mode == 'repeats' and len(edges) < m:
+            edges.append((v, u))
+random.shuffle(edges)
+print(n, len(edges))
+print('\n'.join('%d %d' % e for e in edges))
+`,
+      tests: [
+        { args: '100000 100000 path', label: 'n = 100,000, one long path plus extra links' },
+        { args: '15000 30000 random', label: 'n = 15,000, m = 30,000, random links' },
+        { args: '15000 30000 split', label: 'n = 15,000, router n unreachable' },
+        { args: '1 5 loops', label: 'n = 1, self-loops only' },
+        { args: '50 200 repeats', label: 'n = 50, repeated links and self-loops' },
+      ],
+      validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+n, m = map(int, lines[0].split(' '))
+assert 1 <= n <= 10**5 and 0 <= m <= 2 * 10**5, 'n or m out of range'
+assert len(lines) == m + 1, 'expected m links'
+for line in lines[1:]:
+    u, v = map(int, line.split(' '))
+    assert 1 <= u <= n and 1 <= v <= n, 'router out of range'
+`,
+      wrongSolutions: [
+        {
+          name: 'dfs-first-path',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Uses a stack (depth-first), so the first path that reaches a router is not always the shortest',
+          source: String.raw`import sys
+d = sys.stdin.read().split()
+n, m = int(d[0]), int(d[1])
+adj = [[] for _ in range(n + 1)]
+for i in range(m):
+    u, v = int(d[2 + 2 * i]), int(d[3 + 2 * i])
+    adj[u].append(v)
+    adj[v].append(u)
+dist = [-1] * (n + 1)
+dist[1] = 0
+st = [1]
+while st:
+    u = st.pop()
+    for v in adj[u]:
+        if dist[v] == -1:
+            dist[v] = dist[u] + 1
+            st.append(v)
+print(dist[n])
+`,
+        },
+        {
+          name: 'one-direction',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Stores each link only from u to v, although links are bidirectional',
+          source: String.raw`import sys
+from collections import deque
+d = sys.stdin.read().split()
+n, m = int(d[0]), int(d[1])
+adj = [[] for _ in range(n + 1)]
+for i in range(m):
+    adj[int(d[2 + 2 * i])].append(int(d[3 + 2 * i]))
+dist = [-1] * (n + 1)
+dist[1] = 0
+q = deque([1])
+while q:
+    u = q.popleft()
+    for v in adj[u]:
+        if dist[v] == -1:
+            dist[v] = dist[u] + 1
+            q.append(v)
+print(dist[n])
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -178,7 +370,7 @@ characters of \`b\`.
       { input: 'flaw\nlawn\n', output: '2', explanation: 'Delete f and insert n: 2 edits.' },
     ],
     constraints: [
-      '0 <= |a|, |b| <= 2000',
+      '0 <= |a|, |b| <= 1000',
       'Strings contain printable ASCII characters without spaces.',
     ],
     testCases: [
@@ -193,6 +385,74 @@ characters of \`b\`.
       { input: 'a\nb\n', expectedOutput: '1', hidden: true },
       { input: 'dynamicprogramming\nprogrammingdynamic\n', expectedOutput: '14', hidden: true },
     ],
+    judge: {
+      intendedComplexity: 'O(|a| * |b|) dynamic programming',
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+la, lb, k = map(int, args)
+random.seed(' '.join(args))
+alpha = [chr(c) for c in range(33, 127)]
+random.shuffle(alpha)
+alpha = alpha[:k]
+print(''.join(random.choice(alpha) for _ in range(la)))
+print(''.join(random.choice(alpha) for _ in range(lb)))
+`,
+      tests: [
+        { args: '1000 1000 94', label: '|a| = |b| = 1,000, all printable characters' },
+        { args: '0 1000 94', label: 'a empty, |b| = 1,000' },
+        { args: '1000 0 2', label: '|a| = 1,000, b empty' },
+        { args: '20 20 3', label: '|a| = |b| = 20, three characters' },
+        { args: '700 700 1', label: '|a| = |b| = 700, one repeated character' },
+      ],
+      validator: String.raw`import sys, re
+text = sys.stdin.read()
+lines = text.split('\n')
+assert len(lines) in (2, 3) and (len(lines) == 2 or lines[2] == ''), 'expected two lines'
+for s in lines[:2]:
+    assert re.fullmatch(r'[!-~]{0,1000}', s), 'bad string'
+`,
+      wrongSolutions: [
+        {
+          name: 'zero-first-row',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Starts the first DP row and column at 0 instead of 0, 1, 2, ..., so turning a prefix into the empty string costs nothing',
+          source: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+a = lines[0] if len(lines) > 0 else ''
+b = lines[1] if len(lines) > 1 else ''
+prev = [0] * (len(b) + 1)
+for i in range(1, len(a) + 1):
+    cur = [0] * (len(b) + 1)
+    for j in range(1, len(b) + 1):
+        cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] != b[j - 1]))
+    prev = cur
+print(prev[len(b)])
+`,
+        },
+        {
+          name: 'plain-recursion',
+          language: 'python3',
+          mustFail: 'TLE',
+          why: 'Recurses on the three choices without memoisation: exponential time already for strings of 20 characters',
+          source: String.raw`import sys
+sys.setrecursionlimit(10000)
+lines = sys.stdin.read().split('\n')
+a = lines[0] if len(lines) > 0 else ''
+b = lines[1] if len(lines) > 1 else ''
+def dist(i, j):
+    if i == len(a):
+        return len(b) - j
+    if j == len(b):
+        return len(a) - i
+    if a[i] == b[j]:
+        return dist(i + 1, j + 1)
+    return 1 + min(dist(i + 1, j), dist(i, j + 1), dist(i + 1, j + 1))
+print(dist(0, 0))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -245,8 +505,8 @@ priority queue. Times can exceed 2^31, so use 64-bit integers.
       { input: '3 1\n1 2 7\n', expectedOutput: '0 7 -1', hidden: false },
       { input: '1 0\n', expectedOutput: '0', hidden: true },
       {
-        input: '3 3\n1 2 1000000000\n2 3 1000000000\n1 3 2500000000\n',
-        expectedOutput: '0 1000000000 2000000000',
+        input: '4 3\n1 2 1000000000\n2 3 1000000000\n3 4 1000000000\n',
+        expectedOutput: '0 1000000000 2000000000 3000000000',
         hidden: true,
       },
       {
@@ -275,6 +535,122 @@ priority queue. Times can exceed 2^31, so use 64-bit integers.
         hidden: true,
       },
     ],
+    judge: {
+      intendedComplexity: 'O((n + m) log n) with a binary heap',
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, m, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+edges = []
+if mode == 'path':
+    perm = list(range(2, n + 1))
+    random.shuffle(perm)
+    order = [1] + perm
+    edges = [(order[i], order[i + 1], random.randint(50000, 99999)) for i in range(n - 1)]
+    while len(edges) < m:
+        i = random.randrange(n - 1)
+        edges.append((order[i], order[i + 1], random.randint(50000, 99999)))
+elif mode == 'loops':
+    edges = [(1, 1, random.randint(1, 10**9)) for _ in range(m)]
+else:
+    lim = n // 2 if mode == 'split' else n
+    while len(edges) < m:
+        u, v = random.randint(1, lim), random.randint(1, lim)
+        w = random.randint(1, 10**9) if random.random() < 0.5 else random.randint(1, 1000)
+        edges.append((u, v, w))
+        if mode == 'repeats':
+            edges.append((v, u, random.randint(1, 10)))
+    edges = edges[:m]
+random.shuffle(edges)
+print(n, len(edges))
+print('\n'.join('%d %d %d' % e for e in edges))
+`,
+      tests: [
+        { args: '60000 60000 path', label: 'n = 60,000, a long path, distances above 2^31' },
+        { args: '10000 30000 random', label: 'n = 10,000, m = 30,000, weights up to 10^9' },
+        { args: '10000 20000 split', label: 'n = 10,000, half the depots unreachable' },
+        { args: '1 3 loops', label: 'n = 1, loops only' },
+        { args: '100 2000 repeats', label: 'n = 100, repeated roads' },
+      ],
+      validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+n, m = map(int, lines[0].split(' '))
+assert 1 <= n <= 10**5 and 0 <= m <= 2 * 10**5, 'n or m out of range'
+assert len(lines) == m + 1, 'expected m roads'
+for line in lines[1:]:
+    u, v, w = map(int, line.split(' '))
+    assert 1 <= u <= n and 1 <= v <= n and 1 <= w <= 10**9, 'bad road'
+`,
+      wrongSolutions: [
+        {
+          name: 'int32-distances',
+          language: 'cpp',
+          mustFail: 'WA',
+          why: 'Keeps distances in 32-bit int, which overflow once a path is longer than 2^31',
+          source: String.raw`#include <cstdio>
+#include <queue>
+#include <vector>
+using namespace std;
+int main() {
+    int n, m;
+    if (scanf("%d %d", &n, &m) != 2) return 0;
+    vector<vector<pair<int, int>>> adj(n + 1);
+    for (int i = 0; i < m; i++) {
+        int u, v, w;
+        scanf("%d %d %d", &u, &v, &w);
+        adj[u].push_back({v, w});
+        adj[v].push_back({u, w});
+    }
+    vector<int> dist(n + 1, -1);
+    priority_queue<pair<int, int>, vector<pair<int, int>>, greater<pair<int, int>>> pq;
+    pq.push({0, 1});
+    while (!pq.empty()) {
+        auto [d, u] = pq.top();
+        pq.pop();
+        if (dist[u] != -1) continue;
+        dist[u] = d;
+        for (auto [v, w] : adj[u]) if (dist[v] == -1) pq.push({d + w, v});
+    }
+    for (int i = 1; i <= n; i++) printf(i > 1 ? " %d" : "%d", dist[i]);
+    printf("\n");
+}
+`,
+        },
+        {
+          name: 'array-scan-dijkstra',
+          language: 'python3',
+          mustFail: 'TLE',
+          why: 'Finds the next depot by scanning all distances instead of using a heap: O(n^2) on 60,000 depots',
+          source: String.raw`import sys
+d = sys.stdin.read().split()
+n, m = int(d[0]), int(d[1])
+adj = [[] for _ in range(n + 1)]
+for i in range(m):
+    u, v, w = int(d[2 + 3 * i]), int(d[3 + 3 * i]), int(d[4 + 3 * i])
+    adj[u].append((v, w))
+    adj[v].append((u, w))
+INF = float('inf')
+best = [INF] * (n + 1)
+best[1] = 0
+done = [False] * (n + 1)
+for _ in range(n):
+    u, bu = -1, INF
+    for v in range(1, n + 1):
+        if not done[v] and best[v] < bu:
+            u, bu = v, best[v]
+    if u == -1:
+        break
+    done[u] = True
+    for v, w in adj[u]:
+        if bu + w < best[v]:
+            best[v] = bu + w
+print(' '.join(str(x) if x < INF else '-1' for x in best[1:]))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -371,6 +747,89 @@ line \`i\` is the cost from city \`i\` to city \`j\` (the diagonal is 0).
         hidden: true,
       },
     ],
+    judge: {
+      intendedComplexity: 'O(2^n * n^2) bitmask dynamic programming',
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+print(n)
+for i in range(n):
+    row = []
+    for j in range(n):
+        if i == j or mode == 'zero':
+            row.append(0)
+        elif mode == 'asym':
+            row.append(random.randint(0, 10) if i < j else random.randint(9 * 10**5, 10**6))
+        else:
+            row.append(random.randint(0, 10**6))
+    print(' '.join(map(str, row)))
+`,
+      tests: [
+        { args: '12 random', label: 'n = 12, costs up to 10^6' },
+        { args: '12 asym', label: 'n = 12, very different costs in each direction' },
+        { args: '12 zero', label: 'n = 12, all costs 0' },
+        { args: '2 random', label: 'n = 2' },
+        { args: '1 random', label: 'n = 1' },
+      ],
+      validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+n = int(lines[0])
+assert 1 <= n <= 12, 'n out of range'
+assert len(lines) == n + 1, 'expected n rows'
+for i, line in enumerate(lines[1:]):
+    row = [int(x) for x in line.split(' ')]
+    assert len(row) == n and all(0 <= x <= 10**6 for x in row), 'bad row'
+    assert row[i] == 0, 'diagonal must be 0'
+`,
+      wrongSolutions: [
+        {
+          name: 'all-permutations',
+          language: 'python3',
+          mustFail: 'TLE',
+          why: 'Tries all (n-1)! tours: almost 40 million for 12 cities',
+          source: String.raw`import sys
+from itertools import permutations
+d = sys.stdin.read().split()
+n = int(d[0])
+c = [[int(d[1 + i * n + j]) for j in range(n)] for i in range(n)]
+if n == 1:
+    print(0)
+    sys.exit()
+best = None
+for p in permutations(range(1, n)):
+    cost = c[0][p[0]] + c[p[-1]][0]
+    for i in range(len(p) - 1):
+        cost += c[p[i]][p[i + 1]]
+    if best is None or cost < best:
+        best = cost
+print(best)
+`,
+        },
+        {
+          name: 'nearest-neighbour',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Always travels to the cheapest unvisited city, a greedy tour that is not always optimal',
+          source: String.raw`import sys
+d = sys.stdin.read().split()
+n = int(d[0])
+c = [[int(d[1 + i * n + j]) for j in range(n)] for i in range(n)]
+seen = {0}
+cur = 0
+total = 0
+while len(seen) < n:
+    nxt = min((j for j in range(n) if j not in seen), key=lambda j: c[cur][j])
+    total += c[cur][nxt]
+    seen.add(nxt)
+    cur = nxt
+print(total + c[cur][0])
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -460,6 +919,124 @@ separated by spaces.`,
         hidden: true,
       },
     ],
+    judge: {
+      intendedComplexity: 'O(n + m) with an iterative Kosaraju or Tarjan',
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+perm = list(range(1, n + 1))
+random.shuffle(perm)
+if mode == 'chain':
+    edges = [(perm[i], perm[i + 1]) for i in range(n - 1)]
+elif mode == 'cycle':
+    edges = [(perm[i], perm[(i + 1) % n]) for i in range(n)]
+elif mode == 'loops':
+    edges = [(1, 1), (1, 1)]
+else:
+    edges = []
+    for _ in range(2 * n):
+        u = random.randint(1, n)
+        v = u if random.random() < 0.05 else random.randint(1, n)
+        edges.append((u, v))
+        if mode == 'repeats':
+            edges.append((u, v))
+random.shuffle(edges)
+print(n, len(edges))
+print('\n'.join('%d %d' % e for e in edges))
+`,
+      tests: [
+        { args: '100000 chain', label: 'n = 100,000, one long chain' },
+        { args: '20000 cycle', label: 'n = 20,000, one big cycle' },
+        { args: '10000 random', label: 'n = 10,000, m = 20,000, random edges' },
+        { args: '1 loops', label: 'n = 1, self-loops' },
+        { args: '300 repeats', label: 'n = 300, repeated edges and self-loops' },
+      ],
+      validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+n, m = map(int, lines[0].split(' '))
+assert 1 <= n <= 10**5 and 0 <= m <= 2 * 10**5, 'n or m out of range'
+assert len(lines) == m + 1, 'expected m edges'
+for line in lines[1:]:
+    u, v = map(int, line.split(' '))
+    assert 1 <= u <= n and 1 <= v <= n, 'vertex out of range'
+`,
+      wrongSolutions: [
+        {
+          name: 'recursive-tarjan',
+          language: 'python3',
+          mustFail: 'any',
+          why: 'Recursive Tarjan without raising the recursion limit crashes on a 100,000-vertex chain',
+          source: String.raw`import sys
+d = sys.stdin.read().split()
+n, m = int(d[0]), int(d[1])
+adj = [[] for _ in range(n + 1)]
+for i in range(m):
+    adj[int(d[2 + 2 * i])].append(int(d[3 + 2 * i]))
+idx = [0] * (n + 1)
+low = [0] * (n + 1)
+on = [False] * (n + 1)
+st = []
+sizes = []
+counter = [1]
+def dfs(u):
+    idx[u] = low[u] = counter[0]
+    counter[0] += 1
+    st.append(u)
+    on[u] = True
+    for v in adj[u]:
+        if not idx[v]:
+            dfs(v)
+            low[u] = min(low[u], low[v])
+        elif on[v]:
+            low[u] = min(low[u], idx[v])
+    if low[u] == idx[u]:
+        size = 0
+        while True:
+            x = st.pop()
+            on[x] = False
+            size += 1
+            if x == u:
+                break
+        sizes.append(size)
+for s in range(1, n + 1):
+    if not idx[s]:
+        dfs(s)
+sizes.sort(reverse=True)
+print(len(sizes))
+print(' '.join(map(str, sizes)))
+`,
+        },
+        {
+          name: 'weakly-connected',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Ignores edge directions and counts weakly connected components',
+          source: String.raw`import sys
+d = sys.stdin.read().split()
+n, m = int(d[0]), int(d[1])
+parent = list(range(n + 1))
+def find(x):
+    while parent[x] != x:
+        parent[x] = parent[parent[x]]
+        x = parent[x]
+    return x
+for i in range(m):
+    a, b = find(int(d[2 + 2 * i])), find(int(d[3 + 2 * i]))
+    parent[a] = b
+count = {}
+for v in range(1, n + 1):
+    r = find(v)
+    count[r] = count.get(r, 0) + 1
+sizes = sorted(count.values(), reverse=True)
+print(len(sizes))
+print(' '.join(map(str, sizes)))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys

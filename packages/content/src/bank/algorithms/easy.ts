@@ -179,6 +179,104 @@ export const easy: BankLevel = {
         h('0\n\n1\n5', '-1'),
         h('4\n1000000000 1000000000 1000000001 1000000002\n2\n1000000001\n999999999', '2\n-1'),
       ],
+      judge: {
+        intendedComplexity: 'O((n + q) log n) with binary search',
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, q, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+LO, HI = -2**31, 2**31 - 1
+if mode == 'random':
+    pool = sorted(random.sample(range(-10**6, 10**6), 2000))
+    a = sorted(random.choice(pool) for _ in range(n))
+    qs = [random.choice(pool) if random.random() < 0.5 else random.randint(-10**6, 10**6) for _ in range(q)]
+elif mode == 'equal':
+    a = [7] * n
+    qs = [random.choice((7, 6, 8)) for _ in range(q)]
+elif mode == 'extremes':
+    a = sorted(random.choice((LO, LO + 1, 0, HI - 1, HI)) for _ in range(n))
+    qs = [random.choice((LO, LO + 1, 0, 1, HI - 1, HI)) for _ in range(q)]
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(n)
+print(' '.join(map(str, a)))
+print(q)
+print('\n'.join(map(str, qs)))
+`,
+        tests: [
+          { args: '100000 50000 random', label: 'n = 100,000, q = 50,000, many duplicates' },
+          { args: '100000 100000 equal', label: 'n = 100,000, q = 100,000, all equal' },
+          { args: '0 1000 random', label: 'n = 0' },
+          { args: '1 5 extremes', label: 'n = 1, 32-bit extremes' },
+          { args: '50 200 extremes', label: 'n = 50, 32-bit extremes' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+n = int(lines[0])
+assert 0 <= n <= 10**5, 'n out of range'
+a = [int(x) for x in lines[1].split(' ')] if lines[1] else []
+assert len(a) == n, 'expected n values'
+assert all(a[i] <= a[i + 1] for i in range(n - 1)), 'array not sorted'
+q = int(lines[2])
+assert 1 <= q <= 10**5, 'q out of range'
+assert len(lines) == 3 + q, 'expected q query lines'
+vals = a + [int(x.strip()) for x in lines[3:]]
+assert all(x == x.strip() and x for x in lines[3:]), 'bad query line'
+assert all(-2**31 <= x < 2**31 for x in vals), 'value outside 32 bits'
+`,
+        wrongSolutions: [
+          {
+            name: 'linear-scan',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Scans the array from the left for every query: O(n * q) on 100,000 values and queries',
+            source: String.raw`import sys
+data = sys.stdin.read().split()
+n = int(data[0])
+a = [int(x) for x in data[1:1 + n]]
+q = int(data[1 + n])
+out = []
+for x in map(int, data[2 + n:2 + n + q]):
+    ans = -1
+    for i in range(n):
+        if a[i] >= x:
+            if a[i] == x:
+                ans = i
+            break
+    out.append(str(ans))
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'any-occurrence',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Stops at the first mid equal to x, which is not always the first occurrence among duplicates',
+            source: String.raw`import sys
+data = sys.stdin.read().split()
+n = int(data[0])
+a = [int(x) for x in data[1:1 + n]]
+q = int(data[1 + n])
+out = []
+for x in map(int, data[2 + n:2 + n + q]):
+    lo, hi, ans = 0, n - 1, -1
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        if a[mid] == x:
+            ans = mid
+            break
+        if a[mid] < x:
+            lo = mid + 1
+        else:
+            hi = mid - 1
+    out.append(str(ans))
+print('\n'.join(out))
+`,
+          },
+        ],
+      },
       reference: {
         language: 'python3',
         source: String.raw`import sys
@@ -222,6 +320,78 @@ main()
         h('6\np 3\nq 2\nr 3\ns 2\nt 3\nu 1', 'p 3\nr 3\nt 3\nq 2\ns 2\nu 1'),
         h('2\nlow 1\nhigh 1000000000', 'high 1000000000\nlow 1'),
       ],
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+def name(i):
+    d = 'abcdefghijklmnopqrstuvwxyz0123456789'
+    s = ''
+    while True:
+        s = d[i % 36] + s
+        i //= 36
+        if i == 0:
+            return s
+if mode == 'few':
+    s = [random.randint(-5, 5) for _ in range(n)]
+elif mode == 'equal':
+    s = [42] * n
+elif mode == 'extremes':
+    s = [random.choice((-2**31, -1, 0, 2**31 - 1)) for _ in range(n)]
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(n)
+print('\n'.join(name(n - i) + ' ' + str(x) for i, x in enumerate(s)))
+`,
+        tests: [
+          { args: '100000 few', label: 'n = 100,000, few distinct scores' },
+          { args: '50000 equal', label: 'n = 50,000, all scores equal' },
+          { args: '1 extremes', label: 'n = 1' },
+          { args: '300 extremes', label: 'n = 300, 32-bit extreme scores' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+n = int(lines[0])
+assert 1 <= n <= 10**5, 'n out of range'
+assert len(lines) == n + 1, 'expected n players'
+for line in lines[1:]:
+    name, score = line.split(' ')
+    assert name, 'empty name'
+    assert -2**31 <= int(score) < 2**31, 'score outside 32 bits'
+`,
+        wrongSolutions: [
+          {
+            name: 'sort-then-reverse',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Sorts ascending and reverses the list, which reverses the input order of equal scores',
+            source: String.raw`import sys
+data = sys.stdin.read().split()
+n = int(data[0])
+rows = [(data[1 + 2 * i], int(data[2 + 2 * i])) for i in range(n)]
+rows.sort(key=lambda r: r[1])
+rows.reverse()
+print('\n'.join(name + ' ' + str(score) for name, score in rows))
+`,
+          },
+          {
+            name: 'tie-by-name',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Breaks ties by name instead of keeping the input order',
+            source: String.raw`import sys
+data = sys.stdin.read().split()
+n = int(data[0])
+rows = [(data[1 + 2 * i], int(data[2 + 2 * i])) for i in range(n)]
+rows.sort(key=lambda r: (-r[1], r[0]))
+print('\n'.join(name + ' ' + str(score) for name, score in rows))
+`,
+          },
+        ],
+      },
       reference: {
         language: 'python3',
         source: String.raw`import sys

@@ -180,6 +180,85 @@ export const hard: BankLevel = {
         h('1\naaaaaaaaaa b', '10'),
         h('1\nsunday saturday', '3'),
       ],
+      judge: {
+        intendedComplexity: 'O(|a| * |b|) dynamic programming',
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+t, la, lb, k = map(int, args)
+random.seed(' '.join(args))
+alpha = 'abcdefghijklmnopqrstuvwxyz'[:k]
+out = [str(t)]
+for i in range(t):
+    a = ''.join(random.choice(alpha) for _ in range(la))
+    b = ''.join(random.choice(alpha) for _ in range(lb))
+    if i % 2:
+        a, b = b, a
+    out.append(a + ' ' + b)
+print('\n'.join(out))
+`,
+        tests: [
+          { args: '1 1000 1000 26', label: 'T = 1, words of 1,000 letters' },
+          { args: '20 20 20 4', label: 'T = 20, words of 20 letters' },
+          { args: '20 1 1000 2', label: 'T = 20, one letter against 1,000' },
+          { args: '5 300 300 1', label: 'T = 5, identical words of one repeated letter' },
+          { args: '1 1 1 1', label: 'T = 1, one letter each' },
+        ],
+        validator: String.raw`import sys, re
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+t = int(lines[0])
+assert 1 <= t <= 20, 'T out of range'
+assert len(lines) == t + 1, 'expected T lines'
+for line in lines[1:]:
+    assert re.fullmatch(r'[a-z]{1,1000} [a-z]{1,1000}', line), 'bad words'
+`,
+        wrongSolutions: [
+          {
+            name: 'plain-recursion',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Recurses on the three choices without memoisation: exponential time already for words of 20 letters',
+            source: String.raw`import sys
+sys.setrecursionlimit(10000)
+def dist(a, b, i, j):
+    if i == len(a):
+        return len(b) - j
+    if j == len(b):
+        return len(a) - i
+    if a[i] == b[j]:
+        return dist(a, b, i + 1, j + 1)
+    return 1 + min(dist(a, b, i + 1, j), dist(a, b, i, j + 1), dist(a, b, i + 1, j + 1))
+data = sys.stdin.read().split()
+t = int(data[0])
+print('\n'.join(str(dist(data[1 + 2 * i], data[2 + 2 * i], 0, 0)) for i in range(t)))
+`,
+          },
+          {
+            name: 'no-substitution',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Counts only insertions and deletions (len(a) + len(b) - 2 * LCS), so a substitution costs 2',
+            source: String.raw`import sys
+def lcs(a, b):
+    prev = [0] * (len(b) + 1)
+    for i in range(1, len(a) + 1):
+        cur = [0] * (len(b) + 1)
+        for j in range(1, len(b) + 1):
+            cur[j] = prev[j - 1] + 1 if a[i - 1] == b[j - 1] else max(prev[j], cur[j - 1])
+        prev = cur
+    return prev[len(b)]
+data = sys.stdin.read().split()
+t = int(data[0])
+out = []
+for i in range(t):
+    a, b = data[1 + 2 * i], data[2 + 2 * i]
+    out.append(str(len(a) + len(b) - 2 * lcs(a, b)))
+print('\n'.join(out))
+`,
+          },
+        ],
+      },
       reference: {
         language: 'python3',
         source: String.raw`import sys
@@ -215,6 +294,66 @@ main()
       ],
       constraints: ['1 <= n <= 10'],
       testCases: [v('4', '2'), v('1', '1'), h('2', '0'), h('3', '0'), h('5', '10'), h('6', '4'), h('8', '92'), h('10', '724')],
+      judge: {
+        intendedComplexity: 'backtracking that prunes attacked columns and diagonals',
+        generator: String.raw`import sys
+print(int(sys.stdin.readline()))
+`,
+        tests: [
+          { args: '10', label: 'n = 10' },
+          { args: '9', label: 'n = 9' },
+          { args: '7', label: 'n = 7' },
+        ],
+        validator: String.raw`import sys
+tokens = sys.stdin.read().split()
+assert len(tokens) == 1, 'expected one integer'
+assert 1 <= int(tokens[0]) <= 10, 'n out of range'
+`,
+        wrongSolutions: [
+          {
+            name: 'all-permutations',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Tries all n! column orders and checks each board afterwards: 3.6 million boards for n = 10, no pruning',
+            source: String.raw`import sys
+from itertools import permutations
+n = int(sys.stdin.read().split()[0])
+count = 0
+for p in permutations(range(n)):
+    ok = True
+    for i in range(n):
+        for j in range(i + 1, n):
+            if abs(p[i] - p[j]) == j - i:
+                ok = False
+                break
+        if not ok:
+            break
+    if ok:
+        count += 1
+print(count)
+`,
+          },
+          {
+            name: 'one-diagonal',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Checks columns and only one diagonal direction, so it counts boards with attacking queens',
+            source: String.raw`import sys
+n = int(sys.stdin.read().split()[0])
+def solve(row, cols, diag):
+    if row == n:
+        return 1
+    count = 0
+    for c in range(n):
+        if c in cols or (row - c) in diag:
+            continue
+        count += solve(row + 1, cols | {c}, diag | {row - c})
+    return count
+print(solve(0, frozenset(), frozenset()))
+`,
+          },
+        ],
+      },
       reference: {
         language: 'python3',
         source: String.raw`import sys

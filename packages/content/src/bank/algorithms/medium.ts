@@ -179,6 +179,99 @@ export const medium: BankLevel = {
         h('4\n1 10\n2 3\n4 5\n9 12', '1 12'),
         h('5\n-5 -1\n-3 2\n10 10\n10 11\n3 3', '-5 2\n3 3\n10 11'),
       ],
+      judge: {
+        intendedComplexity: 'O(n log n): sort by start, then one pass',
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+M = 10**9
+iv = []
+if mode == 'random':
+    for _ in range(n):
+        l = random.randint(-10**5, 10**5)
+        iv.append((l, l + random.randint(0, 3)))
+elif mode == 'touching':
+    x = 0
+    for _ in range(n):
+        y = x + random.randint(0, 50)
+        iv.append((x, y))
+        x = y
+elif mode == 'nested':
+    for i in range(n):
+        iv.append((-M + i * 50000, M - i * 50000))
+    iv += [(5 * i, 5 * i + 1) for i in range(10)]
+    iv = iv[:n]
+elif mode == 'wide':
+    for _ in range(n):
+        l = random.randint(-M, M)
+        iv.append((l, min(M, l + random.randint(0, 10**7))))
+elif mode == 'equal':
+    iv = [(-M, M)] * n
+else:
+    raise SystemExit('unknown mode ' + mode)
+random.shuffle(iv)
+print(len(iv))
+print('\n'.join('%d %d' % p for p in iv))
+`,
+        tests: [
+          { args: '100000 random', label: 'n = 100,000, random intervals' },
+          { args: '20000 touching', label: 'n = 20,000, each interval starts where the previous ends' },
+          { args: '10000 nested', label: 'n = 10,000, nested intervals' },
+          { args: '1 random', label: 'n = 1' },
+          { args: '1000 equal', label: 'n = 1,000, all identical, -10^9 to 10^9' },
+          { args: '2000 wide', label: 'n = 2,000, coordinates up to 10^9 in size' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+n = int(lines[0])
+assert 1 <= n <= 10**5, 'n out of range'
+assert len(lines) == n + 1, 'expected n intervals'
+for line in lines[1:]:
+    l, r = map(int, line.split(' '))
+    assert -10**9 <= l <= r <= 10**9, 'bad interval'
+`,
+        wrongSolutions: [
+          {
+            name: 'touching-not-merged',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Merges only when the next start is strictly inside (<), so [1, 4] and [4, 5] stay apart',
+            source: String.raw`import sys
+data = sys.stdin.read().split()
+n = int(data[0])
+intervals = sorted((int(data[1 + 2 * i]), int(data[2 + 2 * i])) for i in range(n))
+merged = []
+for l, r in intervals:
+    if merged and l < merged[-1][1]:
+        merged[-1][1] = max(merged[-1][1], r)
+    else:
+        merged.append([l, r])
+print('\n'.join(str(l) + ' ' + str(r) for l, r in merged))
+`,
+          },
+          {
+            name: 'end-without-max',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Replaces the merged end with the new end instead of taking the maximum, so a nested interval shrinks it',
+            source: String.raw`import sys
+data = sys.stdin.read().split()
+n = int(data[0])
+intervals = sorted((int(data[1 + 2 * i]), int(data[2 + 2 * i])) for i in range(n))
+merged = []
+for l, r in intervals:
+    if merged and l <= merged[-1][1]:
+        merged[-1][1] = r
+    else:
+        merged.append([l, r])
+print('\n'.join(str(l) + ' ' + str(r) for l, r in merged))
+`,
+          },
+        ],
+      },
       reference: {
         language: 'python3',
         source: String.raw`import sys
@@ -217,6 +310,107 @@ main()
         h('1\ntmmzuxt', '5'),
         h('2\n0123456789a0\naab', '11\n2'),
       ],
+      judge: {
+        intendedComplexity: 'O(n) per string with a sliding window',
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+t, n, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+ALPHA = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+out = [str(t)]
+for _ in range(t):
+    if mode == 'distinct':
+        s = list(ALPHA[:n])
+        random.shuffle(s)
+        out.append(''.join(s))
+    else:
+        k = int(mode)
+        alpha = random.sample(ALPHA, k)
+        out.append(''.join(random.choice(alpha) for _ in range(n)))
+print('\n'.join(out))
+`,
+        tests: [
+          { args: '10 100000 62', label: 'T = 10, strings of 100,000 letters and digits' },
+          { args: '3 100000 2', label: 'T = 3, strings of 100,000 over two characters' },
+          { args: '2 100000 1', label: 'T = 2, one character repeated 100,000 times' },
+          { args: '100 1 62', label: 'T = 100, one character each' },
+          { args: '100 62 distinct', label: 'T = 100, all characters distinct' },
+        ],
+        validator: String.raw`import sys, re
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+t = int(lines[0])
+assert 1 <= t <= 100, 'T out of range'
+assert len(lines) == t + 1, 'expected T strings'
+for s in lines[1:]:
+    assert re.fullmatch(r'[A-Za-z0-9]{1,100000}', s), 'bad string'
+`,
+        wrongSolutions: [
+          {
+            name: 'start-moves-back',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Jumps the window start to the last position of the repeated character even when that is before the window, so "abba" gives 3',
+            source: String.raw`import sys
+data = sys.stdin.read().split()
+t = int(data[0])
+out = []
+for s in data[1:1 + t]:
+    last = {}
+    start = 0
+    best = 0
+    for i, ch in enumerate(s):
+        if ch in last:
+            start = last[ch] + 1
+        last[ch] = i
+        best = max(best, i - start + 1)
+    out.append(str(best))
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'restart-at-repeat',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Restarts the window at the repeated character instead of just after its previous position, so "dvdf" gives 2',
+            source: String.raw`import sys
+data = sys.stdin.read().split()
+t = int(data[0])
+out = []
+for s in data[1:1 + t]:
+    seen = set()
+    best = 0
+    for ch in s:
+        if ch in seen:
+            seen = set()
+        seen.add(ch)
+        best = max(best, len(seen))
+    out.append(str(best))
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'all-substrings',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Checks every substring for repeats: far beyond O(n) on strings of 100,000 characters',
+            source: String.raw`import sys
+data = sys.stdin.read().split()
+t = int(data[0])
+out = []
+for s in data[1:1 + t]:
+    best = 0
+    for i in range(len(s)):
+        for j in range(i + best, len(s)):
+            if len(set(s[i:j + 1])) == j - i + 1:
+                best = j - i + 1
+    out.append(str(best))
+print('\n'.join(out))
+`,
+          },
+        ],
+      },
       reference: {
         language: 'python3',
         source: String.raw`import sys

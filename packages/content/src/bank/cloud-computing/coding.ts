@@ -80,6 +80,114 @@ of the three rounded categories.
         hidden: true,
       },
     ],
+    judge: {
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+M = 10**6
+CAP = 9 * 10**16
+rows = []
+for _ in range(n):
+    kind = random.choice(('vm', 'storage', 'egress'))
+    if mode == 'egress':
+        kind = 'egress'
+    if mode == 'zero':
+        rows.append('egress 0 0')
+    elif kind == 'vm':
+        if mode == 'max':
+            c, p = random.randint(M // 2, M), random.randint(M // 2, M)
+            h = min(M, CAP // (c * p))
+        else:
+            c, p, h = random.randint(0, 50), random.randint(0, 50000), random.randint(0, 744)
+        rows.append('vm %d %d %d' % (c, p, h))
+    else:
+        if mode == 'max':
+            a, b = random.randint(M // 2, M), random.randint(M // 2, M)
+        elif mode == 'egress':
+            a, b = random.randint(0, 7), random.randint(1, 999)
+        else:
+            a, b = random.randint(0, 500), random.randint(0, 5000)
+        rows.append('%s %d %d' % (kind, a, b))
+print(n)
+print('\n'.join(rows))
+`,
+      tests: [
+        { args: '100 max', label: 'n = 100, every category close to 2^63 / 100 per line' },
+        { args: '100 egress', label: 'n = 100, egress lines sharing the free 100 GB' },
+        { args: '100 random', label: 'n = 100, random line items' },
+        { args: '1 zero', label: 'n = 1, all zeros' },
+      ],
+      validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+n = int(lines[0])
+assert 1 <= n <= 100, 'n out of range'
+assert len(lines) == n + 1, 'expected n line items'
+units = {'vm': 0, 'storage': 0, 'egress': 0}
+for line in lines[1:]:
+    p = line.split(' ')
+    assert p[0] in units and len(p) == (4 if p[0] == 'vm' else 3), 'bad line item'
+    v = [int(x) for x in p[1:]]
+    assert all(0 <= x <= 10**6 for x in v), 'number out of range'
+    prod = 1
+    for x in v:
+        prod *= x
+    units[p[0]] += prod
+assert all(u + 99 < 2**63 for u in units.values()), 'a category does not fit in 64 bits'
+`,
+      wrongSolutions: [
+        {
+          name: 'int32-cpp',
+          language: 'cpp',
+          mustFail: 'WA',
+          why: 'Multiplies and sums in 32-bit int, which overflows on large bills',
+          source: String.raw`#include <iostream>
+#include <string>
+using namespace std;
+void money(const char *name, int cents) { printf("%s=$%d.%02d\n", name, cents / 100, cents % 100); }
+int main() {
+    int n; cin >> n;
+    int compute = 0, storage = 0, egress = 0, freeGb = 100;
+    for (int i = 0; i < n; i++) {
+        string kind; cin >> kind;
+        if (kind == "vm") { int c, p, h; cin >> c >> p >> h; compute += c * p * h; }
+        else if (kind == "storage") { int g, p; cin >> g >> p; storage += g * p; }
+        else { int g, p; cin >> g >> p; int used = g < freeGb ? g : freeGb; freeGb -= used; egress += (g - used) * p; }
+    }
+    int a = (compute + 99) / 100, b = (storage + 99) / 100, c = (egress + 99) / 100;
+    money("compute", a); money("storage", b); money("egress", c); money("total", a + b + c);
+}
+`,
+        },
+        {
+          name: 'free-per-line',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Gives every egress line its own 100 free GB instead of one allowance for the whole bill',
+          source: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+u = {'compute': 0, 'storage': 0, 'egress': 0}
+for i in range(1, n + 1):
+    p = lines[i].split()
+    if p[0] == 'vm':
+        u['compute'] += int(p[1]) * int(p[2]) * int(p[3])
+    elif p[0] == 'storage':
+        u['storage'] += int(p[1]) * int(p[2])
+    else:
+        u['egress'] += max(0, int(p[1]) - 100) * int(p[2])
+total = 0
+for k in ('compute', 'storage', 'egress'):
+    c = (u[k] + 99) // 100
+    total += c
+    print('%s=$%d.%02d' % (k, c // 100, c % 100))
+print('total=$%d.%02d' % (total // 100, total % 100))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -174,6 +282,111 @@ for 730 hours, rounded **up** to a whole cent.
         hidden: true,
       },
     ],
+    judge: {
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, q, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+names = set()
+while len(names) < n:
+    names.add(random.choice(('m6i', 'c7g', 'r6a', 't3')) + '.' + str(random.randint(0, 10**5)))
+names = sorted(names)
+random.shuffle(names)
+rows = []
+for name in names:
+    if mode == 'ties':
+        rows.append('%s %d %d %d' % (name, random.randint(0, 8), random.randint(0, 8), random.choice((0, 100, 101, 999999))))
+    else:
+        rows.append('%s %d %d %d' % (name, random.randint(0, 10**6), random.randint(0, 10**6), random.randint(0, 10**6)))
+qs = []
+for _ in range(q):
+    if mode == 'ties':
+        qs.append('%d %d' % (random.randint(0, 9), random.randint(0, 9)))
+    else:
+        qs.append('%d %d' % (random.randint(0, 10**6), random.randint(0, 10**6)))
+print(n)
+print('\n'.join(rows))
+print(q)
+print('\n'.join(qs))
+`,
+      tests: [
+        { args: '1000 1000 ties', label: 'n = q = 1,000, many equal prices' },
+        { args: '1000 1000 random', label: 'n = q = 1,000, values up to 10^6' },
+        { args: '1 1000 random', label: 'n = 1' },
+        { args: '1000 1 ties', label: 'q = 1' },
+      ],
+      validator: String.raw`import sys, re
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+n = int(lines[0])
+assert 1 <= n <= 1000, 'n out of range'
+for line in lines[1:n + 1]:
+    name, c, m, p = line.split(' ')
+    assert re.fullmatch(r'\S+', name), 'bad name'
+    assert all(0 <= int(x) <= 10**6 for x in (c, m, p)), 'value out of range'
+q = int(lines[n + 1])
+assert 1 <= q <= 1000, 'q out of range'
+assert len(lines) == n + 2 + q, 'expected q workloads'
+for line in lines[n + 2:]:
+    c, m = map(int, line.split(' '))
+    assert 0 <= c <= 10**6 and 0 <= m <= 10**6, 'value out of range'
+`,
+      wrongSolutions: [
+        {
+          name: 'tie-by-name-only',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Breaks price ties by name alone instead of fewer vCPUs, then less memory, then name',
+          source: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+types = []
+for i in range(1, n + 1):
+    name, c, m, p = lines[i].split()
+    types.append((int(p), name, int(c), int(m)))
+types.sort()
+q = int(lines[n + 1])
+out = []
+for j in range(q):
+    c, m = map(int, lines[n + 2 + j].split())
+    t = next((t for t in types if t[2] >= c and t[3] >= m), None)
+    if t is None:
+        out.append('NONE')
+    else:
+        cents = (t[0] * 730 + 99) // 100
+        out.append('%s $%d.%02d/month' % (t[1], cents // 100, cents % 100))
+print('\n'.join(out))
+`,
+        },
+        {
+          name: 'month-rounded-down',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Rounds the monthly cost down to the cent instead of up',
+          source: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+types = []
+for i in range(1, n + 1):
+    name, c, m, p = lines[i].split()
+    types.append((int(p), int(c), int(m), name))
+types.sort()
+q = int(lines[n + 1])
+out = []
+for j in range(q):
+    c, m = map(int, lines[n + 2 + j].split())
+    t = next((t for t in types if t[1] >= c and t[2] >= m), None)
+    if t is None:
+        out.append('NONE')
+    else:
+        cents = t[0] * 730 // 100
+        out.append('%s $%d.%02d/month' % (t[3], cents // 100, cents % 100))
+print('\n'.join(out))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -274,6 +487,92 @@ export const mediumCoding: CodingProblem[] = [
         hidden: true,
       },
     ],
+    judge: {
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, lo, hi, target, cd, mode = int(args[0]), int(args[1]), int(args[2]), int(args[3]), int(args[4]), args[5]
+random.seed(' '.join(args))
+cap = random.randint(lo, hi) if lo < hi else lo
+t = 0
+rows = []
+for i in range(n):
+    t += random.choice((1, 1, 2, max(1, cd - 1), max(1, cd), cd + 1)) if cd < 10**6 else random.randint(1, 300)
+    cpu = random.choice((0, 1000, random.randint(0, 200))) if mode == 'spiky' else random.randint(max(0, target - 40), min(1000, target + 40))
+    rows.append('%d %d' % (t, cpu))
+print(lo, hi, target, cd, cap, n)
+print('\n'.join(rows))
+`,
+      tests: [
+        { args: '10000 1 10000 70 5 random', label: 'n = 10,000, min 1, max 10,000, cooldown 5' },
+        { args: '3000 5 50 50 0 random', label: 'n = 3,000, cooldown 0' },
+        { args: '3000 1 10000 1 1000000 spiky', label: 'n = 3,000, target 1, cooldown 10^6' },
+        { args: '3000 100 100 100 3 random', label: 'n = 3,000, min = max' },
+        { args: '1 1 1 100 0 random', label: 'n = 1' },
+      ],
+      validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+lo, hi, target, cd, cap, n = map(int, lines[0].split(' '))
+assert 1 <= lo <= cap <= hi <= 10**4, 'capacity bounds out of range'
+assert 1 <= target <= 100 and 0 <= cd <= 10**6 and 1 <= n <= 10**4, 'parameter out of range'
+assert len(lines) == n + 1, 'expected n readings'
+prev = None
+for line in lines[1:]:
+    t, cpu = map(int, line.split(' '))
+    assert prev is None or t > prev, 'times must increase'
+    assert t >= 0 and 0 <= cpu <= 1000, 'reading out of range'
+    prev = t
+`,
+      wrongSolutions: [
+        {
+          name: 'cooldown-inclusive',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Treats t - last_action == cooldown as still cooling down (<= instead of <)',
+          source: String.raw`import sys
+d = list(map(int, sys.stdin.read().split()))
+lo, hi, target, cd, cap, n = d[:6]
+last, out = None, []
+for i in range(n):
+    t, cpu = d[6 + 2 * i], d[7 + 2 * i]
+    want = max(lo, min(hi, (cap * cpu + target - 1) // target))
+    if want == cap:
+        a = 'NONE'
+    elif last is not None and t - last <= cd:
+        a = 'COOLDOWN'
+    else:
+        a = 'SCALE_OUT' if want > cap else 'SCALE_IN'
+        cap, last = want, t
+    out.append('%d %s %d' % (t, a, cap))
+print('\n'.join(out))
+`,
+        },
+        {
+          name: 'cooldown-from-time-zero',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Starts with last_action = 0, so the first scaling is blocked as if an action had happened at minute 0',
+          source: String.raw`import sys
+d = list(map(int, sys.stdin.read().split()))
+lo, hi, target, cd, cap, n = d[:6]
+last, out = 0, []
+for i in range(n):
+    t, cpu = d[6 + 2 * i], d[7 + 2 * i]
+    want = max(lo, min(hi, (cap * cpu + target - 1) // target))
+    if want == cap:
+        a = 'NONE'
+    elif t - last < cd:
+        a = 'COOLDOWN'
+    else:
+        a = 'SCALE_OUT' if want > cap else 'SCALE_IN'
+        cap, last = want, t
+    out.append('%d %s %d' % (t, a, cap))
+print('\n'.join(out))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -384,24 +683,139 @@ exactly one character. As in IAM, action matching is case-insensitive, resource 
         hidden: true,
       },
     ],
+    judge: {
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, q, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+services = ['s3', 'ec2', 'iam', 'sqs', 'dynamodb']
+verbs = ['GetObject', 'PutObject', 'ListBucket', 'DescribeInstances', 'CreateUser', 'SendMessage', 'GetItem']
+def value(long):
+    base = 'arn:aws:%s:::%s/' % (random.choice(services), random.choice(('photos', 'Logs', 'logs', 'b')))
+    tail = ''.join(random.choice('ab/-.Xy') for _ in range(random.randint(0, 150 if long else 12)))
+    return (base + tail)[:200]
+def pattern(s, long):
+    out = []
+    for ch in s:
+        r = random.random()
+        if r < 0.05:
+            out.append('*')
+        elif r < 0.1:
+            out.append('?')
+        elif r < 0.12:
+            continue
+        else:
+            out.append(ch)
+    p = ''.join(out)
+    if random.random() < 0.3:
+        p = p[:random.randint(0, len(p))] + '*'
+    return p[:200] or '*'
+def action():
+    a = random.choice(services) + ':' + random.choice(verbs)
+    return ''.join(c.upper() if random.random() < 0.2 else c for c in a)
+stmts = []
+for _ in range(n):
+    eff = 'Deny' if random.random() < 0.2 else 'Allow'
+    stmts.append('%s %s %s' % (eff, pattern(action(), False), pattern(value(mode == 'long'), mode == 'long')))
+reqs = ['%s %s' % (action(), value(mode == 'long')) for _ in range(q)]
+print(n)
+if stmts:
+    print('\n'.join(stmts))
+print(q)
+print('\n'.join(reqs))
+`,
+      tests: [
+        { args: '100 1000 mixed', label: 'n = 100, q = 1,000, mixed patterns' },
+        { args: '100 1000 long', label: 'n = 100, q = 1,000, patterns and values of up to 200 characters' },
+        { args: '0 1000 mixed', label: 'n = 0' },
+        { args: '3 1 mixed', label: 'q = 1' },
+      ],
+      validator: String.raw`import sys, re
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+n = int(lines[0])
+assert 0 <= n <= 100, 'n out of range'
+word = re.compile(r'\S{1,200}')
+for line in lines[1:n + 1]:
+    e, a, r = line.split(' ')
+    assert e in ('Allow', 'Deny') and word.fullmatch(a) and word.fullmatch(r), 'bad statement'
+q = int(lines[n + 1])
+assert 1 <= q <= 1000, 'q out of range'
+assert len(lines) == n + 2 + q, 'expected q requests'
+for line in lines[n + 2:]:
+    a, r = line.split(' ')
+    assert word.fullmatch(a) and word.fullmatch(r), 'bad request'
+`,
+      wrongSolutions: [
+        {
+          name: 'case-sensitive-action',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Matches actions case-sensitively, although IAM action names are case-insensitive',
+          source: String.raw`import sys
+from fnmatch import fnmatchcase
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+st = [lines[1 + i].split() for i in range(n)]
+q = int(lines[1 + n])
+out = []
+for j in range(q):
+    a, r = lines[2 + n + j].split()
+    hits = [e for e, ap, rp in st if fnmatchcase(a, ap.replace('[', '[[]')) and fnmatchcase(r, rp.replace('[', '[[]'))]
+    out.append('DENY (explicit)' if 'Deny' in hits else 'ALLOW' if hits else 'DENY (implicit)')
+print('\n'.join(out))
+`,
+        },
+        {
+          name: 'first-match-wins',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Uses the first matching statement, so an Allow listed before a Deny wins although an explicit Deny always overrides',
+          source: String.raw`import sys
+from fnmatch import fnmatchcase
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+st = [lines[1 + i].split() for i in range(n)]
+q = int(lines[1 + n])
+out = []
+for j in range(q):
+    a, r = lines[2 + n + j].split()
+    res = 'DENY (implicit)'
+    for e, ap, rp in st:
+        if fnmatchcase(a.lower(), ap.lower().replace('[', '[[]')) and fnmatchcase(r, rp.replace('[', '[[]')):
+            res = 'DENY (explicit)' if e == 'Deny' else 'ALLOW'
+            break
+    out.append(res)
+print('\n'.join(out))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
 
 
 def matches(pattern, value):
-    p, v = len(pattern), len(value)
-    dp = [[False] * (v + 1) for _ in range(p + 1)]
-    dp[0][0] = True
-    for i in range(1, p + 1):
-        if pattern[i - 1] == '*':
-            dp[i][0] = dp[i - 1][0]
-        for j in range(1, v + 1):
-            if pattern[i - 1] == '*':
-                dp[i][j] = dp[i - 1][j] or dp[i][j - 1]
-            elif pattern[i - 1] == '?' or pattern[i - 1] == value[j - 1]:
-                dp[i][j] = dp[i - 1][j - 1]
-    return dp[p][v]
+    # Greedy wildcard matching: on a mismatch, let the last * absorb one more character.
+    i = j = 0
+    star, mark = -1, 0
+    while j < len(value):
+        if i < len(pattern) and (pattern[i] == '?' or pattern[i] == value[j]):
+            i += 1
+            j += 1
+        elif i < len(pattern) and pattern[i] == '*':
+            star, mark = i, j
+            i += 1
+        elif star >= 0:
+            mark += 1
+            i, j = star + 1, mark
+        else:
+            return False
+    while i < len(pattern) and pattern[i] == '*':
+        i += 1
+    return i == len(pattern)
 
 
 def main():
@@ -502,9 +916,114 @@ request fails and nothing is allocated.
         hidden: true,
       },
     ],
+    judge: {
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+cidr, n, lo, hi = args[0], int(args[1]), int(args[2]), int(args[3])
+random.seed(' '.join(args))
+print(cidr)
+print(n)
+for i in range(n):
+    L = random.randint(lo, hi)
+    if lo == 0 and random.random() < 0.9:
+        L = random.randint(8, 32)
+    print('net-%d %d' % (i, L))
+`,
+      tests: [
+        { args: '10.0.0.0/8 1000 16 30', label: 'n = 1,000, a /8 VPC, mixed sizes' },
+        { args: '192.168.4.0/22 1000 24 32', label: 'n = 1,000, a /22 VPC that fills up' },
+        { args: '0.0.0.0/0 1000 0 32', label: 'n = 1,000, a /0 VPC' },
+        { args: '10.9.8.7/32 5 30 32', label: 'a /32 VPC' },
+      ],
+      validator: String.raw`import sys, re
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+m = re.fullmatch(r'(\d+)\.(\d+)\.(\d+)\.(\d+)/(\d+)', lines[0])
+assert m, 'bad VPC CIDR'
+octets = [int(m.group(i)) for i in range(1, 5)]
+plen = int(m.group(5))
+assert all(0 <= o <= 255 for o in octets) and 0 <= plen <= 32, 'bad VPC CIDR'
+base = (octets[0] << 24) | (octets[1] << 16) | (octets[2] << 8) | octets[3]
+assert base % (1 << (32 - plen)) == 0, 'VPC not aligned'
+n = int(lines[1])
+assert 1 <= n <= 1000, 'n out of range'
+assert len(lines) == n + 2, 'expected n requests'
+for line in lines[2:]:
+    name, L = line.split(' ')
+    assert re.fullmatch(r'\S+', name) and 0 <= int(L) <= 32, 'bad request'
+`,
+      wrongSolutions: [
+        {
+          name: 'uint32-addresses',
+          language: 'cpp',
+          mustFail: 'WA',
+          why: 'Keeps addresses and block sizes in 32-bit unsigned int, so a /0 block size (2^32) and the VPC end wrap to 0',
+          source: String.raw`#include <cstdio>
+#include <string>
+#include <vector>
+#include <iostream>
+using namespace std;
+int main() {
+    unsigned a, b, c, d; int plen;
+    if (scanf("%u.%u.%u.%u/%d", &a, &b, &c, &d, &plen) != 5) return 0;
+    unsigned base = (a << 24) | (b << 16) | (c << 8) | d;
+    unsigned end = base + (1u << (32 - plen));
+    int n; cin >> n;
+    vector<pair<unsigned, unsigned>> used;
+    for (int i = 0; i < n; i++) {
+        string name; int L; cin >> name >> L;
+        if (L < plen) { cout << name << " FAIL\n"; continue; }
+        unsigned size = 1u << (32 - L);
+        unsigned pos = base; bool ok = false;
+        while (pos + size <= end && pos + size > pos - 1) {
+            bool clash = false; unsigned next = 0;
+            for (auto &u : used) if (u.first < pos + size && pos < u.second) { clash = true; next = (u.second + size - 1) / size * size; break; }
+            if (!clash) { ok = true; break; }
+            if (next <= pos) break;
+            pos = next;
+        }
+        if (!ok) { cout << name << " FAIL\n"; continue; }
+        used.push_back({pos, pos + size});
+        cout << name << " " << (pos >> 24) << "." << ((pos >> 16) & 255) << "." << ((pos >> 8) & 255) << "." << (pos & 255) << "/" << L << "\n";
+    }
+}
+`,
+        },
+        {
+          name: 'no-backfill',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Always allocates after the highest block so far and never reuses an aligned gap left earlier',
+          source: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+ip, plen = lines[0].strip().split('/')
+plen = int(plen)
+a, b, c, d = map(int, ip.split('.'))
+base = (a << 24) | (b << 16) | (c << 8) | d
+end = base + (1 << (32 - plen))
+n = int(lines[1])
+top = base
+out = []
+for i in range(n):
+    name, L = lines[2 + i].split()
+    L = int(L)
+    size = 1 << (32 - L)
+    pos = (top + size - 1) // size * size
+    if L < plen or pos + size > end:
+        out.append(name + ' FAIL')
+        continue
+    top = pos + size
+    out.append('%s %s/%d' % (name, '.'.join(str((pos >> s) & 255) for s in (24, 16, 8, 0)), L))
+print('\n'.join(out))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
-      source: `import sys
+      source: `import bisect
+import sys
 
 
 def to_int(ip):
@@ -533,18 +1052,18 @@ def main():
             continue
         size = 1 << (32 - length)
         pos = base
-        found = None
-        while pos + size <= end:
-            clash = next(((s, e) for s, e in allocated if s < pos + size and pos < e), None)
-            if clash is None:
-                found = pos
+        # allocated is sorted by start and its blocks are disjoint: one sweep finds the lowest gap
+        for s, e in allocated:
+            if e <= pos:
+                continue
+            if s >= pos + size:
                 break
-            pos = (clash[1] + size - 1) // size * size
-        if found is None:
+            pos = (e + size - 1) // size * size
+        if pos + size > end:
             out.append(f"{name} FAIL")
         else:
-            allocated.append((found, found + size))
-            out.append(f"{name} {to_ip(found)}/{length}")
+            bisect.insort(allocated, (pos, pos + size))
+            out.append(f"{name} {to_ip(pos)}/{length}")
     print('\\n'.join(out))
 
 
@@ -632,6 +1151,94 @@ hour is too slow: sort the demands and use prefix sums.
         hidden: true,
       },
     ],
+    judge: {
+      intendedComplexity: 'O(H log H): sort the demands and use prefix sums',
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+h, p, r, mode = int(args[0]), int(args[1]), int(args[2]), args[3]
+random.seed(' '.join(args))
+if mode == 'random':
+    d = [random.randint(0, 10**6) for _ in range(h)]
+elif mode == 'small':
+    d = [random.randint(0, 50) for _ in range(h)]
+elif mode == 'equal':
+    d = [10**6] * h
+else:
+    d = [0] * h
+print(h, p, r)
+print(' '.join(map(str, d)))
+`,
+      tests: [
+        { args: '100000 1000000 999999 random', label: 'H = 100,000, demands up to 10^6' },
+        { args: '100000 7 3 small', label: 'H = 100,000, demands up to 50' },
+        { args: '100000 1000000 1 equal', label: 'H = 100,000, all demands equal' },
+        { args: '1 2 1 random', label: 'H = 1' },
+        { args: '1000 10 9 zero', label: 'H = 1,000, all demands 0' },
+      ],
+      validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) == 2, 'expected two lines'
+h, p, r = map(int, lines[0].split(' '))
+assert 1 <= h <= 10**5 and 1 <= r < p <= 10**6, 'H, p or r out of range'
+d = [int(x) for x in lines[1].split(' ')]
+assert len(d) == h and all(0 <= x <= 10**6 for x in d), 'bad demands'
+`,
+      wrongSolutions: [
+        {
+          name: 'every-candidate-scan',
+          language: 'python3',
+          mustFail: 'TLE',
+          why: 'Evaluates each distinct demand as R against all H hours: O(H^2) for 100,000 hours',
+          source: String.raw`import sys
+d = list(map(int, sys.stdin.read().split()))
+h, p, r = d[0], d[1], d[2]
+dem = d[3:3 + h]
+od = sum(dem) * p
+best_r, best = 0, od
+for cand in sorted(set(dem)):
+    cost = cand * h * r
+    for x in dem:
+        if x > cand:
+            cost += (x - cand) * p
+    if cost < best:
+        best_r, best = cand, cost
+print('reserved=%d cost=%d on_demand_only=%d savings=%d' % (best_r, best, od, od - best))
+`,
+        },
+        {
+          name: 'int32-costs',
+          language: 'cpp',
+          mustFail: 'WA',
+          why: 'Accumulates costs in 32-bit int, which overflow far below the 10^17 a large input reaches',
+          source: String.raw`#include <algorithm>
+#include <cstdio>
+#include <vector>
+using namespace std;
+int main() {
+    int h, p, r;
+    if (scanf("%d %d %d", &h, &p, &r) != 3) return 0;
+    vector<int> d(h);
+    for (auto &x : d) scanf("%d", &x);
+    sort(d.begin(), d.end());
+    int total = 0;
+    for (int x : d) total += x;
+    int od = total * p, best = od, bestR = 0, prefix = 0;
+    for (int i = 0; i < h; i++) {
+        prefix += d[i];
+        if (i + 1 < h && d[i + 1] == d[i]) continue;
+        int cand = d[i];
+        int above = (total - prefix) - cand * (h - i - 1);
+        int cost = cand * h * r + above * p;
+        if (cost < best) { best = cost; bestR = cand; }
+    }
+    printf("reserved=%d cost=%d on_demand_only=%d savings=%d\n", bestR, best, od, od - best);
+}
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys

@@ -152,6 +152,105 @@ def main():
 main()
 `,
       },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+print('home')
+out = []
+for i in range(n):
+    r = random.random()
+    if mode == 'back-heavy':
+        r = 0.2 + r * 0.8
+    elif mode == 'visits':
+        r = r * 0.5 if i < n // 2 else 0.3 + r * 0.7
+    if r < 0.35:
+        out.append('visit ' + random.choice(['a.com', 'b.org/x', 'home', 'c%d' % i, 'https://x.io/p?q=1']))
+    elif r < 0.7:
+        out.append('back')
+    else:
+        out.append('forward')
+print('\n'.join(out))
+`,
+        tests: [
+          { args: '10000 random', label: '10,000 commands' },
+          { args: '10000 back-heavy', label: '10,000 commands, mostly back and forward' },
+          { args: '10000 visits', label: '10,000 commands, visits first' },
+          { args: '1 random', label: 'one command' },
+        ],
+        validator: String.raw`import sys
+lines = [l for l in sys.stdin.read().split('\n') if l.strip()]
+assert len(lines[0].split()) == 1, 'the start page is one URL'
+assert len(lines) - 1 <= 10**4, 'more than 10^4 commands'
+for l in lines[1:]:
+    p = l.split()
+    assert p in (['back'], ['forward']) or (len(p) == 2 and p[0] == 'visit'), 'bad command'
+`,
+        wrongSolutions: [
+          {
+            name: 'keeps-forward-history',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Does not clear the forward history when a new page is visited',
+            source: String.raw`import sys
+
+def main():
+    lines = [l.strip() for l in sys.stdin.read().split('\n') if l.strip()]
+    current = lines[0]
+    back, forward = [], []
+    out = []
+    for cmd in lines[1:]:
+        if cmd.startswith('visit '):
+            back.append(current)
+            current = cmd[6:]
+        elif cmd == 'back':
+            if back:
+                forward.append(current)
+                current = back.pop()
+        elif cmd == 'forward':
+            if forward:
+                back.append(current)
+                current = forward.pop()
+        out.append(current)
+    print('\n'.join(out))
+
+main()
+`,
+          },
+          {
+            name: 'back-at-start-pushes',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Pushes the current page onto the forward stack even when there is no page to go back to',
+            source: String.raw`import sys
+
+def main():
+    lines = [l.strip() for l in sys.stdin.read().split('\n') if l.strip()]
+    current = lines[0]
+    back, forward = [], []
+    out = []
+    for cmd in lines[1:]:
+        if cmd.startswith('visit '):
+            back.append(current)
+            current = cmd[6:]
+            forward.clear()
+        elif cmd == 'back':
+            forward.append(current)
+            if back:
+                current = back.pop()
+        elif cmd == 'forward':
+            if forward:
+                back.append(current)
+                current = forward.pop()
+        out.append(current)
+    print('\n'.join(out))
+
+main()
+`,
+          },
+        ],
+      },
     },
     {
       id: 'ds-bounded-queue',
@@ -199,6 +298,119 @@ def main():
 
 main()
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+cap, n, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+B = 2**63
+print(cap)
+out = []
+size = 0
+for i in range(n):
+    if mode == 'fill-drain':
+        op = 'enq' if i < n // 2 else 'deq'
+    else:
+        op = random.choice(['enq', 'enq', 'deq', 'peek', 'size'])
+    if op == 'enq':
+        r = random.random()
+        v = random.randint(-999, 999) if r < 0.8 else (random.choice([-B, B - 1, 2**31, -2**31 - 1]) if r < 0.85 else random.randint(-B, B - 1))
+        out.append('enq %d' % v)
+    else:
+        out.append(op)
+print('\n'.join(out))
+`,
+        tests: [
+          { args: '100000 100000 random', label: 'C = 100,000, 100,000 commands' },
+          { args: '50000 60000 fill-drain', label: 'C = 50,000, fill then drain' },
+          { args: '3 30000 random', label: 'C = 3, 30,000 commands' },
+          { args: '0 1000 random', label: 'C = 0' },
+          { args: '1 1 random', label: 'one command' },
+        ],
+        validator: String.raw`import re, sys
+lines = [l for l in sys.stdin.read().split('\n') if l.strip()]
+assert re.fullmatch(r'0|[1-9][0-9]*', lines[0].strip()) and int(lines[0]) <= 10**5, 'C out of range'
+assert len(lines) - 1 <= 10**5, 'more than 10^5 commands'
+for l in lines[1:]:
+    p = l.split()
+    if p[0] == 'enq':
+        assert len(p) == 2 and re.fullmatch(r'-?(0|[1-9][0-9]*)', p[1]) and -2**63 <= int(p[1]) < 2**63, 'enq takes a 64-bit integer'
+    else:
+        assert p in (['deq'], ['peek'], ['size']), 'bad command'
+`,
+        wrongSolutions: [
+          {
+            name: 'full-check-off-by-one',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Reports FULL only when the queue holds more than C items, so it accepts one item too many',
+            source: String.raw`import sys
+from collections import deque
+
+def main():
+    lines = [l.strip() for l in sys.stdin.read().split('\n') if l.strip()]
+    cap = int(lines[0])
+    q = deque()
+    out = []
+    for cmd in lines[1:]:
+        parts = cmd.split()
+        if parts[0] == 'enq':
+            if len(q) > cap:
+                out.append('FULL')
+            else:
+                q.append(parts[1])
+                out.append('OK')
+        elif parts[0] == 'deq':
+            out.append(q.popleft() if q else 'EMPTY')
+        elif parts[0] == 'peek':
+            out.append(q[0] if q else 'EMPTY')
+        else:
+            out.append(str(len(q)))
+    print('\n'.join(out))
+
+main()
+`,
+          },
+          {
+            name: 'int32-values',
+            language: 'c',
+            mustFail: 'WA',
+            why: 'Stores values in a 32-bit int, but they fit only in 64 bits',
+            source: String.raw`#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int main(void) {
+    int cap;
+    if (scanf("%d", &cap) != 1) return 0;
+    int *buf = malloc(sizeof(int) * (cap + 1));
+    int head = 0, count = 0;
+    char cmd[16];
+    while (scanf("%15s", cmd) == 1) {
+        if (strcmp(cmd, "enq") == 0) {
+            int x;
+            scanf("%d", &x);
+            if (count >= cap) { puts("FULL"); continue; }
+            buf[(head + count) % cap] = x;
+            count++;
+            puts("OK");
+        } else if (strcmp(cmd, "deq") == 0) {
+            if (!count) { puts("EMPTY"); continue; }
+            printf("%d\n", buf[head]);
+            head = (head + 1) % cap;
+            count--;
+        } else if (strcmp(cmd, "peek") == 0) {
+            if (!count) puts("EMPTY"); else printf("%d\n", buf[head]);
+        } else {
+            printf("%d\n", count);
+        }
+    }
+    return 0;
+}
+`,
+          },
+        ],
       },
     },
   ],

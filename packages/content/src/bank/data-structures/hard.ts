@@ -218,6 +218,125 @@ def main():
 main()
 `,
       },
+      judge: {
+        intendedComplexity: 'O((n + q) log n) with a Fenwick or segment tree',
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, q, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+B = 10**9
+def val():
+    if mode == 'small':
+        return random.randint(0, 9)
+    if mode == 'max':
+        return B
+    return random.randint(-B, B)
+out = [' '.join(str(val()) for _ in range(n))]
+for _ in range(q):
+    if random.random() < (0.3 if mode != 'wide' else 0.1):
+        out.append('set %d %d' % (random.randint(1, n), val()))
+    else:
+        if mode in ('wide', 'small', 'max'):
+            l, r = random.randint(1, min(n, 10)), random.randint(max(1, n - 10), n)
+        else:
+            l = random.randint(1, n)
+            r = random.randint(l, n)
+        out.append('sum %d %d' % (l, r))
+print(n, q)
+print('\n'.join(out))
+`,
+        tests: [
+          { args: '100000 60000 small', label: 'n = 100,000, q = 60,000, wide ranges' },
+          { args: '20000 20000 random', label: 'n = 20,000, q = 20,000, values up to 10^9' },
+          { args: '10000 10000 max', label: 'n = 10,000, every value 10^9' },
+          { args: '1 1 random', label: 'n = 1' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+n, q = map(int, lines[0].split())
+assert 1 <= n <= 10**5 and 1 <= q <= 10**5, 'n or q out of range'
+a = lines[1].split()
+assert len(a) == n and all(abs(int(x)) <= 10**9 for x in a), 'expected n values with |value| <= 10^9'
+for l in lines[2:2 + q]:
+    p = l.split()
+    assert len(p) == 3, 'expected set i v or sum l r'
+    x, y = int(p[1]), int(p[2])
+    if p[0] == 'set':
+        assert 1 <= x <= n and abs(y) <= 10**9, 'bad set'
+    else:
+        assert p[0] == 'sum' and 1 <= x <= y <= n, 'bad sum'
+assert all(l.strip() == '' for l in lines[2 + q:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'naive-sum',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Adds up the range on every query: O(n) per query, too slow for 60,000 queries over 100,000 values',
+            source: String.raw`import sys
+
+data = sys.stdin.read().split()
+n, q = int(data[0]), int(data[1])
+a = [0] + [int(x) for x in data[2:2 + n]]
+out = []
+pos = 2 + n
+for _ in range(q):
+    op, x, y = data[pos], int(data[pos + 1]), int(data[pos + 2])
+    pos += 3
+    if op == 'set':
+        a[x] = y
+    else:
+        out.append(str(sum(a[x:y + 1])))
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'int32-sums',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Keeps the tree in 32-bit ints, but sums reach 10^14',
+            source: String.raw`#include <cstdio>
+#include <cstring>
+#include <vector>
+
+int n;
+std::vector<int> tree;
+
+void add(int i, int delta) {
+    for (; i <= n; i += i & -i) tree[i] += delta;
+}
+
+int prefix(int i) {
+    int s = 0;
+    for (; i > 0; i -= i & -i) s += tree[i];
+    return s;
+}
+
+int main() {
+    int q;
+    if (std::scanf("%d %d", &n, &q) != 2) return 0;
+    std::vector<int> a(n + 1);
+    tree.assign(n + 1, 0);
+    for (int i = 1; i <= n; i++) {
+        std::scanf("%d", &a[i]);
+        add(i, a[i]);
+    }
+    char op[8];
+    for (int k = 0; k < q; k++) {
+        int x, y;
+        std::scanf("%7s %d %d", op, &x, &y);
+        if (std::strcmp(op, "set") == 0) {
+            add(x, y - a[x]);
+            a[x] = y;
+        } else {
+            std::printf("%d\n", prefix(y) - prefix(x - 1));
+        }
+    }
+}
+`,
+          },
+        ],
+      },
     },
     {
       id: 'ds-trie-autocomplete',
@@ -244,6 +363,91 @@ main()
       reference: {
         language: 'python3',
         source: String.raw`import sys
+
+def main():
+    data = sys.stdin.read().split()
+    n = int(data[0])
+    # Each trie node is [children, count, top]: count = distinct words below it, top = the three
+    # alphabetically smallest of them. Inserting the distinct words in sorted order fills each
+    # node's top with the first three words that reach it, so a query costs O(len(prefix)).
+    root = [{}, 0, []]
+    for w in sorted(set(data[1:1 + n])):
+        node = root
+        node[1] += 1
+        if len(node[2]) < 3:
+            node[2].append(w)
+        for ch in w:
+            node = node[0].setdefault(ch, [{}, 0, []])
+            node[1] += 1
+            if len(node[2]) < 3:
+                node[2].append(w)
+    q = int(data[1 + n])
+    out = []
+    for prefix in data[2 + n:2 + n + q]:
+        node = root
+        for ch in prefix:
+            node = node[0].get(ch)
+            if node is None:
+                break
+        if node is None:
+            out.append('0')
+        else:
+            out.append(str(node[1]) + ': ' + ' '.join(node[2]))
+    print('\n'.join(out))
+
+main()
+`,
+      },
+      judge: {
+        intendedComplexity: 'O(total length of words and prefixes) with counts and top 3 kept in each trie node',
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, q, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+def word(lo, hi, alphabet='abcdefghijklmnopqrstuvwxyz'):
+    return ''.join(random.choice(alphabet) for _ in range(random.randint(lo, hi)))
+if mode == 'one-prefix':
+    # every word starts with the same letters and every query asks for a short prefix of them
+    words = ['a' + word(5, 29) for _ in range(n)]
+    prefixes = [random.choice(['a', 'a', 'ab', 'b']) for _ in range(q)]
+elif mode == 'random':
+    words = [word(1, 30, 'abcdef') for _ in range(n)]
+    prefixes = [word(1, 4, 'abcdefg') for _ in range(q)]
+elif mode == 'dups':
+    base = [word(1, 8, 'abc') for _ in range(50)]
+    words = [random.choice(base) for _ in range(n)]
+    prefixes = [random.choice(base)[:random.randint(1, 3)] for _ in range(q)]
+elif mode == 'long':
+    words = ['z' * 30] * (n // 2) + [word(30, 30, 'yz') for _ in range(n - n // 2)]
+    prefixes = ['z' * random.randint(1, 30) for _ in range(q)]
+print(n)
+print('\n'.join(words))
+print(q)
+print('\n'.join(prefixes))
+`,
+        tests: [
+          { args: '10000 10000 one-prefix', label: 'n = 10,000 words sharing a prefix, q = 10,000 short prefixes' },
+          { args: '10000 10000 random', label: 'n = 10,000, q = 10,000, random words' },
+          { args: '10000 10000 dups', label: 'n = 10,000 with many duplicates' },
+          { args: '10000 10000 long', label: 'n = 10,000 words of 30 letters' },
+          { args: '1 1 random', label: 'n = 1, q = 1' },
+        ],
+        validator: String.raw`import re, sys
+data = sys.stdin.read().split()
+n = int(data[0])
+assert 1 <= n <= 10**4, 'n out of range'
+q = int(data[1 + n])
+assert 1 <= q <= 10**4, 'q out of range'
+assert len(data) == 2 + n + q, 'expected n words and q prefixes'
+assert all(re.fullmatch(r'[a-z]{1,30}', w) for w in data[1:1 + n] + data[2 + n:]), 'words and prefixes are 1 to 30 lowercase letters'
+`,
+        wrongSolutions: [
+          {
+            name: 'collect-every-match',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Collects and sorts every word below the prefix on each query: 10,000 queries over 10,000 matching words',
+            source: String.raw`import sys
 
 def main():
     data = sys.stdin.read().split()
@@ -279,6 +483,49 @@ def main():
 
 main()
 `,
+          },
+          {
+            name: 'counts-duplicates',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Counts a repeated word each time it appears, but duplicates count once',
+            source: String.raw`import sys
+
+def main():
+    data = sys.stdin.read().split()
+    n = int(data[0])
+    # Each trie node is [children, count, top]: count = distinct words below it, top = the three
+    # alphabetically smallest of them. Inserting the distinct words in sorted order fills each
+    # node's top with the first three words that reach it, so a query costs O(len(prefix)).
+    root = [{}, 0, []]
+    for w in sorted(data[1:1 + n]):
+        node = root
+        node[1] += 1
+        if len(node[2]) < 3:
+            node[2].append(w)
+        for ch in w:
+            node = node[0].setdefault(ch, [{}, 0, []])
+            node[1] += 1
+            if len(node[2]) < 3:
+                node[2].append(w)
+    q = int(data[1 + n])
+    out = []
+    for prefix in data[2 + n:2 + n + q]:
+        node = root
+        for ch in prefix:
+            node = node[0].get(ch)
+            if node is None:
+                break
+        if node is None:
+            out.append('0')
+        else:
+            out.append(str(node[1]) + ': ' + ' '.join(node[2]))
+    print('\n'.join(out))
+
+main()
+`,
+          },
+        ],
       },
     },
   ],

@@ -198,6 +198,89 @@ def main():
 main()
 `,
       },
+      judge: {
+        intendedComplexity: 'O(n) with a monotonic stack',
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+B = 10**9
+if mode == 'random':
+    a = [random.randint(-B, B) for _ in range(n)]
+elif mode == 'decreasing':
+    a = list(range(n // 2, n // 2 - n, -1))
+elif mode == 'increasing':
+    a = sorted(random.randint(-B, B) for _ in range(n))
+elif mode == 'equal':
+    a = [7] * n
+elif mode == 'few':
+    a = [random.choice((-B, 0, B)) for _ in range(n)]
+print(n)
+print(' '.join(map(str, a)))
+`,
+        tests: [
+          { args: '100000 decreasing', label: 'n = 100,000, decreasing' },
+          { args: '80000 random', label: 'n = 80,000, random values up to 10^9' },
+          { args: '100000 equal', label: 'n = 100,000, all equal' },
+          { args: '20000 increasing', label: 'n = 20,000, increasing' },
+          { args: '50 few', label: 'n = 50, only -10^9, 0 and 10^9' },
+          { args: '1 random', label: 'n = 1' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+assert 1 <= n <= 10**5, 'n out of range'
+a = lines[1].split()
+assert len(a) == n, 'expected n values'
+assert all(-10**9 <= int(x) <= 10**9 for x in a), 'value out of range'
+assert all(l.strip() == '' for l in lines[2:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'quadratic-scan',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Scans to the right from every position: O(n^2) on 100,000 decreasing values',
+            source: String.raw`import sys
+
+data = sys.stdin.read().split()
+n = int(data[0])
+a = [int(x) for x in data[1:1 + n]]
+res = []
+for i in range(n):
+    nxt = -1
+    for j in range(i + 1, n):
+        if a[j] > a[i]:
+            nxt = a[j]
+            break
+    res.append(nxt)
+print(' '.join(map(str, res)))
+`,
+          },
+          {
+            name: 'not-strictly-greater',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Pops on <=, so an equal value counts as greater',
+            source: String.raw`import sys
+
+def main():
+    data = sys.stdin.read().split()
+    n = int(data[0])
+    a = [int(x) for x in data[1:1 + n]]
+    res = [-1] * n
+    stack = []
+    for i, x in enumerate(a):
+        while stack and a[stack[-1]] <= x:
+            res[stack.pop()] = x
+        stack.append(i)
+    print(' '.join(map(str, res)))
+
+main()
+`,
+          },
+        ],
+      },
     },
     {
       id: 'ds-bst-traversals',
@@ -269,6 +352,157 @@ def main():
 
 main()
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+B = 2**31
+if mode == 'random':
+    a = [random.randint(-B, B - 1) for _ in range(n)]
+elif mode == 'sorted':
+    a = sorted(random.sample(range(-B, B), n))
+elif mode == 'reverse':
+    a = sorted(random.sample(range(-B, B), n), reverse=True)
+elif mode == 'dups':
+    a = [random.randint(-5, 5) for _ in range(n)]
+elif mode == 'zigzag':
+    lo, hi = -B, B - 1
+    a = []
+    for i in range(n):
+        a.append(lo if i % 2 == 0 else hi)
+        if i % 2 == 0:
+            lo += 1
+        else:
+            hi -= 1
+print(n)
+print(' '.join(map(str, a)))
+`,
+        tests: [
+          { args: '1000 sorted', label: 'n = 1,000, increasing keys (a chain)' },
+          { args: '1000 zigzag', label: 'n = 1,000, alternating extremes' },
+          { args: '1000 random', label: 'n = 1,000, random 32-bit keys' },
+          { args: '1000 dups', label: 'n = 1,000, many duplicates' },
+          { args: '1000 reverse', label: 'n = 1,000, decreasing keys' },
+          { args: '1 random', label: 'n = 1' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+assert 1 <= n <= 1000, 'n out of range'
+a = lines[1].split()
+assert len(a) == n, 'expected n keys'
+assert all(-2**31 <= int(x) < 2**31 for x in a), 'keys fit in a 32-bit signed integer'
+assert all(l.strip() == '' for l in lines[2:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'default-recursion-limit',
+            language: 'python3',
+            mustFail: 'any',
+            why: 'Recurses with Python\'s default limit of 1,000 frames, which 1,000 sorted keys (a tree 1,000 deep) exceed',
+            source: String.raw`import sys
+
+def main():
+    data = sys.stdin.read().split()
+    n = int(data[0])
+    left, right = {}, {}
+    root = None
+    for x in map(int, data[1:1 + n]):
+        if root is None:
+            root = x
+            continue
+        cur = root
+        while True:
+            if x == cur:
+                break
+            side = left if x < cur else right
+            if cur in side:
+                cur = side[cur]
+            else:
+                side[cur] = x
+                break
+
+    def height(node):
+        if node is None:
+            return 0
+        return 1 + max(height(left.get(node)), height(right.get(node)))
+
+    ino, pre, post = [], [], []
+
+    def walk(node):
+        if node is None:
+            return
+        pre.append(node)
+        walk(left.get(node))
+        ino.append(node)
+        walk(right.get(node))
+        post.append(node)
+
+    walk(root)
+    print('height ' + str(height(root)))
+    for seq in (ino, pre, post):
+        print(' '.join(map(str, seq)))
+
+main()
+`,
+          },
+          {
+            name: 'height-in-edges',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Counts edges instead of nodes on the longest path, one less than the height asked for',
+            source: String.raw`import sys
+
+def main():
+    sys.setrecursionlimit(10000)
+    data = sys.stdin.read().split()
+    n = int(data[0])
+    left, right = {}, {}
+    root = None
+    for x in map(int, data[1:1 + n]):
+        if root is None:
+            root = x
+            continue
+        cur = root
+        while True:
+            if x == cur:
+                break
+            side = left if x < cur else right
+            if cur in side:
+                cur = side[cur]
+            else:
+                side[cur] = x
+                break
+
+    def height(node):
+        if node is None:
+            return 0
+        if node not in left and node not in right:
+            return 0
+        return 1 + max(height(left.get(node)), height(right.get(node)))
+
+    ino, pre, post = [], [], []
+
+    def walk(node):
+        if node is None:
+            return
+        pre.append(node)
+        walk(left.get(node))
+        ino.append(node)
+        walk(right.get(node))
+        post.append(node)
+
+    walk(root)
+    print('height ' + str(height(root)))
+    for seq in (ino, pre, post):
+        print(' '.join(map(str, seq)))
+
+main()
+`,
+          },
+        ],
       },
     },
   ],

@@ -180,6 +180,49 @@ export const easy: BankLevel = {
         tc('3\n', '1\n2\nFizz'),
         tc('16\n', '1\n2\nFizz\n4\nBuzz\nFizz\n7\n8\nFizz\nBuzz\n11\nFizz\n13\n14\nFizzBuzz\n16'),
       ],
+      judge: {
+        generator: String.raw`import sys
+print(int(sys.stdin.readline()))
+`,
+        tests: [
+          { args: '10000', label: 'n = 10,000' },
+          { args: '9999', label: 'n = 9,999' },
+          { args: '30', label: 'n = 30' },
+        ],
+        validator: String.raw`import sys
+t = sys.stdin.read().split()
+assert len(t) == 1 and 0 <= int(t[0]) <= 10000, 'n out of range'
+`,
+        wrongSolutions: [
+          {
+            name: 'fizz-before-fizzbuzz',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Tests divisibility by 3 before 15, so multiples of 15 print Fizz',
+            source: String.raw`n = int(input())
+for i in range(1, n + 1):
+    if i % 3 == 0:
+        print('Fizz')
+    elif i % 5 == 0:
+        print('Buzz')
+    elif i % 15 == 0:
+        print('FizzBuzz')
+    else:
+        print(i)
+`,
+          },
+          {
+            name: 'stops-before-n',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Loops with range(1, n), so the last number is missing',
+            source: String.raw`n = int(input())
+for i in range(1, n):
+    print('FizzBuzz' if i % 15 == 0 else 'Fizz' if i % 3 == 0 else 'Buzz' if i % 5 == 0 else i)
+`,
+          },
+        ],
+      },
       reference: {
         language: 'python3',
         source: String.raw`n = int(input())
@@ -218,6 +261,69 @@ print('\n'.join(out))
         tc('\n', 'none'),
         tc('1000000000 -1000000000\n', '-1000000000'),
       ],
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+M = 10**9
+if mode == 'random':
+    v = [random.randint(-1000, 1000) for _ in range(n)]
+    v[random.randrange(n)] = M
+    v[random.randrange(n)] = -M
+elif mode == 'maxdup':
+    v = [random.choice((M, M, random.randint(-1000, 1000))) for _ in range(n)]
+elif mode == 'negative':
+    v = [random.randint(-M, -1) for _ in range(n)]
+else:
+    v = [-7] * n
+out = []
+for i in range(0, n, 20):
+    out.append(' '.join(map(str, v[i:i + 20])))
+print('\n'.join(out))
+`,
+        tests: [
+          { args: '100000 random', label: '100,000 integers' },
+          { args: '10000 maxdup', label: '10,000 integers, the maximum repeated many times' },
+          { args: '10000 negative', label: '10,000 negative integers' },
+          { args: '10000 equal', label: '10,000 equal integers' },
+          { args: '0 equal', label: 'no integers' },
+        ],
+        validator: String.raw`import sys
+t = sys.stdin.read().split()
+assert len(t) <= 100000, 'too many integers'
+assert all(abs(int(x)) <= 10**9 for x in t), 'value out of range'
+`,
+        wrongSolutions: [
+          {
+            name: 'not-distinct',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Takes the second element of the sorted list without removing duplicates, so a repeated maximum is returned',
+            source: String.raw`import sys
+v = sorted(int(x) for x in sys.stdin.read().split())
+print(v[-2] if len(v) >= 2 and v[0] != v[-1] else 'none')
+`,
+          },
+          {
+            name: 'zero-sentinel',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Starts the maximum and runner-up at 0, which fails when every value is negative',
+            source: String.raw`import sys
+best = second = 0
+seen = set()
+for x in map(int, sys.stdin.read().split()):
+    seen.add(x)
+    if x > best:
+        best, second = x, best
+    elif second < x < best:
+        second = x
+print(second if len(seen) >= 2 else 'none')
+`,
+          },
+        ],
+      },
       reference: {
         language: 'python3',
         source: String.raw`import sys

@@ -194,6 +194,240 @@ export const hard: BankLevel = {
         tc('7 / -2\n--5\n', '-3\n5'),
         tc('0 / 5 - 3 * (2 - 8) / 4\n1 / 0 + 5\n', '4\nerror: division by zero'),
       ],
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+LIM = 2**63 - 1
+class Bad(Exception):
+    pass
+def build(depth):
+    r = random.random()
+    if depth == 0 or r < 0.3:
+        if mode == 'big':
+            return str(random.choice((random.randint(10**17, 10**18), random.randint(2, 99))))
+        return str(random.choice((random.randint(0, 9), random.randint(0, 999), 0)))
+    if r < 0.4 or (mode == 'negative' and r < 0.55):
+        return '-' + build(depth - 1)
+    if r < 0.5:
+        return '(' + build(depth - 1) + ')'
+    op = random.choice('+-*/' if mode != 'big' else '+-//*')
+    sp = random.choice(('', ' '))
+    return build(depth - 1) + sp + op + sp + build(depth - 1)
+def value(text):
+    import re
+    toks = re.findall(r'\d+|[-+*/()]', text)
+    pos = 0
+    def chk(v):
+        if abs(v) > LIM:
+            raise Bad()
+        return v
+    def expr():
+        nonlocal pos
+        v = term()
+        while pos < len(toks) and toks[pos] in '+-':
+            op = toks[pos]
+            pos += 1
+            r = term()
+            v = chk(v + r if op == '+' else v - r)
+        return v
+    def term():
+        nonlocal pos
+        v = factor()
+        while pos < len(toks) and toks[pos] in '*/':
+            op = toks[pos]
+            pos += 1
+            r = factor()
+            if op == '*':
+                v = chk(v * r)
+            elif r == 0:
+                raise ZeroDivisionError
+            else:
+                q = abs(v) // abs(r)
+                v = chk(q if (v >= 0) == (r >= 0) else -q)
+        return v
+    def factor():
+        nonlocal pos
+        t = toks[pos]
+        pos += 1
+        if t == '-':
+            return chk(-factor())
+        if t == '(':
+            v = expr()
+            pos += 1
+            return v
+        return chk(int(t))
+    return expr()
+lines = []
+while len(lines) < n:
+    e = build(random.randint(3, 9))
+    if len(e) > 200 or (n > 1 and len(e) < 60 and random.random() < 0.9):
+        continue
+    try:
+        v = value(e)
+    except Bad:
+        continue
+    except ZeroDivisionError:
+        if random.random() < 0.8:
+            continue
+    lines.append(e)
+print('\n'.join(lines))
+`,
+        tests: [
+          { args: '100 big', label: '100 expressions with values near 10^18' },
+          { args: '100 mixed', label: '100 expressions of up to 200 characters' },
+          { args: '100 negative', label: '100 expressions with many unary minuses and divisions' },
+          { args: '1 mixed', label: 'one expression' },
+        ],
+        validator: String.raw`import sys, re
+LIM = 2**63 - 1
+lines = [l for l in sys.stdin.read().split('\n') if l.strip()]
+assert len(lines) <= 100, 'too many expressions'
+for text in lines:
+    assert len(text) <= 200 and re.fullmatch(r'[0-9+\-*/() ]+', text), 'bad characters or too long'
+    toks = re.findall(r'\d+|[-+*/()]', text)
+    pos = 0
+    def chk(v):
+        assert abs(v) <= LIM, 'intermediate value outside 64 bits'
+        return v
+    def expr():
+        global pos
+        v = term()
+        while pos < len(toks) and toks[pos] in '+-':
+            op = toks[pos]
+            pos += 1
+            r = term()
+            v = chk(v + r if op == '+' else v - r)
+        return v
+    def term():
+        global pos
+        v = factor()
+        while pos < len(toks) and toks[pos] in '*/':
+            op = toks[pos]
+            pos += 1
+            r = factor()
+            if op == '*':
+                v = chk(v * r)
+            elif r == 0:
+                raise ZeroDivisionError
+            else:
+                q = abs(v) // abs(r)
+                v = chk(q if (v >= 0) == (r >= 0) else -q)
+        return v
+    def factor():
+        global pos
+        assert pos < len(toks), 'expression ends early'
+        t = toks[pos]
+        pos += 1
+        if t == '-':
+            return chk(-factor())
+        if t == '(':
+            v = expr()
+            assert pos < len(toks) and toks[pos] == ')', 'missing )'
+            pos += 1
+            return v
+        assert t.isdigit(), 'operand expected'
+        return chk(int(t))
+    try:
+        expr()
+        assert pos == len(toks), 'trailing tokens'
+    except ZeroDivisionError:
+        pass
+`,
+        wrongSolutions: [
+          {
+            name: 'floor-division',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Uses Python // which rounds toward minus infinity, so -7 / 2 gives -4 instead of -3',
+            source: String.raw`import re, sys
+def evaluate(text):
+    toks = re.findall(r'\d+|[-+*/()]', text)
+    pos = 0
+    def expr():
+        nonlocal pos
+        v = term()
+        while pos < len(toks) and toks[pos] in '+-':
+            op = toks[pos]; pos += 1
+            r = term()
+            v = v + r if op == '+' else v - r
+        return v
+    def term():
+        nonlocal pos
+        v = factor()
+        while pos < len(toks) and toks[pos] in '*/':
+            op = toks[pos]; pos += 1
+            r = factor()
+            v = v * r if op == '*' else v // r
+        return v
+    def factor():
+        nonlocal pos
+        t = toks[pos]; pos += 1
+        if t == '-':
+            return -factor()
+        if t == '(':
+            v = expr(); pos += 1
+            return v
+        return int(t)
+    return expr()
+out = []
+for line in sys.stdin.read().split('\n'):
+    if line.strip():
+        try:
+            out.append(str(evaluate(line)))
+        except ZeroDivisionError:
+            out.append('error: division by zero')
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'float-division',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Divides in floating point and truncates with int(), which loses precision on values near 10^18',
+            source: String.raw`import re, sys
+def evaluate(text):
+    toks = re.findall(r'\d+|[-+*/()]', text)
+    pos = 0
+    def expr():
+        nonlocal pos
+        v = term()
+        while pos < len(toks) and toks[pos] in '+-':
+            op = toks[pos]; pos += 1
+            r = term()
+            v = v + r if op == '+' else v - r
+        return v
+    def term():
+        nonlocal pos
+        v = factor()
+        while pos < len(toks) and toks[pos] in '*/':
+            op = toks[pos]; pos += 1
+            r = factor()
+            v = v * r if op == '*' else int(v / r)
+        return v
+    def factor():
+        nonlocal pos
+        t = toks[pos]; pos += 1
+        if t == '-':
+            return -factor()
+        if t == '(':
+            v = expr(); pos += 1
+            return v
+        return int(t)
+    return expr()
+out = []
+for line in sys.stdin.read().split('\n'):
+    if line.strip():
+        try:
+            out.append(str(evaluate(line)))
+        except ZeroDivisionError:
+            out.append('error: division by zero')
+print('\n'.join(out))
+`,
+          },
+        ],
+      },
       reference: {
         language: 'python3',
         source: String.raw`import re
@@ -281,6 +515,113 @@ print('\n'.join(out))
         tc('4 2\n3 4 1\n2 3 1\n', '0 -1 -1 -1'),
         tc('3 2\n1 2 1000000000\n2 3 1000000000\n', '0 1000000000 2000000000'),
       ],
+      judge: {
+        intendedComplexity: 'O((n + m) log n) with a binary heap',
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, m, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+edges = []
+if mode == 'path':
+    perm = list(range(2, n + 1))
+    random.shuffle(perm)
+    order = [1] + perm
+    edges = [(order[i], order[i + 1], random.randint(9 * 10**8, 10**9)) for i in range(n - 1)]
+    while len(edges) < m:
+        i = random.randrange(n - 1)
+        j = min(n - 1, i + random.randint(1, 3))
+        edges.append((order[i], order[j], 10**9))
+elif mode == 'loops':
+    edges = [(1, 1, random.randint(0, 10**9)) for _ in range(m)]
+else:
+    lim = n - 50 if mode == 'zero' else n
+    while len(edges) < m:
+        u, v = random.randint(1, lim), random.randint(1, lim)
+        w = random.choice((0, 0, 1, random.randint(0, 100))) if mode == 'zero' else random.randint(0, 10**9)
+        edges.append((u, v, w))
+random.shuffle(edges)
+print(n, len(edges))
+print('\n'.join('%d %d %d' % e for e in edges))
+`,
+        tests: [
+          { args: '10000 50000 random', label: 'n = 10,000, m = 50,000, weights up to 10^9' },
+          { args: '10000 10000 path', label: 'n = 10,000, a long path, distances far above 2^31' },
+          { args: '10000 30000 zero', label: 'n = 10,000, many zero weights, some nodes unreachable' },
+          { args: '1 4 loops', label: 'n = 1, self-loops only' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+n, m = map(int, lines[0].split(' '))
+assert 1 <= n <= 10000 and 0 <= m <= 50000, 'n or m out of range'
+assert len(lines) == m + 1, 'expected m edges'
+for line in lines[1:]:
+    u, v, w = map(int, line.split(' '))
+    assert 1 <= u <= n and 1 <= v <= n and 0 <= w <= 10**9, 'bad edge'
+`,
+        wrongSolutions: [
+          {
+            name: 'int32-distances',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Keeps distances in 32-bit int, which overflow on paths longer than 2^31',
+            source: String.raw`#include <cstdio>
+#include <queue>
+#include <vector>
+using namespace std;
+int main() {
+    int n, m;
+    if (scanf("%d %d", &n, &m) != 2) return 0;
+    vector<vector<pair<int, int>>> adj(n + 1);
+    for (int i = 0; i < m; i++) {
+        int u, v, w;
+        scanf("%d %d %d", &u, &v, &w);
+        adj[u].push_back({v, w});
+        adj[v].push_back({u, w});
+    }
+    vector<int> dist(n + 1, -1);
+    priority_queue<pair<int, int>, vector<pair<int, int>>, greater<pair<int, int>>> pq;
+    pq.push({0, 1});
+    while (!pq.empty()) {
+        auto [d, u] = pq.top();
+        pq.pop();
+        if (dist[u] != -1) continue;
+        dist[u] = d;
+        for (auto [v, w] : adj[u]) if (dist[v] == -1) pq.push({d + w, v});
+    }
+    for (int i = 1; i <= n; i++) printf(i > 1 ? " %d" : "%d", dist[i]);
+    printf("\n");
+}
+`,
+          },
+          {
+            name: 'final-on-push',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Fixes a distance the first time a node is reached (as in BFS), although a later, cheaper path may arrive',
+            source: String.raw`import heapq, sys
+d = sys.stdin.read().split()
+n, m = int(d[0]), int(d[1])
+adj = [[] for _ in range(n + 1)]
+for i in range(m):
+    u, v, w = int(d[2 + 3 * i]), int(d[3 + 3 * i]), int(d[4 + 3 * i])
+    adj[u].append((v, w))
+    adj[v].append((u, w))
+dist = [-1] * (n + 1)
+dist[1] = 0
+pq = [(0, 1)]
+while pq:
+    du, u = heapq.heappop(pq)
+    for v, w in adj[u]:
+        if dist[v] == -1:
+            dist[v] = du + w
+            heapq.heappush(pq, (dist[v], v))
+print(' '.join(map(str, dist[1:])))
+`,
+          },
+        ],
+      },
       reference: {
         language: 'python3',
         source: String.raw`import heapq

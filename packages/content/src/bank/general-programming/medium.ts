@@ -181,6 +181,96 @@ export const medium: BankLevel = {
         tc('{[()()]}[]\n}{\n', 'YES\nNO'),
         tc('([{}])(\n', 'NO'),
       ],
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+OPEN, CLOSE = '([{', ')]}'
+def balanced(length, deep):
+    out, stack = [], []
+    while len(out) + len(stack) < length:
+        if stack and (random.random() < 0.5 and not deep or len(out) + 2 * len(stack) >= length):
+            out.append(CLOSE[OPEN.index(stack.pop())])
+        else:
+            c = random.choice(OPEN)
+            stack.append(c)
+            out.append(c)
+        if random.random() < 0.1 and not deep:
+            out.append(random.choice('ab 1;'))
+    while stack:
+        out.append(CLOSE[OPEN.index(stack.pop())])
+    return ''.join(out)[:length] if not deep else ''.join(out)
+lines = []
+for i in range(n):
+    length = 10000 if mode in ('random', 'deep') else random.randint(1, 12)
+    s = balanced(length - 1, mode == 'deep')
+    k = i % 4
+    if k == 1 and len(s) > 1:
+        j = random.randrange(len(s))
+        s = s[:j] + random.choice(OPEN + CLOSE) + s[j + 1:]
+    elif k == 2:
+        s = s + random.choice(OPEN)
+    elif k == 3:
+        s = random.choice(CLOSE) + s[1:]
+    lines.append(s[:10000] if s.strip() else 'x')
+    if mode == 'short' and i % 10 == 0:
+        lines.append('')
+print('\n'.join(lines))
+`,
+        tests: [
+          { args: '20 random', label: '20 lines of 10,000 characters' },
+          { args: '20 deep', label: '20 lines, nesting 5,000 deep' },
+          { args: '900 short', label: '900 short lines and some empty lines' },
+          { args: '1 deep', label: 'one line' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 1000, 'too many lines'
+assert all(len(line) <= 10000 for line in lines), 'line too long'
+`,
+        wrongSolutions: [
+          {
+            name: 'counts-only',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Only checks that each bracket kind opens and closes the same number of times, never the order',
+            source: String.raw`import sys
+out = []
+for line in sys.stdin.read().split('\n'):
+    if not line.strip():
+        continue
+    ok = all(line.count(a) == line.count(b) for a, b in ('()', '[]', '{}'))
+    out.append('YES' if ok else 'NO')
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'unclosed-ignored',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Never checks that the stack is empty at the end, so unclosed brackets pass',
+            source: String.raw`import sys
+P = {')': '(', ']': '[', '}': '{'}
+out = []
+for line in sys.stdin.read().split('\n'):
+    if not line.strip():
+        continue
+    st, ok = [], True
+    for ch in line:
+        if ch in '([{':
+            st.append(ch)
+        elif ch in P and (not st or st.pop() != P[ch]):
+            ok = False
+            break
+    out.append('YES' if ok else 'NO')
+print('\n'.join(out))
+`,
+          },
+        ],
+      },
       reference: {
         language: 'python3',
         source: String.raw`import sys
@@ -225,6 +315,112 @@ print('\n'.join(out))
         tc('encode AaAA\n', '1A1a2A'),
         tc('decode 1a10b\nencode zzzy\n', 'abbbbbbbbbb\n3z1y'),
       ],
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+L = 'abcXYZ'
+def runs():
+    out, total, enc = [], 0, 0
+    while True:
+        c = random.choice(L)
+        if out and out[-1][1] == c:
+            continue
+        k = random.randint(100, 999) if mode == 'longruns' else (1 if mode == 'single' else random.choice((1, 1, 2, 9, 10, 11, 12)))
+        piece = len(str(k)) + 1
+        if total + k > 1000 or enc + piece > 1000:
+            break
+        out.append((k, c))
+        total += k
+        enc += piece
+    return out or [(1, 'a')]
+lines = []
+for i in range(n):
+    r = runs()
+    if i % 2:
+        lines.append('encode ' + ''.join(c * k for k, c in r))
+    else:
+        lines.append('decode ' + ''.join('%d%s' % kc for kc in r))
+    if i % 50 == 7:
+        lines.append('')
+print('\n'.join(lines))
+`,
+        tests: [
+          { args: '300 mixed', label: '300 lines, texts up to 1,000 characters' },
+          { args: '20 longruns', label: '20 lines, runs of hundreds of characters' },
+          { args: '50 single', label: '50 lines, runs of length 1' },
+          { args: '1 longruns', label: 'one line' },
+        ],
+        validator: String.raw`import sys, re
+lines = sys.stdin.read().split('\n')
+for line in lines:
+    if not line.strip():
+        continue
+    m = re.fullmatch(r'(encode|decode) (\S{1,1000})', line)
+    assert m, 'bad line'
+    text = m.group(2)
+    if m.group(1) == 'encode':
+        assert re.fullmatch(r'[A-Za-z]+', text), 'encode text must be letters'
+    else:
+        assert re.fullmatch(r'([1-9]\d*[A-Za-z])+', text), 'bad encoding'
+        assert sum(int(k) for k in re.findall(r'\d+', text)) <= 10000, 'decoded text too long'
+`,
+        wrongSolutions: [
+          {
+            name: 'single-digit-counts',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Decodes by reading one digit and one letter at a time, so counts of 10 or more break',
+            source: String.raw`import sys
+out = []
+for line in sys.stdin.read().split('\n'):
+    p = line.split()
+    if len(p) != 2:
+        continue
+    mode, t = p
+    if mode == 'encode':
+        res, i = [], 0
+        while i < len(t):
+            j = i
+            while j < len(t) and t[j] == t[i]:
+                j += 1
+            res.append('%d%s' % (j - i, t[i]))
+            i = j
+        out.append(''.join(res))
+    else:
+        out.append(''.join(t[i + 1] * int(t[i]) for i in range(0, len(t) - 1, 2)))
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'runs-capped-at-9',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Splits runs longer than 9 into pieces (as if counts had one digit), so 12 a becomes 9a3a',
+            source: String.raw`import re, sys
+out = []
+for line in sys.stdin.read().split('\n'):
+    p = line.split()
+    if len(p) != 2:
+        continue
+    mode, t = p
+    if mode == 'encode':
+        res, i = [], 0
+        while i < len(t):
+            j = i
+            while j < len(t) and t[j] == t[i] and j - i < 9:
+                j += 1
+            res.append('%d%s' % (j - i, t[i]))
+            i = j
+        out.append(''.join(res))
+    else:
+        out.append(''.join(c * int(k) for k, c in re.findall(r'(\d+)(\D)', t)))
+print('\n'.join(out))
+`,
+          },
+        ],
+      },
       reference: {
         language: 'python3',
         source: String.raw`import re

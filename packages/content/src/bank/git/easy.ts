@@ -222,6 +222,131 @@ for line in sys.stdin.read().split('\n'):
 print('\n'.join(out))
 `,
       },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, nfiles, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+files = ['f%d.txt' % i for i in range(nfiles)] + ['src/app.py', 'README.md', 'Z.md', 'a-b']
+files = files[:max(1, nfiles)]
+out = []
+for _ in range(n):
+    r = random.random()
+    if mode == 'status-heavy':
+        r = r * 1.2
+    if r < 0.35:
+        out.append('modify ' + random.choice(files))
+    elif r < 0.6:
+        out.append('add ' + random.choice(files))
+    elif r < 0.7:
+        out.append('add .')
+    elif r < 0.8:
+        out.append('commit')
+    else:
+        out.append('status')
+print('\n'.join(out))
+`,
+        tests: [
+          { args: '1000 5 random', label: '1,000 commands on 5 files' },
+          { args: '1000 200 random', label: '1,000 commands on 200 files' },
+          { args: '1000 1 random', label: '1,000 commands on one file' },
+          { args: '1000 30 status-heavy', label: '1,000 commands, many status lines' },
+          { args: '1 1 random', label: 'one command' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 1000, 'more than 1000 commands'
+for l in lines:
+    p = l.split()
+    if not p:
+        continue
+    assert (p[0] in ('modify', 'add') and len(p) == 2) or (p[0] in ('commit', 'status') and len(p) == 1), 'bad command: ' + l
+    assert not (p[0] == 'modify' and p[1] == '.'), 'modify takes a file name'
+`,
+        wrongSolutions: [
+          {
+            name: 'adds-unmodified-files',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Stages a file on add even when it has no changes, so add on a clean file stages it',
+            source: String.raw`import sys
+
+modified = set()
+staged = set()
+out = []
+
+
+def names(s):
+    return ' '.join(sorted(s)) if s else 'none'
+
+
+for line in sys.stdin.read().split('\n'):
+    parts = line.split()
+    if not parts:
+        continue
+    cmd = parts[0]
+    if cmd == 'modify':
+        modified.add(parts[1])
+    elif cmd == 'add':
+        targets = set(modified) if parts[1] == '.' else {parts[1]}
+        staged |= targets
+        modified -= targets
+    elif cmd == 'commit':
+        if not staged:
+            out.append('nothing to commit')
+        else:
+            out.append('committed %d file(s)' % len(staged))
+            staged.clear()
+    elif cmd == 'status':
+        out.append('staged: ' + names(staged))
+        out.append('modified: ' + names(modified))
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'modify-unstages',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Removes a file from the staging area when it changes again, but the staged version stays staged',
+            source: String.raw`import sys
+
+modified = set()
+staged = set()
+out = []
+
+
+def names(s):
+    return ' '.join(sorted(s)) if s else 'none'
+
+
+for line in sys.stdin.read().split('\n'):
+    parts = line.split()
+    if not parts:
+        continue
+    cmd = parts[0]
+    if cmd == 'modify':
+        modified.add(parts[1])
+        staged.discard(parts[1])
+    elif cmd == 'add':
+        targets = set(modified) if parts[1] == '.' else {parts[1]} & modified
+        staged |= targets
+        modified -= targets
+    elif cmd == 'commit':
+        if not staged:
+            out.append('nothing to commit')
+        else:
+            out.append('committed %d file(s)' % len(staged))
+            staged.clear()
+    elif cmd == 'status':
+        out.append('staged: ' + names(staged))
+        out.append('modified: ' + names(modified))
+print('\n'.join(out))
+`,
+          },
+        ],
+      },
     },
     {
       id: 'git-shortlog',
@@ -256,6 +381,76 @@ for line in sys.stdin.read().split('\n'):
 for author, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
     print(n, author)
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, nauthors, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+pool = ['Ada Lovelace', 'alan turing', 'Alan Turing', 'bob', 'Bob', 'BOB', 'Zoe', 'amy', 'Kim Lee', 'kim lee', 'Grace Hopper', '_bot', 'Z', 'a']
+authors = (pool + ['dev %d' % i for i in range(nauthors)])[:nauthors]
+lines = []
+for i in range(n):
+    if mode == 'equal':
+        a = authors[i % len(authors)]
+    else:
+        a = random.choice(authors)
+    if mode == 'blanks' and random.random() < 0.2:
+        lines.append('')
+    lines.append('%04x|%s|%s' % (random.getrandbits(16), a, random.choice(['fix', 'docs', 'wip'])))
+print('\n'.join(lines))
+`,
+        tests: [
+          { args: '10000 14 random', label: '10,000 commits, 14 authors' },
+          { args: '3000 14 equal', label: '3,000 commits, authors tied on count' },
+          { args: '3000 2000 random', label: '3,000 commits, 2,000 authors' },
+          { args: '2000 1 random', label: '2,000 commits by one author' },
+          { args: '500 6 blanks', label: '500 commits with empty lines between' },
+        ],
+        validator: String.raw`import sys
+lines = [l for l in sys.stdin.read().split('\n') if l.strip()]
+assert len(lines) <= 10000, 'more than 10000 commits'
+for l in lines:
+    f = l.split('|')
+    assert len(f) == 3, 'expected hash|author|subject'
+    assert f[1].strip() == f[1] and f[1], 'bad author'
+`,
+        wrongSolutions: [
+          {
+            name: 'case-insensitive-tie-break',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Breaks count ties ignoring case, but plain character order puts Bob before alice',
+            source: String.raw`import sys
+
+counts = {}
+for line in sys.stdin.read().split('\n'):
+    if not line.strip():
+        continue
+    author = line.split('|')[1]
+    counts[author] = counts.get(author, 0) + 1
+for author, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0].lower())):
+    print(n, author)
+`,
+          },
+          {
+            name: 'no-tie-break',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Sorts by count only, so tied authors stay in the order they first appear',
+            source: String.raw`import sys
+
+counts = {}
+for line in sys.stdin.read().split('\n'):
+    if not line.strip():
+        continue
+    author = line.split('|')[1]
+    counts[author] = counts.get(author, 0) + 1
+for author, n in sorted(counts.items(), key=lambda kv: -kv[1]):
+    print(n, author)
+`,
+          },
+        ],
       },
     },
   ],

@@ -199,6 +199,204 @@ export const hard: BankLevel = {
 rows = [l.split() for l in sys.stdin.read().split('\n') if l.strip()]
 n = int(rows[0][0])
 parents = {r[0]: r[1:] for r in rows[1:1 + n]}
+children = {}
+for c, ps in parents.items():
+    for p in ps:
+        children.setdefault(p, []).append(c)
+q = int(rows[1 + n][0])
+memo = {}
+
+
+def anc(c):
+    if c not in memo:
+        seen = {c}
+        stack = [c]
+        while stack:
+            x = stack.pop()
+            for p in parents[x]:
+                if p not in seen:
+                    seen.add(p)
+                    stack.append(p)
+        memo[c] = seen
+    return memo[c]
+
+
+for a, b in rows[2 + n:2 + n + q]:
+    common = anc(a) & anc(b)
+    # Common ancestors are closed under taking parents, so a common ancestor is an ancestor of
+    # another one exactly when one of its children is common too.
+    best = sorted(c for c in common if not any(ch in common for ch in children.get(c, ())))
+    print(' '.join(best) if best else 'none')
+`,
+      },
+      judge: {
+        intendedComplexity: 'O(N) per query',
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, q, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+ids = []
+parents = {}
+def add(cid, ps):
+    ids.append(cid)
+    parents[cid] = ps
+if mode == 'chain':
+    for i in range(n):
+        add('c%d' % i, ['c%d' % (i - 1)] if i else [])
+    queries = [(ids[-1], ids[-1 - random.randint(0, min(3, n - 1))]) for _ in range(q)]
+elif mode == 'wide':
+    # one root, k side commits, and two binary trees of merges over all of them:
+    # the two tips share k merge bases
+    k = (n - 1) // 3
+    add('R', [])
+    xs = ['x%d' % i for i in range(k)]
+    for x in xs:
+        add(x, ['R'])
+    for side in 'ab':
+        cur = xs[0]
+        for i, x in enumerate(xs[1:]):
+            cid = '%s%d' % (side, i)
+            add(cid, [cur, x])
+            cur = cid
+    queries = [(ids[-1], 'a%d' % (k - 2))] * q
+elif mode in ('random', 'crisscross', 'forest'):
+    for i in range(n):
+        cid = '%x' % (i * 7919 % 65536) + 'k%d' % i if mode != 'forest' else 'f%d' % i
+        if not ids or (mode == 'forest' and random.random() < 0.05):
+            ps = []
+        elif mode == 'crisscross' and len(ids) >= 4 and random.random() < 0.5:
+            ps = random.sample(ids[-6:], 2)
+        elif random.random() < 0.25 and len(ids) >= 2:
+            ps = random.sample(ids[-50:], 2)
+        else:
+            ps = [random.choice(ids[-5:])]
+        add(cid, ps)
+    queries = [(random.choice(ids[-200:]), random.choice(ids)) for _ in range(q)]
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(len(ids))
+for c in ids:
+    print(' '.join([c] + parents[c]))
+print(len(queries))
+for a, b in queries:
+    print(a, b)
+`,
+        tests: [
+          { args: '2000 100 random', label: 'N = 2,000, random history with merges' },
+          { args: '2000 100 crisscross', label: 'N = 2,000, many criss-cross merges' },
+          { args: '1999 100 wide', label: 'N = 1,999, 666 merge bases' },
+          { args: '2000 100 chain', label: 'N = 2,000, one straight line' },
+          { args: '2000 100 forest', label: 'N = 2,000, several unrelated roots' },
+          { args: '1 1 chain', label: 'N = 1' },
+        ],
+        validator: String.raw`import sys
+rows = [l.split() for l in sys.stdin.read().split('\n') if l.strip()]
+n = int(rows[0][0])
+assert len(rows[0]) == 1 and 1 <= n <= 2000, 'N out of range'
+seen = set()
+for r in rows[1:1 + n]:
+    assert 1 <= len(r) <= 3, 'zero, one or two parents'
+    assert r[0] not in seen, 'duplicate id'
+    assert all(p in seen for p in r[1:]), 'parents must be listed on earlier lines'
+    assert len(set(r[1:])) == len(r[1:]), 'the two parents differ'
+    seen.add(r[0])
+q = int(rows[1 + n][0])
+assert len(rows[1 + n]) == 1 and 1 <= q <= 100, 'Q out of range'
+assert len(rows) == 2 + n + q, 'expected Q queries'
+for r in rows[2 + n:]:
+    assert len(r) == 2 and r[0] in seen and r[1] in seen, 'queries name known commits'
+`,
+        wrongSolutions: [
+          {
+            name: 'single-base',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Prints only one merge base, but criss-cross merges leave several',
+            source: String.raw`import sys
+
+rows = [l.split() for l in sys.stdin.read().split('\n') if l.strip()]
+n = int(rows[0][0])
+parents = {r[0]: r[1:] for r in rows[1:1 + n]}
+children = {}
+for c, ps in parents.items():
+    for p in ps:
+        children.setdefault(p, []).append(c)
+q = int(rows[1 + n][0])
+memo = {}
+
+
+def anc(c):
+    if c not in memo:
+        seen = {c}
+        stack = [c]
+        while stack:
+            x = stack.pop()
+            for p in parents[x]:
+                if p not in seen:
+                    seen.add(p)
+                    stack.append(p)
+        memo[c] = seen
+    return memo[c]
+
+
+for a, b in rows[2 + n:2 + n + q]:
+    common = anc(a) & anc(b)
+    # Common ancestors are closed under taking parents, so a common ancestor is an ancestor of
+    # another one exactly when one of its children is common too.
+    best = sorted(c for c in common if not any(ch in common for ch in children.get(c, ())))
+    print(best[0] if best else 'none')
+`,
+          },
+          {
+            name: 'first-parent-only',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Walks only first parents, so history reached through a merge\'s second parent is missed',
+            source: String.raw`import sys
+
+rows = [l.split() for l in sys.stdin.read().split('\n') if l.strip()]
+n = int(rows[0][0])
+parents = {r[0]: r[1:] for r in rows[1:1 + n]}
+children = {}
+for c, ps in parents.items():
+    for p in ps:
+        children.setdefault(p, []).append(c)
+q = int(rows[1 + n][0])
+memo = {}
+
+
+def anc(c):
+    if c not in memo:
+        seen = {c}
+        stack = [c]
+        while stack:
+            x = stack.pop()
+            for p in parents[x][:1]:
+                if p not in seen:
+                    seen.add(p)
+                    stack.append(p)
+        memo[c] = seen
+    return memo[c]
+
+
+for a, b in rows[2 + n:2 + n + q]:
+    common = anc(a) & anc(b)
+    # Common ancestors are closed under taking parents, so a common ancestor is an ancestor of
+    # another one exactly when one of its children is common too.
+    best = sorted(c for c in common if not any(ch in common for ch in children.get(c, ())))
+    print(' '.join(best) if best else 'none')
+`,
+          },
+          {
+            name: 'pairwise-check',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Tests every common ancestor against every other one: quadratic per query, too slow when two tips share hundreds of merge bases',
+            source: String.raw`import sys
+
+rows = [l.split() for l in sys.stdin.read().split('\n') if l.strip()]
+n = int(rows[0][0])
+parents = {r[0]: r[1:] for r in rows[1:1 + n]}
 q = int(rows[1 + n][0])
 memo = {}
 
@@ -222,6 +420,8 @@ for a, b in rows[2 + n:2 + n + q]:
     best = sorted(c for c in common if not any(d != c and c in anc(d) for d in common))
     print(' '.join(best) if best else 'none')
 `,
+          },
+        ],
       },
     },
     {
@@ -283,6 +483,133 @@ while i < n:
 out.append('clean' if blocks == 0 else 'conflicts: %d' % blocks)
 print('\n'.join(out))
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+base = ['line %d' % random.randint(0, 50) for _ in range(n)]
+ours, theirs = base[:], base[:]
+for i in range(n):
+    r = random.random()
+    if mode == 'clean':
+        r = r * 0.75
+    elif mode == 'conflicts':
+        r = 0.5 + r * 0.5
+    if r < 0.25:
+        pass
+    elif r < 0.45:
+        ours[i] = 'ours %d' % i
+    elif r < 0.65:
+        theirs[i] = 'theirs %d' % i
+    elif r < 0.75:
+        ours[i] = theirs[i] = 'both %d' % i
+    else:
+        ours[i], theirs[i] = 'o%d' % i, 't%d' % i
+        if mode == 'lookalike':
+            ours[i], theirs[i] = '=======', '>>>>>>> theirs'
+print(n)
+print('\n'.join(base + ours + theirs))
+`,
+        tests: [
+          { args: '1000 random', label: 'N = 1,000, random edits' },
+          { args: '1000 conflicts', label: 'N = 1,000, mostly conflicts' },
+          { args: '1000 clean', label: 'N = 1,000, no conflicts' },
+          { args: '1000 lookalike', label: 'N = 1,000, lines that look like conflict markers' },
+          { args: '1 conflicts', label: 'N = 1' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+assert len(lines[0].split()) == 1, 'expected N'
+n = int(lines[0])
+assert 0 <= n <= 1000, 'N out of range'
+body = lines[1:1 + 3 * n]
+assert len(body) == 3 * n, 'expected 3N lines'
+assert all(l and l == l.rstrip() for l in body), 'lines are non-empty without trailing spaces'
+assert all(l.strip() == '' for l in lines[1 + 3 * n:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'block-per-line',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Opens a separate conflict block for every conflicting line instead of one block per run of consecutive conflicts',
+            source: String.raw`import sys
+
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+base = lines[1:1 + n]
+ours = lines[1 + n:1 + 2 * n]
+theirs = lines[1 + 2 * n:1 + 3 * n]
+
+
+def conflict(i):
+    return ours[i] != theirs[i] and ours[i] != base[i] and theirs[i] != base[i]
+
+
+out = []
+blocks = 0
+i = 0
+while i < n:
+    if not conflict(i):
+        out.append(theirs[i] if ours[i] == base[i] else ours[i])
+        i += 1
+        continue
+    j = i
+    j = i + 1
+    out.append('<<<<<<< ours')
+    out.extend(ours[i:j])
+    out.append('=======')
+    out.extend(theirs[i:j])
+    out.append('>>>>>>> theirs')
+    blocks += 1
+    i = j
+out.append('clean' if blocks == 0 else 'conflicts: %d' % blocks)
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'loses-their-edits',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Keeps the base line when only theirs changed it, losing their edit',
+            source: String.raw`import sys
+
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+base = lines[1:1 + n]
+ours = lines[1 + n:1 + 2 * n]
+theirs = lines[1 + 2 * n:1 + 3 * n]
+
+
+def conflict(i):
+    return ours[i] != theirs[i] and ours[i] != base[i] and theirs[i] != base[i]
+
+
+out = []
+blocks = 0
+i = 0
+while i < n:
+    if not conflict(i):
+        out.append(ours[i] if ours[i] != base[i] or theirs[i] == base[i] else base[i])
+        i += 1
+        continue
+    j = i
+    while j < n and conflict(j):
+        j += 1
+    out.append('<<<<<<< ours')
+    out.extend(ours[i:j])
+    out.append('=======')
+    out.extend(theirs[i:j])
+    out.append('>>>>>>> theirs')
+    blocks += 1
+    i = j
+out.append('clean' if blocks == 0 else 'conflicts: %d' % blocks)
+print('\n'.join(out))
+`,
+          },
+        ],
       },
     },
   ],

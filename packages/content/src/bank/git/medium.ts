@@ -323,6 +323,200 @@ for raw in sys.stdin.read().split('\n'):
 print('\n'.join(out))
 `,
       },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, nbranches, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+names = ['main'] + ['b%d' % i for i in range(1, nbranches)] + ['feature/x', 'hot-fix']
+known = ['main']
+out = []
+for i in range(n):
+    r = random.random()
+    if mode == 'merges':
+        r = 0.25 + r * 0.75
+    if r < 0.25:
+        out.append('commit ' + random.choice(['fix', 'add feature', 'c%d' % i, 'Merge main', 'wip  on x']))
+    elif r < 0.4:
+        b = random.choice(names)
+        out.append('branch ' + b)
+        if b not in known:
+            known.append(b)
+    elif r < 0.6:
+        out.append('checkout ' + (random.choice(known) if random.random() < 0.9 else random.choice(names)))
+    elif r < 0.85:
+        out.append('merge ' + (random.choice(known) if random.random() < 0.9 else random.choice(names)))
+    else:
+        out.append('log')
+print('\n'.join(out))
+`,
+        tests: [
+          { args: '1000 6 random', label: '1,000 commands, 6 branches' },
+          { args: '1000 3 merges', label: '1,000 commands, mostly merges' },
+          { args: '1000 40 random', label: '1,000 commands, 40 branches' },
+          { args: '1000 1 random', label: '1,000 commands on main' },
+          { args: '3 2 random', label: '3 commands' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 1000, 'more than 1000 commands'
+for l in lines:
+    l = l.strip()
+    if not l:
+        continue
+    cmd, _, arg = l.partition(' ')
+    if cmd == 'log':
+        assert arg == '', 'log takes no argument'
+    elif cmd == 'commit':
+        assert arg.strip(), 'commit needs a message'
+    else:
+        assert cmd in ('branch', 'checkout', 'merge'), 'unknown command'
+        assert arg and ' ' not in arg, 'branch names contain no spaces'
+`,
+        wrongSolutions: [
+          {
+            name: 'first-parent-ancestry',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Follows only first parents when checking ancestry, so a branch merged in earlier is not seen as already merged',
+            source: String.raw`import sys
+
+commits = {0: ('init', [])}
+branches = {'main': 0}
+cur = 'main'
+out = []
+
+
+def ancestors(c):
+    seen = {c}
+    stack = [c]
+    while stack:
+        x = stack.pop()
+        for p in commits[x][1][:1]:
+            if p not in seen:
+                seen.add(p)
+                stack.append(p)
+    return seen
+
+
+for raw in sys.stdin.read().split('\n'):
+    line = raw.strip()
+    if not line:
+        continue
+    cmd, _, arg = line.partition(' ')
+    if cmd == 'commit':
+        nid = len(commits)
+        commits[nid] = (arg, [branches[cur]])
+        branches[cur] = nid
+    elif cmd == 'branch':
+        if arg in branches:
+            out.append('error: branch %s exists' % arg)
+        else:
+            branches[arg] = branches[cur]
+    elif cmd == 'checkout':
+        if arg not in branches:
+            out.append('error: no branch %s' % arg)
+        else:
+            cur = arg
+    elif cmd == 'merge':
+        if arg not in branches:
+            out.append('error: no branch %s' % arg)
+            continue
+        a, b = branches[cur], branches[arg]
+        if b in ancestors(a):
+            out.append('Already up to date.')
+        elif a in ancestors(b):
+            branches[cur] = b
+            out.append('Fast-forward')
+        else:
+            nid = len(commits)
+            commits[nid] = ('Merge %s' % arg, [a, b])
+            branches[cur] = nid
+            out.append('Merge made')
+    elif cmd == 'log':
+        msgs = []
+        c = branches[cur]
+        while True:
+            msgs.append(commits[c][0])
+            if not commits[c][1]:
+                break
+            c = commits[c][1][0]
+        out.append(' <- '.join(msgs))
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'never-fast-forwards',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Makes a merge commit even when the current branch could simply fast-forward',
+            source: String.raw`import sys
+
+commits = {0: ('init', [])}
+branches = {'main': 0}
+cur = 'main'
+out = []
+
+
+def ancestors(c):
+    seen = {c}
+    stack = [c]
+    while stack:
+        x = stack.pop()
+        for p in commits[x][1]:
+            if p not in seen:
+                seen.add(p)
+                stack.append(p)
+    return seen
+
+
+for raw in sys.stdin.read().split('\n'):
+    line = raw.strip()
+    if not line:
+        continue
+    cmd, _, arg = line.partition(' ')
+    if cmd == 'commit':
+        nid = len(commits)
+        commits[nid] = (arg, [branches[cur]])
+        branches[cur] = nid
+    elif cmd == 'branch':
+        if arg in branches:
+            out.append('error: branch %s exists' % arg)
+        else:
+            branches[arg] = branches[cur]
+    elif cmd == 'checkout':
+        if arg not in branches:
+            out.append('error: no branch %s' % arg)
+        else:
+            cur = arg
+    elif cmd == 'merge':
+        if arg not in branches:
+            out.append('error: no branch %s' % arg)
+            continue
+        a, b = branches[cur], branches[arg]
+        if b in ancestors(a):
+            out.append('Already up to date.')
+        else:
+            nid = len(commits)
+            commits[nid] = ('Merge %s' % arg, [a, b])
+            branches[cur] = nid
+            out.append('Merge made')
+    elif cmd == 'log':
+        msgs = []
+        c = branches[cur]
+        while True:
+            msgs.append(commits[c][0])
+            if not commits[c][1]:
+                break
+            c = commits[c][1][0]
+        out.append(' <- '.join(msgs))
+print('\n'.join(out))
+`,
+          },
+        ],
+      },
     },
     {
       id: 'git-diff-stat',
@@ -383,6 +577,154 @@ else:
         parts.append('%d deletion%s(-)' % (td, '' if td == 1 else 's'))
     print(', '.join(parts))
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+limit, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+def section(k):
+    path = random.choice(['src/app.py', 'README.md', 'a.txt', 'lib/x-y_z.js', 'docs/b/c.md', 'new.txt']) + str(k)
+    out = ['diff --git a/%s b/%s' % (path, path)]
+    if mode == 'modes' and random.random() < 0.5:
+        out += ['old mode 100644', 'new mode 100755']
+        return out
+    if random.random() < 0.2:
+        out += ['new file mode 100644', 'index 0000000..3b18e51', '--- /dev/null']
+    else:
+        out += ['index 83db48f..bf269f4 100644', '--- a/' + path]
+    out.append('+++ b/' + path)
+    for _ in range(random.randint(1, 3)):
+        out.append('@@ -%d,3 +%d,4 @@' % (random.randint(1, 99), random.randint(1, 99)))
+        for _ in range(random.randint(0, 12)):
+            r = random.random()
+            if mode == 'tricky' and r < 0.3:
+                out.append(random.choice(['+++ not a header', '--- not a header', '-', '+', '++x', '--']))
+            elif r < 0.35:
+                out.append('+' + random.choice(['x = 1', 'print("hi")', '', '  indented']))
+            elif r < 0.65:
+                out.append('-' + random.choice(['old', 'y = 2', '']))
+            elif r < 0.95:
+                out.append(' ' + random.choice(['context', 'import os', '']))
+            else:
+                out.append('\\ No newline at end of file')
+    return out
+lines = []
+k = 0
+while True:
+    sec = section(k)
+    if mode == 'one-insert':
+        sec = ['diff --git a/x b/x', '--- a/x', '+++ b/x', '@@ -1 +1,2 @@', ' a', '+b']
+    if len('\n'.join(lines + sec)) + 1 > limit:
+        break
+    lines += sec
+    k += 1
+    if mode == 'one-insert':
+        break
+print('\n'.join(lines))
+`,
+        tests: [
+          { args: '10200 random', label: '10 KB diff, many files' },
+          { args: '10200 tricky', label: '10 KB diff, changed lines that look like headers' },
+          { args: '10200 modes', label: '10 KB diff, mode-only changes mixed in' },
+          { args: '400 random', label: 'a short diff' },
+          { args: '100 one-insert', label: 'one file, one insertion' },
+        ],
+        validator: String.raw`import sys
+text = sys.stdin.read()
+assert len(text.encode()) < 10240, 'input of 10 KB or more'
+for l in text.split('\n'):
+    if l.startswith('diff --git '):
+        assert ' b/' in l, 'expected diff --git a/PATH b/PATH'
+        parts = l.split(' ')
+        assert len(parts) == 4 and parts[2].startswith('a/') and parts[3].startswith('b/'), 'paths contain no spaces'
+`,
+        wrongSolutions: [
+          {
+            name: 'skips-header-like-lines',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Skips +++ and --- lines inside hunks as if they were headers, but there they are changed lines',
+            source: String.raw`import sys
+
+files = []
+cur = None
+in_hunk = False
+for line in sys.stdin.read().split('\n'):
+    if line.startswith('diff --git '):
+        cur = [line.rsplit(' b/', 1)[1], 0, 0]
+        files.append(cur)
+        in_hunk = False
+    elif cur is None:
+        continue
+    elif line.startswith('@@'):
+        in_hunk = True
+    elif in_hunk:
+        if line.startswith('+++') or line.startswith('---'):
+            continue
+        if line.startswith('+'):
+            cur[1] += 1
+        elif line.startswith('-'):
+            cur[2] += 1
+
+if not files:
+    print('no changes')
+else:
+    for name, ins, dels in files:
+        print('%s: +%d -%d' % (name, ins, dels))
+    n = len(files)
+    ti = sum(f[1] for f in files)
+    td = sum(f[2] for f in files)
+    parts = ['%d file%s changed' % (n, '' if n == 1 else 's')]
+    if ti:
+        parts.append('%d insertion%s(+)' % (ti, '' if ti == 1 else 's'))
+    if td:
+        parts.append('%d deletion%s(-)' % (td, '' if td == 1 else 's'))
+    print(', '.join(parts))
+`,
+          },
+          {
+            name: 'always-plural',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Always writes files, insertions and deletions, even for a count of 1',
+            source: String.raw`import sys
+
+files = []
+cur = None
+in_hunk = False
+for line in sys.stdin.read().split('\n'):
+    if line.startswith('diff --git '):
+        cur = [line.rsplit(' b/', 1)[1], 0, 0]
+        files.append(cur)
+        in_hunk = False
+    elif cur is None:
+        continue
+    elif line.startswith('@@'):
+        in_hunk = True
+    elif in_hunk:
+        if line.startswith('+'):
+            cur[1] += 1
+        elif line.startswith('-'):
+            cur[2] += 1
+
+if not files:
+    print('no changes')
+else:
+    for name, ins, dels in files:
+        print('%s: +%d -%d' % (name, ins, dels))
+    n = len(files)
+    ti = sum(f[1] for f in files)
+    td = sum(f[2] for f in files)
+    parts = ['%d file%s changed' % (n, 's')]
+    if ti:
+        parts.append('%d insertion%s(+)' % (ti, 's'))
+    if td:
+        parts.append('%d deletion%s(-)' % (td, 's'))
+    print(', '.join(parts))
+`,
+          },
+        ],
       },
     },
   ],

@@ -145,6 +145,108 @@ for line in sys.stdin.read().split('\n'):
 print('\n'.join(out))
 `,
       },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+HEX = '0123456789abcdefABCDEF'
+def hexs(k):
+    return ''.join(random.choice(HEX) for _ in range(k))
+def bad():
+    return random.choice([
+        '#' + hexs(4), '#' + hexs(8), '#' + hexs(5), '#' + hexs(2), '#', hexs(6), hexs(3),
+        '#' + hexs(2) + random.choice('gxzG') + hexs(3), '#' + hexs(6) + hexs(1), '##' + hexs(3),
+        'rgb', '#' + hexs(1) + ' ' + hexs(1),
+    ])
+lines = []
+for _ in range(n):
+    if mode == 'valid':
+        lines.append('#' + hexs(random.choice((3, 6))))
+    elif mode == 'mixed':
+        lines.append(random.choice(('#' + hexs(3), '#' + hexs(6), bad())))
+    elif mode == 'extremes':
+        lines.append(random.choice(('#000', '#fff', '#FFF', '#000000', '#ffffff', '#FFFFFF', '#fFfFfF', '#0f0', '#f00f00')))
+    elif mode == 'blanks':
+        lines.append(random.choice(('#' + hexs(3), '#' + hexs(6), bad(), '', '   ')))
+    else:
+        raise SystemExit('unknown mode ' + mode)
+if mode == 'blanks' and not any(l.strip() for l in lines):
+    lines[0] = '#abc'
+print('\n'.join(lines))
+`,
+        tests: [
+          { args: '100 valid', label: '100 colours, 3- and 6-digit, mixed case' },
+          { args: '100 mixed', label: '100 lines, valid and invalid mixed' },
+          { args: '100 extremes', label: '100 lines of black and white' },
+          { args: '60 blanks', label: '60 lines with empty lines between' },
+          { args: '1 valid', label: 'a single colour' },
+        ],
+        validator: String.raw`import sys
+text = sys.stdin.read()
+lines = text.split('\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert 1 <= len(lines) <= 100, 'expected 1 to 100 lines'
+assert any(l.strip() for l in lines), 'expected at least one colour'
+for l in lines:
+    assert len(l) <= 20, 'line longer than 20 characters'
+    assert all(32 <= ord(c) < 127 for c in l), 'unexpected character'
+`,
+        wrongSolutions: [
+          {
+            name: 'shorthand-times-16',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Expands a shorthand digit by multiplying by 16, so #fff becomes rgb(240, 240, 240) instead of doubling the digit (x 17)',
+            source: String.raw`import sys
+
+HEX = set('0123456789abcdef')
+out = []
+for line in sys.stdin.read().split('\n'):
+    s = line.strip()
+    if not s:
+        continue
+    h = s[1:].lower()
+    if not s.startswith('#') or len(h) not in (3, 6) or any(c not in HEX for c in h):
+        out.append('invalid')
+        continue
+    if len(h) == 3:
+        r, g, b = (int(c, 16) * 16 for c in h)
+    else:
+        r, g, b = (int(h[i:i + 2], 16) for i in (0, 2, 4))
+    out.append('rgb(%d, %d, %d)' % (r, g, b))
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'no-length-check',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Trusts int(h, 16) instead of checking for exactly 3 or 6 digits, so a 5-digit colour such as #12345 is converted instead of printing invalid',
+            source: String.raw`import sys
+
+out = []
+for line in sys.stdin.read().split('\n'):
+    s = line.strip()
+    if not s:
+        continue
+    try:
+        h = s[1:]
+        if not s.startswith('#'):
+            raise ValueError
+        if len(h) == 3:
+            h = ''.join(c * 2 for c in h)
+        int(h, 16)
+        r, g, b = (int(h[i:i + 2], 16) for i in (0, 2, 4))
+        out.append('rgb(%d, %d, %d)' % (r, g, b))
+    except ValueError:
+        out.append('invalid')
+print('\n'.join(out))
+`,
+          },
+        ],
+      },
     },
     {
       id: 'html-css-box-model-width',
@@ -186,6 +288,99 @@ for line in sys.stdin.read().split('\n'):
     out.append(str(box + 2 * margin))
 print('\n'.join(out))
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+M = 100000
+lines = []
+for _ in range(n):
+    s = random.choice(('content-box', 'border-box'))
+    if mode == 'random':
+        nums = [random.randint(0, M) for _ in range(4)]
+    elif mode == 'max':
+        nums = [M, M, M, M]
+    elif mode == 'zeros':
+        nums = [0, 0, 0, 0]
+    elif mode == 'squeezed':
+        s = 'border-box'
+        pad, border = random.randint(0, M), random.randint(0, M)
+        nums = [random.randint(0, 2 * (pad + border) + 1) if 2 * (pad + border) <= M else random.randint(0, M), pad, border, random.randint(0, M)]
+    elif mode == 'small':
+        nums = [random.randint(0, 20) for _ in range(4)]
+    else:
+        raise SystemExit('unknown mode ' + mode)
+    lines.append(s + ' ' + ' '.join(map(str, nums)))
+print('\n'.join(lines))
+`,
+        tests: [
+          { args: '100 random', label: '100 boxes, random sizes' },
+          { args: '100 max', label: '100 boxes, every number 100,000' },
+          { args: '100 squeezed', label: '100 border-boxes, padding and border wider than the width' },
+          { args: '100 zeros', label: '100 boxes, every number 0' },
+          { args: '1 small', label: 'a single small box' },
+        ],
+        validator: String.raw`import re, sys
+lines = sys.stdin.read().split('\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert 1 <= len(lines) <= 100, 'expected 1 to 100 lines'
+boxes = 0
+for l in lines:
+    if not l.strip():
+        continue
+    boxes += 1
+    m = re.fullmatch(r'(content-box|border-box) (\d+) (\d+) (\d+) (\d+)', l)
+    assert m, 'bad line'
+    assert all(0 <= int(x) <= 100000 for x in m.groups()[1:]), 'number out of range'
+assert boxes >= 1, 'expected at least one box'
+`,
+        wrongSolutions: [
+          {
+            name: 'no-min-content',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Takes a border-box as exactly WIDTH wide, forgetting that padding and border wider than WIDTH push it wider',
+            source: String.raw`import sys
+
+out = []
+for line in sys.stdin.read().split('\n'):
+    p = line.split()
+    if not p:
+        continue
+    width, pad, border, margin = map(int, p[1:5])
+    if p[0] == 'border-box':
+        box = width
+    else:
+        box = width + 2 * (pad + border)
+    out.append(str(box + 2 * margin))
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'one-side-only',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Compares WIDTH with one side of padding and border instead of both sides, 2*(PADDING + BORDER)',
+            source: String.raw`import sys
+
+out = []
+for line in sys.stdin.read().split('\n'):
+    p = line.split()
+    if not p:
+        continue
+    width, pad, border, margin = map(int, p[1:5])
+    if p[0] == 'border-box':
+        box = max(width, pad + border)
+    else:
+        box = width + 2 * (pad + border)
+    out.append(str(box + 2 * margin))
+print('\n'.join(out))
+`,
+          },
+        ],
       },
     },
   ],

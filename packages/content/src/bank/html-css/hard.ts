@@ -227,6 +227,157 @@ def check(lines):
 print(check(sys.stdin.read().split('\n')))
 `,
       },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+NAMES = ['div', 'p', 'span', 'ul', 'li', 'section', 'article', 'b', 'em', 'my-card', 'h2', 'table', 'td']
+VOID = ['br', 'img src="a.png" alt="x"', 'hr', 'input type="text"', 'meta charset="utf-8"', 'link rel="icon"', 'wbr', 'source', 'col']
+def cased(s):
+    return ''.join(c.upper() if random.random() < 0.2 else c for c in s)
+# Build a well-nested document line by line, then break it as the mode says.
+lines = []
+stack = []
+body = n - 1 if mode == 'unclosed' else n - 3
+for ln in range(body):
+    parts = []
+    if ln == 0 and mode != 'unexpected':
+        parts.append('<!DOCTYPE html>')
+    for _ in range(random.randint(1, 4)):
+        r = random.random()
+        if r < 0.35 and len(stack) < 20:
+            name = random.choice(NAMES)
+            stack.append(name)
+            parts.append('<' + cased(name) + random.choice(['', ' class="a"', ' id="x" data-k="1"']) + '>')
+        elif r < 0.65 and stack:
+            parts.append('</' + cased(stack.pop()) + '>')
+        elif r < 0.75:
+            parts.append('<' + cased(random.choice(VOID)) + random.choice(['>', ' />', '/>']))
+        elif r < 0.8:
+            parts.append('<circle r="5"/>')
+        elif r < 0.85:
+            parts.append('<!-- note -->')
+        else:
+            parts.append(random.choice(['text', 'a > b', 'Hello, world', '']))
+    line = ' '.join(parts)
+    lines.append(line[:200] if len(line) <= 200 else ' '.join(parts[:1]))
+    if len(line) > 200:
+        raise SystemExit('line too long')
+# close everything on the last lines (at most 20 open, 10 per line) so the document is OK
+closing = ['</' + s + '>' for s in reversed(stack)]
+if mode == 'mismatch':
+    lines.append('<div><p>x</div>')
+elif mode == 'unexpected':
+    lines = ['</section>'] + lines
+if mode != 'unclosed':
+    while closing:
+        chunk, closing = closing[:10], closing[10:]
+        lines.append(''.join(chunk))
+if mode == 'late-unexpected':
+    lines.append('</main>')
+print('\n'.join(lines))
+`,
+        tests: [
+          { args: '500 ok', label: '500 lines, well nested' },
+          { args: '500 mismatch', label: '500 lines, a mismatched closing tag' },
+          { args: '500 unclosed', label: '500 lines, elements left open' },
+          { args: '500 unexpected', label: '500 lines, a closing tag with nothing open' },
+          { args: '500 late-unexpected', label: '500 lines, an extra closing tag at the end' },
+          { args: '4 unclosed', label: '4 lines, elements left open' },
+        ],
+        validator: String.raw`import re, sys
+lines = sys.stdin.read().split('\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 500, 'more than 500 lines'
+for l in lines:
+    assert len(l) <= 200, 'line longer than 200 characters'
+    assert '<' not in re.sub(r'<[^<>]*>', '', l), 'a < without its > on the same line'
+`,
+        wrongSolutions: [
+          {
+            name: 'pushes-void-elements',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Forgets the void elements, so <br>, <img> or <input> without a closing tag are reported as unclosed',
+            source: String.raw`import re
+import sys
+
+VOID = {'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'}
+
+
+def check(lines):
+    stack = []
+    for ln, line in enumerate(lines, 1):
+        for m in re.finditer(r'<([^>]*)>', line):
+            body = m.group(1)
+            if body.startswith('!'):
+                continue
+            if body.startswith('/'):
+                name = re.match(r'[A-Za-z0-9-]*', body[1:]).group(0).lower()
+                if not stack:
+                    return 'line %d: unexpected </%s>' % (ln, name)
+                top = stack[-1][0]
+                if top != name:
+                    return 'line %d: expected </%s> but found </%s>' % (ln, top, name)
+                stack.pop()
+                continue
+            name = re.match(r'[A-Za-z0-9-]*', body).group(0).lower()
+            if body.endswith('/'):
+                continue
+            stack.append((name, ln))
+    if stack:
+        name, ln = stack[-1]
+        return 'line %d: unclosed <%s>' % (ln, name)
+    return 'OK'
+
+
+print(check(sys.stdin.read().split('\n')))
+`,
+          },
+          {
+            name: 'outermost-unclosed',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Reports the outermost open element at the end of input instead of the innermost one',
+            source: String.raw`import re
+import sys
+
+VOID = {'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'}
+
+
+def check(lines):
+    stack = []
+    for ln, line in enumerate(lines, 1):
+        for m in re.finditer(r'<([^>]*)>', line):
+            body = m.group(1)
+            if body.startswith('!'):
+                continue
+            if body.startswith('/'):
+                name = re.match(r'[A-Za-z0-9-]*', body[1:]).group(0).lower()
+                if not stack:
+                    return 'line %d: unexpected </%s>' % (ln, name)
+                top = stack[-1][0]
+                if top != name:
+                    return 'line %d: expected </%s> but found </%s>' % (ln, top, name)
+                stack.pop()
+                continue
+            name = re.match(r'[A-Za-z0-9-]*', body).group(0).lower()
+            if name in VOID or body.endswith('/'):
+                continue
+            stack.append((name, ln))
+    if stack:
+        name, ln = stack[0]
+        return 'line %d: unclosed <%s>' % (ln, name)
+    return 'OK'
+
+
+print(check(sys.stdin.read().split('\n')))
+`,
+          },
+        ],
+      },
     },
     {
       id: 'html-css-cascade-winner',
@@ -306,6 +457,184 @@ for idx in range(n):
 for prop in sorted(best):
     print('%s: %s' % (prop, best[prop][1]))
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+PROPS = ['color', 'margin', 'padding', 'font-size', 'display', 'z-index', 'background-color', 'border']
+VALUES = ['red', 'blue', '0', '4px', '1em', 'none', 'block', '10', '0 4px', '1px solid #ccc', 'inherit']
+def compound():
+    return random.choice(['', 'p', 'div', 'a', '*']) + ''.join(random.choice(['#x', '.a', '.b', '[href]', ':hover', '::before']) for _ in range(random.randint(0, 3))) or 'p'
+def selector():
+    return random.choice([' ', ' > ', ' + ', ' ~ ']).join(compound() for _ in range(random.randint(1, 3)))
+rows = []
+for i in range(n):
+    if mode == 'random':
+        sel, prop = selector(), random.choice(PROPS)
+    elif mode == 'ties':
+        # the same specificity everywhere: the later declaration decides
+        sel, prop = random.choice(['.a', '.b', '[x]', ':hover', 'p.c']), random.choice(PROPS[:3])
+    elif mode == 'classes':
+        # many classes against a single id: ids always win
+        sel = random.choice(['#one', ' '.join('.c%d' % k for k in range(random.randint(10, 15)))])
+        prop = random.choice(PROPS[:2])
+    elif mode == 'single':
+        sel, prop = selector(), 'color'
+    else:
+        raise SystemExit('unknown mode ' + mode)
+    val = random.choice(VALUES) + str(i)
+    if random.random() < (0.15 if mode != 'ties' else 0.05):
+        val += ' !important'
+    rows.append('%s | %s | %s' % (sel, prop, val))
+print(n)
+print('\n'.join(rows))
+`,
+        tests: [
+          { args: '200 random', label: '200 declarations, random selectors' },
+          { args: '200 ties', label: '200 declarations of equal specificity' },
+          { args: '200 classes', label: '200 declarations, many classes against one id' },
+          { args: '200 single', label: '200 declarations of one property' },
+          { args: '1 random', label: 'a single declaration' },
+        ],
+        validator: String.raw`import re, sys
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+assert 1 <= n <= 200, 'N out of range'
+assert len(lines) >= n + 1, 'expected N declarations'
+NAME = r'[A-Za-z0-9_-]+'
+SIMPLE = r'(#' + NAME + r'|\.' + NAME + r'|\[[^\]]*\]|::?' + NAME + r')'
+COMPOUND = r'(\*|[A-Za-z][A-Za-z0-9_-]*)?' + SIMPLE + '*'
+SEL = r'\s*' + COMPOUND + r'(\s*[>+~ ]\s*' + COMPOUND + r')*\s*'
+for l in lines[1:n + 1]:
+    parts = l.split('|')
+    assert len(parts) == 3, 'expected selector | property | value'
+    sel, prop, val = (p.strip() for p in parts)
+    assert sel and re.fullmatch(SEL, sel), 'bad selector'
+    assert re.fullmatch(r'[a-z-]+', prop), 'property must be lower case without spaces'
+    assert val, 'empty value'
+assert all(l.strip() == '' for l in lines[n + 1:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'weighted-sum',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Adds specificity as 100a + 10b + c, so eleven classes beat one id',
+            source: String.raw`import sys
+
+
+def skip_name(s, i):
+    while i < len(s) and (s[i].isalnum() or s[i] in '-_'):
+        i += 1
+    return i
+
+
+def specificity(s):
+    a = b = c = 0
+    i = 0
+    while i < len(s):
+        ch = s[i]
+        if ch == '#':
+            a += 1
+            i = skip_name(s, i + 1)
+        elif ch == '.':
+            b += 1
+            i = skip_name(s, i + 1)
+        elif ch == '[':
+            b += 1
+            i = s.index(']', i) + 1
+        elif ch == ':':
+            if i + 1 < len(s) and s[i + 1] == ':':
+                c += 1
+                i = skip_name(s, i + 2)
+            else:
+                b += 1
+                i = skip_name(s, i + 1)
+        elif ch.isalpha():
+            c += 1
+            i = skip_name(s, i)
+        else:
+            i += 1
+    return (a, b, c)
+
+
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+best = {}
+for idx in range(n):
+    sel, prop, val = [x.strip() for x in lines[1 + idx].split('|')]
+    important = val.endswith('!important')
+    if important:
+        val = val[:-len('!important')].strip()
+    a, b, c = specificity(sel)
+    key = (1 if important else 0, 100 * a + 10 * b + c, idx)
+    if prop not in best or key > best[prop][0]:
+        best[prop] = (key, val)
+for prop in sorted(best):
+    print('%s: %s' % (prop, best[prop][1]))
+`,
+          },
+          {
+            name: 'first-wins-on-tie',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Keeps the earlier declaration when importance and specificity tie, but the later one wins',
+            source: String.raw`import sys
+
+
+def skip_name(s, i):
+    while i < len(s) and (s[i].isalnum() or s[i] in '-_'):
+        i += 1
+    return i
+
+
+def specificity(s):
+    a = b = c = 0
+    i = 0
+    while i < len(s):
+        ch = s[i]
+        if ch == '#':
+            a += 1
+            i = skip_name(s, i + 1)
+        elif ch == '.':
+            b += 1
+            i = skip_name(s, i + 1)
+        elif ch == '[':
+            b += 1
+            i = s.index(']', i) + 1
+        elif ch == ':':
+            if i + 1 < len(s) and s[i + 1] == ':':
+                c += 1
+                i = skip_name(s, i + 2)
+            else:
+                b += 1
+                i = skip_name(s, i + 1)
+        elif ch.isalpha():
+            c += 1
+            i = skip_name(s, i)
+        else:
+            i += 1
+    return (a, b, c)
+
+
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+best = {}
+for idx in range(n):
+    sel, prop, val = [x.strip() for x in lines[1 + idx].split('|')]
+    important = val.endswith('!important')
+    if important:
+        val = val[:-len('!important')].strip()
+    key = (1 if important else 0, specificity(sel), -idx)
+    if prop not in best or key > best[prop][0]:
+        best[prop] = (key, val)
+for prop in sorted(best):
+    print('%s: %s' % (prop, best[prop][1]))
+`,
+          },
+        ],
       },
     },
   ],

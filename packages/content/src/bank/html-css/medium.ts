@@ -234,6 +234,144 @@ for line in sys.stdin.read().split('\n'):
 print('\n'.join(out))
 `,
       },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+TYPES = ['div', 'p', 'a', 'ul', 'li', 'h2', 'span', 'input', 'nav', 'section', 'my-widget']
+def name():
+    return random.choice(['main', 'nav', 'item', 'btn-primary', 'x', 'a1', 'col_2', 'Active', 'h2'])
+def simple(kind):
+    if kind == 'id':
+        return '#' + name()
+    if kind == 'class':
+        return '.' + name()
+    if kind == 'attr':
+        return random.choice(['[disabled]', '[type=text]', '[href^=http]', '[data-x="a b"]', '[lang|=en]'])
+    if kind == 'pc':
+        return ':' + random.choice(['hover', 'focus-visible', 'first-child', 'checked', 'nth-last-child'])
+    return '::' + random.choice(['before', 'after', 'placeholder', 'first-line'])
+def compound():
+    head = random.choice(TYPES + ['*', '', ''])
+    parts = [simple(random.choice(('id', 'class', 'class', 'attr', 'pc', 'pe'))) for _ in range(random.randint(0 if head else 1, 3))]
+    return head + ''.join(parts)
+out = []
+for _ in range(n):
+    if mode == 'random':
+        sel = compound()
+        while True:
+            nxt = random.choice([' ', ' > ', ' + ', ' ~ ', '>']) + compound()
+            if len(sel) + len(nxt) > 200:
+                break
+            sel += nxt
+            if random.random() < 0.3:
+                break
+    elif mode == 'long':
+        sel = compound()
+        while True:
+            nxt = random.choice([' ', ' > ', ' + ', ' ~ ']) + compound()
+            if len(sel) + len(nxt) > 200:
+                break
+            sel += nxt
+    elif mode == 'pseudo':
+        sel = random.choice(TYPES) + ''.join(simple(random.choice(('pc', 'pe'))) for _ in range(random.randint(1, 4)))
+    elif mode == 'universal':
+        sel = random.choice(['*', '* > *', '* + * ~ *', '*.x', '*#y', '*::before'])
+    else:
+        raise SystemExit('unknown mode ' + mode)
+    out.append(sel)
+print('\n'.join(out))
+`,
+        tests: [
+          { args: '100 random', label: '100 random selectors' },
+          { args: '100 long', label: '100 selectors of up to 200 characters' },
+          { args: '100 pseudo', label: '100 selectors with pseudo-classes and pseudo-elements' },
+          { args: '30 universal', label: '30 selectors with the universal selector' },
+          { args: '1 random', label: 'a single selector' },
+        ],
+        validator: String.raw`import re, sys
+lines = sys.stdin.read().split('\n')
+if lines and lines[-1] == '':
+    lines.pop()
+sels = [l for l in lines if l.strip()]
+assert 1 <= len(sels) <= 100, 'expected 1 to 100 selectors'
+NAME = r'[A-Za-z0-9_-]+'
+SIMPLE = r'(#' + NAME + r'|\.' + NAME + r'|\[[^\]]*\]|::?' + NAME + r')'
+COMPOUND = r'(\*|[A-Za-z][A-Za-z0-9_-]*)?' + SIMPLE + '*'
+SEL = r'\s*' + COMPOUND + r'(\s*[>+~ ]\s*' + COMPOUND + r')*\s*'
+for s in sels:
+    assert len(s) <= 200, 'selector longer than 200 characters'
+    assert re.fullmatch(SEL, s), 'selector outside the grammar: ' + s
+    assert '(' not in s, 'pseudo-classes have no parentheses'
+`,
+        wrongSolutions: [
+          {
+            name: 'pseudo-element-as-class',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Treats every colon as a pseudo-class, so ::before counts in b instead of c',
+            source: String.raw`import sys
+
+
+def skip_name(s, i):
+    while i < len(s) and (s[i].isalnum() or s[i] in '-_'):
+        i += 1
+    return i
+
+
+def specificity(s):
+    a = b = c = 0
+    i = 0
+    while i < len(s):
+        ch = s[i]
+        if ch == '#':
+            a += 1
+            i = skip_name(s, i + 1)
+        elif ch == '.' or ch == ':':
+            b += 1
+            i = skip_name(s, i + 1)
+        elif ch == '[':
+            b += 1
+            i = s.index(']', i) + 1
+        elif ch.isalpha():
+            c += 1
+            i = skip_name(s, i)
+        else:
+            i += 1
+    return a, b, c
+
+
+out = []
+for line in sys.stdin.read().split('\n'):
+    sel = line.strip()
+    if sel:
+        out.append('%d,%d,%d' % specificity(sel))
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'regex-type-count',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Counts type selectors with a regex for a word at the start or after a space or combinator, which also matches words inside attribute values such as [data-x="a b"]',
+            source: String.raw`import re
+import sys
+
+out = []
+for line in sys.stdin.read().split('\n'):
+    sel = line.strip()
+    if not sel:
+        continue
+    a = len(re.findall(r'#[\w-]+', sel))
+    b = len(re.findall(r'\.[\w-]+', sel)) + sel.count('[') + len(re.findall(r'(?<!:):[\w-]+', sel))
+    c = len(re.findall(r'::[\w-]+', sel)) + len(re.findall(r'(?:^|[\s>+~])([A-Za-z][\w-]*)', sel))
+    out.append('%d,%d,%d' % (a, b, c))
+print('\n'.join(out))
+`,
+          },
+        ],
+      },
     },
     {
       id: 'html-css-flex-wrap-lines',
@@ -281,6 +419,99 @@ if cur:
     lines.append(cur)
 print('\n'.join(' '.join(map(str, line)) for line in lines))
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+if mode == 'random':
+    W, G = random.randint(1000, 100000), random.randint(0, 1000)
+    items = [random.randint(1, W // 3) for _ in range(n)]
+elif mode == 'exact':
+    # lines that fill the container exactly: k items of width w with k-1 gaps
+    G = random.randint(1, 50)
+    k = random.randint(2, 9)
+    w = random.randint(1, 2000)
+    W = k * w + (k - 1) * G
+    items = [w] * n
+elif mode == 'overflow':
+    W, G = random.randint(1, 1000), random.randint(0, 1000)
+    items = [random.choice((random.randint(1, W), random.randint(W, 100000))) for _ in range(n)]
+elif mode == 'max':
+    W, G = 100000, 1000
+    items = [100000] * n
+elif mode == 'tiny':
+    W, G = 100000, 0
+    items = [1] * n
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(W, G)
+print(' '.join(map(str, items)))
+`,
+        tests: [
+          { args: '1000 random', label: '1,000 items, random widths' },
+          { args: '1000 exact', label: '1,000 items filling each line exactly' },
+          { args: '1000 overflow', label: '1,000 items, many wider than the container' },
+          { args: '1000 max', label: '1,000 items of width 100,000' },
+          { args: '1000 tiny', label: '1,000 items of width 1, no gap' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+W, G = map(int, lines[0].split())
+assert 1 <= W <= 100000 and 0 <= G <= 1000, 'W or G out of range'
+assert len(lines[0].split()) == 2, 'expected W G'
+items = lines[1].split()
+assert 1 <= len(items) <= 1000, 'expected 1 to 1000 items'
+assert all(1 <= int(x) <= 100000 for x in items), 'item width out of range'
+assert all(l.strip() == '' for l in lines[2:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'breaks-when-full',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Starts a new line when the line would be exactly W wide (>= instead of >), though a line may fill the container',
+            source: String.raw`import sys
+
+data = sys.stdin.read().split()
+W, G = int(data[0]), int(data[1])
+lines = []
+cur = []
+used = 0
+for w in map(int, data[2:]):
+    if cur and used + G + w >= W:
+        lines.append(cur)
+        cur = []
+    used = used + G + w if cur else w
+    cur.append(w)
+lines.append(cur)
+print('\n'.join(' '.join(map(str, line)) for line in lines))
+`,
+          },
+          {
+            name: 'ignores-gap',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Forgets the gap G between neighbouring items when checking the width',
+            source: String.raw`import sys
+
+data = sys.stdin.read().split()
+W, G = int(data[0]), int(data[1])
+lines = []
+cur = []
+used = 0
+for w in map(int, data[2:]):
+    if cur and used + w > W:
+        lines.append(cur)
+        cur = []
+    used = used + w if cur else w
+    cur.append(w)
+lines.append(cur)
+print('\n'.join(' '.join(map(str, line)) for line in lines))
+`,
+          },
+        ],
       },
     },
   ],

@@ -206,6 +206,92 @@ for line in sys.stdin.read().split('\n'):
 print('\n'.join(out))
 `,
       },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+FALSY = ['false', 'null', 'undefined', 'NaN', '""', "''", '0', '-0', '0.0', '-0.0', '0.000', '0n', '-0n']
+TRUTHY = ['true', '"0"', "'0'", '"false"', "' '", '[]', '{}', '[0]', '{"a": 0}', 'Infinity', '-Infinity', '1', '-1', '0.001', '5n', '-7n', '"null"', "'NaN'", '[[]]', '3.14', '100n']
+def number():
+    return random.choice(['', '-']) + str(random.randint(0, 10**6)) + random.choice(['', '.' + str(random.randint(0, 999)), 'n'])
+out = []
+for _ in range(n):
+    if mode == 'mixed':
+        out.append(random.choice((random.choice(FALSY), random.choice(TRUTHY), number())))
+    elif mode == 'falsy':
+        out.append(random.choice(FALSY))
+    elif mode == 'zeros':
+        out.append(random.choice(['0', '-0', '0.0', '-0.0', '0.00000', '0n', '-0n', '"0"', "'0'", '"0.0"', '[0]', '0.5', '10n', '10']))
+    elif mode == 'blanks':
+        out.append(random.choice((random.choice(FALSY), random.choice(TRUTHY), '')))
+    else:
+        raise SystemExit('unknown mode ' + mode)
+if not any(out):
+    out[0] = 'null'
+print('\n'.join(out))
+`,
+        tests: [
+          { args: '100 mixed', label: '100 literals of every kind' },
+          { args: '100 falsy', label: '100 falsy literals' },
+          { args: '100 zeros', label: '100 zeros written in different ways' },
+          { args: '80 blanks', label: '80 lines with empty lines between' },
+          { args: '1 mixed', label: 'a single literal' },
+        ],
+        validator: String.raw`import re, sys
+lines = sys.stdin.read().split('\n')
+if lines and lines[-1] == '':
+    lines.pop()
+lits = [l.strip() for l in lines if l.strip()]
+assert 1 <= len(lits) <= 100, 'expected 1 to 100 literals'
+LIT = (r'-?(0|[1-9][0-9]*)(\.[0-9]+)?|-?(0|[1-9][0-9]*)n|"[^"]*"|' + r"'[^']*'" +
+       r'|true|false|null|undefined|NaN|-?Infinity|\[.*|\{.*')
+for s in lits:
+    assert len(s) <= 50, 'literal longer than 50 characters'
+    assert re.fullmatch(LIT, s), 'not a literal: ' + s
+`,
+        wrongSolutions: [
+          {
+            name: 'string-contents',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Looks inside strings, so "0" and "false" count as falsy, but every non-empty string is truthy',
+            source: String.raw`import sys
+
+out = []
+for line in sys.stdin.read().split('\n'):
+    s = line.strip()
+    if not s:
+        continue
+    if s[0] in '"\'':
+        s = s[1:-1]
+    falsy = s in ('', 'false', 'null', 'undefined', 'NaN', '0n', '-0n')
+    try:
+        falsy = falsy or float(s) == 0
+    except ValueError:
+        pass
+    out.append('falsy' if falsy else 'truthy')
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'only-plain-zero',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Lists 0 but not the other ways to write zero, so -0, 0.0 and -0n come out truthy',
+            source: String.raw`import sys
+
+FALSY = {'false', 'null', 'undefined', 'NaN', '""', "''", '0', '0n'}
+out = []
+for line in sys.stdin.read().split('\n'):
+    s = line.strip()
+    if s:
+        out.append('falsy' if s in FALSY else 'truthy')
+print('\n'.join(out))
+`,
+          },
+        ],
+      },
     },
     {
       id: 'js-chunk-array',
@@ -240,6 +326,64 @@ if not items:
 else:
     print('\n'.join(' '.join(items[i:i + k]) for i in range(0, len(items), k)))
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, k = int(args[0]), int(args[1])
+random.seed(' '.join(args))
+items = [random.choice(['x', 'item', '42', '-7', 'a_b', '[]', '{}', 'null']) + str(random.randint(0, 99)) for _ in range(n)]
+print(k)
+print(' '.join(items))
+`,
+        tests: [
+          { args: '1000 7', label: '1,000 items, k = 7' },
+          { args: '1000 1000', label: '1,000 items, k = 1,000' },
+          { args: '1000 1', label: '1,000 items, k = 1' },
+          { args: '999 1000', label: '999 items, k = 1,000' },
+          { args: '0 1000', label: 'no items, k = 1,000' },
+          { args: '1 1', label: 'one item, k = 1' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+assert len(lines[0].split()) == 1, 'expected k alone on the first line'
+k = int(lines[0])
+assert 1 <= k <= 1000, 'k out of range'
+items = lines[1].split() if len(lines) > 1 else []
+assert len(items) <= 1000, 'more than 1000 items'
+assert all(l.strip() == '' for l in lines[2:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'drops-last-chunk',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Stops before the last partial chunk (range up to len - k + 1), dropping the leftover items',
+            source: String.raw`import sys
+
+lines = sys.stdin.read().split('\n')
+k = int(lines[0])
+items = lines[1].split() if len(lines) > 1 else []
+if not items:
+    print('(empty)')
+else:
+    print('\n'.join(' '.join(items[i:i + k]) for i in range(0, len(items) - k + 1, k)))
+`,
+          },
+          {
+            name: 'missing-empty-case',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Prints nothing instead of (empty) when there are no items',
+            source: String.raw`import sys
+
+lines = sys.stdin.read().split('\n')
+k = int(lines[0])
+items = lines[1].split() if len(lines) > 1 else []
+print('\n'.join(' '.join(items[i:i + k]) for i in range(0, len(items), k)))
+`,
+          },
+        ],
       },
     },
   ],

@@ -242,6 +242,183 @@ while macro:
 print('\n'.join(out))
 `,
       },
+      judge: {
+        generator: String.raw`import random, sys
+from collections import deque
+args = sys.stdin.readline().split()
+nblocks, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+
+def runs(blocks):
+    # how many block runs the script makes (capped)
+    micro, macro, count = deque(), deque(), 0
+    def run(name):
+        for kind, arg in blocks[name]:
+            if kind == 'timeout':
+                macro.append(arg)
+            elif kind == 'promise':
+                micro.append(arg)
+    run('main')
+    count = 1
+    while micro or macro:
+        run(micro.popleft() if micro else macro.popleft())
+        count += 1
+        if count > 1000:
+            return count
+    return count
+
+names = ['main'] + ['b%d' % i for i in range(1, nblocks)]
+while True:
+    blocks = {}
+    for i, name in enumerate(names):
+        later = names[i + 1:]
+        acts = []
+        for _ in range(random.randint(0 if i else 1, 10)):
+            r = random.random()
+            if later and r < (0.25 if mode != 'micro' else 0.1):
+                acts.append(('timeout', random.choice(later)))
+            elif later and r < 0.5:
+                acts.append(('promise', random.choice(later)))
+            else:
+                acts.append(('log', name + '.' + str(len(acts))))
+        blocks[name] = acts
+    if runs(blocks) <= 1000:
+        break
+order = names[:]
+random.shuffle(order)
+print('\n'.join('%s: %s' % (n, ', '.join(k + ' ' + a for k, a in blocks[n])) if blocks[n] else n + ':' for n in order))
+`,
+        tests: [
+          { args: '50 mixed', label: '50 blocks, timeouts and promises' },
+          { args: '50 micro', label: '50 blocks, mostly promises' },
+          { args: '30 mixed', label: '30 blocks' },
+          { args: '2 mixed', label: '2 blocks' },
+          { args: '1 mixed', label: 'main alone' },
+        ],
+        validator: String.raw`import re, sys
+from collections import deque
+blocks = {}
+for line in sys.stdin.read().split('\n'):
+    if not line.strip():
+        continue
+    assert ':' in line, 'expected name: actions'
+    name, body = line.split(':', 1)
+    name = name.strip()
+    assert re.fullmatch(r'\w+', name), 'bad block name'
+    assert name not in blocks, 'block defined twice'
+    acts = [a.split() for a in body.split(',') if a.strip()]
+    assert len(acts) <= 10, 'more than 10 actions'
+    for a in acts:
+        assert len(a) == 2 and a[0] in ('log', 'timeout', 'promise'), 'bad action'
+    blocks[name] = acts
+assert 'main' in blocks, 'no main block'
+assert len(blocks) <= 50, 'more than 50 blocks'
+for acts in blocks.values():
+    for kind, arg in acts:
+        assert kind == 'log' or arg in blocks, 'scheduled block not defined'
+micro, macro = deque(), deque()
+def run(name):
+    for kind, arg in blocks[name]:
+        if kind == 'timeout':
+            macro.append(arg)
+        elif kind == 'promise':
+            micro.append(arg)
+run('main')
+count = 1
+while micro or macro:
+    run(micro.popleft() if micro else macro.popleft())
+    count += 1
+    assert count <= 1000, 'more than 1000 block runs'
+`,
+        wrongSolutions: [
+          {
+            name: 'one-queue',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Puts promise callbacks on the same queue as timeouts, so microtasks no longer run before the next macrotask',
+            source: String.raw`import sys
+from collections import deque
+
+blocks = {}
+for line in sys.stdin.read().split('\n'):
+    if ':' not in line:
+        continue
+    name, body = line.split(':', 1)
+    blocks[name.strip()] = [a.split() for a in body.split(',') if a.strip()]
+
+out = []
+micro = deque()
+macro = deque()
+
+
+def run(name):
+    for kind, arg in blocks.get(name, []):
+        if kind == 'log':
+            out.append(arg)
+        elif kind == 'timeout':
+            macro.append(arg)
+        elif kind == 'promise':
+            macro.append(arg)
+
+
+def drain():
+    while micro:
+        run(micro.popleft())
+
+
+run('main')
+drain()
+while macro:
+    run(macro.popleft())
+    drain()
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'microtasks-lifo',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Takes microtasks from the end of the queue (a stack) instead of first in, first out',
+            source: String.raw`import sys
+from collections import deque
+
+blocks = {}
+for line in sys.stdin.read().split('\n'):
+    if ':' not in line:
+        continue
+    name, body = line.split(':', 1)
+    blocks[name.strip()] = [a.split() for a in body.split(',') if a.strip()]
+
+out = []
+micro = deque()
+macro = deque()
+
+
+def run(name):
+    for kind, arg in blocks.get(name, []):
+        if kind == 'log':
+            out.append(arg)
+        elif kind == 'timeout':
+            macro.append(arg)
+        elif kind == 'promise':
+            micro.append(arg)
+
+
+def drain():
+    while micro:
+        run(micro.pop())
+
+
+run('main')
+drain()
+while macro:
+    run(macro.popleft())
+    drain()
+print('\n'.join(out))
+`,
+          },
+        ],
+      },
     },
     {
       id: 'js-promise-combinators',
@@ -309,6 +486,131 @@ else:
     else:
         print('rejected at %d: AggregateError [%s]' % (latest, ','.join(p[2] for p in ps)))
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+kind, n, mode = args[0], int(args[1]), args[2]
+random.seed(' '.join(args))
+print(kind)
+for i in range(n):
+    if mode == 'random':
+        state, t = random.choice(('fulfilled', 'fulfilled', 'rejected')), random.randint(0, 10**6)
+    elif mode == 'ties':
+        state, t = random.choice(('fulfilled', 'rejected')), random.choice((0, 5, 10**6))
+    elif mode == 'rejected':
+        state, t = 'rejected', random.randint(0, 10**6)
+    elif mode == 'fulfilled':
+        state, t = 'fulfilled', random.randint(0, 10**6)
+    elif mode == 'late':
+        # the only rejection or fulfilment that matters comes late
+        state = 'rejected' if i == n - 1 else 'fulfilled'
+        t = 10**6 if i != n - 1 else random.randint(0, 10)
+    else:
+        raise SystemExit('unknown mode ' + mode)
+    print(state, t, ('v' if state == 'fulfilled' else 'e') + str(i))
+`,
+        tests: [
+          { args: 'all 100 random', label: 'all, 100 promises' },
+          { args: 'all 100 late', label: 'all, 100 promises, one early rejection last' },
+          { args: 'race 100 ties', label: 'race, 100 promises settling at the same times' },
+          { args: 'any 100 rejected', label: 'any, 100 rejections' },
+          { args: 'any 100 ties', label: 'any, 100 promises settling at the same times' },
+          { args: 'allSettled 100 fulfilled', label: 'allSettled, 100 promises' },
+        ],
+        validator: String.raw`import re, sys
+lines = [l for l in sys.stdin.read().split('\n') if l.strip()]
+assert lines[0].strip() in ('all', 'allSettled', 'race', 'any'), 'unknown combinator'
+assert len(lines) - 1 <= 100, 'more than 100 promises'
+for l in lines[1:]:
+    p = l.split()
+    assert len(p) == 3 and p[0] in ('fulfilled', 'rejected'), 'bad promise line'
+    assert re.fullmatch(r'0|[1-9][0-9]*', p[1]) and int(p[1]) <= 10**6, 'T out of range'
+`,
+        wrongSolutions: [
+          {
+            name: 'first-listed-rejection',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Promise.all reports the first rejection in input order, not the first one to happen',
+            source: String.raw`import sys
+
+lines = [l.split() for l in sys.stdin.read().split('\n') if l.strip()]
+kind = lines[0][0]
+ps = [(p[0], int(p[1]), p[2], i) for i, p in enumerate(lines[1:])]
+latest = max((p[1] for p in ps), default=0)
+
+
+def first(items):
+    return min(items, key=lambda p: (p[1], p[3]))
+
+
+if kind == 'all':
+    rej = [p for p in ps if p[0] == 'rejected']
+    if rej:
+        r = rej[0]
+        print('rejected at %d: %s' % (r[1], r[2]))
+    else:
+        print('fulfilled at %d: [%s]' % (latest, ','.join(p[2] for p in ps)))
+elif kind == 'allSettled':
+    print('fulfilled at %d: [%s]' % (latest, ','.join('%s:%s' % (p[0], p[2]) for p in ps)))
+elif kind == 'race':
+    if not ps:
+        print('pending')
+    else:
+        r = first(ps)
+        print('%s at %d: %s' % (r[0], r[1], r[2]))
+else:
+    ful = [p for p in ps if p[0] == 'fulfilled']
+    if ful:
+        r = first(ful)
+        print('fulfilled at %d: %s' % (r[1], r[2]))
+    else:
+        print('rejected at %d: AggregateError [%s]' % (latest, ','.join(p[2] for p in ps)))
+`,
+          },
+          {
+            name: 'last-on-tie',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Breaks ties in settle time by the later promise, but promises settling together settle in input order',
+            source: String.raw`import sys
+
+lines = [l.split() for l in sys.stdin.read().split('\n') if l.strip()]
+kind = lines[0][0]
+ps = [(p[0], int(p[1]), p[2], i) for i, p in enumerate(lines[1:])]
+latest = max((p[1] for p in ps), default=0)
+
+
+def first(items):
+    return min(items, key=lambda p: (p[1], -p[3]))
+
+
+if kind == 'all':
+    rej = [p for p in ps if p[0] == 'rejected']
+    if rej:
+        r = first(rej)
+        print('rejected at %d: %s' % (r[1], r[2]))
+    else:
+        print('fulfilled at %d: [%s]' % (latest, ','.join(p[2] for p in ps)))
+elif kind == 'allSettled':
+    print('fulfilled at %d: [%s]' % (latest, ','.join('%s:%s' % (p[0], p[2]) for p in ps)))
+elif kind == 'race':
+    if not ps:
+        print('pending')
+    else:
+        r = first(ps)
+        print('%s at %d: %s' % (r[0], r[1], r[2]))
+else:
+    ful = [p for p in ps if p[0] == 'fulfilled']
+    if ful:
+        r = first(ful)
+        print('fulfilled at %d: %s' % (r[1], r[2]))
+    else:
+        print('rejected at %d: AggregateError [%s]' % (latest, ','.join(p[2] for p in ps)))
+`,
+          },
+        ],
       },
     },
   ],

@@ -137,6 +137,88 @@ else:
     print('\n'.join('%s: %s' % (k, ', '.join(v)) for k, v in groups.items()))
 `,
       },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+KEYS = ['fruit', 'Fruit', 'veg', 'k', 'K', 'constructor', 'toString', '__proto__', 'hasOwnProperty', '1', '10', '2', 'zeta', 'alpha']
+def val():
+    return random.choice(['apple', 'pear', '1', '0', 'x', 'null', 'v' * random.randint(1, 20)])
+lines = []
+for i in range(n):
+    if mode == 'mixed':
+        lines.append('%s %s' % (random.choice(KEYS), val()))
+    elif mode == 'same':
+        lines.append('key %s' % val())
+    elif mode == 'distinct':
+        lines.append('k%d %s' % (n - i, val()))
+    elif mode == 'blanks':
+        lines.append(random.choice(('', '%s %s' % (random.choice(KEYS), val()))))
+    elif mode == 'long':
+        lines.append('%s %s' % (random.choice('ab') * 20, 'v' * 20))
+    else:
+        raise SystemExit('unknown mode ' + mode)
+print('\n'.join(lines))
+`,
+        tests: [
+          { args: '1000 mixed', label: '1,000 pairs, keys repeated in any order' },
+          { args: '1000 same', label: '1,000 pairs under one key' },
+          { args: '1000 distinct', label: '1,000 distinct keys' },
+          { args: '1000 blanks', label: '1,000 lines with empty lines between' },
+          { args: '1000 long', label: '1,000 pairs of 20-character keys and values' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 1000, 'more than 1000 lines'
+for l in lines:
+    if not l.strip():
+        continue
+    parts = l.split()
+    assert len(parts) == 2, 'expected key value'
+    assert all(1 <= len(p) <= 20 for p in parts), 'key or value length out of range'
+`,
+        wrongSolutions: [
+          {
+            name: 'sorted-keys',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Prints the keys in sorted order instead of the order they first appear',
+            source: String.raw`import sys
+
+groups = {}
+for line in sys.stdin.read().split('\n'):
+    parts = line.split()
+    if len(parts) == 2:
+        groups.setdefault(parts[0], []).append(parts[1])
+if not groups:
+    print('{}')
+else:
+    print('\n'.join('%s: %s' % (k, ', '.join(groups[k])) for k in sorted(groups)))
+`,
+          },
+          {
+            name: 'set-of-values',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Collects values in a set, losing duplicates and their input order',
+            source: String.raw`import sys
+
+groups = {}
+for line in sys.stdin.read().split('\n'):
+    parts = line.split()
+    if len(parts) == 2:
+        groups.setdefault(parts[0], set()).add(parts[1])
+if not groups:
+    print('{}')
+else:
+    print('\n'.join('%s: %s' % (k, ', '.join(sorted(v))) for k, v in groups.items()))
+`,
+          },
+        ],
+      },
     },
     {
       id: 'js-array-flat-depth',
@@ -182,6 +264,128 @@ def flat(a, d):
 
 print(json.dumps(flat(arr, depth), separators=(',', ':')))
 `,
+      },
+      judge: {
+        generator: String.raw`import json, random, sys
+args = sys.stdin.readline().split()
+depth, count, maxnest, mode = args[0], int(args[1]), int(args[2]), args[3]
+random.seed(' '.join(args))
+# maxnest: the deepest array, counting the outer one as 1
+left = [count]
+def build(level):
+    arr = []
+    while left[0] > 0 and random.random() < 0.85:
+        if level < maxnest and random.random() < (0.5 if mode == 'random' else 0.9):
+            arr.append(build(level + 1))
+            if mode == 'random' and random.random() < 0.1:
+                arr.append([])
+        else:
+            left[0] -= 1
+            arr.append(random.randint(-10**9, 10**9))
+    return arr
+if mode == 'chain':
+    # one chain as deep as allowed, with numbers on every level
+    arr = cur = []
+    for level in range(1, maxnest + 1):
+        cur.append(random.randint(-100, 100))
+        if level < maxnest:
+            nxt = []
+            cur.append(nxt)
+            cur = nxt
+    cur.extend(random.randint(-100, 100) for _ in range(count - maxnest))
+else:
+    parts = []
+    while left[0] > 0:
+        parts.extend(build(2) if random.random() < 0.5 else [random.randint(-10**9, 10**9)])
+        if parts and not isinstance(parts[-1], list):
+            left[0] -= 1
+    arr = parts
+print(depth)
+print(json.dumps(arr, separators=(',', ':') if mode != 'spaced' else (', ', ': ')))
+`,
+        tests: [
+          { args: 'Infinity 1000 50 chain', label: '1,000 integers, nested 50 deep, depth Infinity' },
+          { args: '49 1000 50 chain', label: '1,000 integers, nested 50 deep, depth 49' },
+          { args: '2 1000 12 random', label: '1,000 integers, random nesting, depth 2' },
+          { args: '50 1000 50 deep', label: '1,000 integers, deep random nesting, depth 50' },
+          { args: '0 300 8 spaced', label: '300 integers with spaces, depth 0' },
+          { args: '1000000 1 1 random', label: 'one integer, depth 1,000,000' },
+        ],
+        validator: String.raw`import json, re, sys
+lines = sys.stdin.read().split('\n')
+d = lines[0].strip()
+assert d == 'Infinity' or re.fullmatch(r'0|[1-9][0-9]*', d), 'depth must be a non-negative integer or Infinity'
+arr = json.loads(lines[1])
+count = [0]
+def walk(a, level):
+    assert isinstance(a, list), 'expected an array'
+    assert level <= 50, 'nesting deeper than 50'
+    for x in a:
+        if isinstance(x, list):
+            walk(x, level + 1)
+        else:
+            assert type(x) is int, 'expected integers'
+            count[0] += 1
+walk(arr, 1)
+assert count[0] <= 1000, 'more than 1000 integers'
+assert all(l.strip() == '' for l in lines[2:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'ignores-depth',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Flattens every level whatever the depth, like flat(Infinity)',
+            source: String.raw`import json
+import sys
+
+lines = sys.stdin.read().split('\n')
+depth_text = lines[0].strip()
+depth = float('inf') if depth_text == 'Infinity' else int(depth_text)
+arr = json.loads(lines[1])
+
+
+def flat(a, d):
+    out = []
+    for x in a:
+        if isinstance(x, list):
+            out.extend(flat(x, d - 1))
+        else:
+            out.append(x)
+    return out
+
+
+print(json.dumps(flat(arr, depth), separators=(',', ':')))
+`,
+          },
+          {
+            name: 'one-level-too-many',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Goes on while depth >= 0, flattening one level more than asked',
+            source: String.raw`import json
+import sys
+
+lines = sys.stdin.read().split('\n')
+depth_text = lines[0].strip()
+depth = float('inf') if depth_text == 'Infinity' else int(depth_text)
+arr = json.loads(lines[1])
+
+
+def flat(a, d):
+    out = []
+    for x in a:
+        if isinstance(x, list) and d >= 0:
+            out.extend(flat(x, d - 1))
+        else:
+            out.append(x)
+    return out
+
+
+print(json.dumps(flat(arr, depth), separators=(',', ':')))
+`,
+          },
+        ],
       },
     },
   ],

@@ -78,6 +78,105 @@ that end exactly in 5 at the third decimal).
         hidden: true,
       },
     ],
+    judge: {
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+def tie(num, den):
+    return den > 0 and (num * 200) % den == 0 and (num * 200 // den) % 2 == 1
+def ties(a, p):
+    tp = sum(1 for x, y in zip(a, p) if x == 1 and y == 1)
+    fp = sum(1 for x, y in zip(a, p) if x == 0 and y == 1)
+    fn = sum(1 for x, y in zip(a, p) if x == 1 and y == 0)
+    tn = n - tp - fp - fn
+    return tie(tp + tn, n) or tie(tp, tp + fp) or tie(tp, tp + fn) or tie(2 * tp, 2 * tp + fp + fn)
+if mode == 'allneg':
+    a, p = [0] * n, [0] * n
+elif mode == 'allmissed':
+    a = [random.randint(0, 1) for _ in range(n)]
+    p = [0] * n
+else:
+    a = [random.randint(0, 1) for _ in range(n)]
+    p = [x if random.random() < 0.8 else 1 - x for x in a]
+while ties(a, p):
+    i = random.randrange(n)
+    if mode == 'allmissed':
+        a[i] = 1 - a[i]
+    else:
+        p[i] = 1 - p[i]
+print(n)
+print(' '.join(map(str, a)))
+print(' '.join(map(str, p)))
+`,
+      tests: [
+        { args: '100000 random', label: 'n = 100,000, random labels' },
+        { args: '2000 allneg', label: 'n = 2,000, no positives at all' },
+        { args: '2000 allmissed', label: 'n = 2,000, every positive missed' },
+        { args: '1 random', label: 'n = 1' },
+      ],
+      validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) == 3, 'expected three lines'
+n = int(lines[0])
+assert 1 <= n <= 10**5, 'n out of range'
+a = lines[1].split(' ')
+p = lines[2].split(' ')
+assert len(a) == n and len(p) == n and set(a + p) <= {'0', '1'}, 'bad labels'
+def tie(num, den):
+    return den > 0 and (num * 200) % den == 0 and (num * 200 // den) % 2 == 1
+tp = sum(1 for x, y in zip(a, p) if x == '1' and y == '1')
+fp = sum(1 for x, y in zip(a, p) if x == '0' and y == '1')
+fn = sum(1 for x, y in zip(a, p) if x == '1' and y == '0')
+tn = n - tp - fp - fn
+assert not (tie(tp + tn, n) or tie(tp, tp + fp) or tie(tp, tp + fn) or tie(2 * tp, 2 * tp + fp + fn)), 'a metric ends exactly in 5 at the third decimal'
+`,
+      wrongSolutions: [
+        {
+          name: 'zero-division',
+          language: 'python3',
+          mustFail: 'any',
+          why: 'Divides without checking for a zero denominator, so it crashes when nothing is predicted positive',
+          source: String.raw`import sys
+d = sys.stdin.read().split()
+n = int(d[0])
+a, p = d[1:1 + n], d[1 + n:1 + 2 * n]
+tp = sum(1 for x, y in zip(a, p) if x == '1' and y == '1')
+fp = sum(1 for x, y in zip(a, p) if x == '0' and y == '1')
+fn = sum(1 for x, y in zip(a, p) if x == '1' and y == '0')
+tn = n - tp - fp - fn
+print('TP=%d FP=%d FN=%d TN=%d' % (tp, fp, fn, tn))
+print('accuracy=%.2f' % ((tp + tn) / n))
+print('precision=%.2f' % (tp / (tp + fp)))
+print('recall=%.2f' % (tp / (tp + fn)))
+print('f1=%.2f' % (2 * tp / (2 * tp + fp + fn)))
+`,
+        },
+        {
+          name: 'fp-fn-swapped',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Mixes up false positives and false negatives (actual 1, predicted 0 counted as FP)',
+          source: String.raw`import sys
+d = sys.stdin.read().split()
+n = int(d[0])
+a, p = d[1:1 + n], d[1 + n:1 + 2 * n]
+r = lambda x, y: x / y if y else 0.0
+tp = sum(1 for x, y in zip(a, p) if x == '1' and y == '1')
+fn = sum(1 for x, y in zip(a, p) if x == '0' and y == '1')
+fp = sum(1 for x, y in zip(a, p) if x == '1' and y == '0')
+tn = n - tp - fp - fn
+print('TP=%d FP=%d FN=%d TN=%d' % (tp, fp, fn, tn))
+print('accuracy=%.2f' % r(tp + tn, n))
+print('precision=%.2f' % r(tp, tp + fp))
+print('recall=%.2f' % r(tp, tp + fn))
+print('f1=%.2f' % r(2 * tp, 2 * tp + fp + fn))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -175,6 +274,92 @@ followed by \`q\` lines \`x y\`.
       },
       { input: '4 4\n1 0 B\n0 1 A\n-1 0 B\n0 -1 A\n1\n0 0\n', expectedOutput: 'A', hidden: true },
     ],
+    judge: {
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, k, q, mode = int(args[0]), int(args[1]), int(args[2]), args[3]
+random.seed(' '.join(args))
+R = 3 if mode == 'ties' else 10**4
+labels = ['b', 'a', 'c', 'B', 'dog'] if mode == 'ties' else ['cat', 'dog', 'cow', 'Cat']
+print(n, k)
+for _ in range(n):
+    print(random.randint(-R, R), random.randint(-R, R), random.choice(labels))
+print(q)
+for _ in range(q):
+    print(random.randint(-R, R), random.randint(-R, R))
+`,
+      tests: [
+        { args: '1000 7 1000 ties', label: 'n = q = 1,000, k = 7, many equal distances' },
+        { args: '1000 1000 1000 wide', label: 'n = q = 1,000, k = n' },
+        { args: '1000 1 1000 wide', label: 'n = q = 1,000, k = 1, coordinates up to 10^4' },
+        { args: '1 1 1 ties', label: 'n = q = 1' },
+      ],
+      validator: String.raw`import sys, re
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+n, k = map(int, lines[0].split(' '))
+assert 1 <= k <= n <= 1000, 'n or k out of range'
+for line in lines[1:n + 1]:
+    x, y, label = line.split(' ')
+    assert -10**4 <= int(x) <= 10**4 and -10**4 <= int(y) <= 10**4, 'coordinate out of range'
+    assert re.fullmatch(r'\S+', label), 'bad label'
+q = int(lines[n + 1])
+assert 1 <= q <= 1000, 'q out of range'
+assert len(lines) == n + 2 + q, 'expected q queries'
+for line in lines[n + 2:]:
+    x, y = map(int, line.split(' '))
+    assert -10**4 <= x <= 10**4 and -10**4 <= y <= 10**4, 'coordinate out of range'
+`,
+      wrongSolutions: [
+        {
+          name: 'vote-tie-first-seen',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Breaks a tie between labels by the one counted first instead of the smallest label',
+          source: String.raw`import sys
+from collections import Counter
+lines = sys.stdin.read().split('\n')
+n, k = map(int, lines[0].split())
+train = []
+for i in range(n):
+    x, y, label = lines[1 + i].split()
+    train.append((int(x), int(y), label))
+q = int(lines[1 + n])
+out = []
+for j in range(q):
+    qx, qy = map(int, lines[2 + n + j].split())
+    order = sorted(range(n), key=lambda i: ((train[i][0] - qx) ** 2 + (train[i][1] - qy) ** 2, i))
+    out.append(Counter(train[i][2] for i in order[:k]).most_common(1)[0][0])
+print('\n'.join(out))
+`,
+        },
+        {
+          name: 'distance-tie-by-label',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Breaks distance ties by label instead of by position in the training data',
+          source: String.raw`import sys
+from collections import Counter
+lines = sys.stdin.read().split('\n')
+n, k = map(int, lines[0].split())
+train = []
+for i in range(n):
+    x, y, label = lines[1 + i].split()
+    train.append((int(x), int(y), label))
+q = int(lines[1 + n])
+out = []
+for j in range(q):
+    qx, qy = map(int, lines[2 + n + j].split())
+    order = sorted(range(n), key=lambda i: ((train[i][0] - qx) ** 2 + (train[i][1] - qy) ** 2, train[i][2]))
+    votes = Counter(train[i][2] for i in order[:k])
+    best = max(votes.values())
+    out.append(min(l for l, c in votes.items() if c == best))
+print('\n'.join(out))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -235,7 +420,7 @@ the third decimal).`,
           'The point (2, 0) is at distance 1 from both centroids and joins the lower index, cluster 0.',
       },
     ],
-    constraints: ['1 <= k <= n <= 10^4', '-10^4 <= x, y <= 10^4'],
+    constraints: ['1 <= n <= 10^4', '1 <= k <= min(n, 100)', '-10^4 <= x, y <= 10^4'],
     testCases: [
       {
         input: '6 2\n1 1\n2 1\n1 2\n8 8\n9 8\n8 9\n0 0\n10 10\n',
@@ -287,6 +472,130 @@ the third decimal).`,
         hidden: true,
       },
     ],
+    judge: {
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, k, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+def tie(num, den):
+    return (num * 200) % den == 0 and (num * 200 // den) % 2 == 1
+R = 10**4 if mode != 'grid' else 30
+pts = [[random.randint(-R, R), random.randint(-R, R)] for _ in range(n)]
+if mode == 'faraway':
+    cents = [(random.randint(-100, 100), random.randint(-100, 100)) for _ in range(k // 2)]
+    cents += [(10**4, 10**4)] * (k - k // 2)
+else:
+    cents = [(random.randint(-R, R) // 2 * 2, random.randint(-R, R) // 2 * 2) for _ in range(k)]
+while True:
+    sums = [[0, 0, 0] for _ in range(k)]
+    owner = []
+    for x, y in pts:
+        best, bd = 0, None
+        for j, (cx, cy) in enumerate(cents):
+            d = (x - cx) ** 2 + (y - cy) ** 2
+            if bd is None or d < bd:
+                best, bd = j, d
+        owner.append(best)
+        sums[best][0] += x
+        sums[best][1] += y
+        sums[best][2] += 1
+    bad = [j for j in range(k) if sums[j][2] and (tie(sums[j][0], sums[j][2]) or tie(sums[j][1], sums[j][2]))]
+    if not bad:
+        break
+    i = random.choice([i for i in range(n) if owner[i] == bad[0]])
+    pts[i][0] += 1 if pts[i][0] < R else -1
+print(n, k)
+print('\n'.join('%d %d' % tuple(p) for p in pts))
+print('\n'.join('%d %d' % c for c in cents))
+`,
+      tests: [
+        { args: '10000 100 grid', label: 'n = 10,000, k = 100, many equal distances' },
+        { args: '10000 20 wide', label: 'n = 10,000, k = 20, coordinates up to 10^4' },
+        { args: '5000 10 faraway', label: 'n = 5,000, k = 10, some clusters empty' },
+        { args: '1 1 wide', label: 'n = k = 1' },
+      ],
+      validator: String.raw`import sys
+d = sys.stdin.read().split('\n')
+while d and d[-1] == '':
+    d.pop()
+n, k = map(int, d[0].split(' '))
+assert 1 <= k <= min(n, 100) and n <= 10**4, 'n or k out of range'
+assert len(d) == 1 + n + k, 'expected n points and k centroids'
+rows = [tuple(map(int, line.split(' '))) for line in d[1:]]
+assert all(len(r) == 2 and all(-10**4 <= v <= 10**4 for v in r) for r in rows), 'bad coordinates'
+pts, cents = rows[:n], rows[n:]
+def tie(num, den):
+    return (num * 200) % den == 0 and (num * 200 // den) % 2 == 1
+sums = [[0, 0, 0] for _ in range(k)]
+for x, y in pts:
+    best, bd = 0, None
+    for j, (cx, cy) in enumerate(cents):
+        dd = (x - cx) ** 2 + (y - cy) ** 2
+        if bd is None or dd < bd:
+            best, bd = j, dd
+    sums[best][0] += x
+    sums[best][1] += y
+    sums[best][2] += 1
+for sx, sy, c in sums:
+    assert not c or not (tie(sx, c) or tie(sy, c)), 'a centroid ends exactly in 5 at the third decimal'
+`,
+      wrongSolutions: [
+        {
+          name: 'tie-to-last',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Uses <= when comparing distances, so a tie goes to the centroid with the higher index',
+          source: String.raw`import sys
+d = list(map(int, sys.stdin.read().split()))
+n, k = d[0], d[1]
+pts = [(d[2 + 2 * i], d[3 + 2 * i]) for i in range(n)]
+b = 2 + 2 * n
+cents = [(d[b + 2 * j], d[b + 2 * j + 1]) for j in range(k)]
+sums = [[0, 0, 0] for _ in range(k)]
+for x, y in pts:
+    best, bd = 0, None
+    for j, (cx, cy) in enumerate(cents):
+        dd = (x - cx) ** 2 + (y - cy) ** 2
+        if bd is None or dd <= bd:
+            best, bd = j, dd
+    sums[best][0] += x
+    sums[best][1] += y
+    sums[best][2] += 1
+for j in range(k):
+    sx, sy, c = sums[j]
+    nx, ny = (sx / c, sy / c) if c else cents[j]
+    print('cluster %d: size=%d centroid=(%.2f, %.2f)' % (j, c, nx, ny))
+`,
+        },
+        {
+          name: 'empty-cluster-origin',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Moves an empty cluster to (0, 0) instead of keeping its old centroid',
+          source: String.raw`import sys
+d = list(map(int, sys.stdin.read().split()))
+n, k = d[0], d[1]
+pts = [(d[2 + 2 * i], d[3 + 2 * i]) for i in range(n)]
+b = 2 + 2 * n
+cents = [(d[b + 2 * j], d[b + 2 * j + 1]) for j in range(k)]
+sums = [[0, 0, 0] for _ in range(k)]
+for x, y in pts:
+    best, bd = 0, None
+    for j, (cx, cy) in enumerate(cents):
+        dd = (x - cx) ** 2 + (y - cy) ** 2
+        if bd is None or dd < bd:
+            best, bd = j, dd
+    sums[best][0] += x
+    sums[best][1] += y
+    sums[best][2] += 1
+for j in range(k):
+    sx, sy, c = sums[j]
+    nx, ny = (sx / c, sy / c) if c else (0, 0)
+    print('cluster %d: size=%d centroid=(%.2f, %.2f)' % (j, c, nx, ny))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -391,6 +700,102 @@ the first epoch with no mistakes, or after \`E\` epochs.
         hidden: true,
       },
     ],
+    judge: {
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, d, e, mode = int(args[0]), int(args[1]), int(args[2]), args[3]
+random.seed(' '.join(args))
+w = [random.randint(-5, 5) for _ in range(d)]
+print(n, d, e)
+for _ in range(n):
+    if mode == 'zeros':
+        x = [0] * d
+        y = random.choice((1, -1))
+    else:
+        while True:
+            x = [random.randint(-100, 100) for _ in range(d)]
+            s = sum(a * b for a, b in zip(w, x)) + 3
+            if abs(s) >= (200 if mode == 'separable' else 1):
+                break
+        y = 1 if s > 0 else -1
+        if mode == 'noisy' and random.random() < 0.1:
+            y = -y
+    print(' '.join(map(str, x + [y])))
+`,
+      tests: [
+        { args: '1000 10 120 noisy', label: 'n = 1,000, d = 10, E = 120, not separable' },
+        { args: '1000 10 1000 separable', label: 'n = 1,000, d = 10, E = 1,000, separable with a margin' },
+        { args: '1000 1 300 zeros', label: 'n = 1,000, E = 300, every feature 0' },
+        { args: '1 1 1 separable', label: 'n = 1, E = 1' },
+      ],
+      validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+n, d, e = map(int, lines[0].split(' '))
+assert 1 <= n <= 1000 and 1 <= d <= 10 and 1 <= e <= 1000, 'n, d or E out of range'
+assert len(lines) == n + 1, 'expected n samples'
+for line in lines[1:]:
+    v = [int(x) for x in line.split(' ')]
+    assert len(v) == d + 1 and all(-100 <= x <= 100 for x in v[:d]) and v[d] in (1, -1), 'bad sample'
+`,
+      wrongSolutions: [
+        {
+          name: 'strict-mistake',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Counts a mistake only when y * (w . x + b) < 0, so a score of exactly 0 (as at the start) is never corrected',
+          source: String.raw`import sys
+d = list(map(int, sys.stdin.read().split()))
+n, dim, ep = d[0], d[1], d[2]
+rows = [(d[3 + i * (dim + 1): 3 + i * (dim + 1) + dim], d[3 + i * (dim + 1) + dim]) for i in range(n)]
+w, b, total, run = [0] * dim, 0, 0, 0
+for _ in range(ep):
+    run += 1
+    m = 0
+    for x, y in rows:
+        if y * (sum(p * q for p, q in zip(w, x)) + b) < 0:
+            w = [p + y * q for p, q in zip(w, x)]
+            b += y
+            m += 1
+    total += m
+    if m == 0:
+        break
+print('weights: ' + ' '.join(map(str, w)))
+print('bias: %d' % b)
+print('epochs: %d' % run)
+print('mistakes: %d' % total)
+`,
+        },
+        {
+          name: 'clean-epoch-not-counted',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Does not count the final epoch without mistakes in the number of epochs run',
+          source: String.raw`import sys
+d = list(map(int, sys.stdin.read().split()))
+n, dim, ep = d[0], d[1], d[2]
+rows = [(d[3 + i * (dim + 1): 3 + i * (dim + 1) + dim], d[3 + i * (dim + 1) + dim]) for i in range(n)]
+w, b, total, run = [0] * dim, 0, 0, 0
+for _ in range(ep):
+    m = 0
+    for x, y in rows:
+        if y * (sum(p * q for p, q in zip(w, x)) + b) <= 0:
+            w = [p + y * q for p, q in zip(w, x)]
+            b += y
+            m += 1
+    total += m
+    if m == 0:
+        break
+    run += 1
+print('weights: ' + ' '.join(map(str, w)))
+print('bias: %d' % b)
+print('epochs: %d' % run)
+print('mistakes: %d' % total)
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -504,6 +909,108 @@ is **not** flipped) followed by ReLU. The \`H x W\` image is zero-padded with \`
         hidden: true,
       },
     ],
+    judge: {
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+h, w, k, s, p, mode = int(args[0]), int(args[1]), int(args[2]), int(args[3]), int(args[4]), args[5]
+random.seed(' '.join(args))
+val = (lambda: random.randint(-100, 100)) if mode == 'random' else (lambda: random.choice((-100, 100)))
+print(h, w)
+for _ in range(h):
+    print(' '.join(str(val()) for _ in range(w)))
+print(k)
+for _ in range(k):
+    print(' '.join(str(val()) for _ in range(k)))
+print(s, p)
+`,
+      tests: [
+        { args: '50 50 30 1 5 random', label: 'H = W = 50, K = 30, S = 1, P = 5' },
+        { args: '50 50 3 1 0 random', label: 'H = W = 50, K = 3, stride 1, no padding' },
+        { args: '50 47 4 5 5 random', label: 'H = 50, W = 47, stride 5, P = 5' },
+        { args: '1 1 11 1 5 extremes', label: 'H = W = 1, K = 11 covering only padding and one pixel' },
+        { args: '20 20 5 2 1 extremes', label: 'H = W = 20, values only -100 and 100' },
+      ],
+      validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+h, w = map(int, lines[0].split(' '))
+assert 1 <= h <= 50 and 1 <= w <= 50, 'H or W out of range'
+vals = []
+for line in lines[1:h + 1]:
+    row = [int(x) for x in line.split(' ')]
+    assert len(row) == w, 'bad image row'
+    vals += row
+k = int(lines[h + 1])
+assert len(lines) == h + k + 3, 'expected K kernel rows and S P'
+for line in lines[h + 2:h + 2 + k]:
+    row = [int(x) for x in line.split(' ')]
+    assert len(row) == k, 'bad kernel row'
+    vals += row
+assert all(-100 <= v <= 100 for v in vals), 'value out of range'
+s, p = map(int, lines[-1].split(' '))
+assert 1 <= s <= 5 and 0 <= p <= 5, 'S or P out of range'
+assert 1 <= k <= h + 2 * p and k <= w + 2 * p, 'K out of range'
+`,
+      wrongSolutions: [
+        {
+          name: 'flipped-kernel',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Flips the kernel (true convolution) although CNN layers use cross-correlation',
+          source: String.raw`import sys
+d = list(map(int, sys.stdin.read().split()))
+h, w = d[0], d[1]
+img = [d[2 + r * w: 2 + (r + 1) * w] for r in range(h)]
+pos = 2 + h * w
+k = d[pos]
+ker = [d[pos + 1 + r * k: pos + 1 + (r + 1) * k] for r in range(k)]
+s, p = d[pos + 1 + k * k], d[pos + 2 + k * k]
+oh, ow = (h + 2 * p - k) // s + 1, (w + 2 * p - k) // s + 1
+print(oh, ow)
+for i in range(oh):
+    row = []
+    for j in range(ow):
+        t = 0
+        for a in range(k):
+            for b in range(k):
+                r, c = i * s + a - p, j * s + b - p
+                if 0 <= r < h and 0 <= c < w:
+                    t += ker[k - 1 - a][k - 1 - b] * img[r][c]
+        row.append(max(0, t))
+    print(' '.join(map(str, row)))
+`,
+        },
+        {
+          name: 'stride-on-columns-only',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Applies the stride to the column index but moves down one row at a time',
+          source: String.raw`import sys
+d = list(map(int, sys.stdin.read().split()))
+h, w = d[0], d[1]
+img = [d[2 + r * w: 2 + (r + 1) * w] for r in range(h)]
+pos = 2 + h * w
+k = d[pos]
+ker = [d[pos + 1 + r * k: pos + 1 + (r + 1) * k] for r in range(k)]
+s, p = d[pos + 1 + k * k], d[pos + 2 + k * k]
+oh, ow = (h + 2 * p - k) // s + 1, (w + 2 * p - k) // s + 1
+print(oh, ow)
+for i in range(oh):
+    row = []
+    for j in range(ow):
+        t = 0
+        for a in range(k):
+            for b in range(k):
+                r, c = i + a - p, j * s + b - p
+                if 0 <= r < h and 0 <= c < w:
+                    t += ker[a][b] * img[r][c]
+        row.append(max(0, t))
+    print(' '.join(map(str, row)))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -597,6 +1104,122 @@ or \`undefined\` if there are no positives or no negatives.`,
       },
       { input: '6\n3 1\n3 0\n3 1\n3 0\n3 1\n12 0\n', expectedOutput: '0.3333', hidden: true },
     ],
+    judge: {
+      intendedComplexity: 'O(n log n): sort by score and count',
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+def auc_tie(rows):
+    rows = sorted(rows)
+    pos = sum(l for _, l in rows)
+    neg = len(rows) - pos
+    if pos == 0 or neg == 0:
+        return False
+    doubled, below, i = 0, 0, 0
+    while i < len(rows):
+        j = i
+        while j < len(rows) and rows[j][0] == rows[i][0]:
+            j += 1
+        p = sum(l for _, l in rows[i:j])
+        q = (j - i) - p
+        doubled += p * (2 * below + q)
+        below += q
+        i = j
+    den = 2 * pos * neg
+    return (doubled * 20000) % den == 0 and (doubled * 20000 // den) % 2 == 1
+if mode == 'one':
+    rows = [[random.randint(0, 10**9), 1] for _ in range(n)]
+else:
+    hi = int(mode)
+    rows = [[random.randint(0, hi), 0] for _ in range(n)]
+    for r in rows:
+        r[1] = 1 if random.random() < (0.3 + 0.4 * r[0] / max(1, hi)) else 0
+    while auc_tie(rows):
+        random.choice(rows)[1] ^= 1
+print(n)
+print('\n'.join('%d %d' % tuple(r) for r in rows))
+`,
+      tests: [
+        { args: '100000 1000000000', label: 'n = 100,000, scores up to 10^9' },
+        { args: '100000 50', label: 'n = 100,000, scores from 0 to 50, many ties' },
+        { args: '5000 0', label: 'n = 5,000, every score equal' },
+        { args: '20000 one', label: 'n = 20,000, no negatives' },
+        { args: '1 0', label: 'n = 1' },
+      ],
+      validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+n = int(lines[0])
+assert 1 <= n <= 10**5, 'n out of range'
+assert len(lines) == n + 1, 'expected n examples'
+rows = []
+for line in lines[1:]:
+    s, l = line.split(' ')
+    assert 0 <= int(s) <= 10**9 and l in ('0', '1'), 'bad example'
+    rows.append((int(s), int(l)))
+rows.sort()
+pos = sum(l for _, l in rows)
+neg = n - pos
+if pos and neg:
+    doubled, below, i = 0, 0, 0
+    while i < n:
+        j = i
+        while j < n and rows[j][0] == rows[i][0]:
+            j += 1
+        p = sum(l for _, l in rows[i:j])
+        q = (j - i) - p
+        doubled += p * (2 * below + q)
+        below += q
+        i = j
+    den = 2 * pos * neg
+    assert not ((doubled * 20000) % den == 0 and (doubled * 20000 // den) % 2 == 1), 'AUC ends exactly in 5 at the fifth decimal'
+`,
+      wrongSolutions: [
+        {
+          name: 'all-pairs',
+          language: 'python3',
+          mustFail: 'TLE',
+          why: 'Compares every positive with every negative: about 2.5 * 10^9 pairs for 100,000 examples',
+          source: String.raw`import sys
+d = sys.stdin.read().split()
+n = int(d[0])
+pos = [int(d[1 + 2 * i]) for i in range(n) if d[2 + 2 * i] == '1']
+neg = [int(d[1 + 2 * i]) for i in range(n) if d[2 + 2 * i] == '0']
+if not pos or not neg:
+    print('undefined')
+else:
+    good = 0.0
+    for p in pos:
+        for q in neg:
+            if p > q:
+                good += 1
+            elif p == q:
+                good += 0.5
+    print('%.4f' % (good / (len(pos) * len(neg))))
+`,
+        },
+        {
+          name: 'ties-ignored',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Counts only strictly ordered pairs, so tied scores add nothing instead of one half',
+          source: String.raw`import sys
+from bisect import bisect_left
+d = sys.stdin.read().split()
+n = int(d[0])
+pos = [int(d[1 + 2 * i]) for i in range(n) if d[2 + 2 * i] == '1']
+neg = sorted(int(d[1 + 2 * i]) for i in range(n) if d[2 + 2 * i] == '0')
+if not pos or not neg:
+    print('undefined')
+else:
+    good = sum(bisect_left(neg, p) for p in pos)
+    print('%.4f' % (good / (len(pos) * len(neg))))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys

@@ -63,6 +63,109 @@ Prefixes start with \`/\` and have no trailing \`/\` (except the prefix \`/\` it
         hidden: true,
       },
     ],
+    judge: {
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+r, q, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+segs = ['api', 'v1', 'v2', 'users', 'orders', 'pay', 'u', 'a', 'admin']
+def path(depth):
+    return '/' + '/'.join(random.choice(segs) for _ in range(depth))
+routes = {}
+if mode == 'root':
+    routes['/'] = 'web'
+while len(routes) < r:
+    p = path(random.randint(1, 4))
+    routes.setdefault(p, 'svc%d' % len(routes))
+prefixes = list(routes)
+paths = []
+for _ in range(q):
+    x = random.random()
+    if x < 0.4:
+        p = random.choice(prefixes)
+        if p != '/':
+            p += random.choice(('', '/', '/' + random.choice(segs), random.choice(segs), 'x/y'))
+    elif mode == 'lookalike' and x < 0.8:
+        p = random.choice(prefixes).rstrip('/') + random.choice(segs)
+    else:
+        p = path(random.randint(1, 6)) + random.choice(('', '/'))
+    if len(p) > 100:
+        p = p[:100]
+    paths.append(p)
+print(len(routes))
+print('\n'.join('%s %s' % kv for kv in routes.items()))
+print(q)
+print('\n'.join(paths))
+`,
+      tests: [
+        { args: '100 1000 nested', label: 'r = 100, q = 1,000, nested prefixes' },
+        { args: '100 1000 lookalike', label: 'r = 100, q = 1,000, paths that extend a prefix without a slash' },
+        { args: '1 1000 root', label: 'r = 1, only the root prefix' },
+        { args: '1 1 nested', label: 'r = 1, q = 1' },
+      ],
+      validator: String.raw`import sys, re
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+r = int(lines[0])
+assert 1 <= r <= 100, 'r out of range'
+for line in lines[1:r + 1]:
+    prefix, service = line.split(' ')
+    assert re.fullmatch(r'/\S{0,99}', prefix), 'bad prefix'
+    assert prefix == '/' or not prefix.endswith('/'), 'trailing slash'
+    assert re.fullmatch(r'\S+', service), 'bad service'
+q = int(lines[r + 1])
+assert 1 <= q <= 1000, 'q out of range'
+assert len(lines) == r + 2 + q, 'expected q paths'
+for p in lines[r + 2:]:
+    assert re.fullmatch(r'\S{1,100}', p), 'bad path'
+`,
+      wrongSolutions: [
+        {
+          name: 'plain-startswith',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Matches with a plain startswith, so /api/users also routes /api/usersettings',
+          source: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+r = int(lines[0])
+routes = [lines[1 + i].split() for i in range(r)]
+q = int(lines[r + 1])
+out = []
+for i in range(q):
+    path = lines[r + 2 + i].strip()
+    best = None
+    for prefix, service in routes:
+        if path.startswith(prefix) and (best is None or len(prefix) > len(best[0])):
+            best = (prefix, service)
+    out.append(best[1] if best else '404')
+print('\n'.join(out))
+`,
+        },
+        {
+          name: 'first-match',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Takes the first matching route in input order instead of the longest prefix',
+          source: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+r = int(lines[0])
+routes = [lines[1 + i].split() for i in range(r)]
+q = int(lines[r + 1])
+out = []
+for i in range(q):
+    path = lines[r + 2 + i].strip()
+    ans = '404'
+    for prefix, service in routes:
+        if prefix == '/' or path == prefix or path.startswith(prefix + '/'):
+            ans = service
+            break
+    out.append(ans)
+print('\n'.join(out))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -173,6 +276,86 @@ or \`GAVE UP after <k> attempts\`.`,
         hidden: true,
       },
     ],
+    judge: {
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+base, factor, cap, mr, mode = int(args[0]), int(args[1]), int(args[2]), int(args[3]), args[4]
+random.seed(' '.join(args))
+if mode == 'fail':
+    s = 'F' * (mr + 1 + random.randint(0, 5))
+elif mode == 'late':
+    s = 'F' * mr + 'S' + 'F' * 3
+else:
+    s = ''.join(random.choice('SFFF') for _ in range(mr + 1 + 4))
+print(base, factor, cap, mr)
+print(s)
+`,
+      tests: [
+        { args: '1000000 10 1000000000 30 fail', label: 'maxRetries = 30, every attempt fails, factor 10' },
+        { args: '999999 2 1000000000 30 fail', label: 'maxRetries = 30, factor 2, cap reached late' },
+        { args: '1000000 1 1000000 30 late', label: 'factor 1, success on the last allowed attempt' },
+        { args: '1 10 1 0 fail', label: 'maxRetries = 0' },
+        { args: '3 3 1000 12 random', label: 'random outcomes' },
+      ],
+      validator: String.raw`import sys, re
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) == 2, 'expected two lines'
+base, factor, cap, mr = map(int, lines[0].split(' '))
+assert 1 <= base <= 10**6 and 1 <= factor <= 10 and base <= cap <= 10**9 and 0 <= mr <= 30, 'parameter out of range'
+assert re.fullmatch(r'[SF]+', lines[1]) and len(lines[1]) >= mr + 1, 'bad outcomes'
+`,
+      wrongSolutions: [
+        {
+          name: 'int32-time',
+          language: 'cpp',
+          mustFail: 'WA',
+          why: 'Keeps the elapsed time in 32-bit int, which overflows after three waits of 10^9 ms',
+          source: String.raw`#include <iostream>
+#include <string>
+using namespace std;
+int main() {
+    long long base, factor, cap; int mr; string s;
+    cin >> base >> factor >> cap >> mr >> s;
+    int time = 0;
+    long long delay = base;
+    for (int k = 1;; k++) {
+        bool ok = s[k - 1] == 'S';
+        cout << "attempt " << k << " at " << time << (ok ? " OK" : " FAIL") << "\n";
+        if (ok) { cout << "SUCCESS after " << k << " attempts\n"; break; }
+        if (k > mr) { cout << "GAVE UP after " << k << " attempts\n"; break; }
+        time += (int)(delay < cap ? delay : cap);
+        delay = delay * factor < cap ? delay * factor : cap;
+    }
+}
+`,
+        },
+        {
+          name: 'uncapped-power',
+          language: 'cpp',
+          mustFail: 'WA',
+          why: 'Keeps multiplying the delay by the factor and caps only the wait, so base * factor^(k-1) overflows 64 bits',
+          source: String.raw`#include <iostream>
+#include <string>
+using namespace std;
+int main() {
+    long long base, factor, cap; int mr; string s;
+    cin >> base >> factor >> cap >> mr >> s;
+    long long time = 0, delay = base;
+    for (int k = 1;; k++) {
+        bool ok = s[k - 1] == 'S';
+        cout << "attempt " << k << " at " << time << (ok ? " OK" : " FAIL") << "\n";
+        if (ok) { cout << "SUCCESS after " << k << " attempts\n"; break; }
+        if (k > mr) { cout << "GAVE UP after " << k << " attempts\n"; break; }
+        time += delay < cap ? delay : cap;
+        delay *= factor;
+    }
+}
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -285,6 +468,118 @@ export const mediumCoding: CodingProblem[] = [
         hidden: true,
       },
     ],
+    judge: {
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, th, cd, tr, mode = int(args[0]), int(args[1]), int(args[2]), int(args[3]), args[4]
+random.seed(' '.join(args))
+t = 0
+rows = []
+for i in range(n):
+    if cd >= 10**9:
+        t = min(10**9, t + random.choice((0, 0, 1, 10**5)))
+        if i == n - 100:
+            t = 10**9
+    else:
+        t += random.choice((0, 1, 1, 2, 3, cd, max(0, cd - 1)))
+    if mode == 'bursty':
+        ok = (i // 20) % 3 != 0 or random.random() < 0.1
+    else:
+        ok = random.random() < (0.5 if th <= 3 else 0.2)
+    rows.append('%d %s' % (t, 'OK' if ok else 'FAIL'))
+print(th, cd, tr, n)
+print('\n'.join(rows))
+`,
+      tests: [
+        { args: '10000 3 10 2 random', label: 'n = 10,000, threshold 3, cooldown 10, 2 trials' },
+        { args: '3000 1 0 1 random', label: 'n = 3,000, threshold 1, cooldown 0' },
+        { args: '10000 100 1000000000 100 random', label: 'n = 10,000, threshold and trials 100, cooldown 10^9' },
+        { args: '3000 5 7 3 bursty', label: 'n = 3,000, failure bursts' },
+        { args: '1 1 1 1 random', label: 'n = 1' },
+      ],
+      validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+th, cd, tr, n = map(int, lines[0].split(' '))
+assert 1 <= th <= 100 and 1 <= tr <= 100 and 0 <= cd <= 10**9 and 1 <= n <= 10**4, 'parameter out of range'
+assert len(lines) == n + 1, 'expected n calls'
+prev = 0
+for line in lines[1:]:
+    t, res = line.split(' ')
+    assert prev <= int(t) <= 10**9, 'times must be non-decreasing and at most 10^9'
+    assert res in ('OK', 'FAIL'), 'bad result'
+    prev = int(t)
+`,
+      wrongSolutions: [
+        {
+          name: 'cooldown-strict',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Leaves OPEN only when t - opened_at > cooldown, so a call exactly at the end of the cooldown is rejected',
+          source: String.raw`import sys
+d = sys.stdin.read().split()
+th, cd, tr, n = map(int, d[:4])
+state, fails, succ, opened, out = 'CLOSED', 0, 0, 0, []
+for i in range(n):
+    t, ok = int(d[4 + 2 * i]), d[5 + 2 * i] == 'OK'
+    if state == 'OPEN':
+        if t - opened > cd:
+            state, succ = 'HALF_OPEN', 0
+        else:
+            out.append('REJECTED OPEN')
+            continue
+    if state == 'HALF_OPEN':
+        if ok:
+            succ += 1
+            if succ == tr:
+                state, fails = 'CLOSED', 0
+        else:
+            state, opened = 'OPEN', t
+    elif ok:
+        fails = 0
+    else:
+        fails += 1
+        if fails >= th:
+            state, opened = 'OPEN', t
+    out.append(('PASS ' if ok else 'FAIL ') + state)
+print('\n'.join(out))
+`,
+        },
+        {
+          name: 'ok-keeps-failures',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Does not reset the failure count on a successful call, so failures that are not consecutive open the breaker',
+          source: String.raw`import sys
+d = sys.stdin.read().split()
+th, cd, tr, n = map(int, d[:4])
+state, fails, succ, opened, out = 'CLOSED', 0, 0, 0, []
+for i in range(n):
+    t, ok = int(d[4 + 2 * i]), d[5 + 2 * i] == 'OK'
+    if state == 'OPEN':
+        if t - opened >= cd:
+            state, succ = 'HALF_OPEN', 0
+        else:
+            out.append('REJECTED OPEN')
+            continue
+    if state == 'HALF_OPEN':
+        if ok:
+            succ += 1
+            if succ == tr:
+                state, fails = 'CLOSED', 0
+        else:
+            state, opened = 'OPEN', t
+    elif not ok:
+        fails += 1
+        if fails >= th:
+            state, opened = 'OPEN', t
+    out.append(('PASS ' if ok else 'FAIL ') + state)
+print('\n'.join(out))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -408,6 +703,104 @@ compensation, \`UNDO name attempts=<a>\` or \`STUCK name\`. The last line is \`C
         hidden: true,
       },
     ],
+    judge: {
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, m, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+fail = {'last': n - 1, 'none': -1, 'first': 0, 'middle': n // 2}[mode]
+print(n, m)
+for i in range(n):
+    k = random.choice((0, m - 1, m, m + 1, random.randint(0, 1000))) if mode != 'last' or i % 2 else random.randint(0, m)
+    k = max(0, min(1000, k))
+    print('step%d %s %d' % (i, 'FAIL' if i == fail else 'OK', k))
+`,
+      tests: [
+        { args: '1000 50 last', label: 'n = 1,000, the last step fails, k around m' },
+        { args: '1000 100 none', label: 'n = 1,000, every step succeeds' },
+        { args: '1000 1 last', label: 'n = 1,000, m = 1' },
+        { args: '1000 100 first', label: 'n = 1,000, the first step fails' },
+        { args: '1000 100 middle', label: 'n = 1,000, a middle step fails, k up to 1,000' },
+      ],
+      validator: String.raw`import sys, re
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+n, m = map(int, lines[0].split(' '))
+assert 1 <= n <= 1000 and 1 <= m <= 100, 'n or m out of range'
+assert len(lines) == n + 1, 'expected n steps'
+for line in lines[1:]:
+    name, res, k = line.split(' ')
+    assert re.fullmatch(r'\S+', name) and res in ('OK', 'FAIL'), 'bad step'
+    assert 0 <= int(k) <= 1000, 'k out of range'
+`,
+      wrongSolutions: [
+        {
+          name: 'forward-order',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Compensates the succeeded steps in the order they ran instead of in reverse',
+          source: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+n, m = map(int, lines[0].split())
+done, out, failed = [], [], False
+for i in range(n):
+    name, res, k = lines[1 + i].split()
+    if res == 'OK':
+        out.append('DO ' + name)
+        done.append((name, int(k)))
+    else:
+        out.append('FAIL ' + name)
+        failed = True
+        break
+if not failed:
+    out.append('COMPLETED')
+else:
+    stuck = False
+    for name, k in done:
+        if k + 1 <= m:
+            out.append('UNDO %s attempts=%d' % (name, k + 1))
+        else:
+            out.append('STUCK ' + name)
+            stuck = True
+    out.append('NEEDS MANUAL FIX' if stuck else 'ROLLED BACK')
+print('\n'.join(out))
+`,
+        },
+        {
+          name: 'attempts-off-by-one',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Allows k + 1 attempts when k <= m, one more than the m-attempt limit',
+          source: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+n, m = map(int, lines[0].split())
+done, out, failed = [], [], False
+for i in range(n):
+    name, res, k = lines[1 + i].split()
+    if res == 'OK':
+        out.append('DO ' + name)
+        done.append((name, int(k)))
+    else:
+        out.append('FAIL ' + name)
+        failed = True
+        break
+if not failed:
+    out.append('COMPLETED')
+else:
+    stuck = False
+    for name, k in reversed(done):
+        if k <= m:
+            out.append('UNDO %s attempts=%d' % (name, k + 1))
+        else:
+            out.append('STUCK ' + name)
+            stuck = True
+    out.append('NEEDS MANUAL FIX' if stuck else 'ROLLED BACK')
+print('\n'.join(out))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -477,7 +870,7 @@ deployed, a final line \`BLOCKED: <those services in ASCII order>\`.`,
     ],
     constraints: [
       '1 <= n <= 1000',
-      '1 <= P <= n',
+      '1 <= P <= 1000 (P may exceed n)',
       '0 <= m <= 10^4',
       'No dependency line is repeated.',
     ],
@@ -517,6 +910,142 @@ deployed, a final line \`BLOCKED: <those services in ASCII order>\`.`,
         hidden: true,
       },
     ],
+    judge: {
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, p, m, mode = int(args[0]), int(args[1]), int(args[2]), args[3]
+random.seed(' '.join(args))
+names = set()
+while len(names) < n:
+    names.add(random.choice('abcdefghijklmnopqrstuvwxyzABC') + str(random.randint(0, 9999)))
+names = sorted(names)
+random.shuffle(names)
+edges = set()
+if mode == 'chain':
+    for i in range(1, n):
+        edges.add((names[i], names[i - 1]))
+else:
+    if n == 1:
+        edges.add((names[0], names[0]))
+    while len(edges) < m:
+        i, j = random.randrange(n), random.randrange(n)
+        if mode == 'dag' and i <= j:
+            continue
+        if mode == 'cycles' and i <= j and random.random() < 0.98:
+            continue
+        edges.add((names[i], names[j]))
+edges = sorted(edges)
+random.shuffle(edges)
+disp = names[:]
+random.shuffle(disp)
+print(n, p)
+print(' '.join(disp))
+print(len(edges))
+print('\n'.join('%s %s' % e for e in edges))
+`,
+      tests: [
+        { args: '1000 7 10000 dag', label: 'n = 1,000, m = 10,000, P = 7' },
+        { args: '1000 1 999 chain', label: 'n = 1,000, a chain of dependencies, P = 1' },
+        { args: '1000 1000 10000 cycles', label: 'n = 1,000, m = 10,000, with cycles, P = 1,000' },
+        { args: '1000 3 0 dag', label: 'n = 1,000, no dependencies, P = 3' },
+        { args: '1 1000 1 cycles', label: 'n = 1, depends on itself, P = 1,000' },
+      ],
+      validator: String.raw`import sys, re
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+n, p = map(int, lines[0].split(' '))
+assert 1 <= n <= 1000 and 1 <= p <= 1000, 'n or P out of range'
+names = lines[1].split(' ')
+assert len(names) == n and len(set(names)) == n, 'expected n distinct names'
+assert all(re.fullmatch(r'\S+', x) for x in names), 'bad name'
+m = int(lines[2])
+assert 0 <= m <= 10**4, 'm out of range'
+assert len(lines) == 3 + m, 'expected m dependencies'
+known = set(names)
+deps = set()
+for line in lines[3:]:
+    a, b = line.split(' ')
+    assert a in known and b in known, 'unknown service'
+    assert (a, b) not in deps, 'repeated dependency'
+    deps.add((a, b))
+`,
+      wrongSolutions: [
+        {
+          name: 'same-wave-chain',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Deploys a service in the same wave as the dependency that just made it ready',
+          source: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+n, p = map(int, lines[0].split())
+names = lines[1].split()
+m = int(lines[2])
+indeg = dict.fromkeys(names, 0)
+dep = {s: [] for s in names}
+for i in range(m):
+    a, b = lines[3 + i].split()
+    indeg[a] += 1
+    dep[b].append(a)
+ready = sorted(s for s in names if indeg[s] == 0)
+done, out, wave = set(), [], 0
+while ready:
+    wave += 1
+    batch = []
+    while ready and len(batch) < p:
+        s = ready.pop(0)
+        batch.append(s)
+        done.add(s)
+        for d in dep[s]:
+            indeg[d] -= 1
+            if indeg[d] == 0:
+                ready.append(d)
+        ready.sort()
+    out.append('wave %d: %s' % (wave, ' '.join(sorted(batch))))
+blocked = sorted(s for s in names if s not in done)
+if blocked:
+    out.append('BLOCKED: ' + ' '.join(blocked))
+print('\n'.join(out))
+`,
+        },
+        {
+          name: 'waiting-first',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Does not re-sort after a wave, so services left waiting go before newly ready ones that are alphabetically smaller',
+          source: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+n, p = map(int, lines[0].split())
+names = lines[1].split()
+m = int(lines[2])
+indeg = dict.fromkeys(names, 0)
+dep = {s: [] for s in names}
+for i in range(m):
+    a, b = lines[3 + i].split()
+    indeg[a] += 1
+    dep[b].append(a)
+ready = sorted(s for s in names if indeg[s] == 0)
+done, out, wave = set(), [], 0
+while ready:
+    wave += 1
+    batch, ready = ready[:p], ready[p:]
+    out.append('wave %d: %s' % (wave, ' '.join(sorted(batch))))
+    new = []
+    for s in batch:
+        done.add(s)
+        for d in dep[s]:
+            indeg[d] -= 1
+            if indeg[d] == 0:
+                new.append(d)
+    ready += sorted(new)
+blocked = sorted(s for s in names if s not in done)
+if blocked:
+    out.append('BLOCKED: ' + ' '.join(blocked))
+print('\n'.join(out))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -624,6 +1153,137 @@ and then by service name in ASCII order.`,
         hidden: true,
       },
     ],
+    judge: {
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+svcs = ['svc%d' % i for i in range(20)]
+spans = [(0, 10**9)]
+parent = [-1]
+for i in range(1, n):
+    if mode == 'star':
+        par = 0
+    elif mode == 'chain':
+        par = i - 1
+    else:
+        par = random.randrange(i)
+    ps, pe = spans[par]
+    if mode == 'chain':
+        s, e = ps + random.randint(0, 40000), pe - random.randint(0, 40000)
+        if s > e:
+            s = e = (ps + pe) // 2
+    elif mode == 'outside':
+        s = random.randint(0, 10**9)
+        e = min(10**9, s + random.randint(0, 10**8))
+    else:
+        s = random.randint(ps, pe)
+        e = random.randint(s, min(pe, s + (pe - ps) // 2 + 1))
+    spans.append((s, e))
+    parent.append(par)
+ids = list(range(n))
+random.shuffle(ids)
+rows = []
+for i in range(n):
+    rows.append('s%d %s %s %d %d' % (ids[i], 's%d' % ids[parent[i]] if parent[i] >= 0 else '-', random.choice(svcs), spans[i][0], spans[i][1]))
+random.shuffle(rows)
+print(n)
+print('\n'.join(rows))
+`,
+      tests: [
+        { args: '3000 random', label: 'n = 3,000, random tree' },
+        { args: '10000 star', label: 'n = 10,000, one root with overlapping children' },
+        { args: '2000 chain', label: 'n = 2,000, a chain of nested spans' },
+        { args: '2000 outside', label: 'n = 2,000, children outside their parent' },
+        { args: '1 random', label: 'n = 1' },
+      ],
+      validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+n = int(lines[0])
+assert 1 <= n <= 10**4, 'n out of range'
+assert len(lines) == n + 1, 'expected n spans'
+par = {}
+for line in lines[1:]:
+    sid, p, svc, s, e = line.split(' ')
+    assert sid not in par and sid != '-', 'repeated or bad span id'
+    assert 0 <= int(s) <= int(e) <= 10**9, 'bad times'
+    par[sid] = p
+roots = [s for s, p in par.items() if p == '-']
+assert len(roots) == 1, 'expected exactly one root'
+assert all(p == '-' or p in par for p in par.values()), 'unknown parent'
+kids = {}
+for s, p in par.items():
+    kids.setdefault(p, []).append(s)
+seen, stack = set(), roots[:]
+while stack:
+    x = stack.pop()
+    seen.add(x)
+    stack.extend(kids.get(x, []))
+assert len(seen) == n, 'spans do not form a tree'
+`,
+      wrongSolutions: [
+        {
+          name: 'sum-child-durations',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Subtracts the sum of the clipped child durations, counting overlapping children twice',
+          source: String.raw`import sys
+from collections import defaultdict
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+spans, kids = {}, defaultdict(list)
+for i in range(n):
+    sid, p, svc, s, e = lines[1 + i].split()
+    spans[sid] = (svc, int(s), int(e))
+    if p != '-':
+        kids[p].append(sid)
+tot = defaultdict(int)
+for sid, (svc, s, e) in spans.items():
+    cov = 0
+    for c in kids[sid]:
+        cov += max(0, min(e, spans[c][2]) - max(s, spans[c][1]))
+    tot[svc] += e - s - cov
+for svc, t in sorted(tot.items(), key=lambda kv: (-kv[1], kv[0])):
+    print(svc, t)
+`,
+        },
+        {
+          name: 'no-clipping',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Merges the children without clipping them to the parent interval, so a child running past the parent end removes too much',
+          source: String.raw`import sys
+from collections import defaultdict
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+spans, kids = {}, defaultdict(list)
+for i in range(n):
+    sid, p, svc, s, e = lines[1 + i].split()
+    spans[sid] = (svc, int(s), int(e))
+    if p != '-':
+        kids[p].append(sid)
+tot = defaultdict(int)
+for sid, (svc, s, e) in spans.items():
+    iv = sorted((spans[c][1], spans[c][2]) for c in kids[sid])
+    cov, cs, ce = 0, None, None
+    for a, b in iv:
+        if ce is None or a > ce:
+            if ce is not None:
+                cov += ce - cs
+            cs, ce = a, b
+        else:
+            ce = max(ce, b)
+    if ce is not None:
+        cov += ce - cs
+    tot[svc] += e - s - cov
+for svc, t in sorted(tot.items(), key=lambda kv: (-kv[1], kv[0])):
+    print(svc, t)
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys

@@ -227,6 +227,127 @@ def main():
 main()
 `,
       },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+r, q, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
+segs = ['users', 'items', 'a', 'b', 'health', 'api', 'v1', '1', '42']
+def path():
+    return '/' + '/'.join(random.choice(segs) for _ in range(random.randint(0, 3)))
+paths = [path() for _ in range(max(1, r // 3))]
+routes = []
+for i in range(r):
+    routes.append((random.choice(METHODS), random.choice(paths), 'h%d' % i))
+print(r)
+for m, p, h in routes:
+    print(m, p, h)
+print(q)
+for _ in range(q):
+    p = random.choice(paths) if random.random() < 0.8 else path()
+    if mode == 'slashes' and p != '/' and random.random() < 0.5:
+        p += '/'
+    if random.random() < 0.3:
+        p += '?' + random.choice(['x=1', 'a=b&c=/d/', '', 'q=?'])
+    print(random.choice(METHODS), p)
+`,
+        tests: [
+          { args: '1000 1000 random', label: 'R = 1,000, Q = 1,000' },
+          { args: '1000 1000 slashes', label: 'R = 1,000, Q = 1,000, trailing slashes' },
+          { args: '30 1000 random', label: 'R = 30, Q = 1,000' },
+          { args: '0 1000 random', label: 'no routes' },
+          { args: '1000 0 random', label: 'no requests' },
+        ],
+        validator: String.raw`import re, sys
+lines = sys.stdin.read().split('\n')
+r = int(lines[0])
+assert 0 <= r <= 1000, 'R out of range'
+for l in lines[1:1 + r]:
+    p = l.split()
+    assert len(p) == 3 and re.fullmatch(r'[A-Z]+', p[0]), 'expected METHOD path handler'
+    assert p[1].startswith('/') and (p[1] == '/' or not p[1].endswith('/')), 'route paths have no trailing slash'
+    assert '?' not in p[1], 'route paths have no query string'
+q = int(lines[1 + r])
+assert 0 <= q <= 1000, 'Q out of range'
+for l in lines[2 + r:2 + r + q]:
+    p = l.split()
+    assert len(p) == 2 and re.fullmatch(r'[A-Z]+', p[0]) and p[1].startswith('/'), 'expected METHOD url'
+assert all(l.strip() == '' for l in lines[2 + r + q:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'keeps-trailing-slash',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Does not remove the trailing slash, so /about/ does not find the /about route',
+            source: String.raw`import sys
+
+def main():
+    lines = sys.stdin.read().split('\n')
+    r = int(lines[0])
+    routes = [lines[1 + i].split() for i in range(r)]
+    q = int(lines[r + 1])
+    out = []
+    for j in range(q):
+        method, url = lines[r + 2 + j].split()
+        path = url.split('?', 1)[0]
+        handler = None
+        path_exists = False
+        for m, p, name in routes:
+            if p == path:
+                path_exists = True
+                if m == method:
+                    handler = name
+                    break
+        if handler is not None:
+            out.append(handler)
+        elif path_exists:
+            out.append('405 Method Not Allowed')
+        else:
+            out.append('404 Not Found')
+    print('\n'.join(out))
+
+main()
+`,
+          },
+          {
+            name: 'no-405',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Answers 404 when the path exists with another method, where 405 Method Not Allowed is due',
+            source: String.raw`import sys
+
+def main():
+    lines = sys.stdin.read().split('\n')
+    r = int(lines[0])
+    routes = [lines[1 + i].split() for i in range(r)]
+    q = int(lines[r + 1])
+    out = []
+    for j in range(q):
+        method, url = lines[r + 2 + j].split()
+        path = url.split('?', 1)[0]
+        if len(path) > 1 and path.endswith('/'):
+            path = path[:-1]
+        handler = None
+        path_exists = False
+        for m, p, name in routes:
+            if p == path:
+                path_exists = True
+                if m == method:
+                    handler = name
+                    break
+        if handler is not None:
+            out.append(handler)
+        else:
+            out.append('404 Not Found')
+    print('\n'.join(out))
+
+main()
+`,
+          },
+        ],
+      },
     },
     {
       id: 'node-middleware-chain',
@@ -283,6 +404,114 @@ def main():
 
 main()
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+k, q, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+segs = ['admin', 'administrator', 'api', 'v1', 'v2', 'users', 'public', 'x']
+def path(lo):
+    return '/' + '/'.join(random.choice(segs) for _ in range(random.randint(lo, 3)))
+print(k)
+for i in range(k):
+    send = random.random() < (0.05 if mode != 'all-next' else 0)
+    print('m%d' % i, path(0) if mode != 'root' else '/', 'send' if send else 'next')
+print(q)
+for _ in range(q):
+    p = path(0)
+    if p != '/' and random.random() < 0.2:
+        p = p.rstrip('/') + random.choice(['istrator', 's', '-x'])
+    print(p)
+`,
+        tests: [
+          { args: '1000 1000 random', label: 'K = 1,000, Q = 1,000' },
+          { args: '1000 300 all-next', label: 'K = 1,000, nobody sends' },
+          { args: '200 1000 root', label: 'K = 200 mounted at /' },
+          { args: '0 1000 random', label: 'no middleware' },
+          { args: '1000 0 random', label: 'no requests' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+k = int(lines[0])
+assert 0 <= k <= 1000, 'K out of range'
+for l in lines[1:1 + k]:
+    p = l.split()
+    assert len(p) == 3 and p[2] in ('next', 'send'), 'expected name mountPath action'
+    assert p[1].startswith('/') and (p[1] == '/' or not p[1].endswith('/')), 'mount paths have no trailing slash'
+q = int(lines[1 + k])
+assert 0 <= q <= 1000, 'Q out of range'
+reqs = lines[2 + k:2 + k + q]
+assert len(reqs) == q and all(r.strip().startswith('/') for r in reqs), 'expected Q request paths'
+assert all(l.strip() == '' for l in lines[2 + k + q:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'plain-prefix',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Matches the mount path as a plain prefix, so /admin also runs for /administrator',
+            source: String.raw`import sys
+
+def matches(mount, path):
+    return mount == '/' or path == mount or path.startswith(mount)
+
+def main():
+    lines = sys.stdin.read().split('\n')
+    k = int(lines[0])
+    mws = [lines[1 + i].split() for i in range(k)]
+    q = int(lines[k + 1])
+    out = []
+    for j in range(q):
+        path = lines[k + 2 + j].strip()
+        ran = []
+        sender = '404'
+        for name, mount, action in mws:
+            if not matches(mount, path):
+                continue
+            ran.append(name)
+            if action == 'send':
+                sender = name
+                break
+        out.append((' > '.join(ran) if ran else '-') + ' : ' + sender)
+    print('\n'.join(out))
+
+main()
+`,
+          },
+          {
+            name: 'continues-after-send',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Keeps running middleware after one has sent the response',
+            source: String.raw`import sys
+
+def matches(mount, path):
+    return mount == '/' or path == mount or path.startswith(mount + '/')
+
+def main():
+    lines = sys.stdin.read().split('\n')
+    k = int(lines[0])
+    mws = [lines[1 + i].split() for i in range(k)]
+    q = int(lines[k + 1])
+    out = []
+    for j in range(q):
+        path = lines[k + 2 + j].strip()
+        ran = []
+        sender = '404'
+        for name, mount, action in mws:
+            if not matches(mount, path):
+                continue
+            ran.append(name)
+            if action == 'send':
+                sender = name
+        out.append((' > '.join(ran) if ran else '-') + ' : ' + sender)
+    print('\n'.join(out))
+
+main()
+`,
+          },
+        ],
       },
     },
   ],

@@ -225,6 +225,132 @@ def main():
 main()
 `,
       },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+names = ['m%d' % i for i in range(n)]
+deps = {}
+for i, m in enumerate(names):
+    if mode == 'chain':
+        d = [names[i + 1]] if i + 1 < n else [names[0]]
+    elif mode == 'dag':
+        d = random.sample(names[i + 1:], min(n - i - 1, random.randint(0, 6)))
+    elif mode == 'cycles':
+        d = [random.choice(names) for _ in range(random.randint(0, 6))]
+    elif mode == 'self':
+        d = [m] + random.sample(names, min(n, 3))
+    deps[m] = d
+order = names[:]
+if mode != 'chain':
+    first = order[0]
+    rest = order[1:]
+    random.shuffle(rest)
+    order = [first] + rest
+print(n)
+for m in order:
+    print(' '.join([m] + deps[m]))
+`,
+        tests: [
+          { args: '500 chain', label: 'N = 500 in one long cycle' },
+          { args: '500 dag', label: 'N = 500, no cycles' },
+          { args: '500 cycles', label: 'N = 500, many cycles' },
+          { args: '500 self', label: 'N = 500, modules requiring themselves' },
+          { args: '1 dag', label: 'N = 1' },
+        ],
+        validator: String.raw`import sys
+lines = [l for l in sys.stdin.read().split('\n')]
+n = int(lines[0])
+assert 1 <= n <= 500, 'N out of range'
+mods = [l.split() for l in lines[1:1 + n]]
+assert all(mods), 'every line names a module'
+names = [m[0] for m in mods]
+assert len(set(names)) == n, 'names are unique'
+assert all(d in set(names) for m in mods for d in m[1:]), 'every required name is a module'
+assert all(l.strip() == '' for l in lines[1 + n:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'no-cache',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Loads a module again every time it is required, ignoring the cache of finished modules',
+            source: String.raw`import sys
+
+def main():
+    sys.setrecursionlimit(10000)
+    lines = sys.stdin.read().split('\n')
+    n = int(lines[0])
+    deps = {}
+    order = []
+    for i in range(1, n + 1):
+        parts = lines[i].split()
+        order.append(parts[0])
+        deps[parts[0]] = parts[1:]
+    state = {}
+    out = []
+
+    def load(m):
+        out.append('start ' + m)
+        state[m] = 'loading'
+        for d in deps[m]:
+            s = state.get(d)
+            if s == 'loading':
+                out.append(m + ' gets partial ' + d)
+                continue
+            load(d)
+        state[m] = 'loaded'
+        out.append('done ' + m)
+
+    load(order[0])
+    print('\n'.join(out))
+
+main()
+`,
+          },
+          {
+            name: 'partial-reversed',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Swaps the names in the cycle line: the module doing the require gets the unfinished exports of the loading one',
+            source: String.raw`import sys
+
+def main():
+    sys.setrecursionlimit(10000)
+    lines = sys.stdin.read().split('\n')
+    n = int(lines[0])
+    deps = {}
+    order = []
+    for i in range(1, n + 1):
+        parts = lines[i].split()
+        order.append(parts[0])
+        deps[parts[0]] = parts[1:]
+    state = {}
+    out = []
+
+    def load(m):
+        out.append('start ' + m)
+        state[m] = 'loading'
+        for d in deps[m]:
+            s = state.get(d)
+            if s == 'loaded':
+                continue
+            if s == 'loading':
+                out.append(d + ' gets partial ' + m)
+                continue
+            load(d)
+        state[m] = 'loaded'
+        out.append('done ' + m)
+
+    load(order[0])
+    print('\n'.join(out))
+
+main()
+`,
+          },
+        ],
+      },
     },
     {
       id: 'node-event-loop-order',
@@ -312,6 +438,182 @@ def main():
 
 main()
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+KINDS = ['log', 'tick', 'promise', 'timeout', 'immediate']
+if mode == 'timers':
+    weights = [1, 1, 1, 3, 3]
+elif mode == 'micro':
+    weights = [1, 3, 3, 1, 1]
+else:
+    weights = [1, 1, 1, 1, 1]
+lines = []
+depth = 0
+for i in range(n):
+    kind = random.choices(KINDS, weights)[0]
+    lines.append('  ' * depth + '%s %s%d' % (kind, kind[0].upper(), i))
+    if kind != 'log' and random.random() < 0.5 and depth < 12:
+        depth += 1
+    elif depth and random.random() < 0.4:
+        depth = random.randint(0, depth - 1)
+    if kind == 'log' and depth > 0 and not lines[-1].startswith('  ' * depth):
+        depth = 0
+print('\n'.join(lines))
+`,
+        tests: [
+          { args: '200 mixed', label: '200 lines, every kind' },
+          { args: '200 timers', label: '200 lines, mostly timeouts and immediates' },
+          { args: '200 micro', label: '200 lines, mostly nextTick and promises' },
+          { args: '120 mixed', label: '120 lines' },
+          { args: '1 mixed', label: 'one line' },
+        ],
+        validator: String.raw`import re, sys
+lines = [l for l in sys.stdin.read().split('\n') if l.strip()]
+assert len(lines) <= 200, 'more than 200 lines'
+labels = set()
+prev_indent, prev_kind = -1, 'tick'
+for l in lines:
+    m = re.fullmatch(r'((?:  )*)(log|tick|promise|timeout|immediate) (\w+)', l)
+    assert m, 'expected <kind> <label> indented by two spaces per level'
+    indent = len(m.group(1)) // 2
+    assert indent <= prev_indent + 1, 'indented more than one level'
+    assert indent <= prev_indent or prev_kind != 'log', 'a log has no body'
+    assert m.group(3) not in labels, 'labels are unique'
+    labels.add(m.group(3))
+    prev_indent, prev_kind = indent, m.group(2)
+`,
+        wrongSolutions: [
+          {
+            name: 'timers-before-immediates',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Runs the timers phase before the check phase, but after an I/O callback setImmediate comes first',
+            source: String.raw`import sys
+from collections import deque
+
+def main():
+    root = []
+    stack = [(-1, root)]
+    for line in sys.stdin.read().split('\n'):
+        if not line.strip():
+            continue
+        indent = (len(line) - len(line.lstrip(' '))) // 2
+        kind, label = line.split()
+        node = (kind, label, [])
+        while stack[-1][0] >= indent:
+            stack.pop()
+        stack[-1][1].append(node)
+        stack.append((indent, node[2]))
+    out = []
+    ticks, micro, timers, checks = deque(), deque(), deque(), deque()
+
+    def run(body):
+        for kind, label, children in body:
+            if kind == 'log':
+                out.append(label)
+            elif kind == 'tick':
+                ticks.append((label, children))
+            elif kind == 'promise':
+                micro.append((label, children))
+            elif kind == 'timeout':
+                timers.append((label, children))
+            else:
+                checks.append((label, children))
+
+    def call(cb):
+        out.append(cb[0])
+        run(cb[1])
+
+    def drain():
+        while ticks or micro:
+            while ticks:
+                call(ticks.popleft())
+            while micro:
+                call(micro.popleft())
+
+    run(root)
+    drain()
+    # The top level ran inside an I/O callback (poll phase), so the check phase comes first.
+    while timers or checks:
+        for _ in range(len(timers)):
+            call(timers.popleft())
+            drain()
+        for _ in range(len(checks)):
+            call(checks.popleft())
+            drain()
+    print('\n'.join(out))
+
+main()
+`,
+          },
+          {
+            name: 'immediates-same-phase',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Also runs immediates queued during the check phase in that same phase, though they wait for the next loop iteration',
+            source: String.raw`import sys
+from collections import deque
+
+def main():
+    root = []
+    stack = [(-1, root)]
+    for line in sys.stdin.read().split('\n'):
+        if not line.strip():
+            continue
+        indent = (len(line) - len(line.lstrip(' '))) // 2
+        kind, label = line.split()
+        node = (kind, label, [])
+        while stack[-1][0] >= indent:
+            stack.pop()
+        stack[-1][1].append(node)
+        stack.append((indent, node[2]))
+    out = []
+    ticks, micro, timers, checks = deque(), deque(), deque(), deque()
+
+    def run(body):
+        for kind, label, children in body:
+            if kind == 'log':
+                out.append(label)
+            elif kind == 'tick':
+                ticks.append((label, children))
+            elif kind == 'promise':
+                micro.append((label, children))
+            elif kind == 'timeout':
+                timers.append((label, children))
+            else:
+                checks.append((label, children))
+
+    def call(cb):
+        out.append(cb[0])
+        run(cb[1])
+
+    def drain():
+        while ticks or micro:
+            while ticks:
+                call(ticks.popleft())
+            while micro:
+                call(micro.popleft())
+
+    run(root)
+    drain()
+    # The top level ran inside an I/O callback (poll phase), so the check phase comes first.
+    while timers or checks:
+        while checks:
+            call(checks.popleft())
+            drain()
+        for _ in range(len(timers)):
+            call(timers.popleft())
+            drain()
+    print('\n'.join(out))
+
+main()
+`,
+          },
+        ],
       },
     },
   ],

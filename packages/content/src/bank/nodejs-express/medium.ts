@@ -197,10 +197,7 @@ export const medium: BankLevel = {
 def segments(path):
     return [s for s in path.split('/') if s != '']
 
-def match(pattern, path):
-    ps, xs = segments(pattern), segments(path)
-    if len(ps) != len(xs):
-        return None
+def match(ps, xs):
     params = []
     for p, x in zip(ps, xs):
         if p.startswith(':'):
@@ -212,7 +209,13 @@ def match(pattern, path):
 def main():
     lines = sys.stdin.read().split('\n')
     r = int(lines[0])
-    routes = [lines[1 + i].split() for i in range(r)]
+    # Only a pattern with as many segments as the path can match it, so routes are grouped by
+    # segment count (keeping registration order within each group).
+    by_length = {}
+    for i in range(r):
+        m, pattern, handler = lines[1 + i].split()
+        ps = segments(pattern)
+        by_length.setdefault(len(ps), []).append((m, ps, handler))
     q = int(lines[r + 1])
     out = []
     for j in range(q):
@@ -220,10 +223,11 @@ def main():
         path = url.split('?', 1)[0]
         if len(path) > 1 and path.endswith('/'):
             path = path[:-1]
+        xs = segments(path)
         answer = None
         seen = False
-        for m, pattern, handler in routes:
-            params = match(pattern, path)
+        for m, ps, handler in by_length.get(len(xs), []):
+            params = match(ps, xs)
             if params is None:
                 continue
             seen = True
@@ -237,6 +241,176 @@ def main():
 
 main()
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+r, q, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+METHODS = ['GET', 'POST', 'PUT', 'DELETE']
+lits = ['users', 'orders', 'items', 'me', 'a', 'b', 'c', 'files']
+names = ['id', 'postId', 'name', 'x', 'y', 'item']
+def pattern():
+    segs = []
+    for _ in range(random.randint(0, 4)):
+        segs.append(':' + random.choice(names) if random.random() < (0.4 if mode != 'literals' else 0.1) else random.choice(lits))
+    return '/' + '/'.join(segs)
+print(r)
+for i in range(r):
+    print(random.choice(METHODS), pattern(), 'h%d' % i)
+print(q)
+for _ in range(q):
+    segs = [random.choice(lits + ['42', 'report.pdf', 'me']) for _ in range(random.randint(0, 5))]
+    url = '/' + '/'.join(segs)
+    if url != '/' and random.random() < 0.3:
+        url += '/'
+    if random.random() < 0.2:
+        url += '?draft=true'
+    print(random.choice(METHODS), url)
+`,
+        tests: [
+          { args: '1000 1000 random', label: 'R = 1,000, Q = 1,000' },
+          { args: '1000 1000 literals', label: 'R = 1,000, mostly literal segments' },
+          { args: '50 1000 random', label: 'R = 50, Q = 1,000' },
+          { args: '0 1000 random', label: 'no routes' },
+          { args: '1000 0 random', label: 'no requests' },
+        ],
+        validator: String.raw`import re, sys
+lines = sys.stdin.read().split('\n')
+r = int(lines[0])
+assert 0 <= r <= 1000, 'R out of range'
+def ok_path(p, trailing):
+    if not p.startswith('/'):
+        return False
+    body = p[1:]
+    if trailing and body.endswith('/'):
+        body = body[:-1]
+    return body == '' or all(s != '' for s in body.split('/'))
+for l in lines[1:1 + r]:
+    p = l.split()
+    assert len(p) == 3 and re.fullmatch(r'[A-Z]+', p[0]), 'expected METHOD pattern handler'
+    assert ok_path(p[1], False), 'patterns have no empty segments'
+    assert all(s != ':' for s in p[1].split('/')), 'parameters have names'
+q = int(lines[1 + r])
+assert 0 <= q <= 1000, 'Q out of range'
+for l in lines[2 + r:2 + r + q]:
+    p = l.split()
+    assert len(p) == 2 and re.fullmatch(r'[A-Z]+', p[0]), 'expected METHOD url'
+    assert ok_path(p[1].split('?', 1)[0], True), 'no empty segments except a trailing slash'
+assert all(l.strip() == '' for l in lines[2 + r + q:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'literal-routes-first',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Prefers routes with fewer parameters, but Express tries routes strictly in registration order',
+            source: String.raw`import sys
+
+def segments(path):
+    return [s for s in path.split('/') if s != '']
+
+def match(ps, xs):
+    params = []
+    for p, x in zip(ps, xs):
+        if p.startswith(':'):
+            params.append(p[1:] + '=' + x)
+        elif p != x:
+            return None
+    return params
+
+def main():
+    lines = sys.stdin.read().split('\n')
+    r = int(lines[0])
+    # Only a pattern with as many segments as the path can match it, so routes are grouped by
+    # segment count (keeping registration order within each group).
+    by_length = {}
+    for i in range(r):
+        m, pattern, handler = lines[1 + i].split()
+        ps = segments(pattern)
+        by_length.setdefault(len(ps), []).append((m, ps, handler))
+    q = int(lines[r + 1])
+    out = []
+    for j in range(q):
+        method, url = lines[r + 2 + j].split()
+        path = url.split('?', 1)[0]
+        if len(path) > 1 and path.endswith('/'):
+            path = path[:-1]
+        xs = segments(path)
+        answer = None
+        seen = False
+        for m, ps, handler in sorted(by_length.get(len(xs), []), key=lambda rt: sum(s.startswith(':') for s in rt[1])):
+            params = match(ps, xs)
+            if params is None:
+                continue
+            seen = True
+            if m == method:
+                answer = ' '.join([handler] + params)
+                break
+        if answer is None:
+            answer = '405' if seen else '404'
+        out.append(answer)
+    print('\n'.join(out))
+
+main()
+`,
+          },
+          {
+            name: 'prefix-match',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Does not check that pattern and path have the same number of segments, so a pattern matches longer or shorter paths',
+            source: String.raw`import sys
+
+def segments(path):
+    return [s for s in path.split('/') if s != '']
+
+def match(ps, xs):
+    params = []
+    for p, x in zip(ps, xs):
+        if p.startswith(':'):
+            params.append(p[1:] + '=' + x)
+        elif p != x:
+            return None
+    return params
+
+def main():
+    lines = sys.stdin.read().split('\n')
+    r = int(lines[0])
+    # Only a pattern with as many segments as the path can match it, so routes are grouped by
+    # segment count (keeping registration order within each group).
+    by_length = {}
+    for i in range(r):
+        m, pattern, handler = lines[1 + i].split()
+        ps = segments(pattern)
+        by_length.setdefault(len(ps), []).append((m, ps, handler))
+    q = int(lines[r + 1])
+    out = []
+    for j in range(q):
+        method, url = lines[r + 2 + j].split()
+        path = url.split('?', 1)[0]
+        if len(path) > 1 and path.endswith('/'):
+            path = path[:-1]
+        xs = segments(path)
+        answer = None
+        seen = False
+        for m, ps, handler in [rt for group in by_length.values() for rt in group]:
+            params = match(ps, xs)
+            if params is None:
+                continue
+            seen = True
+            if m == method:
+                answer = ' '.join([handler] + params)
+                break
+        if answer is None:
+            answer = '405' if seen else '404'
+        out.append(answer)
+    print('\n'.join(out))
+
+main()
+`,
+          },
+        ],
       },
     },
     {
@@ -281,6 +455,131 @@ def main():
 
 main()
 `,
+      },
+      judge: {
+        intendedComplexity: 'O(N) with a queue per IP',
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, L, W, nips, mode = int(args[0]), int(args[1]), int(args[2]), int(args[3]), args[4]
+random.seed(' '.join(args))
+ips = ['%x' % i for i in range(nips)]
+t = 0
+rows = []
+for i in range(n):
+    if mode == 'steady':
+        t = i
+    elif mode == 'burst':
+        t += random.choice((0, 0, 0, 1))
+    elif mode == 'sparse':
+        t += random.randint(0, 10**4)
+    elif mode == 'edge':
+        # requests exactly W apart, where the window boundary decides
+        t = (i // 3) * W
+    rows.append('%d %s' % (t, random.choice(ips)))
+print(L, W, n)
+print('\n'.join(rows))
+`,
+        tests: [
+          { args: '100000 1000 1000 1 steady', label: 'N = 100,000 from one IP, L = 1,000' },
+          { args: '70000 5 10 50 burst', label: 'N = 70,000 from 50 IPs, bursts' },
+          { args: '20000 3 7 2 edge', label: 'N = 20,000, requests exactly W apart' },
+          { args: '20000 2 1000000000 20 sparse', label: 'N = 20,000, W = 10^9' },
+          { args: '1 1 1 1 steady', label: 'N = 1' },
+        ],
+        validator: String.raw`import re, sys
+data = sys.stdin.read().split()
+L, W, n = int(data[0]), int(data[1]), int(data[2])
+assert 1 <= L <= 1000 and 1 <= W <= 10**9 and 1 <= n <= 10**5, 'L, W or N out of range'
+assert len(data) == 3 + 2 * n, 'expected N requests'
+prev = 0
+for i in range(n):
+    t = data[3 + 2 * i]
+    assert re.fullmatch(r'0|[1-9][0-9]*', t), 't is a non-negative integer'
+    t = int(t)
+    assert t >= prev, 'times are non-decreasing'
+    prev = t
+`,
+        wrongSolutions: [
+          {
+            name: 'counts-rejected',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Counts rejected requests in the window too, but only accepted requests count',
+            source: String.raw`import sys
+from collections import deque, defaultdict
+
+def main():
+    data = sys.stdin.read().split()
+    limit, window, n = int(data[0]), int(data[1]), int(data[2])
+    seen = defaultdict(deque)
+    out = []
+    for i in range(n):
+        t, ip = int(data[3 + 2 * i]), data[4 + 2 * i]
+        q = seen[ip]
+        while q and q[0] <= t - window:
+            q.popleft()
+        q.append(t)
+        if len(q) <= limit:
+            out.append('200')
+        else:
+            out.append('429')
+    print('\n'.join(out))
+
+main()
+`,
+          },
+          {
+            name: 'window-off-by-one',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Keeps a request made exactly W seconds ago in the window, but only timestamps greater than t - W count',
+            source: String.raw`import sys
+from collections import deque, defaultdict
+
+def main():
+    data = sys.stdin.read().split()
+    limit, window, n = int(data[0]), int(data[1]), int(data[2])
+    seen = defaultdict(deque)
+    out = []
+    for i in range(n):
+        t, ip = int(data[3 + 2 * i]), data[4 + 2 * i]
+        q = seen[ip]
+        while q and q[0] < t - window:
+            q.popleft()
+        if len(q) < limit:
+            q.append(t)
+            out.append('200')
+        else:
+            out.append('429')
+    print('\n'.join(out))
+
+main()
+`,
+          },
+          {
+            name: 'scan-all-history',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Rescans every accepted request of the IP for each new one: O(N^2) when 100,000 requests from one IP are all accepted',
+            source: String.raw`import sys
+from collections import defaultdict
+
+data = sys.stdin.read().split()
+limit, window, n = int(data[0]), int(data[1]), int(data[2])
+accepted = defaultdict(list)
+out = []
+for i in range(n):
+    t, ip = int(data[3 + 2 * i]), data[4 + 2 * i]
+    recent = sum(1 for x in accepted[ip] if x > t - window)
+    if recent < limit:
+        accepted[ip].append(t)
+        out.append('200')
+    else:
+        out.append('429')
+print('\n'.join(out))
+`,
+          },
+        ],
       },
     },
   ],

@@ -179,6 +179,147 @@ export const easy: BankLevel = {
         h('open big\ndeposit big 1000000000000\ndeposit big 1000000000000\nwithdraw big 1\nbalance big', 'OK\nOK\nOK\nOK\n1999999999999'),
         h('withdraw nobody 5\nbalance nobody', 'NO ACCOUNT\nNO ACCOUNT'),
       ],
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+MAX = 2**63 - 1
+names = ['acc' + str(i) for i in range(40)]
+bal = {}
+out = []
+for _ in range(n):
+    name = random.choice(names)
+    r = random.random()
+    if mode == 'missing' and r < 0.6:
+        name = 'ghost' + str(random.randint(0, 9))
+    if r < 0.15 or (mode == 'random' and name not in bal and r < 0.4):
+        out.append('open ' + name)
+        bal.setdefault(name, 0)
+        continue
+    kind = random.choice(('deposit', 'withdraw', 'withdraw', 'balance'))
+    if kind == 'balance':
+        out.append('balance ' + name)
+        continue
+    if mode == 'big':
+        amount = random.randint(2**61, 2**62)
+    else:
+        amount = random.randint(1, 1000)
+    if random.random() < (0.3 if mode == 'missing' else 0.05):
+        amount = random.choice((0, -1, -amount, -2**63))
+    cur = bal.get(name)
+    if kind == 'deposit' and cur is not None and amount > 0 and cur + amount > MAX:
+        amount = MAX - cur
+        if amount <= 0:
+            amount = 0
+    if kind == 'withdraw' and cur is not None and random.random() < 0.2:
+        amount = cur if cur > 0 else amount
+    out.append('%s %s %d' % (kind, name, amount))
+    if cur is not None and amount > 0:
+        if kind == 'deposit':
+            bal[name] = cur + amount
+        elif amount <= cur:
+            bal[name] = cur - amount
+print('\n'.join(out))
+`,
+        tests: [
+          { args: '10000 random', label: '10,000 commands, 40 accounts' },
+          { args: '3000 big', label: '3,000 commands, amounts near 2^62' },
+          { args: '3000 missing', label: '3,000 commands, mostly unknown accounts and non-positive amounts' },
+          { args: '1 random', label: 'one command' },
+        ],
+        validator: String.raw`import sys, re
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert 1 <= len(lines) <= 10**4, 'command count out of range'
+bal = {}
+for line in lines:
+    p = line.split(' ')
+    assert all(re.fullmatch(r'\S+', x) for x in p), 'bad spacing'
+    if p[0] in ('open', 'balance'):
+        assert len(p) == 2, 'bad command'
+        if p[0] == 'open':
+            bal.setdefault(p[1], 0)
+    else:
+        assert p[0] in ('deposit', 'withdraw') and len(p) == 3, 'bad command'
+        a = int(p[2])
+        assert -2**63 <= a < 2**63, 'amount outside 64 bits'
+        if p[1] in bal and a > 0:
+            if p[0] == 'deposit':
+                bal[p[1]] += a
+            elif a <= bal[p[1]]:
+                bal[p[1]] -= a
+        assert all(v < 2**63 for v in bal.values()), 'balance outside 64 bits'
+`,
+        wrongSolutions: [
+          {
+            name: 'int32-balance',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Keeps balances and amounts in 32-bit int, which overflows on amounts above 2^31',
+            source: String.raw`#include <iostream>
+#include <map>
+#include <sstream>
+#include <string>
+using namespace std;
+int main() {
+    map<string, int> acc;
+    string line;
+    while (getline(cin, line)) {
+        istringstream in(line);
+        string cmd, name;
+        if (!(in >> cmd >> name)) continue;
+        if (cmd == "open") { if (acc.count(name)) cout << "EXISTS\n"; else { acc[name] = 0; cout << "OK\n"; } continue; }
+        if (!acc.count(name)) { cout << "NO ACCOUNT\n"; continue; }
+        if (cmd == "balance") { cout << acc[name] << "\n"; continue; }
+        long long raw; in >> raw;
+        int amount = (int)raw;
+        if (amount <= 0) { cout << "INVALID\n"; continue; }
+        if (cmd == "deposit") { acc[name] += amount; cout << "OK\n"; }
+        else if (amount > acc[name]) cout << "INSUFFICIENT\n";
+        else { acc[name] -= amount; cout << "OK\n"; }
+    }
+}
+`,
+          },
+          {
+            name: 'cannot-empty-account',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Refuses a withdrawal equal to the balance (>= instead of >), so an account can never be emptied',
+            source: String.raw`import sys
+acc = {}
+out = []
+for line in sys.stdin.read().split('\n'):
+    p = line.split()
+    if not p:
+        continue
+    cmd, name = p[0], p[1]
+    if cmd == 'open':
+        out.append('EXISTS' if name in acc else 'OK')
+        acc.setdefault(name, 0)
+    elif name not in acc:
+        out.append('NO ACCOUNT')
+    elif cmd == 'balance':
+        out.append(str(acc[name]))
+    else:
+        a = int(p[2])
+        if a <= 0:
+            out.append('INVALID')
+        elif cmd == 'deposit':
+            acc[name] += a
+            out.append('OK')
+        elif a >= acc[name]:
+            out.append('INSUFFICIENT')
+        else:
+            acc[name] -= a
+            out.append('OK')
+print('\n'.join(out))
+`,
+          },
+        ],
+      },
       reference: {
         language: 'python3',
         source: String.raw`import sys
@@ -251,6 +392,118 @@ main()
         h('rect 1000 1000\ncircle 2\ntriangle 7 8 9', 'rect 1000000.00\ncircle 12.57\ntriangle 26.83\ntotal 1000039.40'),
         h('triangle 2 2 3', 'triangle 1.98\ntotal 1.98'),
       ],
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+M = 10**4
+out = []
+for _ in range(n):
+    kind = 'triangle' if mode == 'degenerate' else random.choice(('circle', 'rect', 'triangle'))
+    if mode == 'random':
+        s = [random.randint(-M, M) if random.random() < 0.2 else random.randint(1, M) for _ in range(3)]
+    else:
+        s = [random.randint(M // 2, M) for _ in range(3)]
+    if kind == 'circle':
+        out.append('circle %d' % s[0])
+    elif kind == 'rect':
+        out.append('rect %d %d' % (s[0], s[1]))
+    else:
+        if mode == 'degenerate':
+            a, b = random.randint(1, M // 2), random.randint(1, M // 2)
+            c = a + b + random.choice((-1, 0, 0, 1))
+            s = [a, b, c]
+            random.shuffle(s)
+        out.append('triangle %d %d %d' % tuple(s))
+print('\n'.join(out))
+`,
+        tests: [
+          { args: '1000 random', label: '1,000 shapes, sizes from -10,000 to 10,000' },
+          { args: '1000 large', label: '1,000 valid shapes with sizes up to 10,000' },
+          { args: '1000 degenerate', label: '1,000 triangles, many degenerate' },
+          { args: '1 large', label: 'one shape' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert 1 <= len(lines) <= 1000, 'shape count out of range'
+ARITY = {'circle': 1, 'rect': 2, 'triangle': 3}
+for line in lines:
+    p = line.split(' ')
+    assert p[0] in ARITY and len(p) == 1 + ARITY[p[0]], 'bad shape'
+    assert all(-10**4 <= int(x) <= 10**4 for x in p[1:]), 'size out of range'
+`,
+        wrongSolutions: [
+          {
+            name: 'degenerate-triangle-valid',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Uses a + b >= c, so a flat triangle such as 1 2 3 counts as valid with area 0',
+            source: String.raw`import sys, math
+out = []
+total = 0.0
+for line in sys.stdin.read().split('\n'):
+    p = line.split()
+    if not p:
+        continue
+    s = list(map(int, p[1:]))
+    area = None
+    if min(s) > 0:
+        if p[0] == 'circle':
+            area = math.pi * s[0] * s[0]
+        elif p[0] == 'rect':
+            area = s[0] * s[1]
+        else:
+            a, b, c = s
+            if a + b >= c and a + c >= b and b + c >= a:
+                h = (a + b + c) / 2
+                area = math.sqrt(max(0.0, h * (h - a) * (h - b) * (h - c)))
+    if area is None:
+        out.append(p[0] + ' invalid')
+    else:
+        total += area
+        out.append('%s %.2f' % (p[0], area))
+out.append('total %.2f' % total)
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'pi-as-3-14',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Uses 3.14 for pi, which is off by more than a cent for most circles',
+            source: String.raw`import sys, math
+out = []
+total = 0.0
+for line in sys.stdin.read().split('\n'):
+    p = line.split()
+    if not p:
+        continue
+    s = list(map(int, p[1:]))
+    area = None
+    if min(s) > 0:
+        if p[0] == 'circle':
+            area = 3.14 * s[0] * s[0]
+        elif p[0] == 'rect':
+            area = s[0] * s[1]
+        else:
+            a, b, c = s
+            if a + b > c and a + c > b and b + c > a:
+                h = (a + b + c) / 2
+                area = math.sqrt(h * (h - a) * (h - b) * (h - c))
+    if area is None:
+        out.append(p[0] + ' invalid')
+    else:
+        total += area
+        out.append('%s %.2f' % (p[0], area))
+out.append('total %.2f' % total)
+print('\n'.join(out))
+`,
+          },
+        ],
+      },
       reference: {
         language: 'python3',
         source: String.raw`import sys

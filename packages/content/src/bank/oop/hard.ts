@@ -183,6 +183,137 @@ export const hard: BankLevel = {
         h('A:\nB: A\nC: A B', 'A: A\nB: B A\nC: ERROR'),
         h('P:\nQ: P\nR: Q\nS: R P', 'P: P\nQ: Q P\nR: R Q P\nS: S R Q P'),
       ],
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+
+def merge(seqs):
+    seqs = [list(s) for s in seqs if s]
+    result = []
+    while seqs:
+        head = next((s[0] for s in seqs if not any(s[0] in o[1:] for o in seqs)), None)
+        if head is None:
+            return None
+        result.append(head)
+        seqs = [[x for x in s if x != head] for s in seqs]
+        seqs = [s for s in seqs if s]
+    return result
+
+mro = {}
+out = []
+for i in range(n):
+    name = 'C' + str(i)
+    ok = list(mro)
+    if mode == 'roots' or not ok:
+        k = 0
+    elif mode == 'wide':
+        k = random.randint(1, min(10, len(ok)))
+    else:
+        k = random.randint(0, min(3, len(ok)))
+    if mode == 'wide':
+        bases = random.sample(ok[-15:], min(k, len(ok[-15:])))
+    else:
+        bases = random.sample(ok, k)
+    m = merge([mro[b] for b in bases] + [bases])
+    if m is not None:
+        mro[name] = [name] + m
+    out.append(name + ':' + ''.join(' ' + b for b in bases))
+print('\n'.join(out))
+`,
+        tests: [
+          { args: '200 random', label: '200 classes, random bases' },
+          { args: '200 wide', label: '200 classes with up to 10 bases, deep hierarchy' },
+          { args: '200 roots', label: '200 classes without bases' },
+          { args: '1 roots', label: 'one class' },
+        ],
+        validator: String.raw`import sys
+
+def merge(seqs):
+    seqs = [list(s) for s in seqs if s]
+    result = []
+    while seqs:
+        head = next((s[0] for s in seqs if not any(s[0] in o[1:] for o in seqs)), None)
+        if head is None:
+            return None
+        result.append(head)
+        seqs = [[x for x in s if x != head] for s in seqs]
+        seqs = [s for s in seqs if s]
+    return result
+
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert 1 <= len(lines) <= 200, 'class count out of range'
+mro = {}
+seen = set()
+for line in lines:
+    name, rest = line.split(':', 1)
+    assert name and ' ' not in name and name not in seen, 'bad or repeated class name'
+    seen.add(name)
+    bases = rest.split()
+    assert rest == ''.join(' ' + b for b in bases), 'bad spacing'
+    assert len(bases) <= 10 and len(set(bases)) == len(bases), 'too many or repeated bases'
+    assert all(b in mro for b in bases), 'base not defined earlier or failed'
+    m = merge([mro[b] for b in bases] + [bases])
+    if m is not None:
+        mro[name] = [name] + m
+`,
+        wrongSolutions: [
+          {
+            name: 'depth-first-mro',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Uses the old depth-first, left-to-right order keeping first occurrences, which puts a shared base before the other branch and never reports ERROR',
+            source: String.raw`import sys
+mro = {}
+out = []
+for line in sys.stdin.read().split('\n'):
+    if ':' not in line:
+        continue
+    name, rest = line.split(':', 1)
+    name = name.strip()
+    order = [name]
+    for b in rest.split():
+        for c in mro[b]:
+            if c not in order:
+                order.append(c)
+    mro[name] = order
+    out.append(name + ': ' + ' '.join(order))
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'no-consistency-check',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Takes the first head even when it appears in a tail, so an inconsistent hierarchy gets an order instead of ERROR',
+            source: String.raw`import sys
+def merge(seqs):
+    seqs = [list(s) for s in seqs if s]
+    result = []
+    while seqs:
+        head = next((s[0] for s in seqs if not any(s[0] in o[1:] for o in seqs)), seqs[0][0])
+        result.append(head)
+        seqs = [[x for x in s if x != head] for s in seqs]
+        seqs = [s for s in seqs if s]
+    return result
+mro = {}
+out = []
+for line in sys.stdin.read().split('\n'):
+    if ':' not in line:
+        continue
+    name, rest = line.split(':', 1)
+    name = name.strip()
+    bases = rest.split()
+    mro[name] = [name] + merge([mro[b] for b in bases] + [bases])
+    out.append(name + ': ' + ' '.join(mro[name]))
+print('\n'.join(out))
+`,
+          },
+        ],
+      },
       reference: {
         language: 'python3',
         source: String.raw`import sys
@@ -243,6 +374,153 @@ main()
         h('type hi\ndelete 10\nundo\ndelete 1\nundo\nredo\nredo', '"hi"\n""\n"hi"\n"h"\n"hi"\n"h"\n"h"'),
         h('type a\ntype b\ntype c\nundo\nundo\nredo\ntype d\nundo\nundo\nundo\nundo', '"a"\n"ab"\n"abc"\n"ab"\n"a"\n"ab"\n"abd"\n"ab"\n"a"\n""\n""'),
       ],
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+out = []
+length = 0
+for _ in range(n):
+    r = random.random()
+    if mode == 'undo':
+        kind = 'type' if r < 0.3 else ('undo' if r < 0.65 else 'redo')
+    elif mode == 'delete':
+        kind = 'type' if r < 0.4 else ('delete' if r < 0.8 else random.choice(('undo', 'redo')))
+    else:
+        kind = 'type' if r < 0.35 else ('delete' if r < 0.55 else random.choice(('undo', 'redo')))
+    if n == 1:
+        kind = 'type'
+    if kind == 'type':
+        if length > 50:
+            kind = 'delete'
+        else:
+            text = ''.join(random.choice('ab c') for _ in range(random.randint(1, 6)))
+            out.append('type ' + text)
+            length += len(text)
+            continue
+    if kind == 'delete':
+        k = random.randint(1, 2 * length + 2) if mode == 'delete' else random.randint(1, 5)
+        out.append('delete %d' % k)
+        length = max(0, length - k)
+    else:
+        out.append(kind)
+        length = 60
+print('\n'.join(out))
+`,
+        tests: [
+          { args: '10000 random', label: '10,000 commands, text up to 60 characters' },
+          { args: '10000 undo', label: '10,000 commands, long undo and redo runs' },
+          { args: '10000 delete', label: '10,000 commands, deletes longer than the text' },
+          { args: '1 random', label: 'one command' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert 1 <= len(lines) <= 10**4, 'command count out of range'
+doc = ''
+done, undone = [], []
+for line in lines:
+    if line.startswith('type '):
+        cmd = ('type', line[5:])
+    elif line.startswith('delete '):
+        assert line[7:].isdigit(), 'bad delete count'
+        cmd = ('delete', int(line[7:]))
+    elif line in ('undo', 'redo'):
+        src, dst = (done, undone) if line == 'undo' else (undone, done)
+        if src:
+            c = src.pop()
+            dst.append(c)
+            if (c[0] == 'type') == (line == 'undo'):
+                doc = doc[:len(doc) - len(c[1])]
+            else:
+                doc = doc + c[1]
+        assert len(doc) <= 10**5, 'text too long'
+        continue
+    else:
+        assert False, 'bad command: ' + line
+    if cmd[0] == 'delete':
+        k = min(cmd[1], len(doc))
+        cmd = ('delete', doc[len(doc) - k:])
+        doc = doc[:len(doc) - k]
+    else:
+        doc += cmd[1]
+    done.append(cmd)
+    undone.clear()
+    assert len(doc) <= 10**5, 'text too long'
+`,
+        wrongSolutions: [
+          {
+            name: 'redo-survives-edit',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Does not clear the redo history on a new edit, so redo re-applies an edit after the text changed',
+            source: String.raw`import sys
+doc = ''
+done, undone = [], []
+out = []
+for line in sys.stdin.read().split('\n'):
+    if line.startswith('type '):
+        done.append(('type', line[5:]))
+        doc += line[5:]
+    elif line.startswith('delete '):
+        k = min(int(line[7:]), len(doc))
+        done.append(('delete', doc[len(doc) - k:]))
+        doc = doc[:len(doc) - k]
+    elif line in ('undo', 'redo'):
+        src, dst = (done, undone) if line == 'undo' else (undone, done)
+        if src:
+            c = src.pop()
+            dst.append(c)
+            if (c[0] == 'type') == (line == 'undo'):
+                doc = doc[:len(doc) - len(c[1])]
+            else:
+                doc += c[1]
+    else:
+        continue
+    out.append('"' + doc + '"')
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'delete-not-clamped',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Slices doc[:len(doc) - n] without clamping n, so a delete longer than the text wraps around as a negative index',
+            source: String.raw`import sys
+doc = ''
+done, undone = [], []
+out = []
+for line in sys.stdin.read().split('\n'):
+    if line.startswith('type '):
+        cmd = ('type', line[5:])
+        doc += line[5:]
+    elif line.startswith('delete '):
+        n = int(line[7:])
+        cmd = ('delete', doc[len(doc) - n:])
+        doc = doc[:len(doc) - n]
+    elif line in ('undo', 'redo'):
+        src, dst = (done, undone) if line == 'undo' else (undone, done)
+        if src:
+            c = src.pop()
+            dst.append(c)
+            if (c[0] == 'type') == (line == 'undo'):
+                doc = doc[:len(doc) - len(c[1])]
+            else:
+                doc += c[1]
+        out.append('"' + doc + '"')
+        continue
+    else:
+        continue
+    done.append(cmd)
+    undone.clear()
+    out.append('"' + doc + '"')
+print('\n'.join(out))
+`,
+          },
+        ],
+      },
       reference: {
         language: 'python3',
         source: String.raw`import sys

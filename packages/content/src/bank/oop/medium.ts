@@ -183,6 +183,102 @@ export const medium: BankLevel = {
         h('sub t a\nunsub t a\nunsub t zz\npub t m', 'no subscribers for t'),
         h('sub t b\nsub * a\nsub t c\npub t x\nunsub * a\npub u y', 'b <- x\nc <- x\na <- x\nno subscribers for u'),
       ],
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+topics = ['news', 'sports', 'jobs', 'x.y']
+names = ['ann', 'bob', 'cid', 'dee', 'eve', 'fay', 'gus', 'hal']
+words = ['hi', 'goal', 'deploy', 'ok', 'a', 'b-2', 'done!']
+out = []
+for i in range(n):
+    r = random.random()
+    topic = random.choice(topics + ['*'] if mode == 'wildcard' else topics + ['*', 'zzz'])
+    name = random.choice(names)
+    if n == 1 or r < 0.3:
+        msg = ' '.join(random.choice(words) for _ in range(random.randint(1, 4)))
+        out.append('pub %s %s' % (random.choice(topics + ['zzz']), msg))
+    elif r < (0.45 if mode != 'churn' else 0.7):
+        out.append('unsub %s %s' % (topic, name))
+    else:
+        out.append('sub %s %s' % (topic, name))
+print('\n'.join(out))
+`,
+        tests: [
+          { args: '10000 random', label: '10,000 commands, 4 topics and 8 subscribers' },
+          { args: '3000 wildcard', label: '3,000 commands, most subscribers on both a topic and *' },
+          { args: '3000 churn', label: '3,000 commands, many unsubscribes' },
+          { args: '1 random', label: 'one command' },
+        ],
+        validator: String.raw`import sys, re
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert 1 <= len(lines) <= 10**4, 'command count out of range'
+for line in lines:
+    assert re.fullmatch(r'(sub|unsub) \S+ \S+|pub \S+ \S.*', line), 'bad command: ' + line
+`,
+        wrongSolutions: [
+          {
+            name: 'delivers-twice',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Does not deduplicate, so a name subscribed to the topic and to * receives the message twice',
+            source: String.raw`import sys
+topics = {}
+out = []
+for line in sys.stdin.read().split('\n'):
+    p = line.split(' ', 2)
+    if len(p) < 3:
+        continue
+    if p[0] == 'sub':
+        subs = topics.setdefault(p[1], [])
+        if p[2] not in subs:
+            subs.append(p[2])
+    elif p[0] == 'unsub':
+        if p[2] in topics.get(p[1], []):
+            topics[p[1]].remove(p[2])
+    else:
+        names = topics.get(p[1], []) + topics.get('*', [])
+        if not names:
+            out.append('no subscribers for ' + p[1])
+        out.extend(name + ' <- ' + p[2] for name in names)
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'wildcard-first',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Delivers to the * subscribers before the topic subscribers',
+            source: String.raw`import sys
+topics = {}
+out = []
+for line in sys.stdin.read().split('\n'):
+    p = line.split(' ', 2)
+    if len(p) < 3:
+        continue
+    if p[0] == 'sub':
+        subs = topics.setdefault(p[1], [])
+        if p[2] not in subs:
+            subs.append(p[2])
+    elif p[0] == 'unsub':
+        if p[2] in topics.get(p[1], []):
+            topics[p[1]].remove(p[2])
+    else:
+        names = []
+        for name in topics.get('*', []) + topics.get(p[1], []):
+            if name not in names:
+                names.append(name)
+        if not names:
+            out.append('no subscribers for ' + p[1])
+        out.extend(name + ' <- ' + p[2] for name in names)
+print('\n'.join(out))
+`,
+          },
+        ],
+      },
       reference: {
         language: 'python3',
         source: String.raw`import sys
@@ -247,6 +343,116 @@ main()
         h('commission gus 0 999 33\nhourly hal 1001 40', 'gus 329\nhal 40040\ntotal 40369'),
         h('salaried a 1\nsalaried b 2\nhourly c 1 80', 'a 1\nb 2\nc 100\ntotal 103'),
       ],
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+out = []
+for i in range(n):
+    kind = random.choice(('salaried', 'hourly', 'commission'))
+    name = 'e' + str(i)
+    if mode == 'big':
+        vals = {'salaried': [random.randint(2**31, 10**12)],
+                'hourly': [random.randint(10**6, 10**9), random.randint(0, 10**4)],
+                'commission': [random.randint(0, 10**12), random.randint(0, 10**12), random.randint(0, 1000)]}[kind]
+    elif mode == 'small':
+        vals = {'salaried': [random.randint(0, 10**6)],
+                'hourly': [random.randint(0, 5000) * 2 + 1, random.randint(35, 80)],
+                'commission': [random.randint(0, 10**5), random.randint(0, 10**6), random.randint(0, 99)]}[kind]
+    else:
+        vals = {'salaried': [0], 'hourly': [random.randint(0, 9), 0], 'commission': [0, 0, random.randint(0, 9)]}[kind]
+    out.append(' '.join([kind, name] + [str(v) for v in vals]))
+print('\n'.join(out))
+`,
+        tests: [
+          { args: '1000 big', label: '1,000 employees, pay above 2^31' },
+          { args: '1000 small', label: '1,000 employees, odd rates and overtime' },
+          { args: '1 zero', label: 'one employee, all zeros' },
+          { args: '1000 zero', label: '1,000 employees, zero hours and sales' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert 1 <= len(lines) <= 1000, 'employee count out of range'
+ARITY = {'salaried': 1, 'hourly': 2, 'commission': 3}
+total = 0
+for line in lines:
+    p = line.split(' ')
+    assert p[0] in ARITY and len(p) == 2 + ARITY[p[0]], 'bad employee'
+    v = [int(x) for x in p[2:]]
+    assert all(x >= 0 for x in v), 'negative number'
+    if p[0] == 'salaried':
+        pay = v[0]
+    elif p[0] == 'hourly':
+        assert v[0] * v[1] * 3 < 2**63, 'product outside 64 bits'
+        pay = min(v[1], 40) * v[0] + max(v[1] - 40, 0) * v[0] * 3 // 2
+    else:
+        assert v[1] * v[2] < 2**63, 'product outside 64 bits'
+        pay = v[0] + v[1] * v[2] // 100
+    total += pay
+    assert total < 2**63, 'total outside 64 bits'
+`,
+        wrongSolutions: [
+          {
+            name: 'int32-pay',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Computes pay in 32-bit int, which overflows once pay passes 2^31 cents',
+            source: String.raw`#include <iostream>
+#include <sstream>
+#include <string>
+using namespace std;
+int main() {
+    string line;
+    int total = 0;
+    while (getline(cin, line)) {
+        istringstream in(line);
+        string kind, name;
+        if (!(in >> kind >> name)) continue;
+        long long a = 0, b = 0, c = 0;
+        in >> a >> b >> c;
+        int pay;
+        if (kind == "salaried") pay = (int)a;
+        else if (kind == "hourly") {
+            int rate = (int)a, hours = (int)b;
+            pay = (hours < 40 ? hours : 40) * rate + (hours > 40 ? (hours - 40) * rate * 3 / 2 : 0);
+        } else pay = (int)a + (int)b * (int)c / 100;
+        total += pay;
+        cout << name << " " << pay << "\n";
+    }
+    cout << "total " << total << "\n";
+}
+`,
+          },
+          {
+            name: 'half-rate-rounded-first',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Rounds the overtime rate down before multiplying by the hours (rate * 3 // 2 * hours), losing cents on odd rates',
+            source: String.raw`import sys
+out = []
+total = 0
+for line in sys.stdin.read().split('\n'):
+    p = line.split()
+    if not p:
+        continue
+    v = list(map(int, p[2:]))
+    if p[0] == 'salaried':
+        pay = v[0]
+    elif p[0] == 'hourly':
+        pay = min(v[1], 40) * v[0] + max(v[1] - 40, 0) * (v[0] * 3 // 2)
+    else:
+        pay = v[0] + v[1] * v[2] // 100
+    total += pay
+    out.append(p[1] + ' ' + str(pay))
+out.append('total ' + str(total))
+print('\n'.join(out))
+`,
+          },
+        ],
+      },
       reference: {
         language: 'python3',
         source: String.raw`import sys

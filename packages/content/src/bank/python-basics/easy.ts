@@ -106,7 +106,7 @@ export const easy: BankLevel = {
         { input: 'ana 91\nbo 78\n', output: 'ana: A\nbo: C\naverage: 84.5', explanation: '91 is an A, 78 a C; (91 + 78) / 2 = 84.5.' },
         { input: 'cy 60\n', output: 'cy: D\naverage: 60.0', explanation: '60 is the lowest D.' },
       ],
-      constraints: ['1 to 1000 students', '0 <= score <= 100'],
+      constraints: ['1 to 1000 students', '0 <= score <= 100', 'The average is never exactly halfway between two 1-decimal values (no rounding ties such as 84.25)'],
       testCases: [
         tc('ana 91\nbo 78\n', 'ana: A\nbo: C\naverage: 84.5', false),
         tc('cy 60\n', 'cy: D\naverage: 60.0', false),
@@ -141,6 +141,112 @@ for line in sys.stdin.read().split('\n'):
 out.append('average: %.1f' % (sum(scores) / len(scores)))
 print('\n'.join(out))
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+def score():
+    if mode == 'random':
+        return random.randint(0, 100)
+    if mode == 'bounds':
+        return random.choice((0, 59, 60, 69, 70, 79, 80, 89, 90, 100))
+    if mode == 'max':
+        return 100
+    if mode == 'min':
+        return 0
+    raise SystemExit('unknown mode ' + mode)
+scores = [score() for _ in range(n)]
+# no rounding ties: the average is never exactly halfway between two 1-decimal values
+while (20 * sum(scores)) % (2 * n) == n:
+    i = random.randrange(n)
+    scores[i] = scores[i] + 1 if scores[i] < 100 else scores[i] - 1
+names = ['ana', 'bo', 'cy', 'Dee', 'e_f', 'x1']
+print('\n'.join('%s%d %d' % (random.choice(names), i, s) for i, s in enumerate(scores)))
+`,
+        tests: [
+          { args: '1000 random', label: '1,000 students, random scores' },
+          { args: '1000 bounds', label: '1,000 students, scores on the grade boundaries' },
+          { args: '1000 max', label: '1,000 students, all 100' },
+          { args: '1000 min', label: '1,000 students, all 0' },
+          { args: '1 random', label: 'one student' },
+        ],
+        validator: String.raw`import re, sys
+lines = [l for l in sys.stdin.read().split('\n') if l.strip()]
+assert 1 <= len(lines) <= 1000, 'expected 1 to 1000 students'
+total = 0
+for l in lines:
+    m = re.fullmatch(r'(\S+) (0|[1-9][0-9]*)', l)
+    assert m, 'expected name score'
+    s = int(m.group(2))
+    assert 0 <= s <= 100, 'score out of range'
+    total += s
+n = len(lines)
+assert (20 * total) % (2 * n) != n, 'the average must not be a rounding tie'
+`,
+        wrongSolutions: [
+          {
+            name: 'boundary-off-by-one',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Uses > instead of >=, so a score of exactly 90, 80, 70 or 60 gets the lower grade',
+            source: String.raw`import sys
+
+out = []
+scores = []
+for line in sys.stdin.read().split('\n'):
+    parts = line.split()
+    if len(parts) != 2:
+        continue
+    name, score = parts[0], int(parts[1])
+    scores.append(score)
+    if score > 90:
+        grade = 'A'
+    elif score > 80:
+        grade = 'B'
+    elif score > 70:
+        grade = 'C'
+    elif score > 60:
+        grade = 'D'
+    else:
+        grade = 'F'
+    out.append('%s: %s' % (name, grade))
+out.append('average: %.1f' % (sum(scores) / len(scores)))
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'truncated-average',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Cuts the average to one decimal instead of rounding it, so 1.67 prints as 1.6',
+            source: String.raw`import sys
+
+out = []
+scores = []
+for line in sys.stdin.read().split('\n'):
+    parts = line.split()
+    if len(parts) != 2:
+        continue
+    name, score = parts[0], int(parts[1])
+    scores.append(score)
+    if score >= 90:
+        grade = 'A'
+    elif score >= 80:
+        grade = 'B'
+    elif score >= 70:
+        grade = 'C'
+    elif score >= 60:
+        grade = 'D'
+    else:
+        grade = 'F'
+    out.append('%s: %s' % (name, grade))
+out.append('average: %.1f' % (int(sum(scores) * 10 / len(scores)) / 10))
+print('\n'.join(out))
+`,
+          },
+        ],
       },
     },
     {
@@ -178,6 +284,80 @@ for line in sys.stdin.read().split('\n'):
     out.append(s)
 print('\n'.join(out))
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+out = []
+for _ in range(n):
+    if mode == 'random':
+        out.append(random.randint(0, 10**18))
+    elif mode == 'big':
+        out.append(random.choice((10**18, 10**18 - 1, random.randint(10**17, 10**18), 2**59, 2**32, 2**31, 2**31 - 1)))
+    elif mode == 'small':
+        out.append(random.randint(0, 100))
+    elif mode == 'nines':
+        out.append(int('9' * random.randint(1, 18)))
+    elif mode == 'zeros':
+        out.append(0)
+    else:
+        raise SystemExit('unknown mode ' + mode)
+print('\n'.join(map(str, out)))
+`,
+        tests: [
+          { args: '1000 random', label: '1,000 numbers up to 10^18' },
+          { args: '1000 big', label: '1,000 numbers near 10^18 and 2^31' },
+          { args: '1000 nines', label: '1,000 numbers made of nines' },
+          { args: '1000 zeros', label: '1,000 zeros' },
+          { args: '1000 small', label: '1,000 numbers up to 100' },
+        ],
+        validator: String.raw`import re, sys
+nums = [l.strip() for l in sys.stdin.read().split('\n') if l.strip()]
+assert 1 <= len(nums) <= 1000, 'expected 1 to 1000 numbers'
+for s in nums:
+    assert re.fullmatch(r'0|[1-9][0-9]*', s), 'not a non-negative integer'
+    assert int(s) <= 10**18, 'n over 10^18'
+`,
+        wrongSolutions: [
+          {
+            name: 'formula-without-zero',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Uses 1 + (n - 1) % 9 without the special case for 0, whose digital root is 0',
+            source: String.raw`import sys
+
+out = []
+for line in sys.stdin.read().split('\n'):
+    s = line.strip()
+    if s:
+        out.append(str(1 + (int(s) - 1) % 9))
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'int32',
+            language: 'c',
+            mustFail: 'WA',
+            why: 'Reads the number into a 32-bit int, but numbers go up to 10^18',
+            source: String.raw`#include <stdio.h>
+
+int main(void) {
+    int n;
+    while (scanf("%d", &n) == 1) {
+        while (n >= 10) {
+            int s = 0;
+            while (n > 0) { s += n % 10; n /= 10; }
+            n = s;
+        }
+        printf("%d\n", n);
+    }
+    return 0;
+}
+`,
+          },
+        ],
       },
     },
   ],

@@ -201,6 +201,111 @@ else:
     print(' '.join(items[start:stop:step]))
 `,
       },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+items = [random.choice(['a', 'b', 'x', 'item', '0', '-1', 'None']) + str(i) for i in range(n)]
+B = 10**9
+def part():
+    return random.choice(['', str(random.randint(-n - 5, n + 5)), str(random.choice((-B, B)))])
+if mode == 'full-reverse':
+    s = '[::-1]'
+elif mode == 'extremes':
+    s = '[%d:%d:%d]' % (random.choice((-B, B)), random.choice((-B, B)), random.choice((-1, 1)))
+    s = '[%d:%d:-1]' % (B, -B)
+elif mode == 'neg-step':
+    s = '[%s:%s:%d]' % (part(), part(), -random.randint(1, 7))
+elif mode == 'pos-step':
+    s = '[%s:%s:%d]' % (part(), part(), random.randint(1, 7))
+elif mode == 'zero-step':
+    s = '[%s:%s:0]' % (part(), part())
+elif mode == 'two-parts':
+    s = '[%s:%s]' % (part(), part())
+elif mode == 'huge-step':
+    s = '[::%d]' % random.choice((B, -B))
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(' '.join(items))
+print(s)
+`,
+        tests: [
+          { args: '1000 full-reverse', label: '1,000 items, [::-1]' },
+          { args: '1000 extremes', label: '1,000 items, bounds of -10^9 and 10^9, step -1' },
+          { args: '1000 neg-step', label: '1,000 items, negative step' },
+          { args: '1000 pos-step', label: '1,000 items, positive step' },
+          { args: '1000 zero-step', label: '1,000 items, step 0' },
+          { args: '1000 huge-step', label: '1,000 items, step of 10^9' },
+        ],
+        validator: String.raw`import re, sys
+lines = sys.stdin.read().split('\n')
+assert len(lines[0].split()) <= 1000, 'more than 1000 items'
+m = re.fullmatch(r'\[(-?[0-9]*):(-?[0-9]*)(?::(-?[0-9]*))?\]', lines[1].strip())
+assert m, 'expected [start:stop] or [start:stop:step]'
+for g in m.groups():
+    if g:
+        assert re.fullmatch(r'-?(0|[1-9][0-9]*)', g) and -10**9 <= int(g) <= 10**9, 'integer out of range'
+assert all(l.strip() == '' for l in lines[2:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'positive-step-defaults',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Uses start = 0 and stop = len as defaults even for a negative step, where they are the last item and before the first',
+            source: String.raw`import sys
+
+lines = sys.stdin.read().split('\n')
+items = lines[0].split()
+parts = lines[1].strip()[1:-1].split(':')
+vals = [int(p) if p.strip() else None for p in parts] + [None]
+start, stop, step = vals[0], vals[1], vals[2] or 1
+n = len(items)
+if len(parts) == 3 and parts[2].strip() == '0':
+    print('ValueError')
+else:
+    # defaults as for a positive step, whatever the sign
+    start = 0 if start is None else start
+    stop = n if stop is None else stop
+    if start < 0:
+        start = max(0, start + n)
+    if stop < 0:
+        stop = max(0, stop + n)
+    start, stop = min(start, n), min(stop, n)
+    out = []
+    i = start
+    while (step > 0 and i < stop) or (step < 0 and i > stop):
+        if 0 <= i < n:
+            out.append(items[i])
+        i += step
+    print(' '.join(out))
+`,
+          },
+          {
+            name: 'reverse-stops-at-zero',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Uses 0 as the default stop for a negative step, which leaves out the first item; the default runs past the start of the list',
+            source: String.raw`import sys
+
+lines = sys.stdin.read().split('\n')
+items = lines[0].split()
+parts = lines[1].strip()[1:-1].split(':')
+vals = [int(p) if p.strip() else None for p in parts]
+while len(vals) < 3:
+    vals.append(None)
+start, stop, step = vals
+if step == 0:
+    print('ValueError')
+else:
+    if step is not None and step < 0 and stop is None:
+        stop = 0
+    print(' '.join(items[start:stop:step]))
+`,
+          },
+        ],
+      },
     },
     {
       id: 'py-indentation-checker',
@@ -264,6 +369,147 @@ def check(lines):
 
 print(check(sys.stdin.read().split('\n')))
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+# A well-indented program of about n lines, then one fault as the mode says.
+lines = []
+stack = [0]
+opener = False
+while len(lines) < n - 3:
+    r = random.random()
+    if r < 0.08:
+        lines.append(random.choice(['', '   ', ' ' * random.randint(0, 20) + '# note', '#']))
+        continue
+    if opener:
+        indent = stack[-1] + random.choice((1, 2, 4, 4, 8))
+        stack.append(indent)
+    else:
+        if len(stack) > 1 and random.random() < 0.3:
+            del stack[random.randint(1, len(stack) - 1):]
+        indent = stack[-1]
+    if random.random() < 0.3 and len(stack) < 40:
+        text = random.choice(['if x:', 'for i in range(3):', 'def f(a):', 'else:', 'while True:  ', 'class A:'])
+        opener = True
+    else:
+        text = random.choice(['x = 1', 'print(x)', 'return a', 'pass  ', 'y = {1: 2}', 'd[k] = v'])
+        opener = False
+    lines.append(' ' * indent + text)
+if opener:
+    lines.append(' ' * (stack[-1] + 4) + 'pass')
+    stack.append(stack[-1] + 4)
+if mode == 'unexpected':
+    lines.append(' ' * (stack[-1] + 2) + 'oops = 1')
+elif mode == 'unindent':
+    if len(stack) < 2 or stack[-1] - stack[-2] < 2:
+        lines.append(' ' * (stack[-1]) + 'if deep:')
+        lines.append(' ' * (stack[-1] + 4) + 'y = 2')
+        stack.append(stack[-1] + 4)
+    lines.append(' ' * (stack[-1] - 1) + 'bad = 1')
+elif mode == 'expected':
+    lines.append(' ' * stack[-1] + 'if y:')
+    lines.append(' ' * stack[-1] + 'z = 1')
+elif mode == 'eof':
+    lines.append(' ' * stack[-1] + 'def last():')
+    lines.append(' ' * random.randint(0, 10) + '# a comment is not a body')
+print('\n'.join(lines))
+`,
+        tests: [
+          { args: '1000 ok', label: '1,000 lines, correctly indented' },
+          { args: '1000 unexpected', label: '1,000 lines, an unexpected indent' },
+          { args: '1000 unindent', label: '1,000 lines, a dedent to an unknown level' },
+          { args: '1000 expected', label: '1,000 lines, a missing block' },
+          { args: '1000 eof', label: '1,000 lines, a block missing at the end' },
+          { args: '5 ok', label: '5 lines' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 1000, 'more than 1000 lines'
+for l in lines:
+    assert '\t' not in l, 'no tabs'
+    body = l.strip()
+    assert not body.endswith('\\'), 'no line continuations'
+    assert '#' not in body or body.startswith('#'), 'no # except in comment-only lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'comments-only-at-column-0',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Ignores a comment line only when # is in the first column, so an indented comment counts as code',
+            source: String.raw`import sys
+
+
+def check(lines):
+    stack = [0]
+    expect = False
+    for no, raw in enumerate(lines, 1):
+        line = raw.rstrip()
+        body = line.lstrip(' ')
+        if not body or line.startswith('#'):
+            continue
+        indent = len(line) - len(body)
+        if expect:
+            if indent <= stack[-1]:
+                return 'line %d: expected an indented block' % no
+            stack.append(indent)
+        elif indent > stack[-1]:
+            return 'line %d: unexpected indent' % no
+        elif indent < stack[-1]:
+            while stack[-1] > indent:
+                stack.pop()
+            if stack[-1] != indent:
+                return 'line %d: unindent does not match any outer indentation level' % no
+        expect = line.endswith(':')
+    if expect:
+        return 'end of file: expected an indented block'
+    return 'OK'
+
+
+print(check(sys.stdin.read().split('\n')))
+`,
+          },
+          {
+            name: 'no-end-of-file-check',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Forgets that a block opened on the last line is still missing its body at the end of the file',
+            source: String.raw`import sys
+
+
+def check(lines):
+    stack = [0]
+    expect = False
+    for no, raw in enumerate(lines, 1):
+        line = raw.rstrip()
+        body = line.lstrip(' ')
+        if not body or body.startswith('#'):
+            continue
+        indent = len(line) - len(body)
+        if expect:
+            if indent <= stack[-1]:
+                return 'line %d: expected an indented block' % no
+            stack.append(indent)
+        elif indent > stack[-1]:
+            return 'line %d: unexpected indent' % no
+        elif indent < stack[-1]:
+            while stack[-1] > indent:
+                stack.pop()
+            if stack[-1] != indent:
+                return 'line %d: unindent does not match any outer indentation level' % no
+        expect = line.endswith(':')
+    return 'OK'
+
+
+print(check(sys.stdin.read().split('\n')))
+`,
+          },
+        ],
       },
     },
   ],

@@ -148,6 +148,67 @@ lines = sorted(sorted(g) for g in groups.values())
 print('\n'.join(' '.join(g) for g in lines))
 `,
       },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, maxlen, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+letters = 'abcde' if mode == 'few-letters' else 'abcdefghijklmnopqrstuvwxyz'
+bases = [''.join(random.choice(letters) for _ in range(random.randint(1, maxlen))) for _ in range(max(1, n // 8))]
+words = []
+for _ in range(n):
+    if mode == 'same':
+        w = list(bases[0])
+    else:
+        w = list(random.choice(bases))
+    random.shuffle(w)
+    words.append(''.join(w))
+sep = ' ' if mode != 'lines' else '\n'
+print(sep.join(words))
+`,
+        tests: [
+          { args: '10000 8 random', label: '10,000 words of up to 8 letters' },
+          { args: '10000 30 random', label: '10,000 words of up to 30 letters' },
+          { args: '10000 4 few-letters', label: '10,000 short words over five letters' },
+          { args: '10000 6 same', label: '10,000 anagrams of one word' },
+          { args: '500 10 lines', label: '500 words, one per line' },
+        ],
+        validator: String.raw`import re, sys
+words = sys.stdin.read().split()
+assert len(words) <= 10000, 'more than 10000 words'
+assert all(re.fullmatch(r'[a-z]{1,30}', w) for w in words), 'words are 1 to 30 lower-case letters'
+`,
+        wrongSolutions: [
+          {
+            name: 'letter-set-key',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Groups by the set of letters, ignoring how many times each appears, so ab and aab land together',
+            source: String.raw`import sys
+
+groups = {}
+for w in sys.stdin.read().split():
+    groups.setdefault(''.join(sorted(set(w))), []).append(w)
+lines = sorted(sorted(g) for g in groups.values())
+print('\n'.join(' '.join(g) for g in lines))
+`,
+          },
+          {
+            name: 'drops-repeats',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Keeps each group\'s words in a set, losing repeated words that must stay as separate entries',
+            source: String.raw`import sys
+
+groups = {}
+for w in sys.stdin.read().split():
+    groups.setdefault(''.join(sorted(w)), set()).add(w)
+lines = sorted(sorted(g) for g in groups.values())
+print('\n'.join(' '.join(g) for g in lines))
+`,
+          },
+        ],
+      },
     },
     {
       id: 'py-flatten-json',
@@ -196,6 +257,114 @@ else:
     walk(data, [])
     print('\n'.join('%s=%s' % leaf for leaf in sorted(leaves)))
 `,
+      },
+      judge: {
+        generator: String.raw`import json, random, sys
+args = sys.stdin.readline().split()
+size, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+KEYS = ['a', 'b', 'a-b', 'ab', 'A', 'z', 'name', 'tags', 'x_1', '10', '2', 'key with space', '']
+def leaf():
+    return random.choice([random.randint(-10**9, 10**9), 'text', 'hello world', '', True, False, None, {}, []])
+def value(depth):
+    r = random.random()
+    if depth > (12 if mode == 'deep' else 4) or r < 0.4:
+        return leaf()
+    if r < 0.7:
+        return {random.choice(KEYS) + ('' if random.random() < 0.5 else str(random.randint(0, 9))): value(depth + 1) for _ in range(random.randint(1, 5))}
+    return [value(depth + 1) for _ in range(random.randint(1, 12 if mode == 'wide' else 4))]
+doc = {}
+while True:
+    key = random.choice(KEYS) + str(random.randint(0, 99))
+    doc[key] = value(1)
+    text = json.dumps(doc, indent=2 if mode == 'pretty' else None)
+    if len(text) > size:
+        del doc[key]
+        break
+print(json.dumps(doc, indent=2 if mode == 'pretty' else None))
+`,
+        tests: [
+          { args: '10000 random', label: '10 KB of JSON' },
+          { args: '10000 pretty', label: '10 KB of indented JSON' },
+          { args: '10000 wide', label: '10 KB of JSON with long arrays' },
+          { args: '10000 deep', label: '10 KB of deeply nested JSON' },
+          { args: '60 random', label: 'a small object' },
+        ],
+        validator: String.raw`import json, sys
+text = sys.stdin.read()
+assert len(text.encode()) <= 10240, 'more than 10 KB'
+assert '\\' not in text, 'strings have no escapes'
+assert all(32 <= ord(c) < 127 or c in '\n\r\t' for c in text), 'plain ASCII only'
+def pairs(kv):
+    keys = [k for k, _ in kv]
+    assert len(keys) == len(set(keys)), 'duplicate key'
+    assert all('.' not in k for k in keys), 'keys contain no dots'
+    return dict(kv)
+data = json.loads(text, object_pairs_hook=pairs, parse_float=lambda s: (_ for _ in ()).throw(AssertionError('no floats')))
+assert isinstance(data, dict), 'expected an object'
+`,
+        wrongSolutions: [
+          {
+            name: 'drops-empty-containers',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Skips empty objects and arrays, but they are leaves printed as {} and []',
+            source: String.raw`import json
+import sys
+
+data = json.loads(sys.stdin.read())
+leaves = []
+
+
+def walk(value, path):
+    if isinstance(value, dict) and value:
+        for k, v in value.items():
+            walk(v, path + [str(k)])
+    elif isinstance(value, list) and value:
+        for i, v in enumerate(value):
+            walk(v, path + [str(i)])
+    elif not isinstance(value, (dict, list)):
+        leaves.append(('.'.join(path), json.dumps(value)))
+
+
+if not data:
+    print('(empty)')
+else:
+    walk(data, [])
+    print('\n'.join('%s=%s' % leaf for leaf in sorted(leaves)))
+`,
+          },
+          {
+            name: 'sorts-path-parts',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Sorts by the list of path parts instead of the joined path string, so a.b comes before a-b',
+            source: String.raw`import json
+import sys
+
+data = json.loads(sys.stdin.read())
+leaves = []
+
+
+def walk(value, path):
+    if isinstance(value, dict) and value:
+        for k, v in value.items():
+            walk(v, path + [str(k)])
+    elif isinstance(value, list) and value:
+        for i, v in enumerate(value):
+            walk(v, path + [str(i)])
+    else:
+        leaves.append((path, json.dumps(value)))
+
+
+if not data:
+    print('(empty)')
+else:
+    walk(data, [])
+    print('\n'.join('%s=%s' % ('.'.join(p), v) for p, v in sorted(leaves)))
+`,
+          },
+        ],
       },
     },
   ],

@@ -218,6 +218,102 @@ def main():
 main()
 `,
       },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, q, shape = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+names = ['C%d' % i for i in range(n)]
+names[0] = 'App'
+par = ['-']
+for i in range(1, n):
+    if shape == 'chain':
+        p = i - 1
+    elif shape == 'star':
+        p = 0
+    elif shape == 'binary':
+        p = (i - 1) // 2
+    else:
+        p = random.randrange(max(0, i - 5), i)
+    par.append(names[p])
+print(n, q)
+for i in range(n):
+    print(names[i], par[i])
+for _ in range(q):
+    print(names[0] if shape == 'chain' and random.random() < 0.5 else random.choice(names))
+`,
+        tests: [
+          { args: '1000 1000 chain', label: 'N = 1,000 in one chain, Q = 1,000' },
+          { args: '1000 1000 random', label: 'N = 1,000, random tree, Q = 1,000' },
+          { args: '1000 1000 star', label: 'N = 1,000, all children of the root' },
+          { args: '1000 1000 binary', label: 'N = 1,000, binary tree' },
+          { args: '1000 0 random', label: 'N = 1,000, no updates' },
+          { args: '1 1 chain', label: 'N = 1' },
+        ],
+        validator: String.raw`import sys
+data = sys.stdin.read().split()
+n, q = int(data[0]), int(data[1])
+assert 1 <= n <= 1000 and 0 <= q <= 1000, 'N or Q out of range'
+assert len(data) == 2 + 2 * n + q, 'expected N components and Q updates'
+seen = set()
+roots = 0
+for i in range(n):
+    name, parent = data[2 + 2 * i], data[3 + 2 * i]
+    assert name not in seen and name != '-', 'names are unique'
+    if parent == '-':
+        roots += 1
+    else:
+        assert parent in seen, 'a parent is listed before its children'
+    seen.add(name)
+assert roots == 1, 'exactly one root'
+assert all(x in seen for x in data[2 + 2 * n:]), 'updates name components'
+`,
+        wrongSolutions: [
+          {
+            name: 'direct-children-only',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Counts the component and its direct children, but every descendant re-renders',
+            source: String.raw`import sys
+
+data = sys.stdin.read().split()
+n, q = int(data[0]), int(data[1])
+children = {}
+for i in range(n):
+    name, parent = data[2 + 2 * i], data[3 + 2 * i]
+    children.setdefault(name, [])
+    if parent != '-':
+        children.setdefault(parent, []).append(name)
+# the component and its direct children only
+print('\n'.join(str(1 + len(children[x])) for x in data[2 + 2 * n:]))
+`,
+          },
+          {
+            name: 'recursion-depth',
+            language: 'python3',
+            mustFail: 'any',
+            why: 'Counts the subtree recursively: on a chain of 1,000 components Python\'s default recursion limit of 1,000 is exceeded',
+            source: String.raw`import sys
+
+data = sys.stdin.read().split()
+n, q = int(data[0]), int(data[1])
+children = {}
+for i in range(n):
+    name, parent = data[2 + 2 * i], data[3 + 2 * i]
+    children.setdefault(name, [])
+    if parent != '-':
+        children.setdefault(parent, []).append(name)
+
+
+def size(node):
+    return 1 + sum(size(c) for c in children[node])
+
+
+print('\n'.join(str(size(x)) for x in data[2 + 2 * n:]))
+`,
+          },
+        ],
+      },
     },
     {
       id: 'react-batched-updates',
@@ -258,6 +354,97 @@ for _ in range(m):
         state = state + k
 print(state)
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+m, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+LIM = 2**63 - 1
+big = mode == 'big'
+S = random.randint(-10**18, 10**18) if big else random.randint(-100, 100)
+state = S
+calls = []
+for _ in range(m):
+    op = random.choice(['set', 'add', 'update', 'update'] if mode != 'adds' else ['add', 'add', 'update'])
+    for _ in range(100):
+        k = random.randint(-10**18, 10**18) if big else random.randint(-1000, 1000)
+        new = k if op == 'set' else (S + k if op == 'add' else state + k)
+        if -LIM - 1 <= new <= LIM:
+            break
+    else:
+        op, k, new = 'set', 0, 0
+    calls.append('%s %d' % (op, k))
+    state = new
+print(S, m)
+print('\n'.join(calls))
+`,
+        tests: [
+          { args: '1000 big', label: 'M = 1,000, values near 10^18' },
+          { args: '1000 small', label: 'M = 1,000, small values' },
+          { args: '1000 adds', label: 'M = 1,000, mostly add' },
+          { args: '0 big', label: 'M = 0, S near 10^18' },
+          { args: '1 small', label: 'M = 1' },
+        ],
+        validator: String.raw`import re, sys
+data = sys.stdin.read().split()
+LO, HI = -2**63, 2**63 - 1
+INT = r'-?(0|[1-9][0-9]*)'
+assert re.fullmatch(INT, data[0]) and re.fullmatch(INT, data[1]), 'expected S M'
+s, m = int(data[0]), int(data[1])
+assert 0 <= m <= 1000, 'M out of range'
+assert len(data) == 2 + 2 * m, 'expected M calls'
+assert LO <= s <= HI, 'S out of range'
+state = s
+for i in range(m):
+    op, k = data[2 + 2 * i], data[3 + 2 * i]
+    assert op in ('set', 'add', 'update') and re.fullmatch(INT, k), 'bad call'
+    k = int(k)
+    assert LO <= k <= HI, 'value out of range'
+    state = k if op == 'set' else (s + k if op == 'add' else state + k)
+    assert LO <= state <= HI, 'state out of range'
+`,
+        wrongSolutions: [
+          {
+            name: 'add-like-update',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Treats setCount(count + k) like the updater form, but count is the render\'s snapshot, not the queued value',
+            source: String.raw`import sys
+
+data = sys.stdin.read().split()
+state = int(data[0])
+for i in range(int(data[1])):
+    op, k = data[2 + 2 * i], int(data[3 + 2 * i])
+    state = k if op == 'set' else state + k
+print(state)
+`,
+          },
+          {
+            name: 'int32',
+            language: 'c',
+            mustFail: 'WA',
+            why: 'Keeps the state in a 32-bit int, but values go up to 64-bit',
+            source: String.raw`#include <stdio.h>
+#include <string.h>
+
+int main(void) {
+    int snapshot, m, k;
+    char op[16];
+    if (scanf("%d %d", &snapshot, &m) != 2) return 0;
+    int state = snapshot;
+    for (int i = 0; i < m; i++) {
+        scanf("%15s %d", op, &k);
+        if (strcmp(op, "set") == 0) state = k;
+        else if (strcmp(op, "add") == 0) state = snapshot + k;
+        else state += k;
+    }
+    printf("%d\n", state);
+    return 0;
+}
+`,
+          },
+        ],
       },
     },
   ],

@@ -224,6 +224,142 @@ def main():
 main()
 `,
       },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, q, shape, per = int(args[0]), int(args[1]), args[2], int(args[3])
+random.seed(' '.join(args))
+names = ['c%d' % i for i in range(n)]
+print(n, q)
+for i in range(n):
+    if i == 0:
+        p = '-'
+    elif shape == 'chain':
+        p = names[i - 1]
+    elif shape == 'star':
+        p = names[0]
+    else:
+        p = names[random.randrange(max(0, i - 10), i)]
+    flag = 'memo' if random.random() < (0.5 if shape != 'nomemo' else 0) else '-'
+    if shape == 'allmemo':
+        flag = 'memo'
+    print(names[i], p, flag)
+for _ in range(q):
+    print(' '.join(random.choice(names) for _ in range(random.randint(1, per))))
+`,
+        tests: [
+          { args: '1000 1000 random 5', label: 'N = 1,000, Q = 1,000 batches' },
+          { args: '1000 1000 chain 3', label: 'N = 1,000 in one chain' },
+          { args: '1000 1000 star 20', label: 'N = 1,000, all children of the root' },
+          { args: '1000 300 allmemo 3', label: 'N = 1,000, every component memo' },
+          { args: '1000 300 nomemo 2', label: 'N = 1,000, no memo' },
+          { args: '1 1 random 1', label: 'N = 1' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+n, q = map(int, lines[0].split())
+assert 1 <= n <= 1000 and 1 <= q <= 1000, 'N or Q out of range'
+seen = set()
+roots = 0
+for l in lines[1:n + 1]:
+    p = l.split()
+    assert len(p) == 3 and p[2] in ('memo', '-'), 'expected name parent flag'
+    assert p[0] not in seen and p[0] != '-', 'names are unique'
+    if p[1] == '-':
+        roots += 1
+    else:
+        assert p[1] in seen, 'parents come before children'
+    seen.add(p[0])
+assert roots == 1, 'exactly one root'
+batches = lines[n + 1:n + 1 + q]
+assert len(batches) == q, 'expected Q batches'
+for b in batches:
+    names = b.split()
+    assert names and all(x in seen for x in names), 'a batch names at least one component'
+assert all(l.strip() == '' for l in lines[n + 1 + q:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'stops-at-skipped-parent',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Does not look below a component that does not render, missing updated components deeper in the tree',
+            source: String.raw`import sys
+
+def main():
+    lines = sys.stdin.read().split('\n')
+    n, q = map(int, lines[0].split())
+    children = {}
+    memo = {}
+    root = None
+    for i in range(1, n + 1):
+        name, parent, flag = lines[i].split()
+        children.setdefault(name, [])
+        memo[name] = flag == 'memo'
+        if parent == '-':
+            root = name
+        else:
+            children.setdefault(parent, []).append(name)
+    out = []
+    for j in range(q):
+        dirty = set(lines[n + 1 + j].split())
+        rendered = []
+        stack = [(root, False)]
+        while stack:
+            node, parent_rendered = stack.pop()
+            renders = node in dirty or (parent_rendered and not memo[node])
+            if renders:
+                rendered.append(node)
+            if renders or node == root:
+                for child in reversed(children[node]):
+                    stack.append((child, renders))
+        out.append(' '.join(rendered))
+    print('\n'.join(out))
+
+main()
+`,
+          },
+          {
+            name: 'ignores-memo',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Re-renders memo children along with their parent, though memo skips them when props are unchanged',
+            source: String.raw`import sys
+
+def main():
+    lines = sys.stdin.read().split('\n')
+    n, q = map(int, lines[0].split())
+    children = {}
+    memo = {}
+    root = None
+    for i in range(1, n + 1):
+        name, parent, flag = lines[i].split()
+        children.setdefault(name, [])
+        memo[name] = flag == 'memo'
+        if parent == '-':
+            root = name
+        else:
+            children.setdefault(parent, []).append(name)
+    out = []
+    for j in range(q):
+        dirty = set(lines[n + 1 + j].split())
+        rendered = []
+        stack = [(root, False)]
+        while stack:
+            node, parent_rendered = stack.pop()
+            renders = node in dirty or parent_rendered
+            if renders:
+                rendered.append(node)
+            for child in reversed(children[node]):
+                stack.append((child, renders))
+        out.append(' '.join(rendered))
+    print('\n'.join(out))
+
+main()
+`,
+          },
+        ],
+      },
     },
     {
       id: 'react-suspense-view',
@@ -297,6 +433,186 @@ def main():
 
 main()
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, shape, mode = int(args[0]), args[1], args[2]
+random.seed(' '.join(args))
+names = ['n%d' % i for i in range(n)]
+types = []
+par = []
+cov = []
+for i in range(n):
+    if i == 0:
+        p = '-'
+    elif shape == 'chain':
+        p = names[i - 1]
+    elif shape == 'star':
+        p = names[0]
+    else:
+        p = names[random.randrange(max(0, i - 8), i)]
+    par.append(p)
+    r = random.random()
+    if mode == 'covered':
+        # suspended components only below a boundary, so something is shown
+        covered = i > 0 and (types[names.index(p)] == 'suspense' or cov[names.index(p)])
+        t = 'suspense' if r < 0.1 else ('suspends' if r < 0.13 and covered else 'comp')
+    elif mode == 'none':
+        t = 'suspense' if r < 0.2 else 'comp'
+    elif mode == 'uncaught':
+        t = 'suspense' if r < 0.1 else ('suspends' if r < 0.15 else 'comp')
+    elif mode == 'deep':
+        # suspense boundaries only near the root; suspended components deep down
+        t = 'suspense' if i < 3 else ('suspends' if i > n - 3 else 'comp')
+    types.append(t)
+    cov.append(mode == 'covered' and i > 0 and (types[names.index(p)] == 'suspense' or cov[names.index(p)]))
+if mode == 'uncaught':
+    # make sure one suspended component has no boundary above it
+    i = n - 1
+    j = i
+    path = []
+    while j != 0:
+        path.append(j)
+        j = names.index(par[j])
+    for j in path + [0]:
+        if types[j] == 'suspense':
+            types[j] = 'comp'
+    types[i] = 'suspends'
+print(n)
+for i in range(n):
+    print(names[i], par[i], types[i])
+`,
+        tests: [
+          { args: '1000 random covered', label: 'N = 1,000, random tree' },
+          { args: '1000 chain deep', label: 'N = 1,000 in one chain, suspended at the bottom' },
+          { args: '1000 random uncaught', label: 'N = 1,000, one suspended component without a boundary' },
+          { args: '1000 star none', label: 'N = 1,000, nothing suspended' },
+          { args: '1000 random none', label: 'N = 1,000, random tree, nothing suspended' },
+          { args: '1 chain none', label: 'N = 1' },
+        ],
+        validator: String.raw`import sys
+data = sys.stdin.read().split()
+n = int(data[0])
+assert 1 <= n <= 1000, 'N out of range'
+assert len(data) == 1 + 3 * n, 'expected N components'
+seen = set()
+roots = 0
+for i in range(n):
+    name, par, typ = data[1 + 3 * i:4 + 3 * i]
+    assert typ in ('comp', 'suspense', 'suspends'), 'bad type'
+    assert name not in seen and name != '-', 'names are unique'
+    if par == '-':
+        roots += 1
+    else:
+        assert par in seen, 'parents come before children'
+    seen.add(name)
+assert roots == 1, 'exactly one root'
+`,
+        wrongSolutions: [
+          {
+            name: 'outermost-boundary',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Lets the outermost Suspense ancestor catch the suspension instead of the nearest one',
+            source: String.raw`import sys
+
+def main():
+    data = sys.stdin.read().split()
+    n = int(data[0])
+    parent, kind, children = {}, {}, {}
+    order = []
+    root = None
+    for i in range(n):
+        name, par, typ = data[1 + 3 * i], data[2 + 3 * i], data[3 + 3 * i]
+        order.append(name)
+        parent[name] = par
+        kind[name] = typ
+        children.setdefault(name, [])
+        if par == '-':
+            root = name
+        else:
+            children.setdefault(par, []).append(name)
+    fallback = set()
+    for name in order:
+        if kind[name] != 'suspends':
+            continue
+        cur = parent[name]
+        found = '-'
+        while cur != '-':
+            if kind[cur] == 'suspense':
+                found = cur
+            cur = parent[cur]
+        cur = found
+        if cur == '-':
+            print('nothing')
+            return
+        fallback.add(cur)
+    out = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node in fallback:
+            out.append(node + ' (fallback)')
+            continue
+        out.append(node)
+        for child in reversed(children[node]):
+            stack.append(child)
+    print('\n'.join(out))
+
+main()
+`,
+          },
+          {
+            name: 'parent-only',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Looks for a Suspense boundary only in the direct parent instead of walking up through all ancestors',
+            source: String.raw`import sys
+
+def main():
+    data = sys.stdin.read().split()
+    n = int(data[0])
+    parent, kind, children = {}, {}, {}
+    order = []
+    root = None
+    for i in range(n):
+        name, par, typ = data[1 + 3 * i], data[2 + 3 * i], data[3 + 3 * i]
+        order.append(name)
+        parent[name] = par
+        kind[name] = typ
+        children.setdefault(name, [])
+        if par == '-':
+            root = name
+        else:
+            children.setdefault(par, []).append(name)
+    fallback = set()
+    for name in order:
+        if kind[name] != 'suspends':
+            continue
+        cur = parent[name]
+        if cur != '-' and kind[cur] != 'suspense':
+            cur = '-'
+        if cur == '-':
+            print('nothing')
+            return
+        fallback.add(cur)
+    out = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node in fallback:
+            out.append(node + ' (fallback)')
+            continue
+        out.append(node)
+        for child in reversed(children[node]):
+            stack.append(child)
+    print('\n'.join(out))
+
+main()
+`,
+          },
+        ],
       },
     },
   ],

@@ -225,6 +225,124 @@ def main():
 main()
 `,
       },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, shape = int(args[0]), args[1]
+random.seed(' '.join(args))
+names = ['c%d' % i for i in range(n)]
+random.shuffle(names)
+print(n)
+for i in range(n):
+    if i == 0:
+        p = '-'
+    elif shape == 'chain':
+        p = names[i - 1]
+    elif shape == 'star':
+        p = names[0]
+    elif shape == 'binary':
+        p = names[(i - 1) // 2]
+    else:
+        p = names[random.randrange(i)]
+    print(names[i], p)
+`,
+        tests: [
+          { args: '1000 random', label: 'N = 1,000, random tree' },
+          { args: '1000 chain', label: 'N = 1,000 in one chain' },
+          { args: '1000 star', label: 'N = 1,000, all children of the root' },
+          { args: '1000 binary', label: 'N = 1,000, binary tree' },
+          { args: '1 chain', label: 'N = 1' },
+        ],
+        validator: String.raw`import sys
+data = sys.stdin.read().split()
+n = int(data[0])
+assert 1 <= n <= 1000, 'N out of range'
+assert len(data) == 1 + 2 * n, 'expected N components'
+seen = set()
+roots = 0
+for i in range(n):
+    name, parent = data[1 + 2 * i], data[2 + 2 * i]
+    assert name not in seen and name != '-', 'names are unique'
+    if parent == '-':
+        roots += 1
+    else:
+        assert parent in seen, 'parents are listed before their children'
+    seen.add(name)
+assert roots == 1, 'exactly one root'
+`,
+        wrongSolutions: [
+          {
+            name: 'effects-parent-first',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Runs effects in render order, parent first, but a parent\'s effects run after all its children\'s',
+            source: String.raw`import sys
+
+def main():
+    data = sys.stdin.read().split()
+    n = int(data[0])
+    children = {}
+    root = None
+    for i in range(n):
+        name, parent = data[1 + 2 * i], data[2 + 2 * i]
+        children.setdefault(name, [])
+        if parent == '-':
+            root = name
+        else:
+            children.setdefault(parent, []).append(name)
+    renders, effects = [], []
+    stack = [(root, False)]
+    while stack:
+        node, done = stack.pop()
+        if done:
+            effects.append(node)
+            continue
+        renders.append(node)
+        stack.append((node, True))
+        for child in reversed(children[node]):
+            stack.append((child, False))
+    print('\n'.join(['render ' + x for x in renders] + ['effect ' + x for x in renders]))
+
+main()
+`,
+          },
+          {
+            name: 'reversed-render-order',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Runs effects in reverse render order, which puts later siblings before earlier ones',
+            source: String.raw`import sys
+
+def main():
+    data = sys.stdin.read().split()
+    n = int(data[0])
+    children = {}
+    root = None
+    for i in range(n):
+        name, parent = data[1 + 2 * i], data[2 + 2 * i]
+        children.setdefault(name, [])
+        if parent == '-':
+            root = name
+        else:
+            children.setdefault(parent, []).append(name)
+    renders, effects = [], []
+    stack = [(root, False)]
+    while stack:
+        node, done = stack.pop()
+        if done:
+            effects.append(node)
+            continue
+        renders.append(node)
+        stack.append((node, True))
+        for child in reversed(children[node]):
+            stack.append((child, False))
+    print('\n'.join(['render ' + x for x in renders] + ['effect ' + x for x in reversed(renders)]))
+
+main()
+`,
+          },
+        ],
+      },
     },
     {
       id: 'react-effect-deps',
@@ -268,6 +386,98 @@ else:
         prev = cur
 print(' '.join(map(str, runs)))
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+r, k, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+print(r, k)
+if k >= 1:
+    prev = [random.choice(['1', 'a', 'true']) for _ in range(k)]
+    for _ in range(r):
+        cur = prev[:]
+        for j in range(k):
+            x = random.random()
+            if mode == 'objects' and x < 0.1:
+                cur[j] = random.choice(['{}', '[]', '{a:1}', '[1,2]'])
+            elif mode == 'stable' and x < 0.98:
+                cur[j] = prev[j] if prev[j][0] not in '{[' else '1'
+            elif x < 0.15:
+                cur[j] = random.choice(['1', '2', 'a', 'A', 'true', 'null', 'NaN', '0', '-0', "'x'", 'u1'])
+            elif prev[j][0] in '{[' and x < 0.6:
+                cur[j] = prev[j]
+        print(' '.join(cur))
+        prev = cur
+`,
+        tests: [
+          { args: '1000 10 random', label: 'R = 1,000, K = 10' },
+          { args: '1000 10 objects', label: 'R = 1,000, K = 10, object and array literals' },
+          { args: '1000 1 stable', label: 'R = 1,000, K = 1, mostly unchanged' },
+          { args: '1000 -1 random', label: 'R = 1,000, no dependency array' },
+          { args: '1000 0 random', label: 'R = 1,000, empty dependency array' },
+          { args: '1 3 random', label: 'R = 1' },
+        ],
+        validator: String.raw`import re, sys
+data = sys.stdin.read().split()
+r, k = int(data[0]), int(data[1])
+assert 1 <= r <= 1000 and -1 <= k <= 10, 'R or K out of range'
+assert len(data) == 2 + (r * k if k >= 1 else 0), 'expected R lines of K values'
+`,
+        wrongSolutions: [
+          {
+            name: 'literals-compared-as-text',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Compares object and array literals as text, but a literal created during a render is a new object every time',
+            source: String.raw`import sys
+
+data = sys.stdin.read().split()
+r, k = int(data[0]), int(data[1])
+if k == -1:
+    runs = list(range(1, r + 1))
+elif k == 0:
+    runs = [1]
+else:
+    runs = []
+    prev = None
+    idx = 2
+    for i in range(1, r + 1):
+        cur = data[idx:idx + k]
+        idx += k
+        if prev is None or cur != prev:
+            runs.append(i)
+        prev = cur
+print(' '.join(map(str, runs)))
+`,
+          },
+          {
+            name: 'missing-vs-empty-array',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Swaps the two cases: no array runs after every render, an empty array only after the first',
+            source: String.raw`import sys
+
+data = sys.stdin.read().split()
+r, k = int(data[0]), int(data[1])
+if k == -1:
+    runs = [1]
+elif k == 0:
+    runs = list(range(1, r + 1))
+else:
+    runs = []
+    prev = None
+    idx = 2
+    for i in range(1, r + 1):
+        cur = data[idx:idx + k]
+        idx += k
+        if prev is None or any(a != b or a[0] in '{[' for a, b in zip(cur, prev)):
+            runs.append(i)
+        prev = cur
+print(' '.join(map(str, runs)))
+`,
+          },
+        ],
       },
     },
   ],

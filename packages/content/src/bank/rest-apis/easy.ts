@@ -232,6 +232,151 @@ def main():
 main()
 `,
       },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+nids, q, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+ids = random.sample(range(1, 10**9 - 5000), nids) if mode != 'small' else random.sample(range(1, 3 * nids + 2), nids)
+known = ids[:] or [1]
+reqs = []
+for _ in range(q):
+    r = random.random()
+    if r < 0.2:
+        reqs.append(random.choice(['GET', 'POST', 'PATCH', 'DELETE']) + ' /users')
+    elif r < 0.85:
+        x = random.choice(known) if random.random() < 0.7 else random.choice(['abc', '-1', '007', '0', '12a', str(10**9 - 1), '1'])
+        reqs.append(random.choice(['GET', 'PUT', 'DELETE', 'DELETE', 'POST', 'PATCH']) + ' /users/' + str(x))
+    else:
+        reqs.append(random.choice(['GET', 'POST']) + ' ' + random.choice(['/orders', '/users/1/orders', '/', '/user', '/users/', '/Users']))
+    if reqs[-1] == 'POST /users':
+        known.append(max(known) + 1)
+print(' '.join(map(str, ids)))
+print('\n'.join(reqs))
+`,
+        tests: [
+          { args: '1000 1000 random', label: '1,000 users, 1,000 requests' },
+          { args: '300 1000 small', label: '300 users with small ids, 1,000 requests' },
+          { args: '0 1000 random', label: 'no users, 1,000 requests' },
+          { args: '1000 0 random', label: '1,000 users, no requests' },
+          { args: '1 1 random', label: 'one request' },
+        ],
+        validator: String.raw`import re, sys
+lines = sys.stdin.read().split('\n')
+ids = lines[0].split()
+assert all(re.fullmatch(r'[1-9][0-9]*', x) and int(x) < 10**9 for x in ids), 'ids are positive integers below 10^9'
+assert len(set(ids)) == len(ids), 'ids are distinct'
+reqs = [l for l in lines[1:] if l.strip()]
+assert len(reqs) <= 1000, 'more than 1000 requests'
+largest = max(map(int, ids), default=0)
+for l in reqs:
+    p = l.split()
+    assert len(p) == 2 and re.fullmatch(r'[A-Z]+', p[0]) and p[1].startswith('/'), 'expected METHOD path'
+    if p == ['POST', '/users']:
+        largest += 1
+assert largest < 10**9, 'ids stay below 10^9'
+`,
+        wrongSolutions: [
+          {
+            name: 'reuses-deleted-ids',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Gives a new user the largest current id + 1, reusing the id of a deleted user',
+            source: String.raw`import sys
+
+def main():
+    lines = sys.stdin.read().split('\n')
+    ids = set(int(x) for x in lines[0].split())
+    largest = max(ids) if ids else 0
+    out = []
+    for line in lines[1:]:
+        parts = line.split()
+        if len(parts) != 2:
+            continue
+        method, path = parts
+        segs = path.split('/')[1:]
+        if segs == ['users']:
+            if method == 'GET':
+                out.append('200')
+            elif method == 'POST':
+                largest = max(ids, default=0) + 1
+                ids.add(largest)
+                out.append('201 /users/' + str(largest))
+            else:
+                out.append('405')
+        elif len(segs) == 2 and segs[0] == 'users':
+            if method not in ('GET', 'PUT', 'DELETE'):
+                out.append('405')
+            elif not segs[1].isdigit():
+                out.append('400')
+            else:
+                uid = int(segs[1])
+                if uid not in ids:
+                    out.append('404')
+                elif method == 'DELETE':
+                    ids.discard(uid)
+                    out.append('204')
+                else:
+                    out.append('200')
+        else:
+            out.append('404')
+    print('\n'.join(out))
+
+main()
+`,
+          },
+          {
+            name: 'int-parse-for-ids',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Accepts whatever int() parses, so -1 gives 404 instead of 400 for an id that is not all digits',
+            source: String.raw`import sys
+
+def main():
+    lines = sys.stdin.read().split('\n')
+    ids = set(int(x) for x in lines[0].split())
+    largest = max(ids) if ids else 0
+    out = []
+    for line in lines[1:]:
+        parts = line.split()
+        if len(parts) != 2:
+            continue
+        method, path = parts
+        segs = path.split('/')[1:]
+        if segs == ['users']:
+            if method == 'GET':
+                out.append('200')
+            elif method == 'POST':
+                largest += 1
+                ids.add(largest)
+                out.append('201 /users/' + str(largest))
+            else:
+                out.append('405')
+        elif len(segs) == 2 and segs[0] == 'users':
+            if method not in ('GET', 'PUT', 'DELETE'):
+                out.append('405')
+            else:
+                try:
+                    uid = int(segs[1])
+                except ValueError:
+                    out.append('400')
+                    continue
+                if uid not in ids:
+                    out.append('404')
+                elif method == 'DELETE':
+                    ids.discard(uid)
+                    out.append('204')
+                else:
+                    out.append('200')
+        else:
+            out.append('404')
+    print('\n'.join(out))
+
+main()
+`,
+          },
+        ],
+      },
     },
     {
       id: 'rest-merge-patch',
@@ -280,6 +425,99 @@ def main():
 
 main()
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, m, nkeys = int(args[0]), int(args[1]), int(args[2])
+random.seed(' '.join(args))
+keys = ['A', 'a', 'B', 'b', '_x', 'Z9'] + ['k%d' % i for i in range(nkeys)]
+keys = keys[:max(nkeys, 1)]
+obj = random.sample(keys, min(n, len(keys)))
+vals = ['1', '0', 'true', 'false', 'Ann', '"x"', 'Null', 'NULL', '[]', '{}']
+print(len(obj))
+for k in obj:
+    print(k, random.choice(vals))
+print(m)
+for _ in range(m):
+    print(random.choice(keys), random.choice(vals + ['null', 'null']))
+`,
+        tests: [
+          { args: '1000 1000 2000', label: 'N = 1,000, M = 1,000' },
+          { args: '1000 1000 1000', label: 'N = 1,000, M = 1,000 on the same keys' },
+          { args: '0 1000 6', label: 'empty object, M = 1,000 on few keys' },
+          { args: '1000 0 1000', label: 'N = 1,000, empty patch' },
+          { args: '1 1 1', label: 'one key' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+assert 0 <= n <= 1000, 'N out of range'
+keys = [lines[1 + i].split() for i in range(n)]
+assert all(len(p) == 2 for p in keys), 'expected key value'
+assert len({p[0] for p in keys}) == n, 'object keys are distinct'
+m = int(lines[1 + n])
+assert 0 <= m <= 1000, 'M out of range'
+assert all(len(lines[2 + n + j].split()) == 2 for j in range(m)), 'expected key value'
+assert all(l.strip() == '' for l in lines[2 + n + m:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'null-as-value',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Stores null as a value instead of removing the key',
+            source: String.raw`import sys
+
+def main():
+    lines = sys.stdin.read().split('\n')
+    n = int(lines[0])
+    obj = {}
+    for i in range(1, n + 1):
+        k, val = lines[i].split()
+        obj[k] = val
+    m = int(lines[n + 1])
+    for j in range(m):
+        k, val = lines[n + 2 + j].split()
+        obj[k] = val
+    if not obj:
+        print('{}')
+    else:
+        print('\n'.join(k + '=' + obj[k] for k in sorted(obj)))
+
+main()
+`,
+          },
+          {
+            name: 'case-insensitive-sort',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Sorts keys ignoring case, but ASCII order puts every upper-case letter before lower case',
+            source: String.raw`import sys
+
+def main():
+    lines = sys.stdin.read().split('\n')
+    n = int(lines[0])
+    obj = {}
+    for i in range(1, n + 1):
+        k, val = lines[i].split()
+        obj[k] = val
+    m = int(lines[n + 1])
+    for j in range(m):
+        k, val = lines[n + 2 + j].split()
+        if val == 'null':
+            obj.pop(k, None)
+        else:
+            obj[k] = val
+    if not obj:
+        print('{}')
+    else:
+        print('\n'.join(k + '=' + obj[k] for k in sorted(obj, key=str.lower)))
+
+main()
+`,
+          },
+        ],
       },
     },
   ],

@@ -178,7 +178,7 @@ export const hard: BankLevel = {
           explanation: 'The new record sorts before the cursor, so it does not shift the next page (offset paging would have repeated record 3).',
         },
       ],
-      constraints: ['0 <= N <= 1000', '1 <= K <= 100', 'At most 1000 events'],
+      constraints: ['0 <= N <= 1000', '1 <= K <= 100', 'At most 1000 events', 'created and id are integers from 0 to 10^9; an inserted id is not in use'],
       testCases: [
         v('5 2\n10 1\n20 2\n30 3\n40 4\n50 5\npage\npage\npage\npage', '5 4\n3 2\n1\nend'),
         v('4 2\n10 1\n20 2\n30 3\n40 4\npage\ninsert 50 9\npage\npage', '4 3\n2 1\nend'),
@@ -221,6 +221,146 @@ def main():
 
 main()
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, k, e, mode = int(args[0]), int(args[1]), int(args[2]), args[3]
+random.seed(' '.join(args))
+def created():
+    return random.randint(0, 10**9) if mode != 'ties' else random.randint(0, 5)
+ids = random.sample(range(0, 10**9 + 1), n + e)
+recs = {ids.pop(): created() for _ in range(n)}
+print(n, k)
+for rid, c in recs.items():
+    print(c, rid)
+for _ in range(e):
+    r = random.random()
+    if r < 0.5 or not recs:
+        print('page')
+    elif r < 0.75:
+        rid = ids.pop()
+        recs[rid] = created() if mode != 'behind' else random.randint(0, 10)
+        print('insert', recs[rid], rid)
+    else:
+        rid = random.choice(list(recs)) if random.random() < 0.9 else ids[-1]
+        recs.pop(rid, None)
+        print('delete', rid)
+`,
+        tests: [
+          { args: '1000 1 1000 random', label: 'N = 1,000, K = 1, 1,000 events' },
+          { args: '1000 7 1000 ties', label: 'N = 1,000, K = 7, many equal creation times' },
+          { args: '1000 100 1000 behind', label: 'N = 1,000, K = 100, inserts behind the cursor' },
+          { args: '0 3 1000 random', label: 'N = 0, 1,000 events' },
+          { args: '1000 100 0 random', label: 'N = 1,000, no events' },
+        ],
+        validator: String.raw`import re, sys
+lines = [l for l in sys.stdin.read().split('\n') if l.strip()]
+n, k = map(int, lines[0].split())
+assert 0 <= n <= 1000 and 1 <= k <= 100, 'N or K out of range'
+INT = r'0|[1-9][0-9]*'
+def num(s):
+    assert re.fullmatch(INT, s) and int(s) <= 10**9, 'created and id are integers from 0 to 10^9'
+    return int(s)
+live = set()
+for l in lines[1:n + 1]:
+    p = l.split()
+    assert len(p) == 2, 'expected created id'
+    num(p[0])
+    rid = num(p[1])
+    assert rid not in live, 'ids are unique'
+    live.add(rid)
+events = lines[n + 1:]
+assert len(events) <= 1000, 'more than 1000 events'
+for l in events:
+    p = l.split()
+    if p[0] == 'page':
+        assert len(p) == 1, 'page takes no arguments'
+    elif p[0] == 'insert':
+        assert len(p) == 3, 'expected insert created id'
+        num(p[1])
+        rid = num(p[2])
+        assert rid not in live, 'ids are unique'
+        live.add(rid)
+    else:
+        assert p[0] == 'delete' and len(p) == 2, 'bad event'
+        live.discard(num(p[1]))
+`,
+        wrongSolutions: [
+          {
+            name: 'cursor-on-created-only',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Compares only the creation time with the cursor, so records created at the same moment as the last one are skipped',
+            source: String.raw`import sys
+
+def main():
+    lines = [l for l in sys.stdin.read().split('\n') if l.strip()]
+    n, k = map(int, lines[0].split())
+    records = {}
+    for i in range(1, n + 1):
+        created, rid = map(int, lines[i].split())
+        records[rid] = created
+    cursor = None
+    out = []
+    for line in lines[n + 1:]:
+        parts = line.split()
+        if parts[0] == 'insert':
+            records[int(parts[2])] = int(parts[1])
+        elif parts[0] == 'delete':
+            records.pop(int(parts[1]), None)
+        else:
+            ordered = sorted(((c, r) for r, c in records.items()), reverse=True)
+            if cursor is not None:
+                ordered = [x for x in ordered if x[0] < cursor[0]]
+            page = ordered[:k]
+            if not page:
+                out.append('end')
+            else:
+                out.append(' '.join(str(r) for c, r in page))
+                cursor = page[-1]
+    print('\n'.join(out))
+
+main()
+`,
+          },
+          {
+            name: 'offset-pagination',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Pages by counting records already returned (offset), so inserts and deletes shift the pages and records are repeated or skipped',
+            source: String.raw`import sys
+
+def main():
+    lines = [l for l in sys.stdin.read().split('\n') if l.strip()]
+    n, k = map(int, lines[0].split())
+    records = {}
+    for i in range(1, n + 1):
+        created, rid = map(int, lines[i].split())
+        records[rid] = created
+    cursor = None
+    out = []
+    for line in lines[n + 1:]:
+        parts = line.split()
+        if parts[0] == 'insert':
+            records[int(parts[2])] = int(parts[1])
+        elif parts[0] == 'delete':
+            records.pop(int(parts[1]), None)
+        else:
+            ordered = sorted(((c, r) for r, c in records.items()), reverse=True)
+            offset = cursor or 0
+            page = ordered[offset:offset + k]
+            if not page:
+                out.append('end')
+            else:
+                out.append(' '.join(str(r) for c, r in page))
+                cursor = offset + len(page)
+    print('\n'.join(out))
+
+main()
+`,
+          },
+        ],
       },
     },
     {
@@ -292,6 +432,150 @@ def main():
 
 main()
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+r, e, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+urls = ['/r%d' % i for i in range(r)]
+ages = {}
+for u in urls:
+    if mode == 'big':
+        ages[u] = random.choice([-1, 0, 10**9, 2 * 10**9, random.randint(0, 2 * 10**9)])
+    else:
+        ages[u] = random.choice([-1, 0, 1, 5, 10, random.randint(0, 100)])
+print(r)
+for u in urls:
+    print(u, ages[u])
+t = 0
+for _ in range(e):
+    if mode == 'big':
+        t = min(2 * 10**9, t + random.choice([0, 1, random.randint(0, 10**7)]))
+    elif mode == 'boundary':
+        t += random.choice([0, 1, 5])
+    else:
+        t += random.randint(0, 3)
+    kind = 'GET' if random.random() < 0.7 else 'UPDATE'
+    print(t, kind, random.choice(urls))
+`,
+        tests: [
+          { args: '100 1000 random', label: 'R = 100, 1,000 events' },
+          { args: '100 1000 big', label: 'R = 100, times and max-ages up to 2 * 10^9' },
+          { args: '3 1000 boundary', label: 'R = 3, 1,000 events at the freshness boundary' },
+          { args: '1 1000 random', label: 'one resource, 1,000 events' },
+          { args: '1 1 random', label: 'one event' },
+        ],
+        validator: String.raw`import re, sys
+lines = [l for l in sys.stdin.read().split('\n') if l.strip()]
+r = int(lines[0])
+assert 1 <= r <= 100, 'R out of range'
+urls = set()
+for l in lines[1:r + 1]:
+    p = l.split()
+    assert len(p) == 2 and re.fullmatch(r'-1|0|[1-9][0-9]*', p[1]), 'expected url maxAge'
+    assert p[0] not in urls, 'urls are distinct'
+    urls.add(p[0])
+events = lines[r + 1:]
+assert len(events) <= 1000, 'more than 1000 events'
+prev = 0
+for l in events:
+    p = l.split()
+    assert len(p) == 3 and p[1] in ('GET', 'UPDATE') and p[2] in urls, 'expected t GET|UPDATE url'
+    assert re.fullmatch(r'0|[1-9][0-9]*', p[0]), 't is a non-negative integer'
+    t = int(p[0])
+    assert prev <= t <= 2 * 10**9, 't out of range or decreasing'
+    prev = t
+`,
+        wrongSolutions: [
+          {
+            name: 'fresh-at-max-age',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Treats a response exactly max-age seconds old as fresh, but it is fresh only while younger than max-age',
+            source: String.raw`import sys
+
+def main():
+    lines = [l for l in sys.stdin.read().split('\n') if l.strip()]
+    r = int(lines[0])
+    max_age, version = {}, {}
+    for i in range(1, r + 1):
+        url, age = lines[i].split()
+        max_age[url] = int(age)
+        version[url] = 1
+    cache = {}
+    out = []
+    for line in lines[r + 1:]:
+        t, kind, url = line.split()
+        t = int(t)
+        if kind == 'UPDATE':
+            version[url] += 1
+            continue
+        age = max_age[url]
+        if age < 0:
+            out.append('NO-STORE v' + str(version[url]))
+        elif url not in cache:
+            cache[url] = [version[url], t]
+            out.append('MISS v' + str(version[url]))
+        else:
+            cached_version, stored = cache[url]
+            if t - stored <= age:
+                out.append('HIT v' + str(cached_version))
+            elif cached_version == version[url]:
+                cache[url][1] = t
+                out.append('REVALIDATED v' + str(cached_version))
+            else:
+                cache[url] = [version[url], t]
+                out.append('UPDATED v' + str(version[url]))
+    print('\n'.join(out))
+
+main()
+`,
+          },
+          {
+            name: 'revalidation-keeps-old-time',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Does not restart the freshness clock after a successful revalidation (304)',
+            source: String.raw`import sys
+
+def main():
+    lines = [l for l in sys.stdin.read().split('\n') if l.strip()]
+    r = int(lines[0])
+    max_age, version = {}, {}
+    for i in range(1, r + 1):
+        url, age = lines[i].split()
+        max_age[url] = int(age)
+        version[url] = 1
+    cache = {}
+    out = []
+    for line in lines[r + 1:]:
+        t, kind, url = line.split()
+        t = int(t)
+        if kind == 'UPDATE':
+            version[url] += 1
+            continue
+        age = max_age[url]
+        if age < 0:
+            out.append('NO-STORE v' + str(version[url]))
+        elif url not in cache:
+            cache[url] = [version[url], t]
+            out.append('MISS v' + str(version[url]))
+        else:
+            cached_version, stored = cache[url]
+            if t - stored < age:
+                out.append('HIT v' + str(cached_version))
+            elif cached_version == version[url]:
+                out.append('REVALIDATED v' + str(cached_version))
+            else:
+                cache[url] = [version[url], t]
+                out.append('UPDATED v' + str(version[url]))
+    print('\n'.join(out))
+
+main()
+`,
+          },
+        ],
       },
     },
   ],

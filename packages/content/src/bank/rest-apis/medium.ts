@@ -237,6 +237,194 @@ def main():
 main()
 `,
       },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, m, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+pool = ['k%d' % i for i in range(n + 50)] + ['A', 'a', 'id', '_z']
+vals = ['1', '2', 'x', 'null', 'true', 'Ann', '0']
+obj = {k: random.choice(vals) for k in random.sample(pool, n)}
+state = dict(obj)
+ops = []
+for j in range(m):
+    last = j == m - 1
+    fail = last and mode == 'fail-last'
+    present = list(state)
+    missing = [k for k in pool if k not in state]
+    choices = ['add', 'test', 'copy'] + (['remove', 'replace', 'move'] if present else [])
+    if not present:
+        choices = ['add']
+    op = random.choice(choices) if not fail else random.choice(['remove', 'replace', 'test', 'move', 'copy'])
+    if fail:
+        k = random.choice(missing)
+        if op == 'test' and present and random.random() < 0.5:
+            k = random.choice(present)
+            ops.append('test /%s %s' % (k, state[k] + 'no'))
+            continue
+    else:
+        k = random.choice(present) if op != 'add' or (present and random.random() < 0.5) else random.choice(missing)
+    if op == 'add':
+        v = random.choice(vals)
+        ops.append('add /%s %s' % (k, v))
+        state[k] = v
+    elif op == 'remove':
+        ops.append('remove /' + k)
+        state.pop(k, None)
+    elif op == 'replace':
+        v = random.choice(vals)
+        ops.append('replace /%s %s' % (k, v))
+        if k in state:
+            state[k] = v
+    elif op == 'test':
+        ops.append('test /%s %s' % (k, state.get(k, 'x')))
+    else:
+        b = random.choice(pool)
+        ops.append('%s /%s /%s' % (op, k, b))
+        if k in state:
+            v = state[k]
+            if op == 'move':
+                del state[k]
+            state[b] = v
+print(len(obj))
+for k, v in obj.items():
+    print(k, v)
+print(len(ops))
+print('\n'.join(ops))
+`,
+        tests: [
+          { args: '1000 1000 ok', label: 'N = 1,000, M = 1,000, all succeed' },
+          { args: '1000 1000 fail-last', label: 'N = 1,000, M = 1,000, one operation fails' },
+          { args: '0 1000 ok', label: 'empty object, M = 1,000' },
+          { args: '1000 0 ok', label: 'N = 1,000, empty patch' },
+          { args: '1 1 fail-last', label: 'N = 1, M = 1' },
+        ],
+        validator: String.raw`import re, sys
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+assert 0 <= n <= 1000, 'N out of range'
+pairs = [lines[1 + i].split() for i in range(n)]
+assert all(len(p) == 2 for p in pairs) and len({p[0] for p in pairs}) == n, 'expected N distinct key value lines'
+m = int(lines[1 + n])
+assert 0 <= m <= 1000, 'M out of range'
+ARGS = {'add': 2, 'remove': 1, 'replace': 2, 'test': 2, 'move': 2, 'copy': 2}
+for j in range(m):
+    p = lines[2 + n + j].split()
+    assert p and p[0] in ARGS and len(p) == 1 + ARGS[p[0]], 'bad operation'
+    assert p[1].startswith('/') and len(p[1]) > 1, 'members are addressed as /key'
+    if p[0] in ('move', 'copy'):
+        assert p[2].startswith('/') and len(p[2]) > 1, 'members are addressed as /key'
+assert all(l.strip() == '' for l in lines[2 + n + m:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'keeps-partial-changes',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Prints the object with the operations before the failure applied, but a failed patch changes nothing',
+            source: String.raw`import sys
+
+def show(obj):
+    return '\n'.join(k + '=' + obj[k] for k in sorted(obj)) if obj else '{}'
+
+def main():
+    lines = sys.stdin.read().split('\n')
+    n = int(lines[0])
+    original = {}
+    for i in range(1, n + 1):
+        k, val = lines[i].split()
+        original[k] = val
+    m = int(lines[n + 1])
+    obj = dict(original)
+    for j in range(m):
+        parts = lines[n + 2 + j].split()
+        op = parts[0]
+        key = parts[1][1:]
+        ok = True
+        if op == 'add':
+            obj[key] = parts[2]
+        elif op == 'remove':
+            ok = key in obj
+            if ok:
+                del obj[key]
+        elif op == 'replace':
+            ok = key in obj
+            if ok:
+                obj[key] = parts[2]
+        elif op == 'test':
+            ok = obj.get(key) == parts[2]
+        elif op in ('move', 'copy'):
+            ok = key in obj
+            if ok:
+                value = obj[key]
+                if op == 'move':
+                    del obj[key]
+                obj[parts[2][1:]] = value
+        if not ok:
+            print('failed at op ' + str(j + 1))
+            print(show(obj))
+            return
+    print(show(obj))
+
+main()
+`,
+          },
+          {
+            name: 'add-must-be-new',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Fails add on an existing key, though add replaces an existing value',
+            source: String.raw`import sys
+
+def show(obj):
+    return '\n'.join(k + '=' + obj[k] for k in sorted(obj)) if obj else '{}'
+
+def main():
+    lines = sys.stdin.read().split('\n')
+    n = int(lines[0])
+    original = {}
+    for i in range(1, n + 1):
+        k, val = lines[i].split()
+        original[k] = val
+    m = int(lines[n + 1])
+    obj = dict(original)
+    for j in range(m):
+        parts = lines[n + 2 + j].split()
+        op = parts[0]
+        key = parts[1][1:]
+        ok = True
+        if op == 'add':
+            ok = key not in obj
+            if ok:
+                obj[key] = parts[2]
+        elif op == 'remove':
+            ok = key in obj
+            if ok:
+                del obj[key]
+        elif op == 'replace':
+            ok = key in obj
+            if ok:
+                obj[key] = parts[2]
+        elif op == 'test':
+            ok = obj.get(key) == parts[2]
+        elif op in ('move', 'copy'):
+            ok = key in obj
+            if ok:
+                value = obj[key]
+                if op == 'move':
+                    del obj[key]
+                obj[parts[2][1:]] = value
+        if not ok:
+            print('failed at op ' + str(j + 1))
+            print(show(original))
+            return
+    print(show(obj))
+
+main()
+`,
+          },
+        ],
+      },
     },
     {
       id: 'rest-conditional-requests',
@@ -309,6 +497,150 @@ def main():
 
 main()
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+v, q, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+cur = counter = v
+print(v)
+for _ in range(q):
+    method = random.choice(['GET', 'PUT', 'DELETE'] if mode != 'deletes' else ['PUT', 'DELETE', 'DELETE', 'GET'])
+    h = random.random()
+    if h < 0.3:
+        print(method)
+    else:
+        header = random.choice(['If-Match', 'If-None-Match'])
+        tags = set()
+        for _ in range(random.randint(1, 4)):
+            tags.add(random.choice(['*', 'v%d' % cur, 'v%d' % (cur + 1), 'v%d' % max(0, cur - 1), 'v0', 'v%d' % counter]))
+        if '*' in tags and random.random() < 0.7:
+            tags = {'*'}
+        print(method, header, ','.join(sorted(tags)))
+    # follow the version roughly so the tags stay relevant
+    if method == 'PUT':
+        counter += 1
+        cur = counter
+    elif method == 'DELETE' and random.random() < 0.5:
+        cur = 0
+`,
+        tests: [
+          { args: '1000000 1000 random', label: 'V = 1,000,000, 1,000 requests' },
+          { args: '0 1000 random', label: 'V = 0, 1,000 requests' },
+          { args: '5 1000 deletes', label: 'V = 5, 1,000 requests, many deletes' },
+          { args: '3 1 random', label: 'one request' },
+        ],
+        validator: String.raw`import re, sys
+lines = [l for l in sys.stdin.read().split('\n') if l.strip()]
+assert re.fullmatch(r'0|[1-9][0-9]*', lines[0].strip()) and int(lines[0]) <= 10**6, 'V out of range'
+assert len(lines) - 1 <= 1000, 'more than 1000 requests'
+for l in lines[1:]:
+    p = l.split()
+    assert p[0] in ('GET', 'PUT', 'DELETE'), 'bad method'
+    assert len(p) == 1 or (len(p) == 3 and p[1] in ('If-Match', 'If-None-Match')), 'bad header'
+    if len(p) == 3:
+        assert p[2] == '*' or all(re.fullmatch(r'v(0|[1-9][0-9]*)|\*', t) for t in p[2].split(',')), 'bad ETag list'
+`,
+        wrongSolutions: [
+          {
+            name: 'numbering-restarts',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Starts again at v1 when a PUT recreates a deleted resource, but the numbering continues from the highest version so far',
+            source: String.raw`import sys
+
+def main():
+    lines = [l for l in sys.stdin.read().split('\n') if l.strip()]
+    current = int(lines[0])
+    counter = current
+    out = []
+    for line in lines[1:]:
+        parts = line.split()
+        method = parts[0]
+        header = parts[1] if len(parts) > 1 else None
+        tags = parts[2].split(',') if len(parts) > 2 else []
+        etag = 'v' + str(current)
+        exists = current > 0
+        listed = '*' in tags or (exists and etag in tags)
+        if method == 'GET':
+            if not exists:
+                out.append('404')
+            elif header == 'If-None-Match' and listed:
+                out.append('304 ETag ' + etag)
+            else:
+                out.append('200 ETag ' + etag)
+        elif method == 'PUT':
+            if header == 'If-Match' and (not exists or not listed):
+                out.append('412')
+            elif header == 'If-None-Match' and exists and listed:
+                out.append('412')
+            else:
+                current = current + 1 if exists else 1
+                out.append(('200' if exists else '201') + ' ETag v' + str(current))
+        else:
+            if header == 'If-Match' and (not exists or not listed):
+                out.append('412')
+            elif not exists:
+                out.append('404')
+            else:
+                current = 0
+                out.append('204')
+    print('\n'.join(out))
+
+main()
+`,
+          },
+          {
+            name: 'if-none-match-star',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Ignores * in If-None-Match, which matches any existing version',
+            source: String.raw`import sys
+
+def main():
+    lines = [l for l in sys.stdin.read().split('\n') if l.strip()]
+    current = int(lines[0])
+    counter = current
+    out = []
+    for line in lines[1:]:
+        parts = line.split()
+        method = parts[0]
+        header = parts[1] if len(parts) > 1 else None
+        tags = parts[2].split(',') if len(parts) > 2 else []
+        etag = 'v' + str(current)
+        exists = current > 0
+        listed = etag in tags or ('*' in tags and header == 'If-Match')
+        if method == 'GET':
+            if not exists:
+                out.append('404')
+            elif header == 'If-None-Match' and listed:
+                out.append('304 ETag ' + etag)
+            else:
+                out.append('200 ETag ' + etag)
+        elif method == 'PUT':
+            if header == 'If-Match' and (not exists or not listed):
+                out.append('412')
+            elif header == 'If-None-Match' and exists and listed:
+                out.append('412')
+            else:
+                counter += 1
+                current = counter
+                out.append(('200' if exists else '201') + ' ETag v' + str(current))
+        else:
+            if header == 'If-Match' and (not exists or not listed):
+                out.append('412')
+            elif not exists:
+                out.append('404')
+            else:
+                current = 0
+                out.append('204')
+    print('\n'.join(out))
+
+main()
+`,
+          },
+        ],
       },
     },
   ],

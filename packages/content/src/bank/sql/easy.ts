@@ -212,6 +212,116 @@ if len(out) == 1:
 print('\n'.join(out))
 `,
       },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, ncols, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+cols = ['id', 'name', 'age', 'city', 'score', 'code', 'price', 'Zed', 'x1', 'note'][:ncols]
+def value(c, i):
+    if c == 'id':
+        return str(i)
+    if c in ('age', 'score', 'price'):
+        return str(random.randint(-1000, 1000) if mode != 'bigints' else random.randint(-10**12, 10**12))
+    if c == 'code':
+        return random.choice(['007', '7', '-0', '0', '10', '9', 'abc', 'A1', '-5', '1a'])
+    return random.choice(['ana', 'Bo', 'cy', 'Oslo', 'Rome', 'rome', 'zoe', 'amy', 'm', 'M', '100', 'a-b'])
+rows = [[value(c, i) for c in cols] for i in range(n)]
+col = random.choice(cols) if mode != 'strings' else random.choice([c for c in cols if c in ('name', 'city', 'note', 'Zed', 'x1')] or cols)
+op = random.choice(['=', '!=', '<', '>', '<=', '>='])
+val = random.choice([r[cols.index(col)] for r in rows]) if rows else '0'
+if mode == 'none':
+    col, op, val = cols[-1], '=', 'nothing-matches'
+print(col, op, val)
+print(','.join(cols))
+print('\n'.join(','.join(r) for r in rows))
+`,
+        tests: [
+          { args: '1000 10 random', label: '1,000 rows, 10 columns' },
+          { args: '1000 10 bigints', label: '1,000 rows, numbers up to 10^12' },
+          { args: '1000 10 strings', label: '1,000 rows, a text column' },
+          { args: '1000 3 none', label: '1,000 rows, nothing matches' },
+          { args: '0 2 random', label: 'no rows' },
+        ],
+        validator: String.raw`import sys
+lines = [l for l in sys.stdin.read().split('\n') if l.strip()]
+cond = lines[0].split(' ')
+assert len(cond) == 3 and cond[1] in ('=', '!=', '<', '>', '<=', '>='), 'expected COLUMN OP VALUE'
+cols = lines[1].split(',')
+assert 1 <= len(cols) <= 10, 'at most 10 columns'
+assert cond[0] in cols, 'the condition column exists'
+assert ',' not in cond[2], 'values contain no commas'
+rows = lines[2:]
+assert len(rows) <= 1000, 'at most 1000 rows'
+for r in rows:
+    assert ' ' not in r, 'values contain no spaces'
+    assert len(r.split(',')) == len(cols), 'row width differs from the header'
+`,
+        wrongSolutions: [
+          {
+            name: 'always-strings',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Compares every value as a string, so 9 < 100 is false',
+            source: String.raw`import re
+import sys
+
+lines = [l for l in sys.stdin.read().split('\n') if l.strip()]
+col, op, value = lines[0].split()
+header = lines[1]
+cols = header.split(',')
+idx = cols.index(col)
+INT = re.compile(r'^-?\d+$')
+
+
+def compare(a, b):
+    return (a > b) - (a < b)
+
+
+ops = {'=': lambda c: c == 0, '!=': lambda c: c != 0, '<': lambda c: c < 0,
+       '>': lambda c: c > 0, '<=': lambda c: c <= 0, '>=': lambda c: c >= 0}
+out = [header]
+for row in lines[2:]:
+    if ops[op](compare(row.split(',')[idx], value)):
+        out.append(row)
+if len(out) == 1:
+    out.append('(0 rows)')
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'no-zero-rows-line',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Prints only the header when no row matches, without (0 rows)',
+            source: String.raw`import re
+import sys
+
+lines = [l for l in sys.stdin.read().split('\n') if l.strip()]
+col, op, value = lines[0].split()
+header = lines[1]
+cols = header.split(',')
+idx = cols.index(col)
+INT = re.compile(r'^-?\d+$')
+
+
+def compare(a, b):
+    if INT.match(a) and INT.match(b):
+        a, b = int(a), int(b)
+    return (a > b) - (a < b)
+
+
+ops = {'=': lambda c: c == 0, '!=': lambda c: c != 0, '<': lambda c: c < 0,
+       '>': lambda c: c > 0, '<=': lambda c: c <= 0, '>=': lambda c: c >= 0}
+out = [header]
+for row in lines[2:]:
+    if ops[op](compare(row.split(',')[idx], value)):
+        out.append(row)
+print('\n'.join(out))
+`,
+          },
+        ],
+      },
     },
     {
       id: 'sql-aggregates-with-null',
@@ -224,7 +334,7 @@ print('\n'.join(out))
         { input: '3 NULL 5 4\n', output: 'COUNT(*) = 4\nCOUNT(x) = 3\nSUM(x) = 12\nMIN(x) = 3\nMAX(x) = 5\nAVG(x) = 4.00', explanation: 'The NULL is counted by COUNT(*) only; the average is 12 / 3.' },
         { input: 'NULL NULL\n', output: 'COUNT(*) = 2\nCOUNT(x) = 0\nSUM(x) = NULL\nMIN(x) = NULL\nMAX(x) = NULL\nAVG(x) = NULL', explanation: 'With no non-NULL values, SUM, MIN, MAX and AVG are NULL.' },
       ],
-      constraints: ['At most 10000 values', '|x| <= 10^9'],
+      constraints: ['At most 10000 values', '|x| <= 10^9', 'AVG is never exactly halfway between two 2-decimal values (no rounding ties such as 1.125) and never rounds to -0.00'],
       testCases: [
         tc('3 NULL 5 4\n', 'COUNT(*) = 4\nCOUNT(x) = 3\nSUM(x) = 12\nMIN(x) = 3\nMAX(x) = 5\nAVG(x) = 4.00', false),
         tc('NULL NULL\n', 'COUNT(*) = 2\nCOUNT(x) = 0\nSUM(x) = NULL\nMIN(x) = NULL\nMAX(x) = NULL\nAVG(x) = NULL', false),
@@ -251,6 +361,111 @@ else:
     for name in ('SUM', 'MIN', 'MAX', 'AVG'):
         print('%s(x) = NULL' % name)
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+B = 10**9
+def ok(vals):
+    # no AVG rounding tie at the third decimal, and no AVG that rounds to -0.00
+    c, s = len(vals), sum(vals)
+    return not c or ((200 * s) % (2 * c) != c and not (-c < 200 * s < 0))
+while True:
+    toks = []
+    for _ in range(n):
+        if mode == 'random':
+            toks.append(random.choice(['NULL', str(random.randint(-B, B))]))
+        elif mode == 'max':
+            toks.append(str(B))
+        elif mode == 'min':
+            toks.append(str(-B))
+        elif mode == 'nulls':
+            toks.append('NULL')
+        elif mode == 'small':
+            toks.append(random.choice(['NULL', str(random.randint(-3, 3))]))
+    vals = [int(t) for t in toks if t != 'NULL']
+    if ok(vals):
+        break
+    n = n
+    random.seed(' '.join(args) + str(len(toks)) + str(sum(vals)))
+print(' '.join(toks) if mode != 'lines' else '\n'.join(toks))
+`,
+        tests: [
+          { args: '10000 random', label: '10,000 values with NULLs' },
+          { args: '10000 max', label: '10,000 values of 10^9' },
+          { args: '3000 min', label: '3,000 values of -10^9' },
+          { args: '3000 nulls', label: '3,000 NULLs' },
+          { args: '1 small', label: 'one value' },
+        ],
+        validator: String.raw`import re, sys
+toks = sys.stdin.read().split()
+assert len(toks) <= 10000, 'more than 10000 values'
+vals = []
+for t in toks:
+    if t != 'NULL':
+        assert re.fullmatch(r'-?(0|[1-9][0-9]*)', t), 'expected an integer or NULL'
+        assert abs(int(t)) <= 10**9, '|x| over 10^9'
+        vals.append(int(t))
+c, s = len(vals), sum(vals)
+assert not c or (200 * s) % (2 * c) != c, 'AVG must not be a rounding tie'
+assert not c or not (-c < 200 * s < 0), 'AVG must not round to -0.00'
+`,
+        wrongSolutions: [
+          {
+            name: 'int32-sum',
+            language: 'c',
+            mustFail: 'WA',
+            why: 'Adds the values in a 32-bit int, but 10,000 values up to 10^9 sum to 10^13',
+            source: String.raw`#include <stdio.h>
+#include <string.h>
+#include <stdlib.h>
+
+int main(void) {
+    char tok[64];
+    int total = 0, count = 0, sum = 0, lo = 0, hi = 0;
+    while (scanf("%63s", tok) == 1) {
+        total++;
+        if (strcmp(tok, "NULL") == 0) continue;
+        int x = atoi(tok);
+        if (count == 0 || x < lo) lo = x;
+        if (count == 0 || x > hi) hi = x;
+        sum += x;
+        count++;
+    }
+    printf("COUNT(*) = %d\nCOUNT(x) = %d\n", total, count);
+    if (count == 0) {
+        printf("SUM(x) = NULL\nMIN(x) = NULL\nMAX(x) = NULL\nAVG(x) = NULL\n");
+    } else {
+        printf("SUM(x) = %d\nMIN(x) = %d\nMAX(x) = %d\nAVG(x) = %.2f\n", sum, lo, hi, (double)sum / count);
+    }
+    return 0;
+}
+`,
+          },
+          {
+            name: 'avg-over-all-rows',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Divides the sum by COUNT(*) instead of COUNT(x), counting NULL rows in the average',
+            source: String.raw`import sys
+
+tokens = sys.stdin.read().split()
+vals = [int(t) for t in tokens if t != 'NULL']
+print('COUNT(*) = %d' % len(tokens))
+print('COUNT(x) = %d' % len(vals))
+if vals:
+    print('SUM(x) = %d' % sum(vals))
+    print('MIN(x) = %d' % min(vals))
+    print('MAX(x) = %d' % max(vals))
+    print('AVG(x) = %.2f' % (sum(vals) / len(tokens)))
+else:
+    for name in ('SUM', 'MIN', 'MAX', 'AVG'):
+        print('%s(x) = NULL' % name)
+`,
+          },
+        ],
       },
     },
   ],

@@ -182,7 +182,7 @@ export const hard: BankLevel = {
         { input: 'eng ann 90\neng bob 95\neng cy 90\nops dee 70\n', output: 'eng bob 95 1 1 1\neng ann 90 2 2 2\neng cy 90 3 2 2\nops dee 70 1 1 1', explanation: 'ann and cy tie at 90: different row numbers, same rank.' },
         { input: 'x a 5\nx b 5\nx c 5\n', output: 'x a 5 1 1 1\nx b 5 2 1 1\nx c 5 3 1 1', explanation: 'All three are peers.' },
       ],
-      constraints: ['At most 5000 rows', 'Names and departments contain no spaces'],
+      constraints: ['At most 20000 rows', 'Names and departments contain no spaces'],
       testCases: [
         tc('eng ann 90\neng bob 95\neng cy 90\nops dee 70\n', 'eng bob 95 1 1 1\neng ann 90 2 2 2\neng cy 90 3 2 2\nops dee 70 1 1 1', false),
         tc('x a 5\nx b 5\nx c 5\n', 'x a 5 1 1 1\nx b 5 2 1 1\nx c 5 3 1 1', false),
@@ -202,6 +202,132 @@ for line in sys.stdin.read().split('\n'):
         rows.append((p[0], p[1], int(p[2])))
 rows.sort(key=lambda r: (r[0], -r[2], r[1]))
 out = []
+prev_dept = prev_score = None
+for dept, name, score in rows:
+    if dept != prev_dept:
+        row_number, rank, dense = 0, 0, 0
+        prev_dept, prev_score = dept, None
+    row_number += 1
+    if score != prev_score:
+        # the first row with this score: rank jumps to its position, dense_rank by one
+        rank = row_number
+        dense += 1
+        prev_score = score
+    out.append('%s %s %d %d %d %d' % (dept, name, score, row_number, rank, dense))
+print('\n'.join(out) if out else '(0 rows)')
+`,
+      },
+      judge: {
+        intendedComplexity: 'O(n log n)',
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, ndepts, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+depts = ['d%d' % i for i in range(ndepts)]
+rows = []
+for i in range(n):
+    d = random.choice(depts)
+    if mode == 'ties':
+        s = random.randint(0, 5)
+    elif mode == 'equal':
+        s = 7
+    elif mode == 'distinct':
+        s = -i
+    else:
+        s = random.randint(-10**6, 10**6)
+    rows.append((d, random.choice('abcxyz') + str(i), s))
+print('\n'.join('%s %s %d' % r for r in rows))
+`,
+        tests: [
+          { args: '20000 1 ties', label: '20,000 rows in one department, many ties' },
+          { args: '20000 1 random', label: '20,000 rows in one department' },
+          { args: '20000 50 random', label: '20,000 rows, 50 departments' },
+          { args: '5000 1 equal', label: '5,000 rows, all scores equal' },
+          { args: '3000 3000 distinct', label: '3,000 rows, many departments' },
+          { args: '1 1 random', label: 'one row' },
+        ],
+        validator: String.raw`import re, sys
+lines = [l.split() for l in sys.stdin.read().split('\n') if l.strip()]
+assert len(lines) <= 20000, 'more than 20000 rows'
+seen = set()
+for r in lines:
+    assert len(r) == 3 and re.fullmatch(r'-?(0|[1-9][0-9]*)', r[2]), 'expected dept name score'
+    assert (r[0], r[1]) not in seen, 'names are unique within a department'
+    seen.add((r[0], r[1]))
+`,
+        wrongSolutions: [
+          {
+            name: 'rank-as-dense-rank',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Adds one to RANK at each new score, which is DENSE_RANK; RANK skips past the tied rows',
+            source: String.raw`import sys
+
+rows = []
+for line in sys.stdin.read().split('\n'):
+    p = line.split()
+    if len(p) == 3:
+        rows.append((p[0], p[1], int(p[2])))
+rows.sort(key=lambda r: (r[0], -r[2], r[1]))
+out = []
+prev_dept = prev_score = None
+for dept, name, score in rows:
+    if dept != prev_dept:
+        row_number, rank, dense = 0, 0, 0
+        prev_dept, prev_score = dept, None
+    row_number += 1
+    if score != prev_score:
+        # the first row with this score: rank jumps to its position, dense_rank by one
+        rank += 1
+        dense += 1
+        prev_score = score
+    out.append('%s %s %d %d %d %d' % (dept, name, score, row_number, rank, dense))
+print('\n'.join(out) if out else '(0 rows)')
+`,
+          },
+          {
+            name: 'no-name-tie-break',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Sorts by score only, so tied rows keep input order instead of being ordered by name',
+            source: String.raw`import sys
+
+rows = []
+for line in sys.stdin.read().split('\n'):
+    p = line.split()
+    if len(p) == 3:
+        rows.append((p[0], p[1], int(p[2])))
+rows.sort(key=lambda r: (r[0], -r[2]))
+out = []
+prev_dept = prev_score = None
+for dept, name, score in rows:
+    if dept != prev_dept:
+        row_number, rank, dense = 0, 0, 0
+        prev_dept, prev_score = dept, None
+    row_number += 1
+    if score != prev_score:
+        # the first row with this score: rank jumps to its position, dense_rank by one
+        rank = row_number
+        dense += 1
+        prev_score = score
+    out.append('%s %s %d %d %d %d' % (dept, name, score, row_number, rank, dense))
+print('\n'.join(out) if out else '(0 rows)')
+`,
+          },
+          {
+            name: 'rescan-partition',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Scans the whole table again for every row: O(n^2) on 20,000 rows in one department',
+            source: String.raw`import sys
+
+rows = []
+for line in sys.stdin.read().split('\n'):
+    p = line.split()
+    if len(p) == 3:
+        rows.append((p[0], p[1], int(p[2])))
+rows.sort(key=lambda r: (r[0], -r[2], r[1]))
+out = []
 for i, (dept, name, score) in enumerate(rows):
     same = [r for r in rows if r[0] == dept]
     row_number = same.index((dept, name, score)) + 1
@@ -210,6 +336,8 @@ for i, (dept, name, score) in enumerate(rows):
     out.append('%s %s %d %d %d %d' % (dept, name, score, row_number, rank, dense))
 print('\n'.join(out) if out else '(0 rows)')
 `,
+          },
+        ],
       },
     },
     {
@@ -244,6 +372,7 @@ print('\n'.join(out) if out else '(0 rows)')
         source: String.raw`import sys
 
 data = {}
+counts = {}
 txs = []
 out = []
 MISSING = object()
@@ -252,10 +381,17 @@ MISSING = object()
 def change(k, v):
     if txs and k not in txs[-1]:
         txs[-1][k] = data.get(k, MISSING)
-    if v is MISSING:
-        data.pop(k, None)
-    else:
+    put(k, v)
+
+
+def put(k, v):
+    # keeps counts[value] = how many keys hold that value, so COUNT is O(1)
+    if k in data:
+        counts[data[k]] -= 1
+        del data[k]
+    if v is not MISSING:
         data[k] = v
+        counts[v] = counts.get(v, 0) + 1
 
 
 for line in sys.stdin.read().split('\n'):
@@ -270,7 +406,7 @@ for line in sys.stdin.read().split('\n'):
     elif cmd == 'GET':
         out.append(data.get(p[1], 'NULL'))
     elif cmd == 'COUNT':
-        out.append(str(sum(1 for v in data.values() if v == p[1])))
+        out.append(str(counts.get(p[1], 0)))
     elif cmd == 'BEGIN':
         txs.append({})
     elif cmd == 'ROLLBACK':
@@ -278,16 +414,184 @@ for line in sys.stdin.read().split('\n'):
             out.append('NO TRANSACTION')
         else:
             for k, old in txs.pop().items():
-                if old is MISSING:
-                    data.pop(k, None)
-                else:
-                    data[k] = old
+                put(k, old)
     elif cmd == 'COMMIT':
         if not txs:
             out.append('NO TRANSACTION')
         txs = []
 print('\n'.join(out))
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, nkeys, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+keys = ['k%d' % i for i in range(nkeys)]
+vals = ['v%d' % i for i in range(5)] + ['NULL', '0']
+out = []
+depth = 0
+for _ in range(n):
+    r = random.random()
+    if mode == 'deep':
+        r = r * 0.7 if depth < 200 else r
+    if r < 0.3:
+        out.append('SET %s %s' % (random.choice(keys), random.choice(vals)))
+    elif r < 0.4:
+        out.append('DELETE ' + random.choice(keys))
+    elif r < 0.55:
+        out.append('GET ' + random.choice(keys))
+    elif r < 0.65:
+        out.append('COUNT ' + random.choice(vals))
+    elif r < 0.8:
+        out.append('BEGIN')
+        depth += 1
+    elif r < 0.95:
+        out.append('ROLLBACK')
+        depth = max(0, depth - 1)
+    else:
+        out.append('COMMIT')
+        depth = 0
+print('\n'.join(out))
+`,
+        tests: [
+          { args: '10000 50 random', label: '10,000 commands, 50 keys' },
+          { args: '5000 5 random', label: '5,000 commands, 5 keys' },
+          { args: '10000 2000 deep', label: '10,000 commands, transactions nested 200 deep' },
+          { args: '5000 1 deep', label: '5,000 commands on one key, deep nesting' },
+          { args: '1 1 random', label: 'one command' },
+        ],
+        validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 10000, 'more than 10000 commands'
+ARGS = {'SET': 2, 'DELETE': 1, 'GET': 1, 'COUNT': 1, 'BEGIN': 0, 'ROLLBACK': 0, 'COMMIT': 0}
+for l in lines:
+    p = l.split()
+    if not p:
+        continue
+    assert p[0] in ARGS and len(p) == 1 + ARGS[p[0]], 'bad command: ' + l
+`,
+        wrongSolutions: [
+          {
+            name: 'commit-closes-one-block',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'COMMIT closes only the innermost block, but it makes everything permanent and closes all open blocks',
+            source: String.raw`import sys
+
+data = {}
+counts = {}
+txs = []
+out = []
+MISSING = object()
+
+
+def change(k, v):
+    if txs and k not in txs[-1]:
+        txs[-1][k] = data.get(k, MISSING)
+    put(k, v)
+
+
+def put(k, v):
+    # keeps counts[value] = how many keys hold that value, so COUNT is O(1)
+    if k in data:
+        counts[data[k]] -= 1
+        del data[k]
+    if v is not MISSING:
+        data[k] = v
+        counts[v] = counts.get(v, 0) + 1
+
+
+for line in sys.stdin.read().split('\n'):
+    p = line.split()
+    if not p:
+        continue
+    cmd = p[0]
+    if cmd == 'SET':
+        change(p[1], p[2])
+    elif cmd == 'DELETE':
+        change(p[1], MISSING)
+    elif cmd == 'GET':
+        out.append(data.get(p[1], 'NULL'))
+    elif cmd == 'COUNT':
+        out.append(str(counts.get(p[1], 0)))
+    elif cmd == 'BEGIN':
+        txs.append({})
+    elif cmd == 'ROLLBACK':
+        if not txs:
+            out.append('NO TRANSACTION')
+        else:
+            for k, old in txs.pop().items():
+                put(k, old)
+    elif cmd == 'COMMIT':
+        if not txs:
+            out.append('NO TRANSACTION')
+        else:
+            txs.pop()
+print('\n'.join(out))
+`,
+          },
+          {
+            name: 'remembers-latest-value',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Saves the old value on every change inside a block, so ROLLBACK restores the value before the last change instead of the value at BEGIN',
+            source: String.raw`import sys
+
+data = {}
+counts = {}
+txs = []
+out = []
+MISSING = object()
+
+
+def change(k, v):
+    if txs:
+        txs[-1][k] = data.get(k, MISSING)
+    put(k, v)
+
+
+def put(k, v):
+    # keeps counts[value] = how many keys hold that value, so COUNT is O(1)
+    if k in data:
+        counts[data[k]] -= 1
+        del data[k]
+    if v is not MISSING:
+        data[k] = v
+        counts[v] = counts.get(v, 0) + 1
+
+
+for line in sys.stdin.read().split('\n'):
+    p = line.split()
+    if not p:
+        continue
+    cmd = p[0]
+    if cmd == 'SET':
+        change(p[1], p[2])
+    elif cmd == 'DELETE':
+        change(p[1], MISSING)
+    elif cmd == 'GET':
+        out.append(data.get(p[1], 'NULL'))
+    elif cmd == 'COUNT':
+        out.append(str(counts.get(p[1], 0)))
+    elif cmd == 'BEGIN':
+        txs.append({})
+    elif cmd == 'ROLLBACK':
+        if not txs:
+            out.append('NO TRANSACTION')
+        else:
+            for k, old in txs.pop().items():
+                put(k, old)
+    elif cmd == 'COMMIT':
+        if not txs:
+            out.append('NO TRANSACTION')
+        txs = []
+print('\n'.join(out))
+`,
+          },
+        ],
       },
     },
   ],

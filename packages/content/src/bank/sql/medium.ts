@@ -171,7 +171,7 @@ export const medium: BankLevel = {
         { input: '1 ann\n2 bob\n3 cy\n---\n10 1 50\n11 3 20\n12 1 5\n', output: 'ann 10 50\nann 12 5\nbob NULL NULL\ncy 11 20', explanation: 'ann has two orders, bob none, cy one.' },
         { input: '1 solo\n---\n', output: 'solo NULL NULL', explanation: 'No orders at all.' },
       ],
-      constraints: ['At most 1000 users and 1000 orders'],
+      constraints: ['At most 1000 users and 1000 orders', 'Order ids are unique'],
       testCases: [
         tc('1 ann\n2 bob\n3 cy\n---\n10 1 50\n11 3 20\n12 1 5\n', 'ann 10 50\nann 12 5\nbob NULL NULL\ncy 11 20', false),
         tc('1 solo\n---\n', 'solo NULL NULL', false),
@@ -199,6 +199,94 @@ for uid, name in sorted(((int(u[0]), u[1]) for u in users)):
 print('\n'.join(out) if out else '(0 rows)')
 `,
       },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+nu, no, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+uids = random.sample(range(1, 10**6), nu) if mode != 'small-ids' else random.sample(range(1, 2 * nu + 2), nu)
+names = ['ann', 'bob', 'cy', 'dee', 'Eve', 'zed', 'null', 'NULL']
+users = [(u, random.choice(names) + str(i % 7)) for i, u in enumerate(uids)]
+oids = random.sample(range(1, 10**6), no)
+orders = []
+for oid in oids:
+    if mode == 'orphans' or (uids and random.random() < 0.15):
+        uid = random.randint(1, 10**6)
+    elif mode == 'one-user' and uids:
+        uid = uids[0]
+    else:
+        uid = random.choice(uids) if uids else 5
+    orders.append((oid, uid, random.randint(-10**6, 10**6)))
+for u, n in users:
+    print(u, n)
+print('---')
+for o in orders:
+    print(*o)
+`,
+        tests: [
+          { args: '1000 1000 random', label: '1,000 users, 1,000 orders' },
+          { args: '1000 1000 small-ids', label: '1,000 users with ids of different lengths' },
+          { args: '1000 1000 orphans', label: '1,000 orders of missing users' },
+          { args: '1000 1000 one-user', label: '1,000 orders of one user' },
+          { args: '0 1000 random', label: 'no users, 1,000 orders' },
+          { args: '1000 0 random', label: '1,000 users, no orders' },
+        ],
+        validator: String.raw`import re, sys
+lines = sys.stdin.read().split('\n')
+seps = [i for i, l in enumerate(lines) if l.strip() == '---']
+assert len(seps) == 1, 'expected one --- line'
+users = [l.split() for l in lines[:seps[0]] if l.strip()]
+orders = [l.split() for l in lines[seps[0] + 1:] if l.strip()]
+assert len(users) <= 1000 and len(orders) <= 1000, 'at most 1000 users and 1000 orders'
+INT = r'-?(0|[1-9][0-9]*)'
+assert all(len(u) == 2 and re.fullmatch(INT, u[0]) for u in users), 'users are id name'
+assert len({int(u[0]) for u in users}) == len(users), 'user ids are unique'
+assert all(len(o) == 3 and all(re.fullmatch(INT, x) for x in o) for o in orders), 'orders are order_id user_id amount'
+assert len({int(o[0]) for o in orders}) == len(orders), 'order ids are unique'
+`,
+        wrongSolutions: [
+          {
+            name: 'inner-join',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Drops users without orders, as an INNER JOIN would, instead of giving them a NULL NULL row',
+            source: String.raw`import sys
+
+lines = sys.stdin.read().split('\n')
+sep = [i for i, l in enumerate(lines) if l.strip() == '---'][0]
+users = [l.split() for l in lines[:sep] if l.strip()]
+orders = [list(map(int, l.split())) for l in lines[sep + 1:] if l.strip()]
+out = []
+for uid, name in sorted(((int(u[0]), u[1]) for u in users)):
+    mine = sorted(o for o in orders if o[1] == uid)
+    for oid, _, amount in mine:
+        out.append('%s %d %d' % (name, oid, amount))
+print('\n'.join(out) if out else '(0 rows)')
+`,
+          },
+          {
+            name: 'ids-sorted-as-text',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Orders user ids as text, so 10 comes before 9',
+            source: String.raw`import sys
+
+lines = sys.stdin.read().split('\n')
+sep = [i for i, l in enumerate(lines) if l.strip() == '---'][0]
+users = [l.split() for l in lines[:sep] if l.strip()]
+orders = [list(map(int, l.split())) for l in lines[sep + 1:] if l.strip()]
+out = []
+for uid, name in sorted(((int(u[0]), u[1]) for u in users), key=lambda u: str(u[0])):
+    mine = sorted(o for o in orders if o[1] == uid)
+    if not mine:
+        out.append('%s NULL NULL' % name)
+    for oid, _, amount in mine:
+        out.append('%s %d %d' % (name, oid, amount))
+print('\n'.join(out) if out else '(0 rows)')
+`,
+          },
+        ],
+      },
     },
     {
       id: 'sql-group-by-having',
@@ -211,7 +299,7 @@ print('\n'.join(out) if out else '(0 rows)')
         { input: '2\neng 100\nops 50\neng 200\nhr 70\nops 60\n', output: 'eng 2 300 150.00\nops 2 110 55.00', explanation: 'hr has only one row, so HAVING COUNT(*) >= 2 removes it.' },
         { input: '1\nsales 10\n', output: 'sales 1 10 10.00', explanation: 'One group of one row.' },
       ],
-      constraints: ['At most 10000 rows', '|salary| <= 10^9'],
+      constraints: ['At most 10000 rows', '|salary| <= 10^9', 'No group\'s average is exactly halfway between two 2-decimal values (no rounding ties such as 1.125) or rounds to -0.00'],
       testCases: [
         tc('2\neng 100\nops 50\neng 200\nhr 70\nops 60\n', 'eng 2 300 150.00\nops 2 110 55.00', false),
         tc('1\nsales 10\n', 'sales 1 10 10.00', false),
@@ -237,6 +325,117 @@ for dept in sorted(groups):
         out.append('%s %d %d %.2f' % (dept, len(vals), sum(vals), sum(vals) / len(vals)))
 print('\n'.join(out) if out else '(0 rows)')
 `,
+      },
+      judge: {
+        generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, ndepts, k, mode = int(args[0]), int(args[1]), int(args[2]), args[3]
+random.seed(' '.join(args))
+B = 10**9
+depts = (['eng', 'Eng', 'ops', 'hr', 'sales', 'a', 'B', 'zz'] + ['d%d' % i for i in range(ndepts)])[:ndepts]
+def ok(groups):
+    for vals in groups.values():
+        c, s = len(vals), sum(vals)
+        if (200 * s) % (2 * c) == c or -c < 200 * s < 0:
+            return False
+    return True
+attempt = 0
+while True:
+    rows = []
+    for _ in range(n):
+        d = random.choice(depts)
+        if mode == 'max':
+            s = B
+        elif mode == 'min':
+            s = -B
+        else:
+            s = random.randint(-B, B) if mode == 'random' else random.randint(-5, 5)
+        rows.append((d, s))
+    groups = {}
+    for d, s in rows:
+        groups.setdefault(d, []).append(s)
+    if ok(groups):
+        break
+    attempt += 1
+    random.seed(' '.join(args) + ' retry %d' % attempt)
+print(k)
+print('\n'.join('%s %d' % r for r in rows))
+`,
+        tests: [
+          { args: '5000 8 1 random', label: '5,000 rows, 8 departments' },
+          { args: '10000 3 1 max', label: '10,000 salaries of 10^9' },
+          { args: '3000 3 1 min', label: '3,000 salaries of -10^9' },
+          { args: '3000 2000 2 small', label: '3,000 rows, 2,000 departments, K = 2' },
+          { args: '3000 20 10000 random', label: '3,000 rows, K above every count' },
+          { args: '0 1 1 random', label: 'no rows' },
+        ],
+        validator: String.raw`import re, sys
+lines = [l.split() for l in sys.stdin.read().split('\n') if l.strip()]
+assert len(lines[0]) == 1 and re.fullmatch(r'-?[0-9]+', lines[0][0]), 'expected K'
+rows = lines[1:]
+assert len(rows) <= 10000, 'more than 10000 rows'
+groups = {}
+for r in rows:
+    assert len(r) == 2 and re.fullmatch(r'-?(0|[1-9][0-9]*)', r[1]), 'expected dept salary'
+    assert abs(int(r[1])) <= 10**9, '|salary| over 10^9'
+    groups.setdefault(r[0], []).append(int(r[1]))
+for vals in groups.values():
+    c, s = len(vals), sum(vals)
+    assert (200 * s) % (2 * c) != c, 'AVG must not be a rounding tie'
+    assert not (-c < 200 * s < 0), 'AVG must not round to -0.00'
+`,
+        wrongSolutions: [
+          {
+            name: 'having-strictly-greater',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Keeps groups with COUNT(*) > K instead of >= K',
+            source: String.raw`import sys
+
+lines = [l.split() for l in sys.stdin.read().split('\n') if l.strip()]
+k = int(lines[0][0])
+groups = {}
+for dept, salary in lines[1:]:
+    groups.setdefault(dept, []).append(int(salary))
+out = []
+for dept in sorted(groups):
+    vals = groups[dept]
+    if len(vals) > k:
+        out.append('%s %d %d %.2f' % (dept, len(vals), sum(vals), sum(vals) / len(vals)))
+print('\n'.join(out) if out else '(0 rows)')
+`,
+          },
+          {
+            name: 'int32-sum',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Sums salaries in a 32-bit int, but a group\'s sum reaches 10^13',
+            source: String.raw`#include <cstdio>
+#include <iostream>
+#include <map>
+#include <string>
+
+int main() {
+    int k;
+    std::cin >> k;
+    std::map<std::string, std::pair<int, int>> groups;  // count, sum
+    std::string dept;
+    int salary;
+    while (std::cin >> dept >> salary) {
+        groups[dept].first++;
+        groups[dept].second += salary;
+    }
+    bool any = false;
+    for (auto& [d, g] : groups) {
+        if (g.first < k) continue;
+        any = true;
+        std::printf("%s %d %d %.2f\n", d.c_str(), g.first, g.second, (double)g.second / g.first);
+    }
+    if (!any) std::printf("(0 rows)\n");
+}
+`,
+          },
+        ],
       },
     },
   ],

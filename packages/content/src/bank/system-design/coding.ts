@@ -71,11 +71,80 @@ Use 64-bit integers; do not use floating point.`,
       },
       { input: '1 1 1 1 1\n', expectedOutput: 'avg_qps=1\npeak_qps=1\nstorage_gb=1', hidden: true },
       {
-        input: '43200 2 3 1000000 1000\n',
-        expectedOutput: 'avg_qps=1\npeak_qps=3\nstorage_gb=86400',
+        input: '43200 2 3 10000 1000\n',
+        expectedOutput: 'avg_qps=1\npeak_qps=3\nstorage_gb=864',
         hidden: true,
       },
     ],
+    judge: {
+      generator: String.raw`import random, sys
+mode = sys.stdin.readline().strip()
+random.seed(mode)
+if mode == 'max':
+    v = [10**8, 100, 10, 10**4, 3650]
+elif mode.startswith('justover'):
+    while True:
+        req = random.choice([x for x in range(51, 100, 2) if x % 5])
+        pay = random.choice([x for x in range(5001, 10000, 2) if x % 5])
+        days = random.choice([x for x in range(1001, 3650, 2) if x % 5])
+        dau = pow(req * pay * days, -1, 10**9) * random.randint(1, 7) % 10**9
+        if 10**7 <= dau <= 10**8:
+            break
+    v = [dau, req, random.randint(1, 10), pay, days]
+elif mode == 'zero':
+    v = [0, 100, 10, 10**4, 3650]
+else:
+    v = [random.randint(0, 10**8), random.randint(1, 100), random.randint(1, 10), random.randint(1, 10**4), random.randint(1, 3650)]
+print(' '.join(map(str, v)))
+`,
+      tests: [
+        { args: 'max', label: 'every value at its maximum' },
+        { args: 'justover', label: 'storage just over a whole number of GB, above 2^53 bytes' },
+        { args: 'justover2', label: 'storage just over a whole number of GB, above 2^53 bytes, again' },
+        { args: 'zero', label: 'DAU = 0' },
+        { args: 'random', label: 'random values' },
+      ],
+      validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+assert all(l.strip() == '' for l in lines[1:]), 'extra lines'
+v = [int(x) for x in lines[0].split(' ')]
+assert len(v) == 5, 'expected five integers'
+lo = [0, 1, 1, 1, 1]
+hi = [10**8, 100, 10, 10**4, 3650]
+assert all(a <= x <= b for x, a, b in zip(v, lo, hi)), 'value out of range'
+`,
+      wrongSolutions: [
+        {
+          name: 'float-division',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Rounds up a floating-point quotient, which loses the last bytes once the total passes 2^53',
+          source: String.raw`import math, sys
+dau, req, peak, payload, days = map(int, sys.stdin.read().split())
+avg = math.ceil(dau * req / 86400)
+print('avg_qps=%d' % avg)
+print('peak_qps=%d' % (avg * peak))
+print('storage_gb=%d' % math.ceil(dau * req * payload * days / 1e9))
+`,
+        },
+        {
+          name: 'int32-cpp',
+          language: 'cpp',
+          mustFail: 'WA',
+          why: 'Multiplies in 32-bit int, so DAU * requests overflows at 10^8 users',
+          source: String.raw`#include <cstdio>
+int main() {
+    int dau, req, peak, payload, days;
+    if (std::scanf("%d %d %d %d %d", &dau, &req, &peak, &payload, &days) != 5) return 0;
+    int total = dau * req;
+    int avg = (total + 86399) / 86400;
+    long long storage = (long long)total * payload * days;
+    std::printf("avg_qps=%d\npeak_qps=%d\nstorage_gb=%lld\n", avg, avg * peak, (storage + 999999999LL) / 1000000000LL);
+}
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -151,6 +220,89 @@ input order: its name, a space, and the number of requests it received (0 for \`
       },
       { input: '1\nonly DOWN\n0\n', expectedOutput: 'NO HEALTHY SERVERS', hidden: true },
     ],
+    judge: {
+      intendedComplexity: 'O(n): divide m by the number of healthy servers',
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, m, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+print(n)
+for i in range(n):
+    if mode == 'up':
+        st = 'UP'
+    elif mode == 'down':
+        st = 'DOWN'
+    else:
+        st = 'UP' if random.random() < 0.4 or i == n // 2 else 'DOWN'
+    print('srv%d %s' % (i, st))
+print(m)
+`,
+      tests: [
+        { args: '1000 1000000000 mixed', label: 'n = 1,000, m = 10^9, mixed health' },
+        { args: '1000 999999999 up', label: 'n = 1,000, m = 999,999,999, all UP' },
+        { args: '1000 1000000000 down', label: 'n = 1,000, all DOWN' },
+        { args: '1 1000000000 up', label: 'n = 1, m = 10^9' },
+        { args: '7 0 mixed', label: 'm = 0' },
+      ],
+      validator: String.raw`import sys, re
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+n = int(lines[0])
+assert 1 <= n <= 1000, 'n out of range'
+assert len(lines) == n + 2, 'expected n servers and m'
+names = set()
+for line in lines[1:n + 1]:
+    assert re.fullmatch(r'[A-Za-z0-9]+ (UP|DOWN)', line), 'bad server line'
+    names.add(line.split()[0])
+assert len(names) == n, 'server names must be distinct'
+assert 0 <= int(lines[n + 1]) <= 10**9, 'm out of range'
+`,
+      wrongSolutions: [
+        {
+          name: 'simulate-each-request',
+          language: 'python3',
+          mustFail: 'TLE',
+          why: 'Hands out the requests one at a time: 10^9 loop iterations',
+          source: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+servers = [lines[1 + i].split() for i in range(n)]
+m = int(lines[1 + n])
+up = [i for i, (name, st) in enumerate(servers) if st == 'UP']
+if not up:
+    print('NO HEALTHY SERVERS')
+else:
+    count = [0] * n
+    k = 0
+    for _ in range(m):
+        count[up[k]] += 1
+        k += 1
+        if k == len(up):
+            k = 0
+    print('\n'.join('%s %d' % (servers[i][0], count[i]) for i in range(n)))
+`,
+        },
+        {
+          name: 'down-servers-take-turns',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Rotates over all servers and drops the requests that land on a DOWN one instead of skipping it',
+          source: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+servers = [lines[1 + i].split() for i in range(n)]
+m = int(lines[1 + n])
+if all(st == 'DOWN' for _, st in servers):
+    print('NO HEALTHY SERVERS')
+else:
+    base, extra = divmod(m, n)
+    for i, (name, st) in enumerate(servers):
+        print(name, base + (1 if i < extra else 0) if st == 'UP' else 0)
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -242,6 +394,97 @@ Both a successful \`GET\` and a \`PUT\` make the key the most recently used. A \
         hidden: true,
       },
     ],
+    judge: {
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+cap, q, keys = map(int, args)
+random.seed(' '.join(args))
+hot = max(1, keys // 10)
+ops = []
+for i in range(q):
+    k = 'k%d' % (random.randint(0, hot - 1) if random.random() < 0.5 else random.randint(0, keys - 1))
+    if i == q - 1 or random.random() < 0.5:
+        ops.append('GET ' + k)
+    else:
+        ops.append('PUT %s %d' % (k, random.choice((random.randint(-10**9, 10**9), -2**31, 2**31 - 1, 0))))
+print(cap, q)
+print('\n'.join(ops))
+`,
+      tests: [
+        { args: '1000 10000 1500', label: 'capacity 1,000, 10,000 operations, frequent evictions' },
+        { args: '1 3000 5', label: 'capacity 1, 3,000 operations' },
+        { args: '1000 3000 500', label: 'capacity 1,000, 3,000 operations, keys always fit' },
+        { args: '3 1 3', label: 'a single GET' },
+      ],
+      validator: String.raw`import sys, re
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+cap, q = map(int, lines[0].split(' '))
+assert 1 <= cap <= 1000 and 1 <= q <= 10**4, 'capacity or q out of range'
+assert len(lines) == q + 1, 'expected q operations'
+gets = 0
+for line in lines[1:]:
+    m = re.fullmatch(r'PUT [A-Za-z0-9]+ (-?\d+)|GET [A-Za-z0-9]+', line)
+    assert m, 'bad operation'
+    if m.group(1) is not None:
+        assert -2**31 <= int(m.group(1)) < 2**31, 'value outside 32 bits'
+    else:
+        gets += 1
+assert gets >= 1, 'no GET'
+`,
+      wrongSolutions: [
+        {
+          name: 'get-does-not-refresh',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'A GET hit does not make the key most recently used, so the cache evicts in insertion (FIFO) order',
+          source: String.raw`import sys
+from collections import OrderedDict
+lines = sys.stdin.read().split('\n')
+cap, q = map(int, lines[0].split())
+cache = OrderedDict()
+out = []
+for i in range(1, q + 1):
+    p = lines[i].split()
+    if p[0] == 'PUT':
+        if p[1] in cache:
+            cache.move_to_end(p[1])
+        elif len(cache) == cap:
+            cache.popitem(last=False)
+        cache[p[1]] = p[2]
+    else:
+        out.append(cache.get(p[1], '-1'))
+print('\n'.join(out))
+`,
+        },
+        {
+          name: 'update-does-not-refresh',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Replacing the value of an existing key keeps its old position, so it can be evicted too early',
+          source: String.raw`import sys
+from collections import OrderedDict
+lines = sys.stdin.read().split('\n')
+cap, q = map(int, lines[0].split())
+cache = OrderedDict()
+out = []
+for i in range(1, q + 1):
+    p = lines[i].split()
+    if p[0] == 'PUT':
+        if p[1] not in cache and len(cache) == cap:
+            cache.popitem(last=False)
+        cache[p[1]] = p[2]
+    elif p[1] in cache:
+        cache.move_to_end(p[1])
+        out.append(cache[p[1]])
+    else:
+        out.append('-1')
+print('\n'.join(out))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -353,6 +596,109 @@ non-decreasing.
         hidden: true,
       },
     ],
+    judge: {
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+if mode == 'big':
+    cap, rate = random.randint(9 * 10**8, 10**9), random.randint(9 * 10**5, 10**6)
+    gaps = lambda: random.choice((0, 0, 1, 100, 3000, random.randint(2200, 9000)))
+    cost = lambda: random.randint(10**8, 10**9)
+elif mode == 'tight':
+    cap, rate = 50, 3
+    gaps = lambda: random.randint(0, 3)
+    cost = lambda: random.randint(1, 12)
+elif mode == 'zero':
+    cap, rate = 10**9, 0
+    gaps = lambda: random.randint(0, 10**5)
+    cost = lambda: random.randint(1, 3 * 10**5)
+else:
+    cap, rate = 10**6, 10**6
+    gaps = lambda: 0
+    cost = lambda: random.randint(1, 1000)
+t = 0 if mode != 'same' else 10**9
+rows = []
+for i in range(n):
+    if i:
+        t = min(10**9, t + gaps())
+    rows.append('%d %d' % (t, cost()))
+if mode == 'big' and n > 1:
+    rows[-1] = '%d %d' % (10**9, 10**9)
+print(cap, rate, n)
+print('\n'.join(rows))
+`,
+      tests: [
+        { args: '10000 big', label: 'n = 10,000, rate and gaps near the maximum' },
+        { args: '10000 tight', label: 'n = 10,000, bucket near empty' },
+        { args: '2000 zero', label: 'n = 2,000, rate 0' },
+        { args: '2000 same', label: 'n = 2,000, all at the same second' },
+        { args: '1 big', label: 'n = 1' },
+      ],
+      validator: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+cap, rate, n = map(int, lines[0].split(' '))
+assert 1 <= cap <= 10**9 and 0 <= rate <= 10**6 and 1 <= n <= 10**4, 'header out of range'
+assert len(lines) == n + 1, 'expected n requests'
+prev = 0
+for line in lines[1:]:
+    t, cost = map(int, line.split(' '))
+    assert prev <= t <= 10**9, 'times must be non-decreasing and at most 10^9'
+    assert 1 <= cost <= 10**9, 'cost out of range'
+    prev = t
+`,
+      wrongSolutions: [
+        {
+          name: 'int32-refill',
+          language: 'cpp',
+          mustFail: 'WA',
+          why: 'Computes rate * elapsed in 32-bit int, which overflows for long gaps at a high rate',
+          source: String.raw`#include <algorithm>
+#include <cstdio>
+int main() {
+    int cap, rate, n;
+    if (std::scanf("%d %d %d", &cap, &rate, &n) != 3) return 0;
+    int tokens = cap, last = -1, allowed = 0;
+    for (int i = 0; i < n; i++) {
+        int t, cost;
+        std::scanf("%d %d", &t, &cost);
+        if (last >= 0) tokens = std::min(cap, tokens + rate * (t - last));
+        last = t;
+        if (tokens >= cost) { tokens -= cost; allowed++; std::puts("ALLOW"); }
+        else std::puts("DENY");
+    }
+    std::printf("allowed=%d denied=%d\n", allowed, n - allowed);
+}
+`,
+        },
+        {
+          name: 'no-capacity-cap',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Never caps the refill at capacity, so an idle bucket saves up more tokens than it can hold',
+          source: String.raw`import sys
+d = sys.stdin.read().split()
+cap, rate, n = int(d[0]), int(d[1]), int(d[2])
+tokens, last, allowed, out = cap, None, 0, []
+for i in range(n):
+    t, cost = int(d[3 + 2 * i]), int(d[4 + 2 * i])
+    if last is not None:
+        tokens += rate * (t - last)
+    last = t
+    if tokens >= cost:
+        tokens -= cost
+        allowed += 1
+        out.append('ALLOW')
+    else:
+        out.append('DENY')
+out.append('allowed=%d denied=%d' % (allowed, n - allowed))
+print('\n'.join(out))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -473,6 +819,112 @@ server), in the order the servers were given.`,
         hidden: true,
       },
     ],
+    judge: {
+      intendedComplexity: 'O((S * V + K) log(S * V)) with a sorted ring and binary search',
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+s, v, k, mode = int(args[0]), int(args[1]), int(args[2]), args[3]
+random.seed(' '.join(args))
+P = [chr(c) for c in range(33, 127)]
+def word(lo, hi):
+    return ''.join(random.choice(P) for _ in range(random.randint(lo, hi)))
+servers = []
+while len(servers) < s:
+    w = word(1, 36) if random.random() < 0.5 else 'cache' + str(len(servers))
+    if w not in servers:
+        servers.append(w)
+keys = []
+for _ in range(k):
+    if mode == 'nodes' and random.random() < 0.7:
+        keys.append('%s#%d' % (random.choice(servers), random.randint(0, v - 1)))
+    else:
+        keys.append(word(1, 40))
+print(s, v)
+print(' '.join(servers))
+print(k)
+print('\n'.join(keys))
+`,
+      tests: [
+        { args: '100 100 10000 random', label: 'S = 100, V = 100, K = 10,000' },
+        { args: '100 100 10000 nodes', label: 'K = 10,000, keys equal to virtual node names' },
+        { args: '1 1 10000 random', label: 'S = 1, V = 1' },
+        { args: '3 1 1 random', label: 'K = 1' },
+      ],
+      validator: String.raw`import sys, re
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+s, v = map(int, lines[0].split(' '))
+assert 1 <= s <= 100 and 1 <= v <= 100, 'S or V out of range'
+servers = lines[1].split(' ')
+assert len(servers) == s, 'expected S names'
+k = int(lines[2])
+assert 1 <= k <= 10**4, 'K out of range'
+assert len(lines) == 3 + k, 'expected K keys'
+for w in servers + lines[3:]:
+    assert re.fullmatch(r'[!-~]{1,40}', w), 'bad name or key'
+`,
+      wrongSolutions: [
+        {
+          name: 'strictly-greater',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Takes the first virtual node strictly after the key hash, so a key that hashes exactly onto a node goes to the next one',
+          source: String.raw`import sys
+from bisect import bisect_right
+def h(s):
+    v = 2166136261
+    for c in s.encode():
+        v = ((v ^ c) * 16777619) % (1 << 32)
+    return v
+lines = sys.stdin.read().split('\n')
+s, v = map(int, lines[0].split())
+servers = lines[1].split()
+ring = sorted((h('%s#%d' % (name, i)), name) for name in servers for i in range(v))
+pos = [p for p, _ in ring]
+k = int(lines[2])
+counts = dict.fromkeys(servers, 0)
+out = []
+for i in range(k):
+    key = lines[3 + i].strip()
+    idx = bisect_right(pos, h(key)) % len(ring)
+    counts[ring[idx][1]] += 1
+    out.append(key + ' ' + ring[idx][1])
+out += ['%s %d' % (name, counts[name]) for name in servers]
+print('\n'.join(out))
+`,
+        },
+        {
+          name: 'no-32-bit-mask',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Never reduces the FNV product mod 2^32, so the positions grow without bound and the ring order is wrong',
+          source: String.raw`import sys
+from bisect import bisect_left
+def h(s):
+    v = 2166136261
+    for c in s.encode():
+        v = (v ^ c) * 16777619
+    return v
+lines = sys.stdin.read().split('\n')
+s, v = map(int, lines[0].split())
+servers = lines[1].split()
+ring = sorted((h('%s#%d' % (name, i)), name) for name in servers for i in range(v))
+pos = [p for p, _ in ring]
+k = int(lines[2])
+counts = dict.fromkeys(servers, 0)
+out = []
+for i in range(k):
+    key = lines[3 + i].strip()
+    idx = bisect_left(pos, h(key)) % len(ring)
+    counts[ring[idx][1]] += 1
+    out.append(key + ' ' + ring[idx][1])
+out += ['%s %d' % (name, counts[name]) for name in servers]
+print('\n'.join(out))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys
@@ -590,6 +1042,130 @@ or \`EMPTY\` if no key is left.`,
         hidden: true,
       },
     ],
+    judge: {
+      generator: String.raw`import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+recs = []
+active = []
+nxt = 0
+keys = ['k%d' % i for i in range(300)]
+while len(recs) < n:
+    left = n - len(recs)
+    r = random.random()
+    if not active or (r < 0.15 and left > 1):
+        tx = 'tx%d' % nxt
+        nxt += 1
+        active.append(tx)
+        recs.append('BEGIN ' + tx)
+        continue
+    tx = random.choice(active)
+    if r < 0.3 and mode != 'open' or (mode == 'commit' and left <= len(active)):
+        active.remove(tx)
+        end = 'COMMIT' if mode == 'commit' or random.random() < 0.6 else 'ABORT'
+        recs.append(end + ' ' + tx)
+    elif r < 0.75:
+        recs.append('SET %s %s v%d' % (tx, random.choice(keys), random.randint(0, 999)))
+    else:
+        recs.append('DEL %s %s' % (tx, random.choice(keys)))
+if mode == 'open':
+    recs[n // 2:] = []
+    active = set()
+    for r in recs:
+        p = r.split()
+        if p[0] == 'BEGIN':
+            active.add(p[1])
+    while len(recs) < n:
+        tx = random.choice(sorted(active))
+        if random.random() < 0.05:
+            recs.append('COMMIT ' + tx)
+            active.discard(tx)
+            if not active:
+                recs.append('BEGIN z%d' % len(recs))
+                active.add('z%d' % (len(recs) - 1))
+        else:
+            recs.append('SET %s %s w' % (tx, random.choice(keys)))
+    recs = recs[:n]
+print(len(recs))
+print('\n'.join(recs))
+`,
+      tests: [
+        { args: '10000 random', label: 'n = 10,000, interleaved transactions' },
+        { args: '3000 open', label: 'n = 3,000, many transactions never finished' },
+        { args: '3000 commit', label: 'n = 3,000, every transaction commits' },
+        { args: '2 open', label: 'n = 2, nothing committed' },
+      ],
+      validator: String.raw`import sys, re
+lines = sys.stdin.read().split('\n')
+while lines and lines[-1] == '':
+    lines.pop()
+n = int(lines[0])
+assert 0 <= n <= 10**4, 'n out of range'
+assert len(lines) == n + 1, 'expected n records'
+began, active = set(), set()
+for line in lines[1:]:
+    p = line.split(' ')
+    assert all(re.fullmatch(r'\S+', x) for x in p), 'bad spacing'
+    ar = {'BEGIN': 2, 'SET': 4, 'DEL': 3, 'COMMIT': 2, 'ABORT': 2}
+    assert p[0] in ar and len(p) == ar[p[0]], 'bad record'
+    if p[0] == 'BEGIN':
+        assert p[1] not in began, 'transaction begun twice'
+        began.add(p[1])
+        active.add(p[1])
+    else:
+        assert p[1] in active, 'record for a transaction that is not running'
+        if p[0] in ('COMMIT', 'ABORT'):
+            active.discard(p[1])
+`,
+      wrongSolutions: [
+        {
+          name: 'unfinished-applied',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Applies every transaction that was not aborted, including those still open when the log ends',
+          source: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+recs = [lines[1 + i].split() for i in range(n)]
+aborted = {r[1] for r in recs if r[0] == 'ABORT'}
+began = [r[1] for r in recs if r[0] == 'BEGIN']
+committed = {r[1] for r in recs if r[0] == 'COMMIT'}
+store = {}
+for r in recs:
+    if r[0] == 'SET' and r[1] not in aborted:
+        store[r[2]] = r[3]
+    elif r[0] == 'DEL' and r[1] not in aborted:
+        store.pop(r[2], None)
+out = ['committed=%d rolled_back=%d' % (len(committed), len(began) - len(committed))]
+out += ['%s=%s' % (k, store[k]) for k in sorted(store)] or ['EMPTY']
+print('\n'.join(out))
+`,
+        },
+        {
+          name: 'only-aborts-rolled-back',
+          language: 'python3',
+          mustFail: 'WA',
+          why: 'Counts only ABORT records as rolled back and forgets transactions cut off by the end of the log',
+          source: String.raw`import sys
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+recs = [lines[1 + i].split() for i in range(n)]
+committed = {r[1] for r in recs if r[0] == 'COMMIT'}
+aborted = sum(1 for r in recs if r[0] == 'ABORT')
+store = {}
+for r in recs:
+    if r[0] == 'SET' and r[1] in committed:
+        store[r[2]] = r[3]
+    elif r[0] == 'DEL' and r[1] in committed:
+        store.pop(r[2], None)
+out = ['committed=%d rolled_back=%d' % (len(committed), aborted)]
+out += ['%s=%s' % (k, store[k]) for k in sorted(store)] or ['EMPTY']
+print('\n'.join(out))
+`,
+        },
+      ],
+    },
     reference: {
       language: 'python3',
       source: `import sys

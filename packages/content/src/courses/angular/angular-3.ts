@@ -105,7 +105,7 @@ Computed signals are **lazy** and **memoised**: a computed runs only when read (
           explanation: 'A computed that is never read never runs.',
         },
       ],
-      constraints: ['At most 1000 commands', 'Names are letters and underscores; values fit in 32-bit integers'],
+      constraints: ['At most 1000 commands', 'Names are letters and underscores and are defined only once; values, literals and every computed value fit in 32-bit integers'],
       testCases: [
         { input: 'signal base 100\nsignal shipping 5\ncomputed total = base + shipping\nget total\nset shipping 5\nget total\nset base 120\nget total\n', expectedOutput: 'total = 105\ntotal = 105\ntotal = 125\ntotal computations=2', hidden: false },
         { input: 'signal a 1\ncomputed double = a + a\nset a 2\nset a 3\n', expectedOutput: 'double computations=0', hidden: false },
@@ -119,6 +119,9 @@ Computed signals are **lazy** and **memoised**: a computed runs only when read (
         language: 'python3',
         source: `import sys
 
+sys.setrecursionlimit(10000)
+# epoch: bumped by every change; a computed already brought up to date in this epoch is not checked again
+epoch = [0]
 nodes = {}
 computed_order = []
 out = []
@@ -131,8 +134,9 @@ def read(name):
 
 def refresh(name):
     nd = nodes[name]
-    if nd['kind'] == 'signal':
+    if nd['kind'] == 'signal' or nd.get('checked') == epoch[0]:
         return
+    nd['checked'] = epoch[0]
     if nd['seen']:
         dirty = False
         for d in nd['deps']:
@@ -175,12 +179,227 @@ for line in sys.stdin.read().splitlines():
         if v != nd['value']:
             nd['value'] = v
             nd['version'] += 1
+            epoch[0] += 1
     elif cmd == 'get':
         out.append('%s = %d' % (parts[1], read(parts[1])))
 for name in computed_order:
     out.append('%s computations=%d' % (name, nodes[name]['count']))
 print('\\n'.join(out))
 `,
+      },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+def name(i):
+    s = ''
+    i += 1
+    while i:
+        i, r = divmod(i - 1, 26)
+        s = chr(97 + r) + s
+    return s + '_' + random.choice('xyz')
+cmds = []
+signals, computeds = [], []
+if mode == 'chain':
+    signals.append('base')
+    cmds.append('signal base 0')
+    prev = 'base'
+    depth = (n - 4) // 1
+    for i in range(n - 5):
+        nm = name(i)
+        cmds.append('computed %s = %s + 1' % (nm, prev))
+        computeds.append(nm)
+        prev = nm
+    cmds += ['get ' + prev, 'set base 5', 'set base 0', 'get ' + prev]
+elif mode == 'fib':
+    cmds += ['signal s_a 1', 'signal s_b 0']
+    prev2, prev1 = 's_a', 's_b'
+    for i in range(16):
+        nm = name(i)
+        cmds.append('computed %s = %s + %s' % (nm, prev1, prev2))
+        computeds.append(nm)
+        prev2, prev1 = prev1, nm
+    while len(cmds) < n:
+        r = random.random()
+        if r < 0.4:
+            cmds.append('set %s %d' % (random.choice(['s_a', 's_b']), random.randint(0, 1)))
+        else:
+            cmds.append('get ' + random.choice(computeds[-5:] + computeds[:5]))
+else:
+    for i in range(n):
+        r = random.random()
+        if len(signals) < 3 or (r < 0.08 and len(signals) < 40):
+            nm = 'sig_' + name(len(signals))
+            signals.append(nm)
+            cmds.append('signal %s %d' % (nm, random.randint(-1000, 1000)))
+        elif r < 0.3 and len(computeds) < 150:
+            nm = name(len(computeds))
+            pool = signals + computeds[-20:]
+            terms = random.sample(pool, min(len(pool), random.randint(1, 3)))
+            if random.random() < 0.3:
+                terms.append(str(random.randint(-5, 5)))
+            if mode == 'dupterms':
+                terms.append(terms[0])
+            computeds.append(nm)
+            cmds.append('computed %s = %s' % (nm, ' + '.join(terms)))
+        elif r < 0.6:
+            s = random.choice(signals)
+            v = random.choice([0, 1, random.randint(-1000, 1000)]) if mode != 'same' else 7
+            cmds.append('set %s %d' % (s, v))
+        else:
+            cmds.append('get ' + random.choice(signals + computeds))
+print('\\n'.join(cmds[:n]))
+`,
+        tests: [
+          { args: '1000 random', label: '1,000 commands, random graph' },
+          { args: '1000 chain', label: 'a chain of 995 computed signals' },
+          { args: '1000 fib', label: 'each computed reads the previous two, 16 levels' },
+          { args: '1000 same', label: '1,000 commands, sets to equal values' },
+          { args: '1000 dupterms', label: '1,000 commands, repeated terms' },
+          { args: '3 random', label: 'three commands' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 1000, 'more than 1000 commands'
+NAME = re.compile('[A-Za-z_]+')
+INT = re.compile('-?[0-9]+')
+def i32(v):
+    assert -2**31 <= v < 2**31, 'value outside 32-bit range'
+    return v
+kind = {}
+terms = {}
+values = {}
+order = []
+def evaluate():
+    val = {}
+    for nm in order:
+        if kind[nm] == 'signal':
+            val[nm] = values[nm]
+        else:
+            val[nm] = i32(sum(val[t] if t in kind else int(t) for t in terms[nm]))
+for line in lines:
+    p = line.split(' ')
+    if p[0] == 'signal':
+        assert len(p) == 3 and NAME.fullmatch(p[1]) and p[1] not in kind and INT.fullmatch(p[2]), 'bad signal'
+        kind[p[1]] = 'signal'; values[p[1]] = i32(int(p[2])); order.append(p[1])
+    elif p[0] == 'computed':
+        assert len(p) >= 4 and NAME.fullmatch(p[1]) and p[1] not in kind and p[2] == '=', 'bad computed'
+        ts = [t.strip() for t in line.split('=', 1)[1].split('+')]
+        for t in ts:
+            assert t in kind or (INT.fullmatch(t) and i32(int(t)) is not None), 'unknown term ' + t
+        kind[p[1]] = 'computed'; terms[p[1]] = ts; order.append(p[1])
+    elif p[0] == 'set':
+        assert len(p) == 3 and kind.get(p[1]) == 'signal' and INT.fullmatch(p[2]), 'bad set'
+        values[p[1]] = i32(int(p[2]))
+    elif p[0] == 'get':
+        assert len(p) == 2 and p[1] in kind, 'bad get'
+    else:
+        assert False, 'unknown command'
+    if p[0] in ('computed', 'set'):
+        evaluate()
+`,
+        wrongSolutions: [
+          {
+            name: 'eager-recompute',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Recomputes every computed signal on every change instead of lazily on read, so the computation counts are too high',
+            source: `import sys
+sys.setrecursionlimit(10000)
+kind, terms, value, count, order, out = {}, {}, {}, {}, [], []
+def recompute_all():
+    for nm in order:
+        if kind[nm] == 'computed':
+            value[nm] = sum(value[t] if t in kind else int(t) for t in terms[nm])
+            count[nm] += 1
+for line in sys.stdin.read().splitlines():
+    p = line.split()
+    if not p:
+        continue
+    if p[0] == 'signal':
+        kind[p[1]] = 'signal'; value[p[1]] = int(p[2]); order.append(p[1])
+    elif p[0] == 'computed':
+        kind[p[1]] = 'computed'; terms[p[1]] = [t.strip() for t in line.split('=', 1)[1].split('+')]
+        order.append(p[1]); count[p[1]] = 1
+        value[p[1]] = sum(value[t] if t in kind else int(t) for t in terms[p[1]])
+    elif p[0] == 'set':
+        if int(p[2]) != value[p[1]]:
+            value[p[1]] = int(p[2])
+            recompute_all()
+    elif p[0] == 'get':
+        out.append('%s = %d' % (p[1], value[p[1]]))
+for nm in order:
+    if kind[nm] == 'computed':
+        out.append('%s computations=%d' % (nm, count[nm]))
+print('\\n'.join(out))
+`,
+          },
+          {
+            name: 'recompute-means-changed',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Treats every recomputation as a change even when it produces the same value, so dependants recompute needlessly',
+            source: `import sys
+sys.setrecursionlimit(10000)
+nodes = {}
+computed_order = []
+out = []
+def read(name):
+    refresh(name)
+    return nodes[name]['value']
+def refresh(name):
+    nd = nodes[name]
+    if nd['kind'] == 'signal':
+        return
+    if nd['seen']:
+        dirty = False
+        for d in nd['deps']:
+            refresh(d)
+            if nodes[d]['version'] != nd['depver'][d]:
+                dirty = True
+                break
+        if not dirty:
+            return
+    val = 0
+    for t in nd['terms']:
+        val += read(t) if t in nodes else int(t)
+    nd['count'] += 1
+    nd['version'] += 1
+    nd['value'] = val
+    nd['seen'] = True
+    nd['depver'] = {d: nodes[d]['version'] for d in nd['deps']}
+for line in sys.stdin.read().splitlines():
+    parts = line.split()
+    if not parts:
+        continue
+    cmd = parts[0]
+    if cmd == 'signal':
+        nodes[parts[1]] = {'kind': 'signal', 'value': int(parts[2]), 'version': 0}
+    elif cmd == 'computed':
+        terms = [t.strip() for t in line.split('=', 1)[1].split('+')]
+        deps = []
+        for t in terms:
+            if t in nodes and t not in deps:
+                deps.append(t)
+        nodes[parts[1]] = {'kind': 'computed', 'terms': terms, 'deps': deps, 'value': None, 'version': 0, 'seen': False, 'count': 0, 'depver': {}}
+        computed_order.append(parts[1])
+    elif cmd == 'set':
+        nd = nodes[parts[1]]
+        v = int(parts[2])
+        if v != nd['value']:
+            nd['value'] = v
+            nd['version'] += 1
+    elif cmd == 'get':
+        out.append('%s = %d' % (parts[1], read(parts[1])))
+for name in computed_order:
+    out.append('%s computations=%d' % (name, nodes[name]['count']))
+print('\\n'.join(out))
+`,
+          },
+        ],
       },
     },
   ],

@@ -161,6 +161,167 @@ for _ in range(q):
 print('\\n'.join(out))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, m, q, mode = int(args[0]), int(args[1]), int(args[2]), args[3]
+random.seed(' '.join(args))
+comps = ['C%d' % i for i in range(n)]
+parent = ['-']
+for i in range(1, n):
+    if mode == 'deep':
+        parent.append(comps[i - 1])
+    else:
+        parent.append(comps[random.randint(max(0, i - 5), i - 1)])
+order = list(range(n))
+random.shuffle(order)
+print(n)
+for i in order:
+    print(comps[i], parent[i])
+tokens = ['Logger', 'Http', 'Theme', 'Store', 'Cache']
+print(m)
+for j in range(m):
+    inj = 'root' if random.random() < 0.1 else random.choice(comps)
+    if mode == 'deep' and random.random() < 0.8:
+        inj = random.choice(comps[:10])
+    print(inj, random.choice(tokens), 'v%d' % j)
+print(q)
+flagsets = [[], [], ['optional'], ['self'], ['skipSelf'], ['self', 'optional'], ['skipSelf', 'optional'], ['optional', 'skipSelf']]
+for _ in range(q):
+    c = random.choice(comps[-50:]) if mode == 'deep' else random.choice(comps)
+    print(' '.join([c, random.choice(tokens + ['Router'])] + random.choice(flagsets)))
+`,
+        tests: [
+          { args: '1000 1000 1000 wide', label: 'n = 1,000, m = 1,000, q = 1,000' },
+          { args: '1000 1000 1000 deep', label: 'a chain of 1,000 components, providers near the top' },
+          { args: '1000 0 1000 wide', label: 'no providers' },
+          { args: '1 5 20 wide', label: 'one component' },
+          { args: '30 100 200 wide', label: 'many providers for few tokens' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+pos = 0
+n = int(lines[pos]); pos += 1
+assert 1 <= n <= 1000, 'n out of range'
+parent = {}
+for _ in range(n):
+    c, p = lines[pos].split(' '); pos += 1
+    assert c not in parent and c != 'root' and c != '-', 'bad component name'
+    parent[c] = p
+assert list(parent.values()).count('-') == 1, 'exactly one root component'
+for c in parent:
+    seen = set()
+    while c != '-':
+        assert c in parent and c not in seen, 'parents must form a tree'
+        seen.add(c)
+        c = parent[c]
+m = int(lines[pos]); pos += 1
+assert 0 <= m <= 1000, 'm out of range'
+for _ in range(m):
+    inj, tok, val = lines[pos].split(' '); pos += 1
+    assert inj == 'root' or inj in parent, 'unknown injector'
+q = int(lines[pos]); pos += 1
+assert 0 <= q <= 1000, 'q out of range'
+for _ in range(q):
+    p = lines[pos].split(' '); pos += 1
+    assert len(p) >= 2 and p[0] in parent, 'unknown component'
+    assert all(f in ('optional', 'self', 'skipSelf') for f in p[2:]), 'unknown flag'
+assert pos == len(lines), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'self-checks-root',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'With self still falls back to the root injector, but self looks only at the component itself',
+            source: `import sys
+lines = sys.stdin.read().splitlines()
+pos = 0
+n = int(lines[pos]); pos += 1
+parent = {}
+for _ in range(n):
+    c, p = lines[pos].split(); pos += 1
+    parent[c] = p
+m = int(lines[pos]); pos += 1
+providers = {}
+for _ in range(m):
+    inj, tok, val = lines[pos].split(); pos += 1
+    providers[(inj, tok)] = val
+q = int(lines[pos]); pos += 1
+out = []
+for _ in range(q):
+    parts = lines[pos].split(); pos += 1
+    comp, tok, flags = parts[0], parts[1], set(parts[2:])
+    chain = []
+    cur = comp
+    while cur != '-':
+        chain.append(cur)
+        cur = parent[cur]
+    if 'skipSelf' in flags:
+        chain = chain[1:]
+    if 'self' in flags:
+        chain = chain[:1]
+    chain.append('root')
+    found = None
+    for inj in chain:
+        if (inj, tok) in providers:
+            found = '%s (from %s)' % (providers[(inj, tok)], inj)
+            break
+    if found is None:
+        found = 'null' if 'optional' in flags else 'NullInjectorError: No provider for %s!' % tok
+    out.append(found)
+print('\\n'.join(out))
+`,
+          },
+          {
+            name: 'first-provider-wins',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Keeps the first provider when an injector provides a token twice, but the last one wins',
+            source: `import sys
+lines = sys.stdin.read().splitlines()
+pos = 0
+n = int(lines[pos]); pos += 1
+parent = {}
+for _ in range(n):
+    c, p = lines[pos].split(); pos += 1
+    parent[c] = p
+m = int(lines[pos]); pos += 1
+providers = {}
+for _ in range(m):
+    inj, tok, val = lines[pos].split(); pos += 1
+    providers.setdefault((inj, tok), val)
+q = int(lines[pos]); pos += 1
+out = []
+for _ in range(q):
+    parts = lines[pos].split(); pos += 1
+    comp, tok, flags = parts[0], parts[1], set(parts[2:])
+    chain = []
+    cur = comp
+    while cur != '-':
+        chain.append(cur)
+        cur = parent[cur]
+    if 'skipSelf' in flags:
+        chain = chain[1:]
+    if 'self' in flags:
+        chain = chain[:1]
+    else:
+        chain.append('root')
+    found = None
+    for inj in chain:
+        if (inj, tok) in providers:
+            found = '%s (from %s)' % (providers[(inj, tok)], inj)
+            break
+    if found is None:
+        found = 'null' if 'optional' in flags else 'NullInjectorError: No provider for %s!' % tok
+    out.append(found)
+print('\\n'.join(out))
+`,
+          },
+        ],
+      },
     },
   ],
 };

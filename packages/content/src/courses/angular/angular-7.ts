@@ -167,6 +167,159 @@ out.append('form: ' + ('VALID' if form_ok else 'INVALID'))
 print('\\n'.join(out))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+emails = ['ada@example.com', 'a@b.c', '@x.io', 'x@@y.io', 'x@y.', 'x@.y', 'first.last@sub.example.org', 'no-at', 'a@b', 'a b@c.d', 'x@y.z.']
+print(n)
+for i in range(n):
+    kind = random.choice(['text', 'email', 'number'])
+    if mode == 'empty' or random.random() < 0.15:
+        value = ''
+    elif kind == 'email':
+        value = random.choice(emails)
+    elif kind == 'number':
+        value = random.choice([str(random.randint(-20, 200)), '%d.%d' % (random.randint(0, 20), random.randint(0, 9)), '0', '-0.5', '100'])
+    else:
+        value = ''.join(random.choice('abcXYZ .-_@') for _ in range(random.randint(1, 12))).strip() or 'z'
+    vs = []
+    if random.random() < 0.5:
+        vs.append('required')
+    if kind == 'number':
+        if random.random() < 0.7:
+            vs.append('min:%s' % random.choice(['0', '1', '18', '-5', '9.5', '10']))
+        if random.random() < 0.7:
+            vs.append('max:%s' % random.choice(['10', '100', '120', '9', '0.5']))
+    else:
+        if random.random() < 0.6:
+            vs.append('minLength:%d' % random.randint(0, 8))
+        if random.random() < 0.5:
+            vs.append('maxLength:%d' % random.randint(0, 12))
+        if kind == 'email' and random.random() < 0.8:
+            vs.append('email')
+    random.shuffle(vs)
+    print('%s|%s|%s' % ('field_%d' % i, value, ' '.join(vs)))
+`,
+        tests: [
+          { args: '1000 mixed', label: '1,000 fields' },
+          { args: '1000 empty', label: '1,000 empty fields' },
+          { args: '1 mixed', label: 'one field' },
+          { args: '60 mixed', label: '60 fields' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+n = int(lines[0])
+assert 0 <= n <= 1000 and len(lines) == n + 1, 'n out of range or wrong number of lines'
+NUM = re.compile(r'-?[0-9]+(\\.[0-9]+)?')
+for line in lines[1:]:
+    parts = line.split('|')
+    assert len(parts) == 3 and parts[0], 'a field is NAME|VALUE|VALIDATORS'
+    value = parts[1]
+    for v in parts[2].split():
+        kind, _, arg = v.partition(':')
+        if kind in ('required', 'email'):
+            assert arg == '' and ':' not in v, 'no argument expected'
+        elif kind in ('minLength', 'maxLength'):
+            assert re.fullmatch('[0-9]+', arg), 'length must be an integer'
+        elif kind in ('min', 'max'):
+            assert NUM.fullmatch(arg), 'min/max must be a number'
+            assert value == '' or NUM.fullmatch(value), 'fields with min/max hold numbers'
+        else:
+            assert False, 'unknown validator ' + v
+`,
+        wrongSolutions: [
+          {
+            name: 'validators-run-on-empty',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Runs minLength, email and the others on an empty value, but only required may fail on an empty field',
+            source: `import sys
+def email_ok(v):
+    if v.count('@') != 1:
+        return False
+    local, domain = v.split('@')
+    return local != '' and '.' in domain and not domain.startswith('.') and not domain.endswith('.')
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+out = []
+form_ok = True
+for i in range(1, n + 1):
+    name, value, validators = lines[i].split('|')
+    errors = []
+    for v in validators.split():
+        kind, _, arg = v.partition(':')
+        if kind == 'required' and value == '':
+            errors.append('required')
+        elif kind == 'minLength' and len(value) < int(arg):
+            errors.append('minlength')
+        elif kind == 'maxLength' and len(value) > int(arg):
+            errors.append('maxlength')
+        elif kind == 'min' and float(value or 0) < float(arg):
+            errors.append('min')
+        elif kind == 'max' and float(value or 0) > float(arg):
+            errors.append('max')
+        elif kind == 'email' and not email_ok(value):
+            errors.append('email')
+    if errors:
+        form_ok = False
+        out.append('%s: invalid (%s)' % (name, ', '.join(errors)))
+    else:
+        out.append('%s: valid' % name)
+out.append('form: ' + ('VALID' if form_ok else 'INVALID'))
+print('\\n'.join(out))
+`,
+          },
+          {
+            name: 'min-max-as-strings',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Compares min and max as strings, so 15 counts as below 9',
+            source: `import sys
+def email_ok(v):
+    if v.count('@') != 1:
+        return False
+    local, domain = v.split('@')
+    return local != '' and '.' in domain and not domain.startswith('.') and not domain.endswith('.')
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+out = []
+form_ok = True
+for i in range(1, n + 1):
+    name, value, validators = lines[i].split('|')
+    errors = []
+    for v in validators.split():
+        kind, _, arg = v.partition(':')
+        if kind == 'required':
+            if value == '':
+                errors.append('required')
+            continue
+        if value == '':
+            continue
+        if kind == 'minLength' and len(value) < int(arg):
+            errors.append('minlength')
+        elif kind == 'maxLength' and len(value) > int(arg):
+            errors.append('maxlength')
+        elif kind == 'min' and value < arg:
+            errors.append('min')
+        elif kind == 'max' and value > arg:
+            errors.append('max')
+        elif kind == 'email' and not email_ok(value):
+            errors.append('email')
+    if errors:
+        form_ok = False
+        out.append('%s: invalid (%s)' % (name, ', '.join(errors)))
+    else:
+        out.append('%s: valid' % name)
+out.append('form: ' + ('VALID' if form_ok else 'INVALID'))
+print('\\n'.join(out))
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -210,6 +210,131 @@ for _, name, cents in rows:
     print('%s $%d.%02d' % (name, cents // 100, cents % 100))
 print('TOTAL $%d.%02d' % (total // 100, total % 100))
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+np_, nu, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+items = ['svc%d.%s' % (i, random.choice(['hour', 'gb', 'req'])) for i in range(np_)]
+print('PRICES')
+for it in items:
+    if mode == 'big':
+        price = '99.9999' if random.random() < 0.5 else '%d.%04d' % (random.randint(0, 99), random.randint(0, 9999))
+    elif mode == 'halves':
+        price = '0.%04d' % random.choice([50, 125, 5, 25, 75, 150])
+    else:
+        price = '%d.%04d' % (random.randint(0, 2), random.randint(0, 9999))
+    free = 0 if mode in ('big', 'halves') else random.choice([0, 0, 100, 5000, 10**7])
+    print(it, random.choice(['hour', 'gb-month', 'million']), price, free)
+print('USAGE')
+used = items[:max(1, np_ * 3 // 4)]
+for j in range(nu):
+    it = random.choice(used)
+    if mode == 'big':
+        q = 10**7
+    elif mode == 'halves':
+        q = random.randint(1, 9)
+    elif mode == 'free':
+        q = random.randint(0, 50)
+    else:
+        q = random.randint(0, 10**7)
+    if mode == 'noprice' and j == nu - 2:
+        it = 'unknown.item'
+    print(it, q)
+`,
+        tests: [
+          { args: '100 1000 big', label: '1,000 usage lines, maximum quantities and prices' },
+          { args: '100 1000 random', label: '100 prices, 1,000 usage lines' },
+          { args: '100 1000 halves', label: 'charges ending in exactly half a cent' },
+          { args: '100 1000 free', label: 'everything within the free tier' },
+          { args: '100 1000 noprice', label: 'an item without a price near the end' },
+          { args: '1 1 random', label: 'one price, one usage line' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert lines[0] == 'PRICES' and 'USAGE' in lines, 'missing section header'
+u = lines.index('USAGE')
+prices, usage = lines[1:u], lines[u + 1:]
+assert len(prices) <= 100 and len(usage) <= 1000, 'too many lines'
+for line in prices:
+    t = line.split(' ')
+    assert len(t) == 4 and re.fullmatch(r'[0-9]{1,2}\\.[0-9]{4}', t[2]), 'bad price line'
+    assert re.fullmatch('[0-9]+', t[3]) and int(t[3]) <= 10**7, 'bad free quantity'
+for line in usage:
+    t = line.split(' ')
+    assert len(t) == 2 and re.fullmatch('[0-9]+', t[1]) and int(t[1]) <= 10**7, 'bad usage line'
+`,
+        wrongSolutions: [
+          {
+            name: 'float-money',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Computes charges with floating point and round(), which rounds exact half cents to even and drifts on large amounts',
+            source: `import sys
+lines = [l.strip() for l in sys.stdin.read().split('\\n') if l.strip()]
+prices = {}
+i = 1
+while lines[i] != 'USAGE':
+    name, unit, price, free = lines[i].split()
+    prices[name] = (float(price), int(free))
+    i += 1
+usage = {}
+for line in lines[i + 1:]:
+    name, qty = line.split()
+    if name not in prices:
+        print('error: no price for ' + name)
+        sys.exit(0)
+    usage[name] = usage.get(name, 0) + int(qty)
+rows = []
+for name, qty in usage.items():
+    p, free = prices[name]
+    cents = round(max(0, qty - free) * p * 100)
+    rows.append((-cents, name, cents))
+rows.sort()
+total = 0
+for _, name, cents in rows:
+    total += cents
+    print('%s $%d.%02d' % (name, cents // 100, cents % 100))
+print('TOTAL $%d.%02d' % (total // 100, total % 100))
+`,
+          },
+          {
+            name: 'ties-in-usage-order',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Sorts by charge only, so equal charges keep their usage order instead of being ordered by item name',
+            source: `import sys
+lines = [l.strip() for l in sys.stdin.read().split('\\n') if l.strip()]
+prices = {}
+i = 1
+while lines[i] != 'USAGE':
+    name, unit, price, free = lines[i].split()
+    whole, frac = price.split('.')
+    prices[name] = (int(whole) * 10000 + int(frac), int(free))
+    i += 1
+usage = {}
+for line in lines[i + 1:]:
+    name, qty = line.split()
+    if name not in prices:
+        print('error: no price for ' + name)
+        sys.exit(0)
+    usage[name] = usage.get(name, 0) + int(qty)
+rows = []
+for name, qty in usage.items():
+    p, free = prices[name]
+    rows.append((name, (max(0, qty - free) * p + 50) // 100))
+rows.sort(key=lambda r: -r[1])
+total = 0
+for name, cents in rows:
+    total += cents
+    print('%s $%d.%02d' % (name, cents // 100, cents % 100))
+print('TOTAL $%d.%02d' % (total // 100, total % 100))
+`,
+          },
+        ],
+      },
     },
   ],
 };

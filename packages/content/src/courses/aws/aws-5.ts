@@ -165,6 +165,120 @@ for line in sys.stdin.read().split('\\n'):
         return '.'.join(str((x >> sh) & 255) for sh in (24, 16, 8, 0))
     print('network=%s first=%s last=%s usable=%d' % (fmt(ip), fmt(ip + 4), fmt(ip + size - 2), size - 5))
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+def net(p):
+    ip = random.getrandbits(32) >> (32 - p) << (32 - p)
+    return ip
+def fmt(x):
+    return '.'.join(str((x >> s) & 255) for s in (24, 16, 8, 0))
+out = []
+for _ in range(n):
+    p = random.randint(16, 28)
+    if mode == 'edges':
+        p = random.choice([16, 28])
+    ip = net(p)
+    line = '%s/%d' % (fmt(ip), p)
+    r = random.random()
+    if mode == 'valid' or r < 0.45:
+        pass
+    elif r < 0.55:
+        line = '%s/%d' % (fmt(ip | random.randint(1, (1 << (32 - p)) - 1)), p)
+    elif r < 0.6:
+        line = '%s/%d' % (fmt(ip), random.choice([0, 8, 15, 29, 30, 32, 99]))
+    elif r < 0.65:
+        line = line.replace('/', '/0') if p < 100 else line
+    elif r < 0.7:
+        parts = fmt(ip).split('.')
+        parts[random.randint(0, 3)] = random.choice(['256', '999', '0000', '0010', '1000', ''])
+        line = '%s/%d' % ('.'.join(parts), p)
+    elif r < 0.75:
+        line = random.choice(['10.0.0/24', '10.0.0.0', 'abc', '10.0.0.0/24/1', '10.0.0.0 /24', '10.0.0.0/ 24', '10.0.0.0/2a', '1.2.3.4.5/16', '/16', '10..0.0/16'])
+    elif r < 0.85:
+        line = ' ' * random.randint(1, 3) + line + ' ' * random.randint(0, 3)
+    elif r < 0.9:
+        line = ''
+    else:
+        line = '%s/%d' % ('.'.join('%03d' % int(x) for x in fmt(ip).split('.')), p)
+    out.append(line)
+if not any(l.strip() for l in out):
+    out.append('10.0.0.0/16')
+print('\\n'.join(out))
+`,
+        tests: [
+          { args: '1000 mixed', label: '1,000 lines, valid and malformed subnets' },
+          { args: '1000 valid', label: '1,000 valid subnets' },
+          { args: '1000 edges', label: '1,000 lines, only /16 and /28' },
+          { args: '1 valid', label: 'one subnet' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+nonblank = [l for l in lines if l.strip()]
+assert 1 <= len(nonblank) <= 1000, 'number of lines out of range'
+for line in lines:
+    assert all(32 <= ord(c) < 127 for c in line), 'non-printable character'
+    assert '+' not in line, 'plus sign'
+`,
+        wrongSolutions: [
+          {
+            name: 'reserves-two',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Reserves only the network and broadcast addresses as on a plain network, not the five AWS reserves',
+            source: `import sys, re
+for line in sys.stdin.read().split('\\n'):
+    s = line.strip()
+    if not s:
+        continue
+    m = re.fullmatch(r'(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})/(\\d{1,2})', s)
+    if not m:
+        print('invalid'); continue
+    octs = [int(m.group(i)) for i in range(1, 5)]
+    p = int(m.group(5))
+    if any(o > 255 for o in octs) or p < 16 or p > 28:
+        print('invalid'); continue
+    ip = (octs[0] << 24) | (octs[1] << 16) | (octs[2] << 8) | octs[3]
+    size = 1 << (32 - p)
+    if ip % size != 0:
+        print('invalid'); continue
+    def fmt(x):
+        return '.'.join(str((x >> sh) & 255) for sh in (24, 16, 8, 0))
+    print('network=%s first=%s last=%s usable=%d' % (fmt(ip), fmt(ip + 1), fmt(ip + size - 2), size - 2))
+`,
+          },
+          {
+            name: 'loose-parsing',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Splits on dots and the slash and converts with int(), accepting octets like 0010 and prefixes like /024',
+            source: `import sys
+for line in sys.stdin.read().split('\\n'):
+    s = line.strip()
+    if not s:
+        continue
+    try:
+        addr, p = s.split('/')
+        octs = [int(x) for x in addr.split('.')]
+        p = int(p)
+        assert len(octs) == 4 and all(0 <= o <= 255 for o in octs) and 16 <= p <= 28
+    except (ValueError, AssertionError):
+        print('invalid'); continue
+    ip = (octs[0] << 24) | (octs[1] << 16) | (octs[2] << 8) | octs[3]
+    size = 1 << (32 - p)
+    if ip % size != 0:
+        print('invalid'); continue
+    def fmt(x):
+        return '.'.join(str((x >> sh) & 255) for sh in (24, 16, 8, 0))
+    print('network=%s first=%s last=%s usable=%d' % (fmt(ip), fmt(ip + 4), fmt(ip + size - 2), size - 5))
+`,
+          },
+        ],
+      },
     },
   ],
 };

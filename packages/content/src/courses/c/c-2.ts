@@ -99,6 +99,79 @@ for tok in sys.stdin.read().split():
 print('\n'.join(out))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+k, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+L = 10**15
+if mode == 'random':
+    xs = [random.randint(-L, L) for _ in range(k)]
+elif mode == 'zeros':
+    # trailing zeros, which disappear when reversed
+    xs = [random.choice((1, -1)) * random.randint(1, 999) * 10 ** random.randint(0, 12) for _ in range(k)]
+elif mode == 'extremes':
+    xs = [random.choice((L, -L, L - 1, -(L - 1), 0, 1, -1, 10**9 + 7)) for _ in range(k)]
+elif mode == 'small':
+    xs = [random.randint(-99, 99) for _ in range(k)]
+else:
+    raise SystemExit('unknown mode ' + mode)
+print('\\n'.join(map(str, xs)))
+`,
+        tests: [
+          { args: '1000 random', label: '1,000 integers up to 10^15 in absolute value' },
+          { args: '1000 zeros', label: '1,000 integers with trailing zeros' },
+          { args: '1000 extremes', label: '1,000 integers: +-10^15, +-1, 0' },
+          { args: '1 small', label: 'one integer' },
+        ],
+        validator: `import re, sys
+tokens = sys.stdin.read().split()
+assert 1 <= len(tokens) <= 1000, 'between 1 and 1,000 integers'
+for t in tokens:
+    assert re.fullmatch(r'-?[0-9]+', t), 'not an integer: ' + t
+    assert abs(int(t)) <= 10**15, '|n| <= 10^15'
+`,
+        wrongSolutions: [
+          {
+            name: '32-bit-int',
+            language: 'c',
+            mustFail: 'any',
+            why: 'Reads n into an int, but |n| goes up to 10^15, far past 2,147,483,647',
+            source: `#include <stdio.h>
+#include <stdlib.h>
+int main(void) {
+    int n;
+    while (scanf("%d", &n) == 1) {
+        int m = abs(n), rev = 0, sum = 0;
+        while (m > 0) {
+            rev = rev * 10 + m % 10;
+            sum += m % 10;
+            m /= 10;
+        }
+        printf("%d %d\\n", n < 0 ? -rev : rev, sum);
+    }
+    return 0;
+}
+`,
+          },
+          {
+            name: 'keeps-leading-zeros',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Reverses the digit string without converting back to a number, so 1230 gives 0321',
+            source: `import sys
+
+for tok in sys.stdin.read().split():
+    n = int(tok)
+    digits = str(abs(n))
+    rev = digits[::-1]
+    if n < 0:
+        rev = '-' + rev
+    print(rev, sum(int(d) for d in digits))
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -107,6 +107,84 @@ while i < len(s):
 print(''.join(out))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+if mode == 'alternating':
+    s = ''.join('ab'[i % 2] for i in range(n))
+elif mode == 'single':
+    s = 'z' * n
+elif mode == 'runs':
+    parts, total = [], 0
+    while total < n:
+        k = min(n - total, random.choice((1, 2, 9, 10, 11, 99, 100, 101, 999, 1000)))
+        ch = random.choice([c for c in 'abcdefghijklmnopqrstuvwxyz' if not parts or c != parts[-1][0]])
+        parts.append(ch * k)
+        total += k
+    s = ''.join(parts)
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(s)
+`,
+        tests: [
+          { args: '100000 alternating', label: 'length 100,000, no two equal neighbours' },
+          { args: '100000 single', label: 'length 100,000, one letter' },
+          { args: '50000 runs', label: 'length 50,000, runs of 1 to 1,000' },
+          { args: '1 single', label: 'length 1' },
+        ],
+        validator: `import re, sys
+data = sys.stdin.read()
+if data.endswith('\\n'):
+    data = data[:-1]
+assert re.fullmatch(r'[a-z]{1,100000}', data), 'one line of 1 to 100,000 letters a-z'
+`,
+        wrongSolutions: [
+          {
+            name: 'drops-last-run',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Writes a run only when the letter changes, so the last run is never written',
+            source: `import sys
+
+s = sys.stdin.read().strip()
+out = []
+count = 1
+for i in range(1, len(s)):
+    if s[i] == s[i - 1]:
+        count += 1
+    else:
+        out.append(s[i - 1] + str(count))
+        count = 1
+print(''.join(out))
+`,
+          },
+          {
+            name: 'one-digit-count',
+            language: 'c',
+            mustFail: 'WA',
+            why: 'Prints the run length as a single character \'0\' + length, which breaks for runs of 10 or more',
+            source: `#include <stdio.h>
+#include <string.h>
+static char s[100005];
+int main(void) {
+    if (scanf("%100000s", s) != 1) return 0;
+    int n = strlen(s);
+    for (int i = 0; i < n;) {
+        int j = i;
+        while (j < n && s[j] == s[i]) j++;
+        putchar(s[i]);
+        putchar('0' + (j - i));
+        i = j;
+    }
+    putchar('\\n');
+    return 0;
+}
+`,
+          },
+        ],
+      },
     },
   ],
 };

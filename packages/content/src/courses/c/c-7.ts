@@ -124,6 +124,85 @@ players.sort(key=lambda p: (-p[2], p[1], p[0]))
 print('\n'.join(f'{name} {age} {score}' for name, age, score in players))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+
+def name(k=None):
+    return ''.join(random.choice('abcde') for _ in range(k or random.randint(1, 4)))
+
+rows = []
+for _ in range(n):
+    if mode == 'random':
+        rows.append((name(), random.randint(0, 150), random.randint(-10**6, 10**6)))
+    elif mode == 'ties':
+        # few scores and ages, so the age and name tie-breaks decide most comparisons
+        rows.append((name(), random.randint(20, 23), random.randint(0, 3)))
+    elif mode == 'names':
+        rows.append((name(20), 30, 500))
+    elif mode == 'extremes':
+        rows.append((name(), random.choice((0, 150)), random.choice((-10**6, 10**6))))
+    else:
+        raise SystemExit('unknown mode ' + mode)
+print(n)
+print('\\n'.join('%s %d %d' % r for r in rows))
+`,
+        tests: [
+          { args: '10000 random', label: 'n = 10,000, full ranges' },
+          { args: '4000 ties', label: 'n = 4,000, many equal scores and ages' },
+          { args: '3500 names', label: 'n = 3,500, equal scores and ages, 20-letter names' },
+          { args: '1000 extremes', label: 'n = 1,000, extreme ages and scores' },
+          { args: '1 random', label: 'n = 1' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+n = int(lines[0])
+assert 1 <= n <= 10000, 'n out of range'
+assert len(lines) >= n + 1, 'expected n players'
+for line in lines[1:n + 1]:
+    m = re.fullmatch(r'([a-z]{1,20}) ([0-9]+) (-?[0-9]+)', line)
+    assert m, 'bad player: ' + line
+    assert 0 <= int(m.group(2)) <= 150, 'AGE out of range'
+    assert -10**6 <= int(m.group(3)) <= 10**6, 'SCORE out of range'
+assert all(line.strip() == '' for line in lines[n + 1:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'reverses-every-key',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Sorts the whole key in reverse, so older players and later names come first on ties',
+            source: `import sys
+
+data = sys.stdin.read().split()
+n = int(data[0])
+players = []
+for i in range(n):
+    players.append((data[1 + 3 * i], int(data[2 + 3 * i]), int(data[3 + 3 * i])))
+players.sort(key=lambda p: (p[2], p[1], p[0]), reverse=True)
+print('\\n'.join(f'{name} {age} {score}' for name, age, score in players))
+`,
+          },
+          {
+            name: 'no-name-tie-break',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Breaks ties on age only and keeps input order for equal scores and ages instead of ordering by name',
+            source: `import sys
+
+data = sys.stdin.read().split()
+n = int(data[0])
+players = []
+for i in range(n):
+    players.append((data[1 + 3 * i], int(data[2 + 3 * i]), int(data[3 + 3 * i])))
+players.sort(key=lambda p: (-p[2], p[1]))
+print('\\n'.join(f'{name} {age} {score}' for name, age, score in players))
+`,
+          },
+        ],
+      },
     },
   ],
 };

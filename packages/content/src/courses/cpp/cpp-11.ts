@@ -114,6 +114,97 @@ print(total)
 print(invalid)
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+BAD = ['abc', '12a', '3.5', '--4', '-', '+', '1_000', '0x1f', '1e5', '+-3', '7-', '(2)', '1,000', 'a1']
+
+def valid(big):
+    v = random.randint(-10**12, 10**12) if big else random.randint(-99, 99)
+    s = str(v)
+    r = random.random()
+    if r < 0.1 and v >= 0:
+        s = '+' + s
+    elif r < 0.2:
+        s = s.replace('-', '-00', 1) if v < 0 else '00' + s
+    return s
+
+if mode == 'mixed':
+    toks = [valid(False) if random.random() < 0.7 else random.choice(BAD) for _ in range(n)]
+elif mode == 'big':
+    toks = [valid(True) for _ in range(n)]
+elif mode == 'max':
+    toks = [random.choice(('1000000000000', '+1000000000000', '-1000000000000')) for _ in range(n)]
+elif mode == 'invalid':
+    toks = [random.choice(BAD) for _ in range(n)]
+else:
+    raise SystemExit('unknown mode ' + mode)
+lines = [' '.join(toks[i:i + 10]) for i in range(0, n, 10)]
+print('\\n'.join(lines))
+`,
+        tests: [
+          { args: '40000 mixed', label: '40,000 tokens, valid and invalid' },
+          { args: '6000 big', label: '6,000 integers up to 10^12' },
+          { args: '3000 max', label: '3,000 tokens of absolute value 10^12' },
+          { args: '5000 invalid', label: '5,000 invalid tokens' },
+          { args: '1 big', label: 'one token' },
+        ],
+        validator: `import re, sys
+tokens = sys.stdin.read().split()
+assert len(tokens) <= 100000, 'at most 100,000 tokens'
+total = 0
+for tok in tokens:
+    if re.fullmatch(r'[+-]?[0-9]+', tok):
+        assert abs(int(tok)) <= 10**12, 'valid integers are at most 10^12 in absolute value'
+        total += int(tok)
+assert -2**63 <= total <= 2**63 - 1, 'the sum fits in a signed 64-bit integer'
+`,
+        wrongSolutions: [
+          {
+            name: 'trusts-int-parser',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Lets int() decide, but int() also accepts forms the statement rejects, such as 1_000',
+            source: `import sys
+
+total = 0
+invalid = 0
+for tok in sys.stdin.read().split():
+    try:
+        total += int(tok)
+    except ValueError:
+        invalid += 1
+print(total)
+print(invalid)
+`,
+          },
+          {
+            name: '32-bit-sum',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Adds into an int, which cannot hold sums up to 10^12 and beyond',
+            source: `#include <cctype>
+#include <iostream>
+#include <string>
+int main() {
+    std::string tok;
+    int total = 0, invalid = 0;
+    while (std::cin >> tok) {
+        size_t start = (tok[0] == '+' || tok[0] == '-') ? 1 : 0;
+        bool ok = start < tok.size();
+        for (size_t i = start; i < tok.size(); i++)
+            if (!std::isdigit((unsigned char)tok[i])) ok = false;
+        if (ok) total += std::stoll(tok);
+        else invalid++;
+    }
+    std::cout << total << '\\n' << invalid << '\\n';
+}
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -111,6 +111,109 @@ for x in xs:
 print(g, l)
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+# Every number divides L = 2^9 3^5 5^3 7^2 11^2 13 17 19 23 29 31 (about 8 * 10^18), so the LCM fits in 64 bits.
+PRIMES = [(2, 9), (3, 5), (5, 3), (7, 2), (11, 2), (13, 1), (17, 1), (19, 1), (23, 1), (29, 1), (31, 1)]
+
+def divisor(limit, lower=()):
+    while True:
+        x = 1
+        for p, e in PRIMES:
+            x *= p ** random.randint(0, e - (p in lower))
+        if x <= limit:
+            return x
+
+if mode == 'divisors':
+    xs = [divisor(10**9) for _ in range(n)]
+elif mode == 'large':
+    xs = [divisor(10**9) for _ in range(n)]
+    xs = [x for x in xs if x >= 10**8] or [10**9 // 2]
+    xs = (xs * (n // len(xs) + 1))[:n]
+elif mode == 'equal':
+    xs = [10**9] * n
+elif mode == 'ones':
+    xs = [1] * n
+elif mode == 'primes':
+    xs = [999999937, 999999929] * (n // 2)
+elif mode == 'shared':
+    # a common factor, so the GCD is more than 1
+    xs = [210 * divisor(10**9 // 210, (2, 3, 5, 7)) for _ in range(n)]
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(n)
+print(' '.join(map(str, xs)))
+`,
+        tests: [
+          { args: '20000 divisors', label: 'n = 20,000, LCM close to 8 * 10^18' },
+          { args: '3000 large', label: 'n = 3,000, numbers above 10^8' },
+          { args: '3000 shared', label: 'n = 3,000, common factor 210' },
+          { args: '3000 equal', label: 'n = 3,000, all 10^9' },
+          { args: '2 primes', label: 'n = 2, two large primes' },
+          { args: '1 ones', label: 'n = 1, the number 1' },
+        ],
+        validator: `import sys
+from math import gcd
+lines = sys.stdin.read().split('\\n')
+n = int(lines[0])
+assert 1 <= n <= 100000, 'n out of range'
+xs = [int(v) for v in lines[1].split()]
+assert len(xs) == n, 'expected n numbers'
+assert all(1 <= x <= 10**9 for x in xs), 'number out of range'
+assert all(line.strip() == '' for line in lines[2:]), 'extra lines'
+l = 1
+for x in xs:
+    l = l // gcd(l, x) * x
+assert l <= 2**63 - 1, 'the LCM fits in a signed 64-bit integer'
+`,
+        wrongSolutions: [
+          {
+            name: 'multiplies-first',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Computes l * x / gcd(l, x), and l * x overflows 64 bits even though the LCM fits',
+            source: `#include <cstdio>
+#include <numeric>
+int main() {
+    int n;
+    if (std::scanf("%d", &n) != 1) return 0;
+    long long g = 0, l = 1;
+    for (int i = 0; i < n; i++) {
+        long long x;
+        std::scanf("%lld", &x);
+        g = std::gcd(g, x);
+        l = l * x / std::gcd(l, x);
+    }
+    std::printf("%lld %lld\\n", g, l);
+}
+`,
+          },
+          {
+            name: '32-bit-lcm',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Keeps the LCM in an int, which overflows past 2,147,483,647',
+            source: `#include <cstdio>
+#include <numeric>
+int main() {
+    int n;
+    if (std::scanf("%d", &n) != 1) return 0;
+    int g = 0, l = 1;
+    for (int i = 0; i < n; i++) {
+        int x;
+        std::scanf("%d", &x);
+        g = std::gcd(g, x);
+        l = l / std::gcd(l, x) * x;
+    }
+    std::printf("%d %d\\n", g, l);
+}
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -102,6 +102,85 @@ for page in sorted(visits):
     print(page, visits[page], len(users[page]))
 `,
       },
+      judge: {
+        intendedComplexity: 'O(v log v) with a set of users per page',
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+PAGES = ['/home', '/Home', '/about', '/a', '/B', '/cart', '/x/y']
+if mode == 'random':
+    rows = ['%s u%d' % (random.choice(PAGES), random.randint(1, 500)) for _ in range(n)]
+elif mode == 'distinct':
+    # one page visited by n different users
+    rows = ['/p u%d' % i for i in range(n)]
+    random.shuffle(rows)
+elif mode == 'same':
+    rows = ['/p u'] * n
+elif mode == 'long':
+    pages = [''.join(random.choice('abcXYZ/') for _ in range(50)) for _ in range(20)]
+    rows = ['%s %s' % (random.choice(pages), ''.join(random.choice('abAB12') for _ in range(50))) for _ in range(n)]
+else:
+    raise SystemExit('unknown mode ' + mode)
+print('\\n'.join(rows))
+`,
+        tests: [
+          { args: '100000 distinct', label: '100,000 visits to one page, all different users' },
+          { args: '30000 random', label: '30,000 visits, mixed-case pages' },
+          { args: '20000 same', label: '20,000 visits by one user to one page' },
+          { args: '1000 long', label: '1,000 visits, 50-character tokens' },
+          { args: '1 random', label: 'one visit' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert 1 <= len(lines) <= 100000, '1 to 100,000 visits'
+for line in lines:
+    parts = line.split(' ')
+    assert len(parts) == 2 and all(1 <= len(t) <= 50 and t.isprintable() for t in parts), 'bad visit: ' + line
+`,
+        wrongSolutions: [
+          {
+            name: 'list-of-users',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Keeps each page\'s users in a list and searches it on every visit: O(v^2) when 100,000 different users visit one page',
+            source: `import sys
+
+tokens = sys.stdin.read().split()
+visits = {}
+users = {}
+for i in range(0, len(tokens) - 1, 2):
+    page, user = tokens[i], tokens[i + 1]
+    visits[page] = visits.get(page, 0) + 1
+    seen = users.setdefault(page, [])
+    if user not in seen:
+        seen.append(user)
+for page in sorted(visits):
+    print(page, visits[page], len(users[page]))
+`,
+          },
+          {
+            name: 'case-insensitive-order',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Sorts pages ignoring case, but byte order puts /Home before /about',
+            source: `import sys
+
+tokens = sys.stdin.read().split()
+visits = {}
+users = {}
+for i in range(0, len(tokens) - 1, 2):
+    page, user = tokens[i], tokens[i + 1]
+    visits[page] = visits.get(page, 0) + 1
+    users.setdefault(page, set()).add(user)
+for page in sorted(visits, key=str.lower):
+    print(page, visits[page], len(users[page]))
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -111,6 +111,72 @@ words = set(sys.stdin.read().split())
 print(' '.join(sorted(words, key=lambda w: (len(w), w))))
 `,
       },
+      judge: {
+        intendedComplexity: 'O(n log n) with a set and one sort',
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'
+if mode == 'distinct':
+    words = set()
+    while len(words) < n:
+        words.add(''.join(random.choice(LETTERS) for _ in range(random.randint(3, 6))))
+    words = sorted(words)
+    random.shuffle(words)
+elif mode == 'dups':
+    pool = [''.join(random.choice('aAbB') for _ in range(random.randint(1, 4))) for _ in range(200)]
+    words = [random.choice(pool) for _ in range(n)]
+elif mode == 'long':
+    words = [''.join(random.choice('xyXY') for _ in range(30)) for _ in range(n)]
+elif mode == 'same':
+    words = ['Word'] * n
+else:
+    raise SystemExit('unknown mode ' + mode)
+print('\\n'.join(' '.join(words[i:i + 12]) for i in range(0, n, 12)))
+`,
+        tests: [
+          { args: '100000 distinct', label: '100,000 distinct words' },
+          { args: '100000 dups', label: '100,000 words, few distinct, mixed case' },
+          { args: '5000 long', label: '5,000 words of 30 letters' },
+          { args: '20000 same', label: '20,000 copies of one word' },
+          { args: '1 distinct', label: 'one word' },
+        ],
+        validator: `import re, sys
+data = sys.stdin.read()
+assert re.fullmatch(r'[A-Za-z \\n]*', data), 'only ASCII letters, spaces and newlines'
+words = data.split()
+assert 1 <= len(words) <= 100000, '1 to 100,000 words'
+assert all(1 <= len(w) <= 30 for w in words), 'each word has 1 to 30 letters'
+`,
+        wrongSolutions: [
+          {
+            name: 'list-dedup',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Removes duplicates by searching a list: O(n^2) for 100,000 distinct words',
+            source: `import sys
+
+words = []
+for w in sys.stdin.read().split():
+    if w not in words:
+        words.append(w)
+print(' '.join(sorted(words, key=lambda w: (len(w), w))))
+`,
+          },
+          {
+            name: 'case-insensitive-ties',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Breaks ties ignoring case, but byte order puts uppercase words first',
+            source: `import sys
+
+words = set(sys.stdin.read().split())
+print(' '.join(sorted(words, key=lambda w: (len(w), w.lower()))))
+`,
+          },
+        ],
+      },
     },
   ],
 };

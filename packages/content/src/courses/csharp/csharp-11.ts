@@ -194,6 +194,196 @@ for line in sys.stdin.read().splitlines():
 print('\n'.join(out))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+k, length, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+LIMIT = 10**18
+
+def trunc_div(a, b):
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+def expression(n):
+    # a valid RPN expression of n tokens (n odd); every intermediate value stays within 10^18
+    tokens, stack = [], []
+    while len(tokens) < n:
+        left = n - len(tokens)
+        must_reduce = len(stack) >= left
+        if len(stack) >= 2 and (must_reduce or random.random() < 0.45):
+            a, b = stack[-2], stack[-1]
+            options = ['+', '-']
+            if abs(a * b) <= LIMIT:
+                options.append('*')
+            if b != 0:
+                options += ['/', '/']
+            op = random.choice(options)
+            stack.pop()
+            stack.pop()
+            stack.append({'+': a + b, '-': a - b, '*': a * b}.get(op) if op != '/' else trunc_div(a, b))
+            tokens.append(op)
+        else:
+            v = random.randint(-50, 50)
+            stack.append(v)
+            tokens.append(str(v))
+    return tokens
+
+lines = []
+for _ in range(k):
+    if mode == 'random':
+        t = expression(length)
+    elif mode == 'big':
+        # a product near 10^18, then additions, subtractions and divisions by small negatives undone by products
+        v = (10**9 - random.randint(0, 999)) * (10**9 - random.randint(0, 999))
+        t = [str(v // (10**9 - 7)), str(10**9 - 7), '*']
+        v = v // (10**9 - 7) * (10**9 - 7)
+        while len(t) + 4 <= length:
+            r = random.random()
+            if r < 0.4:
+                x = random.randint(1, 10**12)
+                op = '+' if v + x <= LIMIT and (random.random() < 0.5 or v - x < -LIMIT) else '-'
+                v = v + x if op == '+' else v - x
+                t += [str(x), op]
+            else:
+                d = -random.randint(2, 9)
+                v = trunc_div(v, d) * d
+                t += [str(d), '/', str(d), '*']
+    elif mode == 'negdiv':
+        t = []
+        for _ in range(length // 4):
+            t += [str(random.choice((-1, 1)) * random.randint(1, 10**9)), str(random.choice((-1, 1)) * random.randint(1, 1000)), '/']
+        t += ['+'] * (length // 4 - 1)
+    elif mode == 'errors':
+        kind = random.choice(('zero', 'underflow', 'leftover'))
+        t = expression(length)
+        if kind == 'zero':
+            t = t[:-1] + ['0', '/']
+            t = t[:-2] + ['0', '0', '-', '/']
+        elif kind == 'underflow':
+            t = t + ['+']
+        else:
+            t = t + ['7']
+    else:
+        raise SystemExit('unknown mode ' + mode)
+    lines.append(' '.join(t))
+print('\\n'.join(lines))
+`,
+        tests: [
+          { args: '60 999 random', label: '60 lines of 999 tokens' },
+          { args: '20 999 big', label: '20 lines of 999 tokens, values near 10^18' },
+          { args: '1000 11 random', label: '1,000 lines of 11 tokens' },
+          { args: '200 39 negdiv', label: '200 lines of negative divisions' },
+          { args: '300 21 errors', label: '300 lines with errors' },
+        ],
+        validator: `import re, sys
+
+def trunc_div(a, b):
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+lines = sys.stdin.read().split('\\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 1000, 'at most 1,000 lines'
+for line in lines:
+    tokens = line.split()
+    assert len(tokens) <= 1000, 'at most 1,000 tokens per line'
+    stack = []
+    for tok in tokens:
+        if tok in ('+', '-', '*', '/'):
+            if len(stack) < 2:
+                break
+            b, a = stack.pop(), stack.pop()
+            if tok == '/' and b == 0:
+                break
+            v = a + b if tok == '+' else a - b if tok == '-' else a * b if tok == '*' else trunc_div(a, b)
+            assert -2**63 <= v <= 2**63 - 1, 'intermediate values fit in 64 bits'
+            stack.append(v)
+        else:
+            assert re.fullmatch(r'-?[0-9]+', tok), 'bad token: ' + tok
+            assert -2**63 <= int(tok) <= 2**63 - 1, 'numbers fit in 64 bits'
+            stack.append(int(tok))
+`,
+        wrongSolutions: [
+          {
+            name: 'floor-division',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Uses Python\'s // which rounds toward minus infinity, so -7 / 2 gives -4 instead of -3',
+            source: `import sys
+
+out = []
+for line in sys.stdin.read().splitlines():
+    tokens = line.split()
+    if not tokens:
+        continue
+    stack = []
+    ok = True
+    for tok in tokens:
+        if tok in ('+', '-', '*', '/'):
+            if len(stack) < 2:
+                ok = False
+                break
+            b = stack.pop()
+            a = stack.pop()
+            if tok == '+':
+                stack.append(a + b)
+            elif tok == '-':
+                stack.append(a - b)
+            elif tok == '*':
+                stack.append(a * b)
+            else:
+                if b == 0:
+                    ok = False
+                    break
+                stack.append(a // b)
+        else:
+            stack.append(int(tok))
+    out.append(str(stack[0]) if ok and len(stack) == 1 else 'error')
+print('\\n'.join(out))
+`,
+          },
+          {
+            name: 'float-division-and-top',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Divides through a float, which loses precision beyond 2^53, and prints the top of the stack even when more than one value is left',
+            source: `import sys
+
+out = []
+for line in sys.stdin.read().splitlines():
+    tokens = line.split()
+    if not tokens:
+        continue
+    stack = []
+    ok = True
+    for tok in tokens:
+        if tok in ('+', '-', '*', '/'):
+            if len(stack) < 2:
+                ok = False
+                break
+            b = stack.pop()
+            a = stack.pop()
+            if tok == '+':
+                stack.append(a + b)
+            elif tok == '-':
+                stack.append(a - b)
+            elif tok == '*':
+                stack.append(a * b)
+            else:
+                if b == 0:
+                    ok = False
+                    break
+                stack.append(int(a / b))
+        else:
+            stack.append(int(tok))
+    out.append(str(stack[-1]) if ok and stack else 'error')
+print('\\n'.join(out))
+`,
+          },
+        ],
+      },
     },
   ],
 };

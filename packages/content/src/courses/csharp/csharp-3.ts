@@ -133,6 +133,82 @@ def to_roman(n):
 print('\n'.join(to_roman(int(tok)) for tok in sys.stdin.read().split()))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+k, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+if mode == 'random':
+    xs = [random.randint(1, 3999) for _ in range(k)]
+elif mode == 'subtractive':
+    # every digit is 4 or 9, so every subtractive form appears
+    xs = [int(''.join(random.choice('49') for _ in range(random.randint(1, 3)))) + random.choice((0, 1000, 2000, 3000)) for _ in range(k)]
+elif mode == 'max':
+    xs = [3999] * k
+elif mode == 'min':
+    xs = [1] * k
+else:
+    raise SystemExit('unknown mode ' + mode)
+print('\\n'.join(map(str, xs)))
+`,
+        tests: [
+          { args: '1000 random', label: '1,000 numbers from 1 to 3999' },
+          { args: '1000 subtractive', label: '1,000 numbers made of 4s and 9s' },
+          { args: '1000 max', label: '1,000 times 3999' },
+          { args: '1 min', label: 'the number 1' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert 1 <= len(lines) <= 1000, 'at most 1,000 numbers'
+for line in lines:
+    assert line.isdigit() and 1 <= int(line) <= 3999, 'n out of range: ' + line
+`,
+        wrongSolutions: [
+          {
+            name: 'no-subtractive-forms',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Uses only the seven single letters, so 4 becomes IIII and 1994 loses CM, XC and IV',
+            source: `import sys
+
+TABLE = [(1000, 'M'), (500, 'D'), (100, 'C'), (50, 'L'), (10, 'X'), (5, 'V'), (1, 'I')]
+
+def to_roman(n):
+    out = []
+    for value, symbol in TABLE:
+        while n >= value:
+            out.append(symbol)
+            n -= value
+    return ''.join(out)
+
+print('\\n'.join(to_roman(int(tok)) for tok in sys.stdin.read().split()))
+`,
+          },
+          {
+            name: 'strictly-greater',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Loops while n > value instead of n >= value, so exact values are never emitted: 3 becomes II',
+            source: `import sys
+
+TABLE = [(1000, 'M'), (900, 'CM'), (500, 'D'), (400, 'CD'), (100, 'C'), (90, 'XC'),
+         (50, 'L'), (40, 'XL'), (10, 'X'), (9, 'IX'), (5, 'V'), (4, 'IV'), (1, 'I')]
+
+def to_roman(n):
+    out = []
+    for value, symbol in TABLE:
+        while n > value:
+            out.append(symbol)
+            n -= value
+    return ''.join(out)
+
+print('\\n'.join(to_roman(int(tok)) for tok in sys.stdin.read().split()))
+`,
+          },
+        ],
+      },
     },
   ],
 };

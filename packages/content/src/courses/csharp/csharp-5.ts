@@ -127,6 +127,111 @@ for line in sys.stdin.read().split():
 print('\n'.join(out))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+k, length, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+OPEN, CLOSE = '([{', ')]}'
+
+def balanced(n):
+    out, stack = [], []
+    while len(out) < n:
+        if stack and (n - len(out) == len(stack) or random.random() < 0.5):
+            out.append(CLOSE[stack.pop()])
+        else:
+            t = random.randrange(3)
+            stack.append(t)
+            out.append(OPEN[t])
+    return ''.join(out)
+
+lines = []
+for _ in range(k):
+    if mode == 'deep':
+        t = [random.randrange(3) for _ in range(length // 2)]
+        s = ''.join(OPEN[x] for x in t) + ''.join(CLOSE[x] for x in reversed(t))
+    elif mode == 'random':
+        s = balanced(length)
+    elif mode == 'swapped':
+        # balanced except two neighbouring closers of different types are swapped: counts still match
+        t = [0, 1] + [random.randrange(3) for _ in range(length // 2 - 2)]
+        s = ''.join(OPEN[x] for x in t) + ''.join(CLOSE[x] for x in reversed(t))
+        h = length // 2
+        s = s[:h + len(t) - 2] + s[h + len(t) - 1] + s[h + len(t) - 2]
+    elif mode == 'openers':
+        s = ''.join(random.choice(OPEN) for _ in range(length))
+    elif mode == 'short':
+        s = balanced(random.choice((2, 4, 6))) if random.random() < 0.5 else ''.join(random.choice('()[]{}') for _ in range(random.randint(1, 6)))
+    else:
+        raise SystemExit('unknown mode ' + mode)
+    lines.append(s)
+print('\\n'.join(lines))
+`,
+        tests: [
+          { args: '5 10000 deep', label: '5 lines of 10,000, nested 5,000 deep' },
+          { args: '10 10000 random', label: '10 lines of 10,000, balanced' },
+          { args: '5 10000 swapped', label: '5 lines of 10,000, two closers swapped' },
+          { args: '5 10000 openers', label: '5 lines of 10,000 opening brackets' },
+          { args: '1000 0 short', label: '1,000 short lines' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert 1 <= len(lines) <= 1000, 'at most 1,000 lines'
+for line in lines:
+    assert re.fullmatch(r'[()\\[\\]{}]{1,10000}', line), 'each line has 1 to 10,000 bracket characters'
+`,
+        wrongSolutions: [
+          {
+            name: 'counts-per-type',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Checks each bracket type\'s count separately and misses crossed pairs such as [(])',
+            source: `import sys
+
+out = []
+for line in sys.stdin.read().split():
+    ok = True
+    for o, c in ('()', '[]', '{}'):
+        depth = 0
+        for ch in line:
+            if ch == o:
+                depth += 1
+            elif ch == c:
+                depth -= 1
+                if depth < 0:
+                    ok = False
+        if depth != 0:
+            ok = False
+    out.append('YES' if ok else 'NO')
+print('\\n'.join(out))
+`,
+          },
+          {
+            name: 'forgets-leftovers',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Never checks that the stack is empty at the end, so unclosed openers such as ((( pass',
+            source: `import sys
+
+pairs = {')': '(', ']': '[', '}': '{'}
+out = []
+for line in sys.stdin.read().split():
+    stack = []
+    ok = True
+    for c in line:
+        if c in '([{':
+            stack.append(c)
+        elif not stack or stack.pop() != pairs[c]:
+            ok = False
+            break
+    out.append('YES' if ok else 'NO')
+print('\\n'.join(out))
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -115,6 +115,99 @@ ranked = sorted(totals.items(), key=lambda kv: (-kv[1], kv[0]))
 print('\n'.join(f'{name} {total}' for name, total in ranked[:k]))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+k, n, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+
+def name(i):
+    s = ''
+    while True:
+        s = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'[i % 52] + s
+        i //= 52
+        if i == 0:
+            return s
+
+rows = []
+for _ in range(n):
+    if mode == 'compact':
+        # about 5,000 customers with small totals: many ties around the k-th place
+        rows.append('%s %d' % (name(random.randrange(5000)), random.randint(-9, 20)))
+    elif mode == 'max':
+        rows.append('%s 1000000000' % name(random.randrange(3)))
+    elif mode == 'refunds':
+        rows.append('%s -%d' % (name(random.randrange(50)), random.randint(1, 10**9)))
+    elif mode == 'few':
+        rows.append('%s %d' % (name(random.randrange(10)), random.randint(-10**9, 10**9)))
+    else:
+        raise SystemExit('unknown mode ' + mode)
+print(k)
+print('\\n'.join(rows))
+`,
+        tests: [
+          { args: '1000 30000 compact', label: 'k = 1,000, 30,000 orders, many ties' },
+          { args: '3 3000 max', label: 'k = 3, 3,000 orders of 10^9' },
+          { args: '10 2000 refunds', label: 'k = 10, only refunds' },
+          { args: '1000 2000 few', label: 'k = 1,000, only 10 customers' },
+          { args: '1 1 few', label: 'k = 1, one order' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+while lines and lines[-1] == '':
+    lines.pop()
+k = int(lines[0])
+assert 1 <= k <= 1000, 'k out of range'
+assert 1 <= len(lines) - 1 <= 100000, '1 to 100,000 orders'
+for line in lines[1:]:
+    m = re.fullmatch(r'(\\S+) (-?[0-9]+)', line)
+    assert m, 'bad order: ' + line
+    assert abs(int(m.group(2))) <= 10**9, '|AMOUNT| <= 10^9'
+`,
+        wrongSolutions: [
+          {
+            name: '32-bit-total',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Adds amounts in an int, which overflows once a total passes 2,147,483,647',
+            source: `#include <algorithm>
+#include <iostream>
+#include <map>
+#include <string>
+#include <vector>
+int main() {
+    int k;
+    std::cin >> k;
+    std::map<std::string, int> totals;
+    std::string name;
+    int amount;
+    while (std::cin >> name >> amount) totals[name] += amount;
+    std::vector<std::pair<int, std::string>> ranked;
+    for (auto& [n, t] : totals) ranked.push_back({-t, n});
+    std::sort(ranked.begin(), ranked.end());
+    for (int i = 0; i < k && i < (int)ranked.size(); i++)
+        std::cout << ranked[i].second << ' ' << -ranked[i].first << '\\n';
+}
+`,
+          },
+          {
+            name: 'no-name-tie-break',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Sorts by total only, so equal totals stay in first-seen order instead of by name',
+            source: `import sys
+
+data = sys.stdin.read().split()
+k = int(data[0])
+totals = {}
+for i in range(1, len(data) - 1, 2):
+    totals[data[i]] = totals.get(data[i], 0) + int(data[i + 1])
+ranked = sorted(totals.items(), key=lambda kv: -kv[1])
+print('\\n'.join(f'{name} {total}' for name, total in ranked[:k]))
+`,
+          },
+        ],
+      },
     },
   ],
 };

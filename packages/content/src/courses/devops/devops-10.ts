@@ -191,6 +191,126 @@ for path in sorted(data):
 if skipped:
     print('skipped %d' % skipped)
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+paths = ['/api/orders', '/api/users', '/health', '/API/orders', '/api/orders/42', '/a', '/b-c_d', '/z']
+out = []
+for i in range(n):
+    ts = 't%d' % i
+    method = random.choice(['GET', 'POST', 'PUT', 'DELETE'])
+    if mode == 'onepath':
+        path = '/api/orders'
+    elif mode == 'many':
+        path = '/p%d' % random.randint(1, 40)
+    else:
+        path = random.choice(paths)
+    status = random.choice([200, 201, 204, 301, 404, 499, 500, 502, 503, 599])
+    lat = random.choice([random.randint(0, 10**7), random.randint(0, 500), 0, 10**7])
+    line = '%s %s %s %d %d' % (ts, method, path, status, lat)
+    if mode == 'allbad' or (mode == 'mixed' and random.random() < 0.1):
+        line = random.choice([
+            '%s %s %s %d' % (ts, method, path, status),
+            '%s %s %s %d %d extra' % (ts, method, path, status, lat),
+            '%s %s %s -%d %d' % (ts, method, path, status, lat),
+            '%s %s %s %d -%d' % (ts, method, path, status, lat),
+            '%s %s %s %d %dms' % (ts, method, path, status, lat),
+            '%s %s %s OK %d' % (ts, method, path, lat),
+            'garbage',
+        ])
+    if mode == 'mixed' and random.random() < 0.02:
+        line = ''
+    out.append(line)
+print('\\n'.join(out))
+`,
+        tests: [
+          { args: '10000 mixed', label: '10,000 lines, 8 paths, some malformed or blank' },
+          { args: '1000 onepath', label: '1,000 requests to one path' },
+          { args: '1500 many', label: '1,500 requests over 40 paths' },
+          { args: '10000 allbad', label: '10,000 malformed lines' },
+          { args: '37 many', label: '37 requests, small counts per path' },
+        ],
+        validator: `import re, sys
+data = sys.stdin.read()
+lines = data.split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 10**4, 'too many lines'
+for line in lines:
+    assert all(32 <= ord(c) < 127 for c in line), 'non-printable character'
+    t = line.split(' ')
+    if len(t) == 5 and re.fullmatch('[0-9]+', t[3]) and re.fullmatch('[0-9]+', t[4]):
+        assert int(t[4]) <= 10**7, 'latency out of range'
+`,
+        wrongSolutions: [
+          {
+            name: 'floor-percentile-index',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Takes the value at 0-based index floor(p * count / 100) instead of the nearest rank ceil(p * count / 100)',
+            source: `import sys
+data = {}
+skipped = 0
+for line in sys.stdin.read().split('\\n'):
+    if not line.strip():
+        continue
+    t = line.split(' ')
+    if len(t) != 5 or not t[3].isdigit() or not t[4].isdigit():
+        skipped += 1
+        continue
+    d = data.setdefault(t[2], [[], 0])
+    d[0].append(int(t[4]))
+    if int(t[3]) >= 500:
+        d[1] += 1
+if not data:
+    print('no requests')
+for path in sorted(data):
+    lat, err = data[path]
+    lat.sort()
+    n = len(lat)
+    def pct(p):
+        return lat[min(n - 1, p * n // 100)]
+    print('%s count=%d errors=%d p50=%d p95=%d max=%d' % (path, n, err, pct(50), pct(95), lat[-1]))
+if skipped:
+    print('skipped %d' % skipped)
+`,
+          },
+          {
+            name: 'errors-above-500',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Counts only statuses above 500 as errors, missing status 500 itself',
+            source: `import sys
+data = {}
+skipped = 0
+for line in sys.stdin.read().split('\\n'):
+    if not line.strip():
+        continue
+    t = line.split(' ')
+    if len(t) != 5 or not t[3].isdigit() or not t[4].isdigit():
+        skipped += 1
+        continue
+    d = data.setdefault(t[2], [[], 0])
+    d[0].append(int(t[4]))
+    if int(t[3]) > 500:
+        d[1] += 1
+if not data:
+    print('no requests')
+for path in sorted(data):
+    lat, err = data[path]
+    lat.sort()
+    n = len(lat)
+    def pct(p):
+        return lat[(p * n + 99) // 100 - 1]
+    print('%s count=%d errors=%d p50=%d p95=%d max=%d' % (path, n, err, pct(50), pct(95), lat[-1]))
+if skipped:
+    print('skipped %d' % skipped)
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -205,6 +205,127 @@ print('remaining', budget - F)
 print('consumed', ('%d%%' % (F * 100 // budget)) if budget > 0 else 'n/a')
 print('status', 'OK' if F <= budget else 'VIOLATED')
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+days, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+slo = random.choice(['99.9', '99.95', '99', '99.999', '95.5', '99.123'])
+if mode == 'slo100':
+    slo = '100'
+elif mode == 'slo0':
+    slo = '0.000'
+cap = 10**13 // max(days, 1)
+rows = []
+for d in range(days):
+    if mode == 'zero':
+        t = 0
+    elif mode == 'max':
+        t = cap
+    else:
+        t = random.randint(cap // 2, cap)
+    if mode == 'violated':
+        f = random.randint(0, t // 200)
+    elif mode == 'allfail':
+        f = t
+    else:
+        f = random.randint(0, t // 5000)
+    rows.append('%d %d' % (t, f))
+print(slo)
+print('\\n'.join(rows))
+`,
+        tests: [
+          { args: '366 max', label: '366 days, total requests near 10^13' },
+          { args: '366 violated', label: '366 days, budget violated' },
+          { args: '366 zero', label: '366 days without traffic' },
+          { args: '366 slo100', label: '366 days, SLO 100' },
+          { args: '200 slo0', label: '200 days, SLO 0' },
+          { args: '1 allfail', label: 'one day, every request failed' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert lines, 'missing SLO line'
+m = re.fullmatch(r'([0-9]{1,3})(\\.[0-9]{1,3})?', lines[0])
+assert m, 'bad SLO'
+whole = int(m.group(1))
+frac = int(((m.group(2) or '.')[1:] + '000')[:3])
+assert whole * 1000 + frac <= 100000, 'SLO above 100'
+days = lines[1:]
+assert len(days) <= 366, 'too many days'
+total = 0
+for line in days:
+    assert re.fullmatch(r'[0-9]+ [0-9]+', line), 'a day is two integers'
+    t, f = map(int, line.split())
+    assert 0 <= f <= t, 'failed must be <= total'
+    total += t
+assert total <= 10**13, 'sum of totals above 10^13'
+`,
+        wrongSolutions: [
+          {
+            name: 'int32-sums',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Adds the daily totals in 32-bit ints, which overflow long before the 10^13 requests the constraints allow',
+            source: `#include <cstdio>
+#include <cstring>
+#include <string>
+#include <iostream>
+int main() {
+    std::string slo;
+    std::cin >> slo;
+    long long whole = 0, frac = 0;
+    size_t dot = slo.find('.');
+    std::string w = dot == std::string::npos ? slo : slo.substr(0, dot);
+    std::string f = dot == std::string::npos ? "" : slo.substr(dot + 1);
+    f += "000";
+    whole = std::stoll(w);
+    frac = std::stoll(f.substr(0, 3));
+    int s = (int)(whole * 1000 + frac);
+    int T = 0, F = 0, a, b;
+    while (std::cin >> a >> b) { T += a; F += b; }
+    if (T == 0) { std::printf("no traffic\\n"); return 0; }
+    long long budget = (long long)T * (100000 - s) / 100000;
+    long long avail = (long long)(T - F) * 100000 / T;
+    std::printf("requests %d\\nfailed %d\\n", T, F);
+    std::printf("availability %lld.%03lld%%\\n", avail / 1000, avail % 1000);
+    std::printf("budget %lld\\nremaining %lld\\n", budget, budget - F);
+    if (budget > 0) std::printf("consumed %lld%%\\n", (long long)F * 100 / budget); else std::printf("consumed n/a\\n");
+    std::printf("status %s\\n", F <= budget ? "OK" : "VIOLATED");
+}
+`,
+          },
+          {
+            name: 'rounded-availability',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Rounds the availability to 3 decimals instead of truncating it',
+            source: `import sys
+lines = sys.stdin.read().split('\\n')
+slo = lines[0].strip()
+whole, _, frac = slo.partition('.')
+s = int(whole) * 1000 + int((frac + '000')[:3])
+T = F = 0
+for line in lines[1:]:
+    if line.strip():
+        a, b = map(int, line.split())
+        T += a; F += b
+if T == 0:
+    print('no traffic')
+    sys.exit(0)
+budget = T * (100000 - s) // 100000
+print('requests', T)
+print('failed', F)
+print('availability %.3f%%' % ((T - F) * 100 / T))
+print('budget', budget)
+print('remaining', budget - F)
+print('consumed', ('%d%%' % (F * 100 // budget)) if budget > 0 else 'n/a')
+print('status', 'OK' if F <= budget else 'VIOLATED')
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -214,6 +214,139 @@ for j in jobs:
     print(j, end[j] - info[j][0], end[j])
 print('total', max(end.values(), default=0))
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+names = ['job-%d_%s' % (i, random.choice('abcxyz')) for i in range(n)]
+needs = [[] for _ in range(n)]
+dur = [random.randint(0, 10**6) for _ in range(n)]
+if mode == 'chain':
+    for i in range(1, n):
+        needs[i] = [names[i - 1]]
+    dur = [10**6] * n
+elif mode in ('dag', 'cycle', 'unknown'):
+    for i in range(1, n):
+        needs[i] = random.sample(names[:i], min(i, random.randint(0, 5)))
+elif mode == 'dense':
+    for i in range(1, n):
+        needs[i] = names[:i]
+        random.shuffle(needs[i])
+if mode == 'cycle':
+    needs[0].append(names[n - 1])
+    for i in range(1, n):
+        if names[i - 1] not in needs[i]:
+            needs[i].append(names[i - 1])
+if mode == 'unknown':
+    needs[0].append(names[n - 1])
+    needs[n - 1].append('missing-job')
+order = list(range(n))
+if mode != 'inorder':
+    random.shuffle(order)
+if mode == 'unknown':
+    order.remove(n - 1)
+    order.append(n - 1)
+for i in order:
+    print(' '.join([names[i], str(dur[i])] + needs[i]))
+`,
+        tests: [
+          { args: '200 dag', label: '200 jobs, random dependencies, shuffled lines' },
+          { args: '200 chain', label: '200 jobs in one chain, longest durations' },
+          { args: '200 dense', label: '200 jobs, each needs every earlier job' },
+          { args: '200 cycle', label: '200 jobs with a cycle through all of them' },
+          { args: '200 unknown', label: '200 jobs, a cycle and an unknown job on the last line' },
+          { args: '1 dag', label: 'one job' },
+        ],
+        validator: `import re, sys
+data = sys.stdin.read()
+lines = data.split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 200, 'too many jobs'
+NAME = re.compile(r'[A-Za-z0-9_-]+')
+seen = set()
+for line in lines:
+    t = line.split(' ')
+    assert len(t) >= 2, 'a job needs a name and a duration'
+    assert all(NAME.fullmatch(x) for x in [t[0]] + t[2:]), 'bad name'
+    assert re.fullmatch(r'[0-9]+', t[1]) and int(t[1]) <= 10**6, 'bad duration'
+    assert t[0] not in seen, 'duplicate job name'
+    seen.add(t[0])
+`,
+        wrongSolutions: [
+          {
+            name: 'input-order-pass',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Computes start times in one pass in input order, so a job listed before the jobs it needs starts too early, and cycles go unnoticed',
+            source: `import sys
+jobs = []
+info = {}
+for line in sys.stdin.read().split('\\n'):
+    t = line.split()
+    if t:
+        jobs.append(t[0])
+        info[t[0]] = (int(t[1]), t[2:])
+for j in jobs:
+    for n in info[j][1]:
+        if n not in info:
+            print('error: job %s needs unknown job %s' % (j, n))
+            sys.exit(0)
+end = {}
+for j in jobs:
+    start = max([end.get(n, 0) for n in info[j][1]], default=0)
+    end[j] = start + info[j][0]
+for j in jobs:
+    print(j, end[j] - info[j][0], end[j])
+print('total', max(end.values(), default=0))
+`,
+          },
+          {
+            name: 'cycle-before-unknown',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Checks for a cycle before checking unknown job names, the reverse of the required order',
+            source: `import sys
+jobs = []
+info = {}
+for line in sys.stdin.read().split('\\n'):
+    t = line.split()
+    if t:
+        jobs.append(t[0])
+        info[t[0]] = (int(t[1]), t[2:])
+state = {}
+end = {}
+def visit(j):
+    if j not in info:
+        return 0
+    if state.get(j) == 1:
+        raise ValueError
+    if state.get(j) == 2:
+        return end[j]
+    state[j] = 1
+    end[j] = max([visit(n) for n in info[j][1]], default=0) + info[j][0]
+    state[j] = 2
+    return end[j]
+sys.setrecursionlimit(10000)
+try:
+    for j in jobs:
+        visit(j)
+except ValueError:
+    print('error: cycle')
+    sys.exit(0)
+for j in jobs:
+    for n in info[j][1]:
+        if n not in info:
+            print('error: job %s needs unknown job %s' % (j, n))
+            sys.exit(0)
+for j in jobs:
+    print(j, end[j] - info[j][0], end[j])
+print('total', max(end.values(), default=0))
+`,
+          },
+        ],
+      },
     },
   ],
 };

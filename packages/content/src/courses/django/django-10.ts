@@ -120,7 +120,7 @@ where NEXT is \`BASE?page=p+1\` or \`null\` on the last page; PREV is \`null\` o
           explanation: 'Page 2 links back to the bare URL; 0, abc and 11 are invalid.',
         },
       ],
-      constraints: ['0 <= COUNT <= 10^9', '1 <= SIZE <= 1000', '1 <= q <= 100'],
+      constraints: ['0 <= COUNT <= 10^9', '1 <= SIZE <= 1000', '1 <= q <= 100', 'Each page value is -, last, an integer of at most 18 digits (possibly negative) or a word of up to 20 letters', 'The base URL contains no spaces'],
       testCases: [
         { input: '95 10\nhttps://api.example.com/books/\n3\n3\n-\nlast\n', expectedOutput: 'count=95 next=https://api.example.com/books/?page=4 previous=https://api.example.com/books/?page=2 results=21-30\ncount=95 next=https://api.example.com/books/?page=2 previous=null results=1-10\ncount=95 next=null previous=https://api.example.com/books/?page=9 results=91-95', hidden: false },
         { input: '95 10\nhttps://api.example.com/books/\n4\n2\n0\nabc\n11\n', expectedOutput: 'count=95 next=https://api.example.com/books/?page=3 previous=https://api.example.com/books/ results=11-20\n404 Invalid page.\n404 Invalid page.\n404 Invalid page.', hidden: false },
@@ -164,6 +164,121 @@ for i in range(3, 3 + q):
     rng = '%d-%d' % (first, last) if first <= last else 'none'
     print('count=%d next=%s previous=%s results=%s' % (count, nxt, prev, rng))
 `,
+      },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+count, size, q, mode = int(args[0]), int(args[1]), int(args[2]), args[3]
+random.seed(' '.join(args))
+pages = max(1, (count + size - 1) // size)
+print(count, size)
+print(random.choice(['https://api.example.com/books/', 'http://localhost:8000/api/items/', 'http://x.test/a/']))
+print(q)
+for _ in range(q):
+    r = random.random()
+    if r < 0.1:
+        print('-')
+    elif r < 0.2:
+        print('last')
+    elif r < 0.3:
+        print(random.choice(['abc', 'first', 'next', 'LAST', 'page']))
+    elif r < 0.45:
+        print(random.choice([0, -1, pages + 1, 10**17, -10**17, 999999999999999999]))
+    elif r < 0.6:
+        print(random.choice([1, 2, 3, pages - 1, pages]) if pages > 1 else 1)
+    elif r < 0.7:
+        print('%03d' % random.randint(1, min(pages, 999)))
+    else:
+        print(random.randint(1, pages))
+`,
+        tests: [
+          { args: '1000000000 1 100 big', label: 'COUNT = 10^9, SIZE = 1, 100 requests' },
+          { args: '1000000000 1000 100 big', label: 'COUNT = 10^9, SIZE = 1,000' },
+          { args: '0 1000 100 empty', label: 'COUNT = 0, 100 requests' },
+          { args: '999 1000 100 one', label: 'one partial page' },
+          { args: '21 10 100 small', label: 'COUNT = 21, SIZE = 10' },
+          { args: '1000 1000 1 one', label: 'one full page, one request' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+c, s = lines[0].split(' ')
+assert re.fullmatch('[0-9]+', c) and re.fullmatch('[0-9]+', s), 'bad first line'
+assert 0 <= int(c) <= 10**9 and 1 <= int(s) <= 1000, 'COUNT or SIZE out of range'
+assert lines[1] and ' ' not in lines[1], 'bad base URL'
+q = int(lines[2])
+assert 1 <= q <= 100 and len(lines) == 3 + q, 'q out of range'
+for v in lines[3:]:
+    assert re.fullmatch(r'-|last|-?[0-9]{1,18}|[A-Za-z]{1,20}', v), 'bad page value ' + v
+`,
+        wrongSolutions: [
+          {
+            name: 'page-one-link',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Links page 2 back to BASE?page=1, but DRF drops the parameter for the first page',
+            source: `import sys
+lines = sys.stdin.read().splitlines()
+count, size = map(int, lines[0].split())
+base = lines[1].strip()
+q = int(lines[2])
+pages = max(1, (count + size - 1) // size)
+for i in range(3, 3 + q):
+    raw = lines[i].strip()
+    if raw == '-':
+        p = 1
+    elif raw == 'last':
+        p = pages
+    else:
+        try:
+            p = int(raw)
+        except ValueError:
+            p = 0
+    if p < 1 or p > pages:
+        print('404 Invalid page.')
+        continue
+    nxt = base + '?page=%d' % (p + 1) if p < pages else 'null'
+    prev = 'null' if p == 1 else base + '?page=%d' % (p - 1)
+    first = (p - 1) * size + 1
+    last = min(count, p * size)
+    rng = '%d-%d' % (first, last) if first <= last else 'none'
+    print('count=%d next=%s previous=%s results=%s' % (count, nxt, prev, rng))
+`,
+          },
+          {
+            name: 'no-empty-page',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Computes ceil(COUNT / SIZE) pages without the minimum of one, so an empty list has no page 1',
+            source: `import sys
+lines = sys.stdin.read().splitlines()
+count, size = map(int, lines[0].split())
+base = lines[1].strip()
+q = int(lines[2])
+pages = (count + size - 1) // size
+for i in range(3, 3 + q):
+    raw = lines[i].strip()
+    if raw == '-':
+        p = 1
+    elif raw == 'last':
+        p = pages
+    else:
+        try:
+            p = int(raw)
+        except ValueError:
+            p = 0
+    if p < 1 or p > pages:
+        print('404 Invalid page.')
+        continue
+    nxt = base + '?page=%d' % (p + 1) if p < pages else 'null'
+    prev = 'null' if p == 1 else base if p == 2 else base + '?page=%d' % (p - 1)
+    first = (p - 1) * size + 1
+    last = min(count, p * size)
+    print('count=%d next=%s previous=%s results=%d-%d' % (count, nxt, prev, first, last))
+`,
+          },
+        ],
       },
     },
   ],

@@ -119,7 +119,7 @@ A good habit is to keep URL patterns short, readable and stable: they are part o
           explanation: '/about would match with a trailing slash; path captures slashes.',
         },
       ],
-      constraints: ['0 <= n, m <= 1000', 'Paths start with / and contain no spaces or query strings'],
+      constraints: ['0 <= n, m <= 1000', 'Paths start with / and contain no spaces or query strings', 'Patterns and paths are at most 100 characters long; a pattern has at most 3 converters'],
       testCases: [
         { input: '4\n/ home\n/articles/<int:year>/ article-year\n/articles/<int:year>/<slug:slug>/ article-detail\n/users/<str:username>/ user-profile\n5\n/\n/articles/2024/\n/articles/2024/hello-world/\n/users/ada.lovelace/\n/articles/abc/\n', expectedOutput: 'home\narticle-year year=2024\narticle-detail year=2024 slug=hello-world\nuser-profile username=ada.lovelace\n404', hidden: false },
         { input: '2\n/about/ about\n/files/<path:rest> files\n3\n/about\n/files/docs/2024/report.pdf\n/contact\n', expectedOutput: '301 /about/\nfiles rest=docs/2024/report.pdf\n404', hidden: false },
@@ -184,6 +184,162 @@ for j in range(m):
             res = '404'
     print(res)
 `,
+      },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, m, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+words = ['articles', 'users', 'blog', 'files', 'api', 'v1', 'tag', 'items', 'about']
+convs = ['int', 'slug', 'str', 'path', '']
+def segment_value(conv):
+    return {'int': random.choice(['2024', '007', '0', '42']), 'slug': random.choice(['hello-world', 'a_b', 'x1']),
+            'str': random.choice(['ada.lovelace', 'x', 'a-b']), 'path': random.choice(['docs/2024/r.pdf', 'a', 'a/b']),
+            '': random.choice(['python', 'c++', 'x'])}[conv]
+pats = []
+print(n)
+for i in range(n):
+    segs = []
+    k = 0
+    for _ in range(random.randint(0, 3)):
+        if random.random() < 0.5 and k < 3:
+            c = random.choice(convs)
+            segs.append('<%s%s>' % (c + ':' if c else '', 'p%d' % k))
+            k += 1
+        else:
+            segs.append(random.choice(words))
+    pat = '/' + '/'.join(segs) + ('/' if segs and random.random() < 0.8 else '')
+    pats.append(pat)
+    print(pat, 'view-%d' % i)
+print(m)
+for _ in range(m):
+    if pats and random.random() < 0.8:
+        pat = random.choice(pats)
+        out = ''
+        i = 0
+        while i < len(pat):
+            if pat[i] == '<':
+                j = pat.index('>', i)
+                inner = pat[i + 1:j]
+                out += segment_value(inner.split(':')[0] if ':' in inner else '')
+                i = j + 1
+            else:
+                out += pat[i]
+                i += 1
+        r = random.random()
+        if r < 0.25 and out.endswith('/') and len(out) > 1:
+            out = out[:-1]
+        elif r < 0.35:
+            out += random.choice(['x', '/', '.', '-'])
+        print(out)
+    else:
+        print('/' + '/'.join(random.choice(words + ['12', 'a.b']) for _ in range(random.randint(0, 3))))
+`,
+        tests: [
+          { args: '1000 1000 mixed', label: 'n = 1,000 patterns, m = 1,000 paths' },
+          { args: '30 1000 mixed', label: '30 patterns, 1,000 paths' },
+          { args: '1000 0 mixed', label: 'no paths' },
+          { args: '0 200 mixed', label: 'no patterns' },
+          { args: '1 1 mixed', label: 'one pattern, one path' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+n = int(lines[0])
+assert 0 <= n <= 1000, 'n out of range'
+for line in lines[1:n + 1]:
+    pat, view = line.split(' ')
+    assert pat.startswith('/') and len(pat) <= 100 and view, 'bad pattern line'
+    convs = re.findall(r'<([^<>]*)>', pat)
+    assert len(convs) <= 3, 'more than 3 converters'
+    assert re.sub(r'<[^<>]*>', '', pat).count('<') == 0 and '>' not in re.sub(r'<[^<>]*>', '', pat), 'unbalanced converter'
+    for c in convs:
+        assert re.fullmatch(r'((str|int|slug|path):)?[A-Za-z_][A-Za-z0-9_]*', c), 'bad converter ' + c
+m = int(lines[n + 1])
+assert 0 <= m <= 1000 and len(lines) == n + 2 + m, 'm out of range'
+for path in lines[n + 2:]:
+    assert path.startswith('/') and len(path) <= 100 and ' ' not in path and '?' not in path, 'bad path'
+`,
+        wrongSolutions: [
+          {
+            name: 'int-keeps-zeros',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Prints int values exactly as written, so 007 stays 007 instead of 7',
+            source: `import re
+import sys
+CONV = {'str': '[^/]+', 'int': '[0-9]+', 'slug': '[-a-zA-Z0-9_]+', 'path': '.+'}
+def compile_pattern(p):
+    names = []
+    def repl(m):
+        inner = m.group(1)
+        conv, name = inner.split(':') if ':' in inner else ('str', inner)
+        names.append(name)
+        return '(' + CONV[conv] + ')'
+    parts = re.split(r'(<[^>]*>)', p)
+    rx = ''.join(repl(re.match(r'<([^>]*)>', s)) if s.startswith('<') else re.escape(s) for s in parts)
+    return re.compile(rx), names
+def resolve(path, patterns):
+    for rx, names, view in patterns:
+        m = rx.fullmatch(path)
+        if m:
+            return ' '.join([view] + ['%s=%s' % (nm, v) for nm, v in zip(names, m.groups())])
+    return None
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+patterns = []
+for i in range(1, n + 1):
+    pat, view = lines[i].split()
+    rx, names = compile_pattern(pat)
+    patterns.append((rx, names, view))
+m = int(lines[n + 1])
+for j in range(m):
+    path = lines[n + 2 + j].strip()
+    res = resolve(path, patterns)
+    if res is None:
+        res = '301 ' + path + '/' if not path.endswith('/') and resolve(path + '/', patterns) is not None else '404'
+    print(res)
+`,
+          },
+          {
+            name: 'no-append-slash',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Answers 404 for a path that only lacks its trailing slash instead of redirecting with 301',
+            source: `import re
+import sys
+CONV = {'str': '[^/]+', 'int': '[0-9]+', 'slug': '[-a-zA-Z0-9_]+', 'path': '.+'}
+def compile_pattern(p):
+    names = []
+    def repl(m):
+        inner = m.group(1)
+        conv, name = inner.split(':') if ':' in inner else ('str', inner)
+        names.append((name, conv))
+        return '(' + CONV[conv] + ')'
+    parts = re.split(r'(<[^>]*>)', p)
+    rx = ''.join(repl(re.match(r'<([^>]*)>', s)) if s.startswith('<') else re.escape(s) for s in parts)
+    return re.compile(rx), names
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+patterns = []
+for i in range(1, n + 1):
+    pat, view = lines[i].split()
+    rx, names = compile_pattern(pat)
+    patterns.append((rx, names, view))
+m = int(lines[n + 1])
+for j in range(m):
+    path = lines[n + 2 + j].strip()
+    res = '404'
+    for rx, names, view in patterns:
+        mt = rx.fullmatch(path)
+        if mt:
+            res = ' '.join([view] + ['%s=%s' % (nm, int(v) if c == 'int' else v) for (nm, c), v in zip(names, mt.groups())])
+            break
+    print(res)
+`,
+          },
+        ],
       },
     },
   ],

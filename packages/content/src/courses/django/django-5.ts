@@ -167,6 +167,200 @@ for j in range(m):
     print('count=%d' % len(ids) + (': ' + ' '.join(ids) if ids else ''))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, m, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+names = ['Ada', 'Grace', 'Alan', 'Linus', 'Margaret', 'ada', 'Barbara', 'Edsger', 'Ken', 'Dennis']
+cities = ['London', 'london', 'Arlington', 'Helsinki', 'Boston', 'Paris']
+print('id:int name:str age:int city:str score:int')
+print(n)
+for i in range(n):
+    print(i + 1, random.choice(names), random.randint(18, 60) if mode != 'ties' else random.choice([30, 40]),
+          random.choice(cities), random.randint(-100, 100) if mode != 'ties' else random.choice([-1, 0, 1]))
+def cond():
+    f = random.choice(['id', 'name', 'age', 'city', 'score'])
+    if f in ('name', 'city'):
+        lk = random.choice(['', 'exact', 'iexact', 'contains', 'icontains', 'startswith', 'endswith', 'in', 'gt', 'lte'])
+        pool = names if f == 'name' else cities
+        if lk == 'in':
+            v = ','.join(random.sample(pool, 3))
+        elif lk in ('contains', 'icontains', 'startswith', 'endswith'):
+            w = random.choice(pool)
+            a = random.randint(0, len(w) - 1)
+            v = w[a:a + random.randint(1, 3)]
+        else:
+            v = random.choice(pool)
+    else:
+        lk = random.choice(['', 'exact', 'gt', 'gte', 'lt', 'lte', 'in', 'contains', 'startswith'])
+        if lk == 'in':
+            v = ','.join(str(random.randint(-100, 100 if f != 'id' else n)) for _ in range(5))
+        elif lk in ('contains', 'startswith'):
+            v = str(random.randint(0, 9))
+        else:
+            v = str(random.randint(-100, 100) if f == 'score' else random.randint(0, 60 if f == 'age' else n))
+    return f + ('__' + lk if lk else '') + '=' + v
+print(m)
+for _ in range(m):
+    steps = []
+    for _ in range(random.randint(1, 4)):
+        r = random.random()
+        if r < 0.35:
+            steps.append('filter ' + ' '.join(cond() for _ in range(random.randint(1, 2))))
+        elif r < 0.55:
+            steps.append('exclude ' + ' '.join(cond() for _ in range(random.randint(1, 2))))
+        elif r < 0.9:
+            keys = random.sample(['name', 'age', 'city', 'score', 'id'], random.randint(1, 3))
+            steps.append('order_by ' + ' '.join(random.choice(['', '-']) + k for k in keys))
+        else:
+            steps.append('all')
+    print(' | '.join(steps))
+`,
+        tests: [
+          { args: '1000 100 random', label: '1,000 rows, 100 chained queries' },
+          { args: '1000 100 ties', label: '1,000 rows, many equal keys' },
+          { args: '1 20 random', label: 'one row' },
+          { args: '50 100 ties', label: '50 rows, many equal keys' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+schema = [f.split(':') for f in lines[0].split(' ')]
+assert all(len(f) == 2 and f[1] in ('int', 'str') and f[0] for f in schema), 'bad schema'
+types = dict(schema)
+assert len(types) == len(schema), 'duplicate field'
+n = int(lines[1])
+assert 1 <= n <= 1000, 'n out of range'
+INT = re.compile('-?[0-9]+')
+for line in lines[2:2 + n]:
+    vals = line.split(' ')
+    assert len(vals) == len(schema) and all(vals), 'row width'
+    for (f, t), v in zip(schema, vals):
+        assert t == 'str' or INT.fullmatch(v), 'int field holds ' + v
+m = int(lines[2 + n])
+assert 1 <= m <= 100 and len(lines) == 3 + n + m, 'm out of range'
+LOOKUPS = ('exact', 'iexact', 'contains', 'icontains', 'startswith', 'endswith', 'gt', 'gte', 'lt', 'lte', 'in')
+for q in lines[3 + n:]:
+    for step in q.split(' | '):
+        p = step.split(' ')
+        assert p[0] in ('all', 'filter', 'exclude', 'order_by'), 'bad step'
+        if p[0] == 'all':
+            assert len(p) == 1, 'all takes nothing'
+        elif p[0] == 'order_by':
+            assert len(p) >= 2 and all(k.lstrip('-') in types and k.count('-') <= 1 for k in p[1:]), 'bad order_by'
+        else:
+            assert len(p) >= 2, 'condition missing'
+            for c in p[1:]:
+                key, eq, value = c.partition('=')
+                assert eq, 'bad condition'
+                f, _, lk = key.partition('__')
+                assert f in types and (lk == '' or lk in LOOKUPS), 'bad condition ' + c
+                if types[f] == 'int' and (lk or 'exact') in ('exact', 'gt', 'gte', 'lt', 'lte', 'in'):
+                    assert all(INT.fullmatch(v) for v in value.split(',')) if lk == 'in' else INT.fullmatch(value), 'int compared with text'
+`,
+        wrongSolutions: [
+          {
+            name: 'order-by-keys-forward',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Applies the order_by keys with stable sorts from first to last, so the last key wins instead of the first',
+            source: `import sys
+lines = sys.stdin.read().splitlines()
+schema = [f.split(':') for f in lines[0].split()]
+types = {name: t for name, t in schema}
+names = [name for name, _ in schema]
+n = int(lines[1])
+rows = [{nm: (int(v) if types[nm] == 'int' else v) for nm, v in zip(names, lines[i].split())} for i in range(2, 2 + n)]
+def conv(f, v):
+    return int(v) if types[f] == 'int' else v
+def check(row, cond):
+    key, value = cond.split('=', 1)
+    field, _, lookup = key.partition('__')
+    lookup = lookup or 'exact'
+    x = row[field]
+    if lookup == 'in':
+        return x in [conv(field, v) for v in value.split(',')]
+    if lookup in ('iexact', 'icontains'):
+        a, b = str(x).lower(), value.lower()
+        return a == b if lookup == 'iexact' else b in a
+    if lookup == 'contains':
+        return value in str(x)
+    if lookup == 'startswith':
+        return str(x).startswith(value)
+    if lookup == 'endswith':
+        return str(x).endswith(value)
+    y = conv(field, value)
+    return {'exact': x == y, 'gt': x > y, 'gte': x >= y, 'lt': x < y, 'lte': x <= y}[lookup]
+m = int(lines[2 + n])
+for j in range(m):
+    cur = list(rows)
+    for step in lines[3 + n + j].split('|'):
+        parts = step.split()
+        op, args = parts[0], parts[1:]
+        if op == 'filter':
+            cur = [r for r in cur if all(check(r, c) for c in args)]
+        elif op == 'exclude':
+            cur = [r for r in cur if not all(check(r, c) for c in args)]
+        elif op == 'order_by':
+            for key in args:
+                cur.sort(key=lambda r: r[key.lstrip('-')], reverse=key.startswith('-'))
+    ids = [str(r[names[0]]) for r in cur]
+    print('count=%d' % len(ids) + (': ' + ' '.join(ids) if ids else ''))
+`,
+          },
+          {
+            name: 'exclude-any',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Makes exclude drop rows matching any of its conditions, but it drops rows matching all of them',
+            source: `import sys
+lines = sys.stdin.read().splitlines()
+schema = [f.split(':') for f in lines[0].split()]
+types = {name: t for name, t in schema}
+names = [name for name, _ in schema]
+n = int(lines[1])
+rows = [{nm: (int(v) if types[nm] == 'int' else v) for nm, v in zip(names, lines[i].split())} for i in range(2, 2 + n)]
+def conv(f, v):
+    return int(v) if types[f] == 'int' else v
+def check(row, cond):
+    key, value = cond.split('=', 1)
+    field, _, lookup = key.partition('__')
+    lookup = lookup or 'exact'
+    x = row[field]
+    if lookup == 'in':
+        return x in [conv(field, v) for v in value.split(',')]
+    if lookup in ('iexact', 'icontains'):
+        a, b = str(x).lower(), value.lower()
+        return a == b if lookup == 'iexact' else b in a
+    if lookup == 'contains':
+        return value in str(x)
+    if lookup == 'startswith':
+        return str(x).startswith(value)
+    if lookup == 'endswith':
+        return str(x).endswith(value)
+    y = conv(field, value)
+    return {'exact': x == y, 'gt': x > y, 'gte': x >= y, 'lt': x < y, 'lte': x <= y}[lookup]
+m = int(lines[2 + n])
+for j in range(m):
+    cur = list(rows)
+    for step in lines[3 + n + j].split('|'):
+        parts = step.split()
+        op, args = parts[0], parts[1:]
+        if op == 'filter':
+            cur = [r for r in cur if all(check(r, c) for c in args)]
+        elif op == 'exclude':
+            cur = [r for r in cur if not any(check(r, c) for c in args)]
+        elif op == 'order_by':
+            for key in reversed(args):
+                cur.sort(key=lambda r: r[key.lstrip('-')], reverse=key.startswith('-'))
+    ids = [str(r[names[0]]) for r in cur]
+    print('count=%d' % len(ids) + (': ' + ' '.join(ids) if ids else ''))
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -229,6 +229,133 @@ for ins in instrs:
 print('stages:', nstages)
 print('layers:', count if nstages else 0)
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+limit, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+out = []
+names = []
+def instr():
+    op = random.choice(['RUN', 'COPY', 'ADD', 'ENV', 'WORKDIR', 'EXPOSE', 'CMD', 'LABEL', 'USER', 'ARG', 'run', 'Copy', 'add', 'env'])
+    body = {'RUN': 'apt-get install -y curl', 'COPY': '. .', 'ADD': 'app.tar.gz /opt/', 'ENV': 'A=1', 'WORKDIR': '/app',
+            'EXPOSE': '8080', 'CMD': '["run"]', 'LABEL': 'x=y', 'USER': 'node', 'ARG': 'V=1'}[op.upper()]
+    if random.random() < 0.3 and len(out) < limit - 4:
+        out.append(op + ' ' + body + ' \\\\')
+        out.append('    ' + random.choice(['&& echo more', 'run-parts /etc/x', 'run', 'copy', 'add']) + ' \\\\')
+        out.append('    ' + random.choice(['&& echo done', 'ADD', 'run tests', 'copy files']))
+    else:
+        out.append(('    ' if random.random() < 0.1 else '') + op + ' ' + body)
+while len(out) < limit - 10:
+    r = random.random()
+    if mode == 'single' and names:
+        r = 0.5
+    if r < 0.08 or not names:
+        words = [random.choice(['FROM', 'from', 'From'])]
+        if random.random() < 0.3:
+            words.append('--platform=linux/amd64')
+        if names and random.random() < 0.6:
+            base = random.choice(names)
+            words.append(random.choice([base, base.upper()]))
+        else:
+            words.append(random.choice(['alpine:3.20', 'python:3.13-slim', 'scratch', 'later%d' % len(names)]))
+        name = 'stage%d' % len(names)
+        if random.random() < 0.8:
+            words += [random.choice(['AS', 'as']), name]
+        names.append(name)
+        out.append(' '.join(words))
+    elif r < 0.14:
+        out.append(random.choice(['# a comment', '   # indented comment', '']))
+    else:
+        instr()
+if mode == 'multi' and names:
+    out.append('FROM ' + random.choice(names) + ' AS final')
+    out.append('RUN echo final')
+print('\\n'.join(out[:limit]))
+`,
+        tests: [
+          { args: '200 multi', label: '200 lines, many stages built on earlier ones' },
+          { args: '200 single', label: '200 lines, one stage' },
+          { args: '199 multi', label: '199 lines, many stages, mixed case' },
+          { args: '60 multi', label: '60 lines, several stages' },
+          { args: '16 multi', label: 'a short Dockerfile' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 200, 'more than 200 lines'
+for i in range(1, len(lines)):
+    if lines[i - 1].rstrip().endswith('\\\\'):
+        assert not lines[i].strip().startswith('#'), 'comment inside a continued instruction'
+        assert lines[i].strip(), 'blank line inside a continued instruction'
+assert not lines or not lines[-1].rstrip().endswith('\\\\'), 'unfinished instruction'
+`,
+        wrongSolutions: [
+          {
+            name: 'no-line-continuation',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Treats every physical line as an instruction, so a continuation line that starts with run, copy or add counts as another layer',
+            source: `import sys
+stages = {}
+count = 0
+nstages = 0
+current = None
+for raw in sys.stdin.read().split('\\n'):
+    line = raw.strip()
+    if not line or line.startswith('#'):
+        continue
+    words = line.split()
+    op = words[0].upper()
+    if op == 'FROM':
+        if current:
+            stages[current] = count
+        a = [w for w in words[1:] if not w.startswith('--')]
+        image = a[0].lower() if a else ''
+        current = a[2].lower() if len(a) >= 3 and a[1].upper() == 'AS' else None
+        count = stages.get(image, 0)
+        nstages += 1
+    elif op in ('RUN', 'COPY', 'ADD') and nstages:
+        count += 1
+print('stages:', nstages)
+print('layers:', count if nstages else 0)
+`,
+          },
+          {
+            name: 'stages-start-at-zero',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Starts every stage at 0 layers, ignoring a FROM that builds on an earlier named stage',
+            source: `import sys
+instrs = []
+buf = ''
+for raw in sys.stdin.read().split('\\n'):
+    line = raw.rstrip()
+    if not buf and (not line.strip() or line.strip().startswith('#')):
+        continue
+    if line.endswith('\\\\'):
+        buf += line[:-1] + ' '
+        continue
+    buf += line
+    if buf.strip():
+        instrs.append(buf.strip())
+    buf = ''
+count = 0
+nstages = 0
+for ins in instrs:
+    op = ins.split()[0].upper()
+    if op == 'FROM':
+        count = 0
+        nstages += 1
+    elif op in ('RUN', 'COPY', 'ADD') and nstages:
+        count += 1
+print('stages:', nstages)
+print('layers:', count)
+`,
+          },
+        ],
+      },
     },
   ],
 };

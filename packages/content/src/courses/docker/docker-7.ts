@@ -206,6 +206,146 @@ if len(out) != len(order):
 else:
     print('\\n'.join(out))
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+pool = ['svc-%d' % i for i in range(n)] + ['db', 'cache', 'api', 'web', 'worker_1', 'proxy', 'queue']
+random.shuffle(pool)
+names = pool[:n]
+deps = [[] for _ in range(n)]
+for i in range(1, n):
+    if mode == 'chain':
+        deps[i] = [names[i - 1]]
+    elif mode == 'star':
+        deps[i] = [names[0]]
+    else:
+        deps[i] = random.sample(names[:i], min(i, random.randint(0, 4)))
+if mode in ('cycle', 'undef'):
+    a = random.randint(n // 2, n - 1)
+    deps[0].append(names[a])
+    for i in range(1, a + 1):
+        if names[i - 1] not in deps[i]:
+            deps[i].append(names[i - 1])
+if mode == 'undef':
+    deps[n - 1].append('missing-svc')
+order = list(range(n))
+random.shuffle(order)
+if mode == 'undef':
+    order.remove(n - 1)
+    order.append(n - 1)
+for i in order:
+    print((names[i] + ': ' + ' '.join(deps[i])).rstrip())
+`,
+        tests: [
+          { args: '100 dag', label: '100 services, random dependencies' },
+          { args: '100 chain', label: '100 services in one chain' },
+          { args: '100 star', label: '100 services that all need one' },
+          { args: '100 cycle', label: '100 services with a long cycle' },
+          { args: '100 undef', label: '100 services, a cycle and an undefined dependency on the last line' },
+          { args: '2 dag', label: 'two services' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 100, 'more than 100 services'
+NAME = re.compile(r'[a-z0-9_-]+')
+seen = set()
+for line in lines:
+    name, colon, rest = line.partition(':')
+    assert colon and NAME.fullmatch(name.strip()), 'bad service name'
+    deps = rest.split()
+    assert all(NAME.fullmatch(d) for d in deps), 'bad dependency name'
+    assert len(set(deps)) == len(deps), 'dependency listed twice'
+    assert name.strip() not in seen, 'service defined twice'
+    seen.add(name.strip())
+`,
+        wrongSolutions: [
+          {
+            name: 'fifo-queue',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Uses a first-in first-out queue, so ready services start in discovery order instead of alphabetically',
+            source: `import sys
+from collections import deque
+deps = {}
+order = []
+for line in sys.stdin.read().split('\\n'):
+    if not line.strip():
+        continue
+    name, _, rest = line.partition(':')
+    deps[name.strip()] = rest.split()
+    order.append(name.strip())
+for s in order:
+    for d in deps[s]:
+        if d not in deps:
+            print('error: service %s depends on undefined service %s' % (s, d))
+            sys.exit(0)
+indeg = {s: len(deps[s]) for s in order}
+users = {s: [] for s in order}
+for s in order:
+    for d in deps[s]:
+        users[d].append(s)
+q = deque(sorted(s for s in order if indeg[s] == 0))
+out = []
+while q:
+    s = q.popleft()
+    out.append(s)
+    for u in users[s]:
+        indeg[u] -= 1
+        if indeg[u] == 0:
+            q.append(u)
+if len(out) != len(order):
+    print('error: dependency cycle')
+else:
+    print('\\n'.join(out))
+`,
+          },
+          {
+            name: 'cycle-before-undefined',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Looks for a cycle before checking for undefined services, the reverse of the required order',
+            source: `import sys, heapq
+deps = {}
+order = []
+for line in sys.stdin.read().split('\\n'):
+    if not line.strip():
+        continue
+    name, _, rest = line.partition(':')
+    deps[name.strip()] = rest.split()
+    order.append(name.strip())
+indeg = {s: len([d for d in deps[s] if d in deps]) for s in order}
+users = {s: [] for s in order}
+for s in order:
+    for d in deps[s]:
+        if d in deps:
+            users[d].append(s)
+heap = [s for s in order if indeg[s] == 0]
+heapq.heapify(heap)
+out = []
+while heap:
+    s = heapq.heappop(heap)
+    out.append(s)
+    for u in users[s]:
+        indeg[u] -= 1
+        if indeg[u] == 0:
+            heapq.heappush(heap, u)
+if len(out) != len(order):
+    print('error: dependency cycle')
+    sys.exit(0)
+for s in order:
+    for d in deps[s]:
+        if d not in deps:
+            print('error: service %s depends on undefined service %s' % (s, d))
+            sys.exit(0)
+print('\\n'.join(out))
+`,
+          },
+        ],
+      },
     },
   ],
 };

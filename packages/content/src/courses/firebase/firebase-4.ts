@@ -271,6 +271,165 @@ if lim is not None:
     res = res[:lim]
 print('\\n'.join(r[0] for r in res) if res else 'no results')
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, nw, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+fields = ['age', 'price', 'city', 'name', 'score', 'status']
+def value(f):
+    if mode == 'ties' and f == 'score':
+        return random.choice(['1', '2', 'x'])
+    if mode == 'big' and random.random() < 0.4:
+        return str(random.choice([-2**63, 2**63 - 1, 0, -1]))
+    if f in ('age', 'price', 'score'):
+        return str(random.randint(-20, 60)) if random.random() < 0.85 else random.choice(['high', 'N/A', 'x1'])
+    return random.choice(['Paris', 'paris', 'London', 'Zoe', 'Al', 'Bo', 'active', 'archived', '10', '-3'])
+print('QUERY')
+clauses = []
+for _ in range(nw):
+    f = random.choice(fields)
+    op = '!=' if mode == 'ne' else random.choice(['==', '!=', '<', '<=', '>', '>='])
+    clauses.append('where %s %s %s' % (f, op, value(f)))
+if mode == 'ties':
+    clauses.append('orderBy score desc')
+elif mode != 'noorder':
+    clauses.append('orderBy %s %s' % (random.choice(fields), random.choice(['asc', 'desc'])))
+if mode != 'ties' and random.random() < 0.5:
+    clauses.append('limit %d' % random.choice([0, 1, 5, 100, 10000]))
+random.shuffle(clauses)
+print('\\n'.join(clauses))
+print('DOCS')
+ids = random.sample(range(10**6), n)
+for i in ids:
+    pairs = ['%s=%s' % (f, value(f)) for f in fields if random.random() < 0.75]
+    print(' '.join(['d%d' % i] + pairs))
+`,
+        tests: [
+          { args: '1000 3 mixed', label: '1,000 documents, 3 where clauses and orderBy' },
+          { args: '1000 10 mixed', label: '1,000 documents, 10 where clauses' },
+          { args: '1000 2 ne', label: '1,000 documents, != clauses' },
+          { args: '1000 0 big', label: '1,000 documents, 64-bit extremes' },
+          { args: '1000 0 ties', label: '1,000 documents, descending order with many ties' },
+          { args: '1000 1 noorder', label: '1,000 documents, no orderBy' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert lines[0] == 'QUERY' and 'DOCS' in lines, 'missing QUERY or DOCS'
+d = lines.index('DOCS')
+wheres = orders = 0
+def num_ok(v):
+    if re.fullmatch('-?[0-9]+', v):
+        assert -2**63 <= int(v) < 2**63, 'number out of 64-bit range'
+for c in lines[1:d]:
+    t = c.split(' ')
+    if t[0] == 'where':
+        assert len(t) == 4 and t[2] in ('==', '!=', '<', '<=', '>', '>=') and re.fullmatch('[^ =]+', t[1]) and re.fullmatch('[^ =]+', t[3]), 'bad where'
+        num_ok(t[3])
+        wheres += 1
+    elif t[0] == 'orderBy':
+        assert len(t) == 3 and t[2] in ('asc', 'desc'), 'bad orderBy'
+        orders += 1
+    else:
+        assert t[0] == 'limit' and len(t) == 2 and re.fullmatch('[0-9]+', t[1]), 'bad clause'
+assert wheres <= 10 and orders <= 1, 'too many clauses'
+docs = lines[d + 1:]
+assert len(docs) <= 1000, 'more than 1000 documents'
+ids = set()
+for line in docs:
+    parts = line.split(' ')
+    assert parts[0] and '=' not in parts[0] and parts[0] not in ids, 'bad or repeated document ID'
+    ids.add(parts[0])
+    keys = []
+    for p in parts[1:]:
+        m = re.fullmatch('([^ =]+)=([^ =]+)', p)
+        assert m, 'bad field=value pair'
+        keys.append(m.group(1))
+        num_ok(m.group(2))
+    assert len(set(keys)) == len(keys), 'field repeated'
+`,
+        wrongSolutions: [
+          {
+            name: 'ne-matches-missing',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Lets != match documents without the field or with another type, but Firestore requires the field',
+            source: `import sys, re
+lines = [l.strip() for l in sys.stdin.read().split('\\n') if l.strip()]
+NUM = re.compile(r'^-?[0-9]+$')
+val = lambda s: (0, int(s)) if NUM.match(s) else (1, s)
+i = lines.index('DOCS')
+wheres, order, lim = [], None, None
+for c in lines[1:i]:
+    t = c.split()
+    if t[0] == 'where':
+        wheres.append((t[1], t[2], val(t[3])))
+    elif t[0] == 'orderBy':
+        order = (t[1], t[2] == 'desc')
+    else:
+        lim = int(t[1])
+docs = []
+for line in lines[i + 1:]:
+    parts = line.split()
+    docs.append((parts[0], {k: val(v) for k, _, v in (p.partition('=') for p in parts[1:])}))
+ops = {'==': lambda a, b: a == b, '!=': lambda a, b: a != b, '<': lambda a, b: a < b, '<=': lambda a, b: a <= b, '>': lambda a, b: a > b, '>=': lambda a, b: a >= b}
+def ok(d):
+    for f, op, v in wheres:
+        if op == '!=':
+            if f in d and d[f] == v:
+                return False
+        elif f not in d or d[f][0] != v[0] or not ops[op](d[f][1], v[1]):
+            return False
+    return True
+res = [r for r in docs if ok(r[1])]
+if order:
+    res = [r for r in res if order[0] in r[1]]
+    res.sort(key=lambda r: (r[1][order[0]], r[0]), reverse=order[1])
+else:
+    res.sort()
+if lim is not None:
+    res = res[:lim]
+print('\\n'.join(r[0] for r in res) if res else 'no results')
+`,
+          },
+          {
+            name: 'ties-by-id-ascending',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Breaks orderBy ties by ascending document ID even for desc, but the tie-break follows the direction',
+            source: `import sys, re
+lines = [l.strip() for l in sys.stdin.read().split('\\n') if l.strip()]
+NUM = re.compile(r'^-?[0-9]+$')
+val = lambda s: (0, int(s)) if NUM.match(s) else (1, s)
+i = lines.index('DOCS')
+wheres, order, lim = [], None, None
+for c in lines[1:i]:
+    t = c.split()
+    if t[0] == 'where':
+        wheres.append((t[1], t[2], val(t[3])))
+    elif t[0] == 'orderBy':
+        order = (t[1], t[2] == 'desc')
+    else:
+        lim = int(t[1])
+docs = []
+for line in lines[i + 1:]:
+    parts = line.split()
+    docs.append((parts[0], {k: val(v) for k, _, v in (p.partition('=') for p in parts[1:])}))
+ops = {'==': lambda a, b: a == b, '!=': lambda a, b: a != b, '<': lambda a, b: a < b, '<=': lambda a, b: a <= b, '>': lambda a, b: a > b, '>=': lambda a, b: a >= b}
+ok = lambda d: all(f in d and d[f][0] == v[0] and ops[op](d[f][1], v[1]) for f, op, v in wheres)
+res = sorted(r for r in docs if ok(r[1]))
+if order:
+    res = [r for r in res if order[0] in r[1]]
+    res.sort(key=lambda r: r[1][order[0]], reverse=order[1])
+if lim is not None:
+    res = res[:lim]
+print('\\n'.join(r[0] for r in res) if res else 'no results')
+`,
+          },
+        ],
+      },
     },
   ],
 };

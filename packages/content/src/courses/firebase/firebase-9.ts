@@ -176,6 +176,100 @@ for k in range(3):
     print('%s: $%d.%02d' % (names[k], c // 100, c % 100))
 print('total: $%d.%02d' % (total // 100, total % 100))
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+days, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+if mode == 'max':
+    print(1000, 1000, 1000)
+    print(0, 0, 0)
+elif mode == 'halves':
+    print(5, 15, 25)
+    print(50000, 20000, 20000)
+elif mode == 'under':
+    print(6, 18, 2)
+    print(50000, 20000, 20000)
+else:
+    print(random.randint(0, 1000), random.randint(0, 1000), random.randint(0, 1000))
+    print(random.choice([50000, 0, 10**9]), random.choice([20000, 0]), random.choice([20000, 10**9]))
+for _ in range(days):
+    if mode == 'max':
+        print(10**9, 10**9, 10**9)
+    elif mode == 'halves':
+        print(50000 + 10000 * random.randint(0, 3), 20000 + 10000 * random.randint(0, 3), random.randint(0, 40000))
+    elif mode == 'under':
+        print(random.randint(0, 50000), random.randint(0, 20000), random.randint(0, 20000))
+    else:
+        print(random.randint(0, 10**9), random.randint(0, 10**6), random.randint(0, 30000))
+`,
+        tests: [
+          { args: '366 max', label: '366 days at 10^9 operations, highest prices, no free quota' },
+          { args: '366 random', label: '366 days, random counts and quotas' },
+          { args: '366 halves', label: '366 days, charges ending in half a cent' },
+          { args: '366 under', label: '366 days within the free quota' },
+          { args: '0 random', label: 'no days' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) >= 2 and len(lines) - 2 <= 366, 'number of days out of range'
+def three(line):
+    assert re.fullmatch('[0-9]+ [0-9]+ [0-9]+', line), 'expected three integers'
+    return list(map(int, line.split()))
+assert all(p <= 1000 for p in three(lines[0])), 'price out of range'
+assert all(q <= 10**9 for q in three(lines[1])), 'quota out of range'
+for line in lines[2:]:
+    assert all(c <= 10**9 for c in three(line)), 'daily count out of range'
+`,
+        wrongSolutions: [
+          {
+            name: 'int32-counts',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Sums billable counts in 32-bit ints, but 366 days of up to 10^9 operations need 64 bits',
+            source: `#include <cstdio>
+int main() {
+    int price[3], quota[3], v[3], billable[3] = {0, 0, 0};
+    std::scanf("%d %d %d %d %d %d", &price[0], &price[1], &price[2], &quota[0], &quota[1], &quota[2]);
+    while (std::scanf("%d %d %d", &v[0], &v[1], &v[2]) == 3)
+        for (int k = 0; k < 3; k++) if (v[k] > quota[k]) billable[k] += v[k] - quota[k];
+    const char* names[3] = {"reads", "writes", "deletes"};
+    long long total = 0;
+    for (int k = 0; k < 3; k++) {
+        long long c = (2LL * billable[k] * price[k] + 100000) / 200000;
+        total += c;
+        std::printf("%s: $%lld.%02lld\\n", names[k], c / 100, c % 100);
+    }
+    std::printf("total: $%lld.%02lld\\n", total / 100, total % 100);
+}
+`,
+          },
+          {
+            name: 'quota-over-all-days',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Subtracts the free quota once from the total instead of from each day',
+            source: `import sys
+data = sys.stdin.read().split('\\n')
+prices = list(map(int, data[0].split()))
+quota = list(map(int, data[1].split()))
+used = [0, 0, 0]
+for line in data[2:]:
+    if line.strip():
+        for k, v in enumerate(map(int, line.split())):
+            used[k] += v
+total = 0
+for k, name in enumerate(['reads', 'writes', 'deletes']):
+    c = (2 * max(0, used[k] - quota[k]) * prices[k] + 100000) // 200000
+    total += c
+    print('%s: $%d.%02d' % (name, c // 100, c % 100))
+print('total: $%d.%02d' % (total // 100, total % 100))
+`,
+          },
+        ],
+      },
     },
   ],
 };

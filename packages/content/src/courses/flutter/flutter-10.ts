@@ -128,6 +128,124 @@ print('ui-bound=%d raster-bound=%d' % (ui_bound, raster_bound))
 print('worst=none' if worst is None else 'worst=%d (%s %.1f ms)' % (worst[1], worst[2], worst[0]))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+rate, n, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+budget10 = 10000 // rate  # the budget in tenths of a millisecond, rounded down
+
+def t(lo, hi):
+    return '%d.%d' % divmod(random.randint(lo, hi), 10)
+
+rows = []
+for _ in range(n):
+    if mode == 'random':
+        rows.append((t(0, 3 * budget10), t(0, 3 * budget10)))
+    elif mode == 'near':
+        # just below and just above the budget, and between the integer budget and the real one
+        rows.append((t(budget10 - 12, budget10 + 2), t(budget10 - 12, budget10 + 2)))
+    elif mode == 'smooth':
+        rows.append((t(0, budget10 - 1), t(0, budget10 - 1)))
+    elif mode == 'ties':
+        v = t(0, 100000)
+        rows.append((v, v) if random.random() < 0.5 else (t(0, 10), v))
+    elif mode == 'heavy':
+        rows.append((t(0, 100000), t(0, 100000)))
+    else:
+        raise SystemExit('unknown mode ' + mode)
+if mode == 'ties':
+    rows.append(max(rows, key=lambda r: max(float(r[0]), float(r[1]))))
+print(rate)
+print(len(rows))
+print('\\n'.join('%s %s' % r for r in rows))
+`,
+        tests: [
+          { args: '60 10000 random', label: 'R = 60, n = 10,000' },
+          { args: '144 5000 near', label: 'R = 144, n = 5,000 close to the budget' },
+          { args: '60 5000 near', label: 'R = 60, n = 5,000 close to the budget' },
+          { args: '120 5000 ties', label: 'R = 120, n = 5,001, equal peaks' },
+          { args: '30 5000 smooth', label: 'R = 30, n = 5,000, no janky frame' },
+          { args: '90 1000 heavy', label: 'R = 90, n = 1,000, times up to 10,000 ms' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+assert lines[0] in ('30', '60', '90', '120', '144'), 'R is 30, 60, 90, 120 or 144'
+n = int(lines[1])
+assert 0 <= n <= 100000, 'n out of range'
+for line in lines[2:n + 2]:
+    parts = line.split()
+    assert len(parts) == 2, 'two times per frame'
+    for p in parts:
+        assert re.fullmatch(r'[0-9]+(\\.[0-9]+)?', p), 'bad time: ' + p
+        assert 0 <= float(p) <= 10000, 'time out of range'
+assert all(line.strip() == '' for line in lines[n + 2:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'integer-budget',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Computes the budget as 1000 // R, so at 60 Hz a 16.6 ms frame counts as janky',
+            source: `import sys
+
+tokens = sys.stdin.read().split()
+rate = int(tokens[0])
+n = int(tokens[1])
+budget = 1000 // rate
+janky = ui_bound = raster_bound = 0
+worst = None
+for i in range(n):
+    ui = float(tokens[2 + 2 * i])
+    raster = float(tokens[3 + 2 * i])
+    if ui > budget:
+        ui_bound += 1
+    if raster > budget:
+        raster_bound += 1
+    if ui > budget or raster > budget:
+        janky += 1
+    peak = max(ui, raster)
+    if worst is None or peak > worst[0]:
+        worst = (peak, i + 1, 'ui' if ui >= raster else 'raster')
+print('budget=%.1f ms' % (1000 / rate))
+print('janky=%d/%d' % (janky, n))
+print('ui-bound=%d raster-bound=%d' % (ui_bound, raster_bound))
+print('worst=none' if worst is None else 'worst=%d (%s %.1f ms)' % (worst[1], worst[2], worst[0]))
+`,
+          },
+          {
+            name: 'latest-worst',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Replaces the worst frame on an equal peak, so the latest frame wins a tie instead of the earliest',
+            source: `import sys
+
+tokens = sys.stdin.read().split()
+rate = int(tokens[0])
+n = int(tokens[1])
+budget = 1000 / rate
+janky = ui_bound = raster_bound = 0
+worst = None
+for i in range(n):
+    ui = float(tokens[2 + 2 * i])
+    raster = float(tokens[3 + 2 * i])
+    if ui > budget:
+        ui_bound += 1
+    if raster > budget:
+        raster_bound += 1
+    if ui > budget or raster > budget:
+        janky += 1
+    peak = max(ui, raster)
+    if worst is None or peak >= worst[0]:
+        worst = (peak, i + 1, 'ui' if ui >= raster else 'raster')
+print('budget=%.1f ms' % (1000 / rate))
+print('janky=%d/%d' % (janky, n))
+print('ui-bound=%d raster-bound=%d' % (ui_bound, raster_bound))
+print('worst=none' if worst is None else 'worst=%d (%s %.1f ms)' % (worst[1], worst[2], worst[0]))
+`,
+          },
+        ],
+      },
     },
   ],
 };

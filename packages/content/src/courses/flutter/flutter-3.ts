@@ -146,6 +146,127 @@ print('depth=%d widgets=%d' % (depth, n))
 print('rebuild: ' + ' '.join(rebuilt))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+# levels in pre-order: each node is at most one level deeper than the previous one
+if mode == 'chain':
+    levels = list(range(n))
+elif mode == 'star':
+    levels = [0] + [1] * (n - 1)
+else:
+    levels = [0]
+    for _ in range(n - 1):
+        levels.append(random.randint(1, levels[-1] + 1))
+const_rate = {'allconst': 1.0, 'chain': 0.05}.get(mode, 0.25)
+lines = []
+for i, level in enumerate(levels):
+    is_const = i > 0 and random.random() < const_rate
+    lines.append('  ' * level + 'W%d' % i + (' const' if is_const else ''))
+if mode in ('chain', 'allconst', 'star'):
+    target = 0
+else:
+    # a node with a large subtree: one of the first few
+    target = random.randrange(min(n, 5))
+print(n)
+print('\\n'.join(lines))
+print('setState W%d' % target)
+`,
+        tests: [
+          { args: '1000 random', label: 'n = 1,000, random tree' },
+          { args: '300 chain', label: 'n = 300, one chain 300 deep' },
+          { args: '1000 star', label: 'n = 1,000, all children of the root' },
+          { args: '1000 allconst', label: 'n = 1,000, every widget below the root const' },
+          { args: '1 random', label: 'n = 1' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+n = int(lines[0])
+assert 1 <= n <= 1000, 'n out of range'
+names = set()
+prev = -1
+for i, line in enumerate(lines[1:n + 1]):
+    m = re.fullmatch(r'((?:  )*)(\\S+)( const)?', line)
+    assert m, 'bad widget line: ' + line
+    level = len(m.group(1)) // 2
+    assert (level == 0) == (i == 0), 'only the first widget is the root'
+    assert level <= prev + 1, 'a child is one level below its parent'
+    prev = level
+    assert m.group(2) not in names, 'names are unique'
+    names.add(m.group(2))
+m = re.fullmatch(r'setState (\\S+)', lines[n + 1])
+assert m and m.group(1) in names, 'setState names a widget'
+assert all(line.strip() == '' for line in lines[n + 2:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'const-skips-only-itself',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Skips a const widget but still rebuilds the non-const widgets below it',
+            source: `import sys
+
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+nodes = []
+for i in range(1, n + 1):
+    raw = lines[i]
+    level = (len(raw) - len(raw.lstrip(' '))) // 2
+    parts = raw.split()
+    nodes.append((parts[0], level, len(parts) > 1 and parts[1] == 'const'))
+target = lines[n + 1].split()[1]
+depth = max(level for _, level, _ in nodes) + 1
+start = next(i for i, node in enumerate(nodes) if node[0] == target)
+base = nodes[start][1]
+rebuilt = [target]
+for name, level, is_const in nodes[start + 1:]:
+    if level <= base:
+        break
+    if not is_const:
+        rebuilt.append(name)
+print('depth=%d widgets=%d' % (depth, n))
+print('rebuild: ' + ' '.join(rebuilt))
+`,
+          },
+          {
+            name: 'runs-into-siblings',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Stops only at a shallower level, so siblings after the widget that called setState are rebuilt too',
+            source: `import sys
+
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+nodes = []
+for i in range(1, n + 1):
+    raw = lines[i]
+    level = (len(raw) - len(raw.lstrip(' '))) // 2
+    parts = raw.split()
+    nodes.append((parts[0], level, len(parts) > 1 and parts[1] == 'const'))
+target = lines[n + 1].split()[1]
+depth = max(level for _, level, _ in nodes) + 1
+start = next(i for i, node in enumerate(nodes) if node[0] == target)
+base = nodes[start][1]
+rebuilt = [target]
+skip_below = None
+for name, level, is_const in nodes[start + 1:]:
+    if level < base:
+        break
+    if skip_below is not None and level > skip_below:
+        continue
+    skip_below = None
+    if is_const:
+        skip_below = level
+        continue
+    rebuilt.append(name)
+print('depth=%d widgets=%d' % (depth, n))
+print('rebuild: ' + ' '.join(rebuilt))
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -141,6 +141,174 @@ for wd in widths:
 print('overflow=%.1f' % -free if free < 0 else 'ok')
 `,
       },
+      judge: {
+        generator: `import random, sys
+from fractions import Fraction as Fr
+args = sys.stdin.readline().split()
+n, mode, align = int(args[0]), args[1], args[2]
+random.seed(' '.join(args))
+
+def layout(W, kids):
+    # exact version of the rules, to reject cases whose printed values land on a rounding tie
+    fixed = sum(v for k, v in kids if k == 'fixed')
+    flex = sum(v for k, v in kids if k == 'flex')
+    free = W - fixed
+    widths = [Fr(v) if k == 'fixed' else Fr(max(free, 0) * v, flex) for k, v in kids]
+    lead = gap = Fr(0)
+    if free >= 0 and flex == 0:
+        left = W - sum(widths)
+        lead, gap = {'start': (0, 0), 'end': (left, 0), 'center': (left / 2, 0),
+                     'spaceBetween': (0, left / (n - 1) if n > 1 else 0),
+                     'spaceAround': (left / n / 2, left / n), 'spaceEvenly': (left / (n + 1), left / (n + 1))}[align]
+    values, x = [Fr(-free)], Fr(lead)
+    for w in widths:
+        values += [x, w]
+        x += w + gap
+    return values
+
+def tie(v):
+    return (v * 20).denominator == 1 and (v * 20).numerator % 2 == 1
+
+while True:
+    if mode == 'fixed':
+        W = random.randint(0, 10**6)
+        kids = [('fixed', random.randint(0, W // n)) for _ in range(n)]
+    elif mode == 'flex':
+        W = random.randint(0, 10**6)
+        kids = [('flex', random.randint(1, 100)) if random.random() < 0.5 else ('fixed', random.randint(0, W // (2 * n))) for _ in range(n)]
+        kids[0] = ('flex', random.randint(1, 100))
+    elif mode == 'overflow':
+        W = random.randint(0, 1000)
+        kids = [('fixed', random.randint(0, 10**6 // n)) for _ in range(n)]
+        if random.random() < 0.5:
+            kids[-1] = ('flex', random.randint(1, 100))
+    elif mode == 'zero':
+        W = 0
+        kids = [('fixed', 0) for _ in range(n)]
+    else:
+        raise SystemExit('unknown mode ' + mode)
+    if not any(tie(v) for v in layout(W, kids)):
+        break
+print(W, align)
+print(n)
+print('\\n'.join('%s %d' % k for k in kids))
+`,
+        tests: [
+          { args: '100 fixed spaceAround', label: 'n = 100 fixed children, spaceAround' },
+          { args: '100 fixed spaceEvenly', label: 'n = 100 fixed children, spaceEvenly' },
+          { args: '100 flex center', label: 'n = 100 with flex children' },
+          { args: '100 overflow center', label: 'n = 100, overflowing, center' },
+          { args: '100 overflow end', label: 'n = 100, overflowing, end' },
+          { args: '1 zero spaceBetween', label: 'n = 1, W = 0' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+m = re.fullmatch(r'([0-9]+) (start|end|center|spaceBetween|spaceAround|spaceEvenly)', lines[0])
+assert m and int(m.group(1)) <= 10**6, 'first line: W and an alignment'
+n = int(lines[1])
+assert 1 <= n <= 100, 'n out of range'
+for line in lines[2:n + 2]:
+    m = re.fullmatch(r'(fixed|flex) ([0-9]+)', line)
+    assert m, 'bad child: ' + line
+    v = int(m.group(2))
+    assert (0 <= v <= 10**6) if m.group(1) == 'fixed' else (1 <= v <= 100), 'child size out of range'
+assert all(line.strip() == '' for line in lines[n + 2:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'aligns-when-overflowing',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Applies the alignment even when the Row overflows, so the first child no longer starts at x = 0',
+            source: `import sys
+
+lines = sys.stdin.read().splitlines()
+w_str, align = lines[0].split()
+W = float(w_str)
+n = int(lines[1])
+kids = []
+for i in range(2, 2 + n):
+    kind, v = lines[i].split()
+    kids.append((kind, float(v)))
+fixed = sum(v for k, v in kids if k == 'fixed')
+total_flex = sum(v for k, v in kids if k == 'flex')
+free = W - fixed
+widths = []
+for k, v in kids:
+    if k == 'fixed':
+        widths.append(v)
+    else:
+        widths.append(max(free, 0.0) * v / total_flex)
+lead, gap = 0.0, 0.0
+if total_flex == 0:
+    left = W - sum(widths)
+    if align == 'end':
+        lead = left
+    elif align == 'center':
+        lead = left / 2
+    elif align == 'spaceBetween':
+        gap = left / (n - 1) if n > 1 else 0.0
+    elif align == 'spaceAround':
+        gap = left / n
+        lead = gap / 2
+    elif align == 'spaceEvenly':
+        gap = left / (n + 1)
+        lead = gap
+x = lead
+for wd in widths:
+    print('x=%.1f w=%.1f' % (x, wd))
+    x += wd + gap
+print('overflow=%.1f' % -free if free < 0 else 'ok')
+`,
+          },
+          {
+            name: 'integer-flex-width',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Divides flex widths with integer division, so 100 split 1:2 gives 33 and 66',
+            source: `import sys
+
+lines = sys.stdin.read().splitlines()
+w_str, align = lines[0].split()
+W = int(w_str)
+n = int(lines[1])
+kids = []
+for i in range(2, 2 + n):
+    kind, v = lines[i].split()
+    kids.append((kind, int(v)))
+fixed = sum(v for k, v in kids if k == 'fixed')
+total_flex = sum(v for k, v in kids if k == 'flex')
+free = W - fixed
+widths = []
+for k, v in kids:
+    if k == 'fixed':
+        widths.append(v)
+    else:
+        widths.append(max(free, 0) * v // total_flex)
+lead, gap = 0.0, 0.0
+if free >= 0 and total_flex == 0:
+    left = W - sum(widths)
+    if align == 'end':
+        lead = left
+    elif align == 'center':
+        lead = left / 2
+    elif align == 'spaceBetween':
+        gap = left / (n - 1) if n > 1 else 0.0
+    elif align == 'spaceAround':
+        gap = left / n
+        lead = gap / 2
+    elif align == 'spaceEvenly':
+        gap = left / (n + 1)
+        lead = gap
+x = lead
+for wd in widths:
+    print('x=%.1f w=%.1f' % (x, wd))
+    x += wd + gap
+print('overflow=%.1f' % -free if free < 0 else 'ok')
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -186,6 +186,110 @@ else:
     for t, c in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
         print(t, c)
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+TYPES = ['feat', 'fix', 'docs', 'chore', 'refactor', 'test', 'ci', 'build', 'perf', 'style', 'revert']
+OTHER = ["Merge branch 'main' into feature", 'Fix: typo in footer', 'feat:missing space', 'feat(a(b)): nested',
+         'WIP', 'Update README.md', 'feat : spaced colon', 'fix(ui):', 'FEAT: shout', 'feat2: digit', '(scope): no type']
+
+def conventional(t):
+    scope = random.choice(('', '', '()', '(api)', '(ui-kit)', '(db: x)'))
+    bang = random.choice(('', '', '!'))
+    desc = random.choice(('add search', 'handle empty cart: total', 'faster (30%)', ' extra space', 'x'))
+    return '%s%s%s: %s' % (t, scope, bang, desc)
+
+def hsh():
+    return ''.join(random.choice('0123456789abcdef') for _ in range(random.randint(7, 12)))
+
+lines = []
+for i in range(n):
+    if mode == 'ties':
+        subject = conventional(TYPES[i % len(TYPES)])
+    elif mode == 'other':
+        subject = random.choice(OTHER)
+    else:
+        subject = conventional(random.choice(TYPES)) if random.random() < 0.7 else random.choice(OTHER)
+    lines.append(hsh() + ' ' + subject)
+    if mode == 'blanks' and random.random() < 0.3:
+        lines.append(random.choice(('', '   ')))
+if mode == 'blanks':
+    lines = lines[:1000]
+random.shuffle(lines)
+print('\\n'.join(lines))
+`,
+        tests: [
+          { args: '1000 random', label: '1,000 commits, mixed subjects' },
+          { args: '990 ties', label: '990 commits, all types equally often' },
+          { args: '1000 other', label: '1,000 commits, none conventional' },
+          { args: '800 blanks', label: '1,000 lines with blank lines' },
+          { args: '1 random', label: 'one commit' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 1000, 'at most 1,000 lines'
+for line in lines:
+    if line.strip() == '':
+        continue
+    assert re.fullmatch(r'[0-9a-f]{7,12} [ -~]+', line), 'bad line: ' + line
+`,
+        wrongSolutions: [
+          {
+            name: 'lenient-pattern',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Accepts a subject without the space and description after the colon, and a scope with nested parentheses',
+            source: `import re, sys
+pat = re.compile(r'^([a-z]+)(\\(.*\\))?!?:')
+counts = {}
+for line in sys.stdin.read().split('\\n'):
+    line = line.strip()
+    if not line:
+        continue
+    parts = line.split(' ', 1)
+    subject = parts[1] if len(parts) > 1 else ''
+    m = pat.match(subject)
+    t = m.group(1) if m else 'other'
+    counts[t] = counts.get(t, 0) + 1
+if not counts:
+    print('no commits')
+else:
+    for t, c in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
+        print(t, c)
+`,
+          },
+          {
+            name: 'ties-in-input-order',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Sorts by count only, so equal counts keep their first-seen order instead of alphabetical',
+            source: `import re, sys
+pat = re.compile(r'^[a-z]+(\\([^()]*\\))?!?: .+')
+counts = {}
+for line in sys.stdin.read().split('\\n'):
+    line = line.strip()
+    if not line:
+        continue
+    parts = line.split(' ', 1)
+    subject = parts[1] if len(parts) > 1 else ''
+    if pat.match(subject):
+        t = re.match(r'[a-z]+', subject).group(0)
+    else:
+        t = 'other'
+    counts[t] = counts.get(t, 0) + 1
+if not counts:
+    print('no commits')
+else:
+    for t, c in sorted(counts.items(), key=lambda kv: -kv[1]):
+        print(t, c)
+`,
+          },
+        ],
+      },
     },
   ],
 };

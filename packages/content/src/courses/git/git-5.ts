@@ -169,6 +169,121 @@ if not result:
 for h, m in result:
     print(h, m)
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+MSGS = ['feat: add search box', 'fix search typo', 'more fixes', 'debug logging', 'docs: document  search', 'wip', 'x']
+LONG = {'p': 'pick', 's': 'squash', 'f': 'fixup', 'd': 'drop'}
+
+def cmd(c):
+    return c if random.random() < 0.5 else LONG[c]
+
+def line(c):
+    h = ''.join(random.choice('0123456789abcdef') for _ in range(7))
+    return '%s%s %s %s' % (random.choice(('', '', '  ')), cmd(c), h, random.choice(MSGS))
+
+lines = []
+if mode == 'random':
+    lines.append(line('p'))
+    while len(lines) < n:
+        r = random.random()
+        if r < 0.05:
+            lines.append(random.choice(('', '# Rebase 1234567..abcdef0', '   # indented comment')))
+        else:
+            lines.append(line(random.choice('ppsfd')))
+elif mode == 'squashes':
+    lines = [line('p')] + [line(random.choice('sf')) for _ in range(n - 1)]
+elif mode == 'drops':
+    lines = [line('d') for _ in range(n)]
+elif mode in ('orphan-s', 'orphan-f'):
+    lines = ['# todo'] + [line('d') for _ in range(n - 3)] + ['%s 1234567 orphan' % mode[-1], line('p')]
+elif mode == 'comments':
+    lines = [random.choice(('', '#', '# pick 1234567 not a command')) for _ in range(n)]
+else:
+    raise SystemExit('unknown mode ' + mode)
+print('\\n'.join(lines))
+`,
+        tests: [
+          { args: '200 random', label: '200 lines, mixed commands' },
+          { args: '200 squashes', label: '200 lines, one pick then squashes and fixups' },
+          { args: '200 drops', label: '200 drops' },
+          { args: '200 orphan-s', label: '200 lines, s before any pick' },
+          { args: '50 orphan-f', label: '50 lines, f before any pick' },
+          { args: '200 comments', label: '200 comment and blank lines' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 200, 'at most 200 lines'
+for line in lines:
+    s = line.strip()
+    if not s or s.startswith('#'):
+        continue
+    assert re.fullmatch(r'(pick|p|squash|s|fixup|f|drop|d) [0-9a-f]{7} \\S.*', s), 'bad command: ' + line
+`,
+        wrongSolutions: [
+          {
+            name: 'fixup-keeps-message',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Treats fixup like squash and appends its message',
+            source: `import sys
+names = {'p': 'pick', 's': 'squash', 'f': 'fixup', 'd': 'drop'}
+result = []
+for line in sys.stdin.read().split('\\n'):
+    s = line.strip()
+    if not s or s.startswith('#'):
+        continue
+    cmd, h, msg = s.split(' ', 2)
+    cmd = names.get(cmd, cmd)
+    if cmd == 'pick':
+        result.append([h, msg])
+    elif cmd == 'drop':
+        continue
+    else:
+        if not result:
+            print("error: cannot '%s' without a previous commit" % cmd)
+            sys.exit(0)
+        result[-1][1] += ' + ' + msg
+if not result:
+    print('nothing to do')
+for h, m in result:
+    print(h, m)
+`,
+          },
+          {
+            name: 'short-name-in-error',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Prints the command as written, so s gives cannot \'s\' instead of the long name \'squash\'',
+            source: `import sys
+result = []
+for line in sys.stdin.read().split('\\n'):
+    s = line.strip()
+    if not s or s.startswith('#'):
+        continue
+    cmd, h, msg = s.split(' ', 2)
+    if cmd in ('pick', 'p'):
+        result.append([h, msg])
+    elif cmd in ('drop', 'd'):
+        continue
+    else:
+        if not result:
+            print("error: cannot '%s' without a previous commit" % cmd)
+            sys.exit(0)
+        if cmd in ('squash', 's'):
+            result[-1][1] += ' + ' + msg
+if not result:
+    print('nothing to do')
+for h, m in result:
+    print(h, m)
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -135,6 +135,100 @@ print(min(scores), max(scores))
 print(' '.join(f'{g}:{c}' for g, c in counts.items()))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+if mode == 'random':
+    xs = [random.randint(0, 100) for _ in range(n)]
+elif mode == 'boundaries':
+    xs = [random.choice((0, 59, 60, 69, 70, 79, 80, 89, 90, 100)) for _ in range(n)]
+elif mode == 'high':
+    xs = [random.randint(61, 100) for _ in range(n)]
+elif mode == 'zeros':
+    xs = [0] * n
+elif mode == 'hundreds':
+    xs = [100] * n
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(n)
+print(' '.join(map(str, xs)))
+`,
+        tests: [
+          { args: '80000 random', label: 'n = 80,000, random scores' },
+          { args: '10000 boundaries', label: 'n = 10,000, only grade boundaries' },
+          { args: '10000 high', label: 'n = 10,000, no score below 61' },
+          { args: '1000 zeros', label: 'n = 1,000, all 0' },
+          { args: '1 hundreds', label: 'n = 1, score 100' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+n = int(lines[0])
+assert 1 <= n <= 100000, 'n out of range'
+xs = lines[1].split()
+assert len(xs) == n, 'expected n scores'
+assert all(0 <= int(x) <= 100 for x in xs), 'score out of range'
+assert all(line.strip() == '' for line in lines[2:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'strict-boundaries',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Compares with > instead of >=, so 90, 80, 70 and 60 fall into the grade below',
+            source: `import sys
+
+data = sys.stdin.read().split()
+n = int(data[0])
+scores = list(map(int, data[1:1 + n]))
+counts = {'A': 0, 'B': 0, 'C': 0, 'D': 0, 'F': 0}
+for s in scores:
+    if s > 90:
+        counts['A'] += 1
+    elif s > 80:
+        counts['B'] += 1
+    elif s > 70:
+        counts['C'] += 1
+    elif s > 60:
+        counts['D'] += 1
+    else:
+        counts['F'] += 1
+print(min(scores), max(scores))
+print(' '.join(f'{g}:{c}' for g, c in counts.items()))
+`,
+          },
+          {
+            name: 'minimum-starts-at-zero',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Starts the running minimum at 0 instead of the first score, so the minimum is 0 whenever no score is 0',
+            source: `import sys
+
+data = sys.stdin.read().split()
+n = int(data[0])
+scores = list(map(int, data[1:1 + n]))
+counts = {'A': 0, 'B': 0, 'C': 0, 'D': 0, 'F': 0}
+lo, hi = 0, 0
+for s in scores:
+    lo = min(lo, s)
+    hi = max(hi, s)
+    if s >= 90:
+        counts['A'] += 1
+    elif s >= 80:
+        counts['B'] += 1
+    elif s >= 70:
+        counts['C'] += 1
+    elif s >= 60:
+        counts['D'] += 1
+    else:
+        counts['F'] += 1
+print(lo, hi)
+print(' '.join(f'{g}:{c}' for g, c in counts.items()))
+`,
+          },
+        ],
+      },
     },
   ],
 };

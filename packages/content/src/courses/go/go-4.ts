@@ -116,6 +116,116 @@ for lo, hi in iv:
 print('\n'.join(f'{lo} {hi}' for lo, hi in merged))
 `,
       },
+      judge: {
+        intendedComplexity: 'O(n log n): sort, then one pass',
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+B = 10**9
+iv = []
+if mode == 'disjoint':
+    # n separated intervals in random order: nothing merges
+    starts = random.sample(range(0, 2 * 10**5), n)
+    iv = [(3 * s, 3 * s + random.randint(0, 1)) for s in starts]
+elif mode == 'touching':
+    # a chain where each interval starts where the previous ends
+    pts = sorted(random.sample(range(-B, B), n + 1))
+    iv = [(pts[i], pts[i + 1]) for i in range(n)]
+    random.shuffle(iv)
+elif mode == 'nested':
+    iv = [(-B, B)] + [(a, a + random.randint(0, 1000)) for a in (random.randint(-B, B - 1000) for _ in range(n - 1))]
+    random.shuffle(iv)
+elif mode == 'random':
+    for _ in range(n):
+        lo = random.randint(-B, B)
+        iv.append((lo, min(B, lo + random.randint(0, 20000))))
+elif mode == 'points':
+    iv = [(x, x) for x in (random.choice((-B, B, 0)) for _ in range(n))]
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(n)
+print('\\n'.join('%d %d' % p for p in iv))
+`,
+        tests: [
+          { args: '60000 disjoint', label: 'n = 60,000, no overlaps' },
+          { args: '10000 touching', label: 'n = 10,000, chained by shared endpoints' },
+          { args: '10000 nested', label: 'n = 10,000, all inside one interval' },
+          { args: '10000 random', label: 'n = 10,000, random intervals' },
+          { args: '1000 points', label: 'n = 1,000, single points at -10^9, 0 and 10^9' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+n = int(lines[0])
+assert 1 <= n <= 100000, 'n out of range'
+assert len(lines) >= n + 1, 'expected n intervals'
+for line in lines[1:n + 1]:
+    lo, hi = map(int, line.split(' '))
+    assert -10**9 <= lo <= hi <= 10**9, 'need -10^9 <= lo <= hi <= 10^9'
+assert all(line.strip() == '' for line in lines[n + 1:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'touching-stays-apart',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Merges only when lo < previous hi, so intervals sharing an endpoint stay apart',
+            source: `import sys
+
+data = sys.stdin.read().split()
+n = int(data[0])
+iv = sorted((int(data[1 + 2 * i]), int(data[2 + 2 * i])) for i in range(n))
+merged = []
+for lo, hi in iv:
+    if merged and lo < merged[-1][1]:
+        merged[-1][1] = max(merged[-1][1], hi)
+    else:
+        merged.append([lo, hi])
+print('\\n'.join(f'{lo} {hi}' for lo, hi in merged))
+`,
+          },
+          {
+            name: 'takes-new-end',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Sets the merged end to the new interval\'s hi without max, so an interval nested inside shrinks it',
+            source: `import sys
+
+data = sys.stdin.read().split()
+n = int(data[0])
+iv = sorted((int(data[1 + 2 * i]), int(data[2 + 2 * i])) for i in range(n))
+merged = []
+for lo, hi in iv:
+    if merged and lo <= merged[-1][1]:
+        merged[-1][1] = hi
+    else:
+        merged.append([lo, hi])
+print('\\n'.join(f'{lo} {hi}' for lo, hi in merged))
+`,
+          },
+          {
+            name: 'scans-all-merged',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Searches the whole merged list for each interval: O(n^2) on 60,000 disjoint intervals',
+            source: `import sys
+
+data = sys.stdin.read().split()
+n = int(data[0])
+iv = sorted((int(data[1 + 2 * i]), int(data[2 + 2 * i])) for i in range(n))
+merged = []
+for lo, hi in iv:
+    for m in merged:
+        if lo <= m[1] and hi >= m[0]:
+            m[0], m[1] = min(m[0], lo), max(m[1], hi)
+            break
+    else:
+        merged.append([lo, hi])
+print('\\n'.join(f'{lo} {hi}' for lo, hi in merged))
+`,
+          },
+        ],
+      },
     },
   ],
 };

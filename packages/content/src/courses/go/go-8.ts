@@ -144,6 +144,93 @@ print(fmt(a & b))
 print(fmt(a - b))
 `,
       },
+      judge: {
+        intendedComplexity: 'O(n log n) with hash sets and one sort',
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+na, nb, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+B = 10**9
+if mode == 'dups':
+    # long lines of few distinct values
+    pa = random.sample(range(-999, 1000), 1000)
+    pb = pa[:100] + random.sample(range(1000, 10000), 900)
+    a = [random.choice(pa) for _ in range(na)]
+    b = [random.choice(pb) for _ in range(nb)]
+elif mode == 'distinct':
+    vals = random.sample(range(-B, B + 1), na + nb)
+    a = vals[:na]
+    b = vals[na:] + random.sample(a, min(na, nb) // 2)
+    random.shuffle(b)
+    b = b[:nb]
+elif mode == 'equal':
+    a = [random.randint(-B, B) for _ in range(na)]
+    b = a[:]
+    random.shuffle(b)
+elif mode == 'extremes':
+    a = [random.choice((-B, B, 0)) for _ in range(na)]
+    b = [random.choice((-B, B)) for _ in range(nb)]
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(' '.join(map(str, a)))
+print(' '.join(map(str, b)))
+`,
+        tests: [
+          { args: '100000 100000 dups', label: '100,000 values per line, 1,000 distinct' },
+          { args: '20000 20000 distinct', label: '20,000 distinct values per line' },
+          { args: '10000 10000 equal', label: 'A equals B, 10,000 values' },
+          { args: '1000 0 extremes', label: 'B empty, values -10^9, 0, 10^9' },
+          { args: '1 1 extremes', label: 'one value per line' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+assert all(line.strip() == '' for line in lines[2:]), 'exactly two lines'
+for line in lines[:2]:
+    values = line.split()
+    assert len(values) <= 100000, 'at most 100,000 integers per line'
+    assert all(-10**9 <= int(v) <= 10**9 for v in values), 'value out of range'
+`,
+        wrongSolutions: [
+          {
+            name: 'list-membership',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Tests membership in the list B for every element of A: O(|A| * |B|), 10^10 steps for two lines of 100,000',
+            source: `import sys
+
+lines = sys.stdin.read().split('\\n')
+a = list(map(int, lines[0].split())) if len(lines) > 0 else []
+b = list(map(int, lines[1].split())) if len(lines) > 1 else []
+
+def fmt(s):
+    return ' '.join(map(str, sorted(set(s)))) if s else 'empty'
+
+print(fmt(a + b))
+print(fmt([x for x in a if x in b]))
+print(fmt([x for x in a if x not in b]))
+`,
+          },
+          {
+            name: 'keeps-repeats',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Builds the intersection and difference from the list A, so repeated values of A are printed twice',
+            source: `import sys
+
+lines = sys.stdin.read().split('\\n')
+a = list(map(int, lines[0].split())) if len(lines) > 0 else []
+b = set(map(int, lines[1].split())) if len(lines) > 1 else set()
+
+def fmt(s):
+    return ' '.join(map(str, sorted(s))) if s else 'empty'
+
+print(fmt(sorted(set(a) | b)))
+print(fmt([x for x in a if x in b]))
+print(fmt([x for x in a if x not in b]))
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -193,6 +193,213 @@ selection, _ = parse(0)
 print('{"data":' + execute(root, selection) + '}')
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+users_n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+lines = []
+def scalar():
+    return random.choice(['Ada', 'true', 'false', 'null', '42', '-5', '1.72', '007', '-0.5', '1.', '.5', 'a b', '3x', '', 'London'])
+for i in range(users_n):
+    lines.append('users.%d.name=user%d' % (i, i))
+    if random.random() < 0.8:
+        lines.append('users.%d.age=%s' % (i, random.choice([str(random.randint(1, 99)), scalar()])))
+    for j in range(random.randint(0, 12 if mode == 'lists' else 3)):
+        lines.append('users.%d.posts.%d.title=%s' % (i, j, scalar()))
+        if random.random() < 0.5:
+            lines.append('users.%d.posts.%d.likes=%d' % (i, j, random.randint(-3, 500)))
+    if random.random() < 0.7:
+        lines.append('users.%d.address.city=%s' % (i, scalar()))
+lines.append('config.debug=' + random.choice(['true', 'false']))
+lines.append('config.limits.max=100')
+lines.append('version=2')
+lines = lines[:1000]
+print(len(lines))
+print('\\n'.join(lines))
+def field(name, sub=None):
+    alias = random.choice(['', '', 'a_' + name + ': '])
+    return alias + name + (' { ' + ' '.join(sub) + ' }' if sub else '')
+post = [field('title'), field('likes'), field('missing')]
+user = [field('name'), field('age'), field('posts', post), field('address', [field('city'), field('zip')]), field('nope')]
+top = [field('users', user), field('version'), field('config', [field('debug'), field('limits', [field('max')])]), field('ghost'), field('ghostObj', [field('x')])]
+random.shuffle(top)
+print('{')
+for f in top:
+    print('  ' + f)
+print('}')
+`,
+        tests: [
+          { args: '60 lists', label: 'about 1,000 data lines, lists longer than 10' },
+          { args: '150 mixed', label: '150 list elements, all value kinds' },
+          { args: '0 mixed', label: 'no list elements' },
+          { args: '1 mixed', label: 'one list element' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+n = int(lines[0])
+assert 0 <= n <= 1000 and len(lines) > n + 1, 'n out of range or no query'
+root = {}
+for line in lines[1:n + 1]:
+    path, eq, value = line.partition('=')
+    assert eq and '"' not in value and '\\\\' not in value, 'bad data line'
+    segs = path.split('.')
+    assert all(segs), 'empty path segment'
+    node = root
+    for s in segs[:-1]:
+        node = node.setdefault(s, {})
+        assert isinstance(node, dict), 'a path goes through a value'
+    assert segs[-1] not in node, 'a value defined twice or over an object'
+    node[segs[-1]] = value
+def check_lists(node):
+    if isinstance(node, dict):
+        keys = list(node)
+        if any(k.isdigit() for k in keys):
+            assert all(k.isdigit() for k in keys) and sorted(int(k) for k in keys) == list(range(len(keys))), 'list indexes must be 0, 1, 2...'
+            assert all(len(k) == 1 or k[0] != '0' for k in keys), 'index with leading zero'
+        for v in node.values():
+            check_lists(v)
+check_lists(root)
+query = ' '.join(lines[n + 1:])
+for ch in '{}:':
+    query = query.replace(ch, ' ' + ch + ' ')
+tokens = query.split()
+assert tokens and tokens[0] == '{', 'the query is a selection set'
+def parse(i):
+    sel = []
+    i += 1
+    while tokens[i] != '}':
+        key = name = tokens[i]
+        assert name not in '{}:', 'bad field'
+        i += 1
+        if tokens[i] == ':':
+            name = tokens[i + 1]
+            i += 2
+        sub = None
+        if tokens[i] == '{':
+            sub, i = parse(i)
+        sel.append((name, sub))
+    return sel, i + 1
+sel, end = parse(0)
+assert end == len(tokens), 'text after the query'
+def walk(node, sel):
+    for name, sub in sel:
+        v = node.get(name)
+        if v is None:
+            continue
+        if sub is None:
+            assert isinstance(v, str), 'a leaf field points to an object'
+        else:
+            assert isinstance(v, dict), 'a sub-selection on a value'
+            items = list(v.values()) if v and all(k.isdigit() for k in v) else [v]
+            for it in items:
+                assert isinstance(it, dict), 'a sub-selection on a list of values'
+                walk(it, sub)
+walk(root, sel)
+`,
+        wrongSolutions: [
+          {
+            name: 'list-order-as-text',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Orders list elements by their index as text, so element 10 comes before element 2',
+            source: `import sys
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+root = {}
+for i in range(1, n + 1):
+    path, value = lines[i].split('=', 1)
+    node = root
+    segs = path.split('.')
+    for s in segs[:-1]:
+        node = node.setdefault(s, {})
+    node[segs[-1]] = value
+def is_number(v):
+    s = v[1:] if v.startswith('-') else v
+    whole, dot, frac = s.partition('.')
+    return whole.isdigit() and (not dot or frac.isdigit())
+def scalar(v):
+    return v if v in ('true', 'false', 'null') or is_number(v) else '"' + v + '"'
+query = ' '.join(lines[n + 1:])
+for ch in '{}:':
+    query = query.replace(ch, ' ' + ch + ' ')
+tokens = query.split()
+def parse(i):
+    sel = []
+    i += 1
+    while tokens[i] != '}':
+        key = name = tokens[i]
+        i += 1
+        if tokens[i] == ':':
+            name = tokens[i + 1]; i += 2
+        sub = None
+        if tokens[i] == '{':
+            sub, i = parse(i)
+        sel.append((key, name, sub))
+    return sel, i + 1
+def execute(node, sel):
+    return '{' + ','.join('"%s":%s' % (key, resolve(node.get(name) if isinstance(node, dict) else None, sub)) for key, name, sub in sel) + '}'
+def resolve(val, sub):
+    if val is None:
+        return 'null'
+    if sub is None:
+        return scalar(val) if isinstance(val, str) else 'null'
+    if isinstance(val, dict) and val and all(k.isdigit() for k in val):
+        return '[' + ','.join(resolve(val[k], sub) for k in sorted(val)) + ']'
+    return execute(val, sub) if isinstance(val, dict) else 'null'
+print('{"data":' + execute(root, parse(0)[0]) + '}')
+`,
+          },
+          {
+            name: 'all-strings',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Quotes every value as a string, so numbers and true, false, null become strings',
+            source: `import sys
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+root = {}
+for i in range(1, n + 1):
+    path, value = lines[i].split('=', 1)
+    node = root
+    segs = path.split('.')
+    for s in segs[:-1]:
+        node = node.setdefault(s, {})
+    node[segs[-1]] = value
+query = ' '.join(lines[n + 1:])
+for ch in '{}:':
+    query = query.replace(ch, ' ' + ch + ' ')
+tokens = query.split()
+def parse(i):
+    sel = []
+    i += 1
+    while tokens[i] != '}':
+        key = name = tokens[i]
+        i += 1
+        if tokens[i] == ':':
+            name = tokens[i + 1]; i += 2
+        sub = None
+        if tokens[i] == '{':
+            sub, i = parse(i)
+        sel.append((key, name, sub))
+    return sel, i + 1
+def execute(node, sel):
+    return '{' + ','.join('"%s":%s' % (key, resolve(node.get(name) if isinstance(node, dict) else None, sub)) for key, name, sub in sel) + '}'
+def resolve(val, sub):
+    if val is None:
+        return 'null'
+    if sub is None:
+        return '"' + val + '"' if isinstance(val, str) else 'null'
+    if isinstance(val, dict) and val and all(k.isdigit() for k in val):
+        return '[' + ','.join(resolve(val[k], sub) for k in sorted(val, key=int)) + ']'
+    return execute(val, sub) if isinstance(val, dict) else 'null'
+print('{"data":' + execute(root, parse(0)[0]) + '}')
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -141,15 +141,118 @@ for i in range(1, n + 1):
         if key in cache.get(loader, set()):
             continue
         if loader not in pending:
-            pending[loader] = []
+            pending[loader] = {}  # insertion-ordered, O(1) membership
             order.append(loader)
         if key not in pending[loader]:
-            pending[loader].append(key)
+            pending[loader][key] = True
 flush()
 batches = len(out)
 out.append('batches=%d loads=%d' % (batches, loads))
 print('\\n'.join(out))
 `,
+      },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+loaders = ['author', 'comments', 'user', 'post', 'tag']
+cmds = []
+for i in range(n):
+    if mode == 'onetick':
+        cmds.append('load author k%d' % i)
+        continue
+    r = random.random()
+    if r < 0.1:
+        cmds.append('tick')
+    elif r < 0.18:
+        cmds.append('clear %s %d' % (random.choice(loaders), random.randint(1, 30)))
+    else:
+        cmds.append('load %s %d' % (random.choice(loaders), random.randint(1, 30 if mode == 'mixed' else 10**6)))
+print(n)
+print('\\n'.join(cmds))
+`,
+        tests: [
+          { args: '10000 onetick', label: '10,000 distinct keys in one tick' },
+          { args: '3000 mixed', label: '3,000 commands, 5 loaders, 30 keys' },
+          { args: '10000 wide', label: '10,000 commands, keys rarely repeat' },
+          { args: '1 mixed', label: 'one command' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+n = int(lines[0])
+assert 0 <= n <= 10000 and len(lines) == n + 1, 'n out of range'
+for line in lines[1:]:
+    p = line.split(' ')
+    assert (p[0] == 'tick' and len(p) == 1) or (p[0] in ('load', 'clear') and len(p) == 3 and p[1] and p[2]), 'bad command'
+`,
+        wrongSolutions: [
+          {
+            name: 'no-dedupe-in-tick',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Adds a key to the batch every time it is requested in the same tick instead of once',
+            source: `import sys
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+cache, pending, order, out, loads = {}, {}, [], [], 0
+def flush():
+    for loader in order:
+        out.append('%s: %s' % (loader, ','.join(pending[loader])))
+        cache.setdefault(loader, set()).update(pending[loader])
+    pending.clear()
+    del order[:]
+for i in range(1, n + 1):
+    p = lines[i].split()
+    if p[0] == 'tick':
+        flush()
+    elif p[0] == 'clear':
+        cache.get(p[1], set()).discard(p[2])
+    else:
+        loads += 1
+        if p[2] in cache.get(p[1], set()):
+            continue
+        if p[1] not in pending:
+            pending[p[1]] = []
+            order.append(p[1])
+        pending[p[1]].append(p[2])
+flush()
+out.append('batches=%d loads=%d' % (len(out), loads))
+print('\\n'.join(out))
+`,
+          },
+          {
+            name: 'no-cache-across-ticks',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Forgets dispatched keys at the end of each tick, so a key requested again in a later tick is fetched again',
+            source: `import sys
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+pending, order, out, loads = {}, [], [], 0
+def flush():
+    for loader in order:
+        out.append('%s: %s' % (loader, ','.join(pending[loader])))
+    pending.clear()
+    del order[:]
+for i in range(1, n + 1):
+    p = lines[i].split()
+    if p[0] == 'tick':
+        flush()
+    elif p[0] == 'load':
+        loads += 1
+        if p[1] not in pending:
+            pending[p[1]] = {}
+            order.append(p[1])
+        pending[p[1]][p[2]] = True
+flush()
+out.append('batches=%d loads=%d' % (len(out), loads))
+print('\\n'.join(out))
+`,
+          },
+        ],
       },
     },
   ],

@@ -119,6 +119,71 @@ primes = [str(p) for p in range(a, b + 1) if is_prime(p)]
 print(' '.join(primes) if primes else 'none')
 `,
       },
+      judge: {
+        generator: `import sys
+a, b = map(int, sys.stdin.readline().split())
+print(a, b)
+`,
+        tests: [
+          { args: '90000 100000', label: 'b = 100,000, b - a = 10,000' },
+          { args: '0 10000', label: 'a = 0, b - a = 10,000' },
+          { args: '97969 97969', label: 'a = b, the square of a prime' },
+          { args: '99991 99991', label: 'a = b, a large prime' },
+          { args: '99992 100000', label: 'a range near 100,000 with no primes' },
+          { args: '0 0', label: 'a = b = 0' },
+        ],
+        validator: `import sys
+parts = sys.stdin.read().split()
+assert len(parts) == 2, 'two integers a and b'
+a, b = int(parts[0]), int(parts[1])
+assert 0 <= a <= b <= 100000, 'need 0 <= a <= b <= 100,000'
+assert b - a <= 10000, 'b - a <= 10,000'
+`,
+        wrongSolutions: [
+          {
+            name: 'stops-before-the-root',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Tests divisors while d * d < n, so squares of primes such as 9 and 25 count as prime',
+            source: `import sys
+
+def is_prime(n):
+    if n < 2:
+        return False
+    d = 2
+    while d * d < n:
+        if n % d == 0:
+            return False
+        d += 1
+    return True
+
+a, b = map(int, sys.stdin.read().split())
+primes = [str(p) for p in range(a, b + 1) if is_prime(p)]
+print(' '.join(primes) if primes else 'none')
+`,
+          },
+          {
+            name: 'zero-and-one-are-prime',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Has no n < 2 case, so 0 and 1 count as prime',
+            source: `import sys
+
+def is_prime(n):
+    d = 2
+    while d * d <= n:
+        if n % d == 0:
+            return False
+        d += 1
+    return True
+
+a, b = map(int, sys.stdin.read().split())
+primes = [str(p) for p in range(a, b + 1) if is_prime(p)]
+print(' '.join(primes) if primes else 'none')
+`,
+          },
+        ],
+      },
     },
   ],
 };

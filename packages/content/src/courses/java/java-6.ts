@@ -112,6 +112,106 @@ items = sorted((k, v) for k, v in stock.items() if v > 0)
 print('\n'.join(f'{k} {v}' for k, v in items) if items else 'empty')
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+names = ['apple', 'pear', 'milk', 'tea', 'kiwi', 'rice', 'bread', 'salt']
+lines = []
+if mode == 'random':
+    for _ in range(n):
+        op = random.choice(('add', 'add', 'remove'))
+        lines.append('%s %s %d' % (op, random.choice(names), random.randint(1, 10**6)))
+elif mode == 'overdraw':
+    # removals often exceed the stock, then more is added
+    for _ in range(n):
+        op = random.choice(('add', 'remove'))
+        qty = random.randint(1, 100) if op == 'add' else random.randint(50, 300)
+        lines.append('%s %s %d' % (op, random.choice(names[:3]), qty))
+elif mode == 'big':
+    lines = ['add tea 1000000'] * n
+elif mode == 'many':
+    lines = ['add item%s 1' % ''.join(chr(97 + (i // 26 ** j) % 26) for j in range(3)) for i in range(n)]
+    random.shuffle(lines)
+elif mode == 'gone':
+    for i in range(n // 2):
+        lines.append('add x%s 5' % chr(97 + i % 26))
+    for i in range(n // 2):
+        lines.append('remove x%s 1000000' % chr(97 + i % 26))
+else:
+    raise SystemExit('unknown mode ' + mode)
+print('\\n'.join(lines))
+`,
+        tests: [
+          { args: '10000 random', label: '10,000 commands on 8 items' },
+          { args: '3000 overdraw', label: '3,000 commands, frequent over-removal' },
+          { args: '2500 big', label: '2,500 adds of 10^6 to one item' },
+          { args: '2000 many', label: '2,000 different items' },
+          { args: '1000 gone', label: '1,000 commands, everything removed' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 10000, 'at most 10,000 commands'
+for line in lines:
+    m = re.fullmatch(r'(add|remove) ([a-z]+) ([0-9]+)', line)
+    assert m, 'bad command: ' + line
+    assert 1 <= int(m.group(3)) <= 10**6, 'QTY out of range'
+`,
+        wrongSolutions: [
+          {
+            name: 'goes-negative',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Lets a removal push the quantity below 0, so later additions start from a debt',
+            source: `import sys
+
+stock = {}
+for line in sys.stdin.read().splitlines():
+    parts = line.split()
+    if len(parts) != 3:
+        continue
+    op, name, qty = parts[0], parts[1], int(parts[2])
+    if op == 'add':
+        stock[name] = stock.get(name, 0) + qty
+    else:
+        stock[name] = stock.get(name, 0) - qty
+items = sorted((k, v) for k, v in stock.items() if v > 0)
+print('\\n'.join(f'{k} {v}' for k, v in items) if items else 'empty')
+`,
+          },
+          {
+            name: '32-bit-quantity',
+            language: 'java',
+            mustFail: 'WA',
+            why: 'Stores quantities in an int, which overflows when the total passes 2,147,483,647',
+            source: `import java.io.*;
+import java.util.*;
+
+public class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        TreeMap<String, Integer> stock = new TreeMap<>();
+        String line;
+        while ((line = in.readLine()) != null) {
+            String[] p = line.trim().split(" ");
+            if (p.length != 3) continue;
+            int qty = Integer.parseInt(p[2]);
+            int have = stock.getOrDefault(p[1], 0);
+            stock.put(p[1], p[0].equals("add") ? have + qty : Math.max(0, have - qty));
+        }
+        StringBuilder out = new StringBuilder();
+        for (Map.Entry<String, Integer> e : stock.entrySet())
+            if (e.getValue() > 0) out.append(e.getKey()).append(' ').append(e.getValue()).append('\\n');
+        System.out.print(out.length() > 0 ? out : "empty\\n");
+    }
+}
+`,
+          },
+        ],
+      },
     },
   ],
 };

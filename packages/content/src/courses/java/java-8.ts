@@ -121,6 +121,98 @@ for dept in sorted(depts):
     print(dept, count, total, best)
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+depts = ['eng', 'ops', 'hr', 'sales', 'legal', 'it', 'qa', 'ux']
+lines = []
+for i in range(n):
+    if mode == 'compact':
+        lines.append('%s e %d' % (random.choice('abcdefghij'), random.randint(0, 999)))
+    elif mode == 'max':
+        lines.append('%s e%d 1000000000' % (random.choice(depts[:2]), i))
+    elif mode == 'zero':
+        lines.append('%s e%d 0' % (random.choice(depts), i))
+    elif mode == 'random':
+        lines.append('%s e%d %d' % (random.choice(depts), i, random.randint(0, 10**9)))
+    else:
+        raise SystemExit('unknown mode ' + mode)
+print('\\n'.join(lines))
+`,
+        tests: [
+          { args: '20000 compact', label: '20,000 employees in 10 departments' },
+          { args: '4000 max', label: '4,000 employees, all salaries 10^9' },
+          { args: '1500 random', label: '1,500 employees, random salaries' },
+          { args: '1000 zero', label: '1,000 employees, all salaries 0' },
+          { args: '1 random', label: 'one employee' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert 1 <= len(lines) <= 100000, 'between 1 and 100,000 employees'
+for line in lines:
+    m = re.fullmatch(r'(\\S+) (\\S+) ([0-9]+)', line)
+    assert m, 'bad line: ' + line
+    assert 0 <= int(m.group(3)) <= 10**9, 'SALARY out of range'
+`,
+        wrongSolutions: [
+          {
+            name: '32-bit-total',
+            language: 'java',
+            mustFail: 'WA',
+            why: 'Adds salaries in an int, which overflows once a department\'s total passes 2,147,483,647',
+            source: `import java.io.*;
+import java.util.*;
+
+public class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        TreeMap<String, int[]> depts = new TreeMap<>();
+        String line;
+        while ((line = in.readLine()) != null) {
+            String[] p = line.trim().split(" ");
+            if (p.length != 3) continue;
+            int salary = Integer.parseInt(p[2]);
+            int[] d = depts.computeIfAbsent(p[0], k -> new int[3]);
+            d[0]++;
+            d[1] += salary;
+            d[2] = Math.max(d[2], salary);
+        }
+        StringBuilder out = new StringBuilder();
+        for (Map.Entry<String, int[]> e : depts.entrySet()) {
+            int[] d = e.getValue();
+            out.append(e.getKey()).append(' ').append(d[0]).append(' ').append(d[1]).append(' ').append(d[2]).append('\\n');
+        }
+        System.out.print(out);
+    }
+}
+`,
+          },
+          {
+            name: 'input-order',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Prints departments in the order they first appear instead of by name',
+            source: `import sys
+
+depts = {}
+for line in sys.stdin.read().splitlines():
+    parts = line.split()
+    if len(parts) != 3:
+        continue
+    dept, _, salary = parts[0], parts[1], int(parts[2])
+    count, total, best = depts.get(dept, (0, 0, 0))
+    depts[dept] = (count + 1, total + salary, max(best, salary))
+for dept in depts:
+    count, total, best = depts[dept]
+    print(dept, count, total, best)
+`,
+          },
+        ],
+      },
     },
   ],
 };

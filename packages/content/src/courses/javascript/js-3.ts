@@ -119,6 +119,63 @@ for i in range(1, n + 1):
 print('\n'.join(out))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, a, b = args[0], args[1], args[2]
+random.seed(' '.join(args))
+pick = lambda s: str(random.randint(1, 1000)) if s == 'r' else s
+print(pick(n), pick(a), pick(b))
+`,
+        tests: [
+          { args: '1000 4 6', label: 'n = 1,000, a and b share a factor' },
+          { args: '1000 1000 1000', label: 'n = 1,000, a = b = 1,000' },
+          { args: '1000 1 7', label: 'n = 1,000, a = 1' },
+          { args: '1000 999 1000', label: 'n = 1,000, large a and b' },
+          { args: '1000 r r', label: 'n = 1,000, random a and b' },
+          { args: '1 2 3', label: 'n = 1' },
+        ],
+        validator: `import re, sys
+data = sys.stdin.read()
+assert re.fullmatch(r'[0-9]+ [0-9]+ [0-9]+\\n?', data), 'three integers on one line'
+n, a, b = map(int, data.split())
+assert 1 <= n <= 1000 and 1 <= a <= 1000 and 1 <= b <= 1000, 'value out of range'
+`,
+        wrongSolutions: [
+          {
+            name: 'product-not-both',
+            language: 'javascript',
+            mustFail: 'WA',
+            why: 'Tests FizzBuzz with i % (a * b) === 0, which misses numbers divisible by both when a and b share a factor',
+            source: `const [n, a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);
+const out = [];
+for (let i = 1; i <= n; i++) {
+  if (i % (a * b) === 0) out.push('FizzBuzz');
+  else if (i % a === 0) out.push('Fizz');
+  else if (i % b === 0) out.push('Buzz');
+  else out.push(String(i));
+}
+console.log(out.join('\\n'));
+`,
+          },
+          {
+            name: 'fizz-checked-first',
+            language: 'javascript',
+            mustFail: 'WA',
+            why: 'Checks divisibility by a before the FizzBuzz case, so numbers divisible by both print Fizz',
+            source: `const [n, a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);
+const out = [];
+for (let i = 1; i <= n; i++) {
+  if (i % a === 0) out.push('Fizz');
+  else if (i % b === 0) out.push('Buzz');
+  else if (i % a === 0 && i % b === 0) out.push('FizzBuzz');
+  else out.push(String(i));
+}
+console.log(out.join('\\n'));
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -82,7 +82,7 @@ Exercise input is often "a count, then the numbers". \`input.trim().split(/\\s+/
         { input: '5\n10 20 30 40 50', output: '40 50', explanation: 'The average is 30, and only 40 and 50 are greater.' },
         { input: '4\n7 7 7 7', output: 'none', explanation: 'Every score equals the average, so none is strictly greater.' },
       ],
-      constraints: ['1 <= n <= 1000', '-10^6 <= score <= 10^6', 'Compare exactly: the average may not be an integer'],
+      constraints: ['1 <= n <= 10^4', '-10^9 <= score <= 10^9 (the sum needs 64-bit integers)', 'Compare exactly: the average may not be an integer'],
       testCases: [
         t('5\n10 20 30 40 50', '40 50', false),
         t('4\n7 7 7 7', 'none', false),
@@ -103,6 +103,91 @@ total = sum(scores)
 above = [s for s in scores if s * n > total]
 print(' '.join(map(str, above)) if above else 'none')
 `,
+      },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+B = 10**9
+if mode == 'max':
+    xs = [random.choice([B, B - 1, -B]) for _ in range(n)]
+elif mode == 'negative':
+    xs = [random.randint(-B, -1) for _ in range(n)]
+    xs[0] = -3; xs[1:4] = [-1, -1, -2]
+elif mode == 'equal':
+    xs = [-7] * n
+elif mode == 'near':
+    xs = [random.choice([-2, -1, -1, 0]) for _ in range(n)]
+else:
+    xs = [random.randint(-B, B) for _ in range(n)]
+print(n)
+print(' '.join(map(str, xs)))
+`,
+        tests: [
+          { args: '10000 max', label: 'n = 10,000, scores of plus or minus 10^9' },
+          { args: '10000 random', label: 'n = 10,000, random scores' },
+          { args: '5000 negative', label: 'n = 5,000, negative scores' },
+          { args: '5000 near', label: 'n = 5,000, small negative scores' },
+          { args: '2000 equal', label: 'n = 2,000, all equal' },
+          { args: '1 random', label: 'n = 1' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) == 2, 'two lines'
+n = int(lines[0])
+assert 1 <= n <= 10**4, 'n out of range'
+xs = lines[1].split(' ')
+assert len(xs) == n and all(re.fullmatch('-?[0-9]+', x) and -10**9 <= int(x) <= 10**9 for x in xs), 'expected n scores in range'
+`,
+        wrongSolutions: [
+          {
+            name: 'int32-sum',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Adds the scores in a 32-bit int, which overflows for 10,000 scores of 10^9',
+            source: `#include <cstdio>
+#include <vector>
+int main() {
+    int n;
+    std::scanf("%d", &n);
+    std::vector<int> s(n);
+    int total = 0;
+    for (int i = 0; i < n; i++) { std::scanf("%d", &s[i]); total += s[i]; }
+    bool any = false;
+    for (int i = 0; i < n; i++)
+        if ((long long)s[i] * n > total) { std::printf(any ? " %d" : "%d", s[i]); any = true; }
+    std::printf(any ? "\\n" : "none\\n");
+}
+`,
+          },
+          {
+            name: 'truncated-average',
+            language: 'java',
+            mustFail: 'WA',
+            why: 'Compares with the integer average sum / n, which Java truncates toward zero, so a negative average like -1.25 becomes -1',
+            source: `import java.io.*;
+import java.util.*;
+
+public class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        int n = Integer.parseInt(in.readLine().trim());
+        StringTokenizer st = new StringTokenizer(in.readLine());
+        long[] s = new long[n];
+        long total = 0;
+        for (int i = 0; i < n; i++) { s[i] = Long.parseLong(st.nextToken()); total += s[i]; }
+        long avg = total / n;
+        StringBuilder out = new StringBuilder();
+        for (long x : s) if (x > avg) out.append(out.length() > 0 ? " " : "").append(x);
+        System.out.println(out.length() > 0 ? out : "none");
+    }
+}
+`,
+          },
+        ],
       },
     },
   ],

@@ -113,6 +113,75 @@ ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
 print('\n'.join(f'{w} {c}' for w, c in ranked[:k]))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+k, n, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+if mode == 'distinct':
+    vocab = [''.join(random.choice('abcdefghijklmnopqrstuvwxyz') for _ in range(random.randint(3, 8))) for _ in range(n)]
+elif mode == 'ties':
+    vocab = ['zeta', 'alpha', 'mid', 'beta', 'omega', 'a', 'b', 'z']
+else:
+    vocab = [''.join(random.choice('abcde') for _ in range(random.randint(1, 3))) for _ in range(300)]
+words = [random.choice(vocab) for _ in range(n)]
+if mode == 'ties':
+    words = vocab * (n // len(vocab))
+    random.shuffle(words)
+lines = []
+i = 0
+while i < len(words):
+    step = random.randint(1, 15)
+    lines.append(random.choice([' ', '  ']).join(words[i:i + step]))
+    i += step
+print(k)
+print('\\n'.join(lines))
+`,
+        tests: [
+          { args: '1000 10000 mixed', label: 'k = 1,000, 10,000 words' },
+          { args: '1000 10000 distinct', label: 'k = 1,000, 10,000 mostly distinct words' },
+          { args: '5 10000 ties', label: 'k = 5, every word equally frequent' },
+          { args: '1 10000 mixed', label: 'k = 1' },
+          { args: '3 0 mixed', label: 'no words' },
+        ],
+        validator: `import re, sys
+data = sys.stdin.read()
+first, _, rest = data.partition('\\n')
+assert re.fullmatch('[0-9]+', first) and 1 <= int(first) <= 1000, 'k out of range'
+assert re.fullmatch('[a-z \\n]*', rest), 'words are lowercase letters separated by spaces and newlines'
+assert len(rest.split()) <= 10000, 'more than 10,000 words'
+`,
+        wrongSolutions: [
+          {
+            name: 'ties-first-seen',
+            language: 'javascript',
+            mustFail: 'WA',
+            why: 'Sorts by count only, so equal counts keep the order of first appearance instead of alphabetical order',
+            source: `const data = require('fs').readFileSync(0, 'utf8').split(/\\s+/).filter(Boolean);
+const k = Number(data[0]);
+const counts = new Map();
+for (const w of data.slice(1)) counts.set(w, (counts.get(w) || 0) + 1);
+const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+console.log(ranked.slice(0, k).map(([w, c]) => w + ' ' + c).join('\\n'));
+`,
+          },
+          {
+            name: 'reverse-both-keys',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Sorts by (count, word) in reverse, which also reverses the alphabetical tie-break',
+            source: `import sys
+data = sys.stdin.read().split()
+k = int(data[0])
+counts = {}
+for w in data[1:]:
+    counts[w] = counts.get(w, 0) + 1
+ranked = sorted(counts.items(), key=lambda kv: (kv[1], kv[0]), reverse=True)
+print('\\n'.join('%s %d' % kv for kv in ranked[:k]))
+`,
+          },
+        ],
+      },
     },
   ],
 };

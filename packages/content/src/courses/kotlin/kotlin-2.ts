@@ -155,6 +155,89 @@ for i in range(len(nums)):
 print(','.join(parts))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+B = 10**9
+if mode == 'mixed':
+    xs, v = [], -random.randint(20000, 30000)
+    for _ in range(n):
+        xs.append(v)
+        v += random.choice((1, 1, 1, 2, 2, 3, 10))
+elif mode == 'onerun':
+    start = random.randint(-n, 0)
+    xs = list(range(start, start + n))
+elif mode == 'pairs':
+    # runs of exactly two
+    xs = []
+    v = random.randint(-1000, 1000)
+    for _ in range(n // 2):
+        xs += [v, v + 1]
+        v += 3
+elif mode == 'gaps':
+    xs = sorted(random.sample(range(-B, B + 1), n))
+elif mode == 'ends':
+    xs = [-B, -B + 1, -B + 2, 0, B - 1, B][:n]
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(' '.join(map(str, xs)))
+`,
+        tests: [
+          { args: '12000 mixed', label: '12,000 integers, runs and gaps' },
+          { args: '15000 onerun', label: '15,000 consecutive integers' },
+          { args: '10000 pairs', label: '10,000 integers in runs of two' },
+          { args: '10000 gaps', label: '10,000 integers spread over -10^9 to 10^9' },
+          { args: '6 ends', label: 'runs at -10^9 and 10^9' },
+          { args: '1 gaps', label: 'one integer' },
+        ],
+        validator: `import sys
+xs = [int(v) for v in sys.stdin.read().split()]
+assert 1 <= len(xs) <= 100000, '1 to 100,000 integers'
+assert all(-10**9 <= x <= 10**9 for x in xs), 'value out of range'
+assert all(a < b for a, b in zip(xs, xs[1:])), 'distinct and sorted ascending'
+`,
+        wrongSolutions: [
+          {
+            name: 'drops-last-run',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Closes a run only when a gap follows, so the last run is never printed',
+            source: `import sys
+
+nums = list(map(int, sys.stdin.read().split()))
+parts = []
+start = 0
+for i in range(1, len(nums)):
+    if nums[i] != nums[i - 1] + 1:
+        parts.append(str(nums[start]) if start == i - 1 else f'{nums[start]}..{nums[i - 1]}')
+        start = i
+print(','.join(parts))
+`,
+          },
+          {
+            name: 'pairs-not-collapsed',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Collapses only runs of three or more, so 10 11 prints 10,11 instead of 10..11',
+            source: `import sys
+
+nums = list(map(int, sys.stdin.read().split()))
+parts = []
+start = 0
+for i in range(len(nums)):
+    if i == len(nums) - 1 or nums[i + 1] != nums[i] + 1:
+        if i - start >= 2:
+            parts.append(f'{nums[start]}..{nums[i]}')
+        else:
+            parts += [str(x) for x in nums[start:i + 1]]
+        start = i + 1
+print(','.join(parts))
+`,
+          },
+        ],
+      },
     },
   ],
 };

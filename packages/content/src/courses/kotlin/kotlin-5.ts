@@ -117,6 +117,94 @@ for month in sorted(months):
     print(month, total, count)
 `,
       },
+      judge: {
+        generator: `import datetime, random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+start = datetime.date(1990, 1, 1).toordinal()
+end = datetime.date(2099, 12, 31).toordinal()
+
+def day(lo=start, hi=end):
+    return datetime.date.fromordinal(random.randint(lo, hi)).isoformat()
+
+rows = []
+for _ in range(n):
+    if mode == 'random':
+        rows.append('%s %d' % (day(), random.randint(-10**9, 10**9)))
+    elif mode == 'sameyear':
+        # every month of several years: the year must be part of the group
+        rows.append('%s %d' % (day(datetime.date(2024, 1, 1).toordinal(), datetime.date(2026, 12, 31).toordinal()), random.randint(-99, 999)))
+    elif mode == 'max':
+        rows.append('%s 1000000000' % day(datetime.date(2026, 7, 1).toordinal(), datetime.date(2026, 8, 31).toordinal()))
+    elif mode == 'refunds':
+        rows.append('%s -1000000000' % day(datetime.date(2026, 1, 1).toordinal(), datetime.date(2026, 3, 31).toordinal()))
+    else:
+        raise SystemExit('unknown mode ' + mode)
+print('\\n'.join(rows))
+`,
+        tests: [
+          { args: '5000 random', label: '5,000 sales from 1990 to 2099' },
+          { args: '6000 sameyear', label: '6,000 sales over three years' },
+          { args: '3000 max', label: '3,000 sales of 10^9 in two months' },
+          { args: '3000 refunds', label: '3,000 refunds of 10^9' },
+          { args: '1 random', label: 'one sale' },
+        ],
+        validator: `import datetime, re, sys
+lines = sys.stdin.read().split('\\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert 1 <= len(lines) <= 100000, '1 to 100,000 sales'
+for line in lines:
+    m = re.fullmatch(r'([0-9]{4})-([0-9]{2})-([0-9]{2}) (-?[0-9]+)', line)
+    assert m, 'bad sale: ' + line
+    datetime.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    assert abs(int(m.group(4))) <= 10**9, '|AMOUNT| <= 10^9'
+`,
+        wrongSolutions: [
+          {
+            name: '32-bit-total',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Adds amounts in an int, which overflows once a month\'s total passes 2,147,483,647',
+            source: `#include <iostream>
+#include <map>
+#include <string>
+int main() {
+    std::map<std::string, std::pair<int, int>> months;
+    std::string date;
+    int amount;
+    while (std::cin >> date >> amount) {
+        auto& m = months[date.substr(0, 7)];
+        m.first += amount;
+        m.second++;
+    }
+    for (auto& [month, tc] : months) std::cout << month << ' ' << tc.first << ' ' << tc.second << '\\n';
+}
+`,
+          },
+          {
+            name: 'first-seen-order',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Prints months in the order they first appear instead of chronologically',
+            source: `import sys
+
+months = {}
+for line in sys.stdin.read().splitlines():
+    parts = line.split()
+    if len(parts) != 2:
+        continue
+    month = parts[0][:7]
+    total, count = months.get(month, (0, 0))
+    months[month] = (total + int(parts[1]), count + 1)
+for month in months:
+    total, count = months[month]
+    print(month, total, count)
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -144,6 +144,160 @@ for line in sys.stdin.read().splitlines():
 print('\n'.join(out))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+BAD = ['transfer 5', 'balance 5', 'deposit 5 6', 'withdraw -5', 'deposit abc', 'withdraw', 'deposit +5',
+       'Deposit 5', 'deposit 1.5', 'reset', 'deposit']
+cmds = []
+balance = 0
+for _ in range(n):
+    r = random.random()
+    if mode == 'big':
+        cmds.append('deposit 1000000000' if r < 0.9 else 'balance')
+    elif mode == 'exact':
+        # withdraw exactly the balance, or one more
+        if balance == 0 or r < 0.4:
+            x = random.randint(1, 100)
+            cmds.append('deposit %d' % x)
+            balance += x
+        else:
+            x = balance + random.choice((0, 0, 1))
+            cmds.append('withdraw %d' % x)
+            if x <= balance:
+                balance -= x
+            cmds.append('balance')
+    elif mode == 'unknown':
+        cmds.append(random.choice(BAD) if r < 0.7 else 'balance')
+    else:
+        if r < 0.35:
+            x = random.randint(1, 10**9)
+            cmds.append('deposit %d' % x)
+            balance += x
+        elif r < 0.7:
+            cmds.append('withdraw %d' % random.randint(1, 10**9))
+        elif r < 0.9:
+            cmds.append('balance')
+        else:
+            cmds.append(random.choice(BAD))
+print('\\n'.join(cmds[:n]))
+`,
+        tests: [
+          { args: '12000 random', label: '12,000 mixed commands' },
+          { args: '3000 big', label: '3,000 commands, deposits of 10^9' },
+          { args: '5000 exact', label: '5,000 commands, withdrawals of exactly the balance' },
+          { args: '2000 unknown', label: '2,000 commands, mostly malformed' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 100000, 'at most 100,000 commands'
+balance = 0
+for line in lines:
+    assert line.isascii() and line.isprintable(), 'printable ASCII'
+    parts = line.split()
+    amount = int(parts[1]) if len(parts) == 2 and parts[1].isdigit() else None
+    if parts and parts[0] in ('deposit', 'withdraw') and amount is not None:
+        assert 1 <= amount <= 10**9, 'X out of range'
+        if parts[0] == 'deposit':
+            balance += amount
+        elif amount <= balance:
+            balance -= amount
+        assert balance <= 2**63 - 1, 'the balance fits in 64 bits'
+`,
+        wrongSolutions: [
+          {
+            name: 'refuses-exact-balance',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Refuses a withdrawal when X >= balance, but withdrawing exactly the balance is allowed',
+            source: `import sys
+
+balance = 0
+out = []
+for line in sys.stdin.read().splitlines():
+    parts = line.split()
+    if not parts:
+        continue
+    cmd = parts[0]
+    amount = int(parts[1]) if len(parts) == 2 and parts[1].isdigit() else None
+    if cmd == 'deposit' and amount is not None:
+        balance += amount
+    elif cmd == 'withdraw' and amount is not None:
+        if amount >= balance:
+            out.append('insufficient funds')
+        else:
+            balance -= amount
+    elif cmd == 'balance' and len(parts) == 1:
+        out.append(str(balance))
+    else:
+        out.append('unknown command')
+print('\\n'.join(out))
+`,
+          },
+          {
+            name: 'ignores-extra-words',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Accepts balance 5 and deposit 5 6 instead of reporting unknown command',
+            source: `import sys
+
+balance = 0
+out = []
+for line in sys.stdin.read().splitlines():
+    parts = line.split()
+    if not parts:
+        continue
+    cmd = parts[0]
+    amount = int(parts[1]) if len(parts) >= 2 and parts[1].isdigit() else None
+    if cmd == 'deposit' and amount is not None:
+        balance += amount
+    elif cmd == 'withdraw' and amount is not None:
+        if amount > balance:
+            out.append('insufficient funds')
+        else:
+            balance -= amount
+    elif cmd == 'balance':
+        out.append(str(balance))
+    else:
+        out.append('unknown command')
+print('\\n'.join(out))
+`,
+          },
+          {
+            name: '32-bit-balance',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Keeps the balance in an int, which overflows past 2,147,483,647',
+            source: `#include <iostream>
+#include <sstream>
+#include <string>
+int main() {
+    int balance = 0;
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        std::istringstream in(line);
+        std::string cmd, amount, extra;
+        if (!(in >> cmd)) continue;
+        bool hasAmount = static_cast<bool>(in >> amount);
+        bool hasExtra = static_cast<bool>(in >> extra);
+        bool digits = hasAmount && !hasExtra && amount.find_first_not_of("0123456789") == std::string::npos;
+        if (cmd == "deposit" && digits) balance += std::stoi(amount);
+        else if (cmd == "withdraw" && digits) {
+            int x = std::stoi(amount);
+            if (x > balance) std::cout << "insufficient funds\\n";
+            else balance -= x;
+        } else if (cmd == "balance" && !hasAmount) std::cout << balance << '\\n';
+        else std::cout << "unknown command\\n";
+    }
+}
+`,
+          },
+        ],
+      },
     },
   ],
 };

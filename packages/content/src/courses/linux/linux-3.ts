@@ -186,6 +186,107 @@ for line in sys.stdin.read().split('\\n'):
         out += r + w + x
     print(out)
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+out = []
+for _ in range(n):
+    t = random.choice('-dl')
+    r = random.random()
+    if mode == 'special' or r < 0.5:
+        m = '%d%d%d%d' % (random.randint(0, 7), random.randint(0, 7), random.randint(0, 7), random.randint(0, 7))
+    elif r < 0.8:
+        m = '%d%d%d' % (random.randint(0, 7), random.randint(0, 7), random.randint(0, 7))
+    else:
+        m = random.choice(['800', '75', '07555', 'abc', '0o755', '+755', '-755', '7a5', '9999', '', '12345', '7', 'rwx', '0x1FF', '0755 '])
+    out.append('%s %s' % (t, m))
+print('\\n'.join(out))
+`,
+        tests: [
+          { args: '1000 mixed', label: '1,000 lines, valid and invalid modes' },
+          { args: '1000 special', label: '1,000 four-digit modes with special bits' },
+          { args: '1 special', label: 'one line' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+entries = [l for l in lines if l.strip()]
+assert 1 <= len(entries) <= 1000, 'number of lines out of range'
+for line in lines:
+    assert all(32 <= ord(c) < 127 for c in line), 'non-printable character'
+for line in entries:
+    assert line[0] in '-dl' and line[1:2] == ' ', 'a line starts with the type and a space'
+`,
+        wrongSolutions: [
+          {
+            name: 'special-bits-reversed',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Maps setuid to the others triplet and sticky to the user triplet, the wrong way round',
+            source: `import sys
+for line in sys.stdin.read().split('\\n'):
+    if not line.strip():
+        continue
+    t, _, mode = line.strip().partition(' ')
+    mode = mode.strip()
+    if len(mode) not in (3, 4) or any(c not in '01234567' for c in mode):
+        print('invalid')
+        continue
+    if len(mode) == 3:
+        mode = '0' + mode
+    special = int(mode[0])
+    out = t
+    marks = [(1, 't', 'T'), (2, 's', 'S'), (4, 's', 'S')]
+    for i in range(3):
+        d = int(mode[i + 1])
+        r = 'r' if d & 4 else '-'
+        w = 'w' if d & 2 else '-'
+        bit, lo, up = marks[i]
+        if special & bit:
+            x = lo if d & 1 else up
+        else:
+            x = 'x' if d & 1 else '-'
+        out += r + w + x
+    print(out)
+`,
+          },
+          {
+            name: 'always-lowercase',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Prints s or t even when the execute bit is not set, where ls shows S or T',
+            source: `import sys
+for line in sys.stdin.read().split('\\n'):
+    if not line.strip():
+        continue
+    t, _, mode = line.strip().partition(' ')
+    mode = mode.strip()
+    if len(mode) not in (3, 4) or any(c not in '01234567' for c in mode):
+        print('invalid')
+        continue
+    if len(mode) == 3:
+        mode = '0' + mode
+    special = int(mode[0])
+    out = t
+    marks = [(4, 's', 's'), (2, 's', 's'), (1, 't', 't')]
+    for i in range(3):
+        d = int(mode[i + 1])
+        r = 'r' if d & 4 else '-'
+        w = 'w' if d & 2 else '-'
+        bit, lo, up = marks[i]
+        if special & bit:
+            x = lo if d & 1 else up
+        else:
+            x = 'x' if d & 1 else '-'
+        out += r + w + x
+    print(out)
+`,
+          },
+        ],
+      },
     },
   ],
 };

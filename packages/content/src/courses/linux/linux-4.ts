@@ -206,6 +206,94 @@ for k in order:
     if counts[k]:
         print(k, counts[k])
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+levels = ['INFO', 'info', 'Info', 'ERROR', 'error', 'WARN', 'warn', 'WARNING', 'Warning', 'CRITICAL', 'critical', 'FATAL', 'fatal', 'DEBUG', 'debug',
+          'TRACE', 'WARNINGS', 'ERR', 'error:', 'INFO,', 'UNKNOWN', 'notice', 'FATALITY', 'DEBUG2']
+if mode == 'known':
+    levels = levels[:15]
+out = []
+for i in range(n):
+    r = random.random()
+    if r < 0.03:
+        out.append(random.choice(['garbage', 'x', '']))
+    else:
+        lv = random.choice(levels)
+        msg = random.choice(['service started', 'disk 85% full', 'retry failed', '', 'a b c'])
+        out.append(('t%d %s %s' % (i, lv, msg)).rstrip())
+print('\\n'.join(out))
+`,
+        tests: [
+          { args: '10000 mixed', label: '10,000 lines, every spelling of the levels' },
+          { args: '10000 known', label: '10,000 lines, known levels in any case' },
+          { args: '2000 mixed', label: '2,000 lines' },
+          { args: '1 known', label: 'one line' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 10**4, 'more than 10^4 lines'
+for line in lines:
+    assert all(32 <= ord(c) < 127 for c in line), 'printable ASCII only'
+    if line.strip():
+        assert '  ' not in line and not line.startswith(' ') and not line.endswith(' '), 'fields are separated by single spaces'
+`,
+        wrongSolutions: [
+          {
+            name: 'case-sensitive',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Compares levels without ignoring case, so error and Warn count as UNKNOWN',
+            source: `import sys
+order = ['FATAL', 'ERROR', 'WARN', 'INFO', 'DEBUG', 'UNKNOWN']
+alias = {'WARNING': 'WARN', 'CRITICAL': 'FATAL'}
+counts = {k: 0 for k in order}
+total = 0
+for line in sys.stdin.read().split('\\n'):
+    if not line.strip():
+        continue
+    total += 1
+    parts = line.split()
+    lvl = parts[1] if len(parts) >= 2 else ''
+    lvl = alias.get(lvl, lvl)
+    counts[lvl if lvl in counts and lvl != 'UNKNOWN' else 'UNKNOWN'] += 1
+if total == 0:
+    print('no log lines')
+for k in order:
+    if counts[k]:
+        print(k, counts[k])
+`,
+          },
+          {
+            name: 'prefix-match',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Matches levels by prefix, so WARNINGS, ERR-like words and FATALITY count as known levels',
+            source: `import sys
+order = ['FATAL', 'ERROR', 'WARN', 'INFO', 'DEBUG', 'UNKNOWN']
+counts = dict.fromkeys(order, 0)
+total = 0
+for line in sys.stdin.read().split('\\n'):
+    if not line.strip():
+        continue
+    total += 1
+    parts = line.split()
+    lvl = parts[1].upper() if len(parts) >= 2 else ''
+    lvl = 'FATAL' if lvl.startswith('CRITICAL') else lvl
+    counts[next((k for k in order[:5] if lvl.startswith(k)), 'UNKNOWN')] += 1
+if total == 0:
+    print('no log lines')
+for k in order:
+    if counts[k]:
+        print(k, counts[k])
+`,
+          },
+        ],
+      },
     },
   ],
 };

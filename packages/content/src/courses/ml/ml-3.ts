@@ -214,6 +214,128 @@ print('%.4f' % w)
 print('%.4f' % b)
 print('%.4f' % mse)
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, s, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+w0, b0 = random.randint(-5, 5), random.randint(-5, 5)
+if mode == 'line':
+    tw, tb = round(random.uniform(-3, 3), 2), round(random.uniform(-10, 10), 2)
+    pts = []
+    for _ in range(n):
+        x = round(random.uniform(-10, 10), 2)
+        pts.append((x, round(tw * x + tb + random.uniform(-1, 1), 2)))
+    lr = '0.005'
+elif mode == 'wide':
+    pts = [(random.randint(-1000, 1000), random.randint(-1000, 1000)) for _ in range(n)]
+    lr = '0.0000001'
+elif mode == 'same':
+    pts = [(3, 7)] * n
+    lr = '0.01'
+else:
+    pts = [(round(random.uniform(-2, 2), 3), round(random.uniform(-2, 2), 3)) for _ in range(n)]
+    lr = '0.1'
+print(w0, b0, lr, s)
+for x, y in pts:
+    print(x, y)
+`,
+        tests: [
+          { args: '100 1000 line', label: 'n = 100, s = 1000, noisy line' },
+          { args: '100 1000 wide', label: 'n = 100, s = 1000, values up to 1000' },
+          { args: '100 1000 small', label: 'n = 100, s = 1000, small values, large learning rate' },
+          { args: '100 0 line', label: 'n = 100, s = 0' },
+          { args: '1 1000 same', label: 'n = 1' },
+          { args: '50 300 same', label: 'n = 50, all examples equal' },
+        ],
+        validator: `import math, re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+NUM = re.compile(r'-?[0-9]+(\\.[0-9]+)?')
+head = lines[0].split(' ')
+assert len(head) == 4 and all(NUM.fullmatch(t) for t in head[:3]), 'bad first line'
+assert re.fullmatch('[0-9]+', head[3]) and int(head[3]) <= 1000, 's out of range'
+assert all(-1000 <= float(t) <= 1000 for t in head[:3]), 'value out of range'
+pts = lines[1:]
+assert 1 <= len(pts) <= 100, 'n out of range'
+for line in pts:
+    t = line.split(' ')
+    assert len(t) == 2 and all(NUM.fullmatch(v) and -1000 <= float(v) <= 1000 for v in t), 'bad example'
+w, b, lr, s = float(head[0]), float(head[1]), float(head[2]), int(head[3])
+xs = [float(l.split()[0]) for l in pts]; ys = [float(l.split()[1]) for l in pts]
+n = len(xs)
+for _ in range(s):
+    dw = sum((w * x + b - y) * x for x, y in zip(xs, ys)) * 2.0 / n
+    db = sum(w * x + b - y for x, y in zip(xs, ys)) * 2.0 / n
+    w, b = w - lr * dw, b - lr * db
+    assert math.isfinite(w) and math.isfinite(b) and abs(w) < 1e9 and abs(b) < 1e9, 'parameters diverge'
+`,
+        wrongSolutions: [
+          {
+            name: 'update-w-before-db',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Updates w before computing the bias gradient, so db uses the new w instead of the current one',
+            source: `import sys
+data = sys.stdin.read().split('\\n')
+w, b, lr, s = data[0].split()
+w, b, lr, s = float(w), float(b), float(lr), int(s)
+xs, ys = [], []
+for line in data[1:]:
+    if line.strip():
+        x, y = line.split()
+        xs.append(float(x)); ys.append(float(y))
+n = len(xs)
+for _ in range(s):
+    dw = 0.0
+    for x, y in zip(xs, ys):
+        dw += (w * x + b - y) * x
+    w = w - lr * 2.0 / n * dw
+    db = 0.0
+    for x, y in zip(xs, ys):
+        db += w * x + b - y
+    b = b - lr * 2.0 / n * db
+mse = sum((w * x + b - y) ** 2 for x, y in zip(xs, ys)) / n
+print('%.4f' % w)
+print('%.4f' % b)
+print('%.4f' % mse)
+`,
+          },
+          {
+            name: 'sum-not-mean',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Uses the summed gradient 2 * sum(...) without dividing by n',
+            source: `import sys
+data = sys.stdin.read().split('\\n')
+w, b, lr, s = data[0].split()
+w, b, lr, s = float(w), float(b), float(lr), int(s)
+xs, ys = [], []
+for line in data[1:]:
+    if line.strip():
+        x, y = line.split()
+        xs.append(float(x)); ys.append(float(y))
+n = len(xs)
+for _ in range(s):
+    dw = 0.0
+    db = 0.0
+    for x, y in zip(xs, ys):
+        e = w * x + b - y
+        dw += e * x
+        db += e
+    w = w - lr * 2.0 * dw
+    b = b - lr * 2.0 * db
+    if abs(w) > 1e12 or abs(b) > 1e12:
+        break
+mse = sum((w * x + b - y) ** 2 for x, y in zip(xs, ys)) / n
+print('%.4f' % w)
+print('%.4f' % b)
+print('%.4f' % mse)
+`,
+          },
+        ],
+      },
     },
   ],
 };

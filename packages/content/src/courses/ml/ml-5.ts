@@ -227,6 +227,105 @@ print('precision=%.3f' % prec)
 print('recall=%.3f' % rec)
 print('f1=%.3f' % f1)
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+labels = ['spam', 'ham', 'Spam', 'spam2', 'other']
+print('spam')
+for _ in range(n):
+    a = random.choice(labels)
+    if mode == 'noisy':
+        p = random.choice(labels)
+    elif mode == 'nopredpos':
+        p = random.choice(labels[1:])
+    elif mode == 'perfect':
+        p = a
+    elif mode == 'allpos':
+        a, p = 'spam', 'spam'
+    else:
+        p = a if random.random() < 0.8 else random.choice(labels)
+    print(a, p)
+`,
+        tests: [
+          { args: '10000 mostly', label: '10,000 examples, 80% correct, look-alike labels' },
+          { args: '2000 noisy', label: '2,000 examples, random predictions' },
+          { args: '10000 nopredpos', label: '10,000 examples, nothing predicted positive' },
+          { args: '2000 allpos', label: '2,000 examples, all positive' },
+          { args: '1 perfect', label: 'one example' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert lines and len(lines[0].split()) == 1 and lines[0] == lines[0].strip(), 'bad positive label'
+ex = lines[1:]
+assert 1 <= len(ex) <= 10**4, 'number of examples out of range'
+for line in ex:
+    assert len(line.split(' ')) == 2 and all(line.split(' ')), 'an example is two labels'
+`,
+        wrongSolutions: [
+          {
+            name: 'no-zero-guard',
+            language: 'python3',
+            mustFail: 'any',
+            why: 'Divides by precision + recall (and by TP + FP) without checking for zero, which crashes when nothing is predicted positive',
+            source: `import sys
+lines = sys.stdin.read().split('\\n')
+pos = lines[0].strip()
+tp = fp = fn = tn = 0
+for line in lines[1:]:
+    if not line.strip():
+        continue
+    a, p = line.split()
+    if a == pos and p == pos: tp += 1
+    elif a != pos and p == pos: fp += 1
+    elif a == pos: fn += 1
+    else: tn += 1
+total = tp + fp + fn + tn
+acc = (tp + tn) / total
+prec = tp / (tp + fp)
+rec = tp / (tp + fn)
+f1 = 2 * prec * rec / (prec + rec)
+print('TP=%d FP=%d FN=%d TN=%d' % (tp, fp, fn, tn))
+print('accuracy=%.3f' % acc)
+print('precision=%.3f' % prec)
+print('recall=%.3f' % rec)
+print('f1=%.3f' % f1)
+`,
+          },
+          {
+            name: 'fp-fn-swapped',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Swaps false positives and false negatives, so precision and recall trade places',
+            source: `import sys
+lines = sys.stdin.read().split('\\n')
+pos = lines[0].strip()
+tp = fp = fn = tn = 0
+for line in lines[1:]:
+    if not line.strip():
+        continue
+    a, p = line.split()
+    if a == pos and p == pos: tp += 1
+    elif a == pos: fp += 1
+    elif p == pos: fn += 1
+    else: tn += 1
+total = tp + fp + fn + tn
+acc = (tp + tn) / total
+prec = tp / (tp + fp) if tp + fp else 0.0
+rec = tp / (tp + fn) if tp + fn else 0.0
+f1 = 2 * prec * rec / (prec + rec) if prec + rec else 0.0
+print('TP=%d FP=%d FN=%d TN=%d' % (tp, fp, fn, tn))
+print('accuracy=%.3f' % acc)
+print('precision=%.3f' % prec)
+print('recall=%.3f' % rec)
+print('f1=%.3f' % f1)
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -195,6 +195,103 @@ for j in range(m):
     out.append(min((first[l], l) for l in votes if votes[l] == best)[1])
 print('\\n'.join(out))
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, m, k, mode = int(args[0]), int(args[1]), int(args[2]), args[3]
+random.seed(' '.join(args))
+labels = ['red', 'blue', 'green', 'Red', 'a1']
+def coord():
+    if mode == 'grid':
+        return random.randint(-3, 3)
+    if mode == 'extreme':
+        return random.choice([-10**4, 10**4, random.randint(-10**4, 10**4)])
+    return random.randint(-10**4, 10**4)
+print(n, m, k)
+for _ in range(n):
+    print(coord(), coord(), random.choice(labels))
+for _ in range(m):
+    print(coord(), coord())
+`,
+        tests: [
+          { args: '1000 1000 7 random', label: 'n = 1,000, m = 1,000, k = 7' },
+          { args: '1000 1000 10 grid', label: 'n = 1,000, m = 1,000, many equal distances' },
+          { args: '1000 300 1000 extreme', label: 'n = 1,000, k = n, extreme coordinates' },
+          { args: '1000 1000 1 grid', label: 'n = 1,000, k = 1, many equal distances' },
+          { args: '1 1 1 extreme', label: 'n = 1' },
+          { args: '40 50 4 grid', label: 'n = 40, k = 4, ties' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+n, m, k = map(int, lines[0].split(' '))
+assert 1 <= k <= n <= 1000 and 1 <= m <= 1000, 'n, m or k out of range'
+assert len(lines) == 1 + n + m, 'expected n + m point lines'
+INT = re.compile(r'-?[0-9]+')
+for i in range(1, 1 + n):
+    x, y, lab = lines[i].split(' ')
+    assert INT.fullmatch(x) and INT.fullmatch(y) and lab, 'bad training point'
+    assert -10**4 <= int(x) <= 10**4 and -10**4 <= int(y) <= 10**4, 'coordinate out of range'
+for i in range(1 + n, 1 + n + m):
+    x, y = lines[i].split(' ')
+    assert INT.fullmatch(x) and INT.fullmatch(y), 'bad query'
+    assert -10**4 <= int(x) <= 10**4 and -10**4 <= int(y) <= 10**4, 'coordinate out of range'
+`,
+        wrongSolutions: [
+          {
+            name: 'vote-tie-alphabetical',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Breaks a tie in the vote alphabetically instead of by the label whose nearest neighbour comes first',
+            source: `import sys
+data = sys.stdin.read().split('\\n')
+n, m, k = map(int, data[0].split())
+train = []
+for i in range(n):
+    x, y, lab = data[1 + i].split()
+    train.append((int(x), int(y), lab))
+out = []
+for j in range(m):
+    qx, qy = map(int, data[1 + n + j].split())
+    order = sorted(range(n), key=lambda i: ((train[i][0] - qx) ** 2 + (train[i][1] - qy) ** 2, i))[:k]
+    votes = {}
+    for i in order:
+        votes[train[i][2]] = votes.get(train[i][2], 0) + 1
+    best = max(votes.values())
+    out.append(min(l for l in votes if votes[l] == best))
+print('\\n'.join(out))
+`,
+          },
+          {
+            name: 'distance-tie-later-first',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Among training points at equal distance takes the later one first, not the earlier one',
+            source: `import sys
+data = sys.stdin.read().split('\\n')
+n, m, k = map(int, data[0].split())
+train = []
+for i in range(n):
+    x, y, lab = data[1 + i].split()
+    train.append((int(x), int(y), lab))
+out = []
+for j in range(m):
+    qx, qy = map(int, data[1 + n + j].split())
+    order = sorted(range(n), key=lambda i: ((train[i][0] - qx) ** 2 + (train[i][1] - qy) ** 2, -i))[:k]
+    votes = {}
+    first = {}
+    for rank, i in enumerate(order):
+        lab = train[i][2]
+        votes[lab] = votes.get(lab, 0) + 1
+        first.setdefault(lab, rank)
+    best = max(votes.values())
+    out.append(min((first[l], l) for l in votes if votes[l] == best)[1])
+print('\\n'.join(out))
+`,
+          },
+        ],
+      },
     },
   ],
 };

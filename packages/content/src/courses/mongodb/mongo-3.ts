@@ -209,6 +209,140 @@ for line in lines[1:]:
         out.append(line.split()[0].partition('=')[2])
 print('\\n'.join(out) if out else 'no documents')
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, nc, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+fields = ['age', 'qty', 'city', 'name', 'zip', 'score_2']
+def value(f):
+    r = random.random()
+    if mode == 'big' and r < 0.5:
+        return str(random.choice([-2**63, 2**63 - 1, -2**63 + 1, 2**63 - 2, 0]))
+    if f in ('age', 'qty', 'score_2'):
+        if r < 0.8:
+            return str(random.randint(-50, 50))
+        return random.choice(['ten', 'N/A', '-', '7a'])
+    if f == 'zip':
+        return random.choice(['02134', '2134', '0', '-0', '00', '10001'])
+    return random.choice(['London', 'Paris', 'london', 'Ada', 'Bob', 'M', 'Mia', '100', 'Z9'])
+ops = ['=', '!=', '>', '>=', '<', '<=']
+conds = []
+for _ in range(nc):
+    f = random.choice(fields)
+    op = '!=' if mode == 'ne' else random.choice(ops)
+    conds.append('%s%s%s' % (f, op, value(f)))
+if mode == 'none':
+    conds = ['age>10', 'age<5']
+print(' '.join(conds))
+for i in range(n):
+    pairs = ['_id=%d' % (i + 1)]
+    for f in fields:
+        if random.random() < 0.75:
+            pairs.append('%s=%s' % (f, value(f)))
+    print(' '.join(pairs))
+`,
+        tests: [
+          { args: '1000 10 mixed', label: '1,000 documents, 10 conditions' },
+          { args: '1000 3 mixed', label: '1,000 documents, 3 conditions' },
+          { args: '1000 0 mixed', label: '1,000 documents, empty filter' },
+          { args: '1000 2 ne', label: '1,000 documents, only != conditions' },
+          { args: '1000 4 big', label: '1,000 documents, 64-bit extremes' },
+          { args: '1000 2 none', label: '1,000 documents, nothing matches' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert lines, 'missing filter line'
+conds = lines[0].split(' ') if lines[0] else []
+assert len(conds) <= 10, 'more than 10 conditions'
+for c in conds:
+    assert re.fullmatch(r'[A-Za-z0-9_]+(!=|>=|<=|=|>|<)[^ =]*', c), 'bad condition'
+docs = lines[1:]
+assert len(docs) <= 1000, 'more than 1000 documents'
+def check(v):
+    if re.fullmatch(r'-?[0-9]+', v):
+        assert -2**63 <= int(v) < 2**63, 'number out of 64-bit range'
+for c in conds:
+    check(re.match(r'[A-Za-z0-9_]+(!=|>=|<=|=|>|<)(.*)', c).group(2))
+for d in docs:
+    pairs = d.split(' ')
+    assert pairs[0].startswith('_id='), 'the first pair must be _id'
+    keys = []
+    for p in pairs:
+        m = re.fullmatch(r'([A-Za-z0-9_]+)=([^ =]*)', p)
+        assert m, 'bad field=value pair'
+        keys.append(m.group(1))
+        check(m.group(2))
+    assert len(set(keys)) == len(keys), 'field repeated in a document'
+`,
+        wrongSolutions: [
+          {
+            name: 'ne-needs-field',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Makes != fail when the field is missing or has another type, like SQL, while MongoDB matches those documents',
+            source: `import sys, re
+lines = sys.stdin.read().split('\\n')
+NUM = re.compile(r'^-?[0-9]+$')
+def val(s):
+    return (0, int(s)) if NUM.match(s) else (1, s)
+conds = []
+for tok in lines[0].split():
+    m = re.match(r'^([A-Za-z0-9_]+)(!=|>=|<=|=|>|<)(.*)$', tok)
+    conds.append((m.group(1), m.group(2), val(m.group(3))))
+def ok(doc, f, op, v):
+    d = doc.get(f)
+    if d is None or d[0] != v[0]:
+        return False
+    return {'=': d == v, '!=': d != v, '>': d[1] > v[1], '>=': d[1] >= v[1], '<': d[1] < v[1], '<=': d[1] <= v[1]}[op]
+out = []
+for line in lines[1:]:
+    if not line.strip():
+        continue
+    doc = {}
+    for pair in line.split():
+        k, _, v = pair.partition('=')
+        doc[k] = val(v)
+    if all(ok(doc, f, op, v) for f, op, v in conds):
+        out.append(line.split()[0].partition('=')[2])
+print('\\n'.join(out) if out else 'no documents')
+`,
+          },
+          {
+            name: 'compare-as-strings',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Compares every value as a string, so 10 < 9 and 02134 differs from 2134',
+            source: `import sys, re
+lines = sys.stdin.read().split('\\n')
+conds = []
+for tok in lines[0].split():
+    m = re.match(r'^([A-Za-z0-9_]+)(!=|>=|<=|=|>|<)(.*)$', tok)
+    conds.append((m.group(1), m.group(2), m.group(3)))
+def ok(doc, f, op, v):
+    d = doc.get(f)
+    if op == '!=':
+        return d is None or d != v
+    if d is None:
+        return False
+    return {'=': d == v, '>': d > v, '>=': d >= v, '<': d < v, '<=': d <= v}[op]
+out = []
+for line in lines[1:]:
+    if not line.strip():
+        continue
+    doc = {}
+    for pair in line.split():
+        k, _, v = pair.partition('=')
+        doc[k] = v
+    if all(ok(doc, f, op, v) for f, op, v in conds):
+        out.append(line.split()[0].partition('=')[2])
+print('\\n'.join(out) if out else 'no documents')
+`,
+          },
+        ],
+      },
     },
   ],
 };

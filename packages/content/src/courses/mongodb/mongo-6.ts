@@ -168,6 +168,118 @@ items = sorted(groups.items(), key=lambda kv: (-kv[1][0], 0 if kv[0] is None els
 for k, (rev, cnt) in items:
     print('null' if k is None else k, rev, cnt)
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+keys = ['books', 'Books', 'kitchen', 'garden', 'toys', 'b', 'B', 'a', 'nul', 'Z9']
+print('category')
+for i in range(n):
+    if mode == 'big':
+        price, qty = 100000, random.choice([100000, 99999])
+    elif mode == 'ties':
+        price, qty = random.choice([(2, 3), (3, 2), (6, 1), (1, 6)])
+    elif mode == 'zero':
+        price, qty = random.choice([(0, 5), (7, 0), (0, 0)])
+    else:
+        price, qty = random.randint(0, 100000), random.randint(0, 100000)
+    pairs = ['price=%d' % price, 'qty=%d' % qty, 'sku=S%d' % i]
+    if random.random() < 0.85:
+        pairs.append('category=' + random.choice(keys))
+    random.shuffle(pairs)
+    print(' '.join(pairs))
+`,
+        tests: [
+          { args: '1000 big', label: '1,000 documents, price and qty at 100,000' },
+          { args: '1000 random', label: '1,000 documents, random prices' },
+          { args: '1000 ties', label: '1,000 documents, many equal revenues' },
+          { args: '1000 zero', label: '1,000 documents, zero revenue' },
+          { args: '1 random', label: 'one document' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+field = lines[0]
+assert re.fullmatch(r'[^ =]+', field), 'bad group field'
+docs = lines[1:]
+assert len(docs) <= 1000, 'more than 1000 documents'
+for d in docs:
+    pairs = [p.split('=', 1) for p in d.split(' ')]
+    assert all(len(p) == 2 and re.fullmatch(r'[^ =]+', p[0]) and re.fullmatch(r'[^ =]+', p[1]) for p in pairs), 'bad pair'
+    doc = dict(pairs)
+    assert len(doc) == len(pairs), 'field repeated'
+    for f in ('price', 'qty'):
+        assert f in doc and re.fullmatch('[0-9]+', doc[f]) and int(doc[f]) <= 100000, f + ' missing or out of range'
+    assert doc.get(field) != 'null', 'the literal key null'
+`,
+        wrongSolutions: [
+          {
+            name: 'int32-revenue',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Keeps revenue in a 32-bit int, but one document alone can bring 10^10',
+            source: `#include <iostream>
+#include <sstream>
+#include <string>
+#include <map>
+#include <vector>
+#include <algorithm>
+using namespace std;
+int main() {
+    string field, line;
+    getline(cin, field);
+    map<string, pair<int, int>> groups;
+    bool hasNull = false;
+    pair<int, int> nullGroup(0, 0);
+    while (getline(cin, line)) {
+        if (line.empty()) continue;
+        istringstream in(line);
+        string pair_, key;
+        int price = 0, qty = 0;
+        bool found = false;
+        while (in >> pair_) {
+            size_t eq = pair_.find('=');
+            string k = pair_.substr(0, eq), v = pair_.substr(eq + 1);
+            if (k == "price") price = stoi(v);
+            else if (k == "qty") qty = stoi(v);
+            if (k == field) { key = v; found = true; }
+        }
+        if (found) { groups[key].first += price * qty; groups[key].second++; }
+        else { hasNull = true; nullGroup.first += price * qty; nullGroup.second++; }
+    }
+    vector<tuple<int, int, string, int>> rows;
+    for (auto& g : groups) rows.emplace_back(-g.second.first, 1, g.first, g.second.second);
+    if (hasNull) rows.emplace_back(-nullGroup.first, 0, string(""), nullGroup.second);
+    sort(rows.begin(), rows.end());
+    for (auto& r : rows) cout << (get<1>(r) == 0 ? string("null") : get<2>(r)) << " " << -get<0>(r) << " " << get<3>(r) << "\\n";
+}
+`,
+          },
+          {
+            name: 'null-as-string',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Groups missing fields under the string "null", which sorts among the keys by character order instead of before them',
+            source: `import sys
+lines = sys.stdin.read().split('\\n')
+field = lines[0].strip()
+groups = {}
+for line in lines[1:]:
+    if not line.strip():
+        continue
+    doc = dict(p.split('=', 1) for p in line.split())
+    key = doc.get(field, 'null')
+    g = groups.setdefault(key, [0, 0])
+    g[0] += int(doc['price']) * int(doc['qty'])
+    g[1] += 1
+for k, (rev, cnt) in sorted(groups.items(), key=lambda kv: (-kv[1][0], kv[0])):
+    print(k, rev, cnt)
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -128,6 +128,106 @@ for i in range(2, 2 + n):
     print('/' + '/'.join(parts))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+NAMES = ['home', 'ada', 'src', 'lib', 'a', 'b', 'etc', 'var', '...', '.hidden', 'file.tar.gz', 'node_modules']
+
+def path(k, climb):
+    segs = []
+    for _ in range(k):
+        r = random.random()
+        if r < climb:
+            segs.append('..')
+        elif r < climb + 0.1:
+            segs.append('.')
+        elif r < climb + 0.15:
+            segs.append('')
+        else:
+            segs.append(random.choice(NAMES))
+    p = '/'.join(segs)
+    if random.random() < 0.3:
+        p = random.choice(('/', '//')) + p
+    if random.random() < 0.2:
+        p += '/'
+    return p or '.'
+
+if mode == 'root':
+    cwd = '/'
+else:
+    cwd = '/' + '/'.join(random.choice(NAMES[:8]) for _ in range(random.randint(1, 6)))
+if mode == 'climb':
+    paths = [path(random.randint(1, 12), 0.6) for _ in range(n)]
+elif mode == 'deep':
+    paths = [path(200, 0.3) for _ in range(n)]
+else:
+    paths = [path(random.randint(1, 8), 0.2) for _ in range(n)]
+print(cwd)
+print(n)
+print('\\n'.join(paths))
+`,
+        tests: [
+          { args: '1000 random', label: 'n = 1,000, mixed paths' },
+          { args: '1000 climb', label: 'n = 1,000, many .. above the root' },
+          { args: '200 deep', label: 'n = 200, paths of 200 segments' },
+          { args: '1000 root', label: 'n = 1,000, cwd is /' },
+          { args: '1 random', label: 'n = 1' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+cwd = lines[0]
+assert cwd.startswith('/') and ' ' not in cwd, 'cwd is an absolute path'
+n = int(lines[1])
+assert 1 <= n <= 1000, 'n out of range'
+assert len(lines) >= n + 2, 'expected n paths'
+for p in lines[2:n + 2]:
+    assert p != '' and not any(ch.isspace() for ch in p), 'paths are non-empty without spaces'
+assert all(line.strip() == '' for line in lines[n + 2:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'always-joins-cwd',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Prepends cwd even to absolute paths',
+            source: `import sys
+
+lines = sys.stdin.read().splitlines()
+cwd = lines[0].strip()
+n = int(lines[1])
+for i in range(2, 2 + n):
+    p = lines[i].strip()
+    parts = []
+    for seg in (cwd + '/' + p).split('/'):
+        if seg == '' or seg == '.':
+            continue
+        if seg == '..':
+            if parts:
+                parts.pop()
+        else:
+            parts.append(seg)
+    print('/' + '/'.join(parts))
+`,
+          },
+          {
+            name: 'library-normpath',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Uses posixpath.normpath, which keeps a leading // and so differs from the rules for paths such as //x',
+            source: `import posixpath
+import sys
+
+lines = sys.stdin.read().splitlines()
+cwd = lines[0].strip()
+n = int(lines[1])
+for i in range(2, 2 + n):
+    print(posixpath.normpath(posixpath.join(cwd, lines[i].strip())))
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -157,6 +157,134 @@ for name in names:
 print('\\n'.join(out))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+k, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+NAMES = ['Host', 'Accept', 'Content-Type', 'X-Trace-Id', 'Cookie', 'Cache-Control', 'User-Agent']
+VALUES = ['example.com', 'localhost:3000', '*/*', 'text/html', 'a=1; b=2', 'no-cache', 'Mozilla/5.0 (X11)']
+
+def mixcase(s):
+    return ''.join(ch.upper() if random.random() < 0.3 else ch.lower() for ch in s)
+
+def target():
+    path = '/' + '/'.join(random.choice(('api', 'users', '7', 'search', 'items')) for _ in range(random.randint(0, 3)))
+    if random.random() < 0.7:
+        params = []
+        for _ in range(random.randint(1, 4)):
+            key = random.choice(('q', 'page', 'force', 'sort', 'x'))
+            params.append(key if random.random() < 0.2 else key + '=' + random.choice(('node', '2', '', 'a=b')))
+        path += '?' + '&'.join(params)
+    return path
+
+method = random.choice(('GET', 'POST', 'PUT', 'DELETE', 'PATCH'))
+version = {'nohost': 'HTTP/1.1', 'v10': 'HTTP/1.0', 'badversion': 'HTTP/2.0'}.get(mode, 'HTTP/1.1')
+lines = ['%s %s %s' % (method, target(), version)]
+if mode == 'badline':
+    lines[0] = '%s %s' % (method, target())
+headers = []
+for i in range(k):
+    if mode == 'repeats':
+        name = 'Accept'
+    else:
+        name = random.choice(NAMES[1:] if mode in ('nohost', 'v10') else NAMES)
+    headers.append('%s:%s%s%s' % (mixcase(name), ' ' * random.randint(0, 3), random.choice(VALUES), ' ' * random.randint(0, 2)))
+if mode not in ('nohost', 'v10'):
+    headers.insert(random.randint(0, len(headers)), 'Host: example.com')
+lines += headers
+lines += ['', '{"body": "Ignored: yes"}', 'Host: not-a-header']
+print('\\n'.join(lines))
+`,
+        tests: [
+          { args: '195 valid', label: '200 lines, HTTP/1.1 with Host' },
+          { args: '195 repeats', label: '200 lines, one header repeated' },
+          { args: '100 nohost', label: 'HTTP/1.1 without Host' },
+          { args: '100 v10', label: 'HTTP/1.0 without Host' },
+          { args: '10 badversion', label: 'HTTP/2.0 request line' },
+          { args: '10 badline', label: 'request line with two parts' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().splitlines()
+assert 1 <= len(lines) <= 200, 'at most 200 lines'
+for line in lines[1:]:
+    if line.strip() == '':
+        break
+    assert ':' in line, 'a header line has a colon: ' + line
+`,
+        wrongSolutions: [
+          {
+            name: 'last-header-wins',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Overwrites a repeated header instead of joining its values with \', \'',
+            source: `import sys
+
+lines = sys.stdin.read().splitlines()
+parts = lines[0].split(' ') if lines else []
+if len(parts) != 3 or not parts[2].startswith('HTTP/1.'):
+    print('400 Bad Request')
+    sys.exit(0)
+method, target, version = parts
+headers = {}
+for line in lines[1:]:
+    if line.strip() == '':
+        break
+    name, value = line.split(':', 1)
+    headers[name.strip().lower()] = value.strip()
+if version == 'HTTP/1.1' and 'host' not in headers:
+    print('400 Bad Request')
+    sys.exit(0)
+path, _, query = target.partition('?')
+out = ['method ' + method, 'path ' + path]
+if query:
+    for pair in query.split('&'):
+        k, _, v = pair.partition('=')
+        out.append('query %s=%s' % (k, v))
+for name, value in headers.items():
+    out.append('header %s=%s' % (name, value))
+print('\\n'.join(out))
+`,
+          },
+          {
+            name: 'no-host-check',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Accepts an HTTP/1.1 request without a Host header',
+            source: `import sys
+
+lines = sys.stdin.read().splitlines()
+parts = lines[0].split(' ') if lines else []
+if len(parts) != 3 or not parts[2].startswith('HTTP/1.'):
+    print('400 Bad Request')
+    sys.exit(0)
+method, target, version = parts
+names = []
+values = {}
+for line in lines[1:]:
+    if line.strip() == '':
+        break
+    name, value = line.split(':', 1)
+    name = name.strip().lower()
+    value = value.strip()
+    if name in values:
+        values[name] += ', ' + value
+    else:
+        names.append(name)
+        values[name] = value
+path, _, query = target.partition('?')
+out = ['method ' + method, 'path ' + path]
+if query:
+    for pair in query.split('&'):
+        k, _, v = pair.partition('=')
+        out.append('query %s=%s' % (k, v))
+for name in names:
+    out.append('header %s=%s' % (name, values[name]))
+print('\\n'.join(out))
+`,
+          },
+        ],
+      },
     },
   ],
 };

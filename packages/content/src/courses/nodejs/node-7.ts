@@ -135,8 +135,154 @@ def segs(path):
     return [s for s in path.split('?', 1)[0].split('/') if s]
 
 
+def match(p, q):
+    """p: the pattern's segments, q: the path's segments."""
+    if len(p) != len(q):
+        return None
+    params = []
+    for a, b in zip(p, q):
+        if a.startswith(':'):
+            params.append('%s=%s' % (a[1:], b))
+        elif a != b:
+            return None
+    return params
+
+
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+routes = [(rm, rp, segs(rp)) for rm, rp in (lines[1 + i].split() for i in range(n))]
+m = int(lines[1 + n])
+for j in range(m):
+    method, path = lines[2 + n + j].split()
+    q = segs(path)
+    result = None
+    path_seen = False
+    for rm, rp, p in routes:
+        params = match(p, q)
+        if params is None:
+            continue
+        path_seen = True
+        if rm == 'ALL' or rm == method:
+            result = ' '.join(['200', rm, rp] + params)
+            break
+    if result is None:
+        result = '405' if path_seen else '404'
+    print(result)
+`,
+      },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, m, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+WORDS = ['users', 'posts', 'items', 'api', 'v1', 'me', 'health', 'books']
+METHODS = ['GET', 'POST', 'PUT', 'DELETE']
+
+def pattern():
+    segs = []
+    for _ in range(random.randint(0, 4)):
+        segs.append(':' + random.choice(('id', 'cat', 'page', 'slug')) if random.random() < 0.3 else random.choice(WORDS))
+    return '/' + '/'.join(segs)
+
+def concrete(pat):
+    segs = [random.choice(WORDS + ['7', '42', 'abc']) if s.startswith(':') else s for s in pat.split('/') if s]
+    path = '/' + '/'.join(segs)
+    if random.random() < 0.2:
+        path += '/'
+    if random.random() < 0.2:
+        path += '?tab=posts&x=/a/b'
+    return path
+
+if mode == 'miss':
+    # every route is long and specific; requests use other words, so each scans all routes
+    routes = ['GET /api/v1/users/%d/:id' % i for i in range(n)]
+    reqs = ['GET /api/v1/posts/%d/9' % random.randrange(n) for _ in range(m)]
+else:
+    routes = ['%s %s' % (random.choice(METHODS + ['ALL'] if mode == 'random' else METHODS), pattern()) for _ in range(n)]
+    reqs = []
+    for _ in range(m):
+        if routes and random.random() < 0.7:
+            path = concrete(random.choice(routes).split()[1])
+        else:
+            path = concrete(pattern())
+        reqs.append('%s %s' % (random.choice(METHODS + ['HEAD']), path))
+print(n)
+for r in routes:
+    print(r)
+print(m)
+for r in reqs:
+    print(r)
+`,
+        tests: [
+          { args: '1000 1000 random', label: 'n = m = 1,000, mixed routes' },
+          { args: '1000 1000 methods', label: 'n = m = 1,000, no ALL routes' },
+          { args: '1000 100 miss', label: 'n = 1,000, m = 100, no request matches' },
+          { args: '0 1000 random', label: 'n = 0, m = 1,000' },
+          { args: '1000 0 random', label: 'n = 1,000, m = 0' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+n = int(lines[0])
+assert 0 <= n <= 1000, 'n out of range'
+for line in lines[1:n + 1]:
+    assert re.fullmatch(r'[A-Z]+ /\\S*', line), 'bad route: ' + line
+m = int(lines[n + 1])
+assert 0 <= m <= 1000, 'm out of range'
+for line in lines[n + 2:n + 2 + m]:
+    assert re.fullmatch(r'[A-Z]+ /\\S*', line), 'bad request: ' + line
+assert all(line.strip() == '' for line in lines[n + 2 + m:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'never-405',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Answers 404 whenever no route matches, even when the path matches a route with another method (405)',
+            source: `import sys
+
+
+def segs(path):
+    return [s for s in path.split('?', 1)[0].split('/') if s]
+
+
 def match(pattern, path):
     p, q = segs(pattern), segs(path)
+    if len(p) != len(q):
+        return None
+    params = []
+    for a, b in zip(p, q):
+        if a.startswith(':'):
+            params.append('%s=%s' % (a[1:], b))
+        elif a != b:
+            return None
+    return params
+
+
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+routes = [lines[1 + i].split() for i in range(n)]
+m = int(lines[1 + n])
+for j in range(m):
+    method, path = lines[2 + n + j].split()
+    result = '404'
+    for rm, rp in routes:
+        params = match(rp, path)
+        if params is not None and (rm == 'ALL' or rm == method):
+            result = ' '.join(['200', rm, rp] + params)
+            break
+    print(result)
+`,
+          },
+          {
+            name: 'raw-split',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Splits the raw path on / without dropping the query string and empty segments, so /users/7?tab=posts and trailing slashes do not match',
+            source: `import sys
+
+
+def match(pattern, path):
+    p, q = pattern.split('/'), path.split('/')
     if len(p) != len(q):
         return None
     params = []
@@ -168,6 +314,8 @@ for j in range(m):
         result = '405' if path_seen else '404'
     print(result)
 `,
+          },
+        ],
       },
     },
   ],

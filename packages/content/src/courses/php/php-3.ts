@@ -157,6 +157,83 @@ for w, c in ranked:
 print(')')
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+k, size, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+vocab = ['php', 'PHP', 'is', 'Is', 'fun', 'fast', 'and', 'array', 'Array', 'count', 'values', 'the', 'THE', 'a', 'b', 'zeta', 'alpha']
+if mode == 'many':
+    vocab = [''.join(random.choice('abcdefghij') for _ in range(random.randint(1, 3))) for _ in range(1500)]
+seps = [' ', ' ', ', ', '. ', '!', '\\n', ' - ', "'", '123', '_', '\\t', ' (', ') ']
+if mode == 'unicode':
+    seps += ['\\u00e9', ' caf\\u00e9 ', '\\u00fcber', ' na\\u00efve ']
+parts = []
+total = 0
+while True:
+    w = random.choice(vocab) + random.choice(seps)
+    if total + len(w.encode()) > size:
+        break
+    parts.append(w)
+    total += len(w.encode())
+if mode == 'nowords':
+    parts = [random.choice(['123 ', '!!! ', '42\\n', '_ ', '- ']) for _ in range(size // 5)]
+print(k)
+print(''.join(parts))
+`,
+        tests: [
+          { args: '1000 10000 many', label: '10 KB of text, many distinct short words' },
+          { args: '5 10000 mixed', label: '10 KB of text, mixed case and punctuation' },
+          { args: '10 10000 unicode', label: '10 KB of text with accented letters' },
+          { args: '1000 10000 nowords', label: '10 KB without letters' },
+          { args: '0 1000 mixed', label: 'K = 0' },
+        ],
+        validator: `import sys
+data = sys.stdin.buffer.read()
+first, nl, text = data.partition(b'\\n')
+assert first.decode().isdigit() and 0 <= int(first) <= 1000, 'K out of range'
+assert len(text) <= 10240, 'text over 10 KB'
+text.decode('utf-8')
+`,
+        wrongSolutions: [
+          {
+            name: 'split-on-spaces',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Splits the text on whitespace only, so punctuation and digits stay attached to words',
+            source: `import sys
+first, _, text = sys.stdin.read().partition('\\n')
+k = int(first)
+counts = {}
+for w in text.lower().split():
+    counts[w] = counts.get(w, 0) + 1
+print('Array')
+print('(')
+for w, c in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[:k]:
+    print('    [%s] => %d' % (w, c))
+print(')')
+`,
+          },
+          {
+            name: 'case-sensitive',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Counts words without lower-casing them, so PHP and php are different words',
+            source: `import re, sys
+first, _, text = sys.stdin.read().partition('\\n')
+k = int(first)
+counts = {}
+for w in re.findall('[A-Za-z]+', text):
+    counts[w] = counts.get(w, 0) + 1
+print('Array')
+print('(')
+for w, c in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[:k]:
+    print('    [%s] => %d' % (w, c))
+print(')')
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -110,7 +110,7 @@ Call \`session_start()\` before any output, regenerate the id at login, and dest
           explanation: '+ and %2D are decoded; flag has no = so its value is empty.',
         },
       ],
-      constraints: ['The query string is at most 5000 characters', 'Bracket segments never contain brackets, and brackets in names are always balanced', 'A key never holds both a string and an array'],
+      constraints: ['The query string is one line of at most 5000 printable ASCII characters without spaces; percent-encoded bytes are printable ASCII (%20 to %7E)', 'Bracket segments never contain brackets, and brackets in names are always balanced', 'A key never holds both a string and an array'],
       testCases: [
         { input: 'name=Ada&tags[]=php&tags[]=sql&user[address][city]=London\n', expectedOutput: 'name = Ada\ntags[0] = php\ntags[1] = sql\nuser[address][city] = London', hidden: false },
         { input: 'q=hello+world&lang=en%2Dgb&flag&empty=\n', expectedOutput: 'q = hello world\nlang = en-gb\nflag = \nempty = ', hidden: false },
@@ -197,6 +197,279 @@ def walk(prefix, node):
 walk('', root)
 print('\\n'.join(lines) if lines else '(empty)')
 `,
+      },
+      judge: {
+        generator: `import random, re, sys
+args = sys.stdin.readline().split()
+size, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+bases = ['name', 'tags', 'user', 'list', 'm', 'q', 'first+name', 'user.name', 'a.b', 'x%2Ey', 'page']
+def decode(s):
+    return re.sub('%([0-9A-Fa-f]{2})', lambda m: chr(int(m.group(1), 16)), s.replace('+', ' '))
+def next_index(d):
+    ints = [k for k in d if isinstance(k, int)]
+    return max(ints) + 1 if ints else 0
+def apply(root, piece):
+    # False when the piece would put an array where a string is, or the reverse
+    name = decode(piece.partition('=')[0])
+    b = name.find('[')
+    base = (name if b == -1 else name[:b]).replace(' ', '_').replace('.', '_')
+    segs = re.findall(r'\\[([^\\[\\]]*)\\]', name[b:]) if b != -1 else []
+    if base == '':
+        return True
+    node = root
+    path = [base] + segs
+    for i, seg in enumerate(path):
+        k = seg if i == 0 else (next_index(node) if seg == '' else int(seg) if seg.isdigit() else seg)
+        if i == len(path) - 1:
+            if isinstance(node.get(k), dict):
+                return False
+            node[k] = ''
+        else:
+            if isinstance(node.get(k, {}), str):
+                return False
+            node = node.setdefault(k, {})
+    return True
+import copy
+root = {}
+kinds = {}
+pieces = []
+total = 0
+while True:
+    base = random.choice(bases)
+    r = random.random()
+    if r < 0.05:
+        piece = random.choice(['', '=nobase', '[x]=1', 'flag'])
+    else:
+        kind = kinds.setdefault(base, random.choice(['str', 'arr']) if mode != 'arrays' else 'arr')
+        if kind == 'str':
+            name = base
+        else:
+            segs = [random.choice(['', '', '0', '5', 'x', 'id', '12', 'city']) for _ in range(random.randint(1, 3))]
+            if mode == 'append':
+                segs = [''] if random.random() < 0.7 else [str(random.randint(0, 20))]
+            name = base + ''.join('[%s]' % s for s in segs)
+            if random.random() < 0.2:
+                name = name.replace('[', '%5B').replace(']', '%5D')
+        value = random.choice(['Ada', 'hello+world', '100%25+sure%21', 'en%2Dgb', '', 'php', '%41%42', 'a%2', '%zz', 'x=y'])
+        piece = name + ('=' + value if random.random() < 0.9 else '')
+    if total + len(piece) + 1 > size:
+        break
+    trial = copy.deepcopy(root)
+    if not apply(trial, piece):
+        continue
+    root = trial
+    pieces.append(piece)
+    total += len(piece) + 1
+print('&'.join(pieces))
+`,
+        tests: [
+          { args: '5000 mixed', label: '5,000 characters, nested arrays, encodings and overrides' },
+          { args: '5000 append', label: '5,000 characters, mostly [] appends after numeric keys' },
+          { args: '5000 arrays', label: '5,000 characters, arrays only' },
+          { args: '40 mixed', label: 'a short query string' },
+        ],
+        validator: `import re, sys
+data = sys.stdin.read()
+assert data.count('\\n') <= 1 and (data.endswith('\\n') or '\\n' not in data), 'one line'
+text = data.rstrip('\\n')
+assert len(text) <= 5000, 'over 5000 characters'
+assert all(33 <= ord(c) < 127 for c in text), 'printable ASCII without spaces'
+for m in re.finditer('%([0-9A-Fa-f]{2})', text):
+    assert 0x20 <= int(m.group(1), 16) <= 0x7e, 'percent-encoded byte outside printable ASCII'
+def decode(s):
+    return re.sub('%([0-9A-Fa-f]{2})', lambda m: chr(int(m.group(1), 16)), s.replace('+', ' '))
+root = {}
+def next_index(d):
+    ints = [k for k in d if isinstance(k, int)]
+    return max(ints) + 1 if ints else 0
+for piece in text.split('&'):
+    if not piece:
+        continue
+    name = decode(piece.partition('=')[0])
+    b = name.find('[')
+    base = (name if b == -1 else name[:b]).replace(' ', '_').replace('.', '_')
+    rest = '' if b == -1 else name[b:]
+    segs = []
+    while rest.startswith('['):
+        close = rest.find(']')
+        assert close != -1 and '[' not in rest[1:close], 'unbalanced brackets'
+        segs.append(rest[1:close])
+        rest = rest[close + 1:]
+    assert '[' not in rest and ']' not in rest, 'unbalanced brackets'
+    if base == '':
+        continue
+    node = root
+    path = [base] + segs
+    for i, seg in enumerate(path):
+        k = seg if i == 0 else (next_index(node) if seg == '' else int(seg) if seg.isdigit() else seg)
+        if i == len(path) - 1:
+            assert not isinstance(node.get(k), dict), 'a string replaces an array'
+            node[k] = ''
+        else:
+            assert not isinstance(node.get(k, {}), str), 'an array replaces a string'
+            node = node.setdefault(k, {})
+`,
+        wrongSolutions: [
+          {
+            name: 'append-by-count',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Appends at index len(array) instead of the largest integer key plus one',
+            source: `import sys
+
+
+def decode(s):
+    out = []
+    i = 0
+    while i < len(s):
+        c = s[i]
+        if c == '+':
+            out.append(' ')
+            i += 1
+        elif c == '%' and i + 2 < len(s) + 0 and all(ch in '0123456789abcdefABCDEF' for ch in s[i + 1:i + 3]) and len(s[i + 1:i + 3]) == 2:
+            out.append(chr(int(s[i + 1:i + 3], 16)))
+            i += 3
+        else:
+            out.append(c)
+            i += 1
+    return ''.join(out)
+
+
+def key_of(seg):
+    return int(seg) if seg.isdigit() else seg
+
+
+def next_index(d):
+    return len(d)
+
+
+text = sys.stdin.read().strip()
+root = {}
+for piece in text.split('&'):
+    if piece == '':
+        continue
+    name, eq, value = piece.partition('=')
+    name, value = decode(name), decode(value)
+    b = name.find('[')
+    base = name if b == -1 else name[:b]
+    base = base.replace(' ', '_').replace('.', '_')
+    if base == '':
+        continue
+    segs = []
+    rest = '' if b == -1 else name[b:]
+    while rest.startswith('['):
+        close = rest.index(']')
+        segs.append(rest[1:close])
+        rest = rest[close + 1:]
+    path = [base] + segs
+    node = root
+    for i, seg in enumerate(path):
+        last = i == len(path) - 1
+        k = next_index(node) if (i > 0 and seg == '') else key_of(seg) if i > 0 else seg
+        if last:
+            node[k] = value
+        else:
+            if k not in node or not isinstance(node[k], dict):
+                node[k] = {}
+            node = node[k]
+
+lines = []
+
+
+def walk(prefix, node):
+    for k, v in node.items():
+        p = prefix + '[%s]' % k if prefix else str(k)
+        if isinstance(v, dict):
+            walk(p, v)
+        else:
+            lines.append('%s = %s' % (p, v))
+
+
+walk('', root)
+print('\\n'.join(lines) if lines else '(empty)')
+`,
+          },
+          {
+            name: 'dots-kept',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Leaves dots and spaces in the base name, but PHP turns them into underscores',
+            source: `import sys
+
+
+def decode(s):
+    out = []
+    i = 0
+    while i < len(s):
+        c = s[i]
+        if c == '+':
+            out.append(' ')
+            i += 1
+        elif c == '%' and i + 2 < len(s) + 0 and all(ch in '0123456789abcdefABCDEF' for ch in s[i + 1:i + 3]) and len(s[i + 1:i + 3]) == 2:
+            out.append(chr(int(s[i + 1:i + 3], 16)))
+            i += 3
+        else:
+            out.append(c)
+            i += 1
+    return ''.join(out)
+
+
+def key_of(seg):
+    return int(seg) if seg.isdigit() else seg
+
+
+def next_index(d):
+    ints = [k for k in d if isinstance(k, int)]
+    return max(ints) + 1 if ints else 0
+
+
+text = sys.stdin.read().strip()
+root = {}
+for piece in text.split('&'):
+    if piece == '':
+        continue
+    name, eq, value = piece.partition('=')
+    name, value = decode(name), decode(value)
+    b = name.find('[')
+    base = name if b == -1 else name[:b]
+    if base == '':
+        continue
+    segs = []
+    rest = '' if b == -1 else name[b:]
+    while rest.startswith('['):
+        close = rest.index(']')
+        segs.append(rest[1:close])
+        rest = rest[close + 1:]
+    path = [base] + segs
+    node = root
+    for i, seg in enumerate(path):
+        last = i == len(path) - 1
+        k = next_index(node) if (i > 0 and seg == '') else key_of(seg) if i > 0 else seg
+        if last:
+            node[k] = value
+        else:
+            if k not in node or not isinstance(node[k], dict):
+                node[k] = {}
+            node = node[k]
+
+lines = []
+
+
+def walk(prefix, node):
+    for k, v in node.items():
+        p = prefix + '[%s]' % k if prefix else str(k)
+        if isinstance(v, dict):
+            walk(p, v)
+        else:
+            lines.append('%s = %s' % (p, v))
+
+
+walk('', root)
+print('\\n'.join(lines) if lines else '(empty)')
+`,
+          },
+        ],
       },
     },
   ],

@@ -150,6 +150,157 @@ for _ in range(q):
     print(found)
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, m, q, mode = int(args[0]), int(args[1]), int(args[2]), args[3]
+random.seed(' '.join(args))
+BS = chr(92)
+roots = ['App', 'Acme', 'AcmeCorp', 'Lib', 'Vendor']
+subs = ['Http', 'Domain', 'Tests', 'Util', 'Order', 'Models']
+prefixes = []
+for r in roots:
+    prefixes.append(r + BS)
+    for s in subs:
+        prefixes.append(r + BS + s + BS)
+        if mode == 'nested':
+            prefixes.append(r + BS + s + BS + random.choice(subs) + BS)
+maps = []
+for i in range(n):
+    p = random.choice(prefixes)
+    maps.append((p, random.choice(['src/', 'lib/', 'vendor/a/src/', 'vendor/b/src/', 'tests/', 'domain/']) + (p.replace(BS, '_').lower() + '/' if random.random() < 0.5 else '')))
+classes = []
+for _ in range(400):
+    parts = [random.choice(roots)] + [random.choice(subs) for _ in range(random.randint(1, 3))] + [random.choice(['Kernel', 'User', 'Str', 'CartTest', 'Order', 'HomeController'])]
+    classes.append(BS.join(parts))
+files = []
+for _ in range(m):
+    p, b = random.choice(maps) if maps else ('App' + BS, 'src/')
+    cands = [c for c in classes if c.startswith(p)]
+    if cands:
+        c = random.choice(cands)
+        files.append(b + c[len(p):].replace(BS, '/') + '.php')
+    else:
+        files.append(b + 'Other.php')
+print(n)
+for p, b in maps:
+    print(p, b)
+print(m)
+print('\\n'.join(files))
+print(q)
+for _ in range(q):
+    c = random.choice(classes)
+    r = random.random()
+    if r < 0.2:
+        c = BS + c
+    elif r < 0.3:
+        c = c.lower()
+    print(c)
+`,
+        tests: [
+          { args: '1000 1000 1000 nested', label: 'n = m = q = 1,000, nested prefixes' },
+          { args: '1000 1000 1000 flat', label: 'n = m = q = 1,000' },
+          { args: '40 1000 1000 flat', label: 'few prefixes, many base directories' },
+          { args: '0 10 10 flat', label: 'no prefixes' },
+          { args: '1 1 1 flat', label: 'one mapping' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+BS = chr(92)
+pos = 0
+n = int(lines[pos]); pos += 1
+assert 0 <= n <= 1000, 'n out of range'
+for _ in range(n):
+    p, b = lines[pos].split(' '); pos += 1
+    assert p.endswith(BS) and b.endswith('/'), 'a prefix ends with a backslash and a directory with /'
+m = int(lines[pos]); pos += 1
+assert 0 <= m <= 1000, 'm out of range'
+for _ in range(m):
+    assert lines[pos] and ' ' not in lines[pos], 'bad file'; pos += 1
+q = int(lines[pos]); pos += 1
+assert 0 <= q <= 1000 and pos + q == len(lines), 'q out of range'
+for c in lines[pos:]:
+    assert c and ' ' not in c, 'bad class name'
+`,
+        wrongSolutions: [
+          {
+            name: 'prefixes-in-input-order',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Tries the prefixes in input order instead of longest first',
+            source: `import sys
+
+BS = chr(92)
+lines = sys.stdin.read().splitlines()
+pos = 0
+n = int(lines[pos]); pos += 1
+bases = {}
+for _ in range(n):
+    prefix, base = lines[pos].split(); pos += 1
+    bases.setdefault(prefix, []).append(base)
+m = int(lines[pos]); pos += 1
+files = set()
+for _ in range(m):
+    files.add(lines[pos].strip()); pos += 1
+q = int(lines[pos]); pos += 1
+prefixes = list(bases)
+for _ in range(q):
+    cls = lines[pos].strip(); pos += 1
+    if cls.startswith(BS):
+        cls = cls[1:]
+    found = 'not found'
+    for prefix in prefixes:
+        if not cls.startswith(prefix):
+            continue
+        rel = cls[len(prefix):].replace(BS, '/') + '.php'
+        hit = next((b + rel for b in bases[prefix] if b + rel in files), None)
+        if hit:
+            found = hit
+            break
+    print(found)
+`,
+          },
+          {
+            name: 'first-base-dir-only',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Tries only the first base directory of a prefix, but every directory is tried in order',
+            source: `import sys
+
+BS = chr(92)
+lines = sys.stdin.read().splitlines()
+pos = 0
+n = int(lines[pos]); pos += 1
+bases = {}
+for _ in range(n):
+    prefix, base = lines[pos].split(); pos += 1
+    bases.setdefault(prefix, []).append(base)
+m = int(lines[pos]); pos += 1
+files = set()
+for _ in range(m):
+    files.add(lines[pos].strip()); pos += 1
+q = int(lines[pos]); pos += 1
+prefixes = sorted(bases, key=len, reverse=True)
+for _ in range(q):
+    cls = lines[pos].strip(); pos += 1
+    if cls.startswith(BS):
+        cls = cls[1:]
+    found = 'not found'
+    for prefix in prefixes:
+        if not cls.startswith(prefix):
+            continue
+        rel = cls[len(prefix):].replace(BS, '/') + '.php'
+        hit = bases[prefix][0] + rel if bases[prefix][0] + rel in files else None
+        if hit:
+            found = hit
+            break
+    print(found)
+`,
+          },
+        ],
+      },
     },
   ],
 };

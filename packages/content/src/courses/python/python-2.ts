@@ -128,6 +128,80 @@ for token in sys.stdin.read().split():
 print('\n'.join(out))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+k, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+if mode == 'random':
+    xs = [random.randint(1, 10**6) for _ in range(k)]
+elif mode == 'long':
+    # starting values with the longest runs and the highest peaks below 10^6
+    pool = [837799, 626331, 939497, 704511, 910107, 511935, 667375, 1000000, 999999]
+    xs = [random.choice(pool) for _ in range(k)]
+elif mode == 'ones':
+    xs = [1] * k
+elif mode == 'max':
+    xs = [10**6] * k
+else:
+    raise SystemExit('unknown mode ' + mode)
+print('\\n'.join(map(str, xs)))
+`,
+        tests: [
+          { args: '100 random', label: '100 numbers, random up to 10^6' },
+          { args: '100 long', label: '100 numbers with the longest runs and highest peaks' },
+          { args: '1 ones', label: 'a single 1' },
+          { args: '100 max', label: '100 numbers, all 10^6' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert 1 <= len(lines) <= 100, 'between 1 and 100 numbers'
+for line in lines:
+    assert line == line.strip() and line.isdigit(), 'one number per line'
+    assert 1 <= int(line) <= 10**6, 'n out of range'
+`,
+        wrongSolutions: [
+          {
+            name: '32-bit-values',
+            language: 'c',
+            mustFail: 'any',
+            why: 'Keeps n in a 32-bit unsigned int, but 704,511 climbs to 56,991,483,520 on its way to 1, so the value wraps around and the count is wrong or never ends',
+            source: `#include <stdio.h>
+int main(void) {
+    unsigned int n;
+    while (scanf("%u", &n) == 1) {
+        int steps = 0;
+        while (n != 1) {
+            n = n % 2 == 0 ? n / 2 : 3 * n + 1;
+            steps++;
+        }
+        printf("%d\\n", steps);
+    }
+    return 0;
+}
+`,
+          },
+          {
+            name: 'counts-a-step-for-one',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Takes a step before checking for 1, so n = 1 gives 3 instead of 0',
+            source: `import sys
+for token in sys.stdin.read().split():
+    n = int(token)
+    steps = 0
+    while True:
+        n = n // 2 if n % 2 == 0 else 3 * n + 1
+        steps += 1
+        if n == 1:
+            break
+    print(steps)
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -117,6 +117,77 @@ lines = sorted(' '.join(sorted(g)) for g in groups.values())
 print('\n'.join(lines))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+if mode == 'random':
+    # short words over few letters, so anagram groups and repeats are common
+    words = [''.join(random.choice('abcde') for _ in range(random.randint(1, 5))) for _ in range(n)]
+elif mode == 'long':
+    words = [''.join(random.choice('abcdefghijklmnopqrstuvwxyz') for _ in range(20)) for _ in range(n)]
+elif mode == 'shuffles':
+    bases = [''.join(random.choice('abcdefghijklmnopqrstuvwxyz') for _ in range(random.randint(3, 8))) for _ in range(20)]
+    words = []
+    for _ in range(n):
+        w = list(random.choice(bases))
+        random.shuffle(w)
+        words.append(''.join(w))
+elif mode == 'same':
+    words = ['ba'] * n
+else:
+    raise SystemExit('unknown mode ' + mode)
+lines = [' '.join(words[i:i + 10]) for i in range(0, n, 10)]
+print('\\n'.join(lines))
+`,
+        tests: [
+          { args: '8000 random', label: '8,000 short words, many repeats' },
+          { args: '10000 long', label: '10,000 words of 20 letters' },
+          { args: '4000 shuffles', label: '4,000 words, few large groups' },
+          { args: '10000 same', label: '10,000 copies of one word' },
+          { args: '1 long', label: 'a single word' },
+        ],
+        validator: `import re, sys
+data = sys.stdin.read()
+assert re.fullmatch(r'[a-z \\n]*', data), 'only lowercase words, spaces and newlines'
+words = data.split()
+assert 1 <= len(words) <= 10000, 'between 1 and 10,000 words'
+assert all(1 <= len(w) <= 20 for w in words), 'each word has 1 to 20 letters'
+`,
+        wrongSolutions: [
+          {
+            name: 'keeps-repeats',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Collects words in a list, so a repeated word is printed twice in its group',
+            source: `import sys
+from collections import defaultdict
+
+groups = defaultdict(list)
+for w in sys.stdin.read().split():
+    groups[''.join(sorted(w))].append(w)
+lines = sorted(' '.join(sorted(g)) for g in groups.values())
+print('\\n'.join(lines))
+`,
+          },
+          {
+            name: 'orders-by-letters',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Orders the lines by the sorted letters of the group instead of by its first word, so \'ba\' comes before \'ac\'',
+            source: `import sys
+from collections import defaultdict
+
+groups = defaultdict(set)
+for w in sys.stdin.read().split():
+    groups[''.join(sorted(w))].add(w)
+for key in sorted(groups):
+    print(' '.join(sorted(groups[key])))
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -128,6 +128,82 @@ def window_sums(values, k):
 print(' '.join(map(str, window_sums(values, k))))
 `,
       },
+      judge: {
+        intendedComplexity: 'O(n) with a sliding window',
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, k, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+if mode == 'small':
+    xs = [random.randint(-99, 99) for _ in range(n)]
+elif mode == 'random':
+    xs = [random.randint(-10**9, 10**9) for _ in range(n)]
+elif mode == 'max':
+    xs = [10**9] * n
+elif mode == 'min':
+    xs = [-10**9] * n
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(n, k)
+print(' '.join(map(str, xs)))
+`,
+        tests: [
+          { args: '200000 100000 small', label: 'n = 200,000, k = 100,000' },
+          { args: '50000 1 random', label: 'n = 50,000, k = 1, full value range' },
+          { args: '20000 10000 max', label: 'n = 20,000, k = 10,000, all 10^9' },
+          { args: '1000 1000 min', label: 'n = k = 1,000, all -10^9' },
+          { args: '1 1 random', label: 'n = k = 1' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+first = lines[0].split()
+assert len(first) == 2, 'first line: n and k'
+n, k = int(first[0]), int(first[1])
+assert 1 <= k <= n <= 200000, 'need 1 <= k <= n <= 200,000'
+values = lines[1].split()
+assert len(values) == n, 'expected n numbers'
+assert all(-10**9 <= int(v) <= 10**9 for v in values), 'number out of range'
+assert all(line.strip() == '' for line in lines[2:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 're-adds-every-window',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Sums each window from scratch: O(n * k), about 10^10 additions for n = 200,000 and k = 100,000',
+            source: `import sys
+
+data = sys.stdin.read().split()
+n, k = int(data[0]), int(data[1])
+values = list(map(int, data[2:2 + n]))
+print(' '.join(str(sum(values[i:i + k])) for i in range(n - k + 1)))
+`,
+          },
+          {
+            name: '32-bit-sum',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Keeps the window sum in a 32-bit int, which overflows past 2,147,483,647',
+            source: `#include <cstdio>
+#include <vector>
+int main() {
+    int n, k;
+    if (std::scanf("%d %d", &n, &k) != 2) return 0;
+    std::vector<int> a(n);
+    for (int i = 0; i < n; i++) std::scanf("%d", &a[i]);
+    int total = 0;
+    for (int i = 0; i < k; i++) total += a[i];
+    std::printf("%d", total);
+    for (int i = k; i < n; i++) {
+        total += a[i] - a[i - k];
+        std::printf(" %d", total);
+    }
+    std::printf("\\n");
+}
+`,
+          },
+        ],
+      },
     },
   ],
 };

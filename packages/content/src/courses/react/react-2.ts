@@ -147,6 +147,136 @@ print('leaves %d' % leaves)
 print(' > '.join(best))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+names = ['C%d' % i for i in range(n)]
+if mode == 'chain':
+    parent = ['-'] + names[:-1]
+elif mode == 'star':
+    parent = ['-'] + [names[0]] * (n - 1)
+elif mode == 'random':
+    parent = ['-'] + [names[random.randrange(i)] for i in range(1, n)]
+elif mode == 'twins':
+    # two equally deep branches under the root
+    half = (n - 1) // 2
+    parent = ['-']
+    for i in range(1, n):
+        if i <= half:
+            parent.append(names[0] if i == 1 else names[i - 1])
+        else:
+            parent.append(names[0] if i == half + 1 else names[i - 1])
+else:
+    raise SystemExit('unknown mode ' + mode)
+rows = ['%s %s' % (names[i], parent[i]) for i in range(n)]
+random.shuffle(rows)
+print(n)
+print('\\n'.join(rows))
+`,
+        tests: [
+          { args: '1000 chain', label: 'n = 1,000 in one chain, shuffled lines' },
+          { args: '1000 random', label: 'n = 1,000, random tree' },
+          { args: '1000 star', label: 'n = 1,000, all children of the root' },
+          { args: '999 twins', label: 'n = 999, two equally deep branches' },
+          { args: '2 chain', label: 'n = 2' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+n = int(lines[0])
+assert 1 <= n <= 1000, 'n out of range'
+parent = {}
+for line in lines[1:n + 1]:
+    c, p = line.split(' ')
+    assert c not in parent and c != '-', 'names are unique'
+    parent[c] = p
+assert sum(1 for p in parent.values() if p == '-') == 1, 'exactly one root'
+for c in parent:
+    seen = set()
+    while c != '-':
+        assert c in parent and c not in seen, 'every parent is declared, no cycles'
+        seen.add(c)
+        c = parent[c]
+assert all(line.strip() == '' for line in lines[n + 1:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'last-deepest-wins',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Uses >= when comparing depths, so on a tie the deepest component that appears last is chosen',
+            source: `import sys
+
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+order = []
+parent = {}
+for i in range(1, n + 1):
+    c, p = lines[i].split()
+    order.append(c)
+    parent[c] = p
+has_child = set(p for p in parent.values() if p != '-')
+
+
+def path_of(c):
+    path = []
+    while c != '-':
+        path.append(c)
+        c = parent[c]
+    return path[::-1]
+
+
+best = None
+for c in order:
+    p = path_of(c)
+    if best is None or len(p) >= len(best):
+        best = p
+leaves = sum(1 for c in order if c not in has_child)
+print('depth %d' % len(best))
+print('leaves %d' % leaves)
+print(' > '.join(best))
+`,
+          },
+          {
+            name: 'depth-in-edges',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Counts edges instead of components, so the root alone gets depth 0',
+            source: `import sys
+
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+order = []
+parent = {}
+for i in range(1, n + 1):
+    c, p = lines[i].split()
+    order.append(c)
+    parent[c] = p
+has_child = set(p for p in parent.values() if p != '-')
+
+
+def path_of(c):
+    path = []
+    while c != '-':
+        path.append(c)
+        c = parent[c]
+    return path[::-1]
+
+
+best = None
+for c in order:
+    p = path_of(c)
+    if best is None or len(p) > len(best):
+        best = p
+leaves = sum(1 for c in order if c not in has_child)
+print('depth %d' % (len(best) - 1))
+print('leaves %d' % leaves)
+print(' > '.join(best))
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -126,6 +126,110 @@ for k in old:
 print('\\n'.join(out) if out else 'nothing')
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+old = ['k%d' % i for i in range(n)]
+random.shuffle(old)
+if mode == 'shuffle':
+    new = old[:]
+    random.shuffle(new)
+elif mode == 'reverse':
+    new = old[::-1]
+elif mode == 'rotate':
+    new = old[-1:] + old[:-1]
+elif mode == 'mixed':
+    kept = [k for k in old if random.random() < 0.7]
+    added = ['n%d' % i for i in range(n - len(kept))]
+    new = kept + added
+    random.shuffle(new)
+elif mode == 'emptyold':
+    old, new = [], old
+elif mode == 'emptynew':
+    new = []
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(' '.join(old) if old else '-')
+print(' '.join(new) if new else '-')
+`,
+        tests: [
+          { args: '1000 shuffle', label: '1,000 keys, shuffled' },
+          { args: '1000 reverse', label: '1,000 keys, reversed' },
+          { args: '1000 rotate', label: '1,000 keys, last moved to the front' },
+          { args: '1000 mixed', label: '1,000 keys, some removed and some added' },
+          { args: '1000 emptyold', label: 'empty old list, 1,000 new keys' },
+          { args: '1000 emptynew', label: '1,000 old keys, empty new list' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+assert len(lines) >= 2, 'two lines'
+for line in lines[:2]:
+    keys = line.split()
+    assert keys, 'a list is never blank: - means empty'
+    if keys != ['-']:
+        assert len(keys) <= 1000, 'at most 1,000 keys'
+        assert len(set(keys)) == len(keys), 'keys are unique within a line'
+assert all(line.strip() == '' for line in lines[2:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'compares-positions',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Moves every key whose old index differs from its new position instead of comparing with the last kept index',
+            source: `import sys
+
+lines = sys.stdin.read().splitlines()
+old = [] if lines[0].strip() == '-' else lines[0].split()
+new = [] if lines[1].strip() == '-' else lines[1].split()
+index = {k: i for i, k in enumerate(old)}
+out = []
+for j, k in enumerate(new):
+    if k not in index:
+        out.append('mount ' + k)
+    elif index[k] != j:
+        out.append('move ' + k)
+    else:
+        out.append('keep ' + k)
+new_set = set(new)
+for k in old:
+    if k not in new_set:
+        out.append('unmount ' + k)
+print('\\n'.join(out) if out else 'nothing')
+`,
+          },
+          {
+            name: 'unmounts-first',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Prints the unmounts before walking the new list',
+            source: `import sys
+
+lines = sys.stdin.read().splitlines()
+old = [] if lines[0].strip() == '-' else lines[0].split()
+new = [] if lines[1].strip() == '-' else lines[1].split()
+index = {k: i for i, k in enumerate(old)}
+out = []
+new_set = set(new)
+for k in old:
+    if k not in new_set:
+        out.append('unmount ' + k)
+last = 0
+for k in new:
+    if k not in index:
+        out.append('mount ' + k)
+    elif index[k] < last:
+        out.append('move ' + k)
+    else:
+        out.append('keep ' + k)
+        last = index[k]
+print('\\n'.join(out) if out else 'nothing')
+`,
+          },
+        ],
+      },
     },
   ],
 };

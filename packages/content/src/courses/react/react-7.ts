@@ -153,6 +153,131 @@ for t in todos:
 print('remaining: %d' % sum(1 for t in todos if not t[2]))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+WORDS = ['buy', 'milk', 'write', 'code', 'walk', 'the', 'dog', 'call', 'mom', 'fix', 'bug', '#42', 'x']
+
+def text():
+    return ' '.join(random.choice(WORDS) for _ in range(random.randint(1, 4)))
+
+lines, added = [], 0
+for i in range(n):
+    if mode == 'adds':
+        op = 'add'
+    elif mode == 'churn':
+        op = 'add' if i % 2 == 0 else 'delete'
+    elif mode == 'toggles':
+        op = 'add' if i < n // 4 else random.choice(('toggle', 'toggle', 'toggle', 'clear_done', 'edit'))
+    else:
+        op = random.choice(('add', 'add', 'toggle', 'delete', 'edit', 'clear_done'))
+    if op == 'add':
+        added += 1
+        lines.append('add ' + text())
+    elif op == 'clear_done':
+        lines.append('clear_done')
+    else:
+        # mostly existing ids, sometimes missing ones
+        tid = random.randint(1, added + 2) if added else random.randint(1, 5)
+        if mode == 'churn':
+            tid = added
+        lines.append('%s %d' % (op, tid) + (' ' + text() if op == 'edit' else ''))
+print(n)
+for line in lines:
+    print(line)
+`,
+        tests: [
+          { args: '1000 random', label: 'n = 1,000, mixed actions' },
+          { args: '1000 adds', label: 'n = 1,000, only adds' },
+          { args: '1000 churn', label: 'n = 1,000, each add deleted again' },
+          { args: '1000 toggles', label: 'n = 1,000, many toggles and clears' },
+          { args: '1 random', label: 'n = 1' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+n = int(lines[0])
+assert 0 <= n <= 1000, 'n out of range'
+assert len(lines) >= n + 1, 'expected n actions'
+for line in lines[1:n + 1]:
+    assert re.fullmatch(r'add \\S.*|(toggle|delete) [0-9]+|edit [0-9]+ \\S.*|clear_done', line), 'bad action: ' + line
+assert all(line.strip() == '' for line in lines[n + 1:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'reuses-ids',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Gives a new todo the id len(todos) + 1, which reuses ids after a delete',
+            source: `import sys
+
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+todos = []
+for i in range(1, n + 1):
+    parts = lines[i].split(' ', 1)
+    op = parts[0]
+    if op == 'add':
+        todos.append([len(todos) + 1, parts[1], False])
+    elif op == 'clear_done':
+        todos = [t for t in todos if not t[2]]
+    else:
+        rest = parts[1].split(' ', 1)
+        tid = int(rest[0])
+        for t in todos:
+            if t[0] == tid:
+                if op == 'toggle':
+                    t[2] = not t[2]
+                elif op == 'edit':
+                    t[1] = rest[1]
+        if op == 'delete':
+            todos = [t for t in todos if t[0] != tid]
+if not todos:
+    print('empty')
+for t in todos:
+    print('%d [%s] %s' % (t[0], 'x' if t[2] else ' ', t[1]))
+print('remaining: %d' % sum(1 for t in todos if not t[2]))
+`,
+          },
+          {
+            name: 'edit-keeps-one-word',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Splits the whole line on spaces, so edit keeps only the first word of the new text',
+            source: `import sys
+
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+todos = []
+next_id = 1
+for i in range(1, n + 1):
+    parts = lines[i].split()
+    op = parts[0]
+    if op == 'add':
+        todos.append([next_id, ' '.join(parts[1:]), False])
+        next_id += 1
+    elif op == 'clear_done':
+        todos = [t for t in todos if not t[2]]
+    else:
+        tid = int(parts[1])
+        for t in todos:
+            if t[0] == tid:
+                if op == 'toggle':
+                    t[2] = not t[2]
+                elif op == 'edit':
+                    t[1] = parts[2]
+        if op == 'delete':
+            todos = [t for t in todos if t[0] != tid]
+if not todos:
+    print('empty')
+for t in todos:
+    print('%d [%s] %s' % (t[0], 'x' if t[2] else ' ', t[1]))
+print('remaining: %d' % sum(1 for t in todos if not t[2]))
+`,
+          },
+        ],
+      },
     },
   ],
 };

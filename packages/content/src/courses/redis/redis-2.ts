@@ -323,6 +323,208 @@ for line in sys.stdin.read().split('\\n'):
                 out.append('%d) %s' % (i, x))
 print('\\n'.join(out))
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+keys = ['k%d' % i for i in range(8)] + ['jobs', 'visits']
+vals = ['hello', 'x', '41', '-5', '0', 'now-a-string', str(2**63 - 1001), str(-2**63), 'ten', '7a']
+out = []
+for _ in range(n):
+    k = random.choice(keys)
+    r = random.random()
+    if mode == 'lists':
+        c = random.choice(['RPUSH', 'LPUSH', 'LPUSH', 'LPOP', 'LRANGE', 'LRANGE', 'EXISTS', 'DEL', 'GET', 'SET'] if r < 0.97 else ['SET'])
+    elif mode == 'incr':
+        c = random.choice(['INCR', 'INCR', 'INCR', 'GET', 'SET', 'DEL', 'EXISTS'])
+    else:
+        c = random.choice(['SET', 'GET', 'DEL', 'EXISTS', 'INCR', 'RPUSH', 'LPUSH', 'LPOP', 'LRANGE'])
+    if c == 'SET':
+        out.append('SET %s %s' % (k, random.choice(vals)))
+    elif c in ('GET', 'EXISTS', 'INCR', 'LPOP'):
+        out.append('%s %s' % (c, k))
+    elif c == 'DEL':
+        out.append('DEL ' + ' '.join(random.sample(keys, random.randint(1, 3))))
+    elif c in ('RPUSH', 'LPUSH'):
+        out.append('%s %s %s' % (c, k, ' '.join(random.choice(['a', 'b', 'c', 'd', 'e', 'job%d' % random.randint(1, 99)]) for _ in range(random.randint(1, 5)))))
+    else:
+        out.append('LRANGE %s %d %d' % (k, random.randint(-8, 8), random.choice([-1, -2, 0, 2, 5, 100, -100])))
+print('\\n'.join(out))
+`,
+        tests: [
+          { args: '1000 mixed', label: '1,000 commands, strings and lists' },
+          { args: '1000 lists', label: '1,000 commands, mostly list commands' },
+          { args: '1000 incr', label: '1,000 commands, INCR near the 64-bit limit' },
+          { args: '1 mixed', label: 'one command' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert 1 <= len(lines) <= 1000, 'number of commands out of range'
+TOK = re.compile(r'[^ ]{1,20}')
+INT = re.compile(r'-?[0-9]+')
+ARITY = {'SET': (2, 2), 'GET': (1, 1), 'DEL': (1, 10**9), 'EXISTS': (1, 1), 'INCR': (1, 1), 'RPUSH': (2, 10**9), 'LPUSH': (2, 10**9), 'LPOP': (1, 1), 'LRANGE': (3, 3)}
+db = {}
+for line in lines:
+    t = line.split(' ')
+    assert t[0] in ARITY and ARITY[t[0]][0] <= len(t) - 1 <= ARITY[t[0]][1], 'bad command'
+    assert all(TOK.fullmatch(x) for x in t[1:]), 'keys and values are 1 to 20 characters'
+    for x in t[1:]:
+        if INT.fullmatch(x):
+            assert -2**63 <= int(x) < 2**63, 'integer out of 64-bit range'
+    if t[0] == 'LRANGE':
+        assert INT.fullmatch(t[2]) and INT.fullmatch(t[3]), 'LRANGE indexes must be integers'
+    if t[0] == 'SET':
+        db[t[1]] = t[2]
+    elif t[0] == 'DEL':
+        for k in t[1:]:
+            db.pop(k, None)
+    elif t[0] in ('RPUSH', 'LPUSH'):
+        if not isinstance(db.get(t[1], []), str):
+            db[t[1]] = ['list']
+    elif t[0] == 'LPOP':
+        pass
+    elif t[0] == 'INCR':
+        v = db.get(t[1], '0')
+        if isinstance(v, str) and INT.fullmatch(v):
+            assert int(v) + 1 < 2**63, 'INCR overflows 64 bits'
+            db[t[1]] = str(int(v) + 1)
+`,
+        wrongSolutions: [
+          {
+            name: 'lpush-keeps-order',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Prepends all LPUSH values as one block, so LPUSH k a b gives a b instead of b a',
+            source: `import sys
+WT = '(error) WRONGTYPE Operation against a key holding the wrong kind of value'
+db = {}
+out = []
+def isint(s):
+    s = s[1:] if s.startswith('-') else s
+    return s.isdigit()
+for line in sys.stdin.read().split('\\n'):
+    t = line.split()
+    if not t:
+        continue
+    c, a = t[0], t[1:]
+    v = db.get(a[0])
+    if c == 'SET':
+        db[a[0]] = a[1]; out.append('OK')
+    elif c == 'GET':
+        out.append('(nil)' if v is None else WT if isinstance(v, list) else v)
+    elif c == 'DEL':
+        n = sum(1 for k in a if db.pop(k, None) is not None)
+        out.append('(integer) %d' % n)
+    elif c == 'EXISTS':
+        out.append('(integer) %d' % (a[0] in db))
+    elif c == 'INCR':
+        v = '0' if v is None else v
+        if isinstance(v, list):
+            out.append(WT)
+        elif not isint(v):
+            out.append('(error) ERR value is not an integer or out of range')
+        else:
+            db[a[0]] = str(int(v) + 1); out.append('(integer) ' + db[a[0]])
+    elif c in ('RPUSH', 'LPUSH'):
+        v = [] if v is None else v
+        if not isinstance(v, list):
+            out.append(WT); continue
+        v = v + a[1:] if c == 'RPUSH' else a[1:] + v
+        db[a[0]] = v
+        out.append('(integer) %d' % len(v))
+    elif c == 'LPOP':
+        if v is None:
+            out.append('(nil)')
+        elif not isinstance(v, list):
+            out.append(WT)
+        else:
+            out.append(v.pop(0))
+            if not v:
+                del db[a[0]]
+    elif c == 'LRANGE':
+        v = [] if v is None else v
+        if not isinstance(v, list):
+            out.append(WT); continue
+        n = len(v)
+        s, e = int(a[1]), int(a[2])
+        s = max(s + n if s < 0 else s, 0)
+        e = min(e + n if e < 0 else e, n - 1)
+        if s > e:
+            out.append('(empty array)')
+        else:
+            out += ['%d) %s' % (i, x) for i, x in enumerate(v[s:e + 1], 1)]
+print('\\n'.join(out))
+`,
+          },
+          {
+            name: 'empty-list-kept',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Keeps a list key after LPOP empties it, so EXISTS still answers 1 and GET or INCR on it give WRONGTYPE',
+            source: `import sys
+WT = '(error) WRONGTYPE Operation against a key holding the wrong kind of value'
+db = {}
+out = []
+def isint(s):
+    s = s[1:] if s.startswith('-') else s
+    return s.isdigit()
+for line in sys.stdin.read().split('\\n'):
+    t = line.split()
+    if not t:
+        continue
+    c, a = t[0], t[1:]
+    v = db.get(a[0])
+    if c == 'SET':
+        db[a[0]] = a[1]; out.append('OK')
+    elif c == 'GET':
+        out.append('(nil)' if v is None else WT if isinstance(v, list) else v)
+    elif c == 'DEL':
+        n = sum(1 for k in a if db.pop(k, None) is not None)
+        out.append('(integer) %d' % n)
+    elif c == 'EXISTS':
+        out.append('(integer) %d' % (a[0] in db))
+    elif c == 'INCR':
+        v = '0' if v is None else v
+        if isinstance(v, list):
+            out.append(WT)
+        elif not isint(v):
+            out.append('(error) ERR value is not an integer or out of range')
+        else:
+            db[a[0]] = str(int(v) + 1); out.append('(integer) ' + db[a[0]])
+    elif c in ('RPUSH', 'LPUSH'):
+        v = [] if v is None else v
+        if not isinstance(v, list):
+            out.append(WT); continue
+        v = v + a[1:] if c == 'RPUSH' else a[1:][::-1] + v
+        db[a[0]] = v
+        out.append('(integer) %d' % len(v))
+    elif c == 'LPOP':
+        if v is None:
+            out.append('(nil)')
+        elif not isinstance(v, list):
+            out.append(WT)
+        else:
+            out.append(v.pop(0) if v else '(nil)')
+    elif c == 'LRANGE':
+        v = [] if v is None else v
+        if not isinstance(v, list):
+            out.append(WT); continue
+        n = len(v)
+        s, e = int(a[1]), int(a[2])
+        s = max(s + n if s < 0 else s, 0)
+        e = min(e + n if e < 0 else e, n - 1)
+        if s > e:
+            out.append('(empty array)')
+        else:
+            out += ['%d) %s' % (i, x) for i, x in enumerate(v[s:e + 1], 1)]
+print('\\n'.join(out))
+`,
+          },
+        ],
+      },
     },
   ],
 };

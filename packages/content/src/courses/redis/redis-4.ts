@@ -177,6 +177,92 @@ if not items:
 for i, (m, s) in enumerate(items, 1):
     print('%d. %s %d' % (i, m, s))
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+k, n, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+members = ['p%d' % i for i in range(1500)] + ['alice', 'bob', 'carol', 'zed', 'amy', '9', '10', 'a1']
+print(k)
+for i in range(n):
+    if mode == 'big':
+        m = 'alice' if random.random() < 0.5 else random.choice(['bob', 'carol', 'p1', 'p2'])
+        d = 10**6 if m != 'carol' else -10**6
+    elif mode == 'ties':
+        m = random.choice(members)
+        d = random.choice([5, -5, 10, 0])
+    else:
+        m = random.choice(members)
+        d = random.randint(-10**6, 10**6)
+    print(m, d)
+`,
+        tests: [
+          { args: '1000 10000 random', label: 'k = 1,000, 10,000 events' },
+          { args: '1000 10000 ties', label: 'k = 1,000, many equal scores' },
+          { args: '5 10000 big', label: '10,000 deltas of plus or minus 10^6 on five members' },
+          { args: '1 3000 random', label: 'k = 1, 3,000 events' },
+          { args: '1000 0 random', label: 'no events' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert re.fullmatch('[0-9]+', lines[0]) and 1 <= int(lines[0]) <= 1000, 'k out of range'
+assert len(lines) - 1 <= 10000, 'more than 10,000 events'
+for line in lines[1:]:
+    m, d = line.split(' ')
+    assert re.fullmatch('[a-z0-9]{1,20}', m), 'bad member'
+    assert re.fullmatch('-?[0-9]+', d) and -10**6 <= int(d) <= 10**6, 'delta out of range'
+`,
+        wrongSolutions: [
+          {
+            name: 'ties-ascending',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Orders equal scores alphabetically, but ZRANGE ... REV orders them in reverse',
+            source: `import sys
+lines = sys.stdin.read().split('\\n')
+k = int(lines[0])
+scores = {}
+for line in lines[1:]:
+    if line.strip():
+        m, d = line.split()
+        scores[m] = scores.get(m, 0) + int(d)
+items = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:k]
+print('\\n'.join('%d. %s %d' % (i, m, s) for i, (m, s) in enumerate(items, 1)) if items else '(empty array)')
+`,
+          },
+          {
+            name: 'int32-scores',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Keeps scores in 32-bit ints, but 10,000 deltas of 10^6 reach 10^10',
+            source: `#include <iostream>
+#include <map>
+#include <string>
+#include <vector>
+#include <algorithm>
+using namespace std;
+int main() {
+    int k;
+    cin >> k;
+    map<string, int> scores;
+    string m;
+    int d;
+    while (cin >> m >> d) scores[m] += d;
+    vector<pair<int, string>> items;
+    for (auto& s : scores) items.push_back({s.second, s.first});
+    sort(items.begin(), items.end(), [](const pair<int, string>& a, const pair<int, string>& b) {
+        if (a.first != b.first) return a.first > b.first;
+        return a.second > b.second;
+    });
+    if (items.empty()) { cout << "(empty array)\\n"; return 0; }
+    for (int i = 0; i < (int)items.size() && i < k; i++) cout << i + 1 << ". " << items[i].second << " " << items[i].first << "\\n";
+}
+`,
+          },
+        ],
+      },
     },
   ],
 };

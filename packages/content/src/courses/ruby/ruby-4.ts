@@ -226,6 +226,216 @@ for line in lines[1:]:
         result = str(min(cur)) if cur else 'nil'
 print(result if result is not None else '[' + ', '.join(map(str, cur)) + ']')
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, k, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+LIM = 2**63
+xs = [random.randint(-10**9, 10**9) if mode != 'small' else random.randint(-20, 20) for _ in range(n)]
+def apply(cur, t):
+    op = t[0]
+    if op == 'map':
+        kk = int(t[2])
+        return [x + kk if t[1] == '+' else x * kk if t[1] == '*' else x - kk for x in cur]
+    if op in ('select', 'reject'):
+        if t[1] in ('even', 'odd'):
+            f = lambda x: (x % 2 == 0) == (t[1] == 'even')
+        else:
+            kk = int(t[2]); f = (lambda x: x > kk) if t[1] == '>' else (lambda x: x < kk)
+        return [x for x in cur if f(x) == (op == 'select')]
+    if op == 'take':
+        return cur[:int(t[1])]
+    if op == 'drop':
+        return cur[int(t[1]):]
+    if op == 'sort':
+        return sorted(cur)
+    if op == 'reverse':
+        return cur[::-1]
+    if op == 'uniq':
+        seen = set(); out = []
+        for x in cur:
+            if x not in seen:
+                seen.add(x); out.append(x)
+        return out
+ops = []
+cur = xs
+tries = 0
+while len(ops) < k - 1 and tries < 10000:
+    tries += 1
+    r = random.random()
+    if mode == 'parity':
+        t = random.choice([['select', 'odd'], ['reject', 'odd'], ['select', 'even'], ['map', '-', str(random.randint(0, 3))], ['reverse']])
+    elif r < 0.3:
+        t = ['map', random.choice(['+', '*', '-']), str(random.choice([-3, -1, 2, 3, 1000, 10**6, -10**6, random.randint(-100, 100)]))]
+    elif r < 0.6:
+        t = [random.choice(['select', 'reject']), random.choice(['even', 'odd', '>', '<'])]
+        if t[1] in ('>', '<'):
+            t.append(str(random.choice([0, -1, 1, random.randint(-10**9, 10**9)])))
+    elif r < 0.7:
+        t = [random.choice(['take', 'drop']), str(random.randint(0, n + 5))]
+    else:
+        t = [random.choice(['sort', 'reverse', 'uniq', 'sort'])]
+    nxt = apply(cur, t)
+    if any(not -LIM <= x < LIM for x in nxt):
+        continue
+    if len(nxt) < len(xs) // 4:
+        continue
+    ops.append(' '.join(t))
+    cur = nxt
+final = random.choice(['sum', 'count', 'max', 'min', None]) if mode != 'sorted' else None
+if mode == 'sorted':
+    ops.append('sort')
+if final == 'sum' and not -LIM <= sum(cur) < LIM:
+    final = 'count'
+if final:
+    ops.append(final)
+print(' '.join(map(str, xs)))
+print('\\n'.join(ops))
+`,
+        tests: [
+          { args: '1000 100 mixed', label: '1,000 elements, 100 operations' },
+          { args: '1000 60 parity', label: '1,000 elements, parity filters on negative numbers' },
+          { args: '1000 3 sorted', label: '1,000 elements, sorted' },
+          { args: '1000 100 small', label: '1,000 small elements with duplicates, 100 operations' },
+          { args: '0 5 mixed', label: 'empty array' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+if not lines:
+    lines = ['']
+LIM = 2**63
+cur = [int(x) for x in lines[0].split(' ')] if lines[0] else []
+assert len(cur) <= 1000, 'more than 1000 elements'
+assert len(lines) - 1 <= 100, 'more than 100 operations'
+def fits(v):
+    assert -LIM <= v < LIM, 'value outside 64 bits'
+for x in cur:
+    fits(x)
+INT = '-?[0-9]+'
+for i, line in enumerate(lines[1:], 1):
+    t = line.split(' ')
+    if re.fullmatch('map [-+*] ' + INT, line):
+        kk = int(t[2]); fits(kk)
+        cur = [x + kk if t[1] == '+' else x * kk if t[1] == '*' else x - kk for x in cur]
+    elif re.fullmatch('(select|reject) (even|odd)', line):
+        cur = [x for x in cur if ((x % 2 == 0) == (t[1] == 'even')) == (t[0] == 'select')]
+    elif re.fullmatch('(select|reject) [<>] ' + INT, line):
+        kk = int(t[2]); fits(kk)
+        cur = [x for x in cur if ((x > kk) if t[1] == '>' else (x < kk)) == (t[0] == 'select')]
+    elif re.fullmatch('(take|drop) [0-9]+', line):
+        kk = int(t[1]); fits(kk)
+        cur = cur[:kk] if t[0] == 'take' else cur[kk:]
+    elif line in ('sort', 'reverse', 'uniq'):
+        pass
+    elif line in ('sum', 'count', 'max', 'min'):
+        assert i == len(lines) - 1, 'a reduction is the last operation'
+        if line == 'sum':
+            fits(sum(cur))
+    else:
+        assert False, 'unknown operation ' + line
+    for x in cur:
+        fits(x)
+`,
+        wrongSolutions: [
+          {
+            name: 'odd-remainder-one',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Tests odd numbers with x % 2 == 1, which is false for negative odd numbers in C++ (-3 % 2 is -1)',
+            source: `#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+#include <algorithm>
+#include <set>
+using namespace std;
+int main() {
+    string line;
+    getline(cin, line);
+    vector<long long> cur;
+    { istringstream in(line); long long x; while (in >> x) cur.push_back(x); }
+    string result;
+    bool reduced = false;
+    while (getline(cin, line)) {
+        istringstream in(line);
+        string op, a; long long k = 0;
+        if (!(in >> op)) continue;
+        in >> a; in >> k;
+        vector<long long> out;
+        if (op == "map") {
+            for (long long& x : cur) x = a == "+" ? x + k : a == "*" ? x * k : x - k;
+        } else if (op == "select" || op == "reject") {
+            if (a != "even" && a != "odd") k = stoll(line.substr(line.rfind(' ') + 1));
+            for (long long x : cur) {
+                bool f = a == "even" ? x % 2 == 0 : a == "odd" ? x % 2 == 1 : a == ">" ? x > k : x < k;
+                if (f == (op == "select")) out.push_back(x);
+            }
+            cur = out;
+        } else if (op == "take") {
+            long long c = stoll(a); if (c < (long long)cur.size()) cur.resize(c);
+        } else if (op == "drop") {
+            long long c = stoll(a); cur.erase(cur.begin(), cur.begin() + min(c, (long long)cur.size()));
+        } else if (op == "sort") sort(cur.begin(), cur.end());
+        else if (op == "reverse") reverse(cur.begin(), cur.end());
+        else if (op == "uniq") {
+            set<long long> seen;
+            for (long long x : cur) if (seen.insert(x).second) out.push_back(x);
+            cur = out;
+        } else {
+            reduced = true;
+            if (op == "sum") { long long s = 0; for (long long x : cur) s += x; result = to_string(s); }
+            else if (op == "count") result = to_string(cur.size());
+            else if (cur.empty()) result = "nil";
+            else result = to_string(op == "max" ? *max_element(cur.begin(), cur.end()) : *min_element(cur.begin(), cur.end()));
+        }
+    }
+    if (reduced) { cout << result << "\\n"; return 0; }
+    cout << "[";
+    for (size_t i = 0; i < cur.size(); i++) cout << (i ? ", " : "") << cur[i];
+    cout << "]\\n";
+}
+`,
+          },
+          {
+            name: 'default-sort',
+            language: 'javascript',
+            mustFail: 'WA',
+            why: 'Uses JavaScript sort() without a comparator, which orders numbers as text (10 before 9, -1 before -2)',
+            source: `const lines = require('fs').readFileSync(0, 'utf8').split('\\n');
+let cur = lines[0].trim() ? lines[0].trim().split(/\\s+/).map(BigInt) : [];
+let result = null;
+for (const line of lines.slice(1)) {
+  const t = line.trim().split(/\\s+/);
+  if (!t[0]) continue;
+  const op = t[0];
+  if (op === 'map') {
+    const k = BigInt(t[2]);
+    cur = cur.map((x) => (t[1] === '+' ? x + k : t[1] === '*' ? x * k : x - k));
+  } else if (op === 'select' || op === 'reject') {
+    let f;
+    if (t[1] === 'even') f = (x) => x % 2n === 0n;
+    else if (t[1] === 'odd') f = (x) => x % 2n !== 0n;
+    else if (t[1] === '>') f = (x) => x > BigInt(t[2]);
+    else f = (x) => x < BigInt(t[2]);
+    cur = cur.filter((x) => f(x) === (op === 'select'));
+  } else if (op === 'take') cur = cur.slice(0, Number(t[1]));
+  else if (op === 'drop') cur = cur.slice(Number(t[1]));
+  else if (op === 'sort') cur.sort();
+  else if (op === 'reverse') cur.reverse();
+  else if (op === 'uniq') cur = cur.filter((x, i) => cur.indexOf(x) === i);
+  else if (op === 'sum') result = String(cur.reduce((s, x) => s + x, 0n));
+  else if (op === 'count') result = String(cur.length);
+  else if (cur.length === 0) result = 'nil';
+  else result = String(cur.reduce((m, x) => ((op === 'max' ? x > m : x < m) ? x : m)));
+}
+console.log(result !== null ? result : '[' + cur.join(', ') + ']');
+`,
+          },
+        ],
+      },
     },
   ],
 };

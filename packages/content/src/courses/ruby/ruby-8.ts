@@ -222,6 +222,135 @@ for line in sys.stdin.read().split('\\n'):
         ok = ok and cmp(ver, upper) < 0
     print('yes' if ok else 'no')
 ` },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+MAX = 2**31 - 1
+def seg():
+    if mode == 'maxint':
+        return random.choice([MAX, MAX - 1, 0, 1])
+    return random.choice([0, 0, 1, 2, 3, 9, 10, 11, random.randint(0, 100)])
+def ver(k=None):
+    return [seg() for _ in range(k or random.randint(1, 4))]
+def near(v):
+    w = list(v)
+    r = random.random()
+    if r < 0.3:
+        w = w + [0] * random.randint(0, 4 - len(w))
+    elif r < 0.6:
+        i = random.randrange(len(w))
+        w[i] = max(0, min(MAX, w[i] + random.choice([-1, 1])))
+    elif r < 0.8 and len(w) < 4:
+        w.append(random.randint(0, 12))
+    else:
+        w = ver()
+    return w
+fmt = lambda v: '.'.join(map(str, v))
+for _ in range(n):
+    op = random.choice(['=', '!=', '>', '>=', '<', '<=', '~>', '~>', '~>'])
+    c = ver()
+    print('%s%s %s' % (op, fmt(c), fmt(near(c))))
+`,
+        tests: [
+          { args: '1000 mixed', label: '1,000 lines, versions of 1 to 4 segments' },
+          { args: '1000 maxint', label: '1,000 lines, segments up to 2^31 - 1' },
+          { args: '1 mixed', label: 'one line' },
+          { args: '200 mixed', label: '200 lines' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert 1 <= len(lines) <= 1000, 'number of lines out of range'
+V = '[0-9]+(\\\\.[0-9]+){0,3}'
+for line in lines:
+    m = re.fullmatch('(~>|>=|<=|!=|=|>|<)(' + V + ') (' + V + ')', line)
+    assert m, 'bad line'
+    for v in (m.group(2), m.group(4)):
+        assert all(int(s) < 2**31 for s in v.split('.')), 'segment over 32 bits'
+`,
+        wrongSolutions: [
+          {
+            name: 'int32-upper-bound',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Builds the ~> upper bound in 32-bit ints, so ~>2147483647 overflows',
+            source: `#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+using namespace std;
+vector<int> parse(const string& s) {
+    vector<int> v; stringstream in(s); string part;
+    while (getline(in, part, '.')) v.push_back(stoi(part));
+    return v;
+}
+int cmp(vector<int> a, vector<int> b) {
+    size_t n = max(a.size(), b.size());
+    a.resize(n, 0); b.resize(n, 0);
+    for (size_t i = 0; i < n; i++) if (a[i] != b[i]) return a[i] < b[i] ? -1 : 1;
+    return 0;
+}
+int main() {
+    string c, v;
+    while (cin >> c >> v) {
+        string ops[] = {"~>", ">=", "<=", "!=", "=", ">", "<"};
+        string op;
+        for (auto& o : ops) if (c.compare(0, o.size(), o) == 0) { op = o; break; }
+        vector<int> x = parse(c.substr(op.size())), ver = parse(v);
+        int r = cmp(ver, x);
+        bool ok;
+        if (op == "=") ok = r == 0;
+        else if (op == "!=") ok = r != 0;
+        else if (op == ">") ok = r > 0;
+        else if (op == ">=") ok = r >= 0;
+        else if (op == "<") ok = r < 0;
+        else if (op == "<=") ok = r <= 0;
+        else {
+            vector<int> up = x;
+            if (up.size() > 1) up.pop_back();
+            up.back() += 1;
+            ok = r >= 0 && cmp(ver, up) < 0;
+        }
+        cout << (ok ? "yes" : "no") << "\\n";
+    }
+}
+`,
+          },
+          {
+            name: 'zip-compare',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Compares only as many segments as the shorter version has, so 2.3 equals 2.3.1',
+            source: `import sys
+def cmp(a, b):
+    for x, y in zip(a, b):
+        if x != y:
+            return -1 if x < y else 1
+    return 0
+for line in sys.stdin.read().split('\\n'):
+    if not line.strip():
+        continue
+    c, v = line.split()
+    for op in ('~>', '>=', '<=', '!=', '=', '>', '<'):
+        if c.startswith(op):
+            x = [int(s) for s in c[len(op):].split('.')]
+            break
+    ver = [int(s) for s in v.split('.')]
+    r = cmp(ver, x)
+    if op == '~>':
+        up = x[:-1] if len(x) > 1 else x[:]
+        up[-1] += 1
+        ok = r >= 0 and cmp(ver, up) < 0
+    else:
+        ok = {'=': r == 0, '!=': r != 0, '>': r > 0, '>=': r >= 0, '<': r < 0, '<=': r <= 0}[op]
+    print('yes' if ok else 'no')
+`,
+          },
+        ],
+      },
     },
   ],
 };

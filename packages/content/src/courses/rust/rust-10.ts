@@ -143,6 +143,144 @@ for line in sys.stdin.read().splitlines():
 print('\n'.join(out))
 `,
       },
+      judge: {
+        generator: `import random, sys
+sys.setrecursionlimit(10000)
+args = sys.stdin.readline().split()
+k, size, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+LIMIT = 10**18
+
+def build(n, chain):
+    """A prefix expression of n tokens (n odd) as (tokens, value); |value| and every partial value <= 10^18."""
+    if n == 1:
+        v = random.randint(-50, 50) if mode != 'big' else random.choice((-1, 1)) * random.randint(2, 1000)
+        return [str(v)], v
+    left = 1 if chain else random.randrange(1, n - 1, 2)
+    lt, lv = build(left, chain)
+    rt, rv = build(n - 1 - left, chain)
+    ops = ['+', '-']
+    if abs(lv * rv) <= LIMIT:
+        ops += ['*', '*'] if mode == 'big' else ['*']
+    op = random.choice(ops)
+    v = lv + rv if op == '+' else lv - rv if op == '-' else lv * rv
+    if abs(v) > LIMIT:
+        op, v = ('-', lv - rv) if (lv >= 0) == (rv >= 0) else ('+', lv + rv)
+    return [op] + lt + rt, v
+
+lines = []
+for _ in range(k):
+    t, _ = build(size, mode == 'chain')
+    if mode == 'errors':
+        t = random.choice((t[:-1], t + ['1'], ['+'] + t, t[1:]))
+    lines.append(' '.join(t))
+print('\\n'.join(lines))
+`,
+        tests: [
+          { args: '60 999 random', label: '60 lines of 999 tokens' },
+          { args: '20 999 chain', label: '20 lines of 999 tokens nested 499 deep' },
+          { args: '20 999 big', label: '20 lines of 999 tokens, large products' },
+          { args: '1000 9 random', label: '1,000 lines of 9 tokens' },
+          { args: '300 21 errors', label: '300 malformed lines' },
+        ],
+        validator: `import re, sys
+sys.setrecursionlimit(10000)
+lines = sys.stdin.read().split('\\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 1000, 'at most 1,000 lines'
+
+def check(tokens, i):
+    if i >= len(tokens):
+        return None, i
+    tok = tokens[i]
+    if tok in ('+', '-', '*'):
+        a, j = check(tokens, i + 1)
+        if a is None:
+            return None, j
+        b, k = check(tokens, j)
+        if b is None:
+            return None, k
+        v = a + b if tok == '+' else a - b if tok == '-' else a * b
+        assert -2**63 <= v <= 2**63 - 1, 'intermediate values fit in 64 bits'
+        return v, k
+    assert re.fullmatch(r'-?[0-9]+', tok), 'bad token: ' + tok
+    assert -2**63 <= int(tok) <= 2**63 - 1, 'numbers fit in 64 bits'
+    return int(tok), i + 1
+
+for line in lines:
+    tokens = line.split()
+    assert len(tokens) <= 1000, 'at most 1,000 tokens per line'
+    check(tokens, 0)
+`,
+        wrongSolutions: [
+          {
+            name: 'ignores-extra-tokens',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Never checks that the expression used every token, so + 1 2 3 gives 3 instead of error',
+            source: `import sys
+
+def parse(tokens, i):
+    if i >= len(tokens):
+        return None, i
+    tok = tokens[i]
+    if tok in ('+', '-', '*'):
+        left, j = parse(tokens, i + 1)
+        if left is None:
+            return None, j
+        right, k = parse(tokens, j)
+        if right is None:
+            return None, k
+        if tok == '+':
+            return left + right, k
+        if tok == '-':
+            return left - right, k
+        return left * right, k
+    return int(tok), i + 1
+
+sys.setrecursionlimit(10000)
+out = []
+for line in sys.stdin.read().splitlines():
+    tokens = line.split()
+    if not tokens:
+        continue
+    value, end = parse(tokens, 0)
+    out.append(str(value) if value is not None else 'error')
+print('\\n'.join(out))
+`,
+          },
+          {
+            name: 'operands-swapped',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Evaluates right to left with a stack but pops the operands in the wrong order, so - 10 4 gives -6',
+            source: `import sys
+
+out = []
+for line in sys.stdin.read().splitlines():
+    tokens = line.split()
+    if not tokens:
+        continue
+    # scan from the right with a stack, popping operands in the wrong order
+    stack = []
+    ok = True
+    for tok in reversed(tokens):
+        if tok in ('+', '-', '*'):
+            if len(stack) < 2:
+                ok = False
+                break
+            a = stack.pop()
+            b = stack.pop()
+            stack.append(b + a if tok == '+' else b - a if tok == '-' else b * a)
+        else:
+            stack.append(int(tok))
+    out.append(str(stack[0]) if ok and len(stack) == 1 else 'error')
+print('\\n'.join(out))
+`,
+          },
+        ],
+      },
     },
   ],
 };

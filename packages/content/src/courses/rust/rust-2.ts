@@ -118,6 +118,98 @@ for line in sys.stdin.read().splitlines():
 print('\n'.join(out))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+k, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+B = 10**9
+rows = []
+for _ in range(k):
+    if mode == 'random':
+        s = [random.randint(-5, 12) for _ in range(3)]
+    elif mode == 'degenerate':
+        # the two shorter sides sum exactly to the longest, or one more
+        a, b = random.randint(1, B // 2), random.randint(1, B // 2)
+        s = [a, b, a + b - random.choice((0, 0, 1))]
+    elif mode == 'isosceles':
+        a = random.randint(1, B)
+        s = [a, a, random.randint(1, min(B, 2 * a - 1))]
+    elif mode == 'extremes':
+        s = [random.choice((B, B, B - 1, 1, 0, -B)) for _ in range(3)]
+    else:
+        raise SystemExit('unknown mode ' + mode)
+    random.shuffle(s)
+    rows.append('%d %d %d' % tuple(s))
+print('\\n'.join(rows))
+`,
+        tests: [
+          { args: '1000 random', label: '1,000 small triangles, some sides not positive' },
+          { args: '1000 degenerate', label: '1,000 triangles on the edge of the inequality' },
+          { args: '1000 isosceles', label: '1,000 isosceles triangles in any order' },
+          { args: '1000 extremes', label: '1,000 lines of sides -10^9, 0, 1 and 10^9' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 1000, 'at most 1,000 lines'
+for line in lines:
+    assert re.fullmatch(r'-?[0-9]+ -?[0-9]+ -?[0-9]+', line), 'three integers per line: ' + line
+    assert all(-10**9 <= int(v) <= 10**9 for v in line.split()), 'side out of range'
+`,
+        wrongSolutions: [
+          {
+            name: 'allows-flat-triangles',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Rejects only a + b < c, so a flat triangle such as 1 2 3 counts as valid',
+            source: `import sys
+
+out = []
+for line in sys.stdin.read().splitlines():
+    parts = line.split()
+    if len(parts) != 3:
+        continue
+    a, b, c = sorted(map(int, parts))
+    if a <= 0 or a + b < c:
+        out.append('invalid')
+    elif a == c:
+        out.append('equilateral')
+    elif a == b or b == c:
+        out.append('isosceles')
+    else:
+        out.append('scalene')
+print('\\n'.join(out))
+`,
+          },
+          {
+            name: 'compares-neighbours-only',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Checks x == y or y == z on the sides as given, so 5 3 5 is not recognised as isosceles',
+            source: `import sys
+
+out = []
+for line in sys.stdin.read().splitlines():
+    parts = line.split()
+    if len(parts) != 3:
+        continue
+    x, y, z = map(int, parts)
+    a, b, c = sorted((x, y, z))
+    if a <= 0 or a + b <= c:
+        out.append('invalid')
+    elif x == y == z:
+        out.append('equilateral')
+    elif x == y or y == z:
+        out.append('isosceles')
+    else:
+        out.append('scalene')
+print('\\n'.join(out))
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -146,6 +146,98 @@ for line in sys.stdin.read().splitlines():
 print(x, y, dirs[d])
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+cmds = []
+if mode == 'mixed':
+    for _ in range(n):
+        r = random.random()
+        cmds.append('L' if r < 0.25 else 'R' if r < 0.5 else 'F %d' % random.randint(0, 99))
+elif mode == 'far':
+    # one turn, then full-length moves: coordinates far beyond 32 bits
+    cmds = [random.choice(('L', 'R'))] + ['F 1000000000'] * (n - 1)
+elif mode == 'spin':
+    cmds = [random.choice(('L', 'R')) for _ in range(n)]
+elif mode == 'zeros':
+    cmds = [random.choice(('F 0', 'L', 'R')) for _ in range(n)]
+else:
+    raise SystemExit('unknown mode ' + mode)
+print('\\n'.join(cmds))
+`,
+        tests: [
+          { args: '60000 mixed', label: '60,000 mixed commands' },
+          { args: '5000 far', label: '5,000 moves of 10^9' },
+          { args: '10000 spin', label: '10,000 turns only' },
+          { args: '1000 zeros', label: '1,000 commands with F 0' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 100000, 'at most 100,000 commands'
+for line in lines:
+    m = re.fullmatch(r'L|R|F ([0-9]+)', line)
+    assert m, 'bad command: ' + line
+    assert m.group(1) is None or int(m.group(1)) <= 10**9, 'n out of range'
+`,
+        wrongSolutions: [
+          {
+            name: '32-bit-coordinates',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Keeps x and y in an int, which overflows past 2,147,483,647',
+            source: `#include <iostream>
+#include <string>
+int main() {
+    const char dirs[] = "NESW";
+    const int dx[] = {0, 1, 0, -1}, dy[] = {1, 0, -1, 0};
+    int x = 0, y = 0, d = 0;
+    std::string cmd;
+    while (std::cin >> cmd) {
+        if (cmd == "L") d = (d + 3) % 4;
+        else if (cmd == "R") d = (d + 1) % 4;
+        else {
+            int n;
+            std::cin >> n;
+            x += dx[d] * n;
+            y += dy[d] * n;
+        }
+    }
+    std::cout << x << ' ' << y << ' ' << dirs[d] << '\\n';
+}
+`,
+          },
+          {
+            name: 'turns-swapped',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Turns clockwise on L and counter-clockwise on R',
+            source: `import sys
+
+dirs = ['N', 'E', 'S', 'W']
+moves = {'N': (0, 1), 'E': (1, 0), 'S': (0, -1), 'W': (-1, 0)}
+x, y, d = 0, 0, 0
+for line in sys.stdin.read().splitlines():
+    parts = line.split()
+    if not parts:
+        continue
+    if parts[0] == 'L':
+        d = (d + 1) % 4
+    elif parts[0] == 'R':
+        d = (d + 3) % 4
+    elif parts[0] == 'F':
+        dx, dy = moves[dirs[d]]
+        n = int(parts[1])
+        x += dx * n
+        y += dy * n
+print(x, y, dirs[d])
+`,
+          },
+        ],
+      },
     },
   ],
 };

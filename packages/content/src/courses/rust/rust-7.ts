@@ -102,6 +102,94 @@ print(best)
 print(sum(x for x in xs if x % 2 == 0))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+B = 10**9
+if mode == 'small':
+    xs = [random.randint(-99, 99) for _ in range(n)]
+elif mode == 'max':
+    xs = [random.choice((B, B - 2, B - 4)) for _ in range(n)]
+elif mode == 'min':
+    xs = [random.choice((-B, -B + 1)) for _ in range(n)]
+elif mode == 'increasing':
+    xs = sorted(random.sample(range(-B, B), n))
+elif mode == 'equal':
+    xs = [7] * n
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(n)
+print(' '.join(map(str, xs)))
+`,
+        tests: [
+          { args: '60000 small', label: 'n = 60,000, values -99 to 99' },
+          { args: '5000 max', label: 'n = 5,000, even values near 10^9' },
+          { args: '3000 min', label: 'n = 3,000, values near -10^9' },
+          { args: '3000 increasing', label: 'n = 3,000, strictly increasing' },
+          { args: '1000 equal', label: 'n = 1,000, all equal' },
+          { args: '1 small', label: 'n = 1' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+n = int(lines[0])
+assert 1 <= n <= 200000, 'n out of range'
+xs = lines[1].split()
+assert len(xs) == n, 'expected n values'
+assert all(abs(int(x)) <= 10**9 for x in xs), 'value out of range'
+assert all(line.strip() == '' for line in lines[2:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: '32-bit-sum',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Adds the even values in an int, which overflows past 2,147,483,647',
+            source: `#include <cstdio>
+#include <vector>
+int main() {
+    int n;
+    if (std::scanf("%d", &n) != 1) return 0;
+    std::vector<int> a(n);
+    for (auto& x : a) std::scanf("%d", &x);
+    int inc = 0, best = 1, run = 1, even = 0;
+    for (int i = 1; i < n; i++) {
+        if (a[i] > a[i - 1]) { inc++; run++; } else run = 1;
+        if (run > best) best = run;
+    }
+    for (int x : a) if (x % 2 == 0) even += x;
+    std::printf("%d\\n%d\\n%d\\n", inc, best, even);
+}
+`,
+          },
+          {
+            name: 'negative-odd-as-even',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Skips x % 2 == 1 only, but in C++ a negative odd number has x % 2 == -1, so it is added as even',
+            source: `#include <cstdio>
+#include <vector>
+int main() {
+    int n;
+    if (std::scanf("%d", &n) != 1) return 0;
+    std::vector<long long> a(n);
+    for (auto& x : a) std::scanf("%lld", &x);
+    long long inc = 0, best = 1, run = 1, even = 0;
+    for (int i = 1; i < n; i++) {
+        if (a[i] > a[i - 1]) { inc++; run++; } else run = 1;
+        if (run > best) best = run;
+    }
+    for (long long x : a) {
+        if (x % 2 == 1) continue;  // odd
+        even += x;
+    }
+    std::printf("%lld\\n%lld\\n%lld\\n", inc, best, even);
+}
+`,
+          },
+        ],
+      },
     },
   ],
 };

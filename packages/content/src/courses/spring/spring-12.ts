@@ -90,7 +90,7 @@ Finally print \`final STATE\`.`,
           explanation: 'The first trial fails and reopens the breaker; the second succeeds.',
         },
       ],
-      constraints: ['1 <= N, M, H <= 100', '1 <= T <= 100', '0 <= k <= 10000', 'Times fit in 64-bit integers'],
+      constraints: ['1 <= N, M, H <= 100', '1 <= T <= 100', '0 <= k <= 10000', 'Times and W are non-negative and fit in 64-bit integers'],
       testCases: [
         { input: '4 50 4 1000 2\n7\n0 success\n10 failure\n20 failure\n30 success\n40 success\n1030 success\n1040 success\n', expectedOutput: '0 CLOSED success\n10 CLOSED failure\n20 CLOSED failure\n30 CLOSED success\n30 transition CLOSED -> OPEN\n40 OPEN rejected\n1030 transition OPEN -> HALF_OPEN\n1030 HALF_OPEN success\n1040 HALF_OPEN success\n1040 transition HALF_OPEN -> CLOSED\nfinal CLOSED', hidden: false },
         { input: '2 50 2 100 1\n6\n0 failure\n5 failure\n50 success\n105 failure\n150 success\n205 success\n', expectedOutput: '0 CLOSED failure\n5 CLOSED failure\n5 transition CLOSED -> OPEN\n50 OPEN rejected\n105 transition OPEN -> HALF_OPEN\n105 HALF_OPEN failure\n105 transition HALF_OPEN -> OPEN\n150 OPEN rejected\n205 transition OPEN -> HALF_OPEN\n205 HALF_OPEN success\n205 transition HALF_OPEN -> CLOSED\nfinal CLOSED', hidden: false },
@@ -145,6 +145,113 @@ for i in range(k):
 out.append('final ' + state)
 print('\\n'.join(out))
 `,
+      },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+N, T, M, W, H, k, mode = [int(x) for x in args[:6]] + [args[6]]
+random.seed(' '.join(args))
+t = 0 if mode != 'big' else 2**62
+print(N, T, M, W, H)
+print(k)
+p_fail = {'flaky': 0.5, 'down': 0.95, 'ok': 0.05}.get(mode, 0.5)
+for i in range(k):
+    if mode == 'phases':
+        p_fail = 0.9 if (i // 500) % 2 == 0 else 0.1
+    print(t, 'failure' if random.random() < p_fail else 'success')
+    t += random.choice([1, 1, 2, W // 2 + 1, W, W + 1]) if W else 1
+`,
+        tests: [
+          { args: '100 50 100 1000 10 10000 flaky', label: 'k = 10,000, window 100, half the calls fail' },
+          { args: '10 50 5 100 3 10000 phases', label: 'k = 10,000, failing and healthy phases' },
+          { args: '100 100 100 5 100 3000 down', label: 'k = 3,000, threshold 100%, almost every call fails' },
+          { args: '1 1 1 0 1 3000 ok', label: 'k = 3,000, N = M = H = 1, W = 0' },
+          { args: '20 50 10 1000000000000000 5 2000 big', label: 'times from 2^62, W = 10^15' },
+          { args: '5 50 3 10 2 1 flaky', label: 'one call' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+head = lines[0].split(' ')
+assert len(head) == 5 and all(re.fullmatch('[0-9]+', x) for x in head), 'bad first line'
+N, T, M, W, H = map(int, head)
+assert 1 <= N <= 100 and 1 <= M <= 100 and 1 <= H <= 100 and 1 <= T <= 100 and W < 2**63, 'parameter out of range'
+k = int(lines[1])
+assert 0 <= k <= 10000 and len(lines) == k + 2, 'k out of range'
+prev = -1
+for line in lines[2:]:
+    t, o = line.split(' ')
+    assert re.fullmatch('[0-9]+', t) and int(t) < 2**63 and o in ('success', 'failure'), 'bad call'
+    assert int(t) > prev, 'times must increase'
+    prev = int(t)
+`,
+        wrongSolutions: [
+          {
+            name: 'rate-strictly-above',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Opens only when the failure rate is strictly above the threshold, but reaching it is enough',
+            source: `import sys
+tokens = sys.stdin.read().split()
+N, T, M, W, H = (int(x) for x in tokens[:5])
+k = int(tokens[5])
+state, window, trials, opened, out = 'CLOSED', [], [], 0, []
+for i in range(k):
+    t = int(tokens[6 + 2 * i]); outcome = tokens[7 + 2 * i]
+    if state == 'OPEN' and t - opened >= W:
+        out.append('%d transition OPEN -> HALF_OPEN' % t); state = 'HALF_OPEN'; trials = []
+    if state == 'OPEN':
+        out.append('%d OPEN rejected' % t); continue
+    out.append('%d %s %s' % (t, state, outcome))
+    if state == 'CLOSED':
+        window = (window + [outcome])[-N:]
+        if len(window) >= M and window.count('failure') * 100 > T * len(window):
+            out.append('%d transition CLOSED -> OPEN' % t); state = 'OPEN'; opened = t; window = []
+    else:
+        trials.append(outcome)
+        if len(trials) == H:
+            if trials.count('failure') * 100 > T * H:
+                out.append('%d transition HALF_OPEN -> OPEN' % t); state = 'OPEN'; opened = t
+            else:
+                out.append('%d transition HALF_OPEN -> CLOSED' % t); state = 'CLOSED'; window = []
+out.append('final ' + state)
+print('\\n'.join(out))
+`,
+          },
+          {
+            name: 'unbounded-window',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Keeps every outcome since the circuit closed instead of only the last N',
+            source: `import sys
+tokens = sys.stdin.read().split()
+N, T, M, W, H = (int(x) for x in tokens[:5])
+k = int(tokens[5])
+state, window, trials, opened, out = 'CLOSED', [], [], 0, []
+for i in range(k):
+    t = int(tokens[6 + 2 * i]); outcome = tokens[7 + 2 * i]
+    if state == 'OPEN' and t - opened >= W:
+        out.append('%d transition OPEN -> HALF_OPEN' % t); state = 'HALF_OPEN'; trials = []
+    if state == 'OPEN':
+        out.append('%d OPEN rejected' % t); continue
+    out.append('%d %s %s' % (t, state, outcome))
+    if state == 'CLOSED':
+        window.append(outcome)
+        if len(window) >= M and window.count('failure') * 100 >= T * len(window):
+            out.append('%d transition CLOSED -> OPEN' % t); state = 'OPEN'; opened = t; window = []
+    else:
+        trials.append(outcome)
+        if len(trials) == H:
+            if trials.count('failure') * 100 >= T * H:
+                out.append('%d transition HALF_OPEN -> OPEN' % t); state = 'OPEN'; opened = t
+            else:
+                out.append('%d transition HALF_OPEN -> CLOSED' % t); state = 'CLOSED'; window = []
+out.append('final ' + state)
+print('\\n'.join(out))
+`,
+          },
+        ],
       },
     },
   ],

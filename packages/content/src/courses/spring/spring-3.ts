@@ -156,6 +156,129 @@ for j in range(q):
         print('%s not found' % query)
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, q, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+allp = ['dev', 'prod', 'local', 'test', 'qa']
+active = [] if mode == 'noprofile' else random.sample(allp, random.randint(3 if mode == 'profiles' else 1, 4))
+print('profiles: ' + (','.join(active) if active else '-'))
+keys = ['server.port', 'my-service.base-url', 'db.url', 'logging.level.root', 'cache.ttl', 'feature.x', 'spring.application.name', 'a.b-c.d']
+def variant(k):
+    r = random.random()
+    if r < 0.3:
+        return k.upper().replace('-', '')
+    if r < 0.5:
+        return k.replace('-', '').replace('.b', '.B')
+    return k
+sources = ['cli', 'env', 'application', 'default'] + ['application-' + p for p in allp]
+if mode == 'profiles':
+    sources = ['application-' + p for p in allp] + ['application']
+print(n)
+for i in range(n):
+    src = random.choice(sources)
+    k = random.choice(keys)
+    if src == 'env':
+        k = k.upper().replace('.', '_').replace('-', random.choice(['', '']))
+    else:
+        k = variant(k)
+    print('%s %s=%s' % (src, k, random.choice(['v%d' % i, 'jdbc:h2:mem:x;MODE=PG', 'a=b=c', ''])))
+print(q)
+for _ in range(q):
+    print(variant(random.choice(keys + ['missing.key', 'server.Port'])))
+`,
+        tests: [
+          { args: '1000 1000 mixed', label: 'n = 1,000 properties, q = 1,000 queries' },
+          { args: '1000 1000 noprofile', label: 'no active profile' },
+          { args: '1000 1000 profiles', label: 'only profile files and application, several active profiles' },
+          { args: '0 100 mixed', label: 'no properties' },
+          { args: '200 1 mixed', label: 'one query' },
+          { args: '40 200 mixed', label: 'few properties, many relaxed-binding forms' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+m = re.fullmatch(r'profiles: (-|[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*)', lines[0])
+assert m, 'bad profiles line'
+n = int(lines[1])
+assert 0 <= n <= 1000, 'n out of range'
+for line in lines[2:2 + n]:
+    src, sp, kv = line.partition(' ')
+    assert re.fullmatch(r'cli|env|application|default|application-[A-Za-z0-9_-]+', src), 'bad source ' + src
+    key, eq, _ = kv.partition('=')
+    assert eq and key and ' ' not in key, 'bad key=value'
+q = int(lines[2 + n])
+assert 0 <= q <= 1000 and len(lines) == 3 + n + q, 'q out of range'
+for key in lines[3 + n:]:
+    assert key and ' ' not in key and '=' not in key, 'bad query key'
+`,
+        wrongSolutions: [
+          {
+            name: 'earlier-profile-wins',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Lets a profile listed earlier beat one listed later, the reverse of Spring',
+            source: `import sys
+lines = sys.stdin.read().splitlines()
+prof = lines[0].split(':', 1)[1].strip()
+profiles = [] if prof == '-' else [p.strip() for p in prof.split(',')]
+order = ['cli', 'env'] + ['application-' + p for p in profiles] + ['application', 'default']
+rank = {s: i for i, s in enumerate(order)}
+canon = lambda k: k.lower().replace('-', '')
+n = int(lines[1])
+best = {}
+for i in range(2, 2 + n):
+    source, kv = lines[i].split(' ', 1)
+    key, value = kv.split('=', 1)
+    if source not in rank:
+        continue
+    if source == 'env':
+        key = key.lower().replace('_', '.')
+    c = canon(key)
+    if c not in best or rank[source] <= best[c][0]:
+        best[c] = (rank[source], value, source)
+q = int(lines[2 + n])
+for j in range(q):
+    query = lines[3 + n + j].strip()
+    c = canon(query)
+    print('%s=%s (from %s)' % (query, best[c][1], best[c][2]) if c in best else '%s not found' % query)
+`,
+          },
+          {
+            name: 'first-line-wins',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Keeps the first value when a source sets a key twice, but a later line overrides an earlier one',
+            source: `import sys
+lines = sys.stdin.read().splitlines()
+prof = lines[0].split(':', 1)[1].strip()
+profiles = [] if prof == '-' else [p.strip() for p in prof.split(',')]
+order = ['cli', 'env'] + ['application-' + p for p in reversed(profiles)] + ['application', 'default']
+rank = {s: i for i, s in enumerate(order)}
+canon = lambda k: k.lower().replace('-', '')
+n = int(lines[1])
+best = {}
+for i in range(2, 2 + n):
+    source, kv = lines[i].split(' ', 1)
+    key, value = kv.split('=', 1)
+    if source not in rank:
+        continue
+    if source == 'env':
+        key = key.lower().replace('_', '.')
+    c = canon(key)
+    if c not in best or rank[source] < best[c][0]:
+        best[c] = (rank[source], value, source)
+q = int(lines[2 + n])
+for j in range(q):
+    query = lines[3 + n + j].strip()
+    c = canon(query)
+    print('%s=%s (from %s)' % (query, best[c][1], best[c][2]) if c in best else '%s not found' % query)
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -156,6 +156,143 @@ for _ in range(q):
     print(result)
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, m, q, mode = int(args[0]), int(args[1]), int(args[2]), args[3]
+random.seed(' '.join(args))
+cls = ['Throwable'] + ['E%dException' % i for i in range(1, n)]
+parent = ['-']
+for i in range(1, n):
+    parent.append(cls[i - 1] if mode == 'deep' else cls[random.randint(max(0, i - 4), i - 1)])
+order = list(range(n))
+random.shuffle(order)
+print(n)
+for i in order:
+    print(cls[i], parent[i])
+print(m)
+scopes = ['local'] + ['advice%d' % k for k in (1, 2, 3, 10, 11, 20, -1, 0)]
+for _ in range(m):
+    sc = random.choice(scopes) if mode != 'advice' else random.choice(scopes[1:])
+    print(sc, random.choice(cls), random.choice([400, 404, 409, 418, 422, 500, 503]))
+print(q)
+for _ in range(q):
+    print(random.choice(cls[-100:]) if mode == 'deep' else random.choice(cls))
+`,
+        tests: [
+          { args: '1000 1000 1000 wide', label: 'n = 1,000 classes, m = 1,000 handlers, q = 1,000' },
+          { args: '1000 1000 1000 deep', label: 'a chain of 1,000 classes' },
+          { args: '1000 300 1000 advice', label: 'advices only, orders from -1 to 20' },
+          { args: '1000 0 100 wide', label: 'no handlers' },
+          { args: '1 1 1 wide', label: 'one class' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+pos = 0
+n = int(lines[pos]); pos += 1
+assert 1 <= n <= 1000, 'n out of range'
+parent = {}
+for _ in range(n):
+    c, p = lines[pos].split(' '); pos += 1
+    assert c not in parent and c != '-', 'bad class'
+    parent[c] = p
+assert list(parent.values()).count('-') == 1, 'exactly one root'
+for c in parent:
+    seen = set()
+    while c != '-':
+        assert c in parent and c not in seen, 'the hierarchy must be a tree'
+        seen.add(c)
+        c = parent[c]
+m = int(lines[pos]); pos += 1
+assert 0 <= m <= 1000, 'm out of range'
+for _ in range(m):
+    scope, typ, status = lines[pos].split(' '); pos += 1
+    assert re.fullmatch(r'local|advice-?[0-9]+', scope) and typ and status, 'bad handler'
+q = int(lines[pos]); pos += 1
+assert 0 <= q <= 1000 and pos + q == len(lines), 'q out of range'
+for t in lines[pos:]:
+    assert t in parent, 'thrown class not in the hierarchy'
+`,
+        wrongSolutions: [
+          {
+            name: 'advice-order-as-text',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Sorts advices by name as text, so advice10 comes before advice2',
+            source: `import sys
+lines = sys.stdin.read().splitlines()
+pos = 0
+n = int(lines[pos]); pos += 1
+parent = {}
+for _ in range(n):
+    c, p = lines[pos].split(); pos += 1
+    parent[c] = p
+m = int(lines[pos]); pos += 1
+groups = {}
+for _ in range(m):
+    scope, typ, status = lines[pos].split(); pos += 1
+    groups.setdefault(scope, []).append((typ, status))
+scopes = (['local'] if 'local' in groups else []) + sorted(s for s in groups if s != 'local')
+q = int(lines[pos]); pos += 1
+for _ in range(q):
+    thrown = lines[pos].strip(); pos += 1
+    depth = {}
+    cur, d = thrown, 0
+    while cur != '-':
+        depth[cur] = d
+        cur = parent[cur]
+        d += 1
+    result = thrown + ' -> unhandled'
+    for scope in scopes:
+        best = None
+        for typ, status in groups[scope]:
+            if typ in depth and (best is None or depth[typ] < best[0]):
+                best = (depth[typ], typ, status)
+        if best:
+            result = '%s -> %s (%s: %s)' % (thrown, best[2], scope, best[1])
+            break
+    print(result)
+`,
+          },
+          {
+            name: 'closest-overall',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Picks the closest matching handler across all scopes instead of taking local handlers first, then advices in order',
+            source: `import sys
+lines = sys.stdin.read().splitlines()
+pos = 0
+n = int(lines[pos]); pos += 1
+parent = {}
+for _ in range(n):
+    c, p = lines[pos].split(); pos += 1
+    parent[c] = p
+m = int(lines[pos]); pos += 1
+handlers = []
+for _ in range(m):
+    scope, typ, status = lines[pos].split(); pos += 1
+    rank = -10**9 if scope == 'local' else int(scope[6:])
+    handlers.append((rank, scope, typ, status))
+q = int(lines[pos]); pos += 1
+for _ in range(q):
+    thrown = lines[pos].strip(); pos += 1
+    depth = {}
+    cur, d = thrown, 0
+    while cur != '-':
+        depth[cur] = d
+        cur = parent[cur]
+        d += 1
+    best = None
+    for rank, scope, typ, status in handlers:
+        if typ in depth and (best is None or (depth[typ], rank) < best[0]):
+            best = ((depth[typ], rank), scope, typ, status)
+    print('%s -> %s (%s: %s)' % (thrown, best[3], best[1], best[2]) if best else thrown + ' -> unhandled')
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -244,6 +244,246 @@ for i in range(2, 2 + n):
     print(translate(entity, lines[i].strip()))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+props = ['LastName', 'Age', 'Active', 'City', 'CreatedAt', 'Email', 'Manager', 'Role', 'Status', 'Price', 'Title', 'DeptId', 'Salary', 'StartsAt', 'Name', 'Brand', 'OrderDate']
+kws = ['', '', 'IsNotNull', 'NotNull', 'IsNull', 'Null', 'GreaterThanEqual', 'GreaterThan', 'LessThanEqual', 'LessThan', 'Before', 'After', 'Between', 'NotIn', 'In', 'Not', 'Like', 'True', 'False', 'IgnoreCase']
+subjects = ['find', 'read', 'get', 'query', 'count', 'findDistinct', 'findFirst', 'findTop', 'findTop5', 'findTop10', 'getDistinctFirst3', 'queryTop100', 'findAll', 'countDistinct']
+print(random.choice(['User', 'Order', 'Product', 'Employee', 'Event']))
+print(n)
+for _ in range(n):
+    r = random.random()
+    if mode == 'mixed' and r < 0.08:
+        print(random.choice(['fetchByName', 'findName', 'deleteByAge', 'removeByCity', 'find', 'byName']))
+        continue
+    subj = random.choice(subjects)
+    groups = []
+    for _ in range(random.randint(0 if mode == 'mixed' else 1, 3)):
+        parts = [random.choice(props) + random.choice(kws) for _ in range(random.randint(1, 3))]
+        groups.append('And'.join(parts))
+    pred = 'Or'.join(groups)
+    order = ''
+    if random.random() < 0.4 or (mode == 'mixed' and not pred):
+        order = 'OrderBy' + ''.join(random.choice(props) + random.choice(['', 'Asc', 'Desc']) for _ in range(random.randint(1, 3)))
+    print(subj + 'By' + pred + order)
+`,
+        tests: [
+          { args: '100 mixed', label: '100 methods, every keyword' },
+          { args: '100 preds', label: '100 methods with predicates' },
+          { args: '1 preds', label: 'one method' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+assert re.fullmatch('[A-Z][A-Za-z0-9]*', lines[0]), 'bad entity name'
+n = int(lines[1])
+assert 1 <= n <= 100 and len(lines) == n + 2, 'n out of range'
+for name in lines[2:]:
+    assert re.fullmatch('[A-Za-z][A-Za-z0-9]*', name), 'bad method name'
+`,
+        wrongSolutions: [
+          {
+            name: 'short-keywords-first',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Checks the short keywords In and Null before NotIn, IsNull and NotNull, so findByNameNotIn becomes name "nameNot" IN',
+            source: `import sys
+KEYWORDS = [('In', 'IN'), ('Null', 'null'), ('IsNotNull', 'nn'), ('NotNull', 'nn'), ('IsNull', 'null'),
+    ('GreaterThanEqual', '>='), ('GreaterThan', '>'), ('LessThanEqual', '<='), ('LessThan', '<'),
+    ('Before', '<'), ('After', '>'), ('Between', 'between'), ('NotIn', 'NOT IN'),
+    ('Not', '<>'), ('Like', 'LIKE'), ('True', 'true'), ('False', 'false'), ('IgnoreCase', 'ic')]
+def split_kw(s, word):
+    parts, cur, i = [], '', 0
+    while i < len(s):
+        if s.startswith(word, i) and i + len(word) < len(s) and s[i + len(word)].isupper() and cur:
+            parts.append(cur); cur = ''; i += len(word)
+        else:
+            cur += s[i]; i += 1
+    parts.append(cur)
+    return parts
+def lf(p):
+    return p[0].lower() + p[1:]
+def translate(entity, name):
+    a = entity[0].lower()
+    k = name.find('By')
+    if k == -1:
+        return 'INVALID'
+    subject, rest = name[:k], name[k + 2:]
+    verb = next((v for v in ('find', 'read', 'get', 'query', 'count') if subject.startswith(v)), None)
+    if verb is None:
+        return 'INVALID'
+    middle = subject[len(verb):]
+    limit = None
+    for word in ('First', 'Top'):
+        j = middle.find(word)
+        if j != -1:
+            t = j + len(word)
+            digits = ''
+            while t < len(middle) and middle[t].isdigit():
+                digits += middle[t]; t += 1
+            limit = int(digits) if digits else 1
+    pred, order = rest, ''
+    j = rest.find('OrderBy')
+    if j != -1:
+        pred, order = rest[:j], rest[j + 7:]
+    idx = 1
+    groups = []
+    if pred:
+        for group in split_kw(pred, 'Or'):
+            conds = []
+            for part in split_kw(group, 'And'):
+                op, prop = '=', part
+                for kw, o in KEYWORDS:
+                    if part.endswith(kw) and len(part) > len(kw):
+                        op, prop = o, part[:-len(kw)]
+                        break
+                f = '%s.%s' % (a, lf(prop))
+                if op == 'nn':
+                    conds.append(f + ' IS NOT NULL')
+                elif op == 'null':
+                    conds.append(f + ' IS NULL')
+                elif op in ('true', 'false'):
+                    conds.append('%s = %s' % (f, op.upper()))
+                elif op == 'between':
+                    conds.append('%s BETWEEN ?%d AND ?%d' % (f, idx, idx + 1)); idx += 2
+                elif op == 'ic':
+                    conds.append('UPPER(%s) = UPPER(?%d)' % (f, idx)); idx += 1
+                else:
+                    conds.append('%s %s ?%d' % (f, op, idx)); idx += 1
+            groups.append(' AND '.join(conds))
+    sel = 'COUNT(%s)' % a if verb == 'count' else ('DISTINCT ' + a if 'Distinct' in middle else a)
+    out = 'SELECT %s FROM %s %s' % (sel, entity, a)
+    if groups:
+        out += ' WHERE ' + ' OR '.join(groups)
+    if order:
+        items, cur, i = [], '', 0
+        while i < len(order):
+            cur += order[i]; i += 1
+            if (cur.endswith('Asc') or cur.endswith('Desc')) and i < len(order) and order[i].isupper():
+                items.append(cur); cur = ''
+        items.append(cur)
+        specs = []
+        for it in items:
+            d = 'ASC'
+            if it.endswith('Desc'):
+                d, it = 'DESC', it[:-4]
+            elif it.endswith('Asc'):
+                it = it[:-3]
+            specs.append('%s.%s %s' % (a, lf(it), d))
+        out += ' ORDER BY ' + ', '.join(specs)
+    if limit is not None:
+        out += ' LIMIT %d' % limit
+    return out
+lines = sys.stdin.read().splitlines()
+entity = lines[0].strip()
+for i in range(2, 2 + int(lines[1])):
+    print(translate(entity, lines[i].strip()))
+`,
+          },
+          {
+            name: 'between-one-parameter',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Gives Between a single parameter, so it prints BETWEEN ?i AND ?i and numbers the following parameters one too low',
+            source: `import sys
+KEYWORDS = [('IsNotNull', 'nn'), ('NotNull', 'nn'), ('IsNull', 'null'), ('Null', 'null'),
+    ('GreaterThanEqual', '>='), ('GreaterThan', '>'), ('LessThanEqual', '<='), ('LessThan', '<'),
+    ('Before', '<'), ('After', '>'), ('Between', 'between'), ('NotIn', 'NOT IN'), ('In', 'IN'),
+    ('Not', '<>'), ('Like', 'LIKE'), ('True', 'true'), ('False', 'false'), ('IgnoreCase', 'ic')]
+def split_kw(s, word):
+    parts, cur, i = [], '', 0
+    while i < len(s):
+        if s.startswith(word, i) and i + len(word) < len(s) and s[i + len(word)].isupper() and cur:
+            parts.append(cur); cur = ''; i += len(word)
+        else:
+            cur += s[i]; i += 1
+    parts.append(cur)
+    return parts
+def lf(p):
+    return p[0].lower() + p[1:]
+def translate(entity, name):
+    a = entity[0].lower()
+    k = name.find('By')
+    if k == -1:
+        return 'INVALID'
+    subject, rest = name[:k], name[k + 2:]
+    verb = next((v for v in ('find', 'read', 'get', 'query', 'count') if subject.startswith(v)), None)
+    if verb is None:
+        return 'INVALID'
+    middle = subject[len(verb):]
+    limit = None
+    for word in ('First', 'Top'):
+        j = middle.find(word)
+        if j != -1:
+            t = j + len(word)
+            digits = ''
+            while t < len(middle) and middle[t].isdigit():
+                digits += middle[t]; t += 1
+            limit = int(digits) if digits else 1
+    pred, order = rest, ''
+    j = rest.find('OrderBy')
+    if j != -1:
+        pred, order = rest[:j], rest[j + 7:]
+    idx = 1
+    groups = []
+    if pred:
+        for group in split_kw(pred, 'Or'):
+            conds = []
+            for part in split_kw(group, 'And'):
+                op, prop = '=', part
+                for kw, o in KEYWORDS:
+                    if part.endswith(kw) and len(part) > len(kw):
+                        op, prop = o, part[:-len(kw)]
+                        break
+                f = '%s.%s' % (a, lf(prop))
+                if op == 'nn':
+                    conds.append(f + ' IS NOT NULL')
+                elif op == 'null':
+                    conds.append(f + ' IS NULL')
+                elif op in ('true', 'false'):
+                    conds.append('%s = %s' % (f, op.upper()))
+                elif op == 'between':
+                    conds.append('%s BETWEEN ?%d AND ?%d' % (f, idx, idx)); idx += 1
+                elif op == 'ic':
+                    conds.append('UPPER(%s) = UPPER(?%d)' % (f, idx)); idx += 1
+                else:
+                    conds.append('%s %s ?%d' % (f, op, idx)); idx += 1
+            groups.append(' AND '.join(conds))
+    sel = 'COUNT(%s)' % a if verb == 'count' else ('DISTINCT ' + a if 'Distinct' in middle else a)
+    out = 'SELECT %s FROM %s %s' % (sel, entity, a)
+    if groups:
+        out += ' WHERE ' + ' OR '.join(groups)
+    if order:
+        items, cur, i = [], '', 0
+        while i < len(order):
+            cur += order[i]; i += 1
+            if (cur.endswith('Asc') or cur.endswith('Desc')) and i < len(order) and order[i].isupper():
+                items.append(cur); cur = ''
+        items.append(cur)
+        specs = []
+        for it in items:
+            d = 'ASC'
+            if it.endswith('Desc'):
+                d, it = 'DESC', it[:-4]
+            elif it.endswith('Asc'):
+                it = it[:-3]
+            specs.append('%s.%s %s' % (a, lf(it), d))
+        out += ' ORDER BY ' + ', '.join(specs)
+    if limit is not None:
+        out += ' LIMIT %d' % limit
+    return out
+lines = sys.stdin.read().splitlines()
+entity = lines[0].strip()
+for i in range(2, 2 + int(lines[1])):
+    print(translate(entity, lines[i].strip()))
+`,
+          },
+        ],
+      },
     },
   ],
 };

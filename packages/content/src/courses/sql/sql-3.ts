@@ -115,6 +115,133 @@ rows.sort(key=lambda r: (-r[2], r[0]))
 print('\n'.join(f'{d} {c} {s}' for d, c, s in rows) if rows else '(no rows)')
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+DEPTS = ['eng', 'Eng', 'ops', 'OPS', 'hr', 'Hr', 'sales', 'legal', 'it', 'IT', 'qa', 'ux', 'B', 'a']
+rows = []
+if mode == 'compact':
+    x = 0
+    rows = ['%s %d' % (random.choice(DEPTS), random.randint(-99, 999)) for _ in range(n)]
+elif mode == 'max':
+    x = 10**9
+    rows = ['%s 1000000000' % random.choice(DEPTS[:4]) for _ in range(n)]
+elif mode == 'min':
+    x = -10**9
+    rows = ['%s -1000000000' % random.choice(DEPTS) for _ in range(n)]
+elif mode == 'ties':
+    # every department gets the same total, so the names decide the order
+    x = -1
+    for d in DEPTS:
+        rows += ['%s 7' % d] * (n // len(DEPTS))
+    random.shuffle(rows)
+elif mode == 'boundary':
+    # some totals equal X exactly and must be left out
+    x = 500
+    for d in DEPTS:
+        rows += ['%s 100' % d] * random.choice((4, 5, 6))
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(x)
+print('\\n'.join(rows))
+`,
+        tests: [
+          { args: '25000 compact', label: '25,000 rows, mixed-case departments' },
+          { args: '4000 max', label: '4,000 rows, all salaries 10^9, X = 10^9' },
+          { args: '2000 min', label: '2,000 rows, all salaries -10^9, X = -10^9' },
+          { args: '1400 ties', label: '1,400 rows, all totals equal' },
+          { args: '0 boundary', label: 'totals equal to X' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+while lines and lines[-1] == '':
+    lines.pop()
+x = int(lines[0])
+assert abs(x) <= 10**9, '|X| <= 10^9'
+rows = lines[1:]
+assert 1 <= len(rows) <= 100000, '1 to 100,000 rows'
+for row in rows:
+    m = re.fullmatch(r'([A-Za-z0-9_]+) (-?[0-9]+)', row)
+    assert m, 'bad row: ' + row
+    assert abs(int(m.group(2))) <= 10**9, '|SALARY| <= 10^9'
+`,
+        wrongSolutions: [
+          {
+            name: 'case-insensitive-order',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Orders equal sums by lower-cased name, but ORDER BY dept compares bytes, so \'B\' comes before \'a\'',
+            source: `import sys
+
+lines = sys.stdin.read().split('\\n')
+x = int(lines[0])
+groups = {}
+for line in lines[1:]:
+    parts = line.split()
+    if len(parts) != 2:
+        continue
+    count, total = groups.get(parts[0], (0, 0))
+    groups[parts[0]] = (count + 1, total + int(parts[1]))
+rows = [(d, c, s) for d, (c, s) in groups.items() if s > x]
+rows.sort(key=lambda r: (-r[2], r[0].lower()))
+print('\\n'.join(f'{d} {c} {s}' for d, c, s in rows) if rows else '(no rows)')
+`,
+          },
+          {
+            name: 'having-at-least',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Keeps groups whose sum equals X: HAVING SUM(salary) > X is strict',
+            source: `import sys
+
+lines = sys.stdin.read().split('\\n')
+x = int(lines[0])
+groups = {}
+for line in lines[1:]:
+    parts = line.split()
+    if len(parts) != 2:
+        continue
+    count, total = groups.get(parts[0], (0, 0))
+    groups[parts[0]] = (count + 1, total + int(parts[1]))
+rows = [(d, c, s) for d, (c, s) in groups.items() if s >= x]
+rows.sort(key=lambda r: (-r[2], r[0]))
+print('\\n'.join(f'{d} {c} {s}' for d, c, s in rows) if rows else '(no rows)')
+`,
+          },
+          {
+            name: '32-bit-sum',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Adds salaries in an int, which overflows past 2,147,483,647',
+            source: `#include <algorithm>
+#include <iostream>
+#include <map>
+#include <string>
+#include <tuple>
+#include <vector>
+int main() {
+    long long x;
+    std::cin >> x;
+    std::map<std::string, std::pair<int, int>> groups;
+    std::string dept;
+    int salary;
+    while (std::cin >> dept >> salary) {
+        groups[dept].first++;
+        groups[dept].second += salary;
+    }
+    std::vector<std::tuple<int, std::string, int>> rows;
+    for (auto& [d, cs] : groups)
+        if (cs.second > x) rows.emplace_back(-cs.second, d, cs.first);
+    std::sort(rows.begin(), rows.end());
+    if (rows.empty()) std::cout << "(no rows)\\n";
+    for (auto& [neg, d, c] : rows) std::cout << d << ' ' << c << ' ' << -neg << '\\n';
+}
+`,
+          },
+        ],
+      },
     },
   ],
 };

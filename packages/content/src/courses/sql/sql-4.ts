@@ -111,6 +111,150 @@ for cid, name in sorted(customers):
     print(name, count, total)
 `,
       },
+      judge: {
+        intendedComplexity: 'O((n + m) log n) with a map from customer ID',
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, m, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+NAMES = ['ana', 'bo', 'cy', 'dee', 'ed', 'sam']
+if mode == 'bigids':
+    ids = random.sample(range(1, 10**9), n)
+else:
+    ids = random.sample(range(1, n + 1), n)
+customers = ['%d %s' % (cid, random.choice(NAMES)) for cid in ids]
+orders = []
+for oid in range(1, m + 1):
+    if mode == 'max':
+        cid, amount = random.choice(ids), 10**9
+    elif mode == 'min':
+        cid, amount = random.choice(ids), -10**9
+    elif mode == 'strangers':
+        cid, amount = random.randint(n + 1, 2 * n + 5), random.randint(-9, 99)
+    else:
+        cid, amount = random.choice(ids) if random.random() < 0.95 else n + 7, random.randint(-9, 99)
+    orders.append('%d %d %d' % (oid, cid, amount))
+print(n)
+print('\\n'.join(customers))
+print(m)
+for line in orders:
+    print(line)
+`,
+        tests: [
+          { args: '10000 100000 random', label: 'n = 10,000, m = 100,000' },
+          { args: '10 5000 max', label: 'n = 10, m = 5,000, all amounts 10^9' },
+          { args: '10 5000 min', label: 'n = 10, m = 5,000, all amounts -10^9' },
+          { args: '2000 2000 strangers', label: 'n = 2,000, no order matches a customer' },
+          { args: '5000 0 bigids', label: 'n = 5,000 with large IDs, m = 0' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+n = int(lines[0])
+assert 1 <= n <= 10000, 'n out of range'
+ids = set()
+for line in lines[1:n + 1]:
+    m = re.fullmatch(r'(-?[0-9]+) (\\S+)', line)
+    assert m, 'bad customer: ' + line
+    ids.add(int(m.group(1)))
+assert len(ids) == n, 'distinct customer IDs'
+m = int(lines[n + 1])
+assert 0 <= m <= 100000, 'm out of range'
+for line in lines[n + 2:n + 2 + m]:
+    parts = line.split(' ')
+    assert len(parts) == 3, 'bad order: ' + line
+    int(parts[0]), int(parts[1])
+    assert abs(int(parts[2])) <= 10**9, '|AMOUNT| <= 10^9'
+assert all(line.strip() == '' for line in lines[n + 2 + m:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'nested-loop-join',
+            language: 'python3',
+            mustFail: 'TLE',
+            why: 'Scans every order for every customer: 10^9 comparisons for 10,000 customers and 100,000 orders',
+            source: `import sys
+
+data = sys.stdin.read().split()
+pos = 0
+n = int(data[pos]); pos += 1
+customers = []
+for _ in range(n):
+    customers.append((int(data[pos]), data[pos + 1]))
+    pos += 2
+m = int(data[pos]); pos += 1
+orders = []
+for _ in range(m):
+    orders.append((int(data[pos + 1]), int(data[pos + 2])))
+    pos += 3
+for cid, name in sorted(customers):
+    count = total = 0
+    for ocid, amount in orders:
+        if ocid == cid:
+            count += 1
+            total += amount
+    print(name, count, total)
+`,
+          },
+          {
+            name: 'inner-join',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Prints only customers that have orders, as an INNER JOIN would, instead of 0 0 for the others',
+            source: `import sys
+
+data = sys.stdin.read().split()
+pos = 0
+n = int(data[pos]); pos += 1
+names = {}
+for _ in range(n):
+    names[int(data[pos])] = data[pos + 1]
+    pos += 2
+m = int(data[pos]); pos += 1
+stats = {}
+for _ in range(m):
+    cid, amount = int(data[pos + 1]), int(data[pos + 2])
+    pos += 3
+    if cid in names:
+        count, total = stats.get(cid, (0, 0))
+        stats[cid] = (count + 1, total + amount)
+for cid in sorted(stats):
+    print(names[cid], *stats[cid])
+`,
+          },
+          {
+            name: '32-bit-total',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Adds amounts in an int, which overflows past 2,147,483,647',
+            source: `#include <cstdio>
+#include <map>
+#include <string>
+int main() {
+    int n, m;
+    std::scanf("%d", &n);
+    std::map<long long, std::string> names;
+    std::map<long long, std::pair<int, int>> stats;
+    char buf[256];
+    for (int i = 0; i < n; i++) {
+        long long id;
+        std::scanf("%lld %255s", &id, buf);
+        names[id] = buf;
+        stats[id] = {0, 0};
+    }
+    std::scanf("%d", &m);
+    for (int i = 0; i < m; i++) {
+        long long oid, cid;
+        int amount;
+        std::scanf("%lld %lld %d", &oid, &cid, &amount);
+        auto it = stats.find(cid);
+        if (it != stats.end()) { it->second.first++; it->second.second += amount; }
+    }
+    for (auto& [id, name] : names) std::printf("%s %d %d\\n", name.c_str(), stats[id].first, stats[id].second);
+}
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -160,6 +160,186 @@ else:
     print('[' + ', '.join(str(x) for x in xs) + ']')
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+xs = [random.randint(-1000, 1000) for _ in range(n)]
+if mode == 'sum':
+    ops = ['map square', 'map mul 1000', 'reduce sum']
+elif mode == 'odd':
+    ops = ['filter odd', 'map negate', 'sorted desc', 'dropFirst 10', 'prefix 4000']
+elif mode == 'product':
+    ops = ['filter gt 995', 'prefix 6', 'reduce product']
+elif mode == 'empty':
+    ops = ['filter gt 1000', random.choice(['reduce min', 'reduce max', 'reduce product', 'reduce sum'])]
+elif mode == 'even':
+    ops = ['filter even', 'map add -1', 'filter odd', 'reduce count']
+else:
+    ops = []
+    for _ in range(19):
+        ops.append(random.choice(['filter even', 'filter odd', 'filter gt %d' % random.randint(-1000, 1000), 'filter lt %d' % random.randint(-1000, 1000),
+                                  'map add %d' % random.randint(-50, 50), 'map mul %d' % random.choice([-1, 2, 3]), 'map negate',
+                                  'sorted asc', 'sorted desc', 'prefix %d' % random.randint(0, n), 'dropFirst %d' % random.randint(0, 50)]))
+    ops.append(random.choice(['reduce sum', 'reduce min', 'reduce max', 'reduce count', 'sorted asc']))
+print(n)
+print(' '.join(map(str, xs)))
+print(len(ops))
+print('\\n'.join(ops))
+`,
+        tests: [
+          { args: '10000 sum', label: 'n = 10,000, squares times 1,000, summed' },
+          { args: '10000 odd', label: 'n = 10,000, negative odd numbers' },
+          { args: '10000 product', label: 'n = 10,000, product of six values near 1,000' },
+          { args: '10000 empty', label: 'n = 10,000, reduce of an empty array' },
+          { args: '10000 mix', label: 'n = 10,000, 20 operations' },
+          { args: '10000 even', label: 'n = 10,000, parity after a shift' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+n = int(lines[0])
+assert 0 <= n <= 10000, 'n out of range'
+xs = [int(t) for t in lines[1].split(' ')] if n > 0 else []
+assert len(xs) == n and (n > 0 or lines[1] == ''), 'expected n integers'
+assert all(abs(x) <= 1000 for x in xs), 'value out of range'
+k = int(lines[2])
+assert 0 <= k <= 20 and len(lines) == 3 + k, 'k out of range'
+LIM = 2**63
+def fits(v):
+    assert -LIM <= v < LIM, 'a result does not fit in 64 bits'
+INT = '(-?[0-9]+)'
+for i, op in enumerate(lines[3:]):
+    if re.fullmatch('filter (even|odd)', op):
+        xs = [x for x in xs if (x % 2 == 0) == (op.endswith('even'))]
+    elif re.fullmatch('filter (gt|lt) ' + INT, op):
+        v = int(op.split()[2]); fits(v)
+        xs = [x for x in xs if (x > v if ' gt ' in op else x < v)]
+    elif re.fullmatch('map (add|mul) ' + INT, op):
+        v = int(op.split()[2]); fits(v)
+        xs = [x + v if ' add ' in op else x * v for x in xs]
+    elif op == 'map square':
+        xs = [x * x for x in xs]
+    elif op == 'map negate':
+        xs = [-x for x in xs]
+    elif op in ('sorted asc', 'sorted desc'):
+        pass
+    elif re.fullmatch('(prefix|dropFirst) [0-9]+', op):
+        v = int(op.split()[1]); fits(v)
+        xs = xs[:v] if op.startswith('prefix') else xs[v:]
+    elif re.fullmatch('reduce (sum|product|count|min|max)', op):
+        assert i == k - 1, 'reduce only as the last operation'
+        if op.endswith('sum'):
+            fits(sum(xs))
+        elif op.endswith('product'):
+            p = 1
+            for x in xs:
+                p *= x
+                fits(p)
+    else:
+        assert False, 'unknown operation ' + op
+    for x in xs:
+        fits(x)
+`,
+        wrongSolutions: [
+          {
+            name: 'int32-sum',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Keeps the values and the sum in 32-bit ints, which overflow when squares are multiplied and summed',
+            source: `#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+#include <algorithm>
+using namespace std;
+int main() {
+    int n, k;
+    string line;
+    getline(cin, line); n = stoi(line);
+    getline(cin, line);
+    vector<int> xs;
+    { istringstream in(line); int x; while (in >> x) xs.push_back(x); }
+    getline(cin, line); k = stoi(line);
+    string result;
+    bool reduced = false;
+    for (int i = 0; i < k; i++) {
+        getline(cin, line);
+        istringstream in(line);
+        string op, a; int v = 0;
+        in >> op >> a; in >> v;
+        vector<int> out;
+        if (op == "filter") {
+            for (int x : xs) {
+                bool keep = a == "even" ? x % 2 == 0 : a == "odd" ? x % 2 != 0 : a == "gt" ? x > v : x < v;
+                if (keep) out.push_back(x);
+            }
+            xs = out;
+        } else if (op == "map") {
+            for (int& x : xs) x = a == "add" ? x + v : a == "mul" ? x * v : a == "square" ? x * x : -x;
+        } else if (op == "sorted") {
+            sort(xs.begin(), xs.end());
+            if (a == "desc") reverse(xs.begin(), xs.end());
+        } else if (op == "prefix") {
+            int c = stoi(a); if (c < (int)xs.size()) xs.resize(c);
+        } else if (op == "dropFirst") {
+            int c = stoi(a); xs.erase(xs.begin(), xs.begin() + min(c, (int)xs.size()));
+        } else {
+            reduced = true;
+            if (a == "sum") { int s = 0; for (int x : xs) s += x; result = to_string(s); }
+            else if (a == "product") { int p = 1; for (int x : xs) p *= x; result = to_string(p); }
+            else if (a == "count") result = to_string(xs.size());
+            else if (xs.empty()) result = "nil";
+            else result = to_string(a == "min" ? *min_element(xs.begin(), xs.end()) : *max_element(xs.begin(), xs.end()));
+        }
+    }
+    if (reduced) { cout << result << "\\n"; return 0; }
+    cout << "[";
+    for (size_t i = 0; i < xs.size(); i++) cout << (i ? ", " : "") << xs[i];
+    cout << "]\\n";
+}
+`,
+          },
+          {
+            name: 'odd-remainder-one',
+            language: 'javascript',
+            mustFail: 'WA',
+            why: 'Tests odd numbers with x % 2 === 1, which is false for negative odd numbers in JavaScript',
+            source: `const lines = require('fs').readFileSync(0, 'utf8').split('\\n');
+const n = parseInt(lines[0], 10);
+let xs = n > 0 ? lines[1].trim().split(/\\s+/).map(BigInt) : [];
+const k = parseInt(lines[2], 10);
+let result = null;
+for (let i = 3; i < 3 + k; i++) {
+  const [op, a, b] = lines[i].trim().split(/\\s+/);
+  if (op === 'filter') {
+    if (a === 'even') xs = xs.filter((x) => x % 2n === 0n);
+    else if (a === 'odd') xs = xs.filter((x) => x % 2n === 1n);
+    else if (a === 'gt') xs = xs.filter((x) => x > BigInt(b));
+    else xs = xs.filter((x) => x < BigInt(b));
+  } else if (op === 'map') {
+    if (a === 'add') xs = xs.map((x) => x + BigInt(b));
+    else if (a === 'mul') xs = xs.map((x) => x * BigInt(b));
+    else if (a === 'square') xs = xs.map((x) => x * x);
+    else xs = xs.map((x) => -x);
+  } else if (op === 'sorted') {
+    xs.sort((p, q) => (p < q ? -1 : p > q ? 1 : 0));
+    if (a === 'desc') xs.reverse();
+  } else if (op === 'prefix') xs = xs.slice(0, Number(a));
+  else if (op === 'dropFirst') xs = xs.slice(Number(a));
+  else if (a === 'sum') result = String(xs.reduce((s, x) => s + x, 0n));
+  else if (a === 'product') result = String(xs.reduce((s, x) => s * x, 1n));
+  else if (a === 'count') result = String(xs.length);
+  else if (xs.length === 0) result = 'nil';
+  else result = String(xs.reduce((m, x) => ((a === 'min' ? x < m : x > m) ? x : m)));
+}
+console.log(result !== null ? result : '[' + xs.join(', ') + ']');
+`,
+          },
+        ],
+      },
     },
   ],
 };

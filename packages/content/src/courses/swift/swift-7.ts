@@ -115,7 +115,7 @@ All views observe the same model object. Each view lists the model properties it
           explanation: 'Static reads nothing but still updates with ObservableObject.',
         },
       ],
-      constraints: ['1 <= n <= 1000', '0 <= m <= 1000', 'Names contain no spaces or colons'],
+      constraints: ['1 <= n <= 100', '0 <= m <= 1000', 'Names are 1 to 20 characters without spaces or colons'],
       testCases: [
         { input: '3\nHeader: title\nCounter: count\nFooter: title count\n2\nset count\nset title\n', expectedOutput: 'set count -> observable: Counter Footer; published: Header Counter Footer\nset title -> observable: Header Footer; published: Header Counter Footer\nrenders observable=4 published=6', hidden: false },
         { input: '2\nStatic:\nBadge: unread\n1\nset unread\n', expectedOutput: 'set unread -> observable: Badge; published: Static Badge\nrenders observable=1 published=2', hidden: false },
@@ -148,6 +148,97 @@ for j in range(m):
 out.append('renders observable=%d published=%d' % (obs_total, pub_total))
 print('\\n'.join(out))
 `,
+      },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, m, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+props = ['count', 'title', 'items', 'coupon', 'user', 'a', 'b']
+print(n)
+for i in range(n):
+    k = 0 if mode == 'static' else random.randint(0, 4)
+    reads = [random.choice(props) for _ in range(k)]
+    print(('V%d: %s' % (i, ' '.join(reads))).rstrip() if random.random() < 0.9 else 'V%d:%s' % (i, ' '.join(reads)))
+print(m)
+for _ in range(m):
+    print('set ' + random.choice(props + ['unused']))
+`,
+        tests: [
+          { args: '100 1000 mixed', label: 'n = 100 views, m = 1,000 sets' },
+          { args: '100 1000 static', label: 'n = 100 views that read nothing' },
+          { args: '100 0 mixed', label: 'no sets' },
+          { args: '1 1 mixed', label: 'one view, one set' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+n = int(lines[0])
+assert 1 <= n <= 100, 'n out of range'
+NAME = re.compile('[^ :]{1,20}')
+for line in lines[1:n + 1]:
+    name, colon, props = line.partition(':')
+    assert colon and NAME.fullmatch(name.strip()), 'bad view line'
+    assert all(NAME.fullmatch(p) for p in props.split()), 'bad property name'
+m = int(lines[n + 1])
+assert 0 <= m <= 1000 and len(lines) == n + 2 + m, 'm out of range'
+for line in lines[n + 2:]:
+    p = line.split(' ')
+    assert len(p) == 2 and p[0] == 'set' and NAME.fullmatch(p[1]), 'bad set line'
+`,
+        wrongSolutions: [
+          {
+            name: 'duplicate-reads-twice',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Lists and counts a view once per read of the property, but a view is invalidated once',
+            source: `import sys
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+views = []
+for i in range(1, n + 1):
+    name, _, props = lines[i].partition(':')
+    views.append((name.strip(), props.split()))
+m = int(lines[n + 1])
+out = []
+ot = pt = 0
+for j in range(m):
+    prop = lines[n + 2 + j].split()[1]
+    obs = [v for v, props in views for p in props if p == prop]
+    pub = [v for v, _ in views]
+    ot += len(obs); pt += len(pub)
+    out.append('set %s -> observable: %s; published: %s' % (prop, ' '.join(obs) or 'none', ' '.join(pub) or 'none'))
+out.append('renders observable=%d published=%d' % (ot, pt))
+print('\\n'.join(out))
+`,
+          },
+          {
+            name: 'published-skips-static',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Leaves out views that read no property under ObservableObject, but every set invalidates every view',
+            source: `import sys
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+views = []
+for i in range(1, n + 1):
+    name, _, props = lines[i].partition(':')
+    views.append((name.strip(), set(props.split())))
+m = int(lines[n + 1])
+out = []
+ot = pt = 0
+for j in range(m):
+    prop = lines[n + 2 + j].split()[1]
+    obs = [v for v, props in views if prop in props]
+    pub = [v for v, props in views if props]
+    ot += len(obs); pt += len(pub)
+    out.append('set %s -> observable: %s; published: %s' % (prop, ' '.join(obs) or 'none', ' '.join(pub) or 'none'))
+out.append('renders observable=%d published=%d' % (ot, pt))
+print('\\n'.join(out))
+`,
+          },
+        ],
       },
     },
   ],

@@ -189,6 +189,166 @@ for v in versions:
 print('resolved ' + best if best else 'unresolvable')
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+nv, m, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+MAX = 2**31 - 1
+def comp():
+    return random.choice([0, 1, 2, 3, 9, 10, 11, random.randint(0, 30), MAX if mode == 'maxint' else random.randint(0, 999)])
+vs = []
+seen = set()
+while len(vs) < nv:
+    v = '%d.%d.%d' % (comp(), comp(), comp())
+    if random.random() < (0.5 if mode == 'pre' else 0.1):
+        v += '-' + random.choice(['beta.1', 'rc.2', 'alpha'])
+    if v not in seen:
+        seen.add(v)
+        vs.append(v)
+random.shuffle(vs)
+plain = [v for v in vs if '-' not in v] or ['1.0.0']
+reqs = []
+big = [v for v in plain if str(MAX) in v]
+target = random.choice(big if mode == 'maxint' and big else plain)
+ma, mi, pa = (int(x) for x in target.split('.'))
+for _ in range(m):
+    r = random.random()
+    if mode == 'pre' and r < 0.2:
+        reqs.append('exact ' + random.choice(vs))
+    elif r < 0.4:
+        reqs.append('from %d.%d.%d' % (ma, random.randint(0, mi), 0))
+    elif r < 0.7:
+        reqs.append('upToNextMinor %d.%d.%d' % (ma, mi, random.randint(0, pa)))
+    elif r < 0.95 and pa < MAX:
+        reqs.append('range %d.%d.%d %d.%d.%d' % (ma, 0, 0, ma, mi, pa + 1))
+    elif m <= 3:
+        reqs.append('from ' + random.choice(plain))
+    else:
+        reqs.append('from %d.0.0' % ma)
+print(' '.join(vs))
+print(len(reqs))
+for r in reqs:
+    print(r)
+`,
+        tests: [
+          { args: '1000 100 mixed', label: '1,000 versions, 100 requirements' },
+          { args: '1000 100 maxint', label: 'version numbers up to 2^31 - 1' },
+          { args: '1000 100 pre', label: 'many pre-release versions' },
+          { args: '1000 0 mixed', label: 'no requirements' },
+          { args: '300 3 maxint', label: 'version numbers up to 2^31 - 1, few requirements' },
+          { args: '1 1 mixed', label: 'one version' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+V = re.compile(r'(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z.]+)?')
+def ver(v):
+    mt = V.fullmatch(v)
+    assert mt, 'bad version ' + v
+    assert all(int(mt.group(i)) < 2**31 for i in (1, 2, 3)), 'version number over 32 bits'
+versions = lines[0].split(' ') if lines[0] else []
+assert len(versions) <= 1000, 'more than 1000 versions'
+for v in versions:
+    ver(v)
+m = int(lines[1])
+assert 0 <= m <= 100 and len(lines) == 2 + m, 'm out of range'
+for line in lines[2:]:
+    p = line.split(' ')
+    assert (p[0] in ('from', 'upToNextMinor', 'exact') and len(p) == 2) or (p[0] == 'range' and len(p) == 3), 'bad requirement'
+    for v in p[1:]:
+        ver(v)
+        if p[0] != 'exact':
+            assert '-' not in v, 'only exact names a pre-release'
+`,
+        wrongSolutions: [
+          {
+            name: 'int32-upper-bound',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Computes the next major or minor version in 32-bit ints, which overflows for 2147483647',
+            source: `#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+#include <tuple>
+using namespace std;
+typedef tuple<int, int, int> V;
+V parse(const string& s) {
+    string core = s.substr(0, s.find('-'));
+    int a, b, c; char d;
+    istringstream in(core); in >> a >> d >> b >> d >> c;
+    return V(a, b, c);
+}
+int main() {
+    string line;
+    getline(cin, line);
+    vector<string> vs;
+    { istringstream in(line); string v; while (in >> v) vs.push_back(v); }
+    getline(cin, line);
+    int m = stoi(line);
+    vector<vector<string>> reqs(m);
+    for (int i = 0; i < m; i++) { getline(cin, line); istringstream in(line); string t; while (in >> t) reqs[i].push_back(t); }
+    string best;
+    for (const string& v : vs) {
+        bool pre = v.find('-') != string::npos, ok = true;
+        V p = parse(v);
+        for (auto& r : reqs) {
+            if (r[0] == "exact") { if (v != r[1]) ok = false; continue; }
+            if (pre) { ok = false; break; }
+            V lo = parse(r[1]), hi;
+            if (r[0] == "from") hi = V(get<0>(lo) + 1, 0, 0);
+            else if (r[0] == "upToNextMinor") hi = V(get<0>(lo), get<1>(lo) + 1, 0);
+            else hi = parse(r[2]);
+            if (!(lo <= p && p < hi)) ok = false;
+        }
+        if (reqs.empty() && pre) ok = false;
+        if (ok && (best.empty() || parse(v) > parse(best))) best = v;
+    }
+    cout << (best.empty() ? string("unresolvable") : "resolved " + best) << "\\n";
+}
+`,
+          },
+          {
+            name: 'compare-as-text',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Compares versions as strings, so 1.10.1 sorts below 1.9.0',
+            source: `import sys
+lines = sys.stdin.read().splitlines()
+versions = lines[0].split()
+m = int(lines[1])
+reqs = [lines[2 + i].split() for i in range(m)]
+def core(v):
+    return v.split('-', 1)[0]
+def bump(v, i):
+    p = [int(x) for x in v.split('.')]
+    p[i] += 1
+    return '.'.join(str(x) for x in p[:i + 1] + [0] * (2 - i))
+def ok(v):
+    pre = '-' in v
+    for r in reqs:
+        if r[0] == 'exact':
+            if v != r[1]:
+                return False
+            continue
+        if pre:
+            return False
+        lo = r[1]
+        hi = bump(lo, 0) if r[0] == 'from' else bump(lo, 1) if r[0] == 'upToNextMinor' else r[2]
+        if not (lo <= core(v) < hi):
+            return False
+    return bool(reqs) or not pre
+best = None
+for v in versions:
+    if ok(v) and (best is None or core(v) > core(best)):
+        best = v
+print('resolved ' + best if best else 'unresolvable')
+`,
+          },
+        ],
+      },
     },
   ],
 };

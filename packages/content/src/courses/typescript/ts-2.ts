@@ -110,6 +110,119 @@ for i, name in enumerate(header):
     print(f'{name}: {kind}')
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+cols, rows, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+LOOKS_NUMERIC = ['1e3', '+4', 'inf', 'NaN', '.5', '5.', '1_000', '0x1f', '- 3', '--2', '1.2.3']
+
+def number():
+    v = str(random.randint(-10**6, 10**6))
+    return v + '.' + str(random.randint(0, 99)) if random.random() < 0.3 else v
+
+def column(kind):
+    if kind == 'number':
+        col = [number() for _ in range(rows)]
+    elif kind == 'boolean':
+        col = [random.choice(('true', 'false')) for _ in range(rows)]
+    elif kind == 'late-string':
+        # numbers, except one value near the end that only looks numeric
+        col = [number() for _ in range(rows)]
+        col[random.randrange(rows // 2, rows)] = random.choice(LOOKS_NUMERIC)
+    elif kind == 'late-bool':
+        col = [random.choice(('true', 'false')) for _ in range(rows)]
+        col[random.randrange(rows // 2, rows)] = random.choice(('True', 'FALSE', 'yes', '1'))
+    elif kind == 'empty':
+        col = [number() for _ in range(rows)]
+        col[random.randrange(rows)] = ''
+    else:
+        col = [random.choice(('ana', 'bo', 'x y', '3 apples', 'true', '42')) for _ in range(rows)]
+    return col
+
+kinds = ['number', 'boolean', 'late-string', 'late-bool', 'string'] + (['empty'] if cols > 1 else [])
+if mode == 'numbers':
+    chosen = ['number'] * cols
+else:
+    chosen = [random.choice(kinds) for _ in range(cols)]
+data = [column(k) for k in chosen]
+print(','.join('col_%d' % i for i in range(cols)))
+for r in range(rows):
+    print(','.join(data[c][r] for c in range(cols)))
+`,
+        tests: [
+          { args: '20 1000 mixed', label: '20 columns, 1,000 rows' },
+          { args: '20 1000 numbers', label: '20 number columns, 1,000 rows' },
+          { args: '8 300 mixed', label: '8 columns, 300 rows' },
+          { args: '1 1000 mixed', label: '1 column, 1,000 rows' },
+          { args: '20 1 mixed', label: '20 columns, 1 row' },
+        ],
+        validator: `import sys
+lines = sys.stdin.read().split('\\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert all(line != '' for line in lines), 'no empty lines'
+assert all('"' not in line for line in lines), 'no quotes'
+cols = len(lines[0].split(','))
+assert 1 <= cols <= 20, '1 to 20 columns'
+assert 1 <= len(lines) - 1 <= 1000, '1 to 1,000 data rows'
+assert all(len(line.split(',')) == cols for line in lines[1:]), 'every row has one value per column'
+`,
+        wrongSolutions: [
+          {
+            name: 'float-parser',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Tests numbers with float(), which also accepts 1e3, +4, inf and nan',
+            source: `import sys
+
+lines = [l for l in sys.stdin.read().split('\\n') if l != '']
+header = lines[0].split(',')
+rows = [l.split(',') for l in lines[1:]]
+
+def is_number(v):
+    try:
+        float(v)
+        return True
+    except ValueError:
+        return False
+
+for i, name in enumerate(header):
+    col = [r[i] for r in rows]
+    if all(is_number(v) for v in col):
+        kind = 'number'
+    elif all(v in ('true', 'false') for v in col):
+        kind = 'boolean'
+    else:
+        kind = 'string'
+    print(f'{name}: {kind}')
+`,
+          },
+          {
+            name: 'first-row-only',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Decides each column\'s type from the first data row only',
+            source: `import re
+import sys
+
+lines = [l for l in sys.stdin.read().split('\\n') if l != '']
+header = lines[0].split(',')
+first = lines[1].split(',')
+num = re.compile(r'-?\\d+(\\.\\d+)?')
+for i, name in enumerate(header):
+    v = first[i]
+    if num.fullmatch(v):
+        kind = 'number'
+    elif v in ('true', 'false'):
+        kind = 'boolean'
+    else:
+        kind = 'string'
+    print(f'{name}: {kind}')
+`,
+          },
+        ],
+      },
     },
   ],
 };

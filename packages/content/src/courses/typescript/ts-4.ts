@@ -140,6 +140,119 @@ print(f'scroll: {scroll}')
 print(f'invalid: {invalid}')
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+KEYS = 'abcxyzABC019!?#;.'
+BAD = ['hover 1', 'click 3', 'click 1 2 3', 'click a b', 'key', 'key ab', 'scroll', 'scroll abc', 'scroll 1 2',
+       'scroll +5', 'click 1.5 2', 'Key a', 'scroll --3', 'key a b']
+lines = []
+for _ in range(n):
+    r = random.random()
+    if mode == 'scroll':
+        lines.append('scroll %d' % random.choice((10**9, 10**9, -10**9 // 2)))
+    elif mode == 'invalid':
+        lines.append(random.choice(BAD))
+    elif r < 0.3:
+        lines.append('click %d %d' % (random.randint(-10**9, 10**9), random.randint(-10**9, 10**9)))
+    elif r < 0.55:
+        lines.append('key ' + random.choice(KEYS))
+    elif r < 0.8:
+        lines.append('scroll %d' % random.randint(-10**9, 10**9))
+    elif r < 0.85:
+        lines.append('')
+    else:
+        lines.append(random.choice(BAD))
+print('\\n'.join(lines))
+`,
+        tests: [
+          { args: '12000 random', label: '12,000 mixed events' },
+          { args: '5000 scroll', label: '5,000 scrolls of up to 10^9' },
+          { args: '3000 invalid', label: '3,000 malformed lines' },
+          { args: '1 random', label: 'one line' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+while lines and lines[-1] == '':
+    lines.pop()
+assert len(lines) <= 100000, 'at most 100,000 lines'
+scroll = 0
+for line in lines:
+    assert line.isascii() and line.isprintable(), 'printable ASCII'
+    for tok in line.split():
+        if re.fullmatch(r'-?[0-9]+', tok):
+            assert abs(int(tok)) <= 10**9, '|integers| <= 10^9'
+    parts = line.split()
+    if len(parts) == 2 and parts[0] == 'scroll' and re.fullmatch(r'-?[0-9]+', parts[1]):
+        scroll += int(parts[1])
+        assert abs(scroll) <= 2**63 - 1, 'the scroll total fits in 64 bits'
+`,
+        wrongSolutions: [
+          {
+            name: 'key-takes-first-char',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Accepts key ab and keeps its first character instead of counting the line as invalid',
+            source: `import re
+import sys
+
+INT = re.compile(r'-?\\d+')
+clicks = 0
+keys = []
+scroll = 0
+invalid = 0
+for line in sys.stdin.read().split('\\n'):
+    parts = line.split()
+    if not parts:
+        continue
+    kind, args = parts[0], parts[1:]
+    if kind == 'click' and len(args) == 2 and all(INT.fullmatch(a) for a in args):
+        clicks += 1
+    elif kind == 'key' and len(args) == 1:
+        keys.append(args[0][0])
+    elif kind == 'scroll' and len(args) == 1 and INT.fullmatch(args[0]):
+        scroll += int(args[0])
+    else:
+        invalid += 1
+print(f'clicks: {clicks}')
+print(f'keys: {"".join(keys) if keys else "(none)"}')
+print(f'scroll: {scroll}')
+print(f'invalid: {invalid}')
+`,
+          },
+          {
+            name: '32-bit-scroll',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Sums scroll deltas in an int, which overflows past 2,147,483,647',
+            source: `#include <iostream>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+int main() {
+    const std::regex num("-?[0-9]+");
+    int clicks = 0, invalid = 0, scroll = 0;
+    std::string keys, line;
+    while (std::getline(std::cin, line)) {
+        std::istringstream in(line);
+        std::vector<std::string> p;
+        std::string t;
+        while (in >> t) p.push_back(t);
+        if (p.empty()) continue;
+        if (p[0] == "click" && p.size() == 3 && std::regex_match(p[1], num) && std::regex_match(p[2], num)) clicks++;
+        else if (p[0] == "key" && p.size() == 2 && p[1].size() == 1) keys += p[1];
+        else if (p[0] == "scroll" && p.size() == 2 && std::regex_match(p[1], num)) scroll += std::stoi(p[1]);
+        else invalid++;
+    }
+    std::cout << "clicks: " << clicks << "\\nkeys: " << (keys.empty() ? "(none)" : keys) << "\\nscroll: " << scroll << "\\ninvalid: " << invalid << '\\n';
+}
+`,
+          },
+        ],
+      },
     },
   ],
 };

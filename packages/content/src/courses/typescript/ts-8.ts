@@ -150,6 +150,168 @@ for line in lines[1:]:
 print('\n'.join(out))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+nf, nr, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+TYPES = ['string', 'number', 'boolean']
+fields = [('f%d' % i, random.choice(TYPES), random.random() < 0.3) for i in range(nf)]
+
+def good(typ):
+    if typ == 'number':
+        return random.choice(('7', '-3', '2.50', '007', '-0.5'))
+    if typ == 'boolean':
+        return random.choice(('true', 'false'))
+    return random.choice(('ana', 'x', '42', 'true', ''))
+
+def bad(typ):
+    if typ == 'number':
+        return random.choice(('x', '1e3', '+4', '.5', '5.', '15a'))
+    return random.choice(('True', 'yes', '1', 'FALSE'))
+
+print(' '.join('%s%s:%s' % (n, '?' if o else '', t) for n, t, o in fields))
+for _ in range(nr):
+    pairs = []
+    for name, typ, optional in fields:
+        r = random.random()
+        if mode == 'valid':
+            if optional and r < 0.5:
+                continue
+            pairs.append((name, good(typ)))
+        else:
+            if r < 0.03:
+                continue  # missing
+            if r < 0.06 and typ != 'string':
+                pairs.append((name, bad(typ)))
+            else:
+                pairs.append((name, good(typ)))
+    if mode != 'valid' and random.random() < 0.2:
+        pairs.insert(random.randint(0, len(pairs)), ('extra%d' % random.randint(0, 3), 'v'))
+    random.shuffle(pairs)
+    print(';'.join('%s=%s' % p for p in pairs))
+`,
+        tests: [
+          { args: '20 1000 mixed', label: '20 fields, 1,000 records' },
+          { args: '20 1000 valid', label: '20 fields, 1,000 valid records' },
+          { args: '3 1000 mixed', label: '3 fields, 1,000 records' },
+          { args: '1 200 mixed', label: '1 field, 200 records' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+fields = lines[0].split(' ')
+assert 1 <= len(fields) <= 20, '1 to 20 schema fields'
+for f in fields:
+    assert re.fullmatch(r'[A-Za-z0-9_]+\\??:(string|number|boolean)', f), 'bad field: ' + f
+records = [line for line in lines[1:] if line.strip()]
+assert len(records) <= 1000, 'at most 1,000 records'
+for line in records:
+    for part in line.split(';'):
+        assert re.fullmatch(r'[^\\s=;]+=[^\\s=;]*', part), 'bad pair: ' + part
+`,
+        wrongSolutions: [
+          {
+            name: 'record-order',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Checks the record\'s keys in record order before the schema, so it reports the wrong first error',
+            source: `import re
+import sys
+
+lines = sys.stdin.read().split('\\n')
+schema = {}
+for tok in lines[0].split():
+    name, typ = tok.split(':')
+    schema[name.rstrip('?')] = (typ, name.endswith('?'))
+NUM = re.compile(r'-?\\d+(\\.\\d+)?')
+
+def type_ok(typ, value):
+    if typ == 'number':
+        return NUM.fullmatch(value) is not None
+    if typ == 'boolean':
+        return value in ('true', 'false')
+    return True
+
+out = []
+for line in lines[1:]:
+    line = line.strip()
+    if not line:
+        continue
+    record = dict(part.partition('=')[::2] for part in line.split(';'))
+    error = None
+    # checks the record's own keys first, in record order
+    for key, value in record.items():
+        if key not in schema:
+            error = f'unknown field {key}'
+        elif not type_ok(schema[key][0], value):
+            error = f'{key} must be {schema[key][0]}'
+        if error:
+            break
+    if error is None:
+        for name, (typ, optional) in schema.items():
+            if name not in record and not optional:
+                error = f'missing {name}'
+                break
+    out.append('valid' if error is None else 'invalid: ' + error)
+print('\\n'.join(out))
+`,
+          },
+          {
+            name: 'skips-optional-types',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Never checks the type of an optional field that is present',
+            source: `import re
+import sys
+
+lines = sys.stdin.read().split('\\n')
+schema = []
+for tok in lines[0].split():
+    name, typ = tok.split(':')
+    optional = name.endswith('?')
+    schema.append((name.rstrip('?'), typ, optional))
+NUM = re.compile(r'-?\\d+(\\.\\d+)?')
+
+def type_ok(typ, value):
+    if typ == 'number':
+        return NUM.fullmatch(value) is not None
+    if typ == 'boolean':
+        return value in ('true', 'false')
+    return True
+
+known = {s[0] for s in schema}
+out = []
+for line in lines[1:]:
+    line = line.strip()
+    if not line:
+        continue
+    record = {}
+    order = []
+    for part in line.split(';'):
+        key, _, value = part.partition('=')
+        record[key] = value
+        order.append(key)
+    error = None
+    for name, typ, optional in schema:
+        if optional:
+            continue
+        if name not in record:
+            error = f'missing {name}'
+            break
+        if not type_ok(typ, record[name]):
+            error = f'{name} must be {typ}'
+            break
+    if error is None:
+        for key in order:
+            if key not in known:
+                error = f'unknown field {key}'
+                break
+    out.append('valid' if error is None else 'invalid: ' + error)
+print('\\n'.join(out))
+`,
+          },
+        ],
+      },
     },
   ],
 };

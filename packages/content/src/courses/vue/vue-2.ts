@@ -146,6 +146,138 @@ for line in lines[n + 1:]:
 print('\\n'.join(out))
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, lines_n, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+vals = ['Ada', 'Vue & Vite', '<b>bold</b>', 'She said "hi"', "it's", '', '42', 'a && b', 'x > y < z', '  spaced  ', '&amp;']
+paths = []
+print(n)
+for i in range(n):
+    p = random.choice(['user', 'app', 'cfg', 'a']) + '.' + random.choice(['name', 'title', 'x', 'b.c']) + str(i)
+    paths.append(p)
+    v = '' if mode == 'empty' else random.choice(vals)
+    print('%s=%s' % (p, v))
+undefined = ['missing.path', 'user.nick', 'a.b.zz']
+for _ in range(lines_n):
+    parts = []
+    for _ in range(random.randint(0, 6)):
+        parts.append(random.choice(['Hello ', 'text', ' & ', '<p>', '"q"', ' { single } ', "'", '']))
+        p = random.choice(paths + undefined) if paths else random.choice(undefined)
+        inner = p
+        if random.random() < 0.4:
+            inner += random.choice([' ?? ', '??', ' ??']) + "'" + random.choice(['none', 'a & b', '<x>', '', 'n/a', 'say "hi"']) + "'"
+        sp = random.choice(['', ' ', '  '])
+        parts.append('{{' + sp + inner + sp + '}}')
+    print(''.join(parts))
+`,
+        tests: [
+          { args: '100 500 mixed', label: '100 data lines, 500 template lines' },
+          { args: '100 300 empty', label: 'every defined value is empty' },
+          { args: '0 200 mixed', label: 'no data' },
+          { args: '1 1 mixed', label: 'one data line, one template line' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+n = int(lines[0])
+assert 0 <= n <= 100 and len(lines) >= n + 1, 'n out of range'
+PATH = r'[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*'
+for line in lines[1:n + 1]:
+    k, eq, v = line.partition('=')
+    assert eq and re.fullmatch(PATH, k), 'bad data line'
+for line in lines[n + 1:]:
+    i = 0
+    while True:
+        j = line.find('{{', i)
+        if j == -1:
+            assert '}}' not in line[i:], 'unbalanced braces'
+            break
+        assert '}}' not in line[i:j], 'unbalanced braces'
+        k = line.find('}}', j)
+        assert k != -1, 'unclosed braces'
+        expr = line[j + 2:k]
+        assert '{{' not in expr, 'nested braces'
+        assert re.fullmatch(r'\\s*' + PATH + r"\\s*(\\?\\?\\s*'[^']*'\\s*)?", expr), 'bad expression ' + expr
+        i = k + 2
+`,
+        wrongSolutions: [
+          {
+            name: 'empty-uses-fallback',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Uses the fallback for a defined but empty value, like || instead of ??',
+            source: `import sys
+def esc(s):
+    return s.replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;').replace('"', '&quot;').replace("'", '&#39;')
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+data = {}
+for i in range(1, n + 1):
+    k, v = lines[i].split('=', 1)
+    data[k] = v
+def evaluate(expr):
+    path, _, fb = expr.strip().partition('??')
+    value = data.get(path.strip(), '')
+    if not value and fb:
+        value = fb.strip()[1:-1]
+    return esc(value)
+out = []
+for line in lines[n + 1:]:
+    res = ''
+    i = 0
+    while True:
+        j = line.find('{{', i)
+        if j == -1:
+            res += line[i:]
+            break
+        k = line.find('}}', j)
+        res += line[i:j] + evaluate(line[j + 2:k])
+        i = k + 2
+    out.append(res)
+print('\\n'.join(out))
+`,
+          },
+          {
+            name: 'escape-amp-last',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Escapes & after the other characters, so &lt; becomes &amp;lt;',
+            source: `import sys
+def esc(s):
+    return s.replace('<', '&lt;').replace('>', '&gt;').replace('"', '&quot;').replace("'", '&#39;').replace('&', '&amp;')
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+data = {}
+for i in range(1, n + 1):
+    k, v = lines[i].split('=', 1)
+    data[k] = v
+def evaluate(expr):
+    path, q, fb = expr.strip().partition('??')
+    path = path.strip()
+    if path in data:
+        return esc(data[path])
+    return esc(fb.strip()[1:-1]) if q else ''
+out = []
+for line in lines[n + 1:]:
+    res = ''
+    i = 0
+    while True:
+        j = line.find('{{', i)
+        if j == -1:
+            res += line[i:]
+            break
+        k = line.find('}}', j)
+        res += line[i:j] + evaluate(line[j + 2:k])
+        i = k + 2
+    out.append(res)
+print('\\n'.join(out))
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -100,7 +100,7 @@ A source ref receives values at given times. Each change starts a timer of D mil
         },
         { input: '200 x\n3\n0 y\n50 x\n400 x\n', output: 'no updates', explanation: 'y is cancelled and x equals the current value each time a timer fires.' },
       ],
-      constraints: ['0 <= n <= 10000', '1 <= D <= 10^6', 'Times fit in 64-bit integers', 'Values contain no spaces'],
+      constraints: ['0 <= n <= 10000', '1 <= D <= 10^6', 'Times fit in 64-bit integers, and so does every t + D', 'Values contain no spaces'],
       testCases: [
         { input: '300 a\n4\n0 ab\n100 abc\n500 abcd\n1200 abcde\n', expectedOutput: 't=400 value=abc\nt=800 value=abcd\nt=1500 value=abcde', hidden: false },
         { input: '200 x\n3\n0 y\n50 x\n400 x\n', expectedOutput: 'no updates', hidden: false },
@@ -127,6 +127,94 @@ for i, (t, v) in enumerate(events):
         out.append('t=%d value=%s' % (t + d, v))
 print('\\n'.join(out) if out else 'no updates')
 `,
+      },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, d, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+t = {'big': 2**63 - 1 - d - 10**12, 'neg': -2**63, 'mid': 10**12}.get(mode, 0)
+vals = ['a', 'b', 'c'] if mode != 'distinct' else None
+print(d, 'a')
+print(n)
+for i in range(n):
+    v = random.choice(vals) if vals else 'v%d' % i
+    print(t, v)
+    t += random.choice([1, max(1, d - 1), d, d, d + 1, random.randint(1, 3 * d)])
+`,
+        tests: [
+          { args: '10000 1000000 mid', label: 'n = 10,000, times near 10^12, gaps around D' },
+          { args: '3000 1000000 big', label: 'n = 3,000, times near the 64-bit maximum' },
+          { args: '3000 1 neg', label: 'n = 3,000, D = 1, negative times' },
+          { args: '10000 300 distinct', label: 'n = 10,000, all values distinct' },
+          { args: '1 5 mid', label: 'n = 1' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+head = lines[0].split(' ')
+assert len(head) == 2 and re.fullmatch('[0-9]+', head[0]) and 1 <= int(head[0]) <= 10**6 and head[1], 'bad first line'
+d = int(head[0])
+n = int(lines[1])
+assert 0 <= n <= 10000 and len(lines) == n + 2, 'n out of range'
+prev = None
+for line in lines[2:]:
+    t, v = line.split(' ')
+    assert re.fullmatch('-?[0-9]+', t) and v, 'bad event'
+    t = int(t)
+    assert -2**63 <= t and t + d < 2**63, 'time out of range'
+    assert prev is None or t > prev, 'times must increase'
+    prev = t
+`,
+        wrongSolutions: [
+          {
+            name: 'cancel-on-equal-time',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Cancels a change when the next one comes exactly D later, but the timer fires first at t + D',
+            source: `import sys
+tokens = sys.stdin.read().split()
+d = int(tokens[0])
+current = tokens[1]
+n = int(tokens[2])
+events = [(int(tokens[3 + 2 * i]), tokens[4 + 2 * i]) for i in range(n)]
+out = []
+for i, (t, v) in enumerate(events):
+    if i + 1 < n and events[i + 1][0] <= t + d:
+        continue
+    if v != current:
+        current = v
+        out.append('t=%d value=%s' % (t + d, v))
+print('\\n'.join(out) if out else 'no updates')
+`,
+          },
+          {
+            name: 'int32-times',
+            language: 'cpp',
+            mustFail: 'WA',
+            why: 'Reads times into 32-bit ints, but times fit only in 64 bits',
+            source: `#include <cstdio>
+#include <string>
+#include <vector>
+#include <iostream>
+int main() {
+    int d, n;
+    std::string cur;
+    std::cin >> d >> cur >> n;
+    std::vector<int> t(n);
+    std::vector<std::string> v(n);
+    for (int i = 0; i < n; i++) { long long x; std::cin >> x >> v[i]; t[i] = (int)x; }
+    bool any = false;
+    for (int i = 0; i < n; i++) {
+        if (i + 1 < n && t[i + 1] < t[i] + d) continue;
+        if (v[i] != cur) { cur = v[i]; std::printf("t=%d value=%s\\n", t[i] + d, v[i].c_str()); any = true; }
+    }
+    if (!any) std::printf("no updates\\n");
+}
+`,
+          },
+        ],
       },
     },
   ],

@@ -109,7 +109,7 @@ A command is a **mutation** only if it actually changes the state (for example s
           explanation: 'Removing a missing item and an unknown coupon change nothing.',
         },
       ],
-      constraints: ['0 <= n <= 1000', '1 <= PRICE <= 10^8', 'Quantities in add are positive and at most 1000'],
+      constraints: ['0 <= n <= 1000', '1 <= PRICE <= 10^8', 'Quantities in add are positive and at most 1000; QTY in setQty is between -1000 and 1000', 'SKUs and coupon codes contain no spaces'],
       testCases: [
         { input: '5\nadd BOOK 1250 2\nadd PEN 199 3\nprint\ncoupon SAVE10\nprint\n', expectedOutput: 'items=5 subtotal=30.97 discount=0.00 total=30.97\nitems=5 subtotal=30.97 discount=3.09 total=27.88\nmutations=3', hidden: false },
         { input: '6\nadd MUG 800 1\nadd MUG 800 2\nsetQty MUG 0\nremove MUG\ncoupon BOGUS\nprint\n', expectedOutput: 'items=0 subtotal=0.00 discount=0.00 total=0.00\nmutations=3', hidden: false },
@@ -188,6 +188,167 @@ for i in range(1, n + 1):
 out.append('mutations=%d' % mutations)
 print('\\n'.join(out))
 `,
+      },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+skus = ['SKU%d' % i for i in range(40 if mode != 'few' else 3)]
+print(n)
+for _ in range(n):
+    r = random.random()
+    sku = random.choice(skus)
+    if mode == 'big' and r < 0.7:
+        print('add %s %d %d' % (sku, 10**8, 1000))
+    elif r < 0.35:
+        print('add %s %d %d' % (sku, random.randint(1, 10**8) if mode == 'big' else random.randint(1, 5000), random.randint(1, 1000)))
+    elif r < 0.45:
+        print('remove ' + sku)
+    elif r < 0.6:
+        print('setQty %s %d' % (sku, random.choice([0, -1, -1000, 1, 2, 3, 1000, random.randint(-5, 10)])))
+    elif r < 0.7:
+        print('coupon ' + random.choice(['SAVE10', 'SAVE25', 'BOGUS', 'save10']))
+    elif r < 0.75:
+        print('reset')
+    else:
+        print('print')
+`,
+        tests: [
+          { args: '1000 big', label: '1,000 commands, prices up to 10^8, large totals' },
+          { args: '1000 mixed', label: '1,000 commands, 40 SKUs' },
+          { args: '1000 few', label: '1,000 commands, 3 SKUs' },
+          { args: '1 mixed', label: 'one command' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+if lines and lines[-1] == '':
+    lines.pop()
+n = int(lines[0])
+assert 0 <= n <= 1000 and len(lines) == n + 1, 'n out of range'
+for line in lines[1:]:
+    p = line.split(' ')
+    c = p[0]
+    if c == 'add':
+        assert len(p) == 4 and re.fullmatch('[0-9]+', p[2]) and re.fullmatch('[0-9]+', p[3]), 'bad add'
+        assert 1 <= int(p[2]) <= 10**8 and 1 <= int(p[3]) <= 1000, 'add out of range'
+    elif c == 'setQty':
+        assert len(p) == 3 and re.fullmatch('-?[0-9]+', p[2]) and -1000 <= int(p[2]) <= 1000, 'bad setQty'
+    elif c in ('remove', 'coupon'):
+        assert len(p) == 2 and p[1], 'bad ' + c
+    else:
+        assert c in ('reset', 'print') and len(p) == 1, 'unknown command'
+`,
+        wrongSolutions: [
+          {
+            name: 'every-command-mutates',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Counts setQty with the same quantity, a repeated coupon and a reset of an empty store as mutations',
+            source: `import sys
+COUPONS = {'SAVE10': 10, 'SAVE25': 25}
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+items = {}
+percent = 0
+mutations = 0
+out = []
+def money(c):
+    return '%d.%02d' % (c // 100, c % 100)
+for i in range(1, n + 1):
+    p = lines[i].split()
+    cmd = p[0]
+    if cmd == 'add':
+        if p[1] in items:
+            items[p[1]][1] += int(p[3])
+        else:
+            items[p[1]] = [int(p[2]), int(p[3])]
+        mutations += 1
+    elif cmd == 'remove':
+        if p[1] in items:
+            del items[p[1]]
+            mutations += 1
+    elif cmd == 'setQty':
+        if p[1] in items:
+            if int(p[2]) <= 0:
+                del items[p[1]]
+            else:
+                items[p[1]][1] = int(p[2])
+            mutations += 1
+    elif cmd == 'coupon':
+        if p[1] in COUPONS:
+            percent = COUPONS[p[1]]
+            mutations += 1
+    elif cmd == 'reset':
+        items = {}
+        percent = 0
+        mutations += 1
+    elif cmd == 'print':
+        count = sum(q for _, q in items.values())
+        sub = sum(pr * q for pr, q in items.values())
+        disc = sub * percent // 100
+        out.append('items=%d subtotal=%s discount=%s total=%s' % (count, money(sub), money(disc), money(sub - disc)))
+out.append('mutations=%d' % mutations)
+print('\\n'.join(out))
+`,
+          },
+          {
+            name: 'rounded-discount',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Rounds the discount to the nearest cent instead of flooring it',
+            source: `import sys
+COUPONS = {'SAVE10': 10, 'SAVE25': 25}
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+items = {}
+percent = 0
+mutations = 0
+out = []
+def money(c):
+    return '%d.%02d' % (c // 100, c % 100)
+for i in range(1, n + 1):
+    p = lines[i].split()
+    cmd = p[0]
+    changed = False
+    if cmd == 'add':
+        if p[1] in items:
+            items[p[1]][1] += int(p[3])
+        else:
+            items[p[1]] = [int(p[2]), int(p[3])]
+        changed = True
+    elif cmd == 'remove':
+        if p[1] in items:
+            del items[p[1]]
+            changed = True
+    elif cmd == 'setQty':
+        if p[1] in items:
+            if int(p[2]) <= 0:
+                del items[p[1]]
+                changed = True
+            elif items[p[1]][1] != int(p[2]):
+                items[p[1]][1] = int(p[2])
+                changed = True
+    elif cmd == 'coupon':
+        if p[1] in COUPONS and COUPONS[p[1]] != percent:
+            percent = COUPONS[p[1]]
+            changed = True
+    elif cmd == 'reset':
+        if items or percent:
+            items = {}
+            percent = 0
+            changed = True
+    elif cmd == 'print':
+        count = sum(q for _, q in items.values())
+        sub = sum(pr * q for pr, q in items.values())
+        disc = (sub * percent + 50) // 100
+        out.append('items=%d subtotal=%s discount=%s total=%s' % (count, money(sub), money(disc), money(sub - disc)))
+    mutations += changed
+out.append('mutations=%d' % mutations)
+print('\\n'.join(out))
+`,
+          },
+        ],
       },
     },
   ],

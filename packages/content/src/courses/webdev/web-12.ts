@@ -138,6 +138,134 @@ for i in range(1, n + 1):
     print(result)
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+HOSTS = ['example.com', 'api.example.com', 'localhost', 'site.test', 'a.test', 'shop-1.test']
+RESTS = ['', '/', '/a/b', '?next=http://b.test:81', '#frag', '/index.html?x=1#y', '?q=:8080']
+
+def mixcase(s):
+    return ''.join(ch.upper() if random.random() < 0.3 else ch for ch in s)
+
+def url(scheme, host, port):
+    s = scheme + '://' + host + ('' if port is None else ':%d' % port)
+    return s + random.choice(RESTS)
+
+def default(scheme):
+    return 80 if scheme == 'http' else 443
+
+lines = []
+for _ in range(n):
+    scheme = random.choice(('http', 'https'))
+    host = random.choice(HOSTS)
+    port = random.choice((None, None, default(scheme), 8080, 3000))
+    a = url(mixcase(scheme) if mode == 'case' else scheme, mixcase(host) if mode == 'case' else host, port)
+    if mode == 'same' or mode == 'case':
+        # same origin, written differently: default port spelled out or left out, other case
+        p2 = {None: default(scheme), default(scheme): None}.get(port, port)
+        b = url(mixcase(scheme), mixcase(host), p2)
+    else:
+        s2 = random.choice((scheme, 'http', 'https'))
+        b = url(s2, random.choice((host, host, random.choice(HOSTS))), random.choice((port, None, 80, 443, 8443)))
+    lines.append(a + ' ' + b)
+print(n)
+print('\\n'.join(lines))
+`,
+        tests: [
+          { args: '1000 random', label: 'n = 1,000, mixed pairs' },
+          { args: '1000 same', label: 'n = 1,000, same origin written two ways' },
+          { args: '1000 case', label: 'n = 1,000, mixed-case schemes and hosts' },
+          { args: '1 random', label: 'n = 1' },
+        ],
+        validator: `import re, sys
+URL = r'(?i:https?)://[A-Za-z0-9.-]+(?::(?:0|[1-9][0-9]*))?(?:[/?#]\\S*)?'
+lines = sys.stdin.read().split('\\n')
+n = int(lines[0])
+assert 1 <= n <= 1000, 'n out of range'
+assert len(lines) >= n + 1, 'expected n pairs'
+for line in lines[1:n + 1]:
+    assert re.fullmatch(URL + ' ' + URL, line), 'bad pair: ' + line
+assert all(line.strip() == '' for line in lines[n + 1:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'no-default-port',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Compares ports as written, so http://x:80 and http://x count as different origins',
+            source: `import sys
+
+
+def origin(url):
+    scheme, rest = url.split('://', 1)
+    end = len(rest)
+    for ch in '/?#':
+        k = rest.find(ch)
+        if k != -1 and k < end:
+            end = k
+    hostport = rest[:end]
+    if ':' in hostport:
+        host, port = hostport.split(':', 1)
+    else:
+        host, port = hostport, ''
+    return scheme.lower(), host.lower(), port
+
+
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+for i in range(1, n + 1):
+    a, b = lines[i].split()
+    oa, ob = origin(a), origin(b)
+    result = 'same-origin'
+    for name, x, y in zip(('scheme', 'host', 'port'), oa, ob):
+        if x != y:
+            result = 'cross-origin (%s)' % name
+            break
+    print(result)
+`,
+          },
+          {
+            name: 'case-sensitive',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Compares scheme and host case-sensitively, so HTTPS://Example.COM differs from https://example.com',
+            source: `import sys
+
+
+def origin(url):
+    scheme, rest = url.split('://', 1)
+    end = len(rest)
+    for ch in '/?#':
+        k = rest.find(ch)
+        if k != -1 and k < end:
+            end = k
+    hostport = rest[:end]
+    if ':' in hostport:
+        host, port = hostport.split(':', 1)
+        port = int(port)
+    else:
+        host = hostport
+        port = 80 if scheme.lower() == 'http' else 443
+    return scheme, host, port
+
+
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+for i in range(1, n + 1):
+    a, b = lines[i].split()
+    oa, ob = origin(a), origin(b)
+    result = 'same-origin'
+    for name, x, y in zip(('scheme', 'host', 'port'), oa, ob):
+        if x != y:
+            result = 'cross-origin (%s)' % name
+            break
+    print(result)
+`,
+          },
+        ],
+      },
     },
   ],
 };

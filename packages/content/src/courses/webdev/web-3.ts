@@ -132,6 +132,128 @@ else:
     print('VALID')
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+NAMES = ['div', 'p', 'ul', 'li', 'span', 'section', 'main', 'nav', 'h2', 'em', 'a', 'table', 'tr', 'td']
+VOIDS = ['br', 'img', 'hr', 'input', 'meta', 'wbr']
+
+def valid(n, void_rate):
+    tags, stack = [], []
+    while len(tags) < n:
+        left = n - len(tags)
+        if stack and (left == len(stack) or random.random() < 0.45):
+            tags.append('</%s>' % stack.pop())
+        elif left > len(stack) + 1 and random.random() >= void_rate:
+            name = random.choice(NAMES)
+            stack.append(name)
+            tags.append('<%s>' % name)
+        else:
+            tags.append('<%s>' % random.choice(VOIDS))
+    return tags
+
+if mode == 'valid':
+    tags = valid(n, 0.1)
+elif mode == 'deep':
+    names = [random.choice(NAMES) for _ in range(n // 2)]
+    tags = ['<%s>' % x for x in names] + ['</%s>' % x for x in reversed(names)]
+elif mode == 'voids':
+    tags = ['<%s>' % random.choice(VOIDS) for _ in range(n)]
+elif mode == 'mismatch':
+    # deep nesting, then the last tag closes an outer element instead of the innermost one
+    names = ['d%d' % i for i in range(n // 2)]
+    tags = ['<%s>' % x for x in names] + ['</%s>' % x for x in reversed(names)]
+    tags[-2] = '</d0>'
+elif mode == 'unexpected':
+    tags = valid(n - 1, 0.1) + ['</div>']
+elif mode == 'unclosed':
+    tags = valid(n - 3, 0.1) + ['<main>', '<section>', '<article>']
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(len(tags))
+print('\\n'.join(tags))
+`,
+        tests: [
+          { args: '1000 valid', label: 'n = 1,000, valid' },
+          { args: '1000 deep', label: 'n = 1,000, nested 500 deep' },
+          { args: '1000 voids', label: 'n = 1,000, only void elements' },
+          { args: '1000 mismatch', label: 'n = 1,000, wrong closing tag' },
+          { args: '1000 unexpected', label: 'n = 1,000, stray closing tag' },
+          { args: '1000 unclosed', label: 'n = 1,000, unclosed elements' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+n = int(lines[0])
+assert 0 <= n <= 1000, 'n out of range'
+assert len(lines) >= n + 1, 'expected n tags'
+for line in lines[1:n + 1]:
+    assert re.fullmatch(r'</?[a-z0-9]+>', line), 'bad tag: ' + line
+assert all(line.strip() == '' for line in lines[n + 1:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'pushes-void-elements',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Pushes void elements such as <br> on the stack, so they are reported as unclosed',
+            source: `import sys
+
+tokens = sys.stdin.read().split()
+n = int(tokens[0]) if tokens else 0
+stack = []
+for i in range(1, n + 1):
+    tok = tokens[i]
+    if tok.startswith('</'):
+        name = tok[2:-1]
+        if not stack:
+            print('ERROR %d: unexpected </%s>' % (i, name))
+            sys.exit(0)
+        if stack[-1] != name:
+            print('ERROR %d: expected </%s> but found </%s>' % (i, stack[-1], name))
+            sys.exit(0)
+        stack.pop()
+    else:
+        stack.append(tok[1:-1])
+if stack:
+    print('ERROR end: unclosed <%s>' % stack[-1])
+else:
+    print('VALID')
+`,
+          },
+          {
+            name: 'reports-outermost',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Reports the outermost unclosed element (the bottom of the stack) instead of the innermost',
+            source: `import sys
+
+VOID = {'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'}
+tokens = sys.stdin.read().split()
+n = int(tokens[0]) if tokens else 0
+stack = []
+for i in range(1, n + 1):
+    tok = tokens[i]
+    if tok.startswith('</'):
+        name = tok[2:-1]
+        if not stack:
+            print('ERROR %d: unexpected </%s>' % (i, name))
+            sys.exit(0)
+        if stack[-1] != name:
+            print('ERROR %d: expected </%s> but found </%s>' % (i, stack[-1], name))
+            sys.exit(0)
+        stack.pop()
+    elif tok[1:-1] not in VOID:
+        stack.append(tok[1:-1])
+if stack:
+    print('ERROR end: unclosed <%s>' % stack[0])
+else:
+    print('VALID')
+`,
+          },
+        ],
+      },
     },
   ],
 };

@@ -150,6 +150,194 @@ for k in range(1, n + 1):
 print('winner: ' + winner)
 `,
       },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, mode = int(args[0]), args[1]
+random.seed(' '.join(args))
+TYPES = ['div', 'p', 'a', 'li', 'ul', 'span', 'nav', 'input', 'h1', 'section']
+NAMES = ['main', 'menu', 'intro', 'btn', 'active', 'x', 'card-1', 'top_bar']
+PSEUDO = ['hover', 'focus', 'first-child', 'nth-child(2n+1)', 'not(.x)', 'checked']
+ELEMS = ['before', 'after', 'first-line', 'marker']
+
+def part():
+    r = random.random()
+    if r < 0.15:
+        return '#' + random.choice(NAMES)
+    if r < 0.45:
+        return '.' + random.choice(NAMES)
+    if r < 0.6:
+        return '[%s]' % random.choice(['type=text', 'href', 'data-x="1"', 'lang|=en'])
+    if r < 0.8:
+        return ':' + random.choice(PSEUDO)
+    return '::' + random.choice(ELEMS)
+
+def compound():
+    head = random.choice(TYPES + ['*', '', ''])
+    parts = [part() for _ in range(random.randint(0 if head else 1, 3))]
+    return head + ''.join(parts)
+
+def selector(k):
+    s = compound()
+    for _ in range(k - 1):
+        s += random.choice([' ', ' > ', ' + ', ' ~ ']) + compound()
+    return s
+
+if mode == 'random':
+    sels = [selector(random.randint(1, 4)) for _ in range(n)]
+elif mode == 'long':
+    sels = [selector(8) for _ in range(n)]
+elif mode == 'ties':
+    # every selector has specificity 0,1,1, so the last one wins
+    sels = [random.choice(TYPES) + random.choice(['.', ':']) + random.choice(['x', 'hover', 'btn']) for _ in range(n)]
+elif mode == 'universal':
+    sels = [random.choice(['*', '* > *', '* + *', '* ~ * *']) for _ in range(n)]
+else:
+    raise SystemExit('unknown mode ' + mode)
+print(n)
+print('\\n'.join(sels))
+`,
+        tests: [
+          { args: '100 random', label: 'n = 100, mixed selectors' },
+          { args: '100 long', label: 'n = 100, eight compounds each' },
+          { args: '100 ties', label: 'n = 100, all equal specificity' },
+          { args: '100 universal', label: 'n = 100, only * and combinators' },
+          { args: '1 random', label: 'n = 1' },
+        ],
+        validator: `import re, sys
+NAME = r'[A-Za-z0-9_-]+'
+SIMPLE = r'(?:#%s|\\.%s|\\[[^\\]\\s]+\\]|::%s|:%s(?:\\([^()\\s]*\\))?)' % (NAME, NAME, NAME, NAME)
+COMPOUND = r'(?:(?:[A-Za-z][A-Za-z0-9_-]*|\\*)%s*|%s+)' % (SIMPLE, SIMPLE)
+SELECTOR = r'%s(?:(?: | > | \\+ | ~ )%s)*' % (COMPOUND, COMPOUND)
+lines = sys.stdin.read().split('\\n')
+n = int(lines[0])
+assert 1 <= n <= 100, 'n out of range'
+assert len(lines) >= n + 1, 'expected n selectors'
+for line in lines[1:n + 1]:
+    assert re.fullmatch(SELECTOR, line), 'bad selector: ' + line
+assert all(line.strip() == '' for line in lines[n + 1:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'first-wins-ties',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Replaces the winner only on a strictly higher specificity, so on a tie the earlier selector wins',
+            source: `import sys
+
+
+def name_end(s, i):
+    while i < len(s) and (s[i].isalnum() or s[i] in '-_'):
+        i += 1
+    return i
+
+
+def spec(s):
+    a = b = c = 0
+    i = 0
+    while i < len(s):
+        ch = s[i]
+        if ch == '#':
+            a += 1
+            i = name_end(s, i + 1)
+        elif ch == '.':
+            b += 1
+            i = name_end(s, i + 1)
+        elif ch == '[':
+            b += 1
+            i = s.index(']', i) + 1
+        elif ch == ':':
+            if i + 1 < len(s) and s[i + 1] == ':':
+                c += 1
+                i = name_end(s, i + 2)
+            else:
+                b += 1
+                i = name_end(s, i + 1)
+                if i < len(s) and s[i] == '(':
+                    i = s.index(')', i) + 1
+        elif ch.isalpha():
+            c += 1
+            i = name_end(s, i)
+        else:
+            i += 1
+    return (a, b, c)
+
+
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+best = None
+winner = ''
+for k in range(1, n + 1):
+    sel = lines[k].strip()
+    sp = spec(sel)
+    print('%d,%d,%d' % sp)
+    if best is None or sp > best:
+        best = sp
+        winner = sel
+print('winner: ' + winner)
+`,
+          },
+          {
+            name: 'pseudo-element-as-class',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Treats ::first-line like a pseudo-class and counts it in b instead of c',
+            source: `import sys
+
+
+def name_end(s, i):
+    while i < len(s) and (s[i].isalnum() or s[i] in '-_'):
+        i += 1
+    return i
+
+
+def spec(s):
+    a = b = c = 0
+    i = 0
+    while i < len(s):
+        ch = s[i]
+        if ch == '#':
+            a += 1
+            i = name_end(s, i + 1)
+        elif ch == '.':
+            b += 1
+            i = name_end(s, i + 1)
+        elif ch == '[':
+            b += 1
+            i = s.index(']', i) + 1
+        elif ch == ':':
+            if False:
+                c += 1
+                i = name_end(s, i + 2)
+            else:
+                b += 1
+                i = name_end(s, i + 1)
+                if i < len(s) and s[i] == '(':
+                    i = s.index(')', i) + 1
+        elif ch.isalpha():
+            c += 1
+            i = name_end(s, i)
+        else:
+            i += 1
+    return (a, b, c)
+
+
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+best = None
+winner = ''
+for k in range(1, n + 1):
+    sel = lines[k].strip()
+    sp = spec(sel)
+    print('%d,%d,%d' % sp)
+    if best is None or sp >= best:
+        best = sp
+        winner = sel
+print('winner: ' + winner)
+`,
+          },
+        ],
+      },
     },
   ],
 };

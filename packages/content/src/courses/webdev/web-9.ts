@@ -135,6 +135,124 @@ for i in range(1, n + 1):
     el, p = lines[i].split()
     parent[el] = p
 m = int(lines[n + 1])
+listeners = {}  # (element, phase) -> [(name, stop)] in registration order
+for j in range(m):
+    parts = lines[n + 2 + j].split()
+    listeners.setdefault((parts[0], parts[1]), []).append((parts[2], len(parts) > 3 and parts[3] == 'stop'))
+target = lines[n + 2 + m].strip()
+
+path = []
+cur = target
+while cur != '-':
+    path.append(cur)
+    cur = parent[cur]
+path.reverse()
+
+steps = [(el, 'capture') for el in path[:-1]]
+steps.append((target, 'capture'))
+steps.append((target, 'bubble'))
+steps += [(el, 'bubble') for el in reversed(path[:-1])]
+
+out = []
+for el, phase in steps:
+    stopped = False
+    for name, stop in listeners.get((el, phase), []):
+        out.append(name)
+        if stop:
+            stopped = True
+    if stopped:
+        break
+print('\\n'.join(out) if out else 'none')
+`,
+      },
+      judge: {
+        generator: `import random, sys
+args = sys.stdin.readline().split()
+n, m, mode = int(args[0]), int(args[1]), args[2]
+random.seed(' '.join(args))
+ids = ['e%d' % i for i in range(n)]
+if mode == 'chain':
+    parent = ['-'] + ids[:-1]
+else:
+    parent = ['-'] + [ids[random.randrange(i)] for i in range(1, n)]
+target = ids[-1]
+path = []
+cur = n - 1
+while True:
+    path.append(ids[cur])
+    if parent[cur] == '-':
+        break
+    cur = int(parent[cur][1:])
+listeners = []
+for j in range(m):
+    # most listeners sit on the target's path, some elsewhere
+    el = random.choice(path) if random.random() < 0.8 else random.choice(ids)
+    phase = random.choice(('capture', 'bubble'))
+    stop = mode == 'stops' and random.random() < 0.02
+    listeners.append('%s %s L%d%s' % (el, phase, j, ' stop' if stop else ''))
+if mode == 'stoproot':
+    listeners.insert(0, '%s capture first stop' % ids[0])
+    listeners = listeners[:m]
+order = list(range(n))
+random.shuffle(order)
+print(n)
+for i in order:
+    print(ids[i], parent[i])
+print(len(listeners))
+for line in listeners:
+    print(line)
+print(target)
+`,
+        tests: [
+          { args: '1000 1000 chain', label: 'n = 1,000 in a chain, m = 1,000' },
+          { args: '1000 1000 random', label: 'n = 1,000, random tree, m = 1,000' },
+          { args: '1000 1000 stops', label: 'n = 1,000, m = 1,000, some listeners stop' },
+          { args: '1000 1000 stoproot', label: 'n = 1,000, m = 1,000, the root\'s first capture listener stops' },
+          { args: '1000 0 chain', label: 'n = 1,000, no listeners' },
+          { args: '1 5 chain', label: 'n = 1, the target is the root' },
+        ],
+        validator: `import re, sys
+lines = sys.stdin.read().split('\\n')
+n = int(lines[0])
+assert 1 <= n <= 1000, 'n out of range'
+parent = {}
+for line in lines[1:n + 1]:
+    el, p = line.split(' ')
+    assert el not in parent and el != '-', 'duplicate id'
+    parent[el] = p
+roots = [el for el, p in parent.items() if p == '-']
+assert len(roots) == 1, 'exactly one root'
+for el in parent:
+    seen = set()
+    while el != '-':
+        assert el in parent and el not in seen, 'not a tree'
+        seen.add(el)
+        el = parent[el]
+m = int(lines[n + 1])
+assert 0 <= m <= 1000, 'm out of range'
+for line in lines[n + 2:n + 2 + m]:
+    parts = line.split(' ')
+    assert len(parts) in (3, 4), 'bad listener: ' + line
+    assert parts[0] in parent and parts[1] in ('capture', 'bubble') and parts[2], 'bad listener: ' + line
+    assert len(parts) == 3 or parts[3] == 'stop', 'bad listener: ' + line
+assert lines[n + 2 + m] in parent, 'unknown target'
+assert all(line.strip() == '' for line in lines[n + 3 + m:]), 'extra lines'
+`,
+        wrongSolutions: [
+          {
+            name: 'stops-at-once',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Stops right after the listener marked stop, skipping the other listeners of the same element and phase',
+            source: `import sys
+
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+parent = {}
+for i in range(1, n + 1):
+    el, p = lines[i].split()
+    parent[el] = p
+m = int(lines[n + 1])
 listeners = []
 for j in range(m):
     parts = lines[n + 2 + j].split()
@@ -154,10 +272,56 @@ steps.append((target, 'bubble'))
 steps += [(el, 'bubble') for el in reversed(path[:-1])]
 
 out = []
+done = False
 for el, phase in steps:
-    stopped = False
     for e, ph, name, stop in listeners:
         if e == el and ph == phase:
+            out.append(name)
+            if stop:
+                done = True
+                break
+    if done:
+        break
+print('\\n'.join(out) if out else 'none')
+`,
+          },
+          {
+            name: 'target-in-registration-order',
+            language: 'python3',
+            mustFail: 'WA',
+            why: 'Runs the target\'s listeners in registration order instead of its capture listeners before its bubble listeners',
+            source: `import sys
+
+lines = sys.stdin.read().splitlines()
+n = int(lines[0])
+parent = {}
+for i in range(1, n + 1):
+    el, p = lines[i].split()
+    parent[el] = p
+m = int(lines[n + 1])
+listeners = []
+for j in range(m):
+    parts = lines[n + 2 + j].split()
+    listeners.append((parts[0], parts[1], parts[2], len(parts) > 3 and parts[3] == 'stop'))
+target = lines[n + 2 + m].strip()
+
+path = []
+cur = target
+while cur != '-':
+    path.append(cur)
+    cur = parent[cur]
+path.reverse()
+
+# the target's listeners all run in registration order, whatever their phase
+steps = [(el, ('capture',)) for el in path[:-1]]
+steps.append((target, ('capture', 'bubble')))
+steps += [(el, ('bubble',)) for el in reversed(path[:-1])]
+
+out = []
+for el, phases in steps:
+    stopped = False
+    for e, ph, name, stop in listeners:
+        if e == el and ph in phases:
             out.append(name)
             if stop:
                 stopped = True
@@ -165,6 +329,8 @@ for el, phase in steps:
         break
 print('\\n'.join(out) if out else 'none')
 `,
+          },
+        ],
       },
     },
   ],

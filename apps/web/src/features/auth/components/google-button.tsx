@@ -51,7 +51,7 @@ export function GoogleButton({
 
 export function OrDivider() {
   return (
-    <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-400 dark:text-slate-500">
+    <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
       or
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />

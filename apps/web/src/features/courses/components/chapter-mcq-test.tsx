@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { PASS_MARK_PERCENT } from '@app/shared/constants';
 import type { OptionLetter } from '@app/shared/content.schemas';
 import type { AttemptView } from '@app/shared/courses.schemas';
+import { Markdown } from '../../../components/markdown/markdown';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -71,10 +72,17 @@ export function ChapterMcqTest({
 
       {attempt.questions.map((question, index) => (
         <Card key={question.id} className="p-5 sm:p-6">
-          <fieldset disabled={submitting}>
-            <legend className="mb-3 font-semibold break-words text-slate-900 dark:text-white">
-              Question {index + 1}: {question.question}
-            </legend>
+          <fieldset
+            disabled={submitting}
+            aria-labelledby={`${question.id}-label`}
+            className="min-w-0"
+          >
+            <div
+              id={`${question.id}-label`}
+              className="mb-3 font-semibold text-slate-900 dark:text-white"
+            >
+              <span>Question {index + 1}:</span> <Markdown markdown={question.question} />
+            </div>
             <div className="space-y-2">
               {LETTERS.map((letter) => {
                 const checked = answers[question.id] === letter;
@@ -96,8 +104,9 @@ export function ChapterMcqTest({
                       onChange={() => choose(question.id, letter)}
                       className="mt-0.5 size-4 shrink-0 accent-brand-600"
                     />
-                    <span className="min-w-0 break-words">
-                      <span className="font-semibold">{letter}.</span> {question.options[letter]}
+                    <span className="min-w-0 flex-1">
+                      <span className="font-semibold">{letter}.</span>{' '}
+                      <Markdown markdown={question.options[letter]} variant="option" />
                     </span>
                   </label>
                 );

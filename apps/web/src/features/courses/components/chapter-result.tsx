@@ -3,19 +3,27 @@ import { Link } from 'react-router';
 import {
   ArrowLeft,
   ArrowRight,
-  CircleCheck,
-  CircleX,
+  MessageSquareText,
   RotateCcw,
-  Sparkles,
   Trophy,
 } from 'lucide-react';
 import { PASS_MARK_PERCENT } from '@app/shared/constants';
 import type { AttemptView } from '@app/shared/courses.schemas';
+import {
+  McqCounts,
+  McqReviewList,
+  type McqReviewItem,
+} from '../../../components/mcq/mcq-review';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { CaseList, Pre, Section } from './code-parts';
+import { Pre } from '../../../components/problem/problem-parts';
+import {
+  FirstHiddenFailure,
+  TestResultList,
+} from '../../../components/problem/test-result-list';
+import { Section } from './code-parts';
 import { PercentRing } from './percent-ring';
 
 type Result = NonNullable<AttemptView['result']>;
@@ -100,8 +108,12 @@ export function ChapterResult({
       {result.feedback ? (
         <Card className="p-5 sm:p-6">
           <h3 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-            <Sparkles aria-hidden="true" className="size-4 text-brand-600 dark:text-brand-400" />
-            AI Feedback
+            <MessageSquareText
+              aria-hidden="true"
+              className="size-4 text-brand-600 dark:text-brand-400"
+            />
+            {/* Level feedback comes from the runner's verdicts, never from an AI: not 'AI Feedback'. */}
+            Feedback
           </h3>
           <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
             {result.feedback}
@@ -122,16 +134,10 @@ export function ChapterResult({
           <Section
             title={`Test results: ${result.testResults.filter((t) => t.passed).length} / ${result.testResults.length} passed`}
           >
-            <CaseList
-              rows={result.testResults.map((t) => ({
-                label: t.hidden ? `Hidden test ${t.index + 1}` : `Test ${t.index + 1}`,
-                passed: t.passed,
-                detail: t.hidden ? t.verdict : `${t.verdict} · ${t.timeMs} ms`,
-                input: t.hidden ? null : t.input,
-                expected: t.hidden ? null : t.expected,
-                actual: t.hidden ? null : t.actual,
-              }))}
-            />
+            <div className="space-y-3">
+              {passed ? null : <FirstHiddenFailure rows={result.testResults} />}
+              <TestResultList rows={result.testResults} />
+            </div>
           </Section>
         </Card>
       ) : null}
@@ -141,68 +147,38 @@ export function ChapterResult({
   );
 }
 
+/** The same review as a practice test's result: answers, correct ones, explanations. */
 function McqReview({ attempt, review }: { attempt: AttemptView; review: Result['review'] }) {
+  const items = reviewItems(attempt, review);
   return (
     <Card className="p-5 sm:p-6">
       <Section title="Review your answers">
-        <ol className="space-y-4">
-          {attempt.questions.map((question, index) => {
-            const row = review.find((r) => r.id === question.id);
-            if (!row) return null;
-            const correct = row.userAnswer === row.correctAnswer;
-            return (
-              <li
-                key={question.id}
-                className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
-              >
-                <p className="flex gap-2 font-medium break-words text-slate-900 dark:text-white">
-                  {correct ? (
-                    <CircleCheck
-                      aria-label="Correct"
-                      className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
-                    />
-                  ) : (
-                    <CircleX
-                      aria-label="Wrong"
-                      className="mt-0.5 size-5 shrink-0 text-red-600 dark:text-red-400"
-                    />
-                  )}
-                  <span className="min-w-0">
-                    Question {index + 1}: {question.question}
-                  </span>
-                </p>
-                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-                  Your answer:{' '}
-                  <span
-                    className={
-                      correct
-                        ? 'font-semibold text-emerald-700 dark:text-emerald-300'
-                        : 'font-semibold text-red-700 dark:text-red-300'
-                    }
-                  >
-                    {row.userAnswer
-                      ? `${row.userAnswer}. ${question.options[row.userAnswer]}`
-                      : 'None'}
-                  </span>
-                </p>
-                {correct ? null : (
-                  <p className="text-sm text-slate-700 dark:text-slate-300">
-                    Correct answer:{' '}
-                    <span className="font-semibold text-emerald-700 dark:text-emerald-300">
-                      {row.correctAnswer}. {question.options[row.correctAnswer]}
-                    </span>
-                  </p>
-                )}
-                {row.explanation ? (
-                  <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                    {row.explanation}
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
+        <McqCounts items={items} />
+        <div className="mt-5">
+          <McqReviewList
+            items={items}
+            reviewLater={(questionId) => ({ source: 'level', attemptId: attempt.id, questionId })}
+          />
+        </div>
       </Section>
     </Card>
   );
+}
+
+function reviewItems(attempt: AttemptView, review: Result['review']): McqReviewItem[] {
+  return attempt.questions.flatMap((q) => {
+    const row = review.find((r) => r.id === q.id);
+    return row
+      ? [
+          {
+            id: q.id,
+            question: q.question,
+            options: q.options,
+            userAnswer: row.userAnswer,
+            correctAnswer: row.correctAnswer,
+            explanation: row.explanation || null,
+          },
+        ]
+      : [];
+  });
 }

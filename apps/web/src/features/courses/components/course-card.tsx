@@ -31,9 +31,12 @@ export function CourseCard({
           {course.title}
         </Link>
       </h2>
-      <p className="mt-1 line-clamp-3 flex-1 text-sm text-slate-600 dark:text-slate-400">
-        {course.description}
-      </p>
+      {/* The wrapper takes the spare height; a stretched line-clamp box would cut mid-text. */}
+      <div className="mt-1 flex-1">
+        <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">
+          {course.description}
+        </p>
+      </div>
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
         <span className="inline-flex items-center gap-1.5">
           <BookOpen aria-hidden="true" className="size-4" />

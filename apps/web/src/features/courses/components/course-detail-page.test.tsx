@@ -39,6 +39,51 @@ function card(name: string) {
 describe('CourseDetailPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('a completed course links to its certificate; an unfinished one never asks for it', async () => {
+    const done = makeProgress({
+      completedChapters: [1, 2, 3],
+      currentChapter: 3,
+      status: 'completed',
+      completedAt: '2026-03-04T10:00:00.000Z',
+    });
+    const id = 'abcdefghijklmnopqrst-uvwxyz23';
+    const summary = {
+      courseId: 'python',
+      courseTitle: 'Python Programming',
+      levels: 3,
+      completedAt: done.completedAt,
+    };
+    const fetchMock = fakeApi({
+      'GET /api/courses/python': DETAIL,
+      'GET /api/progress/python': done,
+      'POST /api/courses/python/visit': done,
+      'GET /api/certificates/mine': [
+        { ...summary, id: 'zzzzzzzzzzzzzzzzzzzz-zzzzzzzz', courseId: 'git' },
+        { ...summary, id },
+      ],
+    });
+    const view = renderRoute(<CourseDetailPage />, { path: PATH, initialEntry: '/course/python' });
+    expect(await screen.findByRole('link', { name: 'View certificate' })).toHaveAttribute(
+      'href',
+      `/certificates/${id}`,
+    );
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/certificates/mine')).toHaveLength(
+      1,
+    );
+    view.unmount();
+    vi.unstubAllGlobals();
+
+    const unfinished = fakeApi({
+      'GET /api/courses/python': DETAIL,
+      'GET /api/progress/python': PROGRESS,
+      'POST /api/courses/python/visit': PROGRESS,
+    });
+    renderRoute(<CourseDetailPage />, { path: PATH, initialEntry: '/course/python' });
+    expect(await screen.findByText('1 of 3 chapters completed')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View certificate' })).toBeNull();
+    expect(unfinished.mock.calls.some(([url]) => url === '/api/certificates/mine')).toBe(false);
+  });
+
   it('shows progress, completed and locked levels, and enrols on opening', async () => {
     const fetchMock = fakeApi({
       'GET /api/courses/python': DETAIL,

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCourse } from '../api/get-course';
 import { useCourseProgress } from '../api/get-course-progress';
 import { useVisitCourse } from '../api/visit-course';
+import { CertificateBanner } from './certificate-banner';
 import { ChapterCard } from './chapter-card';
 import { ChapterOverviewModal } from './chapter-overview-modal';
 import { CourseHeader } from './course-header';
@@ -64,6 +65,7 @@ export function CourseDetailPage() {
   return (
     <>
       <CourseHeader course={data} progress={progress.data} />
+      <CertificateBanner courseId={data.id} completed={progress.data?.status === 'completed'} />
       {message ? (
         <Alert className="mb-6" title="This level is locked">
           {message}

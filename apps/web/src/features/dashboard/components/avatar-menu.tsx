@@ -50,7 +50,6 @@ export function AvatarMenu({ name, email, onLogout }: AvatarMenuProps) {
         onClick={() => setOpen((v) => !v)}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Account menu for ${name}`}
         className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 dark:hover:bg-slate-800"
       >
         <span
@@ -59,6 +58,8 @@ export function AvatarMenu({ name, email, onLogout }: AvatarMenuProps) {
         >
           {initials(name)}
         </span>
+        {/* The name comes from this text, not aria-label: the initials are not words of it. */}
+        <span className="sr-only">Account menu for {name}</span>
         <ChevronDown
           aria-hidden="true"
           className={cn('size-4 text-slate-500 transition-transform', open && 'rotate-180')}

@@ -3,8 +3,12 @@ import { Alert } from '../../../components/ui/alert';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { useCurrentUser, useLogout } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
+import { ActivityBlock } from './activity-block';
 import { AvatarMenu } from './avatar-menu';
+import { CourseProgressPanel } from './course-progress-panel';
+import { OpenTests } from './open-tests';
 import { RecentTests } from './recent-tests';
+import { ReviewDueCard } from './review-due-card';
 import { ScoreHistory } from './score-history';
 import { StatCards } from './stat-cards';
 import { StatisticsOverview } from './statistics-overview';
@@ -53,6 +57,8 @@ export function DashboardPage() {
       ) : (
         <div className="space-y-8">
           <StatCards stats={dashboard.data.stats} />
+          <ReviewDueCard />
+          <ActivityBlock />
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="min-w-0 lg:col-span-2">
               <RecentTests
@@ -63,8 +69,10 @@ export function DashboardPage() {
                 }
               />
             </div>
-            <div className="min-w-0 lg:pt-12">
+            <div className="min-w-0 space-y-6 lg:pt-12">
+              <OpenTests tests={dashboard.data.inProgress} />
               <StatisticsOverview stats={dashboard.data.stats} />
+              <CourseProgressPanel />
             </div>
           </div>
           <ScoreHistory history={dashboard.data.scoreHistory} />

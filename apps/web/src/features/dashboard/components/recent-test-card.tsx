@@ -36,6 +36,7 @@ const STATUS_CLASSES: Record<DisplayStatus, string> = {
   Passed: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
   Failed: 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300',
   'Pending Result': 'bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300',
+  Expired: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
 };
 
 /** One recent test; opening it resumes an in-progress test or shows the result. */
@@ -75,6 +76,11 @@ export function RecentTestCard({ test }: { test: TestSummary }) {
               {test.score}/{test.maxScore}
             </span>
           </p>
+          {test.expired ? (
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              Time ran out: graded with the answers saved by the deadline.
+            </p>
+          ) : null}
         </div>
         {completed ? (
           <PercentRing percent={percentOf(test.score, test.maxScore)} passed={isPassed(test)} />

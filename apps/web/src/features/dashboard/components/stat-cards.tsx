@@ -8,11 +8,13 @@ function StatCard({
   value,
   icon: Icon,
   iconClass,
+  note,
 }: {
   label: string;
   value: number;
   icon: LucideIcon;
   iconClass: string;
+  note?: string;
 }) {
   return (
     <Card className="flex items-center gap-4 p-5">
@@ -24,6 +26,7 @@ function StatCard({
       <div>
         <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</p>
         <p className="text-2xl font-bold text-slate-900 dark:text-white">{value}</p>
+        {note ? <p className="text-xs text-slate-600 dark:text-slate-400">{note}</p> : null}
       </div>
     </Card>
   );
@@ -35,6 +38,7 @@ export function StatCards({ stats }: { stats: Dashboard['stats'] }) {
       <StatCard
         label="Total Tests Given"
         value={stats.totalTests}
+        note={stats.inProgress > 0 ? `${stats.inProgress} in progress, not counted` : undefined}
         icon={ClipboardList}
         iconClass="bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300"
       />

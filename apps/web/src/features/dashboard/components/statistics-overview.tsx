@@ -3,15 +3,14 @@ import { Card } from '../../../components/ui/card';
 
 function Row({ label, value, bar }: { label: string; value: string; bar?: number }) {
   return (
-    <div className="py-3">
-      <div className="flex items-center justify-between gap-3 text-sm">
-        <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-        <dd className="font-bold text-slate-900 dark:text-white">{value}</dd>
-      </div>
+    // dt and dd are the group's direct children (a <dl> allows one <div> level around them).
+    <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 py-3 text-sm">
+      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="font-bold text-slate-900 dark:text-white">{value}</dd>
       {bar !== undefined ? (
         <div
           aria-hidden="true"
-          className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+          className="col-span-2 mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
         >
           <div
             className="h-full rounded-full bg-brand-600 dark:bg-brand-500"

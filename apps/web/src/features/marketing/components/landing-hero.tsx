@@ -20,7 +20,7 @@ function CodeCard() {
           <span className="text-sky-300"> two_sum</span>
           {'(nums, target):'}
           {'\n    '}
-          <span className="text-slate-500"># remember what we have seen</span>
+          <span className="text-slate-400"># remember what we have seen</span>
           {'\n    seen = {}\n    '}
           <span className="text-fuchsia-400">for</span>
           {' i, n '}

@@ -1,5 +1,10 @@
 import { LandingHero } from './landing-hero';
-import { ExploreSection, HowToBeginSection, PracticeSection } from './landing-sections';
+import {
+  BusinessSection,
+  ExploreSection,
+  HowToBeginSection,
+  PracticeSection,
+} from './landing-sections';
 import { MarketingLayout } from './marketing-layout';
 
 export function LandingPage() {
@@ -7,6 +12,7 @@ export function LandingPage() {
     <MarketingLayout>
       <LandingHero />
       <ExploreSection />
+      <BusinessSection />
       <PracticeSection />
       <HowToBeginSection />
     </MarketingLayout>

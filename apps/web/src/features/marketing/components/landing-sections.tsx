@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import {
   Briefcase,
@@ -8,7 +9,6 @@ import {
   FileText,
   GraduationCap,
   ListChecks,
-  MessageSquare,
   Timer,
   UserPlus,
   type LucideIcon,
@@ -62,11 +62,39 @@ function SectionHeading({
   );
 }
 
-/** Companies and Candidates. */
+const CatalogueGrid = lazy(async () => ({
+  default: (await import('./catalogue-grid')).CatalogueGrid,
+}));
+
+/** Explore: the real catalogue, shown to visitors before they sign in. */
 export function ExploreSection() {
+  return (
+    <section id="explore" className="scroll-mt-16 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading eyebrow="Explore" title="Courses, level by level">
+          Every course is a ladder of levels, each with a lesson and a test you pass to unlock the
+          next. Sign in to start one; your progress is kept on your dashboard.
+        </SectionHeading>
+        {/* Its own chunk: the catalogue and its schema load after the rest of the landing page. */}
+        <Suspense
+          fallback={
+            <p className="mt-10 text-slate-600 dark:text-slate-400" role="status">
+              Loading courses...
+            </p>
+          }
+        >
+          <CatalogueGrid />
+        </Suspense>
+      </div>
+    </section>
+  );
+}
+
+/** Companies and Candidates: both lead to the contact page. */
+export function BusinessSection() {
   const meta = useMeta();
   return (
-    <section id="explore" className="bg-slate-50 py-20 dark:bg-slate-900/40">
+    <section id="business" className="scroll-mt-16 bg-slate-50 py-20 dark:bg-slate-900/40">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-end">
           <SectionHeading
@@ -95,15 +123,20 @@ export function ExploreSection() {
             skills, GitHub and LinkedIn in one place.
           </Feature>
         </div>
-        <Link to="/signup" className={buttonClasses('primary', 'lg', 'mt-10')}>
-          Career Opportunities
-        </Link>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <Link to="/contact?topic=careers" className={buttonClasses('primary', 'lg')}>
+            Career Opportunities
+          </Link>
+          <Link to="/contact?topic=business" className={buttonClasses('secondary', 'lg')}>
+            Talk to us about your team
+          </Link>
+        </div>
       </div>
     </section>
   );
 }
 
-/** Questions, Community and Contests: the practice side. */
+/** Practice questions and the four test formats (no Community or Contests until they exist). */
 export function PracticeSection() {
   const meta = useMeta();
   return (
@@ -111,7 +144,7 @@ export function PracticeSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-end">
           <SectionHeading
-            eyebrow="Questions, Community and Contests"
+            eyebrow="Questions"
             title="Practice the way you will be tested"
           >
             Pick a topic from HTML and CSS to system design, choose easy, medium or hard, and start.
@@ -130,13 +163,13 @@ export function PracticeSection() {
             Multiple-choice questions with explanations, coding problems in ten languages, buggy
             code to fix and pseudocode to write.
           </Feature>
-          <Feature icon={MessageSquare} title="Community">
-            Learn alongside the other learners on this site, and choose whether your profile and
-            scores are public.
+          <Feature icon={Timer} title="Timed tests">
+            Every test is timed and graded on the server, and every score is kept in your history,
+            so you can see where you stand and beat your own best.
           </Feature>
-          <Feature icon={Timer} title="Contests">
-            Race the clock: every test is timed, scored and kept in your history, so you can beat
-            your own best.
+          <Feature icon={GraduationCap} title="Explanations">
+            Each multiple-choice answer comes with an explanation, and code results show which test
+            cases passed, so a wrong answer teaches you something.
           </Feature>
         </div>
         <h3 className="mt-14 text-lg font-semibold text-slate-900 dark:text-white">Test wise</h3>

@@ -15,6 +15,8 @@ const COLUMNS = [
     title: 'CodeConquer',
     links: [
       { to: '/about', label: 'About' },
+      { to: '/contact', label: 'Contact Us' },
+      { to: '/contact?topic=careers', label: 'Careers' },
       { to: '/privacy', label: 'Privacy Policy' },
       { to: '/terms', label: 'Terms and conditions' },
     ],
@@ -93,11 +95,12 @@ export function SiteFooter() {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={label}
                   title={label}
                   className="flex size-9 items-center justify-center rounded-full border border-slate-300 text-slate-600 transition-colors hover:border-brand-500 hover:text-brand-600 dark:border-slate-700 dark:text-slate-300 dark:hover:border-brand-400 dark:hover:text-brand-300"
                 >
                   {icon}
+                  {/* A name from content, not aria-label: the icon's letters ("in") are not words of it. */}
+                  <span className="sr-only">{label}</span>
                 </a>
               </li>
             ))}

@@ -3,7 +3,10 @@ import { cn } from '../../../lib/cn';
 
 type Stat = { label: string; value: number | undefined };
 
-/** Figures in a row. While loading a placeholder shows; a failed load shows a dash. */
+/**
+ * Figures in a row. While loading a placeholder shows; a failed load shows a dash. A figure that
+ * is zero is left out (a new site does not advertise "0 learners").
+ */
 export function StatBlock({
   stats,
   loading,
@@ -17,7 +20,7 @@ export function StatBlock({
 }) {
   return (
     <dl className={cn('grid gap-6', className)}>
-      {stats.map(({ label, value }) => (
+      {stats.filter(({ value }) => value !== 0).map(({ label, value }) => (
         <div key={label}>
           <dt
             className={cn(

@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
+import { PublicIdentityCard } from './public-identity-card';
 
 function initials(name: string) {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -76,7 +77,10 @@ export function ProfilePage() {
       {editing ? (
         <ProfileForm profile={data} onDone={() => setEditing(false)} />
       ) : (
-        <ProfileView profile={data} />
+        <>
+          <ProfileView profile={data} />
+          <PublicIdentityCard profile={data} />
+        </>
       )}
     </>
   );

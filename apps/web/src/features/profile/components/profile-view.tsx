@@ -38,16 +38,13 @@ function Detail({
   children: ReactNode;
 }) {
   return (
-    <div className="flex gap-3">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
-          {label}
-        </dt>
-        <dd className="mt-0.5 text-sm break-words text-slate-900 dark:text-slate-100">
-          {children}
-        </dd>
-      </div>
+    // dt and dd are the group's direct children (a <dl> allows one <div> level around them).
+    <div className="relative min-w-0 pl-8">
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
+        <Icon aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-slate-400" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm break-words text-slate-900 dark:text-slate-100">{children}</dd>
     </div>
   );
 }
@@ -56,7 +53,7 @@ function orNotSpecified(value: string, render: (v: string) => ReactNode = (v) =>
   return value ? (
     render(value)
   ) : (
-    <span className="text-slate-400 italic dark:text-slate-500">{NOT_SPECIFIED}</span>
+    <span className="text-slate-500 italic dark:text-slate-400">{NOT_SPECIFIED}</span>
   );
 }
 
@@ -70,7 +67,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
             {profile.bio}
           </p>
         ) : (
-          <p className="mt-3 text-sm text-slate-400 italic dark:text-slate-500">
+          <p className="mt-3 text-sm text-slate-500 italic dark:text-slate-400">
             No bio added yet.
           </p>
         )}
@@ -88,7 +85,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-sm text-slate-400 italic dark:text-slate-500">{NOT_SPECIFIED}</p>
+          <p className="mt-3 text-sm text-slate-500 italic dark:text-slate-400">{NOT_SPECIFIED}</p>
         )}
       </Card>
 

@@ -1,16 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import {
   UI_LANGUAGES,
   UI_LANGUAGE_LABELS,
   type Settings,
   type SettingsUpdate,
+  type Theme,
 } from '@app/shared/settings.schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { inputClasses } from '../../../components/ui/text-field';
+import { applyTheme, previewTheme } from '../../../lib/theme';
+import { settingsQueryKey } from '../api/get-settings';
 import { ThemePicker } from './theme-picker';
 
 type BooleanSetting =
@@ -72,14 +76,39 @@ type SettingsFormProps = {
   settings: Settings;
   onSave: (draft: SettingsUpdate) => void;
   saving: boolean;
+  /** The last save succeeded (the form was remounted with the saved copy). */
+  justSaved: boolean;
 };
 
-/** The editable copy of the saved settings; remounted (via key) whenever the server's copy changes. */
-export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
+function sameSettings(a: SettingsUpdate, b: SettingsUpdate): boolean {
+  return (Object.keys(a) as (keyof SettingsUpdate)[]).every((k) => a[k] === b[k]);
+}
+
+/**
+ * The editable copy of the saved settings; remounted (via key) whenever the server's copy changes.
+ * A theme choice shows at once (a preview); leaving without saving puts the saved theme back.
+ */
+export function SettingsForm({ settings, onSave, saving, justSaved }: SettingsFormProps) {
   const [draft, setDraft] = useState<SettingsUpdate>(() => draftOf(settings));
   const languageId = useId();
+  const queryClient = useQueryClient();
   const set = <K extends keyof SettingsUpdate>(key: K, value: SettingsUpdate[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
+  const dirty = !sameSettings(draft, draftOf(settings));
+
+  // On leaving the form, the saved theme (the cached server copy, so a save just made counts) returns.
+  useEffect(
+    () => () => {
+      const saved = queryClient.getQueryData<Settings>(settingsQueryKey);
+      if (saved) applyTheme(saved.theme);
+    },
+    [queryClient],
+  );
+
+  function chooseTheme(theme: Theme) {
+    set('theme', theme);
+    previewTheme(theme);
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -107,10 +136,7 @@ export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
   return (
     <form onSubmit={onSubmit} aria-label="Settings" className="space-y-6">
       <div className="flex justify-end">
-        <Button type="submit" disabled={saving}>
-          {saving ? <Spinner /> : <Save aria-hidden="true" className="size-4" />}
-          {saving ? 'Saving...' : 'Save Changes'}
-        </Button>
+        <SaveButton saving={saving} />
       </div>
       {section('Notifications', NOTIFICATIONS)}
       {section('Privacy', PRIVACY)}
@@ -120,7 +146,7 @@ export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
         </h2>
         <ThemePicker
           value={draft.theme}
-          onChange={(theme) => set('theme', theme)}
+          onChange={chooseTheme}
           disabled={saving}
         />
         <div className="space-y-1.5">
@@ -154,6 +180,28 @@ export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
           </p>
         </div>
       </Card>
+      {/* Save at the end of the form too; on a phone it stays in view at the bottom. */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0 sm:backdrop-blur-none dark:border-slate-800 dark:bg-slate-950/95 sm:dark:bg-transparent">
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          {saving
+            ? 'Saving...'
+            : dirty
+              ? 'Unsaved changes'
+              : justSaved
+                ? 'All changes saved'
+                : 'No unsaved changes'}
+        </p>
+        <SaveButton saving={saving} />
+      </div>
     </form>
+  );
+}
+
+function SaveButton({ saving }: { saving: boolean }) {
+  return (
+    <Button type="submit" disabled={saving}>
+      {saving ? <Spinner /> : <Save aria-hidden="true" className="size-4" />}
+      {saving ? 'Saving...' : 'Save Changes'}
+    </Button>
   );
 }

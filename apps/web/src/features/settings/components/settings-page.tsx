@@ -5,6 +5,7 @@ import { LoadingScreen } from '../../../components/ui/spinner';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { SettingsForm } from './settings-form';
+import { AccountDataSection } from './account-data-section';
 
 export function SettingsPage() {
   const settings = useSettings();
@@ -36,8 +37,10 @@ export function SettingsPage() {
             key={settings.data.updatedAt}
             settings={settings.data}
             saving={update.isPending}
+            justSaved={update.isSuccess}
             onSave={(draft: SettingsUpdate) => update.mutate(draft)}
           />
+          <AccountDataSection />
         </div>
       )}
     </>

@@ -1,69 +1,46 @@
-import { Bug, CircleCheck, CircleX, PartyPopper, Target } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Bug, PartyPopper, RefreshCw, Target } from 'lucide-react';
 import { PROBLEM_MAX_SCORE } from '@app/shared/constants';
 import { LANGUAGE_LABELS } from '@app/shared/languages';
-import type { CodeResult as CodeResultData, TestView } from '@app/shared/tests.schemas';
+import { passLine } from '@app/shared/test-rules';
+import type { TestView } from '@app/shared/tests.schemas';
 import { CodeEditor } from '../../../components/code-editor/code-editor';
-import { cn } from '../../../lib/cn';
-import { Pre } from './problem-parts';
+import { Pre } from '../../../components/problem/problem-parts';
+import { FirstHiddenFailure, TestResultList } from '../../../components/problem/test-result-list';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useRetryTest } from '../api/retry-test';
+import { ProblemHistory } from './problem-history';
 import { ResultActions, ResultHero, ResultSection, StatTile } from './result-parts';
 import { Badge, TestNotices } from './test-header';
 
-function TestResultList({ rows }: { rows: CodeResultData['testResults'] }) {
-  let hiddenNumber = 0;
+/** Retry this problem: a new test with the same problem, opened at once; this result stays. */
+function RetryButton({ test }: { test: TestView }) {
+  const retry = useRetryTest();
+  const navigate = useNavigate();
   return (
-    <ol className="space-y-3">
-      {rows.map((row) => {
-        if (row.hidden) hiddenNumber += 1;
-        const label = row.hidden ? `Hidden test ${hiddenNumber}` : `Test ${row.index + 1}`;
-        return (
-          <li
-            key={row.index}
-            className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-          >
-            <div className="flex flex-wrap items-center gap-2 text-sm">
-              {row.passed ? (
-                <CircleCheck
-                  aria-hidden="true"
-                  className="size-4 text-emerald-600 dark:text-emerald-400"
-                />
-              ) : (
-                <CircleX aria-hidden="true" className="size-4 text-red-600 dark:text-red-400" />
-              )}
-              <span className="font-semibold text-slate-800 dark:text-slate-100">{label}</span>
-              <span
-                className={cn(
-                  'rounded px-1.5 py-0.5 text-xs font-bold',
-                  row.passed
-                    ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300'
-                    : 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300',
-                )}
-              >
-                {row.passed ? 'Passed' : 'Failed'}
-              </span>
-              <span className="text-slate-500 dark:text-slate-400">
-                {row.hidden ? row.verdict : `${row.verdict} · ${row.timeMs} ms`}
-              </span>
-            </div>
-            {!row.passed && !row.hidden ? (
-              <div className="mt-2 grid gap-2 sm:grid-cols-3">
-                <div className="min-w-0">
-                  <p className="mb-1 text-xs text-slate-500 dark:text-slate-400">Input</p>
-                  <Pre>{row.input ?? ''}</Pre>
-                </div>
-                <div className="min-w-0">
-                  <p className="mb-1 text-xs text-slate-500 dark:text-slate-400">Expected</p>
-                  <Pre>{row.expected ?? ''}</Pre>
-                </div>
-                <div className="min-w-0">
-                  <p className="mb-1 text-xs text-slate-500 dark:text-slate-400">Got</p>
-                  <Pre>{row.actual ?? ''}</Pre>
-                </div>
-              </div>
-            ) : null}
-          </li>
-        );
-      })}
-    </ol>
+    <div className="flex flex-col items-center gap-2">
+      <Button
+        size="lg"
+        variant="secondary"
+        disabled={retry.isPending}
+        onClick={() =>
+          retry.mutate(test.id, {
+            onSuccess: (next) =>
+              void navigate(`/test/${next.type}?id=${encodeURIComponent(next.id)}`),
+          })
+        }
+      >
+        {retry.isPending ? (
+          <Spinner className="size-4" />
+        ) : (
+          <RefreshCw aria-hidden="true" className="size-4" />
+        )}
+        Retry this problem
+      </Button>
+      {retry.error ? <Alert>{retry.error.message}</Alert> : null}
+    </div>
   );
 }
 
@@ -119,6 +96,14 @@ export function CodeResult({ test }: { test: TestView }) {
         <p className="text-2xl font-bold text-slate-900 dark:text-white">
           Score: {result.score}/{PROBLEM_MAX_SCORE}
         </p>
+        <p className="mt-1 font-medium text-slate-700 dark:text-slate-300">
+          {passLine({
+            score: result.score,
+            maxScore: PROBLEM_MAX_SCORE,
+            testsPassed: passedCount,
+            testsTotal: result.testResults.length,
+          })}
+        </p>
         <dl className="mx-auto mt-6 grid max-w-md grid-cols-2 gap-3">
           <StatTile
             label="Tests passed"
@@ -151,7 +136,10 @@ export function CodeResult({ test }: { test: TestView }) {
       ) : null}
 
       <ResultSection title="Test Results">
-        <TestResultList rows={result.testResults} />
+        <div className="space-y-3">
+          <FirstHiddenFailure rows={result.testResults} />
+          <TestResultList rows={result.testResults} />
+        </div>
       </ResultSection>
 
       {answer ? (
@@ -166,6 +154,10 @@ export function CodeResult({ test }: { test: TestView }) {
           />
         </ResultSection>
       ) : null}
+      <ResultSection title="Your submissions for this problem">
+        <ProblemHistory testId={test.id} type={test.type} />
+      </ResultSection>
+      <RetryButton test={test} />
       <ResultActions />
     </div>
   );

@@ -1,17 +1,34 @@
-import { CircleCheck, CircleX, PartyPopper, Target } from 'lucide-react';
-import { OPTION_LETTERS } from '@app/shared/content.schemas';
+import { Clock, PartyPopper, Target } from 'lucide-react';
 import type { TestView } from '@app/shared/tests.schemas';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { McqCounts, McqReviewList, type McqReviewItem } from '../../../components/mcq/mcq-review';
 import { mcqQuestions } from './mcq-quiz';
-import { ResultActions, ResultHero, StatTile } from './result-parts';
+import { ResultActions, ResultHero } from './result-parts';
 import { Badge, TestNotices } from './test-header';
+
+/** Submitted when the time had run out: by the auto-submit at 0:00 or closed at the deadline. */
+export function ranOutOfTime(test: Pick<TestView, 'completedAt' | 'deadlineAt'>): boolean {
+  return test.completedAt !== null && Date.parse(test.completedAt) >= Date.parse(test.deadlineAt);
+}
 
 /** The MCQ result: headline, score, counts, then every question with its answer and explanation. */
 export function McqResult({ test }: { test: TestView }) {
   const result = test.result;
   if (result?.kind !== 'mcq') return null;
-  const questions = mcqQuestions(test);
+  const items: McqReviewItem[] = mcqQuestions(test).flatMap((q) =>
+    q.review
+      ? [
+          {
+            id: q.id,
+            question: q.question,
+            options: q.options,
+            userAnswer: q.userAnswer,
+            correctAnswer: q.review.correctAnswer,
+            explanation: q.review.explanation || null,
+          },
+        ]
+      : [],
+  );
+  const unanswered = items.filter((i) => !i.userAnswer).length;
 
   return (
     <div className="space-y-6">
@@ -24,6 +41,21 @@ export function McqResult({ test }: { test: TestView }) {
         </h1>
       </div>
       <TestNotices test={test} />
+      {ranOutOfTime(test) ? (
+        <div
+          role="note"
+          className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100"
+        >
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>
+            <span className="font-semibold">Time ran out.</span> The test was submitted at the
+            deadline with the answers saved by then.
+            {unanswered > 0
+              ? ` ${unanswered} ${unanswered === 1 ? 'question was' : 'questions were'} not answered: ${unanswered === 1 ? 'it scores' : 'they score'} 0 and ${unanswered === 1 ? 'is' : 'are'} marked as unanswered, not wrong.`
+              : null}
+          </p>
+        </div>
+      ) : null}
       <ResultHero
         passed={result.passed}
         title={result.passed ? 'Congratulations!' : 'Keep Trying!'}
@@ -36,82 +68,17 @@ export function McqResult({ test }: { test: TestView }) {
           </span>{' '}
           <span className="font-semibold">({result.percent}%)</span>
         </p>
-        <dl className="mx-auto mt-6 grid max-w-md grid-cols-3 gap-3">
-          <StatTile label="Correct" value={result.correct} tone="good" />
-          <StatTile label="Wrong" value={result.wrong} tone="bad" />
-          <StatTile label="Total" value={result.total} />
-        </dl>
+        <McqCounts items={items} />
       </ResultHero>
 
       <section aria-labelledby="review-heading" className="space-y-4">
         <h2 id="review-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
           Review
         </h2>
-        <ol className="space-y-4">
-          {questions.map((q, i) => {
-            const correct = q.review?.correctAnswer;
-            const isCorrect = q.review?.isCorrect ?? false;
-            return (
-              <li key={q.id}>
-                <Card className="p-5">
-                  <div className="flex items-start gap-3">
-                    {isCorrect ? (
-                      <CircleCheck
-                        aria-label="Correct"
-                        className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
-                      />
-                    ) : (
-                      <CircleX
-                        aria-label="Wrong"
-                        className="mt-0.5 size-5 shrink-0 text-red-600 dark:text-red-400"
-                      />
-                    )}
-                    <p className="font-semibold break-words whitespace-pre-wrap text-slate-900 dark:text-white">
-                      Question {i + 1}: {q.question}
-                    </p>
-                  </div>
-                  <ul className="mt-3 space-y-2">
-                    {OPTION_LETTERS.map((letter) => {
-                      const isRight = letter === correct;
-                      const isChosen = letter === q.userAnswer;
-                      return (
-                        <li
-                          key={letter}
-                          className={cn(
-                            'flex flex-wrap items-start gap-2 rounded-lg border px-3 py-2 text-sm',
-                            isRight
-                              ? 'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-100'
-                              : isChosen
-                                ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950/50 dark:text-red-100'
-                                : 'border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-300',
-                          )}
-                        >
-                          <span className="font-bold">{letter}.</span>
-                          <span className="min-w-0 flex-1 break-words">{q.options[letter]}</span>
-                          {isRight ? (
-                            <span className="text-xs font-semibold">Correct answer</span>
-                          ) : null}
-                          {isChosen ? (
-                            <span className="text-xs font-semibold">Your answer</span>
-                          ) : null}
-                        </li>
-                      );
-                    })}
-                  </ul>
-                  {!q.userAnswer ? (
-                    <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Not answered</p>
-                  ) : null}
-                  {q.review?.explanation ? (
-                    <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800/70 dark:text-slate-300">
-                      <span className="font-semibold">Explanation: </span>
-                      {q.review.explanation}
-                    </p>
-                  ) : null}
-                </Card>
-              </li>
-            );
-          })}
-        </ol>
+        <McqReviewList
+          items={items}
+          reviewLater={(questionId) => ({ source: 'test', testId: test.id, questionId })}
+        />
       </section>
       <ResultActions />
     </div>

@@ -1,6 +1,7 @@
 import { Brain, PartyPopper } from 'lucide-react';
 import { PASS_MARK_PERCENT, PROBLEM_MAX_SCORE } from '@app/shared/constants';
 import type { TestView } from '@app/shared/tests.schemas';
+import { Markdown } from '../../../components/markdown/markdown';
 import { ResultActions, ResultHero, ResultSection, StatTile } from './result-parts';
 import { Badge, TestNotices } from './test-header';
 
@@ -46,9 +47,10 @@ export function PseudocodeResult({ test }: { test: TestView }) {
         </dl>
       </ResultHero>
       <ResultSection title="Feedback">
-        <p className="leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
-          {result.feedback}
-        </p>
+        <Markdown
+          markdown={result.feedback}
+          className="leading-relaxed text-slate-700 dark:text-slate-300"
+        />
       </ResultSection>
       <div className="grid gap-6 md:grid-cols-2">
         <ResultSection title="Strengths">

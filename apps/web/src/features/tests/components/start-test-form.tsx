@@ -14,7 +14,7 @@ import { Card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useCreateTest } from '../api/create-test';
-import { AlertDialog } from './message-dialog';
+import { AlertDialog } from '../../../components/ui/message-dialog';
 import { GeneratingState } from './generating-state';
 import { TopicField } from './topic-field';
 import { TopicPreviewNote } from './topic-preview-note';
@@ -156,9 +156,9 @@ export function StartTestForm() {
           <div className="mt-5 space-y-4">
             {SUGGESTED_TOPICS.map(({ level, topics }) => (
               <div key={level}>
-                <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+                <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
                   {level}
-                </h3>
+                </h2>
                 <ul className="mt-2 flex flex-wrap gap-2">
                   {topics.map((suggestion) => {
                     const chosen = topic.trim() === suggestion;

@@ -104,5 +104,9 @@ export const EVALUATION_FAILED = {
   pseudocode: 'Failed to evaluate pseudocode. Please try again.',
 } as const;
 
+/** Asked before a coding or debug test is submitted: it is graded once (issue 16 item 4). */
+export const GRADED_ONCE =
+  'This test is graded once: after you submit, your code cannot be changed. You can retry the problem afterwards as a new test.';
+
 export const EMPTY_CODE_ALERT = 'Please write some code before submitting!';
 export const EMPTY_PSEUDOCODE_ALERT = 'Please write your pseudocode solution before submitting.';

@@ -21,7 +21,10 @@ function LoadedTest({ id, type, children }: { id: string; type: TestType; childr
   if (test.isError) {
     return (
       <div className="space-y-4">
-        <Alert title="Could not open this test">{test.error.message}</Alert>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+          Could not open this test
+        </h1>
+        <Alert>{test.error.message}</Alert>
         <Link to="/tests" className={buttonClasses('secondary')}>
           Back to Tests
         </Link>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CircleAlert, CircleHelp } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
 type DialogShellProps = {
   title: string;

@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ActivityMap, StreakStats } from './activity-map';
+import { buildWeeks, describeCell } from './activity-grid';
+
+describe('activity grid', () => {
+  it('lays out 52 weeks, Sunday to Saturday, ending with the week of today', () => {
+    const weeks = buildWeeks(
+      [{ date: '2026-03-04', tests: 2, levels: 1, minutes: 35 }],
+      '2026-03-05',
+    );
+    expect(weeks).toHaveLength(52);
+    expect(weeks.every((w) => w.length === 7)).toBe(true);
+    const last = weeks.at(-1)!;
+    expect(last[0]!.date).toBe('2026-03-01'); // a Sunday
+    expect(last[4]!.date).toBe('2026-03-05');
+    expect(last[5]!.future).toBe(true);
+    expect(last[3]).toMatchObject({
+      date: '2026-03-04',
+      tests: 2,
+      levels: 1,
+      minutes: 35,
+      level: 2,
+    });
+    expect(weeks[0]![0]!.date).toBe('2025-03-09');
+  });
+
+  it('describes a day in words', () => {
+    expect(describeCell({ date: '2026-03-03', tests: 2, levels: 1, minutes: 35 }, 'en-US')).toBe(
+      'Tue, Mar 3, 2026: 2 tests, 1 level passed, 35 minutes',
+    );
+    expect(describeCell({ date: '2026-03-03', tests: 0, levels: 0, minutes: 0 }, 'en-US')).toBe(
+      'Tue, Mar 3, 2026: no activity',
+    );
+  });
+});
+
+describe('ActivityMap', () => {
+  it('is a table whose cells say their day, counts and minutes (not colour alone)', () => {
+    render(
+      <ActivityMap
+        days={[{ date: '2026-03-04', tests: 1, levels: 0, minutes: 12 }]}
+        today="2026-03-05"
+        label="Your activity"
+      />,
+    );
+    const table = screen.getByRole('table', {
+      name: /Your activity: 1 active day in the last 52 weeks/,
+    });
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(7);
+    const cell = within(table)
+      .getByText(/Mar 4, 2026: 1 test, 0 levels passed, 12 minutes/)
+      .closest('td');
+    expect(cell).toHaveAttribute('title', expect.stringMatching(/1 test/));
+    expect(within(table).queryByText(/Mar 6, 2026/)).toBeNull();
+    expect(screen.getByRole('region', { name: 'Your activity, scrollable' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+  });
+
+  it('shows the streaks in words', () => {
+    render(<StreakStats current={1} longest={12} />);
+    expect(screen.getByText('Current streak').nextSibling).toHaveTextContent('1 day');
+    expect(screen.getByText('Longest streak').nextSibling).toHaveTextContent('12 days');
+  });
+});

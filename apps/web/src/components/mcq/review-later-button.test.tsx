@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../test/render';
+import { McqReviewList } from './mcq-review';
+
+describe('Review later on a result page', () => {
+  it('adds the question once, names it in the request, and then says it is in the review', async () => {
+    const calls: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (`${init?.method} ${url}` !== 'POST /api/review/cards')
+        throw new Error(`unexpected ${url}`);
+      calls.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify({ id: 'card-1', created: true }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const user = userEvent.setup();
+    renderRoute(
+      <McqReviewList
+        items={[
+          {
+            id: 'q7',
+            question: 'What is 2 + 2?',
+            options: { A: '3', B: '4', C: '5', D: '22' },
+            userAnswer: 'A',
+            correctAnswer: 'B',
+            explanation: 'Arithmetic.',
+          },
+        ]}
+        reviewLater={(questionId) => ({ source: 'test', testId: 't1', questionId })}
+      />,
+      { path: '/' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Review question 1 later' }));
+    const done = await screen.findByRole('button', { name: 'Question 1 is in your review queue' });
+    expect(done).toBeDisabled();
+    expect(done).toHaveTextContent('In your review');
+    expect(calls).toEqual([{ source: 'test', testId: 't1', questionId: 'q7' }]);
+  });
+
+  it('shows no button where the list is not given a way to add', () => {
+    renderRoute(
+      <McqReviewList
+        items={[
+          {
+            id: 'q7',
+            question: 'What is 2 + 2?',
+            options: { A: '3', B: '4', C: '5', D: '22' },
+            userAnswer: 'B',
+            correctAnswer: 'B',
+            explanation: null,
+          },
+        ]}
+      />,
+      { path: '/' },
+    );
+    expect(screen.queryByRole('button', { name: /later/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,152 @@
+/** Pieces of a problem statement, shared by practice tests and chapter challenges. */
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export function ProblemSection({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={cn('space-y-2', className)}>
+      <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** Program input or output, kept exactly as it is (spaces and line breaks). */
+export function Pre({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <pre
+      tabIndex={0}
+      className={cn(
+        'overflow-x-auto rounded-lg bg-slate-100 px-3 py-2 font-mono text-xs leading-relaxed whitespace-pre text-slate-800 dark:bg-slate-800 dark:text-slate-100',
+        className,
+      )}
+    >
+      {children === '' ? (
+        <span className="text-slate-600 italic dark:text-slate-400">(empty)</span>
+      ) : (
+        children
+      )}
+    </pre>
+  );
+}
+
+/** Problem text: line breaks kept, `backticks` shown as inline code (the bank's only markup). */
+export function Prose({ children }: { children: string }) {
+  const parts = children.split(/(`[^`\n]+`)/);
+  return (
+    <p className="leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
+      {parts.map((part, i) =>
+        part.length > 2 && part.startsWith('`') && part.endsWith('`') ? (
+          <code
+            key={i}
+            className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] text-slate-800 dark:bg-slate-800 dark:text-slate-100"
+          >
+            {part.slice(1, -1)}
+          </code>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+}
+
+/** A labelled block of program text (Input, Output, Expected, Your output, Errors). */
+export function LabelledPre({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: string;
+  className?: string;
+}) {
+  return (
+    <div className="min-w-0">
+      <p className="mb-1 text-xs text-slate-600 dark:text-slate-400">{label}</p>
+      <Pre className={className}>{children}</Pre>
+    </div>
+  );
+}
+
+/** The statement's worked examples: input, output and the explanation. */
+export function ExampleList({
+  examples,
+}: {
+  examples: ReadonlyArray<{ input: string; output: string; explanation: string }>;
+}) {
+  return (
+    <ol className="space-y-4">
+      {examples.map((example, i) => (
+        <li
+          key={i}
+          className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+        >
+          <p className="text-sm font-semibold text-slate-800 dark:text-slate-100">
+            Example {i + 1}
+          </p>
+          <div className="grid gap-2 sm:grid-cols-2">
+            <LabelledPre label="Input">{example.input}</LabelledPre>
+            <LabelledPre label="Output">{example.output}</LabelledPre>
+          </div>
+          {example.explanation ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              <span className="font-medium">Explanation: </span>
+              {example.explanation}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function ConstraintList({ constraints }: { constraints: readonly string[] }) {
+  return (
+    <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+      {constraints.map((c) => (
+        <li key={c}>{c}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Visible test cases: input and expected output side by side (stacked on phones). */
+export function TestCaseList({
+  tests,
+  hiddenCount,
+}: {
+  tests: ReadonlyArray<{ input: string; expectedOutput: string }>;
+  hiddenCount: number;
+}) {
+  return (
+    <div className="space-y-3">
+      <ol className="space-y-3">
+        {tests.map((t, i) => (
+          <li key={i} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+            <p className="text-sm font-semibold text-slate-800 dark:text-slate-100">Test {i + 1}</p>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              <LabelledPre label="Input">{t.input}</LabelledPre>
+              <LabelledPre label="Expected output">{t.expectedOutput}</LabelledPre>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {hiddenCount > 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Plus {hiddenCount} hidden {hiddenCount === 1 ? 'test' : 'tests'} checked when you submit.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { Award } from 'lucide-react';
+import { Card } from '../../../components/ui/card';
+import { useCourseCertificate } from '../api/get-my-certificates';
+
+/** On a completed course: a link to its certificate (nothing until it is issued). */
+export function CertificateBanner({
+  courseId,
+  completed,
+}: {
+  courseId: string;
+  completed: boolean;
+}) {
+  const cert = useCourseCertificate(courseId, completed);
+  if (!cert.data) return null;
+  return (
+    <Card className="mb-6 flex flex-col gap-3 border-emerald-300 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-emerald-700 dark:bg-emerald-950/40">
+      <p className="flex items-center gap-2 text-sm font-medium text-emerald-900 dark:text-emerald-200">
+        <Award aria-hidden="true" className="size-5 shrink-0" />
+        You completed this course and earned its certificate.
+      </p>
+      <Link
+        to={`/certificates/${cert.data.id}`}
+        className="inline-flex shrink-0 items-center justify-center rounded-xl bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+      >
+        View certificate
+      </Link>
+    </Card>
+  );
+}

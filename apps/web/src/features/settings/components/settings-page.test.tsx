@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settingsUpdateSchema, type Settings } from '@app/shared/settings.schemas';
+import { renderRoute } from '../../../test/render';
+import { SettingsPage } from './settings-page';
+
+function settings(o: Partial<Settings> = {}): Settings {
+  return {
+    uid: 'u1',
+    emailNotifications: true,
+    testReminders: true,
+    weeklyReport: true,
+    publicProfile: true,
+    showEmail: false,
+    theme: 'light',
+    language: 'en',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...o,
+  };
+}
+
+/** GET and PUT /api/settings against an in-memory copy. */
+function fakeSettings() {
+  let stored = settings();
+  const puts: unknown[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+    if (init?.method === 'PUT') {
+      const body = settingsUpdateSchema.parse(JSON.parse(String(init.body)));
+      puts.push(body);
+      stored = { ...stored, ...body, updatedAt: new Date().toISOString() };
+    }
+    return new Response(JSON.stringify(stored), { headers: { 'content-type': 'application/json' } });
+  });
+  return { puts };
+}
+
+afterEach(() => {
+  document.documentElement.classList.remove('dark');
+  localStorage.clear();
+});
+
+describe('Settings page', () => {
+  it('previews a theme on click, saves from the button at the end of the form, and says it saved', async () => {
+    const { puts } = fakeSettings();
+    const user = userEvent.setup();
+    renderRoute(<SettingsPage />, { path: '/settings' });
+    await screen.findByRole('radio', { name: 'Dark' });
+    expect(screen.getByText('No unsaved changes')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement).toHaveClass('dark');
+    // A preview is not remembered until saved.
+    expect(localStorage.getItem('codeconquer.theme')).toBeNull();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    const buttons = screen.getAllByRole('button', { name: 'Save Changes' });
+    expect(buttons).toHaveLength(2);
+    await user.click(buttons[1]!);
+    await waitFor(() => expect(screen.getByText('All changes saved')).toBeInTheDocument());
+    expect(screen.getByText('Settings saved.')).toBeInTheDocument();
+    expect(puts).toEqual([expect.objectContaining({ theme: 'dark' })]);
+    expect(document.documentElement).toHaveClass('dark');
+  });
+
+  it('puts the saved theme back when leaving without saving', async () => {
+    fakeSettings();
+    const user = userEvent.setup();
+    const { unmount } = renderRoute(<SettingsPage />, { path: '/settings' });
+    await user.click(await screen.findByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement).toHaveClass('dark');
+    unmount();
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+});

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { testViewSchema } from '@app/shared/tests.schemas';
+import { apiRequest } from '../../../lib/api-client';
+import { testQueryKey } from './get-test';
+
+export function retryTest(testId: string) {
+  return apiRequest(`/api/tests/${encodeURIComponent(testId)}/retry`, {
+    method: 'POST',
+    body: {},
+    schema: testViewSchema,
+  });
+}
+
+/** POST retry: a new test with the same problem (the graded one stays in the history). */
+export function useRetryTest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryTest,
+    onSuccess: (test) => {
+      queryClient.setQueryData(testQueryKey(test.id), test);
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}

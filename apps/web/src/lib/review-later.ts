@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reviewBookmarkResultSchema, type ReviewBookmarkBody } from '@app/shared/review.schemas';
+import { apiRequest } from './api-client';
+
+/** "Review later" on a test or level result: puts the question into the review queue (idempotent). */
+export function addToReview(body: ReviewBookmarkBody) {
+  return apiRequest('/api/review/cards', {
+    method: 'POST',
+    body,
+    schema: reviewBookmarkResultSchema,
+  });
+}
+
+export function useReviewLater() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToReview,
+    // The dashboard's "N to review" (['review', 'summary']).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['review'] }),
+  });
+}
