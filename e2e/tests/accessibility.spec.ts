@@ -254,6 +254,10 @@ test('profile view and edit, and settings have no axe violations in light and da
   await page.goto('/settings');
   await expect(page.getByRole('button', { name: 'Save Changes' }).first()).toBeVisible();
   await audit(page, 'settings', findings);
+
+  await page.goto('/review');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await audit(page, 'review', findings);
   expectNone(findings);
 });
 

@@ -83,6 +83,17 @@ test('passing the last level issues a certificate: page opens signed out, PDF do
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
   await page.goto(`/course/${course.id}`);
   await expect(page.getByText('Course completed')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View certificate' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('course-completed-light.png') });
+  await page.setViewportSize({ width: 375, height: 812 });
+  // The learner's saved theme (Settings) is what the signed-in app applies.
+  const settings = { emailNotifications: true, testReminders: true, weeklyReport: true, publicProfile: false, showEmail: false, theme: 'dark', language: 'en' };
+  const saved = await page.request.put('/api/settings', { data: settings, headers: { origin: new URL(page.url()).origin } });
+  expect(saved.ok()).toBe(true);
+  await page.evaluate(() => localStorage.setItem('codeconquer.theme', 'dark'));
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'View certificate' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('course-completed-375-dark.png') });
   await page.getByRole('link', { name: 'View certificate' }).click();
   await expect(page).toHaveURL(/\/certificates\/[a-z2-7]{20}-[a-z2-7]{8}$/);
   const url = page.url();

@@ -161,6 +161,7 @@ describe.each(dialects)('account deletion and export on %s', (dialect) => {
     expect(data.sessions.length).toBe(2);
     expect(data.signInMethods).toEqual([expect.objectContaining({ provider: 'credential' })]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ topic: 'careers', message: 'Hello' })]);
+    expect(data.certificates).toEqual([expect.objectContaining({ course_id: 'python', course_title: 'Python Programming', levels: 8 })]);
     // No password hash, session token or stored problem payload.
     const hash = await db().withTables<{ account: { userId: string; password: string | null } }>().selectFrom('account').select('password').where('userId', '=', user.id).executeTakeFirst();
     expect(hash?.password).toBeTruthy();

@@ -3,12 +3,14 @@
  * (through the real grading path), public and verifiable by id and HMAC code, a PDF whose text
  * names the learner and the course, listed on the profile, revoked when the account is deleted.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { z } from 'zod';
 import { COURSES } from '@app/content/catalogue';
 import { createCertificateCodes } from '../../src/modules/certificates/certificate-codes';
 import { issueCertificate } from '../../src/modules/certificates/certificates.service';
+import { migrateToLatest } from '../../src/db/migrations/index';
 import { dialectsUnderTest } from '../helpers/databases';
 import { as, createTestApp, ORIGIN, signUp, type TestApp, type TestUser } from '../helpers/test-app';
 
@@ -99,6 +101,23 @@ describe.each(dialects)('certificates on %s', (dialect) => {
     const list = await mine(user);
     expect(list).toEqual([{ id: expect.stringMatching(/^[a-z2-7]{20}-[a-z2-7]{8}$/), courseId: course.id, courseTitle: course.title, levels: course.totalChapters, completedAt: progress.completedAt }]);
     expect(list[0].id.startsWith(rows[0]?.serial)).toBe(true);
+  });
+
+  it('migration 009 issues certificates for courses completed before it, once', async () => {
+    const user = await signUp(t.app);
+    const other = await signUp(t.app);
+    await finishCourse(other);
+    // Back to the state before 009: no table, the migration not recorded; then a completion from then.
+    await db().schema.dropTable('certificates').execute();
+    await sql`delete from kysely_migration where name = ${'009-certificates'}`.execute(db());
+    await db()
+      .insertInto('course_progress')
+      .values({ user_id: user.id, course_id: course.id, current_chapter: course.totalChapters, completed_chapters: '[]', chapter_scores: '{}', status: 'completed', enrolled_at: '2026-01-01T00:00:00.000Z', last_accessed_at: '2026-01-03T00:00:00.000Z', completed_at: '2026-01-02T00:00:00.000Z' })
+      .execute();
+    await migrateToLatest(db());
+    expect(await certRows(user.id)).toEqual([expect.objectContaining({ course_id: course.id, course_title: course.title, levels: course.totalChapters, completed_at: '2026-01-02T00:00:00.000Z', revoked_at: null })]);
+    expect(await certRows(other.id)).toHaveLength(1);
+    expect(await mine(user)).toHaveLength(1);
   });
 
   it('concurrent completions insert one certificate (unique index on learner and course)', async () => {
@@ -196,5 +215,21 @@ describe.each(dialects)('certificates on %s', (dialect) => {
     const row = await db().selectFrom('certificates').selectAll().where('serial', '=', id.slice(0, 20)).executeTakeFirstOrThrow();
     expect(row.user_id).toBeNull();
     expect(row.revoked_at).not.toBeNull();
+  });
+});
+
+describe('certificate PDF rate limit', () => {
+  it('allows 30 PDF requests a minute from one client, then answers 429; the JSON page is not held to it', async () => {
+    const t = await createTestApp('sqlite', { RATE_LIMIT: 'true' });
+    try {
+      const unknown = createCertificateCodes(t.config.authSecret).publicId('b'.repeat(20));
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i += 1) statuses.push((await t.app.inject({ method: 'GET', url: `/api/certificates/${unknown}/pdf` })).statusCode);
+      expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+      expect(statuses[30]).toBe(429);
+      expect((await t.app.inject({ method: 'GET', url: `/api/certificates/${unknown}` })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -115,3 +115,8 @@ export async function exportRows(db: Kysely<Database>, userId: string) {
   ]);
   return { user, profile, settings, tests, questions, attempts, progress, submissions, sessions, accounts, contactMessages, reviewCards };
 }
+
+/** The learner's certificates for the export (migration 009); their addresses are on Profile and course pages. */
+export async function exportCertificates(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('certificates').select(['course_id', 'course_title', 'levels', 'completed_at', 'issued_at']).where('user_id', '=', userId).orderBy('completed_at').execute();
+}

@@ -66,6 +66,7 @@ const iso = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : v);
  */
 export async function exportMyData(db: Kysely<Database>, userId: string) {
   const r = await repo.exportRows(db, userId);
+  const certificates = await repo.exportCertificates(db, userId);
   const finished = new Set(r.tests.filter((t) => t.status === 'completed').map((t) => t.id));
   return {
     exportedAt: new Date().toISOString(),
@@ -106,6 +107,7 @@ export async function exportMyData(db: Kysely<Database>, userId: string) {
     })),
     contactMessages: r.contactMessages,
     reviewQueue: r.reviewCards.map((c) => ({ ...c, options: json(c.options) })),
+    certificates,
     submissions: r.submissions.map((s) => ({
       context: s.context,
       contextId: s.context_id,

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Award } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
 import { useCourseCertificate } from '../api/get-my-certificates';
 
 /** On a completed course: a link to its certificate (nothing until it is issued). */
@@ -14,7 +13,7 @@ export function CertificateBanner({
   const cert = useCourseCertificate(courseId, completed);
   if (!cert.data) return null;
   return (
-    <Card className="mb-6 flex flex-col gap-3 border-emerald-300 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-emerald-700 dark:bg-emerald-950/40">
+    <div className="mb-6 flex rounded-2xl border shadow-sm flex-col gap-3 border-emerald-300 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-emerald-700 dark:bg-emerald-950/40">
       <p className="flex items-center gap-2 text-sm font-medium text-emerald-900 dark:text-emerald-200">
         <Award aria-hidden="true" className="size-5 shrink-0" />
         You completed this course and earned its certificate.
@@ -25,6 +24,6 @@ export function CertificateBanner({
       >
         View certificate
       </Link>
-    </Card>
+    </div>
   );
 }
