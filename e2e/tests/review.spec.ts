@@ -66,7 +66,7 @@ test('a question answered wrongly in a test comes back on Review, is answered ag
   // "Review later" on another question: idempotent, it says so and cannot be pressed twice.
   const other = target === 0 ? 2 : 1;
   await page.getByRole('button', { name: `Review question ${other} later` }).click();
-  await expect(page.getByRole('button', { name: `Question ${other} is in your review queue` })).toBeDisabled();
+  await expect(page.getByRole('button', { name: `In your review for question ${other}` })).toBeDisabled();
   await shoot(page, 'result');
 
   // The dashboard counts both; the sidebar leads to Review.

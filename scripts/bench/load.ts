@@ -375,8 +375,11 @@ async function queueMode(): Promise<void> {
   const onProgress = () => {
     if (killing || runsStarted < Math.max(1, LEARNERS / 4)) return;
     killing = true;
-    console.log(`SIGKILL worker:1 (pid ${victim.child.pid}) after ${runsStarted} runs started`);
     victim.child.kill('SIGKILL');
+    console.log(`SIGKILL worker:1 (pid ${victim.child.pid}) after ${runsStarted} runs started`);
+    void handle?.pool
+      ?.query<{ n: string }>("select count(*) as n from pgboss.job where name = 'code-run' and state = 'active'")
+      .then(({ rows }) => console.log(`runs active when it was killed: ${rows[0]?.n ?? '?'} (one per slot)`));
     void victim.exited.then(async () => {
       await sleep(2000);
       victim = startWorker('worker:1b', databaseUrl, 75_200);

@@ -59,7 +59,9 @@ const envSchema = z.object({
   // need ranges that do not overlap.
   RUNNER_UID_BASE: z.coerce.number().int().min(1000).max(4_000_000_000).default(64_000),
   // Queue mode: runs waiting beyond this many answer 429 with Retry-After (back-pressure).
-  RUNNER_QUEUE_MAX_WAITING: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  // Sized for a few workers: more waiting than they drain within the API's wait answers 429 at
+  // once instead of 503 after it (load test, docs/decisions/014-runner-queue.md).
+  RUNNER_QUEUE_MAX_WAITING: z.coerce.number().int().min(1).max(1_000_000).default(60),
   // Live-event streams (GET /api/events) one server process holds at once; more answer 503.
   EVENTS_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   // Test-only: shorten the MCQ deadline (seconds) for browser tests of the auto-submit.

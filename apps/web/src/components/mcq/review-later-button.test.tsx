@@ -35,7 +35,7 @@ describe('Review later on a result page', () => {
       { path: '/' },
     );
     await user.click(screen.getByRole('button', { name: 'Review question 1 later' }));
-    const done = await screen.findByRole('button', { name: 'Question 1 is in your review queue' });
+    const done = await screen.findByRole('button', { name: 'In your review for question 1' });
     expect(done).toBeDisabled();
     expect(done).toHaveTextContent('In your review');
     expect(calls).toEqual([{ source: 'test', testId: 't1', questionId: 'q7' }]);

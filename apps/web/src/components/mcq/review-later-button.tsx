@@ -19,11 +19,6 @@ export function ReviewLaterButton({
         type="button"
         onClick={() => add.mutate(body)}
         disabled={add.isPending || added}
-        aria-label={
-          added
-            ? `Question ${questionNumber} is in your review queue`
-            : `Review question ${questionNumber} later`
-        }
         className={cn(
           'inline-flex items-center gap-1.5 rounded-lg border px-2.5 py-1.5 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
           added
@@ -36,7 +31,18 @@ export function ReviewLaterButton({
         ) : (
           <BookmarkPlus aria-hidden="true" className="size-4" />
         )}
-        {added ? 'In your review' : add.isPending ? 'Adding...' : 'Review later'}
+        {/* The name is the visible text plus hidden words (WCAG 2.5.3: the label contains what is seen). */}
+        {added ? (
+          <>
+            In your review <span className="sr-only">for question {questionNumber}</span>
+          </>
+        ) : add.isPending ? (
+          'Adding...'
+        ) : (
+          <>
+            Review <span className="sr-only">question {questionNumber}</span> later
+          </>
+        )}
       </button>
       {add.isError ? (
         <span role="alert" className="text-xs text-red-700 dark:text-red-400">

@@ -33,17 +33,24 @@ export function createBoss(databaseUrl: string, role: 'api' | 'worker'): PgBoss 
     max: role === 'api' ? 4 : 2,
     superviseIntervalSeconds: 5,
     monitorIntervalSeconds: 5,
+    // Workers wake on the queue's NOTIFY instead of their next poll (0.5 s per job before:
+    // docs/decisions/014-runner-queue.md).
+    useListenNotify: role === 'worker',
   });
 }
 
 export async function ensureRunQueue(boss: PgBoss): Promise<void> {
-  if (await boss.getQueue(RUN_QUEUE)) return;
+  if (await boss.getQueue(RUN_QUEUE)) {
+    await boss.updateQueue(RUN_QUEUE, { notify: true });
+    return;
+  }
   await boss
     .createQueue(RUN_QUEUE, {
       retryLimit: RETRY_LIMIT,
       retryDelay: 1,
       expireInSeconds: EXPIRE_SECONDS,
       heartbeatSeconds: HEARTBEAT_SECONDS,
+      notify: true,
       // Results are read by the waiting API process within seconds; a day covers a slow reader.
       deleteAfterSeconds: 24 * 3600,
     })
