@@ -28,9 +28,17 @@ test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
 
 /** Paints a theme the way lib/theme.ts does (the `dark` class on <html>; the editor follows it). */
 async function paintTheme(page: Page, theme: Theme) {
-  await page.evaluate((t) => {
+  await page.evaluate(async (t) => {
+    // No transitions: a colour read right after the switch is its end value, not the old one.
+    if (!document.getElementById('a11y-no-transitions')) {
+      const style = document.createElement('style');
+      style.id = 'a11y-no-transitions';
+      style.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(style);
+    }
     document.documentElement.classList.toggle('dark', t === 'dark');
     document.documentElement.style.colorScheme = t;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, theme);
   // The code editor re-themes on the next render: wait until every editor's background has.
   await page.waitForFunction((t) => {
