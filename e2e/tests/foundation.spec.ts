@@ -41,7 +41,7 @@ test('profile edit, save, reload keeps the values', async ({ page }) => {
   await expect(page.getByText('I write compilers for fun.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('I write compilers for fun.')).toBeVisible();
-  await expect(page.getByText('Lisbon')).toBeVisible();
+  await expect(page.getByText('Lisbon', { exact: true })).toBeVisible();
   await expect(page.getByText('Rust')).toBeVisible();
 });
 

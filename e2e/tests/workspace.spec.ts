@@ -80,7 +80,7 @@ test.describe('at 1280x800', () => {
     await page.getByRole('textbox', { name: 'Custom input' }).fill('hello console');
     await page.getByRole('button', { name: 'Run with this input' }).click();
     const panel = page.getByRole('tabpanel');
-    await expect(panel.getByText('HELLO CONSOLE')).toBeVisible({ timeout: 60_000 });
+    await expect(panel.getByText('HELLO CONSOLE', { exact: true })).toBeVisible({ timeout: 60_000 });
     await expect(panel.getByText('oops')).toBeVisible();
     await expect(panel.getByText(/^Time \d+ ms$/)).toBeVisible();
     await expect(panel.getByText(/^Memory [\d.]+ MB$/)).toBeVisible();
