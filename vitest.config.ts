@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two test files at once (the default on 2 cores is one): most wait on the sandbox, the
+    // database or a browser rather than on this process's CPU.
+    maxWorkers: 2,
     projects: [
       {
         test: {

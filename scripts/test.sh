@@ -20,14 +20,23 @@ echo "Node $(node --version) ($(command -v node))"
 step "PostgreSQL"
 source scripts/ensure-postgres.sh
 export TEST_PG_PREFIX="cct_$(date +%s)_$$"
-cleanup() { bash scripts/drop-test-databases.sh "$TEST_PG_PREFIX" || true; }
+TMPDIR_CHECKS="$(mktemp -d)"
+cleanup() { bash scripts/drop-test-databases.sh "$TEST_PG_PREFIX" || true; rm -rf "$TMPDIR_CHECKS"; }
 trap cleanup EXIT
 
-step "typecheck"
-npm run typecheck
-
-step "lint"
-npm run lint
+step "typecheck and lint (side by side: each is mostly one core)"
+npm run typecheck > "$TMPDIR_CHECKS/typecheck.log" 2>&1 &
+typecheck_pid=$!
+npm run lint > "$TMPDIR_CHECKS/lint.log" 2>&1 &
+lint_pid=$!
+typecheck_ok=0; lint_ok=0
+wait "$typecheck_pid" || typecheck_ok=$?
+wait "$lint_pid" || lint_ok=$?
+cat "$TMPDIR_CHECKS/typecheck.log" "$TMPDIR_CHECKS/lint.log"
+if [ "$typecheck_ok" -ne 0 ] || [ "$lint_ok" -ne 0 ]; then
+  echo "[test] typecheck exit $typecheck_ok, lint exit $lint_ok" >&2
+  exit 1
+fi
 
 step "unit and integration tests (SQLite and PostgreSQL)"
 npx vitest run
