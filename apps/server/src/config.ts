@@ -139,3 +139,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleEnabled: e.GOOGLE_CLIENT_ID !== undefined,
   };
 }
+
+/** For the process entry points (server, worker): a bad configuration prints its message and exits 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -1,18 +1,9 @@
 /** Starts the server: config, listen, graceful shutdown. Nothing else. */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const app = await buildApp(config);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

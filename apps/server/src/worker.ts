@@ -4,7 +4,7 @@
  * the result for the API process that waits for it. Any machine with bubblewrap, the toolchains
  * and DATABASE_URL can run one; SIGTERM finishes the current runs and takes no new ones.
  */
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { RETRY_LIMIT, RUN_QUEUE, createBoss, ensureRunQueue, type RunJob } from './modules/runner/queue/run-queue';
 import { createRunner, runnerOptionsFromConfig } from './modules/runner/runner.service';
 
@@ -15,16 +15,7 @@ function log(level: 'info' | 'warn' | 'error', message: string, extra: Record<st
 }
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   if (!config.DATABASE_URL) {
     console.error('Invalid configuration:\n  DATABASE_URL: a worker takes runs from the PostgreSQL job queue; set DATABASE_URL');
     process.exit(1);
