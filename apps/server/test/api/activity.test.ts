@@ -111,6 +111,33 @@ describe.each(dialects)('activity on %s', (dialect) => {
     expect(old.days.map((x: { date: string }) => x.date)).toEqual([shiftDate(today, -400)]);
   });
 
+  it('after a read, counts new completions at once: newer ones added, one stamped in the past, a level, the same instant twice', async () => {
+    const user = await signUp(t.app);
+    await setZone(user, 'Asia/Tokyo');
+    const today = todayIn('Asia/Tokyo');
+    const d = (n: number) => shiftDate(today, -n);
+    await insertFinishedTest(db(), user.id, { completedAt: at(d(10), '12:00', '+09:00'), minutes: 5 });
+    expect((await activity(user)).days).toEqual([{ date: d(10), tests: 1, levels: 0, minutes: 5 }]);
+
+    // Newer than everything read so far: the cached tallies are extended.
+    const late = at(d(3), '23:30', '+09:00');
+    await insertFinishedTest(db(), user.id, { completedAt: late, minutes: 4 });
+    await insertLevelAttempt(db(), user.id, { completedAt: at(d(3), '23:40', '+09:00'), score: 40, maxScore: 50, minutes: 3 });
+    expect((await activity(user)).days).toEqual([
+      { date: d(10), tests: 1, levels: 0, minutes: 5 },
+      { date: d(3), tests: 1, levels: 1, minutes: 7 },
+    ]);
+
+    // Stamped before the newest (a test graded at its past deadline), and one at exactly the newest test's instant.
+    await insertFinishedTest(db(), user.id, { completedAt: at(d(6), '08:00', '+09:00'), minutes: 2 });
+    await insertFinishedTest(db(), user.id, { completedAt: late, minutes: 1 });
+    expect((await activity(user)).days).toEqual([
+      { date: d(10), tests: 1, levels: 0, minutes: 5 },
+      { date: d(6), tests: 1, levels: 0, minutes: 2 },
+      { date: d(3), tests: 2, levels: 1, minutes: 8 },
+    ]);
+  });
+
   it.each([
     ['?from=2026-02-30&to=2026-03-01', 'querystring.from', /real calendar dates/],
     ['?from=yesterday', 'querystring.from', /YYYY-MM-DD/],

@@ -55,6 +55,14 @@ afterAll(async () => {
   await Promise.all([app.close(), busyApp.close(), runner.close(), busyRunner.close()]);
 });
 
+/** Waits until the runner holds `n` runs (admitted, not yet answered), instead of a fixed sleep. */
+async function untilInFlight(target: Runner, n: number): Promise<void> {
+  for (let waited = 0; target.stats().inFlight < n; waited += 10) {
+    if (waited > 10_000) throw new Error(`runner never held ${n} runs (stats: ${JSON.stringify(target.stats())})`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 const post = (target: FastifyInstance, body: unknown, user: string | null = 'u1') =>
   target.inject({
     method: 'POST',
@@ -159,7 +167,7 @@ describeSandbox('POST /api/run: runs', () => {
       { language: 'python3', source: 'import time\ntime.sleep(1)\nprint(1)', stdin: '' },
       'u-a',
     );
-    await new Promise((r) => setTimeout(r, 100));
+    await untilInFlight(busyRunner, 1);
     const busy = await post(busyApp, { language: 'python3', source: 'print(2)', stdin: '' }, 'u-b');
     expect(busy.statusCode).toBe(429);
     expect(busy.json().error).toEqual({ code: 'RUNNER_BUSY', message: RUNNER_BUSY_MESSAGE });
@@ -173,7 +181,7 @@ describeSandbox('POST /api/run: runs', () => {
       stdin: '',
     };
     const held = [post(app, sleeper, 'u-two'), post(app, sleeper, 'u-two')];
-    await new Promise((r) => setTimeout(r, 100));
+    await untilInFlight(runner, 2);
     const third = await post(app, sleeper, 'u-two');
     expect(third.statusCode).toBe(429);
     expect((await Promise.all(held)).map((r) => r.statusCode)).toEqual([200, 200]);

@@ -40,8 +40,11 @@ function minutes(db: Kysely<Database>, start: RawBuilder<string>, end: RawBuilde
 const toGroups = (rows: Array<{ utc_date: string; segment: number | string; n: number | string; minutes: number | string | null }>): DayGroup[] =>
   rows.map((r) => ({ utcDate: r.utc_date, segment: Number(r.segment), count: Number(r.n), minutes: Number(r.minutes ?? 0) }));
 
-/** Finished tests (completed_at is set exactly when a test is completed); minutes stop at the deadline. */
-export async function testGroups(db: Kysely<Database>, userId: string, splits: readonly string[]): Promise<DayGroup[]> {
+/**
+ * Finished tests (completed_at is set exactly when a test is completed); minutes stop at the
+ * deadline. `after`: only completions stamped later than it (the rows added since a cached count).
+ */
+export async function testGroups(db: Kysely<Database>, userId: string, splits: readonly string[], after: string | null = null): Promise<DayGroup[]> {
   const end = isPostgres(db) ? sql<string>`least(completed_at, deadline_at)` : sql<string>`min(completed_at, deadline_at)`;
   const rows = await db
     .selectFrom('tests')
@@ -53,13 +56,20 @@ export async function testGroups(db: Kysely<Database>, userId: string, splits: r
     ])
     .where('user_id', '=', userId)
     .where('completed_at', 'is not', null)
+    .$if(after !== null, (qb) => qb.where('completed_at', '>', after ?? ''))
     .groupBy([sql`substr(completed_at, 1, 10)`, sql`2`])
     .execute();
   return toGroups(rows);
 }
 
 /** Level attempts graded as passed (at least the pass mark); minutes capped at `capMinutes`. */
-export async function passedLevelGroups(db: Kysely<Database>, userId: string, splits: readonly string[], capMinutes: number): Promise<DayGroup[]> {
+export async function passedLevelGroups(
+  db: Kysely<Database>,
+  userId: string,
+  splits: readonly string[],
+  capMinutes: number,
+  after: string | null = null,
+): Promise<DayGroup[]> {
   const rows = await db
     .selectFrom('chapter_attempts')
     .select([
@@ -72,40 +82,54 @@ export async function passedLevelGroups(db: Kysely<Database>, userId: string, sp
     .where('completed_at', 'is not', null)
     .where('status', '=', 'completed')
     .where(sql<boolean>`score * 100 >= ${sql.lit(PASS_MARK_PERCENT)} * max_score`)
+    .$if(after !== null, (qb) => qb.where('completed_at', '>', after ?? ''))
     .groupBy([sql`substr(completed_at, 1, 10)`, sql`2`])
     .execute();
   return toGroups(rows);
 }
 
-export interface CompletionStamp {
+/** One table's completions: how many, the first and the newest stamp. */
+export interface TableStamp {
+  count: number;
   first: string | null;
   last: string | null;
-  /**
-   * Changes whenever a completion is added: completions are stamped when they happen, so a new
-   * one is the newest. (Rows are only ever removed with the whole account.)
-   */
-  version: string;
 }
 
-/** First and last completion of the learner (tests and level attempts): four index look-ups. */
+export interface CompletionStamp {
+  tests: TableStamp;
+  levels: TableStamp;
+}
+
+/**
+ * Count, first and last completion of the learner in each table, from the (user_id, completed_at)
+ * indexes alone. Completed rows are never removed but with the whole account and their stamp never
+ * changes, so a higher count with the rows stamped after the last one explaining all of it means
+ * exactly those rows were added (activity.service.ts); anything else is counted again from scratch.
+ */
 export async function completionStamp(db: Kysely<Database>, userId: string): Promise<CompletionStamp> {
-  const [t, l] = await Promise.all([
+  const stampOf = (table: 'tests' | 'chapter_attempts') =>
     db
-      .selectFrom('tests')
-      .select([sql<string | null>`min(completed_at)`.as('first'), sql<string | null>`max(completed_at)`.as('last')])
+      .selectFrom(table)
+      .select([sql<number | string>`count(*)`.as('n'), sql<string | null>`min(completed_at)`.as('first'), sql<string | null>`max(completed_at)`.as('last')])
       .where('user_id', '=', userId)
-      .executeTakeFirst(),
+      .where('completed_at', 'is not', null)
+      .executeTakeFirst()
+      .then((r): TableStamp => ({ count: Number(r?.n ?? 0), first: r?.first ?? null, last: r?.last ?? null }));
+  const [tests, levels] = await Promise.all([stampOf('tests'), stampOf('chapter_attempts')]);
+  return { tests, levels };
+}
+
+/** How many completions (passed or not) each table has stamped after `after`. */
+export async function completionsAfter(db: Kysely<Database>, userId: string, after: { tests: string | null; levels: string | null }): Promise<{ tests: number; levels: number }> {
+  const countAfter = (table: 'tests' | 'chapter_attempts', since: string | null) =>
     db
-      .selectFrom('chapter_attempts')
-      .select([sql<string | null>`min(completed_at)`.as('first'), sql<string | null>`max(completed_at)`.as('last')])
+      .selectFrom(table)
+      .select(sql<number | string>`count(*)`.as('n'))
       .where('user_id', '=', userId)
-      .executeTakeFirst(),
-  ]);
-  const firsts = [t?.first, l?.first].filter((v): v is string => typeof v === 'string').sort();
-  const lasts = [t?.last, l?.last].filter((v): v is string => typeof v === 'string').sort();
-  return {
-    first: firsts[0] ?? null,
-    last: lasts.at(-1) ?? null,
-    version: `${t?.last ?? ''}|${l?.last ?? ''}`,
-  };
+      .where('completed_at', 'is not', null)
+      .$if(since !== null, (qb) => qb.where('completed_at', '>', since ?? ''))
+      .executeTakeFirst()
+      .then((r) => Number(r?.n ?? 0));
+  const [tests, levels] = await Promise.all([countAfter('tests', after.tests), countAfter('chapter_attempts', after.levels)]);
+  return { tests, levels };
 }

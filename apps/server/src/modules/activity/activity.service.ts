@@ -26,39 +26,77 @@ interface Tally {
 }
 
 /**
- * Per-learner day tallies, kept in this process while the learner's completions are unchanged:
- * each request checks a stamp read from the indexes (counts and newest completion), so a new
- * test or level, on any process, is counted at once. At most CACHE_LIMIT learners, oldest out.
+ * Per-learner day tallies, kept in this process and checked on every request against a stamp read
+ * from the indexes (count and newest completion per table), so a new test or level, on any
+ * process, is counted at once. When the only change is rows stamped after the cached newest ones
+ * (the usual case: a test just finished), only those rows are read and added; anything else (a
+ * test graded at its past deadline, a time zone change) counts everything again. At most
+ * CACHE_LIMIT learners, oldest out.
  */
 const CACHE_LIMIT = 2000;
-const cache = new Map<string, { version: string; tallies: Map<string, Tally> }>();
+interface Cached {
+  stamp: repo.CompletionStamp;
+  tallies: Map<string, Tally>;
+}
+const cache = new Map<string, Cached>();
+
+const sameStamp = (a: repo.TableStamp, b: repo.TableStamp) => a.count === b.count && a.first === b.first && a.last === b.last;
+
+/** Reads the groups of completions stamped after `after` (all when null) and adds them to `tallies`. */
+async function addGroups(
+  db: Kysely<Database>,
+  userId: string,
+  cal: LocalCalendar,
+  tallies: Map<string, Tally>,
+  range: { first: string; last: string },
+  after: { tests: string | null; levels: string | null },
+): Promise<void> {
+  // Split each UTC day where the local date can change; each segment then has one local date.
+  const splits = cal.midnightsBetween(Date.parse(range.first), Date.parse(range.last));
+  const starts = ['00:00:00.000', ...splits];
+  const [tests, levels] = await Promise.all([
+    repo.testGroups(db, userId, splits, after.tests),
+    repo.passedLevelGroups(db, userId, splits, LEVEL_MINUTES_CAP, after.levels),
+  ]);
+  const add = (g: repo.DayGroup, kind: 'tests' | 'levels') => {
+    const date = cal.dateOfIso(`${g.utcDate}T${starts[g.segment] ?? '00:00:00.000'}Z`);
+    const t = tallies.get(date) ?? { tests: 0, levels: 0, minutes: 0 };
+    t[kind] += g.count;
+    t.minutes += g.minutes;
+    tallies.set(date, t);
+  };
+  for (const g of tests) add(g, 'tests');
+  for (const g of levels) add(g, 'levels');
+}
+
+const minOf = (...v: Array<string | null>) => v.filter((x): x is string => x !== null).sort()[0] ?? null;
+const maxOf = (...v: Array<string | null>) => v.filter((x): x is string => x !== null).sort().at(-1) ?? null;
+
+/** True when the stamp moved only by rows stamped after the cached newest ones, and by all of them. */
+async function onlyAppended(db: Kysely<Database>, userId: string, old: repo.CompletionStamp, now: repo.CompletionStamp): Promise<boolean> {
+  if (now.tests.count < old.tests.count || now.levels.count < old.levels.count) return false;
+  if (now.tests.first !== old.tests.first && old.tests.first !== null) return false;
+  if (now.levels.first !== old.levels.first && old.levels.first !== null) return false;
+  const added = await repo.completionsAfter(db, userId, { tests: old.tests.last, levels: old.levels.last });
+  return added.tests === now.tests.count - old.tests.count && added.levels === now.levels.count - old.levels.count;
+}
 
 async function dayTallies(db: Kysely<Database>, userId: string, timeZone: string, cal: LocalCalendar): Promise<Map<string, Tally>> {
   const stamp = await repo.completionStamp(db, userId);
   const key = `${userId}|${timeZone}`;
   const hit = cache.get(key);
-  if (hit && hit.version === stamp.version) return hit.tallies;
-  const tallies = new Map<string, Tally>();
-  if (stamp.first !== null && stamp.last !== null) {
-    // Split each UTC day where the local date can change; each segment then has one local date.
-    const splits = cal.midnightsBetween(Date.parse(stamp.first), Date.parse(stamp.last));
-    const starts = ['00:00:00.000', ...splits];
-    const [tests, levels] = await Promise.all([
-      repo.testGroups(db, userId, splits),
-      repo.passedLevelGroups(db, userId, splits, LEVEL_MINUTES_CAP),
-    ]);
-    const add = (g: repo.DayGroup, kind: 'tests' | 'levels') => {
-      const date = cal.dateOfIso(`${g.utcDate}T${starts[g.segment] ?? '00:00:00.000'}Z`);
-      const t = tallies.get(date) ?? { tests: 0, levels: 0, minutes: 0 };
-      t[kind] += g.count;
-      t.minutes += g.minutes;
-      tallies.set(date, t);
-    };
-    for (const g of tests) add(g, 'tests');
-    for (const g of levels) add(g, 'levels');
+  if (hit && sameStamp(hit.stamp.tests, stamp.tests) && sameStamp(hit.stamp.levels, stamp.levels)) return hit.tallies;
+  const first = minOf(stamp.tests.first, stamp.levels.first);
+  const last = maxOf(stamp.tests.last, stamp.levels.last);
+  let tallies = new Map<string, Tally>();
+  if (hit && first !== null && last !== null && (await onlyAppended(db, userId, hit.stamp, stamp))) {
+    tallies = new Map([...hit.tallies].map(([d, t]) => [d, { ...t }]));
+    await addGroups(db, userId, cal, tallies, { first, last }, { tests: hit.stamp.tests.last, levels: hit.stamp.levels.last });
+  } else if (first !== null && last !== null) {
+    await addGroups(db, userId, cal, tallies, { first, last }, { tests: null, levels: null });
   }
   cache.delete(key);
-  cache.set(key, { version: stamp.version, tallies });
+  cache.set(key, { stamp, tallies });
   if (cache.size > CACHE_LIMIT) {
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);
@@ -67,7 +105,7 @@ async function dayTallies(db: Kysely<Database>, userId: string, timeZone: string
 }
 
 /** The default range: the 52 weeks up to today (364 days before today, through today). */
-export function defaultRange(today: string): { from: string; to: string } {
+function defaultRange(today: string): { from: string; to: string } {
   return { from: addDays(today, -(ACTIVITY_MAP_WEEKS * 7 - 1)), to: today };
 }
 

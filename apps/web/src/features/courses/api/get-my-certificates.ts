@@ -14,10 +14,12 @@ export const myCertificatesQueryOptions = () =>
  * GET /api/certificates/mine: the learner's certificates. Fetched only once a course is completed
  * (its certificate is issued in the same transaction, so the completed progress implies it).
  */
-export function useCourseCertificate(courseId: string, completed: boolean) {
+export function useCourseCertificate(courseId: string, completed: boolean, { fresh = false }: { fresh?: boolean } = {}) {
   return useQuery({
     ...myCertificatesQueryOptions(),
     enabled: completed,
+    // Right after the last level is passed a cached list predates the certificate: read it again.
+    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
     select: (list) => list.find((c) => c.courseId === courseId) ?? null,
   });
 }

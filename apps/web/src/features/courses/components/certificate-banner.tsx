@@ -2,15 +2,20 @@ import { Link } from 'react-router';
 import { Award } from 'lucide-react';
 import { useCourseCertificate } from '../api/get-my-certificates';
 
-/** On a completed course: a link to its certificate (nothing until it is issued). */
+/**
+ * On a completed course, and on the result of the level that completed it: a link to its
+ * certificate (nothing until it is issued). `fresh`: read the list again on mount.
+ */
 export function CertificateBanner({
   courseId,
   completed,
+  fresh = false,
 }: {
   courseId: string;
   completed: boolean;
+  fresh?: boolean;
 }) {
-  const cert = useCourseCertificate(courseId, completed);
+  const cert = useCourseCertificate(courseId, completed, { fresh });
   if (!cert.data) return null;
   return (
     <div className="mb-6 flex rounded-2xl border shadow-sm flex-col gap-3 border-emerald-300 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-emerald-700 dark:bg-emerald-950/40">

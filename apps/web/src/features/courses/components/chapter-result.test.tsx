@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AttemptView } from '@app/shared/courses.schemas';
 import { renderRoute } from '../../../test/render';
+import { fakeApi } from '../testing/fake-api';
 import { ChapterResult } from './chapter-result';
 
 type Result = NonNullable<AttemptView['result']>;
@@ -29,13 +30,14 @@ function attempt(result: Result): AttemptView {
   };
 }
 
-function show(result: Result) {
+function show(result: Result, { lastLevel = false } = {}) {
   renderRoute(
     <ChapterResult
       attempt={attempt(result)}
       result={result}
       coursePath="/course/python"
       onTryAgain={() => {}}
+      lastLevel={lastLevel}
     />,
     { path: '/course/python/chapter/python-1' },
   );
@@ -54,6 +56,26 @@ const base: Result = {
 };
 
 describe('ChapterResult', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('passing the last level links to the new certificate; any other pass never asks for it', async () => {
+    const id = 'abcdefghijklmnopqrst-uvwxyz23';
+    const fetchMock = fakeApi({
+      'GET /api/certificates/mine': [
+        { id, courseId: 'python', courseTitle: 'Python Programming', levels: 3, completedAt: '2026-03-04T10:00:00.000Z' },
+      ],
+    });
+    show({ ...base, score: 30, percent: 100, passed: true }, { lastLevel: true });
+    expect(await screen.findByRole('link', { name: 'View certificate' })).toHaveAttribute('href', `/certificates/${id}`);
+    vi.unstubAllGlobals();
+
+    const other = fakeApi({});
+    show({ ...base, score: 30, percent: 100, passed: true });
+    expect(await screen.findAllByRole('heading', { name: 'Congratulations!' })).toHaveLength(2);
+    expect(other.mock.calls).toHaveLength(0);
+    expect(fetchMock.mock.calls).toHaveLength(1);
+  });
+
   it('reviews MCQ answers with the test result components: code as code, unanswered not wrong', () => {
     show({
       ...base,

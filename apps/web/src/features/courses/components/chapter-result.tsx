@@ -23,12 +23,13 @@ import {
   FirstHiddenFailure,
   TestResultList,
 } from '../../../components/problem/test-result-list';
+import { CertificateBanner } from './certificate-banner';
 import { Section } from './code-parts';
 import { PercentRing } from './percent-ring';
 
 type Result = NonNullable<AttemptView['result']>;
 
-export const SCORE_NOT_SAVED =
+const SCORE_NOT_SAVED =
   'Warning: Your score may not have been saved. Please check your progress.';
 
 /** The graded level: pass or not, the score, feedback, test rows or the MCQ review, next steps. */
@@ -37,11 +38,14 @@ export function ChapterResult({
   result,
   coursePath,
   onTryAgain,
+  lastLevel = false,
 }: {
   attempt: AttemptView;
   result: Result;
   coursePath: string;
   onTryAgain: () => void;
+  /** The course's last level: passing it completes the course (levels unlock in order). */
+  lastLevel?: boolean;
 }) {
   const { passed } = result;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -51,6 +55,7 @@ export function ChapterResult({
   }, []);
   return (
     <div className="space-y-5">
+      {passed && lastLevel ? <CertificateBanner courseId={attempt.courseId} completed fresh /> : null}
       <Card className="flex flex-col items-center gap-4 px-5 py-8 text-center sm:px-8">
         <span
           aria-hidden="true"

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { useCurrentUser, useLogout } from '../../../lib/session';
-import { useDashboard } from '../api/get-dashboard';
+import { dashboardPageFrom, useDashboard } from '../api/get-dashboard';
 import { ActivityBlock } from './activity-block';
 import { AvatarMenu } from './avatar-menu';
 import { CourseProgressPanel } from './course-progress-panel';
@@ -13,18 +13,13 @@ import { ScoreHistory } from './score-history';
 import { StatCards } from './stat-cards';
 import { StatisticsOverview } from './statistics-overview';
 
-function pageFrom(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
 /** /dashboard: greeting, stats, recent tests (paged), statistics and the score history. */
 export function DashboardPage() {
   const user = useCurrentUser();
   const logout = useLogout();
   const name = user?.name || user?.email || '';
   const [params, setParams] = useSearchParams();
-  const page = pageFrom(params.get('page'));
+  const page = dashboardPageFrom(params.get('page'));
   const dashboard = useDashboard(page);
 
   return (

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { RecentTestCard } from './recent-test-card';
 
 /** The empty state of a learner with no tests (spec: 'No tests yet'). */
-export function NoTestsYet() {
+function NoTestsYet() {
   return (
     <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">

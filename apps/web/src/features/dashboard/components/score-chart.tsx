@@ -1,84 +1,126 @@
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { PASS_MARK_PERCENT } from '@app/shared/constants';
 import { formatTestDate } from '@app/shared/test-rules';
 import type { Dashboard } from '@app/shared/tests.schemas';
 
-type Point = { n: number; percent: number; title: string; date: string };
+type Point = Dashboard['scoreHistory'][number];
+
+const HEIGHT = 256;
+const PAD = { top: 12, right: 14, bottom: 28, left: 40 };
+const Y_TICKS = [0, 20, 40, 60, 80, 100];
+/** Fewest pixels between two date labels on the x axis. */
+const X_LABEL_GAP = 64;
 
 const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }) : '';
 
-function ChartTooltip({ active, point }: { active: boolean; point: Point | undefined }) {
-  if (!active || !point) return null;
-  return (
-    <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm shadow-md dark:border-slate-700 dark:bg-slate-900">
-      <p className="font-semibold text-slate-900 dark:text-white">{point.title}</p>
-      <p className="text-slate-600 dark:text-slate-400">
-        {point.date ? formatTestDate(point.date) : ''} · {point.percent}%
-      </p>
-    </div>
-  );
+const valueText = (p: Point | undefined) => (p ? `${p.title}, ${p.date ? formatTestDate(p.date) : 'no date'}: ${p.percent}%` : '');
+
+/** The width of the element, followed as it resizes (the chart draws at real pixels, so text keeps its size). */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
 }
 
-/** Scores of completed tests over time (recharts: loaded lazily by ScoreHistory). */
+/**
+ * Scores of completed tests over time: a line with the pass mark, drawn as plain SVG (the chart
+ * library it replaces was 105 KB gzipped for this one line). Pointer or arrow keys pick a test; its
+ * title, date and score show above the chart.
+ */
 export function ScoreChart({ history }: { history: Dashboard['scoreHistory'] }) {
-  const data: Point[] = history.map((h, i) => ({ n: i + 1, ...h }));
+  const [boxRef, measured] = useWidth<HTMLDivElement>();
+  // Until measured (and where layout is absent, as in tests), a typical card width.
+  const width = measured || 600;
+  const [active, setActive] = useState<number | null>(null);
+  const plotW = Math.max(0, width - PAD.left - PAD.right);
+  const plotH = HEIGHT - PAD.top - PAD.bottom;
+  const x = (i: number) => PAD.left + (history.length === 1 ? plotW / 2 : (i * plotW) / (history.length - 1));
+  const y = (percent: number) => PAD.top + plotH - (percent / 100) * plotH;
+  const step = history.length > 1 ? plotW / (history.length - 1) : plotW;
+  const labelEvery = Math.max(1, Math.ceil(X_LABEL_GAP / Math.max(step, 1)));
+  const line = history.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(p.percent).toFixed(1)}`).join('');
+  const shown: Point | undefined = active === null ? undefined : history[active];
+
+  function pick(e: PointerEvent<SVGSVGElement>) {
+    const left = e.currentTarget.getBoundingClientRect().left;
+    const i = history.length === 1 ? 0 : Math.round((e.clientX - left - PAD.left) / step);
+    setActive(Math.min(history.length - 1, Math.max(0, i)));
+  }
+  function onKey(e: KeyboardEvent<SVGSVGElement>) {
+    const last = history.length - 1;
+    const next = { ArrowLeft: (active ?? last + 1) - 1, ArrowRight: (active ?? -1) + 1, Home: 0, End: last }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    setActive(Math.min(last, Math.max(0, next)));
+  }
+
   return (
-    <div className="h-64 w-full text-slate-500 dark:text-slate-400">
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
-          <CartesianGrid stroke="currentColor" strokeOpacity={0.15} vertical={false} />
-          <XAxis
-            dataKey="n"
-            tick={{ fill: 'currentColor', fontSize: 12 }}
-            tickFormatter={(n: number) => {
-              const point = data[n - 1];
-              return point?.date ? shortDate(point.date) : '';
-            }}
-            stroke="currentColor"
-            strokeOpacity={0.3}
-            minTickGap={16}
-          />
-          <YAxis
-            domain={[0, 100]}
-            ticks={[0, 20, 40, 60, 80, 100]}
-            tick={{ fill: 'currentColor', fontSize: 12 }}
-            tickFormatter={(v: number) => `${v}%`}
-            stroke="currentColor"
-            strokeOpacity={0.3}
-          />
-          <ReferenceLine
-            y={PASS_MARK_PERCENT}
-            stroke="#10b981"
-            strokeDasharray="4 4"
-            label={{ value: 'Pass', position: 'insideTopRight', fill: '#10b981', fontSize: 11 }}
-          />
-          <Tooltip
-            content={({ active, label }) => (
-              <ChartTooltip active={active} point={data[Number(label) - 1]} />
-            )}
-            cursor={{ stroke: 'currentColor', strokeOpacity: 0.2 }}
-          />
-          <Line
-            type="monotone"
-            dataKey="percent"
-            stroke="#6366f1"
-            strokeWidth={2.5}
-            dot={{ r: 3.5, fill: '#6366f1' }}
-            activeDot={{ r: 5 }}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </ResponsiveContainer>
+    <div ref={boxRef} className="relative h-64 w-full text-slate-500 dark:text-slate-400">
+      <p className="pointer-events-none absolute top-0 right-2 min-h-5 rounded-lg text-right text-xs">
+        {shown ? (
+          <span className="inline-block rounded-lg border border-slate-200 bg-white px-3 py-1.5 shadow-md dark:border-slate-700 dark:bg-slate-900">
+            <span className="block font-semibold text-slate-900 dark:text-white">{shown.title}</span>
+            <span className="text-slate-600 dark:text-slate-400">
+              {shown.date ? formatTestDate(shown.date) : ''} · {shown.percent}%
+            </span>
+          </span>
+        ) : null}
+      </p>
+      {history.length > 0 ? (
+        <svg
+          width={width}
+          height={HEIGHT}
+          // A slider over the tests: arrow keys move between them and each is read out in full.
+          role="slider"
+          aria-label="Score history: pick a test"
+          aria-valuemin={1}
+          aria-valuemax={history.length}
+          aria-valuenow={(active ?? history.length - 1) + 1}
+          aria-valuetext={valueText(history[active ?? history.length - 1])}
+          tabIndex={0}
+          className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          onPointerMove={pick}
+          onPointerDown={pick}
+          onPointerLeave={() => setActive(null)}
+          onBlur={() => setActive(null)}
+          onKeyDown={onKey}
+        >
+          {Y_TICKS.map((t) => (
+            <g key={t}>
+              <line x1={PAD.left} x2={PAD.left + plotW} y1={y(t)} y2={y(t)} stroke="currentColor" strokeOpacity={0.15} />
+              <text x={PAD.left - 6} y={y(t)} dy="0.32em" textAnchor="end" fontSize={12} fill="currentColor">
+                {t}%
+              </text>
+            </g>
+          ))}
+          {history.map((p, i) =>
+            i % labelEvery === 0 ? (
+              <text key={i} x={x(i)} y={HEIGHT - 8} textAnchor="middle" fontSize={12} fill="currentColor">
+                {shortDate(p.date)}
+              </text>
+            ) : null,
+          )}
+          <line x1={PAD.left} x2={PAD.left + plotW} y1={y(PASS_MARK_PERCENT)} y2={y(PASS_MARK_PERCENT)} stroke="#10b981" strokeDasharray="4 4" />
+          <text x={PAD.left + plotW - 4} y={y(PASS_MARK_PERCENT) - 5} textAnchor="end" fontSize={11} fill="#10b981">
+            Pass
+          </text>
+          {active !== null ? <line x1={x(active)} x2={x(active)} y1={PAD.top} y2={PAD.top + plotH} stroke="currentColor" strokeOpacity={0.25} /> : null}
+          <path d={line} fill="none" stroke="#6366f1" strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round" />
+          {history.map((p, i) => (
+            <circle key={i} cx={x(i)} cy={y(p.percent)} r={i === active ? 5 : 3.5} fill="#6366f1" />
+          ))}
+        </svg>
+      ) : null}
     </div>
   );
 }

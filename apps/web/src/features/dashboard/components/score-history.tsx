@@ -1,10 +1,6 @@
-import { lazy, Suspense } from 'react';
 import type { Dashboard } from '@app/shared/tests.schemas';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-
-// recharts is large: it loads only when the dashboard shows a chart.
-const ScoreChart = lazy(async () => ({ default: (await import('./score-chart')).ScoreChart }));
+import { ScoreChart } from './score-chart';
 
 /** 'Score History': a chart of completed tests' scores over time. */
 export function ScoreHistory({ history }: { history: Dashboard['scoreHistory'] }) {
@@ -18,15 +14,7 @@ export function ScoreHistory({ history }: { history: Dashboard['scoreHistory'] }
         </p>
       ) : (
         <figure className="mt-4">
-          <Suspense
-            fallback={
-              <div className="flex h-64 items-center justify-center text-slate-500">
-                <Spinner />
-              </div>
-            }
-          >
-            <ScoreChart history={history} />
-          </Suspense>
+          <ScoreChart history={history} />
           <figcaption className="sr-only">
             Scores of your last {history.length} completed tests
             {last ? `; the latest, ${last.title}, scored ${last.percent}%` : ''}.

@@ -2,7 +2,7 @@ import { LegalPage } from './legal-page';
 
 export function PrivacyPage() {
   return (
-    <LegalPage title="Privacy Policy" updated="2024">
+    <LegalPage title="Privacy Policy" updated="2026">
       <section>
         <h2>Who is responsible</h2>
         <p>
@@ -19,13 +19,19 @@ export function PrivacyPage() {
             Google.
           </li>
           <li>
-            Your profile: the bio, location, website, GitHub and LinkedIn usernames, company, role
-            and skills you choose to enter.
+            Your profile: your handle (the name in your public profile's address, suggested from
+            your name when you sign up), your time zone, and the bio, location, website, GitHub and
+            LinkedIn usernames, company, role and skills you choose to enter.
           </li>
           <li>Your settings: notification and privacy switches, theme and language.</li>
           <li>
-            Your learning: the tests you take, your answers and code, scores, and your progress
-            through courses.
+            Your learning: the tests you take, your answers and code, scores, your progress through
+            courses, the certificates of the courses you complete, and the questions waiting in your
+            review queue.
+          </li>
+          <li>
+            Mail we send you: what was sent, when, and whether it was delivered, so nothing is sent
+            twice.
           </li>
         </ul>
       </section>
@@ -48,7 +54,14 @@ export function PrivacyPage() {
       <section>
         <h2>Who can see your data</h2>
         <p>
-          Your profile, settings, tests and progress are visible only to you when you are signed in.
+          Your settings, tests, answers, code and progress are visible only to you when you are
+          signed in. With <strong>Public Profile</strong> off (the default), nothing about you
+          appears anywhere public. With it on, anyone with the link to your profile (
+          <code>/u/your-handle</code>) sees your display name, the profile details you entered, your
+          activity map, completed courses, certificates and test totals, never your answers or
+          code; search engines are asked not to index it unless you allow that. Your email appears
+          there only with <strong>Show Email</strong> on. A certificate&apos;s page shows your
+          display name, the course and the date to anyone with its link, so it can be verified.
           We do not sell or share your data.
         </p>
       </section>
@@ -57,8 +70,12 @@ export function PrivacyPage() {
         <ul>
           <li>Edit your profile and settings at any time from the Profile and Settings pages.</li>
           <li>
-            Ask the operator of this site to export or delete your account and everything linked to
-            it.
+            Turn each kind of mail off in Settings, or with the one-click unsubscribe link in every
+            message.
+          </li>
+          <li>
+            Download all your data as JSON, or delete your account and everything linked to it
+            (certificates are revoked), from the Settings page.
           </li>
         </ul>
       </section>
