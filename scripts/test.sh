@@ -24,17 +24,21 @@ TMPDIR_CHECKS="$(mktemp -d)"
 cleanup() { bash scripts/drop-test-databases.sh "$TEST_PG_PREFIX" || true; rm -rf "$TMPDIR_CHECKS"; }
 trap cleanup EXIT
 
-step "typecheck and lint (side by side: each is mostly one core)"
+step "typecheck, lint and knip (side by side: each is mostly one core)"
 npm run typecheck > "$TMPDIR_CHECKS/typecheck.log" 2>&1 &
 typecheck_pid=$!
 npm run lint > "$TMPDIR_CHECKS/lint.log" 2>&1 &
 lint_pid=$!
-typecheck_ok=0; lint_ok=0
+# Unused files, exports and dependencies, and imports of packages a workspace does not list.
+npm run knip > "$TMPDIR_CHECKS/knip.log" 2>&1 &
+knip_pid=$!
+typecheck_ok=0; lint_ok=0; knip_ok=0
 wait "$typecheck_pid" || typecheck_ok=$?
 wait "$lint_pid" || lint_ok=$?
-cat "$TMPDIR_CHECKS/typecheck.log" "$TMPDIR_CHECKS/lint.log"
-if [ "$typecheck_ok" -ne 0 ] || [ "$lint_ok" -ne 0 ]; then
-  echo "[test] typecheck exit $typecheck_ok, lint exit $lint_ok" >&2
+wait "$knip_pid" || knip_ok=$?
+cat "$TMPDIR_CHECKS/typecheck.log" "$TMPDIR_CHECKS/lint.log" "$TMPDIR_CHECKS/knip.log"
+if [ "$typecheck_ok" -ne 0 ] || [ "$lint_ok" -ne 0 ] || [ "$knip_ok" -ne 0 ]; then
+  echo "[test] typecheck exit $typecheck_ok, lint exit $lint_ok, knip exit $knip_ok" >&2
   exit 1
 fi
 

@@ -19,7 +19,7 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
-export async function precompressDir(dir: string): Promise<number> {
+async function precompressDir(dir: string): Promise<number> {
   let count = 0;
   for await (const path of files(dir)) {
     if (!TEXT_ASSET.test(path) || (await stat(path)).size < MIN_BYTES) continue;

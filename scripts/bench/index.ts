@@ -1,8 +1,11 @@
 /**
  * `npm run bench`: figures as ratios against a baseline measured in the same run.
- *  - gzipped JavaScript the landing page loads (needs `npm run build`), target <= 150 KB
+ *  - gzipped JavaScript the prerendered landing page loads before the app starts (needs `npm run build`),
+ *    target <= 75 KB (scripts/bench/landing.ts; over budget sets a failing exit code)
  *  - throughput, 50 connections (autocannon): bare Fastify route, GET /api/health, signed-in GET /api/profile
- *    (ratios profile/health and health/bare); `npm run bench -- --http` runs only this part,
+ *    and GET /api/dashboard (200 tests), POST /api/tests (each a new MCQ test from the bank)
+ *    (ratios to health: targets profile >= 0.6, dashboard >= 0.4, create >= 0.3; health/bare);
+ *    `npm run bench -- --http` runs only this part,
  *    `-- --log` with the app logging at info to stdout
  *  - p50 of creating a test from the bank (target < 50 ms)
  *  - p50 of GET /api/dashboard for 10,000 tests vs 10 tests (target ratio <= 2)
@@ -12,15 +15,16 @@
  * Results are printed and written to bench-results/bench.json (ignored by git).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { BANK_TOPICS } from '@app/content/bank';
 import { COURSES } from '@app/content/catalogue';
 import { createTestApp, signUp, as, ORIGIN, type TestApp, type TestUser } from '../../apps/server/test/helpers/test-app';
 import { benchActivity } from './activity';
+import { landingBundle } from './landing';
 
 const results: Record<string, unknown> = {};
 const log = (k: string, v: unknown) => {
@@ -44,18 +48,6 @@ async function timeInject(app: FastifyInstance, n: number, req: () => InjectOpti
   return times;
 }
 
-function landingBundle(): void {
-  const dist = join(import.meta.dirname, '../../apps/web/dist');
-  if (!existsSync(join(dist, 'index.html'))) {
-    console.log('landing bundle: apps/web/dist missing, run `npm run build` first');
-    return;
-  }
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
-  const gz = scripts.reduce((n, f) => n + gzipSync(readFileSync(join(dist, f))).length, 0);
-  log('landing JS gzipped KB (entry + modulepreloads; target <= 150)', gz / 1024);
-}
-
 async function cannon(url: string, headers: Record<string, string> = {}, duration = 5) {
   const r = await autocannon({ url, connections: 50, duration, headers });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
@@ -71,6 +63,43 @@ async function browserCookies(app: FastifyInstance, user: TestUser): Promise<str
   return list.map((c) => c.split(';')[0] ?? '').filter((c) => c && !c.endsWith('=')).join('; ');
 }
 
+/**
+ * Requests that each create a new test (POST /api/tests from the bank): learner x topic x
+ * difficulty, never the same twice, so none resumes an open test instead. Returns the body factory
+ * and how many distinct ones there are.
+ */
+async function newTestRequests(t: TestApp, learners: number) {
+  const cookies: string[] = [];
+  for (let i = 0; i < learners; i++) cookies.push(await browserCookies(t.app, await signUp(t.app)));
+  const combos = BANK_TOPICS.flatMap((topic) => (['easy', 'medium', 'hard'] as const).map((difficulty) => ({ topic: topic.name, difficulty })));
+  let next = 0;
+  const request = () => {
+    const n = next++;
+    const combo = combos[Math.floor(n / learners) % combos.length];
+    return { cookie: cookies[n % learners] ?? '', body: JSON.stringify({ type: 'mcq', topic: combo?.topic, difficulty: combo?.difficulty }) };
+  };
+  return { request, distinct: learners * combos.length, used: () => next };
+}
+
+/** autocannon on a POST whose headers and body change per request. */
+async function cannonPost(url: string, make: () => { cookie: string; body: string }, duration: number) {
+  const r = await autocannon({
+    url,
+    connections: 50,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const { cookie, body } = make();
+          return { ...req, body, headers: { ...req.headers, cookie, origin: ORIGIN, 'content-type': 'application/json' } };
+        },
+      },
+    ],
+  });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
 /** Throughput, 50 connections: a bare Fastify route, the app's GET /api/health, signed-in GET /api/profile. */
 async function throughput(t: TestApp): Promise<void> {
   const bare = Fastify();
@@ -79,15 +108,22 @@ async function throughput(t: TestApp): Promise<void> {
   const barePort = (bare.server.address() as { port: number }).port;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const port = (t.app.server.address() as { port: number }).port;
-  const cookie = await browserCookies(t.app, await signUp(t.app));
+  const learner = await signUp(t.app);
+  const cookie = await browserCookies(t.app, learner);
+  // The dashboard of a learner with 200 finished tests; test creation by 60 learners.
+  await seedTests(t.database.handle.db, learner, 200);
+  const creates = await newTestRequests(t, 60);
   // Interleaved rounds, medians: the machine is shared, so load shifts between single runs.
-  const rounds: { b: number; h: number; p: number; p99: number; errors: number }[] = [];
+  const rounds: { b: number; h: number; p: number; p99: number; d: number; dP99: number; c: number; cP99: number; errors: number }[] = [];
   for (let i = 0; i < 3; i++) {
     const b = await cannon(`http://127.0.0.1:${barePort}/bare`, {}, 3);
     const h = await cannon(`http://127.0.0.1:${port}/api/health`, {}, 3);
     const p = await cannon(`http://127.0.0.1:${port}/api/profile`, { cookie }, 3);
-    rounds.push({ b: b.rps, h: h.rps, p: p.rps, p99: p.p99, errors: b.errors + h.errors + p.errors });
+    const d = await cannon(`http://127.0.0.1:${port}/api/dashboard`, { cookie }, 3);
+    const c = await cannonPost(`http://127.0.0.1:${port}/api/tests`, creates.request, 2);
+    rounds.push({ b: b.rps, h: h.rps, p: p.rps, p99: p.p99, d: d.rps, dP99: d.p99, c: c.rps, cP99: c.p99, errors: b.errors + h.errors + p.errors + d.errors + c.errors });
   }
+  if (creates.used() > creates.distinct) console.log(`note: ${creates.used() - creates.distinct} of ${creates.used()} test creations resumed an open test`);
   await bare.close();
   log('bare fastify rps', median(rounds.map((r) => r.b)));
   log('GET /api/health rps', median(rounds.map((r) => r.h)));
@@ -95,6 +131,12 @@ async function throughput(t: TestApp): Promise<void> {
   log('GET /api/profile p99 ms', median(rounds.map((r) => r.p99)));
   log('health/bare rps ratio', median(rounds.map((r) => r.h / r.b)));
   log('profile/health rps ratio (target >= 0.6)', median(rounds.map((r) => r.p / r.h)));
+  log('GET /api/dashboard rps (200 tests)', median(rounds.map((r) => r.d)));
+  log('GET /api/dashboard p99 ms', median(rounds.map((r) => r.dP99)));
+  log('dashboard/health rps ratio (target >= 0.4)', median(rounds.map((r) => r.d / r.h)));
+  log('POST /api/tests rps (MCQ from the bank, each a new test)', median(rounds.map((r) => r.c)));
+  log('POST /api/tests p99 ms', median(rounds.map((r) => r.cP99)));
+  log('create test/health rps ratio (target >= 0.3)', median(rounds.map((r) => r.c / r.h)));
   log('throughput errors', rounds.reduce((n, r) => n + r.errors, 0));
 }
 
@@ -102,7 +144,7 @@ async function main(): Promise<void> {
   const httpOnly = process.argv.includes('--http');
   // `--log`: the app logs at info to stdout, as in production (pipe the output through `grep -v '^{'`).
   const logged = process.argv.includes('--log');
-  if (!httpOnly) landingBundle();
+  if (!httpOnly) landingBundle(log);
   const t = await createTestApp('sqlite', logged ? { LOG_LEVEL: 'info' } : {}, logged ? { logger: true } : {});
   // `--activity`: only the activity map bench (scripts/bench/activity.ts).
   if (process.argv.includes('--activity')) {

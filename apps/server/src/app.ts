@@ -22,6 +22,7 @@ import { requestLog, RequestLogController } from './plugins/request-log';
 import { logSerializers } from './plugins/log-serializers';
 import { registerSpa } from './plugins/spa';
 import { recoverAtStart } from './plugins/recovery-at-start';
+import { newGradingLease } from './modules/tests/grading-lease';
 import { createAuth, SESSION_CACHE_SECONDS } from './modules/auth/auth';
 import { SessionCache } from './modules/auth/session-cache';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -47,8 +48,11 @@ import { testsRoutes } from './modules/tests/tests.routes';
 import { topicRoutes } from './modules/generation/topic.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { certificatesRoutes } from './modules/certificates/certificates.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { createMailScheduler } from './modules/mail/mail-scheduler';
+import { createUnsubscribeTokens } from './modules/mail/mail-tokens';
 
-export const BODY_LIMIT_BYTES = 256 * 1024;
+const BODY_LIMIT_BYTES = 256 * 1024;
 
 export interface BuildOptions {
   /** Use this database instead of creating one from the config (tests). */
@@ -106,7 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(requestLog);
   await app.register(requestGuardsPlugin);
 
-  const handle = options.dbHandle ?? createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const handle = options.dbHandle ?? createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, pool: { max: config.DATABASE_POOL_MAX, acquireTimeoutMs: config.DATABASE_POOL_TIMEOUT_MS } });
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   const sessions = new SessionCache(SESSION_CACHE_SECONDS * 1000);
   const auth = createAuth({ config, db: handle.db, dialect: handle.dialect, mailer, log: app.log, sessions });
@@ -163,12 +167,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Grading cut short by a shutdown stays pending for the next start (docs/decisions/012).
   const stopping = new AbortController();
   app.addHook('preClose', async () => stopping.abort());
-  const testsDeps = { db: handle.db, dialect: handle.dialect, generation, runner, judge, bus, log: app.log, mcqSeconds: config.TEST_MCQ_SECONDS, stopping: stopping.signal };
-  const coursesDeps = { db: handle.db, dialect: handle.dialect, runner, judge, bus, generation, log: app.log, stopping: stopping.signal };
+  const lease = newGradingLease(config.GRADING_LEASE_SECONDS);
+  const testsDeps = { lease, db: handle.db, dialect: handle.dialect, generation, runner, judge, bus, log: app.log, mcqSeconds: config.TEST_MCQ_SECONDS, stopping: stopping.signal };
+  const coursesDeps = { lease, db: handle.db, dialect: handle.dialect, runner, judge, bus, generation, log: app.log, stopping: stopping.signal };
   await app.register(topicRoutes);
   await app.register(testsRoutes, { deps: testsDeps });
   await app.register(coursesRoutes, { deps: coursesDeps });
   await app.register(certificatesRoutes);
+  const mailTokens = createUnsubscribeTokens(config.authSecret);
+  await app.register(mailRoutes, { tokens: mailTokens });
+  // Each process tries the lease every tick; the holder plans and sends (docs/decisions/022-mail.md).
+  const mailScheduler = createMailScheduler({ db: handle.db, mailer, tokens: mailTokens, appUrl: config.publicUrl.replace(/\/+$/, ''), log: app.log });
+  if (config.MAIL_TICK_SECONDS > 0) mailScheduler.start(config.MAIL_TICK_SECONDS * 1000);
+  app.addHook('preClose', () => mailScheduler.stop());
   await recoverAtStart(app, { tests: testsDeps, courses: coursesDeps });
 
   await registerSpa(app, config.WEB_DIST === '../web/dist' ? DEFAULT_WEB_DIST : config.WEB_DIST);

@@ -28,12 +28,22 @@ const envSchema = z.object({
     (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
     'must be a postgres:// or postgresql:// URL (leave unset for SQLite)',
   ),
+  // PostgreSQL pool per process: a query waiting longer than the timeout for a free connection
+  // answers 503 SERVER_BUSY with Retry-After (docs/decisions/024-grading-lease-and-busy-database.md).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
+  // How long a grading claim holds a test or chapter attempt without a heartbeat: recovery at start
+  // in another process leaves it alone until then (renewed every third of it while grading).
+  GRADING_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), 'must be an http(s) URL'),
   BETTER_AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().default('CodeConquer <no-reply@localhost>'),
+  // Every process tries the mail lease this often and, holding it, queues and sends what is due
+  // (modules/mail, docs/deploy.md). 0: never from this process (cron runs `npm run mail:due`).
+  MAIL_TICK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool(false),
   RATE_LIMIT: bool(true),
@@ -68,7 +78,7 @@ const envSchema = z.object({
   TEST_MCQ_SECONDS: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface AppConfig extends Omit<Env, 'BETTER_AUTH_SECRET'> {
   dataDir: string;
@@ -78,7 +88,7 @@ export interface AppConfig extends Omit<Env, 'BETTER_AUTH_SECRET'> {
   googleEnabled: boolean;
 }
 
-export class ConfigError extends Error {}
+class ConfigError extends Error {}
 
 /** Reads (or creates once, mode 0600) the auth secret in DATA_DIR. */
 function secretFromDataDir(dataDir: string): string {
@@ -97,7 +107,7 @@ function secretFromDataDir(dataDir: string): string {
  * or read it. Others keep the search bit alone, because the sandbox (bwrap as a slot uid) must
  * traverse it to bind DATA_DIR/runner. A mount that refuses chmod is left as it is.
  */
-export const DATA_DIR_MODE = 0o711;
+const DATA_DIR_MODE = 0o711;
 
 /** Takes read and write away from group and others; never adds a permission. */
 function restrictMode(path: string): void {

@@ -1,4 +1,8 @@
 // Runs before the first paint: applies the theme remembered by src/lib/theme.ts.
+// Also runs before any module: zod reads this global config (zod/v4/core/core.js) when its schemas
+// are created as the shared contract loads, and without `jitless` probes `new Function`, which the
+// CSP (script-src 'self') reports as a violation. main.tsx sets the same through zod's config().
+window.__zod_globalConfig = Object.assign(window.__zod_globalConfig || {}, { jitless: true });
 (function () {
   try {
     var theme = localStorage.getItem('codeconquer.theme');

@@ -57,3 +57,6 @@ export const PROBLEM_ANSWER_PLACEHOLDER: Record<Exclude<TestType, 'mcq'>, string
 
 /** Answers saved up to this long after the deadline still count (network latency of the auto-submit). */
 export const ANSWER_GRACE_SECONDS = 5;
+
+/** The header each browser tab sends with every API request: an id made once per tab (decision 023). */
+export const CLIENT_ID_HEADER = 'x-client-id';

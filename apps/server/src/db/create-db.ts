@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { noteDatabaseError } from './db-errors';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -37,17 +38,37 @@ function ownerOnly(file: string): void {
   if ((statSync(file).mode & 0o777) !== 0o600) chmodSync(file, 0o600);
 }
 
-export function createDb(options: { databaseUrl?: string; dataDir: string; sqliteFile?: string }): DbHandle {
+/** A failed acquire (pool timeout, server gone) is noted on the request being served (db-errors.ts). */
+function noteFailedConnects(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((...args: Parameters<typeof connect>) => {
+    if (args.length > 0) return connect(...args); // the callback form, used inside pg-pool itself
+    return (connect() as Promise<pg.PoolClient>).catch((err: unknown) => {
+      noteDatabaseError(err);
+      throw err;
+    });
+  }) as typeof pool.connect;
+}
+
+export interface PoolOptions {
+  /** Connections per process (DATABASE_POOL_MAX). */
+  max?: number;
+  /** How long a query waits for a free connection before failing as busy (DATABASE_POOL_TIMEOUT_MS). */
+  acquireTimeoutMs?: number;
+}
+
+export function createDb(options: { databaseUrl?: string; dataDir: string; sqliteFile?: string; pool?: PoolOptions }): DbHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       Client: GuardedClient,
-      max: 10,
-      connectionTimeoutMillis: 5000,
+      max: options.pool?.max ?? 10,
+      connectionTimeoutMillis: options.pool?.acquireTimeoutMs ?? 5000,
       idleTimeoutMillis: 30_000,
     });
     // A pool error (the server went away) must not crash the process; queries fail and recover.
     pool.on('error', () => {});
+    noteFailedConnects(pool);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool };
   }
   const file = options.sqliteFile ?? join(options.dataDir, 'app.db');

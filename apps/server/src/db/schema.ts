@@ -49,6 +49,9 @@ export interface TestsTable {
   status: string;
   source: string;
   notice: string | null;
+  /** The process grading it (pending_result) and until when, renewed while it grades (011). */
+  grading_owner: string | null;
+  grading_lease_until: string | null;
   created_at: string;
   started_at: string;
   deadline_at: string;
@@ -98,11 +101,14 @@ export interface ChapterAttemptsTable {
   max_score: number;
   status: string;
   result: string | null; // JSON
+  /** The process grading it (status grading) and until when, renewed while it grades (011). */
+  grading_owner: string | null;
+  grading_lease_until: string | null;
   created_at: string;
   completed_at: string | null;
 }
 
-export interface SubmissionsTable {
+interface SubmissionsTable {
   id: string;
   user_id: string;
   context: string; // 'test' | 'chapter'
@@ -117,14 +123,14 @@ export interface SubmissionsTable {
 }
 
 /** better-auth's user table (only what the app reads). */
-export interface UserTable {
+interface UserTable {
   id: string;
   name: string;
   email: string;
 }
 
 /** Strict auth rate-limit counters (migration 004). */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   hits: number;
   /** Epoch milliseconds when the window ends (bigint: PostgreSQL returns it as a string). */
@@ -180,6 +186,50 @@ export interface CertificatesTable {
   revoked_at: string | null;
 }
 
+/** Mail to learners (migration 010): written before sending; one row per learner, kind and period. */
+export interface MailOutboxTable {
+  id: string;
+  user_id: string;
+  kind: string; // MailKind (modules/mail/mail-kinds.ts)
+  period: string; // '2026-11-23' (a week's Monday), or the event's own key
+  status: string; // 'pending' | 'sending' | 'sent' | 'skipped' | 'failed'
+  payload: string; // JSON, parsed with the kind's schema
+  attempts: number;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** Leases (migration 010): the process holding an unexpired lease runs that job. */
+interface MailLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
+/** Per learner, kept by triggers on tests (migration 012): what the dashboard's stats count. */
+interface TestCountersTable {
+  user_id: string;
+  total: number;
+  completed: number;
+  passed: number;
+  pending: number;
+  in_progress: number;
+  expired: number;
+  percent_sum: number;
+}
+
+/** Per learner and title, kept by triggers on tests (migration 012): the finished test the dashboard lists. */
+interface TestTitlesTable {
+  user_id: string;
+  title: string;
+  test_id: string;
+  expired: number;
+  created_at: string;
+}
+
 export interface Database {
   user: UserTable;
   rate_limits: RateLimitsTable;
@@ -193,4 +243,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   review_cards: ReviewCardsTable;
   certificates: CertificatesTable;
+  mail_outbox: MailOutboxTable;
+  mail_leases: MailLeasesTable;
+  test_counters: TestCountersTable;
+  test_titles: TestTitlesTable;
 }

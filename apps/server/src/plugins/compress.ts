@@ -12,10 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fp from 'fastify-plugin';
 
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESS_THRESHOLD_BYTES = 1024;
 const UNCOMPRESSED_API_ROUTES = new Set(['/api/events']);
 
-export function isCompressedRoute(url: string): boolean {
+function isCompressedRoute(url: string): boolean {
   return (url === '/api' || url.startsWith('/api/')) && !UNCOMPRESSED_API_ROUTES.has(url);
 }
 

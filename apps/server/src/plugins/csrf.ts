@@ -21,7 +21,7 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 };
 
 /** True when the request may change state on behalf of the cookie's owner. */
-export function isSameOriginRequest(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
+function isSameOriginRequest(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
   const origin = header(request, 'origin');
   if (origin !== undefined) return allowed.has(origin);
   const site = header(request, 'sec-fetch-site');

@@ -10,19 +10,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, type ErrorCode } from '@app/shared/errors';
+import { databaseTrouble, RETRY_AFTER_SECONDS, TROUBLE_ANSWER, watchDatabase, type DatabaseTrouble, type TroubleNote } from '../db/db-errors';
 import { AppError, RetryLaterError } from '../lib/app-error';
-
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P03', '08006', '08001', '08003', '55000', '53300', 'SQLITE_BUSY', 'SQLITE_CANTOPEN']);
-
-const DB_DOWN_MESSAGE = /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|not currently accepting connections|database system is (starting up|shutting down)|too many clients/i;
-
-/** True for errors that mean the database cannot be reached (looks through `cause` chains). */
-export function isDatabaseDown(error: unknown, depth = 0): boolean {
-  if (!(error instanceof Error) || depth > 5) return false;
-  const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
-  if (DB_DOWN_CODES.has(code) || DB_DOWN_MESSAGE.test(error.message)) return true;
-  return isDatabaseDown(error.cause, depth + 1);
-}
 
 const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   401: 'UNAUTHORIZED',
@@ -73,6 +62,21 @@ async function reshapeErrorAnswer(request: FastifyRequest, reply: FastifyReply, 
   return errorBody(status, message, status >= 500 ? undefined : code);
 }
 
+const notes = new WeakMap<FastifyRequest, TroubleNote>();
+
+/**
+ * Database trouble (a pool acquire that timed out, a server gone) met while serving the request,
+ * even when the code that met it wrapped the error (better-auth's "Failed to get session").
+ */
+export function troubleDuring(request: FastifyRequest): DatabaseTrouble | undefined {
+  return notes.get(request)?.trouble;
+}
+
+/** 503 with Retry-After: the database is down, or busy (no pooled connection free in time). */
+export function sendDatabaseTrouble(reply: FastifyReply, trouble: DatabaseTrouble): FastifyReply {
+  return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS[trouble])).type('application/json; charset=utf-8').send({ error: TROUBLE_ANSWER[trouble] });
+}
+
 /** Fastify's `frameworkErrors`: the router's own errors, before any route or hook runs. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -101,6 +105,12 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.addHook('onSend', reshapeErrorAnswer);
+  // The rest of the request runs inside the watch (the @fastify/request-context pattern).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const note: TroubleNote = {};
+    notes.set(request, note);
+    watchDatabase(note, done);
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => {
@@ -113,6 +123,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message, issues } });
     }
     if (error instanceof AppError) {
+      const trouble = error.statusCode === 500 && !(error instanceof RetryLaterError) ? troubleDuring(request) : undefined;
+      if (trouble) return sendDatabaseTrouble(reply, trouble);
       if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } });
@@ -132,9 +144,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) {
       return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: error.message || 'Too many requests; please slow down.' } });
     }
-    if (isDatabaseDown(error)) {
-      request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).send({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is unavailable right now. Please try again shortly.' } });
+    const trouble = databaseTrouble(error) ?? (error.statusCode === undefined || error.statusCode >= 500 ? troubleDuring(request) : undefined);
+    if (trouble) {
+      request.log.error({ err: error }, trouble === 'busy' ? 'database busy' : 'database unavailable');
+      return sendDatabaseTrouble(reply, trouble);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ error: { code: 'BAD_REQUEST', message: error.message } });

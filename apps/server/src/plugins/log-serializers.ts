@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 const SECRET_QUERY_KEYS = new Set(['token', 'code', 'state', 'newpassword', 'password']);
 const TOKEN_PATH = /\/reset-password\/[^/?#]+/g;
 
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const at = url.indexOf('?');
   const path = (at === -1 ? url : url.slice(0, at)).replace(TOKEN_PATH, '/reset-password/[redacted]');
   if (at === -1) return path;

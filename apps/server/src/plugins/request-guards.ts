@@ -10,10 +10,10 @@ import fp from 'fastify-plugin';
 import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from '@app/shared/text.schemas';
 import { AppError } from '../lib/app-error';
 
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /** Deepest nesting of arrays and objects in JSON text, counted without parsing it. */
-export function jsonDepth(text: string): number {
+function jsonDepth(text: string): number {
   let depth = 0;
   let max = 0;
   let inString = false;
@@ -50,7 +50,9 @@ async function requestGuards(app: FastifyInstance): Promise<void> {
       done(new AppError('BAD_REQUEST', 400, `The JSON body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`), undefined);
       return;
     }
-    parseJson(request, text, done);
+    // Callback form: the default parser answers through `done` and returns nothing; its type is
+    // the union of the callback and promise forms, so `void` says there is no promise to await.
+    void parseJson(request, text, done);
   });
   app.addHook('preValidation', guardInput);
 }

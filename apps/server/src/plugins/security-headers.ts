@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-export function securityHeaderOptions(publicUrl: string): HelmetOptions {
+function securityHeaderOptions(publicUrl: string): HelmetOptions {
   const https = publicUrl.startsWith('https://');
   return {
     contentSecurityPolicy: {
@@ -35,7 +35,7 @@ export function securityHeaderOptions(publicUrl: string): HelmetOptions {
 }
 
 /** The headers helmet sets for `options`, as [lower-case name, value] pairs. */
-export function buildSecurityHeaders(
+function buildSecurityHeaders(
   options: HelmetOptions,
 ): ReadonlyArray<readonly [string, string]> {
   const res = new ServerResponse(new IncomingMessage(new Socket()));

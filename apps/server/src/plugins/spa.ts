@@ -7,23 +7,43 @@
  * - `index.html` and every history-fallback route: `no-cache` (revalidate each time), so a returning
  *   visitor always gets the HTML that names the current chunks.
  * - Other public files (favicon, theme script): one hour.
+ * - The public pages prerendered at build (`prerendered/<name>.html`, docs/decisions/027) are sent
+ *   for their paths, `no-cache` like index.html; with a query string (`/login?error=...`) the page
+ *   may differ from its prerendered form, so index.html is sent instead.
  * Unknown `/api/*` paths and non-GET requests stay JSON 404s.
  */
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML_CACHE = 'no-cache';
 const OTHER_CACHE = 'public, max-age=3600';
 
+/** Same table as apps/web/src/prerender.tsx (PRERENDERED_PAGES). */
+const PRERENDERED: Record<string, string> = {
+  '/': 'landing',
+  '/about': 'about',
+  '/login': 'login',
+  '/signup': 'signup',
+};
+
+/** URL -> prerendered file (relative to the build root) for the pages this build has. */
+function prerenderedPages(root: string): Map<string, string> {
+  const files = Object.entries(PRERENDERED).map(([url, name]) => [url, `prerendered/${name}.html`] as const);
+  return new Map(files.filter(([, file]) => existsSync(`${root}/${file}`)));
+}
+
 function cacheControlFor(path: string): string {
-  if (path.endsWith('.html')) return HTML_CACHE;
-  return /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : OTHER_CACHE;
+  // A pre-compressed copy (`index.html.br`) is cached like the file it stands for.
+  const file = path.replace(/\.(br|gz)$/, '');
+  if (file.endsWith('.html')) return HTML_CACHE;
+  return /[\\/]assets[\\/]/.test(file) ? IMMUTABLE : OTHER_CACHE;
 }
 
 export async function registerSpa(app: FastifyInstance, root: string): Promise<void> {
   const hasSpa = existsSync(`${root}/index.html`);
+  const pages = prerenderedPages(root);
   if (hasSpa)
     await app.register(fastifyStatic, {
       root,
@@ -42,6 +62,7 @@ export async function registerSpa(app: FastifyInstance, root: string): Promise<v
       const what = isAsset ? 'No such asset (the app may have been updated: reload the page)' : `No route for ${request.method} ${path}`;
       return reply.status(404).header('cache-control', 'no-store').send({ error: { code: 'NOT_FOUND', message: what } });
     }
-    return reply.header('cache-control', HTML_CACHE).sendFile('index.html', { cacheControl: false });
+    const page = pages.get(request.url) ?? 'index.html';
+    return reply.header('cache-control', HTML_CACHE).sendFile(page, { cacheControl: false });
   });
 }

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { COURSES } from '@app/content/catalogue';
 import { createCertificateCodes } from '../../src/modules/certificates/certificate-codes';
 import { issueCertificate } from '../../src/modules/certificates/certificates.service';
-import { migrateToLatest } from '../../src/db/migrations/index';
+import * as m009 from '../../src/db/migrations/009-certificates';
 import { dialectsUnderTest } from '../helpers/databases';
 import { as, createTestApp, ORIGIN, signUp, type TestApp, type TestUser } from '../helpers/test-app';
 
@@ -114,7 +114,9 @@ describe.each(dialects)('certificates on %s', (dialect) => {
       .insertInto('course_progress')
       .values({ user_id: user.id, course_id: course.id, current_chapter: course.totalChapters, completed_chapters: '[]', chapter_scores: '{}', status: 'completed', enrolled_at: '2026-01-01T00:00:00.000Z', last_accessed_at: '2026-01-03T00:00:00.000Z', completed_at: '2026-01-02T00:00:00.000Z' })
       .execute();
-    await migrateToLatest(db());
+    // 009's own up(): later migrations (010 onwards) are recorded, so the Migrator would refuse
+    // to run an earlier one out of order.
+    await m009.up(db());
     expect(await certRows(user.id)).toEqual([expect.objectContaining({ course_id: course.id, course_title: course.title, levels: course.totalChapters, completed_at: '2026-01-02T00:00:00.000Z', revoked_at: null })]);
     expect(await certRows(other.id)).toHaveLength(1);
     expect(await mine(user)).toHaveLength(1);

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../helpers/databases';
-import { createTestApp, signUp, type TestApp } from '../helpers/test-app';
+import { as, createTestApp, signUp, type TestApp } from '../helpers/test-app';
+import type { UserLiveEvent } from '../../src/modules/events/event-bus';
 
 const dialects = await dialectsUnderTest();
 
@@ -40,13 +41,44 @@ describe.each(dialects)('live events on %s', (dialect) => {
       }
     };
     await readUntil(': connected');
-    await t.app.bus.publish({ userId: other.id, name: 'tests.changed', data: { testId: 'not-yours' } });
-    await t.app.bus.publish({ userId: user.id, name: 'progress.changed', data: { courseId: 'python' } });
+    await t.app.bus.publish({ userId: other.id, name: 'tests.changed', data: { testId: 'not-yours', kind: 'mcq', status: 'completed' } });
+    await t.app.bus.publish({ userId: user.id, name: 'progress.changed', data: { courseId: 'python', chapterId: 'python-1', origin: 'tab-0001' } });
     await readUntil('progress.changed');
     await readUntil(': heartbeat');
     controller.abort();
-    expect(text).toContain('event: progress.changed\ndata: {"courseId":"python"}');
+    expect(text).toContain('event: progress.changed\ndata: {"courseId":"python","chapterId":"python-1","origin":"tab-0001"}');
     expect(text).toContain(': heartbeat');
     expect(text).not.toContain('not-yours');
+  });
+
+  it('publishes one tests.changed per submit, naming the test, its kind and status and the tab that sent it', async () => {
+    const user = await signUp(t.app);
+    const seen: UserLiveEvent[] = [];
+    const unsubscribe = t.app.bus.subscribe(user.id, (e) => seen.push(e));
+    const headers = { ...as(user), 'x-client-id': 'tab-a-1234' };
+    const created = await t.app.inject({ method: 'POST', url: '/api/tests', headers, payload: { type: 'mcq', topic: 'Python Basics', difficulty: 'easy' } });
+    expect(created.statusCode).toBe(200);
+    const testId = created.json<{ id: string }>().id;
+    const submitted = await t.app.inject({ method: 'POST', url: `/api/tests/${testId}/submit`, headers, payload: {} });
+    expect(submitted.json<{ status: string }>().status).toBe('completed');
+    // A repeated submit changes nothing, so it publishes nothing.
+    await t.app.inject({ method: 'POST', url: `/api/tests/${testId}/submit`, headers: { ...as(user), 'x-client-id': 'not valid!' }, payload: {} });
+    await expect.poll(() => seen.length).toBeGreaterThanOrEqual(2);
+    await new Promise((r) => setTimeout(r, 100)); // a stray second publish would arrive by now
+    unsubscribe();
+    expect(seen.map((e) => e.name === 'tests.changed' && e.data)).toEqual([
+      { testId, kind: 'mcq', status: 'in_progress', origin: 'tab-a-1234' },
+      { testId, kind: 'mcq', status: 'completed', origin: 'tab-a-1234' },
+    ]);
+  });
+
+  it('leaves out a malformed client id', async () => {
+    const user = await signUp(t.app);
+    const seen: UserLiveEvent[] = [];
+    const unsubscribe = t.app.bus.subscribe(user.id, (e) => seen.push(e));
+    await t.app.inject({ method: 'POST', url: '/api/tests', headers: { ...as(user), 'x-client-id': 'bad id' }, payload: { type: 'mcq', topic: 'Python Basics', difficulty: 'easy' } });
+    await expect.poll(() => seen.length).toBe(1);
+    unsubscribe();
+    expect(seen[0]?.data.origin).toBeUndefined();
   });
 });

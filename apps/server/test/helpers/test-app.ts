@@ -26,6 +26,8 @@ export async function createTestApp(
   const database = await createTestDatabase(dialect);
   const config = loadConfig({
     NODE_ENV: 'test',
+    // The mail scheduler's timer stays off: a test runs it at the instant it chooses (mail-harness.ts).
+    MAIL_TICK_SECONDS: '0',
     DATA_DIR: database.dataDir,
     PUBLIC_URL: ORIGIN,
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',

@@ -6,6 +6,7 @@ import { LoadingScreen } from '../components/ui/spinner';
 import { useLogout } from '../lib/session';
 import { Sidebar } from './sidebar';
 import { useSettingsSync } from './use-settings-sync';
+import { paths } from '../lib/paths';
 
 const SIDEBAR_ID = 'app-sidebar';
 
@@ -25,6 +26,7 @@ export function AppLayout() {
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape bubbling up from the focused menu item closes the menu; the div takes no input itself
     <div
       className="min-h-dvh bg-slate-50 dark:bg-slate-950"
       onKeyDown={(event) => {
@@ -38,7 +40,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/90">
-        <Logo to="/dashboard" />
+        <Logo to={paths.dashboard()} />
         <button
           type="button"
           onClick={() => setOpenOn(open ? null : pathname)}

@@ -1,15 +1,15 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { LoadingScreen } from '../components/ui/spinner';
 import { useSession } from '../lib/session';
 import { useLiveEvents } from './use-live-events';
 
-/** Renders the app only once the sign-in state is known (spec section 2). */
+/**
+ * Never waits for the sign-in state: public pages (prerendered at build, docs/decisions/027) show
+ * at once, and RequireAuth shows 'Loading...' on the signed-in pages until the session is known.
+ */
 export function RootLayout() {
   const session = useSession();
   const navigation = useNavigation();
   useLiveEvents(Boolean(session.data));
-
-  if (session.isPending) return <LoadingScreen />;
 
   return (
     <>

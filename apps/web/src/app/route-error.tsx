@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { ApiError } from '../lib/api-client';
 import { buttonClasses } from '../components/ui/button';
+import { paths } from '../lib/paths';
 
 function describe(error: unknown): string {
   if (error instanceof ApiError) return error.message;
@@ -33,7 +34,7 @@ export function RouteError() {
         >
           Reload
         </button>
-        <Link to="/" className={buttonClasses('secondary')}>
+        <Link to={paths.home()} className={buttonClasses('secondary')}>
           Go home
         </Link>
       </div>

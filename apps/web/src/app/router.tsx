@@ -1,15 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/spinner';
 import { LandingPage } from '../features/marketing/components/landing-page';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
+import { coursesLoader, dashboardLoader, loaderContext, sessionLoader } from './route-loaders';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { paths, routePatterns } from '../lib/paths';
 
 /**
  * The spec's route table (section 2) plus the real pages behind links: /privacy, /terms,
  * /forgot-password, /reset-password. Everything but the landing page loads on demand, so the
- * landing page's JavaScript stays small.
+ * landing page's JavaScript stays small. The public pages are also prerendered from this table
+ * (src/prerender.tsx); the signed-in ones start their requests in loaders (./route-loaders.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -17,40 +21,46 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [
-      { path: '/', element: <LandingPage /> },
+      { path: routePatterns.home, element: <LandingPage /> },
       {
-        path: '/about',
+        path: routePatterns.about,
         lazy: async () => ({
           Component: (await import('../features/marketing/components/about-page')).AboutPage,
         }),
       },
       {
-        path: '/contact',
+        path: routePatterns.contact,
         lazy: async () => ({
           Component: (await import('../features/marketing/components/contact-page')).ContactPage,
         }),
       },
       {
-        path: '/privacy',
+        path: routePatterns.privacy,
         lazy: async () => ({
           Component: (await import('../features/marketing/components/privacy-page')).PrivacyPage,
         }),
       },
       {
-        path: '/terms',
+        path: routePatterns.terms,
         lazy: async () => ({
           Component: (await import('../features/marketing/components/terms-page')).TermsPage,
         }),
       },
       {
-        path: '/u/:handle',
+        path: routePatterns.publicProfile,
         lazy: async () => ({
           Component: (await import('../features/profile/components/public-profile-page'))
             .PublicProfilePage,
         }),
       },
       {
-        path: '/certificates/:id',
+        path: routePatterns.unsubscribe,
+        lazy: async () => ({
+          Component: (await import('../features/mail/components/unsubscribe-page')).UnsubscribePage,
+        }),
+      },
+      {
+        path: routePatterns.certificate,
         lazy: async () => ({
           Component: (await import('../features/certificates/components/certificate-page'))
             .CertificatePage,
@@ -60,13 +70,13 @@ export const routes: RouteObject[] = [
         element: <GuestOnly />,
         children: [
           {
-            path: '/login',
+            path: routePatterns.login,
             lazy: async () => ({
               Component: (await import('../features/auth/components/login-page')).LoginPage,
             }),
           },
           {
-            path: '/signup',
+            path: routePatterns.signup,
             lazy: async () => ({
               Component: (await import('../features/auth/components/signup-page')).SignupPage,
             }),
@@ -74,14 +84,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: '/forgot-password',
+        path: routePatterns.forgotPassword,
         lazy: async () => ({
           Component: (await import('../features/auth/components/forgot-password-page'))
             .ForgotPasswordPage,
         }),
       },
       {
-        path: '/reset-password',
+        path: routePatterns.resetPassword,
         lazy: async () => ({
           Component: (await import('../features/auth/components/reset-password-page'))
             .ResetPasswordPage,
@@ -89,87 +99,90 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth />,
+        loader: sessionLoader,
         children: [
           {
             lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
             children: [
               {
-                path: '/dashboard',
+                path: routePatterns.dashboard,
+                loader: dashboardLoader,
                 lazy: async () => ({
                   Component: (await import('../features/dashboard/components/dashboard-page'))
                     .DashboardPage,
                 }),
               },
               {
-                path: '/tests',
+                path: routePatterns.tests,
                 lazy: async () => ({
                   Component: (await import('../features/tests/components/tests-page')).TestsPage,
                 }),
               },
               {
-                path: '/test/mcq',
+                path: routePatterns.test('mcq'),
                 lazy: async () => ({
                   Component: (await import('../features/tests/components/mcq-test-page'))
                     .McqTestPage,
                 }),
               },
               {
-                path: '/test/coding',
+                path: routePatterns.test('coding'),
                 lazy: async () => ({
                   Component: (await import('../features/tests/components/coding-test-page'))
                     .CodingTestPage,
                 }),
               },
               {
-                path: '/test/debug',
+                path: routePatterns.test('debug'),
                 lazy: async () => ({
                   Component: (await import('../features/tests/components/debug-test-page'))
                     .DebugTestPage,
                 }),
               },
               {
-                path: '/test/pseudocode',
+                path: routePatterns.test('pseudocode'),
                 lazy: async () => ({
                   Component: (await import('../features/tests/components/pseudocode-test-page'))
                     .PseudocodeTestPage,
                 }),
               },
               {
-                path: '/courses',
+                path: routePatterns.courses,
+                loader: coursesLoader,
                 lazy: async () => ({
                   Component: (await import('../features/courses/components/courses-page'))
                     .CoursesPage,
                 }),
               },
               {
-                path: '/course/:courseId',
+                path: routePatterns.course,
                 lazy: async () => ({
                   Component: (await import('../features/courses/components/course-detail-page'))
                     .CourseDetailPage,
                 }),
               },
               {
-                path: '/course/:courseId/chapter/:chapterId',
+                path: routePatterns.chapter,
                 lazy: async () => ({
                   Component: (await import('../features/courses/components/chapter-page'))
                     .ChapterPage,
                 }),
               },
               {
-                path: '/profile',
+                path: routePatterns.profile,
                 lazy: async () => ({
                   Component: (await import('../features/profile/components/profile-page'))
                     .ProfilePage,
                 }),
               },
               {
-                path: '/review',
+                path: routePatterns.review,
                 lazy: async () => ({
                   Component: (await import('../features/review/components/review-page')).ReviewPage,
                 }),
               },
               {
-                path: '/settings',
+                path: routePatterns.settings,
                 lazy: async () => ({
                   Component: (await import('../features/settings/components/settings-page'))
                     .SettingsPage,
@@ -179,11 +192,11 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <Navigate to={paths.home()} replace /> },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(client: QueryClient) {
+  return createBrowserRouter(routes, { getContext: loaderContext(client) });
 }

@@ -11,16 +11,17 @@ import {
 import { NavLink, useLocation } from 'react-router';
 import { Logo } from '../components/ui/logo';
 import { cn } from '../lib/cn';
+import { paths } from '../lib/paths';
 
 type Item = { to: string; label: string; icon: LucideIcon; alsoActiveUnder?: string };
 
 const ITEMS: Item[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/courses', label: 'Courses', icon: BookOpen, alsoActiveUnder: '/course/' },
-  { to: '/tests', label: 'Tests', icon: ClipboardList, alsoActiveUnder: '/test/' },
-  { to: '/review', label: 'Review', icon: Repeat },
-  { to: '/profile', label: 'Profile', icon: User },
-  { to: '/settings', label: 'Settings', icon: Settings },
+  { to: paths.dashboard(), label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.courses(), label: 'Courses', icon: BookOpen, alsoActiveUnder: '/course/' },
+  { to: paths.tests(), label: 'Tests', icon: ClipboardList, alsoActiveUnder: '/test/' },
+  { to: paths.review(), label: 'Review', icon: Repeat },
+  { to: paths.profile(), label: 'Profile', icon: User },
+  { to: paths.settings(), label: 'Settings', icon: Settings },
 ];
 
 const itemClasses =
@@ -48,7 +49,7 @@ export function Sidebar({ id, open, onNavigate, onLogout, loggingOut }: SidebarP
       )}
     >
       <div className="flex h-16 items-center px-5">
-        <Logo to="/dashboard" />
+        <Logo to={paths.dashboard()} />
       </div>
       <nav className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">

@@ -2,6 +2,16 @@
 import * as z from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { ErrorBody } from '@app/shared/errors';
+import { CLIENT_ID_HEADER } from '@app/shared/constants';
+
+/**
+ * This tab's id, sent with every request; the server names it as `origin` in the live events the
+ * request causes, so this tab (which has the answer already) skips them (decision 023).
+ */
+export const clientId: string =
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `tab-${Math.random().toString(36).slice(2, 14)}`;
 
 /** The shared error shape (`@app/shared/errors`), restated with zod/mini. */
 const errorBodySchema = z.object({
@@ -76,8 +86,8 @@ export async function apiRequest<S extends $ZodType>(
       credentials: 'same-origin',
       headers:
         body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+          ? { accept: 'application/json', [CLIENT_ID_HEADER]: clientId }
+          : { accept: 'application/json', 'content-type': 'application/json', [CLIENT_ID_HEADER]: clientId },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });

@@ -8,7 +8,7 @@ import type { $ZodType, output } from 'zod/v4/core';
 
 const AUTH_BASE = '/api/auth';
 
-export type AuthError = { status: number; code?: string; message?: string };
+type AuthError = { status: number; code?: string; message?: string };
 export type AuthResult<T> = { data: T; error: null } | { data: null; error: AuthError };
 
 const sessionUserSchema = z.object({
@@ -17,9 +17,8 @@ const sessionUserSchema = z.object({
   email: z.string(),
   image: z.nullish(z.string()),
 });
-export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const sessionSchema = z.nullable(
+const sessionSchema = z.nullable(
   z.object({ user: sessionUserSchema, session: z.looseObject({ id: z.string() }) }),
 );
 export type Session = z.infer<typeof sessionSchema>;

@@ -16,7 +16,7 @@ function isLanguage(value: unknown): value is UiLanguage {
   return typeof value === 'string' && Object.hasOwn(LOCALES, value);
 }
 
-export function getStoredLanguage(): UiLanguage {
+function getStoredLanguage(): UiLanguage {
   try {
     const value = localStorage.getItem(LANGUAGE_KEY);
     return isLanguage(value) ? value : 'en';

@@ -3,10 +3,8 @@ import type { LanguageId } from '@app/shared/languages';
 import { metaSchema } from '@app/shared/meta.schemas';
 import { apiRequest } from './api-client';
 
-export type { Meta } from '@app/shared/meta.schemas';
-
 /** Public facts about this server: Google sign-in, the true figures, the runner's toolchains. */
-export const metaQueryOptions = queryOptions({
+const metaQueryOptions = queryOptions({
   queryKey: ['meta'],
   queryFn: ({ signal }) => apiRequest('/api/meta', { schema: metaSchema, signal }),
   staleTime: 5 * 60_000,

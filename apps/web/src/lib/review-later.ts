@@ -3,7 +3,7 @@ import { reviewBookmarkResultSchema, type ReviewBookmarkBody } from '@app/shared
 import { apiRequest } from './api-client';
 
 /** "Review later" on a test or level result: puts the question into the review queue (idempotent). */
-export function addToReview(body: ReviewBookmarkBody) {
+function addToReview(body: ReviewBookmarkBody) {
   return apiRequest('/api/review/cards', {
     method: 'POST',
     body,

@@ -7,7 +7,7 @@ import { VERDICTS, type Verdict } from '@app/shared/verdicts';
 import { apiRequest } from './api-client';
 
 /** The answer of POST /api/run (the server's run.routes.ts response schema). */
-export const runResponseSchema = z.object({
+const runResponseSchema = z.object({
   compile: z.object({ ok: z.boolean(), output: z.string() }),
   run: z.object({
     verdict: z.enum(VERDICTS),
@@ -21,12 +21,12 @@ export type RunResponse = z.infer<typeof runResponseSchema>;
 
 export type RunInput = { language: LanguageId; source: string; stdin: string };
 
-export function runCode(body: RunInput, signal?: AbortSignal) {
+function runCode(body: RunInput, signal?: AbortSignal) {
   return apiRequest('/api/run', { method: 'POST', body, schema: runResponseSchema, signal });
 }
 
 /** Compares outputs the way the grader does: trailing whitespace of each line and the end ignored. */
-export function sameOutput(actual: string, expected: string): boolean {
+function sameOutput(actual: string, expected: string): boolean {
   const norm = (s: string) =>
     s
       .replace(/\r\n/g, '\n')
@@ -38,7 +38,7 @@ export function sameOutput(actual: string, expected: string): boolean {
 }
 
 /** The grading verdict of one example: "Wrong Answer" when it ran cleanly but printed something else. */
-export function exampleVerdict(response: RunResponse, expected: string): Verdict {
+function exampleVerdict(response: RunResponse, expected: string): Verdict {
   if (!response.compile.ok) return 'Compilation Error';
   if (response.run.verdict !== 'Accepted') return response.run.verdict;
   return sameOutput(response.run.stdout, expected) ? 'Accepted' : 'Wrong Answer';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authClient, type Session } from './auth-client';
+import { paths } from './paths';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -35,7 +36,7 @@ export function useLogout() {
     if (error) console.warn('Logout failed', error);
     queryClient.clear();
     queryClient.setQueryData(sessionQueryKey, null);
-    await navigate('/login', { replace: true });
+    await navigate(paths.login(), { replace: true });
   };
 }
 

@@ -12,7 +12,7 @@ function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && Object.hasOwn(KNOWN_THEMES, value);
 }
 
-export function getStoredTheme(): Theme {
+function getStoredTheme(): Theme {
   try {
     const value = localStorage.getItem(THEME_KEY);
     return isTheme(value) ? value : 'light';

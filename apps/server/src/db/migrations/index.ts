@@ -10,6 +10,9 @@ import * as m006 from './006-contact-messages';
 import * as m007 from './007-public-profiles-activity';
 import * as m008 from './008-review-queue';
 import * as m009 from './009-certificates';
+import * as m010 from './010-mail';
+import * as m011 from './011-grading-lease';
+import * as m012 from './012-dashboard-counters';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-profiles-settings': m001,
@@ -21,6 +24,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-public-profiles-activity': m007,
   '008-review-queue': m008,
   '009-certificates': m009,
+  '010-mail': m010,
+  '011-grading-lease': m011,
+  '012-dashboard-counters': m012,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -43,6 +43,7 @@ export interface DeletedCounts {
   contactMessages: number;
   reviewCards: number;
   certificates: number;
+  mailOutbox: number;
   user: number;
 }
 
@@ -82,6 +83,8 @@ export async function deleteAccount(db: Kysely<Database>, user: { id: string; em
         certificates: Number(
           (await trx.updateTable('certificates').set({ user_id: null, revoked_at: new Date().toISOString() }).where('user_id', '=', user.id).executeTakeFirst()).numUpdatedRows,
         ),
+        // Mail queued or sent to the learner (migration 010).
+        mailOutbox: n(await trx.deleteFrom('mail_outbox').where('user_id', '=', user.id).executeTakeFirst()),
         user: n(await trx.deleteFrom('user').where('id', '=', user.id).executeTakeFirst()),
       };
       return { counts, sessionTokens };
@@ -119,4 +122,9 @@ export async function exportRows(db: Kysely<Database>, userId: string) {
 /** The learner's certificates for the export (migration 009); their addresses are on Profile and course pages. */
 export async function exportCertificates(db: Kysely<Database>, userId: string) {
   return db.selectFrom('certificates').select(['course_id', 'course_title', 'levels', 'completed_at', 'issued_at']).where('user_id', '=', userId).orderBy('completed_at').execute();
+}
+
+/** Mail queued or sent to the learner (migration 010), for the export. */
+export async function exportMail(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('mail_outbox').select(['kind', 'period', 'status', 'payload', 'attempts', 'created_at', 'sent_at']).where('user_id', '=', userId).orderBy('created_at').execute();
 }

@@ -33,6 +33,7 @@ const LABELS: Record<keyof repo.DeletedCounts, string> = {
   contactMessages: 'Messages sent from the contact page',
   reviewCards: 'Review queue questions',
   certificates: 'Certificates (revoked: their pages now say they are not valid)',
+  mailOutbox: 'Emails queued or sent to you',
   user: 'Account',
 };
 
@@ -67,6 +68,7 @@ const iso = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : v);
 export async function exportMyData(db: Kysely<Database>, userId: string) {
   const r = await repo.exportRows(db, userId);
   const certificates = await repo.exportCertificates(db, userId);
+  const mail = await repo.exportMail(db, userId);
   const finished = new Set(r.tests.filter((t) => t.status === 'completed').map((t) => t.id));
   return {
     exportedAt: new Date().toISOString(),
@@ -108,6 +110,8 @@ export async function exportMyData(db: Kysely<Database>, userId: string) {
     contactMessages: r.contactMessages,
     reviewQueue: r.reviewCards.map((c) => ({ ...c, options: json(c.options) })),
     certificates,
+    // `content`, not `payload`: the export never names a column that holds hidden tests elsewhere.
+    mail: mail.map(({ payload, ...m }) => ({ ...m, content: json(payload) })),
     submissions: r.submissions.map((s) => ({
       context: s.context,
       contextId: s.context_id,

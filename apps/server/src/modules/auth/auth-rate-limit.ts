@@ -10,8 +10,8 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { clearKey, countHit, deleteEnded } from './rate-limit.repository';
 
-export const AUTH_ADDRESS_LIMIT = { max: 10, windowMs: 60_000 };
-export const ACCOUNT_SIGN_IN_LIMIT = { max: 5, windowMs: 15 * 60_000 };
+const AUTH_ADDRESS_LIMIT = { max: 10, windowMs: 60_000 };
+const ACCOUNT_SIGN_IN_LIMIT = { max: 5, windowMs: 15 * 60_000 };
 
 /** Canonical paths (as better-auth routes them) that count against the per-address limit. */
 const STRICT_PREFIXES = [
@@ -27,7 +27,7 @@ export const SIGN_IN_EMAIL_PATH = '/api/auth/sign-in/email';
 export const isStrictPath = (path: string): boolean => STRICT_PREFIXES.some((p) => path.startsWith(p));
 
 /** "45 seconds", "60 seconds", "2 minutes", "15 minutes": the wait, rounded up (a minute-long window always reads in seconds). */
-export function describeWait(seconds: number): string {
+function describeWait(seconds: number): string {
   if (seconds <= 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;

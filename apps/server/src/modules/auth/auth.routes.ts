@@ -10,6 +10,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { sendDatabaseTrouble, troubleDuring } from '../../plugins/error-handler';
 import type { Auth } from './auth';
 import { cookieValue, type SessionCache } from './session-cache';
 import { createAuthRateLimiter, isStrictPath, RateLimitedError, SIGN_IN_EMAIL_PATH, type AuthRateLimiter } from './auth-rate-limit';
@@ -68,7 +69,14 @@ async function forward(
   reply: FastifyReply,
   beforeSend?: (status: number) => Promise<void>,
 ): Promise<unknown> {
+  // better-auth answers its database errors as 500 or 422: a busy or unreachable pool means 503.
+  // Its other errors are thrown (onAPIError.throw) and answered by the error handler.
   const response = await auth.handler(toFetchRequest(request, origin));
+  const trouble = troubleDuring(request);
+  if (trouble && response.status >= 400) {
+    request.log.error({ statusCode: response.status, trouble }, 'auth request failed on the database');
+    return sendDatabaseTrouble(reply, trouble);
+  }
   await beforeSend?.(response.status);
   reply.status(response.status);
   response.headers.forEach((value, key) => {

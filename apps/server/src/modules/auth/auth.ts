@@ -7,6 +7,8 @@
  * OAuth tokens; it stores session tokens as they are (it looks sessions up by token).
  */
 import { betterAuth } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
@@ -15,11 +17,12 @@ import type { Database } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/shared/constants';
 import { ensureProfileAndSettings } from '../profile/profile.service';
+import { notePasswordChanged, noteSignIn } from '../mail/mail-events';
 import { assertAccountFields, authGuards } from './auth-guards';
 import { deleteOlderResetTokens, hashResetIdentifier, RESET_PREFIX } from './reset-tokens';
 import type { SessionCache } from './session-cache';
 
-export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /**
  * How long a verified session is trusted without reading the database: the signed copy in the
  * browser's cookie (better-auth's cookie cache) and this process's SessionCache. Sessions revoked
@@ -27,6 +30,8 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
  */
 export const SESSION_CACHE_SECONDS = 60;
 const CACHE_VERSION = '1';
+/** What /change-password answers when it worked (an error answer does not parse). */
+const passwordChangedAnswer = z.object({ user: z.object({ id: z.string() }) });
 
 /** Origins that may post to /api/auth: PUBLIC_URL, and its localhost twin in local use. */
 export function trustedOrigins(publicUrl: string): string[] {
@@ -61,6 +66,9 @@ export function createAuth(options: {
         log[level]({ source: 'better-auth' }, message);
       },
     },
+    // Errors that are not better-auth's own answers reach forward() (auth.routes.ts) instead of
+    // better-call's bare 500 and its console.error: a busy database then answers 503.
+    onAPIError: { throw: true },
     rateLimit: { enabled: false }, // auth-rate-limit.ts (shared, in the database) guards these routes
     advanced: { useSecureCookies: config.publicUrl.startsWith('https://') },
     verification: { storeIdentifier: { default: 'plain', overrides: { [RESET_PREFIX]: { hash: hashResetIdentifier } } } },
@@ -74,7 +82,16 @@ export function createAuth(options: {
         version: (session) => (sessions.isRevoked(session.token) ? 'revoked' : CACHE_VERSION),
       },
     },
-    hooks: { before: authGuards },
+    hooks: {
+      before: authGuards,
+      // Email Notifications (modules/mail): a password changed while signed in. A reset mails
+      // through onPasswordReset below.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password') return;
+        const changed = passwordChangedAnswer.safeParse(ctx.context.returned);
+        if (changed.success) await notePasswordChanged(db, changed.data.user.id).catch((err: unknown) => log.error({ err }, 'could not queue the password-changed mail'));
+      }),
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
@@ -93,6 +110,9 @@ export function createAuth(options: {
       },
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      async onPasswordReset({ user }) {
+        await notePasswordChanged(db, user.id).catch((err: unknown) => log.error({ err }, 'could not queue the password-changed mail'));
+      },
       async sendResetPassword({ user, url }) {
         await mailer.send({
           to: user.email,
@@ -122,6 +142,12 @@ export function createAuth(options: {
         },
       },
       session: {
+        create: {
+          // Email Notifications: a sign-in from a browser this learner has not used before.
+          async after(session) {
+            await noteSignIn(db, session).catch((err: unknown) => log.error({ err }, 'could not record the sign-in browser'));
+          },
+        },
         delete: {
           // Every revocation path (sign-out, revoke-session(s), password change and reset, account
           // deletion) deletes the row through better-auth, one hook call per session.

@@ -7,7 +7,7 @@ import { COMMON_PASSWORDS_REFUSED, passwordProblem, type PasswordOwner } from '@
 
 const COMMON = new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_REFUSED).map((p) => p.toLowerCase()));
 
-export const isCommonPassword = (lowerCased: string): boolean => COMMON.has(lowerCased);
+const isCommonPassword = (lowerCased: string): boolean => COMMON.has(lowerCased);
 
 /** Why the new password is refused, or undefined when it is fine. */
 export function newPasswordProblem(password: string, owner: PasswordOwner): string | undefined {

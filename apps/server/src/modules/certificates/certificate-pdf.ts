@@ -28,7 +28,7 @@ function loadFonts(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
   return fonts;
 }
 
-export function formatCertificateDate(iso: string): string {
+function formatCertificateDate(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 }
 

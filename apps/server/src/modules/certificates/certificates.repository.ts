@@ -5,12 +5,14 @@ import type { CertificatesTable, Database } from '../../db/schema';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Inserts the learner's certificate for the course unless one exists (the unique index decides). */
-export async function insertIfAbsent(db: Db, row: CertificatesTable): Promise<void> {
-  await db
+/** True when this call issued it (false: the learner already had one). */
+export async function insertIfAbsent(db: Db, row: CertificatesTable): Promise<boolean> {
+  const result = await db
     .insertInto('certificates')
     .values(row)
     .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
 /** The certificate with its holder's current display name and public-profile switch. */
@@ -48,10 +50,4 @@ export async function listForUser(db: Db, userId: string): Promise<CertificatesT
     .orderBy('completed_at')
     .orderBy('serial')
     .execute();
-}
-
-/** Revokes every certificate of the learner and detaches it from them; answers how many. */
-export async function revokeForUser(db: Db, userId: string, now: string): Promise<number> {
-  const res = await db.updateTable('certificates').set({ user_id: null, revoked_at: now }).where('user_id', '=', userId).executeTakeFirst();
-  return Number(res.numUpdatedRows);
 }

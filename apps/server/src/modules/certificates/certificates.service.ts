@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { newSerial, type CertificateCodes } from './certificate-codes';
 import * as repo from './certificates.repository';
+import { noteCertificate } from '../mail/mail-events';
 
 export interface CourseForCertificate {
   id: string;
@@ -22,7 +23,7 @@ export interface CourseForCertificate {
  * concurrent completions insert one row (unique index on user and course).
  */
 export async function issueCertificate(trx: Transaction<Database>, userId: string, course: CourseForCertificate, completedAt: string): Promise<void> {
-  await repo.insertIfAbsent(trx, {
+  const issued = await repo.insertIfAbsent(trx, {
     serial: newSerial(),
     user_id: userId,
     course_id: course.id,
@@ -32,6 +33,8 @@ export async function issueCertificate(trx: Transaction<Database>, userId: strin
     issued_at: new Date().toISOString(),
     revoked_at: null,
   });
+  // Email Notifications: queued in the same transaction, so a rolled-back completion mails nothing.
+  if (issued) await noteCertificate(trx, userId, course);
 }
 
 const invalid = () => notFound(INVALID_CERTIFICATE_MESSAGE);

@@ -5,7 +5,7 @@ import type { ChapterContent, CourseContent } from '@app/shared/content.schemas'
 import type { ChapterDetail, ChapterSummary, CourseDetail, CourseSummary } from '@app/shared/courses.schemas';
 import { notFound } from '../../lib/app-error';
 
-export function courseSummary(c: CourseContent): CourseSummary {
+function courseSummary(c: CourseContent): CourseSummary {
   return {
     id: c.id,
     title: c.title,
@@ -19,7 +19,7 @@ export function courseSummary(c: CourseContent): CourseSummary {
   };
 }
 
-export function chapterSummary(c: CourseContent, ch: ChapterContent): ChapterSummary {
+function chapterSummary(c: CourseContent, ch: ChapterContent): ChapterSummary {
   const questions = ch.testType === 'mcq' ? Math.min(CHAPTER_MCQ_COUNT, ch.mcqs.length) : 1;
   return {
     id: ch.id,

@@ -2,6 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { ChapterAttemptsTable, CourseProgressTable, Database } from '../../db/schema';
+import { leaseColumns, type GradingLease } from '../tests/grading-lease';
 import type { ProgressState } from '@app/shared/progress-rules';
 import type { CourseProgress } from '@app/shared/courses.schemas';
 import { chapterScoreSchema } from '@app/shared/courses.schemas';
@@ -10,7 +11,7 @@ import type { Dialect } from '../../db/create-db';
 const completedSchema = z.array(z.number().int());
 const scoresSchema = z.record(z.string(), chapterScoreSchema);
 
-export function toProgress(row: CourseProgressTable): CourseProgress {
+function toProgress(row: CourseProgressTable): CourseProgress {
   const completed = completedSchema.safeParse(JSON.parse(row.completed_chapters));
   const scores = scoresSchema.safeParse(JSON.parse(row.chapter_scores));
   return {
@@ -144,8 +145,8 @@ export async function findAttempt(db: Kysely<Database>, userId: string, attemptI
 }
 
 /** in_progress -> grading with the submitted answers; false when another request already took it. */
-export async function claimAttempt(db: Kysely<Database>, attemptId: string, answers: string): Promise<boolean> {
-  const res = await db.updateTable('chapter_attempts').set({ status: 'grading', answers }).where('id', '=', attemptId).where('status', '=', 'in_progress').executeTakeFirst();
+export async function claimAttempt(db: Kysely<Database>, attemptId: string, answers: string, lease?: GradingLease): Promise<boolean> {
+  const res = await db.updateTable('chapter_attempts').set({ status: 'grading', answers, ...leaseColumns(lease) }).where('id', '=', attemptId).where('status', '=', 'in_progress').executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 

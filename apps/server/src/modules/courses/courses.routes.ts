@@ -11,6 +11,7 @@ import {
   courseSummarySchema,
 } from '@app/shared/courses.schemas';
 import { requireUser } from '../auth/require-user';
+import { requestOrigin } from '../events/request-origin';
 import { chapterDetail, courseDetail, listCourses } from './catalogue';
 import { chapterOverview, getAttempt, getProgress, listProgress, saveDraft, startAttempt, submitAttempt, visitCourse, type CoursesDeps } from './courses.service';
 
@@ -41,7 +42,7 @@ export async function coursesRoutes(app: FastifyInstance, opts: { deps: CoursesD
     getProgress(deps, requireUser(req).id, req.params.courseId),
   );
   r.post('/api/courses/:courseId/visit', { ...auth, schema: { tags, params: courseParams, response: { 200: courseProgressSchema } } }, (req) =>
-    visitCourse(deps, requireUser(req).id, req.params.courseId),
+    visitCourse(deps, requireUser(req).id, req.params.courseId, requestOrigin(req)),
   );
   r.post('/api/courses/:courseId/chapters/:chapterId/attempts', { ...auth, schema: { tags, params: chapterParams, response: { 200: attemptViewSchema } } }, (req) =>
     startAttempt(deps, requireUser(req).id, req.params.courseId, req.params.chapterId),
@@ -57,6 +58,6 @@ export async function coursesRoutes(app: FastifyInstance, opts: { deps: CoursesD
   r.post(
     '/api/courses/:courseId/chapters/:chapterId/attempts/:attemptId/submit',
     { ...auth, schema: { tags, params: attemptParams, body: attemptSubmitSchema, response: { 200: attemptViewSchema } } },
-    (req) => submitAttempt(deps, requireUser(req).id, req.params.courseId, req.params.chapterId, req.params.attemptId, req.body),
+    (req) => submitAttempt(deps, requireUser(req).id, req.params.courseId, req.params.chapterId, req.params.attemptId, req.body, requestOrigin(req)),
   );
 }

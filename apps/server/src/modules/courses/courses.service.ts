@@ -18,6 +18,7 @@ import type { CodeRunner } from '../tests/code-runner';
 import { gradeClaimedAttempt } from './attempt-grading';
 import { attemptPayloadSchema, parseAttemptPayload, toView, type AttemptPayload } from './attempt-view';
 import { findChapter, findCourse } from './catalogue';
+import { holdLease, type GradingLease } from '../tests/grading-lease';
 import * as repo from './courses.repository';
 
 export interface CoursesDeps {
@@ -31,12 +32,15 @@ export interface CoursesDeps {
   judge: Judge;
   /** Aborted when the server starts shutting down: grading cut short then stays in `grading` for the next start. */
   stopping?: AbortSignal;
+  /** This process's grading lease: other processes' recovery leaves what it grades alone (024). */
+  lease?: GradingLease;
   /** Fails progress saving on purpose (tests of the 'score may not have been saved' warning). */
   failProgressSave?: boolean;
 }
 
-function publish(deps: CoursesDeps, userId: string, courseId: string): void {
-  deps.bus.publish({ userId, name: 'progress.changed', data: { courseId } }).catch((err: unknown) => deps.log.warn({ err }, 'publish progress.changed failed'));
+/** One `progress.changed` per change: the course (and level) it touched and the tab that caused it. */
+function publish(deps: CoursesDeps, userId: string, data: { courseId: string; chapterId?: string; origin?: string }): void {
+  deps.bus.publish({ userId, name: 'progress.changed', data }).catch((err: unknown) => deps.log.warn({ err }, 'publish progress.changed failed'));
 }
 
 export async function listProgress(deps: CoursesDeps, userId: string): Promise<CourseProgress[]> {
@@ -49,7 +53,7 @@ export async function getProgress(deps: CoursesDeps, userId: string, courseId: s
 }
 
 /** Opening a course: enrol once (if absent) and stamp lastAccessedAt. */
-export async function visitCourse(deps: CoursesDeps, userId: string, courseId: string): Promise<CourseProgress> {
+export async function visitCourse(deps: CoursesDeps, userId: string, courseId: string, origin?: string): Promise<CourseProgress> {
   findCourse(courseId);
   const now = new Date().toISOString();
   const existing = await repo.findProgress(deps.db, userId, courseId);
@@ -57,7 +61,7 @@ export async function visitCourse(deps: CoursesDeps, userId: string, courseId: s
   else await repo.enrolIfAbsent(deps.db, userId, courseId, now);
   const progress = await repo.findProgress(deps.db, userId, courseId);
   if (!progress) throw new AppError('INTERNAL', 500, 'Failed to create progress document');
-  if (!existing) publish(deps, userId, courseId);
+  if (!existing) publish(deps, userId, { courseId, origin });
   return progress;
 }
 
@@ -66,7 +70,7 @@ async function requireUnlocked(deps: CoursesDeps, userId: string, courseId: stri
   if (!isUnlocked(order, progress?.completedChapters ?? [])) throw forbidden('Complete previous level to unlock', 'LEVEL_LOCKED');
 }
 
-export const RESUMED_NOTICE = 'You already have a test open on this level, so here it is with your saved answers. Submit it to take a new one.';
+const RESUMED_NOTICE = 'You already have a test open on this level, so here it is with your saved answers. Submit it to take a new one.';
 
 /**
  * The MCQ texts of the learner's open level attempts: practice tests never serve them while the
@@ -142,6 +146,8 @@ export async function startAttempt(deps: CoursesDeps, userId: string, courseId: 
     max_score: maxScore,
     status: 'in_progress',
     result: null,
+    grading_owner: null,
+    grading_lease_until: null,
     created_at: new Date().toISOString(),
     completed_at: null,
   };
@@ -170,7 +176,15 @@ export async function getAttempt(deps: CoursesDeps, userId: string, attemptId: s
   return toView(row, parseAttemptPayload(row));
 }
 
-export async function submitAttempt(deps: CoursesDeps, userId: string, courseId: string, chapterId: string, attemptId: string, body: AttemptSubmit): Promise<AttemptView> {
+export async function submitAttempt(
+  deps: CoursesDeps,
+  userId: string,
+  courseId: string,
+  chapterId: string,
+  attemptId: string,
+  body: AttemptSubmit,
+  origin?: string,
+): Promise<AttemptView> {
   const { chapter } = findChapter(courseId, chapterId);
   const row = await repo.findAttempt(deps.db, userId, attemptId);
   if (!row || row.course_id !== courseId || row.chapter_id !== chapterId) throw notFound('Attempt not found');
@@ -178,20 +192,26 @@ export async function submitAttempt(deps: CoursesDeps, userId: string, courseId:
   if (row.status === 'completed') return toView(row, payload);
   await requireUnlocked(deps, userId, courseId, chapter.order);
   // The answers are stored with the claim, so a server stopped mid-grading can grade them at its next start.
-  if (!(await repo.claimAttempt(deps.db, attemptId, JSON.stringify(body)))) return getAttempt(deps, userId, attemptId);
+  if (!(await repo.claimAttempt(deps.db, attemptId, JSON.stringify(body), deps.lease))) return getAttempt(deps, userId, attemptId);
+  const held = holdLease(deps.db, 'chapter_attempts', attemptId, deps.lease, (err) => deps.log.warn({ err, attemptId }, 'renewing the grading lease failed'));
 
   try {
     await gradeClaimedAttempt(deps, row, chapter.order, payload, body);
-    publish(deps, userId, courseId);
+    publish(deps, userId, { courseId, chapterId, origin });
     return getAttempt(deps, userId, attemptId);
   } catch (err) {
     // Stopped by a shutdown: left in grading, graded at the next start (attempt-recovery.ts).
-    if (deps.stopping?.aborted && !(err instanceof AppError && err.statusCode < 500)) throw shuttingDown();
+    if (deps.stopping?.aborted && !(err instanceof AppError && err.statusCode < 500)) {
+      await held.abandon();
+      throw shuttingDown();
+    }
     // Refused by the one-open index when a new attempt on the level was started meanwhile.
     await repo.releaseAttempt(deps.db, attemptId).catch((e: unknown) => deps.log.warn({ err: e, attemptId }, 'release after failed grading refused'));
     if (err instanceof AppError) throw err;
     deps.log.error({ err }, 'chapter grading failed');
     throw new AppError('INTERNAL', 500, 'Failed to evaluate your code. Please try again.');
+  } finally {
+    held.stop();
   }
 }
 

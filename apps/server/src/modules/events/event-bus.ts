@@ -5,12 +5,12 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { z } from 'zod';
+import { liveEventSchema } from '@app/shared/live-events.schemas';
 
-export const LIVE_EVENTS = ['tests.changed', 'progress.changed', 'review.changed'] as const;
-export type LiveEventName = (typeof LIVE_EVENTS)[number];
-
-const eventSchema = z.object({ userId: z.string(), name: z.enum(LIVE_EVENTS), data: z.record(z.string(), z.unknown()) });
-export type LiveEvent = z.infer<typeof eventSchema>;
+/** One event for one user (its shape: packages/shared/src/live-events.schemas.ts). */
+const eventSchema = z.intersection(z.object({ userId: z.string() }), liveEventSchema);
+export type UserLiveEvent = z.infer<typeof eventSchema>;
+type LiveEvent = UserLiveEvent;
 
 export interface EventBus {
   publish(event: LiveEvent): Promise<void>;

@@ -8,8 +8,8 @@ import { AppError } from '../../lib/app-error';
 import { requireUser } from '../auth/require-user';
 import { StreamRegistry } from './stream-registry';
 
-export const HEARTBEAT_MS = 25_000;
-export const MAX_STREAMS_PER_USER = 5;
+const HEARTBEAT_MS = 25_000;
+const MAX_STREAMS_PER_USER = 5;
 
 export async function eventsRoutes(app: FastifyInstance, opts: { heartbeatMs?: number }): Promise<void> {
   const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;

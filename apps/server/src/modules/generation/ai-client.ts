@@ -23,7 +23,7 @@ export function createModel(config: AppConfig): LanguageModel {
   return provider.chatModel(config.AI_MODEL);
 }
 
-export class AiOutputError extends Error {}
+class AiOutputError extends Error {}
 
 export interface AiClient {
   object<T>(schema: z.ZodType<T>, prompt: { system: string; prompt: string }): Promise<T>;

@@ -14,10 +14,10 @@ import { mcqQuestion } from './bank.generator';
 import type { StoredQuestion } from './payload';
 import { cleanProse, stripControl } from './sanitize';
 
-export const MIN_VERIFIED_TESTS = 3;
+const MIN_VERIFIED_TESTS = 3;
 const SYSTEM = 'You write accurate, current programming practice material for learners. Answer with JSON only, matching the schema exactly. Plain text: no markdown emphasis.';
 
-export class GenerationError extends Error {}
+class GenerationError extends Error {}
 
 const clean = (list: readonly string[]) => list.map(cleanProse).filter((s) => s.length > 0);
 

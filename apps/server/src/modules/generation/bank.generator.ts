@@ -9,7 +9,7 @@ import type { GeneratedTest, StoredQuestion } from './payload';
 
 export type RandomFn = () => number;
 
-export function shuffle<T>(items: readonly T[], random: RandomFn = Math.random): T[] {
+function shuffle<T>(items: readonly T[], random: RandomFn = Math.random): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

@@ -15,7 +15,7 @@ import { generateFromBank } from './bank.generator';
 import { generatePractice } from './practice-topic';
 import type { GeneratedTest } from './payload';
 
-export interface CreateTestInput {
+interface CreateTestInput {
   type: TestType;
   topic: string;
   difficulty: Difficulty;
@@ -30,7 +30,7 @@ export interface CreateTestInput {
   unlockedLevels?: ReadonlySet<string>;
 }
 
-export interface CodeFeedbackInput {
+interface CodeFeedbackInput {
   kind: 'coding' | 'debug';
   description: string;
   source: string;
@@ -52,7 +52,7 @@ export interface Generation {
   chapterOverview(input: OverviewInput): Promise<{ whatYouWillLearn: string[]; proTip: string } | null>;
 }
 
-export interface OverviewInput {
+interface OverviewInput {
   courseTitle: string;
   chapterTitle: string;
   description: string;

@@ -233,7 +233,7 @@ export function previewTopic(topic: string, difficulty: Difficulty): TopicPrevie
 }
 
 /** The notice a short pool earns: said before the first question, never hidden. */
-export function thinPoolNotice(
+function thinPoolNotice(
   topic: string,
   s: Pick<PracticeSelection, 'onTopic' | 'fill'>,
 ): string | null {

@@ -8,7 +8,7 @@ export function stripControl(text: string): string {
 }
 
 /** Removes **bold**, __bold__, *italic*, _italic_ markers and stray asterisks; keeps the words. */
-export function stripEmphasis(text: string): string {
+function stripEmphasis(text: string): string {
   return text
     .replace(/\*\*([^*]+)\*\*/g, '$1')
     .replace(/__([^_]+)__/g, '$1')

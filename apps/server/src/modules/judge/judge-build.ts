@@ -10,7 +10,7 @@ import { deriveTimeLimitMs } from './judge-limits';
 import type { GeneratedTests } from './judge-cache';
 
 /** A generator that fails, a validator that rejects a test, a reference that fails: CI stops on it. */
-export class JudgeBuildError extends Error {
+class JudgeBuildError extends Error {
   constructor(
     readonly problemId: string,
     readonly reason: string,

@@ -8,7 +8,7 @@ import type { CodingProblem } from '@app/shared/content.schemas';
 /** Bump when the build changes what it writes, so old cache files are not read. */
 const FORMAT = 1;
 
-export const generatedTestsSchema = z.object({
+const generatedTestsSchema = z.object({
   hash: z.string(),
   /** The reference's slowest test, in ms (wall time in the sandbox). */
   referenceMs: z.number(),

@@ -6,9 +6,9 @@ import { LANGUAGE_LABELS, type LanguageId } from '@app/shared/languages';
 import { LANGUAGES } from '../runner/languages';
 
 /** The base limit (C, C++, Go, Rust; other languages get it x their factor) is at least this. */
-export const MIN_TIME_LIMIT_MS = 1000;
+const MIN_TIME_LIMIT_MS = 1000;
 /** The reference, in its own language, must fit this many times in that language's limit. */
-export const REFERENCE_HEADROOM = 3;
+const REFERENCE_HEADROOM = 3;
 
 /**
  * max(1 s, 3x the reference's slowest test in its language), expressed as the base limit: the

@@ -8,7 +8,7 @@ import type { Runner } from '../runner/runner.types';
 import { buildGeneratedTests } from './judge-build';
 import { contentHash, type GeneratedTests, readCached, writeCached } from './judge-cache';
 
-export interface JudgedProblem {
+interface JudgedProblem {
   /** Hand-written tests first, then the generated ones (all hidden). */
   tests: TestCase[];
   /** Per test: the generated test's size label, null for a hand-written one. */

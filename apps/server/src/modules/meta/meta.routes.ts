@@ -11,7 +11,7 @@ import { publicCounts } from '../tests/tests.service';
 const CACHE_MS = 60_000;
 
 /** Questions of every kind in the bank and the course levels. */
-export function contentCounts() {
+function contentCounts() {
   const bank = BANK_TOPICS.flatMap((t) => Object.values(t.levels)).reduce((n, l) => n + l.mcq.length + l.coding.length + l.debug.length + l.pseudocode.length, 0);
   const levels = COURSES.reduce((n, c) => n + c.chapters.length, 0);
   const chapterQuestions = COURSES.flatMap((c) => c.chapters).reduce((n, ch) => n + ch.mcqs.length + ch.problems.length, 0);
@@ -19,7 +19,7 @@ export function contentCounts() {
 }
 
 /** Language id -> version of the toolchains that are installed. */
-export function runtimeVersions(infos: readonly ToolchainInfo[]): Partial<Record<LanguageId, string>> {
+function runtimeVersions(infos: readonly ToolchainInfo[]): Partial<Record<LanguageId, string>> {
   return Object.fromEntries(infos.filter((i) => i.available).map((i) => [i.language, i.version]));
 }
 

@@ -35,7 +35,7 @@ export interface ReviewDeps {
 const scheduler = fsrs(generatorParameters({ enable_short_term: false, enable_fuzz: true }));
 
 /** One card per question per learner, whichever test or level it came from. */
-export function contentKey(mcq: Pick<Mcq, 'question' | 'options'>): string {
+function contentKey(mcq: Pick<Mcq, 'question' | 'options'>): string {
   return createHash('sha256')
     .update(JSON.stringify([mcq.question, ...OPTION_LETTERS.map((l) => mcq.options[l])]))
     .digest('hex');

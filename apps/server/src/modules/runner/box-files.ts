@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 const { O_WRONLY, O_RDONLY, O_CREAT, O_EXCL, O_NOFOLLOW, O_NONBLOCK } = constants;
 
-export class BoxFileError extends Error {}
+class BoxFileError extends Error {}
 
 export function errorCode(err: unknown): string {
   return err instanceof Error && 'code' in err && typeof err.code === 'string' ? err.code : 'error';

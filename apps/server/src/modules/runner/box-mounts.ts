@@ -42,7 +42,7 @@ const HOST_ETC_FILES = ['ld.so.cache'];
 export type HostEtc = (typeof HOST_ETC_DIRS)[number] | (typeof HOST_ETC_FILES)[number];
 
 /** Size of the box's /dev/shm: enough for POSIX semaphores and small shared buffers. */
-export const SHM_MB = 4;
+const SHM_MB = 4;
 
 /** A host file bound read-only into a box, e.g. the Node 24 binary at /opt/node/bin/node. */
 export interface BoxBind {

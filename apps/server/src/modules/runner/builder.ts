@@ -19,7 +19,7 @@ import { boxBinds, type Workspace } from './workspace';
 
 const ARTIFACTS_MAX_BYTES = 64 * MB;
 
-export class InternalRunnerError extends Error {}
+class InternalRunnerError extends Error {}
 
 export interface BuildDeps {
   ws: Workspace;

@@ -18,7 +18,7 @@ const GOROOT = '/usr/lib/go-1.23';
 const GO_ENV = { GOROOT, GO111MODULE: 'off', CGO_ENABLED: '0', GOTOOLCHAIN: 'local' };
 
 /** Limits of one sandboxed process. */
-export interface ProcessLimits {
+interface ProcessLimits {
   /** Wall-clock limit; RLIMIT_CPU is derived from it. */
   timeMs: number;
   /** RLIMIT_AS in MB: address space, not resident memory (runtimes reserve far more than they use). */
@@ -33,7 +33,7 @@ export interface ProcessLimits {
   tmpMb: number;
 }
 
-export interface CompileSpec {
+interface CompileSpec {
   argv: string[];
   env: Record<string, string>;
   limits: ProcessLimits;
@@ -45,7 +45,7 @@ export interface CompileSpec {
   noise?: RegExp;
 }
 
-export interface RunSpec {
+interface RunSpec {
   argv: (memoryMb: number) => string[];
   env: (memoryMb: number) => Record<string, string>;
   /** Address space beyond the memory limit that the runtime needs just to start. */
@@ -73,7 +73,7 @@ export interface LanguageSpec {
   run: RunSpec;
 }
 
-export type VersionProbe =
+type VersionProbe =
   | { command: string[]; pattern: RegExp; format: (m: RegExpMatchArray) => string }
   | { symlink: string; pattern: RegExp; format: (m: RegExpMatchArray) => string };
 

@@ -8,7 +8,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, statSync } 
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-export const MIN_NODE_MAJOR = 24;
+const MIN_NODE_MAJOR = 24;
 /** Where a JavaScript box sees the binary. */
 export const BOX_NODE = '/opt/node/bin/node';
 
@@ -22,14 +22,14 @@ function bundledNode(): string | null {
   }
 }
 
-export function resolveHostNode(): string {
+function resolveHostNode(): string {
   const major = Number(process.versions.node.split('.')[0]);
   if (major >= MIN_NODE_MAJOR) return process.execPath;
   return bundledNode() ?? process.execPath;
 }
 
 /** True when a user other than the owner can reach the file: every folder above it is o+x. */
-export function reachableByOthers(path: string): boolean {
+function reachableByOthers(path: string): boolean {
   for (let dir = dirname(path); ; dir = dirname(dir)) {
     if ((statSync(dir).mode & 0o001) === 0) return false;
     if (dir === dirname(dir)) return true;
@@ -41,7 +41,7 @@ export function reachableByOthers(path: string): boolean {
  * 0700 temporary folder, say): then a copy goes to a root-owned place every uid can reach, once
  * per Node version.
  */
-export function boxReachableNode(hostNode: string, copyRoot = '/var/tmp/codeconquer-node'): string {
+function boxReachableNode(hostNode: string, copyRoot = '/var/tmp/codeconquer-node'): string {
   if (reachableByOthers(hostNode)) return hostNode;
   const dir = join(copyRoot, process.versions.node);
   const target = join(dir, 'node');

@@ -43,7 +43,7 @@ export interface Slot {
 }
 
 /** Requests made outside `runAs` (content validation, AI checks) share this owner. */
-export const SYSTEM_OWNER = '';
+const SYSTEM_OWNER = '';
 
 export class SlotPool {
   private readonly free: Slot[];

@@ -19,7 +19,7 @@ declare module 'fastify' {
 /** Per signed-in user; the runner also holds each user to two runs at once. */
 export const RUN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
-export const runBodySchema = z
+const runBodySchema = z
   .object({
     language: z.enum(LANGUAGE_IDS, { error: (issue) => `Unknown language: ${String(issue.input)}.` }),
     // Size is checked in bytes by the runner (413 with a clear message), not in UTF-16 units here.
@@ -28,7 +28,7 @@ export const runBodySchema = z
   })
   .strict();
 
-export const runResponseSchema = z.object({
+const runResponseSchema = z.object({
   compile: z.object({ ok: z.boolean(), output: z.string() }),
   run: z.object({
     verdict: z.enum(VERDICTS),

@@ -38,7 +38,7 @@ import type { Verdict } from './verdict';
 import { prepareWorkspace, releaseWorkspace, type Workspace } from './workspace';
 
 export const RUNNER_BUSY_MESSAGE = 'The code runner is busy, please try again in a moment.';
-export const MAX_RUNS_PER_OWNER = 2;
+const MAX_RUNS_PER_OWNER = 2;
 const STDIN_LIMIT_BYTES = 16 * MB;
 
 /** Options from the app's config: RUNNER_WORKERS, RUNNER_QUEUE_SIZE, RUNNER_CACHE_MB, DATA_DIR. */
@@ -52,7 +52,7 @@ export function runnerOptionsFromConfig(config: AppConfig): RunnerOptions {
   };
 }
 
-export function resolveLimits(
+function resolveLimits(
   spec: LanguageSpec,
   limits: RunLimits | undefined,
 ): { timeMs: number; memoryMb: number } {

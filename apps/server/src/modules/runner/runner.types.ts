@@ -33,7 +33,7 @@ export interface RunRequest {
   wholeOutput?: boolean;
 }
 
-export interface CompileResult {
+interface CompileResult {
   ok: boolean;
   /** Compiler messages (warnings too), capped at 16 KB. */
   output: string;

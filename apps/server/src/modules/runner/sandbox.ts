@@ -72,7 +72,7 @@ export async function buildHelper(binDir: string): Promise<string> {
   return target;
 }
 
-export interface ExecLimits {
+interface ExecLimits {
   wallMs: number;
   addressSpaceBytes: number;
   nproc: number;

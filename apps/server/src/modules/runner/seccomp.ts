@@ -65,9 +65,6 @@ const OFFSET_ARG0 = 16;
 
 type Insn = [code: number, jt: number, jf: number, k: number];
 
-/** The names of the denied calls and socket families, for docs and tests. */
-export const DENIED_SYSCALLS = [...Object.keys(DENIED_X64), ...Object.keys(DENIED_FAMILIES).map((f) => `socket(${f})`)];
-
 function program(): Insn[] {
   const deny: Insn = [RET_K, 0, 0, RET_ERRNO | EPERM];
   const insns: Insn[] = [

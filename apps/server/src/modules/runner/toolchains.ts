@@ -26,7 +26,7 @@ function run(argv: string[]): Promise<string> {
   });
 }
 
-export async function probeVersion(spec: LanguageSpec): Promise<string | null> {
+async function probeVersion(spec: LanguageSpec): Promise<string | null> {
   const probe = spec.version;
   const text =
     'command' in probe

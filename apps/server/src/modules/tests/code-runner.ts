@@ -3,7 +3,7 @@ import type { LanguageId } from '@app/shared/languages';
 import type { TestCase } from '@app/shared/content.schemas';
 import type { Verdict } from '@app/shared/verdicts';
 
-export interface CodeRunRequest {
+interface CodeRunRequest {
   language: LanguageId;
   source: string;
   tests: readonly TestCase[];
@@ -13,7 +13,7 @@ export interface CodeRunRequest {
   limits?: { timeMs?: number };
 }
 
-export interface CodeRunTestResult {
+interface CodeRunTestResult {
   verdict: Verdict;
   stdout: string;
   stderr: string;

@@ -6,29 +6,31 @@
  */
 import { ANSWER_GRACE_SECONDS } from '@app/shared/constants';
 import { gradeTest } from './grade-test';
+import { holdLease } from './grading-lease';
+import { publishTestChanged } from './test-events';
 import * as repo from './tests.repository';
 import type { TestsDeps } from './tests.service';
 
-function publish(deps: TestsDeps, userId: string, testId: string): void {
-  deps.bus.publish({ userId, name: 'tests.changed', data: { testId } }).catch((err: unknown) => deps.log.warn({ err }, 'publish tests.changed failed'));
-}
 
 /**
  * Grades one open test as submitted at its deadline. False when it was no longer open (a submit
  * claimed it first) or grading failed: then it goes back to in_progress, as after a failed submit.
  */
 export async function closeAtDeadline(deps: TestsDeps, userId: string, test: repo.TestRow): Promise<boolean> {
-  if (!(await repo.claimForGrading(deps.db, test.id))) return false;
+  if (!(await repo.claimForGrading(deps.db, test.id, deps.lease))) return false;
+  const held = holdLease(deps.db, 'tests', test.id, deps.lease, (err) => deps.log.warn({ err, testId: test.id }, 'renewing the grading lease failed'));
   try {
     const questions = await repo.findQuestions(deps.db, test.id);
     const { score, result, marks } = await gradeTest(deps, userId, test, questions, true);
     await repo.completeTest(deps.db, test.id, { score, feedback: JSON.stringify(result), completedAt: test.deadline_at, questionMarks: marks });
-    publish(deps, userId, test.id);
+    publishTestChanged(deps, userId, { ...test, status: 'completed' });
     return true;
   } catch (err) {
     deps.log.warn({ err, testId: test.id }, 'closing an expired test failed; it stays open');
     await repo.releaseGrading(deps.db, test.id).catch(() => undefined);
     return false;
+  } finally {
+    held.stop();
   }
 }
 

@@ -7,7 +7,7 @@ import { generatedTestNote } from '../judge/judge-limits';
 import type { CodeRunner, CodeRunResult } from './code-runner';
 
 /** The runner could not judge the code; the submission is not graded. */
-export class RunnerFailedError extends Error {
+class RunnerFailedError extends Error {
   constructor() {
     super('the runner reported an Internal Error');
     this.name = 'RunnerFailedError';
@@ -32,7 +32,7 @@ export interface GradingPlan {
  * pass/fail and verdict, and a generated one its size and which limit failed (never its input).
  * The first failing hidden test, when hand-written and small, also carries its input.
  */
-export function resultRows(tests: readonly TestCase[], run: CodeRunResult, language?: LanguageId, plan?: GradingPlan): TestResultRow[] {
+function resultRows(tests: readonly TestCase[], run: CodeRunResult, language?: LanguageId, plan?: GradingPlan): TestResultRow[] {
   let hiddenFailureSeen = false;
   return tests.map((t, index): TestResultRow => {
     const r = run.tests[index];
@@ -64,7 +64,7 @@ export function totalRunMs(run: CodeRunResult): number {
 }
 
 /** Feedback written from the verdicts when no AI is configured (or it fails). */
-export function verdictFeedback(rows: readonly TestResultRow[], compileOutput: string | null): string {
+function verdictFeedback(rows: readonly TestResultRow[], compileOutput: string | null): string {
   const passed = rows.filter((r) => r.passed).length;
   if (compileOutput !== null) return `Your code did not compile. Read the compiler's message, fix the first error it reports, and submit again.`;
   if (passed === rows.length) return `All ${rows.length} tests passed, including the hidden edge cases. Well done.`;

@@ -1,15 +1,16 @@
 /** SQL for recovery at start (docs/decisions/012-recovery-at-start.md). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { leaseIsFree } from './grading-lease';
 import type { TestRow } from './tests.repository';
 
 /** Shown on a test whose grading failed on our side; cleared when the test is graded (completeTest). */
 export const GRADING_FAILED_NOTICE =
   'We could not grade this test because of a problem on our side (Internal Error). You are not penalised: it does not count as taken or failed, your saved answers are kept, and you can submit it again.';
 
-/** Ids of the tests a stopped server left being graded, oldest first. */
+/** Ids of the tests a stopped server left being graded (no live process holds their lease), oldest first. */
 export async function pendingTestIds(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db.selectFrom('tests').select('id').where('status', '=', 'pending_result').orderBy('created_at').orderBy('id').execute();
+  const rows = await db.selectFrom('tests').select('id').where('status', '=', 'pending_result').where((eb) => leaseIsFree(eb)).orderBy('created_at').orderBy('id').execute();
   return rows.map((r) => r.id);
 }
 

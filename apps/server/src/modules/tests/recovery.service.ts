@@ -5,33 +5,45 @@
 import { ANSWER_GRACE_SECONDS } from '@app/shared/constants';
 import { AppError } from '../../lib/app-error';
 import { gradeTest } from './grade-test';
+import { holdLease, takeOverLease } from './grading-lease';
 import * as recoveryRepo from './recovery.repository';
+import { publishTestChanged } from './test-events';
 import * as repo from './tests.repository';
 import type { TestsDeps } from './tests.service';
 
-export type RecoveryOutcome = 'graded' | 'reopened' | 'grading-failed' | 'left-pending' | 'gone';
+/** 'held-elsewhere': another live process took or renewed its lease since the listing. */
+export type RecoveryOutcome = 'graded' | 'reopened' | 'grading-failed' | 'left-pending' | 'gone' | 'held-elsewhere';
 
 export { pendingTestIds } from './recovery.repository';
 
-function publish(deps: TestsDeps, userId: string, testId: string): void {
-  deps.bus.publish({ userId, name: 'tests.changed', data: { testId } }).catch((err: unknown) => deps.log.warn({ err }, 'publish tests.changed failed'));
-}
 
 /**
  * Grades one pending test. A refusal (no answer saved before a deadline still open) reopens it; an
  * internal error reopens it with GRADING_FAILED_NOTICE so nothing counts against the learner.
- * When `stopping` is aborted (the server is shutting down) nothing is written: the next start retries.
+ * When `stopping` is aborted (the server is shutting down) nothing is written and the lease is
+ * freed: the next start retries. Takes the grading lease first (024): a test another live process
+ * holds is left to it.
  */
 export async function recoverTest(deps: TestsDeps, testId: string, stopping: AbortSignal): Promise<RecoveryOutcome> {
+  if (!(await takeOverLease(deps.db, 'tests', testId, deps.lease))) return (await recoveryRepo.findPendingTest(deps.db, testId)) ? 'held-elsewhere' : 'gone';
   const test = await recoveryRepo.findPendingTest(deps.db, testId);
   if (!test) return 'gone';
+  const held = holdLease(deps.db, 'tests', testId, deps.lease, (err) => deps.log.warn({ err, testId }, 'renewing the grading lease failed'));
+  const outcome = await grade(deps, test, stopping);
+  if (outcome === 'left-pending' && stopping.aborted) await held.abandon();
+  else held.stop();
+  return outcome;
+}
+
+async function grade(deps: TestsDeps, test: repo.TestRow, stopping: AbortSignal): Promise<RecoveryOutcome> {
+  const testId = test.id;
   try {
     const questions = await repo.findQuestions(deps.db, testId);
     const expired = Date.now() > new Date(test.deadline_at).getTime() + ANSWER_GRACE_SECONDS * 1000;
     const { score, result, marks } = await gradeTest(deps, test.user_id, test, questions, expired);
     if (stopping.aborted) return 'left-pending';
     await repo.completeTest(deps.db, testId, { score, feedback: JSON.stringify(result), completedAt: new Date().toISOString(), questionMarks: marks });
-    publish(deps, test.user_id, testId);
+    publishTestChanged(deps, test.user_id, { ...test, status: 'completed' });
     return 'graded';
   } catch (err) {
     if (stopping.aborted) return 'left-pending';
@@ -46,7 +58,7 @@ export async function recoverTest(deps: TestsDeps, testId: string, stopping: Abo
       if (!refused) await recoveryRepo.setNotice(deps.db, testId, recoveryRepo.GRADING_FAILED_NOTICE).catch(() => undefined);
       return 'left-pending';
     }
-    publish(deps, test.user_id, testId);
+    publishTestChanged(deps, test.user_id, { ...test, status: 'in_progress' });
     return refused ? 'reopened' : 'grading-failed';
   }
 }

@@ -9,6 +9,7 @@ import { isPassed } from '@app/shared/test-rules';
 import type { ProblemHistory, TestView } from '@app/shared/tests.schemas';
 import { AppError, notFound } from '../../lib/app-error';
 import type { StoredQuestion } from '../generation/payload';
+import { publishTestChanged } from './test-events';
 import * as repo from './tests.repository';
 import { getTest, resumeOpenTest, type TestsDeps } from './tests.service';
 import { parseCodeAnswer, parsePayload } from './views';
@@ -45,6 +46,7 @@ export async function retryTest(
   deps: TestsDeps,
   userId: string,
   testId: string,
+  origin?: string,
 ): Promise<TestView> {
   const { test, question } = await gradedProblemTest(deps, userId, testId);
   if (test.status !== 'completed')
@@ -84,10 +86,9 @@ export async function retryTest(
         'Another test on this topic was just started. Please try again.',
       );
   }
-  deps.bus
-    .publish({ userId, name: 'tests.changed', data: { testId: id } })
-    .catch((err: unknown) => deps.log.warn({ err }, 'publish tests.changed failed'));
-  return getTest(deps, userId, id);
+  const view = await getTest(deps, userId, id);
+  publishTestChanged(deps, userId, view, origin);
+  return view;
 }
 
 /** The learner's graded attempts at this test's problem, newest first (only their own tests). */

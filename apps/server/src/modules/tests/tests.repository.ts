@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/create-db';
 import type { Database, QuestionsTable, TestsTable } from '../../db/schema';
+import { leaseColumns, type GradingLease } from './grading-lease';
 import type { StoredQuestion } from '../generation/payload';
 import { GRADING_FAILED_NOTICE } from './recovery.repository';
 
@@ -17,7 +18,7 @@ export type QuestionRow = QuestionsTable;
  */
 export async function insertTest(
   db: Kysely<Database>,
-  test: Omit<TestRow, 'score' | 'completed_at' | 'feedback'>,
+  test: Omit<TestRow, 'score' | 'completed_at' | 'feedback' | 'grading_owner' | 'grading_lease_until'>,
   questions: readonly StoredQuestion[],
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -102,11 +103,11 @@ export async function saveAnswer(db: Kysely<Database>, dialect: Dialect, a: { te
   return Number(res.numUpdatedRows);
 }
 
-/** in_progress -> pending_result; false when another request already moved it. */
-export async function claimForGrading(db: Kysely<Database>, testId: string): Promise<boolean> {
+/** in_progress -> pending_result under this process's lease; false when another request already moved it. */
+export async function claimForGrading(db: Kysely<Database>, testId: string, lease?: GradingLease): Promise<boolean> {
   const res = await db
     .updateTable('tests')
-    .set({ status: 'pending_result' })
+    .set({ status: 'pending_result', ...leaseColumns(lease) })
     .where('id', '=', testId)
     .where('status', '=', 'in_progress')
     .executeTakeFirst();
@@ -191,24 +192,9 @@ export async function recentQuestionKeys(db: Kysely<Database>, userId: string, b
   return rows.sort((a, b) => (rank.get(a.test_id) ?? 0) - (rank.get(b.test_id) ?? 0)).map((r) => r.question);
 }
 
-/** Expired: completed with the deadline as its completion time (expiry.service.ts). */
-const EXPIRED_SQL = sql<boolean>`(status = 'completed' and completed_at = deadline_at)`;
-
-/** Aggregates for the dashboard in SQL, using the (user_id, status) index: never loads every row. */
+/** The dashboard's counts: one row kept by triggers on tests (migration 012), zeros for a new learner. */
 export async function aggregateStats(db: Kysely<Database>, userId: string) {
-  const row = await db
-    .selectFrom('tests')
-    .where('user_id', '=', userId)
-    .select([
-      sql<number>`count(*)`.as('total'),
-      sql<number>`sum(case when status = 'completed' and max_score > 0 and score * 100 >= 60 * max_score then 1 else 0 end)`.as('passed'),
-      sql<number>`sum(case when status = 'completed' then 1 else 0 end)`.as('completed'),
-      sql<number>`sum(case when status = 'pending_result' then 1 else 0 end)`.as('pending'),
-      sql<number>`sum(case when status = 'in_progress' then 1 else 0 end)`.as('in_progress'),
-      sql<number>`sum(case when ${EXPIRED_SQL} then 1 else 0 end)`.as('expired'),
-      sql<number>`sum(case when status = 'completed' and max_score > 0 then score * 100.0 / max_score else 0 end)`.as('percent_sum'),
-    ])
-    .executeTakeFirst();
+  const row = await db.selectFrom('test_counters').selectAll().where('user_id', '=', userId).executeTakeFirst();
   return {
     total: Number(row?.total ?? 0),
     passed: Number(row?.passed ?? 0),
@@ -221,43 +207,27 @@ export async function aggregateStats(db: Kysely<Database>, userId: string) {
   };
 }
 
-/**
- * Finished tests (graded or being graded), newest per title: a result the learner submitted wins
- * over an expired one of the same title, so an abandoned test never hides a real result.
- */
-function newestFinishedPerTitle(db: Kysely<Database>, userId: string) {
-  const ranked = db
-    .selectFrom('tests')
-    .where('user_id', '=', userId)
-    .where('status', 'in', ['completed', 'pending_result'])
-    .select(['id', 'title', 'type', 'difficulty', 'status', 'score', 'max_score', 'created_at', 'completed_at'])
-    .select(sql<number>`case when ${EXPIRED_SQL} then 1 else 0 end`.as('expired'))
-    .select(sql<number>`row_number() over (partition by title order by case when ${EXPIRED_SQL} then 1 else 0 end, created_at desc, id desc)`.as('rn'));
-  return db.selectFrom(ranked.as('r')).where('r.rn', '=', 1);
-}
-
 /** How many distinct titles the user's finished tests have. */
 export async function countDistinctTitles(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('tests')
-    .where('user_id', '=', userId)
-    .where('status', 'in', ['completed', 'pending_result'])
-    .select(sql<number>`count(distinct title)`.as('n'))
-    .executeTakeFirst();
+  const row = await db.selectFrom('test_titles').where('user_id', '=', userId).select(sql<number>`count(*)`.as('n')).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 /**
  * Recent finished tests de-duplicated by title, one page: the learner's own results newest first,
- * then expired ones, so abandoned tests never push results off the first page. The row per title
- * is picked in SQL with a window function, so only one page of rows leaves the database.
+ * then expired ones, so abandoned tests never push results off the first page. test_titles holds
+ * the row per title (a result the learner submitted wins over an expired one of the same title),
+ * kept by triggers (migration 012); its index gives the page without a sort.
  */
 export async function recentDistinctByTitle(db: Kysely<Database>, userId: string, offset: number, limit: number) {
-  return newestFinishedPerTitle(db, userId)
-    .selectAll()
-    .orderBy('r.expired', 'asc')
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
+  return db
+    .selectFrom('test_titles as l')
+    .innerJoin('tests as t', 't.id', 'l.test_id')
+    .where('l.user_id', '=', userId)
+    .select(['t.id', 't.title', 't.type', 't.difficulty', 't.status', 't.score', 't.max_score', 't.created_at', 't.completed_at', 'l.expired'])
+    .orderBy('l.expired', 'asc')
+    .orderBy('l.created_at', 'desc')
+    .orderBy('l.test_id', 'desc')
     .offset(offset)
     .limit(limit)
     .execute();

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerBodySchema, createTestBodySchema, dashboardSchema, problemHistorySchema, submitBodySchema, testIdParamsSchema, testViewSchema } from '@app/shared/tests.schemas';
 import { requireUser } from '../auth/require-user';
+import { requestOrigin } from '../events/request-origin';
 import { getDashboard } from './dashboard.service';
 import { problemHistory, retryTest } from './retry.service';
 import { createTest, getTest, saveAnswer, submitTest, type TestsDeps } from './tests.service';
@@ -18,7 +19,7 @@ export async function testsRoutes(app: FastifyInstance, opts: { deps: TestsDeps 
   r.post(
     '/api/tests',
     { ...auth, config: { rateLimit: app.config.RATE_LIMIT ? { max: 30, timeWindow: '1 minute' } : false }, schema: { tags: ['tests'], body: createTestBodySchema, response: { 200: testViewSchema } } },
-    (req) => createTest(deps, requireUser(req).id, req.body),
+    (req) => createTest(deps, requireUser(req).id, req.body, requestOrigin(req)),
   );
   r.get('/api/tests/:id', { ...auth, schema: { tags: ['tests'], params: idParams, response: { 200: testViewSchema } } }, (req) =>
     getTest(deps, requireUser(req).id, req.params.id),
@@ -31,12 +32,12 @@ export async function testsRoutes(app: FastifyInstance, opts: { deps: TestsDeps 
   r.post(
     '/api/tests/:id/submit',
     { ...auth, schema: { tags: ['tests'], params: idParams, body: submitBodySchema.optional(), response: { 200: testViewSchema } } },
-    (req) => submitTest(deps, requireUser(req).id, req.params.id, req.body ?? undefined),
+    (req) => submitTest(deps, requireUser(req).id, req.params.id, req.body ?? undefined, requestOrigin(req)),
   );
   r.post(
     '/api/tests/:id/retry',
     { ...auth, config: { rateLimit: app.config.RATE_LIMIT ? { max: 30, timeWindow: '1 minute' } : false }, schema: { tags: ['tests'], params: testIdParamsSchema, response: { 200: testViewSchema } } },
-    (req) => retryTest(deps, requireUser(req).id, req.params.id),
+    (req) => retryTest(deps, requireUser(req).id, req.params.id, requestOrigin(req)),
   );
   r.get('/api/tests/:id/history', { ...auth, schema: { tags: ['tests'], params: testIdParamsSchema, response: { 200: problemHistorySchema } } }, (req) =>
     problemHistory(deps, requireUser(req).id, req.params.id),

@@ -32,6 +32,8 @@ import type { Judge } from '../judge/judge.service';
 import type { CodeRunner } from './code-runner';
 import { closeAtDeadline } from './expiry.service';
 import { gradeTest } from './grade-test';
+import { holdLease, type GradingLease } from './grading-lease';
+import { publishTestChanged } from './test-events';
 import * as repo from './tests.repository';
 import { parsePayload, testView } from './views';
 
@@ -47,6 +49,8 @@ export interface TestsDeps {
   mcqSeconds?: number;
   /** Aborted when the server starts shutting down: grading cut short then stays pending for the next start. */
   stopping?: AbortSignal;
+  /** This process's grading lease: other processes' recovery leaves what it grades alone (024). */
+  lease?: GradingLease;
 }
 
 const GENERATION_FAILED: Record<CreateTestBody['type'], string> = {
@@ -69,9 +73,6 @@ async function loadView(deps: TestsDeps, userId: string, testId: string): Promis
   return testView(test, await repo.findQuestions(deps.db, testId), new Date());
 }
 
-function publish(deps: TestsDeps, userId: string, testId: string): void {
-  deps.bus.publish({ userId, name: 'tests.changed', data: { testId } }).catch((err: unknown) => deps.log.warn({ err }, 'publish tests.changed failed'));
-}
 
 type OpenKey = repo.OpenTestKey;
 
@@ -81,7 +82,7 @@ function openKey(body: CreateTestBody, fromBank: boolean, bankTopic: string): Op
   return { type: body.type, difficulty: body.difficulty, topicKey: (fromBank ? bankTopic : typed).slice(0, 200) };
 }
 
-export const RESUMED_NOTICE = 'You already have this test open, so here it is with your saved answers. Submit it to start a new one.';
+const RESUMED_NOTICE = 'You already have this test open, so here it is with your saved answers. Submit it to start a new one.';
 
 /**
  * The learner's open test under this key, to resume (docs/decisions/010-one-open-attempt.md). One
@@ -102,7 +103,7 @@ export async function resumeOpenTest(deps: TestsDeps, userId: string, key: OpenK
  * Starts a practice test, or resumes the learner's open one of the same type, topic and
  * difficulty: a learner has one open test per key, so throwaway tests cannot reveal its answers.
  */
-export async function createTest(deps: TestsDeps, userId: string, body: CreateTestBody): Promise<TestView> {
+export async function createTest(deps: TestsDeps, userId: string, body: CreateTestBody, origin?: string): Promise<TestView> {
   const bankTopic = deps.generation.provider === 'bank' ? practiceKey(body.topic) : findBankTopic(body.topic).topic.id;
   const resumed = await resumeOpenTest(deps, userId, openKey(body, deps.generation.provider === 'bank', bankTopic));
   if (resumed) return resumed;
@@ -149,8 +150,9 @@ export async function createTest(deps: TestsDeps, userId: string, body: CreateTe
     if (other) return other;
     if (tries > 0) throw new AppError('CONFLICT', 409, 'Another test on this topic was just started. Please try again.');
   }
-  publish(deps, userId, id);
-  return loadView(deps, userId, id);
+  const view = await loadView(deps, userId, id);
+  publishTestChanged(deps, userId, view, origin);
+  return view;
 }
 
 export async function getTest(deps: TestsDeps, userId: string, testId: string): Promise<TestView> {
@@ -205,8 +207,15 @@ function writeAnswer(deps: TestsDeps, testId: string, questionId: string, answer
 /**
  * Grades the test once. A final answer in the body is saved first when before the deadline.
  * in_progress -> pending_result (while grading) -> completed. Repeated submits return the result.
+ * One `tests.changed` per submit, when grading ends (the response already is the graded view).
  */
-export async function submitTest(deps: TestsDeps, userId: string, testId: string, final?: { questionId?: string; answer?: AnswerBody }): Promise<TestView> {
+export async function submitTest(
+  deps: TestsDeps,
+  userId: string,
+  testId: string,
+  final?: { questionId?: string; answer?: AnswerBody },
+  origin?: string,
+): Promise<TestView> {
   const test = await repo.findTest(deps.db, userId, testId);
   if (!test) throw notFound('Test not found.');
   if (test.status !== 'in_progress') return loadView(deps, userId, testId);
@@ -216,25 +225,34 @@ export async function submitTest(deps: TestsDeps, userId: string, testId: string
     if (!target) throw new AppError('VALIDATION_FAILED', 400, 'Name the question this answer is for.');
     await writeAnswer(deps, testId, target.id, encodeAnswer(parsePayload(target).kind, final.answer), new Date());
   }
-  if (!(await repo.claimForGrading(deps.db, testId))) return loadView(deps, userId, testId);
-  publish(deps, userId, testId);
+  if (!(await repo.claimForGrading(deps.db, testId, deps.lease))) return loadView(deps, userId, testId);
+  const held = holdLease(deps.db, 'tests', testId, deps.lease, (err) => deps.log.warn({ err, testId }, 'renewing the grading lease failed'));
   try {
     const questions = await repo.findQuestions(deps.db, testId);
     const { score, result, marks } = await gradeTest(deps, userId, test, questions, !beforeDeadline(test.deadline_at, new Date()));
     await repo.completeTest(deps.db, testId, { score, feedback: JSON.stringify(result), completedAt: new Date().toISOString(), questionMarks: marks });
   } catch (err) {
     // Stopped by a shutdown: left in pending_result, graded at the next start (recovery.service.ts).
-    if (deps.stopping?.aborted && !(err instanceof AppError && err.statusCode < 500)) throw shuttingDown();
+    if (deps.stopping?.aborted && !(err instanceof AppError && err.statusCode < 500)) {
+      await held.abandon();
+      throw shuttingDown();
+    }
     // Back to in_progress so the learner can submit again; refused by the one-open index when a
     // new test under the same key was started meanwhile, and then it stays pending.
-    await repo.releaseGrading(deps.db, testId).catch((e: unknown) => deps.log.warn({ err: e, testId }, 'release after failed grading refused'));
-    publish(deps, userId, testId);
+    const status = await repo.releaseGrading(deps.db, testId).then(
+      () => 'in_progress',
+      (e: unknown) => (deps.log.warn({ err: e, testId }, 'release after failed grading refused'), 'pending_result'),
+    );
+    publishTestChanged(deps, userId, { id: testId, type: test.type, status }, origin);
     if (err instanceof AppError) throw err;
     deps.log.error({ err }, 'grading failed');
     throw new AppError('INTERNAL', 500, EVALUATION_FAILED[testTypeSchema.parse(test.type)]);
+  } finally {
+    held.stop();
   }
-  publish(deps, userId, testId);
-  return loadView(deps, userId, testId);
+  const view = await loadView(deps, userId, testId);
+  publishTestChanged(deps, userId, view, origin);
+  return view;
 }
 
 /** Learners and completed tests, for the public figures of the landing and About pages. */

@@ -30,7 +30,7 @@ const parseLetter = (text: string | null) => {
   return r.success ? r.data : null;
 };
 
-export function questionView(row: QuestionRow, graded: boolean, defaultLanguage: LanguageId = 'javascript'): QuestionView {
+function questionView(row: QuestionRow, graded: boolean, defaultLanguage: LanguageId = 'javascript'): QuestionView {
   const p = parsePayload(row);
   const base = { id: row.id, position: row.position };
   switch (p.kind) {

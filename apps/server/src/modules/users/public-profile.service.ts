@@ -18,7 +18,7 @@ import { z } from 'zod';
 
 const skillsColumn = z.array(z.string());
 
-export const noProfile = (handle: string) => notFound(`There is no public profile at /u/${handle}.`);
+const noProfile = (handle: string) => notFound(`There is no public profile at /u/${handle}.`);
 
 export async function getPublicProfile(db: Kysely<Database>, handle: string, viewer: SessionUser | null, codes: CertificateCodes): Promise<PublicProfile> {
   const row = isValidHandle(handle) ? await findByHandle(db, handle) : undefined;

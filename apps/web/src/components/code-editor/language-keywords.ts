@@ -9,7 +9,7 @@ const PY =
   'and as assert break class continue def del elif else except False finally for from global if import in is lambda None nonlocal not or pass raise return True try while with yield print input len range int str float list dict set tuple enumerate zip map sorted sum min max abs open isinstance';
 
 /** Keywords and everyday built-ins per language, offered next to the identifiers in the file. */
-export const LANGUAGE_KEYWORDS: Record<LanguageId, readonly string[]> = {
+const LANGUAGE_KEYWORDS: Record<LanguageId, readonly string[]> = {
   javascript:
     'async await break case catch class const continue default delete do else export extends false finally for function if import in instanceof let new null return static super switch this throw true try typeof undefined var void while yield console log require process stdin Array Map Set Number String Math JSON parseInt'.split(
       ' ',

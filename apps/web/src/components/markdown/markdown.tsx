@@ -109,31 +109,42 @@ function OptionCode({ className, children, ...props }: ComponentProps<'code'>) {
 }
 
 const lessonComponents: Components = {
-  h1: ({ node: _n, ...props }) => (
-    <h3 className="mt-6 mb-2 text-xl font-bold text-slate-900 dark:text-white" {...props} />
+  // Headings and links pass `children` explicitly so jsx-a11y can see they have content.
+  h1: ({ node: _n, children, ...props }) => (
+    <h3 className="mt-6 mb-2 text-xl font-bold text-slate-900 dark:text-white" {...props}>
+      {children}
+    </h3>
   ),
-  h2: ({ node: _n, ...props }) => (
+  h2: ({ node: _n, children, ...props }) => (
     <h3
       className="mt-6 mb-2 text-lg font-bold text-slate-900 first:mt-0 dark:text-white"
       {...props}
-    />
+    >
+      {children}
+    </h3>
   ),
-  h3: ({ node: _n, ...props }) => (
-    <h4 className="mt-5 mb-2 font-semibold text-slate-900 dark:text-white" {...props} />
+  h3: ({ node: _n, children, ...props }) => (
+    <h4 className="mt-5 mb-2 font-semibold text-slate-900 dark:text-white" {...props}>
+      {children}
+    </h4>
   ),
-  h4: ({ node: _n, ...props }) => (
-    <h5 className="mt-4 mb-1 font-semibold text-slate-900 dark:text-white" {...props} />
+  h4: ({ node: _n, children, ...props }) => (
+    <h5 className="mt-4 mb-1 font-semibold text-slate-900 dark:text-white" {...props}>
+      {children}
+    </h5>
   ),
   p: ({ node: _n, ...props }) => <p className="my-3 leading-relaxed" {...props} />,
   ul: ({ node: _n, ...props }) => <ul className="my-3 list-disc space-y-1 pl-6" {...props} />,
   ol: ({ node: _n, ...props }) => <ol className="my-3 list-decimal space-y-1 pl-6" {...props} />,
-  a: ({ node: _n, ...props }) => (
+  a: ({ node: _n, children, ...props }) => (
     <a
       className="font-medium text-brand-700 underline dark:text-brand-300"
       target="_blank"
       rel="noreferrer"
       {...props}
-    />
+    >
+      {children}
+    </a>
   ),
   blockquote: ({ node: _n, ...props }) => (
     <blockquote

@@ -18,13 +18,13 @@ export type McqReviewItem = {
 
 export type McqOutcome = 'correct' | 'wrong' | 'unanswered';
 
-export function outcomeOf(item: Pick<McqReviewItem, 'userAnswer' | 'correctAnswer'>): McqOutcome {
+function outcomeOf(item: Pick<McqReviewItem, 'userAnswer' | 'correctAnswer'>): McqOutcome {
   if (!item.userAnswer) return 'unanswered';
   return item.userAnswer === item.correctAnswer ? 'correct' : 'wrong';
 }
 
 /** Correct, wrong and unanswered counts: an unanswered question is not a wrong one. */
-export function countOutcomes(items: readonly McqReviewItem[]): Record<McqOutcome, number> {
+function countOutcomes(items: readonly McqReviewItem[]): Record<McqOutcome, number> {
   const counts = { correct: 0, wrong: 0, unanswered: 0 };
   for (const item of items) counts[outcomeOf(item)] += 1;
   return counts;

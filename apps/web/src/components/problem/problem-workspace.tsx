@@ -25,8 +25,8 @@ import { TabBar } from './tab-bar';
 import { useMediaQuery } from './use-media-query';
 
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-export const RUN_SHORTCUT = MAC ? '⌘+Enter' : 'Ctrl+Enter';
-export const SUBMIT_SHORTCUT = MAC ? '⌘+Shift+Enter' : 'Ctrl+Shift+Enter';
+const RUN_SHORTCUT = MAC ? '⌘+Enter' : 'Ctrl+Enter';
+const SUBMIT_SHORTCUT = MAC ? '⌘+Shift+Enter' : 'Ctrl+Shift+Enter';
 
 export type ProblemWorkspaceProps = {
   /** The left pane: the statement, examples, hints. */
@@ -301,6 +301,7 @@ export function ProblemWorkspace(props: ProblemWorkspaceProps) {
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape bubbling up from the editor leaves full screen; the div takes no input itself
     <div
       data-fullscreen={fullscreen || undefined}
       onKeyDown={(event) => {

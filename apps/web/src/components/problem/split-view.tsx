@@ -36,6 +36,7 @@ export function SplitView({
       <div id={leftId} className="h-full min-h-0 min-w-0" style={{ flexBasis: `${percent}%` }}>
         {left}
       </div>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a focusable separator is the ARIA window-splitter widget: arrow keys resize */}
       <div
         role="separator"
         tabIndex={0}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 
-export function LogoMark({ className }: { className?: string }) {
+function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-8', className)}>
       <rect width="32" height="32" rx="7" className="fill-brand-600 dark:fill-brand-500" />

@@ -4,13 +4,15 @@ import { cn } from '../../lib/cn';
 type SwitchProps = {
   label: string;
   description: string;
+  /** A second, smaller line under the description. */
+  detail?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
 };
 
 /** An on/off switch with its label and description, announced as a switch. */
-export function Switch({ label, description, checked, onChange, disabled }: SwitchProps) {
+export function Switch({ label, description, detail, checked, onChange, disabled }: SwitchProps) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4 py-4">
@@ -20,6 +22,7 @@ export function Switch({ label, description, checked, onChange, disabled }: Swit
         </p>
         <p id={`${id}-desc`} className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">
           {description}
+          {detail ? <span className="mt-0.5 block text-xs">{detail}</span> : null}
         </p>
       </div>
       <button

@@ -18,7 +18,7 @@ export interface QueueRunnerOptions {
   waitMs?: number;
 }
 
-export const RUN_FAILED_MESSAGE = 'The code runner could not finish this run, so nothing was graded. Please try again.';
+const RUN_FAILED_MESSAGE = 'The code runner could not finish this run, so nothing was graded. Please try again.';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -20,10 +20,10 @@ export interface RunJob {
  * about HEARTBEAT_SECONDS plus a supervise pass; after RETRY_LIMIT retries it fails for good and
  * the learner's submission is not graded (it can be submitted again).
  */
-export const HEARTBEAT_SECONDS = 10;
+const HEARTBEAT_SECONDS = 10;
 export const RETRY_LIMIT = 2;
 /** Longer than any run can take (compile 60 s + tests), so a live run is never expired. */
-export const EXPIRE_SECONDS = 300;
+const EXPIRE_SECONDS = 300;
 
 export function createBoss(databaseUrl: string, role: 'api' | 'worker'): PgBoss {
   return new PgBoss({

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { Logo } from '../../../components/ui/logo';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const POINTS = [
   'Tests in four formats: multiple choice, coding, debugging and pseudocode',
@@ -8,7 +9,11 @@ const POINTS = [
   'Your history, scores and progress in one dashboard',
 ];
 
-/** Two-panel page for the account forms; the brand panel hides on small screens. */
+/**
+ * Two-panel page for the account forms; the brand panel hides on small screens. Login and sign-up
+ * are prerendered: their fields stay disabled until the app has hydrated them, so nothing typed
+ * or submitted before then is lost.
+ */
 export function AuthLayout({
   title,
   subtitle,
@@ -18,6 +23,7 @@ export function AuthLayout({
   subtitle: string;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-violet-600 p-12 text-white lg:flex lg:flex-col lg:justify-between">
@@ -52,7 +58,9 @@ export function AuthLayout({
             {title}
           </h1>
           <p className="mt-2 mb-8 text-slate-600 dark:text-slate-400">{subtitle}</p>
-          {children}
+          <fieldset disabled={!hydrated} className="min-w-0">
+            {children}
+          </fieldset>
         </div>
       </main>
     </div>

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { emailError } from './auth-rules';
 import { AuthLayout } from './auth-layout';
+import { paths } from '../../../lib/paths';
 
 const NEUTRAL_CONFIRMATION =
   'If an account exists for that email, we have sent a link to reset its password. The link works once and expires soon.';
@@ -27,7 +28,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     const result = await authClient.requestPasswordReset({
       email: email.trim(),
-      redirectTo: '/reset-password',
+      redirectTo: paths.resetPassword(),
     });
     setBusy(false);
     // The answer never reveals whether the email has an account: only transport failures differ.
@@ -52,7 +53,7 @@ export function ForgotPasswordPage() {
             {NEUTRAL_CONFIRMATION}
           </Alert>
           <Link
-            to="/login"
+            to={paths.login()}
             className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-400"
           >
             Back to Login
@@ -86,7 +87,7 @@ export function ForgotPasswordPage() {
           <p className="text-center text-sm text-slate-600 dark:text-slate-400">
             Remembered it?{' '}
             <Link
-              to="/login"
+              to={paths.login()}
               className="font-semibold text-brand-600 hover:underline dark:text-brand-400"
             >
               Login

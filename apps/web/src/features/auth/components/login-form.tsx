@@ -10,6 +10,7 @@ import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
 import { emailError, hasErrors, type FieldErrors } from './auth-rules';
 import { GoogleButton, OrDivider } from './google-button';
+import { paths } from '../../../lib/paths';
 
 type Field = 'email' | 'password';
 
@@ -88,7 +89,7 @@ export function LoginForm() {
           />
           <div className="flex justify-end">
             <Link
-              to="/forgot-password"
+              to={paths.forgotPassword()}
               className="text-sm font-medium text-brand-600 hover:text-brand-700 hover:underline dark:text-brand-400 dark:hover:text-brand-300"
             >
               Forget Password?
@@ -112,8 +113,8 @@ export function LoginForm() {
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
         Don&apos;t have an account?{' '}
         <Link
-          to="/signup"
-          state={target === '/dashboard' ? undefined : { from: target }}
+          to={paths.signup()}
+          state={target === paths.dashboard() ? undefined : { from: target }}
           className="font-semibold text-brand-600 hover:underline dark:text-brand-400"
         >
           Sign Up

@@ -9,6 +9,7 @@ import { PasswordField } from '../../../components/ui/text-field';
 import { newPasswordError } from './auth-rules';
 import { AuthLayout } from './auth-layout';
 import { PasswordStrength } from './password-strength';
+import { paths } from '../../../lib/paths';
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Request a new one.';
 
@@ -60,7 +61,7 @@ export function ResetPasswordPage() {
         title="Password changed"
         subtitle="Your new password is set and your other sessions were signed out."
       >
-        <Link to="/login" className={buttonClasses('primary', 'lg', 'w-full')}>
+        <Link to={paths.login()} className={buttonClasses('primary', 'lg', 'w-full')}>
           Go to Login
         </Link>
       </AuthLayout>
@@ -75,7 +76,7 @@ export function ResetPasswordPage() {
       >
         <div className="space-y-6">
           <Alert>{INVALID_LINK}</Alert>
-          <Link to="/forgot-password" className={buttonClasses('primary', 'lg', 'w-full')}>
+          <Link to={paths.forgotPassword()} className={buttonClasses('primary', 'lg', 'w-full')}>
             Request a new link
           </Link>
         </div>

@@ -14,6 +14,7 @@ import { useRedirectTarget } from '../hooks/use-redirect-target';
 import { emailError, hasErrors, newPasswordError, type FieldErrors } from './auth-rules';
 import { GoogleButton, OrDivider } from './google-button';
 import { PasswordStrength } from './password-strength';
+import { paths } from '../../../lib/paths';
 
 /**
  * Sign-up answers a registered email like a new one (it never says the account exists), so the
@@ -167,8 +168,8 @@ export function SignupForm() {
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
         Already have an account?{' '}
         <Link
-          to="/login"
-          state={target === '/dashboard' ? undefined : { from: target }}
+          to={paths.login()}
+          state={target === paths.dashboard() ? undefined : { from: target }}
           className="font-semibold text-brand-600 hover:underline dark:text-brand-400"
         >
           Login

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { authClient } from '../../../lib/auth-client';
 import { useMeta } from '../../../lib/meta-api';
+import { paths } from '../../../lib/paths';
 
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server';
+const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server';
 
 export type GoogleError = { title: string; reason: string | null };
 
@@ -26,7 +27,7 @@ export function useGoogleSignIn(mode: 'login' | 'signup', callbackURL: string) {
     const result = await authClient.signIn.social({
       provider: 'google',
       callbackURL,
-      errorCallbackURL: mode === 'login' ? '/login' : '/signup',
+      errorCallbackURL: mode === 'login' ? paths.login() : paths.signup(),
     });
     if (result.error) {
       setBusy(false);

@@ -1,10 +1,11 @@
 import { useLocation } from 'react-router';
 import * as z from 'zod/mini';
+import { paths } from '../../../lib/paths';
 
 const stateSchema = z.object({ from: z.string() });
 
 /** Only same-site paths: '/x' but never '//host' or 'https://...'. */
-export function isSafePath(path: string): boolean {
+function isSafePath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 }
 
@@ -12,8 +13,12 @@ export function isSafePath(path: string): boolean {
 export function useRedirectTarget(): string {
   const location = useLocation();
   const parsed = z.safeParse(stateSchema, location.state);
-  if (parsed.success && isSafePath(parsed.data.from) && !parsed.data.from.startsWith('/login')) {
+  if (
+    parsed.success &&
+    isSafePath(parsed.data.from) &&
+    !parsed.data.from.startsWith(paths.login())
+  ) {
     return parsed.data.from;
   }
-  return '/dashboard';
+  return paths.dashboard();
 }

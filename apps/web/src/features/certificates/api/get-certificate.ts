@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { certificateSchema } from '@app/shared/certificates.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-export const certificateQueryOptions = (id: string) =>
+const certificateQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['certificate', id] as const,
     queryFn: ({ signal }) =>

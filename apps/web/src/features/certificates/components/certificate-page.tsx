@@ -8,6 +8,7 @@ import { LoadingScreen } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { certificatePdfUrl, useCertificate } from '../api/get-certificate';
+import { paths } from '../../../lib/paths';
 
 function Shell({ children }: { children: ReactNode }) {
   return (
@@ -18,7 +19,7 @@ function Shell({ children }: { children: ReactNode }) {
         <div className="mx-auto flex max-w-4xl items-center justify-between px-4 py-3 sm:px-6">
           <Logo />
           <Link
-            to="/signup"
+            to={paths.signup()}
             className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
           >
             Start learning
@@ -107,7 +108,7 @@ function CertificateView({ c }: { c: Certificate }) {
         </a>
         {c.holderHandle ? (
           <Link
-            to={`/u/${c.holderHandle}`}
+            to={paths.publicProfile(c.holderHandle)}
             className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
           >
             View {c.holderName}’s profile
@@ -148,7 +149,7 @@ export function CertificatePage() {
               : cert.error.message}
           </p>
           <Link
-            to="/"
+            to={paths.home()}
             className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
           >
             Go to the home page

@@ -3,17 +3,17 @@ import { chapterOverviewViewSchema } from '@app/shared/courses.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Not under ['courses']: a progress event must not ask the AI for a new overview. */
-export const chapterOverviewQueryKey = (courseId: string, chapterId: string) =>
+const chapterOverviewQueryKey = (courseId: string, chapterId: string) =>
   ['chapter-overview', courseId, chapterId] as const;
 
-export function getChapterOverview(courseId: string, chapterId: string, signal?: AbortSignal) {
+function getChapterOverview(courseId: string, chapterId: string, signal?: AbortSignal) {
   return apiRequest(
     `/api/courses/${encodeURIComponent(courseId)}/chapters/${encodeURIComponent(chapterId)}/overview`,
     { schema: chapterOverviewViewSchema, signal },
   );
 }
 
-export const chapterOverviewQueryOptions = (courseId: string, chapterId: string) =>
+const chapterOverviewQueryOptions = (courseId: string, chapterId: string) =>
   queryOptions({
     queryKey: chapterOverviewQueryKey(courseId, chapterId),
     queryFn: ({ signal }) => getChapterOverview(courseId, chapterId, signal),

@@ -2,17 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { chapterDetailSchema } from '@app/shared/courses.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-export const chapterQueryKey = (courseId: string, chapterId: string) =>
+const chapterQueryKey = (courseId: string, chapterId: string) =>
   ['courses', courseId, 'chapters', chapterId] as const;
 
-export function getChapter(courseId: string, chapterId: string, signal?: AbortSignal) {
+function getChapter(courseId: string, chapterId: string, signal?: AbortSignal) {
   return apiRequest(
     `/api/courses/${encodeURIComponent(courseId)}/chapters/${encodeURIComponent(chapterId)}`,
     { schema: chapterDetailSchema, signal },
   );
 }
 
-export const chapterQueryOptions = (courseId: string, chapterId: string) =>
+const chapterQueryOptions = (courseId: string, chapterId: string) =>
   queryOptions({
     queryKey: chapterQueryKey(courseId, chapterId),
     queryFn: ({ signal }) => getChapter(courseId, chapterId, signal),

@@ -4,14 +4,14 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const courseProgressQueryKey = (courseId: string) => ['progress', courseId] as const;
 
-export function getCourseProgress(courseId: string, signal?: AbortSignal) {
+function getCourseProgress(courseId: string, signal?: AbortSignal) {
   return apiRequest(`/api/progress/${encodeURIComponent(courseId)}`, {
     schema: courseProgressSchema.nullable(),
     signal,
   });
 }
 
-export const courseProgressQueryOptions = (courseId: string) =>
+const courseProgressQueryOptions = (courseId: string) =>
   queryOptions({
     queryKey: courseProgressQueryKey(courseId),
     queryFn: ({ signal }) => getCourseProgress(courseId, signal),

@@ -2,16 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { courseDetailSchema } from '@app/shared/courses.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-export const courseQueryKey = (courseId: string) => ['courses', courseId] as const;
+const courseQueryKey = (courseId: string) => ['courses', courseId] as const;
 
-export function getCourse(courseId: string, signal?: AbortSignal) {
+function getCourse(courseId: string, signal?: AbortSignal) {
   return apiRequest(`/api/courses/${encodeURIComponent(courseId)}`, {
     schema: courseDetailSchema,
     signal,
   });
 }
 
-export const courseQueryOptions = (courseId: string) =>
+const courseQueryOptions = (courseId: string) =>
   queryOptions({
     queryKey: courseQueryKey(courseId),
     queryFn: ({ signal }) => getCourse(courseId, signal),

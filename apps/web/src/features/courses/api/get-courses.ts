@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { courseSummarySchema } from '@app/shared/courses.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Under ['courses'], which the live `progress.changed` event invalidates. */
-export const coursesQueryKey = ['courses'] as const;
+/** The catalogue has its own key: no learner's progress changes it (course content is ['courses', id]). */
+const coursesQueryKey = ['catalogue'] as const;
 
 const courseListSchema = z.array(courseSummarySchema);
 
-export function getCourses(signal?: AbortSignal) {
+function getCourses(signal?: AbortSignal) {
   return apiRequest('/api/courses', { schema: courseListSchema, signal });
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { certificateSummarySchema } from '@app/shared/certificates.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-export const myCertificatesQueryOptions = () =>
+const myCertificatesQueryOptions = () =>
   queryOptions({
     queryKey: ['certificates', 'mine'] as const,
     queryFn: ({ signal }) =>

@@ -8,7 +8,7 @@ export const progressListQueryKey = ['progress'] as const;
 
 const progressListSchema = z.array(courseProgressSchema);
 
-export function getProgressList(signal?: AbortSignal) {
+function getProgressList(signal?: AbortSignal) {
   return apiRequest('/api/progress', { schema: progressListSchema, signal });
 }
 

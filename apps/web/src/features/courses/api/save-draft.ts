@@ -3,14 +3,14 @@ import { z } from 'zod';
 import type { AttemptSubmit } from '@app/shared/courses.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-export type SaveDraftInput = {
+type SaveDraftInput = {
   courseId: string;
   chapterId: string;
   attemptId: string;
   body: AttemptSubmit;
 };
 
-export function saveDraft({ courseId, chapterId, attemptId, body }: SaveDraftInput) {
+function saveDraft({ courseId, chapterId, attemptId, body }: SaveDraftInput) {
   return apiRequest(
     `/api/courses/${encodeURIComponent(courseId)}/chapters/${encodeURIComponent(chapterId)}/attempts/${encodeURIComponent(attemptId)}/draft`,
     { method: 'PUT', body, schema: z.object({ saved: z.literal(true) }) },

@@ -10,14 +10,14 @@ import { apiRequest } from '../../../lib/api-client';
 export const attemptQueryKey = (courseId: string, chapterId: string, round: number) =>
   ['chapter-attempt', courseId, chapterId, round] as const;
 
-export function startAttempt(courseId: string, chapterId: string) {
+function startAttempt(courseId: string, chapterId: string) {
   return apiRequest(
     `/api/courses/${encodeURIComponent(courseId)}/chapters/${encodeURIComponent(chapterId)}/attempts`,
     { method: 'POST', schema: attemptViewSchema },
   );
 }
 
-export const attemptQueryOptions = (courseId: string, chapterId: string, round: number) =>
+const attemptQueryOptions = (courseId: string, chapterId: string, round: number) =>
   queryOptions({
     queryKey: attemptQueryKey(courseId, chapterId, round),
     // No abort signal: the POST creates the attempt; a second request would create another.

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { attemptViewSchema, type AttemptSubmit } from '@app/shared/courses.schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { coursesQueryKey } from './get-courses';
+import { courseProgressQueryKey } from './get-course-progress';
 import { progressListQueryKey } from './get-progress';
 
-export type SubmitAttemptInput = {
+type SubmitAttemptInput = {
   courseId: string;
   chapterId: string;
   attemptId: string;
   body: AttemptSubmit;
 };
 
-export function submitAttempt({ courseId, chapterId, attemptId, body }: SubmitAttemptInput) {
+function submitAttempt({ courseId, chapterId, attemptId, body }: SubmitAttemptInput) {
   return apiRequest(
     `/api/courses/${encodeURIComponent(courseId)}/chapters/${encodeURIComponent(chapterId)}/attempts/${encodeURIComponent(attemptId)}/submit`,
     { method: 'POST', body, schema: attemptViewSchema },
@@ -20,16 +20,17 @@ export function submitAttempt({ courseId, chapterId, attemptId, body }: SubmitAt
 
 /**
  * POST .../submit: the server grades and saves progress. `onGraded` puts the graded view where
- * the page reads the attempt; progress and course queries are refreshed (the live event does the
- * same for other tabs).
+ * the page reads the attempt. This tab skips the live event its own submit causes, so it refreshes
+ * the progress here, as the event does in other tabs; a graded level is also a day on the activity map.
  */
 export function useSubmitAttempt() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitAttempt,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: progressListQueryKey });
-      void queryClient.invalidateQueries({ queryKey: coursesQueryKey });
+    onSuccess: (_view, { courseId }) => {
+      void queryClient.invalidateQueries({ queryKey: progressListQueryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: courseProgressQueryKey(courseId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard', 'activity'] });
     },
   });
 }

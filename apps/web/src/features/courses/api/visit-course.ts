@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { courseProgressQueryKey } from './get-course-progress';
 import { progressListQueryKey } from './get-progress';
 
-export function visitCourse(courseId: string) {
+function visitCourse(courseId: string) {
   return apiRequest(`/api/courses/${encodeURIComponent(courseId)}/visit`, {
     method: 'POST',
     schema: courseProgressSchema,

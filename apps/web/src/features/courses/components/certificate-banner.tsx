@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Award } from 'lucide-react';
 import { useCourseCertificate } from '../api/get-my-certificates';
+import { paths } from '../../../lib/paths';
 
 /**
  * On a completed course, and on the result of the level that completed it: a link to its
@@ -24,7 +25,7 @@ export function CertificateBanner({
         You completed this course and earned its certificate.
       </p>
       <Link
-        to={`/certificates/${cert.data.id}`}
+        to={paths.certificate(cert.data.id)}
         className="inline-flex shrink-0 items-center justify-center rounded-xl bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
       >
         View certificate

@@ -16,7 +16,7 @@ import { useSaveDraft } from '../api/save-draft';
 import { Badge } from './course-badges';
 import { ConfirmSwitch } from './confirm-switch';
 
-export const EMPTY_CODE_MESSAGE = 'Please write some code before submitting!';
+const EMPTY_CODE_MESSAGE = 'Please write some code before submitting!';
 
 type ChapterCodingTestProps = {
   attempt: AttemptView;

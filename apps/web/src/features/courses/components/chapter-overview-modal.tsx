@@ -7,10 +7,7 @@ import { LoadingScreen } from '../../../components/ui/spinner';
 import { useChapterOverview } from '../api/get-chapter-overview';
 import { LessonView } from './lesson-view';
 import { Modal } from './modal';
-
-export function chapterPath(courseId: string, chapterId: string) {
-  return `/course/${encodeURIComponent(courseId)}/chapter/${encodeURIComponent(chapterId)}`;
-}
+import { paths } from '../../../lib/paths';
 
 /**
  * Before a level's test: 'What You Will Learn', a Pro Tip, the full lesson on request, then
@@ -29,7 +26,7 @@ export function ChapterOverviewModal({
   const navigate = useNavigate();
   const overview = useChapterOverview(courseId, chapter.id);
   const [reading, setReading] = useState(false);
-  const testPath = chapterPath(courseId, chapter.id);
+  const testPath = paths.chapter(courseId, chapter.id);
 
   if (overview.isError) return <Navigate to={testPath} />;
 

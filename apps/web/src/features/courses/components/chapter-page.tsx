@@ -18,6 +18,7 @@ import { TestTypeBadge } from './course-badges';
 import { GeneratingTest } from './generating-test';
 import { LessonView } from './lesson-view';
 import { Modal } from './modal';
+import { paths } from '../../../lib/paths';
 
 export const LOCKED_MESSAGE = 'Complete previous level to unlock';
 const EVALUATION_FAILED = 'Failed to evaluate your code. Please try again.';
@@ -42,7 +43,7 @@ export function ChapterPage() {
   const chapter = useChapter(courseId, chapterId);
   const attempt = useChapterAttempt(courseId, chapterId, round);
   const submit = useSubmitAttempt();
-  const coursePath = `/course/${encodeURIComponent(courseId)}`;
+  const coursePath = paths.course(courseId);
 
   const notFound =
     (chapter.error instanceof ApiError && chapter.error.status === 404 ? chapter.error : null) ??

@@ -5,6 +5,7 @@ import { progressPercent } from '@app/shared/progress-rules';
 import { useCourse } from '../api/get-course';
 import { CourseIcon } from './course-icon';
 import { ProgressBar } from './progress-bar';
+import { paths } from '../../../lib/paths';
 
 /** The course opened most recently: its current level, levels done, and a Resume button. */
 export function ContinueLearningBanner({
@@ -51,7 +52,7 @@ export function ContinueLearningBanner({
           </p>
         </div>
         <Link
-          to={`/course/${encodeURIComponent(course.id)}`}
+          to={paths.course(course.id)}
           className="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-brand-700 shadow-sm transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           <PlayCircle aria-hidden="true" className="size-4" />

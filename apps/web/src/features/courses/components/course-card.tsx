@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { LevelBadge } from './course-badges';
 import { CourseIcon } from './course-icon';
 import { ProgressBar } from './progress-bar';
+import { paths } from '../../../lib/paths';
 
 /** A course in the catalogue; the whole card opens /course/{id}. */
 export function CourseCard({
@@ -25,7 +26,7 @@ export function CourseCard({
       </div>
       <h2 className="mt-4 text-lg font-semibold break-words text-slate-900 dark:text-white">
         <Link
-          to={`/course/${encodeURIComponent(course.id)}`}
+          to={paths.course(course.id)}
           className="rounded after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
         >
           {course.title}

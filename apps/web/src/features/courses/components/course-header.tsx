@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { LevelBadge } from './course-badges';
 import { CourseIcon } from './course-icon';
 import { ProgressBar } from './progress-bar';
+import { paths } from '../../../lib/paths';
 
 /** Course info and, once the learner has progress, 'Your Progress'. */
 export function CourseHeader({
@@ -21,7 +22,7 @@ export function CourseHeader({
   return (
     <>
       <Link
-        to="/courses"
+        to={paths.courses()}
         className="mb-4 inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

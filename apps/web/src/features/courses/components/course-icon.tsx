@@ -60,7 +60,7 @@ const ICONS: Record<string, LucideIcon> = {
   Zap,
 };
 
-export function courseIcon(name: string): LucideIcon {
+function courseIcon(name: string): LucideIcon {
   return Object.hasOwn(ICONS, name) ? (ICONS[name] ?? BookOpen) : BookOpen;
 }
 

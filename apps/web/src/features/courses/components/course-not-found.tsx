@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { paths } from '../../../lib/paths';
 
 /** Unknown course (or level) id: the message and Back to Courses. */
 export function CourseNotFound({ title = 'Course not found' }: { title?: string }) {
@@ -12,7 +13,7 @@ export function CourseNotFound({ title = 'Course not found' }: { title?: string 
       <p className="text-sm text-slate-600 dark:text-slate-400">
         The link may be wrong, or the course is no longer in the catalogue.
       </p>
-      <Link to="/courses" className={buttonClasses('primary', 'md', 'mt-2')}>
+      <Link to={paths.courses()} className={buttonClasses('primary', 'md', 'mt-2')}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Courses
       </Link>

@@ -42,6 +42,7 @@ export function Modal({
   }, []);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a click on the backdrop is a mouse shortcut; keyboard users close with Escape or the close button
     <div
       className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/60 p-0 sm:items-center sm:p-4"
       onMouseDown={(event) => {

@@ -3,7 +3,7 @@ import { dashboardSchema } from '@app/shared/tests.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Under ['dashboard'], which the live `tests.changed` event invalidates. */
-export const dashboardQueryKey = (page: number) => ['dashboard', page] as const;
+const dashboardQueryKey = (page: number) => ['dashboard', page] as const;
 
 /** The `?page=` of /dashboard: a whole number from 1, else 1 (also read by the route's loader). */
 export function dashboardPageFrom(value: string | null): number {
@@ -11,7 +11,7 @@ export function dashboardPageFrom(value: string | null): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
-export function getDashboard(page: number, signal?: AbortSignal) {
+function getDashboard(page: number, signal?: AbortSignal) {
   return apiRequest(`/api/dashboard?page=${page}`, { schema: dashboardSchema, signal });
 }
 

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /**
  * The learner's course progress and the catalogue, for the dashboard's course panel. Same keys as
- * the courses pages (['progress'], ['courses']): the live `progress.changed` event refreshes both.
+ * the courses pages (['progress'], ['catalogue']): `progress.changed` refreshes the progress only.
  */
 const progressListSchema = z.array(courseProgressSchema);
 const courseListSchema = z.array(courseSummarySchema);
@@ -19,7 +19,7 @@ export function useProgressList() {
 
 export function useCourseList() {
   return useQuery({
-    queryKey: ['courses'],
+    queryKey: ['catalogue'],
     queryFn: ({ signal }) => apiRequest('/api/courses', { schema: courseListSchema, signal }),
     staleTime: 5 * 60_000,
   });

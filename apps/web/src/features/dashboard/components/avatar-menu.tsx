@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, LogOut, User } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -77,7 +78,7 @@ export function AvatarMenu({ name, email, onLogout }: AvatarMenuProps) {
           <ul className="mt-2 space-y-1">
             <li>
               <Link
-                to="/profile"
+                to={paths.profile()}
                 className={cn(
                   itemClasses,
                   'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',

@@ -6,6 +6,7 @@ import { progressPercent } from '@app/shared/progress-rules';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useCourseList, useProgressList } from '../api/get-learning';
+import { paths } from '../../../lib/paths';
 
 /** Courses in progress and completed, levels passed, and the course to continue. */
 export function CourseProgressPanel() {
@@ -55,7 +56,7 @@ export function CourseProgressSummary({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Your Courses</h2>
         <Link
-          to="/courses"
+          to={paths.courses()}
           className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
         >
           All courses
@@ -66,7 +67,7 @@ export function CourseProgressSummary({
           <p className="text-sm text-slate-600 dark:text-slate-400">
             No course started yet. Courses go level by level, each ending in a test.
           </p>
-          <Link to="/courses" className={buttonClasses('secondary', 'sm')}>
+          <Link to={paths.courses()} className={buttonClasses('secondary', 'sm')}>
             <BookOpen aria-hidden="true" className="size-4" />
             Browse Courses
           </Link>
@@ -129,7 +130,7 @@ function ContinueCourse({ course, progress }: { course: CourseSummary; progress:
         />
       </div>
       <Link
-        to={`/course/${encodeURIComponent(course.id)}`}
+        to={paths.course(course.id)}
         aria-label={`Resume ${course.title}`}
         className={buttonClasses('primary', 'sm', 'mt-3')}
       >

@@ -3,6 +3,7 @@ import { ArrowRight, Hourglass } from 'lucide-react';
 import { formatTestDate } from '@app/shared/test-rules';
 import type { TestSummary } from '@app/shared/tests.schemas';
 import { Card } from '../../../components/ui/card';
+import { paths } from '../../../lib/paths';
 
 /** Tests the learner has open (still before their deadline), apart from the finished results. */
 export function OpenTests({ tests }: { tests: readonly TestSummary[] }) {
@@ -30,7 +31,7 @@ export function OpenTests({ tests }: { tests: readonly TestSummary[] }) {
               </p>
             </div>
             <Link
-              to={`/test/${t.type}?id=${encodeURIComponent(t.id)}`}
+              to={paths.test(t.type, t.id)}
               aria-label={`Resume ${t.title}`}
               className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
             >

@@ -11,6 +11,7 @@ import {
 import type { TestSummary } from '@app/shared/tests.schemas';
 import { cn } from '../../../lib/cn';
 import { PercentRing } from './percent-ring';
+import { paths } from '../../../lib/paths';
 
 const TYPE_BADGES: Record<TestType, { label: string; className: string }> = {
   mcq: {
@@ -46,7 +47,7 @@ export function RecentTestCard({ test }: { test: TestSummary }) {
   const completed = test.status === 'completed';
   return (
     <Link
-      to={`/test/${test.type}?id=${encodeURIComponent(test.id)}`}
+      to={paths.test(test.type, test.id)}
       className="group flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-500/50"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -4,6 +4,7 @@ import type { Dashboard } from '@app/shared/tests.schemas';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { RecentTestCard } from './recent-test-card';
+import { paths } from '../../../lib/paths';
 
 /** The empty state of a learner with no tests (spec: 'No tests yet'). */
 function NoTestsYet() {
@@ -14,7 +15,7 @@ function NoTestsYet() {
       </span>
       <h3 className="text-lg font-semibold text-slate-900 dark:text-white">No tests yet</h3>
       <p className="text-slate-600 dark:text-slate-400">Start your learning journey today!</p>
-      <Link to="/tests" className={buttonClasses('primary', 'md', 'mt-2')}>
+      <Link to={paths.tests()} className={buttonClasses('primary', 'md', 'mt-2')}>
         Take Your First Test
       </Link>
     </Card>
@@ -42,7 +43,7 @@ export function RecentTests({
         </h2>
         {recent.total > 0 ? (
           <Link
-            to="/tests"
+            to={paths.tests()}
             className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
           >
             Start a new test

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, Repeat } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { useReviewSummary } from '../api/get-review-summary';
+import { paths } from '../../../lib/paths';
 
 /** "N to review": the review queue's due count, linking to /review. Hidden until there is a queue. */
 export function ReviewDueCard() {
@@ -25,7 +26,7 @@ export function ReviewDueCard() {
       </div>
       {dueCount > 0 ? (
         <Link
-          to="/review"
+          to={paths.review()}
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
         >
           Start review

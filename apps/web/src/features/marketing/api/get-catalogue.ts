@@ -11,7 +11,7 @@ const catalogueSchema = z.array(courseSummarySchema);
  */
 export function useCatalogue() {
   return useQuery({
-    queryKey: ['courses'],
+    queryKey: ['catalogue'],
     queryFn: ({ signal }) => apiRequest('/api/courses', { schema: catalogueSchema, signal }),
     staleTime: 5 * 60_000,
   });

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { contactReceiptSchema, type ContactMessageBody } from '@app/shared/contact.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-export function sendContactMessage(body: ContactMessageBody) {
+function sendContactMessage(body: ContactMessageBody) {
   return apiRequest('/api/contact', { method: 'POST', body, schema: contactReceiptSchema });
 }
 

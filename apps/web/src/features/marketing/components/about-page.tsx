@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { useMeta } from '../../../lib/meta-api';
 import { MarketingLayout } from './marketing-layout';
 import { StatBlock } from './stat-block';
+import { paths } from '../../../lib/paths';
 
 type Member = { name: string; role: string; bio: string; skills: string[]; icon: LucideIcon };
 
@@ -128,10 +129,10 @@ export function AboutPage() {
             </p>
           </div>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Link to="/signup" className={buttonClasses('primary', 'lg')}>
+            <Link to={paths.signup()} className={buttonClasses('primary', 'lg')}>
               Get Started Free
             </Link>
-            <Link to="/courses" className={buttonClasses('secondary', 'lg')}>
+            <Link to={paths.courses()} className={buttonClasses('secondary', 'lg')}>
               Explore Courses
             </Link>
           </div>

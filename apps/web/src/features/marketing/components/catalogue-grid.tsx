@@ -4,6 +4,7 @@ import type { CourseSummary } from '@app/shared/courses.schemas';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { useCatalogue } from '../api/get-catalogue';
+import { paths } from '../../../lib/paths';
 
 const LEVEL_CLASSES: Record<CourseSummary['difficulty'], string> = {
   Beginner: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
@@ -28,7 +29,10 @@ export function CatalogueGrid() {
     return (
       <p className="mt-10 text-slate-600 dark:text-slate-400">
         The course list could not be loaded.{' '}
-        <Link to="/courses" className="font-semibold text-brand-700 underline dark:text-brand-300">
+        <Link
+          to={paths.courses()}
+          className="font-semibold text-brand-700 underline dark:text-brand-300"
+        >
           See the courses
         </Link>
       </p>
@@ -45,7 +49,7 @@ export function CatalogueGrid() {
         {courses.map((course) => (
           <li key={course.id}>
             <Link
-              to="/courses"
+              to={paths.courses()}
               className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-colors hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:p-4 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-500/50"
             >
               <span className="text-sm font-semibold break-words text-slate-900 group-hover:text-brand-700 sm:text-base dark:text-white dark:group-hover:text-brand-300">

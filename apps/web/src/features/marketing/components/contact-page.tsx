@@ -16,6 +16,7 @@ import { inputClasses, TextAreaField, TextField } from '../../../components/ui/t
 import { ApiError } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { MarketingLayout } from './marketing-layout';
+import { paths } from '../../../lib/paths';
 
 function topicFrom(value: string | null): ContactTopic {
   return CONTACT_TOPICS.find((t) => t === value) ?? 'other';
@@ -85,7 +86,7 @@ function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
                 <Button variant="secondary" onClick={() => send.reset()}>
                   Send another message
                 </Button>
-                <Link to="/" className={buttonClasses('ghost')}>
+                <Link to={paths.home()} className={buttonClasses('ghost')}>
                   Back to the home page
                 </Link>
               </div>

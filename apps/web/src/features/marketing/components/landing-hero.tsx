@@ -3,6 +3,7 @@ import { ArrowRight, CircleCheck } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { useMeta } from '../../../lib/meta-api';
 import { StatBlock } from './stat-block';
+import { paths } from '../../../lib/paths';
 
 function CodeCard() {
   return (
@@ -65,11 +66,11 @@ export function LandingHero() {
             follow courses level by level, and watch your scores grow on your dashboard.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/signup" className={buttonClasses('primary', 'lg')}>
+            <Link to={paths.signup()} className={buttonClasses('primary', 'lg')}>
               Create Account
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
-            <Link to="/courses" className={buttonClasses('secondary', 'lg')}>
+            <Link to={paths.courses()} className={buttonClasses('secondary', 'lg')}>
               Explore Courses
             </Link>
           </div>

@@ -19,6 +19,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useMeta } from '../../../lib/meta-api';
 import { StatBlock } from './stat-block';
+import { paths } from '../../../lib/paths';
 
 function Feature({
   icon: Icon,
@@ -124,10 +125,10 @@ export function BusinessSection() {
           </Feature>
         </div>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Link to="/contact?topic=careers" className={buttonClasses('primary', 'lg')}>
+          <Link to={paths.contact('careers')} className={buttonClasses('primary', 'lg')}>
             Career Opportunities
           </Link>
-          <Link to="/contact?topic=business" className={buttonClasses('secondary', 'lg')}>
+          <Link to={paths.contact('business')} className={buttonClasses('secondary', 'lg')}>
             Talk to us about your team
           </Link>
         </div>
@@ -199,7 +200,7 @@ export function PracticeSection() {
             </li>
           ))}
         </ul>
-        <Link to="/tests" className={buttonClasses('primary', 'lg', 'mt-10')}>
+        <Link to={paths.tests()} className={buttonClasses('primary', 'lg', 'mt-10')}>
           View Questions
         </Link>
       </div>
@@ -247,7 +248,7 @@ export function HowToBeginSection() {
             </li>
           ))}
         </ol>
-        <Link to="/signup" className={buttonClasses('secondary', 'lg', 'mt-10 border-transparent')}>
+        <Link to={paths.signup()} className={buttonClasses('secondary', 'lg', 'mt-10 border-transparent')}>
           Get started
         </Link>
       </div>

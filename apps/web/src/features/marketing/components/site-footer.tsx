@@ -1,24 +1,25 @@
 import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
+import { paths } from '../../../lib/paths';
 
 const COLUMNS = [
   {
     title: 'Practice',
     links: [
-      { to: '/tests', label: 'Tests' },
-      { to: '/#how-to-begin', label: 'How to begin?' },
-      { to: '/#practice', label: 'Test wise' },
-      { to: '/courses', label: 'Courses' },
+      { to: paths.tests(), label: 'Tests' },
+      { to: paths.home('how-to-begin'), label: 'How to begin?' },
+      { to: paths.home('practice'), label: 'Test wise' },
+      { to: paths.courses(), label: 'Courses' },
     ],
   },
   {
     title: 'CodeConquer',
     links: [
-      { to: '/about', label: 'About' },
-      { to: '/contact', label: 'Contact Us' },
-      { to: '/contact?topic=careers', label: 'Careers' },
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/terms', label: 'Terms and conditions' },
+      { to: paths.about(), label: 'About' },
+      { to: paths.contact(), label: 'Contact Us' },
+      { to: paths.contact('careers'), label: 'Careers' },
+      { to: paths.privacy(), label: 'Privacy Policy' },
+      { to: paths.terms(), label: 'Terms and conditions' },
     ],
   },
 ];

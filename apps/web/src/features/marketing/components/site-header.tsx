@@ -4,11 +4,13 @@ import { Menu, X } from 'lucide-react';
 import { Logo } from '../../../components/ui/logo';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { paths } from '../../../lib/paths';
 
 const NAV = [
-  { to: '/#practice', label: 'Practice' },
-  { to: '/#explore', label: 'Explore' },
-  { to: '/about', label: 'About' },
+  { to: paths.home('practice'), label: 'Practice' },
+  { to: paths.home('explore'), label: 'Explore' },
+  { to: paths.about(), label: 'About' },
 ];
 
 const linkClasses =
@@ -18,6 +20,8 @@ const linkClasses =
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
+  // Prerendered (docs/decisions/027): the menu button is inert until the app has hydrated the page.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -48,16 +52,17 @@ export function SiteHeader() {
             ))}
           </nav>
           <div className="hidden items-center gap-2 md:flex">
-            <Link to="/login" className={buttonClasses('ghost')}>
+            <Link to={paths.login()} className={buttonClasses('ghost')}>
               Login
             </Link>
-            <Link to="/signup" className={buttonClasses('primary')}>
+            <Link to={paths.signup()} className={buttonClasses('primary')}>
               Sign Up
             </Link>
           </div>
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
+            disabled={!hydrated}
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls="site-menu"
@@ -108,10 +113,10 @@ export function SiteHeader() {
             ))}
           </nav>
           <div className="mt-auto flex flex-col gap-3">
-            <Link to="/login" onClick={close} className={buttonClasses('secondary', 'lg')}>
+            <Link to={paths.login()} onClick={close} className={buttonClasses('secondary', 'lg')}>
               Login
             </Link>
-            <Link to="/signup" onClick={close} className={buttonClasses('primary', 'lg')}>
+            <Link to={paths.signup()} onClick={close} className={buttonClasses('primary', 'lg')}>
               Sign Up
             </Link>
           </div>

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const profileQueryKey = ['profile'] as const;
 
-export const profileQueryOptions = queryOptions({
+const profileQueryOptions = queryOptions({
   queryKey: profileQueryKey,
   queryFn: ({ signal }) => apiRequest('/api/profile', { schema: profileSchema, signal }),
 });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicProfileSchema } from '@app/shared/public-profile.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-export const publicProfileQueryOptions = (handle: string) =>
+const publicProfileQueryOptions = (handle: string) =>
   queryOptions({
     queryKey: ['public-profile', handle] as const,
     queryFn: ({ signal }) =>

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
 import { profileQueryKey } from './get-profile';
 
-export function updateProfile(body: ProfileUpdate) {
+function updateProfile(body: ProfileUpdate) {
   return apiRequest('/api/profile', { method: 'PUT', body, schema: profileSchema });
 }
 

@@ -4,7 +4,7 @@ import type { PublicIdentityUpdate } from '@app/shared/public-profile.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { profileQueryKey } from './get-profile';
 
-export function updatePublicIdentity(body: PublicIdentityUpdate) {
+function updatePublicIdentity(body: PublicIdentityUpdate) {
   return apiRequest('/api/profile/public', { method: 'PUT', body, schema: profileSchema });
 }
 

@@ -11,6 +11,7 @@ import { TextField, inputClasses } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdatePublicIdentity } from '../api/update-public-identity';
 import { browserTimeZone, timeZoneOptions } from './time-zones';
+import { paths } from '../../../lib/paths';
 
 /**
  * Profile page: the public profile's address (handle), the learner's time zone (which day an
@@ -51,7 +52,7 @@ export function PublicIdentityCard({ profile }: { profile: Profile }) {
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
               Who can see your public page is the Public Profile switch in{' '}
               <Link
-                to="/settings"
+                to={paths.settings()}
                 className="font-medium text-brand-700 underline dark:text-brand-300"
               >
                 Settings
@@ -61,7 +62,7 @@ export function PublicIdentityCard({ profile }: { profile: Profile }) {
           </div>
           {profile.handle ? (
             <Link
-              to={`/u/${profile.handle}`}
+              to={paths.publicProfile(profile.handle)}
               className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
             >
               View public profile

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { usePublicProfile } from '../api/get-public-profile';
 import { githubUrl, linkedinUrl } from './profile-links';
+import { paths } from '../../../lib/paths';
 
 function Shell({ children, robots }: { children: ReactNode; robots: string }) {
   return (
@@ -20,7 +21,7 @@ function Shell({ children, robots }: { children: ReactNode; robots: string }) {
         <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3 sm:px-6">
           <Logo />
           <Link
-            to="/signup"
+            to={paths.signup()}
             className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
           >
             Start learning
@@ -113,7 +114,7 @@ function PublicCertificates({ p }: { p: PublicProfile }) {
           {p.certificates.map((c) => (
             <li key={c.id} className="flex flex-wrap items-baseline gap-x-2">
               <Link
-                to={`/certificates/${c.id}`}
+                to={paths.certificate(c.id)}
                 className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
               >
                 {c.courseTitle}
@@ -141,7 +142,7 @@ function ProfileBody({ p }: { p: PublicProfile }) {
           <p>
             Only you can see this page: your Public Profile switch is off, so everyone else gets
             “not found”. Turn it on in{' '}
-            <Link to="/settings" className="font-semibold underline">
+            <Link to={paths.settings()} className="font-semibold underline">
               Settings
             </Link>
             .
@@ -267,7 +268,7 @@ export function PublicProfilePage() {
               : profile.error.message}
           </p>
           <Link
-            to="/"
+            to={paths.home()}
             className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
           >
             Go to the home page

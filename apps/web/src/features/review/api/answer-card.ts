@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 /** ['review', 'summary'] is the dashboard's "N to review" (features/dashboard). */
 const summaryKey = ['review', 'summary'] as const;
 
-export function answerCard(cardId: string, answer: OptionLetter) {
+function answerCard(cardId: string, answer: OptionLetter) {
   return apiRequest(`/api/review/cards/${encodeURIComponent(cardId)}/answer`, {
     method: 'POST',
     body: { answer },

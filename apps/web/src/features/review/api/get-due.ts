@@ -7,9 +7,9 @@ import { apiRequest } from '../../../lib/api-client';
  * `review.changed` event (an answer) must not reshuffle or shrink the round being answered;
  * the page asks for a new round when this one is done.
  */
-export const reviewDueQueryKey = ['review-round'] as const;
+const reviewDueQueryKey = ['review-round'] as const;
 
-export const reviewDueQueryOptions = queryOptions({
+const reviewDueQueryOptions = queryOptions({
   queryKey: reviewDueQueryKey,
   queryFn: ({ signal }) => apiRequest('/api/review/due', { schema: reviewDueSchema, signal }),
   staleTime: Infinity,

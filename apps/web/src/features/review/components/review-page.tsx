@@ -11,6 +11,7 @@ import { LoadingScreen } from '../../../components/ui/spinner';
 import { useAnswerCard } from '../api/answer-card';
 import { useReviewDue } from '../api/get-due';
 import { ReviewQuestion } from './review-question';
+import { paths } from '../../../lib/paths';
 
 type Answered = { chosen: OptionLetter; result: ReviewAnswerResult };
 
@@ -88,11 +89,14 @@ export function ReviewPage() {
                 Review {left} more
               </Button>
             ) : null}
-            <Link to="/dashboard" className={buttonClasses(left > 0 ? 'secondary' : 'primary')}>
+            <Link
+              to={paths.dashboard()}
+              className={buttonClasses(left > 0 ? 'secondary' : 'primary')}
+            >
               Back to Dashboard
             </Link>
             {done.length === 0 ? (
-              <Link to="/tests" className={buttonClasses('secondary')}>
+              <Link to={paths.tests()} className={buttonClasses('secondary')}>
                 Take a test
               </Link>
             ) : null}

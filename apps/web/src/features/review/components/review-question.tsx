@@ -148,6 +148,7 @@ export function ReviewQuestion({
             <p className="text-sm text-slate-600 dark:text-slate-400">
               You will see this question again {whenAgain(result.intervalDays)}.
             </p>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- appears after the learner answers: focus moves to the next step instead of staying on a removed button */}
             <Button onClick={onNext} autoFocus>
               {isLast ? 'Finish' : 'Next question'}
             </Button>

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { deleteAccountResultSchema, type DeleteAccountBody } from '@app/shared/account.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-export function deleteAccount(body: DeleteAccountBody) {
+function deleteAccount(body: DeleteAccountBody) {
   return apiRequest('/api/account/delete', {
     method: 'POST',
     body,

@@ -3,7 +3,7 @@ import { settingsSchema, type SettingsUpdate } from '@app/shared/settings.schema
 import { apiRequest } from '../../../lib/api-client';
 import { settingsQueryKey } from './get-settings';
 
-export function updateSettings(body: SettingsUpdate) {
+function updateSettings(body: SettingsUpdate) {
   return apiRequest('/api/settings', { method: 'PUT', body, schema: settingsSchema });
 }
 

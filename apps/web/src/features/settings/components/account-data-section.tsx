@@ -10,6 +10,7 @@ import { PasswordField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
+import { paths } from '../../../lib/paths';
 
 function Deleted({ result }: { result: DeleteAccountResult }) {
   const queryClient = useQueryClient();
@@ -17,7 +18,7 @@ function Deleted({ result }: { result: DeleteAccountResult }) {
   const leave = async () => {
     queryClient.clear();
     queryClient.setQueryData(sessionQueryKey, null);
-    await navigate('/', { replace: true });
+    await navigate(paths.home(), { replace: true });
   };
   return (
     <div role="status" className="space-y-3">

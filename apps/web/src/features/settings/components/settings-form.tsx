@@ -8,6 +8,7 @@ import {
   type SettingsUpdate,
   type Theme,
 } from '@app/shared/settings.schemas';
+import { MAIL_SWITCHES, MAIL_SWITCH_TEXT } from '@app/shared/mail.schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -20,25 +21,20 @@ import { ThemePicker } from './theme-picker';
 type BooleanSetting =
   'emailNotifications' | 'testReminders' | 'weeklyReport' | 'publicProfile' | 'showEmail';
 
-const NOTIFICATIONS: { key: BooleanSetting; label: string; description: string }[] = [
-  {
-    key: 'emailNotifications',
-    label: 'Email Notifications',
-    description: 'Receive email updates about your account activity',
-  },
-  {
-    key: 'testReminders',
-    label: 'Test Reminders',
-    description: 'Get reminders about upcoming tests and deadlines',
-  },
-  {
-    key: 'weeklyReport',
-    label: 'Weekly Report',
-    description: 'Receive a summary of your progress every week',
-  },
-];
+type SwitchItem = { key: BooleanSetting; label: string; description: string; detail?: string };
 
-const PRIVACY: { key: BooleanSetting; label: string; description: string }[] = [
+/**
+ * The spec's words for each mail switch, and under them what it sends, in the same words as the
+ * mails and the unsubscribe page.
+ */
+const NOTIFICATIONS: SwitchItem[] = MAIL_SWITCHES.map((key) => ({
+  key,
+  label: MAIL_SWITCH_TEXT[key].label,
+  description: MAIL_SWITCH_TEXT[key].summary,
+  detail: MAIL_SWITCH_TEXT[key].sends,
+}));
+
+const PRIVACY: SwitchItem[] = [
   {
     key: 'publicProfile',
     label: 'Public Profile',
@@ -115,15 +111,16 @@ export function SettingsForm({ settings, onSave, saving, justSaved }: SettingsFo
     onSave(draft);
   }
 
-  const section = (title: string, items: typeof NOTIFICATIONS) => (
+  const section = (title: string, items: SwitchItem[]) => (
     <Card className="px-6 py-2">
       <h2 className="pt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
       <div className="divide-y divide-slate-200 dark:divide-slate-800">
-        {items.map(({ key, label, description }) => (
+        {items.map(({ key, label, description, detail }) => (
           <Switch
             key={key}
             label={label}
             description={description}
+            detail={detail}
             checked={draft[key]}
             onChange={(v) => set(key, v)}
             disabled={saving}
@@ -144,11 +141,7 @@ export function SettingsForm({ settings, onSave, saving, justSaved }: SettingsFo
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
           Appearance and language
         </h2>
-        <ThemePicker
-          value={draft.theme}
-          onChange={chooseTheme}
-          disabled={saving}
-        />
+        <ThemePicker value={draft.theme} onChange={chooseTheme} disabled={saving} />
         <div className="space-y-1.5">
           <label
             htmlFor={languageId}

@@ -30,7 +30,9 @@ function fakeSettings() {
       puts.push(body);
       stored = { ...stored, ...body, updatedAt: new Date().toISOString() };
     }
-    return new Response(JSON.stringify(stored), { headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(stored), {
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return { puts };
 }
@@ -61,6 +63,22 @@ describe('Settings page', () => {
     expect(screen.getByText('Settings saved.')).toBeInTheDocument();
     expect(puts).toEqual([expect.objectContaining({ theme: 'dark' })]);
     expect(document.documentElement).toHaveClass('dark');
+  });
+
+  it('says under each mail switch what it sends', async () => {
+    fakeSettings();
+    renderRoute(<SettingsPage />, { path: '/settings' });
+    expect(
+      await screen.findByRole('switch', { name: 'Weekly Report' }),
+    ).toHaveAccessibleDescription(
+      /Monday morning in your time zone: last week's tests, levels, streak and what to review/,
+    );
+    expect(screen.getByRole('switch', { name: 'Test Reminders' })).toHaveAccessibleDescription(
+      /unfinished or a course untouched for 3 days; never more than one a week/,
+    );
+    expect(screen.getByRole('switch', { name: 'Email Notifications' })).toHaveAccessibleDescription(
+      /password was changed, a sign-in from a new browser, a certificate was issued/,
+    );
   });
 
   it('puts the saved theme back when leaving without saving', async () => {

@@ -3,7 +3,7 @@ import { testViewSchema, type CreateTestBody } from '@app/shared/tests.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { testQueryKey } from './get-test';
 
-export function createTest(body: CreateTestBody) {
+function createTest(body: CreateTestBody) {
   return apiRequest('/api/tests', { method: 'POST', body, schema: testViewSchema });
 }
 

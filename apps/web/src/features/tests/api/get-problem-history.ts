@@ -2,10 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { problemHistorySchema } from '@app/shared/tests.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Under ['tests'], so a new submission (the `tests.changed` event) refreshes it. */
-export const problemHistoryQueryOptions = (testId: string) =>
+/** Under ['tests', testId], so the `tests.changed` event naming the test refreshes it. */
+export const problemHistoryQueryKey = (testId: string) => ['tests', testId, 'history'] as const;
+
+const problemHistoryQueryOptions = (testId: string) =>
   queryOptions({
-    queryKey: ['tests', testId, 'history'] as const,
+    queryKey: problemHistoryQueryKey(testId),
     queryFn: ({ signal }) =>
       apiRequest(`/api/tests/${encodeURIComponent(testId)}/history`, {
         schema: problemHistorySchema,

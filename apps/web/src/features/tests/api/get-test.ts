@@ -1,20 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { testViewSchema } from '@app/shared/tests.schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { isLiveConnected } from '../../../lib/live-status';
 
-/** Under ['tests'], which the live `tests.changed` event invalidates. */
+/** A result graded in another tab arrives as an event; without the stream, look this often. */
+const FALLBACK_POLL_MS = 15_000;
+
+/** Under ['tests', id], which a live `tests.changed` naming the test invalidates (./live-events.ts). */
 export const testQueryKey = (id: string) => ['tests', id] as const;
 
-export function getTest(id: string, signal?: AbortSignal) {
+function getTest(id: string, signal?: AbortSignal) {
   return apiRequest(`/api/tests/${encodeURIComponent(id)}`, { schema: testViewSchema, signal });
 }
 
-export const testQueryOptions = (id: string) =>
+const testQueryOptions = (id: string) =>
   queryOptions({
     queryKey: testQueryKey(id),
     queryFn: ({ signal }) => getTest(id, signal),
-    // While another tab grades it, look again every two seconds.
-    refetchInterval: (query) => (query.state.data?.status === 'pending_result' ? 2000 : false),
+    // While another tab grades it, the event brings the result; poll only when the stream is down.
+    refetchInterval: (query) =>
+      query.state.data?.status === 'pending_result' && !isLiveConnected() ? FALLBACK_POLL_MS : false,
   });
 
 export function useTest(id: string) {

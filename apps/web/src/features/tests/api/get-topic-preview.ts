@@ -4,7 +4,7 @@ import { topicPreviewSchema } from '@app/shared/topic-preview.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/tests/topic-preview: what an offline MCQ test on this topic would serve. */
-export function getTopicPreview(topic: string, difficulty: Difficulty, signal?: AbortSignal) {
+function getTopicPreview(topic: string, difficulty: Difficulty, signal?: AbortSignal) {
   const query = new URLSearchParams({ topic, type: 'mcq', difficulty });
   return apiRequest(`/api/tests/topic-preview?${query.toString()}`, {
     schema: topicPreviewSchema,
@@ -13,7 +13,7 @@ export function getTopicPreview(topic: string, difficulty: Difficulty, signal?: 
 }
 
 // The catalogue only changes with a deploy: a preview never goes stale in a session.
-export const topicPreviewQueryOptions = (topic: string, difficulty: Difficulty) =>
+const topicPreviewQueryOptions = (topic: string, difficulty: Difficulty) =>
   queryOptions({
     queryKey: ['topic-preview', topic, difficulty] as const,
     queryFn: ({ signal }) => getTopicPreview(topic, difficulty, signal),

@@ -3,14 +3,14 @@ import { topicSuggestionsSchema } from '@app/shared/topic-preview.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/tests/topic-suggestions: tags matching what the learner is typing, with offline counts. */
-export function getTopicSuggestions(q: string, signal?: AbortSignal) {
+function getTopicSuggestions(q: string, signal?: AbortSignal) {
   return apiRequest(`/api/tests/topic-suggestions?${new URLSearchParams({ q }).toString()}`, {
     schema: topicSuggestionsSchema,
     signal,
   });
 }
 
-export const topicSuggestionsQueryOptions = (q: string) =>
+const topicSuggestionsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['topic-suggestions', q] as const,
     queryFn: ({ signal }) => getTopicSuggestions(q, signal),

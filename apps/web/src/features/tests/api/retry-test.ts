@@ -3,7 +3,7 @@ import { testViewSchema } from '@app/shared/tests.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { testQueryKey } from './get-test';
 
-export function retryTest(testId: string) {
+function retryTest(testId: string) {
   return apiRequest(`/api/tests/${encodeURIComponent(testId)}/retry`, {
     method: 'POST',
     body: {},

@@ -14,6 +14,7 @@ import { useRetryTest } from '../api/retry-test';
 import { ProblemHistory } from './problem-history';
 import { ResultActions, ResultHero, ResultSection, StatTile } from './result-parts';
 import { Badge, TestNotices } from './test-header';
+import { paths } from '../../../lib/paths';
 
 /** Retry this problem: a new test with the same problem, opened at once; this result stays. */
 function RetryButton({ test }: { test: TestView }) {
@@ -27,8 +28,7 @@ function RetryButton({ test }: { test: TestView }) {
         disabled={retry.isPending}
         onClick={() =>
           retry.mutate(test.id, {
-            onSuccess: (next) =>
-              void navigate(`/test/${next.type}?id=${encodeURIComponent(next.id)}`),
+            onSuccess: (next) => void navigate(paths.test(next.type, next.id)),
           })
         }
       >

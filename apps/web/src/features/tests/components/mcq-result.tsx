@@ -6,7 +6,7 @@ import { ResultActions, ResultHero } from './result-parts';
 import { Badge, TestNotices } from './test-header';
 
 /** Submitted when the time had run out: by the auto-submit at 0:00 or closed at the deadline. */
-export function ranOutOfTime(test: Pick<TestView, 'completedAt' | 'deadlineAt'>): boolean {
+function ranOutOfTime(test: Pick<TestView, 'completedAt' | 'deadlineAt'>): boolean {
   return test.completedAt !== null && Date.parse(test.completedAt) >= Date.parse(test.deadlineAt);
 }
 

@@ -5,6 +5,7 @@ import type { TestType } from '@app/shared/constants';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useProblemHistory } from '../api/get-problem-history';
+import { paths } from '../../../lib/paths';
 
 /** Every graded attempt at this problem by this learner: date, language and score (issue 16 item 4). */
 export function ProblemHistory({ testId, type }: { testId: string; type: TestType }) {
@@ -52,7 +53,7 @@ export function ProblemHistory({ testId, type }: { testId: string; type: TestTyp
                     `${formatTestDate(item.completedAt)} (this one)`
                   ) : (
                     <Link
-                      to={`/test/${type}?id=${encodeURIComponent(item.testId)}`}
+                      to={paths.test(type, item.testId)}
                       className="text-brand-700 underline hover:no-underline dark:text-brand-300"
                     >
                       {formatTestDate(item.completedAt)}

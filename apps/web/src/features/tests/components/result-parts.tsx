@@ -4,6 +4,7 @@ import { LayoutDashboard, RotateCcw } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
 
 /** The headline card of a result: icon, title, score line and the counts. */
 export function ResultHero({
@@ -82,11 +83,11 @@ export function ResultSection({ title, children }: { title: string; children: Re
 export function ResultActions() {
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
-      <Link to="/tests" className={buttonClasses('secondary', 'lg')}>
+      <Link to={paths.tests()} className={buttonClasses('secondary', 'lg')}>
         <RotateCcw aria-hidden="true" className="size-4" />
         Take Another Test
       </Link>
-      <Link to="/dashboard" className={buttonClasses('primary', 'lg')}>
+      <Link to={paths.dashboard()} className={buttonClasses('primary', 'lg')}>
         <LayoutDashboard aria-hidden="true" className="size-4" />
         Back to Dashboard
       </Link>

@@ -22,9 +22,9 @@ import {
   START_TEST_ALERT,
   SUGGESTED_TOPICS,
   TEST_TYPE_INFO,
-  testPath,
   testTypeInfo,
 } from './test-catalogue';
+import { paths } from '../../../lib/paths';
 
 const DIFFICULTY_LABELS: Record<Difficulty, string> = {
   easy: 'Easy',
@@ -87,7 +87,7 @@ export function StartTestForm() {
       { type, topic: trimmed, difficulty },
       {
         onSuccess: (test) =>
-          void navigate(testPath(test.type, test.id), {
+          void navigate(paths.test(test.type, test.id), {
             state: { topic: test.topic, difficulty: test.difficulty },
           }),
         onError: (error) => setAlert(failureMessage(error, type)),

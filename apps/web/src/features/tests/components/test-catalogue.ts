@@ -90,11 +90,6 @@ export const SUGGESTED_TOPICS: ReadonlyArray<{ level: string; topics: readonly s
   },
 ];
 
-/** Where a test of this type is taken; `id` resumes it. */
-export function testPath(type: TestType, id: string): string {
-  return `/test/${type}?id=${encodeURIComponent(id)}`;
-}
-
 export const START_TEST_ALERT = 'Please select a test type and enter a topic';
 
 /** The spec's alerts when grading fails (section 8); the page stays and keeps the work. */

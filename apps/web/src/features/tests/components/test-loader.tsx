@@ -9,7 +9,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useTest } from '../api/get-test';
 import { submitTestMutationKey } from '../api/submit-test';
 import { GradingState } from './grading-state';
-import { testPath } from './test-catalogue';
+import { paths } from '../../../lib/paths';
 
 /** Called with the test (completed, or in progress / being graded by this page). */
 type Render = (test: TestView, receivedAt: number) => ReactNode;
@@ -25,14 +25,14 @@ function LoadedTest({ id, type, children }: { id: string; type: TestType; childr
           Could not open this test
         </h1>
         <Alert>{test.error.message}</Alert>
-        <Link to="/tests" className={buttonClasses('secondary')}>
+        <Link to={paths.tests()} className={buttonClasses('secondary')}>
           Back to Tests
         </Link>
       </div>
     );
   }
   // A test opened under the wrong type's page moves to its own.
-  if (test.data.type !== type) return <Navigate to={testPath(test.data.type, id)} replace />;
+  if (test.data.type !== type) return <Navigate to={paths.test(test.data.type, id)} replace />;
   // Graded elsewhere (another tab): wait for the result. Our own submit keeps the page mounted,
   // so a failed grading can still show its alert next to the learner's work.
   if (test.data.status === 'pending_result' && !submitting) return <GradingState />;
@@ -51,7 +51,7 @@ export function TestLoader({ type, children }: { type: TestType; children: Rende
     const state: unknown = location.state;
     return (
       <Navigate
-        to="/tests"
+        to={paths.tests()}
         replace
         state={typeof state === 'object' && state !== null ? { ...state, type } : null}
       />

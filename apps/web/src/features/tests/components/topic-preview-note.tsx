@@ -44,7 +44,7 @@ export function TopicPreviewNote({
   );
 }
 
-export function previewSentence(
+function previewSentence(
   topic: string,
   onTopic: number,
   testSize: number,

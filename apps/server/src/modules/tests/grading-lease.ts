@@ -1,0 +1,74 @@
+/**
+ * Grading leases (docs/decisions/024-grading-lease-and-busy-database.md). The process that claims
+ * a test (pending_result) or a chapter attempt (grading) writes its owner id and a lease expiry,
+ * and renews the lease every third of its length while it grades. Recovery at start in any
+ * process takes only rows whose lease expired or that have no owner, so a restart of one API
+ * process never grades again what another live process is grading.
+ */
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface GradingLease {
+  /** This process: host, pid and a random part (two apps in one test process differ). */
+  owner: string;
+  seconds: number;
+}
+
+export type LeasedTable = 'tests' | 'chapter_attempts';
+
+/** The status a row has while it is being graded. */
+const GRADING: Record<LeasedTable, string> = { tests: 'pending_result', chapter_attempts: 'grading' };
+
+export function newGradingLease(seconds: number): GradingLease {
+  return { owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, seconds };
+}
+
+/** The columns a claim writes; none without a lease (the row is then recoverable at once, as before 011). */
+export function leaseColumns(lease: GradingLease | undefined, now = Date.now()): { grading_owner?: string; grading_lease_until?: string } {
+  if (!lease) return {};
+  return { grading_owner: lease.owner, grading_lease_until: new Date(now + lease.seconds * 1000).toISOString() };
+}
+
+/** Rows nobody holds: no owner, or a lease that expired (its holder stopped renewing: it died). */
+export function leaseIsFree<T extends LeasedTable>(eb: ExpressionBuilder<Database, T>, now = new Date()) {
+  const e = eb as unknown as ExpressionBuilder<Database, 'tests'>;
+  return e.or([e('grading_owner', 'is', null), e('grading_lease_until', 'is', null), e('grading_lease_until', '<', now.toISOString())]);
+}
+
+/** Takes a row still being graded whose lease is free; false when it finished or a live process holds it. */
+export async function takeOverLease(db: Kysely<Database>, table: LeasedTable, id: string, lease: GradingLease | undefined): Promise<boolean> {
+  const res = await (db as Kysely<Pick<Database, 'tests'>>)
+    .updateTable(table as 'tests')
+    .set(leaseColumns(lease))
+    .where('id', '=', id)
+    .where('status', '=', GRADING[table])
+    .where((eb) => leaseIsFree(eb))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export interface HeldLease {
+  /** Stops renewing (the grading ended: the row left its grading status). */
+  stop(): void;
+  /** Stops renewing and frees the row at once, for a grading abandoned by a shutdown: the next start takes it. */
+  abandon(): Promise<void>;
+}
+
+/** Renews this process's lease on the row every third of its length until stopped. */
+export function holdLease(db: Kysely<Database>, table: LeasedTable, id: string, lease: GradingLease | undefined, onError: (err: unknown) => void): HeldLease {
+  if (!lease) return { stop: () => undefined, abandon: async () => undefined };
+  const mine = (db as Kysely<Pick<Database, 'tests'>>).updateTable(table as 'tests').where('id', '=', id).where('grading_owner', '=', lease.owner).where('status', '=', GRADING[table]);
+  const timer = setInterval(() => {
+    mine.set({ grading_lease_until: leaseColumns(lease).grading_lease_until }).execute().catch(onError);
+  }, (lease.seconds * 1000) / 3);
+  timer.unref();
+  return {
+    stop: () => clearInterval(timer),
+    abandon: async () => {
+      clearInterval(timer);
+      await mine.set({ grading_owner: null, grading_lease_until: null }).execute().catch(onError);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/** The public pages prerendered at build (issue 17, docs/decisions/027): which HTML each path gets. */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const HERO = '<h1>Sharpen your coding skills, one test at a time</h1>';
+const PAGES = { '/': 'landing', '/about': 'about', '/login': 'login', '/signup': 'signup' };
+
+function fakeBuild(withPrerendered: boolean): string {
+  const dist = mkdtempSync(join(tmpdir(), 'cc-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/index-H.js"></script>');
+  if (withPrerendered) {
+    mkdirSync(join(dist, 'prerendered'));
+    for (const name of Object.values(PAGES)) {
+      const body = name === 'landing' ? HERO : `<main>${name} page</main>`;
+      const html = `<!doctype html><div id="root">${body}</div><script type="module" src="/assets/boot-H.js"></script>`;
+      writeFileSync(join(dist, 'prerendered', `${name}.html`), html);
+      // As the build writes them (scripts/prerender.mjs): a Brotli copy beside each page.
+      writeFileSync(join(dist, 'prerendered', `${name}.html.br`), brotliCompressSync(html));
+    }
+  }
+  return dist;
+}
+
+describe('prerendered public pages', () => {
+  let t: TestApp;
+  let bare: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { WEB_DIST: fakeBuild(true) });
+    bare = await createTestApp('sqlite', { WEB_DIST: fakeBuild(false) });
+  });
+  afterAll(async () => {
+    await t.close();
+    await bare.close();
+  });
+
+  it('sends / with the hero heading in the HTML, before any script, as no-cache', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body.indexOf(HERO)).toBeGreaterThan(-1);
+    expect(res.body.indexOf(HERO)).toBeLessThan(res.body.indexOf('<script'));
+  });
+
+  it('sends the Brotli copy when accepted, still as no-cache', async () => {
+    const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain(HERO);
+  });
+
+  it('sends each public page its own prerendered file', async () => {
+    for (const [url, name] of Object.entries(PAGES).slice(1)) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(`<main>${name} page</main>`);
+    }
+  });
+
+  it('sends index.html for signed-in routes and for public pages with a query string', async () => {
+    for (const url of ['/dashboard', '/courses', '/login?error=access_denied', '/about/']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('falls back to index.html when the build has no prerendered pages', async () => {
+    const res = await bare.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,65 @@
+/** The mail module on a test app: a real SMTP sink, the real SMTP mailer, and schedulers on demand. */
+import pino from 'pino';
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../src/db/create-db';
+import type { Database } from '../../src/db/schema';
+import { createMailer } from '../../src/lib/mailer';
+import { createMailScheduler, type MailScheduler } from '../../src/modules/mail/mail-scheduler';
+import { createUnsubscribeTokens } from '../../src/modules/mail/mail-tokens';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { createTestApp, ORIGIN, type TestApp } from './test-app';
+
+export interface MailHarness {
+  t: TestApp;
+  sink: SmtpSink;
+  db: Kysely<Database>;
+  /** A scheduler as `npm run mail:due` builds one, on `db` (another connection when given). */
+  scheduler(db?: Kysely<Database>, holder?: string): MailScheduler;
+  close(): Promise<void>;
+}
+
+export const silent = pino({ level: 'silent' });
+
+export async function startMailHarness(dialect: Dialect): Promise<MailHarness> {
+  const sink = await startSmtpSink();
+  const mailer = createMailer({
+    smtpUrl: sink.url,
+    from: 'CodeConquer <no-reply@example.com>',
+    log: silent,
+  });
+  // No tick: each test runs the scheduler itself, at the instant it chooses.
+  const t = await createTestApp(dialect, { MAIL_TICK_SECONDS: '0' }, { mailer });
+  const db = t.database.handle.db;
+  const tokens = createUnsubscribeTokens(t.config.authSecret);
+  return {
+    t,
+    sink,
+    db,
+    scheduler: (on = db, holder) =>
+      createMailScheduler({ db: on, mailer, tokens, appUrl: ORIGIN, log: silent }, holder),
+    async close() {
+      await t.close();
+      await sink.close();
+    },
+  };
+}
+
+export async function setSwitches(
+  db: Kysely<Database>,
+  userId: string,
+  s: { emailNotifications?: boolean; testReminders?: boolean; weeklyReport?: boolean },
+): Promise<void> {
+  const bit = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+  await db
+    .updateTable('settings')
+    .set({
+      email_notifications: bit(s.emailNotifications),
+      test_reminders: bit(s.testReminders),
+      weekly_report: bit(s.weeklyReport),
+    })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export const outbox = (db: Kysely<Database>, userId: string) =>
+  db.selectFrom('mail_outbox').selectAll().where('user_id', '=', userId).execute();

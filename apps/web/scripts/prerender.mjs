@@ -1,0 +1,65 @@
+/**
+ * Runs after `vite build` (docs/decisions/027): renders the public pages (src/prerender.tsx, built
+ * for Node with Vite's SSR build) into dist/prerendered/<name>.html, which the server sends for
+ * `/`, `/about`, `/login` and `/signup`. Each page is dist/index.html with the page's markup in
+ * #root and, instead of the app's entry and its modulepreloads, only the small boot script, which
+ * loads the app after the `load` event to hydrate the page.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const webDir = join(import.meta.dirname, '..');
+const dist = join(webDir, 'dist');
+// Under node_modules so the server bundle's bare imports (react, react-router) resolve.
+const ssrDir = join(webDir, 'node_modules', '.cache', 'prerender');
+
+/** dist/index.html with `markup` in #root and the boot script as its only module script. */
+export function pageHtml(template, markup, bootSrc) {
+  const entry = /\s*<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/;
+  const preloads = /\s*<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">/g;
+  if (!entry.test(template)) throw new Error('dist/index.html has no app entry script');
+  if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no #root');
+  if (/<script(?![^>]*\bsrc=)/.test(markup)) throw new Error('prerendered markup has an inline script (the CSP forbids them)');
+  return template
+    .replace(entry, `\n    <script type="module" crossorigin src="${bootSrc}"></script>`)
+    .replace(preloads, '')
+    // Chrome may paint a half-parsed page; these forms are centred vertically, so the rest arriving
+    // would move what was painted (layout shift). Rendering waits for the end of #root instead.
+    .replace('</head>', '  <link rel="expect" href="#root-end" blocking="render">\n  </head>')
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div><span id="root-end" hidden></span>`);
+}
+
+function bootScript() {
+  const boots = readdirSync(join(dist, 'assets')).filter((f) => /^boot-[\w-]+\.js$/.test(f));
+  if (boots.length !== 1) throw new Error(`expected one dist/assets/boot-*.js, found ${boots.length}`);
+  return `/assets/${boots[0]}`;
+}
+
+async function main() {
+  rmSync(ssrDir, { recursive: true, force: true });
+  await build({
+    root: webDir,
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  const { PRERENDERED_PAGES, renderPage } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const bootSrc = bootScript();
+  const outDir = join(dist, 'prerendered');
+  mkdirSync(outDir, { recursive: true });
+  for (const [path, name] of Object.entries(PRERENDERED_PAGES)) {
+    const html = pageHtml(template, await renderPage(path), bootSrc);
+    const file = join(outDir, `${name}.html`);
+    writeFileSync(file, html);
+    // Pre-compressed like the other assets (vite-precompress.ts): the server sends these as they are.
+    writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+    console.log(`[prerender] ${path} -> dist/prerendered/${name}.html (${html.length} bytes)`);
+  }
+  rmSync(ssrDir, { recursive: true, force: true });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
