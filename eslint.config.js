@@ -11,7 +11,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const WEB = ['web', 'web-feature', 'web-app', 'web-ui', 'web-lib'];
+const WEB = ['web', 'web-feature', 'web-feature-routes', 'web-app', 'web-ui', 'web-lib'];
 const SERVER = ['server', 'server-module'];
 // Packages that only make sense on one side; importing one from the other side is a mistake
 // (bundle size, secrets, Node-only APIs). Micromatch patterns on the package name.
@@ -105,6 +105,8 @@ export default defineConfig(
       // Inner elements first; `web`, `server`, `shared`, `content` are their parents and hold the
       // files no inner element claims (e.g. apps/server/src/app.ts).
       'boundaries/elements': [
+        // A feature's pages (the router lazy-loads them) sit in routes/, apart from its components.
+        { type: 'web-feature-routes', pattern: 'apps/web/src/features/*/routes', capture: ['feature'] },
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'web-app', pattern: 'apps/web/src/app' },
         { type: 'web-ui', pattern: 'apps/web/src/components' },
@@ -134,13 +136,26 @@ export default defineConfig(
               message: 'Features never import each other or the app; the router composes them.',
             },
             {
+              from: { element: { type: 'web-feature' } },
+              disallow: [{ to: { element: { type: 'web-feature-routes' } } }],
+              message: "A feature's components, api and hooks never import its pages (routes/); pages compose them.",
+            },
+            {
+              from: { element: { type: 'web-feature-routes' } },
+              disallow: [
+                { to: { element: { types: { anyOf: ['web-feature', 'web-feature-routes'] }, captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+                { to: { element: { type: 'web-app' } } },
+              ],
+              message: "A page composes its own feature's components, api and hooks; features never import each other or the app.",
+            },
+            {
               from: { element: { type: 'web-ui' } },
-              disallow: [{ to: { element: { types: { anyOf: ['web-feature', 'web-app'] } } } }],
+              disallow: [{ to: { element: { types: { anyOf: ['web-feature', 'web-feature-routes', 'web-app'] } } } }],
               message: 'UI primitives never fetch or know features.',
             },
             {
               from: { element: { type: 'web-lib' } },
-              disallow: [{ to: { element: { types: { anyOf: ['web-feature', 'web-app'] } } } }],
+              disallow: [{ to: { element: { types: { anyOf: ['web-feature', 'web-feature-routes', 'web-app'] } } } }],
             },
             {
               from: { element: { type: 'server-module' } },

@@ -32,7 +32,10 @@ export default defineConfig({
           name: 'content',
           include: ['apps/server/test/content/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // Concurrent tests share one sandbox pool per file: a test that times out leaves its
+          // runs queued for the next ones, so on a loaded machine one slow compile cascades.
+          // Five minutes still catches a hang.
+          testTimeout: 300_000,
           hookTimeout: 120_000,
           setupFiles: ['apps/server/test/helpers/fail-on-console-error.ts'],
           globalSetup: ['apps/server/test/helpers/sweep-views.ts'],

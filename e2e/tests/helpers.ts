@@ -8,9 +8,12 @@ export function newEmail(prefix = 'e2e'): string {
 
 export const PASSWORD = 'violet-harbor-2719';
 
-/** Signs up through the form and waits for the dashboard greeting. */
-export async function signUpViaUi(page: Page, name = 'Journey Learner', email = newEmail()): Promise<{ email: string; name: string }> {
-  await page.goto('/signup');
+/**
+ * Signs up through the form and waits for the dashboard greeting. `origin`: another server than
+ * the config's baseURL (the short-deadline one), '' for the baseURL.
+ */
+export async function signUpViaUi(page: Page, name = 'Journey Learner', email = newEmail(), origin = ''): Promise<{ email: string; name: string }> {
+  await page.goto(`${origin}/signup`);
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email Id').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -33,7 +36,7 @@ export async function serverDb(short = false) {
 export interface StoredPayload {
   kind: string;
   mcq?: { correct: string };
-  problem?: { reference?: { source: string; language: string }; fixedCode?: string; language?: string; rubric?: { modelAnswer: string } };
+  problem?: { title?: string; reference?: { source: string; language: string }; fixedCode?: string; language?: string; rubric?: { modelAnswer: string } };
 }
 
 /** Payloads of the newest test's questions, read from the server's database. */
@@ -48,13 +51,49 @@ export async function newestPayloads(short = false): Promise<StoredPayload[]> {
   }
 }
 
-/** Starts a test from /tests with a test type (radio label) and a topic. */
-export async function startTest(page: Page, type: string, topic: string) {
-  await page.goto('/tests');
+/** Starts a test from /tests with a test type (radio label) and a topic (`origin` as in signUpViaUi). */
+export async function startTest(page: Page, type: string, topic: string, origin = '') {
+  await page.goto(`${origin}/tests`);
   await page.getByRole('radio', { name: type }).check({ force: true });
   await page.getByRole('combobox', { name: 'Topic' }).fill(topic);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Start Test' }).click();
+}
+
+/** A coding problem as the server stored it, with its reference solution. */
+export interface CodingProblem {
+  title: string;
+  reference: { source: string; language: string };
+}
+
+/**
+ * Starts a Coding Challenge on Python Basics and waits for its workspace (on a phone, the Problem
+ * tab; elsewhere, the editor); returns the problem the server stored.
+ */
+export async function startCodingTest(page: Page, phone = false): Promise<CodingProblem> {
+  await startTest(page, 'Coding Challenge', 'Python Basics');
+  await expect(page).toHaveURL(/\/test\/coding\?id=/);
+  await expect(phone ? page.getByRole('tab', { name: 'Problem' }) : page.locator('.cm-content')).toBeVisible();
+  const [payload] = await newestPayloads();
+  const title = payload?.problem?.title;
+  const reference = payload?.problem?.reference;
+  if (title === undefined || !reference) throw new Error('no reference');
+  return { title, reference };
+}
+
+/** Picks Python 3 in the workspace, accepting the question about replacing the code if it comes. */
+export async function usePython(page: Page) {
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('python3');
+  const confirm = page.getByRole('alertdialog');
+  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button').last().click();
+}
+
+/** Clicks the submit button and confirms: a submit is final and graded once (issue 16 item 4). */
+export async function submitFinal(page: Page, label = 'Submit Code') {
+  await page.getByRole('button', { name: label }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Submit for grading?' });
+  await expect(dialog).toContainText('graded once');
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
 }
 
 /** Replaces the CodeMirror editor's whole text. */

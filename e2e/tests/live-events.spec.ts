@@ -4,7 +4,7 @@
  * not carry; another tab of the same learner refetches exactly the queries that changed, once.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { newestPayloads, replaceCode, signUpViaUi, startTest } from './helpers';
+import { replaceCode, signUpViaUi, startCodingTest, submitFinal, usePython } from './helpers';
 
 /** API requests a page makes from now on (the long-lived event stream is not a request per change). */
 function countApiRequests(page: Page): string[] {
@@ -19,15 +19,9 @@ function countApiRequests(page: Page): string[] {
 test('a coding submit: one submit in its tab, one refetch per changed query in the other tabs', async ({ page, context }) => {
   test.setTimeout(180_000);
   await signUpViaUi(page, 'Two Tabs');
-  await startTest(page, 'Coding Challenge', 'Python Basics');
-  await expect(page).toHaveURL(/\/test\/coding\?id=/);
+  const { reference } = await startCodingTest(page);
   const testUrl = page.url();
-  const [p] = await newestPayloads();
-  const reference = p?.problem?.reference;
-  if (!reference) throw new Error('no reference');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('python3');
-  const confirm = page.getByRole('alertdialog');
-  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button').last().click();
+  await usePython(page);
   await replaceCode(page, reference.source);
 
   // Same context: the same learner in two more tabs, on the same test and on the dashboard.
@@ -44,8 +38,7 @@ test('a coding submit: one submit in its tab, one refetch per changed query in t
   const fromSameTest = countApiRequests(sameTest);
   const fromDashboard = countApiRequests(dashboard);
   await page.bringToFront();
-  await page.getByRole('button', { name: 'Submit Code' }).click();
-  await page.getByRole('alertdialog', { name: 'Submit for grading?' }).getByRole('button', { name: 'Submit', exact: true }).click();
+  await submitFinal(page);
   await expect(page.getByRole('heading', { name: 'All Tests Passed!' })).toBeVisible({ timeout: 60_000 });
   await expect(sameTest.getByRole('heading', { name: 'All Tests Passed!' })).toBeVisible();
   // Late refetches (a second event, a poll) would land within this quiet spell.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newestPayloads, replaceCode, signUpViaUi, startTest } from './helpers';
+import { newEmail, newestPayloads, replaceCode, signUpViaUi, startCodingTest, startTest, submitFinal, usePython } from './helpers';
 
 test('an MCQ test from /tests to its result and onto the dashboard; a reload mid-test keeps the answers', async ({ page }) => {
   await signUpViaUi(page, 'Quiz Taker');
@@ -33,18 +33,10 @@ test('an MCQ test from /tests to its result and onto the dashboard; a reload mid
 
 test('a coding test solved in Python 3 gives All Tests Passed!', async ({ page }) => {
   await signUpViaUi(page, 'Pythonista');
-  await startTest(page, 'Coding Challenge', 'Python Basics');
-  await expect(page).toHaveURL(/\/test\/coding\?id=/);
-  const [p] = await newestPayloads();
-  const reference = p?.problem?.reference;
-  if (!reference) throw new Error('no reference');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('python3');
-  const confirm = page.getByRole('alertdialog');
-  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button').last().click();
+  const { reference } = await startCodingTest(page);
+  await usePython(page);
   await replaceCode(page, reference.source);
-  await page.getByRole('button', { name: 'Submit Code' }).click();
-  // Submit is final: the workspace asks first (issue 16 item 4).
-  await page.getByRole('alertdialog', { name: 'Submit for grading?' }).getByRole('button', { name: 'Submit', exact: true }).click();
+  await submitFinal(page);
   await expect(page.getByRole('heading', { name: 'All Tests Passed!' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('Score: 100/100')).toBeVisible();
 });
@@ -59,9 +51,7 @@ test('a debug test fixed', async ({ page }) => {
   await page.getByRole('button', { name: 'Show Hints' }).click();
   await expect(page.getByRole('button', { name: 'Hide Hints' })).toBeVisible();
   await replaceCode(page, p.problem.fixedCode);
-  await page.getByRole('button', { name: 'Submit Fix' }).click();
-  // Submit is final: the workspace asks first (issue 16 item 4).
-  await page.getByRole('alertdialog', { name: 'Submit for grading?' }).getByRole('button', { name: 'Submit', exact: true }).click();
+  await submitFinal(page, 'Submit Fix');
   await expect(page.getByRole('heading', { name: 'All Bugs Fixed!' })).toBeVisible({ timeout: 60_000 });
 });
 
@@ -83,18 +73,8 @@ test('a pseudocode answer graded', async ({ page }) => {
 test('the MCQ timer reaching 0 submits the test', async ({ page }) => {
   test.setTimeout(120_000);
   const short = `http://127.0.0.1:${process.env.E2E_SHORT_PORT ?? 3311}`; // playwright.config.ts's SHORT_PORT
-  await page.goto(`${short}/signup`);
-  await page.getByLabel('Full Name').fill('Timer Test');
-  await page.getByLabel('Email Id').fill(`timer.${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('journey-pass-123');
-  await page.getByLabel('Confirm Password', { exact: true }).fill('journey-pass-123');
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`${short}/tests`);
-  await page.getByRole('radio', { name: 'Multiple Choice' }).check({ force: true });
-  await page.getByRole('combobox', { name: 'Topic' }).fill('Git & Version Control');
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Start Test' }).click();
+  await signUpViaUi(page, 'Timer Test', newEmail('timer'), short);
+  await startTest(page, 'Multiple Choice', 'Git & Version Control', short);
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
   const payloads = await newestPayloads(true);
   await page.getByRole('radio', { name: new RegExp(`^${payloads[0]?.mcq?.correct ?? 'A'}\\b`) }).check({ force: true });

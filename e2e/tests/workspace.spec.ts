@@ -1,32 +1,11 @@
 /** The shared coding workspace (issue 16 items 1-5): split, console, shortcuts, Reset, retry, phone tabs. */
 import { expect, test, type Page } from '@playwright/test';
 import { starterCode } from '@app/shared/languages';
-import { newestPayloads, replaceCode, signUpViaUi, startTest } from './helpers';
+import { replaceCode, signUpViaUi, startCodingTest, submitFinal, usePython, type CodingProblem } from './helpers';
 
-type Problem = { title: string; reference: { source: string; language: string } };
-
-async function codingTest(page: Page, name: string, phone = false): Promise<Problem> {
+async function codingTest(page: Page, name: string, phone = false): Promise<CodingProblem> {
   await signUpViaUi(page, name);
-  await startTest(page, 'Coding Challenge', 'Python Basics');
-  await expect(page).toHaveURL(/\/test\/coding\?id=/);
-  await expect(phone ? page.getByRole('tab', { name: 'Problem' }) : page.locator('.cm-content')).toBeVisible();
-  const [payload] = await newestPayloads();
-  const problem = payload?.problem as Problem | undefined;
-  if (!problem?.reference) throw new Error('no reference');
-  return problem;
-}
-
-async function usePython(page: Page) {
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('python3');
-  const confirm = page.getByRole('alertdialog');
-  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button').last().click();
-}
-
-async function submitFinal(page: Page, label = 'Submit Code') {
-  await page.getByRole('button', { name: label }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Submit for grading?' });
-  await expect(dialog).toContainText('graded once');
-  await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+  return startCodingTest(page, phone);
 }
 
 test.describe('at 1280x800', () => {

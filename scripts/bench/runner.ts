@@ -3,12 +3,15 @@
  *   1. C++ and Python 3: a ten-test submission through the sandbox vs the same program run bare
  *      (cold = compile + ten tests; warm = ten tests of a cached build).
  *      Then the same with two of the ten tests large (200,000 numbers each, issue 12).
- *   2. Throughput: 400 test runs at concurrency = cores (C++ and Python 3, cached builds).
+ *   0. Ten tests of a cached build, C++ and Python 3: bare, one box per test, one batched box
+ *      (decision 033); `--batched-only` stops after these rows.
+ *   2. Throughput: 400 test runs at concurrency = cores (C++ and Python 3, cached builds), batched
+ *      and one box per test.
  *   3. Per language: compile time and ten-test wall time.
  * Needs root and bubblewrap (like the runner). Takes about a minute on 2 cores.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LANGUAGE_IDS, LANGUAGE_LABELS, type LanguageId } from '@app/shared/languages';
@@ -30,6 +33,15 @@ const runner = createRunner({
   workers: cores,
   queueSize: 1000,
   uidBase: 64_800,
+  log: () => undefined,
+});
+/** The same runner with one box per test (before decision 033), for the batched-vs-per-test rows. */
+const perTestRunner = createRunner({
+  workDir: join(base, 'runner-per-test'),
+  workers: cores,
+  queueSize: 1000,
+  uidBase: 64_850,
+  batchTests: false,
   log: () => undefined,
 });
 
@@ -76,6 +88,13 @@ function bareRun(argv: string[], cwd: string, input: string): Promise<string> {
 
 /** The same compile and the same ten runs, without the sandbox or the runner. */
 async function bare(language: 'cpp' | 'python3', tests: readonly BenchTest[] = TESTS): Promise<{ cold: number; warm: number }> {
+  const { compileMs, runAll } = await bareBuild(language);
+  const [warm] = await timed(() => runAll(tests));
+  return { cold: compileMs + warm, warm };
+}
+
+/** A bare build of the correct program, and a function running tests against it. */
+async function bareBuild(language: 'cpp' | 'python3') {
   const dir = mkdtempSync(join(base, 'bare-'));
   const source = fresh(PROGRAMS[language].correct, language);
   const [file, compile, run] =
@@ -95,12 +114,12 @@ async function bare(language: 'cpp' | 'python3', tests: readonly BenchTest[] = T
     const [c, ...args] = compile;
     spawnSync(c ?? '', args, { cwd: dir });
   });
-  const [warm] = await timed(async () => {
+  const runAll = async (tests: readonly BenchTest[]) => {
     for (const t of tests)
       if ((await bareRun(run, dir, t.input)) !== t.expectedOutput)
         throw new Error('bare run is wrong');
-  });
-  return { cold: compileMs + warm, warm };
+  };
+  return { compileMs, runAll };
 }
 
 async function sandboxed(
@@ -119,9 +138,63 @@ async function sandboxed(
   return { cold, warm, compileMs: first.compile.timeMs };
 }
 
-async function throughput(language: LanguageId, totalTests: number): Promise<number> {
+/**
+ * Ten tests of a cached build: bare, one box per test, one batched box (decision 033). Median of
+ * `rounds`, the three interleaved so that load changes hit them alike.
+ */
+/**
+ * CPU time of this process and of its reaped children (every box, every bare run), in ms, from
+ * /proc/self/stat (10 ms ticks): unlike wall time it does not grow with other work's load.
+ */
+function cpuMs(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime, stime, cutime, cstime are fields 14-17 of stat, 12-15 after "pid (comm) ".
+  return fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0) * 10;
+}
+
+async function batchedVsPerTest(language: 'cpp' | 'python3', rounds: number) {
   const source = fresh(PROGRAMS[language].correct, language);
-  await runner.run({ language, source, tests: TESTS.slice(0, 1) });
+  for (const r of [runner, perTestRunner]) {
+    const first = await r.run({ language, source, tests: TESTS });
+    if (first.verdict !== 'Accepted')
+      throw new Error(`${language}: ${first.verdict} ${first.compile.output.slice(0, 300)}`);
+  }
+  const bareMs: number[] = [];
+  const perTestMs: number[] = [];
+  const batchedMs: number[] = [];
+  const cpu = { bare: 0, perTest: 0, batched: 0 };
+  const bareProgram = await bareBuild(language);
+  for (let i = 0; i < rounds; i++) {
+    let before = cpuMs();
+    bareMs.push((await timed(() => bareProgram.runAll(TESTS)))[0]);
+    cpu.bare += cpuMs() - before;
+    for (const [r, into, key] of [
+      [perTestRunner, perTestMs, 'perTest'],
+      [runner, batchedMs, 'batched'],
+    ] as const) {
+      before = cpuMs();
+      const [elapsed, result] = await timed(() => r.run({ language, source, tests: TESTS }));
+      cpu[key] += cpuMs() - before;
+      if (result.verdict !== 'Accepted' || !result.compile.cached)
+        throw new Error(`${language}: warm run failed (${result.verdict})`);
+      into.push(elapsed);
+    }
+  }
+  return {
+    bare: median(bareMs),
+    perTest: median(perTestMs),
+    batched: median(batchedMs),
+    cpu: { bare: cpu.bare / rounds, perTest: cpu.perTest / rounds, batched: cpu.batched / rounds },
+  };
+}
+
+async function throughput(
+  language: LanguageId,
+  totalTests: number,
+  using: typeof runner = runner,
+): Promise<number> {
+  const source = fresh(PROGRAMS[language].correct, language);
+  await using.run({ language, source, tests: TESTS.slice(0, 1) });
   const submissions = totalTests / TESTS.length;
   let next = 0;
   const [elapsed] = await timed(() =>
@@ -129,7 +202,7 @@ async function throughput(language: LanguageId, totalTests: number): Promise<num
       Array.from({ length: cores }, async () => {
         while (next < submissions) {
           next++;
-          const r = await runner.run({ language, source, tests: TESTS });
+          const r = await using.run({ language, source, tests: TESTS });
           if (r.verdict !== 'Accepted') throw new Error(`${language}: ${r.verdict}`);
         }
       }),
@@ -173,6 +246,20 @@ async function main(): Promise<void> {
     `# Runner benchmark (${cores} cores, ${runner.stats().workers} workers, load average ${loadavg()[0]?.toFixed(1)})\n`,
   );
 
+  console.log('## Ten tests of a cached build: bare, one box per test, batched (median of 9, interleaved)\n');
+  console.log(
+    '| Language | Bare | Per-test boxes | Batched box | Per-test / bare | Batched / bare | CPU bare / per-test / batched | CPU per-test / bare | CPU batched / bare |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const language of ['cpp', 'python3'] as const) {
+    const r = await batchedVsPerTest(language, 9);
+    console.log(
+      `| ${LANGUAGE_LABELS[language]} | ${ms(r.bare)} | ${ms(r.perTest)} | ${ms(r.batched)} | ${(r.perTest / r.bare).toFixed(2)}x | ${(r.batched / r.bare).toFixed(2)}x | ${ms(r.cpu.bare)} / ${ms(r.cpu.perTest)} / ${ms(r.cpu.batched)} | ${(r.cpu.perTest / r.cpu.bare).toFixed(2)}x | ${(r.cpu.batched / r.cpu.bare).toFixed(2)}x |`,
+    );
+  }
+  console.log(`\nLoad average: ${loadavg()[0]?.toFixed(1)}\n`);
+  if (process.argv.includes('--batched-only')) return;
+
   for (const [title, tests] of [
     ['ten-test submission', TESTS],
     ['ten-test submission with 2 large tests (200,000 numbers, 1.2 MB each)', LARGE_TESTS],
@@ -182,11 +269,11 @@ async function main(): Promise<void> {
 
 
   console.log(`\n## Throughput: 400 test runs at concurrency ${cores} (cached build)\n`);
-  console.log('| Language | Tests per second |');
-  console.log('|---|---|');
+  console.log('| Language | Tests per second (batched) | Tests per second (one box per test) |');
+  console.log('|---|---|---|');
   for (const language of ['cpp', 'python3'] as const) {
     console.log(
-      `| ${LANGUAGE_LABELS[language]} | ${(await throughput(language, 400)).toFixed(0)} |`,
+      `| ${LANGUAGE_LABELS[language]} | ${(await throughput(language, 400)).toFixed(0)} | ${(await throughput(language, 400, perTestRunner)).toFixed(0)} |`,
     );
   }
 
@@ -216,6 +303,6 @@ main()
     process.exitCode = 1;
   })
   .finally(async () => {
-    await runner.close();
+    await Promise.all([runner.close(), perTestRunner.close()]);
     rmSync(base, { recursive: true, force: true });
   });

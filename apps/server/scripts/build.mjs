@@ -36,6 +36,9 @@ const result = await build({
   metafile: true,
   plugins: [externalPackages],
 });
-await copyFile(join(root, 'src/modules/runner/box-exec.c'), join(outdir, 'box-exec.c'));
+// The sandbox's C helpers are compiled on the host at first start (modules/runner/workspace.ts).
+for (const helper of ['box-exec.c', 'box-batch.c']) {
+  await copyFile(join(root, 'src/modules/runner', helper), join(outdir, helper));
+}
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 console.log(`[build] apps/server/dist/server.js and worker.js (${(bytes / 1e6).toFixed(1)} MB with their source maps)`);

@@ -35,6 +35,9 @@ const envSchema = z.object({
   // How long a grading claim holds a test or chapter attempt without a heartbeat: recovery at start
   // in another process leaves it alone until then (renewed every third of it while grading).
   GRADING_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // How often each API process looks for gradings whose lease expired (their process died) and
+  // grades them with the recovery code; 0: only at start (plugins/recovery-at-start.ts).
+  RECOVERY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), 'must be an http(s) URL'),
   BETTER_AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
   GOOGLE_CLIENT_ID: optionalText,
@@ -68,12 +71,18 @@ const envSchema = z.object({
   // Slot i of this process's pool runs as uid RUNNER_UID_BASE + i: two workers on one machine
   // need ranges that do not overlap.
   RUNNER_UID_BASE: z.coerce.number().int().min(1000).max(4_000_000_000).default(64_000),
+  // Niceness added to the sandboxed compiles and runs (nice(1), 0-19): learners' code yields the CPU to the API
+  // processes on the same cores, so a busy exam does not slow answer saves (docs/deploy.md).
+  RUNNER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   // Queue mode: runs waiting beyond this many answer 429 with Retry-After (back-pressure).
   // Sized for a few workers: more waiting than they drain within the API's wait answers 429 at
   // once instead of 503 after it (load test, docs/decisions/014-runner-queue.md).
   RUNNER_QUEUE_MAX_WAITING: z.coerce.number().int().min(1).max(1_000_000).default(60),
   // Live-event streams (GET /api/events) one server process holds at once; more answer 503.
   EVENTS_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  // A comment line on each live-event stream this often, so proxies and load balancers that
+  // close idle connections (often after 30-60 s) keep it open.
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
   // Test-only: shorten the MCQ deadline (seconds) for browser tests of the auto-submit.
   TEST_MCQ_SECONDS: z.coerce.number().int().min(1).max(100_000).optional(),
 });

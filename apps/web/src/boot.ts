@@ -1,11 +1,80 @@
 /**
- * The only script a prerendered public page waits for (docs/decisions/027): the page is already
- * painted from its HTML, so the app (React, the router, the page's code) loads after the `load`
- * event and hydrates it, off the critical path. Non-prerendered pages load main.tsx directly.
+ * The only script a prerendered public page loads (docs/decisions/027). The page works from its
+ * HTML: links are links, the figures are painted from /api/meta here. The app (React, the router,
+ * the page's code: ~100 KB gzipped) starts only when it is needed:
+ * - at once for a signed-in visitor (the `cc_signed_in` hint cookie): /login and /signup send them on;
+ * - after `load` on a page with a form (login, sign-up: their fields are disabled until hydrated);
+ * - on the first interaction (pointer, key, focus);
+ * - when a part that only the app can fill (the course catalogue) comes near the screen.
+ * A button clicked or a form submitted before then is held and done again once the app has
+ * hydrated; what was typed is kept (lib/boot-handoff.ts). Other pages load main.tsx directly.
  */
+import { bootHandoff } from './lib/boot-handoff';
+import { formatNumber } from './lib/format';
+import { hasSignedInHint } from './lib/signed-in-hint';
+
+const TRIGGERS = ['pointerdown', 'keydown', 'focusin'] as const;
+let started = false;
+let observer: IntersectionObserver | undefined;
+
 function start() {
+  if (started) return;
+  started = true;
+  for (const type of TRIGGERS) document.removeEventListener(type, start, true);
+  observer?.disconnect();
   void import('./main');
 }
 
-if (document.readyState === 'complete') start();
-else window.addEventListener('load', start, { once: true });
+/** Holds a click on a button (a submit included) or a submit until the app can handle it. */
+function hold(event: Event) {
+  if (bootHandoff.hydrated) return;
+  const target = event.target instanceof Element ? event.target : null;
+  if (event.type === 'submit' && target instanceof HTMLFormElement) {
+    bootHandoff.pendingSubmit = target;
+  } else {
+    const button = target?.closest('button');
+    if (!button) return;
+    bootHandoff.pendingClick = button;
+  }
+  event.preventDefault();
+  start();
+}
+
+/** The prerendered figures (`<dd data-stat="learners">`), from /api/meta, as StatBlock shows them. */
+function paintFigures() {
+  const cells = document.querySelectorAll<HTMLElement>('[data-stat]');
+  if (cells.length === 0) return;
+  bootHandoff.meta = fetch('/api/meta')
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+    .catch(() => null);
+  void bootHandoff.meta.then((meta) => {
+    const stats = typeof meta === 'object' && meta !== null && 'stats' in meta ? meta.stats : null;
+    if (typeof stats !== 'object' || stats === null) return;
+    for (const cell of cells) {
+      const value: unknown = Object.entries(stats).find(([key]) => key === cell.dataset.stat)?.[1];
+      if (typeof value !== 'number') continue;
+      // A zero figure is left out (StatBlock does the same).
+      if (value === 0) cell.parentElement?.remove();
+      else cell.textContent = formatNumber(value);
+    }
+  });
+}
+
+paintFigures();
+document.addEventListener('click', hold, true);
+document.addEventListener('submit', hold, true);
+// The login and sign-up forms stay disabled until the app has hydrated them (AuthLayout), so on
+// those pages the app starts after `load`, as before.
+if (hasSignedInHint() || document.querySelector('#root form')) {
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+} else {
+  for (const type of TRIGGERS) document.addEventListener(type, start, { capture: true, passive: true });
+  const needed = document.querySelectorAll('[data-needs-app]');
+  if (needed.length > 0) {
+    observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) start();
+    }, { rootMargin: '50% 0px' });
+    for (const element of needed) observer.observe(element);
+  }
+}

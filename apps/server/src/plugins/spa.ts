@@ -15,6 +15,7 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML_CACHE = 'no-cache';
@@ -41,7 +42,8 @@ function cacheControlFor(path: string): string {
   return /[\\/]assets[\\/]/.test(file) ? IMMUTABLE : OTHER_CACHE;
 }
 
-export async function registerSpa(app: FastifyInstance, root: string): Promise<void> {
+/** The build's directory, resolved by app.ts (in the bundle every module's URL is dist/server.js). */
+async function spa(app: FastifyInstance, { root }: { root: string }): Promise<void> {
   const hasSpa = existsSync(`${root}/index.html`);
   const pages = prerenderedPages(root);
   if (hasSpa)
@@ -66,3 +68,6 @@ export async function registerSpa(app: FastifyInstance, root: string): Promise<v
     return reply.header('cache-control', HTML_CACHE).sendFile(page, { cacheControl: false });
   });
 }
+
+/** Not encapsulated: the not-found handler and the static files serve the whole app. Register last. */
+export const spaPlugin = fp(spa, { name: 'spa' });

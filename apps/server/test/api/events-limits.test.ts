@@ -46,7 +46,7 @@ describe.each(dialects)('event stream limits on %s', (dialect) => {
   const streams: Stream[] = [];
   let learner: TestUser;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { EVENTS_MAX_STREAMS: '7' }, { heartbeatMs: 60_000 });
+    t = await createTestApp(dialect, { EVENTS_MAX_STREAMS: '7', EVENTS_HEARTBEAT_MS: '60000' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });

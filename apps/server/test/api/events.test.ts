@@ -10,7 +10,7 @@ describe.each(dialects)('live events on %s', (dialect) => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect, {}, { heartbeatMs: 200 });
+    t = await createTestApp(dialect, { EVENTS_HEARTBEAT_MS: '200' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });

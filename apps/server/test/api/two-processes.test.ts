@@ -28,11 +28,11 @@ describe.each(postgres)('two API processes on %s', (dialect) => {
   const runner = testRunner(71_900);
 
   beforeAll(async () => {
-    a = await createTestApp(dialect, { RATE_LIMIT: 'true' }, { heartbeatMs: 200, runner });
+    a = await createTestApp(dialect, { RATE_LIMIT: 'true', EVENTS_HEARTBEAT_MS: '200' }, { runner });
     const url = a.database.url;
     if (!url) throw new Error('expected a PostgreSQL URL');
     bHandle = createDb({ databaseUrl: url, dataDir: a.config.dataDir });
-    b = await buildApp(a.config, { dbHandle: bHandle, logger: false, heartbeatMs: 200, runner });
+    b = await buildApp(a.config, { dbHandle: bHandle, logger: false, runner });
     await b.listen({ port: 0, host: '127.0.0.1' });
     baseB = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
   });

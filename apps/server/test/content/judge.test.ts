@@ -16,8 +16,8 @@ import type { CodingProblem, WrongSolution } from '@app/shared/content.schemas';
 import type { Verdict } from '@app/shared/verdicts';
 import { deriveTimeLimitMs, generatedTestNote } from '../../src/modules/judge/judge-limits';
 import { createJudge } from '../../src/modules/judge/judge.service';
-import type { CodeRunner } from '../../src/modules/tests/code-runner';
-import { gradeCode } from '../../src/modules/tests/grading';
+import type { CodeRunner } from '../../src/modules/grading/code-runner';
+import { gradeCode } from '../../src/modules/grading/grade-code';
 import { describeSandbox, testRunner } from '../runner/sandbox-gate';
 
 const runner = testRunner(65_100, { queueSize: 1000 });

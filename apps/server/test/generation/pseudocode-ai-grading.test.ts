@@ -15,7 +15,7 @@ import { loadConfig } from '../../src/config';
 import { createAiClient } from '../../src/modules/generation/ai-client';
 import { createAiGenerator } from '../../src/modules/generation/ai-generation';
 import { createAiGeneration, createBankGeneration } from '../../src/modules/generation/generation.service';
-import type { CodeRunner } from '../../src/modules/tests/code-runner';
+import type { CodeRunner } from '../../src/modules/grading/code-runner';
 
 const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'pseudo-ai-')), BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', AI_PROVIDER: 'gemini', GEMINI_API_KEY: 'test-key', LOG_LEVEL: 'silent' });
 /** Grading never runs code. */

@@ -1,6 +1,7 @@
 /**
  * POST /api/run on a tiny Fastify app: the real route, the real runner, the app's error handler,
- * a fake `authenticate` (header x-user). The lead's app-level tests cover the wiring in app.ts.
+ * the app's /api auth hook with a fake `authenticate` (header x-user). The app-level tests cover
+ * the wiring in app.ts.
  */
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,7 +9,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOURCE_MAX_BYTES } from '@app/shared/constants';
 import { AppError } from '../../src/lib/app-error';
-import type { CodeRunner } from '../../src/modules/tests/code-runner';
+import type { CodeRunner } from '../../src/modules/grading/code-runner';
+import { apiAuthGuardPlugin } from '../../src/plugins/auth';
 import { registerErrorHandler } from '../../src/plugins/error-handler';
 import { RUN_RATE_LIMIT, runRoutes } from '../../src/modules/runner/run.routes';
 import { RUNNER_BUSY_MESSAGE } from '../../src/modules/runner/runner.service';
@@ -27,6 +29,8 @@ async function buildTestApp(runner: Runner): Promise<FastifyInstance> {
     request.user = { id, email: `${id}@example.com`, name: id };
   });
   app.decorate('runner', runner);
+  // The app's default deny on /api, with the fake authenticate above.
+  await app.register(apiAuthGuardPlugin);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) =>

@@ -1,6 +1,10 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { metaSchema } from '@app/shared/meta.schemas';
+import { bootHandoff, replayBeforeHydration } from '../lib/boot-handoff';
+import { metaQueryOptions } from '../lib/meta-api';
 import { createAppRouter } from './router';
 import { createQueryClient, Providers } from './providers';
 
@@ -19,9 +23,34 @@ function routerReady(router: AppRouter): Promise<void> {
 }
 
 /**
+ * The figures the boot script painted from /api/meta go into the cache, so the first render shows
+ * them too. False when it painted something the contract does not accept (the page is then
+ * rendered afresh rather than hydrated with a mismatch).
+ */
+async function adoptBootMeta(client: QueryClient): Promise<boolean> {
+  const meta = await bootHandoff.meta;
+  if (meta === null || meta === undefined) return true;
+  const parsed = metaSchema.safeParse(meta);
+  if (!parsed.success) return false;
+  client.setQueryData(metaQueryOptions.queryKey, parsed.data);
+  return true;
+}
+
+/** Last in the tree, so its layout effect runs once the whole page has hydrated. */
+function AfterHydration({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => {
+    if (bootHandoff.hydrated) return;
+    bootHandoff.hydrated = true;
+    replayBeforeHydration(root);
+  }, [root]);
+  return null;
+}
+
+/**
  * Starts the app in `root`. A prerendered public page (docs/decisions/027) already holds its
- * markup: it is hydrated once the route's lazy code is in, so the first render matches the HTML.
- * Other pages render from scratch.
+ * markup: it is hydrated once the route's lazy code is in, so the first render matches the HTML,
+ * and what the visitor did before then is replayed (lib/boot-handoff.ts). Other pages render from
+ * scratch.
  */
 export async function mountApp(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
@@ -30,6 +59,7 @@ export async function mountApp(root: HTMLElement): Promise<void> {
     <StrictMode>
       <Providers client={queryClient}>
         <RouterProvider router={router} />
+        <AfterHydration root={root} />
       </Providers>
     </StrictMode>
   );
@@ -37,7 +67,11 @@ export async function mountApp(root: HTMLElement): Promise<void> {
     createRoot(root).render(app);
     return;
   }
-  await routerReady(router);
+  const [matches] = await Promise.all([adoptBootMeta(queryClient), routerReady(router)]);
+  if (!matches) {
+    createRoot(root).render(app);
+    return;
+  }
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page; a click on a part not yet hydrated hydrates that part first.
   startTransition(() => {

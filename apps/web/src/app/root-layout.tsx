@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useSession } from '../lib/session';
+import { writeSignedInHint } from '../lib/signed-in-hint';
 import { useLiveEvents } from './use-live-events';
 
 /**
@@ -10,6 +12,11 @@ export function RootLayout() {
   const session = useSession();
   const navigation = useNavigation();
   useLiveEvents(Boolean(session.data));
+  // The hint cookie the prerendered pages' boot script reads (sign-in, sign-out and expiry alike).
+  const signedIn = session.isSuccess ? Boolean(session.data) : undefined;
+  useEffect(() => {
+    if (signedIn !== undefined) writeSignedInHint(signedIn);
+  }, [signedIn]);
 
   return (
     <>

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/spinner';
-import { LandingPage } from '../features/marketing/components/landing-page';
+import { LandingPage } from '../features/marketing/routes/landing-page';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
 import { coursesLoader, dashboardLoader, loaderContext, sessionLoader } from './route-loaders';
@@ -25,44 +25,44 @@ export const routes: RouteObject[] = [
       {
         path: routePatterns.about,
         lazy: async () => ({
-          Component: (await import('../features/marketing/components/about-page')).AboutPage,
+          Component: (await import('../features/marketing/routes/about-page')).AboutPage,
         }),
       },
       {
         path: routePatterns.contact,
         lazy: async () => ({
-          Component: (await import('../features/marketing/components/contact-page')).ContactPage,
+          Component: (await import('../features/marketing/routes/contact-page')).ContactPage,
         }),
       },
       {
         path: routePatterns.privacy,
         lazy: async () => ({
-          Component: (await import('../features/marketing/components/privacy-page')).PrivacyPage,
+          Component: (await import('../features/marketing/routes/privacy-page')).PrivacyPage,
         }),
       },
       {
         path: routePatterns.terms,
         lazy: async () => ({
-          Component: (await import('../features/marketing/components/terms-page')).TermsPage,
+          Component: (await import('../features/marketing/routes/terms-page')).TermsPage,
         }),
       },
       {
         path: routePatterns.publicProfile,
         lazy: async () => ({
-          Component: (await import('../features/profile/components/public-profile-page'))
+          Component: (await import('../features/profile/routes/public-profile-page'))
             .PublicProfilePage,
         }),
       },
       {
         path: routePatterns.unsubscribe,
         lazy: async () => ({
-          Component: (await import('../features/mail/components/unsubscribe-page')).UnsubscribePage,
+          Component: (await import('../features/mail/routes/unsubscribe-page')).UnsubscribePage,
         }),
       },
       {
         path: routePatterns.certificate,
         lazy: async () => ({
-          Component: (await import('../features/certificates/components/certificate-page'))
+          Component: (await import('../features/certificates/routes/certificate-page'))
             .CertificatePage,
         }),
       },
@@ -72,13 +72,13 @@ export const routes: RouteObject[] = [
           {
             path: routePatterns.login,
             lazy: async () => ({
-              Component: (await import('../features/auth/components/login-page')).LoginPage,
+              Component: (await import('../features/auth/routes/login-page')).LoginPage,
             }),
           },
           {
             path: routePatterns.signup,
             lazy: async () => ({
-              Component: (await import('../features/auth/components/signup-page')).SignupPage,
+              Component: (await import('../features/auth/routes/signup-page')).SignupPage,
             }),
           },
         ],
@@ -86,14 +86,14 @@ export const routes: RouteObject[] = [
       {
         path: routePatterns.forgotPassword,
         lazy: async () => ({
-          Component: (await import('../features/auth/components/forgot-password-page'))
+          Component: (await import('../features/auth/routes/forgot-password-page'))
             .ForgotPasswordPage,
         }),
       },
       {
         path: routePatterns.resetPassword,
         lazy: async () => ({
-          Component: (await import('../features/auth/components/reset-password-page'))
+          Component: (await import('../features/auth/routes/reset-password-page'))
             .ResetPasswordPage,
         }),
       },
@@ -108,41 +108,41 @@ export const routes: RouteObject[] = [
                 path: routePatterns.dashboard,
                 loader: dashboardLoader,
                 lazy: async () => ({
-                  Component: (await import('../features/dashboard/components/dashboard-page'))
+                  Component: (await import('../features/dashboard/routes/dashboard-page'))
                     .DashboardPage,
                 }),
               },
               {
                 path: routePatterns.tests,
                 lazy: async () => ({
-                  Component: (await import('../features/tests/components/tests-page')).TestsPage,
+                  Component: (await import('../features/tests/routes/tests-page')).TestsPage,
                 }),
               },
               {
                 path: routePatterns.test('mcq'),
                 lazy: async () => ({
-                  Component: (await import('../features/tests/components/mcq-test-page'))
+                  Component: (await import('../features/tests/routes/mcq-test-page'))
                     .McqTestPage,
                 }),
               },
               {
                 path: routePatterns.test('coding'),
                 lazy: async () => ({
-                  Component: (await import('../features/tests/components/coding-test-page'))
+                  Component: (await import('../features/tests/routes/coding-test-page'))
                     .CodingTestPage,
                 }),
               },
               {
                 path: routePatterns.test('debug'),
                 lazy: async () => ({
-                  Component: (await import('../features/tests/components/debug-test-page'))
+                  Component: (await import('../features/tests/routes/debug-test-page'))
                     .DebugTestPage,
                 }),
               },
               {
                 path: routePatterns.test('pseudocode'),
                 lazy: async () => ({
-                  Component: (await import('../features/tests/components/pseudocode-test-page'))
+                  Component: (await import('../features/tests/routes/pseudocode-test-page'))
                     .PseudocodeTestPage,
                 }),
               },
@@ -150,41 +150,41 @@ export const routes: RouteObject[] = [
                 path: routePatterns.courses,
                 loader: coursesLoader,
                 lazy: async () => ({
-                  Component: (await import('../features/courses/components/courses-page'))
+                  Component: (await import('../features/courses/routes/courses-page'))
                     .CoursesPage,
                 }),
               },
               {
                 path: routePatterns.course,
                 lazy: async () => ({
-                  Component: (await import('../features/courses/components/course-detail-page'))
+                  Component: (await import('../features/courses/routes/course-detail-page'))
                     .CourseDetailPage,
                 }),
               },
               {
                 path: routePatterns.chapter,
                 lazy: async () => ({
-                  Component: (await import('../features/courses/components/chapter-page'))
+                  Component: (await import('../features/courses/routes/chapter-page'))
                     .ChapterPage,
                 }),
               },
               {
                 path: routePatterns.profile,
                 lazy: async () => ({
-                  Component: (await import('../features/profile/components/profile-page'))
+                  Component: (await import('../features/profile/routes/profile-page'))
                     .ProfilePage,
                 }),
               },
               {
                 path: routePatterns.review,
                 lazy: async () => ({
-                  Component: (await import('../features/review/components/review-page')).ReviewPage,
+                  Component: (await import('../features/review/routes/review-page')).ReviewPage,
                 }),
               },
               {
                 path: routePatterns.settings,
                 lazy: async () => ({
-                  Component: (await import('../features/settings/components/settings-page'))
+                  Component: (await import('../features/settings/routes/settings-page'))
                     .SettingsPage,
                 }),
               },

@@ -4,7 +4,7 @@ import { metaSchema } from '@app/shared/meta.schemas';
 import { apiRequest } from './api-client';
 
 /** Public facts about this server: Google sign-in, the true figures, the runner's toolchains. */
-const metaQueryOptions = queryOptions({
+export const metaQueryOptions = queryOptions({
   queryKey: ['meta'],
   queryFn: ({ signal }) => apiRequest('/api/meta', { schema: metaSchema, signal }),
   staleTime: 5 * 60_000,

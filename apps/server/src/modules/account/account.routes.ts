@@ -2,22 +2,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteAccountBodySchema, deleteAccountResultSchema } from '@app/shared/account.schemas';
-import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/require-user';
-import type { SessionCache } from '../auth/session-cache';
 import { deleteMyAccount, exportMyData, type AccountDeps } from './account.service';
 
-export async function accountRoutes(app: FastifyInstance, opts: { auth: Auth; sessions: SessionCache }): Promise<void> {
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const ctx = await opts.auth.$context;
-  const deps: AccountDeps = { db: app.db, verifyPassword: (data) => ctx.password.verify(data), sessions: opts.sessions };
+  const ctx = await app.auth.$context;
+  const deps: AccountDeps = { db: app.db, verifyPassword: (data) => ctx.password.verify(data), sessions: app.sessions };
   const expired = (name: string) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`;
   const cookies = [expired(ctx.authCookies.sessionToken.name), expired(ctx.authCookies.sessionData.name)];
 
   r.post(
     '/api/account/delete',
     {
-      preHandler: app.authenticate,
       // A stolen session must not be able to guess the password here quickly.
       config: { rateLimit: app.config.RATE_LIMIT ? { max: 5, timeWindow: '15 minutes' } : false },
       schema: { tags: ['account'], body: deleteAccountBodySchema, response: { 200: deleteAccountResultSchema } },
@@ -29,7 +26,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { auth: Auth; se
     },
   );
 
-  r.get('/api/account/export', { preHandler: app.authenticate, schema: { tags: ['account'] } }, async (req, reply) => {
+  r.get('/api/account/export', { schema: { tags: ['account'] } }, async (req, reply) => {
     const user = requireUser(req);
     const day = new Date().toISOString().slice(0, 10);
     reply.header('cache-control', 'no-store');

@@ -100,6 +100,15 @@ export interface CompletionStamp {
   levels: TableStamp;
 }
 
+/** The learner's completions (completed_at set) in one table, only those stamped after `after` if given. */
+function completions(db: Kysely<Database>, table: 'tests' | 'chapter_attempts', userId: string, after: string | null = null) {
+  return db
+    .selectFrom(table)
+    .where('user_id', '=', userId)
+    .where('completed_at', 'is not', null)
+    .$if(after !== null, (qb) => qb.where('completed_at', '>', after ?? ''));
+}
+
 /**
  * Count, first and last completion of the learner in each table, from the (user_id, completed_at)
  * indexes alone. Completed rows are never removed but with the whole account and their stamp never
@@ -108,11 +117,8 @@ export interface CompletionStamp {
  */
 export async function completionStamp(db: Kysely<Database>, userId: string): Promise<CompletionStamp> {
   const stampOf = (table: 'tests' | 'chapter_attempts') =>
-    db
-      .selectFrom(table)
+    completions(db, table, userId)
       .select([sql<number | string>`count(*)`.as('n'), sql<string | null>`min(completed_at)`.as('first'), sql<string | null>`max(completed_at)`.as('last')])
-      .where('user_id', '=', userId)
-      .where('completed_at', 'is not', null)
       .executeTakeFirst()
       .then((r): TableStamp => ({ count: Number(r?.n ?? 0), first: r?.first ?? null, last: r?.last ?? null }));
   const [tests, levels] = await Promise.all([stampOf('tests'), stampOf('chapter_attempts')]);
@@ -122,12 +128,8 @@ export async function completionStamp(db: Kysely<Database>, userId: string): Pro
 /** How many completions (passed or not) each table has stamped after `after`. */
 export async function completionsAfter(db: Kysely<Database>, userId: string, after: { tests: string | null; levels: string | null }): Promise<{ tests: number; levels: number }> {
   const countAfter = (table: 'tests' | 'chapter_attempts', since: string | null) =>
-    db
-      .selectFrom(table)
+    completions(db, table, userId, since)
       .select(sql<number | string>`count(*)`.as('n'))
-      .where('user_id', '=', userId)
-      .where('completed_at', 'is not', null)
-      .$if(since !== null, (qb) => qb.where('completed_at', '>', since ?? ''))
       .executeTakeFirst()
       .then((r) => Number(r?.n ?? 0));
   const [tests, levels] = await Promise.all([countAfter('tests', after.tests), countAfter('chapter_attempts', after.levels)]);

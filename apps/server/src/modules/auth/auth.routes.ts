@@ -1,18 +1,15 @@
 /**
- * Mounts better-auth at /api/auth/* and decorates `app.authenticate`, the preHandler that every
- * signed-in route uses (answered from this process's SessionCache when it can: session-cache.ts).
+ * Mounts better-auth (`app.auth`, plugins/auth.ts) at /api/auth/*, public.
  * Paths must be canonical (no dot segments or other forms the URL parser rewrites), so the limits
  * see the route better-auth runs. Sign-in, sign-up and the password
  * routes have the strict limits of auth-rate-limit.ts, shared by every process.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { sendDatabaseTrouble, troubleDuring } from '../../plugins/error-handler';
 import type { Auth } from './auth';
-import { cookieValue, type SessionCache } from './session-cache';
 import { createAuthRateLimiter, isStrictPath, RateLimitedError, SIGN_IN_EMAIL_PATH, type AuthRateLimiter } from './auth-rate-limit';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -96,8 +93,8 @@ async function forward(
   return reply.send(text);
 }
 
-async function authPlugin(app: FastifyInstance, opts: { auth: Auth; sessions: SessionCache }): Promise<void> {
-  const { auth, sessions } = opts;
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { auth } = app;
   const origin = app.config.publicUrl;
   const limiter = app.config.RATE_LIMIT ? createAuthRateLimiter(app.db) : null;
   if (limiter) {
@@ -106,29 +103,12 @@ async function authPlugin(app: FastifyInstance, opts: { auth: Auth; sessions: Se
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  app.decorateRequest('user', null);
-  const sessionCookie = (await auth.$context).authCookies.sessionToken.name;
-  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = cookieValue(request.headers.cookie, sessionCookie);
-    const cached = key ? sessions.get(key) : undefined;
-    if (cached) {
-      request.user = cached;
-      return;
-    }
-    const { headers, response: session } = await auth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
-    // The session cache cookie (auth.ts) is renewed when the database was read: pass it on.
-    const cookies = headers.getSetCookie();
-    if (cookies.length) reply.header('set-cookie', cookies);
-    if (!session) throw new AppError('UNAUTHORIZED', 401, 'Please sign in to continue.');
-    request.user = { id: session.user.id, email: session.user.email, name: session.user.name };
-    if (key) sessions.set(key, session.session, request.user);
-  });
-
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
     config: {
+      public: true,
       // The general limit, in its own bucket so session checks never use up the app's allowance.
       rateLimit: !app.config.RATE_LIMIT ? false : { max: 300, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `${request.ip}:auth` },
     },
@@ -141,6 +121,3 @@ async function authPlugin(app: FastifyInstance, opts: { auth: Auth; sessions: Se
     },
   });
 }
-
-/** Not encapsulated: `authenticate` and `request.user` serve every route of the app. */
-export const authRoutes = fp(authPlugin, { name: 'auth' });

@@ -19,6 +19,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/shared/constants'
 import { ensureProfileAndSettings } from '../profile/profile.service';
 import { notePasswordChanged, noteSignIn } from '../mail/mail-events';
 import { assertAccountFields, authGuards } from './auth-guards';
+import { passwordHashing } from './password-hashing';
 import { deleteOlderResetTokens, hashResetIdentifier, RESET_PREFIX } from './reset-tokens';
 import type { SessionCache } from './session-cache';
 
@@ -96,6 +97,8 @@ export function createAuth(options: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // scrypt a few at a time, so a burst of sign-ups leaves the thread pool to session checks.
+      password: passwordHashing,
       // No session at sign-up, so a registered email gets the same answer as a new one.
       autoSignIn: false,
       async onExistingUserSignUp({ user }) {

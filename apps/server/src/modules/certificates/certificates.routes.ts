@@ -22,11 +22,11 @@ async function certificatesPlugin(app: FastifyInstance): Promise<void> {
   const tags = ['certificates'];
   const pageUrl = (id: string) => `${app.config.publicUrl.replace(/\/+$/, '')}/certificates/${id}`;
 
-  r.get('/api/certificates/mine', { preHandler: app.authenticate, schema: { tags, response: { 200: z.array(certificateSummarySchema) } } }, (req) =>
+  r.get('/api/certificates/mine', { schema: { tags, response: { 200: z.array(certificateSummarySchema) } } }, (req) =>
     listCertificates(app.db, codes, requireUser(req).id),
   );
 
-  r.get('/api/certificates/:id', { schema: { tags, params: certificateParamsSchema, response: { 200: certificateSchema } } }, async (req, reply) => {
+  r.get('/api/certificates/:id', { config: { public: true }, schema: { tags, params: certificateParamsSchema, response: { 200: certificateSchema } } }, async (req, reply) => {
     // Revocation takes effect at once: never cached.
     reply.header('cache-control', 'no-store');
     reply.header('x-robots-tag', NOINDEX);
@@ -37,7 +37,7 @@ async function certificatesPlugin(app: FastifyInstance): Promise<void> {
     '/api/certificates/:id/pdf',
     {
       // Rendering takes ~90 ms of CPU: a tighter limit than the API's 300 a minute.
-      config: { rateLimit: app.config.RATE_LIMIT ? { max: 30, timeWindow: '1 minute' } : false },
+      config: { public: true, rateLimit: app.config.RATE_LIMIT ? { max: 30, timeWindow: '1 minute' } : false },
       schema: { tags, params: certificateParamsSchema },
     },
     async (req, reply) => {

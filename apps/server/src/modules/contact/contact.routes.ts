@@ -8,7 +8,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/contact',
     {
-      config: { rateLimit: app.config.RATE_LIMIT ? { max: CONTACT_RATE_MAX, timeWindow: CONTACT_RATE_WINDOW } : false },
+      config: { public: true, rateLimit: app.config.RATE_LIMIT ? { max: CONTACT_RATE_MAX, timeWindow: CONTACT_RATE_WINDOW } : false },
       schema: { tags: ['contact'], body: contactMessageBodySchema, response: { 200: contactReceiptSchema } },
     },
     (req) => receiveMessage(app.db, req.log, req.body),

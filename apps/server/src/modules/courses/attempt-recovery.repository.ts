@@ -1,7 +1,7 @@
 /** SQL for recovery at start of chapter attempts (docs/decisions/012-recovery-at-start.md). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { leaseIsFree } from '../tests/grading-lease';
+import { leaseIsFree } from '../grading/grading-lease';
 import type { AttemptRow } from './courses.repository';
 
 /** Ids of the attempts a stopped server left being graded (no live process holds their lease), oldest first. */

@@ -7,7 +7,7 @@ import { gradeClaimedAttempt, type AttemptResult } from './attempt-grading';
 import { parseAttemptPayload, parseDraft } from './attempt-view';
 import { findChapter } from './catalogue';
 import { findGradingAttempt } from './attempt-recovery.repository';
-import { holdLease, takeOverLease } from '../tests/grading-lease';
+import { holdLease, takeOverLease } from '../grading/grading-lease';
 import * as repo from './courses.repository';
 import type { CoursesDeps } from './courses.service';
 import type { RecoveryOutcome } from '../tests/recovery.service';

@@ -2,7 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { ChapterAttemptsTable, CourseProgressTable, Database } from '../../db/schema';
-import { leaseColumns, type GradingLease } from '../tests/grading-lease';
+import { leaseColumns, type GradingLease } from '../grading/grading-lease';
 import type { ProgressState } from '@app/shared/progress-rules';
 import type { CourseProgress } from '@app/shared/courses.schemas';
 import { chapterScoreSchema } from '@app/shared/courses.schemas';

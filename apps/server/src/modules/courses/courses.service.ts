@@ -1,7 +1,7 @@
 /** Enrolment, unlock rules, chapter attempts graded on the server, progress saved in one transaction. */
 import { randomUUID } from 'node:crypto';
 import { COURSES } from '@app/content/catalogue';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { CHAPTER_CODING_MAX_SCORE, CHAPTER_MCQ_COUNT, CHAPTER_MCQ_POINTS } from '@app/shared/constants';
 import type { CodingProblem, Mcq } from '@app/shared/content.schemas';
@@ -11,14 +11,13 @@ import type { Dialect } from '../../db/create-db';
 import type { Database } from '../../db/schema';
 import { AppError, forbidden, notFound, shuttingDown } from '../../lib/app-error';
 import type { EventBus } from '../events/event-bus';
-import { drawPreferringUnseen, shuffleOptions } from '../generation/bank.generator';
-import type { Generation } from '../generation/generation.service';
+import { drawPreferringUnseen, shuffleOptions, type Generation } from '../generation/generation.service';
 import type { Judge } from '../judge/judge.service';
-import type { CodeRunner } from '../tests/code-runner';
+import type { CodeRunner } from '../grading/code-runner';
 import { gradeClaimedAttempt } from './attempt-grading';
 import { attemptPayloadSchema, parseAttemptPayload, toView, type AttemptPayload } from './attempt-view';
 import { findChapter, findCourse } from './catalogue';
-import { holdLease, type GradingLease } from '../tests/grading-lease';
+import { holdLease, type GradingLease } from '../grading/grading-lease';
 import * as repo from './courses.repository';
 
 export interface CoursesDeps {
@@ -34,8 +33,12 @@ export interface CoursesDeps {
   stopping?: AbortSignal;
   /** This process's grading lease: other processes' recovery leaves what it grades alone (024). */
   lease?: GradingLease;
-  /** Fails progress saving on purpose (tests of the 'score may not have been saved' warning). */
-  failProgressSave?: boolean;
+}
+
+/** The dependencies from the app's decorators (plugins/*.ts): for the routes and recovery at start. */
+export function coursesDeps(app: FastifyInstance): CoursesDeps {
+  const { db, dialect, runner, bus, log, generation, judge, stopping, gradingLease: lease } = app;
+  return { db, dialect, runner, bus, log, generation, judge, stopping, lease };
 }
 
 /** One `progress.changed` per change: the course (and level) it touched and the tab that caused it. */

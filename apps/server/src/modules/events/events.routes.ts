@@ -8,15 +8,15 @@ import { AppError } from '../../lib/app-error';
 import { requireUser } from '../auth/require-user';
 import { StreamRegistry } from './stream-registry';
 
-const HEARTBEAT_MS = 25_000;
 const MAX_STREAMS_PER_USER = 5;
 
-export async function eventsRoutes(app: FastifyInstance, opts: { heartbeatMs?: number }): Promise<void> {
-  const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
+export async function eventsRoutes(app: FastifyInstance): Promise<void> {
+  // A comment line every EVENTS_HEARTBEAT_MS keeps proxies from closing an idle stream.
+  const heartbeatMs = app.config.EVENTS_HEARTBEAT_MS;
   const streams = new StreamRegistry(app.config.EVENTS_MAX_STREAMS, MAX_STREAMS_PER_USER);
   // Streams never end by themselves: end them when the server closes.
   app.addHook('onClose', async () => streams.endAll());
-  app.get('/api/events', { preHandler: app.authenticate, schema: { tags: ['events'] } }, (request, reply) => {
+  app.get('/api/events', { schema: { tags: ['events'] } }, (request, reply) => {
     const user = requireUser(request);
     if (!streams.hasRoomFor(user.id))
       throw new AppError('SERVER_BUSY', 503, 'Too many live connections right now; live updates will reconnect shortly.');

@@ -7,7 +7,7 @@
 import { MCQ_QUESTION_COUNT, PROBLEM_ANSWER_PLACEHOLDER, PROBLEM_MAX_SCORE, type Difficulty, type TestType } from '@app/shared/constants';
 import type { CodingProblem, DebugProblem, PseudocodeRubric, TestCase } from '@app/shared/content.schemas';
 import type { PseudocodeGrade } from '@app/shared/pseudocode-grader';
-import type { CodeRunner } from '../tests/code-runner';
+import type { CodeRunner } from '../grading/code-runner';
 import type { AiClient } from './ai-client';
 import { aiCodingSchema, aiDebugSchema, aiFeedbackSchema, aiMcqSetSchema, aiOverviewSchema, aiPseudocodeGradeSchema, aiPseudocodeSchema, type AiCoding, type AiDebug } from './ai-schemas';
 import { mcqQuestion } from './bank.generator';

@@ -3,31 +3,23 @@
  * (AI_FALLBACK=bank) and a notice on the page. Providers live in ./ai-*.ts.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Difficulty, TestType } from '@app/shared/constants';
+import type { TestType } from '@app/shared/constants';
 import { gradePseudocode as gradeWithRubric, type PseudocodeGrade } from '@app/shared/pseudocode-grader';
 import { guardAiGrade, type GradedProblem } from '@app/shared/pseudocode-guard';
 import type { AppConfig } from '../../config';
-import type { CodeRunner } from '../tests/code-runner';
+import type { CodeRunner } from '../grading/code-runner';
 import type { LanguageModel } from 'ai';
 import { createAiClient, createModel } from './ai-client';
 import { createAiGenerator, type AiGenerator } from './ai-generation';
 import { generateFromBank } from './bank.generator';
-import { generatePractice } from './practice-topic';
+import { generatePractice, type PracticeRequest } from './practice-topic';
 import type { GeneratedTest } from './payload';
 
-interface CreateTestInput {
+/** The bank's drawing rules, for other modules (course levels draw their questions with them). */
+export { drawPreferringUnseen, findBankTopic, shuffleOptions } from './bank.generator';
+
+interface CreateTestInput extends PracticeRequest {
   type: TestType;
-  topic: string;
-  difficulty: Difficulty;
-  /** Question texts the learner saw recently, to vary retakes. */
-  seen: ReadonlySet<string>;
-  /**
-   * Question texts in the learner's open tests and level attempts: never served while those are
-   * open, so a throwaway test on any spelling of the topic cannot reveal their answers.
-   */
-  held?: ReadonlySet<string>;
-  /** Course levels the learner has unlocked: practice problems come from these levels only. */
-  unlockedLevels?: ReadonlySet<string>;
 }
 
 interface CodeFeedbackInput {

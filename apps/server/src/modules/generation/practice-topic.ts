@@ -251,6 +251,21 @@ export function practiceKey(topic: string): string {
   return `pool:${normaliseTopic(topic)}`.slice(0, 100);
 }
 
+/** What a learner's practice test is drawn for. */
+export interface PracticeRequest {
+  topic: string;
+  difficulty: Difficulty;
+  /** Question texts the learner saw recently, to vary retakes. */
+  seen: ReadonlySet<string>;
+  /**
+   * Question texts in the learner's open tests and level attempts: never served while those are
+   * open, so a throwaway test on any spelling of the topic cannot reveal their answers.
+   */
+  held?: ReadonlySet<string>;
+  /** Course levels the learner has unlocked: practice problems come from these levels only. */
+  unlockedLevels?: ReadonlySet<string>;
+}
+
 /**
  * The problems of a kind truly on the topic, best first: on the topic by the index, and the
  * statement itself about it (all the topic's words but one, say the language's name): a problem
@@ -264,10 +279,11 @@ export function onTopicProblems(
   unlockedLevels: ReadonlySet<string> = new Set(),
 ): ProblemItem[] {
   const { problems } = practiceIndex();
-  const groups = problems.terms(topic).length;
+  const query = problems.read(topic);
+  const groups = query.groups.length;
   const ownNeeded = groups > 1 ? (groups - 1) / groups : 1;
   return problems
-    .search(topic, difficulty)
+    .search(query, difficulty)
     .filter(
       (r) =>
         r.onTopic &&
@@ -284,14 +300,7 @@ export function onTopicProblems(
  * test with it).
  */
 export function selectPracticeProblem(
-  input: {
-    kind: ProblemKind;
-    topic: string;
-    difficulty: Difficulty;
-    seen: ReadonlySet<string>;
-    held?: ReadonlySet<string>;
-    unlockedLevels?: ReadonlySet<string>;
-  },
+  input: PracticeRequest & { kind: ProblemKind },
   random: RandomFn = Math.random,
 ): ProblemItem | null {
   const held = input.held ?? new Set<string>();
@@ -315,14 +324,7 @@ function courseNotice(item: ProblemItem): string | null {
  * pool serves as before) and when nothing in the pool relates.
  */
 export function generatePractice(
-  input: {
-    type: TestType;
-    topic: string;
-    difficulty: Difficulty;
-    seen: ReadonlySet<string>;
-    held?: ReadonlySet<string>;
-    unlockedLevels?: ReadonlySet<string>;
-  },
+  input: PracticeRequest & { type: TestType },
   random: RandomFn = Math.random,
 ): GeneratedTest | null {
   if (findBankTopic(input.topic).exact) return null;

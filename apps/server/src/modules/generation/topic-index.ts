@@ -50,10 +50,21 @@ export interface RankedItem<T extends IndexItem = IndexItem> {
   ownCoverage: number;
 }
 
+/** A typed topic read once: how many distinct words it has, and their term groups. */
+interface TopicQuery {
+  words: number;
+  groups: string[][];
+}
+
 export interface TopicIndex<T extends IndexItem = IndexItem> {
   readonly items: readonly T[];
-  /** Items ranked by relevance, best first; difficulty is a soft preference. */
-  search(topic: string, difficulty?: Difficulty, opts?: { prefix?: boolean }): RankedItem<T>[];
+  /**
+   * Items ranked by relevance, best first; difficulty is a soft preference. A topic already
+   * `read` is searched as it is (its prefix was chosen when it was read).
+   */
+  search(topic: string | TopicQuery, difficulty?: Difficulty, opts?: { prefix?: boolean }): RankedItem<T>[];
+  /** The typed topic tokenised and corrected once, for a caller that needs its groups and a search. */
+  read(topic: string, prefix?: boolean): TopicQuery;
   /** The query's term groups after aliases and typo correction (for tests and notes). */
   terms(topic: string, prefix?: boolean): string[][];
 }
@@ -203,20 +214,22 @@ export function buildTopicIndex<T extends IndexItem>(
       .slice(0, 2);
   }
 
-  function terms(topic: string, prefix = false): string[][] {
+  function read(topic: string, prefix = false): TopicQuery {
     const words = [...new Set(tokenize(topic))];
-    return words
+    const groups = words
       .map((w, i) => alternatives(w, prefix && i === words.length - 1))
       .filter((g) => g.length > 0);
+    return { words: words.length, groups };
   }
 
+  const terms = (topic: string, prefix = false): string[][] => read(topic, prefix).groups;
+
   function search(
-    topic: string,
+    topic: string | TopicQuery,
     difficulty?: Difficulty,
     opts: { prefix?: boolean } = {},
   ): RankedItem<T>[] {
-    const typedWords = new Set(tokenize(topic)).size;
-    const groups = terms(topic, opts.prefix);
+    const { words: typedWords, groups } = typeof topic === 'string' ? read(topic, opts.prefix) : topic;
     if (groups.length === 0) return [];
     // Words nothing matched count against coverage: 'python zzzz' is not fully on Python.
     const totalGroups = Math.max(groups.length, typedWords);
@@ -270,5 +283,5 @@ export function buildTopicIndex<T extends IndexItem>(
     return ranked.sort((a, b) => b.score - a.score);
   }
 
-  return { items, search, terms };
+  return { items, search, read, terms };
 }

@@ -22,11 +22,9 @@ export async function topicRoutes(app: FastifyInstance): Promise<void> {
     'practice topic index built',
   );
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
   r.get(
     '/api/tests/topic-preview',
     {
-      ...auth,
       schema: {
         tags: ['tests'],
         querystring: topicPreviewQuerySchema,
@@ -38,7 +36,6 @@ export async function topicRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/tests/topic-suggestions',
     {
-      ...auth,
       schema: {
         tags: ['tests'],
         querystring: topicSuggestionsQuerySchema,

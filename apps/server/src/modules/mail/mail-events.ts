@@ -7,24 +7,40 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import * as audience from './mail-audience.repository';
+import { MAIL_KINDS, type MailKind, type PayloadOf } from './mail-kinds';
 import * as repo from './mail.repository';
+
+/**
+ * Puts one account-activity mail in the outbox, 'pending' when the learner's switch for its kind
+ * is on. Otherwise nothing is queued, unless `recordSkipped`: then the row is kept as 'skipped'
+ * (never sent); `skip` makes it 'skipped' even with the switch on.
+ */
+async function queueAccountMail<K extends MailKind>(
+  db: Kysely<Database>,
+  userId: string,
+  mail: { kind: K; period: string; payload: PayloadOf<K>; now: Date },
+  options: { recordSkipped?: boolean; skip?: boolean } = {},
+): Promise<void> {
+  const who = await audience.findRecipient(db, userId);
+  const send = who?.[MAIL_KINDS[mail.kind].setting] === true && options.skip !== true;
+  if (!send && options.recordSkipped !== true) return;
+  await repo.insertIfAbsent(db, {
+    userId,
+    kind: mail.kind,
+    period: mail.period,
+    status: send ? 'pending' : 'skipped',
+    payload: mail.payload,
+    now: mail.now.toISOString(),
+  });
+}
 
 export async function notePasswordChanged(
   db: Kysely<Database>,
   userId: string,
   now: Date = new Date(),
 ): Promise<void> {
-  const who = await audience.findRecipient(db, userId);
-  if (!who?.emailNotifications) return;
   const at = now.toISOString();
-  await repo.insertIfAbsent(db, {
-    userId,
-    kind: 'password-changed',
-    period: at,
-    status: 'pending',
-    payload: { at },
-    now: at,
-  });
+  await queueAccountMail(db, userId, { kind: 'password-changed', period: at, payload: { at }, now });
 }
 
 /** "Firefox on Linux"-like words of a user agent, without versions (an update is not a new browser). */
@@ -71,17 +87,17 @@ export async function noteSignIn(
   const period = `browser:${browser.key}`;
   if (await repo.hasRow(db, session.userId, 'new-sign-in', period)) return;
   const first = !(await repo.hasRow(db, session.userId, 'new-sign-in'));
-  const who = await audience.findRecipient(db, session.userId);
-  const at = now.toISOString();
-  const status = first || !who?.emailNotifications ? 'skipped' : 'pending';
-  await repo.insertIfAbsent(db, {
-    userId: session.userId,
-    kind: 'new-sign-in',
-    period,
-    status,
-    payload: { at, browser: browser.label },
-    now: at,
-  });
+  await queueAccountMail(
+    db,
+    session.userId,
+    {
+      kind: 'new-sign-in',
+      period,
+      payload: { at: now.toISOString(), browser: browser.label },
+      now,
+    },
+    { recordSkipped: true, skip: first },
+  );
 }
 
 /** Queues the certificate mail in the transaction that issues it (one per learner and course). */
@@ -91,15 +107,10 @@ export async function noteCertificate(
   course: { id: string; title: string },
   now: Date = new Date(),
 ): Promise<void> {
-  const who = await audience.findRecipient(db, userId);
-  if (!who?.emailNotifications) return;
-  const at = now.toISOString();
-  await repo.insertIfAbsent(db, {
-    userId,
+  await queueAccountMail(db, userId, {
     kind: 'certificate',
     period: course.id,
-    status: 'pending',
     payload: { courseId: course.id, courseTitle: course.title },
-    now: at,
+    now,
   });
 }

@@ -13,15 +13,14 @@ import {
   unsubscribeQuerySchema,
   unsubscribeResultSchema,
 } from '@app/shared/mail.schemas';
-import type { UnsubscribeTokens } from './mail-tokens';
 import { previewUnsubscribe, unsubscribe } from './mail.service';
 
-export async function mailRoutes(
-  app: FastifyInstance,
-  options: { tokens: UnsubscribeTokens },
-): Promise<void> {
+export async function mailRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['mail'];
+  const tokens = app.unsubscribeTokens;
+  // Public: the signed token is the proof.
+  const config = { public: true };
   // Mail clients post a form; only this plugin's routes accept one (the body is not read).
   app.addContentTypeParser(
     ['application/x-www-form-urlencoded', 'multipart/form-data'],
@@ -32,26 +31,27 @@ export async function mailRoutes(
   r.get(
     '/api/mail/unsubscribe',
     {
+      config,
       schema: {
         tags,
         querystring: unsubscribeQuerySchema,
         response: { 200: unsubscribeResultSchema },
       },
     },
-    (req) => previewUnsubscribe(app.db, options.tokens, req.query.token),
+    (req) => previewUnsubscribe(app.db, tokens, req.query.token),
   );
 
   r.post(
     '/api/mail/unsubscribe',
-    { schema: { tags, body: unsubscribeBodySchema, response: { 200: unsubscribeResultSchema } } },
-    (req) => unsubscribe(app.db, options.tokens, req.body.token),
+    { config, schema: { tags, body: unsubscribeBodySchema, response: { 200: unsubscribeResultSchema } } },
+    (req) => unsubscribe(app.db, tokens, req.body.token),
   );
 
   r.post(
     '/unsubscribe',
-    { schema: { tags, querystring: unsubscribeQuerySchema, response: { 200: z.string() } } },
+    { config, schema: { tags, querystring: unsubscribeQuerySchema, response: { 200: z.string() } } },
     async (req, reply) => {
-      const done = await unsubscribe(app.db, options.tokens, req.query.token);
+      const done = await unsubscribe(app.db, tokens, req.query.token);
       return reply
         .type('text/plain; charset=utf-8')
         .send(`${done.label} is now off. You can turn it on again in Settings.`);

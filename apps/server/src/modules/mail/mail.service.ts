@@ -17,11 +17,24 @@ import { getSettings, saveSettings } from '../profile/profile.service';
 import type { UnsubscribeTokens } from './mail-tokens';
 import * as audience from './mail-audience.repository';
 
-function check(tokens: UnsubscribeTokens, token: string): { userId: string; setting: MailSwitch } {
+/**
+ * The learner and switch a token names, once the signature and age check out and the account
+ * still exists (a signed token of a deleted account has nothing left to turn off: same answer as
+ * a bad link).
+ */
+async function verifiedRecipient(
+  db: Kysely<Database>,
+  tokens: UnsubscribeTokens,
+  token: string,
+): Promise<{ userId: string; setting: MailSwitch }> {
   const result = tokens.verify(token);
-  if (result.ok) return result;
-  if (result.reason === 'expired') throw new AppError('GONE', 410, EXPIRED_UNSUBSCRIBE_MESSAGE);
-  throw new AppError('BAD_REQUEST', 400, INVALID_UNSUBSCRIBE_MESSAGE);
+  if (!result.ok) {
+    if (result.reason === 'expired') throw new AppError('GONE', 410, EXPIRED_UNSUBSCRIBE_MESSAGE);
+    throw new AppError('BAD_REQUEST', 400, INVALID_UNSUBSCRIBE_MESSAGE);
+  }
+  if (!(await audience.findRecipient(db, result.userId)))
+    throw new AppError('BAD_REQUEST', 400, INVALID_UNSUBSCRIBE_MESSAGE);
+  return { userId: result.userId, setting: result.setting };
 }
 
 const answer = (setting: MailSwitch, turnedOff: boolean): UnsubscribeResult => ({
@@ -36,10 +49,7 @@ export async function previewUnsubscribe(
   tokens: UnsubscribeTokens,
   token: string,
 ): Promise<UnsubscribeResult> {
-  const { userId, setting } = check(tokens, token);
-  // A signed token of a deleted account: nothing left to turn off, same answer as a bad link.
-  if (!(await audience.findRecipient(db, userId)))
-    throw new AppError('BAD_REQUEST', 400, INVALID_UNSUBSCRIBE_MESSAGE);
+  const { setting } = await verifiedRecipient(db, tokens, token);
   return answer(setting, false);
 }
 
@@ -49,9 +59,7 @@ export async function unsubscribe(
   tokens: UnsubscribeTokens,
   token: string,
 ): Promise<UnsubscribeResult> {
-  const { userId, setting } = check(tokens, token);
-  if (!(await audience.findRecipient(db, userId)))
-    throw new AppError('BAD_REQUEST', 400, INVALID_UNSUBSCRIBE_MESSAGE);
+  const { userId, setting } = await verifiedRecipient(db, tokens, token);
   const { uid: _uid, updatedAt: _updatedAt, ...current } = await getSettings(db, userId);
   if (current[setting]) await saveSettings(db, userId, { ...current, [setting]: false });
   return answer(setting, true);

@@ -23,26 +23,23 @@ function runtimeVersions(infos: readonly ToolchainInfo[]): Partial<Record<Langua
   return Object.fromEntries(infos.filter((i) => i.available).map((i) => [i.language, i.version]));
 }
 
-export interface MetaOptions {
-  /** The runner's toolchain versions, probed once per runner and cached (runner.toolchains()). */
-  toolchains: () => Promise<ToolchainInfo[]>;
-}
-
-export async function metaRoutes(app: FastifyInstance, options: MetaOptions): Promise<void> {
+export async function metaRoutes(app: FastifyInstance): Promise<void> {
+  // The runner's toolchain versions, probed once per runner and cached.
+  const toolchains = () => app.runner.toolchains();
   const counts = contentCounts();
   let cached: { at: number; learners: number; testsTaken: number } | undefined;
   // Probed when the server starts listening, so the first visitor does not wait for it.
   app.addHook('onListen', async () => {
-    const runtimes = runtimeVersions(await options.toolchains());
+    const runtimes = runtimeVersions(await toolchains());
     app.log.info({ node: process.version, runtimes }, `runtime: Node.js ${process.versions.node}`);
   });
-  app.withTypeProvider<ZodTypeProvider>().get('/api/meta', { schema: { tags: ['meta'], response: { 200: metaSchema } } }, async () => {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/meta', { config: { public: true }, schema: { tags: ['meta'], response: { 200: metaSchema } } }, async () => {
     if (!cached || Date.now() - cached.at > CACHE_MS) cached = { at: Date.now(), ...(await publicCounts(app.db)) };
     return {
       googleEnabled: app.config.googleEnabled,
       aiProvider: app.config.aiProvider,
       stats: { ...counts, learners: cached.learners, testsTaken: cached.testsTaken },
-      runtimes: runtimeVersions(await options.toolchains()),
+      runtimes: runtimeVersions(await toolchains()),
     };
   });
 }

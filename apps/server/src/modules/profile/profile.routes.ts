@@ -9,32 +9,31 @@ import { getProfile, getSettings, saveProfile, saveSettings } from './profile.se
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
 
-  r.get('/api/profile', { ...auth, schema: { tags: ['profile'], response: { 200: profileSchema } } }, (req) =>
+  r.get('/api/profile', { schema: { tags: ['profile'], response: { 200: profileSchema } } }, (req) =>
     getProfile(app.db, requireUser(req)),
   );
   r.put(
     '/api/profile',
-    { ...auth, schema: { tags: ['profile'], body: profileUpdateSchema, response: { 200: profileSchema } } },
+    { schema: { tags: ['profile'], body: profileUpdateSchema, response: { 200: profileSchema } } },
     (req) => saveProfile(app.db, requireUser(req), req.body),
   );
   r.put(
     '/api/profile/public',
-    { ...auth, schema: { tags: ['profile'], body: publicIdentityUpdateSchema, response: { 200: profileSchema } } },
+    { schema: { tags: ['profile'], body: publicIdentityUpdateSchema, response: { 200: profileSchema } } },
     (req) => savePublicIdentity(app.db, requireUser(req), req.body),
   );
   r.put(
     '/api/profile/time-zone',
-    { ...auth, schema: { tags: ['profile'], body: timeZoneUpdateSchema, response: { 200: profileSchema } } },
+    { schema: { tags: ['profile'], body: timeZoneUpdateSchema, response: { 200: profileSchema } } },
     (req) => adoptTimeZone(app.db, requireUser(req), req.body.timeZone),
   );
-  r.get('/api/settings', { ...auth, schema: { tags: ['settings'], response: { 200: settingsSchema } } }, (req) =>
+  r.get('/api/settings', { schema: { tags: ['settings'], response: { 200: settingsSchema } } }, (req) =>
     getSettings(app.db, requireUser(req).id),
   );
   r.put(
     '/api/settings',
-    { ...auth, schema: { tags: ['settings'], body: settingsUpdateSchema, response: { 200: settingsSchema } } },
+    { schema: { tags: ['settings'], body: settingsUpdateSchema, response: { 200: settingsSchema } } },
     (req) => saveSettings(app.db, requireUser(req).id, req.body),
   );
 }

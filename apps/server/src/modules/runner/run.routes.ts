@@ -6,15 +6,7 @@ import { z } from 'zod';
 import { LANGUAGE_IDS } from '@app/shared/languages';
 import { safeText } from '@app/shared/text.schemas';
 import { runExample } from './run.service';
-import type { Runner } from './runner.types';
 import { VERDICTS } from './verdict';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The app's one code runner (createRunner); the lead's app.ts decorates it. */
-    runner: Runner;
-  }
-}
 
 /** Per signed-in user; the runner also holds each user to two runs at once. */
 export const RUN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -39,20 +31,14 @@ const runResponseSchema = z.object({
   }),
 });
 
-/** Registers POST /api/run; the runner comes from the options or from `app.runner`. */
-export async function runRoutes(
-  app: FastifyInstance,
-  options: { runner?: Runner } = {},
-): Promise<void> {
-  const runner = options.runner ?? (app.hasDecorator('runner') ? app.runner : undefined);
-  if (!runner) throw new Error('runRoutes needs a runner: pass { runner } or decorate app.runner');
+/** Registers POST /api/run on `app.runner` (plugins/runner.ts). */
+export async function runRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/run',
     {
       schema: { body: runBodySchema, response: { 200: runResponseSchema } },
       // JSON escaping can grow 64 KB of source + 64 KB of stdin a few times over.
       bodyLimit: 1024 * 1024,
-      preHandler: app.authenticate,
       config: {
         rateLimit: {
           ...RUN_RATE_LIMIT,
@@ -64,7 +50,7 @@ export async function runRoutes(
     },
     async (request) => {
       const userId = request.user?.id ?? request.ip;
-      return runExample(runner, request.body, userId);
+      return runExample(app.runner, request.body, userId);
     },
   );
 }

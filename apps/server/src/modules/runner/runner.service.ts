@@ -23,7 +23,7 @@ import {
 } from './languages';
 import { Semaphore, SlotPool } from './pool';
 import { bwrapArgs } from './box-mounts';
-import { checkSandbox, DEFAULT_BWRAP_PATH, execInBox, type SandboxCheck } from './sandbox';
+import { checkSandbox, DEFAULT_BWRAP_PATH, execInBox, setSandboxNice, type SandboxCheck } from './sandbox';
 import { probeAll, toolchainFingerprint, type ToolchainInfo } from './toolchains';
 import type {
   RunLimits,
@@ -33,6 +33,7 @@ import type {
   RunResult,
   TestResult,
 } from './runner.types';
+import { runBatched } from './batch-run';
 import { runOneTest } from './test-run';
 import type { Verdict } from './verdict';
 import { prepareWorkspace, releaseWorkspace, type Workspace } from './workspace';
@@ -49,6 +50,7 @@ export function runnerOptionsFromConfig(config: AppConfig): RunnerOptions {
     queueSize: config.RUNNER_QUEUE_SIZE,
     cacheMb: config.RUNNER_CACHE_MB,
     uidBase: config.RUNNER_UID_BASE,
+    nice: config.RUNNER_NICE,
   };
 }
 
@@ -65,6 +67,8 @@ export function createRunner(options: RunnerOptions): Runner {
   const workers = options.workers ?? availableParallelism();
   const queueSize = options.queueSize ?? 64;
   const bwrapPath = options.bwrapPath ?? DEFAULT_BWRAP_PATH;
+  const batchTests = options.batchTests ?? true;
+  if (options.nice !== undefined) setSandboxNice(options.nice);
   const log =
     options.log ??
     ((level, message) => (level === 'info' ? undefined : process.emitWarning(message)));
@@ -264,6 +268,23 @@ export function createRunner(options: RunnerOptions): Runner {
     try {
       if (!entry.meta.ok) return result(allFail('Compilation Error'), compile);
       const tests: TestResult[] = [];
+      const driver = state.ws.batchDriver;
+      // One box for the submission's tests (batch-run.ts); one box per test for a single test
+      // (the Run button, nothing to share) or where the driver could not be built.
+      if (batchTests && driver !== undefined && request.tests.length > 1) {
+        const batch = closed
+          ? request.tests.map((t) => ({ ...stopped, hidden: t.hidden ?? false }))
+          : await runBatched(
+              { ws: state.ws, bwrapPath, pool, signal: abort.signal, log, driver },
+              spec,
+              entry,
+              request.tests,
+              limits,
+              request.wholeOutput,
+            );
+        counters.testsRun += batch.length;
+        return result(batch, compile);
+      }
       for (const test of request.tests) {
         if (closed) tests.push({ ...stopped, hidden: test.hidden ?? false });
         else

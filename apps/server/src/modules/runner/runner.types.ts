@@ -104,5 +104,12 @@ export interface RunnerOptions {
   /** Worker slot i runs as uid/gid uidBase + i (default 64000; must be unused on the host). */
   uidBase?: number;
   bwrapPath?: string;
+  /**
+   * Run a submission's tests in one box with the in-box driver (default true, decision 033);
+   * false: one box per test, as before (the benchmark compares the two).
+   */
+  batchTests?: boolean;
+  /** Niceness of the boxes this process starts (RUNNER_NICE; sandbox.ts setSandboxNice); unset: left as it is. */
+  nice?: number;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
 }

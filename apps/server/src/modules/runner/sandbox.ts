@@ -14,7 +14,19 @@ import { seccompFilter } from './seccomp';
 
 export const DEFAULT_BWRAP_PATH = '/usr/bin/bwrap';
 const GCC_PATH = '/usr/bin/gcc';
-const HELPER_SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'box-exec.c');
+const NICE_PATH = '/usr/bin/nice';
+
+/**
+ * Niceness of every box this process starts (RUNNER_NICE, docs/runner.md): box-exec is started
+ * through nice(1), so the launcher, bwrap, compilers and learners' programs all inherit it from
+ * their first instruction. Learners' code then yields the CPU to the API (answer saves, pages)
+ * on a machine that does both. 0: the server's own priority. One value per process.
+ */
+let boxNice = 0;
+export function setSandboxNice(nice: number): void {
+  boxNice = nice;
+}
+const HELPER_DIR = dirname(fileURLToPath(import.meta.url));
 
 export interface SandboxCheck {
   available: boolean;
@@ -53,15 +65,19 @@ export function sandboxAvailable(bwrapPath = DEFAULT_BWRAP_PATH): boolean {
   return checkSandbox(bwrapPath).available;
 }
 
-/** Compiles box-exec.c once per source version into `${binDir}`; returns its path. */
-export async function buildHelper(binDir: string): Promise<string> {
-  const source = readFileSync(HELPER_SOURCE);
+/**
+ * Compiles box-exec.c (or another of the module's C helpers, e.g. box-batch.c) once per source
+ * version into `${binDir}`; returns its path.
+ */
+export async function buildHelper(binDir: string, name = 'box-exec'): Promise<string> {
+  const sourcePath = join(HELPER_DIR, `${name}.c`);
+  const source = readFileSync(sourcePath);
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
-  const target = join(binDir, `box-exec-${hash}`);
+  const target = join(binDir, `${name}-${hash}`);
   if (existsSync(target)) return target;
   await mkdir(binDir, { recursive: true, mode: 0o755 });
   const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
-  const out = spawnSync(GCC_PATH, ['-O2', '-Wall', '-o', tmp, HELPER_SOURCE], {
+  const out = spawnSync(GCC_PATH, ['-O2', '-Wall', '-o', tmp, sourcePath], {
     encoding: 'utf8',
     env: { PATH: '/usr/bin:/bin' },
   });
@@ -88,8 +104,10 @@ export interface ExecRequest {
   argv: string[];
   limits: ExecLimits;
   uid: number;
-  stdin: string;
+  stdin: string | Buffer;
   stdoutLimit: number;
+  /** Takes stdout instead of the cap and the result's buffer (a batched run's report). */
+  onStdout?: (chunk: Buffer) => void;
   stderrLimit: number;
   /** cgroup v2 leaf to join, when the machine delegates one. */
   cgroup?: string;
@@ -141,7 +159,8 @@ export function execInBox(req: ExecRequest): Promise<ExecResult> {
     ...req.argv,
   ];
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(req.helper, args, {
+    const [command, argv] = boxNice > 0 ? [NICE_PATH, ['-n', String(boxNice), req.helper, ...args]] : [req.helper, args];
+    const child = spawn(command, argv, {
       env: {},
       stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe'],
     });
@@ -167,6 +186,10 @@ export function execInBox(req: ExecRequest): Promise<ExecResult> {
     req.signal?.addEventListener('abort', stop, { once: true });
 
     child.stdout.on('data', (chunk: Buffer) => {
+      if (req.onStdout) {
+        req.onStdout(chunk);
+        return;
+      }
       if (outputExceeded) return;
       stdoutBytes += chunk.length;
       if (stdoutBytes > req.stdoutLimit) {

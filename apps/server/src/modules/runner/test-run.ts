@@ -83,10 +83,22 @@ export async function runOneTest(
       hidden: test.hidden ?? false,
     };
   }
+  return testResult(deps, spec, test, exec, mem, wholeOutput);
+}
+
+/** A test's verdict and shown output from its process's result (per-test or batched box). */
+export function testResult(
+  deps: Pick<TestRunDeps, 'log'>,
+  spec: LanguageSpec,
+  test: RunTest,
+  exec: ExecResult,
+  memoryMb: number,
+  wholeOutput = false,
+): TestResult {
   const verdict = judge({
     exec,
     expectedOutput: test.expectedOutput,
-    memoryLimitKb: (mem + spec.run.rssSlackMb) * 1024,
+    memoryLimitKb: (memoryMb + spec.run.rssSlackMb) * 1024,
     outOfMemory: spec.run.outOfMemory,
   });
   if (exec.sandboxError !== undefined)

@@ -28,6 +28,8 @@ export interface Workspace {
   view: string | null;
   /** The Node binary's copy on the view, made on the first JavaScript box (121 MB). */
   viewNode?: Promise<string>;
+  /** The in-box driver of batched runs (box-batch.c), on the view; unset: one box per test. */
+  batchDriver?: string;
 }
 
 /** A language's binds with their sources on the view where the workspace has a copy there. */
@@ -146,11 +148,21 @@ export async function releaseWorkspace(ws: Workspace): Promise<void> {
 }
 
 /** The Node binary copied onto the view, so a JavaScript box's bind shows no host path. */
-async function copyNode(view: string): Promise<string> {
-  const dir = join(view, 'node');
+function copyNode(view: string): Promise<string> {
+  return copyToView(view, 'node', HOST_NODE, 'node');
+}
+
+/** An executable copied onto the view as <dirName>/<name>, read-only for the boxes. */
+async function copyToView(
+  view: string,
+  dirName: string,
+  source: string,
+  name: string,
+): Promise<string> {
+  const dir = join(view, dirName);
   await mkdir(dir, { mode: 0o755 });
-  const target = join(dir, 'node');
-  await copyFile(HOST_NODE, `${target}.tmp`);
+  const target = join(dir, name);
+  await copyFile(source, `${target}.tmp`);
   await chmod(`${target}.tmp`, 0o755);
   await rename(`${target}.tmp`, target);
   return target;
@@ -205,5 +217,13 @@ export async function prepareWorkspace(
   await ownedDir(ws.scratch, 0o711);
   await writeMinimalEtc(ws.etc, uids);
   ws.helper = await buildHelper(join(root, 'bin'));
+  try {
+    const driver = await buildHelper(join(root, 'bin'), 'box-batch');
+    ws.batchDriver = view ? await copyToView(view, 'driver', driver, 'box-batch') : driver;
+  } catch (err) {
+    log(
+      `runner: no batched runs, one box per test (${err instanceof Error ? err.message : String(err)})`,
+    );
+  }
   return ws;
 }

@@ -3,9 +3,10 @@
  * their deadline are closed first (expiry.service.ts), so they count as finished and show Expired.
  */
 import { DASHBOARD_OPEN_TESTS_SHOWN, RECENT_TESTS_PAGE_SIZE } from '@app/shared/constants';
-import { fromCounts, pageCount, percentOf } from '@app/shared/test-rules';
+import { pageCount, percentOf } from '@app/shared/test-rules';
 import { difficultySchema, testStatusSchema, testTypeSchema, type Dashboard, type TestSummary } from '@app/shared/tests.schemas';
 import { closeExpiredTests } from './expiry.service';
+import { statsOfCounters } from './test-stats.service';
 import * as repo from './tests.repository';
 import type { TestsDeps } from './tests.service';
 
@@ -31,15 +32,7 @@ export async function getDashboard(deps: TestsDeps, userId: string, page: number
   await closeExpiredTests(deps, userId);
   const agg = await repo.aggregateStats(db, userId);
   // Total Tests Given counts finished tests (graded or being graded); open ones are apart.
-  const stats = fromCounts({
-    totalTests: agg.completed + agg.pending,
-    passed: agg.passed,
-    failed: agg.completed - agg.passed,
-    pending: agg.pending,
-    inProgress: agg.inProgress,
-    percentSum: agg.percentSum,
-    completed: agg.completed,
-  });
+  const stats = statsOfCounters(agg, agg.completed + agg.pending);
   const total = await repo.countDistinctTitles(db, userId);
   const count = pageCount(total, RECENT_TESTS_PAGE_SIZE);
   const p = Math.min(Math.max(1, page), count);

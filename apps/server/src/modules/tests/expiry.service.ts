@@ -6,7 +6,7 @@
  */
 import { ANSWER_GRACE_SECONDS } from '@app/shared/constants';
 import { gradeTest } from './grade-test';
-import { holdLease } from './grading-lease';
+import { holdLease } from '../grading/grading-lease';
 import { publishTestChanged } from './test-events';
 import * as repo from './tests.repository';
 import type { TestsDeps } from './tests.service';

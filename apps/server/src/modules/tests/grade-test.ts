@@ -4,7 +4,7 @@ import { percentOf } from '@app/shared/test-rules';
 import type { TestResult } from '@app/shared/tests.schemas';
 import { AppError } from '../../lib/app-error';
 import { queueMistakes } from '../review/review.service';
-import { gradeCode, totalRunMs } from './grading';
+import { gradeCode, totalRunMs } from '../grading/grade-code';
 import * as repo from './tests.repository';
 import type { TestsDeps } from './tests.service';
 import { parseCodeAnswer, parsePayload, parsePseudocodeAnswer } from './views';

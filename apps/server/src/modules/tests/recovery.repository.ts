@@ -1,7 +1,7 @@
 /** SQL for recovery at start (docs/decisions/012-recovery-at-start.md). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { leaseIsFree } from './grading-lease';
+import { leaseIsFree } from '../grading/grading-lease';
 import type { TestRow } from './tests.repository';
 
 /** Shown on a test whose grading failed on our side; cleared when the test is graded (completeTest). */

@@ -5,7 +5,7 @@
 import { ANSWER_GRACE_SECONDS } from '@app/shared/constants';
 import { AppError } from '../../lib/app-error';
 import { gradeTest } from './grade-test';
-import { holdLease, takeOverLease } from './grading-lease';
+import { holdLease, takeOverLease } from '../grading/grading-lease';
 import * as recoveryRepo from './recovery.repository';
 import { publishTestChanged } from './test-events';
 import * as repo from './tests.repository';

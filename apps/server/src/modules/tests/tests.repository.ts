@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/create-db';
 import type { Database, QuestionsTable, TestsTable } from '../../db/schema';
-import { leaseColumns, type GradingLease } from './grading-lease';
+import { leaseColumns, type GradingLease } from '../grading/grading-lease';
 import type { StoredQuestion } from '../generation/payload';
 import { GRADING_FAILED_NOTICE } from './recovery.repository';
 

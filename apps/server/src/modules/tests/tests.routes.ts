@@ -6,45 +6,44 @@ import { requireUser } from '../auth/require-user';
 import { requestOrigin } from '../events/request-origin';
 import { getDashboard } from './dashboard.service';
 import { problemHistory, retryTest } from './retry.service';
-import { createTest, getTest, saveAnswer, submitTest, type TestsDeps } from './tests.service';
+import { createTest, getTest, saveAnswer, submitTest, testsDeps } from './tests.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const answerParams = idParams.extend({ questionId: z.string().min(1).max(64) });
 
-export async function testsRoutes(app: FastifyInstance, opts: { deps: TestsDeps }): Promise<void> {
-  const { deps } = opts;
+export async function testsRoutes(app: FastifyInstance): Promise<void> {
+  const deps = testsDeps(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
 
   r.post(
     '/api/tests',
-    { ...auth, config: { rateLimit: app.config.RATE_LIMIT ? { max: 30, timeWindow: '1 minute' } : false }, schema: { tags: ['tests'], body: createTestBodySchema, response: { 200: testViewSchema } } },
+    { config: { rateLimit: app.config.RATE_LIMIT ? { max: 30, timeWindow: '1 minute' } : false }, schema: { tags: ['tests'], body: createTestBodySchema, response: { 200: testViewSchema } } },
     (req) => createTest(deps, requireUser(req).id, req.body, requestOrigin(req)),
   );
-  r.get('/api/tests/:id', { ...auth, schema: { tags: ['tests'], params: idParams, response: { 200: testViewSchema } } }, (req) =>
+  r.get('/api/tests/:id', { schema: { tags: ['tests'], params: idParams, response: { 200: testViewSchema } } }, (req) =>
     getTest(deps, requireUser(req).id, req.params.id),
   );
   r.put(
     '/api/tests/:id/answers/:questionId',
-    { ...auth, schema: { tags: ['tests'], params: answerParams, body: answerBodySchema, response: { 200: z.object({ saved: z.literal(true), answeredAt: z.string() }) } } },
+    { schema: { tags: ['tests'], params: answerParams, body: answerBodySchema, response: { 200: z.object({ saved: z.literal(true), answeredAt: z.string() }) } } },
     (req) => saveAnswer(deps, requireUser(req).id, req.params.id, req.params.questionId, req.body),
   );
   r.post(
     '/api/tests/:id/submit',
-    { ...auth, schema: { tags: ['tests'], params: idParams, body: submitBodySchema.optional(), response: { 200: testViewSchema } } },
+    { schema: { tags: ['tests'], params: idParams, body: submitBodySchema.optional(), response: { 200: testViewSchema } } },
     (req) => submitTest(deps, requireUser(req).id, req.params.id, req.body ?? undefined, requestOrigin(req)),
   );
   r.post(
     '/api/tests/:id/retry',
-    { ...auth, config: { rateLimit: app.config.RATE_LIMIT ? { max: 30, timeWindow: '1 minute' } : false }, schema: { tags: ['tests'], params: testIdParamsSchema, response: { 200: testViewSchema } } },
+    { config: { rateLimit: app.config.RATE_LIMIT ? { max: 30, timeWindow: '1 minute' } : false }, schema: { tags: ['tests'], params: testIdParamsSchema, response: { 200: testViewSchema } } },
     (req) => retryTest(deps, requireUser(req).id, req.params.id, requestOrigin(req)),
   );
-  r.get('/api/tests/:id/history', { ...auth, schema: { tags: ['tests'], params: testIdParamsSchema, response: { 200: problemHistorySchema } } }, (req) =>
+  r.get('/api/tests/:id/history', { schema: { tags: ['tests'], params: testIdParamsSchema, response: { 200: problemHistorySchema } } }, (req) =>
     problemHistory(deps, requireUser(req).id, req.params.id),
   );
   r.get(
     '/api/dashboard',
-    { ...auth, schema: { tags: ['dashboard'], querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }), response: { 200: dashboardSchema } } },
+    { schema: { tags: ['dashboard'], querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }), response: { 200: dashboardSchema } } },
     (req) => getDashboard(deps, requireUser(req).id, req.query.page),
   );
 }

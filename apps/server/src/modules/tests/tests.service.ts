@@ -1,6 +1,6 @@
 /** Tests: create from generation, save answers before the deadline, grade on the server, dashboard. */
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   ANSWER_GRACE_SECONDS,
@@ -24,15 +24,14 @@ import type { Dialect } from '../../db/create-db';
 import type { Database } from '../../db/schema';
 import { AppError, notFound, shuttingDown } from '../../lib/app-error';
 import type { EventBus } from '../events/event-bus';
-import { findBankTopic } from '../generation/bank.generator';
 import { practiceKey } from '../generation/practice-topic';
 import { openAttemptQuestionTexts, unlockedLevelIds } from '../courses/courses.service';
-import type { Generation } from '../generation/generation.service';
+import { findBankTopic, type Generation } from '../generation/generation.service';
 import type { Judge } from '../judge/judge.service';
-import type { CodeRunner } from './code-runner';
+import type { CodeRunner } from '../grading/code-runner';
 import { closeAtDeadline } from './expiry.service';
 import { gradeTest } from './grade-test';
-import { holdLease, type GradingLease } from './grading-lease';
+import { holdLease, type GradingLease } from '../grading/grading-lease';
 import { publishTestChanged } from './test-events';
 import * as repo from './tests.repository';
 import { parsePayload, testView } from './views';
@@ -51,6 +50,12 @@ export interface TestsDeps {
   stopping?: AbortSignal;
   /** This process's grading lease: other processes' recovery leaves what it grades alone (024). */
   lease?: GradingLease;
+}
+
+/** The dependencies from the app's decorators (plugins/*.ts): for the routes and recovery at start. */
+export function testsDeps(app: FastifyInstance): TestsDeps {
+  const { db, dialect, generation, runner, judge, bus, log, stopping, gradingLease: lease } = app;
+  return { db, dialect, generation, runner, judge, bus, log, mcqSeconds: app.config.TEST_MCQ_SECONDS, stopping, lease };
 }
 
 const GENERATION_FAILED: Record<CreateTestBody['type'], string> = {

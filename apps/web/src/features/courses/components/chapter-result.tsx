@@ -25,7 +25,7 @@ import {
 } from '../../../components/problem/test-result-list';
 import { CertificateBanner } from './certificate-banner';
 import { Section } from './code-parts';
-import { PercentRing } from './percent-ring';
+import { PercentRing } from '../../../components/ui/percent-ring';
 
 type Result = NonNullable<AttemptView['result']>;
 
@@ -82,7 +82,7 @@ export function ChapterResult({
               : `You need ${PASS_MARK_PERCENT}% to pass. Review the material and try again.`}
           </p>
         </div>
-        <PercentRing percent={result.percent} passed={passed} />
+        <PercentRing percent={result.percent} passed={passed} size="large" />
         <p className="text-lg font-semibold text-slate-800 dark:text-slate-100">
           Your Score {result.score} / {result.maxScore}
         </p>

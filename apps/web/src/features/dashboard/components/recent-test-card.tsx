@@ -10,7 +10,7 @@ import {
 } from '@app/shared/test-rules';
 import type { TestSummary } from '@app/shared/tests.schemas';
 import { cn } from '../../../lib/cn';
-import { PercentRing } from './percent-ring';
+import { PercentRing } from '../../../components/ui/percent-ring';
 import { paths } from '../../../lib/paths';
 
 const TYPE_BADGES: Record<TestType, { label: string; className: string }> = {
@@ -84,7 +84,11 @@ export function RecentTestCard({ test }: { test: TestSummary }) {
           ) : null}
         </div>
         {completed ? (
-          <PercentRing percent={percentOf(test.score, test.maxScore)} passed={isPassed(test)} />
+          <PercentRing
+            percent={percentOf(test.score, test.maxScore)}
+            passed={isPassed(test)}
+            size="small"
+          />
         ) : null}
       </div>
       {test.status === 'in_progress' ? (

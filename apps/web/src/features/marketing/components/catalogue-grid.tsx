@@ -20,7 +20,7 @@ export function CatalogueGrid() {
   const catalogue = useCatalogue();
   if (catalogue.isPending) {
     return (
-      <p className="mt-10 text-slate-600 dark:text-slate-400" role="status">
+      <p className="mt-10 text-slate-600 dark:text-slate-400" role="status" data-needs-app>
         Loading courses...
       </p>
     );

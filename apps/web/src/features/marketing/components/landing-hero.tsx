@@ -78,9 +78,9 @@ export function LandingHero() {
             className="mt-12 grid-cols-3 border-t border-slate-200 pt-8 dark:border-slate-800"
             loading={meta.isPending}
             stats={[
-              { label: 'Courses', value: stats?.courses },
-              { label: 'Learners', value: stats?.learners },
-              { label: 'Course levels', value: stats?.levels },
+              { label: 'Courses', value: stats?.courses, live: 'courses' },
+              { label: 'Learners', value: stats?.learners, live: 'learners' },
+              { label: 'Course levels', value: stats?.levels, live: 'levels' },
             ]}
           />
         </div>

@@ -79,7 +79,7 @@ export function ExploreSection() {
         {/* Its own chunk: the catalogue and its schema load after the rest of the landing page. */}
         <Suspense
           fallback={
-            <p className="mt-10 text-slate-600 dark:text-slate-400" role="status">
+            <p className="mt-10 text-slate-600 dark:text-slate-400" role="status" data-needs-app>
               Loading courses...
             </p>
           }
@@ -109,7 +109,7 @@ export function BusinessSection() {
             className="grid-cols-2"
             loading={meta.isPending}
             stats={[
-              { label: 'Tests taken', value: meta.data?.stats.testsTaken },
+              { label: 'Tests taken', value: meta.data?.stats.testsTaken, live: 'testsTaken' },
               { label: 'Test formats', value: TEST_TYPES.length },
             ]}
           />
@@ -154,7 +154,7 @@ export function PracticeSection() {
             className="grid-cols-2"
             loading={meta.isPending}
             stats={[
-              { label: 'Practice questions', value: meta.data?.stats.practiceQuestions },
+              { label: 'Practice questions', value: meta.data?.stats.practiceQuestions, live: 'practiceQuestions' },
               { label: 'Programming languages', value: LANGUAGE_IDS.length },
             ]}
           />

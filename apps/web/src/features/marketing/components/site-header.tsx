@@ -4,7 +4,6 @@ import { Menu, X } from 'lucide-react';
 import { Logo } from '../../../components/ui/logo';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { paths } from '../../../lib/paths';
 
 const NAV = [
@@ -16,12 +15,14 @@ const NAV = [
 const linkClasses =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 dark:text-slate-300 dark:hover:text-white';
 
-/** Public header: anchors, About, Login, Sign Up; a slide-out menu on small screens. */
+/**
+ * Public header: anchors, About, Login, Sign Up; a slide-out menu on small screens. Prerendered
+ * (docs/decisions/027): a tap on the menu button before the app runs starts it, and the tap is
+ * replayed once the app has hydrated the page.
+ */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
-  // Prerendered (docs/decisions/027): the menu button is inert until the app has hydrated the page.
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -62,7 +63,6 @@ export function SiteHeader() {
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
-            disabled={!hydrated}
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls="site-menu"

@@ -1,7 +1,12 @@
 import { formatNumber } from '../../../lib/format';
+import type { Meta } from '@app/shared/meta.schemas';
 import { cn } from '../../../lib/cn';
 
-type Stat = { label: string; value: number | undefined };
+/**
+ * `live`: the /api/meta figure this is; on a prerendered page the boot script paints it before the
+ * app runs (src/boot.ts, docs/decisions/027).
+ */
+type Stat = { label: string; value: number | undefined; live?: keyof Meta['stats'] };
 
 /**
  * Figures in a row. While loading a placeholder shows; a failed load shows a dash. A figure that
@@ -20,7 +25,7 @@ export function StatBlock({
 }) {
   return (
     <dl className={cn('grid gap-6', className)}>
-      {stats.filter(({ value }) => value !== 0).map(({ label, value }) => (
+      {stats.filter(({ value }) => value !== 0).map(({ label, value, live }) => (
         <div key={label}>
           <dt
             className={cn(
@@ -31,6 +36,7 @@ export function StatBlock({
             {label}
           </dt>
           <dd
+            data-stat={live}
             className={cn(
               'mt-1 text-3xl font-bold tracking-tight',
               tone === 'light' ? 'text-white' : 'text-slate-900 dark:text-white',
@@ -40,6 +46,7 @@ export function StatBlock({
               formatNumber(value)
             ) : loading ? (
               <span
+                role="img"
                 aria-label="Loading"
                 className="inline-block h-8 w-16 animate-pulse rounded-md bg-current opacity-15"
               />

@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useCreateTest } from '../api/create-test';
 import { AlertDialog } from '../../../components/ui/message-dialog';
-import { GeneratingState } from './generating-state';
+import { GeneratingState } from '../../../components/ui/generating-state';
 import { TopicField } from './topic-field';
 import { TopicPreviewNote } from './topic-preview-note';
 import {
@@ -95,7 +95,13 @@ export function StartTestForm() {
     );
   }
 
-  if (create.isPending && type) return <GeneratingState label={testTypeInfo(type).generating} />;
+  if (create.isPending && type)
+    return (
+      <GeneratingState
+        label={testTypeInfo(type).generating}
+        note="This takes a few seconds. Your test opens as soon as it is ready."
+      />
+    );
 
   return (
     <>

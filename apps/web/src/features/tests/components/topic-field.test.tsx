@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render';
 import { fakeApi } from '../testing/test-view.factory';
-import { TestsPage } from './tests-page';
+import { StartTestForm } from './start-test-form';
 
 const goSuggestions = {
   suggestions: [
@@ -16,7 +16,7 @@ function setup(routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(routes);
   vi.spyOn(globalThis, 'fetch').mockImplementation(api.fetchMock);
   const user = userEvent.setup();
-  renderRoute(<TestsPage />, { path: '/tests' });
+  renderRoute(<StartTestForm />, { path: '/tests' });
   return { user, calls: api.calls };
 }
 

@@ -1,0 +1,249 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { AtSign, Briefcase, Building2, EyeOff, Globe, Link2, Mail, MapPin } from 'lucide-react';
+import type { PublicProfile } from '@app/shared/public-profile.schemas';
+import { ActivityMap, StreakStats } from '../../../components/activity/activity-map';
+import { PublicPage } from '../../../components/public-page';
+import { Card } from '../../../components/ui/card';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { usePublicProfile } from '../api/get-public-profile';
+import { githubUrl, linkedinUrl } from '../components/profile-links';
+import { paths } from '../../../lib/paths';
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow ugc"
+      className="break-all text-brand-700 hover:underline dark:text-brand-300"
+    >
+      {children}
+    </a>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
+      <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-400">{label}</dt>
+      <dd className="mt-1 text-xl font-bold text-slate-900 dark:text-white">{value}</dd>
+    </div>
+  );
+}
+
+function Details({ p }: { p: PublicProfile }) {
+  const rows: Array<[typeof Mail, string, ReactNode]> = [];
+  if (p.email)
+    rows.push([Mail, 'Email', <ExternalLink href={`mailto:${p.email}`}>{p.email}</ExternalLink>]);
+  if (p.location) rows.push([MapPin, 'Location', p.location]);
+  if (p.company) rows.push([Building2, 'Company', p.company]);
+  if (p.role) rows.push([Briefcase, 'Role', p.role]);
+  if (p.website)
+    rows.push([
+      Globe,
+      'Website',
+      <ExternalLink href={p.website}>{p.website.replace(/^https?:\/\//i, '')}</ExternalLink>,
+    ]);
+  if (p.github)
+    rows.push([
+      AtSign,
+      'GitHub',
+      <ExternalLink href={githubUrl(p.github)}>{p.github}</ExternalLink>,
+    ]);
+  if (p.linkedin)
+    rows.push([
+      Link2,
+      'LinkedIn',
+      <ExternalLink href={linkedinUrl(p.linkedin)}>{p.linkedin}</ExternalLink>,
+    ]);
+  if (rows.length === 0) return null;
+  return (
+    <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+      {rows.map(([Icon, label, value]) => (
+        <div key={label} className="relative min-w-0 pl-7">
+          <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-400">
+            <Icon aria-hidden="true" className="absolute top-0.5 left-0 size-4 text-slate-400" />
+            {label}
+          </dt>
+          <dd className="text-sm break-words text-slate-900 dark:text-slate-100">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Certificates, each linking to its public, verifiable page. */
+function PublicCertificates({ p }: { p: PublicProfile }) {
+  if (p.certificates.length === 0) return null;
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby="public-certificates">
+        <h2
+          id="public-certificates"
+          className="text-lg font-semibold text-slate-900 dark:text-white"
+        >
+          Certificates
+        </h2>
+        <ul className="mt-2 space-y-2 text-sm">
+          {p.certificates.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-baseline gap-x-2">
+              <Link
+                to={paths.certificate(c.id)}
+                className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+              >
+                {c.courseTitle}
+              </Link>
+              <span className="text-slate-500 dark:text-slate-400">
+                {c.levels} levels · {formatDate(c.completedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Card>
+  );
+}
+
+function ProfileBody({ p }: { p: PublicProfile }) {
+  return (
+    <div className="space-y-6">
+      {p.visibility === 'private' ? (
+        <div
+          role="status"
+          className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-200"
+        >
+          <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>
+            Only you can see this page: your Public Profile switch is off, so everyone else gets
+            “not found”. Turn it on in{' '}
+            <Link to={paths.settings()} className="font-semibold underline">
+              Settings
+            </Link>
+            .
+          </p>
+        </div>
+      ) : null}
+      <Card className="p-5 sm:p-6">
+        <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl dark:text-white">
+          {p.displayName}
+        </h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          @{p.handle} · Member since {formatDate(p.memberSince)}
+        </p>
+        {p.bio ? (
+          <p className="mt-4 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {p.bio}
+          </p>
+        ) : null}
+        <Details p={p} />
+        {p.skills.length > 0 ? (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Skills">
+            {p.skills.map((s) => (
+              <li
+                key={s}
+                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-300"
+              >
+                {s}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Card>
+
+      <Card className="min-w-0 p-5 sm:p-6">
+        <section aria-labelledby="public-activity">
+          <h2
+            id="public-activity"
+            className="mb-4 text-lg font-semibold text-slate-900 dark:text-white"
+          >
+            Activity
+          </h2>
+          <div className="space-y-4">
+            <StreakStats current={p.activity.currentStreak} longest={p.activity.longestStreak} />
+            <ActivityMap
+              days={p.activity.days}
+              today={p.activity.today}
+              label={`Activity of ${p.displayName}`}
+            />
+          </div>
+        </section>
+      </Card>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card className="p-5 sm:p-6">
+          <section aria-labelledby="public-tests">
+            <h2 id="public-tests" className="text-lg font-semibold text-slate-900 dark:text-white">
+              Tests
+            </h2>
+            <dl className="mt-4 grid grid-cols-2 gap-3">
+              <Stat label="Total" value={String(p.stats.totalTests)} />
+              <Stat label="Passed" value={String(p.stats.passed)} />
+              <Stat label="Pass rate" value={`${p.stats.passRate}%`} />
+              <Stat label="Average" value={`${p.stats.avgScore}%`} />
+            </dl>
+          </section>
+        </Card>
+        <Card className="p-5 sm:p-6">
+          <section aria-labelledby="public-courses">
+            <h2
+              id="public-courses"
+              className="text-lg font-semibold text-slate-900 dark:text-white"
+            >
+              Courses completed
+            </h2>
+            {p.coursesCompleted.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">None yet.</p>
+            ) : (
+              <ul className="mt-2 space-y-1 text-sm text-slate-800 dark:text-slate-200">
+                {p.coursesCompleted.map((c) => (
+                  <li key={c.courseId}>
+                    {c.title}
+                    {c.completedAt ? (
+                      <span className="text-slate-500 dark:text-slate-400">
+                        {' '}
+                        · {formatDate(c.completedAt)}
+                      </span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </Card>
+      </div>
+      <PublicCertificates p={p} />
+    </div>
+  );
+}
+
+/** /u/{handle}: a learner's public profile, open to signed-out visitors. */
+export function PublicProfilePage() {
+  const { handle = '' } = useParams();
+  const profile = usePublicProfile(handle);
+  return (
+    <PublicPage
+      query={profile}
+      loading="Loading profile..."
+      problem={(error) => {
+        const missing = error instanceof ApiError && error.status === 404;
+        return {
+          title: 'Profile not found · CodeConquer',
+          heading: missing ? 'Profile not found' : 'Could not load this profile',
+          message: missing
+            ? 'There is no public profile at this address. It may be private, or the handle may have changed.'
+            : error.message,
+        };
+      }}
+      robots={(p) => (p.indexable ? 'index, follow' : 'noindex')}
+      width="wide"
+    >
+      {(p) => (
+        <>
+          <title>{`${p.displayName} (@${p.handle}) · CodeConquer`}</title>
+          <ProfileBody p={p} />
+        </>
+      )}
+    </PublicPage>
+  );
+}
