@@ -62,7 +62,7 @@ export function LoginForm() {
         </Alert>
       ) : null}
 
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Log in">
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Log in">
         <TextField
           label="Email"
           type="email"

@@ -98,7 +98,7 @@ export function SignupForm() {
         <Alert title={google.error.title}>{google.error.reason ?? 'Please try again.'}</Alert>
       ) : null}
 
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign up">
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign up">
         <TextField
           label="Full Name"
           name="name"

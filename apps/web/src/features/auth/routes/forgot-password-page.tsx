@@ -63,6 +63,7 @@ export function ForgotPasswordPage() {
         <div className="space-y-6">
           {error ? <Alert>{error}</Alert> : null}
           <form
+            method="post"
             noValidate
             onSubmit={onSubmit}
             className="space-y-5"

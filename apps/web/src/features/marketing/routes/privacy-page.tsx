@@ -38,9 +38,11 @@ export function PrivacyPage() {
       <section>
         <h2>Cookies and local storage</h2>
         <p>
-          We set one cookie: an HTTP-only session cookie that keeps you signed in. Your browser also
-          remembers your theme and language in local storage so pages open in the right colours.
-          There are no advertising or tracking cookies.
+          We set two cookies: an HTTP-only session cookie that keeps you signed in, and{' '}
+          <code>cc_signed_in=1</code>, which holds no identifier and only tells our pages to start
+          the app at once for a signed-in visitor. Your browser also remembers your theme and
+          language in local storage so pages open in the right colours. There are no advertising
+          or tracking cookies.
         </p>
       </section>
       <section>
