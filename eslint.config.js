@@ -15,12 +15,49 @@ const WEB = ['web', 'web-feature', 'web-feature-routes', 'web-app', 'web-ui', 'w
 const SERVER = ['server', 'server-module'];
 // Packages that only make sense on one side; importing one from the other side is a mistake
 // (bundle size, secrets, Node-only APIs). Micromatch patterns on the package name.
-const SERVER_ONLY_PACKAGES = ['fastify', 'fastify-*', '@fastify/*', 'kysely', 'better-sqlite3', 'pg', 'pg-boss', 'nodemailer', 'pino', 'helmet', 'ai', '@ai-sdk/*', 'pdf-lib', '@pdf-lib/*', '@react-email/*', 'ts-fsrs'];
-const WEB_ONLY_PACKAGES = ['react-dom', 'react-router', '@tanstack/*', 'lucide-react', '@codemirror/*', '@lezer/*', '@uiw/*', 'react-markdown', 'remark-*', 'unified'];
+const SERVER_ONLY_PACKAGES = [
+  'fastify',
+  'fastify-*',
+  '@fastify/*',
+  'kysely',
+  'better-sqlite3',
+  'pg',
+  'pg-boss',
+  'nodemailer',
+  'pino',
+  'helmet',
+  'ai',
+  '@ai-sdk/*',
+  'pdf-lib',
+  '@pdf-lib/*',
+  '@react-email/*',
+  'ts-fsrs',
+];
+const WEB_ONLY_PACKAGES = [
+  'react-dom',
+  'react-router',
+  '@tanstack/*',
+  'lucide-react',
+  '@codemirror/*',
+  '@lezer/*',
+  '@uiw/*',
+  'react-markdown',
+  'remark-*',
+  'unified',
+];
 
 export default defineConfig(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/playwright-report/**', '**/test-results/**', '.vitest/**', 'apps/server/src/modules/runner/*.c'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      '.vitest/**',
+      'apps/server/src/modules/runner/*.c',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -28,7 +65,10 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -48,7 +88,11 @@ export default defineConfig(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['vitest.config.ts', 'apps/server/scripts/*.ts', 'scripts/bench/*.ts'],
+          allowDefaultProject: [
+            'vitest.config.ts',
+            'apps/server/scripts/*.ts',
+            'scripts/bench/*.ts',
+          ],
           defaultProject: 'apps/server/tsconfig.json',
           maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 20,
         },
@@ -61,7 +105,10 @@ export default defineConfig(
       // their errors (try/catch, mutation state, better-auth's `{ error }` results); an un-awaited
       // call inside them is still a no-floating-promises error. Arguments (forEach(async ...),
       // setTimeout(async ...)), properties, returns and conditionals stay checked.
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
   {
@@ -71,7 +118,10 @@ export default defineConfig(
       ...jsxA11y.flatConfigs.recommended.rules,
       // Scrollable regions and code blocks take focus so keyboard users can scroll them (axe
       // scrollable-region-focusable, docs/decisions/021); a focusable separator is a splitter.
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre'], roles: ['tabpanel', 'region', 'separator'] }],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: ['pre'], roles: ['tabpanel', 'region', 'separator'] },
+      ],
     },
   },
   {
@@ -82,7 +132,9 @@ export default defineConfig(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
@@ -92,8 +144,15 @@ export default defineConfig(
     plugins: { 'check-file': checkFile },
     rules: {
       // KEBAB_CASE that also lets a name start with digits (migrations: 001-profiles-settings.ts).
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': '+([a-z0-9])*(-+([a-z0-9]))' }, { ignoreMiddleExtensions: true }],
-      'check-file/folder-naming-convention': ['error', { '{apps,packages}/*/{src,test,scripts}/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE' }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': '+([a-z0-9])*(-+([a-z0-9]))' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{apps,packages}/*/{src,test,scripts}/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE' },
+      ],
     },
   },
   {
@@ -106,7 +165,11 @@ export default defineConfig(
       // files no inner element claims (e.g. apps/server/src/app.ts).
       'boundaries/elements': [
         // A feature's pages (the router lazy-loads them) sit in routes/, apart from its components.
-        { type: 'web-feature-routes', pattern: 'apps/web/src/features/*/routes', capture: ['feature'] },
+        {
+          type: 'web-feature-routes',
+          pattern: 'apps/web/src/features/*/routes',
+          capture: ['feature'],
+        },
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'web-app', pattern: 'apps/web/src/app' },
         { type: 'web-ui', pattern: 'apps/web/src/components' },
@@ -130,7 +193,14 @@ export default defineConfig(
             {
               from: { element: { type: 'web-feature' } },
               disallow: [
-                { to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+                {
+                  to: {
+                    element: {
+                      type: 'web-feature',
+                      captured: { feature: '!{{ from.element.captured.feature }}' },
+                    },
+                  },
+                },
                 { to: { element: { type: 'web-app' } } },
               ],
               message: 'Features never import each other or the app; the router composes them.',
@@ -138,44 +208,77 @@ export default defineConfig(
             {
               from: { element: { type: 'web-feature' } },
               disallow: [{ to: { element: { type: 'web-feature-routes' } } }],
-              message: "A feature's components, api and hooks never import its pages (routes/); pages compose them.",
+              message:
+                "A feature's components, api and hooks never import its pages (routes/); pages compose them.",
             },
             {
               from: { element: { type: 'web-feature-routes' } },
               disallow: [
-                { to: { element: { types: { anyOf: ['web-feature', 'web-feature-routes'] }, captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+                {
+                  to: {
+                    element: {
+                      types: { anyOf: ['web-feature', 'web-feature-routes'] },
+                      captured: { feature: '!{{ from.element.captured.feature }}' },
+                    },
+                  },
+                },
                 { to: { element: { type: 'web-app' } } },
               ],
-              message: "A page composes its own feature's components, api and hooks; features never import each other or the app.",
+              message:
+                "A page composes its own feature's components, api and hooks; features never import each other or the app.",
             },
             {
               from: { element: { type: 'web-ui' } },
-              disallow: [{ to: { element: { types: { anyOf: ['web-feature', 'web-feature-routes', 'web-app'] } } } }],
+              disallow: [
+                {
+                  to: {
+                    element: { types: { anyOf: ['web-feature', 'web-feature-routes', 'web-app'] } },
+                  },
+                },
+              ],
               message: 'UI primitives never fetch or know features.',
             },
             {
               from: { element: { type: 'web-lib' } },
-              disallow: [{ to: { element: { types: { anyOf: ['web-feature', 'web-feature-routes', 'web-app'] } } } }],
+              disallow: [
+                {
+                  to: {
+                    element: { types: { anyOf: ['web-feature', 'web-feature-routes', 'web-app'] } },
+                  },
+                },
+              ],
             },
             {
               from: { element: { type: 'server-module' } },
               disallow: [
                 {
                   to: {
-                    element: { type: 'server-module', captured: { module: '!{{ from.element.captured.module }}' } },
+                    element: {
+                      type: 'server-module',
+                      captured: { module: '!{{ from.element.captured.module }}' },
+                    },
                     file: { categories: 'repository' },
                   },
                 },
               ],
-              message: "Server modules talk through services, never through another module's repository.",
+              message:
+                "Server modules talk through services, never through another module's repository.",
             },
             {
               from: { element: { types: WEB } },
               disallow: [
                 { to: { element: { types: { anyOf: [...SERVER, 'content'] } } } },
-                { to: { module: { origin: 'external', source: [...SERVER_ONLY_PACKAGES, '@app/content'] } } },
+                {
+                  to: {
+                    module: {
+                      origin: 'external',
+                      source: [...SERVER_ONLY_PACKAGES, '@app/content'],
+                    },
+                  },
+                },
               ],
-              message: 'The web app never imports the server, @app/content or a server-only package; it talks to the API through packages/shared schemas.',
+              message:
+                'The web app never imports the server, @app/content or a server-only package; it talks to the API through packages/shared schemas.',
             },
             {
               from: { element: { types: SERVER } },
@@ -189,14 +292,26 @@ export default defineConfig(
               from: { element: { types: { anyOf: ['shared', 'content'] } } },
               disallow: [
                 { to: { element: { types: { anyOf: [...WEB, ...SERVER] } } } },
-                { to: { module: { origin: 'external', source: [...SERVER_ONLY_PACKAGES, ...WEB_ONLY_PACKAGES] } } },
+                {
+                  to: {
+                    module: {
+                      origin: 'external',
+                      source: [...SERVER_ONLY_PACKAGES, ...WEB_ONLY_PACKAGES],
+                    },
+                  },
+                },
               ],
-              message: 'packages/shared and packages/content import neither app nor an app-only package.',
+              message:
+                'packages/shared and packages/content import neither app nor an app-only package.',
             },
             {
               from: { element: { type: 'shared' } },
-              disallow: [{ to: { element: { type: 'content' } } }, { to: { module: { origin: 'external', source: '@app/content' } } }],
-              message: 'packages/shared is loaded by the browser; the content bank (hidden tests) stays on the server.',
+              disallow: [
+                { to: { element: { type: 'content' } } },
+                { to: { module: { origin: 'external', source: '@app/content' } } },
+              ],
+              message:
+                'packages/shared is loaded by the browser; the content bank (hidden tests) stays on the server.',
             },
           ],
         },
@@ -204,7 +319,12 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts', 'packages/content/scripts/**/*.ts'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'e2e/**/*.ts',
+      'scripts/**/*.ts',
+      'packages/content/scripts/**/*.ts',
+    ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

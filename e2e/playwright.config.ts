@@ -56,8 +56,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
-  webServer: [server(PORT, process.env.E2E_DATA_DIR, {}), server(SHORT_PORT, process.env.E2E_SHORT_DATA_DIR, { TEST_MCQ_SECONDS: '20' })],
+  webServer: [
+    server(PORT, process.env.E2E_DATA_DIR, {}),
+    server(SHORT_PORT, process.env.E2E_SHORT_DATA_DIR, { TEST_MCQ_SECONDS: '20' }),
+  ],
 });

@@ -24,7 +24,10 @@ async function precompressDir(dir: string): Promise<number> {
   for await (const path of files(dir)) {
     if (!TEXT_ASSET.test(path) || (await stat(path)).size < MIN_BYTES) continue;
     const body = await readFile(path);
-    await writeFile(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(
+      `${path}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
     count += 1;
   }

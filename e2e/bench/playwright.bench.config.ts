@@ -5,7 +5,11 @@
 import { defineConfig } from '@playwright/test';
 import base from '../playwright.config';
 
-const servers = Array.isArray(base.webServer) ? base.webServer : base.webServer ? [base.webServer] : [];
+const servers = Array.isArray(base.webServer)
+  ? base.webServer
+  : base.webServer
+    ? [base.webServer]
+    : [];
 
 export default defineConfig({
   ...base,

@@ -30,9 +30,15 @@ function timeInPage(page: Page, label: string, until: 'first-example' | 'verdict
       new Promise<number>((resolve) => {
         const done = () =>
           until === 'first-example'
-            ? /Passed|Failed/.test(document.querySelector('[aria-label="Example runs"] li')?.textContent ?? '')
-            : [...document.querySelectorAll('h2')].some((h) => /All Tests Passed!|Some Tests Failed/.test(h.textContent ?? ''));
-        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label);
+            ? /Passed|Failed/.test(
+                document.querySelector('[aria-label="Example runs"] li')?.textContent ?? '',
+              )
+            : [...document.querySelectorAll('h2')].some((h) =>
+                /All Tests Passed!|Some Tests Failed/.test(h.textContent ?? ''),
+              );
+        const button = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent?.trim() === label,
+        );
         if (!button) throw new Error(`no button ${label}`);
         const t0 = performance.now();
         const observer = new MutationObserver(() => {
@@ -49,7 +55,10 @@ function timeInPage(page: Page, label: string, until: 'first-example' | 'verdict
 
 async function shoot(page: Page, name: string) {
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+    await page.evaluate(
+      (dark) => document.documentElement.classList.toggle('dark', dark),
+      theme === 'dark',
+    );
     await page.waitForTimeout(150);
     await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png` });
   }
@@ -67,7 +76,8 @@ test('workspace figures at 1280x800', async ({ page }) => {
   console.log(`editor at 1280x800: ${await editorSize(page)}`);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('python3');
   const confirm = page.getByRole('alertdialog');
-  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button').last().click();
+  if (await confirm.isVisible().catch(() => false))
+    await confirm.getByRole('button').last().click();
   await replaceCode(page, reference.source);
 
   const run: number[] = [];
@@ -75,7 +85,9 @@ test('workspace figures at 1280x800', async ({ page }) => {
     run.push(await timeInPage(page, 'Run Examples', 'first-example'));
     await page.getByText(/^\d+\/\d+ examples passed$/).waitFor({ timeout: 60_000 });
   }
-  console.log(`Run -> first output, ms: p50 ${p50(run).toFixed(0)} (${run.map((x) => x.toFixed(0)).join(', ')})`);
+  console.log(
+    `Run -> first output, ms: p50 ${p50(run).toFixed(0)} (${run.map((x) => x.toFixed(0)).join(', ')})`,
+  );
   await shoot(page, 'workspace-1280');
 
   const submit: number[] = [];
@@ -84,13 +96,16 @@ test('workspace figures at 1280x800', async ({ page }) => {
       await page.getByRole('button', { name: 'Retry this problem' }).click();
       await page.locator('.cm-content').waitFor();
       await page.getByRole('combobox', { name: 'Language' }).selectOption('python3');
-      if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button').last().click();
+      if (await confirm.isVisible().catch(() => false))
+        await confirm.getByRole('button').last().click();
       await replaceCode(page, reference.source);
     }
     await page.getByRole('button', { name: 'Submit Code' }).click();
     submit.push(await timeInPage(page, 'Submit', 'verdict'));
   }
-  console.log(`Submit -> verdict, ms: p50 ${p50(submit).toFixed(0)} (${submit.map((x) => x.toFixed(0)).join(', ')})`);
+  console.log(
+    `Submit -> verdict, ms: p50 ${p50(submit).toFixed(0)} (${submit.map((x) => x.toFixed(0)).join(', ')})`,
+  );
   await shoot(page, 'result-1280');
 
   // A failed attempt: the pass line, the first failing hidden test and the history.
@@ -102,7 +117,10 @@ test('workspace figures at 1280x800', async ({ page }) => {
   await page.getByRole('heading', { name: 'Some Tests Failed' }).waitFor({ timeout: 60_000 });
   await page.getByRole('region', { name: 'Your submissions' }).waitFor();
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+    await page.evaluate(
+      (dark) => document.documentElement.classList.toggle('dark', dark),
+      theme === 'dark',
+    );
     await page.screenshot({ path: `${SHOTS}/failed-result-1280-${theme}.png`, fullPage: true });
   }
 });

@@ -18,7 +18,8 @@ type Theme = (typeof THEMES)[number];
 
 const python = COURSES.find((c) => c.id === 'python');
 const level1 = python?.chapters[0];
-if (!python || !level1 || level1.testType !== 'mcq') throw new Error('expected python-1 to be an MCQ level');
+if (!python || !level1 || level1.testType !== 'mcq')
+  throw new Error('expected python-1 to be an MCQ level');
 
 // Each state runs axe twice (about 1-3 s each on a shared 2-core machine): the journeys get room.
 test.describe.configure({ timeout: 240_000 });
@@ -43,7 +44,9 @@ async function paintTheme(page: Page, theme: Theme) {
   // The code editor re-themes on the next render: wait until every editor's background has.
   await page.waitForFunction((t) => {
     const dark = (el: Element) => {
-      const [r = 255, g = 255, b = 255] = (getComputedStyle(el).backgroundColor.match(/\d+/g) ?? []).map(Number);
+      const [r = 255, g = 255, b = 255] = (
+        getComputedStyle(el).backgroundColor.match(/\d+/g) ?? []
+      ).map(Number);
       return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
     };
     return [...document.querySelectorAll('.cm-editor')].every((el) => dark(el) === (t === 'dark'));
@@ -69,7 +72,10 @@ async function audit(page: Page, state: string, findings: Finding[]) {
       })
       .analyze();
     const lines = violations.flatMap((v) =>
-      v.nodes.map((n) => `${v.id} (${v.impact ?? 'n/a'}): ${n.target.join(' ')} - ${n.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`),
+      v.nodes.map(
+        (n) =>
+          `${v.id} (${v.impact ?? 'n/a'}): ${n.target.join(' ')} - ${n.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`,
+      ),
     );
     findings.push({ state, theme, lines });
     if (process.env.A11Y_REPORT) {
@@ -85,7 +91,9 @@ async function audit(page: Page, state: string, findings: Finding[]) {
 /** Fails with every finding listed (rule id, impact, target and axe's summary). */
 function expectNone(findings: Finding[]) {
   const bad = findings.filter((f) => f.lines.length > 0);
-  const report = bad.map((f) => `[${f.state} / ${f.theme}] ${f.lines.length}\n  ${f.lines.join('\n  ')}`).join('\n');
+  const report = bad
+    .map((f) => `[${f.state} / ${f.theme}] ${f.lines.length}\n  ${f.lines.join('\n  ')}`)
+    .join('\n');
   if (report) console.log(`axe violations:\n${report}`);
   expect(report, 'axe violations (rule, target)').toBe('');
 }
@@ -121,7 +129,9 @@ test('public pages have no axe violations in light and dark', async ({ page }) =
   expectNone(findings);
 });
 
-test('dashboard, each test page and its result have no axe violations in light and dark', async ({ page }) => {
+test('dashboard, each test page and its result have no axe violations in light and dark', async ({
+  page,
+}) => {
   test.setTimeout(600_000);
   const findings: Finding[] = [];
   await signUpViaUi(page, 'Axe Tester');
@@ -162,7 +172,8 @@ test('dashboard, each test page and its result have no axe violations in light a
   if (!reference) throw new Error('no reference');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('python3');
   const confirm = page.getByRole('alertdialog');
-  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button').last().click();
+  if (await confirm.isVisible().catch(() => false))
+    await confirm.getByRole('button').last().click();
   await replaceCode(page, reference.source);
   await page.getByRole('button', { name: 'Run Examples' }).click();
   await expect(page.getByRole('list', { name: 'Example runs' })).toBeVisible({ timeout: 60_000 });
@@ -178,7 +189,9 @@ test('dashboard, each test page and its result have no axe violations in light a
   await expect(codingConfirm).toBeVisible();
   await audit(page, 'coding test submit confirmation', findings);
   await codingConfirm.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'All Tests Passed!' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'All Tests Passed!' })).toBeVisible({
+    timeout: 60_000,
+  });
   await audit(page, 'coding result', findings);
 
   // Debug.
@@ -195,7 +208,9 @@ test('dashboard, each test page and its result have no axe violations in light a
   await expect(debugConfirm).toBeVisible();
   await audit(page, 'debug test submit confirmation', findings);
   await debugConfirm.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'All Bugs Fixed!' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'All Bugs Fixed!' })).toBeVisible({
+    timeout: 60_000,
+  });
   await audit(page, 'debug result', findings);
 
   // Pseudocode.
@@ -216,7 +231,9 @@ test('dashboard, each test page and its result have no axe violations in light a
   expectNone(findings);
 });
 
-test('courses, a course, the overview, a chapter test and its result have no axe violations in light and dark', async ({ page }) => {
+test('courses, a course, the overview, a chapter test and its result have no axe violations in light and dark', async ({
+  page,
+}) => {
   const findings: Finding[] = [];
   await signUpViaUi(page, 'Course Auditor');
   await page.goto('/courses');
@@ -241,7 +258,9 @@ test('courses, a course, the overview, a chapter test and its result have no axe
   expectNone(findings);
 });
 
-test('profile view and edit, and settings have no axe violations in light and dark', async ({ page }) => {
+test('profile view and edit, and settings have no axe violations in light and dark', async ({
+  page,
+}) => {
   const findings: Finding[] = [];
   await signUpViaUi(page, 'Profile Auditor');
   await page.goto('/profile');
@@ -272,7 +291,9 @@ test('profile view and edit, and settings have no axe violations in light and da
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the landing page with its menu, the dashboard with its sidebar and /tests have no axe violations in light and dark', async ({ page }) => {
+  test('the landing page with its menu, the dashboard with its sidebar and /tests have no axe violations in light and dark', async ({
+    page,
+  }) => {
     const findings: Finding[] = [];
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { newEmail, PASSWORD, signUpViaUi } from './helpers';
 
-test('signing up again with a registered email does not say the account exists', async ({ page }) => {
+test('signing up again with a registered email does not say the account exists', async ({
+  page,
+}) => {
   const { email } = await signUpViaUi(page, 'First Owner');
   await page.getByRole('button', { name: 'Log Out' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
@@ -11,7 +13,9 @@ test('signing up again with a registered email does not say the account exists',
   await page.getByLabel('Password', { exact: true }).fill('another-harbor-5512');
   await page.getByLabel('Confirm Password', { exact: true }).fill('another-harbor-5512');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('If it already has an account, we sent it a message');
+  await expect(page.getByRole('alert')).toContainText(
+    'If it already has an account, we sent it a message',
+  );
   await expect(page.getByRole('alert')).not.toContainText(/already exists/i);
   await expect(page).toHaveURL(/\/signup$/);
   // The owner's password still works.
@@ -22,12 +26,16 @@ test('signing up again with a registered email does not say the account exists',
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('the signup strength meter names a common password, and the server refuses it', async ({ page }) => {
+test('the signup strength meter names a common password, and the server refuses it', async ({
+  page,
+}) => {
   await page.goto('/signup');
   await page.getByLabel('Full Name').fill('Meter Reader');
   await page.getByLabel('Email Id').fill(newEmail('meter'));
   await page.getByLabel('Password', { exact: true }).fill('qwertyuiop');
-  await expect(page.getByTestId('password-strength')).toContainText('one of the 10,000 most common passwords');
+  await expect(page.getByTestId('password-strength')).toContainText(
+    'one of the 10,000 most common passwords',
+  );
   await page.getByLabel('Confirm Password', { exact: true }).fill('qwertyuiop');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('one of the 10,000 most common passwords');

@@ -10,7 +10,9 @@ import { COURSES } from '@app/content/catalogue';
 import { correctChapterAnswers, signUpViaUi } from './helpers';
 
 function shortestMcqEnding() {
-  const found = COURSES.filter((c) => c.chapters.at(-1)?.testType === 'mcq').sort((a, b) => a.totalChapters - b.totalChapters)[0];
+  const found = COURSES.filter((c) => c.chapters.at(-1)?.testType === 'mcq').sort(
+    (a, b) => a.totalChapters - b.totalChapters,
+  )[0];
   const final = found?.chapters.at(-1);
   if (!found || !final) throw new Error('no course ending with an MCQ level');
   return { course: found, last: final };
@@ -27,12 +29,22 @@ async function completeAllButLast(email: string) {
     db.pragma('busy_timeout = 5000');
     const user = db.prepare('select id from user where email = ?').get(email) as { id: string };
     const before = Array.from({ length: course.totalChapters - 1 }, (_, i) => i + 1);
-    const scores = Object.fromEntries(before.map((o) => [String(o), { mcqScore: 100, codingScore: 100, completed: true }]));
+    const scores = Object.fromEntries(
+      before.map((o) => [String(o), { mcqScore: 100, codingScore: 100, completed: true }]),
+    );
     const now = new Date().toISOString();
     db.prepare(
       `insert into course_progress (user_id, course_id, current_chapter, completed_chapters, chapter_scores, status, enrolled_at, last_accessed_at, completed_at)
        values (?, ?, ?, ?, ?, 'in_progress', ?, ?, null)`,
-    ).run(user.id, course.id, course.totalChapters, JSON.stringify(before), JSON.stringify(scores), now, now);
+    ).run(
+      user.id,
+      course.id,
+      course.totalChapters,
+      JSON.stringify(before),
+      JSON.stringify(scores),
+      now,
+      now,
+    );
   } finally {
     db.close();
   }
@@ -44,26 +56,40 @@ async function screenshots(browser: Browser, url: string) {
       [1280, 800],
       [375, 812],
     ] as const) {
-      const ctx = await browser.newContext({ viewport: { width: w, height: h }, colorScheme: scheme });
+      const ctx = await browser.newContext({
+        viewport: { width: w, height: h },
+        colorScheme: scheme,
+      });
       // The app's own theme switch (localStorage), as a learner who chose it.
       await ctx.addInitScript((theme) => localStorage.setItem('codeconquer.theme', theme), scheme);
       const page = await ctx.newPage();
       await page.goto(url);
       await expect(page.getByText('Certificate of completion')).toBeVisible();
       // No horizontal scrolling at any width.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: test.info().outputPath(`certificate-${w}x${h}-${scheme}.png`), fullPage: true });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+      await page.screenshot({
+        path: test.info().outputPath(`certificate-${w}x${h}-${scheme}.png`),
+        fullPage: true,
+      });
       if (scheme === 'light' && w === 1280) {
         await page.emulateMedia({ media: 'print' });
         await expect(page.getByRole('link', { name: 'Download PDF' })).toBeHidden();
-        await page.screenshot({ path: test.info().outputPath('certificate-print.png'), fullPage: true });
+        await page.screenshot({
+          path: test.info().outputPath('certificate-print.png'),
+          fullPage: true,
+        });
       }
       await ctx.close();
     }
   }
 }
 
-test('passing the last level issues a certificate: page opens signed out, PDF downloads with the name and course', async ({ page, browser }) => {
+test('passing the last level issues a certificate: page opens signed out, PDF downloads with the name and course', async ({
+  page,
+  browser,
+}) => {
   // Sign-up, a graded level, a download and eight screenshots: longer than one journey step.
   test.setTimeout(180_000);
   const name = 'Zoë Certifiée';
@@ -87,8 +113,19 @@ test('passing the last level issues a certificate: page opens signed out, PDF do
   await page.screenshot({ path: test.info().outputPath('course-completed-light.png') });
   await page.setViewportSize({ width: 375, height: 812 });
   // The learner's saved theme (Settings) is what the signed-in app applies.
-  const settings = { emailNotifications: true, testReminders: true, weeklyReport: true, publicProfile: false, showEmail: false, theme: 'dark', language: 'en' };
-  const saved = await page.request.put('/api/settings', { data: settings, headers: { origin: new URL(page.url()).origin } });
+  const settings = {
+    emailNotifications: true,
+    testReminders: true,
+    weeklyReport: true,
+    publicProfile: false,
+    showEmail: false,
+    theme: 'dark',
+    language: 'en',
+  };
+  const saved = await page.request.put('/api/settings', {
+    data: settings,
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(saved.ok()).toBe(true);
   await page.evaluate(() => localStorage.setItem('codeconquer.theme', 'dark'));
   await page.reload();
@@ -111,7 +148,9 @@ test('passing the last level issues a certificate: page opens signed out, PDF do
   expect(download.suggestedFilename()).toBe(`codeconquer-certificate-${course.id}.pdf`);
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
+    mergePages: true,
+  });
   expect(text).toContain(name);
   expect(text).toContain(course.title);
   expect(text).toContain(`${course.totalChapters} levels passed`);
@@ -123,9 +162,14 @@ test('passing the last level issues a certificate: page opens signed out, PDF do
   const visitor = await guest.newPage();
   await visitor.goto(url);
   await expect(visitor.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
-  const wrong = url.replace(/-([a-z2-7])([a-z2-7]{7})$/, (_m, first: string, rest: string) => `-${first === 'a' ? 'b' : 'a'}${rest}`);
+  const wrong = url.replace(
+    /-([a-z2-7])([a-z2-7]{7})$/,
+    (_m, first: string, rest: string) => `-${first === 'a' ? 'b' : 'a'}${rest}`,
+  );
   await visitor.goto(wrong);
-  await expect(visitor.getByRole('heading', { name: 'This certificate is not valid.' })).toBeVisible();
+  await expect(
+    visitor.getByRole('heading', { name: 'This certificate is not valid.' }),
+  ).toBeVisible();
   await guest.close();
 
   await screenshots(browser, url);

@@ -6,7 +6,8 @@ const python = COURSES.find((c) => c.id === 'python');
 if (!python) throw new Error('python course missing');
 const level1 = python.chapters[0];
 const codingLevel = python.chapters.find((c) => c.testType === 'coding');
-if (!level1 || level1.testType !== 'mcq' || !codingLevel) throw new Error('expected python-1 to be MCQ and a coding level');
+if (!level1 || level1.testType !== 'mcq' || !codingLevel)
+  throw new Error('expected python-1 to be MCQ and a coding level');
 
 test('/courses search and filters apply together', async ({ page }) => {
   await signUpViaUi(page, 'Course Browser');
@@ -22,12 +23,17 @@ test('/courses search and filters apply together', async ({ page }) => {
   await expect(page.getByRole('link', { name: /Rust/ })).toBeVisible();
 });
 
-test('open a course, overview, pass an MCQ level; the next unlocks and progress shows 1 of n', async ({ page }) => {
+test('open a course, overview, pass an MCQ level; the next unlocks and progress shows 1 of n', async ({
+  page,
+}) => {
   await signUpViaUi(page, 'Level Climber');
   await page.goto('/course/python');
   const second = page.getByRole('group', { name: `Level 2: ${python.chapters[1]?.title}` });
   await expect(second.getByText('Complete previous level to unlock')).toBeVisible();
-  await page.getByRole('group', { name: `Level 1: ${level1.title}` }).getByRole('button', { name: 'Start Level' }).click();
+  await page
+    .getByRole('group', { name: `Level 1: ${level1.title}` })
+    .getByRole('button', { name: 'Start Level' })
+    .click();
   const modal = page.getByRole('dialog', { name: 'Chapter Overview' });
   await expect(modal.getByText('What You Will Learn')).toBeVisible();
   await expect(modal.getByText('Pro Tip')).toBeVisible();
@@ -40,7 +46,9 @@ test('open a course, overview, pass an MCQ level; the next unlocks and progress 
   await expect(second.getByRole('button', { name: 'Start Level' })).toBeEnabled();
 });
 
-test('reloading the chapter route works and a locked level returns to its course', async ({ page }) => {
+test('reloading the chapter route works and a locked level returns to its course', async ({
+  page,
+}) => {
   await signUpViaUi(page, 'Reloader');
   await page.goto(`/course/python/chapter/${level1.id}`);
   await expect(page.getByText('MCQ TEST', { exact: true })).toBeVisible();
@@ -64,16 +72,23 @@ test('solve a coding level in the course language', async ({ page }) => {
   const problem = codingLevel.problems[0];
   if (!problem) throw new Error('no problem');
   const db = await serverDb();
-  const row = db.prepare('select payload from chapter_attempts where chapter_id = ? order by created_at desc limit 1').get(codingLevel.id) as { payload: string };
+  const row = db
+    .prepare(
+      'select payload from chapter_attempts where chapter_id = ? order by created_at desc limit 1',
+    )
+    .get(codingLevel.id) as { payload: string };
   db.close();
-  const served = (JSON.parse(row.payload) as { problem: { reference: { source: string } } }).problem.reference.source;
+  const served = (JSON.parse(row.payload) as { problem: { reference: { source: string } } }).problem
+    .reference.source;
   const editor = page.locator('.cm-content');
   await editor.click();
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Delete');
   await editor.fill(served);
   await page.getByRole('button', { name: 'Submit Solution' }).click();
-  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByText('Your Score 100 / 100')).toBeVisible();
 });
 

@@ -60,7 +60,10 @@ test('a settings switch and the dark theme survive a reload', async ({ page }) =
   await expect(page.getByText('Settings saved.')).toBeVisible();
   await expect(page.getByText('All changes saved')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Weekly Report' })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: 'Weekly Report' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
   await expect(page.locator('html')).toHaveClass(/dark/);
 });
 

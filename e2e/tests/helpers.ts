@@ -12,7 +12,12 @@ export const PASSWORD = 'violet-harbor-2719';
  * Signs up through the form and waits for the dashboard greeting. `origin`: another server than
  * the config's baseURL (the short-deadline one), '' for the baseURL.
  */
-export async function signUpViaUi(page: Page, name = 'Journey Learner', email = newEmail(), origin = ''): Promise<{ email: string; name: string }> {
+export async function signUpViaUi(
+  page: Page,
+  name = 'Journey Learner',
+  email = newEmail(),
+  origin = '',
+): Promise<{ email: string; name: string }> {
   await page.goto(`${origin}/signup`);
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email Id').fill(email);
@@ -36,15 +41,25 @@ export async function serverDb(short = false) {
 export interface StoredPayload {
   kind: string;
   mcq?: { correct: string };
-  problem?: { title?: string; reference?: { source: string; language: string }; fixedCode?: string; language?: string; rubric?: { modelAnswer: string } };
+  problem?: {
+    title?: string;
+    reference?: { source: string; language: string };
+    fixedCode?: string;
+    language?: string;
+    rubric?: { modelAnswer: string };
+  };
 }
 
 /** Payloads of the newest test's questions, read from the server's database. */
 export async function newestPayloads(short = false): Promise<StoredPayload[]> {
   const db = await serverDb(short);
   try {
-    const test = db.prepare('select id from tests order by created_at desc limit 1').get() as { id: string };
-    const rows = db.prepare('select payload from questions where test_id = ? order by position').all(test.id) as Array<{ payload: string }>;
+    const test = db.prepare('select id from tests order by created_at desc limit 1').get() as {
+      id: string;
+    };
+    const rows = db
+      .prepare('select payload from questions where test_id = ? order by position')
+      .all(test.id) as Array<{ payload: string }>;
     return rows.map((r) => JSON.parse(r.payload) as StoredPayload);
   } finally {
     db.close();
@@ -73,7 +88,9 @@ export interface CodingProblem {
 export async function startCodingTest(page: Page, phone = false): Promise<CodingProblem> {
   await startTest(page, 'Coding Challenge', 'Python Basics');
   await expect(page).toHaveURL(/\/test\/coding\?id=/);
-  await expect(phone ? page.getByRole('tab', { name: 'Problem' }) : page.locator('.cm-content')).toBeVisible();
+  await expect(
+    phone ? page.getByRole('tab', { name: 'Problem' }) : page.locator('.cm-content'),
+  ).toBeVisible();
   const [payload] = await newestPayloads();
   const title = payload?.problem?.title;
   const reference = payload?.problem?.reference;
@@ -85,7 +102,8 @@ export async function startCodingTest(page: Page, phone = false): Promise<Coding
 export async function usePython(page: Page) {
   await page.getByRole('combobox', { name: 'Language' }).selectOption('python3');
   const confirm = page.getByRole('alertdialog');
-  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button').last().click();
+  if (await confirm.isVisible().catch(() => false))
+    await confirm.getByRole('button').last().click();
 }
 
 /** Clicks the submit button and confirms: a submit is final and graded once (issue 16 item 4). */
@@ -106,13 +124,29 @@ export async function replaceCode(page: Page, code: string) {
 }
 
 /** The correct letters of the user's newest attempt of a level, read from the server's database. */
-export async function correctChapterAnswers(chapterId: string): Promise<Array<{ question: string; letter: string; text: string }>> {
+export async function correctChapterAnswers(
+  chapterId: string,
+): Promise<Array<{ question: string; letter: string; text: string }>> {
   const db = await serverDb();
   try {
-    const row = db.prepare('select payload from chapter_attempts where chapter_id = ? order by created_at desc limit 1').get(chapterId) as { payload: string } | undefined;
+    const row = db
+      .prepare(
+        'select payload from chapter_attempts where chapter_id = ? order by created_at desc limit 1',
+      )
+      .get(chapterId) as { payload: string } | undefined;
     if (!row) throw new Error('no attempt');
-    const payload = JSON.parse(row.payload) as { questions: Array<{ question: string; correct: 'A' | 'B' | 'C' | 'D'; options: Record<string, string> }> };
-    return payload.questions.map((q) => ({ question: q.question, letter: q.correct, text: q.options[q.correct] ?? '' }));
+    const payload = JSON.parse(row.payload) as {
+      questions: Array<{
+        question: string;
+        correct: 'A' | 'B' | 'C' | 'D';
+        options: Record<string, string>;
+      }>;
+    };
+    return payload.questions.map((q) => ({
+      question: q.question,
+      letter: q.correct,
+      text: q.options[q.correct] ?? '',
+    }));
   } finally {
     db.close();
   }

@@ -11,12 +11,16 @@ function countApiRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/events') seen.push(`${req.method()} ${url.pathname}`);
+    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/events')
+      seen.push(`${req.method()} ${url.pathname}`);
   });
   return seen;
 }
 
-test('a coding submit: one submit in its tab, one refetch per changed query in the other tabs', async ({ page, context }) => {
+test('a coding submit: one submit in its tab, one refetch per changed query in the other tabs', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   await signUpViaUi(page, 'Two Tabs');
   const { reference } = await startCodingTest(page);
@@ -39,7 +43,9 @@ test('a coding submit: one submit in its tab, one refetch per changed query in t
   const fromDashboard = countApiRequests(dashboard);
   await page.bringToFront();
   await submitFinal(page);
-  await expect(page.getByRole('heading', { name: 'All Tests Passed!' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'All Tests Passed!' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(sameTest.getByRole('heading', { name: 'All Tests Passed!' })).toBeVisible();
   // Late refetches (a second event, a poll) would land within this quiet spell.
   await page.waitForTimeout(3000);
@@ -48,9 +54,15 @@ test('a coding submit: one submit in its tab, one refetch per changed query in t
   // Before (issue 14): 8 requests from the submitting tab (six of them the test again, from two
   // events and the 2 s poll), 8 from the other tab on the test, 4 from the dashboard (each twice).
   // The submitting tab: its submit, and the attempt history the graded view does not carry.
-  expect(fromSubmitter.sort()).toEqual([`GET /api/tests/${testPath}/history`, `POST /api/tests/${testPath}/submit`]);
+  expect(fromSubmitter.sort()).toEqual([
+    `GET /api/tests/${testPath}/history`,
+    `POST /api/tests/${testPath}/submit`,
+  ]);
   // The other tab on the test: the test and its history, once each.
-  expect(fromSameTest.sort()).toEqual([`GET /api/tests/${testPath}`, `GET /api/tests/${testPath}/history`]);
+  expect(fromSameTest.sort()).toEqual([
+    `GET /api/tests/${testPath}`,
+    `GET /api/tests/${testPath}/history`,
+  ]);
   // The dashboard: its list of tests and the activity map, once each; never the catalogue.
   expect(fromDashboard.sort()).toEqual(['GET /api/activity', 'GET /api/dashboard']);
 });

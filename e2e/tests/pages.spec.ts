@@ -17,14 +17,18 @@ async function tabTo(page: Page, target: Locator, backwards = false, max = 40) {
 
 /** Picks an option of the current question with the keyboard: Tab into the radio group, Space. */
 async function answerByKeyboard(page: Page, backwards = false) {
-  const onRadio = () => page.evaluate(() => document.activeElement?.getAttribute('type') === 'radio');
-  for (let i = 0; i < 40 && !(await onRadio()); i++) await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  const onRadio = () =>
+    page.evaluate(() => document.activeElement?.getAttribute('type') === 'radio');
+  for (let i = 0; i < 40 && !(await onRadio()); i++)
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   expect(await onRadio()).toBe(true);
   await page.keyboard.press('Space');
   await expect(page.locator('input[type="radio"]:checked')).toHaveCount(1);
 }
 
-test('an MCQ test by keyboard only: focus follows Next and Previous, the review list jumps and marks', async ({ page }) => {
+test('an MCQ test by keyboard only: focus follows Next and Previous, the review list jumps and marks', async ({
+  page,
+}) => {
   await signUpViaUi(page, 'Keyboard Learner');
   await startTest(page, 'Multiple Choice', 'Python Basics');
   await expect(page.getByRole('heading', { name: 'Question 1 of 10' })).toBeVisible();
@@ -75,7 +79,9 @@ test('an MCQ test by keyboard only: focus follows Next and Previous, the review 
   await expect(page.getByText('Time ran out.')).toHaveCount(0);
 });
 
-test('signed out, the landing shows the whole catalogue; a course asks to sign in and then opens /courses', async ({ page }) => {
+test('signed out, the landing shows the whole catalogue; a course asks to sign in and then opens /courses', async ({
+  page,
+}) => {
   const { email } = await signUpViaUi(page, 'Returning Learner');
   await page.getByRole('button', { name: 'Log Out' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
@@ -87,7 +93,8 @@ test('signed out, the landing shows the whole catalogue; a course asks to sign i
   const dsa = explore.getByRole('link', { name: /Data Structures/ });
   await expect(dsa).toContainText('15 levels');
   await expect(dsa).toContainText('80 hours');
-  for (const href of await courses.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toBe('/courses');
+  for (const href of await courses.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toBe('/courses');
   // No zero figures and no Community or Contests on the page.
   await expect(page.locator('dd').filter({ hasText: /^0$/ })).toHaveCount(0);
   await expect(page.getByText(/Community|Contests/)).toHaveCount(0);
@@ -101,20 +108,30 @@ test('signed out, the landing shows the whole catalogue; a course asks to sign i
   await expect(page.getByRole('heading', { name: 'Learning Courses' })).toBeVisible();
 });
 
-test('Career Opportunities leads to the contact form, which stores the message', async ({ page }) => {
+test('Career Opportunities leads to the contact form, which stores the message', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Career Opportunities' }).click();
   await expect(page).toHaveURL(/\/contact\?topic=careers$/);
   await expect(page.getByRole('combobox', { name: 'Topic' })).toHaveValue('careers');
   await page.getByRole('textbox', { name: 'Your name' }).fill('Grace Hopper');
   await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
-  await page.getByRole('textbox', { name: 'Message' }).fill('We are hiring people who finished the DSA course.');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('We are hiring people who finished the DSA course.');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Thank you, your message was sent.')).toBeVisible();
   const db = await serverDb();
   try {
-    const row = db.prepare('select topic, name, message from contact_messages where email = ?').get('grace@example.com');
-    expect(row).toEqual({ topic: 'careers', name: 'Grace Hopper', message: 'We are hiring people who finished the DSA course.' });
+    const row = db
+      .prepare('select topic, name, message from contact_messages where email = ?')
+      .get('grace@example.com');
+    expect(row).toEqual({
+      topic: 'careers',
+      name: 'Grace Hopper',
+      message: 'We are hiring people who finished the DSA course.',
+    });
   } finally {
     db.close();
   }

@@ -17,7 +17,9 @@ const PAGES = [
 /** Whether this document has loaded the app's entry chunk (`/assets/main-*.js`), from cache or not. */
 function appLoaded(page: Page): Promise<boolean> {
   return page.evaluate(() =>
-    performance.getEntriesByType('resource').some((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name)),
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name)),
   );
 }
 
@@ -33,10 +35,13 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a public page loads no app code until the visitor interacts, then hydrates with no console warning or error', async ({ page }) => {
+test('a public page loads no app code until the visitor interacts, then hydrates with no console warning or error', async ({
+  page,
+}) => {
   const messages: string[] = [];
   const keep = (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
   };
   page.on('console', keep);
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
@@ -48,7 +53,10 @@ test('a public page loads no app code until the visitor interacts, then hydrates
     await page.waitForLoadState('networkidle');
     expect(await appLoaded(page), `${path} loaded the app before any interaction`).toBe(false);
     // The figures are painted by the boot script from /api/meta (the landing and About show them).
-    if (path === '/') await expect(page.getByText('Course levels').locator('..').getByLabel('Loading')).toHaveCount(0);
+    if (path === '/')
+      await expect(page.getByText('Course levels').locator('..').getByLabel('Loading')).toHaveCount(
+        0,
+      );
     await page.keyboard.press('Tab');
     await expect.poll(() => appLoaded(page)).toBe(true);
     await page.waitForLoadState('networkidle');
@@ -56,7 +64,10 @@ test('a public page loads no app code until the visitor interacts, then hydrates
   expect(messages).toEqual([]);
 });
 
-test('the prerendered login form signs in; the hint cookie sends a signed-in visitor on and goes at logout', async ({ page, browser }) => {
+test('the prerendered login form signs in; the hint cookie sends a signed-in visitor on and goes at logout', async ({
+  page,
+  browser,
+}) => {
   const email = newEmail('prerender');
   // An account first, in another context so this page starts signed out.
   const other = await browser.newPage();
@@ -78,13 +89,17 @@ test('the prerendered login form signs in; the hint cookie sends a signed-in vis
   // Logged out: the hint is gone, so /login stays put without loading the app.
   await page.getByRole('button', { name: 'Log Out' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect.poll(async () => (await page.context().cookies()).map((c) => c.name)).not.toContain('cc_signed_in');
+  await expect
+    .poll(async () => (await page.context().cookies()).map((c) => c.name))
+    .not.toContain('cc_signed_in');
 });
 
 test.describe('phone width', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('a tap on the prerendered landing menu starts the app and opens the menu', async ({ page }) => {
+  test('a tap on the prerendered landing menu starts the app and opens the menu', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -13,10 +13,24 @@ if (!level1 || level1.testType !== 'mcq') throw new Error('expected python-1 to 
 async function correctAnswers(chapterId: string) {
   const db = await serverDb();
   try {
-    const row = db.prepare('select payload from chapter_attempts where chapter_id = ? order by created_at desc limit 1').get(chapterId) as { payload: string } | undefined;
+    const row = db
+      .prepare(
+        'select payload from chapter_attempts where chapter_id = ? order by created_at desc limit 1',
+      )
+      .get(chapterId) as { payload: string } | undefined;
     if (!row) throw new Error('no attempt');
-    const payload = JSON.parse(row.payload) as { questions: Array<{ question: string; correct: 'A' | 'B' | 'C' | 'D'; options: Record<string, string> }> };
-    return payload.questions.map((q) => ({ question: q.question, letter: q.correct, text: q.options[q.correct] ?? '' }));
+    const payload = JSON.parse(row.payload) as {
+      questions: Array<{
+        question: string;
+        correct: 'A' | 'B' | 'C' | 'D';
+        options: Record<string, string>;
+      }>;
+    };
+    return payload.questions.map((q) => ({
+      question: q.question,
+      letter: q.correct,
+      text: q.options[q.correct] ?? '',
+    }));
   } finally {
     db.close();
   }
@@ -24,18 +38,25 @@ async function correctAnswers(chapterId: string) {
 
 /** axe-core (WCAG 2.0 A/AA, 2.1 AA) on the page as it is: rule ids and targets of what it finds. */
 async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 /** Saves the Settings form and waits for the server's answer. */
 async function saveSettings(page: Page) {
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/settings') && r.request().method() === 'PUT' && r.ok());
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/settings') && r.request().method() === 'PUT' && r.ok(),
+  );
   await page.getByRole('button', { name: 'Save Changes' }).first().click();
   await saved;
 }
 
-test('a profile made public opens signed out, without the email; private it is not found', async ({ page, browser }) => {
+test('a profile made public opens signed out, without the email; private it is not found', async ({
+  page,
+  browser,
+}) => {
   const stamp = Date.now().toString(36);
   const { email } = await signUpViaUi(page, 'Pia Public');
   await page.goto('/profile');
@@ -43,7 +64,13 @@ test('a profile made public opens signed out, without the email; private it is n
   await expect(handleField).toHaveValue(/^pia-public/);
   // The rule is named while typing an invalid handle.
   await handleField.fill('No');
-  await expect(page.getByText('A handle is 3 to 30 characters of lowercase letters a-z, digits 0-9 and hyphens (-).').first()).toBeVisible();
+  await expect(
+    page
+      .getByText(
+        'A handle is 3 to 30 characters of lowercase letters a-z, digits 0-9 and hyphens (-).',
+      )
+      .first(),
+  ).toBeVisible();
   const handle = `pia-${stamp}`;
   await handleField.fill(handle);
   await page.getByRole('button', { name: 'Save public profile' }).click();
@@ -91,7 +118,10 @@ test('passing a level shows a one-day streak and today on the activity map', asy
   await page.goto(`/course/python/chapter/${level1.id}`);
   await expect(page.getByText('MCQ TEST', { exact: true })).toBeVisible();
   for (const a of await correctAnswers(level1.id)) {
-    await page.getByRole('group', { name: a.question }).getByRole('radio', { name: `${a.letter}. ${a.text}`, exact: true }).check();
+    await page
+      .getByRole('group', { name: a.question })
+      .getByRole('radio', { name: `${a.letter}. ${a.text}`, exact: true })
+      .check();
   }
   await page.getByRole('button', { name: 'Submit Test' }).click();
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();

@@ -18,8 +18,12 @@ interface Mcq {
 async function newestMcqs(): Promise<Mcq[]> {
   const db = await serverDb();
   try {
-    const test = db.prepare('select id from tests order by created_at desc limit 1').get() as { id: string };
-    const rows = db.prepare('select payload from questions where test_id = ? order by position').all(test.id) as Array<{ payload: string }>;
+    const test = db.prepare('select id from tests order by created_at desc limit 1').get() as {
+      id: string;
+    };
+    const rows = db
+      .prepare('select payload from questions where test_id = ? order by position')
+      .all(test.id) as Array<{ payload: string }>;
     return rows.map((r) => (JSON.parse(r.payload) as { mcq: Mcq }).mcq);
   } finally {
     db.close();
@@ -32,10 +36,19 @@ const plain = (s: string) => /^[A-Za-z0-9 ,.?!()'":/-]+$/.test(s);
 async function shoot(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
-    for (const [w, h] of [[1280, 800], [375, 812]] as const) {
+    await page.evaluate(
+      (dark) => document.documentElement.classList.toggle('dark', dark),
+      scheme === 'dark',
+    );
+    for (const [w, h] of [
+      [1280, 800],
+      [375, 812],
+    ] as const) {
       await page.setViewportSize({ width: w, height: h });
-      await page.screenshot({ path: `test-results/review/${name}-${w}-${scheme}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/review/${name}-${w}-${scheme}.png`,
+        fullPage: true,
+      });
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -43,7 +56,9 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('a question answered wrongly in a test comes back on Review, is answered again and explained', async ({ page }) => {
+test('a question answered wrongly in a test comes back on Review, is answered again and explained', async ({
+  page,
+}) => {
   await signUpViaUi(page, 'Review Learner');
   await startTest(page, 'Multiple Choice', 'Object-Oriented Programming');
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
@@ -66,7 +81,9 @@ test('a question answered wrongly in a test comes back on Review, is answered ag
   // "Review later" on another question: idempotent, it says so and cannot be pressed twice.
   const other = target === 0 ? 2 : 1;
   await page.getByRole('button', { name: `Review question ${other} later` }).click();
-  await expect(page.getByRole('button', { name: `In your review for question ${other}` })).toBeDisabled();
+  await expect(
+    page.getByRole('button', { name: `In your review for question ${other}` }),
+  ).toBeDisabled();
   await shoot(page, 'result');
 
   // The dashboard counts both; the sidebar leads to Review.
@@ -93,14 +110,18 @@ test('a question answered wrongly in a test comes back on Review, is answered ag
   await expect(page.getByText('Question 2 of 2')).toBeVisible();
   const bookmarked = mcqs[other - 1]!;
   const wrongKey: Letter = bookmarked.correct === 'A' ? 'B' : 'A';
-  const labels = await page.getByRole('radio').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  const labels = await page
+    .getByRole('radio')
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
   await page.getByRole('radio').nth(labels.indexOf(wrongKey)).check({ force: true });
   await page.getByRole('button', { name: 'Check answer' }).click();
   await expect(page.getByText('Not quite.')).toBeVisible();
   await expect(page.getByText('You will see this question again tomorrow.')).toBeVisible();
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByRole('heading', { name: 'Review done' })).toBeVisible();
-  await expect(page.getByText('You answered 1 of 2 questions correctly.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('You answered 1 of 2 questions correctly.', { exact: false }),
+  ).toBeVisible();
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'All caught up' })).toBeVisible();

@@ -1,7 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { newEmail, newestPayloads, replaceCode, signUpViaUi, startCodingTest, startTest, submitFinal, usePython } from './helpers';
+import {
+  newEmail,
+  newestPayloads,
+  replaceCode,
+  signUpViaUi,
+  startCodingTest,
+  startTest,
+  submitFinal,
+  usePython,
+} from './helpers';
 
-test('an MCQ test from /tests to its result and onto the dashboard; a reload mid-test keeps the answers', async ({ page }) => {
+test('an MCQ test from /tests to its result and onto the dashboard; a reload mid-test keeps the answers', async ({
+  page,
+}) => {
   await signUpViaUi(page, 'Quiz Taker');
   await startTest(page, 'Multiple Choice', 'SQL Fundamentals');
   await expect(page).toHaveURL(/\/test\/mcq\?id=/);
@@ -25,7 +36,11 @@ test('an MCQ test from /tests to its result and onto the dashboard; a reload mid
   await page.getByRole('button', { name: 'Submit Test' }).click();
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
   await expect(page.getByText('10/10')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Dashboard' }).or(page.getByRole('button', { name: 'Back to Dashboard' })).first().click();
+  await page
+    .getByRole('link', { name: 'Back to Dashboard' })
+    .or(page.getByRole('button', { name: 'Back to Dashboard' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByText('SQL Fundamentals - MCQ Test').first()).toBeVisible();
   await expect(page.getByText('Passed').first()).toBeVisible();
@@ -37,7 +52,9 @@ test('a coding test solved in Python 3 gives All Tests Passed!', async ({ page }
   await usePython(page);
   await replaceCode(page, reference.source);
   await submitFinal(page);
-  await expect(page.getByRole('heading', { name: 'All Tests Passed!' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'All Tests Passed!' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByText('Score: 100/100')).toBeVisible();
 });
 
@@ -52,7 +69,9 @@ test('a debug test fixed', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Hide Hints' })).toBeVisible();
   await replaceCode(page, p.problem.fixedCode);
   await submitFinal(page, 'Submit Fix');
-  await expect(page.getByRole('heading', { name: 'All Bugs Fixed!' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'All Bugs Fixed!' })).toBeVisible({
+    timeout: 60_000,
+  });
 });
 
 test('a pseudocode answer graded', async ({ page }) => {
@@ -60,7 +79,9 @@ test('a pseudocode answer graded', async ({ page }) => {
   await startTest(page, 'Pseudocode Test', 'Algorithms');
   await expect(page).toHaveURL(/\/test\/pseudocode\?id=/);
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('Please write your pseudocode solution before submitting.');
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'Please write your pseudocode solution before submitting.',
+  );
   await page.getByRole('alertdialog').getByRole('button').first().click();
   const [p] = await newestPayloads();
   const answer = p?.problem?.rubric?.modelAnswer;
@@ -77,8 +98,12 @@ test('the MCQ timer reaching 0 submits the test', async ({ page }) => {
   await startTest(page, 'Multiple Choice', 'Git & Version Control', short);
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
   const payloads = await newestPayloads(true);
-  await page.getByRole('radio', { name: new RegExp(`^${payloads[0]?.mcq?.correct ?? 'A'}\\b`) }).check({ force: true });
+  await page
+    .getByRole('radio', { name: new RegExp(`^${payloads[0]?.mcq?.correct ?? 'A'}\\b`) })
+    .check({ force: true });
   // No click on Submit: the 20-second deadline passes and the page submits by itself.
-  await expect(page.getByRole('heading', { name: /Congratulations!|Keep Trying!/ })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('heading', { name: /Congratulations!|Keep Trying!/ })).toBeVisible({
+    timeout: 45_000,
+  });
   await expect(page.getByText('1/10')).toBeVisible();
 });

@@ -5,7 +5,9 @@ import { signUpViaUi } from './helpers';
  * Issue 19: the topic field suggests tags as one types (keyboard only here), the preview says
  * honestly how many questions are on the topic offline, and the test is titled with what it serves.
  */
-test('topic suggestions: type, pick with the keyboard, see the preview and start a test on it', async ({ page }) => {
+test('topic suggestions: type, pick with the keyboard, see the preview and start a test on it', async ({
+  page,
+}) => {
   await signUpViaUi(page, 'Topic Picker');
   await page.goto('/tests');
   await page.getByRole('radio', { name: 'Multiple Choice' }).check({ force: true });

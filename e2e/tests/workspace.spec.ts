@@ -1,7 +1,14 @@
 /** The shared coding workspace (issue 16 items 1-5): split, console, shortcuts, Reset, retry, phone tabs. */
 import { expect, test, type Page } from '@playwright/test';
 import { starterCode } from '@app/shared/languages';
-import { replaceCode, signUpViaUi, startCodingTest, submitFinal, usePython, type CodingProblem } from './helpers';
+import {
+  replaceCode,
+  signUpViaUi,
+  startCodingTest,
+  submitFinal,
+  usePython,
+  type CodingProblem,
+} from './helpers';
 
 async function codingTest(page: Page, name: string, phone = false): Promise<CodingProblem> {
   await signUpViaUi(page, name);
@@ -11,7 +18,9 @@ async function codingTest(page: Page, name: string, phone = false): Promise<Codi
 test.describe('at 1280x800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the split resizes by drag and by keyboard, and the editor fills the height', async ({ page }) => {
+  test('the split resizes by drag and by keyboard, and the editor fills the height', async ({
+    page,
+  }) => {
     await codingTest(page, 'Split Resizer');
     const divider = page.getByRole('separator', { name: 'Resize the problem and the editor' });
     const editor = page.locator('.cm-editor');
@@ -41,10 +50,15 @@ test.describe('at 1280x800', () => {
     const full = await editor.boundingBox();
     expect(full?.height ?? 0).toBeGreaterThan(before.height);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Fullscreen' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Fullscreen' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
-  test('Ctrl+Enter runs the examples; Custom input runs the program on typed input', async ({ page }) => {
+  test('Ctrl+Enter runs the examples; Custom input runs the program on typed input', async ({
+    page,
+  }) => {
     const problem = await codingTest(page, 'Console User');
     await usePython(page);
     await replaceCode(page, problem.reference.source);
@@ -54,12 +68,17 @@ test.describe('at 1280x800', () => {
     await expect(page.getByText(/^\d+\/\d+ examples passed$/)).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('list', { name: 'Example runs' })).not.toContainText('Failed');
 
-    await replaceCode(page, 'import sys\ndata = sys.stdin.read()\nprint(data.upper())\nprint("oops", file=sys.stderr)');
+    await replaceCode(
+      page,
+      'import sys\ndata = sys.stdin.read()\nprint(data.upper())\nprint("oops", file=sys.stderr)',
+    );
     await page.getByRole('tab', { name: 'Custom input' }).click();
     await page.getByRole('textbox', { name: 'Custom input' }).fill('hello console');
     await page.getByRole('button', { name: 'Run with this input' }).click();
     const panel = page.getByRole('tabpanel');
-    await expect(panel.getByText('HELLO CONSOLE', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(panel.getByText('HELLO CONSOLE', { exact: true })).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(panel.getByText('oops')).toBeVisible();
     await expect(panel.getByText(/^Time \d+ ms$/)).toBeVisible();
     await expect(panel.getByText(/^Memory [\d.]+ MB$/)).toBeVisible();
@@ -80,12 +99,16 @@ test.describe('at 1280x800', () => {
     await expect(page.locator('.cm-content')).toContainText(firstLine.trim());
   });
 
-  test('a failed submit says so in the dashboard terms, then Retry this problem grades a new attempt; the history keeps both', async ({ page }) => {
+  test('a failed submit says so in the dashboard terms, then Retry this problem grades a new attempt; the history keeps both', async ({
+    page,
+  }) => {
     const problem = await codingTest(page, 'Retrier');
     await usePython(page);
     await replaceCode(page, 'print("nothing useful")');
     await submitFinal(page);
-    await expect(page.getByRole('heading', { name: 'Some Tests Failed' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: 'Some Tests Failed' })).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(page.getByText(/^Not passed: \d+\/100, pass mark 60$/)).toBeVisible();
     await expect(page.getByText('First failing hidden test:')).toBeVisible();
     const history = page.getByRole('region', { name: 'Your submissions' });
@@ -98,7 +121,9 @@ test.describe('at 1280x800', () => {
     await usePython(page);
     await replaceCode(page, problem.reference.source);
     await submitFinal(page);
-    await expect(page.getByRole('heading', { name: 'All Tests Passed!' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: 'All Tests Passed!' })).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(page.getByText(/^Passed: 100\/100, (\d+) of \1 tests$/)).toBeVisible();
     await expect(history.getByRole('row')).toHaveCount(3);
     await expect(history).toContainText('Not passed');
@@ -123,7 +148,10 @@ test.describe('at 375x812', () => {
     await usePython(page);
     await replaceCode(page, problem.reference.source);
     await page.getByRole('button', { name: 'Run Examples' }).click();
-    await expect(tabs.getByRole('tab', { name: 'Result' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByRole('tab', { name: 'Result' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByText(/^\d+\/\d+ examples passed$/)).toBeVisible({ timeout: 60_000 });
     // The page itself does not scroll far: the tabs keep each part on about one screen.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);

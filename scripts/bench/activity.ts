@@ -12,12 +12,22 @@ import { as, signUp, type TestApp } from '../../apps/server/test/helpers/test-ap
 type Log = (k: string, v: unknown) => void;
 type TimeInject = (app: FastifyInstance, n: number, req: () => InjectOptions) => Promise<number[]>;
 
-export async function benchActivity(t: TestApp, log: Log, timeInject: TimeInject, median: (v: number[]) => number): Promise<void> {
+export async function benchActivity(
+  t: TestApp,
+  log: Log,
+  timeInject: TimeInject,
+  median: (v: number[]) => number,
+): Promise<void> {
   const db = t.database.handle.db;
   const user = await signUp(t.app);
   const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(user) });
   const handle = String(profile.json().handle);
-  await t.app.inject({ method: 'PUT', url: '/api/profile/public', headers: as(user), payload: { handle, timeZone: 'Asia/Tokyo', allowIndexing: false } });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/profile/public',
+    headers: as(user),
+    payload: { handle, timeZone: 'Asia/Tokyo', allowIndexing: false },
+  });
   const now = Date.now();
   const year = 365 * 86_400_000;
   const tests = Array.from({ length: 10_000 }, (_, i) => {
@@ -44,7 +54,11 @@ export async function benchActivity(t: TestApp, log: Log, timeInject: TimeInject
       feedback: null,
     };
   });
-  for (let i = 0; i < tests.length; i += 500) await db.insertInto('tests').values(tests.slice(i, i + 500)).execute();
+  for (let i = 0; i < tests.length; i += 500)
+    await db
+      .insertInto('tests')
+      .values(tests.slice(i, i + 500))
+      .execute();
   const levels = Array.from({ length: 500 }, (_, i) => {
     const done = new Date(now - Math.floor((i / 500) * year) - 3_600_000).toISOString();
     return {
@@ -64,11 +78,16 @@ export async function benchActivity(t: TestApp, log: Log, timeInject: TimeInject
       completed_at: done,
     };
   });
-  for (let i = 0; i < levels.length; i += 250) await db.insertInto('chapter_attempts').values(levels.slice(i, i + 250)).execute();
+  for (let i = 0; i < levels.length; i += 250)
+    await db
+      .insertInto('chapter_attempts')
+      .values(levels.slice(i, i + 250))
+      .execute();
 
   const check = await t.app.inject({ method: 'GET', url: '/api/activity', headers: as(user) });
   const body = check.json();
-  if (body.days.length < 300) throw new Error(`activity bench: expected a full year of days, got ${body.days.length}`);
+  if (body.days.length < 300)
+    throw new Error(`activity bench: expected a full year of days, got ${body.days.length}`);
 
   // Interleaved, so load on the shared machine hits both alike. Warm: repeated reads (the per-process
   // tallies, checked against the indexes on every request). Cold: a test finished before each read,
@@ -78,12 +97,40 @@ export async function benchActivity(t: TestApp, log: Log, timeInject: TimeInject
   const base: number[] = [];
   const template = tests[0];
   for (let round = 0; round < 5; round += 1) {
-    warm.push(...(await timeInject(t.app, 10, () => ({ method: 'GET', url: '/api/activity', headers: as(user) }))));
-    base.push(...(await timeInject(t.app, 10, () => ({ method: 'GET', url: '/api/profile', headers: as(user) }))));
+    warm.push(
+      ...(await timeInject(t.app, 10, () => ({
+        method: 'GET',
+        url: '/api/activity',
+        headers: as(user),
+      }))),
+    );
+    base.push(
+      ...(await timeInject(t.app, 10, () => ({
+        method: 'GET',
+        url: '/api/profile',
+        headers: as(user),
+      }))),
+    );
     for (let i = 0; i < 4; i += 1) {
       const done = new Date().toISOString();
-      if (template) await db.insertInto('tests').values({ ...template, id: randomUUID(), completed_at: done, started_at: done, created_at: done }).execute();
-      cold.push(...(await timeInject(t.app, 1, () => ({ method: 'GET', url: '/api/activity', headers: as(user) }))));
+      if (template)
+        await db
+          .insertInto('tests')
+          .values({
+            ...template,
+            id: randomUUID(),
+            completed_at: done,
+            started_at: done,
+            created_at: done,
+          })
+          .execute();
+      cold.push(
+        ...(await timeInject(t.app, 1, () => ({
+          method: 'GET',
+          url: '/api/activity',
+          headers: as(user),
+        }))),
+      );
     }
   }
   log('activity p50 ms, 10,000 tests + 500 levels, repeated reads (target < 20)', median(warm));

@@ -22,7 +22,14 @@ import Fastify from 'fastify';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { BANK_TOPICS } from '@app/content/bank';
 import { COURSES } from '@app/content/catalogue';
-import { createTestApp, signUp, as, ORIGIN, type TestApp, type TestUser } from '../../apps/server/test/helpers/test-app';
+import {
+  createTestApp,
+  signUp,
+  as,
+  ORIGIN,
+  type TestApp,
+  type TestUser,
+} from '../../apps/server/test/helpers/test-app';
 import { benchActivity } from './activity';
 import { landingBundle } from './landing';
 
@@ -37,13 +44,18 @@ function percentile(values: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
 }
 
-async function timeInject(app: FastifyInstance, n: number, req: () => InjectOptions): Promise<number[]> {
+async function timeInject(
+  app: FastifyInstance,
+  n: number,
+  req: () => InjectOptions,
+): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
     const res = await app.inject(req());
     times.push(performance.now() - t0);
-    if (res.statusCode >= 400) throw new Error(`bench request failed ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    if (res.statusCode >= 400)
+      throw new Error(`bench request failed ${res.statusCode}: ${res.body.slice(0, 200)}`);
   }
   return times;
 }
@@ -57,10 +69,18 @@ const median = (values: number[]): number => percentile(values, 50);
 
 /** Every cookie a browser would keep after signing in (the session token and, when enabled, the session cache). */
 async function browserCookies(app: FastifyInstance, user: TestUser): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: ORIGIN }, payload: { email: user.email, password: user.password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: ORIGIN },
+    payload: { email: user.email, password: user.password },
+  });
   const raw = res.headers['set-cookie'];
   const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  return list.map((c) => c.split(';')[0] ?? '').filter((c) => c && !c.endsWith('=')).join('; ');
+  return list
+    .map((c) => c.split(';')[0] ?? '')
+    .filter((c) => c && !c.endsWith('='))
+    .join('; ');
 }
 
 /**
@@ -71,18 +91,27 @@ async function browserCookies(app: FastifyInstance, user: TestUser): Promise<str
 async function newTestRequests(t: TestApp, learners: number) {
   const cookies: string[] = [];
   for (let i = 0; i < learners; i++) cookies.push(await browserCookies(t.app, await signUp(t.app)));
-  const combos = BANK_TOPICS.flatMap((topic) => (['easy', 'medium', 'hard'] as const).map((difficulty) => ({ topic: topic.name, difficulty })));
+  const combos = BANK_TOPICS.flatMap((topic) =>
+    (['easy', 'medium', 'hard'] as const).map((difficulty) => ({ topic: topic.name, difficulty })),
+  );
   let next = 0;
   const request = () => {
     const n = next++;
     const combo = combos[Math.floor(n / learners) % combos.length];
-    return { cookie: cookies[n % learners] ?? '', body: JSON.stringify({ type: 'mcq', topic: combo?.topic, difficulty: combo?.difficulty }) };
+    return {
+      cookie: cookies[n % learners] ?? '',
+      body: JSON.stringify({ type: 'mcq', topic: combo?.topic, difficulty: combo?.difficulty }),
+    };
   };
   return { request, distinct: learners * combos.length, used: () => next };
 }
 
 /** autocannon on a POST whose headers and body change per request. */
-async function cannonPost(url: string, make: () => { cookie: string; body: string }, duration: number) {
+async function cannonPost(
+  url: string,
+  make: () => { cookie: string; body: string },
+  duration: number,
+) {
   const r = await autocannon({
     url,
     connections: 50,
@@ -92,7 +121,11 @@ async function cannonPost(url: string, make: () => { cookie: string; body: strin
         method: 'POST',
         setupRequest: (req) => {
           const { cookie, body } = make();
-          return { ...req, body, headers: { ...req.headers, cookie, origin: ORIGIN, 'content-type': 'application/json' } };
+          return {
+            ...req,
+            body,
+            headers: { ...req.headers, cookie, origin: ORIGIN, 'content-type': 'application/json' },
+          };
         },
       },
     ],
@@ -114,16 +147,39 @@ async function throughput(t: TestApp): Promise<void> {
   await seedTests(t.database.handle.db, learner, 200);
   const creates = await newTestRequests(t, 60);
   // Interleaved rounds, medians: the machine is shared, so load shifts between single runs.
-  const rounds: { b: number; h: number; p: number; p99: number; d: number; dP99: number; c: number; cP99: number; errors: number }[] = [];
+  const rounds: {
+    b: number;
+    h: number;
+    p: number;
+    p99: number;
+    d: number;
+    dP99: number;
+    c: number;
+    cP99: number;
+    errors: number;
+  }[] = [];
   for (let i = 0; i < 3; i++) {
     const b = await cannon(`http://127.0.0.1:${barePort}/bare`, {}, 3);
     const h = await cannon(`http://127.0.0.1:${port}/api/health`, {}, 3);
     const p = await cannon(`http://127.0.0.1:${port}/api/profile`, { cookie }, 3);
     const d = await cannon(`http://127.0.0.1:${port}/api/dashboard`, { cookie }, 3);
     const c = await cannonPost(`http://127.0.0.1:${port}/api/tests`, creates.request, 2);
-    rounds.push({ b: b.rps, h: h.rps, p: p.rps, p99: p.p99, d: d.rps, dP99: d.p99, c: c.rps, cP99: c.p99, errors: b.errors + h.errors + p.errors + d.errors + c.errors });
+    rounds.push({
+      b: b.rps,
+      h: h.rps,
+      p: p.rps,
+      p99: p.p99,
+      d: d.rps,
+      dP99: d.p99,
+      c: c.rps,
+      cP99: c.p99,
+      errors: b.errors + h.errors + p.errors + d.errors + c.errors,
+    });
   }
-  if (creates.used() > creates.distinct) console.log(`note: ${creates.used() - creates.distinct} of ${creates.used()} test creations resumed an open test`);
+  if (creates.used() > creates.distinct)
+    console.log(
+      `note: ${creates.used() - creates.distinct} of ${creates.used()} test creations resumed an open test`,
+    );
   await bare.close();
   log('bare fastify rps', median(rounds.map((r) => r.b)));
   log('GET /api/health rps', median(rounds.map((r) => r.h)));
@@ -137,7 +193,10 @@ async function throughput(t: TestApp): Promise<void> {
   log('POST /api/tests rps (MCQ from the bank, each a new test)', median(rounds.map((r) => r.c)));
   log('POST /api/tests p99 ms', median(rounds.map((r) => r.cP99)));
   log('create test/health rps ratio (target >= 0.3)', median(rounds.map((r) => r.c / r.h)));
-  log('throughput errors', rounds.reduce((n, r) => n + r.errors, 0));
+  log(
+    'throughput errors',
+    rounds.reduce((n, r) => n + r.errors, 0),
+  );
 }
 
 async function main(): Promise<void> {
@@ -145,7 +204,11 @@ async function main(): Promise<void> {
   // `--log`: the app logs at info to stdout, as in production (pipe the output through `grep -v '^{'`).
   const logged = process.argv.includes('--log');
   if (!httpOnly) landingBundle(log);
-  const t = await createTestApp('sqlite', logged ? { LOG_LEVEL: 'info' } : {}, logged ? { logger: true } : {});
+  const t = await createTestApp(
+    'sqlite',
+    logged ? { LOG_LEVEL: 'info' } : {},
+    logged ? { logger: true } : {},
+  );
   // `--activity`: only the activity map bench (scripts/bench/activity.ts).
   if (process.argv.includes('--activity')) {
     await benchActivity(t, log, timeInject, median);
@@ -162,7 +225,12 @@ async function main(): Promise<void> {
   const user = await signUp(t.app);
 
   // Creating a test from the bank.
-  const create = await timeInject(t.app, 40, () => ({ method: 'POST', url: '/api/tests', headers: as(user), payload: { type: 'mcq', topic: 'Python Basics', difficulty: 'medium' } }));
+  const create = await timeInject(t.app, 40, () => ({
+    method: 'POST',
+    url: '/api/tests',
+    headers: as(user),
+    payload: { type: 'mcq', topic: 'Python Basics', difficulty: 'medium' },
+  }));
   log('create test p50 ms (target < 50)', percentile(create, 50));
 
   // Dashboard: 10,000 tests vs 10.
@@ -170,8 +238,16 @@ async function main(): Promise<void> {
   const light = await signUp(t.app);
   await seedTests(t.database.handle.db, heavy, 10_000);
   await seedTests(t.database.handle.db, light, 10);
-  const dHeavy = await timeInject(t.app, 30, () => ({ method: 'GET', url: '/api/dashboard', headers: as(heavy) }));
-  const dLight = await timeInject(t.app, 30, () => ({ method: 'GET', url: '/api/dashboard', headers: as(light) }));
+  const dHeavy = await timeInject(t.app, 30, () => ({
+    method: 'GET',
+    url: '/api/dashboard',
+    headers: as(heavy),
+  }));
+  const dLight = await timeInject(t.app, 30, () => ({
+    method: 'GET',
+    url: '/api/dashboard',
+    headers: as(light),
+  }));
   log('dashboard p50 ms, 10 tests', percentile(dLight, 50));
   log('dashboard p50 ms, 10,000 tests', percentile(dHeavy, 50));
   log('dashboard 10k/10 ratio (target <= 2)', percentile(dHeavy, 50) / percentile(dLight, 50));
@@ -184,12 +260,21 @@ async function main(): Promise<void> {
 
   // Progress with all 33 courses, and opening a level.
   const learner = await signUp(t.app);
-  for (const c of COURSES) await t.app.inject({ method: 'POST', url: `/api/courses/${c.id}/visit`, headers: as(learner) });
-  const pTimes = await timeInject(t.app, 50, () => ({ method: 'GET', url: '/api/progress', headers: as(learner) }));
+  for (const c of COURSES)
+    await t.app.inject({ method: 'POST', url: `/api/courses/${c.id}/visit`, headers: as(learner) });
+  const pTimes = await timeInject(t.app, 50, () => ({
+    method: 'GET',
+    url: '/api/progress',
+    headers: as(learner),
+  }));
   log('GET /api/progress p50 ms (33 courses)', percentile(pTimes, 50));
   const first = COURSES[0]?.chapters[0];
   if (first) {
-    const open = await timeInject(t.app, 30, () => ({ method: 'POST', url: `/api/courses/${COURSES[0]?.id}/chapters/${first.id}/attempts`, headers: as(learner) }));
+    const open = await timeInject(t.app, 30, () => ({
+      method: 'POST',
+      url: `/api/courses/${COURSES[0]?.id}/chapters/${first.id}/attempts`,
+      headers: as(learner),
+    }));
     log('open level -> ready test p50 ms (target < 300)', percentile(open, 50));
   }
 
@@ -204,7 +289,11 @@ function writeResults(): void {
   writeFileSync('bench-results/bench.json', JSON.stringify(results, null, 2));
 }
 
-async function seedTests(db: Awaited<ReturnType<typeof createTestApp>>['database']['handle']['db'], user: TestUser, n: number): Promise<void> {
+async function seedTests(
+  db: Awaited<ReturnType<typeof createTestApp>>['database']['handle']['db'],
+  user: TestUser,
+  n: number,
+): Promise<void> {
   const rows = Array.from({ length: n }, (_, i) => {
     const at = new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString();
     return {
@@ -228,7 +317,11 @@ async function seedTests(db: Awaited<ReturnType<typeof createTestApp>>['database
       feedback: null,
     };
   });
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('tests').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('tests')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 void main();

@@ -15,7 +15,11 @@ const dist = join(import.meta.dirname, '../../apps/web/dist');
 
 /** `assets/x.js` files an HTML page loads as module scripts or modulepreloads. */
 function pageScripts(html: string): string[] {
-  return [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  return [
+    ...html.matchAll(
+      /<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g,
+    ),
+  ].map((m) => m[1] ?? '');
 }
 
 /** The files plus every chunk they import statically (`import ... from "./x.js"`), transitively. */
@@ -27,7 +31,9 @@ function withStaticImports(files: string[]): Set<string> {
     if (seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(join(dist, file), 'utf8');
-    for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?"(\.\/[^"]+\.js)"/g))
+    for (const m of code.matchAll(
+      /(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?"(\.\/[^"]+\.js)"/g,
+    ))
       queue.push(posix.join(posix.dirname(file), m[1] ?? ''));
   }
   return seen;
@@ -47,5 +53,8 @@ export function landingBundle(log: (key: string, value: unknown) => void): void 
   log('landing JS within budget', kb <= LANDING_JS_BUDGET_KB);
   if (kb > LANDING_JS_BUDGET_KB) process.exitCode = 1;
   const app = withStaticImports(pageScripts(readFileSync(join(dist, 'index.html'), 'utf8')));
-  log('app JS gzipped KB (index.html entry + modulepreloads, loaded after paint on the landing)', gzippedKb(app));
+  log(
+    'app JS gzipped KB (index.html entry + modulepreloads, loaded after paint on the landing)',
+    gzippedKb(app),
+  );
 }

@@ -52,7 +52,9 @@ const MODE = args.mode;
 const RAMP_S = Number(args.ramp);
 const BASE_PORT = Number(args['base-port']);
 if (!['queue', 'inline', 'jobs'].includes(MODE) || !(LEARNERS >= 1) || !(RAMP_S >= 0)) {
-  console.error('usage: bench:load -- [--learners N] [--mode queue|inline|jobs] [--ramp seconds] [--jobs K]');
+  console.error(
+    'usage: bench:load -- [--learners N] [--mode queue|inline|jobs] [--ramp seconds] [--jobs K]',
+  );
   process.exit(2);
 }
 
@@ -79,7 +81,13 @@ function tempDir(prefix: string): string {
 function start(name: string, script: string, env: Record<string, string>): Proc {
   const child = spawn(process.execPath, ['--enable-source-maps', join(DIST, script)], {
     cwd: join(ROOT, 'apps/server'),
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', BETTER_AUTH_SECRET: SECRET, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      BETTER_AUTH_SECRET: SECRET,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];
@@ -101,7 +109,8 @@ let cleaning: Promise<void> | undefined;
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     // SIGTERM first: a worker that stops cleanly unmounts its test view; SIGKILL whatever lingers.
-    const alive = () => procs.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
+    const alive = () =>
+      procs.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
     for (const p of alive()) p.child.kill('SIGTERM');
     await Promise.race([Promise.all(procs.map((p) => p.exited)), sleep(15_000)]);
     for (const p of alive()) p.child.kill('SIGKILL');
@@ -110,11 +119,15 @@ function cleanup(): Promise<void> {
     if (scratchDb) {
       const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
       await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${scratchDb} WITH (FORCE)`).catch((err: unknown) => console.error(`could not drop ${scratchDb}: ${String(err)}`));
+      await admin
+        .query(`DROP DATABASE IF EXISTS ${scratchDb} WITH (FORCE)`)
+        .catch((err: unknown) => console.error(`could not drop ${scratchDb}: ${String(err)}`));
       await admin.end();
     }
     // A SIGKILLed worker leaves its tmpfs test view mounted under its DATA_DIR.
-    const mounts = readFileSync('/proc/self/mounts', 'utf8').split('\n').map((line) => line.split(' ')[1] ?? '');
+    const mounts = readFileSync('/proc/self/mounts', 'utf8')
+      .split('\n')
+      .map((line) => line.split(' ')[1] ?? '');
     for (const dir of tempDirs) {
       for (const m of mounts.filter((m) => m.startsWith(`${dir}/`))) spawnSync('umount', ['-l', m]);
       try {
@@ -129,7 +142,13 @@ function cleanup(): Promise<void> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     console.error(`\n${signal}: cleaning up`);
-    if (MODE !== 'jobs') report(`${MODE} mode, STOPPED by ${signal} before the end (partial)`, (performance.now() - benchStart) / 1000, restarts, { pending: NaN, inProgress: NaN });
+    if (MODE !== 'jobs')
+      report(
+        `${MODE} mode, STOPPED by ${signal} before the end (partial)`,
+        (performance.now() - benchStart) / 1000,
+        restarts,
+        { pending: NaN, inProgress: NaN },
+      );
     void cleanup().finally(() => process.exit(130));
   });
 
@@ -152,7 +171,10 @@ async function untilHealthy(p: Proc, port: number): Promise<void> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (p.child.exitCode !== null) throw new Error(`${p.name} exited:\n${p.log.join('')}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     if (Date.now() > deadline) throw new Error(`${p.name} not healthy:\n${p.log.join('')}`);
     await sleep(200);
@@ -162,7 +184,8 @@ async function untilHealthy(p: Proc, port: number): Promise<void> {
 async function untilWorkerReady(p: Proc): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (!p.log.join('').includes('worker ready')) {
-    if (p.child.exitCode !== null || Date.now() > deadline) throw new Error(`${p.name} did not start:\n${p.log.join('')}`);
+    if (p.child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`${p.name} did not start:\n${p.log.join('')}`);
     await sleep(100);
   }
 }
@@ -178,8 +201,25 @@ function startWorker(name: string, databaseUrl: string, uidBase: number, slots =
 
 // ---------------------------------------------------------------- measurements
 
-type Step = 'sign-up' | 'sign-in' | 'mcq start' | 'answer save' | 'mcq submit' | 'coding start' | 'run' | 'coding verdict';
-const STEPS: Step[] = ['sign-up', 'sign-in', 'mcq start', 'answer save', 'mcq submit', 'coding start', 'run', 'coding verdict'];
+type Step =
+  | 'sign-up'
+  | 'sign-in'
+  | 'mcq start'
+  | 'answer save'
+  | 'mcq submit'
+  | 'coding start'
+  | 'run'
+  | 'coding verdict';
+const STEPS: Step[] = [
+  'sign-up',
+  'sign-in',
+  'mcq start',
+  'answer save',
+  'mcq submit',
+  'coding start',
+  'run',
+  'coding verdict',
+];
 const times = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
 const errors: string[] = [];
 const benchStart = performance.now();
@@ -203,14 +243,24 @@ let origin = '';
 let next = 0;
 
 /** One request of one step, round-robin across the API ports as a load balancer would; 429s are waited out. */
-async function call(step: Step, method: string, path: string, cookie: string, body?: unknown): Promise<{ status: number; json: unknown; headers: Headers }> {
+async function call(
+  step: Step,
+  method: string,
+  path: string,
+  cookie: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown; headers: Headers }> {
   const first = performance.now();
   for (let attempt = 0; ; attempt++) {
     const port = ports[next++ % ports.length];
     const started = performance.now();
     const res = await fetch(`http://127.0.0.1:${port}${path}`, {
       method,
-      headers: { origin, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        origin,
+        ...(cookie ? { cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     }).catch((err: unknown) => {
       throw new StepError(`${step}: ${String(err)}`);
@@ -248,9 +298,14 @@ function field(value: unknown, ...path: (string | number)[]): unknown {
 
 async function reference(questionId: string) {
   if (!handle) throw new Error('no database handle');
-  const row = await handle.db.selectFrom('questions').select(['payload']).where('id', '=', questionId).executeTakeFirstOrThrow();
+  const row = await handle.db
+    .selectFrom('questions')
+    .select(['payload'])
+    .where('id', '=', questionId)
+    .executeTakeFirstOrThrow();
   const payload = storedPayloadSchema.parse(JSON.parse(row.payload));
-  if (payload.kind !== 'coding') throw new StepError(`coding start: question ${questionId} is ${payload.kind}`);
+  if (payload.kind !== 'coding')
+    throw new StepError(`coding start: question ${questionId} is ${payload.kind}`);
   return payload.problem;
 }
 
@@ -258,7 +313,11 @@ async function learner(i: number): Promise<void> {
   const email = `bench.${process.pid}.${i}@example.com`;
   const password = 'bench-password-1';
   // sign-up, then sign-in (sign-up opens no session), as the web does
-  await call('sign-up', 'POST', '/api/auth/sign-up/email', '', { name: `Learner ${i}`, email, password });
+  await call('sign-up', 'POST', '/api/auth/sign-up/email', '', {
+    name: `Learner ${i}`,
+    email,
+    password,
+  });
   const signIn = await call('sign-in', 'POST', '/api/auth/sign-in/email', '', { email, password });
   const cookie = signIn.headers
     .getSetCookie()
@@ -266,17 +325,33 @@ async function learner(i: number): Promise<void> {
     .find((c) => c.startsWith('better-auth.session_token='));
   if (!cookie) throw new StepError('sign-in: no session cookie');
 
-  const mcq = await call('mcq start', 'POST', '/api/tests', cookie, { type: 'mcq', topic: 'Git & Version Control', difficulty: 'easy' });
+  const mcq = await call('mcq start', 'POST', '/api/tests', cookie, {
+    type: 'mcq',
+    topic: 'Git & Version Control',
+    difficulty: 'easy',
+  });
   const mcqId = String(field(mcq.json, 'id'));
   const questions = field(mcq.json, 'questions');
-  if (!Array.isArray(questions) || questions.length === 0) throw new StepError('mcq start: no questions');
+  if (!Array.isArray(questions) || questions.length === 0)
+    throw new StepError('mcq start: no questions');
   for (const q of questions.slice(0, 10)) {
-    await call('answer save', 'PUT', `/api/tests/${mcqId}/answers/${String(field(q, 'id'))}`, cookie, { answer: 'ABCD'[i % 4] });
+    await call(
+      'answer save',
+      'PUT',
+      `/api/tests/${mcqId}/answers/${String(field(q, 'id'))}`,
+      cookie,
+      { answer: 'ABCD'[i % 4] },
+    );
   }
   const graded = await call('mcq submit', 'POST', `/api/tests/${mcqId}/submit`, cookie, {});
-  if (field(graded.json, 'status') !== 'completed') throw new StepError(`mcq submit: status ${String(field(graded.json, 'status'))}`);
+  if (field(graded.json, 'status') !== 'completed')
+    throw new StepError(`mcq submit: status ${String(field(graded.json, 'status'))}`);
 
-  const coding = await call('coding start', 'POST', '/api/tests', cookie, { type: 'coding', topic: 'Python Basics', difficulty: 'easy' });
+  const coding = await call('coding start', 'POST', '/api/tests', cookie, {
+    type: 'coding',
+    topic: 'Python Basics',
+    difficulty: 'easy',
+  });
   const codingId = String(field(coding.json, 'id'));
   const question = field(coding.json, 'questions', 0);
   const questionId = String(field(question, 'id'));
@@ -285,12 +360,22 @@ async function learner(i: number): Promise<void> {
   const visible = field(question, 'problem', 'visibleTests');
   for (const test of Array.isArray(visible) ? visible : []) {
     runsStarted++;
-    const run = await call('run', 'POST', '/api/run', cookie, { language, source, stdin: String(field(test, 'input')) });
-    if (field(run.json, 'run', 'verdict') !== 'Accepted') throw new StepError(`run: verdict ${String(field(run.json, 'run', 'verdict'))}`);
+    const run = await call('run', 'POST', '/api/run', cookie, {
+      language,
+      source,
+      stdin: String(field(test, 'input')),
+    });
+    if (field(run.json, 'run', 'verdict') !== 'Accepted')
+      throw new StepError(`run: verdict ${String(field(run.json, 'run', 'verdict'))}`);
   }
-  const verdict = await call('coding verdict', 'POST', `/api/tests/${codingId}/submit`, cookie, { questionId, answer: { language, source } });
+  const verdict = await call('coding verdict', 'POST', `/api/tests/${codingId}/submit`, cookie, {
+    questionId,
+    answer: { language, source },
+  });
   if (field(verdict.json, 'status') !== 'completed' || field(verdict.json, 'score') !== 100)
-    throw new StepError(`coding verdict: status ${String(field(verdict.json, 'status'))} score ${String(field(verdict.json, 'score'))}`);
+    throw new StepError(
+      `coding verdict: status ${String(field(verdict.json, 'status'))} score ${String(field(verdict.json, 'score'))}`,
+    );
 }
 
 // ---------------------------------------------------------------- load modes
@@ -302,7 +387,10 @@ async function pendingTests(): Promise<{ pending: number; inProgress: number }> 
     .select(['status'])
     .where('status', 'in', ['pending_result', 'in_progress'])
     .execute();
-  return { pending: rows.filter((r) => r.status === 'pending_result').length, inProgress: rows.filter((r) => r.status === 'in_progress').length };
+  return {
+    pending: rows.filter((r) => r.status === 'pending_result').length,
+    inProgress: rows.filter((r) => r.status === 'in_progress').length,
+  };
 }
 
 async function runLearners(onProgress?: () => void): Promise<number> {
@@ -321,15 +409,28 @@ async function runLearners(onProgress?: () => void): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-function report(label: string, seconds: number, workerRestarts: number, pending: { pending: number; inProgress: number }): void {
-  console.log(`\n## ${label}: ${LEARNERS} learners, ramp ${RAMP_S} s, ${seconds.toFixed(1)} s wall, ${availableParallelism()} cores`);
-  console.log(`errors (other than 429 with Retry-After): ${errors.length}; 429s waited out and retried: ${retried429}; worker restarts: ${workerRestarts}`);
+function report(
+  label: string,
+  seconds: number,
+  workerRestarts: number,
+  pending: { pending: number; inProgress: number },
+): void {
+  console.log(
+    `\n## ${label}: ${LEARNERS} learners, ramp ${RAMP_S} s, ${seconds.toFixed(1)} s wall, ${availableParallelism()} cores`,
+  );
+  console.log(
+    `errors (other than 429 with Retry-After): ${errors.length}; 429s waited out and retried: ${retried429}; worker restarts: ${workerRestarts}`,
+  );
   console.log(`tests left pending_result: ${pending.pending}; in_progress: ${pending.inProgress}`);
-  console.log('\n| step | requests | p50 ms | p99 ms | max ms | 429s | p99 ms with 429 waits |\n|---|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '\n| step | requests | p50 ms | p99 ms | max ms | 429s | p99 ms with 429 waits |\n|---|---:|---:|---:|---:|---:|---:|',
+  );
   for (const step of STEPS) {
     const list = times.get(step) ?? [];
     const waited = withWaits.get(step) ?? [];
-    console.log(`| ${step} | ${list.length} | ${pct(list, 50).toFixed(0)} | ${pct(list, 99).toFixed(0)} | ${pct(list, 100).toFixed(0)} | ${refused.get(step) ?? 0} | ${pct(waited, 99).toFixed(0)} |`);
+    console.log(
+      `| ${step} | ${list.length} | ${pct(list, 50).toFixed(0)} | ${pct(list, 99).toFixed(0)} | ${pct(list, 100).toFixed(0)} | ${refused.get(step) ?? 0} | ${pct(waited, 99).toFixed(0)} |`,
+    );
   }
   const byKind = new Map<string, number>();
   for (const e of errors) {
@@ -338,7 +439,8 @@ function report(label: string, seconds: number, workerRestarts: number, pending:
   }
   if (byKind.size > 0) {
     console.log('\nerrors by kind:');
-    for (const [k, n] of [...byKind].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`  ${n} x ${k}`);
+    for (const [k, n] of [...byKind].sort((a, b) => b[1] - a[1]).slice(0, 10))
+      console.log(`  ${n} x ${k}`);
   }
 }
 
@@ -368,7 +470,9 @@ async function queueMode(): Promise<void> {
   let victim = startWorker('worker:1', databaseUrl, 75_000);
   const other = startWorker('worker:2', databaseUrl, 75_100);
   await Promise.all([untilWorkerReady(victim), untilWorkerReady(other)]);
-  console.log(`2 API processes (:${ports.join(', :')}) and 2 workers (1 slot each) ready on ${scratchDb}`);
+  console.log(
+    `2 API processes (:${ports.join(', :')}) and 2 workers (1 slot each) ready on ${scratchDb}`,
+  );
 
   // Kill worker 1 (SIGKILL) once a quarter of the learners have started running examples; restart it 2 s later.
   let killing = false;
@@ -378,8 +482,12 @@ async function queueMode(): Promise<void> {
     victim.child.kill('SIGKILL');
     console.log(`SIGKILL worker:1 (pid ${victim.child.pid}) after ${runsStarted} runs started`);
     void handle?.pool
-      ?.query<{ n: string }>("select count(*) as n from pgboss.job where name = 'code-run' and state = 'active'")
-      .then(({ rows }) => console.log(`runs active when it was killed: ${rows[0]?.n ?? '?'} (one per slot)`));
+      ?.query<{ n: string }>(
+        "select count(*) as n from pgboss.job where name = 'code-run' and state = 'active'",
+      )
+      .then(({ rows }) =>
+        console.log(`runs active when it was killed: ${rows[0]?.n ?? '?'} (one per slot)`),
+      );
     void victim.exited.then(async () => {
       await sleep(2000);
       victim = startWorker('worker:1b', databaseUrl, 75_200);
@@ -409,14 +517,17 @@ async function inlineMode(): Promise<void> {
   });
   await untilHealthy(server, BASE_PORT);
   handle = createDb({ dataDir });
-  console.log(`one inline server (:${BASE_PORT}) on SQLite, default settings but RATE_LIMIT=${String(args['rate-limit'])}`);
+  console.log(
+    `one inline server (:${BASE_PORT}) on SQLite, default settings but RATE_LIMIT=${String(args['rate-limit'])}`,
+  );
   const seconds = await runLearners();
   report('inline mode, SQLite, 1 process', seconds, 0, await pendingTests());
 }
 
 /** Jobs/s of one worker process with one slot: K 10-test submissions per language, sent at once. */
 async function jobsMode(): Promise<void> {
-  const { createBoss, ensureRunQueue, RUN_QUEUE } = await import('../../apps/server/src/modules/runner/queue/run-queue');
+  const { createBoss, ensureRunQueue, RUN_QUEUE } =
+    await import('../../apps/server/src/modules/runner/queue/run-queue');
   const databaseUrl = await createScratchDatabase();
   const K = Number(args.jobs);
   const boss = createBoss(databaseUrl, 'api');
@@ -425,29 +536,55 @@ async function jobsMode(): Promise<void> {
   await ensureRunQueue(boss);
   const tests = Array.from({ length: 10 }, (_, i) => {
     const nums = Array.from({ length: 50 }, (_, j) => ((i * 7919 + j * 104729) % 2001) - 1000);
-    return { input: `${nums.join(' ')}\n`, expectedOutput: `${nums.reduce((x, y) => x + y, 0)}\n`, hidden: true };
+    return {
+      input: `${nums.join(' ')}\n`,
+      expectedOutput: `${nums.reduce((x, y) => x + y, 0)}\n`,
+      hidden: true,
+    };
   });
   for (const slots of [1, 2]) {
     const worker = startWorker(`worker:${slots}`, databaseUrl, 75_400 + slots * 100, slots);
     await untilWorkerReady(worker);
-    console.log(`\n## one worker, RUNNER_WORKERS=${slots}, ${K} ten-test submissions per row, sent at once`);
+    console.log(
+      `\n## one worker, RUNNER_WORKERS=${slots}, ${K} ten-test submissions per row, sent at once`,
+    );
     console.log('| language | source | jobs | seconds | jobs/s |\n|---|---|---:|---:|---:|');
     const cases: { language: 'python3' | 'cpp'; label: string; source: (n: number) => string }[] = [
-      { language: 'python3', label: 'Python 3', source: (n) => `${PROGRAMS.python3.correct}# ${slots}.${n}\n` },
-      { language: 'cpp', label: 'C++, one source (cached build)', source: () => `${PROGRAMS.cpp.correct}\n// cached ${slots}\n` },
-      { language: 'cpp', label: 'C++, distinct sources (compile each)', source: (n) => `${PROGRAMS.cpp.correct}\n// ${slots}.${n}\n` },
+      {
+        language: 'python3',
+        label: 'Python 3',
+        source: (n) => `${PROGRAMS.python3.correct}# ${slots}.${n}\n`,
+      },
+      {
+        language: 'cpp',
+        label: 'C++, one source (cached build)',
+        source: () => `${PROGRAMS.cpp.correct}\n// cached ${slots}\n`,
+      },
+      {
+        language: 'cpp',
+        label: 'C++, distinct sources (compile each)',
+        source: (n) => `${PROGRAMS.cpp.correct}\n// ${slots}.${n}\n`,
+      },
     ];
     for (const c of cases) {
       // warm the toolchain (and, for the cached row, the build) outside the timing
-      const warm = await boss.send(RUN_QUEUE, { request: { language: c.language, source: c.source(-1), tests, priority: 'submission' } });
+      const warm = await boss.send(RUN_QUEUE, {
+        request: { language: c.language, source: c.source(-1), tests, priority: 'submission' },
+      });
       await untilDone(boss, RUN_QUEUE, [warm]);
       const started = performance.now();
       const ids = await Promise.all(
-        Array.from({ length: K }, (_, n) => boss.send(RUN_QUEUE, { request: { language: c.language, source: c.source(n), tests, priority: 'submission' } })),
+        Array.from({ length: K }, (_, n) =>
+          boss.send(RUN_QUEUE, {
+            request: { language: c.language, source: c.source(n), tests, priority: 'submission' },
+          }),
+        ),
       );
       const failed = await untilDone(boss, RUN_QUEUE, ids);
       const s = (performance.now() - started) / 1000;
-      console.log(`| ${c.label} | ${c.language} | ${K}${failed ? ` (${failed} not Accepted)` : ''} | ${s.toFixed(1)} | ${(K / s).toFixed(2)} |`);
+      console.log(
+        `| ${c.label} | ${c.language} | ${K}${failed ? ` (${failed} not Accepted)` : ''} | ${s.toFixed(1)} | ${(K / s).toFixed(2)} |`,
+      );
     }
     worker.child.kill('SIGTERM');
     await worker.exited;
@@ -456,7 +593,9 @@ async function jobsMode(): Promise<void> {
 }
 
 async function untilDone(
-  boss: { getJobById: (queue: string, id: string) => Promise<{ state: string; output?: unknown } | null> },
+  boss: {
+    getJobById: (queue: string, id: string) => Promise<{ state: string; output?: unknown } | null>;
+  },
   queue: string,
   ids: (string | null)[],
 ): Promise<number> {
@@ -469,7 +608,8 @@ async function untilDone(
         if (field(job.output, 'verdict') !== 'Accepted') failed++;
         break;
       }
-      if (!job || job.state === 'failed' || job.state === 'cancelled') throw new Error(`job ${id}: ${job?.state ?? 'gone'}`);
+      if (!job || job.state === 'failed' || job.state === 'cancelled')
+        throw new Error(`job ${id}: ${job?.state ?? 'gone'}`);
       await sleep(50);
     }
   }

@@ -25,11 +25,21 @@ if (!check.available) {
   process.exit(1);
 }
 
-const modulePath = resolve(process.env.RUNNER_SERVICE ?? 'apps/server/src/modules/runner/runner.service.ts');
-const loaded: { createRunner: (options: RunnerOptions) => Runner } = await import(pathToFileURL(modulePath).href);
+const modulePath = resolve(
+  process.env.RUNNER_SERVICE ?? 'apps/server/src/modules/runner/runner.service.ts',
+);
+const loaded: { createRunner: (options: RunnerOptions) => Runner } = await import(
+  pathToFileURL(modulePath).href
+);
 const base = mkdtempSync(join(tmpdir(), 'bench-fairness-'));
 chmodSync(base, 0o711);
-const runner = loaded.createRunner({ workDir: join(base, 'runner'), workers: 2, queueSize: 64, uidBase: 64_900, log: () => undefined });
+const runner = loaded.createRunner({
+  workDir: join(base, 'runner'),
+  workers: 2,
+  queueSize: 64,
+  uidBase: 64_900,
+  log: () => undefined,
+});
 
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -40,12 +50,23 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function main(): Promise<void> {
   const status = await runner.status();
   if (!status.available) throw new Error(`sandbox unavailable: ${status.reason}`);
-  await runner.run({ language: 'python3', source: QUICK, tests: [{ input: '', expectedOutput: null }] }); // warm the build cache
+  await runner.run({
+    language: 'python3',
+    source: QUICK,
+    tests: [{ input: '', expectedOutput: null }],
+  }); // warm the build cache
   let flooding = true;
   let floodRuns = 0;
   const flooder = [0, 1].map(async () => {
     while (flooding) {
-      await runner.run({ language: 'python3', source: FLOOD, tests: [{ input: '', expectedOutput: null }], userId: 'flooder' }).catch(() => sleep(50));
+      await runner
+        .run({
+          language: 'python3',
+          source: FLOOD,
+          tests: [{ input: '', expectedOutput: null }],
+          userId: 'flooder',
+        })
+        .catch(() => sleep(50));
       floodRuns++;
     }
   });
@@ -54,18 +75,28 @@ async function main(): Promise<void> {
   for (let i = 0; i < SAMPLES; i++) {
     await sleep(Math.random() * 500);
     const start = performance.now();
-    const result = await runner.run({ language: 'python3', source: QUICK, tests: [{ input: '', expectedOutput: null }], userId: 'quick' });
+    const result = await runner.run({
+      language: 'python3',
+      source: QUICK,
+      tests: [{ input: '', expectedOutput: null }],
+      userId: 'quick',
+    });
     latencies.push(performance.now() - start);
-    if (result.tests[0]?.stdout.trim() !== '1') throw new Error(`quick run failed: ${result.verdict}`);
+    if (result.tests[0]?.stdout.trim() !== '1')
+      throw new Error(`quick run failed: ${result.verdict}`);
   }
   flooding = false;
   const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
   console.log(`# Runner fairness (${modulePath.replace(process.cwd() + '/', '')}, 2 workers)\n`);
-  console.log(`Flooder: two runs in flight at all times, each sleeping until its time limit (${floodRuns} ran).`);
+  console.log(
+    `Flooder: two runs in flight at all times, each sleeping until its time limit (${floodRuns} ran).`,
+  );
   console.log(`Quick learner: ${SAMPLES} print(1) runs, one after another.\n`);
   console.log('| p50 | p90 | p99 | max |');
   console.log('|---|---|---|---|');
-  console.log(`| ${ms(percentile(latencies, 50))} | ${ms(percentile(latencies, 90))} | ${ms(percentile(latencies, 99))} | ${ms(Math.max(...latencies))} |`);
+  console.log(
+    `| ${ms(percentile(latencies, 50))} | ${ms(percentile(latencies, 90))} | ${ms(percentile(latencies, 99))} | ${ms(Math.max(...latencies))} |`,
+  );
   await runner.close();
   await Promise.allSettled(flooder);
 }

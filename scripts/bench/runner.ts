@@ -57,8 +57,15 @@ const TESTS = Array.from({ length: 10 }, (_, i) => {
 const LARGE_TESTS = [
   ...TESTS.slice(0, 8),
   ...[1, 2].map((seed) => {
-    const nums = Array.from({ length: 200_000 }, (_, j) => ((seed * 7919 + j * 104729) % 20001) - 10000);
-    return { input: `${nums.join(' ')}\n`, expectedOutput: `${nums.reduce((a, b) => a + b, 0)}\n`, hidden: true };
+    const nums = Array.from(
+      { length: 200_000 },
+      (_, j) => ((seed * 7919 + j * 104729) % 20001) - 10000,
+    );
+    return {
+      input: `${nums.join(' ')}\n`,
+      expectedOutput: `${nums.reduce((a, b) => a + b, 0)}\n`,
+      hidden: true,
+    };
   }),
 ];
 type BenchTest = (typeof TESTS)[number];
@@ -87,7 +94,10 @@ function bareRun(argv: string[], cwd: string, input: string): Promise<string> {
 }
 
 /** The same compile and the same ten runs, without the sandbox or the runner. */
-async function bare(language: 'cpp' | 'python3', tests: readonly BenchTest[] = TESTS): Promise<{ cold: number; warm: number }> {
+async function bare(
+  language: 'cpp' | 'python3',
+  tests: readonly BenchTest[] = TESTS,
+): Promise<{ cold: number; warm: number }> {
   const { compileMs, runAll } = await bareBuild(language);
   const [warm] = await timed(() => runAll(tests));
   return { cold: compileMs + warm, warm };
@@ -246,7 +256,9 @@ async function main(): Promise<void> {
     `# Runner benchmark (${cores} cores, ${runner.stats().workers} workers, load average ${loadavg()[0]?.toFixed(1)})\n`,
   );
 
-  console.log('## Ten tests of a cached build: bare, one box per test, batched (median of 9, interleaved)\n');
+  console.log(
+    '## Ten tests of a cached build: bare, one box per test, batched (median of 9, interleaved)\n',
+  );
   console.log(
     '| Language | Bare | Per-test boxes | Batched box | Per-test / bare | Batched / bare | CPU bare / per-test / batched | CPU per-test / bare | CPU batched / bare |',
   );
@@ -266,7 +278,6 @@ async function main(): Promise<void> {
   ] as const) {
     await compare(title, tests);
   }
-
 
   console.log(`\n## Throughput: 400 test runs at concurrency ${cores} (cached build)\n`);
   console.log('| Language | Tests per second (batched) | Tests per second (one box per test) |');

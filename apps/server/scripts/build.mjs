@@ -14,7 +14,9 @@ const outdir = join(root, 'dist');
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@app/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@app/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -41,4 +43,6 @@ for (const helper of ['box-exec.c', 'box-batch.c']) {
   await copyFile(join(root, 'src/modules/runner', helper), join(outdir, helper));
 }
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
-console.log(`[build] apps/server/dist/server.js and worker.js (${(bytes / 1e6).toFixed(1)} MB with their source maps)`);
+console.log(
+  `[build] apps/server/dist/server.js and worker.js (${(bytes / 1e6).toFixed(1)} MB with their source maps)`,
+);

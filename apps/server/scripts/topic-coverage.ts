@@ -4,7 +4,12 @@
  * today's bank matcher (before) and with the pool index (after), plus the index build time.
  * Run: node --import tsx scripts/topic-coverage.ts (from apps/server).
  */
-import { COMMON_TOPICS, HELD_OUT_TOPICS, isOnTopic, type CommonTopic } from '@app/content/common-topics';
+import {
+  COMMON_TOPICS,
+  HELD_OUT_TOPICS,
+  isOnTopic,
+  type CommonTopic,
+} from '@app/content/common-topics';
 import { generateFromBank } from '../src/modules/generation/bank.generator';
 import { createBankGeneration } from '../src/modules/generation/generation.service';
 import type { GeneratedTest } from '../src/modules/generation/payload';
@@ -47,7 +52,12 @@ async function measure(name: string, topics: readonly CommonTopic[]): Promise<vo
     );
   }
   console.log(
-    [`\n${name}`, '| topic | before /10 | after /10 | title shows |', '|---|---|---|---|', ...rows].join('\n'),
+    [
+      `\n${name}`,
+      '| topic | before /10 | after /10 | title shows |',
+      '|---|---|---|---|',
+      ...rows,
+    ].join('\n'),
   );
   console.log(
     `mean on-topic per 10: before ${(sumBefore / topics.length).toFixed(2)}, after ${(sumAfter / topics.length).toFixed(2)}`,

@@ -44,7 +44,10 @@ export interface BuildOptions {
   generation?: Generation;
 }
 
-export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       options.logger === false
@@ -52,7 +55,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         : {
             level: config.LOG_LEVEL,
             redact: {
-              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.newPassword', '*.token'],
+              paths: [
+                'req.headers.cookie',
+                'req.headers.authorization',
+                'res.headers["set-cookie"]',
+                '*.password',
+                '*.newPassword',
+                '*.token',
+              ],
               censor: '[redacted]',
             },
             serializers: logSerializers,
@@ -87,6 +97,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(routesPlugin);
   // Grading a stopped server left (docs/decisions/012), once the routes' modules are ready.
   await recoverAtStart(app, { tests: testsDeps(app), courses: coursesDeps(app) });
-  await app.register(spaPlugin, { root: config.WEB_DIST === '../web/dist' ? DEFAULT_WEB_DIST : config.WEB_DIST });
+  await app.register(spaPlugin, {
+    root: config.WEB_DIST === '../web/dist' ? DEFAULT_WEB_DIST : config.WEB_DIST,
+  });
   return app;
 }

@@ -38,11 +38,20 @@ const envSchema = z.object({
   // How often each API process looks for gradings whose lease expired (their process died) and
   // grades them with the recovery code; 0: only at start (plugins/recovery-at-start.ts).
   RECOVERY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), 'must be an http(s) URL'),
-  BETTER_AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  PUBLIC_URL: optionalText.refine(
+    (v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v),
+    'must be an http(s) URL',
+  ),
+  BETTER_AUTH_SECRET: optionalText.refine(
+    (v) => v === undefined || v.length >= 32,
+    'must be at least 32 characters',
+  ),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
-  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL'),
+  SMTP_URL: optionalText.refine(
+    (v) => v === undefined || /^smtps?:\/\//.test(v),
+    'must be an smtp:// or smtps:// URL',
+  ),
   MAIL_FROM: z.string().default('CodeConquer <no-reply@localhost>'),
   // Every process tries the mail lease this often and, holding it, queues and sends what is due
   // (modules/mail, docs/deploy.md). 0: never from this process (cron runs `npm run mail:due`).
@@ -56,7 +65,10 @@ const envSchema = z.object({
   GEMINI_API_KEY: optionalText,
   GEMINI_MODEL: z.string().default('gemini-2.5-flash'),
   GEMINI_BASE_URL: optionalText,
-  OPENAI_BASE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), 'must be an http(s) URL'),
+  OPENAI_BASE_URL: optionalText.refine(
+    (v) => v === undefined || /^https?:\/\//.test(v),
+    'must be an http(s) URL',
+  ),
   OPENAI_API_KEY: optionalText,
   AI_MODEL: z.string().default('gpt-4o-mini'),
   AI_FALLBACK: z.enum(['bank', 'none']).default('bank'),
@@ -136,18 +148,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined))
-    throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither');
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+    );
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true, mode: DATA_DIR_MODE });
   restrictMode(dataDir);
   const aiProvider =
-    e.AI_PROVIDER ?? (e.GEMINI_API_KEY ? 'gemini' : e.OPENAI_BASE_URL ? 'openai-compatible' : 'bank');
+    e.AI_PROVIDER ??
+    (e.GEMINI_API_KEY ? 'gemini' : e.OPENAI_BASE_URL ? 'openai-compatible' : 'bank');
   if (aiProvider === 'gemini' && !e.GEMINI_API_KEY)
-    throw new ConfigError('Invalid configuration:\n  GEMINI_API_KEY: required when AI_PROVIDER=gemini');
+    throw new ConfigError(
+      'Invalid configuration:\n  GEMINI_API_KEY: required when AI_PROVIDER=gemini',
+    );
   if (aiProvider === 'openai-compatible' && !e.OPENAI_BASE_URL)
-    throw new ConfigError('Invalid configuration:\n  OPENAI_BASE_URL: required when AI_PROVIDER=openai-compatible');
+    throw new ConfigError(
+      'Invalid configuration:\n  OPENAI_BASE_URL: required when AI_PROVIDER=openai-compatible',
+    );
   if (e.RUNNER_MODE === 'queue' && !e.DATABASE_URL)
-    throw new ConfigError('Invalid configuration:\n  RUNNER_MODE: queue needs DATABASE_URL (PostgreSQL): the workers take runs from its job queue');
+    throw new ConfigError(
+      'Invalid configuration:\n  RUNNER_MODE: queue needs DATABASE_URL (PostgreSQL): the workers take runs from its job queue',
+    );
   const { BETTER_AUTH_SECRET, ...rest } = e;
   return {
     ...rest,

@@ -49,5 +49,16 @@ async function routes(app: FastifyInstance): Promise<void> {
 /** Not encapsulated: users' and certificates' page hooks must reach the SPA's pages at the root. */
 export const routesPlugin = fp(routes, {
   name: 'routes',
-  dependencies: ['db', 'migrations', 'bus', 'mail', 'auth', 'runner', 'grading', 'generation', 'security', 'docs'],
+  dependencies: [
+    'db',
+    'migrations',
+    'bus',
+    'mail',
+    'auth',
+    'runner',
+    'grading',
+    'generation',
+    'security',
+    'docs',
+  ],
 });

@@ -5,11 +5,28 @@
  * and DATABASE_URL can run one; SIGTERM finishes the current runs and takes no new ones.
  */
 import { loadConfigOrExit } from './config';
-import { RETRY_LIMIT, RUN_QUEUE, createBoss, ensureRunQueue, type RunJob } from './modules/runner/queue/run-queue';
+import {
+  RETRY_LIMIT,
+  RUN_QUEUE,
+  createBoss,
+  ensureRunQueue,
+  type RunJob,
+} from './modules/runner/queue/run-queue';
 import { createRunner, runnerOptionsFromConfig } from './modules/runner/runner.service';
 
-function log(level: 'info' | 'warn' | 'error', message: string, extra: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ level, time: new Date().toISOString(), source: 'worker', pid: process.pid, msg: message, ...extra });
+function log(
+  level: 'info' | 'warn' | 'error',
+  message: string,
+  extra: Record<string, unknown> = {},
+): void {
+  const line = JSON.stringify({
+    level,
+    time: new Date().toISOString(),
+    source: 'worker',
+    pid: process.pid,
+    msg: message,
+    ...extra,
+  });
   if (level === 'error') console.error(line);
   else console.log(line);
 }
@@ -17,10 +34,15 @@ function log(level: 'info' | 'warn' | 'error', message: string, extra: Record<st
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   if (!config.DATABASE_URL) {
-    console.error('Invalid configuration:\n  DATABASE_URL: a worker takes runs from the PostgreSQL job queue; set DATABASE_URL');
+    console.error(
+      'Invalid configuration:\n  DATABASE_URL: a worker takes runs from the PostgreSQL job queue; set DATABASE_URL',
+    );
     process.exit(1);
   }
-  const runner = createRunner({ ...runnerOptionsFromConfig(config), log: (level, message) => log(level, message) });
+  const runner = createRunner({
+    ...runnerOptionsFromConfig(config),
+    log: (level, message) => log(level, message),
+  });
   const status = await runner.status();
   if (!status.available) {
     console.error(`The sandbox is not available here: ${status.reason ?? 'unknown reason'}`);
@@ -41,7 +63,12 @@ async function main(): Promise<void> {
       const started = performance.now();
       // A throw (the sandbox failed, not the learner's code) fails the job: pg-boss retries it.
       const result = await runner.run(job.data.request);
-      log('info', 'run done', { job: job.id, language: result.language, verdict: result.verdict, ms: Math.round(performance.now() - started) });
+      log('info', 'run done', {
+        job: job.id,
+        language: result.language,
+        verdict: result.verdict,
+        ms: Math.round(performance.now() - started),
+      });
       return result;
     },
   );

@@ -22,19 +22,26 @@ export function pageHtml(template, markup, bootSrc) {
   const preloads = /\s*<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">/g;
   if (!entry.test(template)) throw new Error('dist/index.html has no app entry script');
   if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no #root');
-  if (/<script(?![^>]*\bsrc=)/.test(markup)) throw new Error('prerendered markup has an inline script (the CSP forbids them)');
-  return template
-    .replace(entry, `\n    <script type="module" crossorigin src="${bootSrc}"></script>`)
-    .replace(preloads, '')
-    // Chrome may paint a half-parsed page; these forms are centred vertically, so the rest arriving
-    // would move what was painted (layout shift). Rendering waits for the end of #root instead.
-    .replace('</head>', '  <link rel="expect" href="#root-end" blocking="render">\n  </head>')
-    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div><span id="root-end" hidden></span>`);
+  if (/<script(?![^>]*\bsrc=)/.test(markup))
+    throw new Error('prerendered markup has an inline script (the CSP forbids them)');
+  return (
+    template
+      .replace(entry, `\n    <script type="module" crossorigin src="${bootSrc}"></script>`)
+      .replace(preloads, '')
+      // Chrome may paint a half-parsed page; these forms are centred vertically, so the rest arriving
+      // would move what was painted (layout shift). Rendering waits for the end of #root instead.
+      .replace('</head>', '  <link rel="expect" href="#root-end" blocking="render">\n  </head>')
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${markup}</div><span id="root-end" hidden></span>`,
+      )
+  );
 }
 
 function bootScript() {
   const boots = readdirSync(join(dist, 'assets')).filter((f) => /^boot-[\w-]+\.js$/.test(f));
-  if (boots.length !== 1) throw new Error(`expected one dist/assets/boot-*.js, found ${boots.length}`);
+  if (boots.length !== 1)
+    throw new Error(`expected one dist/assets/boot-*.js, found ${boots.length}`);
   return `/assets/${boots[0]}`;
 }
 
@@ -45,7 +52,9 @@ async function main() {
     logLevel: 'warn',
     build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
   });
-  const { PRERENDERED_PAGES, renderPage } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+  const { PRERENDERED_PAGES, renderPage } = await import(
+    pathToFileURL(join(ssrDir, 'prerender.js')).href
+  );
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const bootSrc = bootScript();
   const outDir = join(dist, 'prerendered');
@@ -55,7 +64,10 @@ async function main() {
     const file = join(outDir, `${name}.html`);
     writeFileSync(file, html);
     // Pre-compressed like the other assets (vite-precompress.ts): the server sends these as they are.
-    writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
     console.log(`[prerender] ${path} -> dist/prerendered/${name}.html (${html.length} bytes)`);
   }

@@ -69,12 +69,16 @@ if (hasSignedInHint() || document.querySelector('#root form')) {
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 } else {
-  for (const type of TRIGGERS) document.addEventListener(type, start, { capture: true, passive: true });
+  for (const type of TRIGGERS)
+    document.addEventListener(type, start, { capture: true, passive: true });
   const needed = document.querySelectorAll('[data-needs-app]');
   if (needed.length > 0) {
-    observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) start();
-    }, { rootMargin: '50% 0px' });
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) start();
+      },
+      { rootMargin: '50% 0px' },
+    );
     for (const element of needed) observer.observe(element);
   }
 }

@@ -22,7 +22,8 @@ export async function renderPage(path: keyof typeof PRERENDERED_PAGES): Promise<
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirected while prerendering`);
-  if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
+  if (context.errors)
+    throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // prerender (not renderToString) waits for lazy components, so no boundary is left to the client.
   const { prelude } = await prerenderToNodeStream(

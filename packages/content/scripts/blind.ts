@@ -17,11 +17,15 @@ async function main(): Promise<void> {
       const c = courseContentSchema.safeParse(value);
       if (c.success) for (const ch of c.data.chapters) sets.push([ch.id, ch.mcqs]);
       const t = bankTopicSchema.safeParse(value);
-      if (t.success) for (const [d, l] of Object.entries(t.data.levels)) sets.push([`${t.data.id}/${d}`, l.mcq]);
+      if (t.success)
+        for (const [d, l] of Object.entries(t.data.levels)) sets.push([`${t.data.id}/${d}`, l.mcq]);
       for (const [where, mcqs] of sets)
         mcqs.forEach((q, i) => {
           if (key) console.log(`${where}#${i + 1}: ${q.correct}`);
-          else console.log(`${where}#${i + 1}: ${q.question}\n  A) ${q.options.A}\n  B) ${q.options.B}\n  C) ${q.options.C}\n  D) ${q.options.D}`);
+          else
+            console.log(
+              `${where}#${i + 1}: ${q.question}\n  A) ${q.options.A}\n  B) ${q.options.B}\n  C) ${q.options.C}\n  D) ${q.options.D}`,
+            );
         });
     }
   }

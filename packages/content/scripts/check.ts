@@ -14,8 +14,16 @@ import type { TestCase } from '@app/shared/content.schemas';
 import { validateCourse, validateTopic } from '../src/validate';
 
 const FILES: Record<LanguageId, string> = {
-  javascript: 'main.js', python: 'main.py', python3: 'main.py', java: 'Main.java', c: 'main.c',
-  cpp: 'main.cpp', csharp: 'main.cs', go: 'main.go', rust: 'main.rs', kotlin: 'main.kt',
+  javascript: 'main.js',
+  python: 'main.py',
+  python3: 'main.py',
+  java: 'Main.java',
+  c: 'main.c',
+  cpp: 'main.cpp',
+  csharp: 'main.cs',
+  go: 'main.go',
+  rust: 'main.rs',
+  kotlin: 'main.kt',
 };
 // The runner's toolchains (apps/server/src/modules/runner/languages.ts, docs/runner.md): JavaScript
 // on the Node this script runs on (the project's Node 24), Go 1.23, rustc 1.96, C++20.
@@ -29,30 +37,56 @@ const COMPILE: Partial<Record<LanguageId, string[]>> = {
   kotlin: ['kotlinc', 'main.kt', '-include-runtime', '-d', 'main.jar'],
 };
 const RUN: Record<LanguageId, string[]> = {
-  javascript: [process.execPath, 'main.js'], python: ['pypy3', 'main.py'], python3: ['/usr/bin/python3', 'main.py'],
-  java: ['java', '-cp', '.', 'Main'], c: ['./main'], cpp: ['./main'], csharp: ['mono', 'main.exe'],
-  go: ['./main'], rust: ['./main'], kotlin: ['java', '-jar', 'main.jar'],
+  javascript: [process.execPath, 'main.js'],
+  python: ['pypy3', 'main.py'],
+  python3: ['/usr/bin/python3', 'main.py'],
+  java: ['java', '-cp', '.', 'Main'],
+  c: ['./main'],
+  cpp: ['./main'],
+  csharp: ['mono', 'main.exe'],
+  go: ['./main'],
+  rust: ['./main'],
+  kotlin: ['java', '-jar', 'main.jar'],
 };
 
 function norm(s: string): string {
-  return s.split('\n').map((l) => l.trimEnd()).join('\n').replace(/\n+$/, '');
+  return s
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .join('\n')
+    .replace(/\n+$/, '');
 }
 
 /** Returns the indexes of failing tests, or 'compile' with the message. */
-function runAll(language: LanguageId, source: string, tests: readonly TestCase[]): number[] | string {
+function runAll(
+  language: LanguageId,
+  source: string,
+  tests: readonly TestCase[],
+): number[] | string {
   const dir = mkdtempSync(join(tmpdir(), 'content-check-'));
   try {
     writeFileSync(join(dir, FILES[language]), source);
     const env = { ...process.env, GOCACHE: join(dir, '.gocache'), HOME: dir };
     const compile = COMPILE[language];
     if (compile) {
-      const r = spawnSync(compile[0]!, compile.slice(1), { cwd: dir, env, encoding: 'utf8', timeout: 120_000 });
+      const r = spawnSync(compile[0]!, compile.slice(1), {
+        cwd: dir,
+        env,
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
       if (r.status !== 0) return `compile error: ${r.stderr}${r.stdout}`;
     }
     const run = RUN[language];
     const failing: number[] = [];
     tests.forEach((t, i) => {
-      const r = spawnSync(run[0]!, run.slice(1), { cwd: dir, env, input: t.input, encoding: 'utf8', timeout: 10_000 });
+      const r = spawnSync(run[0]!, run.slice(1), {
+        cwd: dir,
+        env,
+        input: t.input,
+        encoding: 'utf8',
+        timeout: 10_000,
+      });
       if (r.status !== 0 || norm(r.stdout) !== norm(t.expectedOutput)) failing.push(i);
     });
     return failing;
@@ -94,12 +128,16 @@ async function main(): Promise<void> {
             if (buggy.length === 0) runErrors.push(`${p.id}: buggy code passes every test`);
             for (const bug of p.bugs)
               if (!bug.testIndexes.some((i) => buggy.includes(i)))
-                runErrors.push(`${p.id}: bug "${bug.description}" lists tests ${bug.testIndexes.join(',')} but none fails on the buggy code (failing: ${buggy.join(',')})`);
+                runErrors.push(
+                  `${p.id}: bug "${bug.description}" lists tests ${bug.testIndexes.join(',')} but none fails on the buggy code (failing: ${buggy.join(',')})`,
+                );
           }
         }
       }
       const all = [...errors, ...runErrors];
-      console.log(`${file} export ${name}: ${all.length === 0 ? 'OK' : `${all.length} problem(s)`}`);
+      console.log(
+        `${file} export ${name}: ${all.length === 0 ? 'OK' : `${all.length} problem(s)`}`,
+      );
       for (const e of all) console.log(`  - ${e}`);
       bad += all.length;
     }

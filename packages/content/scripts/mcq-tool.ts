@@ -17,7 +17,9 @@ import { z } from 'zod';
 import { mcqSchema, OPTION_LETTERS, type Mcq } from '@app/shared/content.schemas';
 import { keyChance, keyIsStrictlyLongest, STRATEGIES } from '../src/guess-stats';
 
-const siteFileSchema = z.array(z.object({ site: z.number().int(), label: z.string(), mcqs: z.array(mcqSchema) }));
+const siteFileSchema = z.array(
+  z.object({ site: z.number().int(), label: z.string(), mcqs: z.array(mcqSchema) }),
+);
 type Site = z.infer<typeof siteFileSchema>[number];
 
 interface Found {
@@ -28,7 +30,11 @@ interface Found {
 function findSites(source: ts.SourceFile): Found[] {
   const found: Found[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && ['mcqs', 'mcq'].includes(node.name.text)) {
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      ['mcqs', 'mcq'].includes(node.name.text)
+    ) {
       if (ts.isArrayLiteralExpression(node.initializer)) {
         let label = node.name.text;
         for (let p: ts.Node | undefined = node.parent; p; p = p.parent)
@@ -85,10 +91,14 @@ function check(sites: Site[]): void {
   for (const s of sites) {
     console.log(`== site ${s.site} (${s.label}): ${s.mcqs.length} MCQs`);
     s.mcqs.forEach((m, i) => {
-      const lens = OPTION_LETTERS.map((l) => `${l}${l === m.correct ? '*' : ''}=${m.options[l].trim().length}`).join(' ');
+      const lens = OPTION_LETTERS.map(
+        (l) => `${l}${l === m.correct ? '*' : ''}=${m.options[l].trim().length}`,
+      ).join(' ');
       const flags = [
         keyIsStrictlyLongest(m) ? 'KEY-LONGEST' : '',
-        ...STRATEGIES.filter((st) => st !== 'longest' && keyChance(st, m) > 0.25).map((st) => `${st.toUpperCase()}-GIVES-KEY`),
+        ...STRATEGIES.filter((st) => st !== 'longest' && keyChance(st, m) > 0.25).map(
+          (st) => `${st.toUpperCase()}-GIVES-KEY`,
+        ),
       ].filter(Boolean);
       console.log(`#${i + 1} ${lens} ${flags.join(' ')}  ${m.question.slice(0, 70)}`);
     });
@@ -115,9 +125,16 @@ async function main(): Promise<void> {
       .map((r) => {
         const f = sites[r.site];
         if (!f) throw new Error(`${file} has no MCQ site ${r.site}`);
-        const line = text.slice(text.lastIndexOf('\n', f.node.getStart(source)) + 1, f.node.getStart(source));
+        const line = text.slice(
+          text.lastIndexOf('\n', f.node.getStart(source)) + 1,
+          f.node.getStart(source),
+        );
         const indent = /^\s*/.exec(line)?.[0] ?? '';
-        return { start: f.node.getStart(source), end: f.node.getEnd(), text: literal(r.mcqs, indent) };
+        return {
+          start: f.node.getStart(source),
+          end: f.node.getEnd(),
+          text: literal(r.mcqs, indent),
+        };
       })
       .sort((a, b) => b.start - a.start);
     for (const e of edits) text = text.slice(0, e.start) + e.text + text.slice(e.end);

@@ -12,7 +12,13 @@ export interface CatalogueRow {
   chapterPrefix: string;
 }
 
-const row = (id: string, chapters: number, hours: number, level: CourseLevel, chapterPrefix = id): CatalogueRow => ({
+const row = (
+  id: string,
+  chapters: number,
+  hours: number,
+  level: CourseLevel,
+  chapterPrefix = id,
+): CatalogueRow => ({
   id,
   chapters,
   hours,

@@ -5,12 +5,28 @@
  * four equally long options is a coin among four. The content validator holds every course and
  * bank pool to the limits below (issue 11).
  */
-import { OPTION_LETTERS, type BankTopic, type CourseContent, type Mcq } from '@app/shared/content.schemas';
-import { CHAPTER_MCQ_COUNT, DIFFICULTIES, MCQ_QUESTION_COUNT, PASS_MARK_PERCENT } from '@app/shared/constants';
+import {
+  OPTION_LETTERS,
+  type BankTopic,
+  type CourseContent,
+  type Mcq,
+} from '@app/shared/content.schemas';
+import {
+  CHAPTER_MCQ_COUNT,
+  DIFFICULTIES,
+  MCQ_QUESTION_COUNT,
+  PASS_MARK_PERCENT,
+} from '@app/shared/constants';
 
 export type Strategy = 'longest' | 'shortest' | 'middle' | 'overlap' | 'specific';
 /** 'shortest' keeps a rewrite from swinging the other way: a key that is never the longest must not become the shortest. */
-export const STRATEGIES: readonly Strategy[] = ['longest', 'shortest', 'middle', 'overlap', 'specific'];
+export const STRATEGIES: readonly Strategy[] = [
+  'longest',
+  'shortest',
+  'middle',
+  'overlap',
+  'specific',
+];
 
 /** The key may be the strictly longest option in at most this share of a course's or pool's MCQs. */
 export const MAX_LONGEST_KEY_SHARE = 0.3;
@@ -41,7 +57,8 @@ function binomial(n: number, k: number): number {
 
 /** The limit for one strategy in a pool whose attempts have `size` questions. */
 export function guesserLimit(strategy: Strategy, size: number): number {
-  if (strategy === 'shortest' || strategy === 'middle') return Math.max(MAX_GUESSER_PASS, blindPassRate(size) + CHANCE_MARGIN);
+  if (strategy === 'shortest' || strategy === 'middle')
+    return Math.max(MAX_GUESSER_PASS, blindPassRate(size) + CHANCE_MARGIN);
   return MAX_GUESSER_PASS;
 }
 /** Questions per MCQ level at least, so a retake is not the same five. */
@@ -153,18 +170,32 @@ export function courseStats(where: string, levels: readonly (readonly Mcq[])[]):
   const mcqLevels = levels.filter((l) => l.length > 0);
   const pass = {} as Record<Strategy, number>;
   for (const s of STRATEGIES) {
-    const rates = mcqLevels.map((l, i) => guesserPassRate(s, l, CHAPTER_MCQ_COUNT, SIMULATED_ATTEMPTS, i + 1));
+    const rates = mcqLevels.map((l, i) =>
+      guesserPassRate(s, l, CHAPTER_MCQ_COUNT, SIMULATED_ATTEMPTS, i + 1),
+    );
     pass[s] = rates.length === 0 ? 0 : rates.reduce((a, b) => a + b, 0) / rates.length;
   }
   const all = mcqLevels.flat();
-  return { where, questions: all.length, attemptSize: CHAPTER_MCQ_COUNT, longestKeyShare: longestKeyShare(all), pass };
+  return {
+    where,
+    questions: all.length,
+    attemptSize: CHAPTER_MCQ_COUNT,
+    longestKeyShare: longestKeyShare(all),
+    pass,
+  };
 }
 
 /** A bank pool (one topic at one difficulty): tests of MCQ_QUESTION_COUNT questions. */
 export function bankPoolStats(where: string, mcqs: readonly Mcq[]): PoolStats {
   const pass = {} as Record<Strategy, number>;
   for (const s of STRATEGIES) pass[s] = guesserPassRate(s, mcqs, MCQ_QUESTION_COUNT);
-  return { where, questions: mcqs.length, attemptSize: MCQ_QUESTION_COUNT, longestKeyShare: longestKeyShare(mcqs), pass };
+  return {
+    where,
+    questions: mcqs.length,
+    attemptSize: MCQ_QUESTION_COUNT,
+    longestKeyShare: longestKeyShare(mcqs),
+    pass,
+  };
 }
 
 /** The limits a pool breaks, as messages naming the figure and the limit. */
@@ -178,7 +209,9 @@ export function guessErrors(stats: PoolStats, checkLongest = true): string[] {
   for (const s of STRATEGIES) {
     const limit = guesserLimit(s, stats.attemptSize);
     if (stats.pass[s] > limit)
-      errors.push(`${stats.where}: a guesser who picks the ${s} option passes ${pct(stats.pass[s])} of simulated attempts (max ${pct(limit)})`);
+      errors.push(
+        `${stats.where}: a guesser who picks the ${s} option passes ${pct(stats.pass[s])} of simulated attempts (max ${pct(limit)})`,
+      );
   }
   return errors;
 }
@@ -194,11 +227,19 @@ export interface CheckedPool {
  * pool (topic x difficulty), each held to the longest-key share and to every guesser's pass rate.
  * Pools are named as in POOLS_AWAITING_REWRITE: `course <id>`, `bank <topic>/<difficulty>`.
  */
-export function checkPools(courses: readonly CourseContent[], topics: readonly BankTopic[]): CheckedPool[] {
+export function checkPools(
+  courses: readonly CourseContent[],
+  topics: readonly BankTopic[],
+): CheckedPool[] {
   const coursePools = courses.map((c) => {
     const levels = c.chapters.filter((ch) => ch.testType === 'mcq');
-    const stats = courseStats(`course ${c.id}`, levels.map((ch) => ch.mcqs));
-    const small = levels.filter((ch) => ch.mcqs.length < MIN_MCQS_PER_LEVEL).map((ch) => `${ch.id}: ${ch.mcqs.length} MCQs (min ${MIN_MCQS_PER_LEVEL})`);
+    const stats = courseStats(
+      `course ${c.id}`,
+      levels.map((ch) => ch.mcqs),
+    );
+    const small = levels
+      .filter((ch) => ch.mcqs.length < MIN_MCQS_PER_LEVEL)
+      .map((ch) => `${ch.id}: ${ch.mcqs.length} MCQs (min ${MIN_MCQS_PER_LEVEL})`);
     return { stats, errors: [...guessErrors(stats), ...small] };
   });
   const bankPools = topics.flatMap((t) =>

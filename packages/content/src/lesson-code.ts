@@ -103,11 +103,20 @@ export function lessonBlocks(
     const line = lesson.slice(0, m.index).split('\n').length;
     const parsed = INFO.exec(info);
     const marker = parsed?.[2];
-    if (!parsed || (marker === 'no-compile' && !parsed[3]) || (marker !== 'no-compile' && parsed[3])) {
-      problems.push({ id, message: `bad info string "${info}" (see AUTHORING.md, Code in lessons)` });
+    if (
+      !parsed ||
+      (marker === 'no-compile' && !parsed[3]) ||
+      (marker !== 'no-compile' && parsed[3])
+    ) {
+      problems.push({
+        id,
+        message: `bad info string "${info}" (see AUTHORING.md, Code in lessons)`,
+      });
     }
     const entry = ENTRY[language];
-    const library = marker ? undefined : LIBRARY_CHAPTERS.find(([re, lang]) => lang === language && re.test(chapterId));
+    const library = marker
+      ? undefined
+      : LIBRARY_CHAPTERS.find(([re, lang]) => lang === language && re.test(chapterId));
     const mode: LessonBlockMode =
       marker === 'no-compile' || library
         ? 'no-compile'
@@ -123,7 +132,8 @@ export function lessonBlocks(
       if (!next || next[1]?.trim() !== 'text' || between.trim().split(/\s+/).length > 12) {
         problems.push({ id, message: 'marked output but no ```text block follows it closely' });
       } else block.expectedOutput = next[2] ?? '';
-      if (mode !== 'program') problems.push({ id, message: 'marked output but is not a complete program' });
+      if (mode !== 'program')
+        problems.push({ id, message: 'marked output but is not a complete program' });
     }
     blocks.push(block);
   });

@@ -12,10 +12,18 @@ import type {
   Mcq,
   PseudocodeProblem,
 } from '@app/shared/content.schemas';
-import { BANK_TAGS, CONCEPT_TAGS, itemTags, LEVEL_TAGS, MIN_TAG_ITEMS, TAG_VOCABULARY } from './tags';
+import {
+  BANK_TAGS,
+  CONCEPT_TAGS,
+  itemTags,
+  LEVEL_TAGS,
+  MIN_TAG_ITEMS,
+  TAG_VOCABULARY,
+} from './tags';
 
 const mcqOwnText = (q: Mcq) => `${q.question}\n${q.options[q.correct]}\n${q.explanation}`;
-const problemOwnText = (p: { title: string; description: string }) => `${p.title}\n${p.description}`;
+const problemOwnText = (p: { title: string; description: string }) =>
+  `${p.title}\n${p.description}`;
 
 export interface PoolItem {
   /** The question text: the key a learner's recently seen questions are stored under. */
@@ -101,13 +109,32 @@ export function buildProblemPool(
         tags: BANK_TAGS[t.id]?.[d] ?? [],
       };
       const level = t.levels[d];
-      const tags = (p: { title: string; description: string }) => itemTags(base.tags, problemOwnText(p));
+      const tags = (p: { title: string; description: string }) =>
+        itemTags(base.tags, problemOwnText(p));
       for (const problem of level.coding)
-        items.push({ ...base, tags: tags(problem), key: problem.description, kind: 'coding', problem });
+        items.push({
+          ...base,
+          tags: tags(problem),
+          key: problem.description,
+          kind: 'coding',
+          problem,
+        });
       for (const problem of level.debug)
-        items.push({ ...base, tags: tags(problem), key: problem.description, kind: 'debug', problem });
+        items.push({
+          ...base,
+          tags: tags(problem),
+          key: problem.description,
+          kind: 'debug',
+          problem,
+        });
       for (const problem of level.pseudocode)
-        items.push({ ...base, tags: tags(problem), key: problem.description, kind: 'pseudocode', problem });
+        items.push({
+          ...base,
+          tags: tags(problem),
+          key: problem.description,
+          kind: 'pseudocode',
+          problem,
+        });
     }
   for (const c of courses)
     for (const ch of c.chapters)

@@ -45,7 +45,11 @@ function shuffle<T>(list: readonly T[], random: () => number): T[] {
   return out;
 }
 
-const wordsOf = (text: string) => text.split(/\s+/).map((w) => w.replace(/^[^\w#<>]+|[^\w#<>]+$/g, '')).filter((w) => w.length > 0);
+const wordsOf = (text: string) =>
+  text
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\w#<>]+|[^\w#<>]+$/g, ''))
+    .filter((w) => w.length > 0);
 const CONTROL = ['IF', 'FOR', 'RETURN', 'WHILE'];
 
 function statementWords(p: PseudocodeProblem): string[] {
@@ -56,14 +60,16 @@ function statementWords(p: PseudocodeProblem): string[] {
 function shuffledWithControl(p: PseudocodeProblem, random: () => number): string {
   const bag = shuffle(statementWords(p), random);
   const lines: string[] = [];
-  for (let i = 0; i + 1 < bag.length && lines.length < 12; i += 2) lines.push(`${lines.length + 1}. ${CONTROL[lines.length % 3]} ${bag[i]} ${bag[i + 1]}`);
+  for (let i = 0; i + 1 < bag.length && lines.length < 12; i += 2)
+    lines.push(`${lines.length + 1}. ${CONTROL[lines.length % 3]} ${bag[i]} ${bag[i + 1]}`);
   return lines.join('\n');
 }
 
 function shuffledLines(words: readonly string[], random: () => number, perLine: number): string {
   const bag = shuffle(words, random);
   const lines: string[] = [];
-  for (let i = 0; i < bag.length && lines.length < 14; i += perLine) lines.push(`${lines.length + 1}. ${bag.slice(i, i + perLine).join(' ')}`);
+  for (let i = 0; i < bag.length && lines.length < 14; i += perLine)
+    lines.push(`${lines.length + 1}. ${bag.slice(i, i + perLine).join(' ')}`);
   return lines.join('\n');
 }
 
@@ -79,8 +85,14 @@ function rubricLists(p: PseudocodeProblem, random: () => number): AdversarialAns
   return [
     { style: 'rubric words, one per line', text: first.join('\n') },
     { style: 'all rubric wordings, comma-separated', text: rows.join('\n') },
-    { style: 'rubric words after IF / FOR / WHILE / RETURN', text: first.map((w, i) => `${i + 1}. ${CONTROL[i % 4]} ${w}`).join('\n') },
-    { style: 'rubric and problem words shuffled', text: shuffledLines([...wordsOf(all.join(' ')), ...statementWords(p)], random, 6) },
+    {
+      style: 'rubric words after IF / FOR / WHILE / RETURN',
+      text: first.map((w, i) => `${i + 1}. ${CONTROL[i % 4]} ${w}`).join('\n'),
+    },
+    {
+      style: 'rubric and problem words shuffled',
+      text: shuffledLines([...wordsOf(all.join(' ')), ...statementWords(p)], random, 6),
+    },
   ];
 }
 
@@ -89,7 +101,14 @@ function pasted(p: PseudocodeProblem): AdversarialAnswer[] {
     { style: 'statement pasted', text: [p.description, ...p.requirements].join('\n') },
     {
       style: 'statement, examples and criteria pasted as steps',
-      text: [p.description, ...p.requirements, ...p.examples.map((e) => `${e.scenario}: ${e.expectedApproach}`), ...p.evaluationCriteria].map((l, i) => `${i + 1}. ${l}`).join('\n'),
+      text: [
+        p.description,
+        ...p.requirements,
+        ...p.examples.map((e) => `${e.scenario}: ${e.expectedApproach}`),
+        ...p.evaluationCriteria,
+      ]
+        .map((l, i) => `${i + 1}. ${l}`)
+        .join('\n'),
     },
   ];
 }
@@ -98,8 +117,14 @@ function pasted(p: PseudocodeProblem): AdversarialAnswer[] {
 export function adversarialAnswers(p: PseudocodeProblem): AdversarialAnswer[] {
   const random = seededRandom(p.id);
   return [
-    { style: 'problem words shuffled after IF / FOR / RETURN', text: shuffledWithControl(p, random) },
-    { style: 'problem words shuffled into lines', text: shuffledLines(statementWords(p), random, 7) },
+    {
+      style: 'problem words shuffled after IF / FOR / RETURN',
+      text: shuffledWithControl(p, random),
+    },
+    {
+      style: 'problem words shuffled into lines',
+      text: shuffledLines(statementWords(p), random, 7),
+    },
     ...rubricLists(p, random),
     ...pasted(p),
   ];

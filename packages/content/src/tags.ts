@@ -417,35 +417,125 @@ export interface ConceptTag {
 }
 
 const JS = ['js', 'node', 'react', 'ts', 'web', 'angular', 'vue'];
-const CODE = ['dsa', 'general', 'python', 'java', 'js', 'ts', 'node', 'c', 'cpp', 'csharp', 'go', 'rust', 'kotlin', 'swift', 'php', 'ruby'];
+const CODE = [
+  'dsa',
+  'general',
+  'python',
+  'java',
+  'js',
+  'ts',
+  'node',
+  'c',
+  'cpp',
+  'csharp',
+  'go',
+  'rust',
+  'kotlin',
+  'swift',
+  'php',
+  'ruby',
+];
 
 export const CONCEPT_TAGS: readonly ConceptTag[] = [
   { tag: 'dsa/binary-search', subjects: CODE, pattern: /binary search(?! tree)|\bbisect/i },
-  { tag: 'dsa/dynamic-programming', subjects: CODE, pattern: /dynamic programming|memoi[sz]|tabulation|overlapping sub-?problems|optimal substructure/i },
+  {
+    tag: 'dsa/dynamic-programming',
+    subjects: CODE,
+    pattern:
+      /dynamic programming|memoi[sz]|tabulation|overlapping sub-?problems|optimal substructure/i,
+  },
   { tag: 'dsa/recursion', subjects: CODE, pattern: /recursi|base case/i },
   { tag: 'dsa/linked-lists', subjects: CODE, pattern: /linked list/i },
-  { tag: 'dsa/hash-tables', subjects: CODE, pattern: /hash ?(table|map|set)|hash function|hash collision|\bHashMap\b|\bdict(ionary)? lookup/i },
-  { tag: 'dsa/sorting', subjects: CODE, pattern: /(quick|merge|heap|insertion|bubble|selection|counting|radix|tim) ?sort|sorting algorithm|stable sort/i },
-  { tag: 'dsa/graphs', subjects: CODE, pattern: /\bgraphs?\b(?!ql)|breadth-first|depth-first|\bBFS\b|\bDFS\b|dijkstra|topological sort|adjacency/i },
-  { tag: 'dsa/big-o', subjects: 'any', pattern: /big[- ]o\b|\bO\((1|n|log ?n|n log ?n|n\^?2|n²|2\^n)\)|time complexity/i },
-  { tag: 'general/regex', subjects: 'any', pattern: /regular expression|\bregex|\bre\.(match|search|sub|findall|compile|fullmatch)\b|\bRegExp\b/i },
-  { tag: 'sql/joins', subjects: ['sql', 'django', 'spring'], pattern: /\b(inner|left|right|full|outer|cross|self)?\s?join(s|ed)?\b/i },
+  {
+    tag: 'dsa/hash-tables',
+    subjects: CODE,
+    pattern:
+      /hash ?(table|map|set)|hash function|hash collision|\bHashMap\b|\bdict(ionary)? lookup/i,
+  },
+  {
+    tag: 'dsa/sorting',
+    subjects: CODE,
+    pattern:
+      /(quick|merge|heap|insertion|bubble|selection|counting|radix|tim) ?sort|sorting algorithm|stable sort/i,
+  },
+  {
+    tag: 'dsa/graphs',
+    subjects: CODE,
+    pattern:
+      /\bgraphs?\b(?!ql)|breadth-first|depth-first|\bBFS\b|\bDFS\b|dijkstra|topological sort|adjacency/i,
+  },
+  {
+    tag: 'dsa/big-o',
+    subjects: 'any',
+    pattern: /big[- ]o\b|\bO\((1|n|log ?n|n log ?n|n\^?2|n²|2\^n)\)|time complexity/i,
+  },
+  {
+    tag: 'general/regex',
+    subjects: 'any',
+    pattern:
+      /regular expression|\bregex|\bre\.(match|search|sub|findall|compile|fullmatch)\b|\bRegExp\b/i,
+  },
+  {
+    tag: 'sql/joins',
+    subjects: ['sql', 'django', 'spring'],
+    pattern: /\b(inner|left|right|full|outer|cross|self)?\s?join(s|ed)?\b/i,
+  },
   { tag: 'js/closures', subjects: JS, pattern: /closure/i },
   { tag: 'js/async', subjects: JS, pattern: /\basync\b|\bawait\b|\bpromises?\b/i },
-  { tag: 'node/event-loop', subjects: ['js', 'node'], pattern: /event loop|microtask|macrotask|nextTick|setImmediate/i },
+  {
+    tag: 'node/event-loop',
+    subjects: ['js', 'node'],
+    pattern: /event loop|microtask|macrotask|nextTick|setImmediate/i,
+  },
   { tag: 'python/decorators', subjects: ['python', 'django'], pattern: /decorat/i },
-  { tag: 'python/exceptions', subjects: ['python', 'django'], pattern: /\bexcept\b|\braise\b|exception/i },
+  {
+    tag: 'python/exceptions',
+    subjects: ['python', 'django'],
+    pattern: /\bexcept\b|\braise\b|exception/i,
+  },
   { tag: 'ts/generics', subjects: ['ts', 'angular'], pattern: /generic|<T\b/ },
-  { tag: 'java/inheritance', subjects: ['java', 'spring'], pattern: /inherit|\bextends\b|subclass|superclass|@Override/i },
+  {
+    tag: 'java/inheritance',
+    subjects: ['java', 'spring'],
+    pattern: /inherit|\bextends\b|subclass|superclass|@Override/i,
+  },
   { tag: 'c/pointers', subjects: ['c', 'cpp'], pattern: /pointer|dereferenc/i },
-  { tag: 'cpp/smart-pointers', subjects: ['cpp'], pattern: /unique_ptr|shared_ptr|weak_ptr|smart pointer/i },
-  { tag: 'kotlin/coroutines', subjects: ['kotlin'], pattern: /coroutine|suspend fun|\blaunch\b|\bFlow\b/ },
-  { tag: 'react/hooks', subjects: ['react', 'web'], pattern: /\buse(State|Effect|Memo|Callback|Ref|Reducer|Context|LayoutEffect)\b|\bhooks?\b/i },
+  {
+    tag: 'cpp/smart-pointers',
+    subjects: ['cpp'],
+    pattern: /unique_ptr|shared_ptr|weak_ptr|smart pointer/i,
+  },
+  {
+    tag: 'kotlin/coroutines',
+    subjects: ['kotlin'],
+    pattern: /coroutine|suspend fun|\blaunch\b|\bFlow\b/,
+  },
+  {
+    tag: 'react/hooks',
+    subjects: ['react', 'web'],
+    pattern: /\buse(State|Effect|Memo|Callback|Ref|Reducer|Context|LayoutEffect)\b|\bhooks?\b/i,
+  },
   { tag: 'git/branching', subjects: ['git', 'devops'], pattern: /\bbranch|\bmerge|\brebase/i },
-  { tag: 'devops/kubernetes', subjects: ['devops', 'docker', 'aws', 'general'], pattern: /kubernetes|kubectl|\bpods?\b|\bk8s\b/i },
-  { tag: 'linux/permissions', subjects: ['linux', 'devops', 'docker'], pattern: /chmod|chown|umask|permission|\brwx/i },
-  { tag: 'mongodb/aggregation', subjects: ['mongodb'], pattern: /aggregat|\$group|\$match|\$lookup|\$unwind/ },
-  { tag: 'go/concurrency', subjects: ['go'], pattern: /goroutine|\bchannels?\b|sync\.|mutex|WaitGroup|\bselect\b/ },
+  {
+    tag: 'devops/kubernetes',
+    subjects: ['devops', 'docker', 'aws', 'general'],
+    pattern: /kubernetes|kubectl|\bpods?\b|\bk8s\b/i,
+  },
+  {
+    tag: 'linux/permissions',
+    subjects: ['linux', 'devops', 'docker'],
+    pattern: /chmod|chown|umask|permission|\brwx/i,
+  },
+  {
+    tag: 'mongodb/aggregation',
+    subjects: ['mongodb'],
+    pattern: /aggregat|\$group|\$match|\$lookup|\$unwind/,
+  },
+  {
+    tag: 'go/concurrency',
+    subjects: ['go'],
+    pattern: /goroutine|\bchannels?\b|sync\.|mutex|WaitGroup|\bselect\b/,
+  },
   { tag: 'rust/ownership', subjects: ['rust'], pattern: /ownership|borrow|\bmoved?\b/i },
 ];
 

@@ -25,7 +25,23 @@ export function normaliseTopic(text: string): string {
     .replace(/\s+/g, ' ');
 }
 
-const STOP = new Set(['and', 'the', 'of', 'in', 'for', 'to', 'a', 'an', 'with', 'basics', 'fundamentals', 'intro', 'introduction', 'advanced', 'programming']);
+const STOP = new Set([
+  'and',
+  'the',
+  'of',
+  'in',
+  'for',
+  'to',
+  'a',
+  'an',
+  'with',
+  'basics',
+  'fundamentals',
+  'intro',
+  'introduction',
+  'advanced',
+  'programming',
+]);
 
 function tokens(text: string): string[] {
   return normaliseTopic(text)
@@ -50,7 +66,9 @@ function score(input: string, candidate: string): number {
 
 export function matchTopic(input: string, topics: readonly MatchableTopic[]): TopicMatch {
   const n = normaliseTopic(input);
-  for (const t of topics) if (normaliseTopic(t.name) === n || t.id === n.replace(/ /g, '-')) return { id: t.id, exact: true };
+  for (const t of topics)
+    if (normaliseTopic(t.name) === n || t.id === n.replace(/ /g, '-'))
+      return { id: t.id, exact: true };
   let best: { id: string; score: number } | undefined;
   for (const t of topics) {
     const s = Math.max(...[t.name, ...t.aliases].map((c) => score(input, c)));

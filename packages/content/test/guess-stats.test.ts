@@ -21,12 +21,25 @@ describe('guesser statistics of every course and bank pool (issue 11)', () => {
   // the share of simulated attempts it passes.
   it('prints the figures', () => {
     const lines = pools.map(({ stats: s, errors }) =>
-      [s.where.padEnd(34), String(s.questions).padStart(5), pct(s.longestKeyShare), ...STRATEGIES.map((g) => pct(s.pass[g])), errors.length ? '  FAILS' : '  ok'].join(' '),
+      [
+        s.where.padEnd(34),
+        String(s.questions).padStart(5),
+        pct(s.longestKeyShare),
+        ...STRATEGIES.map((g) => pct(s.pass[g])),
+        errors.length ? '  FAILS' : '  ok',
+      ].join(' '),
     );
-    const header = ['pool'.padEnd(34), ' MCQs', 'longest', ...STRATEGIES.map((g) => g.slice(0, 7).padStart(7))].join(' ');
+    const header = [
+      'pool'.padEnd(34),
+      ' MCQs',
+      'longest',
+      ...STRATEGIES.map((g) => g.slice(0, 7).padStart(7)),
+    ].join(' ');
     console.log([header, ...lines].join('\n'));
     const failing = pools.filter((p) => p.errors.length).map((p) => `'${p.stats.where}'`);
-    console.log(`${pools.length} pools, ${failing.length} failing, ${POOLS_AWAITING_REWRITE.length} awaiting rewrite`);
+    console.log(
+      `${pools.length} pools, ${failing.length} failing, ${POOLS_AWAITING_REWRITE.length} awaiting rewrite`,
+    );
     console.log(`The pools failing today, for POOLS_AWAITING_REWRITE:\n[${failing.join(', ')}]`);
     expect(pools.length).toBe(COURSES.length + BANK_TOPICS.length * DIFFICULTIES.length);
   });
@@ -43,7 +56,10 @@ describe('guesser statistics of every course and bank pool (issue 11)', () => {
     expect(pool.errors).toEqual([]);
   });
 
-  it.each(listed.map((p) => [p.stats.where, p] as const))('%s still breaks a limit (once it meets them all, take it off POOLS_AWAITING_REWRITE)', (_where, pool) => {
-    expect(pool.errors.length).toBeGreaterThan(0);
-  });
+  it.each(listed.map((p) => [p.stats.where, p] as const))(
+    '%s still breaks a limit (once it meets them all, take it off POOLS_AWAITING_REWRITE)',
+    (_where, pool) => {
+      expect(pool.errors.length).toBeGreaterThan(0);
+    },
+  );
 });

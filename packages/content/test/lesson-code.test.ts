@@ -25,12 +25,18 @@ describe('lessonBlocks', () => {
   });
 
   it('reports a no-compile block without a reason and an output block without its text', () => {
-    const { problems } = lessonBlocks('ch-2', fence('c no-compile', 'int x;') + fence('go output', 'package main\nfunc main() {}'));
+    const { problems } = lessonBlocks(
+      'ch-2',
+      fence('c no-compile', 'int x;') + fence('go output', 'package main\nfunc main() {}'),
+    );
     expect(problems.map((p) => p.id)).toEqual(['ch-2#1', 'ch-2#2']);
   });
 
   it('takes the expected output of an output block from the text block after it', () => {
-    const { blocks } = lessonBlocks('ch-3', fence('go output', 'package main\nfunc main() {}') + 'Prints:\n' + fence('text', 'hi'));
+    const { blocks } = lessonBlocks(
+      'ch-3',
+      fence('go output', 'package main\nfunc main() {}') + 'Prints:\n' + fence('text', 'hi'),
+    );
     expect(blocks[0]?.expectedOutput).toBe('hi\n');
   });
 });
@@ -43,7 +49,9 @@ describe('harness', () => {
   };
 
   it('wraps a Go fragment in package main with the imports it uses and marks its locals used', () => {
-    const src = harness(only('go', 'func twice(n int) int { return 2 * n }\n\nn := strings.Count("aa", "a")'));
+    const src = harness(
+      only('go', 'func twice(n int) int { return 2 * n }\n\nn := strings.Count("aa", "a")'),
+    );
     expect(src).toMatch(/^package main\n\nimport "strings"\n/);
     expect(src.indexOf('func twice')).toBeLessThan(src.indexOf('func main() {'));
     expect(src).toMatch(/func main\(\) \{\n {4}n := strings\.Count/);
@@ -57,7 +65,9 @@ describe('harness', () => {
   });
 
   it('calls a Java program whose class is not Main from Main', () => {
-    const src = harness(only('java', 'public class Hello {\n    public static void main(String[] args) {}\n}'));
+    const src = harness(
+      only('java', 'public class Hello {\n    public static void main(String[] args) {}\n}'),
+    );
     expect(src).toContain('class Hello {');
     expect(src).not.toContain('public class Hello');
     expect(src).toContain('Hello.main(args);');

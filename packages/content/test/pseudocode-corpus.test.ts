@@ -6,36 +6,62 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, PASS_MARK_PERCENT } from '@app/shared/constants';
-import { gradePseudocode, NON_ANSWER_CAP, type PseudocodeGrade } from '@app/shared/pseudocode-grader';
+import {
+  gradePseudocode,
+  NON_ANSWER_CAP,
+  type PseudocodeGrade,
+} from '@app/shared/pseudocode-grader';
 import { FUNCTION_WORDS } from '@app/shared/pseudocode-lexicon';
 import { tokenize } from '@app/shared/pseudocode-text';
 import { BANK_TOPICS } from '../src/bank';
 import { adversarialAnswers, EMPTYISH_ANSWERS } from '../src/pseudocode-adversarial';
-import { corpusCases, corpusEntrySchema, PSEUDOCODE_CORPUS, type CorpusCase, type CorpusProblem } from '../src/pseudocode-corpus/index';
+import {
+  corpusCases,
+  corpusEntrySchema,
+  PSEUDOCODE_CORPUS,
+  type CorpusCase,
+  type CorpusProblem,
+} from '../src/pseudocode-corpus/index';
 
-const BANK_PROBLEMS = BANK_TOPICS.flatMap((t) => DIFFICULTIES.flatMap((d) => t.levels[d].pseudocode.map((problem) => ({ topic: t.id, problem }))));
+const BANK_PROBLEMS = BANK_TOPICS.flatMap((t) =>
+  DIFFICULTIES.flatMap((d) => t.levels[d].pseudocode.map((problem) => ({ topic: t.id, problem }))),
+);
 const byId = new Map<string, CorpusProblem>(BANK_PROBLEMS.map((p) => [p.problem.id, p]));
-const graded = corpusCases((id) => byId.get(id)).map((c) => ({ c, g: gradePseudocode(c.problem, c.text) }));
+const graded = corpusCases((id) => byId.get(id)).map((c) => ({
+  c,
+  g: gradePseudocode(c.problem, c.text),
+}));
 const ofKind = (kind: CorpusCase['kind']) => graded.filter((r) => r.c.kind === kind);
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 /** The score below which an answer counts as a non-answer. */
 const ADVERSARIAL_LIMIT = 30;
 
 /** Terms (stems, synonym groups) of a text's content words of 3+ letters. */
-const termsOf = (text: string) => new Set(tokenize(text).filter((t) => t.kind === 'word' && t.text.length >= 3 && !FUNCTION_WORDS.has(t.text)).flatMap((t) => t.terms));
+const termsOf = (text: string) =>
+  new Set(
+    tokenize(text)
+      .filter((t) => t.kind === 'word' && t.text.length >= 3 && !FUNCTION_WORDS.has(t.text))
+      .flatMap((t) => t.terms),
+  );
 
 /** The feedback lists something as missing. */
-const listsMissing = (g: PseudocodeGrade) => g.improvements.some((line) => /^(Missing|Mentioned)/.test(line));
+const listsMissing = (g: PseudocodeGrade) =>
+  g.improvements.some((line) => /^(Missing|Mentioned)/.test(line));
 
 /** The feedback names the missing piece: a criterion it lists as missing shares a content word (or synonym) with it. */
 function namesMissing(g: PseudocodeGrade, missing: string): boolean {
   const wanted = termsOf(missing);
-  return g.improvements.some((line) => /^(Missing|Mentioned)/.test(line) && [...termsOf(line.replace(/^[^:]*:/, ''))].some((s) => wanted.has(s)));
+  return g.improvements.some(
+    (line) =>
+      /^(Missing|Mentioned)/.test(line) &&
+      [...termsOf(line.replace(/^[^:]*:/, ''))].some((s) => wanted.has(s)),
+  );
 }
 
 describe('pseudocode corpus', () => {
   it('covers at least 24 problems over every bank topic, each with 3 correct answers in 3 styles and 2 partial ones', () => {
-    for (const entry of PSEUDOCODE_CORPUS) expect(corpusEntrySchema.safeParse(entry).success, entry.problemId).toBe(true);
+    for (const entry of PSEUDOCODE_CORPUS)
+      expect(corpusEntrySchema.safeParse(entry).success, entry.problemId).toBe(true);
     const ids = new Set(PSEUDOCODE_CORPUS.map((e) => e.problemId));
     expect(ids.size).toBe(PSEUDOCODE_CORPUS.length);
     expect(ids.size).toBeGreaterThanOrEqual(24);
@@ -45,8 +71,14 @@ describe('pseudocode corpus', () => {
 
   it('has the five kinds of adversarial answer for every problem', () => {
     for (const entry of PSEUDOCODE_CORPUS) {
-      const styles = graded.filter((r) => r.c.problem.id === entry.problemId && r.c.kind === 'adversarial').map((r) => r.c.style);
-      for (const kind of ['shuffled', 'rubric', 'pasted', 'off-topic', 'empty-ish']) expect(styles.some((s) => s.includes(kind)), `${entry.problemId}: ${kind}`).toBe(true);
+      const styles = graded
+        .filter((r) => r.c.problem.id === entry.problemId && r.c.kind === 'adversarial')
+        .map((r) => r.c.style);
+      for (const kind of ['shuffled', 'rubric', 'pasted', 'off-topic', 'empty-ish'])
+        expect(
+          styles.some((s) => s.includes(kind)),
+          `${entry.problemId}: ${kind}`,
+        ).toBe(true);
     }
   });
 
@@ -65,17 +97,34 @@ describe('pseudocode corpus', () => {
 
   it('lands partial answers between: under full marks, mostly at 30 or more, mostly below the best correct answer', () => {
     const partial = ofKind('partial');
-    expect(partial.filter((r) => r.g.score >= 100).map((r) => `${r.c.problem.id} (${r.c.style})`)).toEqual([]);
-    expect(partial.filter((r) => r.g.score >= ADVERSARIAL_LIMIT).length / partial.length).toBeGreaterThanOrEqual(0.85);
-    expect(mean(partial.map((r) => r.g.score))).toBeLessThan(mean(ofKind('correct').map((r) => r.g.score)) - 10);
-    expect(mean(partial.map((r) => r.g.score))).toBeGreaterThan(mean(ofKind('adversarial').map((r) => r.g.score)) + 20);
-    const bestCorrect = (id: string) => Math.max(...ofKind('correct').filter((r) => r.c.problem.id === id).map((r) => r.g.score));
-    expect(partial.filter((r) => r.g.score < bestCorrect(r.c.problem.id)).length / partial.length).toBeGreaterThanOrEqual(0.9);
+    expect(
+      partial.filter((r) => r.g.score >= 100).map((r) => `${r.c.problem.id} (${r.c.style})`),
+    ).toEqual([]);
+    expect(
+      partial.filter((r) => r.g.score >= ADVERSARIAL_LIMIT).length / partial.length,
+    ).toBeGreaterThanOrEqual(0.85);
+    expect(mean(partial.map((r) => r.g.score))).toBeLessThan(
+      mean(ofKind('correct').map((r) => r.g.score)) - 10,
+    );
+    expect(mean(partial.map((r) => r.g.score))).toBeGreaterThan(
+      mean(ofKind('adversarial').map((r) => r.g.score)) + 20,
+    );
+    const bestCorrect = (id: string) =>
+      Math.max(
+        ...ofKind('correct')
+          .filter((r) => r.c.problem.id === id)
+          .map((r) => r.g.score),
+      );
+    expect(
+      partial.filter((r) => r.g.score < bestCorrect(r.c.problem.id)).length / partial.length,
+    ).toBeGreaterThanOrEqual(0.9);
   });
 
   it('tells every partial answer what it misses, naming the missing piece in at least 75% of them', () => {
     const partial = ofKind('partial');
-    expect(partial.filter((r) => !listsMissing(r.g)).map((r) => `${r.c.problem.id} (${r.c.style})`)).toEqual([]);
+    expect(
+      partial.filter((r) => !listsMissing(r.g)).map((r) => `${r.c.problem.id} (${r.c.style})`),
+    ).toEqual([]);
     const named = partial.filter((r) => namesMissing(r.g, r.c.missing ?? ''));
     expect(named.length / partial.length).toBeGreaterThanOrEqual(0.75);
   });
@@ -83,20 +132,30 @@ describe('pseudocode corpus', () => {
 
 describe('every bank pseudocode problem', () => {
   it('grades its model answer 80 or more', () => {
-    const low = BANK_PROBLEMS.map(({ problem }) => ({ id: problem.id, score: gradePseudocode(problem, problem.rubric.modelAnswer).score })).filter((r) => r.score < 80);
+    const low = BANK_PROBLEMS.map(({ problem }) => ({
+      id: problem.id,
+      score: gradePseudocode(problem, problem.rubric.modelAnswer).score,
+    })).filter((r) => r.score < 80);
     expect(low).toEqual([]);
   });
 
-  it.each(BANK_TOPICS.map((t) => t.id))('%s: fails its generated non-answers (shuffled words, rubric lists, pasted statement, empty-ish)', (topic) => {
-    const leaks: string[] = [];
-    for (const { problem } of BANK_PROBLEMS.filter((p) => p.topic === topic)) {
-      for (const a of [...adversarialAnswers(problem), ...EMPTYISH_ANSWERS.map((text) => ({ style: 'empty-ish', text }))]) {
-        const g = gradePseudocode(problem, a.text);
-        if (g.score >= ADVERSARIAL_LIMIT || g.logicCorrect) leaks.push(`${problem.id} (${a.style}): ${g.score}`);
+  it.each(BANK_TOPICS.map((t) => t.id))(
+    '%s: fails its generated non-answers (shuffled words, rubric lists, pasted statement, empty-ish)',
+    (topic) => {
+      const leaks: string[] = [];
+      for (const { problem } of BANK_PROBLEMS.filter((p) => p.topic === topic)) {
+        for (const a of [
+          ...adversarialAnswers(problem),
+          ...EMPTYISH_ANSWERS.map((text) => ({ style: 'empty-ish', text })),
+        ]) {
+          const g = gradePseudocode(problem, a.text);
+          if (g.score >= ADVERSARIAL_LIMIT || g.logicCorrect)
+            leaks.push(`${problem.id} (${a.style}): ${g.score}`);
+        }
       }
-    }
-    expect(leaks).toEqual([]);
-  });
+      expect(leaks).toEqual([]);
+    },
+  );
 
   it('caps a non-answer at the non-answer cap', () => {
     const p = BANK_PROBLEMS[0]?.problem;

@@ -47,12 +47,27 @@ describe('concept tags', () => {
     expect(tagCounts(buildPracticePool(BANK_TOPICS, [])).get('sql/fundamentals')).toBe(43);
   });
   it('gives an item the concept tags its own words earn, within its subjects, at most 4', () => {
-    expect(itemTags(['js/functions'], 'What does this closure capture?')).toEqual(['js/closures', 'js/functions']);
+    expect(itemTags(['js/functions'], 'What does this closure capture?')).toEqual([
+      'js/closures',
+      'js/functions',
+    ]);
     // Closures are a JavaScript concept here: a Python question does not earn js/closures.
-    expect(itemTags(['python/functions'], 'What does this closure capture?')).toEqual(['python/functions']);
+    expect(itemTags(['python/functions'], 'What does this closure capture?')).toEqual([
+      'python/functions',
+    ]);
     // Shared concepts apply anywhere; words that do not name the concept earn nothing.
-    expect(itemTags(['rust/basics'], 'Which regex matches?')).toEqual(['general/regex', 'rust/basics']);
-    expect(itemTags(['sql/fundamentals'], 'Select rows grouped by a column')).toEqual(['sql/fundamentals']);
-    expect(itemTags(['dsa/a', 'dsa/b', 'dsa/c'], 'A recursive binary search on a linked list in O(log n)')).toHaveLength(4);
+    expect(itemTags(['rust/basics'], 'Which regex matches?')).toEqual([
+      'general/regex',
+      'rust/basics',
+    ]);
+    expect(itemTags(['sql/fundamentals'], 'Select rows grouped by a column')).toEqual([
+      'sql/fundamentals',
+    ]);
+    expect(
+      itemTags(
+        ['dsa/a', 'dsa/b', 'dsa/c'],
+        'A recursive binary search on a linked list in O(log n)',
+      ),
+    ).toHaveLength(4);
   });
 });

@@ -18,6 +18,9 @@ describe('topic matching against the bank', () => {
     expect(matchTopic(typed, BANK_TOPICS)).toEqual({ id, exact });
   });
   it('falls back to the general pool when nothing is close', () => {
-    expect(matchTopic('medieval poetry', BANK_TOPICS)).toEqual({ id: FALLBACK_TOPIC_ID, exact: false });
+    expect(matchTopic('medieval poetry', BANK_TOPICS)).toEqual({
+      id: FALLBACK_TOPIC_ID,
+      exact: false,
+    });
   });
 });

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './constants';
 
 export const deleteAccountBodySchema = z
-  .object({ password: z.string().min(1, 'Enter your password to delete your account.').max(PASSWORD_MAX_LENGTH) })
+  .object({
+    password: z
+      .string()
+      .min(1, 'Enter your password to delete your account.')
+      .max(PASSWORD_MAX_LENGTH),
+  })
   .strict();
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 

@@ -27,7 +27,9 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export const calendarDateSchema = z.string().refine(isCalendarDate, 'Dates must be real calendar dates written YYYY-MM-DD, like 2026-03-31.');
+export const calendarDateSchema = z
+  .string()
+  .refine(isCalendarDate, 'Dates must be real calendar dates written YYYY-MM-DD, like 2026-03-31.');
 
 export const activityQuerySchema = z
   .object({ from: calendarDateSchema.optional(), to: calendarDateSchema.optional() })
@@ -35,9 +37,18 @@ export const activityQuerySchema = z
   .superRefine((q, ctx) => {
     if (q.from === undefined || q.to === undefined) return;
     const span = daysBetween(q.from, q.to);
-    if (span < 0) ctx.addIssue({ code: 'custom', path: ['from'], message: '"from" must be on or before "to".' });
+    if (span < 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['from'],
+        message: '"from" must be on or before "to".',
+      });
     else if (span + 1 > ACTIVITY_MAX_RANGE_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `A range may cover at most ${ACTIVITY_MAX_RANGE_DAYS} days.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `A range may cover at most ${ACTIVITY_MAX_RANGE_DAYS} days.`,
+      });
   });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
@@ -67,7 +78,10 @@ export type Activity = z.infer<typeof activitySchema>;
  * activity yet (the streak is still alive until today ends). Longest: the longest run ever.
  * `activeDays` sorted ascending, unique.
  */
-export function computeStreaks(activeDays: readonly string[], today: string): { current: number; longest: number } {
+export function computeStreaks(
+  activeDays: readonly string[],
+  today: string,
+): { current: number; longest: number } {
   let longest = 0;
   let run = 0;
   let prev: string | undefined;

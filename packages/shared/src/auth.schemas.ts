@@ -12,15 +12,23 @@ export const accountNameSchema = z
   .string()
   .trim()
   .min(1, 'Full name is required')
-  .max(PROFILE_LIMITS.displayName, `Full name must be at most ${PROFILE_LIMITS.displayName} characters`);
+  .max(
+    PROFILE_LIMITS.displayName,
+    `Full name must be at most ${PROFILE_LIMITS.displayName} characters`,
+  );
 
-export const accountEmailSchema = z.string().max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`);
+export const accountEmailSchema = z
+  .string()
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`);
 
 /** An avatar is an http(s) URL, or nothing. */
 export const accountImageSchema = z
   .string()
   .max(IMAGE_URL_MAX_LENGTH, `Image URL must be at most ${IMAGE_URL_MAX_LENGTH} characters`)
-  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Image must be an http(s) URL, or empty')
+  .refine(
+    (v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v),
+    'Image must be an http(s) URL, or empty',
+  )
   .nullable();
 
 /** The user fields a request may write; each is checked only when present. */

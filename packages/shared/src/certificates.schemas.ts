@@ -20,7 +20,15 @@ export function formatVerificationCode(code: string): string {
 }
 
 export const certificateParamsSchema = z
-  .object({ id: z.string().max(64).refine(isCertificateId, 'A certificate id is 20 letters and digits, a hyphen and an 8-character code.') })
+  .object({
+    id: z
+      .string()
+      .max(64)
+      .refine(
+        isCertificateId,
+        'A certificate id is 20 letters and digits, a hyphen and an 8-character code.',
+      ),
+  })
   .strict();
 
 export const certificateSchema = z.object({

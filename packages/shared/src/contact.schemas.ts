@@ -19,13 +19,19 @@ export const CONTACT_RATE_WINDOW = '1 hour';
 export const contactMessageBodySchema = z
   .object({
     topic: z.enum(CONTACT_TOPICS),
-    name: safeText('Your name').trim().min(1, 'Please enter your name').max(100, 'Your name must be at most 100 characters'),
+    name: safeText('Your name')
+      .trim()
+      .min(1, 'Please enter your name')
+      .max(100, 'Your name must be at most 100 characters'),
     email: z.email('Please enter a valid email address').max(254, 'The email address is too long'),
     company: safeText('The company').trim().max(100, 'The company must be at most 100 characters'),
     message: safeText('The message')
       .trim()
       .min(10, 'Please write at least 10 characters')
-      .max(CONTACT_MESSAGE_MAX_LENGTH, `The message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`),
+      .max(
+        CONTACT_MESSAGE_MAX_LENGTH,
+        `The message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
+      ),
   })
   .strict();
 export type ContactMessageBody = z.infer<typeof contactMessageBodySchema>;

@@ -35,9 +35,7 @@ export type TestCase = z.infer<typeof testCaseSchema>;
 
 export const languageIdSchema = z.enum(LANGUAGE_IDS);
 
-export const sourceSchema = z
-  .object({ language: languageIdSchema, source: text })
-  .strict();
+export const sourceSchema = z.object({ language: languageIdSchema, source: text }).strict();
 
 /** A known wrong or too-slow solution: CI checks that it fails with the given verdict kind. */
 export const wrongSolutionSchema = z
@@ -103,7 +101,13 @@ export const debugProblemSchema = z
     hints: z.array(text).min(2).max(4),
     testCases: z.array(testCaseSchema).min(4),
     /** testIndexes: indexes into testCases that fail while this bug is present. */
-    bugs: z.array(z.object({ description: text, testIndexes: z.array(z.number().int().min(0)).min(1) }).strict()).min(1),
+    bugs: z
+      .array(
+        z
+          .object({ description: text, testIndexes: z.array(z.number().int().min(0)).min(1) })
+          .strict(),
+      )
+      .min(1),
   })
   .strict();
 export type DebugProblem = z.infer<typeof debugProblemSchema>;
@@ -119,7 +123,11 @@ const wordingsSchema = z.array(text).min(1);
 export const pseudocodeRubricSchema = z
   .object({
     ideas: z
-      .array(z.object({ idea: text, weight: z.number().positive().max(10), accept: wordingsSchema }).strict())
+      .array(
+        z
+          .object({ idea: text, weight: z.number().positive().max(10), accept: wordingsSchema })
+          .strict(),
+      )
       .min(2),
     edgeCases: z.array(z.object({ case: text, accept: wordingsSchema }).strict()).min(1),
     /**
@@ -166,7 +174,9 @@ export const bankTopicSchema = z
     name: text,
     /** Lower-case names a learner might type: 'js', 'react hooks', 'docker'. */
     aliases: z.array(text).min(1),
-    levels: z.object({ easy: bankLevelSchema, medium: bankLevelSchema, hard: bankLevelSchema }).strict(),
+    levels: z
+      .object({ easy: bankLevelSchema, medium: bankLevelSchema, hard: bankLevelSchema })
+      .strict(),
   })
   .strict();
 export type BankTopic = z.infer<typeof bankTopicSchema>;

@@ -1,7 +1,13 @@
 /** The courses and progress API contract. */
 import { z } from 'zod';
 import { safeText } from './text.schemas';
-import { chapterDifficultySchema, chapterTestTypeSchema, courseLevelSchema, languageIdSchema, optionLetterSchema } from './content.schemas';
+import {
+  chapterDifficultySchema,
+  chapterTestTypeSchema,
+  courseLevelSchema,
+  languageIdSchema,
+  optionLetterSchema,
+} from './content.schemas';
 import { codingProblemViewSchema, codeAnswerSchema, testResultRowSchema } from './tests.schemas';
 
 export const courseSummarySchema = z.object({
@@ -31,7 +37,9 @@ export const chapterSummarySchema = z.object({
 });
 export type ChapterSummary = z.infer<typeof chapterSummarySchema>;
 
-export const courseDetailSchema = courseSummarySchema.extend({ chapters: z.array(chapterSummarySchema) });
+export const courseDetailSchema = courseSummarySchema.extend({
+  chapters: z.array(chapterSummarySchema),
+});
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
 export const chapterDetailSchema = chapterSummarySchema.extend({
@@ -41,9 +49,17 @@ export const chapterDetailSchema = chapterSummarySchema.extend({
 });
 export type ChapterDetail = z.infer<typeof chapterDetailSchema>;
 
-export const chapterOverviewViewSchema = z.object({ whatYouWillLearn: z.array(z.string()), proTip: z.string(), source: z.string() });
+export const chapterOverviewViewSchema = z.object({
+  whatYouWillLearn: z.array(z.string()),
+  proTip: z.string(),
+  source: z.string(),
+});
 
-export const chapterScoreSchema = z.object({ mcqScore: z.number(), codingScore: z.number(), completed: z.boolean() });
+export const chapterScoreSchema = z.object({
+  mcqScore: z.number(),
+  codingScore: z.number(),
+  completed: z.boolean(),
+});
 
 export const courseProgressSchema = z.object({
   courseId: z.string(),
@@ -77,7 +93,14 @@ export const chapterResultSchema = z.object({
   percent: z.number(),
   passed: z.boolean(),
   feedback: z.string().nullable(),
-  review: z.array(z.object({ id: z.string(), correctAnswer: optionLetterSchema, explanation: z.string(), userAnswer: optionLetterSchema.nullable() })),
+  review: z.array(
+    z.object({
+      id: z.string(),
+      correctAnswer: optionLetterSchema,
+      explanation: z.string(),
+      userAnswer: optionLetterSchema.nullable(),
+    }),
+  ),
   testResults: z.array(testResultRowSchema),
   compileOutput: z.string().nullable(),
   progressSaved: z.boolean(),
@@ -100,4 +123,3 @@ export const attemptViewSchema = z.object({
   draft: attemptSubmitSchema.nullable(),
 });
 export type AttemptView = z.infer<typeof attemptViewSchema>;
-

@@ -6,7 +6,10 @@ export const MAIL_SWITCHES = ['emailNotifications', 'testReminders', 'weeklyRepo
 export type MailSwitch = (typeof MAIL_SWITCHES)[number];
 
 /** What each switch sends, in the words of the Settings page and the unsubscribe page. */
-export const MAIL_SWITCH_TEXT: Record<MailSwitch, { label: string; summary: string; sends: string }> = {
+export const MAIL_SWITCH_TEXT: Record<
+  MailSwitch,
+  { label: string; summary: string; sends: string }
+> = {
   emailNotifications: {
     label: 'Email Notifications',
     summary: 'Receive email updates about your account activity',

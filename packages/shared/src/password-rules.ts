@@ -13,7 +13,8 @@ export const PASSWORD_MESSAGES = {
   tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   repetitive: `Password must use at least ${PASSWORD_MIN_DISTINCT_CHARACTERS} different characters`,
-  common: 'This password is one of the 10,000 most common passwords. Choose one that is harder to guess',
+  common:
+    'This password is one of the 10,000 most common passwords. Choose one that is harder to guess',
   personal: 'Password must not be made of your name or email address',
 } as const;
 
@@ -36,7 +37,13 @@ export function isMadeOfOwnerDetails(password: string, owner: PasswordOwner): bo
   const email = owner.email ?? '';
   const local = email.split('@')[0] ?? '';
   const name = owner.name ?? '';
-  const parts = [email, local, name, ...email.split(/[^\p{L}\p{N}]+/u), ...name.split(/[^\p{L}\p{N}]+/u)]
+  const parts = [
+    email,
+    local,
+    name,
+    ...email.split(/[^\p{L}\p{N}]+/u),
+    ...name.split(/[^\p{L}\p{N}]+/u),
+  ]
     .map(simplify)
     .filter((part) => part.length >= MIN_PART)
     .sort((a, b) => b.length - a.length);
@@ -47,11 +54,16 @@ export function isMadeOfOwnerDetails(password: string, owner: PasswordOwner): bo
 }
 
 /** Why the password is refused, or undefined when it is fine. `isCommon` gets it lower-cased. */
-export function passwordProblem(password: string, owner: PasswordOwner = {}, isCommon?: (lowerCased: string) => boolean): string | undefined {
+export function passwordProblem(
+  password: string,
+  owner: PasswordOwner = {},
+  isCommon?: (lowerCased: string) => boolean,
+): string | undefined {
   if (password === '') return PASSWORD_MESSAGES.required;
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
-  if (new Set(password).size < PASSWORD_MIN_DISTINCT_CHARACTERS) return PASSWORD_MESSAGES.repetitive;
+  if (new Set(password).size < PASSWORD_MIN_DISTINCT_CHARACTERS)
+    return PASSWORD_MESSAGES.repetitive;
   if (isCommon?.(password.toLowerCase())) return PASSWORD_MESSAGES.common;
   if (isMadeOfOwnerDetails(password, owner)) return PASSWORD_MESSAGES.personal;
   return undefined;

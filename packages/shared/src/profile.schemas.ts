@@ -22,17 +22,29 @@ const optionalText = (max: number, label: string) =>
 const githubUsername = safeText('GitHub username')
   .trim()
   .max(PROFILE_LIMITS.github, `GitHub username must be at most ${PROFILE_LIMITS.github} characters`)
-  .regex(/^$|^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9]))*$/, 'GitHub username may contain only letters, digits and single hyphens');
+  .regex(
+    /^$|^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9]))*$/,
+    'GitHub username may contain only letters, digits and single hyphens',
+  );
 
 const linkedinUsername = safeText('LinkedIn username')
   .trim()
-  .max(PROFILE_LIMITS.linkedin, `LinkedIn username must be at most ${PROFILE_LIMITS.linkedin} characters`)
-  .regex(/^$|^[A-Za-z0-9-_%]+$/, 'LinkedIn username may contain only letters, digits, hyphens and underscores');
+  .max(
+    PROFILE_LIMITS.linkedin,
+    `LinkedIn username must be at most ${PROFILE_LIMITS.linkedin} characters`,
+  )
+  .regex(
+    /^$|^[A-Za-z0-9-_%]+$/,
+    'LinkedIn username may contain only letters, digits, hyphens and underscores',
+  );
 
 const website = safeText('Website')
   .trim()
   .max(PROFILE_LIMITS.website, `Website must be at most ${PROFILE_LIMITS.website} characters`)
-  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), 'Website must be an http(s) URL, like https://example.com');
+  .refine(
+    (v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
+    'Website must be an http(s) URL, like https://example.com',
+  );
 
 /** Trim, drop empty and duplicate (case-insensitive) skills, keep order. */
 export function normaliseSkills(skills: readonly string[]): string[] {
@@ -53,7 +65,10 @@ export const profileUpdateSchema = z
     displayName: safeText('Display name')
       .trim()
       .min(1, 'Display name is required')
-      .max(PROFILE_LIMITS.displayName, `Display name must be at most ${PROFILE_LIMITS.displayName} characters`),
+      .max(
+        PROFILE_LIMITS.displayName,
+        `Display name must be at most ${PROFILE_LIMITS.displayName} characters`,
+      ),
     bio: optionalText(PROFILE_LIMITS.bio, 'Bio'),
     location: optionalText(PROFILE_LIMITS.location, 'Location'),
     website,
@@ -62,7 +77,12 @@ export const profileUpdateSchema = z
     company: optionalText(PROFILE_LIMITS.company, 'Company'),
     role: optionalText(PROFILE_LIMITS.role, 'Role'),
     skills: z
-      .array(safeText('A skill').max(PROFILE_LIMITS.skill, `Each skill must be at most ${PROFILE_LIMITS.skill} characters`))
+      .array(
+        safeText('A skill').max(
+          PROFILE_LIMITS.skill,
+          `Each skill must be at most ${PROFILE_LIMITS.skill} characters`,
+        ),
+      )
       .max(PROFILE_LIMITS.skills, `At most ${PROFILE_LIMITS.skills} skills`)
       .transform(normaliseSkills),
   })

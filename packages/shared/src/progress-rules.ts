@@ -16,7 +16,13 @@ export interface ProgressState {
 }
 
 export function newProgress(): ProgressState {
-  return { currentChapter: 1, completedChapters: [], chapterScores: {}, status: 'in_progress', completedAt: null };
+  return {
+    currentChapter: 1,
+    completedChapters: [],
+    chapterScores: {},
+    status: 'in_progress',
+    completedAt: null,
+  };
 }
 
 /** Level 1 is always open; level n once level n-1 is completed. */
@@ -41,7 +47,13 @@ export function levelPercent(score: number, maxScore: number): number {
  */
 export function applyChapterResult(
   state: ProgressState,
-  input: { order: number; testType: 'mcq' | 'coding'; percent: number; totalChapters: number; now: string },
+  input: {
+    order: number;
+    testType: 'mcq' | 'coding';
+    percent: number;
+    totalChapters: number;
+    now: string;
+  },
 ): ProgressState {
   const mcqScore = input.testType === 'mcq' ? input.percent : 100;
   const codingScore = input.testType === 'coding' ? input.percent : 100;
@@ -54,11 +66,21 @@ export function applyChapterResult(
     [key]: keepPrevious
       ? previous
       : previous?.completed
-        ? { mcqScore: Math.max(previous.mcqScore, mcqScore), codingScore: Math.max(previous.codingScore, codingScore), completed: true }
+        ? {
+            mcqScore: Math.max(previous.mcqScore, mcqScore),
+            codingScore: Math.max(previous.codingScore, codingScore),
+            completed: true,
+          }
         : { mcqScore, codingScore, completed: passed },
   };
-  const completedChapters = passed && !state.completedChapters.includes(input.order) ? [...state.completedChapters, input.order].sort((a, b) => a - b) : state.completedChapters;
-  const currentChapter = passed && input.order >= state.currentChapter && input.order < input.totalChapters ? input.order + 1 : state.currentChapter;
+  const completedChapters =
+    passed && !state.completedChapters.includes(input.order)
+      ? [...state.completedChapters, input.order].sort((a, b) => a - b)
+      : state.completedChapters;
+  const currentChapter =
+    passed && input.order >= state.currentChapter && input.order < input.totalChapters
+      ? input.order + 1
+      : state.currentChapter;
   const done = completedChapters.length >= input.totalChapters;
   return {
     currentChapter,

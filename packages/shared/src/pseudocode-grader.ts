@@ -32,15 +32,28 @@ export const MAX_KEYWORD_DENSITY = 0.75;
 /** Share of the ideas' weight needed for logicCorrect. */
 export const LOGIC_CORRECT_SHARE = 0.7;
 
-type ProblemText = Pick<PseudocodeProblem, 'title' | 'description' | 'requirements' | 'examples' | 'evaluationCriteria'>;
+type ProblemText = Pick<
+  PseudocodeProblem,
+  'title' | 'description' | 'requirements' | 'examples' | 'evaluationCriteria'
+>;
 
 /** Everything the learner was shown about the problem. */
 export function statementOf(p: ProblemText): string {
-  return [p.title, p.description, ...p.requirements, ...p.examples.flatMap((e) => [e.scenario, e.expectedApproach]), ...p.evaluationCriteria].join('\n');
+  return [
+    p.title,
+    p.description,
+    ...p.requirements,
+    ...p.examples.flatMap((e) => [e.scenario, e.expectedApproach]),
+    ...p.evaluationCriteria,
+  ].join('\n');
 }
 
 export function rubricWordings(r: PseudocodeRubric): string[] {
-  return [...r.ideas.flatMap((i) => i.accept), ...r.edgeCases.flatMap((e) => e.accept), ...(r.synonyms ?? []).flat()];
+  return [
+    ...r.ideas.flatMap((i) => i.accept),
+    ...r.edgeCases.flatMap((e) => e.accept),
+    ...(r.synonyms ?? []).flat(),
+  ];
 }
 
 const weightOf = (list: readonly CriterionResult[]) => list.reduce((s, c) => s + c.weight, 0);
@@ -49,8 +62,15 @@ const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
 
 /** Share of the answer's content words that are rubric keywords: stuffing pushes it towards 1. */
 function keywordDensity(s: StructureReport, rubric: PseudocodeRubric): number {
-  const vocab = new Set(rubricWordings(rubric).flatMap((w) => w.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length > 1).map(stem));
-  const content = s.steps.flatMap((st) => st.tokens).filter((t) => t.kind === 'word' && !FUNCTION_WORDS.has(t.text));
+  const vocab = new Set(
+    rubricWordings(rubric)
+      .flatMap((w) => w.toLowerCase().split(/[^a-z0-9]+/))
+      .filter((w) => w.length > 1)
+      .map(stem),
+  );
+  const content = s.steps
+    .flatMap((st) => st.tokens)
+    .filter((t) => t.kind === 'word' && !FUNCTION_WORDS.has(t.text));
   if (content.length === 0) return 0;
   return content.filter((t) => vocab.has(stem(t.text))).length / content.length;
 }
@@ -64,7 +84,8 @@ interface Marks {
 /** Why an answer is not graded on its logic, or null when it is an answer to this problem. */
 function nonAnswerReason(s: StructureReport, r: Relevance): string | null {
   if (s.verdict !== 'answer') return s.reason;
-  if (isOffTopic(r)) return `The steps mostly serve a different problem (${r.foreign.join(', ')} ...): answer the problem that was asked.`;
+  if (isOffTopic(r))
+    return `The steps mostly serve a different problem (${r.foreign.join(', ')} ...): answer the problem that was asked.`;
   return null;
 }
 
@@ -85,11 +106,17 @@ function improvementsOf(m: RubricMatch, s: StructureReport, nonAnswer: string | 
   const out: string[] = [];
   if (nonAnswer) out.push(nonAnswer);
   for (const i of m.ideas.filter((c) => !c.matched))
-    out.push(i.mentionedOnly ? `Mentioned but not used in a step: ${i.label}` : `Missing step: ${i.label}`);
+    out.push(
+      i.mentionedOnly ? `Mentioned but not used in a step: ${i.label}` : `Missing step: ${i.label}`,
+    );
   for (const e of m.edges.filter((c) => !c.matched)) out.push(`Missing edge case: ${e.label}`);
   if (m.order < 0.5) out.push('Put the steps in the order the algorithm runs them.');
-  if (s.verblessShare > 0.25) out.push('Some lines have no verb: say what each step does (set, compare, return ...).');
-  if (s.clarity < 6) out.push('Write one numbered step per line and use IF / FOR / WHILE / RETURN to show the control flow.');
+  if (s.verblessShare > 0.25)
+    out.push('Some lines have no verb: say what each step does (set, compare, return ...).');
+  if (s.clarity < 6)
+    out.push(
+      'Write one numbered step per line and use IF / FOR / WHILE / RETURN to show the control flow.',
+    );
   return out;
 }
 
@@ -103,10 +130,29 @@ function feedbackOf(m: RubricMatch, s: StructureReport, nonAnswer: string | null
   return missing.length === 0 ? head : `${head} Missing: ${missing.join('; ')}.`;
 }
 
-function checked(problem: PseudocodeProblem, answerText: string): { structure: StructureReport; nonAnswer: string | null } {
-  const structure = analyseStructure({ statement: statementOf(problem), rubricWordings: rubricWordings(problem.rubric) }, answerText);
-  const relevance = relevanceOf(structure.steps, problemVocabulary([statementOf(problem), ...rubricWordings(problem.rubric), problem.rubric.modelAnswer]));
-  return { structure, nonAnswer: structure.wordCount === 0 ? 'No pseudocode was submitted.' : nonAnswerReason(structure, relevance) };
+function checked(
+  problem: PseudocodeProblem,
+  answerText: string,
+): { structure: StructureReport; nonAnswer: string | null } {
+  const structure = analyseStructure(
+    { statement: statementOf(problem), rubricWordings: rubricWordings(problem.rubric) },
+    answerText,
+  );
+  const relevance = relevanceOf(
+    structure.steps,
+    problemVocabulary([
+      statementOf(problem),
+      ...rubricWordings(problem.rubric),
+      problem.rubric.modelAnswer,
+    ]),
+  );
+  return {
+    structure,
+    nonAnswer:
+      structure.wordCount === 0
+        ? 'No pseudocode was submitted.'
+        : nonAnswerReason(structure, relevance),
+  };
 }
 
 /** Why the answer is no answer to this problem (empty, copied, a word list, off-topic), or null. */
@@ -118,11 +164,17 @@ export function nonAnswerOf(problem: PseudocodeProblem, answerText: string): str
 export function gradePseudocode(problem: PseudocodeProblem, answerText: string): PseudocodeGrade {
   const { structure, nonAnswer } = checked(problem, answerText);
   const match = matchRubric(problem.rubric, structure.steps, structure.acting);
-  const marks = marksOf(match, structure, keywordDensity(structure, problem.rubric), nonAnswer !== null);
+  const marks = marksOf(
+    match,
+    structure,
+    keywordDensity(structure, problem.rubric),
+    nonAnswer !== null,
+  );
   const isAnswer = nonAnswer === null;
   const metEdges = match.edges.filter((e) => e.matched);
   const strengths = isAnswer ? match.ideas.filter((i) => i.matched).map((i) => i.label) : [];
-  if (isAnswer && metEdges.length > 0) strengths.push(`Handles: ${metEdges.map((e) => e.label).join('; ')}`);
+  if (isAnswer && metEdges.length > 0)
+    strengths.push(`Handles: ${metEdges.map((e) => e.label).join('; ')}`);
   return {
     score: marks.score,
     logicCorrect: isAnswer && marks.logic >= LOGIC_CORRECT_SHARE,

@@ -5,7 +5,12 @@
  * pass: it keeps at most NON_ANSWER_CAP points and logicCorrect false.
  */
 import type { PseudocodeProblem, PseudocodeRubric } from './content.schemas';
-import { NON_ANSWER_CAP, nonAnswerOf, statementOf, type PseudocodeGrade } from './pseudocode-grader';
+import {
+  NON_ANSWER_CAP,
+  nonAnswerOf,
+  statementOf,
+  type PseudocodeGrade,
+} from './pseudocode-grader';
 import { analyseStructure } from './pseudocode-structure';
 
 /** A problem as the AI grades it: bank problems have a rubric, AI-written ones do not. */
@@ -20,7 +25,11 @@ export function guardReason(problem: GradedProblem, answer: string): string | nu
 }
 
 /** The AI grade, or, for a non-answer, the same grade capped and marked not correct. */
-export function guardAiGrade(problem: GradedProblem, answer: string, ai: PseudocodeGrade): PseudocodeGrade {
+export function guardAiGrade(
+  problem: GradedProblem,
+  answer: string,
+  ai: PseudocodeGrade,
+): PseudocodeGrade {
   const reason = guardReason(problem, answer);
   if (reason === null) return ai;
   return {

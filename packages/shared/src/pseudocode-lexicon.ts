@@ -7,41 +7,54 @@
 
 /** Words that tie a sentence together; word lists and shuffled bags have few of them in sequence. */
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
-  ('a an the of to in on at by for from with without into onto over under than then so as is are was be been being ' +
+  (
+    'a an the of to in on at by for from with without into onto over under than then so as is are was be been being ' +
     'it its this that these those there here and or not no nor but if else when while until unless each every all any ' +
     'both either neither one which who whose what where how because since after before once also only still yet do does ' +
     'did has have had can could will would should must may might we you i they he she them our your their just more ' +
-    'most less least same other another such up down out off again').split(' '),
+    'most less least same other another such up down out off again'
+  ).split(' '),
 );
 
 /** Control-flow keywords. */
 export const CONTROL_WORDS: ReadonlySet<string> = new Set(
-  'if else elif elseif otherwise then while for foreach each every until repeat loop do end endif endfor endwhile when unless case switch break continue return yield function procedure def begin try catch except finally'.split(' '),
+  'if else elif elseif otherwise then while for foreach each every until repeat loop do end endif endfor endwhile when unless case switch break continue return yield function procedure def begin try catch except finally'.split(
+    ' ',
+  ),
 );
 
 /** Words that start a loop. */
-export const LOOP_WORDS: ReadonlySet<string> = new Set('for foreach while until repeat loop iterate walk scan traverse visit go'.split(' '));
+export const LOOP_WORDS: ReadonlySet<string> = new Set(
+  'for foreach while until repeat loop iterate walk scan traverse visit go'.split(' '),
+);
 
 /** Words after which a loop says over what or until when. */
 export const LOOP_RANGE_WORDS: ReadonlySet<string> = new Set(
-  'in of over from to through until while till not empty exist exists remain remains left down up each every all times between'.split(' '),
+  'in of over from to through until while till not empty exist exists remain remains left down up each every all times between'.split(
+    ' ',
+  ),
 );
 
 /** Words that make an IF a condition rather than a bag of nouns. */
 export const PREDICATE_WORDS: ReadonlySet<string> = new Set(
-  ('is are equal equals not no has have contains contain matches match starts start ends end exists exist empty null none nil ' +
+  (
+    'is are equal equals not no has have contains contain matches match starts start ends end exists exist empty null none nil ' +
     'greater larger bigger smaller less more fewer above below exceeds exceed under over within outside inside in fails fail ' +
     'passes pass succeeds succeed missing found true false reached reaches already still yet at least most than before after ' +
-    'known unknown invalid valid was were does do').split(' '),
+    'known unknown invalid valid was were does do'
+  ).split(' '),
 );
 
 /** Output words: an answer that names its result uses one of them. */
 export const OUTPUT_WORDS: ReadonlySet<string> = new Set(
-  'return returns output print prints yield yields respond responds reply replies answer report reports emit give send sends raise throw display show render'.split(' '),
+  'return returns output print prints yield yields respond responds reply replies answer report reports emit give send sends raise throw display show render'.split(
+    ' ',
+  ),
 );
 
 /** Verbs that do something in a step (compared by stem). */
-export const ACTION_VERBS: readonly string[] = `return set add append push pop remove delete insert put get check compare test verify ensure validate loop iterate walk scan visit
+export const ACTION_VERBS: readonly string[] =
+  `return set add append push pop remove delete insert put get check compare test verify ensure validate loop iterate walk scan visit
 traverse sort order arrange rank split join count increment decrement increase decrease swap move compute calculate keep store save
 record mark skip stop break continue reply respond send call read parse convert replace create build make initialise initialize start
 begin repeat go take look find search update reset wait retry throw raise reject accept yield output print emit log copy reverse
@@ -52,7 +65,9 @@ unsubscribe register lookup relax expand explore recurse backtrack undo remember
 become stay leave fill tally advance meet flush buffer cap clamp round hash encode decode sleep pause resume restore roll
 fence promote switch deploy monitor alert forward route probe reserve release charge compensate poll prune scale standardise
 standardize shuffle train evaluate predict vote sum average gather produce invoke perform handle process detect report refuse
-ignore guard expire sweep purge double halve discard append pass fail exit finish end stop solve compute divide sort`.split(/\s+/);
+ignore guard expire sweep purge double halve discard append pass fail exit finish end stop solve compute divide sort`.split(
+    /\s+/,
+  );
 
 /** Groups of interchangeable words; each group gets a single term id. Words are stems or raw forms. */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [

@@ -21,12 +21,17 @@ export interface Relevance {
 export const MIN_RELEVANCE = 0.35;
 export const MIN_RELEVANCE_WORDS = 3;
 
-const isContent = (t: Token) => t.kind === 'word' && t.text.length >= 3 && !FUNCTION_WORDS.has(t.text) && !CONTROL_WORDS.has(t.text);
+const isContent = (t: Token) =>
+  t.kind === 'word' &&
+  t.text.length >= 3 &&
+  !FUNCTION_WORDS.has(t.text) &&
+  !CONTROL_WORDS.has(t.text);
 
 /** Every term of the problem's own words. */
 export function problemVocabulary(texts: readonly string[]): Set<string> {
   const vocab = new Set<string>();
-  for (const t of tokenize(texts.join('\n'))) if (t.kind === 'word') for (const term of t.terms) vocab.add(term);
+  for (const t of tokenize(texts.join('\n')))
+    if (t.kind === 'word') for (const term of t.terms) vocab.add(term);
   return vocab;
 }
 
@@ -37,8 +42,13 @@ export function relevanceOf(steps: readonly Step[], vocab: ReadonlySet<string>):
   const words = [...distinct.values()];
   if (words.length === 0) return { share: 0, words: 0, foreign: [] };
   const foreign = words.filter((t) => !t.terms.some((term) => vocab.has(term)));
-  return { share: 1 - foreign.length / words.length, words: words.length, foreign: foreign.slice(0, 5).map((t) => t.text) };
+  return {
+    share: 1 - foreign.length / words.length,
+    words: words.length,
+    foreign: foreign.slice(0, 5).map((t) => t.text),
+  };
 }
 
 /** True when most of what the answer talks about belongs to another problem. */
-export const isOffTopic = (r: Relevance) => r.words >= MIN_RELEVANCE_WORDS && r.share < MIN_RELEVANCE;
+export const isOffTopic = (r: Relevance) =>
+  r.words >= MIN_RELEVANCE_WORDS && r.share < MIN_RELEVANCE;

@@ -41,8 +41,10 @@ function indexStep(step: Step): StepIndex {
   return { exact, prefixes };
 }
 
-const termIn = (term: string, ix: StepIndex) => ix.exact.has(term) || (term.length >= 3 && /^[a-z]/.test(term) && ix.prefixes.has(term));
-const keywordIn = (keyword: readonly string[], ix: StepIndex) => keyword.some((term) => termIn(term, ix));
+const termIn = (term: string, ix: StepIndex) =>
+  ix.exact.has(term) || (term.length >= 3 && /^[a-z]/.test(term) && ix.prefixes.has(term));
+const keywordIn = (keyword: readonly string[], ix: StepIndex) =>
+  keyword.some((term) => termIn(term, ix));
 
 const keywordCache = new Map<string, string[][]>();
 function keywordsOf(wording: string): string[][] {
@@ -57,13 +59,18 @@ function keywordsOf(wording: string): string[][] {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The accepted wordings plus their variants under the rubric's synonym sets. */
-export function expandWordings(accept: readonly string[], synonyms: readonly (readonly string[])[] = []): string[] {
+export function expandWordings(
+  accept: readonly string[],
+  synonyms: readonly (readonly string[])[] = [],
+): string[] {
   const out = new Set(accept);
   for (const wording of accept)
     for (const group of synonyms)
       for (const member of group) {
         const re = new RegExp(`(^|\\s)${escape(member)}(?=\\s|$)`, 'i');
-        if (re.test(wording)) for (const other of group) if (other !== member) out.add(wording.replace(re, `$1${other}`));
+        if (re.test(wording))
+          for (const other of group)
+            if (other !== member) out.add(wording.replace(re, `$1${other}`));
       }
   return [...out];
 }
@@ -83,13 +90,23 @@ function windowsAt(i: number, steps: readonly Step[], blocks: boolean): number[]
   if (!blocks) return ends.filter((e) => e < steps.length);
   const head = steps[i];
   let j = i;
-  while (head && j + 1 < steps.length && j + 1 - i < MAX_BLOCK && (steps[j + 1]?.indent ?? 0) > head.indent) j += 1;
+  while (
+    head &&
+    j + 1 < steps.length &&
+    j + 1 - i < MAX_BLOCK &&
+    (steps[j + 1]?.indent ?? 0) > head.indent
+  )
+    j += 1;
   if (j > i + 1) ends.push(j);
   return ends.filter((e) => e < steps.length);
 }
 
 /** The first window holding every keyword of the wording, preferring one where a step acts. */
-function findWording(wording: string, a: Answer, blocks: boolean): { at: number; acts: boolean } | null {
+function findWording(
+  wording: string,
+  a: Answer,
+  blocks: boolean,
+): { at: number; acts: boolean } | null {
   const { steps, index, acting } = a;
   const keywords = keywordsOf(wording);
   if (keywords.length === 0) return null;
@@ -107,9 +124,15 @@ function findWording(wording: string, a: Answer, blocks: boolean): { at: number;
   return mention;
 }
 
-
 /** Ideas may span a block; edge cases are details and must sit in one step or two. */
-function matchCriterion(label: string, weight: number, accept: readonly string[], synonyms: readonly (readonly string[])[] | undefined, a: Answer, blocks: boolean): CriterionResult {
+function matchCriterion(
+  label: string,
+  weight: number,
+  accept: readonly string[],
+  synonyms: readonly (readonly string[])[] | undefined,
+  a: Answer,
+  blocks: boolean,
+): CriterionResult {
   let mentioned = false;
   let best = -1;
   for (const wording of expandWordings(accept, synonyms)) {
@@ -135,9 +158,17 @@ function orderOf(ideas: readonly CriterionResult[]): number {
 }
 
 /** Which ideas and edge cases of the rubric the answer's steps meet. */
-export function matchRubric(rubric: PseudocodeRubric, steps: readonly Step[], acting: readonly boolean[]): RubricMatch {
+export function matchRubric(
+  rubric: PseudocodeRubric,
+  steps: readonly Step[],
+  acting: readonly boolean[],
+): RubricMatch {
   const answer: Answer = { steps, index: steps.map(indexStep), acting };
-  const ideas = rubric.ideas.map((i) => matchCriterion(i.idea, i.weight, i.accept, rubric.synonyms, answer, true));
-  const edges = rubric.edgeCases.map((e) => matchCriterion(e.case, 1, e.accept, rubric.synonyms, answer, false));
+  const ideas = rubric.ideas.map((i) =>
+    matchCriterion(i.idea, i.weight, i.accept, rubric.synonyms, answer, true),
+  );
+  const edges = rubric.edgeCases.map((e) =>
+    matchCriterion(e.case, 1, e.accept, rubric.synonyms, answer, false),
+  );
   return { ideas, edges, order: orderOf(ideas) };
 }

@@ -5,7 +5,15 @@
  * words, a list of keywords without verbs) and gives a clarity score. The rubric grader and the
  * guard on AI grades both use it.
  */
-import { ACTION_VERBS, CONTROL_WORDS, FUNCTION_WORDS, LOOP_RANGE_WORDS, LOOP_WORDS, OUTPUT_WORDS, PREDICATE_WORDS } from './pseudocode-lexicon';
+import {
+  ACTION_VERBS,
+  CONTROL_WORDS,
+  FUNCTION_WORDS,
+  LOOP_RANGE_WORDS,
+  LOOP_WORDS,
+  OUTPUT_WORDS,
+  PREDICATE_WORDS,
+} from './pseudocode-lexicon';
 import { stem, tokenize, toSteps, type Step, type Token } from './pseudocode-text';
 
 export type AnswerVerdict = 'answer' | 'empty' | 'copied' | 'not-own-words' | 'word-list';
@@ -44,25 +52,58 @@ export const MIN_GLUE = 0.12;
 export const MAX_VERBLESS = 0.5;
 
 const ACTION_STEMS: ReadonlySet<string> = new Set(ACTION_VERBS.map(stem));
-const ACTION_OPERATORS: ReadonlySet<string> = new Set(['=', '==', '!=', '<=', '>=', '<', '>', '+=', '-=', '*=', '->', '=>', '%', '<<', '>>', '*', '+']);
-const CONDITION_WORDS: ReadonlySet<string> = new Set(['if', 'while', 'until', 'when', 'unless', 'elif', 'elseif']);
+const ACTION_OPERATORS: ReadonlySet<string> = new Set([
+  '=',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '<',
+  '>',
+  '+=',
+  '-=',
+  '*=',
+  '->',
+  '=>',
+  '%',
+  '<<',
+  '>>',
+  '*',
+  '+',
+]);
+const CONDITION_WORDS: ReadonlySet<string> = new Set([
+  'if',
+  'while',
+  'until',
+  'when',
+  'unless',
+  'elif',
+  'elseif',
+]);
 
 const isWord = (t: Token) => t.kind === 'word';
-const hasOperator = (s: Step) => s.tokens.some((t) => t.kind === 'operator' && ACTION_OPERATORS.has(t.terms[0] ?? ''));
+const hasOperator = (s: Step) =>
+  s.tokens.some((t) => t.kind === 'operator' && ACTION_OPERATORS.has(t.terms[0] ?? ''));
 const hasCall = (s: Step) => /[a-z_][a-z0-9_.]*\(/i.test(s.text);
-const hasVerb = (s: Step) => s.tokens.some((t) => isWord(t) && !FUNCTION_WORDS.has(t.text) && ACTION_STEMS.has(stem(t.text)));
+const hasVerb = (s: Step) =>
+  s.tokens.some((t) => isWord(t) && !FUNCTION_WORDS.has(t.text) && ACTION_STEMS.has(stem(t.text)));
 
 function conditionHasPredicate(s: Step): boolean {
   const i = s.tokens.findIndex((t) => CONDITION_WORDS.has(t.text));
   if (i < 0) return false;
-  return s.tokens.slice(i + 1).some((t) => PREDICATE_WORDS.has(t.text) || t.kind === 'operator' || t.kind === 'number');
+  return s.tokens
+    .slice(i + 1)
+    .some((t) => PREDICATE_WORDS.has(t.text) || t.kind === 'operator' || t.kind === 'number');
 }
 
 function loopSaysOverWhat(s: Step): boolean {
   const i = s.tokens.findIndex((t) => LOOP_WORDS.has(t.text));
   if (i < 0) return true;
   const rest = s.tokens.slice(i + 1);
-  return rest.length >= 2 && rest.some((t) => LOOP_RANGE_WORDS.has(t.text) || t.kind === 'operator' || t.kind === 'number');
+  return (
+    rest.length >= 2 &&
+    rest.some((t) => LOOP_RANGE_WORDS.has(t.text) || t.kind === 'operator' || t.kind === 'number')
+  );
 }
 
 /** A step does something: an action verb, an operator, a call, a real condition or a bounded loop. */
@@ -70,7 +111,13 @@ export function stepActs(s: Step): boolean {
   const words = s.tokens.filter(isWord);
   if (words.length === 0) return hasOperator(s);
   const isLoop = s.tokens.some((t) => LOOP_WORDS.has(t.text));
-  return hasOperator(s) || hasCall(s) || hasVerb(s) || conditionHasPredicate(s) || (isLoop && loopSaysOverWhat(s));
+  return (
+    hasOperator(s) ||
+    hasCall(s) ||
+    hasVerb(s) ||
+    conditionHasPredicate(s) ||
+    (isLoop && loopSaysOverWhat(s))
+  );
 }
 
 function trigrams(list: readonly string[]): string[] {
@@ -91,7 +138,9 @@ function copiedShareOf(answer: readonly string[], statement: readonly string[]):
 function noveltyOf(tokens: readonly Token[], known: ReadonlySet<string>): number {
   const counted = tokens.filter((t) => t.kind !== 'number' && !CONTROL_WORDS.has(t.text));
   if (counted.length === 0) return 0;
-  const novel = counted.filter((t) => !known.has(t.text) && !(t.kind === 'word' && known.has(stem(t.text))));
+  const novel = counted.filter(
+    (t) => !known.has(t.text) && !(t.kind === 'word' && known.has(stem(t.text))),
+  );
   return novel.length / counted.length;
 }
 
@@ -124,7 +173,9 @@ function clarityOf(steps: readonly Step[], acting: readonly boolean[], wordCount
   if (wordCount === 0) return 0;
   const actShare = acting.filter(Boolean).length / Math.max(1, acting.length);
   const tokens = steps.flatMap((s) => s.tokens);
-  const control = steps.some((s) => s.tokens.some((t) => CONTROL_WORDS.has(t.text) || LOOP_WORDS.has(t.text)));
+  const control = steps.some((s) =>
+    s.tokens.some((t) => CONTROL_WORDS.has(t.text) || LOOP_WORDS.has(t.text)),
+  );
   const loopsOk = steps.every(loopSaysOverWhat);
   const output = tokens.some((t) => OUTPUT_WORDS.has(t.text));
   let clarity = 0;
@@ -138,14 +189,28 @@ function clarityOf(steps: readonly Step[], acting: readonly boolean[], wordCount
   return Math.min(10, clarity);
 }
 
-function verdictOf(r: Omit<StructureReport, 'verdict' | 'reason' | 'clarity'>): [AnswerVerdict, string] {
-  if (r.wordCount < MIN_WORDS) return ['empty', 'The answer is too short to describe an algorithm.'];
-  if (r.copiedShare >= COPIED_SHARE) return ['copied', 'The answer mostly repeats the problem statement; it does not describe an algorithm.'];
+function verdictOf(
+  r: Omit<StructureReport, 'verdict' | 'reason' | 'clarity'>,
+): [AnswerVerdict, string] {
+  if (r.wordCount < MIN_WORDS)
+    return ['empty', 'The answer is too short to describe an algorithm.'];
+  if (r.copiedShare >= COPIED_SHARE)
+    return [
+      'copied',
+      'The answer mostly repeats the problem statement; it does not describe an algorithm.',
+    ];
   if (r.novelty < FLOOR_NOVELTY || (r.novelty < MIN_NOVELTY && r.instructionShare < WELL_FORMED))
-    return ['not-own-words', 'The answer only reuses words of the problem or the grading criteria; describe the steps in your own words.'];
+    return [
+      'not-own-words',
+      'The answer only reuses words of the problem or the grading criteria; describe the steps in your own words.',
+    ];
   if (r.glueShare < MIN_GLUE && r.verblessShare >= MAX_VERBLESS)
-    return ['word-list', 'The answer is a list of keywords, not steps: say what each step does with them.'];
-  if (r.verblessShare > 0.75) return ['word-list', 'Most lines have no verb or operator: say what each step does.'];
+    return [
+      'word-list',
+      'The answer is a list of keywords, not steps: say what each step does with them.',
+    ];
+  if (r.verblessShare > 0.75)
+    return ['word-list', 'Most lines have no verb or operator: say what each step does.'];
   return ['answer', ''];
 }
 
@@ -157,8 +222,12 @@ export function analyseStructure(ctx: StructureContext, answer: string): Structu
   const acting = steps.map(stepActs);
   const countable = steps.filter((s) => s.tokens.filter(isWord).length >= 2);
   const verbless = countable.filter((s) => !stepActs(s)).length;
-  const glue = tokens.filter((t) => (t.kind === 'word' && FUNCTION_WORDS.has(t.text)) || t.kind === 'operator').length;
-  const statementWords = tokenize(ctx.statement).filter((t) => t.kind !== 'operator').map((t) => t.text);
+  const glue = tokens.filter(
+    (t) => (t.kind === 'word' && FUNCTION_WORDS.has(t.text)) || t.kind === 'operator',
+  ).length;
+  const statementWords = tokenize(ctx.statement)
+    .filter((t) => t.kind !== 'operator')
+    .map((t) => t.text);
   const base = {
     steps,
     acting,
@@ -167,7 +236,10 @@ export function analyseStructure(ctx: StructureContext, answer: string): Structu
     glueShare: tokens.length === 0 ? 0 : glue / tokens.length,
     novelty: noveltyOf(tokens, knownVocabulary(ctx)),
     instructionShare: instructionShareOf(steps, acting),
-    copiedShare: copiedShareOf(words.map((t) => t.text), statementWords),
+    copiedShare: copiedShareOf(
+      words.map((t) => t.text),
+      statementWords,
+    ),
   };
   const [verdict, reason] = verdictOf(base);
   return { ...base, verdict, reason, clarity: clarityOf(steps, acting, words.length) };

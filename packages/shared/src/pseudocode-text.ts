@@ -46,23 +46,71 @@ export function stem(word: string): string {
   return w;
 }
 
-const GROUP_MEMBERS: ReadonlyArray<readonly [string, string]> = SYNONYM_GROUPS.flatMap((g) => g.map((m) => [stem(m), `~${g[0]}`] as const));
+const GROUP_MEMBERS: ReadonlyArray<readonly [string, string]> = SYNONYM_GROUPS.flatMap((g) =>
+  g.map((m) => [stem(m), `~${g[0]}`] as const),
+);
 
 /** The synonym group ids of a stem (prefix match for members of 4+ letters). */
 export function groupsOf(wordStem: string): string[] {
   const out = new Set<string>();
   for (const [member, id] of GROUP_MEMBERS) {
-    if (wordStem === member || (member.length >= 4 && wordStem.startsWith(member) && wordStem.length - member.length <= 4)) out.add(id);
+    if (
+      wordStem === member ||
+      (member.length >= 4 && wordStem.startsWith(member) && wordStem.length - member.length <= 4)
+    )
+      out.add(id);
   }
   return [...out];
 }
 
 const OPERATOR_IDS: Readonly<Record<string, string>> = {
-  '<=': '<=', '>=': '>=', '=<': '<=', '=>': '=>', '==': '==', '===': '==', '!=': '!=', '!==': '!=', '<>': '!=',
-  '<': '<', '>': '>', '=': '=', ':=': '=', '<-': '=', '->': '->', '+=': '+=', '-=': '-=', '*=': '*=', '++': '+=', '--': '-=',
-  '%': '%', '<<': '<<', '>>': '>>', '+': '+', '-': '-', '*': '*', '/': '/', '//': '/', '#': '#', '&': '&', '!': '!',
-  '[]': '[]', '""': '""', "''": '""', '{}': '{}', '(': '(', '^': '^', '|': '|', '&&': 'and', '||': 'or', '?': '?',
-  '≤': '<=', '≥': '>=', '≠': '!=', '←': '=', '→': '->', '∞': 'infinity',
+  '<=': '<=',
+  '>=': '>=',
+  '=<': '<=',
+  '=>': '=>',
+  '==': '==',
+  '===': '==',
+  '!=': '!=',
+  '!==': '!=',
+  '<>': '!=',
+  '<': '<',
+  '>': '>',
+  '=': '=',
+  ':=': '=',
+  '<-': '=',
+  '->': '->',
+  '+=': '+=',
+  '-=': '-=',
+  '*=': '*=',
+  '++': '+=',
+  '--': '-=',
+  '%': '%',
+  '<<': '<<',
+  '>>': '>>',
+  '+': '+',
+  '-': '-',
+  '*': '*',
+  '/': '/',
+  '//': '/',
+  '#': '#',
+  '&': '&',
+  '!': '!',
+  '[]': '[]',
+  '""': '""',
+  "''": '""',
+  '{}': '{}',
+  '(': '(',
+  '^': '^',
+  '|': '|',
+  '&&': 'and',
+  '||': 'or',
+  '?': '?',
+  '≤': '<=',
+  '≥': '>=',
+  '≠': '!=',
+  '←': '=',
+  '→': '->',
+  '∞': 'infinity',
 };
 
 /** Words an operator also stands for, so "min <= width" meets a rubric's "less equal". */
@@ -92,7 +140,8 @@ export function idTerms(id: string): string[] {
   return words ? [id, ...words.flatMap(wordTerms)] : wordTerms(id);
 }
 
-const TOKEN_RE = /[a-z_][a-z0-9_']*|\d+(?:\.\d+)?|<=|>=|=<|===|!==|==|!=|<>|<-|->|=>|:=|\+=|-=|\*=|\/\/|\+\+|--|<<|>>|&&|\|\||\[\]|""|''|\{\}|[<>=+\-*/%#&!(^|?≤≥≠←→∞]/g;
+const TOKEN_RE =
+  /[a-z_][a-z0-9_']*|\d+(?:\.\d+)?|<=|>=|=<|===|!==|==|!=|<>|<-|->|=>|:=|\+=|-=|\*=|\/\/|\+\+|--|<<|>>|&&|\|\||\[\]|""|''|\{\}|[<>=+\-*/%#&!(^|?≤≥≠←→∞]/g;
 
 function splitCompound(raw: string): string[] {
   const parts = raw
@@ -113,7 +162,11 @@ function wordTerms(word: string): string[] {
 function makeWordTokens(raw: string): Token[] {
   const lower = raw.toLowerCase().replace(/'/g, '');
   const parts = splitCompound(raw.replace(/'/g, ''));
-  const whole: Token = { text: lower.replace(/_/g, ''), kind: 'word', terms: [...new Set([...wordTerms(lower.replace(/_/g, '')), ...parts.flatMap(wordTerms)])] };
+  const whole: Token = {
+    text: lower.replace(/_/g, ''),
+    kind: 'word',
+    terms: [...new Set([...wordTerms(lower.replace(/_/g, '')), ...parts.flatMap(wordTerms)])],
+  };
   return [whole];
 }
 
@@ -134,7 +187,8 @@ export function tokenize(text: string): Token[] {
     const raw = m[0];
     if (/^[a-z_]/i.test(raw)) out.push(...makeWordTokens(raw));
     // "4.5" also meets a wording's "4 5": decimals yield their parts.
-    else if (/^\d/.test(raw)) out.push({ text: raw, kind: 'number', terms: [...new Set([raw, ...raw.split('.')])] });
+    else if (/^\d/.test(raw))
+      out.push({ text: raw, kind: 'number', terms: [...new Set([raw, ...raw.split('.')])] });
     else {
       const id = OPERATOR_IDS[raw];
       if (id) out.push({ text: raw, kind: 'operator', terms: idTerms(id) });
@@ -143,14 +197,19 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
-const PHRASE_TOKENS: ReadonlyArray<readonly [readonly string[], string]> = PHRASES.map(([p, id]) => [p.split(' '), id] as const);
+const PHRASE_TOKENS: ReadonlyArray<readonly [readonly string[], string]> = PHRASES.map(
+  ([p, id]) => [p.split(' '), id] as const,
+);
 
 /** Phrase ids ("at most" -> "<=") found in a token sequence, with the spans they cover. */
-export function findPhrases(tokens: readonly Token[]): Array<{ id: string; start: number; end: number }> {
+export function findPhrases(
+  tokens: readonly Token[],
+): Array<{ id: string; start: number; end: number }> {
   const found: Array<{ id: string; start: number; end: number }> = [];
   for (let i = 0; i < tokens.length; i++) {
     for (const [words, id] of PHRASE_TOKENS) {
-      if (words.every((w, k) => tokens[i + k]?.text === w)) found.push({ id, start: i, end: i + words.length });
+      if (words.every((w, k) => tokens[i + k]?.text === w))
+        found.push({ id, start: i, end: i + words.length });
     }
   }
   return found;
@@ -160,7 +219,14 @@ function phraseTermsOf(tokens: readonly Token[]): string[] {
   return findPhrases(tokens).flatMap((p) => idTerms(p.id));
 }
 
-const LOOP_HEADS: ReadonlySet<string> = new Set(['for', 'foreach', 'while', 'repeat', 'until', 'loop']);
+const LOOP_HEADS: ReadonlySet<string> = new Set([
+  'for',
+  'foreach',
+  'while',
+  'repeat',
+  'until',
+  'loop',
+]);
 
 const NUMBERING = /^\s*(?:step\s*\d+\s*[:.)-]?|\d+\s*[.):-]|[-*•]|#+)\s*/i;
 
@@ -178,7 +244,8 @@ function stepTexts(answer: string): Array<{ text: string; indent: number }> {
   for (const line of answer.split(/\r?\n/)) {
     const body = line.replace(NUMBERING, '');
     const indent = indentOf(line);
-    for (const part of body.split(/;\s+|(?<=[a-z0-9)"'\]])[.!?]\s+(?=[A-Z])/)) if (part.trim().length > 0) out.push({ text: part.trim(), indent });
+    for (const part of body.split(/;\s+|(?<=[a-z0-9)"'\]])[.!?]\s+(?=[A-Z])/))
+      if (part.trim().length > 0) out.push({ text: part.trim(), indent });
   }
   return out;
 }

@@ -39,11 +39,13 @@ export function handleWithSuffix(base: string, n: number): string {
   return `${base.slice(0, HANDLE_MAX_LENGTH - suffix.length).replace(/-+$/g, '')}${suffix}`;
 }
 
-export const TIME_ZONE_RULE = 'Time zone must be an IANA time zone name, like Europe/Paris or Asia/Tokyo.';
+export const TIME_ZONE_RULE =
+  'Time zone must be an IANA time zone name, like Europe/Paris or Asia/Tokyo.';
 
 /** An IANA zone name the runtime knows ('Asia/Tokyo', 'UTC'); offsets like '+09:00' are refused. */
 export function isValidTimeZone(value: string): boolean {
-  if (value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(value)) return false;
+  if (value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(value))
+    return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
     return true;

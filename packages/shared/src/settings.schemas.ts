@@ -36,5 +36,8 @@ export const settingsUpdateSchema = z
   .strict();
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
-export const settingsSchema = settingsUpdateSchema.extend({ uid: z.string(), updatedAt: z.string() });
+export const settingsSchema = settingsUpdateSchema.extend({
+  uid: z.string(),
+  updatedAt: z.string(),
+});
 export type Settings = z.infer<typeof settingsSchema>;

@@ -15,14 +15,21 @@ export function percentOf(score: number, max: number): number {
 
 /** Completed with at least 60% of max_score. */
 export function isPassed(t: Pick<ScoredTest, 'status' | 'score' | 'maxScore'>): boolean {
-  return t.status === 'completed' && t.maxScore > 0 && t.score * 100 >= PASS_MARK_PERCENT * t.maxScore;
+  return (
+    t.status === 'completed' && t.maxScore > 0 && t.score * 100 >= PASS_MARK_PERCENT * t.maxScore
+  );
 }
 
 /**
  * The line under a problem result's heading, in the dashboard's terms (60% rule), e.g.
  * "Passed: 67/100, 4 of 6 tests" or "Not passed: 45/100, pass mark 60" (issue 16 item 5).
  */
-export function passLine(r: { score: number; maxScore: number; testsPassed?: number; testsTotal?: number }): string {
+export function passLine(r: {
+  score: number;
+  maxScore: number;
+  testsPassed?: number;
+  testsTotal?: number;
+}): string {
   const passed = isPassed({ status: 'completed', score: r.score, maxScore: r.maxScore });
   const tests = r.testsTotal ? `, ${r.testsPassed ?? 0} of ${r.testsTotal} tests` : '';
   if (passed) return `Passed: ${r.score}/${r.maxScore}${tests}`;
@@ -33,7 +40,9 @@ export function passLine(r: { score: number; maxScore: number; testsPassed?: num
 export type DisplayStatus = 'In Progress' | 'Passed' | 'Failed' | 'Pending Result' | 'Expired';
 
 /** A test closed by the server at its deadline is 'Expired' (its score is still shown). */
-export function displayStatus(t: Pick<ScoredTest, 'status' | 'score' | 'maxScore'> & { expired?: boolean }): DisplayStatus {
+export function displayStatus(
+  t: Pick<ScoredTest, 'status' | 'score' | 'maxScore'> & { expired?: boolean },
+): DisplayStatus {
   if (t.status === 'in_progress') return 'In Progress';
   if (t.status === 'pending_result') return 'Pending Result';
   if (t.expired) return 'Expired';
@@ -51,7 +60,9 @@ export interface TestStats {
 }
 
 /** Stats over a list of tests. Average: rounded mean percentage of completed tests. Pass rate: passed / total tests. */
-export function computeStats(tests: readonly Pick<ScoredTest, 'status' | 'score' | 'maxScore'>[]): TestStats {
+export function computeStats(
+  tests: readonly Pick<ScoredTest, 'status' | 'score' | 'maxScore'>[],
+): TestStats {
   const completed = tests.filter((t) => t.status === 'completed');
   const passed = completed.filter(isPassed).length;
   const percents = completed.map((t) => (t.maxScore > 0 ? (t.score / t.maxScore) * 100 : 0));
@@ -67,7 +78,15 @@ export function computeStats(tests: readonly Pick<ScoredTest, 'status' | 'score'
 }
 
 /** The same stats from aggregate counts (what SQL returns). */
-export function fromCounts(c: { totalTests: number; passed: number; failed: number; pending: number; inProgress: number; percentSum: number; completed: number }): TestStats {
+export function fromCounts(c: {
+  totalTests: number;
+  passed: number;
+  failed: number;
+  pending: number;
+  inProgress: number;
+  percentSum: number;
+  completed: number;
+}): TestStats {
   return {
     totalTests: c.totalTests,
     passed: c.passed,
@@ -80,13 +99,17 @@ export function fromCounts(c: { totalTests: number; passed: number; failed: numb
 }
 
 /** De-duplicate by title keeping the newest created_at; result newest first. */
-export function dedupeByTitle<T extends Pick<ScoredTest, 'title' | 'createdAt'>>(tests: readonly T[]): T[] {
+export function dedupeByTitle<T extends Pick<ScoredTest, 'title' | 'createdAt'>>(
+  tests: readonly T[],
+): T[] {
   const newest = new Map<string, T>();
   for (const t of tests) {
     const seen = newest.get(t.title);
     if (!seen || t.createdAt > seen.createdAt) newest.set(t.title, t);
   }
-  return [...newest.values()].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  return [...newest.values()].sort((a, b) =>
+    a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0,
+  );
 }
 
 export function pageCount(total: number, size = RECENT_TESTS_PAGE_SIZE): number {
@@ -94,7 +117,11 @@ export function pageCount(total: number, size = RECENT_TESTS_PAGE_SIZE): number 
 }
 
 /** Page n (1-based, clamped) of a list. */
-export function paginate<T>(items: readonly T[], page: number, size = RECENT_TESTS_PAGE_SIZE): { items: T[]; page: number; pageCount: number } {
+export function paginate<T>(
+  items: readonly T[],
+  page: number,
+  size = RECENT_TESTS_PAGE_SIZE,
+): { items: T[]; page: number; pageCount: number } {
   const count = pageCount(items.length, size);
   const p = Math.min(Math.max(1, Math.floor(page) || 1), count);
   return { items: items.slice((p - 1) * size, p * size), page: p, pageCount: count };
@@ -102,7 +129,12 @@ export function paginate<T>(items: readonly T[], page: number, size = RECENT_TES
 
 /** 'Mon D, YYYY' in US English. */
 export function formatTestDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return new Date(iso).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** m:ss for MCQ timers, h:mm:ss for problem timers. */

@@ -4,7 +4,14 @@
  */
 import { z } from 'zod';
 import { safeText } from './text.schemas';
-import { DIFFICULTIES, TEST_STATUSES, TEST_TYPES, TOPIC_MAX_LENGTH, SOURCE_MAX_BYTES, PSEUDOCODE_MAX_LENGTH } from './constants';
+import {
+  DIFFICULTIES,
+  TEST_STATUSES,
+  TEST_TYPES,
+  TOPIC_MAX_LENGTH,
+  SOURCE_MAX_BYTES,
+  PSEUDOCODE_MAX_LENGTH,
+} from './constants';
 import { languageIdSchema, optionLetterSchema } from './content.schemas';
 import { LANGUAGE_IDS } from './languages';
 import { VERDICTS } from './verdicts';
@@ -30,15 +37,26 @@ const visibleTestSchema = z.object({ input: z.string(), expectedOutput: z.string
 export const codeAnswerSchema = z
   .object({
     language: languageIdSchema,
-    source: safeText('Code')
-      .max(SOURCE_MAX_BYTES, `Code must be at most ${SOURCE_MAX_BYTES / 1024} KB`)
+    source: safeText('Code').max(
+      SOURCE_MAX_BYTES,
+      `Code must be at most ${SOURCE_MAX_BYTES / 1024} KB`,
+    ),
   })
   .strict();
 export const mcqAnswerSchema = z.object({ answer: optionLetterSchema }).strict();
 export const pseudocodeAnswerSchema = z
-  .object({ text: safeText('Pseudocode').max(PSEUDOCODE_MAX_LENGTH, `Pseudocode must be at most ${PSEUDOCODE_MAX_LENGTH} characters`) })
+  .object({
+    text: safeText('Pseudocode').max(
+      PSEUDOCODE_MAX_LENGTH,
+      `Pseudocode must be at most ${PSEUDOCODE_MAX_LENGTH} characters`,
+    ),
+  })
   .strict();
-export const answerBodySchema = z.union([mcqAnswerSchema, codeAnswerSchema, pseudocodeAnswerSchema]);
+export const answerBodySchema = z.union([
+  mcqAnswerSchema,
+  codeAnswerSchema,
+  pseudocodeAnswerSchema,
+]);
 export type AnswerBody = z.infer<typeof answerBodySchema>;
 
 export const mcqQuestionViewSchema = z.object({
@@ -49,7 +67,9 @@ export const mcqQuestionViewSchema = z.object({
   options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
   userAnswer: optionLetterSchema.nullable(),
   /** Only once graded. */
-  review: z.object({ correctAnswer: optionLetterSchema, explanation: z.string(), isCorrect: z.boolean() }).nullable(),
+  review: z
+    .object({ correctAnswer: optionLetterSchema, explanation: z.string(), isCorrect: z.boolean() })
+    .nullable(),
 });
 
 export const codingProblemViewSchema = z.object({
@@ -141,7 +161,10 @@ export const hiddenTestResultRowSchema = z.object({
    */
   input: z.string().optional(),
 });
-export const testResultRowSchema = z.discriminatedUnion('hidden', [visibleTestResultRowSchema, hiddenTestResultRowSchema]);
+export const testResultRowSchema = z.discriminatedUnion('hidden', [
+  visibleTestResultRowSchema,
+  hiddenTestResultRowSchema,
+]);
 export type TestResultRow = z.infer<typeof testResultRowSchema>;
 
 export const mcqResultSchema = z.object({
@@ -175,7 +198,11 @@ export const pseudocodeResultSchema = z.object({
   strengths: z.array(z.string()),
   improvements: z.array(z.string()),
 });
-export const testResultSchema = z.discriminatedUnion('kind', [mcqResultSchema, codeResultSchema, pseudocodeResultSchema]);
+export const testResultSchema = z.discriminatedUnion('kind', [
+  mcqResultSchema,
+  codeResultSchema,
+  pseudocodeResultSchema,
+]);
 export type TestResult = z.infer<typeof testResultSchema>;
 
 export const testViewSchema = z.object({
@@ -203,7 +230,10 @@ export const testViewSchema = z.object({
 export type TestView = z.infer<typeof testViewSchema>;
 
 export const submitBodySchema = z
-  .object({ answer: answerBodySchema.optional(), questionId: safeText('The question id').max(64).optional() })
+  .object({
+    answer: answerBodySchema.optional(),
+    questionId: safeText('The question id').max(64).optional(),
+  })
   .strict();
 
 export const testSummarySchema = z.object({
@@ -250,7 +280,9 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const runBodySchema = z
   .object({
     language: languageIdSchema,
-    source: safeText('Code').min(1, 'Please write some code first').max(SOURCE_MAX_BYTES, `Code must be at most ${SOURCE_MAX_BYTES / 1024} KB`),
+    source: safeText('Code')
+      .min(1, 'Please write some code first')
+      .max(SOURCE_MAX_BYTES, `Code must be at most ${SOURCE_MAX_BYTES / 1024} KB`),
     stdin: safeText('Input').max(SOURCE_MAX_BYTES, 'Input must be at most 64 KB'),
   })
   .strict();

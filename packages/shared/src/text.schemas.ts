@@ -8,7 +8,8 @@ import { z } from 'zod';
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters (such as NUL); only tabs and line breaks are allowed';
+export const CONTROL_CHARACTERS_MESSAGE =
+  'must not contain control characters (such as NUL); only tabs and line breaks are allowed';
 
 export function hasControlCharacters(value: string): boolean {
   return CONTROL_CHARACTER.test(value);
@@ -16,7 +17,9 @@ export function hasControlCharacters(value: string): boolean {
 
 /** A string without control characters; chain `.trim()`, `.min()`, `.max()` as with `z.string()`. */
 export function safeText(label = 'Text') {
-  return z.string().refine((value) => !hasControlCharacters(value), `${label} ${CONTROL_CHARACTERS_MESSAGE}`);
+  return z
+    .string()
+    .refine((value) => !hasControlCharacters(value), `${label} ${CONTROL_CHARACTERS_MESSAGE}`);
 }
 
 /** True when any string in the value, or any object key, has a control character. */
@@ -24,5 +27,7 @@ export function containsControlCharacters(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return hasControlCharacters(value);
   if (depth > 100 || typeof value !== 'object' || value === null) return false;
   if (Array.isArray(value)) return value.some((item) => containsControlCharacters(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => hasControlCharacters(key) || containsControlCharacters(item, depth + 1));
+  return Object.entries(value).some(
+    ([key, item]) => hasControlCharacters(key) || containsControlCharacters(item, depth + 1),
+  );
 }

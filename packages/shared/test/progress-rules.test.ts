@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyChapterResult, isUnlocked, newProgress, progressPercent } from '../src/progress-rules';
+import {
+  applyChapterResult,
+  isUnlocked,
+  newProgress,
+  progressPercent,
+} from '../src/progress-rules';
 
 const now = '2026-11-21T00:00:00.000Z';
 
@@ -15,30 +20,66 @@ describe('unlock', () => {
 
 describe('applying a level result', () => {
   it('an MCQ pass counts codingScore 100, adds the level once (sorted) and advances', () => {
-    const s1 = applyChapterResult(newProgress(), { order: 1, testType: 'mcq', percent: 80, totalChapters: 3, now });
+    const s1 = applyChapterResult(newProgress(), {
+      order: 1,
+      testType: 'mcq',
+      percent: 80,
+      totalChapters: 3,
+      now,
+    });
     expect(s1.chapterScores['1']).toEqual({ mcqScore: 80, codingScore: 100, completed: true });
     expect(s1.completedChapters).toEqual([1]);
     expect(s1.currentChapter).toBe(2);
-    const again = applyChapterResult(s1, { order: 1, testType: 'mcq', percent: 100, totalChapters: 3, now });
+    const again = applyChapterResult(s1, {
+      order: 1,
+      testType: 'mcq',
+      percent: 100,
+      totalChapters: 3,
+      now,
+    });
     expect(again.completedChapters).toEqual([1]);
     expect(again.chapterScores['1']?.mcqScore).toBe(100);
   });
   it('a coding level counts mcqScore 100; below 60 does not complete', () => {
-    const s = applyChapterResult(newProgress(), { order: 1, testType: 'coding', percent: 50, totalChapters: 3, now });
+    const s = applyChapterResult(newProgress(), {
+      order: 1,
+      testType: 'coding',
+      percent: 50,
+      totalChapters: 3,
+      now,
+    });
     expect(s.chapterScores['1']).toEqual({ mcqScore: 100, codingScore: 50, completed: false });
     expect(s.completedChapters).toEqual([]);
     expect(s.currentChapter).toBe(1);
   });
   it('a worse retry never undoes a completed level', () => {
-    const s1 = applyChapterResult(newProgress(), { order: 1, testType: 'mcq', percent: 80, totalChapters: 3, now });
-    const s2 = applyChapterResult(s1, { order: 1, testType: 'mcq', percent: 20, totalChapters: 3, now });
+    const s1 = applyChapterResult(newProgress(), {
+      order: 1,
+      testType: 'mcq',
+      percent: 80,
+      totalChapters: 3,
+      now,
+    });
+    const s2 = applyChapterResult(s1, {
+      order: 1,
+      testType: 'mcq',
+      percent: 20,
+      totalChapters: 3,
+      now,
+    });
     expect(s2.chapterScores['1']).toEqual({ mcqScore: 80, codingScore: 100, completed: true });
     expect(s2.completedChapters).toEqual([1]);
   });
   it('the last level does not advance currentChapter and completes the course with completedAt', () => {
     let s = newProgress();
     s = applyChapterResult(s, { order: 1, testType: 'mcq', percent: 60, totalChapters: 2, now });
-    s = applyChapterResult(s, { order: 2, testType: 'coding', percent: 100, totalChapters: 2, now });
+    s = applyChapterResult(s, {
+      order: 2,
+      testType: 'coding',
+      percent: 100,
+      totalChapters: 2,
+      now,
+    });
     expect(s.currentChapter).toBe(2);
     expect(s.status).toBe('completed');
     expect(s.completedAt).toBe(now);

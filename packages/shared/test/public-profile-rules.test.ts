@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { activityQuerySchema, computeStreaks } from '../src/activity.schemas';
-import { handleWithSuffix, isValidHandle, isValidTimeZone, suggestHandle } from '../src/public-profile.schemas';
+import {
+  handleWithSuffix,
+  isValidHandle,
+  isValidTimeZone,
+  suggestHandle,
+} from '../src/public-profile.schemas';
 
 describe('handles', () => {
   it.each([
@@ -21,17 +26,31 @@ describe('handles', () => {
     expect(handleWithSuffix('abc-' + 'd'.repeat(24) + '-x', 2).length).toBeLessThanOrEqual(30);
   });
 
-  it.each(['ab', 'a'.repeat(31), 'Ada', 'ada_l', 'ada l', 'adé', ''])('refuses %j', (h) => expect(isValidHandle(h)).toBe(false));
+  it.each(['ab', 'a'.repeat(31), 'Ada', 'ada_l', 'ada l', 'adé', ''])('refuses %j', (h) =>
+    expect(isValidHandle(h)).toBe(false),
+  );
 });
 
 describe('time zones', () => {
-  it.each(['UTC', 'Asia/Tokyo', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5'])('accepts %s', (z) => expect(isValidTimeZone(z)).toBe(true));
-  it.each(['Mars/Olympus', '+09:00', 'Asia/Tokyo; drop', '', 'a'.repeat(70)])('refuses %j', (z) => expect(isValidTimeZone(z)).toBe(false));
+  it.each(['UTC', 'Asia/Tokyo', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5'])('accepts %s', (z) =>
+    expect(isValidTimeZone(z)).toBe(true),
+  );
+  it.each(['Mars/Olympus', '+09:00', 'Asia/Tokyo; drop', '', 'a'.repeat(70)])('refuses %j', (z) =>
+    expect(isValidTimeZone(z)).toBe(false),
+  );
 });
 
 describe('streaks', () => {
   it('current runs to today, or to yesterday while today is empty; longest is the longest ever', () => {
-    const days = ['2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04', '2026-02-27', '2026-02-28', '2026-03-01'];
+    const days = [
+      '2026-01-01',
+      '2026-01-02',
+      '2026-01-03',
+      '2026-01-04',
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+    ];
     expect(computeStreaks(days, '2026-03-01')).toEqual({ current: 3, longest: 4 });
     expect(computeStreaks(days, '2026-03-02')).toEqual({ current: 3, longest: 4 });
     expect(computeStreaks(days, '2026-03-03')).toEqual({ current: 0, longest: 4 });
@@ -41,9 +60,15 @@ describe('streaks', () => {
 
 describe('activity range', () => {
   it('bounds and orders the dates', () => {
-    expect(activityQuerySchema.safeParse({ from: '2026-01-01', to: '2027-01-06' }).success).toBe(true);
-    expect(activityQuerySchema.safeParse({ from: '2026-01-01', to: '2027-01-07' }).success).toBe(false);
-    expect(activityQuerySchema.safeParse({ from: '2026-01-02', to: '2026-01-01' }).success).toBe(false);
+    expect(activityQuerySchema.safeParse({ from: '2026-01-01', to: '2027-01-06' }).success).toBe(
+      true,
+    );
+    expect(activityQuerySchema.safeParse({ from: '2026-01-01', to: '2027-01-07' }).success).toBe(
+      false,
+    );
+    expect(activityQuerySchema.safeParse({ from: '2026-01-02', to: '2026-01-01' }).success).toBe(
+      false,
+    );
     expect(activityQuerySchema.safeParse({ from: '2026-02-29' }).success).toBe(false);
     expect(activityQuerySchema.safeParse({}).success).toBe(true);
   });

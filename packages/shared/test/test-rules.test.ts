@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { computeStats, dedupeByTitle, displayStatus, formatCountdown, formatTestDate, fromCounts, isPassed, paginate } from '../src/test-rules';
+import {
+  computeStats,
+  dedupeByTitle,
+  displayStatus,
+  formatCountdown,
+  formatTestDate,
+  fromCounts,
+  isPassed,
+  paginate,
+} from '../src/test-rules';
 
-const t = (title: string, status: 'completed' | 'in_progress' | 'pending_result', score: number, maxScore: number, createdAt: string) => ({ title, status, score, maxScore, createdAt });
+const t = (
+  title: string,
+  status: 'completed' | 'in_progress' | 'pending_result',
+  score: number,
+  maxScore: number,
+  createdAt: string,
+) => ({ title, status, score, maxScore, createdAt });
 
 describe('pass rule', () => {
   it('passes at 60% of max_score, not below', () => {
@@ -33,17 +48,48 @@ describe('stats', () => {
       t('d', 'pending_result', 0, 100, '4'),
       t('e', 'in_progress', 0, 10, '5'),
     ]);
-    expect(s).toEqual({ totalTests: 5, passed: 2, failed: 1, pending: 1, inProgress: 1, avgScore: 68, passRate: 40 });
+    expect(s).toEqual({
+      totalTests: 5,
+      passed: 2,
+      failed: 1,
+      pending: 1,
+      inProgress: 1,
+      avgScore: 68,
+      passRate: 40,
+    });
   });
   it('empty stats are zeros, not NaN', () => {
-    expect(computeStats([])).toEqual({ totalTests: 0, passed: 0, failed: 0, pending: 0, inProgress: 0, avgScore: 0, passRate: 0 });
-    expect(fromCounts({ totalTests: 0, passed: 0, failed: 0, pending: 0, inProgress: 0, percentSum: 0, completed: 0 }).avgScore).toBe(0);
+    expect(computeStats([])).toEqual({
+      totalTests: 0,
+      passed: 0,
+      failed: 0,
+      pending: 0,
+      inProgress: 0,
+      avgScore: 0,
+      passRate: 0,
+    });
+    expect(
+      fromCounts({
+        totalTests: 0,
+        passed: 0,
+        failed: 0,
+        pending: 0,
+        inProgress: 0,
+        percentSum: 0,
+        completed: 0,
+      }).avgScore,
+    ).toBe(0);
   });
 });
 
 describe('recent tests', () => {
   it('de-duplicates by title keeping the newest, newest first', () => {
-    const list = dedupeByTitle([t('A', 'completed', 1, 10, '2026-01-01'), t('B', 'completed', 2, 10, '2026-01-03'), t('A', 'completed', 9, 10, '2026-01-05'), t('C', 'in_progress', 0, 10, '2026-01-02')]);
+    const list = dedupeByTitle([
+      t('A', 'completed', 1, 10, '2026-01-01'),
+      t('B', 'completed', 2, 10, '2026-01-03'),
+      t('A', 'completed', 9, 10, '2026-01-05'),
+      t('C', 'in_progress', 0, 10, '2026-01-02'),
+    ]);
     expect(list.map((x) => [x.title, x.score])).toEqual([
       ['A', 9],
       ['B', 2],

@@ -57,7 +57,12 @@ export interface PoolOptions {
   acquireTimeoutMs?: number;
 }
 
-export function createDb(options: { databaseUrl?: string; dataDir: string; sqliteFile?: string; pool?: PoolOptions }): DbHandle {
+export function createDb(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  sqliteFile?: string;
+  pool?: PoolOptions;
+}): DbHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -69,7 +74,11 @@ export function createDb(options: { databaseUrl?: string; dataDir: string; sqlit
     // A pool error (the server went away) must not crash the process; queries fail and recover.
     pool.on('error', () => {});
     noteFailedConnects(pool);
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      pool,
+    };
   }
   const file = options.sqliteFile ?? join(options.dataDir, 'app.db');
   ownerOnly(file);
@@ -78,7 +87,13 @@ export function createDb(options: { databaseUrl?: string; dataDir: string; sqlit
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite', sqlite };
+  return {
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
+    dialect: 'sqlite',
+    sqlite,
+  };
 }
 
 /** True when the database answers a trivial query. */

@@ -12,8 +12,21 @@ export type DatabaseTrouble = 'busy' | 'down';
 const BUSY_CODES = new Set(['53300', 'SQLITE_BUSY', 'SQLITE_LOCKED']);
 // pg-pool's acquire timeout: "timeout exceeded when trying to connect" (no code).
 const BUSY_MESSAGE = /timeout exceeded when trying to connect|too many clients|database is locked/i;
-const DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P03', '08006', '08001', '08003', '55000', 'SQLITE_CANTOPEN']);
-const DOWN_MESSAGE = /Connection terminated|connect ECONNREFUSED|not currently accepting connections|database system is (starting up|shutting down)/i;
+const DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+  '55000',
+  'SQLITE_CANTOPEN',
+]);
+const DOWN_MESSAGE =
+  /Connection terminated|connect ECONNREFUSED|not currently accepting connections|database system is (starting up|shutting down)/i;
 
 /** 'busy' or 'down' for an error that means the database cannot serve now (looks through `cause`). */
 export function databaseTrouble(error: unknown, depth = 0): DatabaseTrouble | undefined {
@@ -27,9 +40,19 @@ export function databaseTrouble(error: unknown, depth = 0): DatabaseTrouble | un
 /** Seconds a client should wait before trying again. */
 export const RETRY_AFTER_SECONDS: Record<DatabaseTrouble, number> = { busy: 2, down: 5 };
 
-export const TROUBLE_ANSWER: Record<DatabaseTrouble, { code: 'SERVER_BUSY' | 'DATABASE_UNAVAILABLE'; message: string }> = {
-  busy: { code: 'SERVER_BUSY', message: 'The server is busy right now. Nothing was changed; please try again in a few seconds.' },
-  down: { code: 'DATABASE_UNAVAILABLE', message: 'The database is unavailable right now. Please try again shortly.' },
+export const TROUBLE_ANSWER: Record<
+  DatabaseTrouble,
+  { code: 'SERVER_BUSY' | 'DATABASE_UNAVAILABLE'; message: string }
+> = {
+  busy: {
+    code: 'SERVER_BUSY',
+    message:
+      'The server is busy right now. Nothing was changed; please try again in a few seconds.',
+  },
+  down: {
+    code: 'DATABASE_UNAVAILABLE',
+    message: 'The database is unavailable right now. Please try again shortly.',
+  },
 };
 
 export interface TroubleNote {

@@ -1,6 +1,5 @@
 /** Kysely table types. JSON columns are TEXT, parsed with the shared zod schemas in repositories. */
 
-
 export interface ProfilesTable {
   user_id: string;
   email: string;

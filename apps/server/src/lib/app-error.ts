@@ -27,7 +27,13 @@ export class RetryLaterError extends AppError {
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', 400, message);
-export const forbidden = (message: string, code: ErrorCode = 'FORBIDDEN') => new AppError(code, 403, message);
+export const forbidden = (message: string, code: ErrorCode = 'FORBIDDEN') =>
+  new AppError(code, 403, message);
 /** Grading cut short by a shutdown: the submission stays saved and is graded at the next start. */
 export const shuttingDown = () =>
-  new RetryLaterError('SERVER_BUSY', 503, 'The server is restarting. Your answers are saved and will be graded as soon as it is back.', 15);
+  new RetryLaterError(
+    'SERVER_BUSY',
+    503,
+    'The server is restarting. Your answers are saved and will be graded as soon as it is back.',
+    15,
+  );

@@ -16,18 +16,32 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (!options.smtpUrl) {
     return {
       async send(mail) {
-        options.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail (SMTP_URL not set; not sent)');
+        options.log.info(
+          { to: mail.to, subject: mail.subject, text: mail.text },
+          'mail (SMTP_URL not set; not sent)',
+        );
       },
     };
   }
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+      });
     },
   };
 }

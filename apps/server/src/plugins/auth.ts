@@ -18,7 +18,12 @@ function isApiRoute(url: string | undefined): boolean {
 
 async function apiAuthGuard(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', async (request, reply) => {
-    if (request.is404 || request.routeOptions.config.public === true || !isApiRoute(request.routeOptions.url)) return;
+    if (
+      request.is404 ||
+      request.routeOptions.config.public === true ||
+      !isApiRoute(request.routeOptions.url)
+    )
+      return;
     await app.authenticate(request, reply);
   });
 }
@@ -28,7 +33,14 @@ export const apiAuthGuardPlugin = fp(apiAuthGuard, { name: 'api-auth-guard' });
 
 async function auth(app: FastifyInstance): Promise<void> {
   const sessions = new SessionCache(SESSION_CACHE_SECONDS * 1000);
-  const betterAuth = createAuth({ config: app.config, db: app.db, dialect: app.dialect, mailer: app.mailer, log: app.log, sessions });
+  const betterAuth = createAuth({
+    config: app.config,
+    db: app.db,
+    dialect: app.dialect,
+    mailer: app.mailer,
+    log: app.log,
+    sessions,
+  });
   app.decorate('auth', betterAuth);
   app.decorate('sessions', sessions);
   app.decorateRequest('user', null);
@@ -41,7 +53,10 @@ async function auth(app: FastifyInstance): Promise<void> {
       request.user = cached;
       return;
     }
-    const { headers, response: session } = await betterAuth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
+    const { headers, response: session } = await betterAuth.api.getSession({
+      headers: fromNodeHeaders(request.headers),
+      returnHeaders: true,
+    });
     // The session cache cookie (auth.ts) is renewed when the database was read: pass it on.
     const cookies = headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);

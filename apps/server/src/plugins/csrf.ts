@@ -33,7 +33,11 @@ async function csrfPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     if (!isSameOriginRequest(request, allowed)) {
-      throw new AppError('FORBIDDEN', 403, 'This request came from another site and was refused. Open the app at its own address and try again.');
+      throw new AppError(
+        'FORBIDDEN',
+        403,
+        'This request came from another site and was refused. Open the app at its own address and try again.',
+      );
     }
   });
 }

@@ -12,7 +12,11 @@ async function db(app: FastifyInstance, opts: DbOptions): Promise<void> {
   const { config } = app;
   const handle =
     opts.dbHandle ??
-    createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, pool: { max: config.DATABASE_POOL_MAX, acquireTimeoutMs: config.DATABASE_POOL_TIMEOUT_MS } });
+    createDb({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      pool: { max: config.DATABASE_POOL_MAX, acquireTimeoutMs: config.DATABASE_POOL_TIMEOUT_MS },
+    });
   app.decorate('db', handle.db);
   app.decorate('dialect', handle.dialect);
   app.decorate('pgPool', handle.pool ?? null);

@@ -11,7 +11,10 @@ import { newGradingLease } from '../modules/grading/grading-lease';
 import { createJudge } from '../modules/judge/judge.service';
 
 async function grading(app: FastifyInstance): Promise<void> {
-  app.decorate('judge', createJudge({ runner: app.runner, cacheDir: join(app.config.dataDir, 'generated-tests') }));
+  app.decorate(
+    'judge',
+    createJudge({ runner: app.runner, cacheDir: join(app.config.dataDir, 'generated-tests') }),
+  );
   app.decorate('gradingLease', newGradingLease(app.config.GRADING_LEASE_SECONDS));
   const stopping = new AbortController();
   app.decorate('stopping', stopping.signal);

@@ -10,7 +10,10 @@ const TOKEN_PATH = /\/reset-password\/[^/?#]+/g;
 
 function redactUrl(url: string): string {
   const at = url.indexOf('?');
-  const path = (at === -1 ? url : url.slice(0, at)).replace(TOKEN_PATH, '/reset-password/[redacted]');
+  const path = (at === -1 ? url : url.slice(0, at)).replace(
+    TOKEN_PATH,
+    '/reset-password/[redacted]',
+  );
   if (at === -1) return path;
   const query = url
     .slice(at + 1)
@@ -30,7 +33,9 @@ function redactUrl(url: string): string {
   return `${path}?${query}`;
 }
 
-type LoggedRequest = Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip'> & { socket?: { remotePort?: number | undefined } | undefined };
+type LoggedRequest = Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip'> & {
+  socket?: { remotePort?: number | undefined } | undefined;
+};
 
 export const logSerializers = {
   req(request: LoggedRequest) {

@@ -16,13 +16,21 @@ interface MailOptions {
 
 async function mail(app: FastifyInstance, opts: MailOptions): Promise<void> {
   const { config } = app;
-  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const mailer =
+    opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   const tokens = createUnsubscribeTokens(config.authSecret);
   app.decorate('mailer', mailer);
   app.decorate('unsubscribeTokens', tokens);
-  const scheduler = createMailScheduler({ db: app.db, mailer, tokens, appUrl: config.publicUrl.replace(/\/+$/, ''), log: app.log });
+  const scheduler = createMailScheduler({
+    db: app.db,
+    mailer,
+    tokens,
+    appUrl: config.publicUrl.replace(/\/+$/, ''),
+    log: app.log,
+  });
   // Ticks start once every plugin is loaded (the tables exist); MAIL_TICK_SECONDS=0: cron runs `mail:due`.
-  if (config.MAIL_TICK_SECONDS > 0) app.addHook('onReady', async () => scheduler.start(config.MAIL_TICK_SECONDS * 1000));
+  if (config.MAIL_TICK_SECONDS > 0)
+    app.addHook('onReady', async () => scheduler.start(config.MAIL_TICK_SECONDS * 1000));
   app.addHook('preClose', () => scheduler.stop());
 }
 

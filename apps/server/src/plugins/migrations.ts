@@ -14,4 +14,7 @@ async function migrations(app: FastifyInstance): Promise<void> {
   await migrateToLatest(app.db);
 }
 
-export const migrationsPlugin = fp(migrations, { name: 'migrations', dependencies: ['db', 'auth'] });
+export const migrationsPlugin = fp(migrations, {
+  name: 'migrations',
+  dependencies: ['db', 'auth'],
+});

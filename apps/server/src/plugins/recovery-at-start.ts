@@ -16,7 +16,11 @@ import type { FastifyInstance } from 'fastify';
 import { gradingAttemptIds, recoverAttempt } from '../modules/courses/attempt-recovery';
 import type { CoursesDeps } from '../modules/courses/courses.service';
 import type { CodeRunner } from '../modules/grading/code-runner';
-import { pendingTestIds, recoverTest, type RecoveryOutcome } from '../modules/tests/recovery.service';
+import {
+  pendingTestIds,
+  recoverTest,
+  type RecoveryOutcome,
+} from '../modules/tests/recovery.service';
 import type { TestsDeps } from '../modules/tests/tests.service';
 
 /** Gradings at once: leaves the runner's slots to learners who are using the app now. */
@@ -26,7 +30,11 @@ class ShuttingDown extends Error {}
 
 /** A runner whose runs end (rejected) as soon as `stopping` aborts, and never report a run cut short by it. */
 function stoppableRunner(runner: CodeRunner, stopping: AbortSignal): CodeRunner {
-  const stopped = new Promise<never>((_, reject) => stopping.addEventListener('abort', () => reject(new ShuttingDown('server shutting down')), { once: true }));
+  const stopped = new Promise<never>((_, reject) =>
+    stopping.addEventListener('abort', () => reject(new ShuttingDown('server shutting down')), {
+      once: true,
+    }),
+  );
   stopped.catch(() => undefined);
   return {
     async run(request) {
@@ -45,12 +53,24 @@ interface Job {
 
 async function drain(app: FastifyInstance, jobs: Job[], stopping: AbortSignal): Promise<void> {
   let next = 0;
-  const stopped = new Promise<'stopped'>((resolve) => stopping.addEventListener('abort', () => resolve('stopped'), { once: true }));
+  const stopped = new Promise<'stopped'>((resolve) =>
+    stopping.addEventListener('abort', () => resolve('stopped'), { once: true }),
+  );
   const worker = async () => {
     while (!stopping.aborted && next < jobs.length) {
       const job = jobs[next++];
       if (!job) break;
-      const outcome = await Promise.race([job.run().catch((err: unknown) => (app.log.error({ err, [`${job.kind}Id`]: job.id }, 'recovery: unexpected failure'), 'left-pending' as const)), stopped]);
+      const outcome = await Promise.race([
+        job
+          .run()
+          .catch(
+            (err: unknown) => (
+              app.log.error({ err, [`${job.kind}Id`]: job.id }, 'recovery: unexpected failure'),
+              'left-pending' as const
+            ),
+          ),
+        stopped,
+      ]);
       if (outcome === 'stopped') break;
       app.log.info({ [`${job.kind}Id`]: job.id, outcome }, `recovery: ${job.kind} ${outcome}`);
     }
@@ -59,13 +79,34 @@ async function drain(app: FastifyInstance, jobs: Job[], stopping: AbortSignal): 
 }
 
 /** One listing (awaited) and its gradings (`done`: when they end, or the app closes); undefined when nothing waits. */
-async function recoveryPass(app: FastifyInstance, deps: { tests: TestsDeps; courses: CoursesDeps }, stopping: AbortSignal, why: 'start' | 'sweep'): Promise<{ done: Promise<void> } | undefined> {
-  const [testIds, attemptIds] = await Promise.all([pendingTestIds(deps.tests.db), gradingAttemptIds(deps.courses.db)]);
+async function recoveryPass(
+  app: FastifyInstance,
+  deps: { tests: TestsDeps; courses: CoursesDeps },
+  stopping: AbortSignal,
+  why: 'start' | 'sweep',
+): Promise<{ done: Promise<void> } | undefined> {
+  const [testIds, attemptIds] = await Promise.all([
+    pendingTestIds(deps.tests.db),
+    gradingAttemptIds(deps.courses.db),
+  ]);
   if (testIds.length === 0 && attemptIds.length === 0) return undefined;
-  app.log.info({ tests: testIds.length, attempts: attemptIds.length }, why === 'start' ? 'recovery: grading what a stopped server left' : 'recovery sweep: grading what a dead process left');
+  app.log.info(
+    { tests: testIds.length, attempts: attemptIds.length },
+    why === 'start'
+      ? 'recovery: grading what a stopped server left'
+      : 'recovery sweep: grading what a dead process left',
+  );
   const jobs: Job[] = [
-    ...testIds.map((id): Job => ({ kind: 'test', id, run: () => recoverTest(deps.tests, id, stopping) })),
-    ...attemptIds.map((id): Job => ({ kind: 'attempt', id, run: () => recoverAttempt(deps.courses, id, stopping) })),
+    ...testIds.map((id): Job => ({
+      kind: 'test',
+      id,
+      run: () => recoverTest(deps.tests, id, stopping),
+    })),
+    ...attemptIds.map((id): Job => ({
+      kind: 'attempt',
+      id,
+      run: () => recoverAttempt(deps.courses, id, stopping),
+    })),
   ];
   return { done: drain(app, jobs, stopping) };
 }
@@ -74,7 +115,10 @@ async function recoveryPass(app: FastifyInstance, deps: { tests: TestsDeps; cour
  * Lists what a stopped server left (awaited) and grades it in the background; then sweeps every
  * RECOVERY_SWEEP_SECONDS for rows whose lease expired, until the app closes.
  */
-export async function recoverAtStart(app: FastifyInstance, deps: { tests: TestsDeps; courses: CoursesDeps }): Promise<void> {
+export async function recoverAtStart(
+  app: FastifyInstance,
+  deps: { tests: TestsDeps; courses: CoursesDeps },
+): Promise<void> {
   const stop = new AbortController();
   const runner = stoppableRunner(deps.tests.runner, stop.signal);
   const stoppable = { tests: { ...deps.tests, runner }, courses: { ...deps.courses, runner } };

@@ -30,15 +30,19 @@ function jsonDepth(text: string): number {
 }
 
 function refuse(part: string): AppError {
-  return new AppError('VALIDATION_FAILED', 400, `Invalid request: ${part} ${CONTROL_CHARACTERS_MESSAGE}.`, [
-    { path: part, message: CONTROL_CHARACTERS_MESSAGE },
-  ]);
+  return new AppError(
+    'VALIDATION_FAILED',
+    400,
+    `Invalid request: ${part} ${CONTROL_CHARACTERS_MESSAGE}.`,
+    [{ path: part, message: CONTROL_CHARACTERS_MESSAGE }],
+  );
 }
 
 async function guardInput(request: FastifyRequest): Promise<void> {
   if (containsControlCharacters(request.params)) throw refuse('params');
   if (containsControlCharacters(request.query)) throw refuse('querystring');
-  if (!request.routeOptions.schema?.body && containsControlCharacters(request.body)) throw refuse('body');
+  if (!request.routeOptions.schema?.body && containsControlCharacters(request.body))
+    throw refuse('body');
 }
 
 async function requestGuards(app: FastifyInstance): Promise<void> {
@@ -47,7 +51,14 @@ async function requestGuards(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (jsonDepth(text) > MAX_JSON_DEPTH) {
-      done(new AppError('BAD_REQUEST', 400, `The JSON body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`), undefined);
+      done(
+        new AppError(
+          'BAD_REQUEST',
+          400,
+          `The JSON body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`,
+        ),
+        undefined,
+      );
       return;
     }
     // Callback form: the default parser answers through `done` and returns nothing; its type is

@@ -24,7 +24,10 @@ async function ownRunner(app: FastifyInstance): Promise<Runner> {
     app.addHook('onClose', () => boss.stop({ graceful: true, close: true }));
     return createQueueRunner({ boss, maxWaiting: config.RUNNER_QUEUE_MAX_WAITING });
   }
-  return createRunner({ ...runnerOptionsFromConfig(config), log: (level, message) => app.log[level]({ source: 'runner' }, message) });
+  return createRunner({
+    ...runnerOptionsFromConfig(config),
+    log: (level, message) => app.log[level]({ source: 'runner' }, message),
+  });
 }
 
 async function runner(app: FastifyInstance, opts: RunnerOptions): Promise<void> {

@@ -35,9 +35,7 @@ function securityHeaderOptions(publicUrl: string): HelmetOptions {
 }
 
 /** The headers helmet sets for `options`, as [lower-case name, value] pairs. */
-function buildSecurityHeaders(
-  options: HelmetOptions,
-): ReadonlyArray<readonly [string, string]> {
+function buildSecurityHeaders(options: HelmetOptions): ReadonlyArray<readonly [string, string]> {
   const res = new ServerResponse(new IncomingMessage(new Socket()));
   helmet(options)(res.req, res, (err?: unknown) => {
     if (err) throw err instanceof Error ? err : new Error('helmet refused its options');

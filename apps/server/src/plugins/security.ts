@@ -21,7 +21,12 @@ async function security(app: FastifyInstance): Promise<void> {
     ...(app.dialect === 'postgres' ? { store: sharedRateLimitStore(app.db) } : {}),
     max: 300,
     timeWindow: '1 minute',
-    errorResponseBuilder: (_req, ctx) => new AppError('RATE_LIMITED', 429, `Too many requests. Please wait ${ctx.after} and try again.`),
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError(
+        'RATE_LIMITED',
+        429,
+        `Too many requests. Please wait ${ctx.after} and try again.`,
+      ),
   });
 }
 

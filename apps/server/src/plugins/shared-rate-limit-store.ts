@@ -36,8 +36,14 @@ export function sharedRateLimitStore(db: Kysely<Database>): FastifyRateLimitStor
 
     /** A route with its own limit: the plugin passes its merged options with the route's info. */
     child(params: object): FastifyRateLimitStore {
-      const { routeInfo, groupId } = params as { routeInfo?: { method?: unknown; url?: string }; groupId?: string };
-      return new SharedStore(undefined, groupId ?? `${String(routeInfo?.method ?? '')}:${routeInfo?.url ?? ''}`);
+      const { routeInfo, groupId } = params as {
+        routeInfo?: { method?: unknown; url?: string };
+        groupId?: string;
+      };
+      return new SharedStore(
+        undefined,
+        groupId ?? `${String(routeInfo?.method ?? '')}:${routeInfo?.url ?? ''}`,
+      );
     }
   }
   return SharedStore;

@@ -31,7 +31,9 @@ const PRERENDERED: Record<string, string> = {
 
 /** URL -> prerendered file (relative to the build root) for the pages this build has. */
 function prerenderedPages(root: string): Map<string, string> {
-  const files = Object.entries(PRERENDERED).map(([url, name]) => [url, `prerendered/${name}.html`] as const);
+  const files = Object.entries(PRERENDERED).map(
+    ([url, name]) => [url, `prerendered/${name}.html`] as const,
+  );
   return new Map(files.filter(([, file]) => existsSync(`${root}/${file}`)));
 }
 
@@ -60,9 +62,20 @@ async function spa(app: FastifyInstance, { root }: { root: string }): Promise<vo
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isAsset = path.startsWith('/assets/');
-    if (path.startsWith('/api/') || path === '/api' || isAsset || request.method !== 'GET' || !hasSpa) {
-      const what = isAsset ? 'No such asset (the app may have been updated: reload the page)' : `No route for ${request.method} ${path}`;
-      return reply.status(404).header('cache-control', 'no-store').send({ error: { code: 'NOT_FOUND', message: what } });
+    if (
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      isAsset ||
+      request.method !== 'GET' ||
+      !hasSpa
+    ) {
+      const what = isAsset
+        ? 'No such asset (the app may have been updated: reload the page)'
+        : `No route for ${request.method} ${path}`;
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .send({ error: { code: 'NOT_FOUND', message: what } });
     }
     const page = pages.get(request.url) ?? 'index.html';
     return reply.header('cache-control', HTML_CACHE).sendFile(page, { cacheControl: false });

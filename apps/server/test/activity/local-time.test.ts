@@ -26,10 +26,24 @@ describe('localCalendar', () => {
   });
 
   it('gives the same dates as Intl for every hour of a year in several zones', () => {
-    for (const zone of ['Europe/London', 'Australia/Lord_Howe', 'Pacific/Apia', 'America/Santiago']) {
+    for (const zone of [
+      'Europe/London',
+      'Australia/Lord_Howe',
+      'Pacific/Apia',
+      'America/Santiago',
+    ]) {
       const cal = localCalendar(zone);
-      const fmt = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-      for (let ms = Date.parse('2026-01-01T00:00:00Z'); ms < Date.parse('2027-01-01T00:00:00Z'); ms += 3_600_000 + 17 * 60_000) {
+      const fmt = new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+      for (
+        let ms = Date.parse('2026-01-01T00:00:00Z');
+        ms < Date.parse('2027-01-01T00:00:00Z');
+        ms += 3_600_000 + 17 * 60_000
+      ) {
         expect(cal.dateOf(ms)).toBe(fmt.format(new Date(ms)));
         expect(cal.dateOfIso(new Date(ms).toISOString())).toBe(fmt.format(new Date(ms)));
       }

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, createTestApp, ORIGIN, sessionCookie, signUp, uniqueEmail, type TestApp } from '../helpers/test-app';
+import {
+  as,
+  createTestApp,
+  ORIGIN,
+  sessionCookie,
+  signUp,
+  uniqueEmail,
+  type TestApp,
+} from '../helpers/test-app';
 
 const dialects = await dialectsUnderTest();
 
@@ -17,7 +25,12 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     const user = await signUp(t.app, { name: 'Grace Hopper' });
     const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(user) });
     expect(profile.statusCode).toBe(200);
-    expect(profile.json()).toMatchObject({ uid: user.id, email: user.email, displayName: 'Grace Hopper', skills: [] });
+    expect(profile.json()).toMatchObject({
+      uid: user.id,
+      email: user.email,
+      displayName: 'Grace Hopper',
+      skills: [],
+    });
     const settings = await t.app.inject({ method: 'GET', url: '/api/settings', headers: as(user) });
     expect(settings.json()).toMatchObject({
       emailNotifications: true,
@@ -53,7 +66,11 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     const raw = String(res.headers['set-cookie']);
     expect(raw).toMatch(/HttpOnly/i);
     expect(raw).not.toMatch(/Secure/); // http PUBLIC_URL
-    const me = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: sessionCookie(res) } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { cookie: sessionCookie(res) },
+    });
     expect(me.statusCode).toBe(200);
   });
 
@@ -78,11 +95,18 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   it('sign-out ends the session', async () => {
     const user = await signUp(t.app);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: as(user), payload: {} });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: as(user),
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(user) });
     expect(me.statusCode).toBe(401);
-    expect(me.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } });
+    expect(me.json()).toEqual({
+      error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' },
+    });
   });
 
   it('password reset: one-time expiring link, new password works, old sessions end', async () => {

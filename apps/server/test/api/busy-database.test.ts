@@ -15,7 +15,8 @@ import { as, ORIGIN, signUp, uniqueEmail } from '../helpers/test-app';
 import { testRunner } from '../runner/sandbox-gate';
 
 const postgres = (await dialectsUnderTest()).filter((d) => d === 'postgres');
-if (postgres.length === 0) console.warn('\n!!! busy-database.test.ts needs PostgreSQL: SKIPPED (outside CI only).\n');
+if (postgres.length === 0)
+  console.warn('\n!!! busy-database.test.ts needs PostgreSQL: SKIPPED (outside CI only).\n');
 
 describe.each(postgres)('a busy pool on %s', () => {
   let database: TestDatabase;
@@ -35,8 +36,17 @@ describe.each(postgres)('a busy pool on %s', () => {
       RATE_LIMIT: 'false',
       DATABASE_URL: database.url,
     });
-    handle = createDb({ databaseUrl: database.url, dataDir: database.dataDir, pool: { max: 1, acquireTimeoutMs: 10_000 } });
-    app = await buildApp(config, { dbHandle: handle, logger: false, runner, mailer: { send: async () => undefined } });
+    handle = createDb({
+      databaseUrl: database.url,
+      dataDir: database.dataDir,
+      pool: { max: 1, acquireTimeoutMs: 10_000 },
+    });
+    app = await buildApp(config, {
+      dbHandle: handle,
+      logger: false,
+      runner,
+      mailer: { send: async () => undefined },
+    });
     await app.ready();
   });
 
@@ -80,9 +90,13 @@ describe.each(postgres)('a busy pool on %s', () => {
     for (const res of [dashboard, signUpRes]) {
       expect(res.statusCode).toBe(503);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      expect(res.json()).toEqual({ error: { code: 'SERVER_BUSY', message: expect.stringMatching(/busy.*try again/i) } });
+      expect(res.json()).toEqual({
+        error: { code: 'SERVER_BUSY', message: expect.stringMatching(/busy.*try again/i) },
+      });
     }
-    expect((await app.inject({ method: 'GET', url: '/api/dashboard', headers: as(user) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/dashboard', headers: as(user) })).statusCode,
+    ).toBe(200);
     expect((await app.inject(signUpRequest())).statusCode).toBe(200);
   });
 });

@@ -12,22 +12,41 @@ import { createCertificateCodes } from '../../src/modules/certificates/certifica
 import { issueCertificate } from '../../src/modules/certificates/certificates.service';
 import * as m009 from '../../src/db/migrations/009-certificates';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, createTestApp, ORIGIN, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import {
+  as,
+  createTestApp,
+  ORIGIN,
+  signUp,
+  type TestApp,
+  type TestUser,
+} from '../helpers/test-app';
 
 const dialects = await dialectsUnderTest();
 
 /** The shortest course whose last level is an MCQ level (graded without the sandbox). */
 function shortestMcqEnding() {
-  const found = COURSES.filter((c) => c.chapters.at(-1)?.testType === 'mcq').sort((a, b) => a.totalChapters - b.totalChapters)[0];
+  const found = COURSES.filter((c) => c.chapters.at(-1)?.testType === 'mcq').sort(
+    (a, b) => a.totalChapters - b.totalChapters,
+  )[0];
   const final = found?.chapters.at(-1);
   if (!found || !final) throw new Error('no course ending with an MCQ level');
   return { course: found, last: final };
 }
 const { course, last } = shortestMcqEnding();
 
-const payloadSchema = z.object({ questions: z.array(z.object({ id: z.string(), correct: z.string() })) });
+const payloadSchema = z.object({
+  questions: z.array(z.object({ id: z.string(), correct: z.string() })),
+});
 const NAME = 'Zoë Łukasz-Ωmega';
-const SETTINGS = { emailNotifications: true, testReminders: true, weeklyReport: true, publicProfile: true, showEmail: false, theme: 'light', language: 'en' };
+const SETTINGS = {
+  emailNotifications: true,
+  testReminders: true,
+  weeklyReport: true,
+  publicProfile: true,
+  showEmail: false,
+  theme: 'light',
+  language: 'en',
+};
 
 async function pdfText(body: Buffer): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(body));
@@ -45,9 +64,14 @@ describe.each(dialects)('certificates on %s', (dialect) => {
   });
 
   const db = () => t.database.handle.db;
-  const certRows = (userId: string) => db().selectFrom('certificates').selectAll().where('user_id', '=', userId).execute();
-  const mine = async (user: TestUser) => (await t.app.inject({ method: 'GET', url: '/api/certificates/mine', headers: as(user) })).json();
-  const publicGet = (url: string) => t.app.inject({ method: 'GET', url, headers: { origin: ORIGIN } });
+  const certRows = (userId: string) =>
+    db().selectFrom('certificates').selectAll().where('user_id', '=', userId).execute();
+  const mine = async (user: TestUser) =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/certificates/mine', headers: as(user) })
+    ).json();
+  const publicGet = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { origin: ORIGIN } });
 
   /** Every level but the last completed (written directly), then the last passed through the API. */
   async function finishCourse(user: TestUser) {
@@ -59,7 +83,11 @@ describe.each(dialects)('certificates on %s', (dialect) => {
         course_id: course.id,
         current_chapter: course.totalChapters,
         completed_chapters: JSON.stringify(before),
-        chapter_scores: JSON.stringify(Object.fromEntries(before.map((o) => [String(o), { mcqScore: 100, codingScore: 100, completed: true }]))),
+        chapter_scores: JSON.stringify(
+          Object.fromEntries(
+            before.map((o) => [String(o), { mcqScore: 100, codingScore: 100, completed: true }]),
+          ),
+        ),
         status: 'in_progress',
         enrolled_at: '2026-01-01T00:00:00.000Z',
         last_accessed_at: '2026-01-01T00:00:00.000Z',
@@ -72,9 +100,20 @@ describe.each(dialects)('certificates on %s', (dialect) => {
   async function passLastLevel(user: TestUser) {
     const base = `/api/courses/${course.id}/chapters/${last.id}/attempts`;
     const attempt = (await t.app.inject({ method: 'POST', url: base, headers: as(user) })).json();
-    const row = await db().selectFrom('chapter_attempts').select('payload').where('id', '=', attempt.id).executeTakeFirstOrThrow();
-    const answers = Object.fromEntries(payloadSchema.parse(JSON.parse(row.payload)).questions.map((q) => [q.id, q.correct]));
-    const res = await t.app.inject({ method: 'POST', url: `${base}/${attempt.id}/submit`, headers: as(user), payload: { answers } });
+    const row = await db()
+      .selectFrom('chapter_attempts')
+      .select('payload')
+      .where('id', '=', attempt.id)
+      .executeTakeFirstOrThrow();
+    const answers = Object.fromEntries(
+      payloadSchema.parse(JSON.parse(row.payload)).questions.map((q) => [q.id, q.correct]),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${base}/${attempt.id}/submit`,
+      headers: as(user),
+      payload: { answers },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toMatchObject({ passed: true, progressSaved: true });
   }
@@ -90,16 +129,32 @@ describe.each(dialects)('certificates on %s', (dialect) => {
     const user = await signUp(t.app, { name: NAME });
     expect(await mine(user)).toEqual([]);
     await finishCourse(user);
-    const progress = (await t.app.inject({ method: 'GET', url: `/api/progress/${course.id}`, headers: as(user) })).json();
+    const progress = (
+      await t.app.inject({ method: 'GET', url: `/api/progress/${course.id}`, headers: as(user) })
+    ).json();
     expect(progress.status).toBe('completed');
     const rows = await certRows(user.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ course_id: course.id, course_title: course.title, levels: course.totalChapters, completed_at: progress.completedAt, revoked_at: null });
+    expect(rows[0]).toMatchObject({
+      course_id: course.id,
+      course_title: course.title,
+      levels: course.totalChapters,
+      completed_at: progress.completedAt,
+      revoked_at: null,
+    });
 
     await passLastLevel(user);
     expect(await certRows(user.id)).toHaveLength(1);
     const list = await mine(user);
-    expect(list).toEqual([{ id: expect.stringMatching(/^[a-z2-7]{20}-[a-z2-7]{8}$/), courseId: course.id, courseTitle: course.title, levels: course.totalChapters, completedAt: progress.completedAt }]);
+    expect(list).toEqual([
+      {
+        id: expect.stringMatching(/^[a-z2-7]{20}-[a-z2-7]{8}$/),
+        courseId: course.id,
+        courseTitle: course.title,
+        levels: course.totalChapters,
+        completedAt: progress.completedAt,
+      },
+    ]);
     expect(list[0].id.startsWith(rows[0]?.serial)).toBe(true);
   });
 
@@ -112,12 +167,30 @@ describe.each(dialects)('certificates on %s', (dialect) => {
     await sql`delete from kysely_migration where name = ${'009-certificates'}`.execute(db());
     await db()
       .insertInto('course_progress')
-      .values({ user_id: user.id, course_id: course.id, current_chapter: course.totalChapters, completed_chapters: '[]', chapter_scores: '{}', status: 'completed', enrolled_at: '2026-01-01T00:00:00.000Z', last_accessed_at: '2026-01-03T00:00:00.000Z', completed_at: '2026-01-02T00:00:00.000Z' })
+      .values({
+        user_id: user.id,
+        course_id: course.id,
+        current_chapter: course.totalChapters,
+        completed_chapters: '[]',
+        chapter_scores: '{}',
+        status: 'completed',
+        enrolled_at: '2026-01-01T00:00:00.000Z',
+        last_accessed_at: '2026-01-03T00:00:00.000Z',
+        completed_at: '2026-01-02T00:00:00.000Z',
+      })
       .execute();
     // 009's own up(): later migrations (010 onwards) are recorded, so the Migrator would refuse
     // to run an earlier one out of order.
     await m009.up(db());
-    expect(await certRows(user.id)).toEqual([expect.objectContaining({ course_id: course.id, course_title: course.title, levels: course.totalChapters, completed_at: '2026-01-02T00:00:00.000Z', revoked_at: null })]);
+    expect(await certRows(user.id)).toEqual([
+      expect.objectContaining({
+        course_id: course.id,
+        course_title: course.title,
+        levels: course.totalChapters,
+        completed_at: '2026-01-02T00:00:00.000Z',
+        revoked_at: null,
+      }),
+    ]);
     expect(await certRows(other.id)).toHaveLength(1);
     expect(await mine(user)).toHaveLength(1);
   });
@@ -125,7 +198,13 @@ describe.each(dialects)('certificates on %s', (dialect) => {
   it('concurrent completions insert one certificate (unique index on learner and course)', async () => {
     const user = await signUp(t.app);
     const now = new Date().toISOString();
-    await Promise.all(Array.from({ length: 6 }, () => db().transaction().execute((trx) => issueCertificate(trx, user.id, course, now))));
+    await Promise.all(
+      Array.from({ length: 6 }, () =>
+        db()
+          .transaction()
+          .execute((trx) => issueCertificate(trx, user.id, course, now)),
+      ),
+    );
     expect(await certRows(user.id)).toHaveLength(1);
   });
 
@@ -140,11 +219,21 @@ describe.each(dialects)('certificates on %s', (dialect) => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-robots-tag']).toMatch(/noindex/);
     const body = res.json();
-    expect(body).toMatchObject({ id, holderName: NAME, courseId: course.id, courseTitle: course.title, levels: course.totalChapters });
+    expect(body).toMatchObject({
+      id,
+      holderName: NAME,
+      courseId: course.id,
+      courseTitle: course.title,
+      levels: course.totalChapters,
+    });
     expect(body.verificationCode).toBe(`${id.slice(21, 25)}-${id.slice(25)}`.toUpperCase());
     expect(res.body).not.toContain(user.id);
     expect(res.body).not.toContain(user.email);
-    const page = await t.app.inject({ method: 'GET', url: `/certificates/${id}`, headers: { accept: 'text/html' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/certificates/${id}`,
+      headers: { accept: 'text/html' },
+    });
     expect(page.headers['x-robots-tag']).toMatch(/noindex/);
   });
 
@@ -153,7 +242,9 @@ describe.each(dialects)('certificates on %s', (dialect) => {
     const serial = id.slice(0, 20);
     const code = id.slice(21);
     const flipped = `${serial}-${code.startsWith('a') ? 'b' : 'a'}${code.slice(1)}`;
-    const forged = createCertificateCodes('another-secret-another-secret-another-secret').publicId(serial);
+    const forged = createCertificateCodes('another-secret-another-secret-another-secret').publicId(
+      serial,
+    );
     const unknown = createCertificateCodes(t.config.authSecret).publicId('a'.repeat(20));
     for (const bad of [flipped, forged, unknown]) {
       const res = await publicGet(`/api/certificates/${bad}`);
@@ -161,7 +252,12 @@ describe.each(dialects)('certificates on %s', (dialect) => {
       expect(res.json().error.message).toBe('This certificate is not valid.');
       expect((await publicGet(`/api/certificates/${bad}/pdf`)).statusCode).toBe(404);
     }
-    for (const malformed of [serial, `${serial}-${code}x`, `${id.toUpperCase()}`, '..%2F..%2Fetc']) {
+    for (const malformed of [
+      serial,
+      `${serial}-${code}x`,
+      `${id.toUpperCase()}`,
+      '..%2F..%2Fetc',
+    ]) {
       expect((await publicGet(`/api/certificates/${malformed}`)).statusCode).toBe(400);
     }
   });
@@ -172,13 +268,20 @@ describe.each(dialects)('certificates on %s', (dialect) => {
     const res = await publicGet(`/api/certificates/${id}/pdf`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="codeconquer-certificate-${course.id}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="codeconquer-certificate-${course.id}.pdf"`,
+    );
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(res.rawPayload);
     expect(text).toContain(NAME);
     expect(text).toContain(course.title);
     expect(text).toContain(`${course.totalChapters} levels passed`);
-    const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(cert.completedAt));
+    const date = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(cert.completedAt));
     expect(text).toContain(`Completed on ${date}`);
     expect(text).toContain(`Verify at ${ORIGIN}/certificates/${id}`);
     expect(text).toContain(`Verification code: ${cert.verificationCode}`);
@@ -186,13 +289,31 @@ describe.each(dialects)('certificates on %s', (dialect) => {
 
   it('is listed on the public profile; a private profile hides the list, the certificate page stays public', async () => {
     const { user, id } = await learnerWithCertificate('Cert Profile');
-    const handle: string = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(user) })).json().handle;
-    expect((await t.app.inject({ method: 'PUT', url: '/api/settings', headers: as(user), payload: SETTINGS })).statusCode).toBe(200);
+    const handle: string = (
+      await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(user) })
+    ).json().handle;
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/settings',
+          headers: as(user),
+          payload: SETTINGS,
+        })
+      ).statusCode,
+    ).toBe(200);
     const shown = await publicGet(`/api/users/${handle}`);
-    expect(shown.json().certificates).toEqual([expect.objectContaining({ id, courseId: course.id, courseTitle: course.title })]);
+    expect(shown.json().certificates).toEqual([
+      expect.objectContaining({ id, courseId: course.id, courseTitle: course.title }),
+    ]);
     expect((await publicGet(`/api/certificates/${id}`)).json().holderHandle).toBe(handle);
 
-    await t.app.inject({ method: 'PUT', url: '/api/settings', headers: as(user), payload: { ...SETTINGS, publicProfile: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: as(user),
+      payload: { ...SETTINGS, publicProfile: false },
+    });
     const hidden = await publicGet(`/api/users/${handle}`);
     expect(hidden.statusCode).toBe(404);
     expect(hidden.body).not.toContain(id);
@@ -204,9 +325,16 @@ describe.each(dialects)('certificates on %s', (dialect) => {
 
   it('deleting the account revokes the certificate: its page and PDF answer 410 "not valid", no row keeps the learner', async () => {
     const { user, id } = await learnerWithCertificate();
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/delete', headers: as(user), payload: { password: user.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: as(user),
+      payload: { password: user.password },
+    });
     expect(res.statusCode).toBe(200);
-    const deleted = new Map<string, number>(res.json().deleted.map((d: { what: string; count: number }) => [d.what, d.count]));
+    const deleted = new Map<string, number>(
+      res.json().deleted.map((d: { what: string; count: number }) => [d.what, d.count]),
+    );
     expect([...deleted.entries()].find(([what]) => what.startsWith('Certificates'))?.[1]).toBe(1);
 
     const gone = await publicGet(`/api/certificates/${id}`);
@@ -214,7 +342,11 @@ describe.each(dialects)('certificates on %s', (dialect) => {
     expect(gone.json().error.message).toMatch(/^This certificate is not valid\./);
     expect(gone.body).not.toContain(NAME);
     expect((await publicGet(`/api/certificates/${id}/pdf`)).statusCode).toBe(410);
-    const row = await db().selectFrom('certificates').selectAll().where('serial', '=', id.slice(0, 20)).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('certificates')
+      .selectAll()
+      .where('serial', '=', id.slice(0, 20))
+      .executeTakeFirstOrThrow();
     expect(row.user_id).toBeNull();
     expect(row.revoked_at).not.toBeNull();
   });
@@ -226,10 +358,16 @@ describe('certificate PDF rate limit', () => {
     try {
       const unknown = createCertificateCodes(t.config.authSecret).publicId('b'.repeat(20));
       const statuses: number[] = [];
-      for (let i = 0; i < 31; i += 1) statuses.push((await t.app.inject({ method: 'GET', url: `/api/certificates/${unknown}/pdf` })).statusCode);
+      for (let i = 0; i < 31; i += 1)
+        statuses.push(
+          (await t.app.inject({ method: 'GET', url: `/api/certificates/${unknown}/pdf` }))
+            .statusCode,
+        );
       expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
       expect(statuses[30]).toBe(429);
-      expect((await t.app.inject({ method: 'GET', url: `/api/certificates/${unknown}` })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/certificates/${unknown}` })).statusCode,
+      ).toBe(404);
     } finally {
       await t.close();
     }

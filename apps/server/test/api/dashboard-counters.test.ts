@@ -22,12 +22,22 @@ async function recount(db: Kysely<Database>, userId: string) {
     .where('user_id', '=', userId)
     .select([
       sql<number>`count(*)`.as('total'),
-      sql<number>`coalesce(sum(case when status = 'completed' and max_score > 0 and score * 100 >= 60 * max_score then 1 else 0 end), 0)`.as('passed'),
-      sql<number>`coalesce(sum(case when status = 'completed' then 1 else 0 end), 0)`.as('completed'),
-      sql<number>`coalesce(sum(case when status = 'pending_result' then 1 else 0 end), 0)`.as('pending'),
-      sql<number>`coalesce(sum(case when status = 'in_progress' then 1 else 0 end), 0)`.as('in_progress'),
+      sql<number>`coalesce(sum(case when status = 'completed' and max_score > 0 and score * 100 >= 60 * max_score then 1 else 0 end), 0)`.as(
+        'passed',
+      ),
+      sql<number>`coalesce(sum(case when status = 'completed' then 1 else 0 end), 0)`.as(
+        'completed',
+      ),
+      sql<number>`coalesce(sum(case when status = 'pending_result' then 1 else 0 end), 0)`.as(
+        'pending',
+      ),
+      sql<number>`coalesce(sum(case when status = 'in_progress' then 1 else 0 end), 0)`.as(
+        'in_progress',
+      ),
       sql<number>`coalesce(sum(${EXPIRED}), 0)`.as('expired'),
-      sql<number>`coalesce(sum(case when status = 'completed' and max_score > 0 then score * 100.0 / max_score else 0 end), 0)`.as('percent_sum'),
+      sql<number>`coalesce(sum(case when status = 'completed' and max_score > 0 then score * 100.0 / max_score else 0 end), 0)`.as(
+        'percent_sum',
+      ),
     ])
     .executeTakeFirstOrThrow();
   const ranked = db
@@ -36,8 +46,19 @@ async function recount(db: Kysely<Database>, userId: string) {
     .where('status', 'in', ['completed', 'pending_result'])
     .select(['id', 'created_at'])
     .select(EXPIRED.as('expired'))
-    .select(sql<number>`row_number() over (partition by title order by ${EXPIRED}, created_at desc, id desc)`.as('rn'));
-  const listed = await db.selectFrom(ranked.as('r')).where('r.rn', '=', 1).select('r.id').orderBy('r.expired').orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
+    .select(
+      sql<number>`row_number() over (partition by title order by ${EXPIRED}, created_at desc, id desc)`.as(
+        'rn',
+      ),
+    );
+  const listed = await db
+    .selectFrom(ranked.as('r'))
+    .where('r.rn', '=', 1)
+    .select('r.id')
+    .orderBy('r.expired')
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
   return {
     stats: {
       total: Number(row.total),
@@ -56,7 +77,10 @@ async function kept(db: Kysely<Database>, userId: string) {
   const stats = await repo.aggregateStats(db, userId);
   const listed = await repo.recentDistinctByTitle(db, userId, 0, 1000);
   expect(await repo.countDistinctTitles(db, userId)).toBe(listed.length);
-  return { stats: { ...stats, percentSum: Math.round(stats.percentSum * 1000) / 1000 }, listed: listed.map((r) => r.id) };
+  return {
+    stats: { ...stats, percentSum: Math.round(stats.percentSum * 1000) / 1000 },
+    listed: listed.map((r) => r.id),
+  };
 }
 
 describe.each(dialects)('dashboard counters on %s', (dialect) => {
@@ -78,7 +102,27 @@ describe.each(dialects)('dashboard counters on %s', (dialect) => {
       const at = new Date(base + i * 60_000).toISOString();
       await db
         .insertInto('tests')
-        .values({ id, user_id: userId, title, type: 'mcq', topic: title, bank_topic: null, topic_key: null, difficulty: 'easy', total_questions: 10, max_score: 10, score: 0, status: 'in_progress', source: 'bank', notice: null, created_at: at, started_at: at, deadline_at: new Date(base + i * 60_000 + 1_800_000).toISOString(), completed_at: null, feedback: null })
+        .values({
+          id,
+          user_id: userId,
+          title,
+          type: 'mcq',
+          topic: title,
+          bank_topic: null,
+          topic_key: null,
+          difficulty: 'easy',
+          total_questions: 10,
+          max_score: 10,
+          score: 0,
+          status: 'in_progress',
+          source: 'bank',
+          notice: null,
+          created_at: at,
+          started_at: at,
+          deadline_at: new Date(base + i * 60_000 + 1_800_000).toISOString(),
+          completed_at: null,
+          feedback: null,
+        })
         .execute();
       return id;
     };
@@ -93,28 +137,63 @@ describe.each(dialects)('dashboard counters on %s', (dialect) => {
 
     expect(await repo.claimForGrading(db, a)).toBe(true); // being graded: listed, pending
     await check();
-    await repo.completeTest(db, a, { score: 7, feedback: '', completedAt: new Date(base + 5 * 60_000).toISOString(), questionMarks: [] });
+    await repo.completeTest(db, a, {
+      score: 7,
+      feedback: '',
+      completedAt: new Date(base + 5 * 60_000).toISOString(),
+      questionMarks: [],
+    });
     await check();
     await repo.claimForGrading(db, b);
     await repo.releaseGrading(db, b); // back to open: no longer listed
     await check();
     // Expired: completed at its deadline; a result the learner submitted on the same title wins.
-    await db.updateTable('tests').set({ status: 'completed', score: 2, completed_at: sql`deadline_at` }).where('id', '=', e).execute();
+    await db
+      .updateTable('tests')
+      .set({ status: 'completed', score: 2, completed_at: sql`deadline_at` })
+      .where('id', '=', e)
+      .execute();
     await check();
-    await repo.completeTest(db, c, { score: 10, feedback: '', completedAt: new Date(base + 9 * 60_000).toISOString(), questionMarks: [] });
-    await repo.completeTest(db, d, { score: 3, feedback: '', completedAt: new Date(base + 9 * 60_000).toISOString(), questionMarks: [] });
-    await repo.completeTest(db, f, { score: 6, feedback: '', completedAt: new Date(base + 9 * 60_000).toISOString(), questionMarks: [] });
+    await repo.completeTest(db, c, {
+      score: 10,
+      feedback: '',
+      completedAt: new Date(base + 9 * 60_000).toISOString(),
+      questionMarks: [],
+    });
+    await repo.completeTest(db, d, {
+      score: 3,
+      feedback: '',
+      completedAt: new Date(base + 9 * 60_000).toISOString(),
+      questionMarks: [],
+    });
+    await repo.completeTest(db, f, {
+      score: 6,
+      feedback: '',
+      completedAt: new Date(base + 9 * 60_000).toISOString(),
+      questionMarks: [],
+    });
     await check();
     const before = await kept(db, user.id);
-    expect(before.stats).toMatchObject({ total: 12, completed: 5, passed: 3, expired: 1, inProgress: 7, pending: 0 });
+    expect(before.stats).toMatchObject({
+      total: 12,
+      completed: 5,
+      passed: 3,
+      expired: 1,
+      inProgress: 7,
+      pending: 0,
+    });
     expect(before.listed).toHaveLength(4);
 
     await db.deleteFrom('tests').where('id', 'in', [c, e]).execute();
     await check();
     await db.deleteFrom('tests').where('user_id', '=', user.id).execute();
     await check();
-    expect(await db.selectFrom('test_counters').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
-    expect(await db.selectFrom('test_titles').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(
+      await db.selectFrom('test_counters').selectAll().where('user_id', '=', user.id).execute(),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom('test_titles').selectAll().where('user_id', '=', user.id).execute(),
+    ).toEqual([]);
     expect((await repo.aggregateStats(db, other.id)).total).toBe(1);
   });
 });

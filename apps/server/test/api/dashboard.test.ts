@@ -14,7 +14,15 @@ const HOUR = 3600_000;
 async function insertTest(
   t: TestApp,
   user: TestUser,
-  o: { title: string; status: string; score: number; maxScore: number; createdAt: string; deadlineAt?: string; completedAt?: string | null },
+  o: {
+    title: string;
+    status: string;
+    score: number;
+    maxScore: number;
+    createdAt: string;
+    deadlineAt?: string;
+    completedAt?: string | null;
+  },
 ) {
   const id = randomUUID();
   const created = Date.parse(o.createdAt);
@@ -38,7 +46,12 @@ async function insertTest(
       created_at: o.createdAt,
       started_at: o.createdAt,
       deadline_at: o.deadlineAt ?? new Date(created + HOUR).toISOString(),
-      completed_at: o.completedAt !== undefined ? o.completedAt : o.status === 'completed' ? new Date(created + 60_000).toISOString() : null,
+      completed_at:
+        o.completedAt !== undefined
+          ? o.completedAt
+          : o.status === 'completed'
+            ? new Date(created + 60_000).toISOString()
+            : null,
       feedback: null,
     })
     .execute();
@@ -46,8 +59,18 @@ async function insertTest(
 }
 
 /** An MCQ question row of a test: correct answer B, the learner's answer as given. */
-async function insertMcqQuestion(t: TestApp, testId: string, position: number, userAnswer: string | null) {
-  const mcq = { question: `Q${position}?`, options: { A: 'a', B: 'b', C: 'c', D: 'd' }, correct: 'B', explanation: 'b.' };
+async function insertMcqQuestion(
+  t: TestApp,
+  testId: string,
+  position: number,
+  userAnswer: string | null,
+) {
+  const mcq = {
+    question: `Q${position}?`,
+    options: { A: 'a', B: 'b', C: 'c', D: 'd' },
+    correct: 'B',
+    explanation: 'b.',
+  };
   await t.database.handle.db
     .insertInto('questions')
     .values({
@@ -80,7 +103,16 @@ describe.each(dialects)('dashboard on %s', (dialect) => {
     const user = await signUp(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: as(user) });
     expect(res.json()).toEqual({
-      stats: { totalTests: 0, passed: 0, failed: 0, pending: 0, inProgress: 0, expired: 0, avgScore: 0, passRate: 0 },
+      stats: {
+        totalTests: 0,
+        passed: 0,
+        failed: 0,
+        pending: 0,
+        inProgress: 0,
+        expired: 0,
+        avgScore: 0,
+        passRate: 0,
+      },
       inProgress: [],
       recent: { items: [], page: 1, pageCount: 1, total: 0 },
       scoreHistory: [],
@@ -91,26 +123,84 @@ describe.each(dialects)('dashboard on %s', (dialect) => {
     const user = await signUp(t.app);
     const other = await signUp(t.app);
     const future = new Date(Date.now() + HOUR).toISOString();
-    await insertTest(t, user, { title: 'A - MCQ Test', status: 'completed', score: 3, maxScore: 10, createdAt: '2026-01-01T00:00:00.000Z' });
-    await insertTest(t, user, { title: 'A - MCQ Test', status: 'completed', score: 9, maxScore: 10, createdAt: '2026-01-05T00:00:00.000Z' });
-    await insertTest(t, user, { title: 'B - Coding Challenge', status: 'completed', score: 60, maxScore: 100, createdAt: '2026-01-03T00:00:00.000Z' });
-    await insertTest(t, user, { title: 'C - Debug Challenge', status: 'pending_result', score: 0, maxScore: 100, createdAt: '2026-01-04T00:00:00.000Z' });
-    const open = await insertTest(t, user, { title: 'D - Pseudocode Test', status: 'in_progress', score: 0, maxScore: 100, createdAt: new Date().toISOString(), deadlineAt: future });
-    await insertTest(t, other, { title: 'Z', status: 'completed', score: 10, maxScore: 10, createdAt: '2026-01-09T00:00:00.000Z' });
+    await insertTest(t, user, {
+      title: 'A - MCQ Test',
+      status: 'completed',
+      score: 3,
+      maxScore: 10,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    await insertTest(t, user, {
+      title: 'A - MCQ Test',
+      status: 'completed',
+      score: 9,
+      maxScore: 10,
+      createdAt: '2026-01-05T00:00:00.000Z',
+    });
+    await insertTest(t, user, {
+      title: 'B - Coding Challenge',
+      status: 'completed',
+      score: 60,
+      maxScore: 100,
+      createdAt: '2026-01-03T00:00:00.000Z',
+    });
+    await insertTest(t, user, {
+      title: 'C - Debug Challenge',
+      status: 'pending_result',
+      score: 0,
+      maxScore: 100,
+      createdAt: '2026-01-04T00:00:00.000Z',
+    });
+    const open = await insertTest(t, user, {
+      title: 'D - Pseudocode Test',
+      status: 'in_progress',
+      score: 0,
+      maxScore: 100,
+      createdAt: new Date().toISOString(),
+      deadlineAt: future,
+    });
+    await insertTest(t, other, {
+      title: 'Z',
+      status: 'completed',
+      score: 10,
+      maxScore: 10,
+      createdAt: '2026-01-09T00:00:00.000Z',
+    });
 
-    const p1 = (await t.app.inject({ method: 'GET', url: '/api/dashboard?page=1', headers: as(user) })).json();
+    const p1 = (
+      await t.app.inject({ method: 'GET', url: '/api/dashboard?page=1', headers: as(user) })
+    ).json();
     // Finished: 4 (3 graded, 1 being graded). Completed: 30%, 90%, 60% -> mean 60; passed 2 of 4 -> 50%.
-    expect(p1.stats).toEqual({ totalTests: 4, passed: 2, failed: 1, pending: 1, inProgress: 1, expired: 0, avgScore: 60, passRate: 50 });
-    expect(p1.inProgress.map((i: { id: string; status: string }) => [i.id, i.status])).toEqual([[open, 'in_progress']]);
+    expect(p1.stats).toEqual({
+      totalTests: 4,
+      passed: 2,
+      failed: 1,
+      pending: 1,
+      inProgress: 1,
+      expired: 0,
+      avgScore: 60,
+      passRate: 50,
+    });
+    expect(p1.inProgress.map((i: { id: string; status: string }) => [i.id, i.status])).toEqual([
+      [open, 'in_progress'],
+    ]);
     expect(p1.recent.total).toBe(3);
     expect(p1.recent.pageCount).toBe(2);
-    expect(p1.recent.items.map((i: { title: string; score: number }) => [i.title, i.score])).toEqual([
+    expect(
+      p1.recent.items.map((i: { title: string; score: number }) => [i.title, i.score]),
+    ).toEqual([
       ['A - MCQ Test', 9],
       ['C - Debug Challenge', 0],
     ]);
-    const p2 = (await t.app.inject({ method: 'GET', url: '/api/dashboard?page=2', headers: as(user) })).json();
-    expect(p2.recent.items.map((i: { title: string }) => i.title)).toEqual(['B - Coding Challenge']);
-    const beyond = (await t.app.inject({ method: 'GET', url: '/api/dashboard?page=9', headers: as(user) })).json();
+    const p2 = (
+      await t.app.inject({ method: 'GET', url: '/api/dashboard?page=2', headers: as(user) })
+    ).json();
+    expect(p2.recent.items.map((i: { title: string }) => i.title)).toEqual([
+      'B - Coding Challenge',
+    ]);
+    const beyond = (
+      await t.app.inject({ method: 'GET', url: '/api/dashboard?page=9', headers: as(user) })
+    ).json();
     expect(beyond.recent.page).toBe(2);
     expect(p1.scoreHistory.map((h: { percent: number }) => h.percent)).toEqual([30, 60, 90]);
   });
@@ -119,8 +209,20 @@ describe.each(dialects)('dashboard on %s', (dialect) => {
     const user = await signUp(t.app);
     const now = Date.now();
     // Two real results, older than three abandoned tests.
-    await insertTest(t, user, { title: 'Real 1 - MCQ Test', status: 'completed', score: 8, maxScore: 10, createdAt: new Date(now - 10 * HOUR).toISOString() });
-    await insertTest(t, user, { title: 'Real 2 - MCQ Test', status: 'completed', score: 2, maxScore: 10, createdAt: new Date(now - 9 * HOUR).toISOString() });
+    await insertTest(t, user, {
+      title: 'Real 1 - MCQ Test',
+      status: 'completed',
+      score: 8,
+      maxScore: 10,
+      createdAt: new Date(now - 10 * HOUR).toISOString(),
+    });
+    await insertTest(t, user, {
+      title: 'Real 2 - MCQ Test',
+      status: 'completed',
+      score: 2,
+      maxScore: 10,
+      createdAt: new Date(now - 9 * HOUR).toISOString(),
+    });
     const abandoned: string[] = [];
     for (let i = 0; i < 3; i++) {
       const created = now - (5 - i) * HOUR;
@@ -139,44 +241,93 @@ describe.each(dialects)('dashboard on %s', (dialect) => {
       abandoned.push(id);
     }
     // Same title as a real result: the real one stays the card for that title.
-    await insertTest(t, user, { title: 'Real 1 - MCQ Test', status: 'in_progress', score: 0, maxScore: 10, createdAt: new Date(now - 2 * HOUR).toISOString(), deadlineAt: new Date(now - HOUR).toISOString() });
+    await insertTest(t, user, {
+      title: 'Real 1 - MCQ Test',
+      status: 'in_progress',
+      score: 0,
+      maxScore: 10,
+      createdAt: new Date(now - 2 * HOUR).toISOString(),
+      deadlineAt: new Date(now - HOUR).toISOString(),
+    });
     // Still open: not touched.
-    const open = await insertTest(t, user, { title: 'Open - MCQ Test', status: 'in_progress', score: 0, maxScore: 10, createdAt: new Date(now).toISOString(), deadlineAt: new Date(now + HOUR).toISOString() });
+    const open = await insertTest(t, user, {
+      title: 'Open - MCQ Test',
+      status: 'in_progress',
+      score: 0,
+      maxScore: 10,
+      createdAt: new Date(now).toISOString(),
+      deadlineAt: new Date(now + HOUR).toISOString(),
+    });
 
     const res = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: as(user) });
     expect(res.statusCode).toBe(200);
     const d = res.json();
     // 2 real + 4 closed; passed: Real 1 only (1 of 3 is 33%); average (80 + 20 + 33.3 * 3 + 0) / 6 = 33.
-    expect(d.stats).toEqual({ totalTests: 6, passed: 1, failed: 5, pending: 0, inProgress: 1, expired: 4, avgScore: 33, passRate: 17 });
+    expect(d.stats).toEqual({
+      totalTests: 6,
+      passed: 1,
+      failed: 5,
+      pending: 0,
+      inProgress: 1,
+      expired: 4,
+      avgScore: 33,
+      passRate: 17,
+    });
     expect(d.inProgress.map((i: { id: string }) => i.id)).toEqual([open]);
     // The learner's own results fill the first page; expired ones follow.
-    expect(d.recent.items.map((i: { title: string; expired: boolean }) => [i.title, i.expired])).toEqual([
+    expect(
+      d.recent.items.map((i: { title: string; expired: boolean }) => [i.title, i.expired]),
+    ).toEqual([
       ['Real 2 - MCQ Test', false],
       ['Real 1 - MCQ Test', false],
     ]);
-    const p2 = (await t.app.inject({ method: 'GET', url: '/api/dashboard?page=2', headers: as(user) })).json();
-    expect(p2.recent.items.map((i: { title: string; expired: boolean; score: number }) => [i.title, i.expired, i.score])).toEqual([
+    const p2 = (
+      await t.app.inject({ method: 'GET', url: '/api/dashboard?page=2', headers: as(user) })
+    ).json();
+    expect(
+      p2.recent.items.map((i: { title: string; expired: boolean; score: number }) => [
+        i.title,
+        i.expired,
+        i.score,
+      ]),
+    ).toEqual([
       ['Left 2 - MCQ Test', true, 1],
       ['Left 1 - MCQ Test', true, 1],
     ]);
 
     // Graded as submitted at the deadline: completed_at is the deadline, answers saved in time count.
-    const row = await t.database.handle.db.selectFrom('tests').selectAll().where('id', '=', abandoned[0]!).executeTakeFirstOrThrow();
+    const row = await t.database.handle.db
+      .selectFrom('tests')
+      .selectAll()
+      .where('id', '=', abandoned[0]!)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('completed');
     expect(row.completed_at).toBe(row.deadline_at);
     expect(row.score).toBe(1);
-    const view = (await t.app.inject({ method: 'GET', url: `/api/tests/${abandoned[0]}`, headers: as(user) })).json();
+    const view = (
+      await t.app.inject({ method: 'GET', url: `/api/tests/${abandoned[0]}`, headers: as(user) })
+    ).json();
     expect(view.result).toMatchObject({ kind: 'mcq', correct: 1, wrong: 2, total: 3 });
-    expect(view.questions.map((q: { userAnswer: string | null }) => q.userAnswer)).toEqual(['B', 'C', null]);
+    expect(view.questions.map((q: { userAnswer: string | null }) => q.userAnswer)).toEqual([
+      'B',
+      'C',
+      null,
+    ]);
 
     // Reading again changes nothing: each test is closed once.
-    const again = (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: as(user) })).json();
+    const again = (
+      await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: as(user) })
+    ).json();
     expect(again.stats).toEqual(d.stats);
   });
 
   it('a bad page number is a 400', async () => {
     const user = await signUp(t.app);
-    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard?page=abc', headers: as(user) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard?page=abc',
+      headers: as(user),
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -17,8 +17,17 @@ interface Stream {
 
 async function open(base: string, user: TestUser): Promise<Stream> {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/events`, { headers: { cookie: user.cookie }, signal: controller.signal });
-  if (res.status !== 200) return { status: res.status, body: await res.text(), endsWithin: async () => true, close: () => {} };
+  const res = await fetch(`${base}/api/events`, {
+    headers: { cookie: user.cookie },
+    signal: controller.signal,
+  });
+  if (res.status !== 200)
+    return {
+      status: res.status,
+      body: await res.text(),
+      endsWithin: async () => true,
+      close: () => {},
+    };
   const reader = res.body!.getReader();
   let text = '';
   while (!text.includes(': connected')) {
@@ -35,7 +44,11 @@ async function open(base: string, user: TestUser): Promise<Stream> {
   return {
     status: res.status,
     body: text,
-    endsWithin: (ms) => Promise.race([ended, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]),
+    endsWithin: (ms) =>
+      Promise.race([
+        ended,
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+      ]),
     close: () => controller.abort(),
   };
 }
@@ -65,7 +78,9 @@ describe.each(dialects)('event stream limits on %s', (dialect) => {
     streams.push(...mine);
     expect(mine.map((s) => s.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await mine[0]!.endsWithin(2000)).toBe(true);
-    const stillOpen = await Promise.all([...mine.slice(1), bystander].map((s) => s.endsWithin(300)));
+    const stillOpen = await Promise.all(
+      [...mine.slice(1), bystander].map((s) => s.endsWithin(300)),
+    );
     expect(stillOpen).toEqual([false, false, false, false, false, false]);
   });
 

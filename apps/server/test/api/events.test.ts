@@ -27,7 +27,10 @@ describe.each(dialects)('live events on %s', (dialect) => {
     const user = await signUp(t.app);
     const other = await signUp(t.app);
     const controller = new AbortController();
-    const res = await fetch(`${base}/api/events`, { headers: { cookie: user.cookie }, signal: controller.signal });
+    const res = await fetch(`${base}/api/events`, {
+      headers: { cookie: user.cookie },
+      signal: controller.signal,
+    });
     expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
@@ -41,12 +44,22 @@ describe.each(dialects)('live events on %s', (dialect) => {
       }
     };
     await readUntil(': connected');
-    await t.app.bus.publish({ userId: other.id, name: 'tests.changed', data: { testId: 'not-yours', kind: 'mcq', status: 'completed' } });
-    await t.app.bus.publish({ userId: user.id, name: 'progress.changed', data: { courseId: 'python', chapterId: 'python-1', origin: 'tab-0001' } });
+    await t.app.bus.publish({
+      userId: other.id,
+      name: 'tests.changed',
+      data: { testId: 'not-yours', kind: 'mcq', status: 'completed' },
+    });
+    await t.app.bus.publish({
+      userId: user.id,
+      name: 'progress.changed',
+      data: { courseId: 'python', chapterId: 'python-1', origin: 'tab-0001' },
+    });
     await readUntil('progress.changed');
     await readUntil(': heartbeat');
     controller.abort();
-    expect(text).toContain('event: progress.changed\ndata: {"courseId":"python","chapterId":"python-1","origin":"tab-0001"}');
+    expect(text).toContain(
+      'event: progress.changed\ndata: {"courseId":"python","chapterId":"python-1","origin":"tab-0001"}',
+    );
     expect(text).toContain(': heartbeat');
     expect(text).not.toContain('not-yours');
   });
@@ -56,13 +69,28 @@ describe.each(dialects)('live events on %s', (dialect) => {
     const seen: UserLiveEvent[] = [];
     const unsubscribe = t.app.bus.subscribe(user.id, (e) => seen.push(e));
     const headers = { ...as(user), 'x-client-id': 'tab-a-1234' };
-    const created = await t.app.inject({ method: 'POST', url: '/api/tests', headers, payload: { type: 'mcq', topic: 'Python Basics', difficulty: 'easy' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/tests',
+      headers,
+      payload: { type: 'mcq', topic: 'Python Basics', difficulty: 'easy' },
+    });
     expect(created.statusCode).toBe(200);
     const testId = created.json<{ id: string }>().id;
-    const submitted = await t.app.inject({ method: 'POST', url: `/api/tests/${testId}/submit`, headers, payload: {} });
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: `/api/tests/${testId}/submit`,
+      headers,
+      payload: {},
+    });
     expect(submitted.json<{ status: string }>().status).toBe('completed');
     // A repeated submit changes nothing, so it publishes nothing.
-    await t.app.inject({ method: 'POST', url: `/api/tests/${testId}/submit`, headers: { ...as(user), 'x-client-id': 'not valid!' }, payload: {} });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/tests/${testId}/submit`,
+      headers: { ...as(user), 'x-client-id': 'not valid!' },
+      payload: {},
+    });
     await expect.poll(() => seen.length).toBeGreaterThanOrEqual(2);
     await new Promise((r) => setTimeout(r, 100)); // a stray second publish would arrive by now
     unsubscribe();
@@ -76,7 +104,12 @@ describe.each(dialects)('live events on %s', (dialect) => {
     const user = await signUp(t.app);
     const seen: UserLiveEvent[] = [];
     const unsubscribe = t.app.bus.subscribe(user.id, (e) => seen.push(e));
-    await t.app.inject({ method: 'POST', url: '/api/tests', headers: { ...as(user), 'x-client-id': 'bad id' }, payload: { type: 'mcq', topic: 'Python Basics', difficulty: 'easy' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/tests',
+      headers: { ...as(user), 'x-client-id': 'bad id' },
+      payload: { type: 'mcq', topic: 'Python Basics', difficulty: 'easy' },
+    });
     await expect.poll(() => seen.length).toBe(1);
     unsubscribe();
     expect(seen[0]?.data.origin).toBeUndefined();

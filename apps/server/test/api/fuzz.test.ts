@@ -8,14 +8,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorBodySchema } from '@app/shared/errors';
 import { dialectsUnderTest } from '../helpers/databases';
-import { bodyCases, HOSTILE_IDS, jsonSchemaSchema, type FuzzCase, type JsonSchema, type Severity } from '../helpers/fuzz-cases';
-import { as, createTestApp, signUp, uniqueEmail, type TestApp, type TestUser } from '../helpers/test-app';
+import {
+  bodyCases,
+  HOSTILE_IDS,
+  jsonSchemaSchema,
+  type FuzzCase,
+  type JsonSchema,
+  type Severity,
+} from '../helpers/fuzz-cases';
+import {
+  as,
+  createTestApp,
+  signUp,
+  uniqueEmail,
+  type TestApp,
+  type TestUser,
+} from '../helpers/test-app';
 
 const dialects = await dialectsUnderTest();
 
 const operationSchema = z.object({
   parameters: z.array(z.object({ in: z.string(), name: z.string() })).optional(),
-  requestBody: z.object({ content: z.record(z.string(), z.object({ schema: jsonSchemaSchema })) }).optional(),
+  requestBody: z
+    .object({ content: z.record(z.string(), z.object({ schema: jsonSchemaSchema })) })
+    .optional(),
 });
 const openApiSchema = z.object({ paths: z.record(z.string(), z.record(z.string(), z.unknown())) });
 
@@ -36,23 +52,46 @@ const AUTH_ROUTES: FuzzRoute[] = [
   ['/api/auth/sign-up/email', { name: str, email: str, password: str }],
   ['/api/auth/sign-in/email', { email: str, password: str, rememberMe: { type: 'boolean' } }],
   ['/api/auth/update-user', { name: str, image: str }],
-  ['/api/auth/change-password', { currentPassword: str, newPassword: str, revokeOtherSessions: { type: 'boolean' } }],
+  [
+    '/api/auth/change-password',
+    { currentPassword: str, newPassword: str, revokeOtherSessions: { type: 'boolean' } },
+  ],
   ['/api/auth/request-password-reset', { email: str, redirectTo: str }],
   ['/api/auth/reset-password', { token: str, newPassword: str }],
   ['/api/auth/change-email', { newEmail: str }],
-].map(([path, properties]) => ({ auth: true, method: 'POST', path: String(path), params: [], takesBody: true, body: { type: 'object', properties: properties as Record<string, JsonSchema> } }));
+].map(([path, properties]) => ({
+  auth: true,
+  method: 'POST',
+  path: String(path),
+  params: [],
+  takesBody: true,
+  body: { type: 'object', properties: properties as Record<string, JsonSchema> },
+}));
 
 /** Valid bodies where the generated one would fail on another field first. */
 const BASES: Record<string, Record<string, unknown>> = {
-  'PUT /api/profile': { displayName: 'Ada', bio: 'b', location: 'l', website: 'https://example.com', github: 'ada', linkedin: 'ada', company: 'c', role: 'r', skills: ['go'] },
+  'PUT /api/profile': {
+    displayName: 'Ada',
+    bio: 'b',
+    location: 'l',
+    website: 'https://example.com',
+    github: 'ada',
+    linkedin: 'ada',
+    company: 'c',
+    role: 'r',
+    skills: ['go'],
+  },
   'POST /api/run': { language: 'python', source: 'print(1)', stdin: '' },
 };
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-const isMethod = (m: string): m is FuzzRoute['method'] => (METHODS as readonly string[]).includes(m);
+const isMethod = (m: string): m is FuzzRoute['method'] =>
+  (METHODS as readonly string[]).includes(m);
 
 async function appRoutes(t: TestApp): Promise<FuzzRoute[]> {
-  const doc = openApiSchema.parse((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json());
+  const doc = openApiSchema.parse(
+    (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json(),
+  );
   const routes: FuzzRoute[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, raw] of Object.entries(operations)) {
@@ -61,13 +100,20 @@ async function appRoutes(t: TestApp): Promise<FuzzRoute[]> {
       const op = operationSchema.parse(raw);
       const params = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
       const body = op.requestBody?.content['application/json']?.schema;
-      routes.push({ method: upper, path, params, body, takesBody: upper !== 'GET' && upper !== 'DELETE' });
+      routes.push({
+        method: upper,
+        path,
+        params,
+        body,
+        takesBody: upper !== 'GET' && upper !== 'DELETE',
+      });
     }
   }
   return routes;
 }
 
-const fill = (route: FuzzRoute, values: Record<string, string> = {}) => route.path.replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? 'x');
+const fill = (route: FuzzRoute, values: Record<string, string> = {}) =>
+  route.path.replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? 'x');
 
 interface Outcome {
   label: string;
@@ -91,7 +137,12 @@ describe.each(dialects)('fuzz pass on %s', (dialect) => {
   });
 
   /** Sends one case; returns it when the answer is a 5xx, an error in another shape, or a 2xx where a 4xx is due. */
-  async function send(route: FuzzRoute, url: string, c: FuzzCase | undefined, severity: Severity): Promise<Outcome | undefined> {
+  async function send(
+    route: FuzzRoute,
+    url: string,
+    c: FuzzCase | undefined,
+    severity: Severity,
+  ): Promise<Outcome | undefined> {
     cases++;
     const headers: Record<string, string> = { ...as(user) };
     let payload: string | undefined;
@@ -102,11 +153,23 @@ describe.each(dialects)('fuzz pass on %s', (dialect) => {
       payload = JSON.stringify(c.body);
       headers['content-type'] = 'application/json';
     }
-    const res = await t.app.inject({ method: route.method, url, headers, ...(payload === undefined ? {} : { payload }) });
-    const refused = res.statusCode >= 400 && res.statusCode < 500 && errorBodySchema.safeParse(safeJson(res.body)).success;
+    const res = await t.app.inject({
+      method: route.method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+    });
+    const refused =
+      res.statusCode >= 400 &&
+      res.statusCode < 500 &&
+      errorBodySchema.safeParse(safeJson(res.body)).success;
     const mustRefuse = severity === 'hostile' || (severity === 'invalid' && !route.auth);
     if (refused || (!mustRefuse && res.statusCode < 400)) return undefined;
-    return { label: `${route.method} ${url.slice(0, 80)} ${c ? `[${c.name}]` : ''}`, status: res.statusCode, body: res.body.slice(0, 200) };
+    return {
+      label: `${route.method} ${url.slice(0, 80)} ${c ? `[${c.name}]` : ''}`,
+      status: res.statusCode,
+      body: res.body.slice(0, 200),
+    };
   }
 
   it('every body mutation answers 4xx in the one error shape', async () => {
@@ -126,7 +189,9 @@ describe.each(dialects)('fuzz pass on %s', (dialect) => {
     for (const route of routes.filter((r) => r.params.length > 0)) {
       for (const name of route.params) {
         for (const [label, value, severity] of HOSTILE_IDS) {
-          const c: FuzzCase | undefined = route.takesBody ? { name: `id ${label}`, severity, body: {} } : undefined;
+          const c: FuzzCase | undefined = route.takesBody
+            ? { name: `id ${label}`, severity, body: {} }
+            : undefined;
           const outcome = await send(route, fill(route, { [name]: value }), c, severity);
           if (outcome) bad.push({ ...outcome, label: `${outcome.label} (${name}: ${label})` });
         }

@@ -14,7 +14,8 @@ import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpe
 import { describeSandbox, testRunner } from '../runner/sandbox-gate';
 
 const postgres = (await dialectsUnderTest()).filter((d) => d === 'postgres');
-if (postgres.length === 0) console.warn('\n!!! grading-lease.test.ts needs PostgreSQL: SKIPPED (outside CI only).\n');
+if (postgres.length === 0)
+  console.warn('\n!!! grading-lease.test.ts needs PostgreSQL: SKIPPED (outside CI only).\n');
 
 /** The runner with every run held until `release()`, or failed by `kill()` (B's grading in flight). */
 function heldRunner(runner: Runner) {
@@ -34,7 +35,12 @@ function heldRunner(runner: Runner) {
     stats: () => runner.stats(),
     close: async () => undefined,
   };
-  return { runner: held, release: () => open(), kill: () => fail(new Error('process killed')), started: () => started };
+  return {
+    runner: held,
+    release: () => open(),
+    kill: () => fail(new Error('process killed')),
+    started: () => started,
+  };
 }
 
 describeSandbox.each(postgres)('grading leases with two API processes on %s', (dialect) => {
@@ -52,36 +58,86 @@ describeSandbox.each(postgres)('grading leases with two API processes on %s', (d
   });
 
   const db = () => a.database.handle.db;
-  const row = (id: string) => db().selectFrom('tests').select(['status', 'score', 'grading_owner', 'grading_lease_until']).where('id', '=', id).executeTakeFirstOrThrow();
-  const submissions = async (id: string) => (await db().selectFrom('submissions').select('id').where('context_id', '=', id).execute()).length;
+  const row = (id: string) =>
+    db()
+      .selectFrom('tests')
+      .select(['status', 'score', 'grading_owner', 'grading_lease_until'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const submissions = async (id: string) =>
+    (await db().selectFrom('submissions').select('id').where('context_id', '=', id).execute())
+      .length;
 
   /** A coding test with its reference solution saved, ready to submit. */
   async function readyTest(user: TestUser): Promise<string> {
-    const view = (await a.app.inject({ method: 'POST', url: '/api/tests', headers: as(user), payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' } })).json();
-    const q = await db().selectFrom('questions').select(['id', 'payload']).where('test_id', '=', view.id).executeTakeFirstOrThrow();
+    const view = (
+      await a.app.inject({
+        method: 'POST',
+        url: '/api/tests',
+        headers: as(user),
+        payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' },
+      })
+    ).json();
+    const q = await db()
+      .selectFrom('questions')
+      .select(['id', 'payload'])
+      .where('test_id', '=', view.id)
+      .executeTakeFirstOrThrow();
     const payload = storedPayloadSchema.parse(JSON.parse(q.payload));
     if (payload.kind !== 'coding') throw new Error('expected a coding test');
-    expect((await a.app.inject({ method: 'PUT', url: `/api/tests/${view.id}/answers/${q.id}`, headers: as(user), payload: payload.problem.reference })).statusCode).toBe(200);
+    expect(
+      (
+        await a.app.inject({
+          method: 'PUT',
+          url: `/api/tests/${view.id}/answers/${q.id}`,
+          headers: as(user),
+          payload: payload.problem.reference,
+        })
+      ).statusCode,
+    ).toBe(200);
     return view.id;
   }
 
   async function startB(held: Runner): Promise<FastifyInstance> {
     bHandle = createDb({ databaseUrl: a.database.url, dataDir: a.config.dataDir });
-    const b = await buildApp(a.config, { dbHandle: bHandle, logger: false, runner: held, mailer: { send: async () => undefined } });
+    const b = await buildApp(a.config, {
+      dbHandle: bHandle,
+      logger: false,
+      runner: held,
+      mailer: { send: async () => undefined },
+    });
     await b.ready();
     return b;
   }
 
   async function restartA(): Promise<void> {
     await a.app.close();
-    a.app = await buildApp(a.config, { dbHandle: a.database.handle, logger: false, runner, mailer: { send: async () => undefined } });
+    a.app = await buildApp(a.config, {
+      dbHandle: a.database.handle,
+      logger: false,
+      runner,
+      mailer: { send: async () => undefined },
+    });
     await a.app.ready();
   }
 
   /** B has claimed the test and its run is held: graded by B right now. */
-  async function gradingOnB(b: FastifyInstance, user: TestUser, testId: string, hold: ReturnType<typeof heldRunner>) {
-    const submit = b.inject({ method: 'POST', url: `/api/tests/${testId}/submit`, headers: as(user), payload: {} });
-    await vi.waitFor(() => expect(hold.started()).toBeGreaterThan(0), { timeout: 30_000, interval: 50 });
+  async function gradingOnB(
+    b: FastifyInstance,
+    user: TestUser,
+    testId: string,
+    hold: ReturnType<typeof heldRunner>,
+  ) {
+    const submit = b.inject({
+      method: 'POST',
+      url: `/api/tests/${testId}/submit`,
+      headers: as(user),
+      payload: {},
+    });
+    await vi.waitFor(() => expect(hold.started()).toBeGreaterThan(0), {
+      timeout: 30_000,
+      interval: 50,
+    });
     const claimed = await row(testId);
     expect(claimed).toMatchObject({ status: 'pending_result' });
     expect(claimed.grading_owner).toBeTruthy();
@@ -98,7 +154,10 @@ describeSandbox.each(postgres)('grading leases with two API processes on %s', (d
       const renewedFrom = (await row(testId)).grading_lease_until ?? '';
       await restartA();
       // A's recovery listed at start and would have taken it at once; B's heartbeat keeps renewing it.
-      await vi.waitFor(async () => expect((await row(testId)).grading_lease_until ?? '').not.toBe(renewedFrom), { timeout: 10_000, interval: 100 });
+      await vi.waitFor(
+        async () => expect((await row(testId)).grading_lease_until ?? '').not.toBe(renewedFrom),
+        { timeout: 10_000, interval: 100 },
+      );
       expect(await row(testId)).toMatchObject({ status: 'pending_result', grading_owner: owner });
       hold.release();
       expect((await submit).json()).toMatchObject({ status: 'completed', score: 100 });
@@ -121,9 +180,18 @@ describeSandbox.each(postgres)('grading leases with two API processes on %s', (d
     await submit;
     await b.close().catch(() => undefined);
     expect(await row(testId)).toMatchObject({ status: 'pending_result', grading_owner: owner });
-    await vi.waitFor(async () => expect(new Date((await row(testId)).grading_lease_until ?? 0).getTime()).toBeLessThan(Date.now()), { timeout: 10_000, interval: 200 });
+    await vi.waitFor(
+      async () =>
+        expect(new Date((await row(testId)).grading_lease_until ?? 0).getTime()).toBeLessThan(
+          Date.now(),
+        ),
+      { timeout: 10_000, interval: 200 },
+    );
     await restartA();
-    await vi.waitFor(async () => expect((await row(testId)).status).toBe('completed'), { timeout: 45_000, interval: 200 });
+    await vi.waitFor(async () => expect((await row(testId)).status).toBe('completed'), {
+      timeout: 45_000,
+      interval: 200,
+    });
     expect(await row(testId)).toMatchObject({ score: 100 });
     expect(await submissions(testId)).toBe(1);
   });

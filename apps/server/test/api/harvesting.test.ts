@@ -21,12 +21,26 @@ const ATTEMPTS = `/api/courses/${course.id}/chapters/${level.id}/attempts`;
 const bank = BANK_TOPICS.find((b) => b.name === 'Python Basics');
 if (!bank) throw new Error('no Python Basics bank topic');
 
-const attemptSchema = z.object({ id: z.string(), notice: z.string().nullable(), questions: z.array(z.object({ id: z.string(), question: z.string() })), draft: z.unknown() });
-const testSchema = z.object({ id: z.string(), status: z.string(), questions: z.array(z.object({ id: z.string(), question: z.string() })) });
+const attemptSchema = z.object({
+  id: z.string(),
+  notice: z.string().nullable(),
+  questions: z.array(z.object({ id: z.string(), question: z.string() })),
+  draft: z.unknown(),
+});
+const testSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  questions: z.array(z.object({ id: z.string(), question: z.string() })),
+});
 const letters = z.enum(['A', 'B', 'C', 'D']);
 
 /** The question texts a draw should prefer next: never seen, then seen longest ago, given attempts oldest first. */
-function expectPrefersUnseen(pool: readonly string[], earlier: ReadonlyArray<readonly string[]>, drawn: readonly string[], size: number) {
+function expectPrefersUnseen(
+  pool: readonly string[],
+  earlier: ReadonlyArray<readonly string[]>,
+  drawn: readonly string[],
+  size: number,
+) {
   const lastSeen = new Map<string, number>();
   earlier.forEach((qs, i) => qs.forEach((q) => lastSeen.set(q, i)));
   const ranked = [...pool].sort((a, b) => (lastSeen.get(a) ?? -1) - (lastSeen.get(b) ?? -1));
@@ -54,14 +68,34 @@ describe.each(dialects)('no harvesting on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     return attemptSchema.parse(res.json());
   };
-  const submitAttempt = async (user: TestUser, id: string, questions: ReadonlyArray<{ id: string }>) =>
-    t.app.inject({ method: 'POST', url: `${ATTEMPTS}/${id}/submit`, headers: as(user), payload: { answers: Object.fromEntries(questions.map((q) => [q.id, 'A'])) } });
+  const submitAttempt = async (
+    user: TestUser,
+    id: string,
+    questions: ReadonlyArray<{ id: string }>,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${ATTEMPTS}/${id}/submit`,
+      headers: as(user),
+      payload: { answers: Object.fromEntries(questions.map((q) => [q.id, 'A'])) },
+    });
   const createTest = async (user: TestUser, topic = 'Python Basics') => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/tests', headers: as(user), payload: { type: 'mcq', topic, difficulty: 'easy' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tests',
+      headers: as(user),
+      payload: { type: 'mcq', topic, difficulty: 'easy' },
+    });
     expect(res.statusCode).toBe(200);
     return testSchema.parse(res.json());
   };
-  const submitTest = (user: TestUser, id: string) => t.app.inject({ method: 'POST', url: `/api/tests/${id}/submit`, headers: as(user), payload: {} });
+  const submitTest = (user: TestUser, id: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/tests/${id}/submit`,
+      headers: as(user),
+      payload: {},
+    });
 
   it('level: a throwaway start while attempt X is open returns X itself, with its saved answers; no review of X leaks', async () => {
     const user = await signUp(t.app);
@@ -69,7 +103,12 @@ describe.each(dialects)('no harvesting on %s', (dialect) => {
     expect(x.notice).toBeNull();
     const first = x.questions[0];
     if (!first) throw new Error('empty attempt');
-    const draft = await t.app.inject({ method: 'PUT', url: `${ATTEMPTS}/${x.id}/draft`, headers: as(user), payload: { answers: { [first.id]: 'B' } } });
+    const draft = await t.app.inject({
+      method: 'PUT',
+      url: `${ATTEMPTS}/${x.id}/draft`,
+      headers: as(user),
+      payload: { answers: { [first.id]: 'B' } },
+    });
     expect(draft.statusCode).toBe(200);
     for (let i = 0; i < 2; i++) {
       const throwaway = await start(user);
@@ -78,22 +117,42 @@ describe.each(dialects)('no harvesting on %s', (dialect) => {
       expect(throwaway.questions).toEqual(x.questions);
       expect(throwaway.draft).toEqual({ answers: { [first.id]: 'B' } });
     }
-    const open = await t.database.handle.db.selectFrom('chapter_attempts').select('id').where('user_id', '=', user.id).execute();
+    const open = await t.database.handle.db
+      .selectFrom('chapter_attempts')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(open.map((r) => r.id)).toEqual([x.id]);
     // Only a submit closes X; its review then covers X's questions, and the next start is a new attempt.
     const graded = await submitAttempt(user, x.id, x.questions);
-    expect(graded.json().result.review.map((r: { id: string }) => r.id)).toEqual(x.questions.map((q) => q.id));
-    const late = await t.app.inject({ method: 'PUT', url: `${ATTEMPTS}/${x.id}/draft`, headers: as(user), payload: { answers: { [first.id]: 'A' } } });
+    expect(graded.json().result.review.map((r: { id: string }) => r.id)).toEqual(
+      x.questions.map((q) => q.id),
+    );
+    const late = await t.app.inject({
+      method: 'PUT',
+      url: `${ATTEMPTS}/${x.id}/draft`,
+      headers: as(user),
+      payload: { answers: { [first.id]: 'A' } },
+    });
     expect(late.statusCode).toBe(409);
     expect((await start(user)).id).not.toBe(x.id);
   });
 
   it('level: concurrent starts give one attempt', async () => {
     const user = await signUp(t.app);
-    await t.app.inject({ method: 'POST', url: `/api/courses/${course.id}/visit`, headers: as(user) });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${course.id}/visit`,
+      headers: as(user),
+    });
     const views = await Promise.all(Array.from({ length: 6 }, () => start(user)));
     expect(new Set(views.map((v) => v.id)).size).toBe(1);
-    const rows = await t.database.handle.db.selectFrom('chapter_attempts').select('id').where('user_id', '=', user.id).where('status', '=', 'in_progress').execute();
+    const rows = await t.database.handle.db
+      .selectFrom('chapter_attempts')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('status', '=', 'in_progress')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -115,27 +174,58 @@ describe.each(dialects)('no harvesting on %s', (dialect) => {
     const x = await createTest(user);
     const q = x.questions[0];
     if (!q) throw new Error('empty test');
-    await t.app.inject({ method: 'PUT', url: `/api/tests/${x.id}/answers/${q.id}`, headers: as(user), payload: { answer: 'C' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/tests/${x.id}/answers/${q.id}`,
+      headers: as(user),
+      payload: { answer: 'C' },
+    });
     for (const topic of ['Python Basics', 'python basics']) {
-      const throwaway = await t.app.inject({ method: 'POST', url: '/api/tests', headers: as(user), payload: { type: 'mcq', topic, difficulty: 'easy' } });
-      expect(throwaway.json()).toMatchObject({ id: x.id, status: 'in_progress', result: null, notice: expect.stringMatching(/already have this test open/) });
-      expect(throwaway.json().questions[0]).toMatchObject({ id: q.id, userAnswer: 'C', review: null });
+      const throwaway = await t.app.inject({
+        method: 'POST',
+        url: '/api/tests',
+        headers: as(user),
+        payload: { type: 'mcq', topic, difficulty: 'easy' },
+      });
+      expect(throwaway.json()).toMatchObject({
+        id: x.id,
+        status: 'in_progress',
+        result: null,
+        notice: expect.stringMatching(/already have this test open/),
+      });
+      expect(throwaway.json().questions[0]).toMatchObject({
+        id: q.id,
+        userAnswer: 'C',
+        review: null,
+      });
       expect(throwaway.body).not.toMatch(/"correct"|"correctAnswer"|"explanation"/);
     }
     // Another spelling is searched over the whole pool (issue 19): a new test, but none of X's
     // questions while X is open, so submitting it and reading its review reveals nothing of X.
     const held = new Set(x.questions.map((h: { question: string }) => h.question));
     for (const topic of ['py basics', 'Python lists and loops', 'python']) {
-      const other = await t.app.inject({ method: 'POST', url: '/api/tests', headers: as(user), payload: { type: 'mcq', topic, difficulty: 'easy' } });
+      const other = await t.app.inject({
+        method: 'POST',
+        url: '/api/tests',
+        headers: as(user),
+        payload: { type: 'mcq', topic, difficulty: 'easy' },
+      });
       expect(other.statusCode).toBe(200);
       const view = other.json();
       if (view.id === x.id) continue;
       expect(view.questions.filter((o: { question: string }) => held.has(o.question))).toEqual([]);
       const review = (await submitTest(user, view.id)).json();
-      expect(review.questions.filter((o: { question: string }) => held.has(o.question))).toEqual([]);
+      expect(review.questions.filter((o: { question: string }) => held.has(o.question))).toEqual(
+        [],
+      );
     }
     // Another difficulty or type is another key.
-    const hard = await t.app.inject({ method: 'POST', url: '/api/tests', headers: as(user), payload: { type: 'mcq', topic: 'Python Basics', difficulty: 'hard' } });
+    const hard = await t.app.inject({
+      method: 'POST',
+      url: '/api/tests',
+      headers: as(user),
+      payload: { type: 'mcq', topic: 'Python Basics', difficulty: 'hard' },
+    });
     expect(hard.json().id).not.toBe(x.id);
     expect((await submitTest(user, x.id)).json().status).toBe('completed');
     expect((await createTest(user)).id).not.toBe(x.id);
@@ -147,7 +237,12 @@ describe.each(dialects)('no harvesting on %s', (dialect) => {
     const held = new Set(x.questions.map((q) => q.question));
     for (const topic of [level.title, course.title]) {
       for (const difficulty of ['easy', 'medium', 'hard']) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/tests', headers: as(user), payload: { type: 'mcq', topic, difficulty } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/tests',
+          headers: as(user),
+          payload: { type: 'mcq', topic, difficulty },
+        });
         expect(res.statusCode).toBe(200);
         const view = testSchema.parse(res.json());
         expect(view.questions.filter((q) => held.has(q.question))).toEqual([]);
@@ -158,25 +253,55 @@ describe.each(dialects)('no harvesting on %s', (dialect) => {
 
   it('practice test: concurrent starts give one test', async () => {
     const user = await signUp(t.app);
-    const views = await Promise.all(Array.from({ length: 6 }, () => createTest(user, 'Algorithms')));
+    const views = await Promise.all(
+      Array.from({ length: 6 }, () => createTest(user, 'Algorithms')),
+    );
     expect(new Set(views.map((v) => v.id)).size).toBe(1);
-    const rows = await t.database.handle.db.selectFrom('tests').select('id').where('user_id', '=', user.id).execute();
+    const rows = await t.database.handle.db
+      .selectFrom('tests')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('practice test: an open test past its deadline is graded as it stands, then a new one starts', async () => {
     const user = await signUp(t.app);
     const x = await createTest(user);
-    const coding = (await t.app.inject({ method: 'POST', url: '/api/tests', headers: as(user), payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' } })).json();
+    const coding = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/tests',
+        headers: as(user),
+        payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' },
+      })
+    ).json();
     const past = new Date(Date.now() - 3600_000).toISOString();
-    await t.database.handle.db.updateTable('tests').set({ deadline_at: past }).where('user_id', '=', user.id).execute();
+    await t.database.handle.db
+      .updateTable('tests')
+      .set({ deadline_at: past })
+      .where('user_id', '=', user.id)
+      .execute();
     const next = await createTest(user);
     expect(next.id).not.toBe(x.id);
-    expect((await t.app.inject({ method: 'GET', url: `/api/tests/${x.id}`, headers: as(user) })).json()).toMatchObject({ status: 'completed', score: 0 });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/tests/${x.id}`, headers: as(user) })).json(),
+    ).toMatchObject({ status: 'completed', score: 0 });
     // A coding test abandoned with no code scores 0 instead of blocking its key for ever.
-    const nextCoding = (await t.app.inject({ method: 'POST', url: '/api/tests', headers: as(user), payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' } })).json();
+    const nextCoding = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/tests',
+        headers: as(user),
+        payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' },
+      })
+    ).json();
     expect(nextCoding.id).not.toBe(coding.id);
-    expect((await t.app.inject({ method: 'GET', url: `/api/tests/${coding.id}`, headers: as(user) })).json()).toMatchObject({ status: 'completed', score: 0, result: { kind: 'coding', passed: false } });
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/tests/${coding.id}`, headers: as(user) })
+      ).json(),
+    ).toMatchObject({ status: 'completed', score: 0, result: { kind: 'coding', passed: false } });
   });
 
   it('practice test: retakes draw unseen questions first, then the least recently seen', async () => {
@@ -184,7 +309,12 @@ describe.each(dialects)('no harvesting on %s', (dialect) => {
     const pool = bank.levels.medium.mcq.map((q) => q.question);
     const seen: string[][] = [];
     for (let round = 0; round < 4; round++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/tests', headers: as(user), payload: { type: 'mcq', topic: bank.name, difficulty: 'medium' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/tests',
+        headers: as(user),
+        payload: { type: 'mcq', topic: bank.name, difficulty: 'medium' },
+      });
       const view = testSchema.parse(res.json());
       const drawn = view.questions.map((q) => q.question);
       expectPrefersUnseen(pool, seen, drawn, Math.min(MCQ_QUESTION_COUNT, pool.length));
@@ -197,17 +327,38 @@ describe.each(dialects)('no harvesting on %s', (dialect) => {
     const user = await signUp(t.app);
     for (let round = 0; round < 6; round++) {
       const view = await createTest(user, 'SQL Fundamentals');
-      const keys = await t.database.handle.db.selectFrom('questions').select(['id', 'correct_answer']).where('test_id', '=', view.id).execute();
-      const puts = keys.map((k) => t.app.inject({ method: 'PUT', url: `/api/tests/${view.id}/answers/${k.id}`, headers: as(user), payload: { answer: letters.parse(k.correct_answer) } }));
+      const keys = await t.database.handle.db
+        .selectFrom('questions')
+        .select(['id', 'correct_answer'])
+        .where('test_id', '=', view.id)
+        .execute();
+      const puts = keys.map((k) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/tests/${view.id}/answers/${k.id}`,
+          headers: as(user),
+          payload: { answer: letters.parse(k.correct_answer) },
+        }),
+      );
       const [submitted, ...answered] = await Promise.all([submitTest(user, view.id), ...puts]);
       expect(submitted?.statusCode).toBe(200);
       expect(answered.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
-      const rows = await t.database.handle.db.selectFrom('questions').select(['user_answer', 'correct_answer', 'is_correct', 'points']).where('test_id', '=', view.id).execute();
+      const rows = await t.database.handle.db
+        .selectFrom('questions')
+        .select(['user_answer', 'correct_answer', 'is_correct', 'points'])
+        .where('test_id', '=', view.id)
+        .execute();
       // Every stored answer was graded: a stored key is never marked wrong, nothing unanswered marked right.
       for (const r of rows) expect(r.is_correct).toBe(r.user_answer === r.correct_answer ? 1 : 0);
-      const test = await t.database.handle.db.selectFrom('tests').select(['status', 'score']).where('id', '=', view.id).executeTakeFirstOrThrow();
+      const test = await t.database.handle.db
+        .selectFrom('tests')
+        .select(['status', 'score'])
+        .where('id', '=', view.id)
+        .executeTakeFirstOrThrow();
       expect(test.status).toBe('completed');
-      expect(test.score).toBe(rows.filter((r) => r.is_correct === 1).reduce((s, r) => s + r.points, 0));
+      expect(test.score).toBe(
+        rows.filter((r) => r.is_correct === 1).reduce((s, r) => s + r.points, 0),
+      );
     }
   });
 });

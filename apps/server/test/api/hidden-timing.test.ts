@@ -30,7 +30,9 @@ function checkRows(res: LightMyRequestResponse): { hidden: number; visible: numb
           counts.hidden += 1;
           const keys = Object.keys(value);
           expect(keys).toEqual(expect.arrayContaining(HIDDEN_ROW_KEYS));
-          expect([...HIDDEN_ROW_KEYS, ...HIDDEN_ROW_OPTIONAL]).toEqual(expect.arrayContaining(keys));
+          expect([...HIDDEN_ROW_KEYS, ...HIDDEN_ROW_OPTIONAL]).toEqual(
+            expect.arrayContaining(keys),
+          );
         } else {
           counts.visible += 1;
           expect(value).toHaveProperty('timeMs');
@@ -44,7 +46,9 @@ function checkRows(res: LightMyRequestResponse): { hidden: number; visible: numb
   return counts;
 }
 
-const codingLevel = COURSES.flatMap((c) => c.chapters.map((ch) => ({ course: c, chapter: ch }))).find(({ chapter }) => chapter.testType === 'coding');
+const codingLevel = COURSES.flatMap((c) =>
+  c.chapters.map((ch) => ({ course: c, chapter: ch })),
+).find(({ chapter }) => chapter.testType === 'coding');
 if (!codingLevel) throw new Error('no coding level');
 const attemptPayloadSchema = z.object({ problem: z.object({ reference: sourceSchema }) });
 
@@ -60,42 +64,97 @@ describeSandbox.each(dialects)('hidden tests report no timing on %s', (dialect) 
   });
 
   it('practice coding test: create, read, answer, submit, read again, dashboard', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/tests', headers: as(user), payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/tests',
+      headers: as(user),
+      payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' },
+    });
     checkRows(created);
     const id = z.object({ id: z.string() }).parse(created.json()).id;
-    const row = await t.database.handle.db.selectFrom('questions').select(['id', 'payload']).where('test_id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.database.handle.db
+      .selectFrom('questions')
+      .select(['id', 'payload'])
+      .where('test_id', '=', id)
+      .executeTakeFirstOrThrow();
     const payload = storedPayloadSchema.parse(JSON.parse(row.payload));
     if (payload.kind !== 'coding') throw new Error('expected a coding problem');
-    const answer = { language: payload.problem.reference.language, source: payload.problem.reference.source };
+    const answer = {
+      language: payload.problem.reference.language,
+      source: payload.problem.reference.source,
+    };
 
     checkRows(await t.app.inject({ method: 'GET', url: `/api/tests/${id}`, headers: as(user) }));
-    checkRows(await t.app.inject({ method: 'PUT', url: `/api/tests/${id}/answers/${row.id}`, headers: as(user), payload: answer }));
-    const submitted = checkRows(await t.app.inject({ method: 'POST', url: `/api/tests/${id}/submit`, headers: as(user), payload: {} }));
-    const reread = checkRows(await t.app.inject({ method: 'GET', url: `/api/tests/${id}`, headers: as(user) }));
+    checkRows(
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/tests/${id}/answers/${row.id}`,
+        headers: as(user),
+        payload: answer,
+      }),
+    );
+    const submitted = checkRows(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/tests/${id}/submit`,
+        headers: as(user),
+        payload: {},
+      }),
+    );
+    const reread = checkRows(
+      await t.app.inject({ method: 'GET', url: `/api/tests/${id}`, headers: as(user) }),
+    );
     checkRows(await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: as(user) }));
     // The problem has hidden tests and examples; both kinds of row were checked.
     // Hidden rows: the hand-written hidden tests and the judge's generated ones.
-    const hidden = payload.problem.testCases.filter((c) => c.hidden).length + (payload.problem.judge?.tests.length ?? 0);
+    const hidden =
+      payload.problem.testCases.filter((c) => c.hidden).length +
+      (payload.problem.judge?.tests.length ?? 0);
     expect(hidden).toBeGreaterThan(0);
-    expect(submitted).toEqual({ hidden, visible: payload.problem.testCases.filter((c) => !c.hidden).length });
+    expect(submitted).toEqual({
+      hidden,
+      visible: payload.problem.testCases.filter((c) => !c.hidden).length,
+    });
     expect(reread).toEqual(submitted);
   });
 
   it('course coding level: start, read, submit, read again', async () => {
     const { course, chapter } = codingLevel;
-    await t.app.inject({ method: 'POST', url: `/api/courses/${course.id}/visit`, headers: as(user) });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${course.id}/visit`,
+      headers: as(user),
+    });
     const before = course.chapters.filter((ch) => ch.order < chapter.order).map((ch) => ch.order);
-    await t.database.handle.db.updateTable('course_progress').set({ completed_chapters: JSON.stringify(before) }).where('user_id', '=', user.id).where('course_id', '=', course.id).execute();
+    await t.database.handle.db
+      .updateTable('course_progress')
+      .set({ completed_chapters: JSON.stringify(before) })
+      .where('user_id', '=', user.id)
+      .where('course_id', '=', course.id)
+      .execute();
     const base = `/api/courses/${course.id}/chapters/${chapter.id}/attempts`;
     const started = await t.app.inject({ method: 'POST', url: base, headers: as(user) });
     checkRows(started);
     const id = z.object({ id: z.string() }).parse(started.json()).id;
-    const stored = await t.database.handle.db.selectFrom('chapter_attempts').select('payload').where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = await t.database.handle.db
+      .selectFrom('chapter_attempts')
+      .select('payload')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const { reference } = attemptPayloadSchema.parse(JSON.parse(stored.payload)).problem;
     checkRows(await t.app.inject({ method: 'GET', url: `${base}/${id}`, headers: as(user) }));
-    const submitted = checkRows(await t.app.inject({ method: 'POST', url: `${base}/${id}/submit`, headers: as(user), payload: { language: reference.language, source: reference.source } }));
+    const submitted = checkRows(
+      await t.app.inject({
+        method: 'POST',
+        url: `${base}/${id}/submit`,
+        headers: as(user),
+        payload: { language: reference.language, source: reference.source },
+      }),
+    );
     expect(submitted.hidden).toBeGreaterThan(0);
     expect(submitted.visible).toBeGreaterThan(0);
-    expect(checkRows(await t.app.inject({ method: 'GET', url: `${base}/${id}`, headers: as(user) }))).toEqual(submitted);
+    expect(
+      checkRows(await t.app.inject({ method: 'GET', url: `${base}/${id}`, headers: as(user) })),
+    ).toEqual(submitted);
   });
 });

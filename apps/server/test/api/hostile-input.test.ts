@@ -40,17 +40,40 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
   });
 
   const json = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
-    t.app.inject({ method, url, headers: { ...as(user), 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    t.app.inject({
+      method,
+      url,
+      headers: { ...as(user), 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
 
   it('refuses a NUL in a test topic with 400', async () => {
-    const res = await json('POST', '/api/tests', { type: 'mcq', topic: 'arrays\u0000', difficulty: 'easy' });
+    const res = await json('POST', '/api/tests', {
+      type: 'mcq',
+      topic: 'arrays\u0000',
+      difficulty: 'easy',
+    });
     expect(res.statusCode).toBe(400);
     expect(oneShape(res.body).error.message).toMatch(/topic must not contain control characters/);
   });
 
   it('refuses NUL and escape characters in the profile with 400, and keeps tabs and line breaks', async () => {
-    const profile = { displayName: 'Ada', bio: 'line one\nline\ttwo', location: '', website: '', github: '', linkedin: '', company: '', role: '', skills: [] };
-    for (const bad of [{ displayName: 'A\u0000da' }, { bio: 'x\u001b[2J' }, { skills: ['go\u0000'] }]) {
+    const profile = {
+      displayName: 'Ada',
+      bio: 'line one\nline\ttwo',
+      location: '',
+      website: '',
+      github: '',
+      linkedin: '',
+      company: '',
+      role: '',
+      skills: [],
+    };
+    for (const bad of [
+      { displayName: 'A\u0000da' },
+      { bio: 'x\u001b[2J' },
+      { skills: ['go\u0000'] },
+    ]) {
       const res = await json('PUT', '/api/profile', { ...profile, ...bad });
       expect(res.statusCode).toBe(400);
       expect(oneShape(res.body).error.code).toBe('VALIDATION_FAILED');
@@ -61,15 +84,26 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
   });
 
   it('refuses a NUL in a path id with 400', async () => {
-    for (const url of ['/api/tests/%00', '/api/tests/abc%00/submit', '/api/courses/x/chapters/x/attempts/%00']) {
-      const res = await t.app.inject({ method: url.endsWith('submit') ? 'POST' : 'GET', url, headers: as(user) });
+    for (const url of [
+      '/api/tests/%00',
+      '/api/tests/abc%00/submit',
+      '/api/courses/x/chapters/x/attempts/%00',
+    ]) {
+      const res = await t.app.inject({
+        method: url.endsWith('submit') ? 'POST' : 'GET',
+        url,
+        headers: as(user),
+      });
       expect(res.statusCode, url).toBe(400);
       expect(oneShape(res.body).error.code).toBe('VALIDATION_FAILED');
     }
   });
 
   it("refuses a NUL in better-auth's update-user with 400 in the one shape, and the name is unchanged", async () => {
-    const name = async () => (await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: as(user) })).json().user.name;
+    const name = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: as(user) })
+      ).json().user.name;
     const before = await name();
     const res = await json('POST', '/api/auth/update-user', { name: 'Mallory\u0000' });
     expect(res.statusCode).toBe(400);
@@ -80,7 +114,12 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
   it('refuses 10,000-deep JSON with 400 on /api/auth and on the app routes', async () => {
     const deep = '['.repeat(10_000) + ']'.repeat(10_000);
     for (const url of ['/api/auth/sign-in/email', '/api/auth/update-user', '/api/tests']) {
-      const res = await t.app.inject({ method: 'POST', url, headers: { ...as(user), 'content-type': 'application/json' }, payload: deep });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...as(user), 'content-type': 'application/json' },
+        payload: deep,
+      });
       expect(res.statusCode, url).toBe(400);
       expect(oneShape(res.body).error.message).toMatch(/nested too deeply/);
     }
@@ -96,7 +135,12 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
   });
 
   it('answers unknown media types and unknown better-auth paths in the one shape', async () => {
-    const media = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { ...as(user), 'content-type': 'application/xml' }, payload: '<a/>' });
+    const media = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { ...as(user), 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(media.statusCode).toBe(415);
     oneShape(media.body);
     const unknown = await t.app.inject({ method: 'GET', url: '/api/auth/no-such-endpoint' });
@@ -108,8 +152,13 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
     const garbage = await rawRequest(port, 'NOT HTTP AT ALL\r\n\r\n');
     expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
     expect(oneShape(garbage.split('\r\n\r\n')[1] ?? '').error.code).toBe('BAD_REQUEST');
-    const huge = await rawRequest(port, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const huge = await rawRequest(
+      port,
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     expect(huge).toMatch(/^HTTP\/1\.1 431 /);
-    expect(oneShape(huge.split('\r\n\r\n')[1] ?? '').error.message).toMatch(/headers are too large/);
+    expect(oneShape(huge.split('\r\n\r\n')[1] ?? '').error.message).toMatch(
+      /headers are too large/,
+    );
   });
 });

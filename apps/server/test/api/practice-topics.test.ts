@@ -40,7 +40,12 @@ describe.each(dialects)('practice tests on typed topics on %s', (dialect) => {
         if (p.kind === 'mcq' && isOnTopic(topic, p.mcq)) onTopic++;
       }
       // Submitted, as a learner would: an open test's questions are held out of new tests.
-      const submitted = await t.app.inject({ method: 'POST', url: `/api/tests/${view.id}/submit`, headers: as(user), payload: {} });
+      const submitted = await t.app.inject({
+        method: 'POST',
+        url: `/api/tests/${view.id}/submit`,
+        headers: as(user),
+        payload: {},
+      });
       expect(submitted.statusCode).toBe(200);
     }
     expect(total).toBe(COMMON_TOPICS.length * 10);

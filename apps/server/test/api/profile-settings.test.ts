@@ -27,18 +27,39 @@ describe.each(dialects)('profile and settings on %s', (dialect) => {
 
   it('saves a profile, trimming and de-duplicating skills, and reads it back', async () => {
     const user = await signUp(t.app);
-    const put = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: as(user), payload: validProfile });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: as(user),
+      payload: validProfile,
+    });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ displayName: 'Ada Lovelace', skills: ['TypeScript', 'Go'], email: user.email });
+    expect(put.json()).toMatchObject({
+      displayName: 'Ada Lovelace',
+      skills: ['TypeScript', 'Go'],
+      email: user.email,
+    });
     const get = await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(user) });
-    expect(get.json()).toMatchObject({ github: 'ada-l', website: 'https://ada.example.com', skills: ['TypeScript', 'Go'] });
+    expect(get.json()).toMatchObject({
+      github: 'ada-l',
+      website: 'https://ada.example.com',
+      skills: ['TypeScript', 'Go'],
+    });
   });
 
   it('keeps email read-only: an email field is refused as unknown', async () => {
     const user = await signUp(t.app);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: as(user), payload: { ...validProfile, email: 'x@evil.test' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: as(user),
+      payload: { ...validProfile, email: 'x@evil.test' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.issues).toContainEqual({ path: 'body', message: 'Unrecognized key: "email"' });
+    expect(res.json().error.issues).toContainEqual({
+      path: 'body',
+      message: 'Unrecognized key: "email"',
+    });
   });
 
   it.each([
@@ -51,7 +72,12 @@ describe.each(dialects)('profile and settings on %s', (dialect) => {
     [{ skills: 'TypeScript' }, 'body.skills', /expected array/],
   ])('refuses %o naming the field', async (patch, path, message) => {
     const user = await signUp(t.app);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: as(user), payload: { ...validProfile, ...patch } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: as(user),
+      payload: { ...validProfile, ...patch },
+    });
     expect(res.statusCode).toBe(400);
     const issue = res.json().error.issues.find((i: { path: string }) => i.path === path);
     expect(issue?.message).toMatch(message);
@@ -67,8 +93,21 @@ describe.each(dialects)('profile and settings on %s', (dialect) => {
 
   it('settings: writes all fields and reads them back', async () => {
     const user = await signUp(t.app);
-    const payload = { emailNotifications: false, testReminders: false, weeklyReport: true, publicProfile: false, showEmail: true, theme: 'dark', language: 'fr' };
-    const put = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: as(user), payload });
+    const payload = {
+      emailNotifications: false,
+      testReminders: false,
+      weeklyReport: true,
+      publicProfile: false,
+      showEmail: true,
+      theme: 'dark',
+      language: 'fr',
+    };
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: as(user),
+      payload,
+    });
     expect(put.statusCode).toBe(200);
     const get = await t.app.inject({ method: 'GET', url: '/api/settings', headers: as(user) });
     expect(get.json()).toMatchObject(payload);
@@ -80,7 +119,15 @@ describe.each(dialects)('profile and settings on %s', (dialect) => {
       method: 'PUT',
       url: '/api/settings',
       headers: as(user),
-      payload: { emailNotifications: 'yes', testReminders: true, weeklyReport: true, publicProfile: true, showEmail: false, theme: 'neon', language: 'en' },
+      payload: {
+        emailNotifications: 'yes',
+        testReminders: true,
+        weeklyReport: true,
+        publicProfile: true,
+        showEmail: false,
+        theme: 'neon',
+        language: 'en',
+      },
     });
     expect(res.statusCode).toBe(400);
     const paths = res.json().error.issues.map((i: { path: string }) => i.path);
@@ -90,15 +137,29 @@ describe.each(dialects)('profile and settings on %s', (dialect) => {
   it('each user reads and writes only their own rows', async () => {
     const alice = await signUp(t.app, { name: 'Alice' });
     const bob = await signUp(t.app, { name: 'Bob' });
-    await t.app.inject({ method: 'PUT', url: '/api/profile', headers: as(alice), payload: { ...validProfile, displayName: 'Alice A' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: as(alice),
+      payload: { ...validProfile, displayName: 'Alice A' },
+    });
     const bobs = await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(bob) });
     expect(bobs.json().displayName).toBe('Bob');
     expect(bobs.json().uid).toBe(bob.id);
   });
 
   it('signed-out requests get 401', async () => {
-    for (const [method, url] of [['GET', '/api/profile'], ['PUT', '/api/profile'], ['GET', '/api/settings'], ['PUT', '/api/settings']] as const) {
-      const res = await t.app.inject({ method, url, payload: method === 'PUT' ? validProfile : undefined });
+    for (const [method, url] of [
+      ['GET', '/api/profile'],
+      ['PUT', '/api/profile'],
+      ['GET', '/api/settings'],
+      ['PUT', '/api/settings'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        payload: method === 'PUT' ? validProfile : undefined,
+      });
       expect([400, 401]).toContain(res.statusCode);
       if (method === 'GET') expect(res.statusCode).toBe(401);
     }

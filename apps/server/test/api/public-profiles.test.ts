@@ -6,12 +6,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDLE_RULE, TIME_ZONE_RULE } from '@app/shared/public-profile.schemas';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, createTestApp, ORIGIN, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import {
+  as,
+  createTestApp,
+  ORIGIN,
+  signUp,
+  type TestApp,
+  type TestUser,
+} from '../helpers/test-app';
 import { insertFinishedTest, insertLevelAttempt } from '../helpers/activity-factory';
 
 const dialects = await dialectsUnderTest();
 
-const SETTINGS = { emailNotifications: true, testReminders: true, weeklyReport: true, publicProfile: true, showEmail: false, theme: 'light', language: 'en' };
+const SETTINGS = {
+  emailNotifications: true,
+  testReminders: true,
+  weeklyReport: true,
+  publicProfile: true,
+  showEmail: false,
+  theme: 'light',
+  language: 'en',
+};
 
 describe.each(dialects)('public profiles on %s', (dialect) => {
   let t: TestApp;
@@ -22,13 +37,25 @@ describe.each(dialects)('public profiles on %s', (dialect) => {
     await t.close();
   });
 
-  const profileOf = async (user: TestUser) => (await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(user) })).json();
+  const profileOf = async (user: TestUser) =>
+    (await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(user) })).json();
   const setSettings = (user: TestUser, patch: Partial<typeof SETTINGS>) =>
-    t.app.inject({ method: 'PUT', url: '/api/settings', headers: as(user), payload: { ...SETTINGS, ...patch } });
-  const setIdentity = (user: TestUser, body: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/profile/public', headers: as(user), payload: body });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: as(user),
+      payload: { ...SETTINGS, ...patch },
+    });
+  const setIdentity = (user: TestUser, body: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/profile/public', headers: as(user), payload: body });
   const publicGet = (handle: string, user?: TestUser) =>
-    t.app.inject({ method: 'GET', url: `/api/users/${handle}`, headers: user ? as(user) : { origin: ORIGIN } });
-  const page = (handle: string) => t.app.inject({ method: 'GET', url: `/u/${handle}`, headers: { accept: 'text/html' } });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/users/${handle}`,
+      headers: user ? as(user) : { origin: ORIGIN },
+    });
+  const page = (handle: string) =>
+    t.app.inject({ method: 'GET', url: `/u/${handle}`, headers: { accept: 'text/html' } });
 
   /** A learner with a full profile, one finished test with a known answer, and a completed course. */
   async function richLearner(name: string) {
@@ -37,19 +64,64 @@ describe.each(dialects)('public profiles on %s', (dialect) => {
       method: 'PUT',
       url: '/api/profile',
       headers: as(user),
-      payload: { displayName: name, bio: 'Bio of ' + name, location: 'Lyon', website: 'https://example.com', github: 'octo', linkedin: 'octo-in', company: 'Acme', role: 'Dev', skills: ['Go'] },
+      payload: {
+        displayName: name,
+        bio: 'Bio of ' + name,
+        location: 'Lyon',
+        website: 'https://example.com',
+        github: 'octo',
+        linkedin: 'octo-in',
+        company: 'Acme',
+        role: 'Dev',
+        skills: ['Go'],
+      },
     });
     expect(put.statusCode).toBe(200);
-    await insertFinishedTest(t.database.handle.db, user.id, { completedAt: new Date(Date.now() - 3_600_000).toISOString(), question: 'SECRET-QUESTION-TEXT', answer: 'SECRET-ANSWER', score: 9, maxScore: 10 });
-    await insertFinishedTest(t.database.handle.db, user.id, { completedAt: new Date(Date.now() - 2 * 3_600_000).toISOString(), score: 2, maxScore: 10 });
-    await insertLevelAttempt(t.database.handle.db, user.id, { completedAt: new Date(Date.now() - 3_600_000).toISOString(), score: 50 });
+    await insertFinishedTest(t.database.handle.db, user.id, {
+      completedAt: new Date(Date.now() - 3_600_000).toISOString(),
+      question: 'SECRET-QUESTION-TEXT',
+      answer: 'SECRET-ANSWER',
+      score: 9,
+      maxScore: 10,
+    });
+    await insertFinishedTest(t.database.handle.db, user.id, {
+      completedAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+      score: 2,
+      maxScore: 10,
+    });
+    await insertLevelAttempt(t.database.handle.db, user.id, {
+      completedAt: new Date(Date.now() - 3_600_000).toISOString(),
+      score: 50,
+    });
     await t.database.handle.db
       .insertInto('submissions')
-      .values({ id: `s-${user.id}`, user_id: user.id, context: 'test', context_id: 'x', language: 'python', source: 'print("SECRET-CODE")', verdicts: '[]', passed: 1, total: 1, time_ms: 1, created_at: new Date().toISOString() })
+      .values({
+        id: `s-${user.id}`,
+        user_id: user.id,
+        context: 'test',
+        context_id: 'x',
+        language: 'python',
+        source: 'print("SECRET-CODE")',
+        verdicts: '[]',
+        passed: 1,
+        total: 1,
+        time_ms: 1,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     await t.database.handle.db
       .insertInto('course_progress')
-      .values({ user_id: user.id, course_id: 'git', current_chapter: 6, completed_chapters: '[1,2,3,4,5,6]', chapter_scores: '{}', status: 'completed', enrolled_at: '2026-01-01T00:00:00.000Z', last_accessed_at: '2026-01-02T00:00:00.000Z', completed_at: '2026-01-02T00:00:00.000Z' })
+      .values({
+        user_id: user.id,
+        course_id: 'git',
+        current_chapter: 6,
+        completed_chapters: '[1,2,3,4,5,6]',
+        chapter_scores: '{}',
+        status: 'completed',
+        enrolled_at: '2026-01-01T00:00:00.000Z',
+        last_accessed_at: '2026-01-02T00:00:00.000Z',
+        completed_at: '2026-01-02T00:00:00.000Z',
+      })
       .execute();
     const handle: string = (await profileOf(user)).handle;
     return { user, handle };
@@ -83,31 +155,59 @@ describe.each(dialects)('public profiles on %s', (dialect) => {
     it('a taken handle is a 409 that says so and names the rule; the learner keeps their own', async () => {
       const a = await signUp(t.app, { name: 'Grace Hopper' });
       const b = await signUp(t.app, { name: 'Someone Else' });
-      const taken = await setIdentity(b, { handle: 'grace-hopper', timeZone: 'UTC', allowIndexing: false });
+      const taken = await setIdentity(b, {
+        handle: 'grace-hopper',
+        timeZone: 'UTC',
+        allowIndexing: false,
+      });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().error.message).toMatch(/"grace-hopper" is taken/);
       expect(taken.json().error.message).toContain(HANDLE_RULE);
       expect((await profileOf(b)).handle).toBe('someone-else');
-      const same = await setIdentity(a, { handle: 'grace-hopper', timeZone: 'Asia/Tokyo', allowIndexing: false });
+      const same = await setIdentity(a, {
+        handle: 'grace-hopper',
+        timeZone: 'Asia/Tokyo',
+        allowIndexing: false,
+      });
       expect(same.statusCode).toBe(200);
       expect(same.json()).toMatchObject({ handle: 'grace-hopper', timeZone: 'Asia/Tokyo' });
-      const changed = await setIdentity(b, { handle: 'amazing-grace-2', timeZone: 'UTC', allowIndexing: false });
+      const changed = await setIdentity(b, {
+        handle: 'amazing-grace-2',
+        timeZone: 'UTC',
+        allowIndexing: false,
+      });
       expect(changed.json().handle).toBe('amazing-grace-2');
     });
 
-    it.each(['Mars/Olympus', '+09:00', 'Asia/Tokyo; drop', '', 'a'.repeat(70)])('refuses the time zone %j naming the rule', async (timeZone) => {
-      const user = await signUp(t.app);
-      const res = await setIdentity(user, { handle: 'tz-check', timeZone, allowIndexing: false });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.issues.find((i: { path: string }) => i.path === 'body.timeZone')?.message).toBe(TIME_ZONE_RULE);
-    });
+    it.each(['Mars/Olympus', '+09:00', 'Asia/Tokyo; drop', '', 'a'.repeat(70)])(
+      'refuses the time zone %j naming the rule',
+      async (timeZone) => {
+        const user = await signUp(t.app);
+        const res = await setIdentity(user, { handle: 'tz-check', timeZone, allowIndexing: false });
+        expect(res.statusCode).toBe(400);
+        expect(
+          res.json().error.issues.find((i: { path: string }) => i.path === 'body.timeZone')
+            ?.message,
+        ).toBe(TIME_ZONE_RULE);
+      },
+    );
 
     it("the browser's time zone is saved once and never replaces one the learner chose", async () => {
       const user = await signUp(t.app);
       expect((await profileOf(user)).timeZone).toBeNull();
-      const first = await t.app.inject({ method: 'PUT', url: '/api/profile/time-zone', headers: as(user), payload: { timeZone: 'Europe/Paris' } });
+      const first = await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile/time-zone',
+        headers: as(user),
+        payload: { timeZone: 'Europe/Paris' },
+      });
       expect(first.json().timeZone).toBe('Europe/Paris');
-      const second = await t.app.inject({ method: 'PUT', url: '/api/profile/time-zone', headers: as(user), payload: { timeZone: 'Asia/Tokyo' } });
+      const second = await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile/time-zone',
+        headers: as(user),
+        payload: { timeZone: 'Asia/Tokyo' },
+      });
       expect(second.json().timeZone).toBe('Europe/Paris');
     });
   });
@@ -135,8 +235,12 @@ describe.each(dialects)('public profiles on %s', (dialect) => {
         coursesCompleted: [{ courseId: 'git', completedAt: '2026-01-02T00:00:00.000Z' }],
       });
       expect(body.activity.currentStreak).toBe(1);
-      expect(body.activity.days.reduce((n: number, d: { tests: number }) => n + d.tests, 0)).toBe(2);
-      expect(body.activity.days.reduce((n: number, d: { levels: number }) => n + d.levels, 0)).toBe(1);
+      expect(body.activity.days.reduce((n: number, d: { tests: number }) => n + d.tests, 0)).toBe(
+        2,
+      );
+      expect(body.activity.days.reduce((n: number, d: { levels: number }) => n + d.levels, 0)).toBe(
+        1,
+      );
       expect(res.body).not.toContain('SECRET-QUESTION-TEXT');
       expect(res.body).not.toContain('SECRET-ANSWER');
       expect(res.body).not.toContain('SECRET-CODE');
@@ -161,7 +265,12 @@ describe.each(dialects)('public profiles on %s', (dialect) => {
       expect(nobody.json().error.message).toBe('There is no public profile at /u/no-such-learner.');
       const own = await publicGet(handle, user);
       expect(own.statusCode).toBe(200);
-      expect(own.json()).toMatchObject({ visibility: 'private', isOwner: true, indexable: false, displayName: 'Private Pia' });
+      expect(own.json()).toMatchObject({
+        visibility: 'private',
+        isOwner: true,
+        indexable: false,
+        displayName: 'Private Pia',
+      });
       // Nothing of the learner on the other public surfaces either.
       const meta = await t.app.inject({ method: 'GET', url: '/api/meta' });
       expect(meta.body).not.toContain('Private Pia');
@@ -176,7 +285,13 @@ describe.each(dialects)('public profiles on %s', (dialect) => {
 
     it('handles are matched exactly: other spellings and junk are 404s', async () => {
       const { handle } = await richLearner('Exact Ed');
-      for (const url of [handle.toUpperCase(), `${handle}%00`, `${handle}-`, '..%2F..%2Fapi%2Fprofile', 'a'.repeat(101)]) {
+      for (const url of [
+        handle.toUpperCase(),
+        `${handle}%00`,
+        `${handle}-`,
+        '..%2F..%2Fapi%2Fprofile',
+        'a'.repeat(101),
+      ]) {
         const res = await publicGet(url);
         expect([400, 404, 414]).toContain(res.statusCode);
         expect(res.body).not.toContain('Exact Ed');

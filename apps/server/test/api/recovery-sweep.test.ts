@@ -14,7 +14,8 @@ const dialects = await dialectsUnderTest();
 
 const course = COURSES.find((c) => c.id === 'python');
 const mcqLevel = course?.chapters[0];
-if (!course || mcqLevel?.testType !== 'mcq') throw new Error('the python course starts with an MCQ level');
+if (!course || mcqLevel?.testType !== 'mcq')
+  throw new Error('the python course starts with an MCQ level');
 const levelUrl = `/api/courses/${course.id}/chapters/${mcqLevel.id}/attempts`;
 
 const DEAD_OWNER = 'dead-host:4242:00000000';
@@ -30,17 +31,38 @@ describe.each(dialects)('recovery sweep on %s', (dialect) => {
   });
 
   const db = () => t.database.handle.db;
-  const testRow = (id: string) => db().selectFrom('tests').select(['status', 'score', 'grading_owner']).where('id', '=', id).executeTakeFirstOrThrow();
+  const testRow = (id: string) =>
+    db()
+      .selectFrom('tests')
+      .select(['status', 'score', 'grading_owner'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
 
   /** An MCQ test with every answer right saved, still in progress. */
   async function answeredTest(user: TestUser): Promise<string> {
-    const view = (await t.app.inject({ method: 'POST', url: '/api/tests', headers: as(user), payload: { type: 'mcq', topic: 'Git & Version Control', difficulty: 'easy' } })).json();
-    const questions = await db().selectFrom('questions').select(['id', 'payload']).where('test_id', '=', view.id).execute();
+    const view = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/tests',
+        headers: as(user),
+        payload: { type: 'mcq', topic: 'Git & Version Control', difficulty: 'easy' },
+      })
+    ).json();
+    const questions = await db()
+      .selectFrom('questions')
+      .select(['id', 'payload'])
+      .where('test_id', '=', view.id)
+      .execute();
     expect(questions.length).toBeGreaterThan(0);
     for (const q of questions) {
       const payload = storedPayloadSchema.parse(JSON.parse(q.payload));
       if (payload.kind !== 'mcq') throw new Error('expected an MCQ question');
-      const saved = await t.app.inject({ method: 'PUT', url: `/api/tests/${view.id}/answers/${q.id}`, headers: as(user), payload: { answer: payload.mcq.correct } });
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: `/api/tests/${view.id}/answers/${q.id}`,
+        headers: as(user),
+        payload: { answer: payload.mcq.correct },
+      });
       expect(saved.statusCode).toBe(200);
     }
     return view.id;
@@ -48,36 +70,95 @@ describe.each(dialects)('recovery sweep on %s', (dialect) => {
 
   /** An attempt on the python MCQ level with the right answers stored as its draft, still in progress. */
   async function answeredAttempt(user: TestUser): Promise<string> {
-    const attempt = (await t.app.inject({ method: 'POST', url: levelUrl, headers: as(user) })).json();
-    const row = await db().selectFrom('chapter_attempts').select('payload').where('id', '=', attempt.id).executeTakeFirstOrThrow();
+    const attempt = (
+      await t.app.inject({ method: 'POST', url: levelUrl, headers: as(user) })
+    ).json();
+    const row = await db()
+      .selectFrom('chapter_attempts')
+      .select('payload')
+      .where('id', '=', attempt.id)
+      .executeTakeFirstOrThrow();
     const payload: unknown = JSON.parse(row.payload);
-    const questions = typeof payload === 'object' && payload !== null && 'questions' in payload && Array.isArray(payload.questions) ? (payload.questions as { id: string; correct: string }[]) : [];
+    const questions =
+      typeof payload === 'object' &&
+      payload !== null &&
+      'questions' in payload &&
+      Array.isArray(payload.questions)
+        ? (payload.questions as { id: string; correct: string }[])
+        : [];
     expect(questions.length).toBeGreaterThan(0);
     const answers = Object.fromEntries(questions.map((q) => [q.id, q.correct]));
-    const saved = await t.app.inject({ method: 'PUT', url: `${levelUrl}/${attempt.id}/draft`, headers: as(user), payload: { answers } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `${levelUrl}/${attempt.id}/draft`,
+      headers: as(user),
+      payload: { answers },
+    });
     expect(saved.statusCode).toBe(200);
     return attempt.id;
   }
 
   // Sign-ups hash passwords (scrypt): slow on a loaded machine, hence the long timeout.
-  it('grades what a dead process was grading once its lease expired, without a restart, and leaves a live lease alone', { timeout: 180_000 }, async () => {
-    const held = await answeredTest(await signUp(t.app));
-    const deadUser = await signUp(t.app);
-    const dead = await answeredTest(deadUser);
-    const deadAttempt = await answeredAttempt(deadUser);
-    const expired = new Date(Date.now() - 1000).toISOString();
-    const live = new Date(Date.now() + 3_600_000).toISOString();
-    // The live holder's row first: any sweep that lists the dead rows also saw this one held.
-    await db().updateTable('tests').set({ status: 'pending_result', grading_owner: LIVE_OWNER, grading_lease_until: live }).where('id', '=', held).execute();
-    await db().updateTable('tests').set({ status: 'pending_result', grading_owner: DEAD_OWNER, grading_lease_until: expired }).where('id', '=', dead).execute();
-    await db().updateTable('chapter_attempts').set({ status: 'grading', grading_owner: DEAD_OWNER, grading_lease_until: expired }).where('id', '=', deadAttempt).execute();
+  it(
+    'grades what a dead process was grading once its lease expired, without a restart, and leaves a live lease alone',
+    { timeout: 180_000 },
+    async () => {
+      const held = await answeredTest(await signUp(t.app));
+      const deadUser = await signUp(t.app);
+      const dead = await answeredTest(deadUser);
+      const deadAttempt = await answeredAttempt(deadUser);
+      const expired = new Date(Date.now() - 1000).toISOString();
+      const live = new Date(Date.now() + 3_600_000).toISOString();
+      // The live holder's row first: any sweep that lists the dead rows also saw this one held.
+      await db()
+        .updateTable('tests')
+        .set({ status: 'pending_result', grading_owner: LIVE_OWNER, grading_lease_until: live })
+        .where('id', '=', held)
+        .execute();
+      await db()
+        .updateTable('tests')
+        .set({ status: 'pending_result', grading_owner: DEAD_OWNER, grading_lease_until: expired })
+        .where('id', '=', dead)
+        .execute();
+      await db()
+        .updateTable('chapter_attempts')
+        .set({ status: 'grading', grading_owner: DEAD_OWNER, grading_lease_until: expired })
+        .where('id', '=', deadAttempt)
+        .execute();
 
-    await vi.waitFor(async () => expect((await testRow(dead)).status).toBe('completed'), { timeout: 30_000, interval: 200 });
-    expect((await t.app.inject({ method: 'GET', url: `/api/tests/${dead}`, headers: as(deadUser) })).json()).toMatchObject({ status: 'completed', score: 10, notice: null, result: { kind: 'mcq', correct: 10, percent: 100 } });
-    const attemptUrl = `${levelUrl}/${deadAttempt}`;
-    await vi.waitFor(async () => expect((await t.app.inject({ method: 'GET', url: attemptUrl, headers: as(deadUser) })).json().status).toBe('completed'), { timeout: 30_000, interval: 200 });
-    expect((await t.app.inject({ method: 'GET', url: attemptUrl, headers: as(deadUser) })).json().result).toMatchObject({ percent: 100, passed: true });
+      await vi.waitFor(async () => expect((await testRow(dead)).status).toBe('completed'), {
+        timeout: 30_000,
+        interval: 200,
+      });
+      expect(
+        (
+          await t.app.inject({ method: 'GET', url: `/api/tests/${dead}`, headers: as(deadUser) })
+        ).json(),
+      ).toMatchObject({
+        status: 'completed',
+        score: 10,
+        notice: null,
+        result: { kind: 'mcq', correct: 10, percent: 100 },
+      });
+      const attemptUrl = `${levelUrl}/${deadAttempt}`;
+      await vi.waitFor(
+        async () =>
+          expect(
+            (await t.app.inject({ method: 'GET', url: attemptUrl, headers: as(deadUser) })).json()
+              .status,
+          ).toBe('completed'),
+        { timeout: 30_000, interval: 200 },
+      );
+      expect(
+        (await t.app.inject({ method: 'GET', url: attemptUrl, headers: as(deadUser) })).json()
+          .result,
+      ).toMatchObject({ percent: 100, passed: true });
 
-    expect(await testRow(held)).toMatchObject({ status: 'pending_result', score: 0, grading_owner: LIVE_OWNER });
-  });
+      expect(await testRow(held)).toMatchObject({
+        status: 'pending_result',
+        score: 0,
+        grading_owner: LIVE_OWNER,
+      });
+    },
+  );
 });

@@ -20,59 +20,118 @@ const dialects = await dialectsUnderTest();
 
 const course = COURSES.find((c) => c.id === 'python');
 const [mcqLevel, codingLevel] = course?.chapters ?? [];
-if (!course || mcqLevel?.testType !== 'mcq' || codingLevel?.testType !== 'coding') throw new Error('the python course starts with an MCQ level and a coding level');
+if (!course || mcqLevel?.testType !== 'mcq' || codingLevel?.testType !== 'coding')
+  throw new Error('the python course starts with an MCQ level and a coding level');
 const mcqLevelId = mcqLevel.id;
 const codingLevelId = codingLevel.id;
 const attemptPayload = z.union([
-  z.object({ kind: z.literal('mcq'), questions: z.array(z.object({ id: z.string(), correct: z.enum(['A', 'B', 'C', 'D']) })) }),
-  z.object({ kind: z.literal('coding'), problem: z.object({ reference: z.object({ language: z.string(), source: z.string() }) }) }),
+  z.object({
+    kind: z.literal('mcq'),
+    questions: z.array(z.object({ id: z.string(), correct: z.enum(['A', 'B', 'C', 'D']) })),
+  }),
+  z.object({
+    kind: z.literal('coding'),
+    problem: z.object({ reference: z.object({ language: z.string(), source: z.string() }) }),
+  }),
 ]);
 
 const levelUrl = (chapterId: string) => `/api/courses/${course.id}/chapters/${chapterId}/attempts`;
 
 async function payloadOf(t: TestApp, attemptId: string) {
-  const row = await t.database.handle.db.selectFrom('chapter_attempts').select('payload').where('id', '=', attemptId).executeTakeFirstOrThrow();
+  const row = await t.database.handle.db
+    .selectFrom('chapter_attempts')
+    .select('payload')
+    .where('id', '=', attemptId)
+    .executeTakeFirstOrThrow();
   return attemptPayload.parse(JSON.parse(row.payload));
 }
 
 /** The right answers of an attempt, as a submit body. */
 async function rightAnswers(t: TestApp, attemptId: string) {
   const p = await payloadOf(t, attemptId);
-  if (p.kind === 'mcq') return { answers: Object.fromEntries(p.questions.map((q) => [q.id, q.correct])) };
+  if (p.kind === 'mcq')
+    return { answers: Object.fromEntries(p.questions.map((q) => [q.id, q.correct])) };
   return { language: p.problem.reference.language, source: p.problem.reference.source };
 }
 
 /** A coding test with its reference solution saved, left in pending_result as by a crash mid-grading. */
 async function crashedTest(t: TestApp, user: TestUser): Promise<string> {
-  const view = (await t.app.inject({ method: 'POST', url: '/api/tests', headers: as(user), payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' } })).json();
-  const row = await t.database.handle.db.selectFrom('questions').select(['id', 'payload']).where('test_id', '=', view.id).executeTakeFirstOrThrow();
+  const view = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/tests',
+      headers: as(user),
+      payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' },
+    })
+  ).json();
+  const row = await t.database.handle.db
+    .selectFrom('questions')
+    .select(['id', 'payload'])
+    .where('test_id', '=', view.id)
+    .executeTakeFirstOrThrow();
   const payload = storedPayloadSchema.parse(JSON.parse(row.payload));
   if (payload.kind !== 'coding') throw new Error('expected a coding test');
-  const saved = await t.app.inject({ method: 'PUT', url: `/api/tests/${view.id}/answers/${row.id}`, headers: as(user), payload: payload.problem.reference });
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: `/api/tests/${view.id}/answers/${row.id}`,
+    headers: as(user),
+    payload: payload.problem.reference,
+  });
   expect(saved.statusCode).toBe(200);
-  await t.database.handle.db.updateTable('tests').set({ status: 'pending_result' }).where('id', '=', view.id).execute();
+  await t.database.handle.db
+    .updateTable('tests')
+    .set({ status: 'pending_result' })
+    .where('id', '=', view.id)
+    .execute();
   return view.id;
 }
 
 /** An attempt on the level with the right answers stored, left in grading as by a crash mid-grading. */
 async function crashedAttempt(t: TestApp, user: TestUser, chapterId: string): Promise<string> {
-  const attempt = (await t.app.inject({ method: 'POST', url: levelUrl(chapterId), headers: as(user) })).json();
-  const saved = await t.app.inject({ method: 'PUT', url: `${levelUrl(chapterId)}/${attempt.id}/draft`, headers: as(user), payload: await rightAnswers(t, attempt.id) });
+  const attempt = (
+    await t.app.inject({ method: 'POST', url: levelUrl(chapterId), headers: as(user) })
+  ).json();
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: `${levelUrl(chapterId)}/${attempt.id}/draft`,
+    headers: as(user),
+    payload: await rightAnswers(t, attempt.id),
+  });
   expect(saved.statusCode).toBe(200);
-  await t.database.handle.db.updateTable('chapter_attempts').set({ status: 'grading' }).where('id', '=', attempt.id).execute();
+  await t.database.handle.db
+    .updateTable('chapter_attempts')
+    .set({ status: 'grading' })
+    .where('id', '=', attempt.id)
+    .execute();
   return attempt.id;
 }
 
 /** Passes the MCQ level so the coding level unlocks. */
 async function passMcqLevel(t: TestApp, user: TestUser): Promise<void> {
-  const attempt = (await t.app.inject({ method: 'POST', url: levelUrl(mcqLevelId), headers: as(user) })).json();
-  const res = await t.app.inject({ method: 'POST', url: `${levelUrl(mcqLevelId)}/${attempt.id}/submit`, headers: as(user), payload: await rightAnswers(t, attempt.id) });
+  const attempt = (
+    await t.app.inject({ method: 'POST', url: levelUrl(mcqLevelId), headers: as(user) })
+  ).json();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${levelUrl(mcqLevelId)}/${attempt.id}/submit`,
+    headers: as(user),
+    payload: await rightAnswers(t, attempt.id),
+  });
   expect(res.json()).toMatchObject({ status: 'completed', result: { passed: true } });
 }
 
-async function restart(t: TestApp, first: FastifyInstance, runner: Runner): Promise<FastifyInstance> {
+async function restart(
+  t: TestApp,
+  first: FastifyInstance,
+  runner: Runner,
+): Promise<FastifyInstance> {
   await first.close();
-  const app = await buildApp(t.config, { dbHandle: t.database.handle, logger: false, runner, mailer: { send: async () => undefined } });
+  const app = await buildApp(t.config, {
+    dbHandle: t.database.handle,
+    logger: false,
+    runner,
+    mailer: { send: async () => undefined },
+  });
   await app.ready();
   return app;
 }
@@ -95,20 +154,48 @@ describeSandbox.each(dialects)('recovery at start on %s', (dialect) => {
     const testId = await crashedTest(t, user);
     const codingAttempt = await crashedAttempt(t, user, codingLevelId);
     const mcqAttempt = await crashedAttempt(t, user, mcqLevelId);
-    expect((await t.app.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })).json().status).toBe('pending_result');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })).json()
+        .status,
+    ).toBe('pending_result');
 
     const app = await restart(t, t.app, runner);
     t.app = app;
-    await vi.waitFor(async () => expect((await app.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })).json().status).toBe('completed'), { timeout: 45_000, interval: 200 });
-    expect((await app.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })).json()).toMatchObject({ score: 100, notice: null, result: { kind: 'coding', passed: true } });
-    for (const [chapterId, attemptId] of [[codingLevelId, codingAttempt], [mcqLevelId, mcqAttempt]] as const) {
+    await vi.waitFor(
+      async () =>
+        expect(
+          (
+            await app.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })
+          ).json().status,
+        ).toBe('completed'),
+      { timeout: 45_000, interval: 200 },
+    );
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })).json(),
+    ).toMatchObject({ score: 100, notice: null, result: { kind: 'coding', passed: true } });
+    for (const [chapterId, attemptId] of [
+      [codingLevelId, codingAttempt],
+      [mcqLevelId, mcqAttempt],
+    ] as const) {
       const url = `${levelUrl(chapterId)}/${attemptId}`;
-      await vi.waitFor(async () => expect((await app.inject({ method: 'GET', url, headers: as(user) })).json().status).toBe('completed'), { timeout: 45_000, interval: 200 });
-      expect((await app.inject({ method: 'GET', url, headers: as(user) })).json().result).toMatchObject({ percent: 100, passed: true, progressSaved: true });
+      await vi.waitFor(
+        async () =>
+          expect((await app.inject({ method: 'GET', url, headers: as(user) })).json().status).toBe(
+            'completed',
+          ),
+        { timeout: 45_000, interval: 200 },
+      );
+      expect(
+        (await app.inject({ method: 'GET', url, headers: as(user) })).json().result,
+      ).toMatchObject({ percent: 100, passed: true, progressSaved: true });
     }
-    const progress = (await app.inject({ method: 'GET', url: `/api/progress/${course.id}`, headers: as(user) })).json();
+    const progress = (
+      await app.inject({ method: 'GET', url: `/api/progress/${course.id}`, headers: as(user) })
+    ).json();
     expect(progress.completedChapters).toEqual([1, 2]);
-    const dashboard = (await app.inject({ method: 'GET', url: '/api/dashboard', headers: as(user) })).json();
+    const dashboard = (
+      await app.inject({ method: 'GET', url: '/api/dashboard', headers: as(user) })
+    ).json();
     expect(dashboard.stats).toMatchObject({ passed: 1, failed: 0, pending: 0 });
   });
 
@@ -129,21 +216,50 @@ describeSandbox.each(dialects)('recovery at start on %s', (dialect) => {
     const app = await restart(t, t.app, flaky);
     t.app = app;
     const attemptUrl = `${levelUrl(codingLevelId)}/${attemptId}`;
-    await vi.waitFor(async () => expect((await app.inject({ method: 'GET', url: attemptUrl, headers: as(user) })).json().status).toBe('completed'), { timeout: 45_000, interval: 200 });
-    expect((await app.inject({ method: 'GET', url: attemptUrl, headers: as(user) })).json().result).toMatchObject({ feedback: ATTEMPT_GRADING_FAILED, passed: false });
-    const progress = (await app.inject({ method: 'GET', url: `/api/progress/${course.id}`, headers: as(user) })).json();
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await app.inject({ method: 'GET', url: attemptUrl, headers: as(user) })).json().status,
+        ).toBe('completed'),
+      { timeout: 45_000, interval: 200 },
+    );
+    expect(
+      (await app.inject({ method: 'GET', url: attemptUrl, headers: as(user) })).json().result,
+    ).toMatchObject({ feedback: ATTEMPT_GRADING_FAILED, passed: false });
+    const progress = (
+      await app.inject({ method: 'GET', url: `/api/progress/${course.id}`, headers: as(user) })
+    ).json();
     expect(progress.completedChapters).toEqual([1]);
     expect(progress.chapterScores['2']).toBeUndefined();
 
-    await vi.waitFor(async () => expect((await app.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })).json().status).toBe('in_progress'), { timeout: 45_000, interval: 200 });
-    const reopened = (await app.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })).json();
+    await vi.waitFor(
+      async () =>
+        expect(
+          (
+            await app.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })
+          ).json().status,
+        ).toBe('in_progress'),
+      { timeout: 45_000, interval: 200 },
+    );
+    const reopened = (
+      await app.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })
+    ).json();
     expect(reopened.notice).toBe(GRADING_FAILED_NOTICE);
     expect(reopened.notice).toMatch(/Internal Error.*not penalised/);
-    const dashboard = (await app.inject({ method: 'GET', url: '/api/dashboard', headers: as(user) })).json();
+    const dashboard = (
+      await app.inject({ method: 'GET', url: '/api/dashboard', headers: as(user) })
+    ).json();
     expect(dashboard.stats).toMatchObject({ passed: 0, failed: 0, pending: 0 });
 
     // Submitting again grades the saved answer, and the notice goes with the grading.
-    const again = (await app.inject({ method: 'POST', url: `/api/tests/${testId}/submit`, headers: as(user), payload: {} })).json();
+    const again = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/tests/${testId}/submit`,
+        headers: as(user),
+        payload: {},
+      })
+    ).json();
     expect(again).toMatchObject({ status: 'completed', score: 100, notice: null });
   });
 
@@ -162,7 +278,12 @@ describeSandbox.each(dialects)('recovery at start on %s', (dialect) => {
         started();
         const result = killed.then(async () => {
           const real = await runner.run(request);
-          return { ...real, verdict: 'Internal Error' as const, passed: 0, tests: real.tests.map((r) => ({ ...r, verdict: 'Internal Error' as const })) };
+          return {
+            ...real,
+            verdict: 'Internal Error' as const,
+            passed: 0,
+            tests: real.tests.map((r) => ({ ...r, verdict: 'Internal Error' as const })),
+          };
         });
         lastRun = result;
         return result;
@@ -176,20 +297,47 @@ describeSandbox.each(dialects)('recovery at start on %s', (dialect) => {
     await lastRun;
     await new Promise((resolve) => setTimeout(resolve, 300)); // a write, had one been made, has landed
     const db = t.database.handle.db;
-    expect(await db.selectFrom('tests').select(['status', 'notice']).where('id', '=', testId).executeTakeFirstOrThrow()).toEqual({ status: 'pending_result', notice: null });
-    expect(await db.selectFrom('submissions').select('id').where('context_id', '=', testId).execute()).toEqual([]);
+    expect(
+      await db
+        .selectFrom('tests')
+        .select(['status', 'notice'])
+        .where('id', '=', testId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'pending_result', notice: null });
+    expect(
+      await db.selectFrom('submissions').select('id').where('context_id', '=', testId).execute(),
+    ).toEqual([]);
 
-    const next = await buildApp(t.config, { dbHandle: t.database.handle, logger: false, runner, mailer: { send: async () => undefined } });
+    const next = await buildApp(t.config, {
+      dbHandle: t.database.handle,
+      logger: false,
+      runner,
+      mailer: { send: async () => undefined },
+    });
     await next.ready();
     t.app = next;
-    await vi.waitFor(async () => expect((await next.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })).json().status).toBe('completed'), { timeout: 45_000, interval: 200 });
-    expect((await next.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })).json()).toMatchObject({ score: 100, notice: null, result: { passed: true } });
+    await vi.waitFor(
+      async () =>
+        expect(
+          (
+            await next.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })
+          ).json().status,
+        ).toBe('completed'),
+      { timeout: 45_000, interval: 200 },
+    );
+    expect(
+      (await next.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })).json(),
+    ).toMatchObject({ score: 100, notice: null, result: { passed: true } });
   });
 
   it('a submit whose run is killed by the shutdown answers 503 and leaves the test for the next start', async () => {
     const user = await signUp(t.app);
     const testId = await crashedTest(t, user);
-    await t.database.handle.db.updateTable('tests').set({ status: 'in_progress' }).where('id', '=', testId).execute();
+    await t.database.handle.db
+      .updateTable('tests')
+      .set({ status: 'in_progress' })
+      .where('id', '=', testId)
+      .execute();
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
     let kill!: () => void;
@@ -200,12 +348,22 @@ describeSandbox.each(dialects)('recovery at start on %s', (dialect) => {
         started();
         return killed.then(async () => {
           const real = await runner.run(request);
-          return { ...real, verdict: 'Internal Error' as const, passed: 0, tests: real.tests.map((r) => ({ ...r, verdict: 'Internal Error' as const })) };
+          return {
+            ...real,
+            verdict: 'Internal Error' as const,
+            passed: 0,
+            tests: real.tests.map((r) => ({ ...r, verdict: 'Internal Error' as const })),
+          };
         });
       },
     };
     const app = await restart(t, t.app, killable);
-    const submit = app.inject({ method: 'POST', url: `/api/tests/${testId}/submit`, headers: as(user), payload: {} });
+    const submit = app.inject({
+      method: 'POST',
+      url: `/api/tests/${testId}/submit`,
+      headers: as(user),
+      payload: {},
+    });
     await running;
     await app.close();
     kill();
@@ -213,12 +371,35 @@ describeSandbox.each(dialects)('recovery at start on %s', (dialect) => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBeDefined();
     expect(res.json().error.message).toMatch(/answers are saved and will be graded/);
-    expect((await t.database.handle.db.selectFrom('tests').select('status').where('id', '=', testId).executeTakeFirstOrThrow()).status).toBe('pending_result');
+    expect(
+      (
+        await t.database.handle.db
+          .selectFrom('tests')
+          .select('status')
+          .where('id', '=', testId)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('pending_result');
 
-    const next = await buildApp(t.config, { dbHandle: t.database.handle, logger: false, runner, mailer: { send: async () => undefined } });
+    const next = await buildApp(t.config, {
+      dbHandle: t.database.handle,
+      logger: false,
+      runner,
+      mailer: { send: async () => undefined },
+    });
     await next.ready();
     t.app = next;
-    await vi.waitFor(async () => expect((await next.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })).json().status).toBe('completed'), { timeout: 45_000, interval: 200 });
-    expect((await next.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })).json()).toMatchObject({ score: 100, result: { passed: true } });
+    await vi.waitFor(
+      async () =>
+        expect(
+          (
+            await next.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })
+          ).json().status,
+        ).toBe('completed'),
+      { timeout: 45_000, interval: 200 },
+    );
+    expect(
+      (await next.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })).json(),
+    ).toMatchObject({ score: 100, result: { passed: true } });
   });
 });

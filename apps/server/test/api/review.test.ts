@@ -17,7 +17,11 @@ const DAY = 86_400_000;
 const course = COURSES.find((c) => c.chapters[0]?.testType === 'mcq');
 if (!course) throw new Error('no course with an MCQ first level');
 const level = course.chapters[0]!;
-const attemptPayload = z.object({ questions: z.array(z.object({ id: z.string(), question: z.string(), correct: z.enum(['A', 'B', 'C', 'D']) })) });
+const attemptPayload = z.object({
+  questions: z.array(
+    z.object({ id: z.string(), question: z.string(), correct: z.enum(['A', 'B', 'C', 'D']) }),
+  ),
+});
 const wrongOf = (correct: string) => (correct === 'A' ? 'B' : 'A');
 
 describe.each(dialects)('review queue on %s', (dialect) => {
@@ -31,15 +35,46 @@ describe.each(dialects)('review queue on %s', (dialect) => {
   const db = () => t.database.handle.db;
 
   /** An MCQ test graded with `right` questions right, `wrong` wrong and the rest left blank. */
-  async function takeTest(user: TestUser, right: number, wrong: number, topic = 'SQL Fundamentals') {
-    const view = (await t.app.inject({ method: 'POST', url: '/api/tests', headers: as(user), payload: { type: 'mcq', topic, difficulty: 'easy' } })).json();
-    const rows = await db().selectFrom('questions').select(['id', 'question', 'correct_answer']).where('test_id', '=', view.id).orderBy('position').execute();
+  async function takeTest(
+    user: TestUser,
+    right: number,
+    wrong: number,
+    topic = 'SQL Fundamentals',
+  ) {
+    const view = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/tests',
+        headers: as(user),
+        payload: { type: 'mcq', topic, difficulty: 'easy' },
+      })
+    ).json();
+    const rows = await db()
+      .selectFrom('questions')
+      .select(['id', 'question', 'correct_answer'])
+      .where('test_id', '=', view.id)
+      .orderBy('position')
+      .execute();
     for (const [i, q] of rows.entries()) {
       if (i >= right + wrong) break;
       const answer = i < right ? q.correct_answer : wrongOf(q.correct_answer);
-      expect((await t.app.inject({ method: 'PUT', url: `/api/tests/${view.id}/answers/${q.id}`, headers: as(user), payload: { answer } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: `/api/tests/${view.id}/answers/${q.id}`,
+            headers: as(user),
+            payload: { answer },
+          })
+        ).statusCode,
+      ).toBe(200);
     }
-    const done = await t.app.inject({ method: 'POST', url: `/api/tests/${view.id}/submit`, headers: as(user), payload: {} });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/tests/${view.id}/submit`,
+      headers: as(user),
+      payload: {},
+    });
     expect(done.statusCode).toBe(200);
     return { testId: view.id as string, title: view.title as string, rows };
   }
@@ -49,14 +84,31 @@ describe.each(dialects)('review queue on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     return res.json();
   };
-  const summary = async (user: TestUser) => (await t.app.inject({ method: 'GET', url: '/api/review/summary', headers: as(user) })).json();
-  const answer = (user: TestUser, cardId: string, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/api/review/cards/${cardId}/answer`, headers: as(user), payload: body });
-  const bookmark = (user: TestUser, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/review/cards', headers: as(user), payload: body });
-  const keyOf = async (cardId: string) => (await db().selectFrom('review_cards').select('correct_answer').where('id', '=', cardId).executeTakeFirstOrThrow()).correct_answer;
+  const summary = async (user: TestUser) =>
+    (await t.app.inject({ method: 'GET', url: '/api/review/summary', headers: as(user) })).json();
+  const answer = (user: TestUser, cardId: string, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/review/cards/${cardId}/answer`,
+      headers: as(user),
+      payload: body,
+    });
+  const bookmark = (user: TestUser, body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/review/cards', headers: as(user), payload: body });
+  const keyOf = async (cardId: string) =>
+    (
+      await db()
+        .selectFrom('review_cards')
+        .select('correct_answer')
+        .where('id', '=', cardId)
+        .executeTakeFirstOrThrow()
+    ).correct_answer;
 
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/review/due' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/review/summary' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/review/summary' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('a practice test: each wrong answer becomes a due card; right and blank answers do not; no answer is sent', async () => {
@@ -65,7 +117,12 @@ describe.each(dialects)('review queue on %s', (dialect) => {
     const list = await due(user);
     expect(list.dueCount).toBe(3);
     expect(list.cards).toHaveLength(3);
-    expect(list.cards.map((c: { question: string }) => c.question).sort()).toEqual(rows.slice(6, 9).map((r) => r.question).sort());
+    expect(list.cards.map((c: { question: string }) => c.question).sort()).toEqual(
+      rows
+        .slice(6, 9)
+        .map((r) => r.question)
+        .sort(),
+    );
     for (const card of list.cards) {
       expect(card).toMatchObject({ source: title, reason: 'mistake', reps: 0 });
       expect(card.options.map((o: { key: string }) => o.key).sort()).toEqual(['A', 'B', 'C', 'D']);
@@ -78,27 +135,64 @@ describe.each(dialects)('review queue on %s', (dialect) => {
   it('the same question got wrong again (in any test or level) stays one card, with its schedule', async () => {
     const user = await signUp(t.app);
     const deps = { db: db(), bus: t.app.bus, log: t.app.log };
-    const mcq = { question: 'What does `git init` do?', options: { A: 'Creates a repository', B: 'Clones', C: 'Commits', D: 'Pushes' }, correct: 'A' as const, explanation: 'It creates .git.' };
+    const mcq = {
+      question: 'What does `git init` do?',
+      options: { A: 'Creates a repository', B: 'Clones', C: 'Commits', D: 'Pushes' },
+      correct: 'A' as const,
+      explanation: 'It creates .git.',
+    };
     await queueMistakes(deps, user.id, 'Git MCQ Test', [mcq]);
     const [card] = (await due(user)).cards;
     expect((await answer(user, card.id, { answer: 'B' })).statusCode).toBe(200);
-    await queueMistakes(deps, user.id, 'Git: Basics', [mcq, { ...mcq, question: 'Another question' }]);
-    const rows = await db().selectFrom('review_cards').select(['id', 'source', 'reps']).where('user_id', '=', user.id).orderBy('created_at').execute();
+    await queueMistakes(deps, user.id, 'Git: Basics', [
+      mcq,
+      { ...mcq, question: 'Another question' },
+    ]);
+    const rows = await db()
+      .selectFrom('review_cards')
+      .select(['id', 'source', 'reps'])
+      .where('user_id', '=', user.id)
+      .orderBy('created_at')
+      .execute();
     expect(rows).toHaveLength(2);
     expect(rows[0]).toEqual({ id: card.id, source: 'Git MCQ Test', reps: 1 });
-    expect((await due(user)).cards.map((c: { question: string }) => c.question)).toEqual(['Another question']);
+    expect((await due(user)).cards.map((c: { question: string }) => c.question)).toEqual([
+      'Another question',
+    ]);
   });
 
   it('a course level: each wrong answer becomes a card named after the level', async () => {
     const user = await signUp(t.app);
-    const attempt = (await t.app.inject({ method: 'POST', url: `/api/courses/${course.id}/chapters/${level.id}/attempts`, headers: as(user) })).json();
-    const row = await db().selectFrom('chapter_attempts').select('payload').where('id', '=', attempt.id).executeTakeFirstOrThrow();
+    const attempt = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/courses/${course.id}/chapters/${level.id}/attempts`,
+        headers: as(user),
+      })
+    ).json();
+    const row = await db()
+      .selectFrom('chapter_attempts')
+      .select('payload')
+      .where('id', '=', attempt.id)
+      .executeTakeFirstOrThrow();
     const qs = attemptPayload.parse(JSON.parse(row.payload)).questions;
-    const answers = Object.fromEntries(qs.map((q, i) => [q.id, i < 2 ? wrongOf(q.correct) : q.correct]));
-    const res = await t.app.inject({ method: 'POST', url: `/api/courses/${course.id}/chapters/${level.id}/attempts/${attempt.id}/submit`, headers: as(user), payload: { answers } });
+    const answers = Object.fromEntries(
+      qs.map((q, i) => [q.id, i < 2 ? wrongOf(q.correct) : q.correct]),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${course.id}/chapters/${level.id}/attempts/${attempt.id}/submit`,
+      headers: as(user),
+      payload: { answers },
+    });
     expect(res.statusCode).toBe(200);
     const list = await due(user);
-    expect(list.cards.map((c: { question: string }) => c.question).sort()).toEqual(qs.slice(0, 2).map((q) => q.question).sort());
+    expect(list.cards.map((c: { question: string }) => c.question).sort()).toEqual(
+      qs
+        .slice(0, 2)
+        .map((q) => q.question)
+        .sort(),
+    );
     expect(list.cards[0].source).toBe(`${course.title}: ${level.title}`);
   });
 
@@ -111,14 +205,23 @@ describe.each(dialects)('review queue on %s', (dialect) => {
     const rightRes = await answer(user, first.id, { answer: await keyOf(first.id) });
     expect(rightRes.statusCode).toBe(200);
     const right = rightRes.json();
-    expect(right).toMatchObject({ correct: true, correctAnswer: await keyOf(first.id), dueCount: 1 });
+    expect(right).toMatchObject({
+      correct: true,
+      correctAnswer: await keyOf(first.id),
+      dueCount: 1,
+    });
     expect(right.explanation.length).toBeGreaterThan(0);
     expect(Date.parse(right.nextDue) - before).toBeGreaterThan(1.5 * DAY);
     expect(right.intervalDays).toBeGreaterThanOrEqual(2);
 
     const wrongRes = await answer(user, second.id, { answer: wrongOf(await keyOf(second.id)) });
     const wrong = wrongRes.json();
-    expect(wrong).toMatchObject({ correct: false, correctAnswer: await keyOf(second.id), intervalDays: 1, dueCount: 0 });
+    expect(wrong).toMatchObject({
+      correct: false,
+      correctAnswer: await keyOf(second.id),
+      intervalDays: 1,
+      dueCount: 0,
+    });
     expect(Date.parse(wrong.nextDue)).toBeGreaterThan(before);
     expect(Date.parse(wrong.nextDue) - before).toBeLessThanOrEqual(DAY + 60_000);
     expect(Date.parse(wrong.nextDue)).toBeLessThan(Date.parse(right.nextDue));
@@ -126,11 +229,19 @@ describe.each(dialects)('review queue on %s', (dialect) => {
     expect((await due(user)).cards).toEqual([]);
     const again = await answer(user, first.id, { answer: 'A' });
     expect(again.statusCode).toBe(409);
-    const stored = await db().selectFrom('review_cards').select(['reps', 'lapses', 'state']).where('id', '=', second.id).executeTakeFirstOrThrow();
+    const stored = await db()
+      .selectFrom('review_cards')
+      .select(['reps', 'lapses', 'state'])
+      .where('id', '=', second.id)
+      .executeTakeFirstOrThrow();
     expect(stored.reps).toBe(1);
 
     // Due again tomorrow: once that time comes, a right answer moves it out further than a day.
-    await db().updateTable('review_cards').set({ due: new Date(Date.now() - 1000).toISOString() }).where('id', '=', second.id).execute();
+    await db()
+      .updateTable('review_cards')
+      .set({ due: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', second.id)
+      .execute();
     expect((await due(user)).cards.map((c: { id: string }) => c.id)).toEqual([second.id]);
     const later = (await answer(user, second.id, { answer: await keyOf(second.id) })).json();
     expect(later.correct).toBe(true);
@@ -147,7 +258,9 @@ describe.each(dialects)('review queue on %s', (dialect) => {
     const stolen = await answer(bob, card.id, { answer: 'A' });
     expect(stolen.statusCode).toBe(404);
     expect(stolen.body).not.toMatch(/explanation|correctAnswer/);
-    expect((await bookmark(bob, { source: 'test', testId, questionId: rows[0]!.id })).statusCode).toBe(404);
+    expect(
+      (await bookmark(bob, { source: 'test', testId, questionId: rows[0]!.id })).statusCode,
+    ).toBe(404);
     // Alice's card is untouched.
     expect((await due(alice)).cards.map((c: { id: string }) => c.id)).toEqual([card.id]);
   });
@@ -165,35 +278,97 @@ describe.each(dialects)('review queue on %s', (dialect) => {
     expect(second.json()).toEqual({ id: first.json().id, created: false });
     const list = await due(user);
     expect(list.cards).toHaveLength(1);
-    expect(list.cards[0]).toMatchObject({ id: first.json().id, reason: 'bookmark', question: rows[0]!.question });
+    expect(list.cards[0]).toMatchObject({
+      id: first.json().id,
+      reason: 'bookmark',
+      question: rows[0]!.question,
+    });
 
-    const attempt = (await t.app.inject({ method: 'POST', url: `/api/courses/${course.id}/chapters/${level.id}/attempts`, headers: as(user) })).json();
-    const qs = attemptPayload.parse(JSON.parse((await db().selectFrom('chapter_attempts').select('payload').where('id', '=', attempt.id).executeTakeFirstOrThrow()).payload)).questions;
+    const attempt = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/courses/${course.id}/chapters/${level.id}/attempts`,
+        headers: as(user),
+      })
+    ).json();
+    const qs = attemptPayload.parse(
+      JSON.parse(
+        (
+          await db()
+            .selectFrom('chapter_attempts')
+            .select('payload')
+            .where('id', '=', attempt.id)
+            .executeTakeFirstOrThrow()
+        ).payload,
+      ),
+    ).questions;
     // Not graded yet: the key must not be reachable through a bookmark.
-    expect((await bookmark(user, { source: 'level', attemptId: attempt.id, questionId: qs[0]!.id })).statusCode).toBe(404);
-    await t.app.inject({ method: 'POST', url: `/api/courses/${course.id}/chapters/${level.id}/attempts/${attempt.id}/submit`, headers: as(user), payload: { answers: Object.fromEntries(qs.map((q) => [q.id, q.correct])) } });
-    const level1 = await bookmark(user, { source: 'level', attemptId: attempt.id, questionId: qs[0]!.id });
+    expect(
+      (await bookmark(user, { source: 'level', attemptId: attempt.id, questionId: qs[0]!.id }))
+        .statusCode,
+    ).toBe(404);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${course.id}/chapters/${level.id}/attempts/${attempt.id}/submit`,
+      headers: as(user),
+      payload: { answers: Object.fromEntries(qs.map((q) => [q.id, q.correct])) },
+    });
+    const level1 = await bookmark(user, {
+      source: 'level',
+      attemptId: attempt.id,
+      questionId: qs[0]!.id,
+    });
     expect(level1.statusCode).toBe(201);
-    expect((await bookmark(user, { source: 'level', attemptId: attempt.id, questionId: qs[0]!.id })).json()).toEqual({ id: level1.json().id, created: false });
+    expect(
+      (
+        await bookmark(user, { source: 'level', attemptId: attempt.id, questionId: qs[0]!.id })
+      ).json(),
+    ).toEqual({ id: level1.json().id, created: false });
     expect(await summary(user)).toEqual({ dueCount: 2, total: 2 });
   });
 
   it('an open test cannot be bookmarked from (its key is still secret)', async () => {
     const user = await signUp(t.app);
-    const view = (await t.app.inject({ method: 'POST', url: '/api/tests', headers: as(user), payload: { type: 'mcq', topic: 'Algorithms', difficulty: 'easy' } })).json();
-    const q = await db().selectFrom('questions').select('id').where('test_id', '=', view.id).executeTakeFirstOrThrow();
-    expect((await bookmark(user, { source: 'test', testId: view.id, questionId: q.id })).statusCode).toBe(404);
+    const view = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/tests',
+        headers: as(user),
+        payload: { type: 'mcq', topic: 'Algorithms', difficulty: 'easy' },
+      })
+    ).json();
+    const q = await db()
+      .selectFrom('questions')
+      .select('id')
+      .where('test_id', '=', view.id)
+      .executeTakeFirstOrThrow();
+    expect(
+      (await bookmark(user, { source: 'test', testId: view.id, questionId: q.id })).statusCode,
+    ).toBe(404);
   });
 
   it('validates inputs', async () => {
     const user = await signUp(t.app);
     await takeTest(user, 9, 1, 'HTML & CSS');
     const [card] = (await due(user)).cards;
-    for (const body of [{ answer: 'E' }, { answer: '' }, {}, { answer: 'A', extra: 1 }, { answer: ['A'] }]) {
+    for (const body of [
+      { answer: 'E' },
+      { answer: '' },
+      {},
+      { answer: 'A', extra: 1 },
+      { answer: ['A'] },
+    ]) {
       expect((await answer(user, card.id, body)).statusCode).toBe(400);
     }
     expect((await answer(user, 'x'.repeat(65), { answer: 'A' })).statusCode).toBe(400);
-    for (const body of [{}, { source: 'course', testId: 'a', questionId: 'b' }, { source: 'test', testId: '', questionId: 'b' }, { source: 'test', testId: 'x'.repeat(65), questionId: 'b' }, { source: 'level', testId: 'a', questionId: 'b' }, { source: 'test', testId: 'a\u0000b', questionId: 'b' }]) {
+    for (const body of [
+      {},
+      { source: 'course', testId: 'a', questionId: 'b' },
+      { source: 'test', testId: '', questionId: 'b' },
+      { source: 'test', testId: 'x'.repeat(65), questionId: 'b' },
+      { source: 'level', testId: 'a', questionId: 'b' },
+      { source: 'test', testId: 'a\u0000b', questionId: 'b' },
+    ]) {
       expect((await bookmark(user, body)).statusCode).toBe(400);
     }
     // Nothing was answered by the refused requests.

@@ -20,18 +20,44 @@ import { testRunner } from '../runner/sandbox-gate';
 const dialects = await dialectsUnderTest();
 const oneShape = { error: { code: expect.any(String), message: expect.any(String) } };
 
-function signIn(app: FastifyInstance, url: string, email: string, password: string, remoteAddress = '127.0.0.1') {
-  return app.inject({ method: 'POST', url, remoteAddress, headers: { origin: ORIGIN }, payload: { email, password } });
+function signIn(
+  app: FastifyInstance,
+  url: string,
+  email: string,
+  password: string,
+  remoteAddress = '127.0.0.1',
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    remoteAddress,
+    headers: { origin: ORIGIN },
+    payload: { email, password },
+  });
 }
 
 /** A raw HTTP request: app.inject() would resolve the dot segments before the app sees them. */
-function rawPost(app: FastifyInstance, path: string, payload: object): Promise<{ status: number; body: string }> {
+function rawPost(
+  app: FastifyInstance,
+  path: string,
+  payload: object,
+): Promise<{ status: number; body: string }> {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the app is not listening');
   const data = JSON.stringify(payload);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: address.port, path, method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } },
+      {
+        host: '127.0.0.1',
+        port: address.port,
+        path,
+        method: 'POST',
+        headers: {
+          origin: ORIGIN,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(data),
+        },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -45,10 +71,19 @@ function rawPost(app: FastifyInstance, path: string, payload: object): Promise<{
 }
 
 /** A signed-up account, created from its own address so the tests' address buckets stay apart. */
-async function account(app: FastifyInstance, remoteAddress: string): Promise<{ email: string; password: string }> {
+async function account(
+  app: FastifyInstance,
+  remoteAddress: string,
+): Promise<{ email: string; password: string }> {
   const email = uniqueEmail('locked');
   const password = 'horse-battery-9';
-  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', remoteAddress, headers: { origin: ORIGIN }, payload: { name: 'Lock Test', email, password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    remoteAddress,
+    headers: { origin: ORIGIN },
+    payload: { name: 'Lock Test', email, password },
+  });
   expect(res.statusCode).toBe(200);
   return { email, password };
 }
@@ -63,23 +98,48 @@ describe.each(dialects)('dot segments over HTTP on %s', (dialect) => {
     await t.close();
   });
 
-  it.each(['/api/auth/./sign-in/email', '/api/auth/x/../sign-in/email', '/api/auth/%2e/sign-in/email', '/api/auth/sign-in/%2E/email', '/api/auth/sign-in/./email'])(
-    'refuses %s with 400 in the one shape before it reaches better-auth',
-    async (path) => {
-      const res = await rawPost(t.app, path, { email: uniqueEmail('dots'), password: 'wrong-password-1' });
-      expect(res.status).toBe(400);
-      expect(JSON.parse(res.body)).toEqual(oneShape);
-    },
-  );
+  it.each([
+    '/api/auth/./sign-in/email',
+    '/api/auth/x/../sign-in/email',
+    '/api/auth/%2e/sign-in/email',
+    '/api/auth/sign-in/%2E/email',
+    '/api/auth/sign-in/./email',
+  ])('refuses %s with 400 in the one shape before it reaches better-auth', async (path) => {
+    const res = await rawPost(t.app, path, {
+      email: uniqueEmail('dots'),
+      password: 'wrong-password-1',
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual(oneShape);
+  });
 
   it('sign-ins before 429: 10 on the plain path, none through dot segments', async () => {
     const dotted: number[] = [];
-    for (let i = 0; i < 12; i++) dotted.push((await rawPost(t.app, '/api/auth/./sign-in/email', { email: uniqueEmail('addr'), password: 'wrong-password-1' })).status);
+    for (let i = 0; i < 12; i++)
+      dotted.push(
+        (
+          await rawPost(t.app, '/api/auth/./sign-in/email', {
+            email: uniqueEmail('addr'),
+            password: 'wrong-password-1',
+          })
+        ).status,
+      );
     expect(dotted).toEqual(Array(12).fill(400));
     const plain: number[] = [];
-    for (let i = 0; i < 11; i++) plain.push((await rawPost(t.app, '/api/auth/sign-in/email', { email: uniqueEmail('addr'), password: 'wrong-password-1' })).status);
+    for (let i = 0; i < 11; i++)
+      plain.push(
+        (
+          await rawPost(t.app, '/api/auth/sign-in/email', {
+            email: uniqueEmail('addr'),
+            password: 'wrong-password-1',
+          })
+        ).status,
+      );
     expect(plain).toEqual([...Array(10).fill(401), 429]);
-    const after = await rawPost(t.app, '/api/auth/x/../sign-in/email', { email: uniqueEmail('addr'), password: 'wrong-password-1' });
+    const after = await rawPost(t.app, '/api/auth/x/../sign-in/email', {
+      email: uniqueEmail('addr'),
+      password: 'wrong-password-1',
+    });
     expect(after.status).toBe(400);
   });
 });
@@ -95,12 +155,32 @@ describe.each(dialects)('strict auth limits on %s', (dialect) => {
 
   it('counts per address: the 11th sign-in of a minute is 429 with Retry-After and the wait', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 10; i++) codes.push((await signIn(t.app, '/api/auth/sign-in/email', uniqueEmail('addr'), 'wrong-password-1', '10.2.0.1')).statusCode);
+    for (let i = 0; i < 10; i++)
+      codes.push(
+        (
+          await signIn(
+            t.app,
+            '/api/auth/sign-in/email',
+            uniqueEmail('addr'),
+            'wrong-password-1',
+            '10.2.0.1',
+          )
+        ).statusCode,
+      );
     expect(codes).toEqual(Array(10).fill(401));
-    const limited = await signIn(t.app, '/api/auth/sign-in/email', uniqueEmail('addr'), 'wrong-password-1', '10.2.0.1');
+    const limited = await signIn(
+      t.app,
+      '/api/auth/sign-in/email',
+      uniqueEmail('addr'),
+      'wrong-password-1',
+      '10.2.0.1',
+    );
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().error).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/wait \d+ seconds?/) });
+    expect(limited.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/wait \d+ seconds?/),
+    });
   });
 
   it('sign-up and the password routes share the per-address limit', async () => {
@@ -111,7 +191,12 @@ describe.each(dialects)('strict auth limits on %s', (dialect) => {
         url: i % 2 ? '/api/auth/sign-up/email' : '/api/auth/request-password-reset',
         remoteAddress: '10.3.0.1',
         headers: { origin: ORIGIN },
-        payload: { name: 'Limit', email: uniqueEmail('limit'), password: 'horse-battery-9', redirectTo: '/reset-password' },
+        payload: {
+          name: 'Limit',
+          email: uniqueEmail('limit'),
+          password: 'horse-battery-9',
+          redirectTo: '/reset-password',
+        },
       });
       codes.push(res.statusCode);
     }
@@ -121,35 +206,96 @@ describe.each(dialects)('strict auth limits on %s', (dialect) => {
 
   it('locks an account after 5 failed sign-ins from any address, with the wait in the message', async () => {
     const user = await account(t.app, '10.4.2.1');
-    for (let i = 0; i < 5; i++) expect((await signIn(t.app, '/api/auth/sign-in/email', user.email, 'wrong-password-1', `10.4.0.${i}`)).statusCode).toBe(401);
-    const locked = await signIn(t.app, '/api/auth/sign-in/email', user.email.toUpperCase(), user.password, '10.4.1.1');
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await signIn(
+            t.app,
+            '/api/auth/sign-in/email',
+            user.email,
+            'wrong-password-1',
+            `10.4.0.${i}`,
+          )
+        ).statusCode,
+      ).toBe(401);
+    const locked = await signIn(
+      t.app,
+      '/api/auth/sign-in/email',
+      user.email.toUpperCase(),
+      user.password,
+      '10.4.1.1',
+    );
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
-      error: { code: 'RATE_LIMITED', message: 'Too many failed sign-ins for this account. Please wait 15 minutes and try again, or reset your password.' },
+      error: {
+        code: 'RATE_LIMITED',
+        message:
+          'Too many failed sign-ins for this account. Please wait 15 minutes and try again, or reset your password.',
+      },
     });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     const other = await account(t.app, '10.4.2.2');
-    expect((await signIn(t.app, '/api/auth/sign-in/email', other.email, other.password, '10.4.1.2')).statusCode).toBe(200);
+    expect(
+      (await signIn(t.app, '/api/auth/sign-in/email', other.email, other.password, '10.4.1.2'))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('a successful sign-in clears the failures of the account', async () => {
     const user = await account(t.app, '10.5.3.1');
-    for (let i = 0; i < 4; i++) await signIn(t.app, '/api/auth/sign-in/email', user.email, 'wrong-password-1', `10.5.0.${i}`);
-    expect((await signIn(t.app, '/api/auth/sign-in/email', user.email, user.password, '10.5.1.0')).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await signIn(t.app, '/api/auth/sign-in/email', user.email, 'wrong-password-1', `10.5.0.${i}`);
+    expect(
+      (await signIn(t.app, '/api/auth/sign-in/email', user.email, user.password, '10.5.1.0'))
+        .statusCode,
+    ).toBe(200);
     const after: number[] = [];
-    for (let i = 0; i < 5; i++) after.push((await signIn(t.app, '/api/auth/sign-in/email', user.email, 'wrong-password-1', `10.5.2.${i}`)).statusCode);
+    for (let i = 0; i < 5; i++)
+      after.push(
+        (
+          await signIn(
+            t.app,
+            '/api/auth/sign-in/email',
+            user.email,
+            'wrong-password-1',
+            `10.5.2.${i}`,
+          )
+        ).statusCode,
+      );
     expect(after).toEqual(Array(5).fill(401));
   });
 
   it('two servers on one database share the counts', async () => {
-    const second = createDb(t.database.url ? { databaseUrl: t.database.url, dataDir: t.database.dataDir } : { dataDir: t.database.dataDir });
+    const second = createDb(
+      t.database.url
+        ? { databaseUrl: t.database.url, dataDir: t.database.dataDir }
+        : { dataDir: t.database.dataDir },
+    );
     const runner = testRunner(90_000 + (process.pid % 500) * 4);
-    const other = await buildApp(t.config, { dbHandle: second, logger: false, runner, mailer: { send: async () => {} } });
+    const other = await buildApp(t.config, {
+      dbHandle: second,
+      logger: false,
+      runner,
+      mailer: { send: async () => {} },
+    });
     try {
       const user = await account(t.app, '10.6.2.1');
-      for (let i = 0; i < 5; i++) await signIn(t.app, '/api/auth/sign-in/email', user.email, 'wrong-password-1', `10.6.0.${i}`);
-      const res = await signIn(other, '/api/auth/sign-in/email', user.email, user.password, '10.6.1.0');
+      for (let i = 0; i < 5; i++)
+        await signIn(
+          t.app,
+          '/api/auth/sign-in/email',
+          user.email,
+          'wrong-password-1',
+          `10.6.0.${i}`,
+        );
+      const res = await signIn(
+        other,
+        '/api/auth/sign-in/email',
+        user.email,
+        user.password,
+        '10.6.1.0',
+      );
       expect(res.statusCode).toBe(429);
     } finally {
       await other.close();
@@ -167,24 +313,52 @@ describe.each(dialects)('cross-site requests on %s', (dialect) => {
   afterAll(async () => {
     await t.close();
   });
-  const settings = { emailNotifications: false, testReminders: true, weeklyReport: true, publicProfile: true, showEmail: false, theme: 'dark', language: 'en' };
+  const settings = {
+    emailNotifications: false,
+    testReminders: true,
+    weeklyReport: true,
+    publicProfile: true,
+    showEmail: false,
+    theme: 'dark',
+    language: 'en',
+  };
 
   it('refuses a PUT with a foreign Origin and the learner cookie, and changes nothing', async () => {
     const user = await signUp(t.app);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { ...as(user), origin: 'https://evil.example' }, payload: settings });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { ...as(user), origin: 'https://evil.example' },
+      payload: settings,
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: { code: 'FORBIDDEN', message: expect.stringMatching(/another site/) } });
+    expect(res.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: expect.stringMatching(/another site/) },
+    });
     const now = await t.app.inject({ method: 'GET', url: '/api/settings', headers: as(user) });
     expect(now.json().theme).toBe('light');
   });
 
   it('refuses body-less POSTs and /api/auth posts from another site, by Origin or by Sec-Fetch-Site', async () => {
     const user = await signUp(t.app);
-    const visit = await t.app.inject({ method: 'POST', url: '/api/courses/python/visit', headers: { cookie: user.cookie, origin: 'http://localhost:3000.evil.example' } });
+    const visit = await t.app.inject({
+      method: 'POST',
+      url: '/api/courses/python/visit',
+      headers: { cookie: user.cookie, origin: 'http://localhost:3000.evil.example' },
+    });
     expect(visit.statusCode).toBe(403);
-    const sameSite = await t.app.inject({ method: 'POST', url: '/api/courses/python/visit', headers: { cookie: user.cookie, 'sec-fetch-site': 'same-site' } });
+    const sameSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/courses/python/visit',
+      headers: { cookie: user.cookie, 'sec-fetch-site': 'same-site' },
+    });
     expect(sameSite.statusCode).toBe(403);
-    const signOut = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: user.cookie, origin: 'null' }, payload: {} });
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: user.cookie, origin: 'null' },
+      payload: {},
+    });
     expect(signOut.statusCode).toBe(403);
     expect(signOut.json()).toEqual(oneShape);
     const progress = await t.app.inject({ method: 'GET', url: '/api/progress', headers: as(user) });
@@ -193,11 +367,26 @@ describe.each(dialects)('cross-site requests on %s', (dialect) => {
 
   it('lets the app itself, and clients that send neither header, through', async () => {
     const user = await signUp(t.app);
-    const own = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: as(user), payload: settings });
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: as(user),
+      payload: settings,
+    });
     expect(own.statusCode).toBe(200);
-    const fetchMeta = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: user.cookie, 'sec-fetch-site': 'same-origin' }, payload: settings });
+    const fetchMeta = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie: user.cookie, 'sec-fetch-site': 'same-origin' },
+      payload: settings,
+    });
     expect(fetchMeta.statusCode).toBe(200);
-    const bare = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: user.cookie }, payload: settings });
+    const bare = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie: user.cookie },
+      payload: settings,
+    });
     expect(bare.statusCode).toBe(200);
   });
 });
@@ -207,7 +396,10 @@ describe('data files and logs', () => {
     const parent = mkdtempSync(join(tmpdir(), 'cc-modes-'));
     try {
       const dataDir = join(parent, 'data');
-      loadConfig({ DATA_DIR: dataDir, BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123' });
+      loadConfig({
+        DATA_DIR: dataDir,
+        BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      });
       expect(statSync(dataDir).mode & 0o077).toBe(0o011);
       const handle = createDb({ dataDir });
       expect(statSync(join(dataDir, 'app.db')).mode & 0o777).toBe(0o600);
@@ -218,10 +410,15 @@ describe('data files and logs', () => {
   });
 
   it('logs request URLs without reset tokens or OAuth codes', () => {
-    const url = (u: string) => logSerializers.req({ method: 'GET', url: u, host: 'x', ip: '1.2.3.4' }).url;
-    expect(url('/api/auth/reset-password/AbC123secret?callbackURL=%2Freset-password')).toBe('/api/auth/reset-password/[redacted]?callbackURL=%2Freset-password');
+    const url = (u: string) =>
+      logSerializers.req({ method: 'GET', url: u, host: 'x', ip: '1.2.3.4' }).url;
+    expect(url('/api/auth/reset-password/AbC123secret?callbackURL=%2Freset-password')).toBe(
+      '/api/auth/reset-password/[redacted]?callbackURL=%2Freset-password',
+    );
     expect(url('/reset-password?token=AbC123secret')).toBe('/reset-password?token=[redacted]');
-    expect(url('/api/auth/callback/google?state=s3cret&code=c0de')).toBe('/api/auth/callback/google?state=[redacted]&code=[redacted]');
+    expect(url('/api/auth/callback/google?state=s3cret&code=c0de')).toBe(
+      '/api/auth/callback/google?state=[redacted]&code=[redacted]',
+    );
     expect(url('/api/courses?page=2')).toBe('/api/courses?page=2');
   });
 });

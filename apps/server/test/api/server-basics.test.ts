@@ -37,7 +37,14 @@ const HTTPS_SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy': [...CSP, 'upgrade-insecure-requests', "connect-src 'self'"].join(';'),
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
 };
-const NOT_SECURITY = new Set(['content-type', 'content-length', 'date', 'connection', 'cache-control', 'keep-alive']);
+const NOT_SECURITY = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'cache-control',
+  'keep-alive',
+]);
 
 /** Every header of a response but the ordinary ones of an HTTP answer. */
 function securityHeadersOf(headers: Record<string, unknown>): Record<string, unknown> {
@@ -62,19 +69,34 @@ describe.each(dialects)('server basics on %s', (dialect) => {
   it('unknown /api paths are JSON 404s', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for GET /api/does-not-exist' } });
+    expect(res.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No route for GET /api/does-not-exist' },
+    });
   });
 
   it('malformed JSON is a 400 with a clear message', async () => {
     const user = await signUp(t.app);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { ...as(user), 'content-type': 'application/json' }, payload: '{"theme": ' });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { ...as(user), 'content-type': 'application/json' },
+      payload: '{"theme": ',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ code: 'BAD_REQUEST', message: 'Malformed JSON in request body.' });
+    expect(res.json().error).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Malformed JSON in request body.',
+    });
   });
 
   it('bodies over the cap are refused with 413', async () => {
     const user = await signUp(t.app);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: { ...as(user), 'content-type': 'application/json' }, payload: JSON.stringify({ bio: 'x'.repeat(300 * 1024) }) });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { ...as(user), 'content-type': 'application/json' },
+      payload: JSON.stringify({ bio: 'x'.repeat(300 * 1024) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -89,7 +111,9 @@ describe.each(dialects)('server basics on %s', (dialect) => {
   it('serves the OpenAPI document at /api/docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/profile', '/api/settings', '/api/health']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/profile', '/api/settings', '/api/health']),
+    );
   });
 });
 
@@ -113,11 +137,18 @@ describe.skipIf(!dialects.includes('postgres'))('database outage (PostgreSQL)', 
     await admin.connect();
     try {
       await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
       const down = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(down.statusCode).toBe(503);
       expect(down.json().error.code).toBe('DATABASE_UNAVAILABLE');
-      const user = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: 'better-auth.session_token=x' } });
+      const user = await t.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { cookie: 'better-auth.session_token=x' },
+      });
       expect(user.statusCode).toBe(503);
       await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
       const up = await t.app.inject({ method: 'GET', url: '/api/health' });

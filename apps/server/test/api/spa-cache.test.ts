@@ -11,7 +11,10 @@ const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 function fakeBuild(): string {
   const dist = mkdtempSync(join(tmpdir(), 'cc-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/index-NEWHASH.js"></script>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><script type="module" src="/assets/index-NEWHASH.js"></script>',
+  );
   writeFileSync(join(dist, 'assets', 'index-NEWHASH.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'index-NEWHASH.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -39,7 +42,10 @@ describe('SPA caching', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(plain.body).toBe(SCRIPT);
-    const br = await t.app.inject({ url: '/assets/index-NEWHASH.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await t.app.inject({
+      url: '/assets/index-NEWHASH.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');

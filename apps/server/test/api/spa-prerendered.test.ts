@@ -12,7 +12,10 @@ const PAGES = { '/': 'landing', '/about': 'about', '/login': 'login', '/signup':
 function fakeBuild(withPrerendered: boolean): string {
   const dist = mkdtempSync(join(tmpdir(), 'cc-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/index-H.js"></script>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/index-H.js"></script>',
+  );
   if (withPrerendered) {
     mkdirSync(join(dist, 'prerendered'));
     for (const name of Object.values(PAGES)) {

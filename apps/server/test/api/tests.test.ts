@@ -11,7 +11,11 @@ async function create(t: TestApp, user: TestUser, body: Record<string, unknown>)
 
 /** Every secret the stored payloads hold: answer letters' explanations, hidden tests, reference code, bug lists, rubrics. */
 async function secretsOf(t: TestApp, testId: string): Promise<string[]> {
-  const rows = await t.database.handle.db.selectFrom('questions').select(['payload']).where('test_id', '=', testId).execute();
+  const rows = await t.database.handle.db
+    .selectFrom('questions')
+    .select(['payload'])
+    .where('test_id', '=', testId)
+    .execute();
   const secrets: string[] = [];
   for (const row of rows) {
     const p = storedPayloadSchema.parse(JSON.parse(row.payload));
@@ -19,7 +23,11 @@ async function secretsOf(t: TestApp, testId: string): Promise<string[]> {
     if (p.kind === 'coding') {
       secrets.push(p.problem.reference.source);
       // Hidden outputs, unless the same text is public anyway (in the statement or a visible test).
-      const pub = JSON.stringify([p.problem.description, p.problem.examples, p.problem.testCases.filter((x) => !x.hidden)]);
+      const pub = JSON.stringify([
+        p.problem.description,
+        p.problem.examples,
+        p.problem.testCases.filter((x) => !x.hidden),
+      ]);
       for (const tc of p.problem.testCases.filter((x) => x.hidden)) {
         const out = tc.expectedOutput.trim();
         if (out.length >= 6 && !pub.includes(JSON.stringify(out).slice(1, -1))) secrets.push(out);
@@ -45,64 +53,154 @@ describe.each(dialects)('tests API on %s', (dialect) => {
     await t.close();
   });
 
-  it.each(['mcq', 'coding', 'debug', 'pseudocode'])('creates a %s test without leaking answers', async (type) => {
-    const res = await create(t, user, { type, topic: 'Python Basics', difficulty: 'medium' });
-    expect(res.statusCode).toBe(200);
-    const view = res.json();
-    expect(view).toMatchObject({ type, status: 'in_progress', score: 0, completedAt: null, result: null });
-    const suffix = { mcq: 'MCQ Test', coding: 'Coding Challenge', debug: 'Debug Challenge', pseudocode: 'Pseudocode Test' }[type];
-    expect(view.title).toBe(`Python Basics - ${suffix}`);
-    expect(view.maxScore).toBe(type === 'mcq' ? 10 : 100);
-    expect(view.totalQuestions).toBe(type === 'mcq' ? 10 : 1);
-    const body = res.body;
-    for (const secret of await secretsOf(t, view.id)) expect(body.includes(JSON.stringify(secret).slice(1, -1))).toBe(false);
-    const keys = type === 'mcq' ? /"correct"|"correctAnswer"|"explanation"/ : /"reference"|"fixedCode"|"bugs"|"rubric"|"modelAnswer"|"hidden"/;
-    expect(body).not.toMatch(keys);
-    const again = await t.app.inject({ method: 'GET', url: `/api/tests/${view.id}`, headers: as(user) });
-    expect(again.body).not.toMatch(keys);
-  });
+  it.each(['mcq', 'coding', 'debug', 'pseudocode'])(
+    'creates a %s test without leaking answers',
+    async (type) => {
+      const res = await create(t, user, { type, topic: 'Python Basics', difficulty: 'medium' });
+      expect(res.statusCode).toBe(200);
+      const view = res.json();
+      expect(view).toMatchObject({
+        type,
+        status: 'in_progress',
+        score: 0,
+        completedAt: null,
+        result: null,
+      });
+      const suffix = {
+        mcq: 'MCQ Test',
+        coding: 'Coding Challenge',
+        debug: 'Debug Challenge',
+        pseudocode: 'Pseudocode Test',
+      }[type];
+      expect(view.title).toBe(`Python Basics - ${suffix}`);
+      expect(view.maxScore).toBe(type === 'mcq' ? 10 : 100);
+      expect(view.totalQuestions).toBe(type === 'mcq' ? 10 : 1);
+      const body = res.body;
+      for (const secret of await secretsOf(t, view.id))
+        expect(body.includes(JSON.stringify(secret).slice(1, -1))).toBe(false);
+      const keys =
+        type === 'mcq'
+          ? /"correct"|"correctAnswer"|"explanation"/
+          : /"reference"|"fixedCode"|"bugs"|"rubric"|"modelAnswer"|"hidden"/;
+      expect(body).not.toMatch(keys);
+      const again = await t.app.inject({
+        method: 'GET',
+        url: `/api/tests/${view.id}`,
+        headers: as(user),
+      });
+      expect(again.body).not.toMatch(keys);
+    },
+  );
 
   it('MCQ: grades on the server, ignores forged scores, and is idempotent', async () => {
-    const view = (await create(t, user, { type: 'mcq', topic: 'SQL Fundamentals', difficulty: 'easy' })).json();
-    const rows = await t.database.handle.db.selectFrom('questions').select(['id', 'correct_answer']).where('test_id', '=', view.id).orderBy('position').execute();
+    const view = (
+      await create(t, user, { type: 'mcq', topic: 'SQL Fundamentals', difficulty: 'easy' })
+    ).json();
+    const rows = await t.database.handle.db
+      .selectFrom('questions')
+      .select(['id', 'correct_answer'])
+      .where('test_id', '=', view.id)
+      .orderBy('position')
+      .execute();
     // Answer the first 7 correctly, the rest wrongly.
     for (const [i, q] of rows.entries()) {
       const wrong = q.correct_answer === 'A' ? 'B' : 'A';
-      const res = await t.app.inject({ method: 'PUT', url: `/api/tests/${view.id}/answers/${q.id}`, headers: as(user), payload: { answer: i < 7 ? q.correct_answer : wrong } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/tests/${view.id}/answers/${q.id}`,
+        headers: as(user),
+        payload: { answer: i < 7 ? q.correct_answer : wrong },
+      });
       expect(res.statusCode).toBe(200);
     }
-    const forged = await t.app.inject({ method: 'POST', url: `/api/tests/${view.id}/submit`, headers: as(user), payload: { score: 10 } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `/api/tests/${view.id}/submit`,
+      headers: as(user),
+      payload: { score: 10 },
+    });
     expect(forged.statusCode).toBe(400);
-    const done = await t.app.inject({ method: 'POST', url: `/api/tests/${view.id}/submit`, headers: as(user), payload: {} });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/tests/${view.id}/submit`,
+      headers: as(user),
+      payload: {},
+    });
     expect(done.statusCode).toBe(200);
     const graded = done.json();
-    expect(graded).toMatchObject({ status: 'completed', score: 7, result: { kind: 'mcq', correct: 7, wrong: 3, total: 10, percent: 70, passed: true } });
+    expect(graded).toMatchObject({
+      status: 'completed',
+      score: 7,
+      result: { kind: 'mcq', correct: 7, wrong: 3, total: 10, percent: 70, passed: true },
+    });
     expect(graded.questions[0].review.correctAnswer).toBe(rows[0]?.correct_answer);
-    const twice = (await t.app.inject({ method: 'POST', url: `/api/tests/${view.id}/submit`, headers: as(user), payload: {} })).json();
+    const twice = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/tests/${view.id}/submit`,
+        headers: as(user),
+        payload: {},
+      })
+    ).json();
     expect(twice.score).toBe(7);
     expect(twice.completedAt).toBe(graded.completedAt);
-    const late = await t.app.inject({ method: 'PUT', url: `/api/tests/${view.id}/answers/${rows[7]?.id}`, headers: as(user), payload: { answer: rows[7]?.correct_answer } });
+    const late = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tests/${view.id}/answers/${rows[7]?.id}`,
+      headers: as(user),
+      payload: { answer: rows[7]?.correct_answer },
+    });
     expect(late.statusCode).toBe(409);
   });
 
   it('answers after the deadline do not count', async () => {
-    const view = (await create(t, user, { type: 'mcq', topic: 'Git & Version Control', difficulty: 'easy' })).json();
-    const rows = await t.database.handle.db.selectFrom('questions').select(['id', 'correct_answer']).where('test_id', '=', view.id).orderBy('position').execute();
+    const view = (
+      await create(t, user, { type: 'mcq', topic: 'Git & Version Control', difficulty: 'easy' })
+    ).json();
+    const rows = await t.database.handle.db
+      .selectFrom('questions')
+      .select(['id', 'correct_answer'])
+      .where('test_id', '=', view.id)
+      .orderBy('position')
+      .execute();
     const first = rows[0];
     if (!first) throw new Error('no questions');
-    await t.app.inject({ method: 'PUT', url: `/api/tests/${view.id}/answers/${first.id}`, headers: as(user), payload: { answer: first.correct_answer } });
-    await t.database.handle.db.updateTable('tests').set({ deadline_at: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', view.id).execute();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/tests/${view.id}/answers/${first.id}`,
+      headers: as(user),
+      payload: { answer: first.correct_answer },
+    });
+    await t.database.handle.db
+      .updateTable('tests')
+      .set({ deadline_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('id', '=', view.id)
+      .execute();
     for (const q of rows.slice(1)) {
-      const res = await t.app.inject({ method: 'PUT', url: `/api/tests/${view.id}/answers/${q.id}`, headers: as(user), payload: { answer: q.correct_answer } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/tests/${view.id}/answers/${q.id}`,
+        headers: as(user),
+        payload: { answer: q.correct_answer },
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().error.code).toBe('DEADLINE_PASSED');
     }
-    const done = (await t.app.inject({ method: 'POST', url: `/api/tests/${view.id}/submit`, headers: as(user), payload: {} })).json();
+    const done = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/tests/${view.id}/submit`,
+        headers: as(user),
+        payload: {},
+      })
+    ).json();
     expect(done.score).toBe(1);
   });
 
   it("another user's test is 404 for every route", async () => {
-    const view = (await create(t, user, { type: 'mcq', topic: 'React.js', difficulty: 'hard' })).json();
+    const view = (
+      await create(t, user, { type: 'mcq', topic: 'React.js', difficulty: 'hard' })
+    ).json();
     const mallory = await signUp(t.app, { name: 'Mallory' });
     const q = view.questions[0].id;
     for (const [method, url, payload] of [
@@ -129,41 +227,82 @@ describe.each(dialects)('tests API on %s', (dialect) => {
   it('a free-typed topic is matched to the bank and says which topic it used', async () => {
     // Offline tests on a free-typed topic draw from the whole pool (practice-topics.test.ts); a
     // topic nothing in the pool is about is matched to a bank topic, titled with it, and says so.
-    const pooled = (await create(t, user, { type: 'pseudocode', topic: 'binary search', difficulty: 'easy' })).json();
+    const pooled = (
+      await create(t, user, { type: 'pseudocode', topic: 'binary search', difficulty: 'easy' })
+    ).json();
     expect(pooled).toMatchObject({ bankTopic: null, title: 'binary search - Pseudocode Test' });
-    const view = (await create(t, user, { type: 'pseudocode', topic: 'py qwxz', difficulty: 'easy' })).json();
+    const view = (
+      await create(t, user, { type: 'pseudocode', topic: 'py qwxz', difficulty: 'easy' })
+    ).json();
     expect(view.bankTopic).toEqual({ id: 'python-basics', name: 'Python Basics', exact: false });
     expect(view).toMatchObject({
       title: 'Python Basics - Pseudocode Test',
-      notice: 'We have no pseudocode problem on py qwxz offline; this test is on Python Basics instead.',
+      notice:
+        'We have no pseudocode problem on py qwxz offline; this test is on Python Basics instead.',
     });
-    const typed = (await create(t, user, { type: 'mcq', topic: 'py basics', difficulty: 'easy' })).json();
+    const typed = (
+      await create(t, user, { type: 'mcq', topic: 'py basics', difficulty: 'easy' })
+    ).json();
     expect(typed).toMatchObject({ bankTopic: null, title: 'py basics - MCQ Test', notice: null });
-    const exact = (await create(t, user, { type: 'mcq', topic: 'Python Basics', difficulty: 'easy' })).json();
+    const exact = (
+      await create(t, user, { type: 'mcq', topic: 'Python Basics', difficulty: 'easy' })
+    ).json();
     expect(exact.bankTopic.exact).toBe(true);
   });
 
   it('a retake of the same topic and difficulty sees a different mix', async () => {
-    const a = (await create(t, user, { type: 'mcq', topic: 'Algorithms', difficulty: 'medium' })).json();
-    await t.app.inject({ method: 'POST', url: `/api/tests/${a.id}/submit`, headers: as(user), payload: {} });
-    const b = (await create(t, user, { type: 'mcq', topic: 'Algorithms', difficulty: 'medium' })).json();
+    const a = (
+      await create(t, user, { type: 'mcq', topic: 'Algorithms', difficulty: 'medium' })
+    ).json();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/tests/${a.id}/submit`,
+      headers: as(user),
+      payload: {},
+    });
+    const b = (
+      await create(t, user, { type: 'mcq', topic: 'Algorithms', difficulty: 'medium' })
+    ).json();
     const qa = new Set(a.questions.map((q: { question: string }) => q.question));
     const fresh = b.questions.filter((q: { question: string }) => !qa.has(q.question));
     expect(fresh.length).toBeGreaterThan(0);
   });
 
   it('pseudocode: blank is refused, a real answer is graded offline by the rubric', async () => {
-    const view = (await create(t, user, { type: 'pseudocode', topic: 'Data Structures', difficulty: 'easy' })).json();
+    const view = (
+      await create(t, user, { type: 'pseudocode', topic: 'Data Structures', difficulty: 'easy' })
+    ).json();
     const qid = view.questions[0].id;
-    const blank = await t.app.inject({ method: 'POST', url: `/api/tests/${view.id}/submit`, headers: as(user), payload: { questionId: qid, answer: { text: '   ' } } });
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: `/api/tests/${view.id}/submit`,
+      headers: as(user),
+      payload: { questionId: qid, answer: { text: '   ' } },
+    });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().error.message).toBe('Please write your pseudocode solution before submitting.');
-    const row = await t.database.handle.db.selectFrom('questions').select('payload').where('id', '=', qid).executeTakeFirstOrThrow();
+    expect(blank.json().error.message).toBe(
+      'Please write your pseudocode solution before submitting.',
+    );
+    const row = await t.database.handle.db
+      .selectFrom('questions')
+      .select('payload')
+      .where('id', '=', qid)
+      .executeTakeFirstOrThrow();
     const p = storedPayloadSchema.parse(JSON.parse(row.payload));
-    if (p.kind !== 'pseudocode' || !p.problem.rubric) throw new Error('expected a bank pseudocode problem');
-    const res = await t.app.inject({ method: 'POST', url: `/api/tests/${view.id}/submit`, headers: as(user), payload: { questionId: qid, answer: { text: p.problem.rubric.modelAnswer } } });
+    if (p.kind !== 'pseudocode' || !p.problem.rubric)
+      throw new Error('expected a bank pseudocode problem');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/tests/${view.id}/submit`,
+      headers: as(user),
+      payload: { questionId: qid, answer: { text: p.problem.rubric.modelAnswer } },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().result).toMatchObject({ kind: 'pseudocode', passed: true, logicCorrect: true });
+    expect(res.json().result).toMatchObject({
+      kind: 'pseudocode',
+      passed: true,
+      logicCorrect: true,
+    });
     expect(res.json().result.score).toBeGreaterThanOrEqual(80);
   });
 });

@@ -16,7 +16,8 @@ import { testRunner } from '../runner/sandbox-gate';
 
 const dialects = await dialectsUnderTest();
 const postgres = dialects.filter((d) => d === 'postgres');
-if (postgres.length === 0) console.warn('\n!!! two-processes.test.ts needs PostgreSQL: SKIPPED (outside CI only).\n');
+if (postgres.length === 0)
+  console.warn('\n!!! two-processes.test.ts needs PostgreSQL: SKIPPED (outside CI only).\n');
 
 describe.each(postgres)('two API processes on %s', (dialect) => {
   let a: TestApp;
@@ -28,7 +29,11 @@ describe.each(postgres)('two API processes on %s', (dialect) => {
   const runner = testRunner(71_900);
 
   beforeAll(async () => {
-    a = await createTestApp(dialect, { RATE_LIMIT: 'true', EVENTS_HEARTBEAT_MS: '200' }, { runner });
+    a = await createTestApp(
+      dialect,
+      { RATE_LIMIT: 'true', EVENTS_HEARTBEAT_MS: '200' },
+      { runner },
+    );
     const url = a.database.url;
     if (!url) throw new Error('expected a PostgreSQL URL');
     bHandle = createDb({ databaseUrl: url, dataDir: a.config.dataDir });
@@ -64,7 +69,10 @@ describe.each(postgres)('two API processes on %s', (dialect) => {
     await a.database.handle.db.deleteFrom('rate_limits').execute();
     const user = await signUp(a.app);
     const controller = new AbortController();
-    const res = await fetch(`${baseB}/api/events`, { headers: { cookie: user.cookie }, signal: controller.signal });
+    const res = await fetch(`${baseB}/api/events`, {
+      headers: { cookie: user.cookie },
+      signal: controller.signal,
+    });
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();

@@ -32,7 +32,14 @@ describe('password hashing limiter', () => {
     const results = await Promise.allSettled(tasks);
     expect(most).toBe(2);
     expect(started).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : String(r.reason)))).toEqual([0, 10, 20, 'Error: task 3 failed', 40, 50]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : String(r.reason)))).toEqual([
+      0,
+      10,
+      20,
+      'Error: task 3 failed',
+      40,
+      50,
+    ]);
   });
 
   it('hashes with better-auth scrypt: the right password verifies, a wrong one does not', async () => {

@@ -24,18 +24,34 @@ const runner = testRunner(65_100, { queueSize: 1000 });
 afterAll(() => runner.close());
 // JUDGE_CACHE_DIR: another cache (to measure a cold run). Entries are named by the sha256 of what
 // makes them, so a stale one is never read.
-const cacheDir = process.env.JUDGE_CACHE_DIR ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'codeconquer', 'judge');
+const cacheDir =
+  process.env.JUDGE_CACHE_DIR ??
+  join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'codeconquer', 'judge');
 const judge = createJudge({ runner, cacheDir });
 
 const all: Array<[string, CodingProblem]> = [
-  ...COURSES.flatMap((c) => c.chapters.flatMap((ch) => ch.problems.map((p): [string, CodingProblem] => [`${ch.id}/${p.id}`, p]))),
-  ...BANK_TOPICS.flatMap((t) => DIFFICULTIES.flatMap((d) => t.levels[d].coding.map((p): [string, CodingProblem] => [`${t.id}/${d}/${p.id}`, p]))),
+  ...COURSES.flatMap((c) =>
+    c.chapters.flatMap((ch) =>
+      ch.problems.map((p): [string, CodingProblem] => [`${ch.id}/${p.id}`, p]),
+    ),
+  ),
+  ...BANK_TOPICS.flatMap((t) =>
+    DIFFICULTIES.flatMap((d) =>
+      t.levels[d].coding.map((p): [string, CodingProblem] => [`${t.id}/${d}/${p.id}`, p]),
+    ),
+  ),
 ];
 // JUDGE_ONLY=<comma-separated id prefixes>: check only those problems while writing them.
 const only = process.env.JUDGE_ONLY?.split(',').filter(Boolean);
-const judged = all.filter(([id, p]) => p.judge !== undefined && (!only || only.some((prefix) => id.startsWith(prefix))));
+const judged = all.filter(
+  ([id, p]) => p.judge !== undefined && (!only || only.some((prefix) => id.startsWith(prefix))),
+);
 
-const SHORT: Record<WrongSolution['mustFail'], Verdict | null> = { WA: 'Wrong Answer', TLE: 'Time Limit Exceeded', any: null };
+const SHORT: Record<WrongSolution['mustFail'], Verdict | null> = {
+  WA: 'Wrong Answer',
+  TLE: 'Time Limit Exceeded',
+  any: null,
+};
 
 function failsAsExpected(w: WrongSolution, verdicts: readonly Verdict[]): boolean {
   const wanted = SHORT[w.mustFail];
@@ -51,9 +67,25 @@ describe('time limits and notes', () => {
   });
 
   it('says which limit failed and the intended complexity, never an input', () => {
-    const note = generatedTestNote({ label: 'n = 100,000', verdict: 'Time Limit Exceeded', limitMs: 2500, language: 'python3', intendedComplexity: 'O(n)' });
-    expect(note).toBe('Time Limit Exceeded on a large hidden test (n = 100,000): your program took more than 2.5 s (the Python 3 limit); the intended solution is O(n).');
-    expect(generatedTestNote({ label: 'n = 0', verdict: 'Wrong Answer', limitMs: 1000, language: 'cpp', intendedComplexity: undefined })).toBe('Wrong Answer on a generated hidden test (n = 0).');
+    const note = generatedTestNote({
+      label: 'n = 100,000',
+      verdict: 'Time Limit Exceeded',
+      limitMs: 2500,
+      language: 'python3',
+      intendedComplexity: 'O(n)',
+    });
+    expect(note).toBe(
+      'Time Limit Exceeded on a large hidden test (n = 100,000): your program took more than 2.5 s (the Python 3 limit); the intended solution is O(n).',
+    );
+    expect(
+      generatedTestNote({
+        label: 'n = 0',
+        verdict: 'Wrong Answer',
+        limitMs: 1000,
+        language: 'cpp',
+        intendedComplexity: undefined,
+      }),
+    ).toBe('Wrong Answer on a generated hidden test (n = 0).');
   });
 
   it('grades a generated test with its note and keeps its input hidden', async () => {
@@ -69,15 +101,39 @@ describe('time limits and notes', () => {
           limits: { timeMs: 2500 },
           tests: [
             { verdict: 'Accepted', stdout: '0\n', stderr: '', timeMs: 30, memoryKb: 9000 },
-            { verdict: 'Time Limit Exceeded', stdout: 'partial', stderr: '', timeMs: 2500, memoryKb: 9000 },
+            {
+              verdict: 'Time Limit Exceeded',
+              stdout: 'partial',
+              stderr: '',
+              timeMs: 2500,
+              memoryKb: 9000,
+            },
           ],
         };
       },
     };
-    const plan = { labels: [null, 'n = 100,000, never warmer'], timeLimitMs: 1000, intendedComplexity: 'O(n)' };
-    const graded = await gradeCode(fake, { kind: 'coding', language: 'python3', source: 'pass', tests, userId: 'u', plan });
-    const note = 'Time Limit Exceeded on a large hidden test (n = 100,000, never warmer): your program took more than 2.5 s (the Python 3 limit); the intended solution is O(n).';
-    expect(graded.result.testResults[1]).toEqual({ index: 1, hidden: true, verdict: 'Time Limit Exceeded', passed: false, note });
+    const plan = {
+      labels: [null, 'n = 100,000, never warmer'],
+      timeLimitMs: 1000,
+      intendedComplexity: 'O(n)',
+    };
+    const graded = await gradeCode(fake, {
+      kind: 'coding',
+      language: 'python3',
+      source: 'pass',
+      tests,
+      userId: 'u',
+      plan,
+    });
+    const note =
+      'Time Limit Exceeded on a large hidden test (n = 100,000, never warmer): your program took more than 2.5 s (the Python 3 limit); the intended solution is O(n).';
+    expect(graded.result.testResults[1]).toEqual({
+      index: 1,
+      hidden: true,
+      verdict: 'Time Limit Exceeded',
+      passed: false,
+      note,
+    });
     expect(graded.result.feedback).toContain(note);
     expect(JSON.stringify(graded.result)).not.toMatch(/SECRET|partial/);
   });
@@ -88,28 +144,55 @@ describeSandbox('judged problems in the sandbox', () => {
     expect(all.length).toBeGreaterThan(200);
     expect(all.filter(([, p]) => !p.judge).map(([id]) => id)).toEqual([]);
     // Every problem has a wrong solution that must fail.
-    expect(all.filter(([, p]) => (p.judge?.wrongSolutions.length ?? 0) === 0).map(([id]) => id)).toEqual([]);
+    expect(
+      all.filter(([, p]) => (p.judge?.wrongSolutions.length ?? 0) === 0).map(([id]) => id),
+    ).toEqual([]);
   });
 
-  it.concurrent.each(judged)('%s: tests build and validate, the reference passes in time, every wrong solution fails', async (id, p) => {
-    const plan = await judge.prepare(p);
-    expect(plan.tests.length - p.testCases.length, `${id}: generated tests`).toBeGreaterThanOrEqual(2);
-    const limits = { timeMs: plan.timeLimitMs };
-    const ref = await runner.run({ language: p.reference.language, source: p.reference.source, tests: plan.tests, limits });
-    const refBad = ref.tests.flatMap((t, i) => (t.verdict === 'Accepted' ? [] : [`test ${i} (${plan.labels[i] ?? 'hand-written'}): ${t.verdict}`]));
-    expect(refBad, `${id}: the reference must pass within ${ref.limits.timeMs} ms`).toEqual([]);
-    for (const w of p.judge?.wrongSolutions ?? []) {
-      // The hand-written tests in one run, then the generated ones one at a time, stopping at the
-      // first expected failure: a too-slow solution costs one time limit, not one per large test.
-      const verdicts: Verdict[] = [];
-      const hand = p.testCases.length;
-      for (const tests of [plan.tests.slice(0, hand), ...plan.tests.slice(hand).map((t) => [t])]) {
-        const run = await runner.run({ language: w.language, source: w.source, tests, limits });
-        expect(run.compile.ok, `${id}: wrong solution ${w.name} must compile: ${run.compile.output}`).toBe(true);
-        verdicts.push(...run.tests.map((t) => t.verdict));
-        if (failsAsExpected(w, verdicts)) break;
+  it.concurrent.each(judged)(
+    '%s: tests build and validate, the reference passes in time, every wrong solution fails',
+    async (id, p) => {
+      const plan = await judge.prepare(p);
+      expect(
+        plan.tests.length - p.testCases.length,
+        `${id}: generated tests`,
+      ).toBeGreaterThanOrEqual(2);
+      const limits = { timeMs: plan.timeLimitMs };
+      const ref = await runner.run({
+        language: p.reference.language,
+        source: p.reference.source,
+        tests: plan.tests,
+        limits,
+      });
+      const refBad = ref.tests.flatMap((t, i) =>
+        t.verdict === 'Accepted'
+          ? []
+          : [`test ${i} (${plan.labels[i] ?? 'hand-written'}): ${t.verdict}`],
+      );
+      expect(refBad, `${id}: the reference must pass within ${ref.limits.timeMs} ms`).toEqual([]);
+      for (const w of p.judge?.wrongSolutions ?? []) {
+        // The hand-written tests in one run, then the generated ones one at a time, stopping at the
+        // first expected failure: a too-slow solution costs one time limit, not one per large test.
+        const verdicts: Verdict[] = [];
+        const hand = p.testCases.length;
+        for (const tests of [
+          plan.tests.slice(0, hand),
+          ...plan.tests.slice(hand).map((t) => [t]),
+        ]) {
+          const run = await runner.run({ language: w.language, source: w.source, tests, limits });
+          expect(
+            run.compile.ok,
+            `${id}: wrong solution ${w.name} must compile: ${run.compile.output}`,
+          ).toBe(true);
+          verdicts.push(...run.tests.map((t) => t.verdict));
+          if (failsAsExpected(w, verdicts)) break;
+        }
+        expect(
+          failsAsExpected(w, verdicts),
+          `${id}: wrong solution ${w.name} must fail with ${w.mustFail} (${w.why}); verdicts: ${verdicts.join(', ')}`,
+        ).toBe(true);
       }
-      expect(failsAsExpected(w, verdicts), `${id}: wrong solution ${w.name} must fail with ${w.mustFail} (${w.why}); verdicts: ${verdicts.join(', ')}`).toBe(true);
-    }
-  }, 600_000);
+    },
+    600_000,
+  );
 });

@@ -16,30 +16,45 @@ import { describeSandbox, testRunner } from '../runner/sandbox-gate';
 const runner = testRunner(64_900, { queueSize: 10_000 });
 afterAll(() => runner.close());
 
-const extracted = COURSES.flatMap((c) => c.chapters.map((ch) => ({ course: c.id, ...lessonBlocks(ch.id, ch.lesson) })));
+const extracted = COURSES.flatMap((c) =>
+  c.chapters.map((ch) => ({ course: c.id, ...lessonBlocks(ch.id, ch.lesson) })),
+);
 const blocks = extracted.flatMap((e) => e.blocks);
 const checked = blocks.filter((b) => b.mode !== 'no-compile');
 /** Languages whose programs are also run: a run there exercises more than the compiler did. */
 const RUN: ReadonlySet<string> = new Set(['java', 'c', 'cpp', 'csharp', 'go', 'rust']);
 
-const runnerLanguage = (b: LessonBlock): LanguageId => (b.language === 'typescript' ? 'javascript' : b.language);
+const runnerLanguage = (b: LessonBlock): LanguageId =>
+  b.language === 'typescript' ? 'javascript' : b.language;
 const where = (b: LessonBlock) => `${b.id} (${b.language} ${b.mode}, lesson line ${b.line})`;
 
 /** The chapter's earlier blocks in the block's language: what a fragment may continue. */
 const contextOf = (b: LessonBlock) =>
-  blocks.slice(0, blocks.indexOf(b)).filter((o) => o.chapterId === b.chapterId && o.language === b.language);
+  blocks
+    .slice(0, blocks.indexOf(b))
+    .filter((o) => o.chapterId === b.chapterId && o.language === b.language);
 
 /** Compiles (and runs, for programs) the block alone, then after its chapter's earlier blocks. */
 async function compile(b: LessonBlock) {
   // A program that needs command-line arguments is only compiled: the runner passes none.
-  const run = b.mode === 'program' && RUN.has(b.language) && !/\bmain\s*\(\s*int\s+argc/.test(b.source);
+  const run =
+    b.mode === 'program' && RUN.has(b.language) && !/\bmain\s*\(\s*int\s+argc/.test(b.source);
   const tests = run ? [{ input: '', expectedOutput: b.expectedOutput ?? null }] : [];
   const alone = harness(b);
-  const result = await runner.run({ language: runnerLanguage(b), source: alone, tests, limits: { timeMs: 5000 } });
+  const result = await runner.run({
+    language: runnerLanguage(b),
+    source: alone,
+    tests,
+    limits: { timeMs: 5000 },
+  });
   const context = contextOf(b);
-  if (result.compile.ok || b.mode !== 'fragment' || context.length === 0) return { result, source: alone };
+  if (result.compile.ok || b.mode !== 'fragment' || context.length === 0)
+    return { result, source: alone };
   const continued = harness(b, context);
-  return { result: await runner.run({ language: runnerLanguage(b), source: continued, tests }), source: continued };
+  return {
+    result: await runner.run({ language: runnerLanguage(b), source: continued, tests }),
+    source: continued,
+  };
 }
 
 const courseOf = (b: LessonBlock) => b.chapterId.replace(/-\d+$/, '');
@@ -49,7 +64,9 @@ const courseOf = (b: LessonBlock) => b.chapterId.replace(/-\d+$/, '');
  * block by block, so a failure names its block.
  */
 const batched = (b: LessonBlock) =>
-  b.language === 'kotlin' || b.language === 'python3' || (b.language === 'javascript' && !/^\s*(?:import|export)\b/m.test(b.source));
+  b.language === 'kotlin' ||
+  b.language === 'python3' ||
+  (b.language === 'javascript' && !/^\s*(?:import|export)\b/m.test(b.source));
 const single = checked.filter((b) => b.language !== 'typescript' && !batched(b));
 const typescript = checked.filter((b) => b.language === 'typescript');
 const batches = new Map<string, LessonBlock[]>();
@@ -63,8 +80,10 @@ function batchSource(group: LessonBlock[]): string {
   const imports = new Set<string>();
   const parts = group.map((b, i) => {
     const lines = harness(b).split('\n');
-    if (b.language === 'python3') return `def __lesson_block_${i}():\n${lines.map((l) => `    ${l}`).join('\n')}\n    pass\n`;
-    if (b.language === 'javascript') return `function __lessonBlock${i}() {\n${lines.join('\n')}\n}`;
+    if (b.language === 'python3')
+      return `def __lesson_block_${i}():\n${lines.map((l) => `    ${l}`).join('\n')}\n    pass\n`;
+    if (b.language === 'javascript')
+      return `function __lessonBlock${i}() {\n${lines.join('\n')}\n}`;
     for (const l of lines) if (/^import\s/.test(l)) imports.add(l.trim());
     return `object LessonBlock${i} {\n${lines.filter((l) => !/^import\s/.test(l)).join('\n')}\n}`;
   });
@@ -79,29 +98,51 @@ it('every runnable lesson block has a well-formed marker', () => {
 it.each(typescript.map((b) => [where(b), b] as const))('%s parses as TypeScript', (_w, b) => {
   const out = ts.transpileModule(b.source, {
     reportDiagnostics: true,
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.Preserve },
+    compilerOptions: {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      jsx: ts.JsxEmit.Preserve,
+    },
     fileName: 'lesson.tsx',
   });
-  const messages = (out.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const messages = (out.diagnostics ?? []).map((d) =>
+    ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+  );
   expect(messages).toEqual([]);
 });
 
 describeSandbox('lesson code on the runner', () => {
-  it.concurrent.each(single.map((b) => [where(b), b] as const))('%s compiles', async (_w, b) => {
-    const { result: r, source } = await compile(b);
-    expect(r.compile.ok, `${r.compile.output}\n--- compiled source ---\n${source}`).toBe(true);
-    if (r.tests.length > 0) expect(r.tests[0]?.verdict, `${r.tests[0]?.stderr}\n${r.tests[0]?.stdout}`).toBe('Accepted');
-  }, 600_000); // the wait in the runner's queue counts: every block is queued at once
-
-  it.concurrent.each([...batches])('%s blocks compile', async (key, group) => {
-    const language = key.endsWith('kotlin') ? 'kotlin' : key.endsWith('python3') ? 'python3' : 'javascript';
-    const batch = await runner.run({ language, source: batchSource(group), tests: [] });
-    if (batch.compile.ok) return;
-    const failures: string[] = [];
-    for (const b of group) {
+  it.concurrent.each(single.map((b) => [where(b), b] as const))(
+    '%s compiles',
+    async (_w, b) => {
       const { result: r, source } = await compile(b);
-      if (!r.compile.ok) failures.push(`${where(b)}\n${r.compile.output}\n--- compiled source ---\n${source}`);
-    }
-    expect(failures).toEqual([]);
-  }, 600_000);
+      expect(r.compile.ok, `${r.compile.output}\n--- compiled source ---\n${source}`).toBe(true);
+      if (r.tests.length > 0)
+        expect(r.tests[0]?.verdict, `${r.tests[0]?.stderr}\n${r.tests[0]?.stdout}`).toBe(
+          'Accepted',
+        );
+    },
+    600_000,
+  ); // the wait in the runner's queue counts: every block is queued at once
+
+  it.concurrent.each([...batches])(
+    '%s blocks compile',
+    async (key, group) => {
+      const language = key.endsWith('kotlin')
+        ? 'kotlin'
+        : key.endsWith('python3')
+          ? 'python3'
+          : 'javascript';
+      const batch = await runner.run({ language, source: batchSource(group), tests: [] });
+      if (batch.compile.ok) return;
+      const failures: string[] = [];
+      for (const b of group) {
+        const { result: r, source } = await compile(b);
+        if (!r.compile.ok)
+          failures.push(`${where(b)}\n${r.compile.output}\n--- compiled source ---\n${source}`);
+      }
+      expect(failures).toEqual([]);
+    },
+    600_000,
+  );
 });

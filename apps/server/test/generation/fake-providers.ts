@@ -21,8 +21,26 @@ function start(kind: 'gemini' | 'openai', replies: Reply[]): Promise<FakeProvide
       const send = (text: string) => {
         const payload =
           kind === 'gemini'
-            ? { candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }], usageMetadata: { promptTokenCount: 1, candidatesTokenCount: 1, totalTokenCount: 2 } }
-            : { id: 'c1', object: 'chat.completion', created: 0, model: 'fake', choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } };
+            ? {
+                candidates: [
+                  { content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 },
+                ],
+                usageMetadata: { promptTokenCount: 1, candidatesTokenCount: 1, totalTokenCount: 2 },
+              }
+            : {
+                id: 'c1',
+                object: 'chat.completion',
+                created: 0,
+                model: 'fake',
+                choices: [
+                  {
+                    index: 0,
+                    message: { role: 'assistant', content: text },
+                    finish_reason: 'stop',
+                  },
+                ],
+                usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+              };
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
       };
@@ -39,7 +57,8 @@ function start(kind: 'gemini' | 'openai', replies: Reply[]): Promise<FakeProvide
     server.listen(0, '127.0.0.1', () => {
       const port = (server.address() as AddressInfo).port;
       resolve({
-        baseUrl: kind === 'gemini' ? `http://127.0.0.1:${port}/v1beta` : `http://127.0.0.1:${port}/v1`,
+        baseUrl:
+          kind === 'gemini' ? `http://127.0.0.1:${port}/v1beta` : `http://127.0.0.1:${port}/v1`,
         get calls() {
           return state.calls;
         },

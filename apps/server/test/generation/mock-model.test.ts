@@ -16,7 +16,10 @@ function reply(obj: unknown) {
   return {
     content: [{ type: 'text' as const, text: JSON.stringify(obj) }],
     finishReason: { unified: 'stop' as const, raw: 'stop' },
-    usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } },
+    usage: {
+      inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+      outputTokens: { total: 1, text: 1, reasoning: 0 },
+    },
     warnings: [],
   };
 }
@@ -33,19 +36,47 @@ const sumProblem = (tests: Array<[string, string]>) => ({
 describeSandbox('AI problems checked in the sandbox (MockLanguageModelV4)', () => {
   it('drops the tests whose expected output the reference does not reproduce', async () => {
     const model = new MockLanguageModelV4({
-      doGenerate: reply(sumProblem([['1 2\n', '3'], ['5 5\n', '10'], ['2 2\n', '5'], ['-1 1\n', '0'], ['7 8\n', '15']])),
+      doGenerate: reply(
+        sumProblem([
+          ['1 2\n', '3'],
+          ['5 5\n', '10'],
+          ['2 2\n', '5'],
+          ['-1 1\n', '0'],
+          ['7 8\n', '15'],
+        ]),
+      ),
     });
     const gen = createAiGenerator(createAiClient(model, 5000), runner);
     const [q] = await gen.questions('coding', 'arithmetic', 'easy');
     if (q?.payload.kind !== 'coding') throw new Error('expected a coding problem');
-    expect(q.payload.problem.testCases.map((t) => t.input)).toEqual(['1 2\n', '5 5\n', '-1 1\n', '7 8\n']);
+    expect(q.payload.problem.testCases.map((t) => t.input)).toEqual([
+      '1 2\n',
+      '5 5\n',
+      '-1 1\n',
+      '7 8\n',
+    ]);
     expect(q.payload.problem.testCases.map((t) => t.hidden)).toEqual([false, false, true, true]);
     expect(q.payload.problem.title).toBe('Sum of two numbers');
   });
 
   it('regenerates a problem left with fewer than 3 verified tests', async () => {
     const model = new MockLanguageModelV4({
-      doGenerate: [reply(sumProblem([['1 2\n', '4'], ['5 5\n', '11'], ['2 2\n', '4']])), reply(sumProblem([['1 2\n', '3'], ['5 5\n', '10'], ['2 2\n', '4']]))],
+      doGenerate: [
+        reply(
+          sumProblem([
+            ['1 2\n', '4'],
+            ['5 5\n', '11'],
+            ['2 2\n', '4'],
+          ]),
+        ),
+        reply(
+          sumProblem([
+            ['1 2\n', '3'],
+            ['5 5\n', '10'],
+            ['2 2\n', '4'],
+          ]),
+        ),
+      ],
     });
     const gen = createAiGenerator(createAiClient(model, 5000), runner);
     const [q] = await gen.questions('coding', 'arithmetic', 'easy');
@@ -55,17 +86,40 @@ describeSandbox('AI problems checked in the sandbox (MockLanguageModelV4)', () =
   });
 
   it('gives up (so the bank can serve) when the regenerated problem still does not verify', async () => {
-    const bad = reply(sumProblem([['1 2\n', '4'], ['5 5\n', '11'], ['2 2\n', '5']]));
+    const bad = reply(
+      sumProblem([
+        ['1 2\n', '4'],
+        ['5 5\n', '11'],
+        ['2 2\n', '5'],
+      ]),
+    );
     const model = new MockLanguageModelV4({ doGenerate: [bad, bad] });
     const gen = createAiGenerator(createAiClient(model, 5000), runner);
-    await expect(gen.questions('coding', 'arithmetic', 'easy')).rejects.toThrow(/Failed to generate coding problem/);
+    await expect(gen.questions('coding', 'arithmetic', 'easy')).rejects.toThrow(
+      /Failed to generate coding problem/,
+    );
   });
 
   it('a debug problem whose buggy code passes every test is not accepted', async () => {
     const same = 'a, b = map(int, input().split())\nprint(a + b)\n';
     const debug = (buggy: string) =>
-      reply({ title: 'Fix the sum', description: 'Print the sum of two integers.', language: 'python3', buggyCode: buggy, fixedCode: same, expectedBehavior: 'Prints a + b.', hints: ['Look at the operator.', 'Check the output.'], testCases: [{ input: '1 2\n', expectedOutput: '3' }, { input: '5 5\n', expectedOutput: '10' }, { input: '-1 1\n', expectedOutput: '0' }] });
-    const model = new MockLanguageModelV4({ doGenerate: [debug(same), debug('a, b = map(int, input().split())\nprint(a - b)\n')] });
+      reply({
+        title: 'Fix the sum',
+        description: 'Print the sum of two integers.',
+        language: 'python3',
+        buggyCode: buggy,
+        fixedCode: same,
+        expectedBehavior: 'Prints a + b.',
+        hints: ['Look at the operator.', 'Check the output.'],
+        testCases: [
+          { input: '1 2\n', expectedOutput: '3' },
+          { input: '5 5\n', expectedOutput: '10' },
+          { input: '-1 1\n', expectedOutput: '0' },
+        ],
+      });
+    const model = new MockLanguageModelV4({
+      doGenerate: [debug(same), debug('a, b = map(int, input().split())\nprint(a - b)\n')],
+    });
     const gen = createAiGenerator(createAiClient(model, 5000), runner);
     const [q] = await gen.questions('debug', 'arithmetic', 'easy');
     if (q?.payload.kind !== 'debug') throw new Error('expected a debug problem');

@@ -14,10 +14,20 @@ import { findBankTopic } from '../../src/modules/generation/bank.generator';
 import { loadConfig } from '../../src/config';
 import { createAiClient } from '../../src/modules/generation/ai-client';
 import { createAiGenerator } from '../../src/modules/generation/ai-generation';
-import { createAiGeneration, createBankGeneration } from '../../src/modules/generation/generation.service';
+import {
+  createAiGeneration,
+  createBankGeneration,
+} from '../../src/modules/generation/generation.service';
 import type { CodeRunner } from '../../src/modules/grading/code-runner';
 
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'pseudo-ai-')), BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', AI_PROVIDER: 'gemini', GEMINI_API_KEY: 'test-key', LOG_LEVEL: 'silent' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'pseudo-ai-')),
+  BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+  AI_PROVIDER: 'gemini',
+  GEMINI_API_KEY: 'test-key',
+  LOG_LEVEL: 'silent',
+});
 /** Grading never runs code. */
 const noRunner: CodeRunner = {
   run() {
@@ -29,24 +39,44 @@ function reply(obj: unknown) {
   return {
     content: [{ type: 'text' as const, text: JSON.stringify(obj) }],
     finishReason: { unified: 'stop' as const, raw: 'stop' },
-    usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } },
+    usage: {
+      inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+      outputTokens: { total: 1, text: 1, reasoning: 0 },
+    },
     warnings: [],
   };
 }
 
-const generous = { score: 95, logicCorrect: true, edgeCasesHandled: true, clarityScore: 9, feedback: 'Excellent, complete answer.', strengths: ['Everything'], improvements: [] };
+const generous = {
+  score: 95,
+  logicCorrect: true,
+  edgeCasesHandled: true,
+  clarityScore: 9,
+  feedback: 'Excellent, complete answer.',
+  strengths: ['Everything'],
+  improvements: [],
+};
 
 function aiGeneration(model: MockLanguageModelV4) {
-  return createAiGeneration(config, createAiGenerator(createAiClient(model, 5000), noRunner), fastify({ logger: false }).log);
+  return createAiGeneration(
+    config,
+    createAiGenerator(createAiClient(model, 5000), noRunner),
+    fastify({ logger: false }).log,
+  );
 }
 
 const problem = (() => {
-  const p = findBankTopic('algorithms').topic.levels.easy.pseudocode.find((x) => x.id === 'algo-pseudo-binary-search');
+  const p = findBankTopic('algorithms').topic.levels.easy.pseudocode.find(
+    (x) => x.id === 'algo-pseudo-binary-search',
+  );
   if (!p) throw new Error('bank problem algo-pseudo-binary-search is missing');
   return p;
 })();
-const keywordList = [...problem.rubric.ideas, ...problem.rubric.edgeCases].map((c, i) => `${i + 1}. ${['IF', 'FOR', 'WHILE', 'RETURN'][i % 4]} ${c.accept[0]}`).join('\n');
-const promptText = (model: MockLanguageModelV4) => JSON.stringify(model.doGenerateCalls[0]?.prompt ?? '');
+const keywordList = [...problem.rubric.ideas, ...problem.rubric.edgeCases]
+  .map((c, i) => `${i + 1}. ${['IF', 'FOR', 'WHILE', 'RETURN'][i % 4]} ${c.accept[0]}`)
+  .join('\n');
+const promptText = (model: MockLanguageModelV4) =>
+  JSON.stringify(model.doGenerateCalls[0]?.prompt ?? '');
 
 describe('AI pseudocode grading with the offline guard (MockLanguageModelV4)', () => {
   it('gives the model the rubric as context and keeps its grade for a real answer', async () => {
@@ -74,7 +104,10 @@ describe('AI pseudocode grading with the offline guard (MockLanguageModelV4)', (
   it('guards an AI-written problem (no rubric) with the structure check alone', async () => {
     const { rubric: _rubric, ...noRubric } = problem;
     const model = new MockLanguageModelV4({ doGenerate: reply(generous) });
-    const g = await aiGeneration(model).gradePseudocode(noRubric, [problem.description, ...problem.requirements].join('\n'));
+    const g = await aiGeneration(model).gradePseudocode(
+      noRubric,
+      [problem.description, ...problem.requirements].join('\n'),
+    );
     expect(g?.score).toBeLessThan(30);
     expect(g?.logicCorrect).toBe(false);
     expect(promptText(model)).not.toContain('Rubric:');
@@ -89,7 +122,11 @@ describe('AI pseudocode grading with the offline guard (MockLanguageModelV4)', (
     const g = await aiGeneration(model).gradePseudocode(problem, problem.rubric.modelAnswer);
     expect(g?.score).toBeGreaterThanOrEqual(80);
     const { rubric: _rubric, ...noRubric } = problem;
-    expect(await aiGeneration(model).gradePseudocode(noRubric, problem.rubric.modelAnswer)).toBeNull();
-    expect(await createBankGeneration().gradePseudocode(problem, keywordList)).toMatchObject({ logicCorrect: false });
+    expect(
+      await aiGeneration(model).gradePseudocode(noRubric, problem.rubric.modelAnswer),
+    ).toBeNull();
+    expect(await createBankGeneration().gradePseudocode(problem, keywordList)).toMatchObject({
+      logicCorrect: false,
+    });
   });
 });

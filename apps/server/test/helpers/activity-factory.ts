@@ -6,7 +6,15 @@ import type { Database } from '../../src/db/schema';
 export async function insertFinishedTest(
   db: Kysely<Database>,
   userId: string,
-  o: { completedAt: string; minutes?: number; score?: number; maxScore?: number; title?: string; question?: string; answer?: string },
+  o: {
+    completedAt: string;
+    minutes?: number;
+    score?: number;
+    maxScore?: number;
+    title?: string;
+    question?: string;
+    answer?: string;
+  },
 ): Promise<string> {
   const done = Date.parse(o.completedAt);
   const started = new Date(done - (o.minutes ?? 10) * 60_000).toISOString();
@@ -58,7 +66,15 @@ export async function insertFinishedTest(
 export async function insertLevelAttempt(
   db: Kysely<Database>,
   userId: string,
-  o: { completedAt: string; score: number; maxScore?: number; minutes?: number; courseId?: string; chapterId?: string; order?: number },
+  o: {
+    completedAt: string;
+    score: number;
+    maxScore?: number;
+    minutes?: number;
+    courseId?: string;
+    chapterId?: string;
+    order?: number;
+  },
 ): Promise<void> {
   const done = Date.parse(o.completedAt);
   await db
@@ -84,7 +100,12 @@ export async function insertLevelAttempt(
 
 /** Today's calendar date in a time zone (what the server counts as today there). */
 export function todayIn(timeZone: string, at = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 export function shiftDate(date: string, days: number): string {

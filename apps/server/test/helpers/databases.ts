@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createDb, type Dialect, type DbHandle } from '../../src/db/create-db';
 
-export const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PG_ADMIN_URL =
+  process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RUN_PREFIX = process.env.TEST_PG_PREFIX ?? 'cct_local';
 
 let pgReachable: boolean | undefined;
@@ -34,8 +35,12 @@ async function canReachPostgres(): Promise<boolean> {
 export async function dialectsUnderTest(): Promise<Dialect[]> {
   if (await canReachPostgres()) return ['sqlite', 'postgres'];
   if (process.env.CI === 'true')
-    throw new Error(`PostgreSQL is required in CI but ${PG_ADMIN_URL} is not reachable (scripts/test.sh starts it).`);
-  console.warn(`\n!!! PostgreSQL at ${PG_ADMIN_URL} is not reachable: SKIPPING the PostgreSQL half of the database tests (outside CI only).\n`);
+    throw new Error(
+      `PostgreSQL is required in CI but ${PG_ADMIN_URL} is not reachable (scripts/test.sh starts it).`,
+    );
+  console.warn(
+    `\n!!! PostgreSQL at ${PG_ADMIN_URL} is not reachable: SKIPPING the PostgreSQL half of the database tests (outside CI only).\n`,
+  );
   return ['sqlite'];
 }
 

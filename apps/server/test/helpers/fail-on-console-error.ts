@@ -8,6 +8,8 @@ vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
 afterEach(() => {
   if (errors.length) {
     const copy = errors.splice(0);
-    throw new Error(`console.error was called during the test:\n${copy.map((a) => a.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called during the test:\n${copy.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

@@ -64,7 +64,8 @@ const WRONG_TYPES: Array<[string, unknown, string]> = [
   ['negative', -1e308, 'number'],
 ];
 
-const firstType = (s: JsonSchema) => (Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type);
+const firstType = (s: JsonSchema) =>
+  Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
 
 /** A plausible value for the schema: first enum value, 'a' for strings, one level of objects. */
 export function plausible(schema: JsonSchema, depth = 0): unknown {
@@ -84,7 +85,8 @@ export function plausible(schema: JsonSchema, depth = 0): unknown {
       return schema.items && depth < 3 ? [plausible(schema.items, depth + 1)] : [];
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [key, prop] of Object.entries(schema.properties ?? {})) if (depth < 3) out[key] = plausible(prop, depth + 1);
+      for (const [key, prop] of Object.entries(schema.properties ?? {}))
+        if (depth < 3) out[key] = plausible(prop, depth + 1);
       return out;
     }
     default:
@@ -115,10 +117,19 @@ const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 
 /** Every mutation of one body schema; bounded (about 10 per property plus 20). */
-export function bodyCases(schema: JsonSchema | undefined, base?: Record<string, unknown>): FuzzCase[] {
+export function bodyCases(
+  schema: JsonSchema | undefined,
+  base?: Record<string, unknown>,
+): FuzzCase[] {
   const made = schema ? plausible(schema) : {};
-  const baseObject = base ?? (typeof made === 'object' && made !== null && !Array.isArray(made) ? { ...made } : {});
-  const json = (name: string, payload: string, severity: Severity = 'hostile', contentType = 'application/json'): FuzzCase => ({ name, severity, raw: { payload, contentType } });
+  const baseObject =
+    base ?? (typeof made === 'object' && made !== null && !Array.isArray(made) ? { ...made } : {});
+  const json = (
+    name: string,
+    payload: string,
+    severity: Severity = 'hostile',
+    contentType = 'application/json',
+  ): FuzzCase => ({ name, severity, raw: { payload, contentType } });
   const cases: FuzzCase[] = [
     json('malformed JSON', '{"a": '),
     json('trailing garbage', '{"a":1}}'),
@@ -129,8 +140,17 @@ export function bodyCases(schema: JsonSchema | undefined, base?: Record<string, 
     json('unknown media type', '<a/>', 'hostile', 'application/xml'),
     json('10,000-deep arrays', deepArray(10_000)),
     json('10,000-deep objects', deepObject(10_000)),
-    json('100-deep value in a property', JSON.stringify({ ...baseObject, nested: 0 }).replace('"nested":0', `"nested":${deepObject(100)}`)),
-    json('proto pollution', JSON.stringify({ ...baseObject, x: 0 }).replace('"x":0', '"__proto__":{"admin":true}')),
+    json(
+      '100-deep value in a property',
+      JSON.stringify({ ...baseObject, nested: 0 }).replace(
+        '"nested":0',
+        `"nested":${deepObject(100)}`,
+      ),
+    ),
+    json(
+      'proto pollution',
+      JSON.stringify({ ...baseObject, x: 0 }).replace('"x":0', '"__proto__":{"admin":true}'),
+    ),
     json('null body', 'null', 'invalid'),
     { name: 'extra key', severity: 'invalid', body: { ...baseObject, extraKey: 'x' } },
     { name: 'empty object', severity: 'invalid', body: {} },
@@ -140,8 +160,10 @@ export function bodyCases(schema: JsonSchema | undefined, base?: Record<string, 
   ];
   const props = schema ? properties(schema) : new Map([['a', new Set<string>()]]);
   for (const [key, types] of props) {
-    const put = (name: string, severity: Severity, value: unknown) => cases.push({ name: `${key}: ${name}`, severity, body: { ...baseObject, [key]: value } });
-    for (const [label, value, type] of WRONG_TYPES) if (!types.has(type)) put(label, 'invalid', value);
+    const put = (name: string, severity: Severity, value: unknown) =>
+      cases.push({ name: `${key}: ${name}`, severity, body: { ...baseObject, [key]: value } });
+    for (const [label, value, type] of WRONG_TYPES)
+      if (!types.has(type)) put(label, 'invalid', value);
     for (const [label, value, severity] of HOSTILE_STRINGS) put(label, severity, value);
     put('NUL in an array', 'hostile', ['\u0000']);
     put('NUL key in a record', 'hostile', { '\u0000': 'A' });

@@ -46,8 +46,16 @@ export async function createTestApp(
   // RUNNER_MODE=queue: the app runs nothing itself (workers take the runs), so it gets no runner.
   const runner =
     options.runner ??
-    (env.RUNNER_MODE === 'queue' ? undefined : testRunner(70_000 + (process.pid % 500) * 16 + (appCount++ % 4) * 4));
-  const app = await buildApp(config, { dbHandle: database.handle, mailer, logger: false, ...options, runner });
+    (env.RUNNER_MODE === 'queue'
+      ? undefined
+      : testRunner(70_000 + (process.pid % 500) * 16 + (appCount++ % 4) * 4));
+  const app = await buildApp(config, {
+    dbHandle: database.handle,
+    mailer,
+    logger: false,
+    ...options,
+    runner,
+  });
   await app.ready();
   return {
     app,
@@ -73,7 +81,9 @@ export function uniqueEmail(prefix = 'learner'): string {
 export function sessionCookie(res: LightMyRequestResponse): string {
   const raw = res.headers['set-cookie'];
   const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  const cookie = list.map((c) => c.split(';')[0]).find((c) => c?.startsWith('better-auth.session_token='));
+  const cookie = list
+    .map((c) => c.split(';')[0])
+    .find((c) => c?.startsWith('better-auth.session_token='));
   if (!cookie) throw new Error(`no session cookie in response ${res.statusCode}: ${res.body}`);
   return cookie;
 }
@@ -86,7 +96,10 @@ export interface TestUser {
   cookie: string;
 }
 
-export async function signUp(app: FastifyInstance, overrides: Partial<Pick<TestUser, 'email' | 'name' | 'password'>> = {}): Promise<TestUser> {
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<Pick<TestUser, 'email' | 'name' | 'password'>> = {},
+): Promise<TestUser> {
   const email = overrides.email ?? uniqueEmail();
   const name = overrides.name ?? 'Test Learner';
   const password = overrides.password ?? 'correct-horse-1';
@@ -104,9 +117,18 @@ export async function signUp(app: FastifyInstance, overrides: Partial<Pick<TestU
     headers: { origin: ORIGIN },
     payload: { email, password },
   });
-  if (signIn.statusCode !== 200) throw new Error(`sign-in after sign-up failed ${signIn.statusCode}: ${signIn.body}`);
+  if (signIn.statusCode !== 200)
+    throw new Error(`sign-in after sign-up failed ${signIn.statusCode}: ${signIn.body}`);
   const body: unknown = signIn.json();
-  const id = typeof body === 'object' && body !== null && 'user' in body && typeof body.user === 'object' && body.user !== null && 'id' in body.user ? String(body.user.id) : '';
+  const id =
+    typeof body === 'object' &&
+    body !== null &&
+    'user' in body &&
+    typeof body.user === 'object' &&
+    body.user !== null &&
+    'id' in body.user
+      ? String(body.user.id)
+      : '';
   return { id, email, name, password, cookie: sessionCookie(signIn) };
 }
 

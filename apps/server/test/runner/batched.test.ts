@@ -52,7 +52,12 @@ int main(void) {
       perTest.run({ language: 'c', source, tests, limits }),
     ]);
     const shown = (r: typeof a) =>
-      r.tests.map((t) => ({ verdict: t.verdict, stdout: t.stdout, stderr: t.stderr, hidden: t.hidden }));
+      r.tests.map((t) => ({
+        verdict: t.verdict,
+        stdout: t.stdout,
+        stderr: t.stderr,
+        hidden: t.hidden,
+      }));
     expect(a.tests.map((t) => t.verdict)).toEqual([
       'Accepted',
       'Wrong Answer',
@@ -227,9 +232,21 @@ describe('runner: the batch report', () => {
 
   it('parses chunks split anywhere, and the end', () => {
     const p = new ReportParser(1024);
-    const data = frame('O 3\n', 'ab\n', 'E 2\n', 'e\n', R, 'O 1\n', 'x', R.replace('exit=0', 'exit=3'), 'D\n');
+    const data = frame(
+      'O 3\n',
+      'ab\n',
+      'E 2\n',
+      'e\n',
+      R,
+      'O 1\n',
+      'x',
+      R.replace('exit=0', 'exit=3'),
+      'D\n',
+    );
     for (let i = 0; i < data.length; i += 2) p.push(data.subarray(i, i + 2));
-    expect(p.report.tests.map((t) => [t.stdout.toString(), t.stderr.toString(), t.exitCode])).toEqual([
+    expect(
+      p.report.tests.map((t) => [t.stdout.toString(), t.stderr.toString(), t.exitCode]),
+    ).toEqual([
       ['ab\n', 'e\n', 0],
       ['x', '', 3],
     ]);

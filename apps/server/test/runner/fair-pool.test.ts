@@ -86,7 +86,9 @@ describe('SlotPool fairness', () => {
       for (const j of h.running()) held.set(j.owner, (held.get(j.owner) ?? 0) + 1);
       worst = Math.max(worst, ...held.values());
       // A free slot while a learner below their share still waits would be wasted.
-      const eligible = Object.entries(submitted).filter(([o, n]) => h.order().filter((x) => x === o).length < n && (held.get(o) ?? 0) < 2);
+      const eligible = Object.entries(submitted).filter(
+        ([o, n]) => h.order().filter((x) => x === o).length < n && (held.get(o) ?? 0) < 2,
+      );
       if (h.running().length < 4 && eligible.length > 0) idle++;
       await h.finishOldest();
     }

@@ -125,8 +125,11 @@ print('wrote 4 GB')
     expect(r.tests[0]?.stderr).toMatch(/File too large|No space left/);
   });
 
-  it('caps /dev/shm: 512 MB written there fails, host memory unchanged, /dev read-only', T, async () => {
-    const source = `written = 0
+  it(
+    'caps /dev/shm: 512 MB written there fails, host memory unchanged, /dev read-only',
+    T,
+    async () => {
+      const source = `written = 0
 try:
     for i in range(32):
         with open('/dev/shm/f%d' % i, 'wb') as f:
@@ -141,22 +144,26 @@ try:
 except OSError as e:
     print('dev', e.errno)
 `;
-    const shmemMb = () =>
-      Number(/Shmem:\s+(\d+)/.exec(readFileSync('/proc/meminfo', 'utf8'))?.[1] ?? 0) / 1024;
-    const before = shmemMb();
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, shmemMb());
-    }, 20);
-    const r = await runner.run({ language: 'python3', source, tests: once() });
-    clearInterval(sampler);
-    // ENOSPC before the first 16 MB file is whole; EROFS for a new file in /dev.
-    expect(r.tests[0]?.stdout).toBe('error 28 0\ndev 30\n');
-    expect(peak - before).toBeLessThan(64);
-  });
+      const shmemMb = () =>
+        Number(/Shmem:\s+(\d+)/.exec(readFileSync('/proc/meminfo', 'utf8'))?.[1] ?? 0) / 1024;
+      const before = shmemMb();
+      let peak = before;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, shmemMb());
+      }, 20);
+      const r = await runner.run({ language: 'python3', source, tests: once() });
+      clearInterval(sampler);
+      // ENOSPC before the first 16 MB file is whole; EROFS for a new file in /dev.
+      expect(r.tests[0]?.stdout).toBe('error 28 0\ndev 30\n');
+      expect(peak - before).toBeLessThan(64);
+    },
+  );
 
-  it('denies the seccomp deny list with EPERM and still allows ordinary sockets (C)', T, async () => {
-    const source = `#define _GNU_SOURCE
+  it(
+    'denies the seccomp deny list with EPERM and still allows ordinary sockets (C)',
+    T,
+    async () => {
+      const source = `#define _GNU_SOURCE
 #include <errno.h>
 #include <sched.h>
 #include <stdio.h>
@@ -182,12 +189,13 @@ int main(void) {
   return 0;
 }
 `;
-    const r = await runner.run({ language: 'c', source, tests: once() });
-    const lines = (r.tests[0]?.stdout ?? '').trim().split('\n');
-    expect(lines).toHaveLength(13);
-    for (const line of lines.slice(0, 12)) expect(line).toMatch(/ EPERM$/);
-    expect(lines[12]).toBe('inet allowed');
-  });
+      const r = await runner.run({ language: 'c', source, tests: once() });
+      const lines = (r.tests[0]?.stdout ?? '').trim().split('\n');
+      expect(lines).toHaveLength(13);
+      for (const line of lines.slice(0, 12)) expect(line).toMatch(/ EPERM$/);
+      expect(lines[12]).toBe('inet allowed');
+    },
+  );
 
   it('ends a JavaScript stdout flood that never yields as Output Limit Exceeded', T, async () => {
     const r = await runner.run({
@@ -244,15 +252,29 @@ print('\\n'.join(out))
   // sources live on the runner's own tmpfs, so those paths are "/cache/<hash>", "/etc-<uid>-<n>"
   // and "/node/node", and the system binds show the paths the box sees anyway (/usr, /etc/...).
   it.each([
-    ['python3', "import sys\nfor name in ('mountinfo', 'mounts'):\n    sys.stdout.write(open('/proc/self/' + name).read())\n"],
-    ['javascript', "const fs = require('fs');\nfor (const name of ['mountinfo', 'mounts']) process.stdout.write(fs.readFileSync('/proc/self/' + name, 'utf8'));\n"],
+    [
+      'python3',
+      "import sys\nfor name in ('mountinfo', 'mounts'):\n    sys.stdout.write(open('/proc/self/' + name).read())\n",
+    ],
+    [
+      'javascript',
+      "const fs = require('fs');\nfor (const name of ['mountinfo', 'mounts']) process.stdout.write(fs.readFileSync('/proc/self/' + name, 'utf8'));\n",
+    ],
   ] as const)('shows no host path in /proc/self/mountinfo (%s)', T, async (language, source) => {
     const r = await runner.run({ language, source, tests: once() });
     expect(r.tests[0]?.verdict, r.tests[0]?.stderr).toBe('Accepted');
     const out = r.tests[0]?.stdout ?? '';
     const mountinfo = out.split('\n').filter((line) => / - /.test(line));
     expect(mountinfo.length).toBeGreaterThan(5);
-    for (const path of [process.cwd(), '/work', '/tmp/runner-test-', 'runner/', 'node_modules', '/var/tmp', 'codeconquer-node'])
+    for (const path of [
+      process.cwd(),
+      '/work',
+      '/tmp/runner-test-',
+      'runner/',
+      'node_modules',
+      '/var/tmp',
+      'codeconquer-node',
+    ])
       expect(out, `mountinfo shows ${path}`).not.toContain(path);
     // Field 4 is the mount's root inside its file system, field 5 where the box sees it: the same
     // path (/usr, /etc/ld.so.cache, /dev/null from the devtmpfs root), or a path on a tmpfs.

@@ -13,11 +13,19 @@ afterAll(async () => {
 });
 
 describeSandbox('sandbox niceness', () => {
-  it('runs the learner program at the configured niceness, added to the server own', T, async () => {
-    // nice(1) adds to the caller's niceness (a test run under `nice -n 19` stays at 19).
-    const expected = `${Math.min(19, getPriority() + 7)}\n`;
-    const r = await runner.run({ language: 'python3', source: 'import os\nprint(os.nice(0))\n', tests: [{ input: '', expectedOutput: expected }] });
-    expect(r.tests[0]?.stdout).toBe(expected);
-    expect(r.verdict).toBe('Accepted');
-  });
+  it(
+    'runs the learner program at the configured niceness, added to the server own',
+    T,
+    async () => {
+      // nice(1) adds to the caller's niceness (a test run under `nice -n 19` stays at 19).
+      const expected = `${Math.min(19, getPriority() + 7)}\n`;
+      const r = await runner.run({
+        language: 'python3',
+        source: 'import os\nprint(os.nice(0))\n',
+        tests: [{ input: '', expectedOutput: expected }],
+      });
+      expect(r.tests[0]?.stdout).toBe(expected);
+      expect(r.verdict).toBe('Accepted');
+    },
+  );
 });

@@ -16,7 +16,8 @@ import { describeSandbox } from './sandbox-gate';
 
 const dialects = await dialectsUnderTest();
 const postgres = dialects.filter((d) => d === 'postgres');
-if (postgres.length === 0) console.warn('\n!!! queue-mode.test.ts needs PostgreSQL: SKIPPED (outside CI only).\n');
+if (postgres.length === 0)
+  console.warn('\n!!! queue-mode.test.ts needs PostgreSQL: SKIPPED (outside CI only).\n');
 
 const SERVER_DIR = join(import.meta.dirname, '../..');
 const T = { timeout: 240_000 };
@@ -51,7 +52,9 @@ describeSandbox('runner queue mode', () => {
       const log: string[] = [];
       child.stdout.on('data', (d: Buffer) => log.push(d.toString()));
       child.stderr.on('data', (d: Buffer) => log.push(d.toString()));
-      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      const exited = new Promise<number | null>((resolve) =>
+        child.on('exit', (code) => resolve(code)),
+      );
       const w = { child, log, exited };
       workers.push(w);
       return w;
@@ -60,7 +63,8 @@ describeSandbox('runner queue mode', () => {
     async function ready(w: Worker): Promise<void> {
       const deadline = Date.now() + 120_000;
       while (!w.log.join('').includes('worker ready')) {
-        if (Date.now() > deadline || w.child.exitCode !== null) throw new Error(`worker did not start:\n${w.log.join('')}`);
+        if (Date.now() > deadline || w.child.exitCode !== null)
+          throw new Error(`worker did not start:\n${w.log.join('')}`);
         await new Promise((r) => setTimeout(r, 200));
       }
     }
@@ -93,18 +97,39 @@ describeSandbox('runner queue mode', () => {
     it('grades a submission on a worker process; the API process runs no code', T, async () => {
       const w = startWorker(72_100);
       await ready(w);
-      const view = (await t.app.inject({ method: 'POST', url: '/api/tests', headers: as(user), payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' } })).json();
-      const row = await t.database.handle.db.selectFrom('questions').select(['id', 'payload']).where('test_id', '=', view.id).executeTakeFirstOrThrow();
+      const view = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/tests',
+          headers: as(user),
+          payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' },
+        })
+      ).json();
+      const row = await t.database.handle.db
+        .selectFrom('questions')
+        .select(['id', 'payload'])
+        .where('test_id', '=', view.id)
+        .executeTakeFirstOrThrow();
       const payload = storedPayloadSchema.parse(JSON.parse(row.payload));
       if (payload.kind !== 'coding') throw new Error('expected coding');
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/tests/${view.id}/submit`,
         headers: as(user),
-        payload: { questionId: row.id, answer: { language: payload.problem.reference.language, source: payload.problem.reference.source } },
+        payload: {
+          questionId: row.id,
+          answer: {
+            language: payload.problem.reference.language,
+            source: payload.problem.reference.source,
+          },
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ status: 'completed', score: 100, result: { kind: 'coding', passed: true } });
+      expect(res.json()).toMatchObject({
+        status: 'completed',
+        score: 100,
+        result: { kind: 'coding', passed: true },
+      });
       expect(w.log.join('')).toContain('"msg":"run done"');
     });
 
@@ -116,7 +141,11 @@ describeSandbox('runner queue mode', () => {
         method: 'POST',
         url: '/api/run',
         headers: as(user),
-        payload: { language: 'python3', source: 'import time\ntime.sleep(1.5)\nprint(input())', stdin: 'survived\n' },
+        payload: {
+          language: 'python3',
+          source: 'import time\ntime.sleep(1.5)\nprint(input())',
+          stdin: 'survived\n',
+        },
       });
       await untilActive();
       first.child.kill('SIGKILL');
@@ -136,7 +165,11 @@ describeSandbox('runner queue mode', () => {
         method: 'POST',
         url: '/api/run',
         headers: as(user),
-        payload: { language: 'python3', source: 'import time\ntime.sleep(1.5)\nprint("drained")', stdin: '' },
+        payload: {
+          language: 'python3',
+          source: 'import time\ntime.sleep(1.5)\nprint("drained")',
+          stdin: '',
+        },
       });
       await untilActive();
       w.child.kill('SIGTERM');

@@ -62,7 +62,8 @@ afterAll(async () => {
 /** Waits until the runner holds `n` runs (admitted, not yet answered), instead of a fixed sleep. */
 async function untilInFlight(target: Runner, n: number): Promise<void> {
   for (let waited = 0; target.stats().inFlight < n; waited += 10) {
-    if (waited > 10_000) throw new Error(`runner never held ${n} runs (stats: ${JSON.stringify(target.stats())})`);
+    if (waited > 10_000)
+      throw new Error(`runner never held ${n} runs (stats: ${JSON.stringify(target.stats())})`);
     await new Promise((r) => setTimeout(r, 10));
   }
 }

@@ -17,20 +17,25 @@ describeSandbox('POST /api/run: a full queue says when to retry', () => {
       await t.close();
     });
 
-    it('answers the third run at once with 429, a Retry-After header and the wait in the message', { timeout: 60_000 }, async () => {
-      const user = await signUp(t.app);
-      const post = () => t.app.inject({ method: 'POST', url: '/api/run', headers: as(user), payload: SLEEPER });
-      const held = [post(), post()];
-      await new Promise((r) => setTimeout(r, 200));
-      const third = await post();
-      expect(third.statusCode).toBe(429);
-      const seconds = Number(third.headers['retry-after']);
-      expect(Number.isInteger(seconds) && seconds >= 1 && seconds <= 120).toBe(true);
-      expect(third.json().error).toEqual({
-        code: 'RATE_LIMITED',
-        message: `You already have two runs in progress; try again in about ${seconds} second${seconds === 1 ? '' : 's'}, when one has finished.`,
-      });
-      expect((await Promise.all(held)).map((r) => r.statusCode)).toEqual([200, 200]);
-    });
+    it(
+      'answers the third run at once with 429, a Retry-After header and the wait in the message',
+      { timeout: 60_000 },
+      async () => {
+        const user = await signUp(t.app);
+        const post = () =>
+          t.app.inject({ method: 'POST', url: '/api/run', headers: as(user), payload: SLEEPER });
+        const held = [post(), post()];
+        await new Promise((r) => setTimeout(r, 200));
+        const third = await post();
+        expect(third.statusCode).toBe(429);
+        const seconds = Number(third.headers['retry-after']);
+        expect(Number.isInteger(seconds) && seconds >= 1 && seconds <= 120).toBe(true);
+        expect(third.json().error).toEqual({
+          code: 'RATE_LIMITED',
+          message: `You already have two runs in progress; try again in about ${seconds} second${seconds === 1 ? '' : 's'}, when one has finished.`,
+        });
+        expect((await Promise.all(held)).map((r) => r.statusCode)).toEqual([200, 200]);
+      },
+    );
   });
 });

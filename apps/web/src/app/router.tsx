@@ -121,8 +121,7 @@ export const routes: RouteObject[] = [
               {
                 path: routePatterns.test('mcq'),
                 lazy: async () => ({
-                  Component: (await import('../features/tests/routes/mcq-test-page'))
-                    .McqTestPage,
+                  Component: (await import('../features/tests/routes/mcq-test-page')).McqTestPage,
                 }),
               },
               {
@@ -150,8 +149,7 @@ export const routes: RouteObject[] = [
                 path: routePatterns.courses,
                 loader: coursesLoader,
                 lazy: async () => ({
-                  Component: (await import('../features/courses/routes/courses-page'))
-                    .CoursesPage,
+                  Component: (await import('../features/courses/routes/courses-page')).CoursesPage,
                 }),
               },
               {
@@ -164,15 +162,13 @@ export const routes: RouteObject[] = [
               {
                 path: routePatterns.chapter,
                 lazy: async () => ({
-                  Component: (await import('../features/courses/routes/chapter-page'))
-                    .ChapterPage,
+                  Component: (await import('../features/courses/routes/chapter-page')).ChapterPage,
                 }),
               },
               {
                 path: routePatterns.profile,
                 lazy: async () => ({
-                  Component: (await import('../features/profile/routes/profile-page'))
-                    .ProfilePage,
+                  Component: (await import('../features/profile/routes/profile-page')).ProfilePage,
                 }),
               },
               {

@@ -8,7 +8,11 @@ import { clientId } from '../lib/api-client';
 import { setLiveConnected } from '../lib/live-status';
 
 /** Each feature maps an event to the exact queries it owns (docs/decisions/023-one-path-for-live-results.md). */
-const FEATURE_MAPPINGS: Array<(event: LiveEvent) => InvalidateQueryFilters[]> = [testsQueriesFor, coursesQueriesFor, dashboardQueriesFor];
+const FEATURE_MAPPINGS: Array<(event: LiveEvent) => InvalidateQueryFilters[]> = [
+  testsQueriesFor,
+  coursesQueriesFor,
+  dashboardQueriesFor,
+];
 
 /** What an event can change, refetched (where shown) after the stream was down. */
 const RESYNC = [['tests'], ['dashboard'], ['progress'], ['review']];
@@ -54,7 +58,8 @@ export function useLiveEvents(signedIn: boolean) {
       const listener = (message: MessageEvent<string>) => {
         const event = readLiveEvent(name, message.data);
         if (!event) return;
-        for (const filters of FEATURE_MAPPINGS.flatMap((map) => map(event))) void queryClient.invalidateQueries(filters);
+        for (const filters of FEATURE_MAPPINGS.flatMap((map) => map(event)))
+          void queryClient.invalidateQueries(filters);
       };
       source.addEventListener(name, listener);
       return [name, listener] as const;

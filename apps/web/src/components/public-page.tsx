@@ -57,7 +57,10 @@ export function PublicPage<T>({
         <title>{p.title}</title>
         <Card className="mx-auto max-w-lg p-6 text-center" role={p.alert ? 'alert' : undefined}>
           {p.alert ? (
-            <XCircle aria-hidden="true" className="mx-auto size-10 text-red-600 dark:text-red-400" />
+            <XCircle
+              aria-hidden="true"
+              className="mx-auto size-10 text-red-600 dark:text-red-400"
+            />
           ) : null}
           <h1 className={cn('text-xl font-bold text-slate-900 dark:text-white', p.alert && 'mt-2')}>
             {p.heading}
@@ -91,9 +94,7 @@ export function PublicPage<T>({
           printable && 'print:hidden',
         )}
       >
-        <div
-          className={cn('mx-auto flex items-center justify-between px-4 py-3 sm:px-6', column)}
-        >
+        <div className={cn('mx-auto flex items-center justify-between px-4 py-3 sm:px-6', column)}>
           <Logo />
           <Link
             to={paths.signup()}

@@ -87,7 +87,11 @@ export async function apiRequest<S extends $ZodType>(
       headers:
         body === undefined
           ? { accept: 'application/json', [CLIENT_ID_HEADER]: clientId }
-          : { accept: 'application/json', 'content-type': 'application/json', [CLIENT_ID_HEADER]: clientId },
+          : {
+              accept: 'application/json',
+              'content-type': 'application/json',
+              [CLIENT_ID_HEADER]: clientId,
+            },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });

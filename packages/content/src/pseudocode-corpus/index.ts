@@ -68,13 +68,20 @@ function offTopicFor(i: number, found: readonly CorpusProblem[]): CorpusAnswer |
     const j = (i + k) % found.length;
     const other = found[j];
     const answer = PSEUDOCODE_CORPUS[j]?.answers.find((a) => a.kind === 'correct');
-    if (other && answer && other.topic !== me.topic) return { kind: 'adversarial', style: `off-topic: correct answer to ${other.problem.id}`, text: answer.text };
+    if (other && answer && other.topic !== me.topic)
+      return {
+        kind: 'adversarial',
+        style: `off-topic: correct answer to ${other.problem.id}`,
+        text: answer.text,
+      };
   }
   return null;
 }
 
 /** Every graded case of the corpus: the written answers plus generated adversarial ones. */
-export function corpusCases(lookup: (problemId: string) => CorpusProblem | undefined): CorpusCase[] {
+export function corpusCases(
+  lookup: (problemId: string) => CorpusProblem | undefined,
+): CorpusCase[] {
   const found = PSEUDOCODE_CORPUS.map((e) => {
     const p = lookup(e.problemId);
     if (!p) throw new Error(`corpus problem ${e.problemId} is not in the bank`);
@@ -84,10 +91,22 @@ export function corpusCases(lookup: (problemId: string) => CorpusProblem | undef
     const { problem, topic } = found[i] as CorpusProblem;
     const offTopic = offTopicFor(i, found);
     const generated: CorpusAnswer[] = [
-      ...adversarialAnswers(problem).map((a) => ({ kind: 'adversarial' as CorpusKind, style: a.style, text: a.text })),
+      ...adversarialAnswers(problem).map((a) => ({
+        kind: 'adversarial' as CorpusKind,
+        style: a.style,
+        text: a.text,
+      })),
       ...(offTopic ? [offTopic] : []),
-      { kind: 'adversarial', style: 'empty-ish', text: EMPTYISH_ANSWERS[i % EMPTYISH_ANSWERS.length] ?? '' },
-      { kind: 'adversarial', style: 'empty-ish', text: EMPTYISH_ANSWERS[(i + 3) % EMPTYISH_ANSWERS.length] ?? '' },
+      {
+        kind: 'adversarial',
+        style: 'empty-ish',
+        text: EMPTYISH_ANSWERS[i % EMPTYISH_ANSWERS.length] ?? '',
+      },
+      {
+        kind: 'adversarial',
+        style: 'empty-ish',
+        text: EMPTYISH_ANSWERS[(i + 3) % EMPTYISH_ANSWERS.length] ?? '',
+      },
     ];
     return [...entry.answers, ...generated].map((a) => ({ ...a, problem, topic }));
   });

@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('profiles')
-    .addColumn('user_id', 'varchar(64)', (c) => c.primaryKey().references('user.id').onDelete('cascade'))
+    .addColumn('user_id', 'varchar(64)', (c) =>
+      c.primaryKey().references('user.id').onDelete('cascade'),
+    )
     .addColumn('email', 'varchar(320)', (c) => c.notNull())
     .addColumn('display_name', 'varchar(200)', (c) => c.notNull().defaultTo(''))
     .addColumn('bio', 'text', (c) => c.notNull().defaultTo(''))
@@ -21,7 +23,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('settings')
-    .addColumn('user_id', 'varchar(64)', (c) => c.primaryKey().references('user.id').onDelete('cascade'))
+    .addColumn('user_id', 'varchar(64)', (c) =>
+      c.primaryKey().references('user.id').onDelete('cascade'),
+    )
     .addColumn('email_notifications', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('test_reminders', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('weekly_report', 'integer', (c) => c.notNull().defaultTo(1))

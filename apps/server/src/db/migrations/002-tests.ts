@@ -5,7 +5,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('tests')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('user_id', 'varchar(64)', (c) => c.notNull().references('user.id').onDelete('cascade'))
+    .addColumn('user_id', 'varchar(64)', (c) =>
+      c.notNull().references('user.id').onDelete('cascade'),
+    )
     .addColumn('title', 'varchar(300)', (c) => c.notNull())
     .addColumn('type', 'varchar(20)', (c) => c.notNull())
     .addColumn('topic', 'varchar(200)', (c) => c.notNull())
@@ -23,13 +25,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('completed_at', 'varchar(40)')
     .addColumn('feedback', 'text')
     .execute();
-  await db.schema.createIndex('tests_user_created').on('tests').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('tests_user_status').on('tests').columns(['user_id', 'status']).execute();
+  await db.schema
+    .createIndex('tests_user_created')
+    .on('tests')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('tests_user_status')
+    .on('tests')
+    .columns(['user_id', 'status'])
+    .execute();
 
   await db.schema
     .createTable('questions')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('test_id', 'varchar(64)', (c) => c.notNull().references('tests.id').onDelete('cascade'))
+    .addColumn('test_id', 'varchar(64)', (c) =>
+      c.notNull().references('tests.id').onDelete('cascade'),
+    )
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('question', 'text', (c) => c.notNull())
     .addColumn('options', 'text', (c) => c.notNull())
@@ -41,12 +53,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('explanation', 'text')
     .addColumn('payload', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('questions_test_position').on('questions').columns(['test_id', 'position']).execute();
+  await db.schema
+    .createIndex('questions_test_position')
+    .on('questions')
+    .columns(['test_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('submissions')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('user_id', 'varchar(64)', (c) => c.notNull().references('user.id').onDelete('cascade'))
+    .addColumn('user_id', 'varchar(64)', (c) =>
+      c.notNull().references('user.id').onDelete('cascade'),
+    )
     .addColumn('context', 'varchar(20)', (c) => c.notNull())
     .addColumn('context_id', 'varchar(64)', (c) => c.notNull())
     .addColumn('language', 'varchar(20)', (c) => c.notNull())
@@ -57,7 +75,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('time_ms', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('submissions_context').on('submissions').columns(['context', 'context_id']).execute();
+  await db.schema
+    .createIndex('submissions_context')
+    .on('submissions')
+    .columns(['context', 'context_id'])
+    .execute();
 }
 
 export async function down(): Promise<void> {

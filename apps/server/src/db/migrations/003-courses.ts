@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('course_progress')
-    .addColumn('user_id', 'varchar(64)', (c) => c.notNull().references('user.id').onDelete('cascade'))
+    .addColumn('user_id', 'varchar(64)', (c) =>
+      c.notNull().references('user.id').onDelete('cascade'),
+    )
     .addColumn('course_id', 'varchar(40)', (c) => c.notNull())
     .addColumn('current_chapter', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('completed_chapters', 'text', (c) => c.notNull().defaultTo('[]'))
@@ -19,7 +21,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('chapter_attempts')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('user_id', 'varchar(64)', (c) => c.notNull().references('user.id').onDelete('cascade'))
+    .addColumn('user_id', 'varchar(64)', (c) =>
+      c.notNull().references('user.id').onDelete('cascade'),
+    )
     .addColumn('course_id', 'varchar(40)', (c) => c.notNull())
     .addColumn('chapter_id', 'varchar(40)', (c) => c.notNull())
     .addColumn('chapter_order', 'integer', (c) => c.notNull())
@@ -33,7 +37,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
     .addColumn('completed_at', 'varchar(40)')
     .execute();
-  await db.schema.createIndex('chapter_attempts_user').on('chapter_attempts').columns(['user_id', 'course_id']).execute();
+  await db.schema
+    .createIndex('chapter_attempts_user')
+    .on('chapter_attempts')
+    .columns(['user_id', 'course_id'])
+    .execute();
 }
 
 export async function down(): Promise<void> {

@@ -12,7 +12,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('hits', 'integer', (c) => c.notNull())
     .addColumn('reset_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('rate_limits_reset_at').on('rate_limits').column('reset_at').execute();
+  await db.schema
+    .createIndex('rate_limits_reset_at')
+    .on('rate_limits')
+    .column('reset_at')
+    .execute();
 }
 
 export async function down(): Promise<void> {

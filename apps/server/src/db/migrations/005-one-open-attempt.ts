@@ -22,7 +22,9 @@ export async function up(db: Kysely<any>): Promise<void> {
           and newer.status = 'in_progress'
           and (newer.created_at > tests.created_at or (newer.created_at = tests.created_at and newer.id > tests.id))
       )`.execute(db);
-  await sql`create unique index tests_one_open on tests (user_id, type, difficulty, topic_key) where status = 'in_progress'`.execute(db);
+  await sql`create unique index tests_one_open on tests (user_id, type, difficulty, topic_key) where status = 'in_progress'`.execute(
+    db,
+  );
 
   // Open chapter attempts hold no answers until submitted: older duplicates are dropped.
   await sql`
@@ -34,9 +36,15 @@ export async function up(db: Kysely<any>): Promise<void> {
           and newer.chapter_id = chapter_attempts.chapter_id and newer.status = 'in_progress'
           and (newer.created_at > chapter_attempts.created_at or (newer.created_at = chapter_attempts.created_at and newer.id > chapter_attempts.id))
       )`.execute(db);
-  await sql`create unique index chapter_attempts_one_open on chapter_attempts (user_id, course_id, chapter_id) where status = 'in_progress'`.execute(db);
+  await sql`create unique index chapter_attempts_one_open on chapter_attempts (user_id, course_id, chapter_id) where status = 'in_progress'`.execute(
+    db,
+  );
   // The retake draw reads a learner's recent attempts of one level.
-  await db.schema.createIndex('chapter_attempts_level').on('chapter_attempts').columns(['user_id', 'course_id', 'chapter_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('chapter_attempts_level')
+    .on('chapter_attempts')
+    .columns(['user_id', 'course_id', 'chapter_id', 'created_at'])
+    .execute();
 }
 
 export async function down(): Promise<void> {

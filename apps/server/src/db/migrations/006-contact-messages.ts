@@ -16,7 +16,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('contact_messages_created').on('contact_messages').column('created_at').execute();
+  await db.schema
+    .createIndex('contact_messages_created')
+    .on('contact_messages')
+    .column('created_at')
+    .execute();
 }
 
 export async function down(): Promise<void> {

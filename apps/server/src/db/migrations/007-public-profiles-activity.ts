@@ -14,7 +14,10 @@ import { handleWithSuffix, suggestHandle } from '@app/shared/public-profile.sche
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('profiles').addColumn('handle', 'varchar(30)').execute();
   await db.schema.alterTable('profiles').addColumn('time_zone', 'varchar(64)').execute();
-  await db.schema.alterTable('profiles').addColumn('allow_indexing', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('profiles')
+    .addColumn('allow_indexing', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   const rows: Array<{ user_id: string; display_name: string }> = await db
     .selectFrom('profiles')
@@ -33,7 +36,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('profiles_handle').unique().on('profiles').column('handle').execute();
 
   // Covering: the activity map reads these columns from the index alone, never the rows.
-  await db.schema.createIndex('tests_user_completed').on('tests').columns(['user_id', 'completed_at', 'started_at', 'deadline_at']).execute();
+  await db.schema
+    .createIndex('tests_user_completed')
+    .on('tests')
+    .columns(['user_id', 'completed_at', 'started_at', 'deadline_at'])
+    .execute();
   await db.schema
     .createIndex('chapter_attempts_user_completed')
     .on('chapter_attempts')

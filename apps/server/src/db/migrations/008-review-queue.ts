@@ -33,8 +33,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('review_cards_user_content').unique().on('review_cards').columns(['user_id', 'content_key']).execute();
-  await db.schema.createIndex('review_cards_user_due').on('review_cards').columns(['user_id', 'due']).execute();
+  await db.schema
+    .createIndex('review_cards_user_content')
+    .unique()
+    .on('review_cards')
+    .columns(['user_id', 'content_key'])
+    .execute();
+  await db.schema
+    .createIndex('review_cards_user_due')
+    .on('review_cards')
+    .columns(['user_id', 'due'])
+    .execute();
 }
 
 export async function down(): Promise<void> {

@@ -32,10 +32,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('issued_at', 'varchar(40)', (c) => c.notNull())
     .addColumn('revoked_at', 'varchar(40)')
     .execute();
-  await db.schema.createIndex('certificates_user_course').unique().on('certificates').columns(['user_id', 'course_id']).execute();
+  await db.schema
+    .createIndex('certificates_user_course')
+    .unique()
+    .on('certificates')
+    .columns(['user_id', 'course_id'])
+    .execute();
 
   const courses = new Map(COURSES.map((c) => [c.id, c]));
-  const done: Array<{ user_id: string; course_id: string; completed_at: string | null; last_accessed_at: string }> = await db
+  const done: Array<{
+    user_id: string;
+    course_id: string;
+    completed_at: string | null;
+    last_accessed_at: string;
+  }> = await db
     .selectFrom('course_progress')
     .select(['user_id', 'course_id', 'completed_at', 'last_accessed_at'])
     .where('status', '=', 'completed')

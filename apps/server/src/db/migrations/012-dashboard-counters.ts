@@ -37,7 +37,8 @@ const subtractOld = () => {
 };
 const dropEmpty = `delete from test_counters where user_id = OLD.user_id and total = 0`;
 
-const EXPIRED = (t: string) => `case when ${t}.status = 'completed' and ${t}.completed_at = ${t}.deadline_at then 1 else 0 end`;
+const EXPIRED = (t: string) =>
+  `case when ${t}.status = 'completed' and ${t}.completed_at = ${t}.deadline_at then 1 else 0 end`;
 const FINISHED = `t.status in ('completed', 'pending_result')`;
 /**
  * Recomputes the listed test of one title of one learner (a handful of rows, by index). An upsert,
@@ -92,8 +93,16 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
       end $$`,
     )
     .execute(db);
-  await sql.raw(`create trigger tests_counters after insert or delete or update of ${COUNTED_COLUMNS} on tests for each row execute function tests_counters_keep()`).execute(db);
-  await sql.raw(`create trigger tests_titles after insert or delete or update of ${LISTED_COLUMNS} on tests for each row execute function tests_titles_keep()`).execute(db);
+  await sql
+    .raw(
+      `create trigger tests_counters after insert or delete or update of ${COUNTED_COLUMNS} on tests for each row execute function tests_counters_keep()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger tests_titles after insert or delete or update of ${LISTED_COLUMNS} on tests for each row execute function tests_titles_keep()`,
+    )
+    .execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
@@ -119,16 +128,32 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('test_titles_pk', ['user_id', 'title'])
     .execute();
   // The page order of the recent list, read from the index alone.
-  await sql`create index test_titles_page on test_titles (user_id, expired, created_at desc, test_id desc)`.execute(db);
+  await sql`create index test_titles_page on test_titles (user_id, expired, created_at desc, test_id desc)`.execute(
+    db,
+  );
   // The triggers' per-title look-up, and open tests newest first without a sort.
-  await db.schema.createIndex('tests_user_title').on('tests').columns(['user_id', 'title', 'status']).execute();
-  await db.schema.createIndex('tests_user_status_created').on('tests').columns(['user_id', 'status', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('tests_user_title')
+    .on('tests')
+    .columns(['user_id', 'title', 'status'])
+    .execute();
+  await db.schema
+    .createIndex('tests_user_status_created')
+    .on('tests')
+    .columns(['user_id', 'status', 'created_at', 'id'])
+    .execute();
   await db.schema.dropIndex('tests_user_status').execute();
 
   // Today's rows, once; the triggers keep both tables from here on.
   const c = contributions('NEW');
-  const sums = COUNTERS.map((k) => `sum(${c[k as keyof typeof c].replaceAll('NEW.', '')})`).join(', ');
-  await sql.raw(`insert into test_counters (user_id, ${COUNTERS.join(', ')}) select user_id, ${sums} from tests group by user_id`).execute(db);
+  const sums = COUNTERS.map((k) => `sum(${c[k as keyof typeof c].replaceAll('NEW.', '')})`).join(
+    ', ',
+  );
+  await sql
+    .raw(
+      `insert into test_counters (user_id, ${COUNTERS.join(', ')}) select user_id, ${sums} from tests group by user_id`,
+    )
+    .execute(db);
   await sql
     .raw(
       `insert into test_titles (user_id, title, test_id, expired, created_at)

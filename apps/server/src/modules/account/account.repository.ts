@@ -9,8 +9,22 @@ import type { Database } from '../../db/schema';
 
 /** better-auth's tables, as far as deletion and export read them (its default camelCase columns). */
 type AuthTables = {
-  session: { id: string; token: string; userId: string; createdAt: string | Date; expiresAt: string | Date; ipAddress: string | null; userAgent: string | null };
-  account: { id: string; userId: string; providerId: string; password: string | null; createdAt: string | Date };
+  session: {
+    id: string;
+    token: string;
+    userId: string;
+    createdAt: string | Date;
+    expiresAt: string | Date;
+    ipAddress: string | null;
+    userAgent: string | null;
+  };
+  account: {
+    id: string;
+    userId: string;
+    providerId: string;
+    password: string | null;
+    createdAt: string | Date;
+  };
   verification: { id: string; identifier: string; value: string };
 };
 type Db = Kysely<Database & AuthTables>;
@@ -50,22 +64,46 @@ export interface DeletedCounts {
 const n = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
 
 /** Deletes every row of the learner in one transaction; answers the session tokens it ended. */
-export async function deleteAccount(db: Kysely<Database>, user: { id: string; email: string }): Promise<{ counts: DeletedCounts; sessionTokens: string[] }> {
+export async function deleteAccount(
+  db: Kysely<Database>,
+  user: { id: string; email: string },
+): Promise<{ counts: DeletedCounts; sessionTokens: string[] }> {
   return withAuth(db)
     .transaction()
     .execute(async (trx: Transaction<Database & AuthTables>) => {
-      const sessionTokens = (await trx.selectFrom('session').select('token').where('userId', '=', user.id).execute()).map((s) => s.token);
+      const sessionTokens = (
+        await trx.selectFrom('session').select('token').where('userId', '=', user.id).execute()
+      ).map((s) => s.token);
       const testIds = trx.selectFrom('tests').select('id').where('user_id', '=', user.id);
       const counts: DeletedCounts = {
-        questions: n(await trx.deleteFrom('questions').where('test_id', 'in', testIds).executeTakeFirst()),
-        submissions: n(await trx.deleteFrom('submissions').where('user_id', '=', user.id).executeTakeFirst()),
+        questions: n(
+          await trx.deleteFrom('questions').where('test_id', 'in', testIds).executeTakeFirst(),
+        ),
+        submissions: n(
+          await trx.deleteFrom('submissions').where('user_id', '=', user.id).executeTakeFirst(),
+        ),
         tests: n(await trx.deleteFrom('tests').where('user_id', '=', user.id).executeTakeFirst()),
-        chapterAttempts: n(await trx.deleteFrom('chapter_attempts').where('user_id', '=', user.id).executeTakeFirst()),
-        courseProgress: n(await trx.deleteFrom('course_progress').where('user_id', '=', user.id).executeTakeFirst()),
-        settings: n(await trx.deleteFrom('settings').where('user_id', '=', user.id).executeTakeFirst()),
-        profile: n(await trx.deleteFrom('profiles').where('user_id', '=', user.id).executeTakeFirst()),
-        sessions: n(await trx.deleteFrom('session').where('userId', '=', user.id).executeTakeFirst()),
-        accounts: n(await trx.deleteFrom('account').where('userId', '=', user.id).executeTakeFirst()),
+        chapterAttempts: n(
+          await trx
+            .deleteFrom('chapter_attempts')
+            .where('user_id', '=', user.id)
+            .executeTakeFirst(),
+        ),
+        courseProgress: n(
+          await trx.deleteFrom('course_progress').where('user_id', '=', user.id).executeTakeFirst(),
+        ),
+        settings: n(
+          await trx.deleteFrom('settings').where('user_id', '=', user.id).executeTakeFirst(),
+        ),
+        profile: n(
+          await trx.deleteFrom('profiles').where('user_id', '=', user.id).executeTakeFirst(),
+        ),
+        sessions: n(
+          await trx.deleteFrom('session').where('userId', '=', user.id).executeTakeFirst(),
+        ),
+        accounts: n(
+          await trx.deleteFrom('account').where('userId', '=', user.id).executeTakeFirst(),
+        ),
         // Reset tokens hold the user id as their value; other verifications name the email.
         verifications: n(
           await trx
@@ -74,17 +112,37 @@ export async function deleteAccount(db: Kysely<Database>, user: { id: string; em
             .executeTakeFirst(),
         ),
         // The sign-in limiter's counter is keyed by the email (auth-rate-limit.ts).
-        rateLimits: n(await trx.deleteFrom('rate_limits').where('key', '=', `account:${user.email.trim().toLowerCase()}`).executeTakeFirst()),
+        rateLimits: n(
+          await trx
+            .deleteFrom('rate_limits')
+            .where('key', '=', `account:${user.email.trim().toLowerCase()}`)
+            .executeTakeFirst(),
+        ),
         // Contact-page messages carry the sender's email (migration 006).
-        contactMessages: n(await trx.deleteFrom('contact_messages').where(sql<boolean>`lower(email) = ${user.email.trim().toLowerCase()}`).executeTakeFirst()),
+        contactMessages: n(
+          await trx
+            .deleteFrom('contact_messages')
+            .where(sql<boolean>`lower(email) = ${user.email.trim().toLowerCase()}`)
+            .executeTakeFirst(),
+        ),
         // The review queue (migration 008).
-        reviewCards: n(await trx.deleteFrom('review_cards').where('user_id', '=', user.id).executeTakeFirst()),
+        reviewCards: n(
+          await trx.deleteFrom('review_cards').where('user_id', '=', user.id).executeTakeFirst(),
+        ),
         // Certificates (migration 009) are revoked and detached: the public page then says "not valid".
         certificates: Number(
-          (await trx.updateTable('certificates').set({ user_id: null, revoked_at: new Date().toISOString() }).where('user_id', '=', user.id).executeTakeFirst()).numUpdatedRows,
+          (
+            await trx
+              .updateTable('certificates')
+              .set({ user_id: null, revoked_at: new Date().toISOString() })
+              .where('user_id', '=', user.id)
+              .executeTakeFirst()
+          ).numUpdatedRows,
         ),
         // Mail queued or sent to the learner (migration 010).
-        mailOutbox: n(await trx.deleteFrom('mail_outbox').where('user_id', '=', user.id).executeTakeFirst()),
+        mailOutbox: n(
+          await trx.deleteFrom('mail_outbox').where('user_id', '=', user.id).executeTakeFirst(),
+        ),
         user: n(await trx.deleteFrom('user').where('id', '=', user.id).executeTakeFirst()),
       };
       return { counts, sessionTokens };
@@ -94,37 +152,142 @@ export async function deleteAccount(db: Kysely<Database>, user: { id: string; em
 /** Everything the export holds, read in one go (JSON columns still as text). */
 export async function exportRows(db: Kysely<Database>, userId: string) {
   const adb = withAuth(db);
-  const email = (await db.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst())?.email ?? '';
-  const [user, profile, settings, tests, questions, attempts, progress, submissions, sessions, accounts, contactMessages, reviewCards] = await Promise.all([
+  const email =
+    (await db.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst())
+      ?.email ?? '';
+  const [
+    user,
+    profile,
+    settings,
+    tests,
+    questions,
+    attempts,
+    progress,
+    submissions,
+    sessions,
+    accounts,
+    contactMessages,
+    reviewCards,
+  ] = await Promise.all([
     db.selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirst(),
     db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
     db.selectFrom('settings').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    db.selectFrom('tests').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+    db
+      .selectFrom('tests')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
     db
       .selectFrom('questions')
       .innerJoin('tests', 'tests.id', 'questions.test_id')
-      .select(['questions.test_id', 'questions.position', 'questions.question', 'questions.options', 'questions.correct_answer', 'questions.user_answer', 'questions.is_correct', 'questions.explanation', 'tests.status'])
+      .select([
+        'questions.test_id',
+        'questions.position',
+        'questions.question',
+        'questions.options',
+        'questions.correct_answer',
+        'questions.user_answer',
+        'questions.is_correct',
+        'questions.explanation',
+        'tests.status',
+      ])
       .where('tests.user_id', '=', userId)
       .orderBy('questions.test_id')
       .orderBy('questions.position')
       .execute(),
-    db.selectFrom('chapter_attempts').select(['id', 'course_id', 'chapter_id', 'chapter_order', 'test_type', 'answers', 'score', 'max_score', 'status', 'result', 'created_at', 'completed_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+    db
+      .selectFrom('chapter_attempts')
+      .select([
+        'id',
+        'course_id',
+        'chapter_id',
+        'chapter_order',
+        'test_type',
+        'answers',
+        'score',
+        'max_score',
+        'status',
+        'result',
+        'created_at',
+        'completed_at',
+      ])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
     db.selectFrom('course_progress').selectAll().where('user_id', '=', userId).execute(),
-    db.selectFrom('submissions').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
-    adb.selectFrom('session').select(['createdAt', 'expiresAt', 'ipAddress', 'userAgent']).where('userId', '=', userId).execute(),
-    adb.selectFrom('account').select(['providerId', 'createdAt']).where('userId', '=', userId).execute(),
-    db.selectFrom('contact_messages').select(['topic', 'name', 'company', 'message', 'created_at']).where(sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`).execute(),
-    db.selectFrom('review_cards').select(['reason', 'source', 'question', 'options', 'correct_answer', 'explanation', 'due', 'reps', 'lapses', 'last_review', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+    db
+      .selectFrom('submissions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    adb
+      .selectFrom('session')
+      .select(['createdAt', 'expiresAt', 'ipAddress', 'userAgent'])
+      .where('userId', '=', userId)
+      .execute(),
+    adb
+      .selectFrom('account')
+      .select(['providerId', 'createdAt'])
+      .where('userId', '=', userId)
+      .execute(),
+    db
+      .selectFrom('contact_messages')
+      .select(['topic', 'name', 'company', 'message', 'created_at'])
+      .where(sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`)
+      .execute(),
+    db
+      .selectFrom('review_cards')
+      .select([
+        'reason',
+        'source',
+        'question',
+        'options',
+        'correct_answer',
+        'explanation',
+        'due',
+        'reps',
+        'lapses',
+        'last_review',
+        'created_at',
+      ])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
   ]);
-  return { user, profile, settings, tests, questions, attempts, progress, submissions, sessions, accounts, contactMessages, reviewCards };
+  return {
+    user,
+    profile,
+    settings,
+    tests,
+    questions,
+    attempts,
+    progress,
+    submissions,
+    sessions,
+    accounts,
+    contactMessages,
+    reviewCards,
+  };
 }
 
 /** The learner's certificates for the export (migration 009); their addresses are on Profile and course pages. */
 export async function exportCertificates(db: Kysely<Database>, userId: string) {
-  return db.selectFrom('certificates').select(['course_id', 'course_title', 'levels', 'completed_at', 'issued_at']).where('user_id', '=', userId).orderBy('completed_at').execute();
+  return db
+    .selectFrom('certificates')
+    .select(['course_id', 'course_title', 'levels', 'completed_at', 'issued_at'])
+    .where('user_id', '=', userId)
+    .orderBy('completed_at')
+    .execute();
 }
 
 /** Mail queued or sent to the learner (migration 010), for the export. */
 export async function exportMail(db: Kysely<Database>, userId: string) {
-  return db.selectFrom('mail_outbox').select(['kind', 'period', 'status', 'payload', 'attempts', 'created_at', 'sent_at']).where('user_id', '=', userId).orderBy('created_at').execute();
+  return db
+    .selectFrom('mail_outbox')
+    .select(['kind', 'period', 'status', 'payload', 'attempts', 'created_at', 'sent_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
 }

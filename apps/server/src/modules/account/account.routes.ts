@@ -8,16 +8,28 @@ import { deleteMyAccount, exportMyData, type AccountDeps } from './account.servi
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = await app.auth.$context;
-  const deps: AccountDeps = { db: app.db, verifyPassword: (data) => ctx.password.verify(data), sessions: app.sessions };
-  const expired = (name: string) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`;
-  const cookies = [expired(ctx.authCookies.sessionToken.name), expired(ctx.authCookies.sessionData.name)];
+  const deps: AccountDeps = {
+    db: app.db,
+    verifyPassword: (data) => ctx.password.verify(data),
+    sessions: app.sessions,
+  };
+  const expired = (name: string) =>
+    `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`;
+  const cookies = [
+    expired(ctx.authCookies.sessionToken.name),
+    expired(ctx.authCookies.sessionData.name),
+  ];
 
   r.post(
     '/api/account/delete',
     {
       // A stolen session must not be able to guess the password here quickly.
       config: { rateLimit: app.config.RATE_LIMIT ? { max: 5, timeWindow: '15 minutes' } : false },
-      schema: { tags: ['account'], body: deleteAccountBodySchema, response: { 200: deleteAccountResultSchema } },
+      schema: {
+        tags: ['account'],
+        body: deleteAccountBodySchema,
+        response: { 200: deleteAccountResultSchema },
+      },
     },
     async (req, reply) => {
       const result = await deleteMyAccount(deps, requireUser(req), req.body.password);

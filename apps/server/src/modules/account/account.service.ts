@@ -37,13 +37,23 @@ const LABELS: Record<keyof repo.DeletedCounts, string> = {
   user: 'Account',
 };
 
-export async function deleteMyAccount(deps: AccountDeps, user: SessionUser, password: string): Promise<DeleteAccountResult> {
+export async function deleteMyAccount(
+  deps: AccountDeps,
+  user: SessionUser,
+  password: string,
+): Promise<DeleteAccountResult> {
   const hash = await repo.credentialHash(deps.db, user.id);
   if (hash === null) {
-    throw new AppError('BAD_REQUEST', 400, 'This account has no password (it signs in with Google). Set one with "Forgot password?" on the login page, then delete the account here.');
+    throw new AppError(
+      'BAD_REQUEST',
+      400,
+      'This account has no password (it signs in with Google). Set one with "Forgot password?" on the login page, then delete the account here.',
+    );
   }
   if (!(await deps.verifyPassword({ hash, password }))) {
-    throw new AppError('FORBIDDEN', 403, 'That password is not correct. Nothing was deleted.', [{ path: 'body.password', message: 'That password is not correct.' }]);
+    throw new AppError('FORBIDDEN', 403, 'That password is not correct. Nothing was deleted.', [
+      { path: 'body.password', message: 'That password is not correct.' },
+    ]);
   }
   const { counts, sessionTokens } = await repo.deleteAccount(deps.db, user);
   for (const token of sessionTokens) deps.sessions.revoke(token);
@@ -74,8 +84,19 @@ export async function exportMyData(db: Kysely<Database>, userId: string) {
     exportedAt: new Date().toISOString(),
     account: r.user ? { id: r.user.id, name: r.user.name, email: r.user.email } : null,
     signInMethods: r.accounts.map((a) => ({ provider: a.providerId, createdAt: iso(a.createdAt) })),
-    sessions: r.sessions.map((s) => ({ createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), ipAddress: s.ipAddress, userAgent: s.userAgent })),
-    profile: r.profile ? { ...r.profile, skills: json(r.profile.skills), allow_indexing: r.profile.allow_indexing === 1 } : null,
+    sessions: r.sessions.map((s) => ({
+      createdAt: iso(s.createdAt),
+      expiresAt: iso(s.expiresAt),
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent,
+    })),
+    profile: r.profile
+      ? {
+          ...r.profile,
+          skills: json(r.profile.skills),
+          allow_indexing: r.profile.allow_indexing === 1,
+        }
+      : null,
     settings: r.settings,
     tests: r.tests.map((t) => ({
       id: t.id,
@@ -101,7 +122,11 @@ export async function exportMyData(db: Kysely<Database>, userId: string) {
           explanation: finished.has(t.id) ? q.explanation : null,
         })),
     })),
-    courseProgress: r.progress.map((p) => ({ ...p, completed_chapters: json(p.completed_chapters), chapter_scores: json(p.chapter_scores) })),
+    courseProgress: r.progress.map((p) => ({
+      ...p,
+      completed_chapters: json(p.completed_chapters),
+      chapter_scores: json(p.chapter_scores),
+    })),
     levelAttempts: r.attempts.map((a) => ({
       ...a,
       answers: json(a.answers),

@@ -24,28 +24,56 @@ const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof
 /** CASE over the time of day ('HH:MM:SS.sss', sorted): which segment a completion falls in. */
 function segmentOf(splits: readonly string[]): RawBuilder<number> {
   if (splits.length === 0) return sql<number>`0`;
-  const whens = splits.map((s, i) => sql`when substr(completed_at, 12, 12) < ${s} then ${sql.lit(i)}`);
+  const whens = splits.map(
+    (s, i) => sql`when substr(completed_at, 12, 12) < ${s} then ${sql.lit(i)}`,
+  );
   return sql<number>`case ${sql.join(whens, sql` `)} else ${sql.lit(splits.length)} end`;
 }
 
 /** Minutes from start to end, at least 0 and at most `cap` (null: no cap), in either database. */
-function minutes(db: Kysely<Database>, start: RawBuilder<string>, end: RawBuilder<string>, cap: number | null): RawBuilder<number> {
+function minutes(
+  db: Kysely<Database>,
+  start: RawBuilder<string>,
+  end: RawBuilder<string>,
+  cap: number | null,
+): RawBuilder<number> {
   const raw = isPostgres(db)
     ? sql<number>`greatest(0, extract(epoch from (cast(${end} as timestamptz) - cast(${start} as timestamptz))) / 60.0)`
     : sql<number>`max(0, (julianday(${end}) - julianday(${start})) * 1440.0)`;
   if (cap === null) return raw;
-  return isPostgres(db) ? sql<number>`least(${sql.lit(cap)}, ${raw})` : sql<number>`min(${sql.lit(cap)}, ${raw})`;
+  return isPostgres(db)
+    ? sql<number>`least(${sql.lit(cap)}, ${raw})`
+    : sql<number>`min(${sql.lit(cap)}, ${raw})`;
 }
 
-const toGroups = (rows: Array<{ utc_date: string; segment: number | string; n: number | string; minutes: number | string | null }>): DayGroup[] =>
-  rows.map((r) => ({ utcDate: r.utc_date, segment: Number(r.segment), count: Number(r.n), minutes: Number(r.minutes ?? 0) }));
+const toGroups = (
+  rows: Array<{
+    utc_date: string;
+    segment: number | string;
+    n: number | string;
+    minutes: number | string | null;
+  }>,
+): DayGroup[] =>
+  rows.map((r) => ({
+    utcDate: r.utc_date,
+    segment: Number(r.segment),
+    count: Number(r.n),
+    minutes: Number(r.minutes ?? 0),
+  }));
 
 /**
  * Finished tests (completed_at is set exactly when a test is completed); minutes stop at the
  * deadline. `after`: only completions stamped later than it (the rows added since a cached count).
  */
-export async function testGroups(db: Kysely<Database>, userId: string, splits: readonly string[], after: string | null = null): Promise<DayGroup[]> {
-  const end = isPostgres(db) ? sql<string>`least(completed_at, deadline_at)` : sql<string>`min(completed_at, deadline_at)`;
+export async function testGroups(
+  db: Kysely<Database>,
+  userId: string,
+  splits: readonly string[],
+  after: string | null = null,
+): Promise<DayGroup[]> {
+  const end = isPostgres(db)
+    ? sql<string>`least(completed_at, deadline_at)`
+    : sql<string>`min(completed_at, deadline_at)`;
   const rows = await db
     .selectFrom('tests')
     .select([
@@ -76,7 +104,9 @@ export async function passedLevelGroups(
       sql<string>`substr(completed_at, 1, 10)`.as('utc_date'),
       segmentOf(splits).as('segment'),
       sql<number>`count(*)`.as('n'),
-      sql<number>`sum(${minutes(db, sql`created_at`, sql`completed_at`, capMinutes)})`.as('minutes'),
+      sql<number>`sum(${minutes(db, sql`created_at`, sql`completed_at`, capMinutes)})`.as(
+        'minutes',
+      ),
     ])
     .where('user_id', '=', userId)
     .where('completed_at', 'is not', null)
@@ -101,7 +131,12 @@ export interface CompletionStamp {
 }
 
 /** The learner's completions (completed_at set) in one table, only those stamped after `after` if given. */
-function completions(db: Kysely<Database>, table: 'tests' | 'chapter_attempts', userId: string, after: string | null = null) {
+function completions(
+  db: Kysely<Database>,
+  table: 'tests' | 'chapter_attempts',
+  userId: string,
+  after: string | null = null,
+) {
   return db
     .selectFrom(table)
     .where('user_id', '=', userId)
@@ -115,23 +150,41 @@ function completions(db: Kysely<Database>, table: 'tests' | 'chapter_attempts', 
  * changes, so a higher count with the rows stamped after the last one explaining all of it means
  * exactly those rows were added (activity.service.ts); anything else is counted again from scratch.
  */
-export async function completionStamp(db: Kysely<Database>, userId: string): Promise<CompletionStamp> {
+export async function completionStamp(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<CompletionStamp> {
   const stampOf = (table: 'tests' | 'chapter_attempts') =>
     completions(db, table, userId)
-      .select([sql<number | string>`count(*)`.as('n'), sql<string | null>`min(completed_at)`.as('first'), sql<string | null>`max(completed_at)`.as('last')])
+      .select([
+        sql<number | string>`count(*)`.as('n'),
+        sql<string | null>`min(completed_at)`.as('first'),
+        sql<string | null>`max(completed_at)`.as('last'),
+      ])
       .executeTakeFirst()
-      .then((r): TableStamp => ({ count: Number(r?.n ?? 0), first: r?.first ?? null, last: r?.last ?? null }));
+      .then((r): TableStamp => ({
+        count: Number(r?.n ?? 0),
+        first: r?.first ?? null,
+        last: r?.last ?? null,
+      }));
   const [tests, levels] = await Promise.all([stampOf('tests'), stampOf('chapter_attempts')]);
   return { tests, levels };
 }
 
 /** How many completions (passed or not) each table has stamped after `after`. */
-export async function completionsAfter(db: Kysely<Database>, userId: string, after: { tests: string | null; levels: string | null }): Promise<{ tests: number; levels: number }> {
+export async function completionsAfter(
+  db: Kysely<Database>,
+  userId: string,
+  after: { tests: string | null; levels: string | null },
+): Promise<{ tests: number; levels: number }> {
   const countAfter = (table: 'tests' | 'chapter_attempts', since: string | null) =>
     completions(db, table, userId, since)
       .select(sql<number | string>`count(*)`.as('n'))
       .executeTakeFirst()
       .then((r) => Number(r?.n ?? 0));
-  const [tests, levels] = await Promise.all([countAfter('tests', after.tests), countAfter('chapter_attempts', after.levels)]);
+  const [tests, levels] = await Promise.all([
+    countAfter('tests', after.tests),
+    countAfter('chapter_attempts', after.levels),
+  ]);
   return { tests, levels };
 }

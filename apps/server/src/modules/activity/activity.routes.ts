@@ -8,7 +8,13 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/activity',
-    { schema: { tags: ['activity'], querystring: activityQuerySchema, response: { 200: activitySchema } } },
+    {
+      schema: {
+        tags: ['activity'],
+        querystring: activityQuerySchema,
+        response: { 200: activitySchema },
+      },
+    },
     (req) => myActivity(app.db, requireUser(req).id, req.query),
   );
 }

@@ -40,7 +40,8 @@ interface Cached {
 }
 const cache = new Map<string, Cached>();
 
-const sameStamp = (a: repo.TableStamp, b: repo.TableStamp) => a.count === b.count && a.first === b.first && a.last === b.last;
+const sameStamp = (a: repo.TableStamp, b: repo.TableStamp) =>
+  a.count === b.count && a.first === b.first && a.last === b.last;
 
 /** Reads the groups of completions stamped after `after` (all when null) and adds them to `tallies`. */
 async function addGroups(
@@ -69,29 +70,63 @@ async function addGroups(
   for (const g of levels) add(g, 'levels');
 }
 
-const minOf = (...v: Array<string | null>) => v.filter((x): x is string => x !== null).sort()[0] ?? null;
-const maxOf = (...v: Array<string | null>) => v.filter((x): x is string => x !== null).sort().at(-1) ?? null;
+const minOf = (...v: Array<string | null>) =>
+  v.filter((x): x is string => x !== null).sort()[0] ?? null;
+const maxOf = (...v: Array<string | null>) =>
+  v
+    .filter((x): x is string => x !== null)
+    .sort()
+    .at(-1) ?? null;
 
 /** True when the stamp moved only by rows stamped after the cached newest ones, and by all of them. */
-async function onlyAppended(db: Kysely<Database>, userId: string, old: repo.CompletionStamp, now: repo.CompletionStamp): Promise<boolean> {
+async function onlyAppended(
+  db: Kysely<Database>,
+  userId: string,
+  old: repo.CompletionStamp,
+  now: repo.CompletionStamp,
+): Promise<boolean> {
   if (now.tests.count < old.tests.count || now.levels.count < old.levels.count) return false;
   if (now.tests.first !== old.tests.first && old.tests.first !== null) return false;
   if (now.levels.first !== old.levels.first && old.levels.first !== null) return false;
-  const added = await repo.completionsAfter(db, userId, { tests: old.tests.last, levels: old.levels.last });
-  return added.tests === now.tests.count - old.tests.count && added.levels === now.levels.count - old.levels.count;
+  const added = await repo.completionsAfter(db, userId, {
+    tests: old.tests.last,
+    levels: old.levels.last,
+  });
+  return (
+    added.tests === now.tests.count - old.tests.count &&
+    added.levels === now.levels.count - old.levels.count
+  );
 }
 
-async function dayTallies(db: Kysely<Database>, userId: string, timeZone: string, cal: LocalCalendar): Promise<Map<string, Tally>> {
+async function dayTallies(
+  db: Kysely<Database>,
+  userId: string,
+  timeZone: string,
+  cal: LocalCalendar,
+): Promise<Map<string, Tally>> {
   const stamp = await repo.completionStamp(db, userId);
   const key = `${userId}|${timeZone}`;
   const hit = cache.get(key);
-  if (hit && sameStamp(hit.stamp.tests, stamp.tests) && sameStamp(hit.stamp.levels, stamp.levels)) return hit.tallies;
+  if (hit && sameStamp(hit.stamp.tests, stamp.tests) && sameStamp(hit.stamp.levels, stamp.levels))
+    return hit.tallies;
   const first = minOf(stamp.tests.first, stamp.levels.first);
   const last = maxOf(stamp.tests.last, stamp.levels.last);
   let tallies = new Map<string, Tally>();
-  if (hit && first !== null && last !== null && (await onlyAppended(db, userId, hit.stamp, stamp))) {
+  if (
+    hit &&
+    first !== null &&
+    last !== null &&
+    (await onlyAppended(db, userId, hit.stamp, stamp))
+  ) {
     tallies = new Map([...hit.tallies].map(([d, t]) => [d, { ...t }]));
-    await addGroups(db, userId, cal, tallies, { first, last }, { tests: hit.stamp.tests.last, levels: hit.stamp.levels.last });
+    await addGroups(
+      db,
+      userId,
+      cal,
+      tallies,
+      { first, last },
+      { tests: hit.stamp.tests.last, levels: hit.stamp.levels.last },
+    );
   } else if (first !== null && last !== null) {
     await addGroups(db, userId, cal, tallies, { first, last }, { tests: null, levels: null });
   }
@@ -131,10 +166,22 @@ export async function getActivity(
       const t = tallies.get(date) ?? { tests: 0, levels: 0, minutes: 0 };
       return { date, tests: t.tests, levels: t.levels, minutes: Math.round(t.minutes) };
     });
-  return { timeZone, from, to, today, days, currentStreak: streaks.current, longestStreak: streaks.longest };
+  return {
+    timeZone,
+    from,
+    to,
+    today,
+    days,
+    currentStreak: streaks.current,
+    longestStreak: streaks.longest,
+  };
 }
 
 /** GET /api/activity: the signed-in learner's map and streaks in the learner's own time zone. */
-export async function myActivity(db: Kysely<Database>, userId: string, query: ActivityQuery): Promise<Activity> {
+export async function myActivity(
+  db: Kysely<Database>,
+  userId: string,
+  query: ActivityQuery,
+): Promise<Activity> {
   return getActivity(db, userId, await timeZoneOf(db, userId), query);
 }

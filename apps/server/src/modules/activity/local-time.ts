@@ -35,8 +35,16 @@ function makeFormatter(timeZone: string): Intl.DateTimeFormat {
 /** Offset of the zone from UTC at `ms`, in milliseconds (Tokyo: +9 h). */
 function offsetAt(fmt: Intl.DateTimeFormat, ms: number): number {
   const parts: Record<string, number> = {};
-  for (const p of fmt.formatToParts(new Date(ms))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  const wall = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  for (const p of fmt.formatToParts(new Date(ms)))
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  const wall = Date.UTC(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
   return wall - Math.floor(ms / 1000) * 1000;
 }
 
@@ -92,9 +100,14 @@ export function localCalendar(timeZone: string): LocalCalendar {
     const before = new Date(start + a).toISOString().slice(0, 10);
     const after = new Date(start + DAY_MS - 1 + a).toISOString().slice(0, 10);
     // Local midnight falls at start + (DAY - offset) mod DAY.
-    const shift = (((-a) % DAY_MS) + DAY_MS) % DAY_MS;
+    const shift = ((-a % DAY_MS) + DAY_MS) % DAY_MS;
     const boundary = before === after ? Infinity : start + shift;
-    return { boundary, boundaryIso: boundary === Infinity ? '~' : new Date(boundary).toISOString(), before, after };
+    return {
+      boundary,
+      boundaryIso: boundary === Infinity ? '~' : new Date(boundary).toISOString(),
+      before,
+      after,
+    };
   };
   const infoOf = (day: number): UtcDay | null => {
     let info = perUtcDay.get(day);
@@ -128,7 +141,7 @@ export function localCalendar(timeZone: string): LocalCalendar {
       const lastWeek = Math.floor(toMs / WEEK_MS) + 1;
       for (let w = firstWeek; w <= lastWeek; w += 1) offsets.add(weekStartOffset(w));
       const times = [...offsets]
-        .map((o) => (((-o) % DAY_MS) + DAY_MS) % DAY_MS)
+        .map((o) => ((-o % DAY_MS) + DAY_MS) % DAY_MS)
         .filter((t) => t !== 0)
         .sort((a, b) => a - b)
         .map((t) => new Date(t).toISOString().slice(11, 23));

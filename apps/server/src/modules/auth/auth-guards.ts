@@ -11,12 +11,15 @@ import { accountFieldsSchema } from '@app/shared/auth.schemas';
 import type { PasswordOwner } from '@app/shared/password-rules';
 import { newPasswordProblem } from './password-policy';
 
-const signUpBody = z.object({ name: z.unknown(), email: z.unknown(), image: z.unknown(), password: z.unknown() }).partial();
+const signUpBody = z
+  .object({ name: z.unknown(), email: z.unknown(), image: z.unknown(), password: z.unknown() })
+  .partial();
 const updateUserBody = z.object({ name: z.unknown(), image: z.unknown() }).partial();
 const newPasswordBody = z.object({ newPassword: z.string(), token: z.string().optional() });
 const tokenQuery = z.object({ token: z.string() }).partial();
 
-const refuse = (message: string) => new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message });
+const refuse = (message: string) =>
+  new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message });
 
 /** Throws a 400 naming the first field outside the limits. */
 export function assertAccountFields(fields: Record<string, unknown>): void {
@@ -37,7 +40,10 @@ export const authGuards = createAuthMiddleware(async (ctx) => {
       if (!parsed.success) return; // better-auth refuses a body that is not an object
       const { name, email, image, password } = parsed.data;
       assertAccountFields({ name, email, image });
-      assertPassword(password, { email: typeof email === 'string' ? email : undefined, name: typeof name === 'string' ? name : undefined });
+      assertPassword(password, {
+        email: typeof email === 'string' ? email : undefined,
+        name: typeof name === 'string' ? name : undefined,
+      });
       return;
     }
     case '/update-user': {
@@ -50,8 +56,12 @@ export const authGuards = createAuthMiddleware(async (ctx) => {
       if (!body.success) return;
       const query = tokenQuery.safeParse(ctx.query);
       const token = body.data.token ?? (query.success ? query.data.token : undefined);
-      const verification = token ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`) : null;
-      const user = verification ? await ctx.context.internalAdapter.findUserById(verification.value) : null;
+      const verification = token
+        ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+        : null;
+      const user = verification
+        ? await ctx.context.internalAdapter.findUserById(verification.value)
+        : null;
       assertPassword(body.data.newPassword, { email: user?.email, name: user?.name });
       return;
     }
@@ -59,7 +69,10 @@ export const authGuards = createAuthMiddleware(async (ctx) => {
       const body = newPasswordBody.safeParse(ctx.body);
       if (!body.success) return;
       const session = await getSessionFromCtx(ctx);
-      assertPassword(body.data.newPassword, { email: session?.user.email, name: session?.user.name });
+      assertPassword(body.data.newPassword, {
+        email: session?.user.email,
+        name: session?.user.name,
+      });
       return;
     }
     default:

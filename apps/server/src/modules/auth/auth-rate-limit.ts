@@ -24,7 +24,8 @@ const STRICT_PREFIXES = [
 ];
 export const SIGN_IN_EMAIL_PATH = '/api/auth/sign-in/email';
 
-export const isStrictPath = (path: string): boolean => STRICT_PREFIXES.some((p) => path.startsWith(p));
+export const isStrictPath = (path: string): boolean =>
+  STRICT_PREFIXES.some((p) => path.startsWith(p));
 
 /** "45 seconds", "60 seconds", "2 minutes", "15 minutes": the wait, rounded up (a minute-long window always reads in seconds). */
 function describeWait(seconds: number): string {
@@ -56,8 +57,14 @@ export interface AuthRateLimiter {
 
 const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
 
-export function createAuthRateLimiter(db: Kysely<Database>, now: () => number = Date.now): AuthRateLimiter {
-  async function count(key: string, limit: { max: number; windowMs: number }): Promise<number | null> {
+export function createAuthRateLimiter(
+  db: Kysely<Database>,
+  now: () => number = Date.now,
+): AuthRateLimiter {
+  async function count(
+    key: string,
+    limit: { max: number; windowMs: number },
+  ): Promise<number | null> {
     const at = now();
     const { hits, resetAt } = await countHit(db, key, limit.windowMs, at);
     return hits > limit.max ? Math.max(1, Math.ceil((resetAt - at) / 1000)) : null;
@@ -65,7 +72,11 @@ export function createAuthRateLimiter(db: Kysely<Database>, now: () => number = 
   return {
     async checkAddress(address) {
       const wait = await count(`address:${address}`, AUTH_ADDRESS_LIMIT);
-      if (wait !== null) throw new RateLimitedError(`Too many attempts from your network. Please wait ${describeWait(wait)} and try again.`, wait);
+      if (wait !== null)
+        throw new RateLimitedError(
+          `Too many attempts from your network. Please wait ${describeWait(wait)} and try again.`,
+          wait,
+        );
     },
     async checkAccount(email) {
       const wait = await count(accountKey(email), ACCOUNT_SIGN_IN_LIMIT);

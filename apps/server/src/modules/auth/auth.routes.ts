@@ -10,7 +10,13 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { sendDatabaseTrouble, troubleDuring } from '../../plugins/error-handler';
 import type { Auth } from './auth';
-import { createAuthRateLimiter, isStrictPath, RateLimitedError, SIGN_IN_EMAIL_PATH, type AuthRateLimiter } from './auth-rate-limit';
+import {
+  createAuthRateLimiter,
+  isStrictPath,
+  RateLimitedError,
+  SIGN_IN_EMAIL_PATH,
+  type AuthRateLimiter,
+} from './auth-rate-limit';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
@@ -29,11 +35,21 @@ function safeJson(text: string): unknown {
 function canonicalPath(request: FastifyRequest, origin: string): string {
   const raw = request.url.split('?')[0] ?? '';
   const canonical = new URL(request.url, origin).pathname;
-  if (raw !== canonical) throw new AppError('BAD_REQUEST', 400, 'Use the plain path of this route, without dot segments or encoded dots.');
+  if (raw !== canonical)
+    throw new AppError(
+      'BAD_REQUEST',
+      400,
+      'Use the plain path of this route, without dot segments or encoded dots.',
+    );
   return canonical;
 }
 
-async function applyLimits(limiter: AuthRateLimiter, request: FastifyRequest, reply: FastifyReply, path: string): Promise<string | undefined> {
+async function applyLimits(
+  limiter: AuthRateLimiter,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+): Promise<string | undefined> {
   try {
     if (!isStrictPath(path)) return undefined;
     await limiter.checkAddress(request.ip);
@@ -50,7 +66,8 @@ async function applyLimits(limiter: AuthRateLimiter, request: FastifyRequest, re
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const url = new URL(request.url, origin);
   const headers = fromNodeHeaders(request.headers);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const hasBody =
+    request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   return new Request(url, {
     method: request.method,
     headers,
@@ -71,7 +88,10 @@ async function forward(
   const response = await auth.handler(toFetchRequest(request, origin));
   const trouble = troubleDuring(request);
   if (trouble && response.status >= 400) {
-    request.log.error({ statusCode: response.status, trouble }, 'auth request failed on the database');
+    request.log.error(
+      { statusCode: response.status, trouble },
+      'auth request failed on the database',
+    );
     return sendDatabaseTrouble(reply, trouble);
   }
   await beforeSend?.(response.status);
@@ -84,7 +104,10 @@ async function forward(
   const text = await response.text();
   if (!text) return reply.send();
   // better-auth errors carry { code, message }; re-shape them into the app's one error shape.
-  if (response.status >= 400 && response.headers.get('content-type')?.includes('application/json')) {
+  if (
+    response.status >= 400 &&
+    response.headers.get('content-type')?.includes('application/json')
+  ) {
     const body = authErrorSchema.safeParse(safeJson(text));
     const message = (body.success && body.data.message) || 'Request failed';
     const code = (body.success && body.data.code) || 'BAD_REQUEST';
@@ -98,7 +121,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const origin = app.config.publicUrl;
   const limiter = app.config.RATE_LIMIT ? createAuthRateLimiter(app.db) : null;
   if (limiter) {
-    const timer = setInterval(() => void limiter.sweep().catch((err: unknown) => app.log.warn({ err }, 'rate-limit sweep failed')), SWEEP_EVERY_MS);
+    const timer = setInterval(
+      () =>
+        void limiter
+          .sweep()
+          .catch((err: unknown) => app.log.warn({ err }, 'rate-limit sweep failed')),
+      SWEEP_EVERY_MS,
+    );
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
@@ -110,13 +139,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     config: {
       public: true,
       // The general limit, in its own bucket so session checks never use up the app's allowance.
-      rateLimit: !app.config.RATE_LIMIT ? false : { max: 300, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `${request.ip}:auth` },
+      rateLimit: !app.config.RATE_LIMIT
+        ? false
+        : {
+            max: 300,
+            timeWindow: '1 minute',
+            keyGenerator: (request: FastifyRequest) => `${request.ip}:auth`,
+          },
     },
     handler: async (request, reply) => {
       const path = canonicalPath(request, origin);
       const signInEmail = limiter ? await applyLimits(limiter, request, reply, path) : undefined;
       return forward(auth, origin, request, reply, async (status) => {
-        if (limiter && signInEmail !== undefined && status === 200) await limiter.clearAccount(signInEmail);
+        if (limiter && signInEmail !== undefined && status === 200)
+          await limiter.clearAccount(signInEmail);
       });
     },
   });

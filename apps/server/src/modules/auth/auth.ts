@@ -72,7 +72,12 @@ export function createAuth(options: {
     onAPIError: { throw: true },
     rateLimit: { enabled: false }, // auth-rate-limit.ts (shared, in the database) guards these routes
     advanced: { useSecureCookies: config.publicUrl.startsWith('https://') },
-    verification: { storeIdentifier: { default: 'plain', overrides: { [RESET_PREFIX]: { hash: hashResetIdentifier } } } },
+    verification: {
+      storeIdentifier: {
+        default: 'plain',
+        overrides: { [RESET_PREFIX]: { hash: hashResetIdentifier } },
+      },
+    },
     account: { encryptOAuthTokens: true },
     session: {
       cookieCache: {
@@ -90,7 +95,10 @@ export function createAuth(options: {
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/change-password') return;
         const changed = passwordChangedAnswer.safeParse(ctx.context.returned);
-        if (changed.success) await notePasswordChanged(db, changed.data.user.id).catch((err: unknown) => log.error({ err }, 'could not queue the password-changed mail'));
+        if (changed.success)
+          await notePasswordChanged(db, changed.data.user.id).catch((err: unknown) =>
+            log.error({ err }, 'could not queue the password-changed mail'),
+          );
       }),
     },
     emailAndPassword: {
@@ -114,7 +122,9 @@ export function createAuth(options: {
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async onPasswordReset({ user }) {
-        await notePasswordChanged(db, user.id).catch((err: unknown) => log.error({ err }, 'could not queue the password-changed mail'));
+        await notePasswordChanged(db, user.id).catch((err: unknown) =>
+          log.error({ err }, 'could not queue the password-changed mail'),
+        );
       },
       async sendResetPassword({ user, url }) {
         await mailer.send({
@@ -126,7 +136,12 @@ export function createAuth(options: {
     },
     socialProviders:
       config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
-        ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
+        ? {
+            google: {
+              clientId: config.GOOGLE_CLIENT_ID,
+              clientSecret: config.GOOGLE_CLIENT_SECRET,
+            },
+          }
         : {},
     databaseHooks: {
       user: {
@@ -148,7 +163,9 @@ export function createAuth(options: {
         create: {
           // Email Notifications: a sign-in from a browser this learner has not used before.
           async after(session) {
-            await noteSignIn(db, session).catch((err: unknown) => log.error({ err }, 'could not record the sign-in browser'));
+            await noteSignIn(db, session).catch((err: unknown) =>
+              log.error({ err }, 'could not record the sign-in browser'),
+            );
           },
         },
         delete: {

@@ -41,5 +41,6 @@ const limit = createLimiter(HASHES_AT_ONCE);
 /** better-auth's `emailAndPassword.password`: its own scrypt hash and verify, a few at a time. */
 export const passwordHashing = {
   hash: (password: string): Promise<string> => limit(() => hashPassword(password)),
-  verify: (data: { hash: string; password: string }): Promise<boolean> => limit(() => verifyPassword(data)),
+  verify: (data: { hash: string; password: string }): Promise<boolean> =>
+    limit(() => verifyPassword(data)),
 };

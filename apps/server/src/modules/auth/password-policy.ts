@@ -3,9 +3,15 @@
  * ranked list of @zxcvbn-ts/language-common (shipped with the app; no network lookups).
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { COMMON_PASSWORDS_REFUSED, passwordProblem, type PasswordOwner } from '@app/shared/password-rules';
+import {
+  COMMON_PASSWORDS_REFUSED,
+  passwordProblem,
+  type PasswordOwner,
+} from '@app/shared/password-rules';
 
-const COMMON = new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_REFUSED).map((p) => p.toLowerCase()));
+const COMMON = new Set(
+  dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_REFUSED).map((p) => p.toLowerCase()),
+);
 
 const isCommonPassword = (lowerCased: string): boolean => COMMON.has(lowerCased);
 

@@ -12,7 +12,12 @@ export interface WindowCount {
  * Counts one hit on `key` in one atomic statement: a new window starts when the old one has ended.
  * Concurrent hits from several processes each get their own, increasing count.
  */
-export async function countHit(db: Kysely<Database>, key: string, windowMs: number, now: number): Promise<WindowCount> {
+export async function countHit(
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  now: number,
+): Promise<WindowCount> {
   const resetAt = now + windowMs;
   const row = await db
     .insertInto('rate_limits')

@@ -21,7 +21,10 @@ interface VerificationTable {
 }
 
 /** Deletes the user's other reset tokens, so only the newest link works. */
-export async function deleteOlderResetTokens(db: Kysely<Database>, created: { id: string; identifier: string; value: string }): Promise<void> {
+export async function deleteOlderResetTokens(
+  db: Kysely<Database>,
+  created: { id: string; identifier: string; value: string },
+): Promise<void> {
   if (!created.identifier.startsWith(RESET_PREFIX)) return;
   await db
     .withTables<{ verification: VerificationTable }>()

@@ -5,7 +5,11 @@
  * mistyped id/code pair fails the check (compared in constant time).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CERTIFICATE_CODE_LENGTH, CERTIFICATE_SERIAL_LENGTH, isCertificateId } from '@app/shared/certificates.schemas';
+import {
+  CERTIFICATE_CODE_LENGTH,
+  CERTIFICATE_SERIAL_LENGTH,
+  isCertificateId,
+} from '@app/shared/certificates.schemas';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 

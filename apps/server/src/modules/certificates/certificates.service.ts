@@ -4,7 +4,11 @@
  * revoked when the account is deleted.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { INVALID_CERTIFICATE_MESSAGE, type Certificate, type CertificateSummary } from '@app/shared/certificates.schemas';
+import {
+  INVALID_CERTIFICATE_MESSAGE,
+  type Certificate,
+  type CertificateSummary,
+} from '@app/shared/certificates.schemas';
 import { formatVerificationCode } from '@app/shared/certificates.schemas';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
@@ -22,7 +26,12 @@ export interface CourseForCertificate {
  * Issues the learner's certificate for a completed course unless they have one: idempotent, and
  * concurrent completions insert one row (unique index on user and course).
  */
-export async function issueCertificate(trx: Transaction<Database>, userId: string, course: CourseForCertificate, completedAt: string): Promise<void> {
+export async function issueCertificate(
+  trx: Transaction<Database>,
+  userId: string,
+  course: CourseForCertificate,
+  completedAt: string,
+): Promise<void> {
   const issued = await repo.insertIfAbsent(trx, {
     serial: newSerial(),
     user_id: userId,
@@ -40,11 +49,16 @@ export async function issueCertificate(trx: Transaction<Database>, userId: strin
 const invalid = () => notFound(INVALID_CERTIFICATE_MESSAGE);
 
 /** A valid certificate by its public id; 404 for an unknown id or a wrong code, 410 once revoked. */
-export async function getCertificate(db: Kysely<Database>, codes: CertificateCodes, id: string): Promise<Certificate> {
+export async function getCertificate(
+  db: Kysely<Database>,
+  codes: CertificateCodes,
+  id: string,
+): Promise<Certificate> {
   const serial = codes.serialOf(id);
   const row = serial === null ? undefined : await repo.findWithHolder(db, serial);
   if (!row) throw invalid();
-  if (row.revoked_at !== null || row.user_id === null) throw new AppError('GONE', 410, `${INVALID_CERTIFICATE_MESSAGE} It was revoked.`);
+  if (row.revoked_at !== null || row.user_id === null)
+    throw new AppError('GONE', 410, `${INVALID_CERTIFICATE_MESSAGE} It was revoked.`);
   return {
     id,
     verificationCode: formatVerificationCode(id.slice(id.indexOf('-') + 1)),
@@ -59,7 +73,17 @@ export async function getCertificate(db: Kysely<Database>, codes: CertificateCod
 }
 
 /** The learner's valid certificates with their public ids (their own pages and the public profile). */
-export async function listCertificates(db: Kysely<Database>, codes: CertificateCodes, userId: string): Promise<CertificateSummary[]> {
+export async function listCertificates(
+  db: Kysely<Database>,
+  codes: CertificateCodes,
+  userId: string,
+): Promise<CertificateSummary[]> {
   const rows = await repo.listForUser(db, userId);
-  return rows.map((r) => ({ id: codes.publicId(r.serial), courseId: r.course_id, courseTitle: r.course_title, levels: r.levels, completedAt: r.completed_at }));
+  return rows.map((r) => ({
+    id: codes.publicId(r.serial),
+    courseId: r.course_id,
+    courseTitle: r.course_title,
+    levels: r.levels,
+    completedAt: r.completed_at,
+  }));
 }

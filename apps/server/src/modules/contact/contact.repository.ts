@@ -2,6 +2,9 @@
 import type { Kysely } from 'kysely';
 import type { ContactMessagesTable, Database } from '../../db/schema';
 
-export async function insertMessage(db: Kysely<Database>, row: ContactMessagesTable): Promise<void> {
+export async function insertMessage(
+  db: Kysely<Database>,
+  row: ContactMessagesTable,
+): Promise<void> {
   await db.insertInto('contact_messages').values(row).execute();
 }

@@ -6,7 +6,11 @@ import type { ContactMessageBody } from '@app/shared/contact.schemas';
 import type { Database } from '../../db/schema';
 import * as repo from './contact.repository';
 
-export async function receiveMessage(db: Kysely<Database>, log: FastifyBaseLogger, body: ContactMessageBody): Promise<{ received: true; id: string }> {
+export async function receiveMessage(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  body: ContactMessageBody,
+): Promise<{ received: true; id: string }> {
   const id = randomUUID();
   await repo.insertMessage(db, { id, ...body, created_at: new Date().toISOString() });
   // The id and topic only: the message and address stay in the database, out of the logs.

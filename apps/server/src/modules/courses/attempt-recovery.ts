@@ -19,7 +19,9 @@ export const ATTEMPT_GRADING_FAILED =
   'We could not grade this attempt because of a problem on our side (Internal Error). You are not penalised: your progress on this level is unchanged and you can take the test again.';
 
 function publish(deps: CoursesDeps, userId: string, courseId: string, chapterId: string): void {
-  deps.bus.publish({ userId, name: 'progress.changed', data: { courseId, chapterId } }).catch((err: unknown) => deps.log.warn({ err }, 'publish progress.changed failed'));
+  deps.bus
+    .publish({ userId, name: 'progress.changed', data: { courseId, chapterId } })
+    .catch((err: unknown) => deps.log.warn({ err }, 'publish progress.changed failed'));
 }
 
 function levelOrder(row: repo.AttemptRow): number {
@@ -35,22 +37,34 @@ function levelOrder(row: repo.AttemptRow): number {
  * on); an internal error completes it with ATTEMPT_GRADING_FAILED and no progress change. When
  * `stopping` is aborted nothing is written: the next start retries.
  */
-export async function recoverAttempt(deps: CoursesDeps, attemptId: string, stopping: AbortSignal): Promise<RecoveryOutcome> {
-  if (!(await takeOverLease(deps.db, 'chapter_attempts', attemptId, deps.lease))) return (await findGradingAttempt(deps.db, attemptId)) ? 'held-elsewhere' : 'gone';
+export async function recoverAttempt(
+  deps: CoursesDeps,
+  attemptId: string,
+  stopping: AbortSignal,
+): Promise<RecoveryOutcome> {
+  if (!(await takeOverLease(deps.db, 'chapter_attempts', attemptId, deps.lease)))
+    return (await findGradingAttempt(deps.db, attemptId)) ? 'held-elsewhere' : 'gone';
   const row = await findGradingAttempt(deps.db, attemptId);
   if (!row) return 'gone';
-  const held = holdLease(deps.db, 'chapter_attempts', attemptId, deps.lease, (err) => deps.log.warn({ err, attemptId }, 'renewing the grading lease failed'));
+  const held = holdLease(deps.db, 'chapter_attempts', attemptId, deps.lease, (err) =>
+    deps.log.warn({ err, attemptId }, 'renewing the grading lease failed'),
+  );
   const outcome = await grade(deps, row, stopping);
   if (outcome === 'left-pending' && stopping.aborted) await held.abandon();
   else held.stop();
   return outcome;
 }
 
-async function grade(deps: CoursesDeps, row: repo.AttemptRow, stopping: AbortSignal): Promise<RecoveryOutcome> {
+async function grade(
+  deps: CoursesDeps,
+  row: repo.AttemptRow,
+  stopping: AbortSignal,
+): Promise<RecoveryOutcome> {
   const attemptId = row.id;
   const body = parseDraft(row.answers);
   try {
-    if (!body) throw new AppError('VALIDATION_FAILED', 400, 'no answers were stored with the claim');
+    if (!body)
+      throw new AppError('VALIDATION_FAILED', 400, 'no answers were stored with the claim');
     await gradeClaimedAttempt(deps, row, levelOrder(row), parseAttemptPayload(row), body);
     publish(deps, row.user_id, row.course_id, row.chapter_id);
     return 'graded';
@@ -63,12 +77,30 @@ async function grade(deps: CoursesDeps, row: repo.AttemptRow, stopping: AbortSig
         return 'reopened';
       }
       deps.log.error({ err, attemptId }, 'recovery: grading an attempt failed');
-      const result: AttemptResult = { score: 0, maxScore: row.max_score, percent: 0, passed: false, feedback: ATTEMPT_GRADING_FAILED, review: [], testResults: [], compileOutput: null, progressSaved: true };
-      await repo.completeAttempt(deps.db, attemptId, { answers: row.answers ?? '', score: 0, result: JSON.stringify(result), now: new Date().toISOString() });
+      const result: AttemptResult = {
+        score: 0,
+        maxScore: row.max_score,
+        percent: 0,
+        passed: false,
+        feedback: ATTEMPT_GRADING_FAILED,
+        review: [],
+        testResults: [],
+        compileOutput: null,
+        progressSaved: true,
+      };
+      await repo.completeAttempt(deps.db, attemptId, {
+        answers: row.answers ?? '',
+        score: 0,
+        result: JSON.stringify(result),
+        now: new Date().toISOString(),
+      });
       publish(deps, row.user_id, row.course_id, row.chapter_id);
       return 'grading-failed';
     } catch (e) {
-      deps.log.warn({ err: e, attemptId }, 'recovery: closing the attempt was refused; it stays in grading');
+      deps.log.warn(
+        { err: e, attemptId },
+        'recovery: closing the attempt was refused; it stays in grading',
+      );
       return 'left-pending';
     }
   }

@@ -1,7 +1,12 @@
 /** Chapter attempt rows -> the client's view. Keys and hidden tests stay on the server until graded. */
 import { z } from 'zod';
 import { codingProblemSchema, languageIdSchema, mcqSchema } from '@app/shared/content.schemas';
-import { attemptSubmitSchema, chapterResultSchema, type AttemptSubmit, type AttemptView } from '@app/shared/courses.schemas';
+import {
+  attemptSubmitSchema,
+  chapterResultSchema,
+  type AttemptSubmit,
+  type AttemptView,
+} from '@app/shared/courses.schemas';
 import { allStarterCode } from '@app/shared/languages';
 import type { AttemptRow } from './courses.repository';
 
@@ -12,7 +17,6 @@ export const attemptPayloadSchema = z.discriminatedUnion('kind', [
 export type AttemptPayload = z.infer<typeof attemptPayloadSchema>;
 
 export const resultSchema = chapterResultSchema;
-
 
 export function parseAttemptPayload(row: AttemptRow): AttemptPayload {
   return attemptPayloadSchema.parse(JSON.parse(row.payload));
@@ -40,7 +44,10 @@ export function toView(row: AttemptRow, payload: AttemptPayload): AttemptView {
     status: row.status === 'completed' ? 'completed' : 'in_progress',
     source: 'bank',
     notice: null,
-    questions: payload.kind === 'mcq' ? payload.questions.map((q) => ({ id: q.id, question: q.question, options: q.options })) : [],
+    questions:
+      payload.kind === 'mcq'
+        ? payload.questions.map((q) => ({ id: q.id, question: q.question, options: q.options }))
+        : [],
     problem:
       payload.kind === 'coding'
         ? {
@@ -48,9 +55,13 @@ export function toView(row: AttemptRow, payload: AttemptPayload): AttemptView {
             description: payload.problem.description,
             examples: payload.problem.examples,
             constraints: payload.problem.constraints,
-            visibleTests: payload.problem.testCases.filter((t) => !t.hidden).map((t) => ({ input: t.input, expectedOutput: t.expectedOutput })),
+            visibleTests: payload.problem.testCases
+              .filter((t) => !t.hidden)
+              .map((t) => ({ input: t.input, expectedOutput: t.expectedOutput })),
             // Generated large tests (modules/judge) are hidden tests too.
-            hiddenTestCount: payload.problem.testCases.filter((t) => t.hidden).length + (payload.problem.judge?.tests.length ?? 0),
+            hiddenTestCount:
+              payload.problem.testCases.filter((t) => t.hidden).length +
+              (payload.problem.judge?.tests.length ?? 0),
             starterCode: allStarterCode(),
             defaultLanguage: languageIdSchema.catch('python3').parse(payload.language),
           }
@@ -59,4 +70,3 @@ export function toView(row: AttemptRow, payload: AttemptPayload): AttemptView {
     draft: row.status === 'completed' ? null : parseDraft(row.answers),
   };
 }
-

@@ -2,7 +2,12 @@
 import { COURSES } from '@app/content/catalogue';
 import { CHAPTER_MCQ_COUNT } from '@app/shared/constants';
 import type { ChapterContent, CourseContent } from '@app/shared/content.schemas';
-import type { ChapterDetail, ChapterSummary, CourseDetail, CourseSummary } from '@app/shared/courses.schemas';
+import type {
+  ChapterDetail,
+  ChapterSummary,
+  CourseDetail,
+  CourseSummary,
+} from '@app/shared/courses.schemas';
 import { notFound } from '../../lib/app-error';
 
 function courseSummary(c: CourseContent): CourseSummary {
@@ -30,7 +35,10 @@ function chapterSummary(c: CourseContent, ch: ChapterContent): ChapterSummary {
     difficulty: ch.difficulty,
     testType: ch.testType,
     objectives: ch.objectives,
-    testSize: { questions, label: ch.testType === 'mcq' ? `${questions} questions` : '1 coding challenge' },
+    testSize: {
+      questions,
+      label: ch.testType === 'mcq' ? `${questions} questions` : '1 coding challenge',
+    },
   };
 }
 
@@ -40,7 +48,10 @@ export function findCourse(courseId: string): CourseContent {
   return course;
 }
 
-export function findChapter(courseId: string, chapterId: string): { course: CourseContent; chapter: ChapterContent } {
+export function findChapter(
+  courseId: string,
+  chapterId: string,
+): { course: CourseContent; chapter: ChapterContent } {
   const course = findCourse(courseId);
   const chapter = course.chapters.find((ch) => ch.id === chapterId);
   if (!chapter) throw notFound('Chapter not found');
@@ -56,5 +67,10 @@ export function courseDetail(courseId: string): CourseDetail {
 
 export function chapterDetail(courseId: string, chapterId: string): ChapterDetail {
   const { course, chapter } = findChapter(courseId, chapterId);
-  return { ...chapterSummary(course, chapter), lesson: chapter.lesson, overview: chapter.overview, course: courseSummary(course) };
+  return {
+    ...chapterSummary(course, chapter),
+    lesson: chapter.lesson,
+    overview: chapter.overview,
+    course: courseSummary(course),
+  };
 }

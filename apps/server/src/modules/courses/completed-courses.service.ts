@@ -5,11 +5,18 @@ import type { CompletedCourse } from '@app/shared/public-profile.schemas';
 import type { Database } from '../../db/schema';
 import * as repo from './courses.repository';
 
-export async function completedCourses(db: Kysely<Database>, userId: string): Promise<CompletedCourse[]> {
+export async function completedCourses(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<CompletedCourse[]> {
   const titles = new Map(COURSES.map((c) => [c.id, c.title]));
   const progress = await repo.listProgress(db, userId);
   return progress
     .filter((p) => p.status === 'completed' && titles.has(p.courseId))
-    .map((p) => ({ courseId: p.courseId, title: titles.get(p.courseId) ?? p.courseId, completedAt: p.completedAt }))
+    .map((p) => ({
+      courseId: p.courseId,
+      title: titles.get(p.courseId) ?? p.courseId,
+      completedAt: p.completedAt,
+    }))
     .sort((a, b) => (a.completedAt ?? '').localeCompare(b.completedAt ?? ''));
 }

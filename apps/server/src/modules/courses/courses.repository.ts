@@ -26,18 +26,39 @@ function toProgress(row: CourseProgressTable): CourseProgress {
   };
 }
 
-export async function listProgress(db: Kysely<Database>, userId: string): Promise<CourseProgress[]> {
-  const rows = await db.selectFrom('course_progress').selectAll().where('user_id', '=', userId).execute();
+export async function listProgress(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<CourseProgress[]> {
+  const rows = await db
+    .selectFrom('course_progress')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .execute();
   return rows.map(toProgress);
 }
 
-export async function findProgress(db: Kysely<Database> | Transaction<Database>, userId: string, courseId: string): Promise<CourseProgress | undefined> {
-  const row = await db.selectFrom('course_progress').selectAll().where('user_id', '=', userId).where('course_id', '=', courseId).executeTakeFirst();
+export async function findProgress(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  courseId: string,
+): Promise<CourseProgress | undefined> {
+  const row = await db
+    .selectFrom('course_progress')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
   return row ? toProgress(row) : undefined;
 }
 
 /** Creates the record only if absent; safe under concurrent requests. */
-export async function enrolIfAbsent(db: Kysely<Database> | Transaction<Database>, userId: string, courseId: string, now: string): Promise<void> {
+export async function enrolIfAbsent(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  courseId: string,
+  now: string,
+): Promise<void> {
   await db
     .insertInto('course_progress')
     .values({
@@ -55,20 +76,47 @@ export async function enrolIfAbsent(db: Kysely<Database> | Transaction<Database>
     .execute();
 }
 
-export async function touch(db: Kysely<Database>, userId: string, courseId: string, now: string): Promise<void> {
-  await db.updateTable('course_progress').set({ last_accessed_at: now }).where('user_id', '=', userId).where('course_id', '=', courseId).execute();
+export async function touch(
+  db: Kysely<Database>,
+  userId: string,
+  courseId: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('course_progress')
+    .set({ last_accessed_at: now })
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .execute();
 }
 
 /** Locks the row for the rest of the transaction (PostgreSQL; SQLite transactions are serialised). */
-export async function lockProgress(trx: Transaction<Database>, dialect: Dialect, userId: string, courseId: string): Promise<CourseProgress | undefined> {
+export async function lockProgress(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  userId: string,
+  courseId: string,
+): Promise<CourseProgress | undefined> {
   if (dialect === 'postgres') {
-    const row = await trx.selectFrom('course_progress').selectAll().where('user_id', '=', userId).where('course_id', '=', courseId).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom('course_progress')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId)
+      .forUpdate()
+      .executeTakeFirst();
     return row ? toProgress(row) : undefined;
   }
   return findProgress(trx, userId, courseId);
 }
 
-export async function saveProgress(trx: Transaction<Database>, userId: string, courseId: string, state: ProgressState, now: string): Promise<void> {
+export async function saveProgress(
+  trx: Transaction<Database>,
+  userId: string,
+  courseId: string,
+  state: ProgressState,
+  now: string,
+): Promise<void> {
   await trx
     .updateTable('course_progress')
     .set({
@@ -86,17 +134,26 @@ export async function saveProgress(trx: Transaction<Database>, userId: string, c
 
 export type AttemptRow = ChapterAttemptsTable;
 
-
 /**
  * Inserts the attempt; false (nothing written) when the learner already has an open attempt on the
  * level (the partial unique index of migration 005 decides, so concurrent starts cannot both insert).
  */
 export async function insertAttempt(db: Kysely<Database>, row: AttemptRow): Promise<boolean> {
-  const res = await db.insertInto('chapter_attempts').values(row).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+  const res = await db
+    .insertInto('chapter_attempts')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
   return res !== undefined;
 }
 
-export async function findOpenAttempt(db: Kysely<Database>, userId: string, courseId: string, chapterId: string): Promise<AttemptRow | undefined> {
+export async function findOpenAttempt(
+  db: Kysely<Database>,
+  userId: string,
+  courseId: string,
+  chapterId: string,
+): Promise<AttemptRow | undefined> {
   return db
     .selectFrom('chapter_attempts')
     .selectAll()
@@ -109,12 +166,23 @@ export async function findOpenAttempt(db: Kysely<Database>, userId: string, cour
 
 /** The payloads of the learner's open attempts on every level. */
 export async function openAttemptPayloads(db: Kysely<Database>, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('chapter_attempts').select('payload').where('user_id', '=', userId).where('status', '=', 'in_progress').execute();
+  const rows = await db
+    .selectFrom('chapter_attempts')
+    .select('payload')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'in_progress')
+    .execute();
   return rows.map((r) => r.payload);
 }
 
 /** The payloads of the learner's recent attempts on a level, newest first (for the retake draw). */
-export async function recentAttemptPayloads(db: Kysely<Database>, userId: string, courseId: string, chapterId: string, limit = 20): Promise<string[]> {
+export async function recentAttemptPayloads(
+  db: Kysely<Database>,
+  userId: string,
+  courseId: string,
+  chapterId: string,
+  limit = 20,
+): Promise<string[]> {
   const rows = await db
     .selectFrom('chapter_attempts')
     .select('payload')
@@ -129,7 +197,12 @@ export async function recentAttemptPayloads(db: Kysely<Database>, userId: string
 }
 
 /** Saves the answers chosen so far, only while the attempt is in progress (one statement). */
-export async function saveDraft(db: Kysely<Database>, userId: string, attemptId: string, answers: string): Promise<boolean> {
+export async function saveDraft(
+  db: Kysely<Database>,
+  userId: string,
+  attemptId: string,
+  answers: string,
+): Promise<boolean> {
   const res = await db
     .updateTable('chapter_attempts')
     .set({ answers })
@@ -140,21 +213,58 @@ export async function saveDraft(db: Kysely<Database>, userId: string, attemptId:
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function findAttempt(db: Kysely<Database>, userId: string, attemptId: string): Promise<AttemptRow | undefined> {
-  return db.selectFrom('chapter_attempts').selectAll().where('id', '=', attemptId).where('user_id', '=', userId).executeTakeFirst();
+export async function findAttempt(
+  db: Kysely<Database>,
+  userId: string,
+  attemptId: string,
+): Promise<AttemptRow | undefined> {
+  return db
+    .selectFrom('chapter_attempts')
+    .selectAll()
+    .where('id', '=', attemptId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** in_progress -> grading with the submitted answers; false when another request already took it. */
-export async function claimAttempt(db: Kysely<Database>, attemptId: string, answers: string, lease?: GradingLease): Promise<boolean> {
-  const res = await db.updateTable('chapter_attempts').set({ status: 'grading', answers, ...leaseColumns(lease) }).where('id', '=', attemptId).where('status', '=', 'in_progress').executeTakeFirst();
+export async function claimAttempt(
+  db: Kysely<Database>,
+  attemptId: string,
+  answers: string,
+  lease?: GradingLease,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('chapter_attempts')
+    .set({ status: 'grading', answers, ...leaseColumns(lease) })
+    .where('id', '=', attemptId)
+    .where('status', '=', 'in_progress')
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
 export async function releaseAttempt(db: Kysely<Database>, attemptId: string): Promise<void> {
-  await db.updateTable('chapter_attempts').set({ status: 'in_progress' }).where('id', '=', attemptId).where('status', '=', 'grading').execute();
+  await db
+    .updateTable('chapter_attempts')
+    .set({ status: 'in_progress' })
+    .where('id', '=', attemptId)
+    .where('status', '=', 'grading')
+    .execute();
 }
 
-export async function completeAttempt(db: Kysely<Database> | Transaction<Database>, attemptId: string, r: { answers: string; score: number; result: string; now: string }): Promise<void> {
-  await db.updateTable('chapter_attempts').set({ answers: r.answers, score: r.score, result: r.result, status: 'completed', completed_at: r.now }).where('id', '=', attemptId).execute();
+export async function completeAttempt(
+  db: Kysely<Database> | Transaction<Database>,
+  attemptId: string,
+  r: { answers: string; score: number; result: string; now: string },
+): Promise<void> {
+  await db
+    .updateTable('chapter_attempts')
+    .set({
+      answers: r.answers,
+      score: r.score,
+      result: r.result,
+      status: 'completed',
+      completed_at: r.now,
+    })
+    .where('id', '=', attemptId)
+    .execute();
 }
-

@@ -17,7 +17,12 @@ export function levelLabel(courseId: string, chapterId: string): string {
   return course && chapter ? `${course.title}: ${chapter.title}` : `${courseId} ${chapterId}`;
 }
 
-export async function gradedLevelMcq(db: Kysely<Database>, userId: string, attemptId: string, questionId: string): Promise<{ mcq: Mcq; source: string } | null> {
+export async function gradedLevelMcq(
+  db: Kysely<Database>,
+  userId: string,
+  attemptId: string,
+  questionId: string,
+): Promise<{ mcq: Mcq; source: string } | null> {
   const row = await repo.findAttempt(db, userId, attemptId);
   if (!row || row.status !== 'completed') return null;
   const payload = parseAttemptPayload(row);

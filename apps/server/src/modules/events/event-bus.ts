@@ -20,7 +20,11 @@ export interface EventBus {
 
 const CHANNEL = 'app_events';
 
-function emitterBus(): { emitter: EventEmitter; deliver: (e: LiveEvent) => void; subscribe: EventBus['subscribe'] } {
+function emitterBus(): {
+  emitter: EventEmitter;
+  deliver: (e: LiveEvent) => void;
+  subscribe: EventBus['subscribe'];
+} {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
@@ -59,7 +63,10 @@ export function createPostgresBus(pool: pg.Pool, onError: (err: unknown) => void
   };
 
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: pool.options.connectionString, connectionTimeoutMillis: 5000 });
+    const c = new pg.Client({
+      connectionString: pool.options.connectionString,
+      connectionTimeoutMillis: 5000,
+    });
     // Keep a listener for the client's whole life: a reset socket must never become uncaught.
     c.on('error', (err) => {
       onError(err);

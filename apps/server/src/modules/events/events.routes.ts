@@ -19,7 +19,11 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/events', { schema: { tags: ['events'] } }, (request, reply) => {
     const user = requireUser(request);
     if (!streams.hasRoomFor(user.id))
-      throw new AppError('SERVER_BUSY', 503, 'Too many live connections right now; live updates will reconnect shortly.');
+      throw new AppError(
+        'SERVER_BUSY',
+        503,
+        'Too many live connections right now; live updates will reconnect shortly.',
+      );
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {

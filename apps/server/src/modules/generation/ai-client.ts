@@ -11,7 +11,10 @@ import { extractJson } from './sanitize';
 
 export function createModel(config: AppConfig): LanguageModel {
   if (config.aiProvider === 'gemini') {
-    const google = createGoogle({ apiKey: config.GEMINI_API_KEY, ...(config.GEMINI_BASE_URL ? { baseURL: config.GEMINI_BASE_URL } : {}) });
+    const google = createGoogle({
+      apiKey: config.GEMINI_API_KEY,
+      ...(config.GEMINI_BASE_URL ? { baseURL: config.GEMINI_BASE_URL } : {}),
+    });
     return google(config.GEMINI_MODEL);
   }
   const provider = createOpenAICompatible({
@@ -30,7 +33,10 @@ export interface AiClient {
 }
 
 export function createAiClient(model: LanguageModel, timeoutMs: number): AiClient {
-  async function once<T>(schema: z.ZodType<T>, prompt: { system: string; prompt: string }): Promise<T> {
+  async function once<T>(
+    schema: z.ZodType<T>,
+    prompt: { system: string; prompt: string },
+  ): Promise<T> {
     try {
       const result = await generateText({
         model,
@@ -58,7 +64,12 @@ export function createAiClient(model: LanguageModel, timeoutMs: number): AiClien
         return await once(schema, prompt);
       } catch (err) {
         // One retry, on invalid output only; timeouts and HTTP errors go straight to the fallback.
-        if (err instanceof AiOutputError || NoObjectGeneratedError.isInstance(err) || (err instanceof Error && err.name === 'ZodError')) return once(schema, prompt);
+        if (
+          err instanceof AiOutputError ||
+          NoObjectGeneratedError.isInstance(err) ||
+          (err instanceof Error && err.name === 'ZodError')
+        )
+          return once(schema, prompt);
         throw err;
       }
     },

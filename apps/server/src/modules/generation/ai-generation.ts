@@ -4,18 +4,40 @@
  * and a problem left with fewer than 3 tests is regenerated (once). The AI writes feedback; it
  * never decides whether code passes.
  */
-import { MCQ_QUESTION_COUNT, PROBLEM_ANSWER_PLACEHOLDER, PROBLEM_MAX_SCORE, type Difficulty, type TestType } from '@app/shared/constants';
-import type { CodingProblem, DebugProblem, PseudocodeRubric, TestCase } from '@app/shared/content.schemas';
+import {
+  MCQ_QUESTION_COUNT,
+  PROBLEM_ANSWER_PLACEHOLDER,
+  PROBLEM_MAX_SCORE,
+  type Difficulty,
+  type TestType,
+} from '@app/shared/constants';
+import type {
+  CodingProblem,
+  DebugProblem,
+  PseudocodeRubric,
+  TestCase,
+} from '@app/shared/content.schemas';
 import type { PseudocodeGrade } from '@app/shared/pseudocode-grader';
 import type { CodeRunner } from '../grading/code-runner';
 import type { AiClient } from './ai-client';
-import { aiCodingSchema, aiDebugSchema, aiFeedbackSchema, aiMcqSetSchema, aiOverviewSchema, aiPseudocodeGradeSchema, aiPseudocodeSchema, type AiCoding, type AiDebug } from './ai-schemas';
+import {
+  aiCodingSchema,
+  aiDebugSchema,
+  aiFeedbackSchema,
+  aiMcqSetSchema,
+  aiOverviewSchema,
+  aiPseudocodeGradeSchema,
+  aiPseudocodeSchema,
+  type AiCoding,
+  type AiDebug,
+} from './ai-schemas';
 import { mcqQuestion } from './bank.generator';
 import type { StoredQuestion } from './payload';
 import { cleanProse, stripControl } from './sanitize';
 
 const MIN_VERIFIED_TESTS = 3;
-const SYSTEM = 'You write accurate, current programming practice material for learners. Answer with JSON only, matching the schema exactly. Plain text: no markdown emphasis.';
+const SYSTEM =
+  'You write accurate, current programming practice material for learners. Answer with JSON only, matching the schema exactly. Plain text: no markdown emphasis.';
 
 class GenerationError extends Error {}
 
@@ -30,29 +52,63 @@ function rubricContext(rubric: PseudocodeRubric | undefined): string {
 }
 
 /** Runs the reference program and keeps the tests whose expected output it reproduces. */
-async function verifiedTests(runner: CodeRunner, language: CodingProblem['reference']['language'], source: string, tests: ReadonlyArray<{ input: string; expectedOutput: string }>): Promise<TestCase[]> {
-  const all = tests.map((t) => ({ input: stripControl(t.input), expectedOutput: stripControl(t.expectedOutput), hidden: false }));
+async function verifiedTests(
+  runner: CodeRunner,
+  language: CodingProblem['reference']['language'],
+  source: string,
+  tests: ReadonlyArray<{ input: string; expectedOutput: string }>,
+): Promise<TestCase[]> {
+  const all = tests.map((t) => ({
+    input: stripControl(t.input),
+    expectedOutput: stripControl(t.expectedOutput),
+    hidden: false,
+  }));
   const run = await runner.run({ language, source, tests: all });
   if (!run.compile.ok) return [];
   return all.filter((_, i) => run.tests[i]?.verdict === 'Accepted');
 }
 
 /** The first two verified tests are the visible examples; the rest are hidden. */
-function splitVisible(kept: TestCase[], examples: AiCoding['examples']): { tests: TestCase[]; examples: CodingProblem['examples'] } {
+function splitVisible(
+  kept: TestCase[],
+  examples: AiCoding['examples'],
+): { tests: TestCase[]; examples: CodingProblem['examples'] } {
   const tests = kept.map((t, i) => ({ ...t, hidden: i >= 2 }));
-  const shown = tests.filter((t) => !t.hidden).map((t) => ({
-    input: t.input,
-    output: t.expectedOutput,
-    explanation: cleanProse(examples.find((e) => e.input.trim() === t.input.trim())?.explanation ?? '') || 'The expected output for this input.',
-  }));
+  const shown = tests
+    .filter((t) => !t.hidden)
+    .map((t) => ({
+      input: t.input,
+      output: t.expectedOutput,
+      explanation:
+        cleanProse(examples.find((e) => e.input.trim() === t.input.trim())?.explanation ?? '') ||
+        'The expected output for this input.',
+    }));
   return { tests, examples: shown };
 }
 
 export interface AiGenerator {
   questions(type: TestType, topic: string, difficulty: Difficulty): Promise<StoredQuestion[]>;
-  codeFeedback(input: { kind: 'coding' | 'debug'; description: string; source: string; verdictSummary: string }): Promise<string>;
-  gradePseudocode(problem: { title: string; description: string; requirements: string[]; rubric?: PseudocodeRubric }, answer: string): Promise<PseudocodeGrade>;
-  overview(input: { courseTitle: string; chapterTitle: string; description: string; difficulty: string }): Promise<{ whatYouWillLearn: string[]; proTip: string }>;
+  codeFeedback(input: {
+    kind: 'coding' | 'debug';
+    description: string;
+    source: string;
+    verdictSummary: string;
+  }): Promise<string>;
+  gradePseudocode(
+    problem: {
+      title: string;
+      description: string;
+      requirements: string[];
+      rubric?: PseudocodeRubric;
+    },
+    answer: string,
+  ): Promise<PseudocodeGrade>;
+  overview(input: {
+    courseTitle: string;
+    chapterTitle: string;
+    description: string;
+    difficulty: string;
+  }): Promise<{ whatYouWillLearn: string[]; proTip: string }>;
 }
 
 export function createAiGenerator(ai: AiClient, runner: CodeRunner): AiGenerator {
@@ -70,7 +126,9 @@ export function createAiGenerator(ai: AiClient, runner: CodeRunner): AiGenerator
         title: cleanProse(p.title),
         description: cleanProse(p.description),
         examples,
-        constraints: clean(p.constraints).length ? clean(p.constraints) : ['Input as described above.'],
+        constraints: clean(p.constraints).length
+          ? clean(p.constraints)
+          : ['Input as described above.'],
         testCases: tests,
         reference: { language: 'python3', source: p.referenceSolution },
       };
@@ -97,7 +155,13 @@ export function createAiGenerator(ai: AiClient, runner: CodeRunner): AiGenerator
         buggyCode: stripControl(p.buggyCode),
         fixedCode: p.fixedCode,
         expectedBehavior: cleanProse(p.expectedBehavior),
-        hints: hints.length >= 2 ? hints : [...hints, 'Run the visible tests by hand and compare each step with the expected output.'].slice(0, 4),
+        hints:
+          hints.length >= 2
+            ? hints
+            : [
+                ...hints,
+                'Run the visible tests by hand and compare each step with the expected output.',
+              ].slice(0, 4),
         testCases: kept.map((t, i) => ({ ...t, hidden: i >= 2 })),
         bugs: [],
       };
@@ -115,21 +179,45 @@ export function createAiGenerator(ai: AiClient, runner: CodeRunner): AiGenerator
         const qs = set.questions.slice(0, MCQ_QUESTION_COUNT).map((q) =>
           mcqQuestion({
             question: cleanProse(q.question),
-            options: { A: cleanProse(q.options.A), B: cleanProse(q.options.B), C: cleanProse(q.options.C), D: cleanProse(q.options.D) },
+            options: {
+              A: cleanProse(q.options.A),
+              B: cleanProse(q.options.B),
+              C: cleanProse(q.options.C),
+              D: cleanProse(q.options.D),
+            },
             correct: q.correct_answer,
             explanation: cleanProse(q.explanation) || 'See the course material.',
           }),
         );
-        if (qs.length < MCQ_QUESTION_COUNT) throw new GenerationError('Failed to generate questions');
+        if (qs.length < MCQ_QUESTION_COUNT)
+          throw new GenerationError('Failed to generate questions');
         return qs;
       }
       if (type === 'coding') {
         const p = await coding(topic, difficulty);
-        return [{ question: p.description, options: { title: p.title }, correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.coding, points: PROBLEM_MAX_SCORE, explanation: null, payload: { kind: 'coding', problem: p } }];
+        return [
+          {
+            question: p.description,
+            options: { title: p.title },
+            correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.coding,
+            points: PROBLEM_MAX_SCORE,
+            explanation: null,
+            payload: { kind: 'coding', problem: p },
+          },
+        ];
       }
       if (type === 'debug') {
         const p = await debug(topic, difficulty);
-        return [{ question: p.description, options: { title: p.title, language: p.language }, correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.debug, points: PROBLEM_MAX_SCORE, explanation: null, payload: { kind: 'debug', problem: p } }];
+        return [
+          {
+            question: p.description,
+            options: { title: p.title, language: p.language },
+            correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.debug,
+            points: PROBLEM_MAX_SCORE,
+            explanation: null,
+            payload: { kind: 'debug', problem: p },
+          },
+        ];
       }
       const p = await ai.object(aiPseudocodeSchema, {
         system: SYSTEM,
@@ -140,11 +228,28 @@ export function createAiGenerator(ai: AiClient, runner: CodeRunner): AiGenerator
         title: cleanProse(p.title),
         description: cleanProse(p.description),
         requirements: clean(p.requirements),
-        examples: p.examples.map((e) => ({ scenario: cleanProse(e.scenario), expectedApproach: cleanProse(e.expectedApproach) })),
+        examples: p.examples.map((e) => ({
+          scenario: cleanProse(e.scenario),
+          expectedApproach: cleanProse(e.expectedApproach),
+        })),
         evaluationCriteria: clean(p.evaluationCriteria),
       };
-      if (problem.requirements.length < 2 || problem.examples.length < 1 || problem.evaluationCriteria.length < 2) throw new GenerationError('Failed to generate pseudocode problem');
-      return [{ question: problem.description, options: { title: problem.title }, correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.pseudocode, points: PROBLEM_MAX_SCORE, explanation: null, payload: { kind: 'pseudocode', problem } }];
+      if (
+        problem.requirements.length < 2 ||
+        problem.examples.length < 1 ||
+        problem.evaluationCriteria.length < 2
+      )
+        throw new GenerationError('Failed to generate pseudocode problem');
+      return [
+        {
+          question: problem.description,
+          options: { title: problem.title },
+          correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.pseudocode,
+          points: PROBLEM_MAX_SCORE,
+          explanation: null,
+          payload: { kind: 'pseudocode', problem },
+        },
+      ];
     },
 
     async codeFeedback(input) {
@@ -165,7 +270,9 @@ export function createAiGenerator(ai: AiClient, runner: CodeRunner): AiGenerator
         score,
         logicCorrect: g.logicCorrect === true,
         edgeCasesHandled: g.edgeCasesHandled === true,
-        clarityScore: Number.isFinite(g.clarityScore) ? Math.max(0, Math.min(10, Math.round(g.clarityScore))) : 5,
+        clarityScore: Number.isFinite(g.clarityScore)
+          ? Math.max(0, Math.min(10, Math.round(g.clarityScore)))
+          : 5,
         feedback: stripControl(cleanProse(g.feedback)),
         strengths: clean(g.strengths),
         improvements: clean(g.improvements),

@@ -5,7 +5,14 @@ import { LANGUAGE_IDS } from '@app/shared/languages';
 const options = z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() });
 
 export const aiMcqSetSchema = z.object({
-  questions: z.array(z.object({ question: z.string(), options, correct_answer: z.enum(['A', 'B', 'C', 'D']), explanation: z.string() })),
+  questions: z.array(
+    z.object({
+      question: z.string(),
+      options,
+      correct_answer: z.enum(['A', 'B', 'C', 'D']),
+      explanation: z.string(),
+    }),
+  ),
 });
 
 export const aiCodingSchema = z.object({

@@ -2,7 +2,14 @@
 import { BANK_TOPICS } from '@app/content/bank';
 import type { PracticeProblem } from '@app/content/practice-pool';
 import { matchTopic } from '@app/content/topic-match';
-import { MCQ_POINTS, MCQ_QUESTION_COUNT, PROBLEM_ANSWER_PLACEHOLDER, PROBLEM_MAX_SCORE, type Difficulty, type TestType } from '@app/shared/constants';
+import {
+  MCQ_POINTS,
+  MCQ_QUESTION_COUNT,
+  PROBLEM_ANSWER_PLACEHOLDER,
+  PROBLEM_MAX_SCORE,
+  type Difficulty,
+  type TestType,
+} from '@app/shared/constants';
 import { OPTION_LETTERS, type BankTopic, type Mcq } from '@app/shared/content.schemas';
 import { AppError } from '../../lib/app-error';
 import type { GeneratedTest, StoredQuestion } from './payload';
@@ -31,15 +38,34 @@ export function shuffleOptions(q: Mcq, random: RandomFn = Math.random): Mcq {
  * ordered from the most recently seen key to the least recently seen one (a Set keeps its
  * insertion order), so a retake shows the questions the learner saw longest ago.
  */
-export function drawPreferringUnseen<T>(items: readonly T[], count: number, seen: ReadonlySet<string>, key: (t: T) => string, random: RandomFn = Math.random): T[] {
+export function drawPreferringUnseen<T>(
+  items: readonly T[],
+  count: number,
+  seen: ReadonlySet<string>,
+  key: (t: T) => string,
+  random: RandomFn = Math.random,
+): T[] {
   const recency = new Map([...seen].map((k, i) => [k, i]));
-  const fresh = shuffle(items.filter((i) => !recency.has(key(i))), random);
-  const old = shuffle(items.filter((i) => recency.has(key(i))), random).sort((a, b) => (recency.get(key(b)) ?? 0) - (recency.get(key(a)) ?? 0));
+  const fresh = shuffle(
+    items.filter((i) => !recency.has(key(i))),
+    random,
+  );
+  const old = shuffle(
+    items.filter((i) => recency.has(key(i))),
+    random,
+  ).sort((a, b) => (recency.get(key(b)) ?? 0) - (recency.get(key(a)) ?? 0));
   return [...fresh, ...old].slice(0, count);
 }
 
 export function mcqQuestion(q: Mcq, points = MCQ_POINTS): StoredQuestion {
-  return { question: q.question, options: q.options, correctAnswer: q.correct, points, explanation: q.explanation, payload: { kind: 'mcq', mcq: q } };
+  return {
+    question: q.question,
+    options: q.options,
+    correctAnswer: q.correct,
+    points,
+    explanation: q.explanation,
+    payload: { kind: 'mcq', mcq: q },
+  };
 }
 
 /** A problem test's one stored question: the statement, the title (and language) shown, the problem. */
@@ -47,11 +73,26 @@ export function problemQuestion(p: PracticeProblem): StoredQuestion {
   const common = { question: p.problem.description, points: PROBLEM_MAX_SCORE, explanation: null };
   switch (p.kind) {
     case 'coding':
-      return { ...common, options: { title: p.problem.title }, correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.coding, payload: { kind: 'coding', problem: p.problem } };
+      return {
+        ...common,
+        options: { title: p.problem.title },
+        correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.coding,
+        payload: { kind: 'coding', problem: p.problem },
+      };
     case 'debug':
-      return { ...common, options: { title: p.problem.title, language: p.problem.language }, correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.debug, payload: { kind: 'debug', problem: p.problem } };
+      return {
+        ...common,
+        options: { title: p.problem.title, language: p.problem.language },
+        correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.debug,
+        payload: { kind: 'debug', problem: p.problem },
+      };
     case 'pseudocode':
-      return { ...common, options: { title: p.problem.title }, correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.pseudocode, payload: { kind: 'pseudocode', problem: p.problem } };
+      return {
+        ...common,
+        options: { title: p.problem.title },
+        correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.pseudocode,
+        payload: { kind: 'pseudocode', problem: p.problem },
+      };
   }
 }
 
@@ -63,7 +104,13 @@ export function findBankTopic(typed: string): { topic: BankTopic; exact: boolean
 }
 
 export function generateFromBank(
-  input: { type: TestType; topic: string; difficulty: Difficulty; seen: ReadonlySet<string>; held?: ReadonlySet<string> },
+  input: {
+    type: TestType;
+    topic: string;
+    difficulty: Difficulty;
+    seen: ReadonlySet<string>;
+    held?: ReadonlySet<string>;
+  },
   random: RandomFn = Math.random,
 ): GeneratedTest {
   const { topic, exact } = findBankTopic(input.topic);
@@ -74,7 +121,13 @@ export function generateFromBank(
   switch (input.type) {
     case 'mcq': {
       const free = level.mcq.filter((q) => !held.has(q.question));
-      const drawn = drawPreferringUnseen(free, MCQ_QUESTION_COUNT, input.seen, (q) => q.question, random);
+      const drawn = drawPreferringUnseen(
+        free,
+        MCQ_QUESTION_COUNT,
+        input.seen,
+        (q) => q.question,
+        random,
+      );
       return { ...base, questions: drawn.map((q) => mcqQuestion(shuffleOptions(q, random))) };
     }
     case 'coding': {
@@ -88,10 +141,20 @@ export function generateFromBank(
       return { ...base, questions: [problemQuestion({ kind: 'debug', problem: p })] };
     }
     case 'pseudocode': {
-      const [p] = drawPreferringUnseen(level.pseudocode, 1, input.seen, (x) => x.description, random);
+      const [p] = drawPreferringUnseen(
+        level.pseudocode,
+        1,
+        input.seen,
+        (x) => x.description,
+        random,
+      );
       if (!p) break;
       return { ...base, questions: [problemQuestion({ kind: 'pseudocode', problem: p })] };
     }
   }
-  throw new AppError('GENERATION_FAILED', 503, `The bank has no ${input.type} problems for ${topic.name} (${input.difficulty}).`);
+  throw new AppError(
+    'GENERATION_FAILED',
+    503,
+    `The bank has no ${input.type} problems for ${topic.name} (${input.difficulty}).`,
+  );
 }

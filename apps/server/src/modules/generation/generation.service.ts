@@ -4,7 +4,10 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { TestType } from '@app/shared/constants';
-import { gradePseudocode as gradeWithRubric, type PseudocodeGrade } from '@app/shared/pseudocode-grader';
+import {
+  gradePseudocode as gradeWithRubric,
+  type PseudocodeGrade,
+} from '@app/shared/pseudocode-grader';
 import { guardAiGrade, type GradedProblem } from '@app/shared/pseudocode-guard';
 import type { AppConfig } from '../../config';
 import type { CodeRunner } from '../grading/code-runner';
@@ -41,7 +44,9 @@ export interface Generation {
    */
   gradePseudocode(problem: GradedProblem, answer: string): Promise<PseudocodeGrade | null>;
   /** An AI-written chapter overview; null without AI or when it fails (the stored one serves). */
-  chapterOverview(input: OverviewInput): Promise<{ whatYouWillLearn: string[]; proTip: string } | null>;
+  chapterOverview(
+    input: OverviewInput,
+  ): Promise<{ whatYouWillLearn: string[]; proTip: string } | null>;
 }
 
 interface OverviewInput {
@@ -51,7 +56,8 @@ interface OverviewInput {
   difficulty: string;
 }
 
-export const BANK_FALLBACK_NOTICE = 'The AI provider could not generate this test, so it comes from the built-in question bank.';
+export const BANK_FALLBACK_NOTICE =
+  'The AI provider could not generate this test, so it comes from the built-in question bank.';
 
 export function createBankGeneration(): Generation {
   return {
@@ -70,7 +76,9 @@ export function createBankGeneration(): Generation {
       return null;
     },
     async gradePseudocode(problem, answer) {
-      return problem.rubric ? gradeWithRubric({ ...problem, rubric: problem.rubric }, answer) : null;
+      return problem.rubric
+        ? gradeWithRubric({ ...problem, rubric: problem.rubric }, answer)
+        : null;
     },
     async chapterOverview() {
       return null;
@@ -79,7 +87,11 @@ export function createBankGeneration(): Generation {
 }
 
 /** AI generation with the bank behind it: failures fall back (AI_FALLBACK=bank) with a notice. */
-export function createAiGeneration(config: AppConfig, ai: AiGenerator, log: FastifyBaseLogger): Generation {
+export function createAiGeneration(
+  config: AppConfig,
+  ai: AiGenerator,
+  log: FastifyBaseLogger,
+): Generation {
   const bank = createBankGeneration();
   const soft = async <T>(what: string, f: () => Promise<T>): Promise<T | null> => {
     try {
@@ -111,7 +123,12 @@ export function createAiGeneration(config: AppConfig, ai: AiGenerator, log: Fast
   };
 }
 
-export function createGeneration(config: AppConfig, runner: CodeRunner, log: FastifyBaseLogger, model?: LanguageModel): Generation {
+export function createGeneration(
+  config: AppConfig,
+  runner: CodeRunner,
+  log: FastifyBaseLogger,
+  model?: LanguageModel,
+): Generation {
   if (config.aiProvider === 'bank' && !model) return createBankGeneration();
   const client = createAiClient(model ?? createModel(config), config.AI_TIMEOUT_MS);
   return createAiGeneration(config, createAiGenerator(client, runner), log);

@@ -10,9 +10,19 @@ import {
 export const storedPayloadSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('mcq'), mcq: mcqSchema }),
   z.object({ kind: z.literal('coding'), problem: codingProblemSchema }),
-  z.object({ kind: z.literal('debug'), problem: debugProblemSchema.extend({ bugs: debugProblemSchema.shape.bugs.or(z.array(z.never())) }) }),
+  z.object({
+    kind: z.literal('debug'),
+    problem: debugProblemSchema.extend({
+      bugs: debugProblemSchema.shape.bugs.or(z.array(z.never())),
+    }),
+  }),
   /** AI-generated pseudocode problems have no rubric: the AI grades them. */
-  z.object({ kind: z.literal('pseudocode'), problem: pseudocodeProblemSchema.extend({ rubric: pseudocodeProblemSchema.shape.rubric.optional() }) }),
+  z.object({
+    kind: z.literal('pseudocode'),
+    problem: pseudocodeProblemSchema.extend({
+      rubric: pseudocodeProblemSchema.shape.rubric.optional(),
+    }),
+  }),
 ]);
 export type StoredPayload = z.infer<typeof storedPayloadSchema>;
 

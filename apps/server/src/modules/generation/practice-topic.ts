@@ -55,11 +55,23 @@ function problemText(i: ProblemItem): ItemText {
   const question = `${i.problem.title}\n${i.problem.description}`;
   switch (i.kind) {
     case 'coding':
-      return { question, options: i.problem.constraints.join(' '), explanation: i.problem.examples.map((e) => e.explanation).join(' ') };
+      return {
+        question,
+        options: i.problem.constraints.join(' '),
+        explanation: i.problem.examples.map((e) => e.explanation).join(' '),
+      };
     case 'debug':
-      return { question, options: i.problem.expectedBehavior, explanation: i.problem.hints.join(' ') };
+      return {
+        question,
+        options: i.problem.expectedBehavior,
+        explanation: i.problem.hints.join(' '),
+      };
     case 'pseudocode':
-      return { question, options: i.problem.requirements.join(' '), explanation: i.problem.evaluationCriteria.join(' ') };
+      return {
+        question,
+        options: i.problem.requirements.join(' '),
+        explanation: i.problem.evaluationCriteria.join(' '),
+      };
   }
 }
 
@@ -112,7 +124,14 @@ function plan(index: TopicIndex<PoolItem>, topic: string, difficulty: Difficulty
   const seenKeys = new Set([...onKeys, ...partial.map((r) => r.item.key)]);
   const rest = index.items
     .filter((i) => !seenKeys.has(i.key) && inSubject(i) && i.difficulty === difficulty)
-    .map((item) => ({ item, score: 0, coverage: 0, onTopic: false, levelMatch: false, ownCoverage: 0 }));
+    .map((item) => ({
+      item,
+      score: 0,
+      coverage: 0,
+      onTopic: false,
+      levelMatch: false,
+      ownCoverage: 0,
+    }));
   const fillFrom = [...partial, ...rest];
   const fillTag = mostCommonTag(
     fillFrom.slice(0, count - on.length).map((r) => r.item),
@@ -129,7 +148,13 @@ function served(topic: string, onTopic: number, fillLabel: string | undefined): 
 
 /** Null when nothing in the pool relates to the topic (the caller falls back to the bank matcher). */
 export function selectPracticeMcqs(
-  input: { topic: string; difficulty: Difficulty; seen: ReadonlySet<string>; held?: ReadonlySet<string>; count?: number },
+  input: {
+    topic: string;
+    difficulty: Difficulty;
+    seen: ReadonlySet<string>;
+    held?: ReadonlySet<string>;
+    count?: number;
+  },
   random: RandomFn = Math.random,
 ): PracticeSelection | null {
   const count = input.count ?? MCQ_QUESTION_COUNT;
@@ -139,13 +164,19 @@ export function selectPracticeMcqs(
   const { ranked, on, fillFrom, fillTag } = plan(index, input.topic, input.difficulty, count);
   if (ranked.length === 0) return null;
   // The best-ranked on-topic items (a few tests' worth, so retakes vary), unseen first.
-  const best = on.filter(free).slice(0, Math.max(count * 3, 30)).map((r) => r.item);
+  const best = on
+    .filter(free)
+    .slice(0, Math.max(count * 3, 30))
+    .map((r) => r.item);
   const picked = drawPreferringUnseen(best, count, input.seen, (i) => i.key, random);
   const missing = count - picked.length;
   const fillItems =
     missing > 0
       ? drawPreferringUnseen(
-          fillFrom.filter(free).slice(0, missing * 3).map((r) => r.item),
+          fillFrom
+            .filter(free)
+            .slice(0, missing * 3)
+            .map((r) => r.item),
           missing,
           input.seen,
           (i) => i.key,
@@ -304,9 +335,12 @@ export function selectPracticeProblem(
   random: RandomFn = Math.random,
 ): ProblemItem | null {
   const held = input.held ?? new Set<string>();
-  const on = onTopicProblems(input.kind, input.topic, input.difficulty, input.unlockedLevels).filter(
-    (i) => !held.has(i.key),
-  );
+  const on = onTopicProblems(
+    input.kind,
+    input.topic,
+    input.difficulty,
+    input.unlockedLevels,
+  ).filter((i) => !held.has(i.key));
   const atLevel = on.filter((i) => i.difficulty === input.difficulty);
   const best = (atLevel.length > 0 ? atLevel : on).slice(0, 6);
   return drawPreferringUnseen(best, 1, input.seen, (i) => i.key, random)[0] ?? null;

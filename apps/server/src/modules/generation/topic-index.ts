@@ -62,7 +62,11 @@ export interface TopicIndex<T extends IndexItem = IndexItem> {
    * Items ranked by relevance, best first; difficulty is a soft preference. A topic already
    * `read` is searched as it is (its prefix was chosen when it was read).
    */
-  search(topic: string | TopicQuery, difficulty?: Difficulty, opts?: { prefix?: boolean }): RankedItem<T>[];
+  search(
+    topic: string | TopicQuery,
+    difficulty?: Difficulty,
+    opts?: { prefix?: boolean },
+  ): RankedItem<T>[];
   /** The typed topic tokenised and corrected once, for a caller that needs its groups and a search. */
   read(topic: string, prefix?: boolean): TopicQuery;
   /** The query's term groups after aliases and typo correction (for tests and notes). */
@@ -229,7 +233,8 @@ export function buildTopicIndex<T extends IndexItem>(
     difficulty?: Difficulty,
     opts: { prefix?: boolean } = {},
   ): RankedItem<T>[] {
-    const { words: typedWords, groups } = typeof topic === 'string' ? read(topic, opts.prefix) : topic;
+    const { words: typedWords, groups } =
+      typeof topic === 'string' ? read(topic, opts.prefix) : topic;
     if (groups.length === 0) return [];
     // Words nothing matched count against coverage: 'python zzzz' is not fully on Python.
     const totalGroups = Math.max(groups.length, typedWords);
@@ -248,7 +253,12 @@ export function buildTopicIndex<T extends IndexItem>(
           const cur = best.get(i);
           const own = ownW > 0 || (cur?.own ?? false);
           if (!cur || sc > cur.s)
-            best.set(i, { s: sc, w: Math.max(w, cur?.w ?? 0), lv: Math.max(levelW, cur?.lv ?? 0), own });
+            best.set(i, {
+              s: sc,
+              w: Math.max(w, cur?.w ?? 0),
+              lv: Math.max(levelW, cur?.lv ?? 0),
+              own,
+            });
           else [cur.w, cur.lv, cur.own] = [Math.max(cur.w, w), Math.max(cur.lv, levelW), own];
         }
       for (const [i, { s, w, lv, own }] of best) {

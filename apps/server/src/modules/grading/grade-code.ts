@@ -32,7 +32,12 @@ export interface GradingPlan {
  * pass/fail and verdict, and a generated one its size and which limit failed (never its input).
  * The first failing hidden test, when hand-written and small, also carries its input.
  */
-function resultRows(tests: readonly TestCase[], run: CodeRunResult, language?: LanguageId, plan?: GradingPlan): TestResultRow[] {
+function resultRows(
+  tests: readonly TestCase[],
+  run: CodeRunResult,
+  language?: LanguageId,
+  plan?: GradingPlan,
+): TestResultRow[] {
   let hiddenFailureSeen = false;
   return tests.map((t, index): TestResultRow => {
     const r = run.tests[index];
@@ -43,7 +48,13 @@ function resultRows(tests: readonly TestCase[], run: CodeRunResult, language?: L
       // A generated (judge) test: never its input.
       if (!passed) hiddenFailureSeen = true;
       if (!language) return { index, hidden: true, verdict, passed };
-      const note = generatedTestNote({ label, verdict, limitMs: run.limits?.timeMs, language, intendedComplexity: plan?.intendedComplexity });
+      const note = generatedTestNote({
+        label,
+        verdict,
+        limitMs: run.limits?.timeMs,
+        language,
+        intendedComplexity: plan?.intendedComplexity,
+      });
       return { index, hidden: true, verdict, passed, note };
     }
     if (t.hidden) {
@@ -51,10 +62,20 @@ function resultRows(tests: readonly TestCase[], run: CodeRunResult, language?: L
       // a compile error says nothing about any test, so it shows none.
       const first = !passed && !hiddenFailureSeen && run.compile.ok;
       if (!passed) hiddenFailureSeen = true;
-      if (first && t.input.length <= HIDDEN_INPUT_SHOWN_MAX_CHARS) return { index, hidden: true, verdict, passed, input: t.input };
+      if (first && t.input.length <= HIDDEN_INPUT_SHOWN_MAX_CHARS)
+        return { index, hidden: true, verdict, passed, input: t.input };
       return { index, hidden: true, verdict, passed };
     }
-    return { index, hidden: false, verdict, passed, input: t.input, expected: t.expectedOutput, actual: r?.stdout ?? '', timeMs: r?.timeMs ?? 0 };
+    return {
+      index,
+      hidden: false,
+      verdict,
+      passed,
+      input: t.input,
+      expected: t.expectedOutput,
+      actual: r?.stdout ?? '',
+      timeMs: r?.timeMs ?? 0,
+    };
   });
 }
 
@@ -66,8 +87,10 @@ export function totalRunMs(run: CodeRunResult): number {
 /** Feedback written from the verdicts when no AI is configured (or it fails). */
 function verdictFeedback(rows: readonly TestResultRow[], compileOutput: string | null): string {
   const passed = rows.filter((r) => r.passed).length;
-  if (compileOutput !== null) return `Your code did not compile. Read the compiler's message, fix the first error it reports, and submit again.`;
-  if (passed === rows.length) return `All ${rows.length} tests passed, including the hidden edge cases. Well done.`;
+  if (compileOutput !== null)
+    return `Your code did not compile. Read the compiler's message, fix the first error it reports, and submit again.`;
+  if (passed === rows.length)
+    return `All ${rows.length} tests passed, including the hidden edge cases. Well done.`;
   const failed = rows.filter((r) => !r.passed);
   // A generated large test that ran out of time says which limit and the intended complexity.
   const limitRow = failed.find((r) => r.hidden && r.verdict === 'Time Limit Exceeded' && r.note);
@@ -76,9 +99,16 @@ function verdictFeedback(rows: readonly TestResultRow[], compileOutput: string |
   for (const r of failed) byVerdict.set(r.verdict, (byVerdict.get(r.verdict) ?? 0) + 1);
   const parts = [...byVerdict.entries()].map(([v, n]) => `${n} ${v}`);
   const tips: string[] = [];
-  if (byVerdict.has('Wrong Answer')) tips.push('compare your output with the expected output of the failed visible tests, and think about edge cases such as empty input, single elements, duplicates and large values');
-  if (byVerdict.has('Time Limit Exceeded')) tips.push('look for an infinite loop or an algorithm that is too slow for the largest inputs');
-  if (byVerdict.has('Runtime Error')) tips.push('check for out-of-range indexes, division by zero and input parsing that assumes a format the tests do not follow');
+  if (byVerdict.has('Wrong Answer'))
+    tips.push(
+      'compare your output with the expected output of the failed visible tests, and think about edge cases such as empty input, single elements, duplicates and large values',
+    );
+  if (byVerdict.has('Time Limit Exceeded'))
+    tips.push('look for an infinite loop or an algorithm that is too slow for the largest inputs');
+  if (byVerdict.has('Runtime Error'))
+    tips.push(
+      'check for out-of-range indexes, division by zero and input parsing that assumes a format the tests do not follow',
+    );
   if (byVerdict.has('Memory Limit Exceeded')) tips.push('avoid building very large structures');
   if (byVerdict.has('Output Limit Exceeded')) tips.push('print only the answer');
   return `${passed} of ${rows.length} tests passed (${parts.join(', ')}).${limitNote}${tips.length ? ` Next: ${tips.join('; ')}.` : ''}`;
@@ -86,10 +116,24 @@ function verdictFeedback(rows: readonly TestResultRow[], compileOutput: string |
 
 export async function gradeCode(
   runner: CodeRunner,
-  input: { language: LanguageId; source: string; tests: readonly TestCase[]; userId: string; kind: 'coding' | 'debug'; bugs?: ReadonlyArray<{ testIndexes: readonly number[] }>; plan?: GradingPlan },
+  input: {
+    language: LanguageId;
+    source: string;
+    tests: readonly TestCase[];
+    userId: string;
+    kind: 'coding' | 'debug';
+    bugs?: ReadonlyArray<{ testIndexes: readonly number[] }>;
+    plan?: GradingPlan;
+  },
 ): Promise<CodeGrade> {
   const timeMs = input.plan?.timeLimitMs;
-  const run = await runner.run({ language: input.language, source: input.source, tests: input.tests, userId: input.userId, ...(timeMs === undefined ? {} : { limits: { timeMs } }) });
+  const run = await runner.run({
+    language: input.language,
+    source: input.source,
+    tests: input.tests,
+    userId: input.userId,
+    ...(timeMs === undefined ? {} : { limits: { timeMs } }),
+  });
   const rows = resultRows(input.tests, run, input.language, input.plan);
   // An Internal Error (a box that could not start, or was stopped by a shutdown) says nothing
   // about the learner's code: it is never a grade (docs/decisions/012-recovery-at-start.md).
@@ -100,7 +144,8 @@ export async function gradeCode(
   const bugsFound =
     input.kind === 'debug' && input.bugs && input.bugs.length > 0
       ? {
-          found: input.bugs.filter((b) => b.testIndexes.every((i) => rows[i]?.passed === true)).length,
+          found: input.bugs.filter((b) => b.testIndexes.every((i) => rows[i]?.passed === true))
+            .length,
           total: input.bugs.length,
         }
       : null;

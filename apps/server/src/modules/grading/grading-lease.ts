@@ -19,26 +19,47 @@ export interface GradingLease {
 export type LeasedTable = 'tests' | 'chapter_attempts';
 
 /** The status a row has while it is being graded. */
-const GRADING: Record<LeasedTable, string> = { tests: 'pending_result', chapter_attempts: 'grading' };
+const GRADING: Record<LeasedTable, string> = {
+  tests: 'pending_result',
+  chapter_attempts: 'grading',
+};
 
 export function newGradingLease(seconds: number): GradingLease {
   return { owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, seconds };
 }
 
 /** The columns a claim writes; none without a lease (the row is then recoverable at once, as before 011). */
-export function leaseColumns(lease: GradingLease | undefined, now = Date.now()): { grading_owner?: string; grading_lease_until?: string } {
+export function leaseColumns(
+  lease: GradingLease | undefined,
+  now = Date.now(),
+): { grading_owner?: string; grading_lease_until?: string } {
   if (!lease) return {};
-  return { grading_owner: lease.owner, grading_lease_until: new Date(now + lease.seconds * 1000).toISOString() };
+  return {
+    grading_owner: lease.owner,
+    grading_lease_until: new Date(now + lease.seconds * 1000).toISOString(),
+  };
 }
 
 /** Rows nobody holds: no owner, or a lease that expired (its holder stopped renewing: it died). */
-export function leaseIsFree<T extends LeasedTable>(eb: ExpressionBuilder<Database, T>, now = new Date()) {
+export function leaseIsFree<T extends LeasedTable>(
+  eb: ExpressionBuilder<Database, T>,
+  now = new Date(),
+) {
   const e = eb as unknown as ExpressionBuilder<Database, 'tests'>;
-  return e.or([e('grading_owner', 'is', null), e('grading_lease_until', 'is', null), e('grading_lease_until', '<', now.toISOString())]);
+  return e.or([
+    e('grading_owner', 'is', null),
+    e('grading_lease_until', 'is', null),
+    e('grading_lease_until', '<', now.toISOString()),
+  ]);
 }
 
 /** Takes a row still being graded whose lease is free; false when it finished or a live process holds it. */
-export async function takeOverLease(db: Kysely<Database>, table: LeasedTable, id: string, lease: GradingLease | undefined): Promise<boolean> {
+export async function takeOverLease(
+  db: Kysely<Database>,
+  table: LeasedTable,
+  id: string,
+  lease: GradingLease | undefined,
+): Promise<boolean> {
   const res = await (db as Kysely<Pick<Database, 'tests'>>)
     .updateTable(table as 'tests')
     .set(leaseColumns(lease))
@@ -57,12 +78,28 @@ export interface HeldLease {
 }
 
 /** Renews this process's lease on the row every third of its length until stopped. */
-export function holdLease(db: Kysely<Database>, table: LeasedTable, id: string, lease: GradingLease | undefined, onError: (err: unknown) => void): HeldLease {
+export function holdLease(
+  db: Kysely<Database>,
+  table: LeasedTable,
+  id: string,
+  lease: GradingLease | undefined,
+  onError: (err: unknown) => void,
+): HeldLease {
   if (!lease) return { stop: () => undefined, abandon: async () => undefined };
-  const mine = (db as Kysely<Pick<Database, 'tests'>>).updateTable(table as 'tests').where('id', '=', id).where('grading_owner', '=', lease.owner).where('status', '=', GRADING[table]);
-  const timer = setInterval(() => {
-    mine.set({ grading_lease_until: leaseColumns(lease).grading_lease_until }).execute().catch(onError);
-  }, (lease.seconds * 1000) / 3);
+  const mine = (db as Kysely<Pick<Database, 'tests'>>)
+    .updateTable(table as 'tests')
+    .where('id', '=', id)
+    .where('grading_owner', '=', lease.owner)
+    .where('status', '=', GRADING[table]);
+  const timer = setInterval(
+    () => {
+      mine
+        .set({ grading_lease_until: leaseColumns(lease).grading_lease_until })
+        .execute()
+        .catch(onError);
+    },
+    (lease.seconds * 1000) / 3,
+  );
   timer.unref();
   return {
     stop: () => clearInterval(timer),

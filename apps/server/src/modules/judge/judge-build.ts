@@ -29,7 +29,12 @@ function why(run: RunResult, i: number): string {
   return `${t?.verdict ?? 'no result'}${t?.stderr ? `: ${t.stderr.slice(0, 500)}` : ''}`;
 }
 
-export async function buildGeneratedTests(runner: Runner, problem: CodingProblem, spec: JudgeSpec, hash: string): Promise<GeneratedTests> {
+export async function buildGeneratedTests(
+  runner: Runner,
+  problem: CodingProblem,
+  spec: JudgeSpec,
+  hash: string,
+): Promise<GeneratedTests> {
   const fail = (reason: string) => new JudgeBuildError(problem.id, reason);
   const gen = await runner.run({
     language: 'python3',
@@ -40,12 +45,16 @@ export async function buildGeneratedTests(runner: Runner, problem: CodingProblem
   });
   const inputs = spec.tests.map((t, i) => {
     const r = gen.tests[i];
-    if (!gen.compile.ok || r?.verdict !== 'Accepted') throw fail(`the generator failed on "${t.args}": ${why(gen, i)}`);
+    if (!gen.compile.ok || r?.verdict !== 'Accepted')
+      throw fail(`the generator failed on "${t.args}": ${why(gen, i)}`);
     return r.stdout;
   });
 
   const all = [...problem.testCases.map((t) => t.input), ...inputs];
-  const names = [...problem.testCases.map((_, i) => `hand-written test ${i}`), ...spec.tests.map((t) => `generated test "${t.args}" (${t.label})`)];
+  const names = [
+    ...problem.testCases.map((_, i) => `hand-written test ${i}`),
+    ...spec.tests.map((t) => `generated test "${t.args}" (${t.label})`),
+  ];
   const val = await runner.run({
     language: 'python3',
     source: spec.validator,
@@ -53,7 +62,8 @@ export async function buildGeneratedTests(runner: Runner, problem: CodingProblem
     limits: { timeMs: TOOL_TIME_MS },
   });
   all.forEach((_, i) => {
-    if (!val.compile.ok || val.tests[i]?.verdict !== 'Accepted') throw fail(`the validator rejects ${names[i]}: ${why(val, i)}`);
+    if (!val.compile.ok || val.tests[i]?.verdict !== 'Accepted')
+      throw fail(`the validator rejects ${names[i]}: ${why(val, i)}`);
   });
 
   const ref = await runner.run({
@@ -64,19 +74,27 @@ export async function buildGeneratedTests(runner: Runner, problem: CodingProblem
     wholeOutput: true,
   });
   all.forEach((_, i) => {
-    if (!ref.compile.ok || ref.tests[i]?.verdict !== 'Accepted') throw fail(`the reference fails ${names[i]}: ${why(ref, i)}`);
+    if (!ref.compile.ok || ref.tests[i]?.verdict !== 'Accepted')
+      throw fail(`the reference fails ${names[i]}: ${why(ref, i)}`);
   });
   // A learner's program printing the same answer must fit the runner's output limit.
   const hand = problem.testCases.length;
   inputs.forEach((_, i) => {
     const bytes = Buffer.byteLength(ref.tests[hand + i]?.stdout ?? '', 'utf8');
-    if (bytes > OUTPUT_LIMIT_BYTES) throw fail(`the expected output of ${names[hand + i]} is ${bytes} bytes, over the ${OUTPUT_LIMIT_BYTES}-byte output limit`);
+    if (bytes > OUTPUT_LIMIT_BYTES)
+      throw fail(
+        `the expected output of ${names[hand + i]} is ${bytes} bytes, over the ${OUTPUT_LIMIT_BYTES}-byte output limit`,
+      );
   });
   const referenceMs = Math.max(...ref.tests.map((t) => t.timeMs));
   return {
     hash,
     referenceMs,
     timeLimitMs: deriveTimeLimitMs(referenceMs, problem.reference.language),
-    tests: spec.tests.map((t, i) => ({ label: t.label, input: inputs[i] ?? '', expectedOutput: ref.tests[hand + i]?.stdout ?? '' })),
+    tests: spec.tests.map((t, i) => ({
+      label: t.label,
+      input: inputs[i] ?? '',
+      expectedOutput: ref.tests[hand + i]?.stdout ?? '',
+    })),
   };
 }

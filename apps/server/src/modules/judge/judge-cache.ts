@@ -24,8 +24,12 @@ export type GeneratedTests = z.infer<typeof generatedTestsSchema>;
  */
 export function contentHash(problem: CodingProblem): string {
   const { judge, reference, testCases } = problem;
-  const inputs = judge ? { generator: judge.generator, tests: judge.tests, validator: judge.validator } : null;
-  return createHash('sha256').update(JSON.stringify({ FORMAT, inputs, reference, testCases })).digest('hex');
+  const inputs = judge
+    ? { generator: judge.generator, tests: judge.tests, validator: judge.validator }
+    : null;
+  return createHash('sha256')
+    .update(JSON.stringify({ FORMAT, inputs, reference, testCases }))
+    .digest('hex');
 }
 
 export async function readCached(dir: string, hash: string): Promise<GeneratedTests | null> {

@@ -38,7 +38,10 @@ export function generatedTestNote(input: {
 }): string {
   const { label, verdict, limitMs, language, intendedComplexity } = input;
   if (verdict === 'Time Limit Exceeded') {
-    const took = limitMs === undefined ? '' : `: your program took more than ${seconds(limitMs)} (the ${LANGUAGE_LABELS[language]} limit)`;
+    const took =
+      limitMs === undefined
+        ? ''
+        : `: your program took more than ${seconds(limitMs)} (the ${LANGUAGE_LABELS[language]} limit)`;
     const why = intendedComplexity ? `; the intended solution is ${intendedComplexity}` : '';
     return `Time Limit Exceeded on a large hidden test (${label})${took}${why}.`;
   }

@@ -61,9 +61,22 @@ export function createJudge({ runner, cacheDir }: JudgeOptions): Judge {
     async prepare(problem) {
       const gen = await generated(problem);
       const hand = problem.testCases;
-      if (!gen) return { tests: [...hand], labels: hand.map(() => null), timeLimitMs: undefined, intendedComplexity: undefined };
+      if (!gen)
+        return {
+          tests: [...hand],
+          labels: hand.map(() => null),
+          timeLimitMs: undefined,
+          intendedComplexity: undefined,
+        };
       return {
-        tests: [...hand, ...gen.tests.map((t) => ({ input: t.input, expectedOutput: t.expectedOutput, hidden: true }))],
+        tests: [
+          ...hand,
+          ...gen.tests.map((t) => ({
+            input: t.input,
+            expectedOutput: t.expectedOutput,
+            hidden: true,
+          })),
+        ],
         labels: [...hand.map(() => null), ...gen.tests.map((t) => t.label)],
         timeLimitMs: gen.timeLimitMs,
         intendedComplexity: problem.judge?.intendedComplexity,

@@ -40,7 +40,12 @@ export async function notePasswordChanged(
   now: Date = new Date(),
 ): Promise<void> {
   const at = now.toISOString();
-  await queueAccountMail(db, userId, { kind: 'password-changed', period: at, payload: { at }, now });
+  await queueAccountMail(db, userId, {
+    kind: 'password-changed',
+    period: at,
+    payload: { at },
+    now,
+  });
 }
 
 /** "Firefox on Linux"-like words of a user agent, without versions (an update is not a new browser). */

@@ -43,13 +43,19 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/mail/unsubscribe',
-    { config, schema: { tags, body: unsubscribeBodySchema, response: { 200: unsubscribeResultSchema } } },
+    {
+      config,
+      schema: { tags, body: unsubscribeBodySchema, response: { 200: unsubscribeResultSchema } },
+    },
     (req) => unsubscribe(app.db, tokens, req.body.token),
   );
 
   r.post(
     '/unsubscribe',
-    { config, schema: { tags, querystring: unsubscribeQuerySchema, response: { 200: z.string() } } },
+    {
+      config,
+      schema: { tags, querystring: unsubscribeQuerySchema, response: { 200: z.string() } },
+    },
     async (req, reply) => {
       const done = await unsubscribe(app.db, tokens, req.query.token);
       return reply

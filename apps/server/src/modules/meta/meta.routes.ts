@@ -12,9 +12,15 @@ const CACHE_MS = 60_000;
 
 /** Questions of every kind in the bank and the course levels. */
 function contentCounts() {
-  const bank = BANK_TOPICS.flatMap((t) => Object.values(t.levels)).reduce((n, l) => n + l.mcq.length + l.coding.length + l.debug.length + l.pseudocode.length, 0);
+  const bank = BANK_TOPICS.flatMap((t) => Object.values(t.levels)).reduce(
+    (n, l) => n + l.mcq.length + l.coding.length + l.debug.length + l.pseudocode.length,
+    0,
+  );
   const levels = COURSES.reduce((n, c) => n + c.chapters.length, 0);
-  const chapterQuestions = COURSES.flatMap((c) => c.chapters).reduce((n, ch) => n + ch.mcqs.length + ch.problems.length, 0);
+  const chapterQuestions = COURSES.flatMap((c) => c.chapters).reduce(
+    (n, ch) => n + ch.mcqs.length + ch.problems.length,
+    0,
+  );
   return { courses: COURSES.length, levels, practiceQuestions: bank + chapterQuestions };
 }
 
@@ -33,13 +39,20 @@ export async function metaRoutes(app: FastifyInstance): Promise<void> {
     const runtimes = runtimeVersions(await toolchains());
     app.log.info({ node: process.version, runtimes }, `runtime: Node.js ${process.versions.node}`);
   });
-  app.withTypeProvider<ZodTypeProvider>().get('/api/meta', { config: { public: true }, schema: { tags: ['meta'], response: { 200: metaSchema } } }, async () => {
-    if (!cached || Date.now() - cached.at > CACHE_MS) cached = { at: Date.now(), ...(await publicCounts(app.db)) };
-    return {
-      googleEnabled: app.config.googleEnabled,
-      aiProvider: app.config.aiProvider,
-      stats: { ...counts, learners: cached.learners, testsTaken: cached.testsTaken },
-      runtimes: runtimeVersions(await toolchains()),
-    };
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/meta',
+      { config: { public: true }, schema: { tags: ['meta'], response: { 200: metaSchema } } },
+      async () => {
+        if (!cached || Date.now() - cached.at > CACHE_MS)
+          cached = { at: Date.now(), ...(await publicCounts(app.db)) };
+        return {
+          googleEnabled: app.config.googleEnabled,
+          aiProvider: app.config.aiProvider,
+          stats: { ...counts, learners: cached.learners, testsTaken: cached.testsTaken },
+          runtimes: runtimeVersions(await toolchains()),
+        };
+      },
+    );
 }

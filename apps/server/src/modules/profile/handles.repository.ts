@@ -19,8 +19,17 @@ export async function handlesLike(db: Kysely<Database>, base: string): Promise<S
 }
 
 /** Sets the handle only if the profile has none yet; false when it already had one. */
-export async function setHandleIfMissing(db: Kysely<Database>, userId: string, handle: string): Promise<boolean> {
-  const res = await db.updateTable('profiles').set({ handle }).where('user_id', '=', userId).where('handle', 'is', null).executeTakeFirst();
+export async function setHandleIfMissing(
+  db: Kysely<Database>,
+  userId: string,
+  handle: string,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('profiles')
+    .set({ handle })
+    .where('user_id', '=', userId)
+    .where('handle', 'is', null)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
@@ -32,18 +41,36 @@ export async function updatePublicIdentity(
 ): Promise<void> {
   await db
     .updateTable('profiles')
-    .set({ handle: v.handle, time_zone: v.timeZone, allow_indexing: v.allowIndexing ? 1 : 0, updated_at: now })
+    .set({
+      handle: v.handle,
+      time_zone: v.timeZone,
+      allow_indexing: v.allowIndexing ? 1 : 0,
+      updated_at: now,
+    })
     .where('user_id', '=', userId)
     .execute();
 }
 
 /** Saves the browser's time zone only while the learner has none (a chosen one is never replaced). */
-export async function setTimeZoneIfMissing(db: Kysely<Database>, userId: string, timeZone: string): Promise<void> {
-  await db.updateTable('profiles').set({ time_zone: timeZone }).where('user_id', '=', userId).where('time_zone', 'is', null).execute();
+export async function setTimeZoneIfMissing(
+  db: Kysely<Database>,
+  userId: string,
+  timeZone: string,
+): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({ time_zone: timeZone })
+    .where('user_id', '=', userId)
+    .where('time_zone', 'is', null)
+    .execute();
 }
 
 export async function findTimeZone(db: Kysely<Database>, userId: string): Promise<string | null> {
-  const row = await db.selectFrom('profiles').select('time_zone').where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('profiles')
+    .select('time_zone')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row?.time_zone ?? null;
 }
 

@@ -7,7 +7,10 @@ import type { Settings, SettingsUpdate } from '@app/shared/settings.schemas';
 import * as repo from './profile.repository';
 import { assignSuggestedHandle } from './handle-assign.service';
 
-export async function ensureProfileAndSettings(db: Kysely<Database>, user: SessionUser): Promise<void> {
+export async function ensureProfileAndSettings(
+  db: Kysely<Database>,
+  user: SessionUser,
+): Promise<void> {
   const now = new Date().toISOString();
   await repo.insertProfileIfAbsent(db, user, now);
   await repo.insertSettingsIfAbsent(db, user.id, now);
@@ -24,7 +27,11 @@ export async function getProfile(db: Kysely<Database>, user: SessionUser): Promi
   return created;
 }
 
-export async function saveProfile(db: Kysely<Database>, user: SessionUser, update: ProfileUpdate): Promise<Profile> {
+export async function saveProfile(
+  db: Kysely<Database>,
+  user: SessionUser,
+  update: ProfileUpdate,
+): Promise<Profile> {
   await getProfile(db, user);
   await repo.updateProfile(db, user.id, update, new Date().toISOString());
   return getProfile(db, user);
@@ -39,7 +46,11 @@ export async function getSettings(db: Kysely<Database>, userId: string): Promise
   return created;
 }
 
-export async function saveSettings(db: Kysely<Database>, userId: string, update: SettingsUpdate): Promise<Settings> {
+export async function saveSettings(
+  db: Kysely<Database>,
+  userId: string,
+  update: SettingsUpdate,
+): Promise<Settings> {
   await getSettings(db, userId);
   await repo.updateSettings(db, userId, update, new Date().toISOString());
   return getSettings(db, userId);

@@ -8,13 +8,19 @@ import { handleTakenMessage, type PublicIdentityUpdate } from '@app/shared/publi
 import * as repo from './handles.repository';
 import { getProfile } from './profile.service';
 
-export async function savePublicIdentity(db: Kysely<Database>, user: SessionUser, update: PublicIdentityUpdate): Promise<Profile> {
+export async function savePublicIdentity(
+  db: Kysely<Database>,
+  user: SessionUser,
+  update: PublicIdentityUpdate,
+): Promise<Profile> {
   await getProfile(db, user);
   try {
     await repo.updatePublicIdentity(db, user.id, update, new Date().toISOString());
   } catch (err) {
     if (repo.isUniqueViolation(err)) {
-      throw new AppError('CONFLICT', 409, handleTakenMessage(update.handle), [{ path: 'body.handle', message: handleTakenMessage(update.handle) }]);
+      throw new AppError('CONFLICT', 409, handleTakenMessage(update.handle), [
+        { path: 'body.handle', message: handleTakenMessage(update.handle) },
+      ]);
     }
     throw err;
   }
@@ -22,7 +28,11 @@ export async function savePublicIdentity(db: Kysely<Database>, user: SessionUser
 }
 
 /** The browser's zone becomes the learner's default; one the learner chose is kept. */
-export async function adoptTimeZone(db: Kysely<Database>, user: SessionUser, timeZone: string): Promise<Profile> {
+export async function adoptTimeZone(
+  db: Kysely<Database>,
+  user: SessionUser,
+  timeZone: string,
+): Promise<Profile> {
   await getProfile(db, user);
   await repo.setTimeZoneIfMissing(db, user.id, timeZone);
   return getProfile(db, user);

@@ -18,19 +18,38 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const deps: ReviewDeps = { db: app.db, bus: app.bus, log: app.log };
   const tags = ['review'];
 
-  r.get('/api/review/due', { schema: { tags, response: { 200: reviewDueSchema } } }, (req) => dueNow(app.db, requireUser(req).id));
+  r.get('/api/review/due', { schema: { tags, response: { 200: reviewDueSchema } } }, (req) =>
+    dueNow(app.db, requireUser(req).id),
+  );
 
-  r.get('/api/review/summary', { schema: { tags, response: { 200: reviewSummarySchema } } }, (req) => summary(app.db, requireUser(req).id));
+  r.get(
+    '/api/review/summary',
+    { schema: { tags, response: { 200: reviewSummarySchema } } },
+    (req) => summary(app.db, requireUser(req).id),
+  );
 
   r.post(
     '/api/review/cards/:id/answer',
-    { schema: { tags, params: reviewCardParamsSchema, body: reviewAnswerBodySchema, response: { 200: reviewAnswerResultSchema } } },
+    {
+      schema: {
+        tags,
+        params: reviewCardParamsSchema,
+        body: reviewAnswerBodySchema,
+        response: { 200: reviewAnswerResultSchema },
+      },
+    },
     (req) => answer(deps, requireUser(req).id, req.params.id, req.body.answer),
   );
 
   r.post(
     '/api/review/cards',
-    { schema: { tags, body: reviewBookmarkBodySchema, response: { 200: reviewBookmarkResultSchema, 201: reviewBookmarkResultSchema } } },
+    {
+      schema: {
+        tags,
+        body: reviewBookmarkBodySchema,
+        response: { 200: reviewBookmarkResultSchema, 201: reviewBookmarkResultSchema },
+      },
+    },
     async (req, reply) => {
       const result = await bookmark(deps, requireUser(req).id, req.body);
       return reply.code(result.created ? 201 : 200).send(result);

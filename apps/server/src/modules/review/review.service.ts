@@ -8,7 +8,12 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card } from 'ts-fsrs';
-import { mcqSchema, OPTION_LETTERS, type Mcq, type OptionLetter } from '@app/shared/content.schemas';
+import {
+  mcqSchema,
+  OPTION_LETTERS,
+  type Mcq,
+  type OptionLetter,
+} from '@app/shared/content.schemas';
 import {
   REVIEW_BATCH_SIZE,
   type ReviewAnswerResult,
@@ -72,10 +77,19 @@ function fromRow(row: repo.CardRow): Card {
 }
 
 function publish(deps: ReviewDeps, userId: string): void {
-  deps.bus.publish({ userId, name: 'review.changed', data: {} }).catch((err: unknown) => deps.log.warn({ err }, 'publish review.changed failed'));
+  deps.bus
+    .publish({ userId, name: 'review.changed', data: {} })
+    .catch((err: unknown) => deps.log.warn({ err }, 'publish review.changed failed'));
 }
 
-async function addCard(deps: ReviewDeps, userId: string, mcq: Mcq, source: string, reason: 'mistake' | 'bookmark', now: Date): Promise<{ id: string; created: boolean }> {
+async function addCard(
+  deps: ReviewDeps,
+  userId: string,
+  mcq: Mcq,
+  source: string,
+  reason: 'mistake' | 'bookmark',
+  now: Date,
+): Promise<{ id: string; created: boolean }> {
   const stamp = now.toISOString();
   return repo.insertIfAbsent(deps.db, {
     id: randomUUID(),
@@ -98,12 +112,18 @@ async function addCard(deps: ReviewDeps, userId: string, mcq: Mcq, source: strin
  * learner's queue, due now. Already queued questions keep their schedule. Never fails the grading:
  * a problem here is logged.
  */
-export async function queueMistakes(deps: ReviewDeps, userId: string, source: string, wrong: readonly Mcq[]): Promise<void> {
+export async function queueMistakes(
+  deps: ReviewDeps,
+  userId: string,
+  source: string,
+  wrong: readonly Mcq[],
+): Promise<void> {
   if (wrong.length === 0) return;
   try {
     const now = new Date();
     let created = 0;
-    for (const mcq of wrong) if ((await addCard(deps, userId, mcq, source, 'mistake', now)).created) created += 1;
+    for (const mcq of wrong)
+      if ((await addCard(deps, userId, mcq, source, 'mistake', now)).created) created += 1;
     if (created > 0) publish(deps, userId);
   } catch (err) {
     deps.log.error({ err, userId }, 'adding wrong answers to the review queue failed');
@@ -111,8 +131,15 @@ export async function queueMistakes(deps: ReviewDeps, userId: string, source: st
 }
 
 /** "Review later" on a result page; idempotent (the same question answers the same card). */
-export async function bookmark(deps: ReviewDeps, userId: string, body: ReviewBookmarkBody): Promise<ReviewBookmarkResult> {
-  const found = body.source === 'test' ? await gradedTestMcq(deps.db, userId, body.testId, body.questionId) : await gradedLevelMcq(deps.db, userId, body.attemptId, body.questionId);
+export async function bookmark(
+  deps: ReviewDeps,
+  userId: string,
+  body: ReviewBookmarkBody,
+): Promise<ReviewBookmarkResult> {
+  const found =
+    body.source === 'test'
+      ? await gradedTestMcq(deps.db, userId, body.testId, body.questionId)
+      : await gradedLevelMcq(deps.db, userId, body.attemptId, body.questionId);
   if (!found) throw notFound('Question not found in your graded tests or levels.');
   const result = await addCard(deps, userId, found.mcq, found.source, 'bookmark', new Date());
   if (result.created) publish(deps, userId);
@@ -130,7 +157,12 @@ function shuffled<T>(items: readonly T[]): T[] {
 }
 
 function storedMcq(row: repo.CardRow): Mcq {
-  return mcqSchema.parse({ question: row.question, options: JSON.parse(row.options), correct: row.correct_answer, explanation: row.explanation });
+  return mcqSchema.parse({
+    question: row.question,
+    options: JSON.parse(row.options),
+    correct: row.correct_answer,
+    explanation: row.explanation,
+  });
 }
 
 function cardView(row: repo.CardRow): ReviewCard {
@@ -147,7 +179,10 @@ function cardView(row: repo.CardRow): ReviewCard {
 
 export async function dueNow(db: Kysely<Database>, userId: string): Promise<ReviewDue> {
   const now = new Date().toISOString();
-  const [rows, counts] = await Promise.all([repo.dueCards(db, userId, now, REVIEW_BATCH_SIZE), repo.counts(db, userId, now)]);
+  const [rows, counts] = await Promise.all([
+    repo.dueCards(db, userId, now, REVIEW_BATCH_SIZE),
+    repo.counts(db, userId, now),
+  ]);
   return { cards: rows.map(cardView), dueCount: counts.due };
 }
 
@@ -157,11 +192,17 @@ export async function summary(db: Kysely<Database>, userId: string): Promise<Rev
 }
 
 /** Checks the answer, reveals the key and explanation, and reschedules: wrong -> Again, right -> Good. */
-export async function answer(deps: ReviewDeps, userId: string, cardId: string, given: OptionLetter): Promise<ReviewAnswerResult> {
+export async function answer(
+  deps: ReviewDeps,
+  userId: string,
+  cardId: string,
+  given: OptionLetter,
+): Promise<ReviewAnswerResult> {
   const row = await repo.findCard(deps.db, userId, cardId);
   if (!row) throw notFound('Review card not found.');
   const now = new Date();
-  if (row.due > now.toISOString()) throw new AppError('CONFLICT', 409, 'This question is not due yet: it was already answered.');
+  if (row.due > now.toISOString())
+    throw new AppError('CONFLICT', 409, 'This question is not due yet: it was already answered.');
   const mcq = storedMcq(row);
   const correct = given === mcq.correct;
   const next = scheduler.next(fromRow(row), now, correct ? Rating.Good : Rating.Again).card;
@@ -172,5 +213,12 @@ export async function answer(deps: ReviewDeps, userId: string, cardId: string, g
   }
   publish(deps, userId);
   const counts = await repo.counts(deps.db, userId, now.toISOString());
-  return { correct, correctAnswer: mcq.correct, explanation: mcq.explanation, nextDue: schedule.due, intervalDays: Math.max(1, next.scheduled_days), dueCount: counts.due };
+  return {
+    correct,
+    correctAnswer: mcq.correct,
+    explanation: mcq.explanation,
+    nextDue: schedule.due,
+    intervalDays: Math.max(1, next.scheduled_days),
+    dueCount: counts.due,
+  };
 }

@@ -123,7 +123,8 @@ export class SlotPool {
       let next: string | undefined;
       for (const owner of this.waiting.keys()) {
         const cap = owner === SYSTEM_OWNER ? this.slots.length : this.share;
-        if ((this.held.get(owner) ?? 0) < cap && (next === undefined || this.before(owner, next))) next = owner;
+        if ((this.held.get(owner) ?? 0) < cap && (next === undefined || this.before(owner, next)))
+          next = owner;
       }
       if (next === undefined) return;
       const queue = this.waiting.get(next) ?? [];

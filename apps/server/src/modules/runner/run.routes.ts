@@ -13,9 +13,14 @@ export const RUN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 const runBodySchema = z
   .object({
-    language: z.enum(LANGUAGE_IDS, { error: (issue) => `Unknown language: ${String(issue.input)}.` }),
+    language: z.enum(LANGUAGE_IDS, {
+      error: (issue) => `Unknown language: ${String(issue.input)}.`,
+    }),
     // Size is checked in bytes by the runner (413 with a clear message), not in UTF-16 units here.
-    source: safeText('Code').refine((s) => s.trim().length > 0, 'Please write some code before running it.'),
+    source: safeText('Code').refine(
+      (s) => s.trim().length > 0,
+      'Please write some code before running it.',
+    ),
     stdin: safeText('Input').default(''),
   })
   .strict();

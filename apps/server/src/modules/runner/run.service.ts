@@ -47,7 +47,8 @@ export async function runExample(
           verdict: test.verdict,
           stdout: test.stdout,
           // JavaScript errors without Node's internal frames (node-stack.ts).
-          stderr: input.language === 'javascript' ? trimNodeInternalFrames(test.stderr) : test.stderr,
+          stderr:
+            input.language === 'javascript' ? trimNodeInternalFrames(test.stderr) : test.stderr,
           timeMs: test.timeMs,
           memoryKb: test.memoryKb,
         }

@@ -23,7 +23,13 @@ import {
 } from './languages';
 import { Semaphore, SlotPool } from './pool';
 import { bwrapArgs } from './box-mounts';
-import { checkSandbox, DEFAULT_BWRAP_PATH, execInBox, setSandboxNice, type SandboxCheck } from './sandbox';
+import {
+  checkSandbox,
+  DEFAULT_BWRAP_PATH,
+  execInBox,
+  setSandboxNice,
+  type SandboxCheck,
+} from './sandbox';
 import { probeAll, toolchainFingerprint, type ToolchainInfo } from './toolchains';
 import type {
   RunLimits,
@@ -353,7 +359,8 @@ export function createRunner(options: RunnerOptions): Runner {
       abort.abort();
       await Promise.allSettled([...running]);
       const { ws } = await ready;
-      if (ws) await releaseWorkspace(ws).catch((err: unknown) => log('warn', `runner: ${String(err)}`));
+      if (ws)
+        await releaseWorkspace(ws).catch((err: unknown) => log('warn', `runner: ${String(err)}`));
     },
   };
 }

@@ -159,7 +159,8 @@ export function execInBox(req: ExecRequest): Promise<ExecResult> {
     ...req.argv,
   ];
   return new Promise((resolvePromise, reject) => {
-    const [command, argv] = boxNice > 0 ? [NICE_PATH, ['-n', String(boxNice), req.helper, ...args]] : [req.helper, args];
+    const [command, argv] =
+      boxNice > 0 ? [NICE_PATH, ['-n', String(boxNice), req.helper, ...args]] : [req.helper, args];
     const child = spawn(command, argv, {
       env: {},
       stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe'],

@@ -33,7 +33,10 @@ export interface Workspace {
 }
 
 /** A language's binds with their sources on the view where the workspace has a copy there. */
-export async function boxBinds(ws: Workspace, binds: readonly BoxBind[] | undefined): Promise<BoxBind[]> {
+export async function boxBinds(
+  ws: Workspace,
+  binds: readonly BoxBind[] | undefined,
+): Promise<BoxBind[]> {
   const out: BoxBind[] = [];
   for (const b of binds ?? []) {
     if (b.box === BOX_NODE && ws.view) {
@@ -86,7 +89,14 @@ async function tmpfsMountsUnder(dir: string): Promise<string[]> {
 /** A tmpfs of its own for the view, sized for the cache plus compile boxes and the Node copy. */
 async function mountView(view: string, sizeMb: number): Promise<void> {
   await mkdir(view, { mode: 0o711 });
-  await run('mount', ['-t', 'tmpfs', '-o', `size=${sizeMb}m,mode=0711,nosuid,nodev`, 'codeconquer-box', view]);
+  await run('mount', [
+    '-t',
+    'tmpfs',
+    '-o',
+    `size=${sizeMb}m,mode=0711,nosuid,nodev`,
+    'codeconquer-box',
+    view,
+  ]);
 }
 
 /** Every ancestor must be searchable by "others", or bwrap (running as a slot uid) cannot bind. */
@@ -187,7 +197,10 @@ export async function prepareWorkspace(
   await removeStaleViews(root);
   // This process's view; without the right to mount (a container without CAP_SYS_ADMIN) the
   // boxes' sources stay on disk and their mountinfo shows host paths: said once, at start.
-  let view: string | null = join(root, `${VIEW_PREFIX}${process.pid}-${randomBytes(4).toString('hex')}`);
+  let view: string | null = join(
+    root,
+    `${VIEW_PREFIX}${process.pid}-${randomBytes(4).toString('hex')}`,
+  );
   try {
     await mountView(view, cacheMb + 512);
   } catch (err) {

@@ -4,7 +4,13 @@
  */
 import { DASHBOARD_OPEN_TESTS_SHOWN, RECENT_TESTS_PAGE_SIZE } from '@app/shared/constants';
 import { pageCount, percentOf } from '@app/shared/test-rules';
-import { difficultySchema, testStatusSchema, testTypeSchema, type Dashboard, type TestSummary } from '@app/shared/tests.schemas';
+import {
+  difficultySchema,
+  testStatusSchema,
+  testTypeSchema,
+  type Dashboard,
+  type TestSummary,
+} from '@app/shared/tests.schemas';
 import { closeExpiredTests } from './expiry.service';
 import { statsOfCounters } from './test-stats.service';
 import * as repo from './tests.repository';
@@ -27,7 +33,11 @@ function summary(t: SummaryRow): TestSummary {
   };
 }
 
-export async function getDashboard(deps: TestsDeps, userId: string, page: number): Promise<Dashboard> {
+export async function getDashboard(
+  deps: TestsDeps,
+  userId: string,
+  page: number,
+): Promise<Dashboard> {
   const { db } = deps;
   await closeExpiredTests(deps, userId);
   const agg = await repo.aggregateStats(db, userId);
@@ -36,13 +46,22 @@ export async function getDashboard(deps: TestsDeps, userId: string, page: number
   const total = await repo.countDistinctTitles(db, userId);
   const count = pageCount(total, RECENT_TESTS_PAGE_SIZE);
   const p = Math.min(Math.max(1, page), count);
-  const items = await repo.recentDistinctByTitle(db, userId, (p - 1) * RECENT_TESTS_PAGE_SIZE, RECENT_TESTS_PAGE_SIZE);
+  const items = await repo.recentDistinctByTitle(
+    db,
+    userId,
+    (p - 1) * RECENT_TESTS_PAGE_SIZE,
+    RECENT_TESTS_PAGE_SIZE,
+  );
   const open = await repo.openTests(db, userId, DASHBOARD_OPEN_TESTS_SHOWN);
   const history = await repo.scoreHistory(db, userId);
   return {
     stats: { ...stats, expired: agg.expired },
     inProgress: open.map(summary),
     recent: { items: items.map(summary), page: p, pageCount: count, total },
-    scoreHistory: history.map((h) => ({ date: h.completed_at ?? '', percent: percentOf(h.score, h.max_score), title: h.title })),
+    scoreHistory: history.map((h) => ({
+      date: h.completed_at ?? '',
+      percent: percentOf(h.score, h.max_score),
+      title: h.title,
+    })),
   };
 }

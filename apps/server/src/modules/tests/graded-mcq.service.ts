@@ -8,7 +8,12 @@ import type { Database } from '../../db/schema';
 import * as repo from './tests.repository';
 import { parsePayload } from './views';
 
-export async function gradedTestMcq(db: Kysely<Database>, userId: string, testId: string, questionId: string): Promise<{ mcq: Mcq; source: string } | null> {
+export async function gradedTestMcq(
+  db: Kysely<Database>,
+  userId: string,
+  testId: string,
+  questionId: string,
+): Promise<{ mcq: Mcq; source: string } | null> {
   const test = await repo.findTest(db, userId, testId);
   // Answers are revealed only once the test is graded; until then the key stays on the server.
   if (!test || test.status !== 'completed') return null;

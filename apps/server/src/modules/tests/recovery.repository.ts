@@ -10,20 +10,48 @@ export const GRADING_FAILED_NOTICE =
 
 /** Ids of the tests a stopped server left being graded (no live process holds their lease), oldest first. */
 export async function pendingTestIds(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db.selectFrom('tests').select('id').where('status', '=', 'pending_result').where((eb) => leaseIsFree(eb)).orderBy('created_at').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('tests')
+    .select('id')
+    .where('status', '=', 'pending_result')
+    .where((eb) => leaseIsFree(eb))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 
-export async function findPendingTest(db: Kysely<Database>, testId: string): Promise<TestRow | undefined> {
-  return db.selectFrom('tests').selectAll().where('id', '=', testId).where('status', '=', 'pending_result').executeTakeFirst();
+export async function findPendingTest(
+  db: Kysely<Database>,
+  testId: string,
+): Promise<TestRow | undefined> {
+  return db
+    .selectFrom('tests')
+    .selectAll()
+    .where('id', '=', testId)
+    .where('status', '=', 'pending_result')
+    .executeTakeFirst();
 }
 
 /** pending_result -> in_progress with the notice; throws when the one-open index refuses it. */
-export async function reopenWithNotice(db: Kysely<Database>, testId: string, notice: string): Promise<void> {
-  await db.updateTable('tests').set({ status: 'in_progress', notice }).where('id', '=', testId).where('status', '=', 'pending_result').execute();
+export async function reopenWithNotice(
+  db: Kysely<Database>,
+  testId: string,
+  notice: string,
+): Promise<void> {
+  await db
+    .updateTable('tests')
+    .set({ status: 'in_progress', notice })
+    .where('id', '=', testId)
+    .where('status', '=', 'pending_result')
+    .execute();
 }
 
 /** Keeps the notice on a test left pending (the one-open index refused to reopen it). */
-export async function setNotice(db: Kysely<Database>, testId: string, notice: string): Promise<void> {
+export async function setNotice(
+  db: Kysely<Database>,
+  testId: string,
+  notice: string,
+): Promise<void> {
   await db.updateTable('tests').set({ notice }).where('id', '=', testId).execute();
 }

@@ -12,10 +12,10 @@ import * as repo from './tests.repository';
 import type { TestsDeps } from './tests.service';
 
 /** 'held-elsewhere': another live process took or renewed its lease since the listing. */
-export type RecoveryOutcome = 'graded' | 'reopened' | 'grading-failed' | 'left-pending' | 'gone' | 'held-elsewhere';
+export type RecoveryOutcome =
+  'graded' | 'reopened' | 'grading-failed' | 'left-pending' | 'gone' | 'held-elsewhere';
 
 export { pendingTestIds } from './recovery.repository';
-
 
 /**
  * Grades one pending test. A refusal (no answer saved before a deadline still open) reopens it; an
@@ -24,25 +24,41 @@ export { pendingTestIds } from './recovery.repository';
  * freed: the next start retries. Takes the grading lease first (024): a test another live process
  * holds is left to it.
  */
-export async function recoverTest(deps: TestsDeps, testId: string, stopping: AbortSignal): Promise<RecoveryOutcome> {
-  if (!(await takeOverLease(deps.db, 'tests', testId, deps.lease))) return (await recoveryRepo.findPendingTest(deps.db, testId)) ? 'held-elsewhere' : 'gone';
+export async function recoverTest(
+  deps: TestsDeps,
+  testId: string,
+  stopping: AbortSignal,
+): Promise<RecoveryOutcome> {
+  if (!(await takeOverLease(deps.db, 'tests', testId, deps.lease)))
+    return (await recoveryRepo.findPendingTest(deps.db, testId)) ? 'held-elsewhere' : 'gone';
   const test = await recoveryRepo.findPendingTest(deps.db, testId);
   if (!test) return 'gone';
-  const held = holdLease(deps.db, 'tests', testId, deps.lease, (err) => deps.log.warn({ err, testId }, 'renewing the grading lease failed'));
+  const held = holdLease(deps.db, 'tests', testId, deps.lease, (err) =>
+    deps.log.warn({ err, testId }, 'renewing the grading lease failed'),
+  );
   const outcome = await grade(deps, test, stopping);
   if (outcome === 'left-pending' && stopping.aborted) await held.abandon();
   else held.stop();
   return outcome;
 }
 
-async function grade(deps: TestsDeps, test: repo.TestRow, stopping: AbortSignal): Promise<RecoveryOutcome> {
+async function grade(
+  deps: TestsDeps,
+  test: repo.TestRow,
+  stopping: AbortSignal,
+): Promise<RecoveryOutcome> {
   const testId = test.id;
   try {
     const questions = await repo.findQuestions(deps.db, testId);
     const expired = Date.now() > new Date(test.deadline_at).getTime() + ANSWER_GRACE_SECONDS * 1000;
     const { score, result, marks } = await gradeTest(deps, test.user_id, test, questions, expired);
     if (stopping.aborted) return 'left-pending';
-    await repo.completeTest(deps.db, testId, { score, feedback: JSON.stringify(result), completedAt: new Date().toISOString(), questionMarks: marks });
+    await repo.completeTest(deps.db, testId, {
+      score,
+      feedback: JSON.stringify(result),
+      completedAt: new Date().toISOString(),
+      questionMarks: marks,
+    });
     publishTestChanged(deps, test.user_id, { ...test, status: 'completed' });
     return 'graded';
   } catch (err) {
@@ -54,8 +70,14 @@ async function grade(deps: TestsDeps, test: repo.TestRow, stopping: AbortSignal)
       else await recoveryRepo.reopenWithNotice(deps.db, testId, recoveryRepo.GRADING_FAILED_NOTICE);
     } catch (e) {
       // A newer open test under the same key: this one stays pending and the next start retries.
-      deps.log.warn({ err: e, testId }, 'recovery: reopening the test was refused; it stays pending');
-      if (!refused) await recoveryRepo.setNotice(deps.db, testId, recoveryRepo.GRADING_FAILED_NOTICE).catch(() => undefined);
+      deps.log.warn(
+        { err: e, testId },
+        'recovery: reopening the test was refused; it stays pending',
+      );
+      if (!refused)
+        await recoveryRepo
+          .setNotice(deps.db, testId, recoveryRepo.GRADING_FAILED_NOTICE)
+          .catch(() => undefined);
       return 'left-pending';
     }
     publishTestChanged(deps, test.user_id, { ...test, status: 'in_progress' });

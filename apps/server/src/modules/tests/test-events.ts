@@ -9,6 +9,13 @@ export function publishTestChanged(
   test: { id: string; type: string; status: string },
   origin?: string,
 ): void {
-  const data = { testId: test.id, kind: testTypeSchema.parse(test.type), status: testStatusSchema.parse(test.status), origin };
-  deps.bus.publish({ userId, name: 'tests.changed', data }).catch((err: unknown) => deps.log.warn({ err }, 'publish tests.changed failed'));
+  const data = {
+    testId: test.id,
+    kind: testTypeSchema.parse(test.type),
+    status: testStatusSchema.parse(test.status),
+    origin,
+  };
+  deps.bus
+    .publish({ userId, name: 'tests.changed', data })
+    .catch((err: unknown) => deps.log.warn({ err }, 'publish tests.changed failed'));
 }

@@ -5,7 +5,10 @@ import type { Database } from '../../db/schema';
 import * as repo from './tests.repository';
 
 /** The stats of a learner's test counters; `totalTests` is what the page counts as tests given. */
-export function statsOfCounters(agg: Awaited<ReturnType<typeof repo.aggregateStats>>, totalTests: number) {
+export function statsOfCounters(
+  agg: Awaited<ReturnType<typeof repo.aggregateStats>>,
+  totalTests: number,
+) {
   return fromCounts({
     totalTests,
     passed: agg.passed,
@@ -20,5 +23,11 @@ export function statsOfCounters(agg: Awaited<ReturnType<typeof repo.aggregateSta
 export async function testTotals(db: Kysely<Database>, userId: string) {
   const agg = await repo.aggregateStats(db, userId);
   const stats = statsOfCounters(agg, agg.total);
-  return { totalTests: stats.totalTests, passed: stats.passed, failed: stats.failed, passRate: stats.passRate, avgScore: stats.avgScore };
+  return {
+    totalTests: stats.totalTests,
+    passed: stats.passed,
+    failed: stats.failed,
+    passRate: stats.passRate,
+    avgScore: stats.avgScore,
+  };
 }

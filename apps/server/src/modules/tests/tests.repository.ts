@@ -10,7 +10,6 @@ import { GRADING_FAILED_NOTICE } from './recovery.repository';
 export type TestRow = TestsTable;
 export type QuestionRow = QuestionsTable;
 
-
 /**
  * Inserts the test and its questions; false (nothing written) when the learner already has an
  * open test under the same type, difficulty and topic key (the partial unique index of migration
@@ -18,7 +17,10 @@ export type QuestionRow = QuestionsTable;
  */
 export async function insertTest(
   db: Kysely<Database>,
-  test: Omit<TestRow, 'score' | 'completed_at' | 'feedback' | 'grading_owner' | 'grading_lease_until'>,
+  test: Omit<
+    TestRow,
+    'score' | 'completed_at' | 'feedback' | 'grading_owner' | 'grading_lease_until'
+  >,
   questions: readonly StoredQuestion[],
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -59,7 +61,11 @@ export interface OpenTestKey {
 }
 
 /** The learner's open test under this type, difficulty and topic key, if any. */
-export async function findOpenTest(db: Kysely<Database>, userId: string, key: OpenTestKey): Promise<TestRow | undefined> {
+export async function findOpenTest(
+  db: Kysely<Database>,
+  userId: string,
+  key: OpenTestKey,
+): Promise<TestRow | undefined> {
   return db
     .selectFrom('tests')
     .selectAll()
@@ -72,12 +78,26 @@ export async function findOpenTest(db: Kysely<Database>, userId: string, key: Op
 }
 
 /** A test of this user, or undefined (another user's test is indistinguishable from none). */
-export async function findTest(db: Kysely<Database>, userId: string, testId: string): Promise<TestRow | undefined> {
-  return db.selectFrom('tests').selectAll().where('id', '=', testId).where('user_id', '=', userId).executeTakeFirst();
+export async function findTest(
+  db: Kysely<Database>,
+  userId: string,
+  testId: string,
+): Promise<TestRow | undefined> {
+  return db
+    .selectFrom('tests')
+    .selectAll()
+    .where('id', '=', testId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export async function findQuestions(db: Kysely<Database>, testId: string): Promise<QuestionRow[]> {
-  return db.selectFrom('questions').selectAll().where('test_id', '=', testId).orderBy('position').execute();
+  return db
+    .selectFrom('questions')
+    .selectAll()
+    .where('test_id', '=', testId)
+    .orderBy('position')
+    .execute();
 }
 
 /**
@@ -87,7 +107,11 @@ export async function findQuestions(db: Kysely<Database>, testId: string): Promi
  * answers or sees the test already claimed and writes nothing. SQLite runs writes one at a time.
  * Returns the number of answers written (0 or 1).
  */
-export async function saveAnswer(db: Kysely<Database>, dialect: Dialect, a: { testId: string; questionId: string; answer: string; now: string; deadlineFloor: string }): Promise<number> {
+export async function saveAnswer(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  a: { testId: string; questionId: string; answer: string; now: string; deadlineFloor: string },
+): Promise<number> {
   const open = db
     .selectFrom('tests')
     .select('tests.id')
@@ -104,7 +128,11 @@ export async function saveAnswer(db: Kysely<Database>, dialect: Dialect, a: { te
 }
 
 /** in_progress -> pending_result under this process's lease; false when another request already moved it. */
-export async function claimForGrading(db: Kysely<Database>, testId: string, lease?: GradingLease): Promise<boolean> {
+export async function claimForGrading(
+  db: Kysely<Database>,
+  testId: string,
+  lease?: GradingLease,
+): Promise<boolean> {
   const res = await db
     .updateTable('tests')
     .set({ status: 'pending_result', ...leaseColumns(lease) })
@@ -115,22 +143,42 @@ export async function claimForGrading(db: Kysely<Database>, testId: string, leas
 }
 
 export async function releaseGrading(db: Kysely<Database>, testId: string): Promise<void> {
-  await db.updateTable('tests').set({ status: 'in_progress' }).where('id', '=', testId).where('status', '=', 'pending_result').execute();
+  await db
+    .updateTable('tests')
+    .set({ status: 'in_progress' })
+    .where('id', '=', testId)
+    .where('status', '=', 'pending_result')
+    .execute();
 }
 
 export async function completeTest(
   db: Kysely<Database>,
   testId: string,
-  result: { score: number; feedback: string; completedAt: string; questionMarks: Array<{ id: string; isCorrect: boolean }> },
+  result: {
+    score: number;
+    feedback: string;
+    completedAt: string;
+    questionMarks: Array<{ id: string; isCorrect: boolean }>;
+  },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const q of result.questionMarks) {
-      await trx.updateTable('questions').set({ is_correct: q.isCorrect ? 1 : 0 }).where('id', '=', q.id).execute();
+      await trx
+        .updateTable('questions')
+        .set({ is_correct: q.isCorrect ? 1 : 0 })
+        .where('id', '=', q.id)
+        .execute();
     }
     await trx
       .updateTable('tests')
       // A grading-failed notice from recovery at start no longer applies once the test is graded.
-      .set({ status: 'completed', score: result.score, completed_at: result.completedAt, feedback: result.feedback, notice: sql<string | null>`nullif(notice, ${GRADING_FAILED_NOTICE})` })
+      .set({
+        status: 'completed',
+        score: result.score,
+        completed_at: result.completedAt,
+        feedback: result.feedback,
+        notice: sql<string | null>`nullif(notice, ${GRADING_FAILED_NOTICE})`,
+      })
       .where('id', '=', testId)
       .execute();
   });
@@ -138,7 +186,17 @@ export async function completeTest(
 
 export async function insertSubmission(
   db: Kysely<Database>,
-  s: { userId: string; context: string; contextId: string; language: string; source: string; verdicts: unknown; passed: number; total: number; timeMs: number },
+  s: {
+    userId: string;
+    context: string;
+    contextId: string;
+    language: string;
+    source: string;
+    verdicts: unknown;
+    passed: number;
+    total: number;
+    timeMs: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('submissions')
@@ -174,7 +232,14 @@ export async function openQuestionTexts(db: Kysely<Database>, userId: string): P
   return rows.map((r) => r.question);
 }
 
-export async function recentQuestionKeys(db: Kysely<Database>, userId: string, bankTopic: string, type: string, difficulty: string, limit = 20): Promise<string[]> {
+export async function recentQuestionKeys(
+  db: Kysely<Database>,
+  userId: string,
+  bankTopic: string,
+  type: string,
+  difficulty: string,
+  limit = 20,
+): Promise<string[]> {
   const tests = await db
     .selectFrom('tests')
     .select('id')
@@ -187,14 +252,28 @@ export async function recentQuestionKeys(db: Kysely<Database>, userId: string, b
     .limit(limit)
     .execute();
   if (tests.length === 0) return [];
-  const rows = await db.selectFrom('questions').select(['test_id', 'question']).where('test_id', 'in', tests.map((t) => t.id)).execute();
+  const rows = await db
+    .selectFrom('questions')
+    .select(['test_id', 'question'])
+    .where(
+      'test_id',
+      'in',
+      tests.map((t) => t.id),
+    )
+    .execute();
   const rank = new Map(tests.map((t, i) => [t.id, i]));
-  return rows.sort((a, b) => (rank.get(a.test_id) ?? 0) - (rank.get(b.test_id) ?? 0)).map((r) => r.question);
+  return rows
+    .sort((a, b) => (rank.get(a.test_id) ?? 0) - (rank.get(b.test_id) ?? 0))
+    .map((r) => r.question);
 }
 
 /** The dashboard's counts: one row kept by triggers on tests (migration 012), zeros for a new learner. */
 export async function aggregateStats(db: Kysely<Database>, userId: string) {
-  const row = await db.selectFrom('test_counters').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('test_counters')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return {
     total: Number(row?.total ?? 0),
     passed: Number(row?.passed ?? 0),
@@ -209,7 +288,11 @@ export async function aggregateStats(db: Kysely<Database>, userId: string) {
 
 /** How many distinct titles the user's finished tests have. */
 export async function countDistinctTitles(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db.selectFrom('test_titles').where('user_id', '=', userId).select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('test_titles')
+    .where('user_id', '=', userId)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -219,12 +302,28 @@ export async function countDistinctTitles(db: Kysely<Database>, userId: string):
  * the row per title (a result the learner submitted wins over an expired one of the same title),
  * kept by triggers (migration 012); its index gives the page without a sort.
  */
-export async function recentDistinctByTitle(db: Kysely<Database>, userId: string, offset: number, limit: number) {
+export async function recentDistinctByTitle(
+  db: Kysely<Database>,
+  userId: string,
+  offset: number,
+  limit: number,
+) {
   return db
     .selectFrom('test_titles as l')
     .innerJoin('tests as t', 't.id', 'l.test_id')
     .where('l.user_id', '=', userId)
-    .select(['t.id', 't.title', 't.type', 't.difficulty', 't.status', 't.score', 't.max_score', 't.created_at', 't.completed_at', 'l.expired'])
+    .select([
+      't.id',
+      't.title',
+      't.type',
+      't.difficulty',
+      't.status',
+      't.score',
+      't.max_score',
+      't.created_at',
+      't.completed_at',
+      'l.expired',
+    ])
     .orderBy('l.expired', 'asc')
     .orderBy('l.created_at', 'desc')
     .orderBy('l.test_id', 'desc')
@@ -239,7 +338,17 @@ export async function openTests(db: Kysely<Database>, userId: string, limit: num
     .selectFrom('tests')
     .where('user_id', '=', userId)
     .where('status', '=', 'in_progress')
-    .select(['id', 'title', 'type', 'difficulty', 'status', 'score', 'max_score', 'created_at', 'completed_at'])
+    .select([
+      'id',
+      'title',
+      'type',
+      'difficulty',
+      'status',
+      'score',
+      'max_score',
+      'created_at',
+      'completed_at',
+    ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -247,7 +356,11 @@ export async function openTests(db: Kysely<Database>, userId: string, limit: num
 }
 
 /** Open tests whose deadline is before `floor` (deadline plus grace already passed). */
-export async function expiredOpenTests(db: Kysely<Database>, userId: string, floor: string): Promise<TestRow[]> {
+export async function expiredOpenTests(
+  db: Kysely<Database>,
+  userId: string,
+  floor: string,
+): Promise<TestRow[]> {
   return db
     .selectFrom('tests')
     .selectAll()
@@ -273,18 +386,35 @@ export async function scoreHistory(db: Kysely<Database>, userId: string, limit =
 
 export async function countDistinct(db: Kysely<Database>) {
   const [users, tests] = await Promise.all([
-    db.selectFrom('user').select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
-    db.selectFrom('tests').where('status', '=', 'completed').select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+    db
+      .selectFrom('user')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('tests')
+      .where('status', '=', 'completed')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirst(),
   ]);
   return { learners: Number(users?.n ?? 0), testsTaken: Number(tests?.n ?? 0) };
 }
 
 /** The user's graded tests of this type whose problem has this statement, newest first (retry history). */
-export async function problemHistory(db: Kysely<Database>, q: { userId: string; type: string; question: string; limit: number }) {
+export async function problemHistory(
+  db: Kysely<Database>,
+  q: { userId: string; type: string; question: string; limit: number },
+) {
   return db
     .selectFrom('tests')
     .innerJoin('questions', 'questions.test_id', 'tests.id')
-    .select(['tests.id', 'tests.created_at', 'tests.completed_at', 'tests.score', 'tests.max_score', 'questions.user_answer'])
+    .select([
+      'tests.id',
+      'tests.created_at',
+      'tests.completed_at',
+      'tests.score',
+      'tests.max_score',
+      'questions.user_answer',
+    ])
     .where('tests.user_id', '=', q.userId)
     .where('tests.type', '=', q.type)
     .where('tests.status', '=', 'completed')

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answerBodySchema, createTestBodySchema, dashboardSchema, problemHistorySchema, submitBodySchema, testIdParamsSchema, testViewSchema } from '@app/shared/tests.schemas';
+import {
+  answerBodySchema,
+  createTestBodySchema,
+  dashboardSchema,
+  problemHistorySchema,
+  submitBodySchema,
+  testIdParamsSchema,
+  testViewSchema,
+} from '@app/shared/tests.schemas';
 import { requireUser } from '../auth/require-user';
 import { requestOrigin } from '../events/request-origin';
 import { getDashboard } from './dashboard.service';
@@ -17,33 +25,76 @@ export async function testsRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/tests',
-    { config: { rateLimit: app.config.RATE_LIMIT ? { max: 30, timeWindow: '1 minute' } : false }, schema: { tags: ['tests'], body: createTestBodySchema, response: { 200: testViewSchema } } },
+    {
+      config: { rateLimit: app.config.RATE_LIMIT ? { max: 30, timeWindow: '1 minute' } : false },
+      schema: { tags: ['tests'], body: createTestBodySchema, response: { 200: testViewSchema } },
+    },
     (req) => createTest(deps, requireUser(req).id, req.body, requestOrigin(req)),
   );
-  r.get('/api/tests/:id', { schema: { tags: ['tests'], params: idParams, response: { 200: testViewSchema } } }, (req) =>
-    getTest(deps, requireUser(req).id, req.params.id),
+  r.get(
+    '/api/tests/:id',
+    { schema: { tags: ['tests'], params: idParams, response: { 200: testViewSchema } } },
+    (req) => getTest(deps, requireUser(req).id, req.params.id),
   );
   r.put(
     '/api/tests/:id/answers/:questionId',
-    { schema: { tags: ['tests'], params: answerParams, body: answerBodySchema, response: { 200: z.object({ saved: z.literal(true), answeredAt: z.string() }) } } },
+    {
+      schema: {
+        tags: ['tests'],
+        params: answerParams,
+        body: answerBodySchema,
+        response: { 200: z.object({ saved: z.literal(true), answeredAt: z.string() }) },
+      },
+    },
     (req) => saveAnswer(deps, requireUser(req).id, req.params.id, req.params.questionId, req.body),
   );
   r.post(
     '/api/tests/:id/submit',
-    { schema: { tags: ['tests'], params: idParams, body: submitBodySchema.optional(), response: { 200: testViewSchema } } },
-    (req) => submitTest(deps, requireUser(req).id, req.params.id, req.body ?? undefined, requestOrigin(req)),
+    {
+      schema: {
+        tags: ['tests'],
+        params: idParams,
+        body: submitBodySchema.optional(),
+        response: { 200: testViewSchema },
+      },
+    },
+    (req) =>
+      submitTest(
+        deps,
+        requireUser(req).id,
+        req.params.id,
+        req.body ?? undefined,
+        requestOrigin(req),
+      ),
   );
   r.post(
     '/api/tests/:id/retry',
-    { config: { rateLimit: app.config.RATE_LIMIT ? { max: 30, timeWindow: '1 minute' } : false }, schema: { tags: ['tests'], params: testIdParamsSchema, response: { 200: testViewSchema } } },
+    {
+      config: { rateLimit: app.config.RATE_LIMIT ? { max: 30, timeWindow: '1 minute' } : false },
+      schema: { tags: ['tests'], params: testIdParamsSchema, response: { 200: testViewSchema } },
+    },
     (req) => retryTest(deps, requireUser(req).id, req.params.id, requestOrigin(req)),
   );
-  r.get('/api/tests/:id/history', { schema: { tags: ['tests'], params: testIdParamsSchema, response: { 200: problemHistorySchema } } }, (req) =>
-    problemHistory(deps, requireUser(req).id, req.params.id),
+  r.get(
+    '/api/tests/:id/history',
+    {
+      schema: {
+        tags: ['tests'],
+        params: testIdParamsSchema,
+        response: { 200: problemHistorySchema },
+      },
+    },
+    (req) => problemHistory(deps, requireUser(req).id, req.params.id),
   );
   r.get(
     '/api/dashboard',
-    { schema: { tags: ['dashboard'], querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }), response: { 200: dashboardSchema } } },
+    {
+      schema: {
+        tags: ['dashboard'],
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
+        response: { 200: dashboardSchema },
+      },
+    },
     (req) => getDashboard(deps, requireUser(req).id, req.query.page),
   );
 }

@@ -55,7 +55,18 @@ export interface TestsDeps {
 /** The dependencies from the app's decorators (plugins/*.ts): for the routes and recovery at start. */
 export function testsDeps(app: FastifyInstance): TestsDeps {
   const { db, dialect, generation, runner, judge, bus, log, stopping, gradingLease: lease } = app;
-  return { db, dialect, generation, runner, judge, bus, log, mcqSeconds: app.config.TEST_MCQ_SECONDS, stopping, lease };
+  return {
+    db,
+    dialect,
+    generation,
+    runner,
+    judge,
+    bus,
+    log,
+    mcqSeconds: app.config.TEST_MCQ_SECONDS,
+    stopping,
+    lease,
+  };
 }
 
 const GENERATION_FAILED: Record<CreateTestBody['type'], string> = {
@@ -78,25 +89,34 @@ async function loadView(deps: TestsDeps, userId: string, testId: string): Promis
   return testView(test, await repo.findQuestions(deps.db, testId), new Date());
 }
 
-
 type OpenKey = repo.OpenTestKey;
 
 /** The topic the one-open-test rule counts under: the bank topic for bank tests, else the typed topic. */
 function openKey(body: CreateTestBody, fromBank: boolean, bankTopic: string): OpenKey {
   const typed = normaliseTopic(body.topic) || body.topic.trim().toLowerCase();
-  return { type: body.type, difficulty: body.difficulty, topicKey: (fromBank ? bankTopic : typed).slice(0, 200) };
+  return {
+    type: body.type,
+    difficulty: body.difficulty,
+    topicKey: (fromBank ? bankTopic : typed).slice(0, 200),
+  };
 }
 
-const RESUMED_NOTICE = 'You already have this test open, so here it is with your saved answers. Submit it to start a new one.';
+const RESUMED_NOTICE =
+  'You already have this test open, so here it is with your saved answers. Submit it to start a new one.';
 
 /**
  * The learner's open test under this key, to resume (docs/decisions/010-one-open-attempt.md). One
  * past its deadline is graded as it stands first and then no longer blocks a new one.
  */
-export async function resumeOpenTest(deps: TestsDeps, userId: string, key: OpenKey): Promise<TestView | undefined> {
+export async function resumeOpenTest(
+  deps: TestsDeps,
+  userId: string,
+  key: OpenKey,
+): Promise<TestView | undefined> {
   const open = await repo.findOpenTest(deps.db, userId, key);
   if (!open) return undefined;
-  if (beforeDeadline(open.deadline_at, new Date())) return { ...(await loadView(deps, userId, open.id)), notice: RESUMED_NOTICE };
+  if (beforeDeadline(open.deadline_at, new Date()))
+    return { ...(await loadView(deps, userId, open.id)), notice: RESUMED_NOTICE };
   // Closed as submitted at its deadline (Expired), or claimed by a concurrent submit: no longer open.
   if (await closeAtDeadline(deps, userId, open)) return undefined;
   const view = await loadView(deps, userId, open.id);
@@ -108,29 +128,50 @@ export async function resumeOpenTest(deps: TestsDeps, userId: string, key: OpenK
  * Starts a practice test, or resumes the learner's open one of the same type, topic and
  * difficulty: a learner has one open test per key, so throwaway tests cannot reveal its answers.
  */
-export async function createTest(deps: TestsDeps, userId: string, body: CreateTestBody, origin?: string): Promise<TestView> {
-  const bankTopic = deps.generation.provider === 'bank' ? practiceKey(body.topic) : findBankTopic(body.topic).topic.id;
-  const resumed = await resumeOpenTest(deps, userId, openKey(body, deps.generation.provider === 'bank', bankTopic));
+export async function createTest(
+  deps: TestsDeps,
+  userId: string,
+  body: CreateTestBody,
+  origin?: string,
+): Promise<TestView> {
+  const bankTopic =
+    deps.generation.provider === 'bank'
+      ? practiceKey(body.topic)
+      : findBankTopic(body.topic).topic.id;
+  const resumed = await resumeOpenTest(
+    deps,
+    userId,
+    openKey(body, deps.generation.provider === 'bank', bankTopic),
+  );
   if (resumed) return resumed;
-  const seen = new Set(await repo.recentQuestionKeys(deps.db, userId, bankTopic, body.type, body.difficulty));
+  const seen = new Set(
+    await repo.recentQuestionKeys(deps.db, userId, bankTopic, body.type, body.difficulty),
+  );
   // Questions of the learner's open tests and level attempts stay out of any new test while open.
-  const held = new Set([...(await repo.openQuestionTexts(deps.db, userId)), ...(await openAttemptQuestionTexts(deps.db, userId))]);
+  const held = new Set([
+    ...(await repo.openQuestionTexts(deps.db, userId)),
+    ...(await openAttemptQuestionTexts(deps.db, userId)),
+  ]);
   let generated;
   try {
-    const unlockedLevels = body.type === 'mcq' ? undefined : await unlockedLevelIds(deps.db, userId);
+    const unlockedLevels =
+      body.type === 'mcq' ? undefined : await unlockedLevelIds(deps.db, userId);
     generated = await deps.generation.createTest({ ...body, seen, held, unlockedLevels });
   } catch (err) {
     if (err instanceof AppError && err.statusCode < 500) throw err;
     deps.log.error({ err }, 'test generation failed');
     throw new AppError('GENERATION_FAILED', 502, GENERATION_FAILED[body.type]);
   }
-  if (generated.questions.length === 0) throw new AppError('GENERATION_FAILED', 502, GENERATION_FAILED[body.type]);
+  if (generated.questions.length === 0)
+    throw new AppError('GENERATION_FAILED', 502, GENERATION_FAILED[body.type]);
 
   const key = openKey(body, generated.source === 'bank', generated.bankTopic?.id ?? bankTopic);
   const now = new Date();
-  const seconds = body.type === 'mcq' ? (deps.mcqSeconds ?? MCQ_TIME_LIMIT_SECONDS) : PROBLEM_TIME_LIMIT_SECONDS;
+  const seconds =
+    body.type === 'mcq' ? (deps.mcqSeconds ?? MCQ_TIME_LIMIT_SECONDS) : PROBLEM_TIME_LIMIT_SECONDS;
   const id = randomUUID();
-  const maxScore = body.type === 'mcq' ? generated.questions.reduce((s, q) => s + q.points, 0) : PROBLEM_MAX_SCORE;
+  const maxScore =
+    body.type === 'mcq' ? generated.questions.reduce((s, q) => s + q.points, 0) : PROBLEM_MAX_SCORE;
   const row = {
     id,
     user_id: userId,
@@ -153,7 +194,12 @@ export async function createTest(deps: TestsDeps, userId: string, body: CreateTe
   for (let tries = 0; !(await repo.insertTest(deps.db, row, generated.questions)); tries++) {
     const other = await resumeOpenTest(deps, userId, key);
     if (other) return other;
-    if (tries > 0) throw new AppError('CONFLICT', 409, 'Another test on this topic was just started. Please try again.');
+    if (tries > 0)
+      throw new AppError(
+        'CONFLICT',
+        409,
+        'Another test on this topic was just started. Please try again.',
+      );
   }
   const view = await loadView(deps, userId, id);
   publishTestChanged(deps, userId, view, origin);
@@ -172,41 +218,77 @@ function beforeDeadline(deadlineAt: string, now: Date): boolean {
 function encodeAnswer(kind: string, answer: AnswerBody): string {
   if (kind === 'mcq') {
     const a = mcqAnswerSchema.safeParse(answer);
-    if (!a.success) throw new AppError('VALIDATION_FAILED', 400, 'An MCQ answer is { answer: "A" | "B" | "C" | "D" }.');
+    if (!a.success)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        400,
+        'An MCQ answer is { answer: "A" | "B" | "C" | "D" }.',
+      );
     return a.data.answer;
   }
   if (kind === 'pseudocode') {
     const a = pseudocodeAnswerSchema.safeParse(answer);
-    if (!a.success) throw new AppError('VALIDATION_FAILED', 400, 'A pseudocode answer is { text }.');
+    if (!a.success)
+      throw new AppError('VALIDATION_FAILED', 400, 'A pseudocode answer is { text }.');
     return JSON.stringify(a.data);
   }
   const a = codeAnswerSchema.safeParse(answer);
-  if (!a.success) throw new AppError('VALIDATION_FAILED', 400, 'A code answer is { language, source }.');
+  if (!a.success)
+    throw new AppError('VALIDATION_FAILED', 400, 'A code answer is { language, source }.');
   return JSON.stringify(a.data);
 }
 
-export async function saveAnswer(deps: TestsDeps, userId: string, testId: string, questionId: string, answer: AnswerBody): Promise<{ saved: true; answeredAt: string }> {
+export async function saveAnswer(
+  deps: TestsDeps,
+  userId: string,
+  testId: string,
+  questionId: string,
+  answer: AnswerBody,
+): Promise<{ saved: true; answeredAt: string }> {
   const test = await repo.findTest(deps.db, userId, testId);
   if (!test) throw notFound('Test not found.');
-  if (test.status !== 'in_progress') throw new AppError('CONFLICT', 409, 'This test has already been submitted.');
+  if (test.status !== 'in_progress')
+    throw new AppError('CONFLICT', 409, 'This test has already been submitted.');
   const now = new Date();
-  if (!beforeDeadline(test.deadline_at, now)) throw new AppError('DEADLINE_PASSED', 409, 'Time is up: answers after the deadline do not count.');
+  if (!beforeDeadline(test.deadline_at, now))
+    throw new AppError(
+      'DEADLINE_PASSED',
+      409,
+      'Time is up: answers after the deadline do not count.',
+    );
   const question = (await repo.findQuestions(deps.db, testId)).find((q) => q.id === questionId);
   if (!question) throw notFound('Question not found in this test.');
   const stored = encodeAnswer(parsePayload(question).kind, answer);
   if ((await writeAnswer(deps, testId, questionId, stored, now)) === 0) {
     // Submitted or timed out between the checks above and the write: nothing was stored.
     const latest = await repo.findTest(deps.db, userId, testId);
-    if (latest?.status !== 'in_progress') throw new AppError('CONFLICT', 409, 'This test has already been submitted.');
-    throw new AppError('DEADLINE_PASSED', 409, 'Time is up: answers after the deadline do not count.');
+    if (latest?.status !== 'in_progress')
+      throw new AppError('CONFLICT', 409, 'This test has already been submitted.');
+    throw new AppError(
+      'DEADLINE_PASSED',
+      409,
+      'Time is up: answers after the deadline do not count.',
+    );
   }
   return { saved: true, answeredAt: now.toISOString() };
 }
 
 /** The write itself re-checks status and deadline in one statement (see repo.saveAnswer). */
-function writeAnswer(deps: TestsDeps, testId: string, questionId: string, answer: string, now: Date): Promise<number> {
+function writeAnswer(
+  deps: TestsDeps,
+  testId: string,
+  questionId: string,
+  answer: string,
+  now: Date,
+): Promise<number> {
   const deadlineFloor = new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000).toISOString();
-  return repo.saveAnswer(deps.db, deps.dialect, { testId, questionId, answer, now: now.toISOString(), deadlineFloor });
+  return repo.saveAnswer(deps.db, deps.dialect, {
+    testId,
+    questionId,
+    answer,
+    now: now.toISOString(),
+    deadlineFloor,
+  });
 }
 
 /**
@@ -226,16 +308,41 @@ export async function submitTest(
   if (test.status !== 'in_progress') return loadView(deps, userId, testId);
   if (final?.answer) {
     const questions = await repo.findQuestions(deps.db, testId);
-    const target = final.questionId ? questions.find((q) => q.id === final.questionId) : questions.length === 1 ? questions[0] : undefined;
-    if (!target) throw new AppError('VALIDATION_FAILED', 400, 'Name the question this answer is for.');
-    await writeAnswer(deps, testId, target.id, encodeAnswer(parsePayload(target).kind, final.answer), new Date());
+    const target = final.questionId
+      ? questions.find((q) => q.id === final.questionId)
+      : questions.length === 1
+        ? questions[0]
+        : undefined;
+    if (!target)
+      throw new AppError('VALIDATION_FAILED', 400, 'Name the question this answer is for.');
+    await writeAnswer(
+      deps,
+      testId,
+      target.id,
+      encodeAnswer(parsePayload(target).kind, final.answer),
+      new Date(),
+    );
   }
-  if (!(await repo.claimForGrading(deps.db, testId, deps.lease))) return loadView(deps, userId, testId);
-  const held = holdLease(deps.db, 'tests', testId, deps.lease, (err) => deps.log.warn({ err, testId }, 'renewing the grading lease failed'));
+  if (!(await repo.claimForGrading(deps.db, testId, deps.lease)))
+    return loadView(deps, userId, testId);
+  const held = holdLease(deps.db, 'tests', testId, deps.lease, (err) =>
+    deps.log.warn({ err, testId }, 'renewing the grading lease failed'),
+  );
   try {
     const questions = await repo.findQuestions(deps.db, testId);
-    const { score, result, marks } = await gradeTest(deps, userId, test, questions, !beforeDeadline(test.deadline_at, new Date()));
-    await repo.completeTest(deps.db, testId, { score, feedback: JSON.stringify(result), completedAt: new Date().toISOString(), questionMarks: marks });
+    const { score, result, marks } = await gradeTest(
+      deps,
+      userId,
+      test,
+      questions,
+      !beforeDeadline(test.deadline_at, new Date()),
+    );
+    await repo.completeTest(deps.db, testId, {
+      score,
+      feedback: JSON.stringify(result),
+      completedAt: new Date().toISOString(),
+      questionMarks: marks,
+    });
   } catch (err) {
     // Stopped by a shutdown: left in pending_result, graded at the next start (recovery.service.ts).
     if (deps.stopping?.aborted && !(err instanceof AppError && err.statusCode < 500)) {
@@ -246,7 +353,10 @@ export async function submitTest(
     // new test under the same key was started meanwhile, and then it stays pending.
     const status = await repo.releaseGrading(deps.db, testId).then(
       () => 'in_progress',
-      (e: unknown) => (deps.log.warn({ err: e, testId }, 'release after failed grading refused'), 'pending_result'),
+      (e: unknown) => (
+        deps.log.warn({ err: e, testId }, 'release after failed grading refused'),
+        'pending_result'
+      ),
     );
     publishTestChanged(deps, userId, { id: testId, type: test.type, status }, origin);
     if (err instanceof AppError) throw err;
@@ -261,6 +371,8 @@ export async function submitTest(
 }
 
 /** Learners and completed tests, for the public figures of the landing and About pages. */
-export async function publicCounts(db: Kysely<Database>): Promise<{ learners: number; testsTaken: number }> {
+export async function publicCounts(
+  db: Kysely<Database>,
+): Promise<{ learners: number; testsTaken: number }> {
   return repo.countDistinct(db);
 }

@@ -2,7 +2,13 @@
 import { type z } from 'zod';
 import { allStarterCode, type LanguageId } from '@app/shared/languages';
 import { optionLetterSchema } from '@app/shared/content.schemas';
-import { codeAnswerSchema, pseudocodeAnswerSchema, testResultSchema, type QuestionView, type TestView } from '@app/shared/tests.schemas';
+import {
+  codeAnswerSchema,
+  pseudocodeAnswerSchema,
+  testResultSchema,
+  type QuestionView,
+  type TestView,
+} from '@app/shared/tests.schemas';
 import { difficultySchema, testStatusSchema, testTypeSchema } from '@app/shared/tests.schemas';
 import { BANK_TOPICS } from '@app/content/bank';
 import { normaliseTopic } from '@app/content/topic-match';
@@ -24,13 +30,18 @@ function parseJson<T>(schema: z.ZodType<T>, text: string | null): T | null {
 }
 
 export const parseCodeAnswer = (text: string | null) => parseJson(codeAnswerSchema, text);
-export const parsePseudocodeAnswer = (text: string | null) => parseJson(pseudocodeAnswerSchema, text);
+export const parsePseudocodeAnswer = (text: string | null) =>
+  parseJson(pseudocodeAnswerSchema, text);
 const parseLetter = (text: string | null) => {
   const r = optionLetterSchema.safeParse(text);
   return r.success ? r.data : null;
 };
 
-function questionView(row: QuestionRow, graded: boolean, defaultLanguage: LanguageId = 'javascript'): QuestionView {
+function questionView(
+  row: QuestionRow,
+  graded: boolean,
+  defaultLanguage: LanguageId = 'javascript',
+): QuestionView {
   const p = parsePayload(row);
   const base = { id: row.id, position: row.position };
   switch (p.kind) {
@@ -41,7 +52,13 @@ function questionView(row: QuestionRow, graded: boolean, defaultLanguage: Langua
         question: p.mcq.question,
         options: p.mcq.options,
         userAnswer: parseLetter(row.user_answer),
-        review: graded ? { correctAnswer: p.mcq.correct, explanation: p.mcq.explanation, isCorrect: row.is_correct === 1 } : null,
+        review: graded
+          ? {
+              correctAnswer: p.mcq.correct,
+              explanation: p.mcq.explanation,
+              isCorrect: row.is_correct === 1,
+            }
+          : null,
       };
     case 'coding': {
       const visible = p.problem.testCases.filter((t) => !t.hidden);
@@ -55,7 +72,8 @@ function questionView(row: QuestionRow, graded: boolean, defaultLanguage: Langua
           constraints: p.problem.constraints,
           visibleTests: visible.map((t) => ({ input: t.input, expectedOutput: t.expectedOutput })),
           // Generated large tests (modules/judge) are hidden tests too.
-          hiddenTestCount: p.problem.testCases.length - visible.length + (p.problem.judge?.tests.length ?? 0),
+          hiddenTestCount:
+            p.problem.testCases.length - visible.length + (p.problem.judge?.tests.length ?? 0),
           starterCode: allStarterCode(),
           defaultLanguage,
         },
@@ -99,7 +117,9 @@ function questionView(row: QuestionRow, graded: boolean, defaultLanguage: Langua
 
 export function testView(test: TestRow, questions: readonly QuestionRow[], now: Date): TestView {
   const graded = test.status === 'completed';
-  const bankName = test.bank_topic ? BANK_TOPICS.find((t) => t.id === test.bank_topic)?.name : undefined;
+  const bankName = test.bank_topic
+    ? BANK_TOPICS.find((t) => t.id === test.bank_topic)?.name
+    : undefined;
   return {
     id: test.id,
     title: test.title,
@@ -107,7 +127,13 @@ export function testView(test: TestRow, questions: readonly QuestionRow[], now: 
     topic: test.topic,
     bankTopic:
       test.bank_topic && bankName
-        ? { id: test.bank_topic, name: bankName, exact: normaliseTopic(bankName) === normaliseTopic(test.topic) || test.bank_topic === test.topic }
+        ? {
+            id: test.bank_topic,
+            name: bankName,
+            exact:
+              normaliseTopic(bankName) === normaliseTopic(test.topic) ||
+              test.bank_topic === test.topic,
+          }
         : null,
     difficulty: difficultySchema.parse(test.difficulty),
     status: testStatusSchema.parse(test.status),

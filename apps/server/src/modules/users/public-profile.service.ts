@@ -20,10 +20,16 @@ const skillsColumn = z.array(z.string());
 
 const noProfile = (handle: string) => notFound(`There is no public profile at /u/${handle}.`);
 
-export async function getPublicProfile(db: Kysely<Database>, handle: string, viewer: SessionUser | null, codes: CertificateCodes): Promise<PublicProfile> {
+export async function getPublicProfile(
+  db: Kysely<Database>,
+  handle: string,
+  viewer: SessionUser | null,
+  codes: CertificateCodes,
+): Promise<PublicProfile> {
   const row = isValidHandle(handle) ? await findByHandle(db, handle) : undefined;
   const isOwner = row !== undefined && viewer?.id === row.user_id;
-  if (!row || row.handle === null || (row.public_profile !== 1 && !isOwner)) throw noProfile(handle);
+  if (!row || row.handle === null || (row.public_profile !== 1 && !isOwner))
+    throw noProfile(handle);
   const isPublic = row.public_profile === 1;
   const skills = skillsColumn.safeParse(JSON.parse(row.skills));
   const [stats, coursesCompleted, activity, certificates] = await Promise.all([

@@ -30,7 +30,15 @@ async function usersPlugin(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/users/:handle',
-    { config: { public: true }, preHandler: optionalUser, schema: { tags: ['users'], params: userHandleParamsSchema, response: { 200: publicProfileSchema } } },
+    {
+      config: { public: true },
+      preHandler: optionalUser,
+      schema: {
+        tags: ['users'],
+        params: userHandleParamsSchema,
+        response: { 200: publicProfileSchema },
+      },
+    },
     async (req, reply) => {
       // Never cached: turning Public Profile off must take effect at once.
       reply.header('cache-control', 'no-store');

@@ -93,10 +93,7 @@ function Code({ className, children, ...props }: ComponentProps<'code'>) {
 function OptionCode({ className, children, ...props }: ComponentProps<'code'>) {
   if (isBlockCode(className, children)) {
     return (
-      <code
-        {...props}
-        className={cn(CODE_BLOCK, 'my-1 block p-2 break-all whitespace-pre-wrap')}
-      >
+      <code {...props} className={cn(CODE_BLOCK, 'my-1 block p-2 break-all whitespace-pre-wrap')}>
         {children}
       </code>
     );
@@ -162,7 +159,9 @@ const lessonComponents: Components = {
 
 const textComponents: Components = {
   // Line breaks inside a paragraph are kept as written.
-  p: ({ node: _n, ...props }) => <p className="my-2 whitespace-pre-wrap first:mt-0 last:mb-0" {...props} />,
+  p: ({ node: _n, ...props }) => (
+    <p className="my-2 whitespace-pre-wrap first:mt-0 last:mb-0" {...props} />
+  ),
   pre: ({ node: _n, ...props }) => <CodeBlock {...props} />,
   code: ({ node: _n, ...props }) => <Code {...props} />,
 };

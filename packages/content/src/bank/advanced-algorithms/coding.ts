@@ -67,7 +67,10 @@ for i in range(r):
       tests: [
         { args: '100 100 random', label: 'R = C = 100, random costs' },
         { args: '100 100 max', label: 'R = C = 100, every cost 1,000' },
-        { args: '100 100 trap', label: 'R = C = 100, a cheap start that leads to an expensive region' },
+        {
+          args: '100 100 trap',
+          label: 'R = C = 100, a cheap start that leads to an expensive region',
+        },
         { args: '1 100 random', label: 'one row of 100' },
         { args: '100 1 zero', label: 'one column of 100 zeros' },
       ],

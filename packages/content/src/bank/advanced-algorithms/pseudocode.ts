@@ -66,11 +66,21 @@ when it cannot be reached.`,
         {
           idea: 'Return the distance when the target is dequeued or reached',
           weight: 2,
-          accept: ['return distance', 'return dist', 'reached target', 'equals target', 'target return steps', 'target return level'],
+          accept: [
+            'return distance',
+            'return dist',
+            'reached target',
+            'equals target',
+            'target return steps',
+            'target return level',
+          ],
         },
       ],
       edgeCases: [
-        { case: 'Target unreachable returns -1', accept: ['unreachable', 'queue empty', 'no path', 'not reachable', 'never reached'] },
+        {
+          case: 'Target unreachable returns -1',
+          accept: ['unreachable', 'queue empty', 'no path', 'not reachable', 'never reached'],
+        },
         {
           case: 'Start equals target returns 0',
           accept: ['start equal target', 'same cell', 'already at target', 'start is target'],
@@ -144,7 +154,13 @@ not always optimal, so write a bottom-up dynamic programming solution.`,
         },
         {
           case: 'Amount cannot be formed',
-          accept: ['cannot be formed', 'impossible', 'unreachable', 'no combination', 'not possible'],
+          accept: [
+            'cannot be formed',
+            'impossible',
+            'unreachable',
+            'no combination',
+            'not possible',
+          ],
         },
       ],
       modelAnswer: `1. dp = array of size amount + 1 filled with infinity
@@ -351,9 +367,18 @@ algorithm.`,
       edgeCases: [
         {
           case: 'Equal elements must not extend the sequence',
-          accept: ['equal values', 'equal elements', 'duplicate values', 'strictly increasing', 'strict'],
+          accept: [
+            'equal values',
+            'equal elements',
+            'duplicate values',
+            'strictly increasing',
+            'strict',
+          ],
         },
-        { case: 'Empty array gives length 0', accept: ['empty array', 'array is empty', 'empty input', 'empty list', 'no elements'] },
+        {
+          case: 'Empty array gives length 0',
+          accept: ['empty array', 'array is empty', 'empty input', 'empty list', 'no elements'],
+        },
       ],
       modelAnswer: `1. if the array is empty: return length 0
 2. tails = [] (indexes of the smallest tail for each length); prev = array of -1
@@ -404,7 +429,16 @@ so, prints one profitable cycle of currencies.`,
         {
           idea: 'Relax all edges V - 1 times',
           weight: 3,
-          accept: ['v - 1 times', 'v-1 times', 'n - 1 times', 'v - 1 rounds', 'v-1 rounds', 'n - 1 rounds', 'v - 1 iterations', 'n - 1 iterations'],
+          accept: [
+            'v - 1 times',
+            'v-1 times',
+            'n - 1 times',
+            'v - 1 rounds',
+            'v-1 rounds',
+            'n - 1 rounds',
+            'v - 1 iterations',
+            'n - 1 iterations',
+          ],
         },
         {
           idea: 'An edge that still relaxes in round V means a negative cycle',

@@ -6,158 +6,163 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const easy: BankLevel = {
   mcq: [
     {
-      question: "What must be true of an array before you can use binary search on it?",
+      question: 'What must be true of an array before you can use binary search on it?',
       options: {
-        A: "It must contain no negative numbers",
-        B: "It must already be sorted",
-        C: "Its length must be a power of two",
-        D: "It must hold numbers",
+        A: 'It must contain no negative numbers',
+        B: 'It must already be sorted',
+        C: 'Its length must be a power of two',
+        D: 'It must hold numbers',
       },
-      correct: "B",
-      explanation: "Binary search discards half of the range based on order, so the data must be sorted.",
+      correct: 'B',
+      explanation:
+        'Binary search discards half of the range based on order, so the data must be sorted.',
     },
     {
-      question: "What is the worst-case time complexity of binary search on n elements?",
+      question: 'What is the worst-case time complexity of binary search on n elements?',
       options: {
-        A: "O(n)",
-        B: "O(1)",
-        C: "O(log n)",
-        D: "O(n log n)",
+        A: 'O(n)',
+        B: 'O(1)',
+        C: 'O(log n)',
+        D: 'O(n log n)',
       },
-      correct: "C",
-      explanation: "Each step halves the remaining range.",
+      correct: 'C',
+      explanation: 'Each step halves the remaining range.',
     },
     {
-      question: "What is the worst-case time complexity of bubble sort?",
+      question: 'What is the worst-case time complexity of bubble sort?',
       options: {
-        A: "O(n^2)",
-        B: "O(n log n)",
-        C: "O(n)",
-        D: "O(log n)",
+        A: 'O(n^2)',
+        B: 'O(n log n)',
+        C: 'O(n)',
+        D: 'O(log n)',
       },
-      correct: "A",
-      explanation: "Up to n passes, each comparing up to n adjacent pairs.",
+      correct: 'A',
+      explanation: 'Up to n passes, each comparing up to n adjacent pairs.',
     },
     {
-      question: "What is the time complexity of merge sort in the worst case?",
+      question: 'What is the time complexity of merge sort in the worst case?',
       options: {
-        A: "O(n^2) when the input is reversed",
-        B: "O(n)",
-        C: "O(log n)",
-        D: "O(n log n)",
+        A: 'O(n^2) when the input is reversed',
+        B: 'O(n)',
+        C: 'O(log n)',
+        D: 'O(n log n)',
       },
-      correct: "D",
-      explanation: "log n levels of splitting, each merging n elements in total.",
+      correct: 'D',
+      explanation: 'log n levels of splitting, each merging n elements in total.',
     },
     {
-      question: "What happens if a recursive function has no reachable base case?",
+      question: 'What happens if a recursive function has no reachable base case?',
       options: {
-        A: "It returns a default value once the recursion limit is reached",
-        B: "It keeps calling itself until the call stack overflows",
-        C: "The compiler adds a base case",
-        D: "It runs exactly once",
+        A: 'It returns a default value once the recursion limit is reached',
+        B: 'It keeps calling itself until the call stack overflows',
+        C: 'The compiler adds a base case',
+        D: 'It runs exactly once',
       },
-      correct: "B",
-      explanation: "Without a base case nothing stops the recursion.",
+      correct: 'B',
+      explanation: 'Without a base case nothing stops the recursion.',
     },
     {
-      question: "What is the best-case time of a linear search for a value?",
+      question: 'What is the best-case time of a linear search for a value?',
       options: {
-        A: "O(1), when the value is the first element",
-        B: "O(n), since every element must be checked",
-        C: "O(log n), when the value sits in the middle of the list",
-        D: "O(n^2)",
+        A: 'O(1), when the value is the first element',
+        B: 'O(n), since every element must be checked',
+        C: 'O(log n), when the value sits in the middle of the list',
+        D: 'O(n^2)',
       },
-      correct: "A",
-      explanation: "The search can stop at the first element it checks.",
+      correct: 'A',
+      explanation: 'The search can stop at the first element it checks.',
     },
     {
-      question: "What does it mean for a sorting algorithm to be stable?",
+      question: 'What does it mean for a sorting algorithm to be stable?',
       options: {
-        A: "It never crashes",
-        B: "It always runs in O(n log n), whatever the input order",
-        C: "Elements with equal keys keep their original relative order in the output",
-        D: "It uses no extra memory beyond a constant number of variables",
+        A: 'It never crashes',
+        B: 'It always runs in O(n log n), whatever the input order',
+        C: 'Elements with equal keys keep their original relative order in the output',
+        D: 'It uses no extra memory beyond a constant number of variables',
       },
-      correct: "C",
-      explanation: "Stability matters when sorting records by one field after another.",
+      correct: 'C',
+      explanation: 'Stability matters when sorting records by one field after another.',
     },
     {
-      question: "Which of these sorting algorithms is stable in its standard form?",
+      question: 'Which of these sorting algorithms is stable in its standard form?',
       options: {
-        A: "Quicksort",
-        B: "Heap sort",
-        C: "Selection sort",
-        D: "Merge sort",
+        A: 'Quicksort',
+        B: 'Heap sort',
+        C: 'Selection sort',
+        D: 'Merge sort',
       },
-      correct: "D",
-      explanation: "Merge sort takes from the left half on ties, keeping equal elements in order.",
+      correct: 'D',
+      explanation: 'Merge sort takes from the left half on ties, keeping equal elements in order.',
     },
     {
-      question: "In a recursive factorial(n) = n * factorial(n - 1), what should factorial(0) return?",
+      question:
+        'In a recursive factorial(n) = n * factorial(n - 1), what should factorial(0) return?',
       options: {
-        A: "0",
-        B: "1",
-        C: "n",
-        D: "It should call factorial(-1)",
+        A: '0',
+        B: '1',
+        C: 'n',
+        D: 'It should call factorial(-1)',
       },
-      correct: "B",
-      explanation: "0! is defined as 1 and serves as the base case.",
+      correct: 'B',
+      explanation: '0! is defined as 1 and serves as the base case.',
     },
     {
-      question: "What characterises a greedy algorithm?",
+      question: 'What characterises a greedy algorithm?',
       options: {
-        A: "It tries every possible combination of choices and keeps the best one",
-        B: "It always uses recursion",
-        C: "It sorts the input first",
-        D: "At each step it takes the choice that looks best now and never revisits it",
+        A: 'It tries every possible combination of choices and keeps the best one',
+        B: 'It always uses recursion',
+        C: 'It sorts the input first',
+        D: 'At each step it takes the choice that looks best now and never revisits it',
       },
-      correct: "D",
-      explanation: "Greedy choices are locally optimal; they only give a global optimum for suitable problems.",
+      correct: 'D',
+      explanation:
+        'Greedy choices are locally optimal; they only give a global optimum for suitable problems.',
     },
     {
-      question: "Two nested loops each run n times and do constant work inside. What is the time complexity?",
+      question:
+        'Two nested loops each run n times and do constant work inside. What is the time complexity?',
       options: {
-        A: "O(n)",
-        B: "O(2n)",
-        C: "O(n^2)",
-        D: "O(log n)",
+        A: 'O(n)',
+        B: 'O(2n)',
+        C: 'O(n^2)',
+        D: 'O(log n)',
       },
-      correct: "C",
-      explanation: "The inner body runs n * n times.",
+      correct: 'C',
+      explanation: 'The inner body runs n * n times.',
     },
     {
-      question: "What are the three steps of a divide-and-conquer algorithm?",
+      question: 'What are the three steps of a divide-and-conquer algorithm?',
       options: {
-        A: "Divide into subproblems, solve them (often recursively), combine the results",
-        B: "Sort the input, search it, then print the answer",
-        C: "Guess an answer, check it, and repeat until it is right",
-        D: "Read the input, cache partial results (memoise), then write them out",
+        A: 'Divide into subproblems, solve them (often recursively), combine the results',
+        B: 'Sort the input, search it, then print the answer',
+        C: 'Guess an answer, check it, and repeat until it is right',
+        D: 'Read the input, cache partial results (memoise), then write them out',
       },
-      correct: "A",
-      explanation: "Merge sort and quicksort are classic divide-and-conquer algorithms.",
+      correct: 'A',
+      explanation: 'Merge sort and quicksort are classic divide-and-conquer algorithms.',
     },
     {
-      question: "Insertion sort is run on an array that is already almost sorted. What is its running time close to?",
+      question:
+        'Insertion sort is run on an array that is already almost sorted. What is its running time close to?',
       options: {
-        A: "O(n^2)",
-        B: "O(n)",
-        C: "O(n log n)",
-        D: "O(1)",
+        A: 'O(n^2)',
+        B: 'O(n)',
+        C: 'O(n log n)',
+        D: 'O(1)',
       },
-      correct: "B",
-      explanation: "Each element moves only a few places, so the work is nearly linear.",
+      correct: 'B',
+      explanation: 'Each element moves only a few places, so the work is nearly linear.',
     },
     {
-      question: "What does each pass of selection sort do?",
+      question: 'What does each pass of selection sort do?',
       options: {
-        A: "Swaps every pair of adjacent elements that are out of order, left to right",
-        B: "Splits the array in half",
-        C: "Finds the smallest remaining element and swaps it into place",
-        D: "Inserts the next element into a sorted prefix by shifting",
+        A: 'Swaps every pair of adjacent elements that are out of order, left to right',
+        B: 'Splits the array in half',
+        C: 'Finds the smallest remaining element and swaps it into place',
+        D: 'Inserts the next element into a sorted prefix by shifting',
       },
-      correct: "C",
-      explanation: "Selection sort grows a sorted prefix by selecting the minimum of the rest.",
+      correct: 'C',
+      explanation: 'Selection sort grows a sorted prefix by selecting the minimum of the rest.',
     },
   ],
   coding: [
@@ -167,7 +172,11 @@ export const easy: BankLevel = {
       description:
         'Given a sorted (non-decreasing) array, answer queries: for each value x, print the 0-based index of its first occurrence, or -1 if x is not present. Use binary search so each query takes O(log n).\n\nInput: a line with n, a line with the n sorted integers (empty when n is 0), a line with q, then q lines with one integer each.\n\nOutput: one index per query, each on its own line.',
       examples: [
-        { input: '6\n1 3 3 3 5 8\n3\n3\n8\n4', output: '1\n5\n-1', explanation: 'The first 3 is at index 1; 4 does not occur.' },
+        {
+          input: '6\n1 3 3 3 5 8\n3\n3\n8\n4',
+          output: '1\n5\n-1',
+          explanation: 'The first 3 is at index 1; 4 does not occur.',
+        },
         { input: '1\n10\n2\n10\n-10', output: '0\n-1', explanation: 'A single-element array.' },
       ],
       constraints: ['0 <= n <= 10^5', '1 <= q <= 10^5', 'Values fit in a 32-bit signed integer'],
@@ -308,10 +317,22 @@ main()
       description:
         'Sort players by score from highest to lowest. Players with equal scores must stay in the order they were given (a stable sort).\n\nInput: a line with n, then n lines "name score".\n\nOutput: n lines "name score" in ranking order.',
       examples: [
-        { input: '4\nana 90\nbob 85\ncid 90\ndee 70', output: 'ana 90\ncid 90\nbob 85\ndee 70', explanation: 'ana came before cid in the input, so she stays first among the 90s.' },
-        { input: '3\nx 1\ny 1\nz 1', output: 'x 1\ny 1\nz 1', explanation: 'All scores are equal, so the input order is kept.' },
+        {
+          input: '4\nana 90\nbob 85\ncid 90\ndee 70',
+          output: 'ana 90\ncid 90\nbob 85\ndee 70',
+          explanation: 'ana came before cid in the input, so she stays first among the 90s.',
+        },
+        {
+          input: '3\nx 1\ny 1\nz 1',
+          output: 'x 1\ny 1\nz 1',
+          explanation: 'All scores are equal, so the input order is kept.',
+        },
       ],
-      constraints: ['1 <= n <= 10^5', 'Scores fit in a 32-bit signed integer', 'Names contain no spaces'],
+      constraints: [
+        '1 <= n <= 10^5',
+        'Scores fit in a 32-bit signed integer',
+        'Names contain no spaces',
+      ],
       testCases: [
         v('4\nana 90\nbob 85\ncid 90\ndee 70', 'ana 90\ncid 90\nbob 85\ndee 70'),
         v('3\nx 1\ny 1\nz 1', 'x 1\ny 1\nz 1'),
@@ -499,7 +520,7 @@ class Program
 `,
       expectedBehavior: 'For 1 2 2 2 3 the value 2 occurs 3 times and 4 occurs 0 times.',
       hints: [
-        'What should UpperBound(x) return for a value x that is present? Compare its condition with LowerBound\'s.',
+        "What should UpperBound(x) return for a value x that is present? Compare its condition with LowerBound's.",
         'Can LowerBound ever return n, the position after the last element?',
         'Query a value larger than every element.',
       ],
@@ -512,8 +533,16 @@ class Program
         h('0\n\n1\n5', '0'),
       ],
       bugs: [
-        { description: 'LowerBound starts with hi = n - 1, so it can never return n and a value above the maximum is counted once', testIndexes: [1, 2, 3, 4] },
-        { description: 'UpperBound uses a[mid] < x, which makes it another lower bound, so present values count 0', testIndexes: [0, 1, 2, 3] },
+        {
+          description:
+            'LowerBound starts with hi = n - 1, so it can never return n and a value above the maximum is counted once',
+          testIndexes: [1, 2, 3, 4],
+        },
+        {
+          description:
+            'UpperBound uses a[mid] < x, which makes it another lower bound, so present values count 0',
+          testIndexes: [0, 1, 2, 3],
+        },
       ],
     },
     {
@@ -552,7 +581,8 @@ for (const line of lines) {
   console.log(String(power(b, e, m)));
 }
 `,
-      expectedBehavior: '123456789^2 mod 1000000007 is 643499475, and anything mod 1 is 0, including x^0.',
+      expectedBehavior:
+        '123456789^2 mod 1000000007 is 643499475, and anything mod 1 is 0, including x^0.',
       hints: [
         'How large can half * half get, and how many integer digits can a JavaScript number hold exactly?',
         'What is x^0 mod 1?',
@@ -567,8 +597,15 @@ for (const line of lines) {
         h('4 0 1\n0 0 5', '0\n1'),
       ],
       bugs: [
-        { description: 'Products of numbers near 10^9 exceed 2^53, so Number arithmetic loses precision; BigInt is needed', testIndexes: [2, 4] },
-        { description: 'The base case returns 1 instead of 1 % m, which is wrong for m = 1', testIndexes: [1, 5] },
+        {
+          description:
+            'Products of numbers near 10^9 exceed 2^53, so Number arithmetic loses precision; BigInt is needed',
+          testIndexes: [2, 4],
+        },
+        {
+          description: 'The base case returns 1 instead of 1 % m, which is wrong for m = 1',
+          testIndexes: [1, 5],
+        },
       ],
     },
   ],
@@ -584,20 +621,66 @@ for (const line of lines) {
         'Stop when the range is empty',
         'Return -1 when the target is absent',
       ],
-      examples: [{ scenario: 'arr = [2, 5, 8, 12, 16], target 12', expectedApproach: 'mid index 2 holds 8 < 12, so search indexes 3..4; mid 3 holds 12, return 3.' }],
-      evaluationCriteria: ['Correct loop condition', 'Correct updates of low and high', 'Overflow-safe middle', 'Not-found handling'],
+      examples: [
+        {
+          scenario: 'arr = [2, 5, 8, 12, 16], target 12',
+          expectedApproach:
+            'mid index 2 holds 8 < 12, so search indexes 3..4; mid 3 holds 12, return 3.',
+        },
+      ],
+      evaluationCriteria: [
+        'Correct loop condition',
+        'Correct updates of low and high',
+        'Overflow-safe middle',
+        'Not-found handling',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Initialise low = 0 and high = n - 1', weight: 2, accept: ['low 0 high', 'lo 0 hi', 'left 0 right'] },
-          { idea: 'Loop while low <= high', weight: 2, accept: ['while low <= high', 'while lo <= hi', 'while left <= right', 'while low not greater high', 'while left < right target', 'until window empty', 'while range not empty'] },
-          { idea: 'Compute mid and compare with the target', weight: 2, accept: ['mid target', 'middle target', 'mid key', 'middle key'] },
-          { idea: 'Move low to mid + 1 or high to mid - 1', weight: 4, accept: ['low mid 1', 'lo mid 1', 'left mid 1 target', 'high mid 1'] },
+          {
+            idea: 'Initialise low = 0 and high = n - 1',
+            weight: 2,
+            accept: ['low 0 high', 'lo 0 hi', 'left 0 right'],
+          },
+          {
+            idea: 'Loop while low <= high',
+            weight: 2,
+            accept: [
+              'while low <= high',
+              'while lo <= hi',
+              'while left <= right',
+              'while low not greater high',
+              'while left < right target',
+              'until window empty',
+              'while range not empty',
+            ],
+          },
+          {
+            idea: 'Compute mid and compare with the target',
+            weight: 2,
+            accept: ['mid target', 'middle target', 'mid key', 'middle key'],
+          },
+          {
+            idea: 'Move low to mid + 1 or high to mid - 1',
+            weight: 4,
+            accept: ['low mid 1', 'lo mid 1', 'left mid 1 target', 'high mid 1'],
+          },
         ],
         edgeCases: [
-          { case: 'Target absent or empty array returns -1', accept: ['return 1 target', 'not found', 'empty array', 'absent'] },
-          { case: 'Middle computed without overflow', accept: ['overflow', 'low high - low 2', 'lo hi - lo 2', 'left right - left'] },
+          {
+            case: 'Target absent or empty array returns -1',
+            accept: ['return 1 target', 'not found', 'empty array', 'absent'],
+          },
+          {
+            case: 'Middle computed without overflow',
+            accept: ['overflow', 'low high - low 2', 'lo hi - lo 2', 'left right - left'],
+          },
         ],
-        synonyms: [['low', 'left', 'start'], ['high', 'right', 'end'], ['mid', 'middle', 'probe'], ['not found', 'nothing found', 'missing']],
+        synonyms: [
+          ['low', 'left', 'start'],
+          ['high', 'right', 'end'],
+          ['mid', 'middle', 'probe'],
+          ['not found', 'nothing found', 'missing'],
+        ],
         modelAnswer: `1. SET low = 0, high = length(arr) - 1
 2. WHILE low <= high:
 3.    SET mid = low + (high - low) / 2 (avoids overflow of low + high)
@@ -618,19 +701,77 @@ for (const line of lines) {
         'Ignore duplicates of the largest value',
         'Report when no second distinct value exists',
       ],
-      examples: [{ scenario: '[4, 9, 9, 2, 7]', expectedApproach: 'The largest is 9 and the second largest distinct value is 7.' }],
+      examples: [
+        {
+          scenario: '[4, 9, 9, 2, 7]',
+          expectedApproach: 'The largest is 9 and the second largest distinct value is 7.',
+        },
+      ],
       evaluationCriteria: ['Single pass', 'Correct update order', 'Duplicates', 'Small inputs'],
       rubric: {
         ideas: [
-          { idea: 'Initialise first and second to minus infinity (or none)', weight: 2, accept: ['infinity', 'none', 'null', 'smallest possible'] },
-          { idea: 'When x > first, move first into second and set first = x', weight: 4, accept: ['first becomes second', 'second becomes first', 'shift first second', 'move first second', 'first moves second', 'demote first', 'largest becomes second', 'shift largest second', 'old largest second', 'move largest second', 'second = first first = x'] },
-          { idea: 'Else if x < first and x > second, set second = x', weight: 4, accept: ['less first greater second', 'smaller first larger second', 'between second first', 'between first second', 'below first above second', 'less largest greater second', 'not equal largest greater second', 'between second largest', 'differs largest greater second', 'else x second then', 'else x > second second = x'] },
+          {
+            idea: 'Initialise first and second to minus infinity (or none)',
+            weight: 2,
+            accept: ['infinity', 'none', 'null', 'smallest possible'],
+          },
+          {
+            idea: 'When x > first, move first into second and set first = x',
+            weight: 4,
+            accept: [
+              'first becomes second',
+              'second becomes first',
+              'shift first second',
+              'move first second',
+              'first moves second',
+              'demote first',
+              'largest becomes second',
+              'shift largest second',
+              'old largest second',
+              'move largest second',
+              'second = first first = x',
+            ],
+          },
+          {
+            idea: 'Else if x < first and x > second, set second = x',
+            weight: 4,
+            accept: [
+              'less first greater second',
+              'smaller first larger second',
+              'between second first',
+              'between first second',
+              'below first above second',
+              'less largest greater second',
+              'not equal largest greater second',
+              'between second largest',
+              'differs largest greater second',
+              'else x second then',
+              'else x > second second = x',
+            ],
+          },
         ],
         edgeCases: [
-          { case: 'Duplicates of the maximum are skipped', accept: ['duplicate', 'equal first', 'equals first', 'equal to first', 'equal largest', 'equals largest'] },
-          { case: 'Fewer than two distinct values', accept: ['fewer than two', 'no second', 'all equal', 'only one'] },
+          {
+            case: 'Duplicates of the maximum are skipped',
+            accept: [
+              'duplicate',
+              'equal first',
+              'equals first',
+              'equal to first',
+              'equal largest',
+              'equals largest',
+            ],
+          },
+          {
+            case: 'Fewer than two distinct values',
+            accept: ['fewer than two', 'no second', 'all equal', 'only one'],
+          },
         ],
-        synonyms: [['first', 'largest', 'top', 'best'], ['second', 'runner up', 'runnerup', 'second largest'], ['greater', 'beats']],
+        synonyms: [
+          ['first', 'largest', 'top', 'best'],
+          ['second', 'runner up', 'runnerup', 'second largest'],
+          ['greater', 'beats'],
+        ],
         modelAnswer: `1. SET first = minus infinity, second = minus infinity
 2. FOR each x in arr:
 3.    IF x > first THEN second = first; first = x (the old first becomes second)

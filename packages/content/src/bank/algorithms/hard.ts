@@ -6,158 +6,173 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const hard: BankLevel = {
   mcq: [
     {
-      question: "What can the Bellman-Ford algorithm do that Dijkstra's algorithm cannot, and at what cost?",
+      question:
+        "What can the Bellman-Ford algorithm do that Dijkstra's algorithm cannot, and at what cost?",
       options: {
-        A: "Handle negative edge weights and detect negative cycles, in O(V * E)",
-        B: "Find all shortest paths in O(V + E), faster than Dijkstra",
-        C: "Work on undirected graphs, which Dijkstra cannot handle at all",
-        D: "Find the minimum spanning tree as well as the shortest paths",
+        A: 'Handle negative edge weights and detect negative cycles, in O(V * E)',
+        B: 'Find all shortest paths in O(V + E), faster than Dijkstra',
+        C: 'Work on undirected graphs, which Dijkstra cannot handle at all',
+        D: 'Find the minimum spanning tree as well as the shortest paths',
       },
-      correct: "A",
-      explanation: "Bellman-Ford relaxes every edge V - 1 times; one more improving pass reveals a negative cycle.",
+      correct: 'A',
+      explanation:
+        'Bellman-Ford relaxes every edge V - 1 times; one more improving pass reveals a negative cycle.',
     },
     {
-      question: "What does the Floyd-Warshall algorithm compute, and how fast?",
+      question: 'What does the Floyd-Warshall algorithm compute, and how fast?',
       options: {
-        A: "Single-source shortest paths in O(E log V) using a binary heap",
-        B: "Shortest paths between all pairs of vertices in O(V^3)",
-        C: "A topological order in O(V + E)",
-        D: "Strongly connected components in O(V^2)",
+        A: 'Single-source shortest paths in O(E log V) using a binary heap',
+        B: 'Shortest paths between all pairs of vertices in O(V^3)',
+        C: 'A topological order in O(V + E)',
+        D: 'Strongly connected components in O(V^2)',
       },
-      correct: "B",
-      explanation: "It tries every vertex as an intermediate for every pair.",
+      correct: 'B',
+      explanation: 'It tries every vertex as an intermediate for every pair.',
     },
     {
-      question: "Quickselect finds the k-th smallest element. What are its average and worst-case running times?",
+      question:
+        'Quickselect finds the k-th smallest element. What are its average and worst-case running times?',
       options: {
-        A: "O(log n) average, O(n) worst",
-        B: "O(n log n) in both cases (it sorts first)",
-        C: "O(n) average, O(n^2) worst",
-        D: "O(1) average, O(n^2 log n) worst",
+        A: 'O(log n) average, O(n) worst',
+        B: 'O(n log n) in both cases (it sorts first)',
+        C: 'O(n) average, O(n^2) worst',
+        D: 'O(1) average, O(n^2 log n) worst',
       },
-      correct: "C",
-      explanation: "Random-style partitioning gives linear expected time, but consistently bad pivots give O(n^2); median-of-medians pivots make the worst case O(n).",
+      correct: 'C',
+      explanation:
+        'Random-style partitioning gives linear expected time, but consistently bad pivots give O(n^2); median-of-medians pivots make the worst case O(n).',
     },
     {
-      question: "Why is the O(n * W) dynamic programming solution of 0/1 knapsack called pseudo-polynomial?",
+      question:
+        'Why is the O(n * W) dynamic programming solution of 0/1 knapsack called pseudo-polynomial?',
       options: {
-        A: "It only approximates the optimum, within a polynomial factor of it",
-        B: "It uses randomness, so it runs in polynomial time only on average inputs",
-        C: "It runs in polynomial time only while n stays below about 100 items",
+        A: 'It only approximates the optimum, within a polynomial factor of it',
+        B: 'It uses randomness, so it runs in polynomial time only on average inputs',
+        C: 'It runs in polynomial time only while n stays below about 100 items',
         D: "Its time is polynomial in W's value, not in its bit length",
       },
-      correct: "D",
-      explanation: "Input size counts digits, and W can be exponentially large in its digit count.",
+      correct: 'D',
+      explanation: 'Input size counts digits, and W can be exponentially large in its digit count.',
     },
     {
-      question: "If someone found a polynomial-time algorithm for one NP-complete problem, what would follow?",
+      question:
+        'If someone found a polynomial-time algorithm for one NP-complete problem, what would follow?',
       options: {
-        A: "Every problem in NP could be solved in polynomial time, so that P = NP",
-        B: "Only that one problem would become easy",
-        C: "All undecidable problems would become decidable in polynomial time",
-        D: "Nothing, NP-complete problems are unrelated",
+        A: 'Every problem in NP could be solved in polynomial time, so that P = NP',
+        B: 'Only that one problem would become easy',
+        C: 'All undecidable problems would become decidable in polynomial time',
+        D: 'Nothing, NP-complete problems are unrelated',
       },
-      correct: "A",
-      explanation: "Every NP problem reduces in polynomial time to any NP-complete problem.",
+      correct: 'A',
+      explanation: 'Every NP problem reduces in polynomial time to any NP-complete problem.',
     },
     {
-      question: "Under which condition is A* search guaranteed to return a shortest path?",
+      question: 'Under which condition is A* search guaranteed to return a shortest path?',
       options: {
-        A: "The heuristic is zero at the start node and grows along every path",
-        B: "The heuristic never overestimates the true remaining cost (it is admissible)",
-        C: "The graph has no cycles (it is a DAG)",
-        D: "All edges have weight 1",
+        A: 'The heuristic is zero at the start node and grows along every path',
+        B: 'The heuristic never overestimates the true remaining cost (it is admissible)',
+        C: 'The graph has no cycles (it is a DAG)',
+        D: 'All edges have weight 1',
       },
-      correct: "B",
-      explanation: "An admissible heuristic keeps A* from skipping the optimal path; with h = 0 it becomes Dijkstra.",
+      correct: 'B',
+      explanation:
+        'An admissible heuristic keeps A* from skipping the optimal path; with h = 0 it becomes Dijkstra.',
     },
     {
       question: "Which data structure makes Kruskal's minimum spanning tree algorithm efficient?",
       options: {
-        A: "A stack",
-        B: "A trie data structure keyed by edge weight",
-        C: "A union-find (disjoint set) structure to check for cycles",
-        D: "A hash set of added edges, used to look up cycles",
+        A: 'A stack',
+        B: 'A trie data structure keyed by edge weight',
+        C: 'A union-find (disjoint set) structure to check for cycles',
+        D: 'A hash set of added edges, used to look up cycles',
       },
-      correct: "C",
-      explanation: "Kruskal sorts edges and uses union-find to skip edges that would form a cycle.",
+      correct: 'C',
+      explanation: 'Kruskal sorts edges and uses union-find to skip edges that would form a cycle.',
     },
     {
-      question: "How does the Knuth-Morris-Pratt algorithm achieve O(n + m) string matching?",
+      question: 'How does the Knuth-Morris-Pratt algorithm achieve O(n + m) string matching?',
       options: {
-        A: "It hashes every substring of length m and compares the hashes",
-        B: "It compares characters from the end of the pattern, skipping ahead",
+        A: 'It hashes every substring of length m and compares the hashes',
+        B: 'It compares characters from the end of the pattern, skipping ahead',
         C: "It sorts the text first, then binary-searches for the pattern's first character",
-        D: "A failure table shifts the pattern without rereading text",
+        D: 'A failure table shifts the pattern without rereading text',
       },
-      correct: "D",
-      explanation: "The prefix function reuses earlier matches instead of backing up in the text.",
+      correct: 'D',
+      explanation: 'The prefix function reuses earlier matches instead of backing up in the text.',
     },
     {
-      question: "What is the difference between amortised and average-case complexity?",
+      question: 'What is the difference between amortised and average-case complexity?',
       options: {
-        A: "Amortised averages over worst-case sequences; average case assumes an input distribution",
-        B: "They are the same thing (both give Θ(1) per operation)",
-        C: "Amortised analysis ignores the worst case completely and averages over random inputs instead",
-        D: "Average case applies only to sorting, while amortised applies to data structures",
+        A: 'Amortised averages over worst-case sequences; average case assumes an input distribution',
+        B: 'They are the same thing (both give Θ(1) per operation)',
+        C: 'Amortised analysis ignores the worst case completely and averages over random inputs instead',
+        D: 'Average case applies only to sorting, while amortised applies to data structures',
       },
-      correct: "A",
-      explanation: "Amortised guarantees need no randomness assumption.",
+      correct: 'A',
+      explanation: 'Amortised guarantees need no randomness assumption.',
     },
     {
-      question: "How is the length of the longest strictly increasing subsequence computed in O(n log n)?",
+      question:
+        'How is the length of the longest strictly increasing subsequence computed in O(n log n)?',
       options: {
-        A: "Sort the array and count the distinct values, which takes O(n log n)",
-        B: "Keep the smallest tail for each length and place elements by binary search",
-        C: "Try all subsequences with memoization, which brings the cost down to O(n log n)",
-        D: "Use a max-heap of the elements",
+        A: 'Sort the array and count the distinct values, which takes O(n log n)',
+        B: 'Keep the smallest tail for each length and place elements by binary search',
+        C: 'Try all subsequences with memoization, which brings the cost down to O(n log n)',
+        D: 'Use a max-heap of the elements',
       },
-      correct: "B",
-      explanation: "The tails array stays sorted, so each element finds its position by binary search.",
+      correct: 'B',
+      explanation:
+        'The tails array stays sorted, so each element finds its position by binary search.',
     },
     {
-      question: "What is the time and space of the standard edit distance DP for strings of lengths n and m?",
+      question:
+        'What is the time and space of the standard edit distance DP for strings of lengths n and m?',
       options: {
-        A: "O(n + m) time and space, using two pointers",
-        B: "O(2^(n + m)) time, since every alignment is tried",
-        C: "O(n * m) time; O(min(n, m)) space if only the distance is needed",
-        D: "O(n log m) time and O(1) space, using binary search on the shorter string",
+        A: 'O(n + m) time and space, using two pointers',
+        B: 'O(2^(n + m)) time, since every alignment is tried',
+        C: 'O(n * m) time; O(min(n, m)) space if only the distance is needed',
+        D: 'O(n log m) time and O(1) space, using binary search on the shorter string',
       },
-      correct: "C",
-      explanation: "Each cell depends on three neighbours, so two rows suffice for the value alone.",
+      correct: 'C',
+      explanation:
+        'Each cell depends on three neighbours, so two rows suffice for the value alone.',
     },
     {
-      question: "Which algorithms find the strongly connected components of a directed graph in linear time?",
+      question:
+        'Which algorithms find the strongly connected components of a directed graph in linear time?',
       options: {
-        A: "Prim and Kruskal",
-        B: "Dijkstra and A*",
-        C: "Bellman-Ford and Floyd-Warshall, both in O(V * E) time",
+        A: 'Prim and Kruskal',
+        B: 'Dijkstra and A*',
+        C: 'Bellman-Ford and Floyd-Warshall, both in O(V * E) time',
         D: "Tarjan's and Kosaraju's algorithms, in O(V + E)",
       },
-      correct: "D",
-      explanation: "Both are DFS-based and visit every vertex and edge a constant number of times.",
+      correct: 'D',
+      explanation: 'Both are DFS-based and visit every vertex and edge a constant number of times.',
     },
     {
-      question: "To schedule the maximum number of non-overlapping intervals, which greedy rule is optimal?",
+      question:
+        'To schedule the maximum number of non-overlapping intervals, which greedy rule is optimal?',
       options: {
-        A: "Repeatedly pick the compatible interval that ends earliest",
-        B: "Pick the shortest interval first",
-        C: "Pick the interval that starts earliest",
-        D: "Pick the interval with the fewest overlaps first, then repeat on the rest",
+        A: 'Repeatedly pick the compatible interval that ends earliest',
+        B: 'Pick the shortest interval first',
+        C: 'Pick the interval that starts earliest',
+        D: 'Pick the interval with the fewest overlaps first, then repeat on the rest',
       },
-      correct: "A",
-      explanation: "Finishing earliest leaves the most room; an exchange argument proves it optimal.",
+      correct: 'A',
+      explanation:
+        'Finishing earliest leaves the most room; an exchange argument proves it optimal.',
     },
     {
-      question: "Python's sorted() and Java's sort for objects use Timsort. Which property does it have?",
+      question:
+        "Python's sorted() and Java's sort for objects use Timsort. Which property does it have?",
       options: {
         A: "It is unstable for objects and sorts in place, like Java's sort for ints",
-        B: "It always takes Θ(n log n), even on data that is already sorted",
-        C: "It is stable and runs in O(n) on sorted input by detecting runs",
-        D: "It only works on integers",
+        B: 'It always takes Θ(n log n), even on data that is already sorted',
+        C: 'It is stable and runs in O(n) on sorted input by detecting runs',
+        D: 'It only works on integers',
       },
-      correct: "C",
-      explanation: "Timsort merges natural runs found with insertion-sorted minimum runs.",
+      correct: 'C',
+      explanation: 'Timsort merges natural runs found with insertion-sorted minimum runs.',
     },
   ],
   coding: [
@@ -167,7 +182,11 @@ export const hard: BankLevel = {
       description:
         'The edit (Levenshtein) distance between two words is the minimum number of single-character insertions, deletions and substitutions that turn one into the other. Compute it with dynamic programming.\n\nInput: a line with T, then T lines each holding two non-empty words separated by a space.\n\nOutput: one distance per line.',
       examples: [
-        { input: '2\nkitten sitting\nflaw lawn', output: '3\n2', explanation: 'kitten -> sitten -> sittin -> sitting; flaw -> law -> lawn.' },
+        {
+          input: '2\nkitten sitting\nflaw lawn',
+          output: '3\n2',
+          explanation: 'kitten -> sitten -> sittin -> sitting; flaw -> law -> lawn.',
+        },
         { input: '1\nabc abc', output: '0', explanation: 'Equal words need no edits.' },
       ],
       constraints: ['1 <= T <= 20', 'Words have at most 1000 lowercase letters'],
@@ -289,11 +308,24 @@ main()
       description:
         'Count the ways to place n queens on an n x n chessboard so that no two attack each other (no shared row, column or diagonal). Use backtracking: place one queen per row and prune columns and diagonals that are already attacked.\n\nInput: one integer n.\n\nOutput: the number of solutions.',
       examples: [
-        { input: '4', output: '2', explanation: 'There are exactly two arrangements on a 4 x 4 board.' },
+        {
+          input: '4',
+          output: '2',
+          explanation: 'There are exactly two arrangements on a 4 x 4 board.',
+        },
         { input: '1', output: '1', explanation: 'A single queen on a 1 x 1 board.' },
       ],
       constraints: ['1 <= n <= 10'],
-      testCases: [v('4', '2'), v('1', '1'), h('2', '0'), h('3', '0'), h('5', '10'), h('6', '4'), h('8', '92'), h('10', '724')],
+      testCases: [
+        v('4', '2'),
+        v('1', '1'),
+        h('2', '0'),
+        h('3', '0'),
+        h('5', '10'),
+        h('6', '4'),
+        h('8', '92'),
+        h('10', '724'),
+      ],
       judge: {
         intendedComplexity: 'backtracking that prunes attacked columns and diagonals',
         generator: String.raw`import sys
@@ -457,7 +489,8 @@ int main() {
     return 0;
 }
 `,
-      expectedBehavior: 'With edges 1->2 (1), 2->3 (2), 1->3 (5), 3->4 (1) from vertex 1 it prints "0 1 3 4"; a path of three 10^9 edges has length 3000000000.',
+      expectedBehavior:
+        'With edges 1->2 (1), 2->3 (2), 1->3 (5), 3->4 (1) from vertex 1 it prints "0 1 3 4"; a path of three 10^9 edges has length 3000000000.',
       hints: [
         'A vertex is marked done as soon as it is first reached. Can a shorter path to it be found later?',
         'Dijkstra finalises a vertex when it is popped with its smallest distance, not when it is pushed.',
@@ -469,11 +502,22 @@ int main() {
         h('3 2 1\n1 2 1000000000\n2 3 1000000000', '0 1000000000 2000000000'),
         h('5 6 2\n2 1 4\n2 3 1\n3 1 1\n1 4 2\n3 4 5\n4 5 1', '2 0 1 4 5'),
         h('1 0 1', '0'),
-        h('4 3 1\n1 2 1000000000\n2 3 1000000000\n3 4 1000000000', '0 1000000000 2000000000 3000000000'),
+        h(
+          '4 3 1\n1 2 1000000000\n2 3 1000000000\n3 4 1000000000',
+          '0 1000000000 2000000000 3000000000',
+        ),
       ],
       bugs: [
-        { description: 'Vertices are marked done when first pushed, so a later, shorter path to them is ignored', testIndexes: [0, 3] },
-        { description: 'Distances are stored in int, which overflows for paths longer than about 2.1 * 10^9', testIndexes: [5] },
+        {
+          description:
+            'Vertices are marked done when first pushed, so a later, shorter path to them is ignored',
+          testIndexes: [0, 3],
+        },
+        {
+          description:
+            'Distances are stored in int, which overflows for paths longer than about 2.1 * 10^9',
+          testIndexes: [5],
+        },
       ],
     },
     {
@@ -607,15 +651,22 @@ public class Main {
         h('8\n3 1 4 1 5 9 2 6\n2\n4\n8', '3\n9'),
       ],
       bugs: [
-        { description: 'The 1-based k is passed to select as if it were a 0-based position', testIndexes: [0, 4] },
-        { description: 'The partition loop stops at hi - 1, so the element just before the pivot is never compared', testIndexes: [2, 5] },
+        {
+          description: 'The 1-based k is passed to select as if it were a 0-based position',
+          testIndexes: [0, 4],
+        },
+        {
+          description:
+            'The partition loop stops at hi - 1, so the element just before the pivot is never compared',
+          testIndexes: [2, 5],
+        },
       ],
     },
   ],
   pseudocode: [
     {
       id: 'algo-pseudo-dijkstra',
-      title: 'Dijkstra\'s shortest paths',
+      title: "Dijkstra's shortest paths",
       description:
         'Write pseudocode for dijkstra(graph, source) that returns the shortest distance from the source to every vertex of a directed graph with non-negative edge weights, using a priority queue.',
       requirements: [
@@ -624,17 +675,52 @@ public class Main {
         'Relax its outgoing edges',
         'Skip outdated queue entries and report unreachable vertices',
       ],
-      examples: [{ scenario: 'Edges A->B 4, A->C 1, C->B 2 from A', expectedApproach: 'B gets 4 first, then is improved to 3 through C.' }],
-      evaluationCriteria: ['Initialisation', 'Min-priority queue', 'Relaxation', 'Stale entries and complexity'],
+      examples: [
+        {
+          scenario: 'Edges A->B 4, A->C 1, C->B 2 from A',
+          expectedApproach: 'B gets 4 first, then is improved to 3 through C.',
+        },
+      ],
+      evaluationCriteria: [
+        'Initialisation',
+        'Min-priority queue',
+        'Relaxation',
+        'Stale entries and complexity',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Set every distance to infinity and the source to 0', weight: 2, accept: ['infinity source 0', 'dist infinity', 'distance infinity'] },
-          { idea: 'Use a min-priority queue (heap) keyed by distance', weight: 3, accept: ['priority queue', 'min heap', 'heap'] },
-          { idea: 'Relax each edge: if dist[u] + w < dist[v] then update and push', weight: 3, accept: ['dist u w dist v', 'relax', 'd w less dist'] },
-          { idea: 'Skip a popped entry whose distance is larger than the recorded one', weight: 2, accept: ['skip stale', 'stale entry', 'outdated', 'greater than dist continue', 'already visited'] },
+          {
+            idea: 'Set every distance to infinity and the source to 0',
+            weight: 2,
+            accept: ['infinity source 0', 'dist infinity', 'distance infinity'],
+          },
+          {
+            idea: 'Use a min-priority queue (heap) keyed by distance',
+            weight: 3,
+            accept: ['priority queue', 'min heap', 'heap'],
+          },
+          {
+            idea: 'Relax each edge: if dist[u] + w < dist[v] then update and push',
+            weight: 3,
+            accept: ['dist u w dist v', 'relax', 'd w less dist'],
+          },
+          {
+            idea: 'Skip a popped entry whose distance is larger than the recorded one',
+            weight: 2,
+            accept: [
+              'skip stale',
+              'stale entry',
+              'outdated',
+              'greater than dist continue',
+              'already visited',
+            ],
+          },
         ],
         edgeCases: [
-          { case: 'Unreachable vertices keep infinity', accept: ['unreachable', 'still infinity', 'remains infinity'] },
+          {
+            case: 'Unreachable vertices keep infinity',
+            accept: ['unreachable', 'still infinity', 'remains infinity'],
+          },
           { case: 'Negative weights are not allowed', accept: ['negative'] },
         ],
         modelAnswer: `1. SET dist[v] = infinity for every vertex; SET dist[source] = 0 (infinity except source 0)
@@ -658,18 +744,50 @@ public class Main {
         'Walk back through the table to list the chosen items',
         'State the time and space complexity',
       ],
-      examples: [{ scenario: 'Weights 1, 3, 4; values 15, 20, 30; W = 4', expectedApproach: 'Best value 35 with items 1 and 2 (weights 1 + 3).' }],
-      evaluationCriteria: ['Correct state definition', 'Correct recurrence with the capacity check', 'Reconstruction', 'Complexity and edge cases'],
+      examples: [
+        {
+          scenario: 'Weights 1, 3, 4; values 15, 20, 30; W = 4',
+          expectedApproach: 'Best value 35 with items 1 and 2 (weights 1 + 3).',
+        },
+      ],
+      evaluationCriteria: [
+        'Correct state definition',
+        'Correct recurrence with the capacity check',
+        'Reconstruction',
+        'Complexity and edge cases',
+      ],
       rubric: {
         ideas: [
-          { idea: 'dp[i][c] = best value using the first i items with capacity c', weight: 2, accept: ['dp i c capacity', 'first i items capacity', 'table items capacity'] },
-          { idea: 'Skip: dp[i-1][c]; take if weight fits: dp[i-1][c-w] + value; keep the maximum', weight: 4, accept: ['max dp i 1 c', 'maximum skip take', 'max skip take', 'take skip max'] },
-          { idea: 'Backtrack from dp[n][W]: if the value changed, the item was taken and capacity drops by its weight', weight: 2, accept: ['walk back', 'backtrack', 'reconstruct', 'trace back'] },
-          { idea: 'Complexity O(n * W)', weight: 2, accept: ['time o n w', 'space o n w', 'n times w', 'pseudo polynomial'] },
+          {
+            idea: 'dp[i][c] = best value using the first i items with capacity c',
+            weight: 2,
+            accept: ['dp i c capacity', 'first i items capacity', 'table items capacity'],
+          },
+          {
+            idea: 'Skip: dp[i-1][c]; take if weight fits: dp[i-1][c-w] + value; keep the maximum',
+            weight: 4,
+            accept: ['max dp i 1 c', 'maximum skip take', 'max skip take', 'take skip max'],
+          },
+          {
+            idea: 'Backtrack from dp[n][W]: if the value changed, the item was taken and capacity drops by its weight',
+            weight: 2,
+            accept: ['walk back', 'backtrack', 'reconstruct', 'trace back'],
+          },
+          {
+            idea: 'Complexity O(n * W)',
+            weight: 2,
+            accept: ['time o n w', 'space o n w', 'n times w', 'pseudo polynomial'],
+          },
         ],
         edgeCases: [
-          { case: 'An item heavier than the current capacity cannot be taken', accept: ['heavier', 'weight greater', 'does not fit', 'too heavy'] },
-          { case: 'Capacity 0 or no items gives value 0', accept: ['capacity 0', 'no items', 'zero capacity'] },
+          {
+            case: 'An item heavier than the current capacity cannot be taken',
+            accept: ['heavier', 'weight greater', 'does not fit', 'too heavy'],
+          },
+          {
+            case: 'Capacity 0 or no items gives value 0',
+            accept: ['capacity 0', 'no items', 'zero capacity'],
+          },
         ],
         modelAnswer: `1. SET dp = table of (n + 1) x (W + 1) zeros; dp[i][c] = best value of the first i items with capacity c (capacity 0 or no items gives 0)
 2. FOR i = 1 to n: FOR c = 0 to W:

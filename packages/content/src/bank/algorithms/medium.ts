@@ -6,158 +6,169 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const medium: BankLevel = {
   mcq: [
     {
-      question: "When does quicksort that always picks the first element as pivot hit its O(n^2) worst case?",
+      question:
+        'When does quicksort that always picks the first element as pivot hit its O(n^2) worst case?',
       options: {
-        A: "On random input, because a random first element tends to be the median",
-        B: "On already sorted input, since every partition is then maximally unbalanced",
-        C: "When all values are distinct and spread evenly across the range",
-        D: "Never; picking the first element keeps it at O(n log n) always",
+        A: 'On random input, because a random first element tends to be the median',
+        B: 'On already sorted input, since every partition is then maximally unbalanced',
+        C: 'When all values are distinct and spread evenly across the range',
+        D: 'Never; picking the first element keeps it at O(n log n) always',
       },
-      correct: "B",
-      explanation: "A pivot that is always the smallest element splits off only one element per level.",
+      correct: 'B',
+      explanation:
+        'A pivot that is always the smallest element splits off only one element per level.',
     },
     {
-      question: "What does memoization do to a naive recursive Fibonacci function?",
+      question: 'What does memoization do to a naive recursive Fibonacci function?',
       options: {
-        A: "It makes it use O(1) memory instead of O(n)",
-        B: "It changes the recursion into an iterative loop automatically",
-        C: "It caches each fib(k), so exponential time becomes O(n)",
-        D: "It has no effect on running time",
+        A: 'It makes it use O(1) memory instead of O(n)',
+        B: 'It changes the recursion into an iterative loop automatically',
+        C: 'It caches each fib(k), so exponential time becomes O(n)',
+        D: 'It has no effect on running time',
       },
-      correct: "C",
-      explanation: "Overlapping subproblems are solved once and reused.",
+      correct: 'C',
+      explanation: 'Overlapping subproblems are solved once and reused.',
     },
     {
-      question: "Which two properties make a problem a good fit for dynamic programming?",
+      question: 'Which two properties make a problem a good fit for dynamic programming?',
       options: {
-        A: "Optimal substructure and overlapping subproblems",
-        B: "Sorted input and distinct values",
-        C: "A greedy choice property and no need for any recursion",
-        D: "Small input and floating-point values",
+        A: 'Optimal substructure and overlapping subproblems',
+        B: 'Sorted input and distinct values',
+        C: 'A greedy choice property and no need for any recursion',
+        D: 'Small input and floating-point values',
       },
-      correct: "A",
-      explanation: "DP combines optimal sub-solutions and reuses repeated subproblems.",
+      correct: 'A',
+      explanation: 'DP combines optimal sub-solutions and reuses repeated subproblems.',
     },
     {
-      question: "Why can Dijkstra's algorithm give wrong answers on graphs with negative edge weights?",
+      question:
+        "Why can Dijkstra's algorithm give wrong answers on graphs with negative edge weights?",
       options: {
-        A: "Its priority queue cannot store negative numbers as keys",
-        B: "It only works on trees, where every path is unique anyway",
-        C: "It runs forever, as each negative edge keeps lowering distances",
-        D: "It finalises a node when popped, but a negative edge could shorten it later",
+        A: 'Its priority queue cannot store negative numbers as keys',
+        B: 'It only works on trees, where every path is unique anyway',
+        C: 'It runs forever, as each negative edge keeps lowering distances',
+        D: 'It finalises a node when popped, but a negative edge could shorten it later',
       },
-      correct: "D",
-      explanation: "Bellman-Ford handles negative weights; Dijkstra assumes distances only grow along a path.",
+      correct: 'D',
+      explanation:
+        'Bellman-Ford handles negative weights; Dijkstra assumes distances only grow along a path.',
     },
     {
-      question: "Which algorithm finds shortest paths by number of edges in an unweighted graph?",
+      question: 'Which algorithm finds shortest paths by number of edges in an unweighted graph?',
       options: {
-        A: "Depth-first search",
-        B: "Breadth-first search",
-        C: "Greedy best-first search",
-        D: "Topological sort",
+        A: 'Depth-first search',
+        B: 'Breadth-first search',
+        C: 'Greedy best-first search',
+        D: 'Topological sort',
       },
-      correct: "B",
-      explanation: "BFS reaches nodes in order of their distance in edges.",
+      correct: 'B',
+      explanation: 'BFS reaches nodes in order of their distance in edges.',
     },
     {
-      question: "How does the two-pointer technique find a pair with a given sum in a sorted array?",
+      question:
+        'How does the two-pointer technique find a pair with a given sum in a sorted array?',
       options: {
-        A: "It checks every pair, O(n^2)",
-        B: "It sorts the array again after each step to keep the pointers valid",
-        C: "Start at both ends; move left up if the sum is too small, right down if too big",
-        D: "For each element it binary-searches the partner, which makes it O(n^2 log n) overall",
+        A: 'It checks every pair, O(n^2)',
+        B: 'It sorts the array again after each step to keep the pointers valid',
+        C: 'Start at both ends; move left up if the sum is too small, right down if too big',
+        D: 'For each element it binary-searches the partner, which makes it O(n^2 log n) overall',
       },
-      correct: "C",
-      explanation: "Sortedness tells which pointer to move, so each element is passed once.",
+      correct: 'C',
+      explanation: 'Sortedness tells which pointer to move, so each element is passed once.',
     },
     {
-      question: "What does the recurrence T(n) = 2T(n/2) + O(n) solve to?",
+      question: 'What does the recurrence T(n) = 2T(n/2) + O(n) solve to?',
       options: {
-        A: "O(n log n)",
-        B: "O(n)",
-        C: "O(n^2)",
-        D: "O(n log^2 n)",
+        A: 'O(n log n)',
+        B: 'O(n)',
+        C: 'O(n^2)',
+        D: 'O(n log^2 n)',
       },
-      correct: "A",
-      explanation: "This is the merge sort recurrence: log n levels of O(n) work.",
+      correct: 'A',
+      explanation: 'This is the merge sort recurrence: log n levels of O(n) work.',
     },
     {
-      question: "Counting sort sorts n integers in the range 0..k. What is its running time?",
+      question: 'Counting sort sorts n integers in the range 0..k. What is its running time?',
       options: {
-        A: "O(n log n), the same as any other sorting algorithm",
-        B: "O(k log n)",
-        C: "O(n^2)",
-        D: "O(n + k), since it counts instead of comparing",
+        A: 'O(n log n), the same as any other sorting algorithm',
+        B: 'O(k log n)',
+        C: 'O(n^2)',
+        D: 'O(n + k), since it counts instead of comparing',
       },
-      correct: "D",
-      explanation: "It is not comparison-based, so the n log n lower bound does not apply.",
+      correct: 'D',
+      explanation: 'It is not comparison-based, so the n log n lower bound does not apply.',
     },
     {
-      question: "What is the lower bound on the worst-case number of comparisons for any comparison-based sort?",
+      question:
+        'What is the lower bound on the worst-case number of comparisons for any comparison-based sort?',
       options: {
-        A: "Ω(n)",
-        B: "Ω(n log n)",
-        C: "Ω(n^2)",
-        D: "Ω(n log log n)",
+        A: 'Ω(n)',
+        B: 'Ω(n log n)',
+        C: 'Ω(n^2)',
+        D: 'Ω(n log log n)',
       },
-      correct: "B",
-      explanation: "A decision tree must distinguish n! orderings, needing about log2(n!) = Θ(n log n) comparisons.",
+      correct: 'B',
+      explanation:
+        'A decision tree must distinguish n! orderings, needing about log2(n!) = Θ(n log n) comparisons.',
     },
     {
-      question: "What distinguishes backtracking from plain brute force?",
+      question: 'What distinguishes backtracking from plain brute force?',
       options: {
-        A: "It never uses recursion, only loops, so it cannot run out of stack space",
-        B: "It builds candidates step by step and abandons hopeless partial ones",
-        C: "It always finds the answer in polynomial time by pruning the search tree",
-        D: "It only works on sorted data",
+        A: 'It never uses recursion, only loops, so it cannot run out of stack space',
+        B: 'It builds candidates step by step and abandons hopeless partial ones',
+        C: 'It always finds the answer in polynomial time by pruning the search tree',
+        D: 'It only works on sorted data',
       },
-      correct: "B",
-      explanation: "Pruning invalid partial solutions avoids exploring whole subtrees.",
+      correct: 'B',
+      explanation: 'Pruning invalid partial solutions avoids exploring whole subtrees.',
     },
     {
-      question: "Why do many binary search implementations compute mid = lo + (hi - lo) / 2 instead of (lo + hi) / 2?",
+      question:
+        'Why do many binary search implementations compute mid = lo + (hi - lo) / 2 instead of (lo + hi) / 2?',
       options: {
-        A: "It is faster, since `/ 2` becomes a shift",
-        B: "It rounds up instead of down",
-        C: "It avoids integer overflow when lo + hi exceeds the maximum int value",
-        D: "It is required so that the search also works on descending arrays",
+        A: 'It is faster, since `/ 2` becomes a shift',
+        B: 'It rounds up instead of down',
+        C: 'It avoids integer overflow when lo + hi exceeds the maximum int value',
+        D: 'It is required so that the search also works on descending arrays',
       },
-      correct: "C",
-      explanation: "With fixed-width integers, lo + hi can overflow for large arrays.",
+      correct: 'C',
+      explanation: 'With fixed-width integers, lo + hi can overflow for large arrays.',
     },
     {
-      question: "A topological order of a directed graph exists if and only if...",
+      question: 'A topological order of a directed graph exists if and only if...',
       options: {
-        A: "the graph has no cycles (it is a DAG)",
-        B: "the graph is connected",
-        C: "every node has an outgoing edge",
-        D: "the graph is a tree",
+        A: 'the graph has no cycles (it is a DAG)',
+        B: 'the graph is connected',
+        C: 'every node has an outgoing edge',
+        D: 'the graph is a tree',
       },
-      correct: "A",
-      explanation: "A cycle makes it impossible to put every node before all of its successors.",
+      correct: 'A',
+      explanation: 'A cycle makes it impossible to put every node before all of its successors.',
     },
     {
-      question: "What is the time complexity of finding the longest substring without repeating characters with a sliding window and a hash map?",
+      question:
+        'What is the time complexity of finding the longest substring without repeating characters with a sliding window and a hash map?',
       options: {
-        A: "O(n^3)",
-        B: "O(n^2)",
-        C: "O(n log n)",
-        D: "O(n)",
+        A: 'O(n^3)',
+        B: 'O(n^2)',
+        C: 'O(n log n)',
+        D: 'O(n)',
       },
-      correct: "D",
-      explanation: "Both window ends only move forward, so each character is processed a constant number of times.",
+      correct: 'D',
+      explanation:
+        'Both window ends only move forward, so each character is processed a constant number of times.',
     },
     {
-      question: "What is the running time of the naive recursive fib(n) = fib(n - 1) + fib(n - 2)?",
+      question: 'What is the running time of the naive recursive fib(n) = fib(n - 1) + fib(n - 2)?',
       options: {
-        A: "O(n)",
-        B: "O(n log n), from T(n) = T(n-1) + T(n-2)",
-        C: "Exponential, about O(1.618^n)",
-        D: "O(n^2), since each call makes two more calls",
+        A: 'O(n)',
+        B: 'O(n log n), from T(n) = T(n-1) + T(n-2)',
+        C: 'Exponential, about O(1.618^n)',
+        D: 'O(n^2), since each call makes two more calls',
       },
-      correct: "C",
-      explanation: "The call tree roughly doubles at each level because subproblems are recomputed.",
+      correct: 'C',
+      explanation:
+        'The call tree roughly doubles at each level because subproblems are recomputed.',
     },
   ],
   coding: [
@@ -167,7 +178,11 @@ export const medium: BankLevel = {
       description:
         'Merge all overlapping closed intervals [l, r]. Two intervals overlap when the next one (in order of start) starts at or before the end of the current one, so [1, 4] and [4, 5] merge but [1, 2] and [3, 4] do not.\n\nInput: a line with n, then n lines "l r" (l <= r), in any order.\n\nOutput: the merged intervals sorted by start, one "l r" per line.',
       examples: [
-        { input: '4\n1 3\n2 6\n8 10\n15 18', output: '1 6\n8 10\n15 18', explanation: '[1, 3] and [2, 6] overlap and merge into [1, 6].' },
+        {
+          input: '4\n1 3\n2 6\n8 10\n15 18',
+          output: '1 6\n8 10\n15 18',
+          explanation: '[1, 3] and [2, 6] overlap and merge into [1, 6].',
+        },
         { input: '2\n1 4\n4 5', output: '1 5', explanation: 'Touching intervals merge.' },
       ],
       constraints: ['1 <= n <= 10^5', '-10^9 <= l <= r <= 10^9'],
@@ -216,7 +231,10 @@ print('\n'.join('%d %d' % p for p in iv))
 `,
         tests: [
           { args: '100000 random', label: 'n = 100,000, random intervals' },
-          { args: '20000 touching', label: 'n = 20,000, each interval starts where the previous ends' },
+          {
+            args: '20000 touching',
+            label: 'n = 20,000, each interval starts where the previous ends',
+          },
           { args: '10000 nested', label: 'n = 10,000, nested intervals' },
           { args: '1 random', label: 'n = 1' },
           { args: '1000 equal', label: 'n = 1,000, all identical, -10^9 to 10^9' },
@@ -298,7 +316,11 @@ main()
       description:
         'For each string, find the length of the longest contiguous substring in which no character repeats. A sliding window with a map of last positions solves it in O(n).\n\nInput: a line with T, then T non-empty strings of letters and digits, one per line.\n\nOutput: one length per string.',
       examples: [
-        { input: '3\nabcabcbb\nbbbbb\npwwkew', output: '3\n1\n3', explanation: '"abc", "b" and "wke" are the longest windows.' },
+        {
+          input: '3\nabcabcbb\nbbbbb\npwwkew',
+          output: '3\n1\n3',
+          explanation: '"abc", "b" and "wke" are the longest windows.',
+        },
         { input: '1\nabcdef', output: '6', explanation: 'All characters differ.' },
       ],
       constraints: ['1 <= T <= 100', 'Each string has at most 10^5 characters'],
@@ -535,7 +557,8 @@ fn main() {
     println!("{}", sort_count(&mut a, &mut tmp, 0, n));
 }
 `,
-      expectedBehavior: 'For 2 4 1 3 5 there are 3 inversions; equal values never form an inversion, so 1 1 1 has 0.',
+      expectedBehavior:
+        'For 2 4 1 3 5 there are 3 inversions; equal values never form an inversion, so 1 1 1 has 0.',
       hints: [
         'When an element of the right half is taken, how many elements of the left half are greater than it?',
         'Should equal elements be taken from the left or from the right half?',
@@ -550,8 +573,16 @@ fn main() {
         h('4\n-1 -2 -2 -3', '5'),
       ],
       bugs: [
-        { description: 'Ties take the right element (a[i] < a[j]), so equal values are counted as inversions', testIndexes: [1, 5] },
-        { description: 'Taking a right element adds 1 instead of mid - i, the number of remaining left elements it jumps over', testIndexes: [0, 3, 5] },
+        {
+          description:
+            'Ties take the right element (a[i] < a[j]), so equal values are counted as inversions',
+          testIndexes: [1, 5],
+        },
+        {
+          description:
+            'Taking a right element adds 1 instead of mid - i, the number of remaining left elements it jumps over',
+          testIndexes: [0, 3, 5],
+        },
       ],
     },
     {
@@ -603,7 +634,8 @@ def main():
 
 main()
 `,
-      expectedBehavior: 'With coins 1 3 4, amount 6 needs 2 coins (3 + 3); with coin 2 alone, amount 3 prints -1.',
+      expectedBehavior:
+        'With coins 1 3 4, amount 6 needs 2 coins (3 + 3); with coin 2 alone, amount 3 prints -1.',
       hints: [
         'Does the inner loop really look at every coin for each amount?',
         'Greedy (largest coin first) is not optimal for every coin system: try 1, 3, 4 and amount 6.',
@@ -618,8 +650,15 @@ main()
         h('1 5 6 9\n11', '2'),
       ],
       bugs: [
-        { description: 'The break after the first usable coin turns the DP into a greedy choice instead of taking the minimum over all coins', testIndexes: [1, 5] },
-        { description: 'An unreachable amount returns infinity (printed "inf") instead of -1', testIndexes: [2, 4] },
+        {
+          description:
+            'The break after the first usable coin turns the DP into a greedy choice instead of taking the minimum over all coins',
+          testIndexes: [1, 5],
+        },
+        {
+          description: 'An unreachable amount returns infinity (printed "inf") instead of -1',
+          testIndexes: [2, 4],
+        },
       ],
     },
   ],
@@ -635,17 +674,58 @@ main()
         'Copy the leftovers of whichever half is not exhausted',
         'Keep equal elements in their original order',
       ],
-      examples: [{ scenario: '[5, 2, 4, 1]', expectedApproach: 'Sort [5, 2] into [2, 5] and [4, 1] into [1, 4], then merge into [1, 2, 4, 5].' }],
-      evaluationCriteria: ['Base case', 'Recursive split', 'Correct merge with <=', 'Leftover copy'],
+      examples: [
+        {
+          scenario: '[5, 2, 4, 1]',
+          expectedApproach:
+            'Sort [5, 2] into [2, 5] and [4, 1] into [1, 4], then merge into [1, 2, 4, 5].',
+        },
+      ],
+      evaluationCriteria: [
+        'Base case',
+        'Recursive split',
+        'Correct merge with <=',
+        'Leftover copy',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Base case: arrays of length 0 or 1 are returned as they are', weight: 2, accept: ['length 1 return arr', 'size 1 return arr', 'base case', 'single element return'] },
-          { idea: 'Split at the middle and sort both halves recursively', weight: 3, accept: ['mergesort left', 'sort left half', 'recursively sort', 'split middle'] },
-          { idea: 'Merge by repeatedly taking the smaller front element with two indexes', weight: 3, accept: ['two indexes', 'two pointers', 'smaller front', 'compare left i right j', 'left i right j'] },
-          { idea: 'Append the remaining elements of the unfinished half', weight: 2, accept: ['remaining elements', 'append remaining', 'leftover', 'rest of'] },
+          {
+            idea: 'Base case: arrays of length 0 or 1 are returned as they are',
+            weight: 2,
+            accept: [
+              'length 1 return arr',
+              'size 1 return arr',
+              'base case',
+              'single element return',
+            ],
+          },
+          {
+            idea: 'Split at the middle and sort both halves recursively',
+            weight: 3,
+            accept: ['mergesort left', 'sort left half', 'recursively sort', 'split middle'],
+          },
+          {
+            idea: 'Merge by repeatedly taking the smaller front element with two indexes',
+            weight: 3,
+            accept: [
+              'two indexes',
+              'two pointers',
+              'smaller front',
+              'compare left i right j',
+              'left i right j',
+            ],
+          },
+          {
+            idea: 'Append the remaining elements of the unfinished half',
+            weight: 2,
+            accept: ['remaining elements', 'append remaining', 'leftover', 'rest of'],
+          },
         ],
         edgeCases: [
-          { case: 'Stability: take from the left half on ties', accept: ['less or equal', 'stable', 'tie left', 'ties left'] },
+          {
+            case: 'Stability: take from the left half on ties',
+            accept: ['less or equal', 'stable', 'tie left', 'ties left'],
+          },
           { case: 'Empty array', accept: ['empty'] },
         ],
         modelAnswer: `1. FUNCTION mergeSort(arr): IF length(arr) <= 1 THEN return arr (base case, also covers an empty array)
@@ -670,18 +750,67 @@ main()
         'Undo each choice after exploring it',
         'State the time complexity',
       ],
-      examples: [{ scenario: '[1, 2]', expectedApproach: 'Print [], [2], [1], [1, 2] in some order.' }],
-      evaluationCriteria: ['Recursive structure', 'Include/exclude decision', 'Backtracking undo', 'Complexity'],
+      examples: [
+        { scenario: '[1, 2]', expectedApproach: 'Print [], [2], [1], [1, 2] in some order.' },
+      ],
+      evaluationCriteria: [
+        'Recursive structure',
+        'Include/exclude decision',
+        'Backtracking undo',
+        'Complexity',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Recursive helper taking an index and the current subset', weight: 2, accept: ['helper index', 'recurse index', 'backtrack index', 'function index current', 'backtrack current', 'recursive current subset', 'helper current subset'] },
-          { idea: 'When the index reaches n, output a copy of the current subset', weight: 3, accept: ['index equals n', 'index reaches n', 'index equals length', 'i equals n', 'reaches end', 'past last element'] },
-          { idea: 'Explore both excluding and including the current element', weight: 3, accept: ['include exclude', 'without element with element', 'skip element', 'exclude include'] },
-          { idea: 'Remove the element again after the recursive call (backtrack)', weight: 2, accept: ['remove last', 'pop last', 'undo', 'backtrack remove'] },
+          {
+            idea: 'Recursive helper taking an index and the current subset',
+            weight: 2,
+            accept: [
+              'helper index',
+              'recurse index',
+              'backtrack index',
+              'function index current',
+              'backtrack current',
+              'recursive current subset',
+              'helper current subset',
+            ],
+          },
+          {
+            idea: 'When the index reaches n, output a copy of the current subset',
+            weight: 3,
+            accept: [
+              'index equals n',
+              'index reaches n',
+              'index equals length',
+              'i equals n',
+              'reaches end',
+              'past last element',
+            ],
+          },
+          {
+            idea: 'Explore both excluding and including the current element',
+            weight: 3,
+            accept: [
+              'include exclude',
+              'without element with element',
+              'skip element',
+              'exclude include',
+            ],
+          },
+          {
+            idea: 'Remove the element again after the recursive call (backtrack)',
+            weight: 2,
+            accept: ['remove last', 'pop last', 'undo', 'backtrack remove'],
+          },
         ],
         edgeCases: [
-          { case: 'Empty input list prints only the empty subset', accept: ['empty list', 'empty input', 'empty subset', 'empty set'] },
-          { case: 'Complexity O(n * 2^n)', accept: ['exponential', '2 to the power', 'power of two', 'power of 2', '2 n subsets'] },
+          {
+            case: 'Empty input list prints only the empty subset',
+            accept: ['empty list', 'empty input', 'empty subset', 'empty set'],
+          },
+          {
+            case: 'Complexity O(n * 2^n)',
+            accept: ['exponential', '2 to the power', 'power of two', 'power of 2', '2 n subsets'],
+          },
         ],
         modelAnswer: `1. SET current = empty list
 2. FUNCTION backtrack(index):

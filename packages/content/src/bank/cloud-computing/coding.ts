@@ -726,7 +726,10 @@ print('\n'.join(reqs))
 `,
       tests: [
         { args: '100 1000 mixed', label: 'n = 100, q = 1,000, mixed patterns' },
-        { args: '100 1000 long', label: 'n = 100, q = 1,000, patterns and values of up to 200 characters' },
+        {
+          args: '100 1000 long',
+          label: 'n = 100, q = 1,000, patterns and values of up to 200 characters',
+        },
         { args: '0 1000 mixed', label: 'n = 0' },
         { args: '3 1 mixed', label: 'q = 1' },
       ],

@@ -7,12 +7,18 @@ export const easy: BankLevel = {
   mcq: [
     {
       question: 'In what order does a stack return its elements?',
-      options: { A: 'First in, first out', B: 'Last in, first out', C: 'Smallest first', D: 'In random order' },
+      options: {
+        A: 'First in, first out',
+        B: 'Last in, first out',
+        C: 'Smallest first',
+        D: 'In random order',
+      },
       correct: 'B',
       explanation: 'A stack pops the most recently pushed element first (LIFO).',
     },
     {
-      question: 'Which data structure serves elements in the order they arrived (first in, first out)?',
+      question:
+        'Which data structure serves elements in the order they arrived (first in, first out)?',
       options: { A: 'Queue', B: 'Stack', C: 'Binary search tree', D: 'Hash set' },
       correct: 'A',
       explanation: 'A queue removes from the front and adds at the back.',
@@ -27,7 +33,7 @@ export const easy: BankLevel = {
       question: 'How long does it take to insert a new node at the head of a singly linked list?',
       options: { A: 'O(n), because all nodes shift', B: 'O(log n)', C: 'O(n^2)', D: 'O(1)' },
       correct: 'D',
-      explanation: 'Only the new node\'s next pointer and the head pointer change.',
+      explanation: "Only the new node's next pointer and the head pointer change.",
     },
     {
       question: 'What is the average-case time of looking up a key in a well-implemented hash map?',
@@ -42,13 +48,14 @@ export const easy: BankLevel = {
       explanation: 'Binary means each node has a left and a right child at most.',
     },
     {
-      question: 'Which data structure naturally implements an editor\'s undo feature?',
+      question: "Which data structure naturally implements an editor's undo feature?",
       options: { A: 'Queue', B: 'Hash map', C: 'Stack', D: 'Heap' },
       correct: 'C',
       explanation: 'The last action done is the first one undone.',
     },
     {
-      question: 'Breadth-first search on a graph keeps the nodes still to visit in which structure?',
+      question:
+        'Breadth-first search on a graph keeps the nodes still to visit in which structure?',
       options: { A: 'Stack', B: 'Priority queue ordered by value', C: 'Sorted array', D: 'Queue' },
       correct: 'D',
       explanation: 'A FIFO queue makes BFS visit nodes level by level.',
@@ -72,9 +79,15 @@ export const easy: BankLevel = {
     },
     {
       question: 'In a tree, what is a leaf?',
-      options: { A: 'The node with no parent', B: 'Any node at depth 1', C: 'A node with no children', D: 'The node with the largest value' },
+      options: {
+        A: 'The node with no parent',
+        B: 'Any node at depth 1',
+        C: 'A node with no children',
+        D: 'The node with the largest value',
+      },
       correct: 'C',
-      explanation: 'Leaves are the nodes at the bottom with no children; the root is the node with no parent.',
+      explanation:
+        'Leaves are the nodes at the bottom with no children; the root is the node with no parent.',
     },
     {
       question: 'What is a collision in a hash table?',
@@ -89,7 +102,12 @@ export const easy: BankLevel = {
     },
     {
       question: 'Which structure do you use to check that brackets like "([]{})" are balanced?',
-      options: { A: 'A stack of open brackets', B: 'A queue of closing brackets', C: 'A sorted array', D: 'A min-heap' },
+      options: {
+        A: 'A stack of open brackets',
+        B: 'A queue of closing brackets',
+        C: 'A sorted array',
+        D: 'A min-heap',
+      },
       correct: 'A',
       explanation: 'Each closing bracket must match the most recent unmatched opening bracket.',
     },
@@ -112,14 +130,25 @@ export const easy: BankLevel = {
       description:
         'Model a browser\'s history with two stacks. The first line is the start page. Each following line is a command: "visit <url>" opens a page (and clears the forward history), "back" goes to the previous page if there is one, "forward" goes to the next page if there is one; otherwise the command does nothing.\n\nOutput: after each command, the current page on its own line.',
       examples: [
-        { input: 'home\nvisit a\nvisit b\nback\nback\nforward', output: 'a\nb\na\nhome\na', explanation: 'Going back twice returns to home; forward goes to a again.' },
-        { input: 'home\nback\nforward\nvisit x\nforward', output: 'home\nhome\nx\nx', explanation: 'Back and forward do nothing when their stack is empty.' },
+        {
+          input: 'home\nvisit a\nvisit b\nback\nback\nforward',
+          output: 'a\nb\na\nhome\na',
+          explanation: 'Going back twice returns to home; forward goes to a again.',
+        },
+        {
+          input: 'home\nback\nforward\nvisit x\nforward',
+          output: 'home\nhome\nx\nx',
+          explanation: 'Back and forward do nothing when their stack is empty.',
+        },
       ],
       constraints: ['At most 10^4 commands', 'URLs contain no spaces'],
       testCases: [
         v('home\nvisit a\nvisit b\nback\nback\nforward', 'a\nb\na\nhome\na'),
         v('home\nback\nforward\nvisit x\nforward', 'home\nhome\nx\nx'),
-        h('start\nvisit p1\nvisit p2\nback\nvisit p3\nforward\nback\nback', 'p1\np2\np1\np3\np3\np1\nstart'),
+        h(
+          'start\nvisit p1\nvisit p2\nback\nvisit p3\nforward\nback\nback',
+          'p1\np2\np1\np3\np3\np1\nstart',
+        ),
         h('only\nback', 'only'),
         h('s\nvisit a\nback\nback\nback\nforward\nforward', 'a\ns\ns\ns\na\na'),
         h('s\nvisit s\nback\nforward\nvisit t\nback\nback', 's\ns\ns\nt\ns\ns'),
@@ -258,16 +287,31 @@ main()
       description:
         'Implement a queue with a fixed capacity (a ring buffer works well). The first line holds the capacity C. Each following line is a command:\n- "enq x": add x at the back; print OK, or FULL if the queue already holds C items.\n- "deq": remove and print the front item, or EMPTY.\n- "peek": print the front item without removing it, or EMPTY.\n- "size": print the number of items.',
       examples: [
-        { input: '2\nenq 5\nenq 6\nenq 7\ndeq\nenq 8\nsize', output: 'OK\nOK\nFULL\n5\nOK\n2', explanation: 'The third enq is refused; after a deq there is room again.' },
-        { input: '1\ndeq\npeek\nenq -4\npeek\nsize', output: 'EMPTY\nEMPTY\nOK\n-4\n1', explanation: 'deq and peek on an empty queue print EMPTY.' },
+        {
+          input: '2\nenq 5\nenq 6\nenq 7\ndeq\nenq 8\nsize',
+          output: 'OK\nOK\nFULL\n5\nOK\n2',
+          explanation: 'The third enq is refused; after a deq there is room again.',
+        },
+        {
+          input: '1\ndeq\npeek\nenq -4\npeek\nsize',
+          output: 'EMPTY\nEMPTY\nOK\n-4\n1',
+          explanation: 'deq and peek on an empty queue print EMPTY.',
+        },
       ],
-      constraints: ['0 <= C <= 10^5', 'At most 10^5 commands', 'Values fit in a 64-bit signed integer'],
+      constraints: [
+        '0 <= C <= 10^5',
+        'At most 10^5 commands',
+        'Values fit in a 64-bit signed integer',
+      ],
       testCases: [
         v('2\nenq 5\nenq 6\nenq 7\ndeq\nenq 8\nsize', 'OK\nOK\nFULL\n5\nOK\n2'),
         v('1\ndeq\npeek\nenq -4\npeek\nsize', 'EMPTY\nEMPTY\nOK\n-4\n1'),
         h('3\nenq 1\nenq 2\ndeq\ndeq\ndeq\nenq 3\npeek', 'OK\nOK\n1\n2\nEMPTY\nOK\n3'),
         h('0\nenq 1\nsize\ndeq', 'FULL\n0\nEMPTY'),
-        h('2\nenq 1\nenq 2\ndeq\nenq 3\ndeq\nenq 4\ndeq\ndeq\ndeq', 'OK\nOK\n1\nOK\n2\nOK\n3\n4\nEMPTY'),
+        h(
+          '2\nenq 1\nenq 2\ndeq\nenq 3\ndeq\nenq 4\ndeq\ndeq\ndeq',
+          'OK\nOK\n1\nOK\n2\nOK\n3\n4\nEMPTY',
+        ),
         h('2\nenq 1000000000000\npeek', 'OK\n1000000000000'),
       ],
       reference: {
@@ -479,7 +523,8 @@ int main(void) {
     return 0;
 }
 `,
-      expectedBehavior: '"(]" and "([)]" print NO because the types do not match; "((" prints NO because brackets are left open.',
+      expectedBehavior:
+        '"(]" and "([)]" print NO because the types do not match; "((" prints NO because brackets are left open.',
       hints: [
         'Does the program ever look at which bracket is on top of the stack?',
         'What should happen if the string ends while the stack is not empty?',
@@ -494,8 +539,16 @@ int main(void) {
         h('3\na(b)c\nx\n]', 'YES\nYES\nNO'),
       ],
       bugs: [
-        { description: 'Unclosed brackets are never detected: the stack is not checked for emptiness at the end', testIndexes: [1, 4] },
-        { description: 'A closing bracket pops any opening bracket without checking that the types match', testIndexes: [0, 3] },
+        {
+          description:
+            'Unclosed brackets are never detected: the stack is not checked for emptiness at the end',
+          testIndexes: [1, 4],
+        },
+        {
+          description:
+            'A closing bracket pops any opening bracket without checking that the types match',
+          testIndexes: [0, 3],
+        },
       ],
     },
     {
@@ -656,7 +709,8 @@ def main():
 
 main()
 `,
-      expectedBehavior: 'Removing the last node or emptying the list keeps tail correct, so a later push_back always appears at the end.',
+      expectedBehavior:
+        'Removing the last node or emptying the list keeps tail correct, so a later push_back always appears at the end.',
       hints: [
         'After removing the last node, what does tail still point to?',
         'After pop_front empties the list, is tail None?',
@@ -667,13 +721,22 @@ main()
         v('push_back 1\npush_back 2\nremove 2\npush_back 3', '1 -> 3'),
         h('push_back 5\npop_front\npush_back 6', '5\n6'),
         h('pop_front\nremove 9', 'EMPTY\nempty'),
-        h('push_front 3\npush_front 2\npush_front 1\nremove 1\nremove 3\npush_back 4\npop_front', '2\n4'),
+        h(
+          'push_front 3\npush_front 2\npush_front 1\nremove 1\nremove 3\npush_back 4\npop_front',
+          '2\n4',
+        ),
         h('push_back 1\npop_front\npush_front 2\npush_back 3', '1\n2 -> 3'),
         h('push_back 7\npush_back 8\nremove 7\nremove 10\npush_back 9', '8 -> 9'),
       ],
       bugs: [
-        { description: 'remove does not move tail back when the removed node was the tail', testIndexes: [1, 4] },
-        { description: 'pop_front does not reset tail to None when the list becomes empty', testIndexes: [2, 5] },
+        {
+          description: 'remove does not move tail back when the removed node was the tail',
+          testIndexes: [1, 4],
+        },
+        {
+          description: 'pop_front does not reset tail to None when the list becomes empty',
+          testIndexes: [2, 5],
+        },
       ],
     },
   ],
@@ -689,20 +752,51 @@ main()
         'Return the new head of the list',
         'Work for empty and one-node lists',
       ],
-      examples: [{ scenario: '1 -> 2 -> 3', expectedApproach: 'The result is 3 -> 2 -> 1 and the function returns the node holding 3.' }],
-      evaluationCriteria: ['Three-pointer technique', 'Correct pointer update order', 'Returns the right head', 'Edge cases'],
+      examples: [
+        {
+          scenario: '1 -> 2 -> 3',
+          expectedApproach:
+            'The result is 3 -> 2 -> 1 and the function returns the node holding 3.',
+        },
+      ],
+      evaluationCriteria: [
+        'Three-pointer technique',
+        'Correct pointer update order',
+        'Returns the right head',
+        'Edge cases',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Keep prev (initially null) and current pointers', weight: 2, accept: ['prev null', 'previous null', 'prev none'] },
-          { idea: 'Save the next node before changing the link', weight: 3, accept: ['save next', 'store next', 'next current next', 'temp next'] },
-          { idea: 'Point current.next back to prev', weight: 3, accept: ['current next prev', 'curr next prev', 'next previous'] },
-          { idea: 'Advance prev and current; return prev as the new head', weight: 2, accept: ['return prev', 'return previous', 'prev new head'] },
+          {
+            idea: 'Keep prev (initially null) and current pointers',
+            weight: 2,
+            accept: ['prev null', 'previous null', 'prev none'],
+          },
+          {
+            idea: 'Save the next node before changing the link',
+            weight: 3,
+            accept: ['save next', 'store next', 'next current next', 'temp next'],
+          },
+          {
+            idea: 'Point current.next back to prev',
+            weight: 3,
+            accept: ['current next prev', 'curr next prev', 'next previous'],
+          },
+          {
+            idea: 'Advance prev and current; return prev as the new head',
+            weight: 2,
+            accept: ['return prev', 'return previous', 'prev new head'],
+          },
         ],
         edgeCases: [
           { case: 'Empty list', accept: ['empty', 'head null', 'head none'] },
           { case: 'Single node', accept: ['single node', 'one node', 'only one'] },
         ],
-        synonyms: [['prev', 'previous', 'reversed', 'new head'], ['current', 'cur', 'curr', 'node', 'walker'], ['save', 'keep', 'remember', 'hold']],
+        synonyms: [
+          ['prev', 'previous', 'reversed', 'new head'],
+          ['current', 'cur', 'curr', 'node', 'walker'],
+          ['save', 'keep', 'remember', 'hold'],
+        ],
         modelAnswer: `1. SET prev = null, current = head
 2. WHILE current is not null:
 3.    SET next = current.next (save next before changing the link)
@@ -724,18 +818,56 @@ main()
         'Elements come out in FIFO order',
         'Explain why the cost is amortised O(1)',
       ],
-      examples: [{ scenario: 'enqueue 1, enqueue 2, dequeue, enqueue 3, dequeue', expectedApproach: 'The dequeues return 1 and then 2.' }],
-      evaluationCriteria: ['Inbox/outbox design', 'Transfer only when the outbox is empty', 'Correct FIFO order', 'Empty queue handling'],
+      examples: [
+        {
+          scenario: 'enqueue 1, enqueue 2, dequeue, enqueue 3, dequeue',
+          expectedApproach: 'The dequeues return 1 and then 2.',
+        },
+      ],
+      evaluationCriteria: [
+        'Inbox/outbox design',
+        'Transfer only when the outbox is empty',
+        'Correct FIFO order',
+        'Empty queue handling',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Push new elements onto an input stack', weight: 2, accept: ['push inbox', 'push input stack', 'enqueue push in', 'push stack1'] },
-          { idea: 'When the output stack is empty, move every element from input to output', weight: 4, accept: ['output empty move', 'outbox empty move', 'outbox empty pop push', 'transfer all', 'move all elements'] },
-          { idea: 'Dequeue pops from the output stack', weight: 2, accept: ['pop outbox', 'pop output', 'pop stack2'] },
-          { idea: 'Each element is moved at most once, giving amortised O(1)', weight: 2, accept: ['amortized', 'amortised', 'moved once', 'at most once'] },
+          {
+            idea: 'Push new elements onto an input stack',
+            weight: 2,
+            accept: ['push inbox', 'push input stack', 'enqueue push in', 'push stack1'],
+          },
+          {
+            idea: 'When the output stack is empty, move every element from input to output',
+            weight: 4,
+            accept: [
+              'output empty move',
+              'outbox empty move',
+              'outbox empty pop push',
+              'transfer all',
+              'move all elements',
+            ],
+          },
+          {
+            idea: 'Dequeue pops from the output stack',
+            weight: 2,
+            accept: ['pop outbox', 'pop output', 'pop stack2'],
+          },
+          {
+            idea: 'Each element is moved at most once, giving amortised O(1)',
+            weight: 2,
+            accept: ['amortized', 'amortised', 'moved once', 'at most once'],
+          },
         ],
         edgeCases: [
-          { case: 'Dequeue or peek on an empty queue', accept: ['both empty', 'queue empty', 'error empty', 'return null'] },
-          { case: 'Interleaved enqueues after a transfer keep order', accept: ['interleave', 'order preserved', 'keeps order', 'fifo order'] },
+          {
+            case: 'Dequeue or peek on an empty queue',
+            accept: ['both empty', 'queue empty', 'error empty', 'return null'],
+          },
+          {
+            case: 'Interleaved enqueues after a transfer keep order',
+            accept: ['interleave', 'order preserved', 'keeps order', 'fifo order'],
+          },
         ],
         modelAnswer: `1. SET inbox = empty stack, outbox = empty stack
 2. FUNCTION enqueue(x): push x onto inbox (push inbox)

@@ -6,158 +6,169 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const hard: BankLevel = {
   mcq: [
     {
-      question: "How do AVL trees and red-black trees typically compare?",
+      question: 'How do AVL trees and red-black trees typically compare?',
       options: {
-        A: "Red-black trees are more strictly balanced, so their lookups are always faster",
-        B: "AVL trees are stricter, so lookups are a bit faster but updates rotate more",
-        C: "Both guarantee a perfectly balanced tree",
-        D: "Neither guarantees O(log n) height",
+        A: 'Red-black trees are more strictly balanced, so their lookups are always faster',
+        B: 'AVL trees are stricter, so lookups are a bit faster but updates rotate more',
+        C: 'Both guarantee a perfectly balanced tree',
+        D: 'Neither guarantees O(log n) height',
       },
-      correct: "B",
-      explanation: "AVL keeps subtree heights within 1; red-black trees allow up to twice the height but rebalance less.",
+      correct: 'B',
+      explanation:
+        'AVL keeps subtree heights within 1; red-black trees allow up to twice the height but rebalance less.',
     },
     {
-      question: "What is the time to build a binary heap from n unsorted elements with bottom-up heapify?",
+      question:
+        'What is the time to build a binary heap from n unsorted elements with bottom-up heapify?',
       options: {
-        A: "O(n log n)",
-        B: "O(log n)",
-        C: "O(n)",
-        D: "O(n^2)",
+        A: 'O(n log n)',
+        B: 'O(log n)',
+        C: 'O(n)',
+        D: 'O(n^2)',
       },
-      correct: "C",
-      explanation: "Most nodes are near the bottom and sift down only a little; the sum is linear.",
+      correct: 'C',
+      explanation: 'Most nodes are near the bottom and sift down only a little; the sum is linear.',
     },
     {
-      question: "With path compression and union by rank, what is the amortised cost of a union-find operation?",
+      question:
+        'With path compression and union by rank, what is the amortised cost of a union-find operation?',
       options: {
-        A: "O(log n)",
-        B: "O(1) in the worst case (no amortisation)",
-        C: "O(log log n) amortised",
-        D: "O(α(n)), inverse Ackermann, effectively constant",
+        A: 'O(log n)',
+        B: 'O(1) in the worst case (no amortisation)',
+        C: 'O(log log n) amortised',
+        D: 'O(α(n)), inverse Ackermann, effectively constant',
       },
-      correct: "D",
-      explanation: "The combination gives nearly constant amortised time.",
+      correct: 'D',
+      explanation: 'The combination gives nearly constant amortised time.',
     },
     {
-      question: "An attacker sends many keys chosen to collide in a server's hash table. What happens and what mitigates it?",
+      question:
+        "An attacker sends many keys chosen to collide in a server's hash table. What happens and what mitigates it?",
       options: {
-        A: "They degrade towards O(n); seeded hashes such as SipHash mitigate this attack",
-        B: "Nothing, collisions are impossible in modern tables",
-        C: "The table switches to O(1) worst case automatically in every language",
-        D: "The keys are rejected by the hash function",
+        A: 'They degrade towards O(n); seeded hashes such as SipHash mitigate this attack',
+        B: 'Nothing, collisions are impossible in modern tables',
+        C: 'The table switches to O(1) worst case automatically in every language',
+        D: 'The keys are rejected by the hash function',
       },
-      correct: "A",
-      explanation: "Hash flooding exploits predictable hashing; per-process random seeds defend against it.",
+      correct: 'A',
+      explanation:
+        'Hash flooding exploits predictable hashing; per-process random seeds defend against it.',
     },
     {
-      question: "Why do databases index data with B-trees rather than binary search trees?",
+      question: 'Why do databases index data with B-trees rather than binary search trees?',
       options: {
-        A: "B-trees use less memory per key than any other search structure does",
-        B: "B-trees never need rebalancing",
-        C: "High fan-out makes the tree shallow, so few disk pages are read",
-        D: "Binary trees cannot store strings",
+        A: 'B-trees use less memory per key than any other search structure does',
+        B: 'B-trees never need rebalancing',
+        C: 'High fan-out makes the tree shallow, so few disk pages are read',
+        D: 'Binary trees cannot store strings',
       },
-      correct: "C",
-      explanation: "Matching node size to disk pages minimises slow I/O per lookup.",
+      correct: 'C',
+      explanation: 'Matching node size to disk pages minimises slow I/O per lookup.',
     },
     {
-      question: "What is the expected search time in a skip list with n elements?",
+      question: 'What is the expected search time in a skip list with n elements?',
       options: {
-        A: "O(1)",
-        B: "O(sqrt n)",
-        C: "O(n)",
-        D: "O(log n)",
+        A: 'O(1)',
+        B: 'O(sqrt n)',
+        C: 'O(n)',
+        D: 'O(log n)',
       },
-      correct: "D",
-      explanation: "Randomised express lanes let searches skip about half the remaining elements per level.",
+      correct: 'D',
+      explanation:
+        'Randomised express lanes let searches skip about half the remaining elements per level.',
     },
     {
-      question: "Which combination gives O(1) get and put for an LRU cache?",
+      question: 'Which combination gives O(1) get and put for an LRU cache?',
       options: {
-        A: "A hash map to list nodes plus a doubly linked list kept in recency order",
-        B: "A sorted array of keys with binary search and shifting on access",
-        C: "A min-heap keyed by access time",
-        D: "A singly linked list alone",
+        A: 'A hash map to list nodes plus a doubly linked list kept in recency order',
+        B: 'A sorted array of keys with binary search and shifting on access',
+        C: 'A min-heap keyed by access time',
+        D: 'A singly linked list alone',
       },
-      correct: "A",
-      explanation: "The map finds the node; the doubly linked list moves or evicts it in O(1).",
+      correct: 'A',
+      explanation: 'The map finds the node; the doubly linked list moves or evicts it in O(1).',
     },
     {
-      question: "A segment tree over n elements supports which operations in O(log n)?",
+      question: 'A segment tree over n elements supports which operations in O(log n)?',
       options: {
-        A: "Only building the tree in O(n log n) from a[0..n-1]",
-        B: "Range queries (e.g. sum over [l, r]) and point updates",
-        C: "Sorting the array",
-        D: "Inserting an element in the middle of the array, shifting the rest",
+        A: 'Only building the tree in O(n log n) from a[0..n-1]',
+        B: 'Range queries (e.g. sum over [l, r]) and point updates',
+        C: 'Sorting the array',
+        D: 'Inserting an element in the middle of the array, shifting the rest',
       },
-      correct: "B",
-      explanation: "Each query or update touches O(log n) nodes.",
+      correct: 'B',
+      explanation: 'Each query or update touches O(log n) nodes.',
     },
     {
-      question: "In a Fenwick tree (binary indexed tree), what does the expression i & -i compute?",
+      question: 'In a Fenwick tree (binary indexed tree), what does the expression i & -i compute?',
       options: {
-        A: "The parent index of i in a binary heap stored in an array",
-        B: "The number of set bits in i",
-        C: "The lowest set bit of i, i.e. the length of the range node i covers",
-        D: "i rounded down to the nearest power of two, the largest one at most i",
+        A: 'The parent index of i in a binary heap stored in an array',
+        B: 'The number of set bits in i',
+        C: 'The lowest set bit of i, i.e. the length of the range node i covers',
+        D: 'i rounded down to the nearest power of two, the largest one at most i',
       },
-      correct: "C",
-      explanation: "Adding or subtracting the lowest set bit walks the tree in O(log n) steps.",
+      correct: 'C',
+      explanation: 'Adding or subtracting the lowest set bit walks the tree in O(log n) steps.',
     },
     {
-      question: "A queue implemented with two stacks sometimes moves all elements at once. Why is it still O(1) per operation?",
+      question:
+        'A queue implemented with two stacks sometimes moves all elements at once. Why is it still O(1) per operation?',
       options: {
-        A: "Stacks are O(1) while queues are O(log n)",
-        B: "The move is done by another thread",
-        C: "Moves happen only once in total, when the first dequeue is called",
-        D: "Each element moves at most once, so the cost is O(1) amortised",
+        A: 'Stacks are O(1) while queues are O(log n)',
+        B: 'The move is done by another thread',
+        C: 'Moves happen only once in total, when the first dequeue is called',
+        D: 'Each element moves at most once, so the cost is O(1) amortised',
       },
-      correct: "D",
-      explanation: "The total work over m operations is O(m), even though one operation can be O(n).",
+      correct: 'D',
+      explanation:
+        'The total work over m operations is O(m), even though one operation can be O(n).',
     },
     {
-      question: "A Bloom filter says a key \"might be present\". What can you conclude?",
+      question: 'A Bloom filter says a key "might be present". What can you conclude?',
       options: {
-        A: "It may be absent (false positives); a \"not present\" answer is always right",
-        B: "The key is definitely present, because Bloom filters never give false answers",
-        C: "The key is definitely absent (\"might\" means \"no\")",
-        D: "The filter is corrupted",
+        A: 'It may be absent (false positives); a "not present" answer is always right',
+        B: 'The key is definitely present, because Bloom filters never give false answers',
+        C: 'The key is definitely absent ("might" means "no")',
+        D: 'The filter is corrupted',
       },
-      correct: "A",
-      explanation: "Bloom filters have false positives but no false negatives.",
+      correct: 'A',
+      explanation: 'Bloom filters have false positives but no false negatives.',
     },
     {
-      question: "What is the maximum height of a red-black tree with n internal nodes?",
+      question: 'What is the maximum height of a red-black tree with n internal nodes?',
       options: {
-        A: "log2(n) + 1",
-        B: "2 * log2(n + 1)",
-        C: "n / 2",
-        D: "log2(n) * log2(n)",
+        A: 'log2(n) + 1',
+        B: '2 * log2(n + 1)',
+        C: 'n / 2',
+        D: 'log2(n) * log2(n)',
       },
-      correct: "B",
-      explanation: "The black-height argument bounds the height by 2 log2(n + 1).",
+      correct: 'B',
+      explanation: 'The black-height argument bounds the height by 2 log2(n + 1).',
     },
     {
-      question: "Both have O(n) iteration, yet summing an array is usually much faster than summing a linked list. Why?",
+      question:
+        'Both have O(n) iteration, yet summing an array is usually much faster than summing a linked list. Why?',
       options: {
-        A: "Arrays use less precise numbers",
-        B: "Linked lists must be sorted first",
-        C: "Array memory is contiguous, so caches and prefetching work well",
-        D: "The compiler refuses to optimise or vectorise loops over linked lists",
+        A: 'Arrays use less precise numbers',
+        B: 'Linked lists must be sorted first',
+        C: 'Array memory is contiguous, so caches and prefetching work well',
+        D: 'The compiler refuses to optimise or vectorise loops over linked lists',
       },
-      correct: "C",
-      explanation: "Memory access patterns, not just big-O, dominate real performance.",
+      correct: 'C',
+      explanation: 'Memory access patterns, not just big-O, dominate real performance.',
     },
     {
-      question: "A sliding-window maximum over an array of n elements with window k uses a deque of indexes. What is the total time?",
+      question:
+        'A sliding-window maximum over an array of n elements with window k uses a deque of indexes. What is the total time?',
       options: {
-        A: "O(nk)",
-        B: "O(n log k), since the deque is kept sorted by binary search",
-        C: "O(k)",
-        D: "O(n), as each index enters and leaves the deque once",
+        A: 'O(nk)',
+        B: 'O(n log k), since the deque is kept sorted by binary search',
+        C: 'O(k)',
+        D: 'O(n), as each index enters and leaves the deque once',
       },
-      correct: "D",
-      explanation: "The deque keeps candidates in decreasing order and every index is pushed and popped once.",
+      correct: 'D',
+      explanation:
+        'The deque keeps candidates in decreasing order and every index is pushed and popped once.',
     },
   ],
   coding: [
@@ -167,8 +178,16 @@ export const hard: BankLevel = {
       description:
         'Maintain an array under updates and answer range-sum queries quickly (a Fenwick tree or segment tree gives O(log n) per operation).\n\nInput: a line with n and q, a line with n integers a1..an, then q lines: "set i v" sets a_i = v, and "sum l r" asks for a_l + ... + a_r (1-based, l <= r).\n\nOutput: the answer of each sum query on its own line.',
       examples: [
-        { input: '5 4\n1 2 3 4 5\nsum 1 5\nset 3 10\nsum 2 4\nsum 3 3', output: '15\n16\n10', explanation: 'After setting a3 = 10, the sum of a2..a4 is 2 + 10 + 4.' },
-        { input: '3 3\n-1 -2 -3\nsum 1 1\nset 1 5\nsum 1 3', output: '-1\n0', explanation: 'Values may be negative.' },
+        {
+          input: '5 4\n1 2 3 4 5\nsum 1 5\nset 3 10\nsum 2 4\nsum 3 3',
+          output: '15\n16\n10',
+          explanation: 'After setting a3 = 10, the sum of a2..a4 is 2 + 10 + 4.',
+        },
+        {
+          input: '3 3\n-1 -2 -3\nsum 1 1\nset 1 5\nsum 1 3',
+          output: '-1\n0',
+          explanation: 'Values may be negative.',
+        },
       ],
       constraints: ['1 <= n, q <= 10^5', '|values| <= 10^9; sums need 64-bit integers'],
       testCases: [
@@ -349,11 +368,18 @@ int main() {
           output: '4: app apple apply\n2: apple apply\n1: banana',
           explanation: 'Four words start with "ap"; only the three smallest are listed.',
         },
-        { input: '2\ncat\ncar\n2\ndog\nca', output: '0\n2: car cat', explanation: 'No word starts with "dog".' },
+        {
+          input: '2\ncat\ncar\n2\ndog\nca',
+          output: '0\n2: car cat',
+          explanation: 'No word starts with "dog".',
+        },
       ],
       constraints: ['1 <= n, q <= 10^4', 'Words and prefixes: 1 to 30 lowercase letters'],
       testCases: [
-        v('5\napple\napp\napply\nbanana\napt\n3\nap\nappl\nb', '4: app apple apply\n2: apple apply\n1: banana'),
+        v(
+          '5\napple\napp\napply\nbanana\napt\n3\nap\nappl\nb',
+          '4: app apple apply\n2: apple apply\n1: banana',
+        ),
         v('2\ncat\ncar\n2\ndog\nca', '0\n2: car cat'),
         h('4\ngo\ngo\ngopher\ngolang\n2\ngo\ngop', '3: go golang gopher\n1: gopher'),
         h('1\nhi\n2\nhigh\nh', '0\n1: hi'),
@@ -399,7 +425,8 @@ main()
 `,
       },
       judge: {
-        intendedComplexity: 'O(total length of words and prefixes) with counts and top 3 kept in each trie node',
+        intendedComplexity:
+          'O(total length of words and prefixes) with counts and top 3 kept in each trie node',
         generator: String.raw`import random, sys
 args = sys.stdin.readline().split()
 n, q, mode = int(args[0]), int(args[1]), args[2]
@@ -426,7 +453,10 @@ print(q)
 print('\n'.join(prefixes))
 `,
         tests: [
-          { args: '10000 10000 one-prefix', label: 'n = 10,000 words sharing a prefix, q = 10,000 short prefixes' },
+          {
+            args: '10000 10000 one-prefix',
+            label: 'n = 10,000 words sharing a prefix, q = 10,000 short prefixes',
+          },
           { args: '10000 10000 random', label: 'n = 10,000, q = 10,000, random words' },
           { args: '10000 10000 dups', label: 'n = 10,000 with many duplicates' },
           { args: '10000 10000 long', label: 'n = 10,000 words of 30 letters' },
@@ -612,9 +642,10 @@ fun main() {
     print(out)
 }
 `,
-      expectedBehavior: 'After "union 1 2" and "union 1 3", items 1, 2 and 3 form one group; a repeated union does not change the count.',
+      expectedBehavior:
+        'After "union 1 2" and "union 1 3", items 1, 2 and 3 form one group; a repeated union does not change the count.',
       hints: [
-        'parent[a] = b overwrites a\'s existing link. What happens to the items a was already connected to?',
+        "parent[a] = b overwrites a's existing link. What happens to the items a was already connected to?",
         'Link the roots of the two groups, not the items themselves.',
         'Should the group count drop when both items are already in the same group?',
       ],
@@ -627,8 +658,16 @@ fun main() {
         h('4 5\nunion 1 2\nunion 3 4\nunion 1 3\nunion 2 4\ncount', '1'),
       ],
       bugs: [
-        { description: 'union links the raw items (parent[a] = b) instead of their roots, cutting a off from its previous group', testIndexes: [2, 3] },
-        { description: 'The group count is decremented even when both items are already in the same group', testIndexes: [1, 5] },
+        {
+          description:
+            'union links the raw items (parent[a] = b) instead of their roots, cutting a off from its previous group',
+          testIndexes: [2, 3],
+        },
+        {
+          description:
+            'The group count is decremented even when both items are already in the same group',
+          testIndexes: [1, 5],
+        },
       ],
     },
     {
@@ -722,8 +761,15 @@ func main() {
         h('7 4\n9 8 7 6 5 4 3', '9 8 7 6'),
       ],
       bugs: [
-        { description: 'An index leaves the deque only when it is below i - k, so windows effectively hold k + 1 elements', testIndexes: [1, 3, 5] },
-        { description: 'Output starts at i >= k instead of i >= k - 1, dropping the first window', testIndexes: [0, 2, 4] },
+        {
+          description:
+            'An index leaves the deque only when it is below i - k, so windows effectively hold k + 1 elements',
+          testIndexes: [1, 3, 5],
+        },
+        {
+          description: 'Output starts at i >= k instead of i >= k - 1, dropping the first window',
+          testIndexes: [0, 2, 4],
+        },
       ],
     },
   ],
@@ -739,17 +785,46 @@ func main() {
         'When inserting into a full cache, evict the least recently used key',
         'Every operation is O(1)',
       ],
-      examples: [{ scenario: 'capacity 2: put(1), put(2), get(1), put(3)', expectedApproach: 'Key 2 is evicted because key 1 was used more recently.' }],
-      evaluationCriteria: ['Hash map plus doubly linked list', 'Move to front on access', 'Eviction from the tail with map removal', 'Edge cases'],
+      examples: [
+        {
+          scenario: 'capacity 2: put(1), put(2), get(1), put(3)',
+          expectedApproach: 'Key 2 is evicted because key 1 was used more recently.',
+        },
+      ],
+      evaluationCriteria: [
+        'Hash map plus doubly linked list',
+        'Move to front on access',
+        'Eviction from the tail with map removal',
+        'Edge cases',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Use a hash map from key to list node', weight: 2, accept: ['hash map node', 'map key node', 'dictionary key node', 'hashmap'] },
-          { idea: 'Keep a doubly linked list ordered by recency', weight: 3, accept: ['doubly linked list', 'double linked', 'linked list recency'] },
-          { idea: 'Move the node to the front on get and put', weight: 3, accept: ['move front', 'move head', 'move to front', 'move to head'] },
-          { idea: 'Evict the tail node and remove its key from the map', weight: 2, accept: ['evict tail', 'remove tail', 'remove last', 'evict last', 'delete tail'] },
+          {
+            idea: 'Use a hash map from key to list node',
+            weight: 2,
+            accept: ['hash map node', 'map key node', 'dictionary key node', 'hashmap'],
+          },
+          {
+            idea: 'Keep a doubly linked list ordered by recency',
+            weight: 3,
+            accept: ['doubly linked list', 'double linked', 'linked list recency'],
+          },
+          {
+            idea: 'Move the node to the front on get and put',
+            weight: 3,
+            accept: ['move front', 'move head', 'move to front', 'move to head'],
+          },
+          {
+            idea: 'Evict the tail node and remove its key from the map',
+            weight: 2,
+            accept: ['evict tail', 'remove tail', 'remove last', 'evict last', 'delete tail'],
+          },
         ],
         edgeCases: [
-          { case: 'put on an existing key updates without evicting', accept: ['existing key update', 'key exists update', 'already exists update'] },
+          {
+            case: 'put on an existing key updates without evicting',
+            accept: ['existing key update', 'key exists update', 'already exists update'],
+          },
           { case: 'Capacity zero', accept: ['capacity 0', 'capacity zero', 'zero capacity'] },
         ],
         modelAnswer: `1. SET map = hash map from key to node, list = doubly linked list with dummy head and tail (most recent at head)
@@ -774,18 +849,73 @@ func main() {
         'Detect cycles and report them',
         'Run in O(n + m) for m pairs',
       ],
-      examples: [{ scenario: '3 courses, pairs (1, 0) and (2, 1)', expectedApproach: 'Return 0, 1, 2.' }],
-      evaluationCriteria: ['Graph construction', 'Topological sort (Kahn or DFS)', 'Cycle detection', 'Complexity'],
+      examples: [
+        { scenario: '3 courses, pairs (1, 0) and (2, 1)', expectedApproach: 'Return 0, 1, 2.' },
+      ],
+      evaluationCriteria: [
+        'Graph construction',
+        'Topological sort (Kahn or DFS)',
+        'Cycle detection',
+        'Complexity',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Build an adjacency list (with in-degree counts for Kahn\'s algorithm)', weight: 2, accept: ['adjacency list', 'in degree', 'indegree', 'adjacency map'] },
-          { idea: 'Start from the courses with in-degree 0 (Kahn), or run a DFS from every unvisited course', weight: 3, accept: ['queue indegree 0', 'queue in degree zero', 'degree 0 queue', 'zero indegree', 'dfs unvisited', 'depth first unvisited'] },
-          { idea: 'Kahn: pop a course, append it, decrement neighbours and enqueue new zeros; DFS: append a course after all its successors (post-order) and reverse', weight: 3, accept: ['decrement indegree', 'decrement in degree', 'reduce indegree', 'decrease indegree', 'post order reverse', 'postorder reverse', 'reverse finish order'] },
-          { idea: 'Detect the cycle: fewer than n courses ordered (Kahn) or an edge to a course still on the DFS path', weight: 2, accept: ['fewer than n cycle', 'less than n cycle', 'order size n', 'not all courses cycle', 'visiting cycle', 'gray cycle', 'grey cycle', 'back edge', 'in progress cycle', 'on stack cycle'] },
+          {
+            idea: "Build an adjacency list (with in-degree counts for Kahn's algorithm)",
+            weight: 2,
+            accept: ['adjacency list', 'in degree', 'indegree', 'adjacency map'],
+          },
+          {
+            idea: 'Start from the courses with in-degree 0 (Kahn), or run a DFS from every unvisited course',
+            weight: 3,
+            accept: [
+              'queue indegree 0',
+              'queue in degree zero',
+              'degree 0 queue',
+              'zero indegree',
+              'dfs unvisited',
+              'depth first unvisited',
+            ],
+          },
+          {
+            idea: 'Kahn: pop a course, append it, decrement neighbours and enqueue new zeros; DFS: append a course after all its successors (post-order) and reverse',
+            weight: 3,
+            accept: [
+              'decrement indegree',
+              'decrement in degree',
+              'reduce indegree',
+              'decrease indegree',
+              'post order reverse',
+              'postorder reverse',
+              'reverse finish order',
+            ],
+          },
+          {
+            idea: 'Detect the cycle: fewer than n courses ordered (Kahn) or an edge to a course still on the DFS path',
+            weight: 2,
+            accept: [
+              'fewer than n cycle',
+              'less than n cycle',
+              'order size n',
+              'not all courses cycle',
+              'visiting cycle',
+              'gray cycle',
+              'grey cycle',
+              'back edge',
+              'in progress cycle',
+              'on stack cycle',
+            ],
+          },
         ],
         edgeCases: [
-          { case: 'A course that is its own prerequisite', accept: ['self loop', 'self prerequisite', 'own prerequisite'] },
-          { case: 'Courses with no prerequisites at all or no pairs', accept: ['no prerequisites', 'no pairs', 'no edges', 'isolated'] },
+          {
+            case: 'A course that is its own prerequisite',
+            accept: ['self loop', 'self prerequisite', 'own prerequisite'],
+          },
+          {
+            case: 'Courses with no prerequisites at all or no pairs',
+            accept: ['no prerequisites', 'no pairs', 'no edges', 'isolated'],
+          },
         ],
         modelAnswer: `1. SET adj = adjacency list of n empty lists, indeg = array of n zeros
 2. FOR each pair (a, b): add a to adj[b]; indeg[a] += 1 (in degree)

@@ -6,158 +6,171 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const medium: BankLevel = {
   mcq: [
     {
-      question: "What does an in-order traversal of a binary search tree produce?",
+      question: 'What does an in-order traversal of a binary search tree produce?',
       options: {
-        A: "The keys in insertion order",
-        B: "The keys, ascending",
-        C: "The keys level by level",
-        D: "The root first, then the leaves",
+        A: 'The keys in insertion order',
+        B: 'The keys, ascending',
+        C: 'The keys level by level',
+        D: 'The root first, then the leaves',
       },
-      correct: "B",
-      explanation: "Left subtree, node, right subtree visits BST keys in sorted order.",
+      correct: 'B',
+      explanation: 'Left subtree, node, right subtree visits BST keys in sorted order.',
     },
     {
-      question: "Which statement about a binary min-heap is true?",
+      question: 'Which statement about a binary min-heap is true?',
       options: {
-        A: "Every level is sorted from left to right, so the last leaf is the maximum",
-        B: "Searching for any value takes O(log n)",
-        C: "Every parent is at most its children, so the root is the minimum",
-        D: "It is always a binary search tree",
+        A: 'Every level is sorted from left to right, so the last leaf is the maximum',
+        B: 'Searching for any value takes O(log n)',
+        C: 'Every parent is at most its children, so the root is the minimum',
+        D: 'It is always a binary search tree',
       },
-      correct: "C",
-      explanation: "The heap property only orders parents against children; the root holds the minimum.",
+      correct: 'C',
+      explanation:
+        'The heap property only orders parents against children; the root holds the minimum.',
     },
     {
-      question: "In an array-based binary heap with 0-based indexes, where are the children of index i?",
+      question:
+        'In an array-based binary heap with 0-based indexes, where are the children of index i?',
       options: {
-        A: "i + 1 and i + 2",
-        B: "2i and 2i + 1",
-        C: "i / 2 and i / 2 + 1",
-        D: "2i + 1 and 2i + 2",
+        A: 'i + 1 and i + 2',
+        B: '2i and 2i + 1',
+        C: 'i / 2 and i / 2 + 1',
+        D: '2i + 1 and 2i + 2',
       },
-      correct: "D",
-      explanation: "With 0-based indexing the children are at 2i + 1 and 2i + 2, and the parent at (i - 1) / 2.",
+      correct: 'D',
+      explanation:
+        'With 0-based indexing the children are at 2i + 1 and 2i + 2, and the parent at (i - 1) / 2.',
     },
     {
-      question: "Why is appending to a dynamic array (ArrayList, Python list, vector) amortised O(1)?",
+      question:
+        'Why is appending to a dynamic array (ArrayList, Python list, vector) amortised O(1)?',
       options: {
-        A: "Capacity grows geometrically, so rare copies average out to O(1)",
-        B: "Appends never copy memory: each grows by exactly 1 slot",
-        C: "The array is really a linked list of fixed blocks (like a deque)",
-        D: "The operating system extends the memory block in place, so nothing is copied",
+        A: 'Capacity grows geometrically, so rare copies average out to O(1)',
+        B: 'Appends never copy memory: each grows by exactly 1 slot',
+        C: 'The array is really a linked list of fixed blocks (like a deque)',
+        D: 'The operating system extends the memory block in place, so nothing is copied',
       },
-      correct: "A",
-      explanation: "Geometric growth makes the total copying cost proportional to the number of appends.",
+      correct: 'A',
+      explanation:
+        'Geometric growth makes the total copying cost proportional to the number of appends.',
     },
     {
-      question: "What usually happens when a hash table's load factor passes its threshold (for example 0.75)?",
+      question:
+        "What usually happens when a hash table's load factor passes its threshold (for example 0.75)?",
       options: {
-        A: "New inserts are rejected",
-        B: "The table allocates more buckets and then rehashes every entry",
-        C: "It switches to a sorted array and binary search for lookups",
-        D: "The oldest entries are evicted",
+        A: 'New inserts are rejected',
+        B: 'The table allocates more buckets and then rehashes every entry',
+        C: 'It switches to a sorted array and binary search for lookups',
+        D: 'The oldest entries are evicted',
       },
-      correct: "B",
-      explanation: "Resizing keeps chains or probe sequences short so operations stay O(1) on average.",
+      correct: 'B',
+      explanation:
+        'Resizing keeps chains or probe sequences short so operations stay O(1) on average.',
     },
     {
-      question: "Given a pointer to a node in a doubly linked list, how long does deleting that node take?",
+      question:
+        'Given a pointer to a node in a doubly linked list, how long does deleting that node take?',
       options: {
-        A: "O(n)",
-        B: "O(log n)",
-        C: "O(1)",
-        D: "O(n log n)",
+        A: 'O(n)',
+        B: 'O(log n)',
+        C: 'O(1)',
+        D: 'O(n log n)',
       },
-      correct: "C",
-      explanation: "The node knows both neighbours, so only two links change.",
+      correct: 'C',
+      explanation: 'The node knows both neighbours, so only two links change.',
     },
     {
-      question: "Keys 1, 2, 3, ..., n are inserted in order into a plain (unbalanced) BST. What is the cost of a search?",
+      question:
+        'Keys 1, 2, 3, ..., n are inserted in order into a plain (unbalanced) BST. What is the cost of a search?',
       options: {
-        A: "O(1), since keys are consecutive",
-        B: "O(log n), as for any binary search tree",
-        C: "O(sqrt n), because the tree stays roughly half balanced",
-        D: "O(n), because the tree degenerates into a chain",
+        A: 'O(1), since keys are consecutive',
+        B: 'O(log n), as for any binary search tree',
+        C: 'O(sqrt n), because the tree stays roughly half balanced',
+        D: 'O(n), because the tree degenerates into a chain',
       },
-      correct: "D",
-      explanation: "Sorted inserts build a linked-list-shaped tree; balanced trees avoid this.",
+      correct: 'D',
+      explanation: 'Sorted inserts build a linked-list-shaped tree; balanced trees avoid this.',
     },
     {
-      question: "Which operations does a deque (double-ended queue) support efficiently?",
+      question: 'Which operations does a deque (double-ended queue) support efficiently?',
       options: {
-        A: "Adding and removing at both the front and the back",
-        B: "Only removing the minimum",
-        C: "Inserting in the middle in O(1) and removing from both ends",
-        D: "Sorted iteration",
+        A: 'Adding and removing at both the front and the back',
+        B: 'Only removing the minimum',
+        C: 'Inserting in the middle in O(1) and removing from both ends',
+        D: 'Sorted iteration',
       },
-      correct: "A",
-      explanation: "Deques give O(1) push and pop at both ends.",
+      correct: 'A',
+      explanation: 'Deques give O(1) push and pop at both ends.',
     },
     {
-      question: "How much memory does an adjacency list use for a graph with V vertices and E edges?",
+      question:
+        'How much memory does an adjacency list use for a graph with V vertices and E edges?',
       options: {
-        A: "O(V^2)",
-        B: "O(V + E)",
-        C: "O(E^2)",
-        D: "O(E log V)",
+        A: 'O(V^2)',
+        B: 'O(V + E)',
+        C: 'O(E^2)',
+        D: 'O(E log V)',
       },
-      correct: "B",
-      explanation: "One list per vertex plus one entry per edge (two for undirected graphs).",
+      correct: 'B',
+      explanation: 'One list per vertex plus one entry per edge (two for undirected graphs).',
     },
     {
-      question: "In a ring-buffer queue of capacity C, how is the next write position computed?",
+      question: 'In a ring-buffer queue of capacity C, how is the next write position computed?',
       options: {
-        A: "tail + 1, and the buffer is grown when tail reaches C",
-        B: "(tail * 2) % C",
-        C: "(tail + 1) % C, wrapping around to the start",
-        D: "tail - 1",
+        A: 'tail + 1, and the buffer is grown when tail reaches C',
+        B: '(tail * 2) % C',
+        C: '(tail + 1) % C, wrapping around to the start',
+        D: 'tail - 1',
       },
-      correct: "C",
-      explanation: "Indexes wrap modulo the capacity so freed slots at the front are reused.",
+      correct: 'C',
+      explanation: 'Indexes wrap modulo the capacity so freed slots at the front are reused.',
     },
     {
-      question: "What does looking up a word in a trie cost?",
+      question: 'What does looking up a word in a trie cost?',
       options: {
-        A: "O(n) in the number of stored words",
-        B: "O(log n) in the number of stored words",
-        C: "O(1) regardless of the word, like a hash table",
-        D: "O(L), L being the word length",
+        A: 'O(n) in the number of stored words',
+        B: 'O(log n) in the number of stored words',
+        C: 'O(1) regardless of the word, like a hash table',
+        D: 'O(L), L being the word length',
       },
-      correct: "D",
-      explanation: "A trie follows one edge per character, independent of how many words it stores.",
+      correct: 'D',
+      explanation:
+        'A trie follows one edge per character, independent of how many words it stores.',
     },
     {
-      question: "Which technique detects a cycle in a singly linked list using O(1) extra memory?",
+      question: 'Which technique detects a cycle in a singly linked list using O(1) extra memory?',
       options: {
         A: "Floyd's tortoise and hare: a slow and a fast pointer meet if there is any cycle at all",
-        B: "Storing every visited node in a hash set and checking each new node against it",
-        C: "Sorting the nodes by address and looking for a repeated neighbour",
+        B: 'Storing every visited node in a hash set and checking each new node against it',
+        C: 'Sorting the nodes by address and looking for a repeated neighbour',
         D: "Counting nodes until the count exceeds the list's stored length field",
       },
-      correct: "A",
-      explanation: "Two pointers at different speeds must meet inside a cycle.",
+      correct: 'A',
+      explanation: 'Two pointers at different speeds must meet inside a cycle.',
     },
     {
-      question: "In an open-addressing hash table, why can a deleted slot not simply be marked empty?",
+      question:
+        'In an open-addressing hash table, why can a deleted slot not simply be marked empty?',
       options: {
-        A: "Empty slots waste memory, so deleted ones are reused for the next insert",
-        B: "It would break probe sequences, hiding keys that were inserted after a collision",
-        C: "Deleting is not allowed in open addressing",
-        D: "The hash function would change",
+        A: 'Empty slots waste memory, so deleted ones are reused for the next insert',
+        B: 'It would break probe sequences, hiding keys that were inserted after a collision',
+        C: 'Deleting is not allowed in open addressing',
+        D: 'The hash function would change',
       },
-      correct: "B",
-      explanation: "Lookups stop at empty slots, so deletions use tombstones instead.",
+      correct: 'B',
+      explanation: 'Lookups stop at empty slots, so deletions use tombstones instead.',
     },
     {
-      question: "A monotonic stack finds the \"next greater element\" for every position of an array. What is the total time?",
+      question:
+        'A monotonic stack finds the "next greater element" for every position of an array. What is the total time?',
       options: {
-        A: "O(n^2)",
-        B: "O(n log n), as each pop scans the stack with binary search",
-        C: "O(n), since each element is pushed and popped once",
-        D: "O(log n)",
+        A: 'O(n^2)',
+        B: 'O(n log n), as each pop scans the stack with binary search',
+        C: 'O(n), since each element is pushed and popped once',
+        D: 'O(log n)',
       },
-      correct: "C",
-      explanation: "Every index enters and leaves the stack once, so the work is linear.",
+      correct: 'C',
+      explanation: 'Every index enters and leaves the stack once, so the work is linear.',
     },
   ],
   coding: [
@@ -167,8 +180,16 @@ export const medium: BankLevel = {
       description:
         'For each element of an array, find the first element to its right that is strictly greater. A monotonic stack solves it in O(n).\n\nInput: a line with n, then a line with n integers.\n\nOutput: n integers separated by spaces: the next greater value for each position, or -1 if there is none.',
       examples: [
-        { input: '4\n4 5 2 25', output: '5 25 25 -1', explanation: '4 -> 5, 5 -> 25, 2 -> 25, 25 has nothing greater after it.' },
-        { input: '4\n13 7 6 12', output: '-1 12 12 -1', explanation: 'Nothing to the right of 13 is greater than it.' },
+        {
+          input: '4\n4 5 2 25',
+          output: '5 25 25 -1',
+          explanation: '4 -> 5, 5 -> 25, 2 -> 25, 25 has nothing greater after it.',
+        },
+        {
+          input: '4\n13 7 6 12',
+          output: '-1 12 12 -1',
+          explanation: 'Nothing to the right of 13 is greater than it.',
+        },
       ],
       constraints: ['1 <= n <= 10^5', '-10^9 <= values <= 10^9'],
       testCases: [
@@ -293,16 +314,26 @@ main()
           output: 'height 3\n20 30 40 50 60 70 80\n50 30 20 40 70 60 80\n20 40 30 60 80 70 50',
           explanation: 'A perfectly balanced tree of 7 nodes has height 3.',
         },
-        { input: '4\n1 2 3 4', output: 'height 4\n1 2 3 4\n1 2 3 4\n4 3 2 1', explanation: 'Sorted input builds a chain to the right.' },
+        {
+          input: '4\n1 2 3 4',
+          output: 'height 4\n1 2 3 4\n1 2 3 4\n4 3 2 1',
+          explanation: 'Sorted input builds a chain to the right.',
+        },
       ],
       constraints: ['1 <= n <= 1000', 'Keys fit in a 32-bit signed integer'],
       testCases: [
-        v('7\n50 30 70 20 40 60 80', 'height 3\n20 30 40 50 60 70 80\n50 30 20 40 70 60 80\n20 40 30 60 80 70 50'),
+        v(
+          '7\n50 30 70 20 40 60 80',
+          'height 3\n20 30 40 50 60 70 80\n50 30 20 40 70 60 80\n20 40 30 60 80 70 50',
+        ),
         v('4\n1 2 3 4', 'height 4\n1 2 3 4\n1 2 3 4\n4 3 2 1'),
         h('1\n5', 'height 1\n5\n5\n5'),
         h('6\n8 3 8 10 3 1', 'height 3\n1 3 8 10\n8 3 1 10\n1 3 10 8'),
         h('5\n5 4 3 2 1', 'height 5\n1 2 3 4 5\n5 4 3 2 1\n1 2 3 4 5'),
-        h('8\n-2 7 -9 0 4 -5 12 3', 'height 5\n-9 -5 -2 0 3 4 7 12\n-2 -9 -5 7 0 4 3 12\n-5 -9 3 4 0 12 7 -2'),
+        h(
+          '8\n-2 7 -9 0 4 -5 12 3',
+          'height 5\n-9 -5 -2 0 3 4 7 12\n-2 -9 -5 7 0 4 3 12\n-5 -9 3 4 0 12 7 -2',
+        ),
       ],
       reference: {
         language: 'python3',
@@ -401,7 +432,7 @@ assert all(l.strip() == '' for l in lines[2:]), 'extra lines'
             name: 'default-recursion-limit',
             language: 'python3',
             mustFail: 'any',
-            why: 'Recurses with Python\'s default limit of 1,000 frames, which 1,000 sorted keys (a tree 1,000 deep) exceed',
+            why: "Recurses with Python's default limit of 1,000 frames, which 1,000 sorted keys (a tree 1,000 deep) exceed",
             source: String.raw`import sys
 
 def main():
@@ -607,7 +638,8 @@ int main() {
     return 0;
 }
 `,
-      expectedBehavior: 'After push 5 and push 3, top prints 3; pops always come out in ascending order.',
+      expectedBehavior:
+        'After push 5 and push 3, top prints 3; pops always come out in ascending order.',
       hints: [
         'Push 5 then 3. Is index 1 ever compared with its parent?',
         'In siftDown, the right child should be compared with the smaller of the parent and the left child.',
@@ -619,11 +651,22 @@ int main() {
         h('pop\ntop', 'EMPTY\nEMPTY'),
         h('push 10\npush 4\ntop\npush 7\npush 1\ntop\npop\ntop', '4\n1\n1\n4'),
         h('push -5\npush -5\npush 0\npop\npop\npop', '-5\n-5\n0'),
-        h('push 9\npush 8\npush 7\npush 6\npush 5\npush 4\npush 3\npop\npop\npop\npop\npop\npop\npop', '3\n4\n5\n6\n7\n8\n9'),
+        h(
+          'push 9\npush 8\npush 7\npush 6\npush 5\npush 4\npush 3\npop\npop\npop\npop\npop\npop\npop',
+          '3\n4\n5\n6\n7\n8\n9',
+        ),
       ],
       bugs: [
-        { description: 'siftUp stops at index 1 (while i > 1), so the root\'s first child is never compared with the root', testIndexes: [0, 3] },
-        { description: 'siftDown compares the right child with the parent instead of with the smaller child found so far', testIndexes: [1] },
+        {
+          description:
+            "siftUp stops at index 1 (while i > 1), so the root's first child is never compared with the root",
+          testIndexes: [0, 3],
+        },
+        {
+          description:
+            'siftDown compares the right child with the parent instead of with the smaller child found so far',
+          testIndexes: [1],
+        },
       ],
     },
     {
@@ -752,7 +795,8 @@ public class Main {
     }
 }
 `,
-      expectedBehavior: 'Keys 1 and 17 share a home slot; deleting 1 must not make 17 unreachable, and key -3 is stored like any other.',
+      expectedBehavior:
+        'Keys 1 and 17 share a home slot; deleting 1 must not make 17 unreachable, and key -3 is stored like any other.',
       hints: [
         'A lookup stops at the first empty slot. What does a deletion leave behind?',
         'What is -3 % 16 in Java?',
@@ -767,8 +811,16 @@ public class Main {
         h('put -1 4\nput 15 5\nget 15\nget -1', '5\n4'),
       ],
       bugs: [
-        { description: 'del marks the slot empty instead of deleted (a tombstone), cutting the probe chain of later keys', testIndexes: [1, 4] },
-        { description: 'k % CAP is negative for negative keys, giving an invalid array index; Math.floorMod is needed', testIndexes: [2, 5] },
+        {
+          description:
+            'del marks the slot empty instead of deleted (a tombstone), cutting the probe chain of later keys',
+          testIndexes: [1, 4],
+        },
+        {
+          description:
+            'k % CAP is negative for negative keys, giving an invalid array index; Math.floorMod is needed',
+          testIndexes: [2, 5],
+        },
       ],
     },
   ],
@@ -777,24 +829,67 @@ public class Main {
       id: 'ds-pseudo-validate-bst',
       title: 'Check whether a binary tree is a valid BST',
       description:
-        'Given the root of a binary tree with integer keys, write pseudocode that decides whether it is a valid binary search tree: every key in a node\'s left subtree is smaller than the node and every key in its right subtree is larger (no duplicates).',
+        "Given the root of a binary tree with integer keys, write pseudocode that decides whether it is a valid binary search tree: every key in a node's left subtree is smaller than the node and every key in its right subtree is larger (no duplicates).",
       requirements: [
         'Check the whole subtree constraint, not only direct children',
         'Visit each node once, O(n) time',
         'Return true or false',
         'Handle an empty tree and extreme key values',
       ],
-      examples: [{ scenario: 'Root 10, left child 5, whose right child is 12', expectedApproach: 'Return false: 12 is in the left subtree of 10.' }],
-      evaluationCriteria: ['Bounds passed down the recursion', 'Strict comparisons', 'Correct recursion on both sides', 'Edge cases'],
+      examples: [
+        {
+          scenario: 'Root 10, left child 5, whose right child is 12',
+          expectedApproach: 'Return false: 12 is in the left subtree of 10.',
+        },
+      ],
+      evaluationCriteria: [
+        'Bounds passed down the recursion',
+        'Strict comparisons',
+        'Correct recursion on both sides',
+        'Edge cases',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Recurse with a lower and upper bound for each node', weight: 4, accept: ['low high', 'min max bound', 'lower upper bound', 'bounds', 'range min max'] },
-          { idea: 'Fail when a key is outside its (low, high) range', weight: 3, accept: ['outside range false', 'out of range false', 'key low return false', 'key high return false', 'violates bound false'] },
-          { idea: 'Left child gets upper bound = node key; right child gets lower bound = node key', weight: 3, accept: ['left high key', 'right low key', 'left max node', 'right min node', 'left upper node', 'right lower node', 'left low key', 'right key high'] },
+          {
+            idea: 'Recurse with a lower and upper bound for each node',
+            weight: 4,
+            accept: ['low high', 'min max bound', 'lower upper bound', 'bounds', 'range min max'],
+          },
+          {
+            idea: 'Fail when a key is outside its (low, high) range',
+            weight: 3,
+            accept: [
+              'outside range false',
+              'out of range false',
+              'key low return false',
+              'key high return false',
+              'violates bound false',
+            ],
+          },
+          {
+            idea: 'Left child gets upper bound = node key; right child gets lower bound = node key',
+            weight: 3,
+            accept: [
+              'left high key',
+              'right low key',
+              'left max node',
+              'right min node',
+              'left upper node',
+              'right lower node',
+              'left low key',
+              'right key high',
+            ],
+          },
         ],
         edgeCases: [
-          { case: 'Empty tree is valid', accept: ['empty tree', 'null true', 'none true', 'node null return true'] },
-          { case: 'Duplicates or keys at integer limits', accept: ['duplicate', 'equal key', 'infinity', 'integer min', 'integer max'] },
+          {
+            case: 'Empty tree is valid',
+            accept: ['empty tree', 'null true', 'none true', 'node null return true'],
+          },
+          {
+            case: 'Duplicates or keys at integer limits',
+            accept: ['duplicate', 'equal key', 'infinity', 'integer min', 'integer max'],
+          },
         ],
         modelAnswer: `1. FUNCTION valid(node, low, high):
 2.    IF node is null THEN return true (an empty tree is valid)
@@ -815,16 +910,47 @@ public class Main {
         'Duplicates of the minimum are handled',
         'Popping an empty stack is reported',
       ],
-      examples: [{ scenario: 'push 5, push 2, push 2, pop, getMin', expectedApproach: 'getMin returns 2, because one 2 is still in the stack.' }],
-      evaluationCriteria: ['Auxiliary min stack or pair storage', 'Correct update on push and pop', 'Duplicates', 'Empty checks'],
+      examples: [
+        {
+          scenario: 'push 5, push 2, push 2, pop, getMin',
+          expectedApproach: 'getMin returns 2, because one 2 is still in the stack.',
+        },
+      ],
+      evaluationCriteria: [
+        'Auxiliary min stack or pair storage',
+        'Correct update on push and pop',
+        'Duplicates',
+        'Empty checks',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Keep a second stack (or store pairs) tracking the minimum so far', weight: 4, accept: ['second stack', 'min stack', 'auxiliary stack', 'pair value min', 'store pairs'] },
-          { idea: 'On push, push min(x, current min)', weight: 3, accept: ['push min', 'min x current', 'smaller of x', 'x less equal min'] },
-          { idea: 'On pop, pop both stacks', weight: 3, accept: ['pop both', 'also pop', 'pop min stack', 'pop from both'] },
+          {
+            idea: 'Keep a second stack (or store pairs) tracking the minimum so far',
+            weight: 4,
+            accept: [
+              'second stack',
+              'min stack',
+              'auxiliary stack',
+              'pair value min',
+              'store pairs',
+            ],
+          },
+          {
+            idea: 'On push, push min(x, current min)',
+            weight: 3,
+            accept: ['push min', 'min x current', 'smaller of x', 'x less equal min'],
+          },
+          {
+            idea: 'On pop, pop both stacks',
+            weight: 3,
+            accept: ['pop both', 'also pop', 'pop min stack', 'pop from both'],
+          },
         ],
         edgeCases: [
-          { case: 'Duplicate minimum values', accept: ['duplicate', 'less or equal', 'equal min', 'less equal'] },
+          {
+            case: 'Duplicate minimum values',
+            accept: ['duplicate', 'less or equal', 'equal min', 'less equal'],
+          },
           { case: 'Operations on an empty stack', accept: ['empty', 'underflow'] },
         ],
         modelAnswer: `1. SET values = empty stack, mins = empty second stack (min stack)

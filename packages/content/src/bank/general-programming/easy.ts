@@ -1,162 +1,171 @@
 import type { BankLevel, TestCase } from '@app/shared/content.schemas';
 
-const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const easy: BankLevel = {
   mcq: [
     {
-      question: "x = 5; y = x; x = 7. What is y, assuming numbers are copied on assignment?",
+      question: 'x = 5; y = x; x = 7. What is y, assuming numbers are copied on assignment?',
       options: {
-        A: "7",
-        B: "5",
-        C: "12",
-        D: "Undefined",
+        A: '7',
+        B: '5',
+        C: '12',
+        D: 'Undefined',
       },
-      correct: "B",
-      explanation: "y received a copy of the value 5; changing x afterwards does not change y.",
+      correct: 'B',
+      explanation: 'y received a copy of the value 5; changing x afterwards does not change y.',
     },
     {
-      question: "How many times does a loop run that counts i from 1 to 5, including both 1 and 5?",
+      question: 'How many times does a loop run that counts i from 1 to 5, including both 1 and 5?',
       options: {
-        A: "4",
-        B: "6",
-        C: "5",
-        D: "1",
+        A: '4',
+        B: '6',
+        C: '5',
+        D: '1',
       },
-      correct: "C",
-      explanation: "The values 1, 2, 3, 4 and 5 give five iterations.",
+      correct: 'C',
+      explanation: 'The values 1, 2, 3, 4 and 5 give five iterations.',
     },
     {
-      question: "In C or Java, what is 7 / 2 when both operands are int?",
+      question: 'In C or Java, what is 7 / 2 when both operands are int?',
       options: {
-        A: "3.5",
-        B: "4",
-        C: "An error",
-        D: "3",
+        A: '3.5',
+        B: '4',
+        C: 'An error',
+        D: '3',
       },
-      correct: "D",
-      explanation: "Integer division discards the fractional part, giving 3.",
+      correct: 'D',
+      explanation: 'Integer division discards the fractional part, giving 3.',
     },
     {
-      question: "In most mainstream languages, what is the index of the first element of an array?",
+      question: 'In most mainstream languages, what is the index of the first element of an array?',
       options: {
-        A: "0 (zero)",
-        B: "1 (one)",
-        C: "-1 (minus one)",
-        D: "It depends on the length",
+        A: '0 (zero)',
+        B: '1 (one)',
+        C: '-1 (minus one)',
+        D: 'It depends on the length',
       },
-      correct: "A",
-      explanation: "C, Java, Python, JavaScript and most others use zero-based indexing.",
+      correct: 'A',
+      explanation: 'C, Java, Python, JavaScript and most others use zero-based indexing.',
     },
     {
-      question: "What is the value of true AND false?",
+      question: 'What is the value of true AND false?',
       options: {
-        A: "true",
-        B: "false",
-        C: "null",
-        D: "An error",
+        A: 'true',
+        B: 'false',
+        C: 'null',
+        D: 'An error',
       },
-      correct: "B",
-      explanation: "AND is true only when both operands are true.",
+      correct: 'B',
+      explanation: 'AND is true only when both operands are true.',
     },
     {
-      question: "What is 17 % 5 (the remainder operator)?",
+      question: 'What is 17 % 5 (the remainder operator)?',
       options: {
-        A: "3",
-        B: "3.4",
-        C: "2",
-        D: "12",
+        A: '3',
+        B: '3.4',
+        C: '2',
+        D: '12',
       },
-      correct: "C",
-      explanation: "17 = 3 * 5 + 2, so the remainder is 2.",
+      correct: 'C',
+      explanation: '17 = 3 * 5 + 2, so the remainder is 2.',
     },
     {
-      question: "Which situation causes an infinite loop?",
+      question: 'Which situation causes an infinite loop?',
       options: {
-        A: "The loop body prints something each time",
-        B: "The loop uses a counter variable",
-        C: "The loop contains an if statement inside",
-        D: "The loop condition can never become false",
+        A: 'The loop body prints something each time',
+        B: 'The loop uses a counter variable',
+        C: 'The loop contains an if statement inside',
+        D: 'The loop condition can never become false',
       },
-      correct: "D",
-      explanation: "If nothing in the body moves the condition towards false (for example a counter never updated), the loop never ends.",
+      correct: 'D',
+      explanation:
+        'If nothing in the body moves the condition towards false (for example a counter never updated), the loop never ends.',
     },
     {
-      question: "What is the main purpose of a function?",
+      question: 'What is the main purpose of a function?',
       options: {
-        A: "To package named, reusable logic with inputs and a result",
-        B: "To make the whole program run faster by caching its results",
-        C: "To store data permanently on disk",
+        A: 'To package named, reusable logic with inputs and a result',
+        B: 'To make the whole program run faster by caching its results',
+        C: 'To store data permanently on disk',
         D: "To declare the program's global variables",
       },
-      correct: "A",
-      explanation: "Functions avoid repetition and give a name to a step of the program.",
+      correct: 'A',
+      explanation: 'Functions avoid repetition and give a name to a step of the program.',
     },
     {
-      question: "What does joining the strings \"3\" and \"4\" with string concatenation produce?",
+      question: 'What does joining the strings "3" and "4" with string concatenation produce?',
       options: {
-        A: "7 (a number)",
-        B: "\"34\"",
-        C: "\"7\" (a string)",
-        D: "12",
+        A: '7 (a number)',
+        B: '"34"',
+        C: '"7" (a string)',
+        D: '12',
       },
-      correct: "B",
-      explanation: "Concatenation joins the characters; it does not add the numbers they look like.",
+      correct: 'B',
+      explanation:
+        'Concatenation joins the characters; it does not add the numbers they look like.',
     },
     {
-      question: "What is the time complexity of finding the largest value in an unsorted array of n numbers?",
+      question:
+        'What is the time complexity of finding the largest value in an unsorted array of n numbers?',
       options: {
-        A: "O(1)",
-        B: "O(log n)",
-        C: "O(n)",
-        D: "O(n^2)",
+        A: 'O(1)',
+        B: 'O(log n)',
+        C: 'O(n)',
+        D: 'O(n^2)',
       },
-      correct: "C",
-      explanation: "Every element must be looked at once, so the work grows linearly.",
+      correct: 'C',
+      explanation: 'Every element must be looked at once, so the work grows linearly.',
     },
     {
-      question: "A user reports a bug. What should you do first?",
+      question: 'A user reports a bug. What should you do first?',
       options: {
-        A: "Rewrite the module from scratch to be safe",
-        B: "Add random print statements all over the code",
-        C: "Ship a guess and see whether the reports stop",
-        D: "Reproduce it reliably with a known input",
+        A: 'Rewrite the module from scratch to be safe',
+        B: 'Add random print statements all over the code',
+        C: 'Ship a guess and see whether the reports stop',
+        D: 'Reproduce it reliably with a known input',
       },
-      correct: "D",
-      explanation: "A reliable reproduction lets you test hypotheses and later confirm the fix.",
+      correct: 'D',
+      explanation: 'A reliable reproduction lets you test hypotheses and later confirm the fix.',
     },
     {
-      question: "What is an off-by-one error?",
+      question: 'What is an off-by-one error?',
       options: {
-        A: "A loop or index that goes one step too far or too short",
-        B: "A typo in the name of a variable",
-        C: "Dividing a number by one by mistake",
-        D: "A program that runs one second too slowly",
+        A: 'A loop or index that goes one step too far or too short',
+        B: 'A typo in the name of a variable',
+        C: 'Dividing a number by one by mistake',
+        D: 'A program that runs one second too slowly',
       },
-      correct: "A",
-      explanation: "Typical examples are using <= instead of < with a length, or starting at 1 instead of 0.",
+      correct: 'A',
+      explanation:
+        'Typical examples are using <= instead of < with a length, or starting at 1 instead of 0.',
     },
     {
-      question: "Which data type is meant for values that are only true or false?",
+      question: 'Which data type is meant for values that are only true or false?',
       options: {
-        A: "string",
-        B: "boolean",
-        C: "float",
-        D: "char",
+        A: 'string',
+        B: 'boolean',
+        C: 'float',
+        D: 'char',
       },
-      correct: "B",
-      explanation: "A boolean holds exactly one of two values, true or false.",
+      correct: 'B',
+      explanation: 'A boolean holds exactly one of two values, true or false.',
     },
     {
-      question: "What is a good use of a code comment?",
+      question: 'What is a good use of a code comment?',
       options: {
-        A: "Repeating exactly what each line does",
-        B: "Keeping old code around that is no longer used anywhere",
-        C: "Explaining why the code does something surprising",
-        D: "Making the program run faster",
+        A: 'Repeating exactly what each line does',
+        B: 'Keeping old code around that is no longer used anywhere',
+        C: 'Explaining why the code does something surprising',
+        D: 'Making the program run faster',
       },
-      correct: "C",
-      explanation: "The code shows what happens; comments are most valuable for intent, reasons and caveats.",
+      correct: 'C',
+      explanation:
+        'The code shows what happens; comments are most valuable for intent, reasons and caveats.',
     },
   ],
   coding: [
@@ -168,7 +177,11 @@ export const easy: BankLevel = {
         'Input: one integer n (0 <= n <= 10000).\n\n' +
         'Output: n lines (nothing when n is 0).',
       examples: [
-        { input: '5\n', output: '1\n2\nFizz\n4\nBuzz', explanation: '3 is divisible by 3 and 5 by 5.' },
+        {
+          input: '5\n',
+          output: '1\n2\nFizz\n4\nBuzz',
+          explanation: '3 is divisible by 3 and 5 by 5.',
+        },
         { input: '1\n', output: '1', explanation: 'Only the number 1.' },
       ],
       constraints: ['0 <= n <= 10000'],
@@ -248,7 +261,11 @@ print('\n'.join(out))
         'Input: integers separated by whitespace (possibly none).\n\n' +
         'Output: the second largest distinct value, or `none` if there are fewer than two distinct values.',
       examples: [
-        { input: '3 1 4 1 5\n', output: '4', explanation: 'The maximum is 5; the next distinct value is 4.' },
+        {
+          input: '3 1 4 1 5\n',
+          output: '4',
+          explanation: 'The maximum is 5; the next distinct value is 4.',
+        },
         { input: '7 7 7\n', output: 'none', explanation: 'Only one distinct value.' },
       ],
       constraints: ['At most 100000 integers', '|value| <= 10^9'],
@@ -423,8 +440,16 @@ func main() {
         tc('0 -1\n', '-1 0'),
       ],
       bugs: [
-        { description: 'lo starts at 0 instead of the first element, so the minimum of positive numbers comes out as 0.', testIndexes: [0, 2, 4] },
-        { description: 'The loop stops at len(nums) - 1 and never looks at the last number (off-by-one).', testIndexes: [1, 4, 5] },
+        {
+          description:
+            'lo starts at 0 instead of the first element, so the minimum of positive numbers comes out as 0.',
+          testIndexes: [0, 2, 4],
+        },
+        {
+          description:
+            'The loop stops at len(nums) - 1 and never looks at the last number (off-by-one).',
+          testIndexes: [1, 4, 5],
+        },
       ],
     },
     {
@@ -454,7 +479,8 @@ fn main() {
     println!("{}", reversed);
 }
 `,
-      expectedBehavior: 'Input: one line of UTF-8 text. Output: the same text reversed by characters, e.g. "héllo" becomes "olléh".',
+      expectedBehavior:
+        'Input: one line of UTF-8 text. Output: the same text reversed by characters, e.g. "héllo" becomes "olléh".',
       hints: [
         'Does read_line keep the line break? Where does it end up after reversing?',
         'How many bytes does "é" take in UTF-8, and what happens to them when the bytes are reversed?',
@@ -469,8 +495,16 @@ fn main() {
         tc('xyz', 'zyx'),
       ],
       bugs: [
-        { description: 'Reversing bytes splits multi-byte UTF-8 characters, so from_utf8 fails and unwrap panics; reverse chars() instead.', testIndexes: [2, 5] },
-        { description: 'The trailing newline from read_line is reversed to the front, printing an empty first line; strip it first.', testIndexes: [0, 1, 3, 4] },
+        {
+          description:
+            'Reversing bytes splits multi-byte UTF-8 characters, so from_utf8 fails and unwrap panics; reverse chars() instead.',
+          testIndexes: [2, 5],
+        },
+        {
+          description:
+            'The trailing newline from read_line is reversed to the front, printing an empty first line; strip it first.',
+          testIndexes: [0, 1, 3, 4],
+        },
       ],
     },
   ],
@@ -489,17 +523,51 @@ fn main() {
         { scenario: 'list [4, 2, 7, 2], target 2', expectedApproach: '1' },
         { scenario: 'list [], target 5', expectedApproach: '-1' },
       ],
-      evaluationCriteria: ['Loops over positions in order', 'Compares each element with the target', 'Returns the position immediately', 'Returns -1 after the loop and handles empty lists and duplicates'],
+      evaluationCriteria: [
+        'Loops over positions in order',
+        'Compares each element with the target',
+        'Returns the position immediately',
+        'Returns -1 after the loop and handles empty lists and duplicates',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Loop over the positions from first to last', weight: 3, accept: ['each index', 'each position', 'every index', 'each element', 'every element', 'from first to last'] },
-          { idea: 'Compare the element at the position with the target', weight: 3, accept: ['equals target', 'equal to target', 'compare target', 'matches target'] },
-          { idea: 'Return the position as soon as it matches', weight: 2, accept: ['return index', 'return position', 'return the index', 'return its index'] },
-          { idea: 'Return -1 after the loop if nothing matched', weight: 2, accept: ['not found', 'no match', 'return 1 after loop', 'return 1 otherwise'] },
+          {
+            idea: 'Loop over the positions from first to last',
+            weight: 3,
+            accept: [
+              'each index',
+              'each position',
+              'every index',
+              'each element',
+              'every element',
+              'from first to last',
+            ],
+          },
+          {
+            idea: 'Compare the element at the position with the target',
+            weight: 3,
+            accept: ['equals target', 'equal to target', 'compare target', 'matches target'],
+          },
+          {
+            idea: 'Return the position as soon as it matches',
+            weight: 2,
+            accept: ['return index', 'return position', 'return the index', 'return its index'],
+          },
+          {
+            idea: 'Return -1 after the loop if nothing matched',
+            weight: 2,
+            accept: ['not found', 'no match', 'return 1 after loop', 'return 1 otherwise'],
+          },
         ],
         edgeCases: [
-          { case: 'Empty list', accept: ['empty list', 'list is empty', 'empty array', 'no elements'] },
-          { case: 'Duplicates: the first occurrence wins', accept: ['first occurrence', 'duplicate', 'first match'] },
+          {
+            case: 'Empty list',
+            accept: ['empty list', 'list is empty', 'empty array', 'no elements'],
+          },
+          {
+            case: 'Duplicates: the first occurrence wins',
+            accept: ['first occurrence', 'duplicate', 'first match'],
+          },
         ],
         modelAnswer: `1. FUNCTION search(list, target)
 2.   FOR i from 0 to length of list - 1 (each index in order)
@@ -522,16 +590,61 @@ fn main() {
         { scenario: '[1, 2, 3, 4]', expectedApproach: '[4, 3, 2, 1]' },
         { scenario: '[1, 2, 3]', expectedApproach: '[3, 2, 1]; the middle element stays.' },
       ],
-      evaluationCriteria: ['Uses two indexes from both ends', 'Swaps the elements', 'Moves the indexes inwards until they meet', 'Handles empty, single and odd-length arrays'],
+      evaluationCriteria: [
+        'Uses two indexes from both ends',
+        'Swaps the elements',
+        'Moves the indexes inwards until they meet',
+        'Handles empty, single and odd-length arrays',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Start one index at the beginning and one at the end', weight: 3, accept: ['two pointers', 'two indexes', 'both ends', 'left 0', 'start and end', 'first and last'] },
-          { idea: 'Swap the two elements (using a temporary variable)', weight: 3, accept: ['swap', 'exchange', 'temp'] },
-          { idea: 'Move the indexes towards each other', weight: 2, accept: ['move inward', 'increment left', 'left 1', 'towards each other', 'decrement right', 'right 1'] },
-          { idea: 'Stop when they meet or cross', weight: 2, accept: ['while left right', 'while i j', 'meet', 'cross'] },
+          {
+            idea: 'Start one index at the beginning and one at the end',
+            weight: 3,
+            accept: [
+              'two pointers',
+              'two indexes',
+              'both ends',
+              'left 0',
+              'start and end',
+              'first and last',
+            ],
+          },
+          {
+            idea: 'Swap the two elements (using a temporary variable)',
+            weight: 3,
+            accept: ['swap', 'exchange', 'temp'],
+          },
+          {
+            idea: 'Move the indexes towards each other',
+            weight: 2,
+            accept: [
+              'move inward',
+              'increment left',
+              'left 1',
+              'towards each other',
+              'decrement right',
+              'right 1',
+            ],
+          },
+          {
+            idea: 'Stop when they meet or cross',
+            weight: 2,
+            accept: ['while left right', 'while i j', 'meet', 'cross'],
+          },
         ],
         edgeCases: [
-          { case: 'Empty or single-element array', accept: ['empty array', 'empty or single', 'single element', 'one element', 'length 0', 'length 1'] },
+          {
+            case: 'Empty or single-element array',
+            accept: [
+              'empty array',
+              'empty or single',
+              'single element',
+              'one element',
+              'length 0',
+              'length 1',
+            ],
+          },
           { case: 'Odd length: the middle element stays', accept: ['middle', 'odd'] },
         ],
         modelAnswer: `1. SET left = 0 and right = length - 1 (two pointers at both ends)

@@ -1,173 +1,197 @@
 import type { BankLevel, TestCase } from '@app/shared/content.schemas';
 
-const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const hard: BankLevel = {
   mcq: [
     {
-      question: "A long-running program's memory keeps growing although its language has a garbage collector. What is the most likely cause?",
+      question:
+        "A long-running program's memory keeps growing although its language has a garbage collector. What is the most likely cause?",
       options: {
-        A: "The garbage collector only runs when the program exits",
-        B: "Objects stay reachable, for example from a growing cache",
-        C: "The program uses too many local variables",
-        D: "Numbers and strings are never freed by a garbage collector",
+        A: 'The garbage collector only runs when the program exits',
+        B: 'Objects stay reachable, for example from a growing cache',
+        C: 'The program uses too many local variables',
+        D: 'Numbers and strings are never freed by a garbage collector',
       },
-      correct: "B",
-      explanation: "A garbage collector only frees unreachable objects, so references kept by mistake in long-lived collections leak memory.",
+      correct: 'B',
+      explanation:
+        'A garbage collector only frees unreachable objects, so references kept by mistake in long-lived collections leak memory.',
     },
     {
-      question: "What is undefined behaviour in C and C++?",
+      question: 'What is undefined behaviour in C and C++?',
       options: {
-        A: "Behaviour that always throws a runtime exception",
-        B: "Behaviour that differs only between operating systems",
-        C: "A category of compile error that the compiler reports as a warning",
-        D: "Operations, like signed overflow, the standard sets no rules for",
+        A: 'Behaviour that always throws a runtime exception',
+        B: 'Behaviour that differs only between operating systems',
+        C: 'A category of compile error that the compiler reports as a warning',
+        D: 'Operations, like signed overflow, the standard sets no rules for',
       },
-      correct: "D",
-      explanation: "Because the standard places no requirements on it, undefined behaviour can crash, give wrong results or be optimised away in surprising ways.",
+      correct: 'D',
+      explanation:
+        'Because the standard places no requirements on it, undefined behaviour can crash, give wrong results or be optimised away in surprising ways.',
     },
     {
-      question: "Four threads each sum their own chunk of a float array and the partial sums are added after all threads finish. The total differs slightly from a sequential sum. Why?",
+      question:
+        'Four threads each sum their own chunk of a float array and the partial sums are added after all threads finish. The total differs slightly from a sequential sum. Why?',
       options: {
-        A: "Float addition is not associative, so order affects rounding",
-        B: "Threads compute in lower precision than the main thread",
+        A: 'Float addition is not associative, so order affects rounding',
+        B: 'Threads compute in lower precision than the main thread',
         C: "The threads overwrite each other's partial sums now and then",
-        D: "Parallel code always contains a race condition, even with joins",
+        D: 'Parallel code always contains a race condition, even with joins',
       },
-      correct: "A",
-      explanation: "Each addition rounds, so (a + b) + c can differ from a + (b + c) and a new grouping of the terms changes the result.",
+      correct: 'A',
+      explanation:
+        'Each addition rounds, so (a + b) + c can differ from a + (b + c) and a new grouping of the terms changes the result.',
     },
     {
-      question: "How deep does the recursion of a top-down merge sort on n elements go?",
+      question: 'How deep does the recursion of a top-down merge sort on n elements go?',
       options: {
-        A: "O(n) levels, one per element",
-        B: "O(1) levels, since it loops",
-        C: "O(log n) levels, as each call halves the range",
-        D: "O(n log n) levels, one for every comparison it makes",
+        A: 'O(n) levels, one per element',
+        B: 'O(1) levels, since it loops',
+        C: 'O(log n) levels, as each call halves the range',
+        D: 'O(n log n) levels, one for every comparison it makes',
       },
-      correct: "C",
-      explanation: "Each level of recursion halves the subarray, so the call stack is about log2(n) frames deep.",
+      correct: 'C',
+      explanation:
+        'Each level of recursion halves the subarray, so the call stack is about log2(n) frames deep.',
     },
     {
-      question: "Two threads each run counter = counter + 1 a million times on a shared variable without synchronisation. What is the usual outcome?",
+      question:
+        'Two threads each run counter = counter + 1 a million times on a shared variable without synchronisation. What is the usual outcome?',
       options: {
-        A: "Always exactly 2,000,000",
-        B: "Often less than 2,000,000, as interleaved updates are lost",
-        C: "More than 2,000,000, due to double counting",
-        D: "A compile error, as shared writes are forbidden",
+        A: 'Always exactly 2,000,000',
+        B: 'Often less than 2,000,000, as interleaved updates are lost',
+        C: 'More than 2,000,000, due to double counting',
+        D: 'A compile error, as shared writes are forbidden',
       },
-      correct: "B",
-      explanation: "This race condition is fixed with a lock or an atomic increment.",
+      correct: 'B',
+      explanation: 'This race condition is fixed with a lock or an atomic increment.',
     },
     {
-      question: "What is the worst-case lookup time of a hash table, and when does it happen?",
+      question: 'What is the worst-case lookup time of a hash table, and when does it happen?',
       options: {
-        A: "O(1) always, by design",
-        B: "O(log n), when the table is full and must be resized",
-        C: "O(n^2), when keys are strings",
-        D: "O(n), when many keys collide in one bucket",
+        A: 'O(1) always, by design',
+        B: 'O(log n), when the table is full and must be resized',
+        C: 'O(n^2), when keys are strings',
+        D: 'O(n), when many keys collide in one bucket',
       },
-      correct: "D",
-      explanation: "A bad hash function or crafted keys can put everything in one bucket; some implementations use trees in buckets to cap this.",
+      correct: 'D',
+      explanation:
+        'A bad hash function or crafted keys can put everything in one bucket; some implementations use trees in buckets to cap this.',
     },
     {
       question: "How is -1 represented as an 8-bit two's complement integer?",
       options: {
-        A: "11111111",
-        B: "10000001",
-        C: "00000001",
-        D: "11111110",
+        A: '11111111',
+        B: '10000001',
+        C: '00000001',
+        D: '11111110',
       },
-      correct: "A",
+      correct: 'A',
       explanation: "In two's complement, -x is ~x + 1: ~00000001 = 11111110, plus 1 is 11111111.",
     },
     {
-      question: "Which statement about merge sort is true?",
+      question: 'Which statement about merge sort is true?',
       options: {
-        A: "It is O(n^2) in the worst case",
-        B: "It sorts in place with O(1) extra memory in its usual array form",
-        C: "Worst case O(n log n), stable, with O(n) extra memory",
-        D: "It only works on linked lists",
+        A: 'It is O(n^2) in the worst case',
+        B: 'It sorts in place with O(1) extra memory in its usual array form',
+        C: 'Worst case O(n log n), stable, with O(n) extra memory',
+        D: 'It only works on linked lists',
       },
-      correct: "C",
-      explanation: "Its divide-and-merge structure guarantees n log n; the merge step uses a temporary buffer.",
+      correct: 'C',
+      explanation:
+        'Its divide-and-merge structure guarantees n log n; the merge step uses a temporary buffer.',
     },
     {
-      question: "A bug disappears whenever you add logging or run under a debugger. What is the most likely kind of cause?",
+      question:
+        'A bug disappears whenever you add logging or run under a debugger. What is the most likely kind of cause?',
       options: {
-        A: "A syntax error in the code",
-        B: "A wrong algorithm for the task",
-        C: "A typo inside a string literal",
-        D: "A timing problem such as a race or uninitialised memory",
+        A: 'A syntax error in the code',
+        B: 'A wrong algorithm for the task',
+        C: 'A typo inside a string literal',
+        D: 'A timing problem such as a race or uninitialised memory',
       },
-      correct: "D",
-      explanation: "Such \"heisenbugs\" change with timing or memory layout; look for shared state and data races.",
+      correct: 'D',
+      explanation:
+        'Such "heisenbugs" change with timing or memory layout; look for shared state and data races.',
     },
     {
-      question: "Summing a large 2D array row by row is much faster than column by column in C. Why?",
+      question:
+        'Summing a large 2D array row by row is much faster than column by column in C. Why?',
       options: {
-        A: "Column access is not allowed in C",
-        B: "Rows are contiguous, so it uses each cache line fully",
-        C: "The compiler skips columns it cannot vectorise",
-        D: "Columns always contain more elements than rows in C arrays",
+        A: 'Column access is not allowed in C',
+        B: 'Rows are contiguous, so it uses each cache line fully',
+        C: 'The compiler skips columns it cannot vectorise',
+        D: 'Columns always contain more elements than rows in C arrays',
       },
-      correct: "B",
-      explanation: "Sequential memory access benefits from cache lines and prefetching; strided access causes cache misses.",
+      correct: 'B',
+      explanation:
+        'Sequential memory access benefits from cache lines and prefetching; strided access causes cache misses.',
     },
     {
-      question: "What is the time to find the k largest of n elements by streaming them through a min-heap that never holds more than k elements?",
+      question:
+        'What is the time to find the k largest of n elements by streaming them through a min-heap that never holds more than k elements?',
       options: {
-        A: "O(n log k)",
-        B: "O(n^2)",
-        C: "O(log k)",
-        D: "O(k log n)",
+        A: 'O(n log k)',
+        B: 'O(n^2)',
+        C: 'O(log k)',
+        D: 'O(k log n)',
       },
-      correct: "A",
-      explanation: "Each of the n elements costs at most one O(log k) heap operation.",
+      correct: 'A',
+      explanation: 'Each of the n elements costs at most one O(log k) heap operation.',
     },
     {
-      question: "What does property-based testing do?",
+      question: 'What does property-based testing do?',
       options: {
-        A: "Tests only the properties that objects expose",
-        B: "Measures how much of the code the existing tests cover",
-        C: "Checks invariants on many generated inputs",
-        D: "Tests the user interface by recording clicks",
+        A: 'Tests only the properties that objects expose',
+        B: 'Measures how much of the code the existing tests cover',
+        C: 'Checks invariants on many generated inputs',
+        D: 'Tests the user interface by recording clicks',
       },
-      correct: "C",
-      explanation: "Tools like Hypothesis or QuickCheck find edge cases that hand-written examples miss.",
+      correct: 'C',
+      explanation:
+        'Tools like Hypothesis or QuickCheck find edge cases that hand-written examples miss.',
     },
     {
-      question: "Adding a million tiny floating-point values to one huge value one by one loses most of them. Which technique reduces the error?",
+      question:
+        'Adding a million tiny floating-point values to one huge value one by one loses most of them. Which technique reduces the error?',
       options: {
-        A: "Using integer division",
-        B: "Rounding every value first",
-        C: "Summing the values in a random order several times",
-        D: "Kahan summation, or adding the small values first",
+        A: 'Using integer division',
+        B: 'Rounding every value first',
+        C: 'Summing the values in a random order several times',
+        D: 'Kahan summation, or adding the small values first',
       },
-      correct: "D",
-      explanation: "Each tiny addend falls below the precision of the huge total; Kahan summation keeps the lost low-order part.",
+      correct: 'D',
+      explanation:
+        'Each tiny addend falls below the precision of the huge total; Kahan summation keeps the lost low-order part.',
     },
     {
-      question: "A recursive depth-first search crashes on a graph that is one long path of a million nodes. What is the standard fix?",
+      question:
+        'A recursive depth-first search crashes on a graph that is one long path of a million nodes. What is the standard fix?',
       options: {
-        A: "Replace the recursion with an explicit stack",
-        B: "Use breadth-first search implemented with recursion",
-        C: "Sort the nodes before the search",
-        D: "Use a faster CPU with more cores",
+        A: 'Replace the recursion with an explicit stack',
+        B: 'Use breadth-first search implemented with recursion',
+        C: 'Sort the nodes before the search',
+        D: 'Use a faster CPU with more cores',
       },
-      correct: "A",
-      explanation: "Each recursive call uses call-stack space; an explicit stack on the heap avoids the stack overflow.",
+      correct: 'A',
+      explanation:
+        'Each recursive call uses call-stack space; an explicit stack on the heap avoids the stack overflow.',
     },
     {
-      question: "Which rule reliably prevents deadlocks when threads need several locks?",
+      question: 'Which rule reliably prevents deadlocks when threads need several locks?',
       options: {
-        A: "Use as many locks as possible",
-        B: "Always acquire the locks in the same global order",
-        C: "Release locks in random order",
-        D: "Hold each lock for as long as possible",
+        A: 'Use as many locks as possible',
+        B: 'Always acquire the locks in the same global order',
+        C: 'Release locks in random order',
+        D: 'Hold each lock for as long as possible',
       },
-      correct: "B",
-      explanation: "A consistent order makes a circular wait impossible, which is one of the four necessary conditions for deadlock.",
+      correct: 'B',
+      explanation:
+        'A consistent order makes a circular wait impossible, which is one of the four necessary conditions for deadlock.',
     },
   ],
   coding: [
@@ -179,8 +203,16 @@ export const hard: BankLevel = {
         'Input: one expression per line (skip empty lines). An expression contains non-negative integer literals, the binary operators `+`, `-`, `*`, `/`, unary minus (as in `-3`, `2 * -3` or `-(1 + 2)`), parentheses and spaces. Usual precedence: unary minus binds tightest, then `*` and `/`, then `+` and `-`; binary operators are left-associative. `/` is integer division that truncates toward zero (`-7 / 2` is -3). Expressions are always well formed.\n\n' +
         'Output: the value of each expression, or `error: division by zero` if a division by zero happens anywhere in it. All intermediate values fit in a signed 64-bit integer.',
       examples: [
-        { input: '1 + 2 * 3\n(1 + 2) * 3\n', output: '7\n9', explanation: '* binds tighter than +, unless parentheses say otherwise.' },
-        { input: '7 / 2\n-7 / 2\n', output: '3\n-3', explanation: 'Division truncates toward zero.' },
+        {
+          input: '1 + 2 * 3\n(1 + 2) * 3\n',
+          output: '7\n9',
+          explanation: '* binds tighter than +, unless parentheses say otherwise.',
+        },
+        {
+          input: '7 / 2\n-7 / 2\n',
+          output: '3\n-3',
+          explanation: 'Division truncates toward zero.',
+        },
       ],
       constraints: ['At most 100 expressions', 'Each expression has at most 200 characters'],
       testCases: [
@@ -502,7 +534,11 @@ print('\n'.join(out))
         'Input: the first line holds `n m` (nodes numbered 1..n, m edges). Each of the next m lines is an edge `u v w` with a non-negative integer weight w. There may be parallel edges and self-loops.\n\n' +
         'Output: one line with n values separated by spaces: the distance from node 1 to nodes 1..n, or -1 for unreachable nodes. Distances can exceed 32-bit integers.',
       examples: [
-        { input: '4 4\n1 2 1\n2 3 2\n1 3 5\n3 4 1\n', output: '0 1 3 4', explanation: 'Going 1-2-3 (cost 3) beats the direct edge 1-3 (cost 5).' },
+        {
+          input: '4 4\n1 2 1\n2 3 2\n1 3 5\n3 4 1\n',
+          output: '0 1 3 4',
+          explanation: 'Going 1-2-3 (cost 3) beats the direct edge 1-3 (cost 5).',
+        },
         { input: '3 1\n1 2 7\n', output: '0 7 -1', explanation: 'Node 3 has no edges.' },
       ],
       constraints: ['1 <= n <= 10000', '0 <= m <= 50000', '0 <= w <= 10^9'],
@@ -546,7 +582,10 @@ print('\n'.join('%d %d %d' % e for e in edges))
         tests: [
           { args: '10000 50000 random', label: 'n = 10,000, m = 50,000, weights up to 10^9' },
           { args: '10000 10000 path', label: 'n = 10,000, a long path, distances far above 2^31' },
-          { args: '10000 30000 zero', label: 'n = 10,000, many zero weights, some nodes unreachable' },
+          {
+            args: '10000 30000 zero',
+            label: 'n = 10,000, many zero weights, some nodes unreachable',
+          },
           { args: '1 4 loops', label: 'n = 1, self-loops only' },
         ],
         validator: String.raw`import sys
@@ -728,7 +767,8 @@ int main(void) {
     return 0;
 }
 `,
-      expectedBehavior: 'Input: intervals "start end", one per line, in any order. Output: the merged intervals sorted by start, one "start end" per line, or "none".',
+      expectedBehavior:
+        'Input: intervals "start end", one per line, in any order. Output: the merged intervals sorted by start, one "start end" per line, or "none".',
       hints: [
         'Should [1, 3] and [3, 5] merge? Check the comparison operator.',
         'What happens to the current end when the next interval lies completely inside the current one?',
@@ -743,8 +783,16 @@ int main(void) {
         tc('-5 -1\n-3 2\n10 20\n', '-5 2\n10 20'),
       ],
       bugs: [
-        { description: 'Intervals that touch (next start equal to the current end) are not merged because the test uses < instead of <=.', testIndexes: [0, 4, 5] },
-        { description: 'The current end is overwritten with the next interval\'s end even when that is smaller; it must take the maximum.', testIndexes: [1, 4] },
+        {
+          description:
+            'Intervals that touch (next start equal to the current end) are not merged because the test uses < instead of <=.',
+          testIndexes: [0, 4, 5],
+        },
+        {
+          description:
+            "The current end is overwritten with the next interval's end even when that is smaller; it must take the maximum.",
+          testIndexes: [1, 4],
+        },
       ],
     },
     {
@@ -795,7 +843,8 @@ int main() {
     return 0;
 }
 `,
-      expectedBehavior: 'Input: "n k" (1 <= k <= n), then n integers. Output: the n - k + 1 window maxima on one line.',
+      expectedBehavior:
+        'Input: "n k" (1 <= k <= n), then n integers. Output: the n - k + 1 window maxima on one line.',
       hints: [
         'The window ending at index i covers indexes i - k + 1 .. i. Which indexes must leave the deque?',
         'At which index is the first window complete?',
@@ -808,8 +857,16 @@ int main() {
         tc('1 1\n-5\n', '-5'),
       ],
       bugs: [
-        { description: 'Expired indexes are removed only when front < i - k, so the window is one element too wide; the condition must be front <= i - k.', testIndexes: [0, 1, 3] },
-        { description: 'Output starts at i >= k, skipping the first full window, which ends at index k - 1.', testIndexes: [2, 4] },
+        {
+          description:
+            'Expired indexes are removed only when front < i - k, so the window is one element too wide; the condition must be front <= i - k.',
+          testIndexes: [0, 1, 3],
+        },
+        {
+          description:
+            'Output starts at i >= k, skipping the first full window, which ends at index k - 1.',
+          testIndexes: [2, 4],
+        },
       ],
     },
   ],
@@ -825,21 +882,52 @@ int main() {
         'Return the first node of the cycle, or report that there is none',
       ],
       examples: [
-        { scenario: '1 -> 2 -> 3 -> 4 -> back to 2', expectedApproach: 'Cycle found; it begins at node 2.' },
+        {
+          scenario: '1 -> 2 -> 3 -> 4 -> back to 2',
+          expectedApproach: 'Cycle found; it begins at node 2.',
+        },
         { scenario: '1 -> 2 -> 3 -> null', expectedApproach: 'No cycle.' },
       ],
-      evaluationCriteria: ['Uses a slow and a fast pointer', 'Moves them one and two steps', 'Detects meeting vs reaching the end', 'Finds the cycle start and handles empty lists and self-loops'],
+      evaluationCriteria: [
+        'Uses a slow and a fast pointer',
+        'Moves them one and two steps',
+        'Detects meeting vs reaching the end',
+        'Finds the cycle start and handles empty lists and self-loops',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Use two pointers, slow and fast, starting at the head', weight: 2, accept: ['slow fast', 'tortoise hare', 'two pointers'] },
-          { idea: 'Move slow one step and fast two steps per iteration', weight: 3, accept: ['two steps', 'twice as fast', 'next next'] },
-          { idea: 'If they meet, there is a cycle', weight: 2, accept: ['meet', 'same node', 'slow equals fast'] },
-          { idea: 'If fast reaches the end (null), there is no cycle', weight: 1, accept: ['reaches the end', 'fast is null', 'no cycle'] },
-          { idea: 'To find the start, reset one pointer to the head and advance both one step until they meet', weight: 2, accept: ['reset', 'back to head', 'to the head', 'start of the cycle'] },
+          {
+            idea: 'Use two pointers, slow and fast, starting at the head',
+            weight: 2,
+            accept: ['slow fast', 'tortoise hare', 'two pointers'],
+          },
+          {
+            idea: 'Move slow one step and fast two steps per iteration',
+            weight: 3,
+            accept: ['two steps', 'twice as fast', 'next next'],
+          },
+          {
+            idea: 'If they meet, there is a cycle',
+            weight: 2,
+            accept: ['meet', 'same node', 'slow equals fast'],
+          },
+          {
+            idea: 'If fast reaches the end (null), there is no cycle',
+            weight: 1,
+            accept: ['reaches the end', 'fast is null', 'no cycle'],
+          },
+          {
+            idea: 'To find the start, reset one pointer to the head and advance both one step until they meet',
+            weight: 2,
+            accept: ['reset', 'back to head', 'to the head', 'start of the cycle'],
+          },
         ],
         edgeCases: [
           { case: 'Empty list', accept: ['empty list', 'head is null', 'head null', 'no nodes'] },
-          { case: 'A single node pointing to itself', accept: ['itself', 'self loop', 'single node'] },
+          {
+            case: 'A single node pointing to itself',
+            accept: ['itself', 'self loop', 'single node'],
+          },
         ],
         modelAnswer: `1. IF head is null THEN RETURN no cycle (empty list)
 2. SET slow = head, fast = head (two pointers)
@@ -863,22 +951,55 @@ int main() {
         'Memory must not grow forever as new clients appear',
       ],
       examples: [
-        { scenario: 'C = 5, R = 1; a client sends 6 requests at the same instant', expectedApproach: '5 allowed, the 6th rejected.' },
-        { scenario: 'The same client waits 2 seconds', expectedApproach: '2 tokens have refilled: 2 more requests allowed.' },
+        {
+          scenario: 'C = 5, R = 1; a client sends 6 requests at the same instant',
+          expectedApproach: '5 allowed, the 6th rejected.',
+        },
+        {
+          scenario: 'The same client waits 2 seconds',
+          expectedApproach: '2 tokens have refilled: 2 more requests allowed.',
+        },
       ],
-      evaluationCriteria: ['Keeps tokens and last refill time per client', 'Refills by elapsed time times the rate, capped at C', 'Consumes a token or rejects', 'Handles new clients, clock skew and cleanup'],
+      evaluationCriteria: [
+        'Keeps tokens and last refill time per client',
+        'Refills by elapsed time times the rate, capped at C',
+        'Consumes a token or rejects',
+        'Handles new clients, clock skew and cleanup',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Keep per-client state: token count and last refill time', weight: 2, accept: ['each client', 'per client', 'client record', 'client map'] },
-          { idea: 'Refill tokens by elapsed time times the rate', weight: 3, accept: ['elapsed', 'refill'] },
-          { idea: 'Cap the tokens at the capacity C', weight: 2, accept: ['min capacity', 'capped', 'cap', 'at most c'] },
-          { idea: 'If at least one token is available, consume it and allow', weight: 2, accept: ['consume', 'tokens 1', 'take a token', 'subtract 1'] },
+          {
+            idea: 'Keep per-client state: token count and last refill time',
+            weight: 2,
+            accept: ['each client', 'per client', 'client record', 'client map'],
+          },
+          {
+            idea: 'Refill tokens by elapsed time times the rate',
+            weight: 3,
+            accept: ['elapsed', 'refill'],
+          },
+          {
+            idea: 'Cap the tokens at the capacity C',
+            weight: 2,
+            accept: ['min capacity', 'capped', 'cap', 'at most c'],
+          },
+          {
+            idea: 'If at least one token is available, consume it and allow',
+            weight: 2,
+            accept: ['consume', 'tokens 1', 'take a token', 'subtract 1'],
+          },
           { idea: 'Otherwise reject (HTTP 429)', weight: 1, accept: ['reject', '429', 'deny'] },
         ],
         edgeCases: [
-          { case: 'First request of a new client', accept: ['first request', 'no record', 'new client'] },
+          {
+            case: 'First request of a new client',
+            accept: ['first request', 'no record', 'new client'],
+          },
           { case: 'Clock going backwards', accept: ['backwards', 'negative elapsed', 'max 0'] },
-          { case: 'Cleaning up idle clients', accept: ['idle', 'remove records', 'evict', 'expire'] },
+          {
+            case: 'Cleaning up idle clients',
+            accept: ['idle', 'remove records', 'evict', 'expire'],
+          },
         ],
         modelAnswer: `1. SET buckets = empty map from client to a record (tokens, lastRefill)
 2. FUNCTION allow(client, now)

@@ -1,162 +1,185 @@
 import type { BankLevel, TestCase } from '@app/shared/content.schemas';
 
-const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const medium: BankLevel = {
   mcq: [
     {
-      question: "At most about how many comparisons does binary search need to find a value among 1,000,000 sorted elements?",
+      question:
+        'At most about how many comparisons does binary search need to find a value among 1,000,000 sorted elements?',
       options: {
-        A: "About 20",
-        B: "About 1,000",
-        C: "About 500,000",
-        D: "About 1,000,000",
+        A: 'About 20',
+        B: 'About 1,000',
+        C: 'About 500,000',
+        D: 'About 1,000,000',
       },
-      correct: "A",
-      explanation: "Each comparison halves the range and 2^20 is about a million, so about 20 comparisons suffice.",
+      correct: 'A',
+      explanation:
+        'Each comparison halves the range and 2^20 is about a million, so about 20 comparisons suffice.',
     },
     {
-      question: "What makes a function pure?",
+      question: 'What makes a function pure?',
       options: {
-        A: "It takes no parameters at all",
-        B: "It is shorter than ten lines and has no loops or branches",
-        C: "Same result for the same arguments, and no side effects",
-        D: "It never calls any other functions",
+        A: 'It takes no parameters at all',
+        B: 'It is shorter than ten lines and has no loops or branches',
+        C: 'Same result for the same arguments, and no side effects',
+        D: 'It never calls any other functions',
       },
-      correct: "C",
-      explanation: "A pure function depends only on its inputs and changes nothing outside itself, which makes it easy to test and reason about.",
+      correct: 'C',
+      explanation:
+        'A pure function depends only on its inputs and changes nothing outside itself, which makes it easy to test and reason about.',
     },
     {
-      question: "What is a guard clause?",
+      question: 'What is a guard clause?',
       options: {
-        A: "A comment that warns readers about a known bug",
-        B: "An early return that handles a special case up front",
+        A: 'A comment that warns readers about a known bug',
+        B: 'An early return that handles a special case up front',
         C: "A try/catch block wrapped around the whole program's main",
-        D: "A loop condition that can never become false",
+        D: 'A loop condition that can never become false',
       },
-      correct: "B",
-      explanation: "Handling edge cases up front with an early return keeps the main path flat and readable.",
+      correct: 'B',
+      explanation:
+        'Handling edge cases up front with an early return keeps the main path flat and readable.',
     },
     {
-      question: "A loop starts with i = 1 and doubles i while i < n. For which n does its body run exactly 10 times?",
+      question:
+        'A loop starts with i = 1 and doubles i while i < n. For which n does its body run exactly 10 times?',
       options: {
-        A: "10",
-        B: "20",
-        C: "100",
-        D: "1024",
+        A: '10',
+        B: '20',
+        C: '100',
+        D: '1024',
       },
-      correct: "D",
-      explanation: "i takes the values 1, 2, 4, ..., 512, which is 10 values below 1024, showing that doubling loops run about log2(n) times.",
+      correct: 'D',
+      explanation:
+        'i takes the values 1, 2, 4, ..., 512, which is 10 values below 1024, showing that doubling loops run about log2(n) times.',
     },
     {
-      question: "In Python or Java, a function appends an element to the list it received as a parameter. What does the caller see?",
+      question:
+        'In Python or Java, a function appends an element to the list it received as a parameter. What does the caller see?',
       options: {
-        A: "It sees the new element, as both names share one list",
-        B: "Nothing, because parameters are always deep copies",
-        C: "A compile error, since parameters are read-only",
-        D: "A new list is returned to it automatically by the call",
+        A: 'It sees the new element, as both names share one list',
+        B: 'Nothing, because parameters are always deep copies',
+        C: 'A compile error, since parameters are read-only',
+        D: 'A new list is returned to it automatically by the call',
       },
-      correct: "A",
-      explanation: "The reference is passed by value, so mutations through it are visible; rebinding the parameter would not be.",
+      correct: 'A',
+      explanation:
+        'The reference is passed by value, so mutations through it are visible; rebinding the parameter would not be.',
     },
     {
-      question: "Which pair correctly describes a stack and a queue?",
+      question: 'Which pair correctly describes a stack and a queue?',
       options: {
-        A: "Stack: first in, first out; queue: last in, first out",
-        B: "Both are first in, first out",
-        C: "Stack: last in, first out; queue: first in, first out",
-        D: "Both allow removal from any position",
+        A: 'Stack: first in, first out; queue: last in, first out',
+        B: 'Both are first in, first out',
+        C: 'Stack: last in, first out; queue: first in, first out',
+        D: 'Both allow removal from any position',
       },
-      correct: "C",
-      explanation: "A stack pops the most recent item (like plates); a queue serves the oldest (like a line).",
+      correct: 'C',
+      explanation:
+        'A stack pops the most recent item (like plates); a queue serves the oldest (like a line).',
     },
     {
-      question: "A loop over n items performs a binary search in a sorted list of n items at each step. What is the total time complexity?",
+      question:
+        'A loop over n items performs a binary search in a sorted list of n items at each step. What is the total time complexity?',
       options: {
-        A: "O(n)",
-        B: "O(n log n)",
-        C: "O(log n)",
-        D: "O(n^2 log n)",
+        A: 'O(n)',
+        B: 'O(n log n)',
+        C: 'O(log n)',
+        D: 'O(n^2 log n)',
       },
-      correct: "B",
-      explanation: "n iterations each doing O(log n) work give O(n log n).",
+      correct: 'B',
+      explanation: 'n iterations each doing O(log n) work give O(n log n).',
     },
     {
-      question: "How should two computed floating-point values be compared for equality?",
+      question: 'How should two computed floating-point values be compared for equality?',
       options: {
-        A: "With == because floats are exact",
-        B: "By converting both to strings and comparing the text",
-        C: "By comparing only their integer parts",
-        D: "By checking their difference is below a small tolerance",
+        A: 'With == because floats are exact',
+        B: 'By converting both to strings and comparing the text',
+        C: 'By comparing only their integer parts',
+        D: 'By checking their difference is below a small tolerance',
       },
-      correct: "D",
-      explanation: "Rounding errors make exact equality unreliable (0.1 + 0.2 != 0.3), so use a tolerance suited to the values.",
+      correct: 'D',
+      explanation:
+        'Rounding errors make exact equality unreliable (0.1 + 0.2 != 0.3), so use a tolerance suited to the values.',
     },
     {
-      question: "Why is the condition x != 0 && 10 / x > 1 safe when x is 0?",
+      question: 'Why is the condition x != 0 && 10 / x > 1 safe when x is 0?',
       options: {
-        A: "&& short-circuits, so the division never runs",
-        B: "Division by zero simply returns 0",
-        C: "The compiler reorders it to 10 / x > 1 && x != 0",
-        D: "It is not safe and will crash",
+        A: '&& short-circuits, so the division never runs',
+        B: 'Division by zero simply returns 0',
+        C: 'The compiler reorders it to 10 / x > 1 && x != 0',
+        D: 'It is not safe and will crash',
       },
-      correct: "A",
-      explanation: "With && (and ||), the right operand is only evaluated when it can change the result.",
+      correct: 'A',
+      explanation:
+        'With && (and ||), the right operand is only evaluated when it can change the result.',
     },
     {
-      question: "Building a long string with s = s + piece inside a loop is slow in Java. Why?",
+      question: 'Building a long string with s = s + piece inside a loop is slow in Java. Why?',
       options: {
-        A: "String addition is not allowed inside loops, so Java emulates it",
-        B: "Strings are written to disk between steps to save memory",
-        C: "Strings are immutable, so each step copies everything so far",
-        D: "Loops cannot contain string variables",
+        A: 'String addition is not allowed inside loops, so Java emulates it',
+        B: 'Strings are written to disk between steps to save memory',
+        C: 'Strings are immutable, so each step copies everything so far',
+        D: 'Loops cannot contain string variables',
       },
-      correct: "C",
-      explanation: "A StringBuilder (or \"\".join(parts) in Python) appends into a growing buffer and builds the result in linear time.",
+      correct: 'C',
+      explanation:
+        'A StringBuilder (or "".join(parts) in Python) appends into a growing buffer and builds the result in linear time.',
     },
     {
-      question: "A bug appeared somewhere in the last 200 commits. What is the fastest systematic way to find the commit that introduced it?",
+      question:
+        'A bug appeared somewhere in the last 200 commits. What is the fastest systematic way to find the commit that introduced it?',
       options: {
-        A: "Read all 200 diffs carefully one by one",
-        B: "Binary search over the history, e.g. git bisect",
-        C: "Revert the last commit and hope it helps",
-        D: "Test every commit in order, starting from the oldest one",
+        A: 'Read all 200 diffs carefully one by one',
+        B: 'Binary search over the history, e.g. git bisect',
+        C: 'Revert the last commit and hope it helps',
+        D: 'Test every commit in order, starting from the oldest one',
       },
-      correct: "B",
-      explanation: "Halving the range of suspect commits each time needs only about log2(200), roughly 8, checks.",
+      correct: 'B',
+      explanation:
+        'Halving the range of suspect commits each time needs only about log2(200), roughly 8, checks.',
     },
     {
-      question: "In Java, what is the value of Integer.MAX_VALUE + 1 (2147483647 + 1) as an int?",
+      question: 'In Java, what is the value of Integer.MAX_VALUE + 1 (2147483647 + 1) as an int?',
       options: {
-        A: "2147483648, because it grows to 64 bits",
-        B: "An exception is thrown",
-        C: "0",
-        D: "-2147483648, because it wraps around",
+        A: '2147483648, because it grows to 64 bits',
+        B: 'An exception is thrown',
+        C: '0',
+        D: '-2147483648, because it wraps around',
       },
-      correct: "D",
+      correct: 'D',
       explanation: "32-bit two's complement arithmetic wraps around silently on overflow.",
     },
     {
-      question: "A list of people is sorted by name, then sorted again by age with a stable sort. In what order are they?",
+      question:
+        'A list of people is sorted by name, then sorted again by age with a stable sort. In what order are they?',
       options: {
-        A: "By age, and by name among people of the same age",
-        B: "By name only",
-        C: "By age, with equal ages in arbitrary order",
-        D: "By name, and by age among people with the same name",
+        A: 'By age, and by name among people of the same age',
+        B: 'By name only',
+        C: 'By age, with equal ages in arbitrary order',
+        D: 'By name, and by age among people with the same name',
       },
-      correct: "A",
-      explanation: "A stable sort keeps equal keys in their existing order, so the earlier name order survives within each age.",
+      correct: 'A',
+      explanation:
+        'A stable sort keeps equal keys in their existing order, so the earlier name order survives within each age.',
     },
     {
-      question: "You are writing tests for a function that returns the average of a list of numbers. Which input is the most important edge case to include?",
+      question:
+        'You are writing tests for a function that returns the average of a list of numbers. Which input is the most important edge case to include?',
       options: {
-        A: "A list of ten positive numbers",
-        B: "A list sorted in ascending order",
-        C: "An empty list",
-        D: "A list with the number 5",
+        A: 'A list of ten positive numbers',
+        B: 'A list sorted in ascending order',
+        C: 'An empty list',
+        D: 'A list with the number 5',
       },
-      correct: "C",
-      explanation: "An empty list would divide by zero; the function must define what it returns or raise.",
+      correct: 'C',
+      explanation:
+        'An empty list would divide by zero; the function must define what it returns or raise.',
     },
   ],
   coding: [
@@ -168,8 +191,16 @@ export const medium: BankLevel = {
         'Input: one or more lines to check (skip empty lines).\n\n' +
         'Output: `YES` or `NO` for each line.',
       examples: [
-        { input: '([]{})\n([)]\n', output: 'YES\nNO', explanation: 'In the second line ) arrives while [ is still open.' },
-        { input: 'f(a[0]) { return; }\n', output: 'YES', explanation: 'Letters and punctuation are ignored.' },
+        {
+          input: '([]{})\n([)]\n',
+          output: 'YES\nNO',
+          explanation: 'In the second line ) arrives while [ is still open.',
+        },
+        {
+          input: 'f(a[0]) { return; }\n',
+          output: 'YES',
+          explanation: 'Letters and punctuation are ignored.',
+        },
       ],
       constraints: ['At most 1000 lines of at most 10000 characters'],
       testCases: [
@@ -501,7 +532,8 @@ fun main(args: Array<String>) {
     }
 }
 `,
-      expectedBehavior: 'Input: a sorted list on line 1 (possibly empty), then targets. Output: for each target the smallest index holding it, or -1.',
+      expectedBehavior:
+        'Input: a sorted list on line 1 (possibly empty), then targets. Output: for each target the smallest index holding it, or -1.',
       hints: [
         'With lo < hi, is a range containing exactly one element ever examined?',
         'Finding the target at mid does not mean mid is the first occurrence. Where could an earlier one be?',
@@ -515,8 +547,16 @@ fun main(args: Array<String>) {
         tc('\n5\n', '-1'),
       ],
       bugs: [
-        { description: 'The loop condition lo < hi stops before checking a one-element range, so targets at the last examined position are missed; use lo <= hi.', testIndexes: [0, 3] },
-        { description: 'Returning mid on the first hit gives an arbitrary occurrence; record it and keep searching the left half.', testIndexes: [1, 4] },
+        {
+          description:
+            'The loop condition lo < hi stops before checking a one-element range, so targets at the last examined position are missed; use lo <= hi.',
+          testIndexes: [0, 3],
+        },
+        {
+          description:
+            'Returning mid on the first hit gives an arbitrary occurrence; record it and keep searching the left half.',
+          testIndexes: [1, 4],
+        },
       ],
     },
     {
@@ -574,7 +614,8 @@ public class Main {
     }
 }
 `,
-      expectedBehavior: 'Input: W, then one line of text. Output: the wrapped lines, each at most W characters unless a single word is longer.',
+      expectedBehavior:
+        'Input: W, then one line of text. Output: the wrapped lines, each at most W characters unless a single word is longer.',
       hints: [
         'May a line be exactly W characters long?',
         'When the loop ends, where is the text of the line being built?',
@@ -588,8 +629,16 @@ public class Main {
         tc('4\n\n', ''),
       ],
       bugs: [
-        { description: 'The break test uses >= width, so a line of exactly W characters is split; it should be > width.', testIndexes: [1, 4] },
-        { description: 'The last line is still in the builder when the loop ends and is never added to the output.', testIndexes: [0, 2, 3] },
+        {
+          description:
+            'The break test uses >= width, so a line of exactly W characters is split; it should be > width.',
+          testIndexes: [1, 4],
+        },
+        {
+          description:
+            'The last line is still in the builder when the loop ends and is never added to the output.',
+          testIndexes: [0, 2, 3],
+        },
       ],
     },
   ],
@@ -608,17 +657,44 @@ public class Main {
         { scenario: '"swiss"', expectedApproach: '"w" (s repeats; w comes before i).' },
         { scenario: '"aabb"', expectedApproach: 'None.' },
       ],
-      evaluationCriteria: ['Counts characters in a map', 'Scans a second time in original order', 'Returns the first character with count 1', 'Handles none found, empty input and letter case'],
+      evaluationCriteria: [
+        'Counts characters in a map',
+        'Scans a second time in original order',
+        'Returns the first character with count 1',
+        'Handles none found, empty input and letter case',
+      ],
       rubric: {
         ideas: [
-          { idea: 'First pass: count each character in a map', weight: 3, accept: ['count', 'frequenc', 'dictionary', 'hash map'] },
-          { idea: 'Second pass over the string in its original order', weight: 3, accept: ['second pass', 'in order', 'again', 'second loop'] },
-          { idea: 'Return the first character whose count is 1', weight: 3, accept: ['equals 1', 'count 1', 'exactly once', 'count is 1'] },
-          { idea: 'Return a "none" marker if the loop finishes', weight: 1, accept: ['none', 'null', 'not found', 'no such'] },
+          {
+            idea: 'First pass: count each character in a map',
+            weight: 3,
+            accept: ['count', 'frequenc', 'dictionary', 'hash map'],
+          },
+          {
+            idea: 'Second pass over the string in its original order',
+            weight: 3,
+            accept: ['second pass', 'in order', 'again', 'second loop'],
+          },
+          {
+            idea: 'Return the first character whose count is 1',
+            weight: 3,
+            accept: ['equals 1', 'count 1', 'exactly once', 'count is 1'],
+          },
+          {
+            idea: 'Return a "none" marker if the loop finishes',
+            weight: 1,
+            accept: ['none', 'null', 'not found', 'no such'],
+          },
         ],
         edgeCases: [
-          { case: 'Every character repeats', accept: ['every character repeats', 'all repeat', 'none', 'no unique'] },
-          { case: 'Empty string', accept: ['empty string', 'string is empty', 'no characters', 'length 0'] },
+          {
+            case: 'Every character repeats',
+            accept: ['every character repeats', 'all repeat', 'none', 'no unique'],
+          },
+          {
+            case: 'Empty string',
+            accept: ['empty string', 'string is empty', 'no characters', 'length 0'],
+          },
           { case: 'Upper and lower case', accept: ['case'] },
         ],
         modelAnswer: `1. SET counts = empty hash map from character to count
@@ -643,18 +719,54 @@ public class Main {
         { scenario: '[1, 2, 3, 4, 5], k = 2', expectedApproach: '[4, 5, 1, 2, 3]' },
         { scenario: '[1, 2, 3], k = 4', expectedApproach: 'Same as k = 1: [3, 1, 2].' },
       ],
-      evaluationCriteria: ['Reduces k modulo n', 'Reverses the whole array', 'Reverses the two parts', 'Handles k = 0, k > n, empty arrays'],
+      evaluationCriteria: [
+        'Reduces k modulo n',
+        'Reverses the whole array',
+        'Reverses the two parts',
+        'Handles k = 0, k > n, empty arrays',
+      ],
       rubric: {
         ideas: [
           { idea: 'Reduce k modulo n', weight: 2, accept: ['k mod', 'modulo', 'remainder'] },
-          { idea: 'Reverse the whole array', weight: 3, accept: ['reverse whole', 'reverse entire', 'reverse all', 'reverse 0 n 1', 'reverse full'] },
-          { idea: 'Reverse the first k elements', weight: 2, accept: ['reverse first k', 'first k elements', 'first k items', 'reverse 0 k 1'] },
-          { idea: 'Reverse the remaining n - k elements', weight: 3, accept: ['reverse remaining', 'reverse rest', 'reverse last', 'remaining n k', 'last n k', 'reverse k n 1'] },
+          {
+            idea: 'Reverse the whole array',
+            weight: 3,
+            accept: [
+              'reverse whole',
+              'reverse entire',
+              'reverse all',
+              'reverse 0 n 1',
+              'reverse full',
+            ],
+          },
+          {
+            idea: 'Reverse the first k elements',
+            weight: 2,
+            accept: ['reverse first k', 'first k elements', 'first k items', 'reverse 0 k 1'],
+          },
+          {
+            idea: 'Reverse the remaining n - k elements',
+            weight: 3,
+            accept: [
+              'reverse remaining',
+              'reverse rest',
+              'reverse last',
+              'remaining n k',
+              'last n k',
+              'reverse k n 1',
+            ],
+          },
         ],
         edgeCases: [
           { case: 'k larger than n', accept: ['larger than n', 'greater than n', 'wraps'] },
-          { case: 'k equal to 0 (or a multiple of n)', accept: ['k is zero', 'k equals 0', 'k equal 0', 'nothing to do', 'multiple of n'] },
-          { case: 'Empty array', accept: ['empty array', 'array is empty', 'length 0', 'n is zero', 'no elements'] },
+          {
+            case: 'k equal to 0 (or a multiple of n)',
+            accept: ['k is zero', 'k equals 0', 'k equal 0', 'nothing to do', 'multiple of n'],
+          },
+          {
+            case: 'Empty array',
+            accept: ['empty array', 'array is empty', 'length 0', 'n is zero', 'no elements'],
+          },
         ],
         modelAnswer: `1. IF n is 0 THEN RETURN (an empty array needs nothing)
 2. SET k = k mod n, so k larger than n wraps around

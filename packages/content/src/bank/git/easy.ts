@@ -1,162 +1,176 @@
 import type { BankLevel, TestCase } from '@app/shared/content.schemas';
 
-const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const easy: BankLevel = {
   mcq: [
     {
-      question: "Which command turns the current directory into a new Git repository?",
+      question: 'Which command turns the current directory into a new Git repository?',
       options: {
-        A: "`git new`",
-        B: "`git init`",
-        C: "`git create`",
-        D: "`git setup`",
+        A: '`git new`',
+        B: '`git init`',
+        C: '`git create`',
+        D: '`git setup`',
       },
-      correct: "B",
-      explanation: "git init creates the .git directory that holds the repository data.",
+      correct: 'B',
+      explanation: 'git init creates the .git directory that holds the repository data.',
     },
     {
-      question: "What does `git add notes.txt` do?",
+      question: 'What does `git add notes.txt` do?',
       options: {
-        A: "Commits `notes.txt` directly to the current branch",
-        B: "Uploads `notes.txt` to the remote repository",
-        C: "Stages the current content of `notes.txt`",
-        D: "Marks `notes.txt` as tracked without recording its content",
+        A: 'Commits `notes.txt` directly to the current branch',
+        B: 'Uploads `notes.txt` to the remote repository',
+        C: 'Stages the current content of `notes.txt`',
+        D: 'Marks `notes.txt` as tracked without recording its content',
       },
-      correct: "C",
-      explanation: "git add copies the file's current content into the staging area (the index), ready for the next commit.",
+      correct: 'C',
+      explanation:
+        "git add copies the file's current content into the staging area (the index), ready for the next commit.",
     },
     {
-      question: "Which command shows which files are staged, modified or untracked?",
+      question: 'Which command shows which files are staged, modified or untracked?',
       options: {
-        A: "`git log --stat`",
-        B: "`git show`",
-        C: "`git diff --stat`",
-        D: "`git status`",
+        A: '`git log --stat`',
+        B: '`git show`',
+        C: '`git diff --stat`',
+        D: '`git status`',
       },
-      correct: "D",
-      explanation: "git status summarises the state of the working tree and the staging area.",
+      correct: 'D',
+      explanation: 'git status summarises the state of the working tree and the staging area.',
     },
     {
-      question: "What does `git commit -m \"Fix login\"` record?",
+      question: 'What does `git commit -m "Fix login"` record?',
       options: {
-        A: "A snapshot of the staged changes, with that message",
-        B: "Every change in the working tree, staged or not",
-        C: "Only the message, as a note without file changes",
-        D: "A new branch named \"Fix login\"",
+        A: 'A snapshot of the staged changes, with that message',
+        B: 'Every change in the working tree, staged or not',
+        C: 'Only the message, as a note without file changes',
+        D: 'A new branch named "Fix login"',
       },
-      correct: "A",
-      explanation: "A commit records what is in the staging area; unstaged changes are left out (unless -a is used for tracked files).",
+      correct: 'A',
+      explanation:
+        'A commit records what is in the staging area; unstaged changes are left out (unless -a is used for tracked files).',
     },
     {
-      question: "Which command copies an existing remote repository, with its history, to your machine?",
+      question:
+        'Which command copies an existing remote repository, with its history, to your machine?',
       options: {
-        A: "`git pull <url>`",
-        B: "`git fetch <url>`",
-        C: "`git clone <url>`",
-        D: "`git checkout <url>`",
+        A: '`git pull <url>`',
+        B: '`git fetch <url>`',
+        C: '`git clone <url>`',
+        D: '`git checkout <url>`',
       },
-      correct: "C",
-      explanation: "git clone creates a local repository with the full history and sets the source up as the remote origin.",
+      correct: 'C',
+      explanation:
+        'git clone creates a local repository with the full history and sets the source up as the remote origin.',
     },
     {
-      question: "What is a `.gitignore` file for?",
+      question: 'What is a `.gitignore` file for?',
       options: {
-        A: "Listing files that Git must never delete",
-        B: "Listing untracked files Git should not offer to add",
-        C: "Hiding chosen commits from `git log`",
-        D: "Listing files to purge from history on push",
+        A: 'Listing files that Git must never delete',
+        B: 'Listing untracked files Git should not offer to add',
+        C: 'Hiding chosen commits from `git log`',
+        D: 'Listing files to purge from history on push',
       },
-      correct: "B",
-      explanation: "Patterns in .gitignore keep untracked files such as build output out of git status and git add.",
+      correct: 'B',
+      explanation:
+        'Patterns in .gitignore keep untracked files such as build output out of git status and git add.',
     },
     {
-      question: "Which command creates a branch named `feature` and switches to it?",
+      question: 'Which command creates a branch named `feature` and switches to it?',
       options: {
-        A: "`git branch feature`",
-        B: "`git switch feature`",
-        C: "`git branch -m feature`",
-        D: "`git switch -c feature`",
+        A: '`git branch feature`',
+        B: '`git switch feature`',
+        C: '`git branch -m feature`',
+        D: '`git switch -c feature`',
       },
-      correct: "D",
-      explanation: "git switch -c (or the older git checkout -b) creates the branch and checks it out in one step; git branch alone only creates it.",
+      correct: 'D',
+      explanation:
+        'git switch -c (or the older git checkout -b) creates the branch and checks it out in one step; git branch alone only creates it.',
     },
     {
-      question: "What does `git pull` do by default?",
+      question: 'What does `git pull` do by default?',
       options: {
-        A: "Fetches, then integrates the remote branch into yours",
-        B: "Downloads remote changes, leaving your branch alone",
-        C: "Uploads your local commits to the remote",
-        D: "Resets your branch to match the remote exactly",
+        A: 'Fetches, then integrates the remote branch into yours',
+        B: 'Downloads remote changes, leaving your branch alone',
+        C: 'Uploads your local commits to the remote',
+        D: 'Resets your branch to match the remote exactly',
       },
-      correct: "A",
-      explanation: "git pull is git fetch followed by a merge (or a rebase, if configured).",
+      correct: 'A',
+      explanation: 'git pull is git fetch followed by a merge (or a rebase, if configured).',
     },
     {
-      question: "What does `git diff` with no arguments show?",
+      question: 'What does `git diff` with no arguments show?',
       options: {
-        A: "Changes between the two most recent commits",
-        B: "Changes that are staged for the next commit",
-        C: "Unstaged changes in the working tree",
-        D: "Differences between your branch and `origin`",
+        A: 'Changes between the two most recent commits',
+        B: 'Changes that are staged for the next commit',
+        C: 'Unstaged changes in the working tree',
+        D: 'Differences between your branch and `origin`',
       },
-      correct: "C",
-      explanation: "Plain git diff compares the working tree with the index; git diff --staged shows staged changes.",
+      correct: 'C',
+      explanation:
+        'Plain git diff compares the working tree with the index; git diff --staged shows staged changes.',
     },
     {
-      question: "In `git push origin main`, what is `origin`?",
+      question: 'In `git push origin main`, what is `origin`?',
       options: {
         A: "The first commit in the repository's history",
-        B: "The default name of the remote you cloned from",
-        C: "The branch that new commits are added to by default",
-        D: "The tag of the initial release",
+        B: 'The default name of the remote you cloned from',
+        C: 'The branch that new commits are added to by default',
+        D: 'The tag of the initial release',
       },
-      correct: "B",
-      explanation: "origin is the conventional name Git gives the remote a repository was cloned from.",
+      correct: 'B',
+      explanation:
+        'origin is the conventional name Git gives the remote a repository was cloned from.',
     },
     {
-      question: "What does `HEAD` usually refer to?",
+      question: 'What does `HEAD` usually refer to?',
       options: {
-        A: "The newest commit on the remote",
-        B: "The very first commit in the repository",
-        C: "The default branch configured for the repository on GitHub",
-        D: "The branch and commit you have checked out",
+        A: 'The newest commit on the remote',
+        B: 'The very first commit in the repository',
+        C: 'The default branch configured for the repository on GitHub',
+        D: 'The branch and commit you have checked out',
       },
-      correct: "D",
-      explanation: "HEAD points at the current branch, which points at its latest commit.",
+      correct: 'D',
+      explanation: 'HEAD points at the current branch, which points at its latest commit.',
     },
     {
-      question: "Which command shows the commit history compactly, one commit per line?",
+      question: 'Which command shows the commit history compactly, one commit per line?',
       options: {
-        A: "`git log --oneline`",
-        B: "`git status -s`",
-        C: "`git show --short`",
-        D: "`git history --compact`",
+        A: '`git log --oneline`',
+        B: '`git status -s`',
+        C: '`git show --short`',
+        D: '`git history --compact`',
       },
-      correct: "A",
-      explanation: "git log --oneline prints the abbreviated hash and subject of each commit.",
+      correct: 'A',
+      explanation: 'git log --oneline prints the abbreviated hash and subject of each commit.',
     },
     {
-      question: "You staged a file by mistake. Which command unstages it but keeps your edits?",
+      question: 'You staged a file by mistake. Which command unstages it but keeps your edits?',
       options: {
-        A: "`git reset --hard`",
-        B: "`git rm --staged file`",
-        C: "`git restore --staged file`",
-        D: "`git restore --worktree file`",
+        A: '`git reset --hard`',
+        B: '`git rm --staged file`',
+        C: '`git restore --staged file`',
+        D: '`git restore --worktree file`',
       },
-      correct: "C",
-      explanation: "git restore --staged removes the file from the index and leaves the working tree copy untouched.",
+      correct: 'C',
+      explanation:
+        'git restore --staged removes the file from the index and leaves the working tree copy untouched.',
     },
     {
-      question: "Why should each commit have a clear, specific message?",
+      question: 'Why should each commit have a clear, specific message?',
       options: {
-        A: "Git rejects messages shorter than 50 characters",
-        B: "It records why the change was made",
-        C: "The message decides which files are included in the commit",
-        D: "The message is hashed to sign the commit",
+        A: 'Git rejects messages shorter than 50 characters',
+        B: 'It records why the change was made',
+        C: 'The message decides which files are included in the commit',
+        D: 'The message is hashed to sign the commit',
       },
-      correct: "B",
-      explanation: "Good messages make git log, blame and bisect useful; Git itself accepts almost any message.",
+      correct: 'B',
+      explanation:
+        'Good messages make git log, blame and bisect useful; Git itself accepts almost any message.',
     },
   ],
   coding: [
@@ -173,17 +187,36 @@ export const easy: BankLevel = {
         '- `status`: print `staged: ...` and then `modified: ...`, each followed by the sorted file names separated by spaces, or by `none`.\n\n' +
         'A file can be both staged and modified (it was changed again after add). Output: the lines printed by commit and status.',
       examples: [
-        { input: 'modify a.txt\nmodify b.txt\nadd a.txt\nstatus\ncommit\nstatus\n', output: 'staged: a.txt\nmodified: b.txt\ncommitted 1 file(s)\nstaged: none\nmodified: b.txt', explanation: 'Only a.txt was added, so only it is committed.' },
-        { input: 'commit\n', output: 'nothing to commit', explanation: 'The staging area is empty.' },
+        {
+          input: 'modify a.txt\nmodify b.txt\nadd a.txt\nstatus\ncommit\nstatus\n',
+          output:
+            'staged: a.txt\nmodified: b.txt\ncommitted 1 file(s)\nstaged: none\nmodified: b.txt',
+          explanation: 'Only a.txt was added, so only it is committed.',
+        },
+        {
+          input: 'commit\n',
+          output: 'nothing to commit',
+          explanation: 'The staging area is empty.',
+        },
       ],
       constraints: ['At most 1000 commands', 'File names contain no spaces'],
       testCases: [
-        tc('modify a.txt\nmodify b.txt\nadd a.txt\nstatus\ncommit\nstatus\n', 'staged: a.txt\nmodified: b.txt\ncommitted 1 file(s)\nstaged: none\nmodified: b.txt', false),
+        tc(
+          'modify a.txt\nmodify b.txt\nadd a.txt\nstatus\ncommit\nstatus\n',
+          'staged: a.txt\nmodified: b.txt\ncommitted 1 file(s)\nstaged: none\nmodified: b.txt',
+          false,
+        ),
         tc('commit\n', 'nothing to commit', false),
         tc('modify x\nadd x\nmodify x\nstatus\n', 'staged: x\nmodified: x'),
-        tc('modify c\nmodify a\nmodify b\nadd .\nstatus\ncommit\ncommit\n', 'staged: a b c\nmodified: none\ncommitted 3 file(s)\nnothing to commit'),
+        tc(
+          'modify c\nmodify a\nmodify b\nadd .\nstatus\ncommit\ncommit\n',
+          'staged: a b c\nmodified: none\ncommitted 3 file(s)\nnothing to commit',
+        ),
         tc('add ghost\nstatus\n', 'staged: none\nmodified: none'),
-        tc('modify f\nmodify f\nadd f\nadd f\ncommit\nstatus\n', 'committed 1 file(s)\nstaged: none\nmodified: none'),
+        tc(
+          'modify f\nmodify f\nadd f\nadd f\ncommit\nstatus\n',
+          'committed 1 file(s)\nstaged: none\nmodified: none',
+        ),
         tc('modify z\nadd z\nmodify y\nadd .\nmodify z\nstatus\n', 'staged: y z\nmodified: z'),
       ],
       reference: {
@@ -356,12 +389,20 @@ print('\n'.join(out))
         'Input: one commit per line in the format `hash|author|subject` (the author may contain spaces; skip empty lines).\n\n' +
         'Output: one line per author, `COUNT AUTHOR`, sorted by count descending and then by author name ascending (plain character order).',
       examples: [
-        { input: 'a1f|Ada Lovelace|Add engine\nb2e|Alan Turing|Fix tape\nc3d|Ada Lovelace|Docs\n', output: '2 Ada Lovelace\n1 Alan Turing', explanation: 'Ada has two commits, Alan one.' },
+        {
+          input: 'a1f|Ada Lovelace|Add engine\nb2e|Alan Turing|Fix tape\nc3d|Ada Lovelace|Docs\n',
+          output: '2 Ada Lovelace\n1 Alan Turing',
+          explanation: 'Ada has two commits, Alan one.',
+        },
         { input: 'f00|bob|init\n', output: '1 bob', explanation: 'A single commit.' },
       ],
       constraints: ['At most 10000 commits', 'Fields contain no | characters'],
       testCases: [
-        tc('a1f|Ada Lovelace|Add engine\nb2e|Alan Turing|Fix tape\nc3d|Ada Lovelace|Docs\n', '2 Ada Lovelace\n1 Alan Turing', false),
+        tc(
+          'a1f|Ada Lovelace|Add engine\nb2e|Alan Turing|Fix tape\nc3d|Ada Lovelace|Docs\n',
+          '2 Ada Lovelace\n1 Alan Turing',
+          false,
+        ),
         tc('f00|bob|init\n', '1 bob', false),
         tc('1|zoe|a\n2|amy|b\n3|zoe|c\n4|amy|d\n5|kim|e\n', '2 amy\n2 zoe\n1 kim'),
         tc('1|Bob|x\n2|bob|y\n', '1 Bob\n1 bob'),
@@ -491,7 +532,8 @@ for author, n in sorted(counts.items(), key=lambda kv: -kv[1]):
     for ((type, n) in counts) println(type + " " + n)
 }
 `,
-      expectedBehavior: 'Input: one commit subject per line. Output: "type count" lines sorted by type, e.g. "feat 2" and "fix 1".',
+      expectedBehavior:
+        'Input: one commit subject per line. Output: "type count" lines sorted by type, e.g. "feat 2" and "fix 1".',
       hints: [
         'What does substringBefore return when the delimiter does not occur?',
         'For "fix(ui): button", what is the text before the colon?',
@@ -505,15 +547,22 @@ for author, n in sorted(counts.items(), key=lambda kv: -kv[1]):
         tc("Merge branch 'main'\nrefactor!: core\n", 'other 1\nrefactor 1'),
       ],
       bugs: [
-        { description: 'The (scope) part is not removed, so "fix(ui)" is counted as its own type.', testIndexes: [1, 3] },
-        { description: 'substringBefore returns the whole line when there is no colon, so ordinary subjects become types instead of "other".', testIndexes: [2, 5] },
+        {
+          description: 'The (scope) part is not removed, so "fix(ui)" is counted as its own type.',
+          testIndexes: [1, 3],
+        },
+        {
+          description:
+            'substringBefore returns the whole line when there is no colon, so ordinary subjects become types instead of "other".',
+          testIndexes: [2, 5],
+        },
       ],
     },
     {
       id: 'git-branch-name-check',
       title: 'Validate Branch Names',
       description:
-        'This Java program checks proposed branch names against a subset of Git\'s ref-name rules and prints `valid` or `invalid` for each line. A name is invalid if it is empty, contains a space, contains two consecutive dots `..`, starts with `-`, starts or ends with `/`, or ends with `.lock`. Perfectly good names like `release-1.2` are rejected and some bad ones pass. Find and fix the bugs.',
+        "This Java program checks proposed branch names against a subset of Git's ref-name rules and prints `valid` or `invalid` for each line. A name is invalid if it is empty, contains a space, contains two consecutive dots `..`, starts with `-`, starts or ends with `/`, or ends with `.lock`. Perfectly good names like `release-1.2` are rejected and some bad ones pass. Find and fix the bugs.",
       language: 'java',
       buggyCode: String.raw`import java.io.*;
 
@@ -560,7 +609,8 @@ public class Main {
     }
 }
 `,
-      expectedBehavior: 'Input: one branch name per line. Output: "valid" or "invalid" per name according to the listed rules.',
+      expectedBehavior:
+        'Input: one branch name per line. Output: "valid" or "invalid" per name according to the listed rules.',
       hints: [
         'Is a single dot forbidden, or only two dots in a row?',
         'Compare the list of rules with the checks one by one: is any rule missing?',
@@ -575,8 +625,14 @@ public class Main {
         tc('v2.0/docs\n-x\n', 'valid\ninvalid'),
       ],
       bugs: [
-        { description: 'contains(".") rejects every dot; the rule only forbids "..".', testIndexes: [1, 6] },
-        { description: 'The rule against names starting with "-" is not checked.', testIndexes: [2, 6] },
+        {
+          description: 'contains(".") rejects every dot; the rule only forbids "..".',
+          testIndexes: [1, 6],
+        },
+        {
+          description: 'The rule against names starting with "-" is not checked.',
+          testIndexes: [2, 6],
+        },
       ],
     },
   ],
@@ -592,19 +648,56 @@ public class Main {
         'Report a malformed block (missing separator or end)',
       ],
       examples: [
-        { scenario: 'Lines 10-14 form one block', expectedApproach: 'Report "conflict at line 10".' },
-        { scenario: 'A <<<<<<< line with no matching >>>>>>> before the end of file', expectedApproach: 'Report the block as unterminated.' },
+        {
+          scenario: 'Lines 10-14 form one block',
+          expectedApproach: 'Report "conflict at line 10".',
+        },
+        {
+          scenario: 'A <<<<<<< line with no matching >>>>>>> before the end of file',
+          expectedApproach: 'Report the block as unterminated.',
+        },
       ],
-      evaluationCriteria: ['Walks the lines with a line counter', 'Tracks the state inside a block', 'Checks the line start, not anywhere in the line', 'Handles unterminated blocks and files without conflicts'],
+      evaluationCriteria: [
+        'Walks the lines with a line counter',
+        'Tracks the state inside a block',
+        'Checks the line start, not anywhere in the line',
+        'Handles unterminated blocks and files without conflicts',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Loop over the lines keeping the line number', weight: 2, accept: ['each line', 'every line', 'for line', 'line number', 'line counter'] },
-          { idea: 'Keep a state: outside, in the ours part, in the theirs part', weight: 3, accept: ['state', 'inside block', 'in conflict', 'flag'] },
-          { idea: 'On a line starting with <<<<<<< record the start line and enter the block', weight: 2, accept: ['starts with', 'begins with', 'start line', 'record start', 'remember start'] },
-          { idea: 'On ======= switch to the second part; on >>>>>>> report the block and leave it', weight: 3, accept: ['separator', 'switch', 'second part', 'theirs part', 'end marker', 'closing marker'] },
+          {
+            idea: 'Loop over the lines keeping the line number',
+            weight: 2,
+            accept: ['each line', 'every line', 'for line', 'line number', 'line counter'],
+          },
+          {
+            idea: 'Keep a state: outside, in the ours part, in the theirs part',
+            weight: 3,
+            accept: ['state', 'inside block', 'in conflict', 'flag'],
+          },
+          {
+            idea: 'On a line starting with <<<<<<< record the start line and enter the block',
+            weight: 2,
+            accept: ['starts with', 'begins with', 'start line', 'record start', 'remember start'],
+          },
+          {
+            idea: 'On ======= switch to the second part; on >>>>>>> report the block and leave it',
+            weight: 3,
+            accept: [
+              'separator',
+              'switch',
+              'second part',
+              'theirs part',
+              'end marker',
+              'closing marker',
+            ],
+          },
         ],
         edgeCases: [
-          { case: 'Unterminated block at end of file', accept: ['end of file', 'unterminated', 'not closed', 'still inside', 'eof'] },
+          {
+            case: 'Unterminated block at end of file',
+            accept: ['end of file', 'unterminated', 'not closed', 'still inside', 'eof'],
+          },
           { case: 'No conflicts at all', accept: ['no conflict', 'zero conflict', 'clean'] },
         ],
         modelAnswer: `1. SET state = outside, start = 0, conflicts = empty list
@@ -629,21 +722,65 @@ public class Main {
         'Breaking changes (a ! before the colon) are also listed under "BREAKING CHANGES"',
       ],
       examples: [
-        { scenario: '"feat(auth): add SSO", "fix: crash on empty cart", "chore: bump deps"', expectedApproach: 'Features: add SSO (auth). Bug Fixes: crash on empty cart.' },
-        { scenario: 'Only "docs:" commits', expectedApproach: 'No sections; say there are no notable changes.' },
+        {
+          scenario: '"feat(auth): add SSO", "fix: crash on empty cart", "chore: bump deps"',
+          expectedApproach: 'Features: add SSO (auth). Bug Fixes: crash on empty cart.',
+        },
+        {
+          scenario: 'Only "docs:" commits',
+          expectedApproach: 'No sections; say there are no notable changes.',
+        },
       ],
-      evaluationCriteria: ['Parses type, scope, breaking flag and description', 'Skips merges and other types', 'Groups into sections', 'Handles an empty result'],
+      evaluationCriteria: [
+        'Parses type, scope, breaking flag and description',
+        'Skips merges and other types',
+        'Groups into sections',
+        'Handles an empty result',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Loop over the commit subjects', weight: 1, accept: ['each commit', 'every commit', 'for commit', 'each subject'] },
-          { idea: 'Split the subject at the first colon into type (with optional scope and !) and description', weight: 3, accept: ['split colon', 'first colon', 'before colon', 'parse type', 'regex', 'regular expression'] },
-          { idea: 'Skip merge commits and types other than feat and fix', weight: 2, accept: ['skip merge', 'ignore merge', 'merge commit', 'other types'] },
-          { idea: 'Append feat to Features and fix to Bug Fixes', weight: 2, accept: ['features list', 'features section', 'bug fixes', 'group'] },
-          { idea: 'Add commits with ! to BREAKING CHANGES', weight: 2, accept: ['breaking', 'exclamation'] },
+          {
+            idea: 'Loop over the commit subjects',
+            weight: 1,
+            accept: ['each commit', 'every commit', 'for commit', 'each subject'],
+          },
+          {
+            idea: 'Split the subject at the first colon into type (with optional scope and !) and description',
+            weight: 3,
+            accept: [
+              'split colon',
+              'first colon',
+              'before colon',
+              'parse type',
+              'regex',
+              'regular expression',
+            ],
+          },
+          {
+            idea: 'Skip merge commits and types other than feat and fix',
+            weight: 2,
+            accept: ['skip merge', 'ignore merge', 'merge commit', 'other types'],
+          },
+          {
+            idea: 'Append feat to Features and fix to Bug Fixes',
+            weight: 2,
+            accept: ['features list', 'features section', 'bug fixes', 'group'],
+          },
+          {
+            idea: 'Add commits with ! to BREAKING CHANGES',
+            weight: 2,
+            accept: ['breaking', 'exclamation'],
+          },
         ],
         edgeCases: [
-          { case: 'No feat or fix commits', accept: ['no notable', 'nothing to list', 'no features'] },
-          { case: 'Subjects without a colon', accept: ['no colon', 'without colon', 'malformed', 'not conventional'] },
+          {
+            case: 'No feat or fix commits',
+            accept: ['no notable', 'nothing to list', 'no features'],
+          },
+          {
+            case: 'Subjects without a colon',
+            accept: ['no colon', 'without colon', 'malformed', 'not conventional'],
+          },
         ],
         modelAnswer: `1. SET features = empty list, fixes = empty list, breaking = empty list
 2. FOR each commit subject s since the last tag

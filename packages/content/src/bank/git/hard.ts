@@ -1,173 +1,198 @@
 import type { BankLevel, TestCase } from '@app/shared/content.schemas';
 
-const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const hard: BankLevel = {
   mcq: [
     {
-      question: "`featureB` was branched from `featureA`, which was branched from `main`. What does `git rebase --onto main featureA featureB` do?",
+      question:
+        '`featureB` was branched from `featureA`, which was branched from `main`. What does `git rebase --onto main featureA featureB` do?',
       options: {
-        A: "Rebases `featureA` onto `main`, leaving `featureB` alone",
-        B: "Replays the commits of `featureB` not in `featureA` onto `main`",
-        C: "Replays all of `featureB` and `featureA` onto `main`",
-        D: "Moves `main` forward to the tip of `featureB`",
+        A: 'Rebases `featureA` onto `main`, leaving `featureB` alone',
+        B: 'Replays the commits of `featureB` not in `featureA` onto `main`',
+        C: 'Replays all of `featureB` and `featureA` onto `main`',
+        D: 'Moves `main` forward to the tip of `featureB`',
       },
-      correct: "B",
-      explanation: "--onto NEWBASE UPSTREAM BRANCH takes the commits in UPSTREAM..BRANCH and replays them on NEWBASE.",
+      correct: 'B',
+      explanation:
+        '--onto NEWBASE UPSTREAM BRANCH takes the commits in UPSTREAM..BRANCH and replays them on NEWBASE.',
     },
     {
-      question: "Two files with identical contents live in different directories of a commit. How many blob objects store their contents?",
+      question:
+        'Two files with identical contents live in different directories of a commit. How many blob objects store their contents?',
       options: {
-        A: "Two, one blob for each path",
-        B: "Two, one full blob and one delta",
-        C: "One, since blobs are addressed by their content hash",
-        D: "None; contents live inside the tree objects",
+        A: 'Two, one blob for each path',
+        B: 'Two, one full blob and one delta',
+        C: 'One, since blobs are addressed by their content hash',
+        D: 'None; contents live inside the tree objects',
       },
-      correct: "C",
-      explanation: "Git is content-addressed: identical content hashes to the same blob; the trees hold names and point to it.",
+      correct: 'C',
+      explanation:
+        'Git is content-addressed: identical content hashes to the same blob; the trees hold names and point to it.',
     },
     {
-      question: "What does `git push --force-with-lease` add compared with `git push --force`?",
+      question: 'What does `git push --force-with-lease` add compared with `git push --force`?',
       options: {
-        A: "It pushes every local branch, not just the current one",
-        B: "It signs the push with your GPG key",
-        C: "It only works on protected branches",
-        D: "It refuses if the remote branch moved since your last fetch",
+        A: 'It pushes every local branch, not just the current one',
+        B: 'It signs the push with your GPG key',
+        C: 'It only works on protected branches',
+        D: 'It refuses if the remote branch moved since your last fetch',
       },
-      correct: "D",
-      explanation: "The lease checks the remote ref still has the value you last saw, so you do not silently destroy someone else's pushed work.",
+      correct: 'D',
+      explanation:
+        "The lease checks the remote ref still has the value you last saw, so you do not silently destroy someone else's pushed work.",
     },
     {
-      question: "Which commits does `git log main..feature` list?",
+      question: 'Which commits does `git log main..feature` list?',
       options: {
-        A: "Commits reachable from `feature` but not from `main`",
-        B: "Commits reachable from `main` but not from `feature`",
-        C: "Commits reachable from exactly one of the two",
-        D: "Every commit of both branches since the root",
+        A: 'Commits reachable from `feature` but not from `main`',
+        B: 'Commits reachable from `main` but not from `feature`',
+        C: 'Commits reachable from exactly one of the two',
+        D: 'Every commit of both branches since the root',
       },
-      correct: "A",
-      explanation: "A..B means \"reachable from B, excluding what is reachable from A\": what feature would add to main.",
+      correct: 'A',
+      explanation:
+        'A..B means "reachable from B, excluding what is reachable from A": what feature would add to main.',
     },
     {
-      question: "Which commits does `git log main...feature` (three dots) list?",
+      question: 'Which commits does `git log main...feature` (three dots) list?',
       options: {
-        A: "The same commits as `main..feature`",
-        B: "Only the merge base of the two branches and its ancestors",
-        C: "Commits reachable from either branch but not both",
-        D: "Commits in the reflogs of both branches",
+        A: 'The same commits as `main..feature`',
+        B: 'Only the merge base of the two branches and its ancestors',
+        C: 'Commits reachable from either branch but not both',
+        D: 'Commits in the reflogs of both branches',
       },
-      correct: "C",
-      explanation: "Three dots is the symmetric difference; --left-right shows which side each commit comes from.",
+      correct: 'C',
+      explanation:
+        'Three dots is the symmetric difference; --left-right shows which side each commit comes from.',
     },
     {
-      question: "For a merge commit `M`, what does `M^2` refer to?",
+      question: 'For a merge commit `M`, what does `M^2` refer to?',
       options: {
-        A: "The grandparent of `M` along first parents",
-        B: "The second parent of `M`, the tip that was merged in",
-        C: "The commit two steps after `M`",
+        A: 'The grandparent of `M` along first parents',
+        B: 'The second parent of `M`, the tip that was merged in',
+        C: 'The commit two steps after `M`',
         D: "The second commit ever made in the repository's history",
       },
-      correct: "B",
-      explanation: "^n selects the n-th parent; ~n walks n generations along first parents.",
+      correct: 'B',
+      explanation: '^n selects the n-th parent; ~n walks n generations along first parents.',
     },
     {
-      question: "In an interactive rebase, how does `fixup` differ from `squash`?",
+      question: 'In an interactive rebase, how does `fixup` differ from `squash`?',
       options: {
-        A: "`fixup` keeps the commit as a separate commit",
+        A: '`fixup` keeps the commit as a separate commit',
         B: "`fixup` drops the commit's changes entirely",
-        C: "`squash` discards the message, while `fixup` keeps both messages",
-        D: "Both meld it into the previous commit; `fixup` drops its message",
+        C: '`squash` discards the message, while `fixup` keeps both messages',
+        D: 'Both meld it into the previous commit; `fixup` drops its message',
       },
-      correct: "D",
-      explanation: "squash opens an editor with both messages; fixup silently keeps only the previous commit's message.",
+      correct: 'D',
+      explanation:
+        "squash opens an editor with both messages; fixup silently keeps only the previous commit's message.",
     },
     {
-      question: "An API key was committed and pushed to a public repository an hour ago. What is the essential first step?",
+      question:
+        'An API key was committed and pushed to a public repository an hour ago. What is the essential first step?',
       options: {
-        A: "Revoke and replace the key, since it is already leaked",
-        B: "Delete the file in a new commit and push it",
-        C: "Run `git revert` on the commit that added it",
-        D: "Make the repository private, so the key is no longer public",
+        A: 'Revoke and replace the key, since it is already leaked',
+        B: 'Delete the file in a new commit and push it',
+        C: 'Run `git revert` on the commit that added it',
+        D: 'Make the repository private, so the key is no longer public',
       },
-      correct: "A",
-      explanation: "Anything pushed publicly must be considered leaked; rewriting history (for example with git filter-repo) does not remove copies others already fetched.",
+      correct: 'A',
+      explanation:
+        'Anything pushed publicly must be considered leaked; rewriting history (for example with git filter-repo) does not remove copies others already fetched.',
     },
     {
-      question: "Which merge strategy does `git merge` use by default for two heads in current Git versions?",
+      question:
+        'Which merge strategy does `git merge` use by default for two heads in current Git versions?',
       options: {
-        A: "`octopus`",
-        B: "`resolve`",
-        C: "`ort`",
-        D: "`recursive`",
+        A: '`octopus`',
+        B: '`resolve`',
+        C: '`ort`',
+        D: '`recursive`',
       },
-      correct: "C",
-      explanation: "ort (\"Ostensibly Recursive's Twin\") replaced recursive as the default in Git 2.34.",
+      correct: 'C',
+      explanation:
+        'ort ("Ostensibly Recursive\'s Twin") replaced recursive as the default in Git 2.34.',
     },
     {
-      question: "What does enabling `git rerere` do?",
+      question: 'What does enabling `git rerere` do?',
       options: {
-        A: "Retries failed pushes automatically",
-        B: "Reuses your recorded resolution when the same conflict recurs",
-        C: "Rebases every local branch onto its upstream after each fetch",
-        D: "Re-signs every commit with your current key",
+        A: 'Retries failed pushes automatically',
+        B: 'Reuses your recorded resolution when the same conflict recurs',
+        C: 'Rebases every local branch onto its upstream after each fetch',
+        D: 'Re-signs every commit with your current key',
       },
-      correct: "B",
-      explanation: "rerere means \"reuse recorded resolution\", useful for long-lived branches that are repeatedly rebased or merged.",
+      correct: 'B',
+      explanation:
+        'rerere means "reuse recorded resolution", useful for long-lived branches that are repeatedly rebased or merged.',
     },
     {
-      question: "What does `git worktree add ../hotfix hotfix-branch` give you?",
+      question: 'What does `git worktree add ../hotfix hotfix-branch` give you?',
       options: {
-        A: "A full second clone of the repository with its own object database",
-        B: "A shallow copy of the branch without history",
-        C: "A new remote named `hotfix` for the branch",
-        D: "A second working tree for the same repo",
+        A: 'A full second clone of the repository with its own object database',
+        B: 'A shallow copy of the branch without history',
+        C: 'A new remote named `hotfix` for the branch',
+        D: 'A second working tree for the same repo',
       },
-      correct: "D",
-      explanation: "Worktrees share one .git object store, so you can work on two branches at once without stashing.",
+      correct: 'D',
+      explanation:
+        'Worktrees share one .git object store, so you can work on two branches at once without stashing.',
     },
     {
-      question: "Why can a commit lost through `git reset --hard` usually be recovered weeks later, but not forever?",
+      question:
+        'Why can a commit lost through `git reset --hard` usually be recovered weeks later, but not forever?',
       options: {
-        A: "Reflog entries keep it until they expire, and then gc prunes it",
-        B: "Git uploads every commit to a backup server",
-        C: "Commits are never deleted, only hidden",
-        D: "The commit stays in the index until the next commit overwrites it",
+        A: 'Reflog entries keep it until they expire, and then gc prunes it',
+        B: 'Git uploads every commit to a backup server',
+        C: 'Commits are never deleted, only hidden',
+        D: 'The commit stays in the index until the next commit overwrites it',
       },
-      correct: "A",
-      explanation: "gc.reflogExpireUnreachable defaults to 30 days; once the entry is gone, git gc can delete the unreachable objects.",
+      correct: 'A',
+      explanation:
+        'gc.reflogExpireUnreachable defaults to 30 days; once the entry is gone, git gc can delete the unreachable objects.',
     },
     {
-      question: "During `git bisect run ./test.sh`, what does an exit code of 125 from the script mean?",
+      question:
+        'During `git bisect run ./test.sh`, what does an exit code of 125 from the script mean?',
       options: {
-        A: "The commit is bad, as with exit code 1",
-        B: "Abort the bisect and reset to the start",
-        C: "The commit cannot be tested; skip it",
-        D: "The commit is good, as with exit code 0",
+        A: 'The commit is bad, as with exit code 1',
+        B: 'Abort the bisect and reset to the start',
+        C: 'The commit cannot be tested; skip it',
+        D: 'The commit is good, as with exit code 0',
       },
-      correct: "C",
-      explanation: "Exit 0 means good, 1-127 except 125 means bad, and 125 means skip; codes above 127 abort.",
+      correct: 'C',
+      explanation:
+        'Exit 0 means good, 1-127 except 125 means bad, and 125 means skip; codes above 127 abort.',
     },
     {
-      question: "In a criss-cross history two branches have two merge bases. How does the default merge strategy handle it?",
+      question:
+        'In a criss-cross history two branches have two merge bases. How does the default merge strategy handle it?',
       options: {
-        A: "It refuses to merge until you remove one of the two merge bases",
-        B: "It merges the bases into a virtual ancestor and uses that",
-        C: "It picks the older merge base and ignores the other",
-        D: "It falls back to a fast-forward",
+        A: 'It refuses to merge until you remove one of the two merge bases',
+        B: 'It merges the bases into a virtual ancestor and uses that',
+        C: 'It picks the older merge base and ignores the other',
+        D: 'It falls back to a fast-forward',
       },
-      correct: "B",
-      explanation: "recursive and ort build a virtual base from the multiple merge bases, which often produces fewer conflicts.",
+      correct: 'B',
+      explanation:
+        'recursive and ort build a virtual base from the multiple merge bases, which often produces fewer conflicts.',
     },
     {
-      question: "You amend a commit that was already pushed. What happens when you push normally?",
+      question: 'You amend a commit that was already pushed. What happens when you push normally?',
       options: {
-        A: "The remote commit is updated in place",
-        B: "Git merges the two versions automatically",
-        C: "The push succeeds and creates a duplicate branch on the remote",
-        D: "It is rejected as non-fast-forward",
+        A: 'The remote commit is updated in place',
+        B: 'Git merges the two versions automatically',
+        C: 'The push succeeds and creates a duplicate branch on the remote',
+        D: 'It is rejected as non-fast-forward',
       },
-      correct: "D",
-      explanation: "Amending creates a new commit that replaces the old one locally; the remote still has the old one, so only a forced push would replace it.",
+      correct: 'D',
+      explanation:
+        'Amending creates a new commit that replaces the old one locally; the remote still has the old one, so only a forced push would replace it.',
     },
   ],
   coding: [
@@ -180,7 +205,11 @@ export const hard: BankLevel = {
         'Input: the first line holds N. Each of the next N lines is `ID PARENT...` (zero, one or two parents, all listed on earlier lines). Then a line with Q, followed by Q lines `A B`.\n\n' +
         'Output: for each query, the merge bases sorted by id (plain character order) and separated by spaces, or `none` if the commits share no history.',
       examples: [
-        { input: '6\nA\nB A\nC B\nD B\nE C\nF D\n2\nE F\nC D\n', output: 'B\nB', explanation: 'Both E and F descend from B; A is also common but is an ancestor of B.' },
+        {
+          input: '6\nA\nB A\nC B\nD B\nE C\nF D\n2\nE F\nC D\n',
+          output: 'B\nB',
+          explanation: 'Both E and F descend from B; A is also common but is an ancestor of B.',
+        },
         { input: '3\nX\nY\nZ X\n1\nZ Y\n', output: 'none', explanation: 'Y is an unrelated root.' },
       ],
       constraints: ['1 <= N <= 2000', '1 <= Q <= 100', 'Ids contain no spaces'],
@@ -351,7 +380,7 @@ for a, b in rows[2 + n:2 + n + q]:
             name: 'first-parent-only',
             language: 'python3',
             mustFail: 'WA',
-            why: 'Walks only first parents, so history reached through a merge\'s second parent is missed',
+            why: "Walks only first parents, so history reached through a merge's second parent is missed",
             source: String.raw`import sys
 
 rows = [l.split() for l in sys.stdin.read().split('\n') if l.strip()]
@@ -434,17 +463,35 @@ for a, b in rows[2 + n:2 + n + q]:
         '```\n<<<<<<< ours\n(the ours lines of the block)\n=======\n(the theirs lines of the block)\n>>>>>>> theirs\n```\n' +
         'Output: the merged lines, then a final line `clean` if there was no conflict, or `conflicts: K` with the number of conflict blocks.',
       examples: [
-        { input: '3\na\nb\nc\na\nB\nc\na\nb\nC\n', output: 'a\nB\nC\nclean', explanation: 'Ours changed line 2, theirs changed line 3; no overlap.' },
-        { input: '2\nx\ny\nX1\ny\nX2\ny\n', output: '<<<<<<< ours\nX1\n=======\nX2\n>>>>>>> theirs\ny\nconflicts: 1', explanation: 'Both sides changed line 1 differently.' },
+        {
+          input: '3\na\nb\nc\na\nB\nc\na\nb\nC\n',
+          output: 'a\nB\nC\nclean',
+          explanation: 'Ours changed line 2, theirs changed line 3; no overlap.',
+        },
+        {
+          input: '2\nx\ny\nX1\ny\nX2\ny\n',
+          output: '<<<<<<< ours\nX1\n=======\nX2\n>>>>>>> theirs\ny\nconflicts: 1',
+          explanation: 'Both sides changed line 1 differently.',
+        },
       ],
       constraints: ['0 <= N <= 1000', 'Lines are non-empty and have no trailing spaces'],
       testCases: [
         tc('3\na\nb\nc\na\nB\nc\na\nb\nC\n', 'a\nB\nC\nclean', false),
-        tc('2\nx\ny\nX1\ny\nX2\ny\n', '<<<<<<< ours\nX1\n=======\nX2\n>>>>>>> theirs\ny\nconflicts: 1', false),
+        tc(
+          '2\nx\ny\nX1\ny\nX2\ny\n',
+          '<<<<<<< ours\nX1\n=======\nX2\n>>>>>>> theirs\ny\nconflicts: 1',
+          false,
+        ),
         tc('1\nsame\nsame\nsame\n', 'same\nclean'),
         tc('2\na\nb\nA\nb\nA\nb\n', 'A\nb\nclean'),
-        tc('5\n1\n2\n3\n4\n5\no1\no2\n3\no4\n5\nt1\nt2\n3\nt4\n5\n', '<<<<<<< ours\no1\no2\n=======\nt1\nt2\n>>>>>>> theirs\n3\n<<<<<<< ours\no4\n=======\nt4\n>>>>>>> theirs\n5\nconflicts: 2'),
-        tc('2\na\nb\nA1\nB\nA2\nb\n', '<<<<<<< ours\nA1\n=======\nA2\n>>>>>>> theirs\nB\nconflicts: 1'),
+        tc(
+          '5\n1\n2\n3\n4\n5\no1\no2\n3\no4\n5\nt1\nt2\n3\nt4\n5\n',
+          '<<<<<<< ours\no1\no2\n=======\nt1\nt2\n>>>>>>> theirs\n3\n<<<<<<< ours\no4\n=======\nt4\n>>>>>>> theirs\n5\nconflicts: 2',
+        ),
+        tc(
+          '2\na\nb\nA1\nB\nA2\nb\n',
+          '<<<<<<< ours\nA1\n=======\nA2\n>>>>>>> theirs\nB\nconflicts: 1',
+        ),
         tc('0\n', 'clean'),
       ],
       reference: {
@@ -703,7 +750,8 @@ public class Program
     }
 }
 `,
-      expectedBehavior: 'Input: patterns, a "---" line, then paths. Output: "ignored" or "tracked" per path, with the last matching pattern deciding.',
+      expectedBehavior:
+        'Input: patterns, a "---" line, then paths. Output: "ignored" or "tracked" per path, with the last matching pattern deciding.',
       hints: [
         'With "*.log" followed by "!keep.log", which pattern should decide for keep.log?',
         'Does ".*" in a regular expression stop at a slash?',
@@ -717,8 +765,16 @@ public class Program
         tc('a/*\n!a/keep\n---\na/keep\na/b/c\na/x\n', 'tracked\ntracked\nignored'),
       ],
       bugs: [
-        { description: 'The loop stops at the first matching pattern, but the last matching pattern must decide, so negations never apply.', testIndexes: [1, 5] },
-        { description: '* is translated to ".*", which also matches "/", so patterns reach into subdirectories; use "[^/]*" (and "[^/]" for ?).', testIndexes: [2, 5] },
+        {
+          description:
+            'The loop stops at the first matching pattern, but the last matching pattern must decide, so negations never apply.',
+          testIndexes: [1, 5],
+        },
+        {
+          description:
+            '* is translated to ".*", which also matches "/", so patterns reach into subdirectories; use "[^/]*" (and "[^/]" for ?).',
+          testIndexes: [2, 5],
+        },
       ],
     },
     {
@@ -819,7 +875,8 @@ func main() {
 	}
 }
 `,
-      expectedBehavior: 'Input: the commit graph and the queries. Output: one count per query, the number of distinct commits reachable from it.',
+      expectedBehavior:
+        'Input: the commit graph and the queries. Output: one count per query, the number of distinct commits reachable from it.',
       hints: [
         'Which parents of a merge commit does the loop follow?',
         'Once every parent is followed, a commit shared by two branches can be reached twice. How do you count it once?',
@@ -832,8 +889,16 @@ func main() {
         tc('6\na\nb a\nc a\nd b c\ne c\nf d e\n1\nf\n', '6'),
       ],
       bugs: [
-        { description: 'Only the first parent is followed, so commits reachable only through the second parent of a merge are missed.', testIndexes: [0, 2, 4] },
-        { description: 'There is no visited set, so once all parents are followed, shared ancestors are counted several times.', testIndexes: [0, 2, 4] },
+        {
+          description:
+            'Only the first parent is followed, so commits reachable only through the second parent of a merge are missed.',
+          testIndexes: [0, 2, 4],
+        },
+        {
+          description:
+            'There is no visited set, so once all parents are followed, shared ancestors are counted several times.',
+          testIndexes: [0, 2, 4],
+        },
       ],
     },
   ],
@@ -849,22 +914,70 @@ func main() {
         'A conflict must pause the process for the user',
       ],
       examples: [
-        { scenario: 'pick A, squash B, pick C', expectedApproach: 'Two new commits: A+B with both messages, then C.' },
-        { scenario: 'drop A, fixup B', expectedApproach: 'Error: fixup has no previous commit to meld into.' },
+        {
+          scenario: 'pick A, squash B, pick C',
+          expectedApproach: 'Two new commits: A+B with both messages, then C.',
+        },
+        {
+          scenario: 'drop A, fixup B',
+          expectedApproach: 'Error: fixup has no previous commit to meld into.',
+        },
       ],
-      evaluationCriteria: ['Processes the todo list in order on the new base', 'Applies each action correctly', 'Stops on conflicts', 'Handles squash/fixup first and an all-dropped list'],
+      evaluationCriteria: [
+        'Processes the todo list in order on the new base',
+        'Applies each action correctly',
+        'Stops on conflicts',
+        'Handles squash/fixup first and an all-dropped list',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Process the todo list in order, starting from the new base', weight: 1, accept: ['each line', 'each commit', 'todo list', 'in order'] },
-          { idea: 'pick: apply the commit\'s changes (cherry-pick) as a new commit with the same message', weight: 2, accept: ['cherry pick', 'pick new commit', 'apply the changes', 'apply changes'] },
-          { idea: 'squash: combine with the previous new commit and concatenate the messages', weight: 3, accept: ['concatenat', 'combine messages', 'join messages', 'both messages'] },
-          { idea: 'fixup: combine with the previous commit and discard this message', weight: 2, accept: ['discard message', 'discard its message', 'discard this', 'keep previous message', 'drop message'] },
-          { idea: 'drop: skip the commit', weight: 2, accept: ['drop skip', 'skip the commit', 'skip commit', 'omit'] },
+          {
+            idea: 'Process the todo list in order, starting from the new base',
+            weight: 1,
+            accept: ['each line', 'each commit', 'todo list', 'in order'],
+          },
+          {
+            idea: "pick: apply the commit's changes (cherry-pick) as a new commit with the same message",
+            weight: 2,
+            accept: ['cherry pick', 'pick new commit', 'apply the changes', 'apply changes'],
+          },
+          {
+            idea: 'squash: combine with the previous new commit and concatenate the messages',
+            weight: 3,
+            accept: ['concatenat', 'combine messages', 'join messages', 'both messages'],
+          },
+          {
+            idea: 'fixup: combine with the previous commit and discard this message',
+            weight: 2,
+            accept: [
+              'discard message',
+              'discard its message',
+              'discard this',
+              'keep previous message',
+              'drop message',
+            ],
+          },
+          {
+            idea: 'drop: skip the commit',
+            weight: 2,
+            accept: ['drop skip', 'skip the commit', 'skip commit', 'omit'],
+          },
         ],
         edgeCases: [
-          { case: 'squash or fixup with no previous commit', accept: ['no previous', 'comes first', 'first line'] },
+          {
+            case: 'squash or fixup with no previous commit',
+            accept: ['no previous', 'comes first', 'first line'],
+          },
           { case: 'A conflict stops the rebase until resolved', accept: ['conflict'] },
-          { case: 'Every commit dropped', accept: ['all dropped', 'every commit dropped', 'empty history', 'every commit was dropped'] },
+          {
+            case: 'Every commit dropped',
+            accept: [
+              'all dropped',
+              'every commit dropped',
+              'empty history',
+              'every commit was dropped',
+            ],
+          },
         ],
         modelAnswer: `1. SET head = the new base commit, result = empty list
 2. FOR each line (action, commit) of the todo list in order
@@ -883,28 +996,79 @@ func main() {
       id: 'git-diff-trees',
       title: 'Diff Two Trees Efficiently',
       description:
-        'Git stores a directory as a tree object: a list of entries (name, type blob or tree, hash). Describe how to list the paths added, deleted and modified between two commits\' root trees, without reading subtrees that did not change.',
+        "Git stores a directory as a tree object: a list of entries (name, type blob or tree, hash). Describe how to list the paths added, deleted and modified between two commits' root trees, without reading subtrees that did not change.",
       requirements: [
         'Report full paths such as src/app/main.py',
         'Skip unchanged directories without opening them',
         'Handle an entry that changed from a file to a directory or back',
       ],
       examples: [
-        { scenario: 'Only docs/readme.md changed', expectedApproach: 'The root trees differ, docs differs, src has the same hash and is skipped: report docs/readme.md modified.' },
-        { scenario: 'A new directory lib with two files', expectedApproach: 'Report both files under lib as added.' },
+        {
+          scenario: 'Only docs/readme.md changed',
+          expectedApproach:
+            'The root trees differ, docs differs, src has the same hash and is skipped: report docs/readme.md modified.',
+        },
+        {
+          scenario: 'A new directory lib with two files',
+          expectedApproach: 'Report both files under lib as added.',
+        },
       ],
-      evaluationCriteria: ['Walks the union of entry names', 'Prunes entries with equal hashes', 'Recurses into changed subtrees with a path prefix', 'Handles type changes and empty trees'],
+      evaluationCriteria: [
+        'Walks the union of entry names',
+        'Prunes entries with equal hashes',
+        'Recurses into changed subtrees with a path prefix',
+        'Handles type changes and empty trees',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Walk the union of entry names of the two trees', weight: 2, accept: ['union', 'both trees', 'all names'] },
-          { idea: 'If both entries have the same hash, skip them entirely (pruning)', weight: 3, accept: ['same hash', 'hash equal', 'equal hash', 'identical hash', 'prune', 'skip identical'] },
-          { idea: 'If both are trees with different hashes, recurse with the extended path prefix', weight: 3, accept: ['recurs', 'call difftrees'] },
-          { idea: 'Report names only in the new tree as added and only in the old tree as deleted', weight: 1, accept: ['added', 'deleted', 'missing'] },
-          { idea: 'Report blobs with different hashes as modified', weight: 1, accept: ['modified', 'changed'] },
+          {
+            idea: 'Walk the union of entry names of the two trees',
+            weight: 2,
+            accept: ['union', 'both trees', 'all names'],
+          },
+          {
+            idea: 'If both entries have the same hash, skip them entirely (pruning)',
+            weight: 3,
+            accept: [
+              'same hash',
+              'hash equal',
+              'equal hash',
+              'identical hash',
+              'prune',
+              'skip identical',
+            ],
+          },
+          {
+            idea: 'If both are trees with different hashes, recurse with the extended path prefix',
+            weight: 3,
+            accept: ['recurs', 'call difftrees'],
+          },
+          {
+            idea: 'Report names only in the new tree as added and only in the old tree as deleted',
+            weight: 1,
+            accept: ['added', 'deleted', 'missing'],
+          },
+          {
+            idea: 'Report blobs with different hashes as modified',
+            weight: 1,
+            accept: ['modified', 'changed'],
+          },
         ],
         edgeCases: [
-          { case: 'A file replaced by a directory (or the reverse)', accept: ['type changed', 'tree blob', 'file replaced', 'directory replaced', 'other a blob'] },
-          { case: 'An empty tree on one side', accept: ['empty tree', 'tree is empty', 'one side empty'] },
+          {
+            case: 'A file replaced by a directory (or the reverse)',
+            accept: [
+              'type changed',
+              'tree blob',
+              'file replaced',
+              'directory replaced',
+              'other a blob',
+            ],
+          },
+          {
+            case: 'An empty tree on one side',
+            accept: ['empty tree', 'tree is empty', 'one side empty'],
+          },
           { case: 'Building the full path from a prefix', accept: ['prefix', 'full path'] },
         ],
         modelAnswer: `1. FUNCTION diffTrees(oldTree, newTree, prefix)

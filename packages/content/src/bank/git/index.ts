@@ -6,6 +6,15 @@ import { hard } from './hard';
 export const topic: BankTopic = {
   id: 'git',
   name: 'Git & Version Control',
-  aliases: ['git', 'github', 'version control', 'vcs', 'source control', 'git basics', 'gitlab', 'git branching'],
+  aliases: [
+    'git',
+    'github',
+    'version control',
+    'vcs',
+    'source control',
+    'git basics',
+    'gitlab',
+    'git branching',
+  ],
   levels: { easy, medium, hard },
 };

@@ -1,6 +1,10 @@
 import type { BankLevel, TestCase } from '@app/shared/content.schemas';
 
-const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 const DIFF_ONE = `diff --git a/app.py b/app.py
 index 83db48f..bf269f4 100644
@@ -66,158 +70,174 @@ index 0000000..3b18e51
 export const medium: BankLevel = {
   mcq: [
     {
-      question: "When does `git merge feature` perform a fast-forward?",
+      question: 'When does `git merge feature` perform a fast-forward?',
       options: {
-        A: "When the current branch has no commits that `feature` lacks",
-        B: "When the branches changed different files",
-        C: "Whenever `--no-ff` is passed to the merge",
-        D: "When `feature` contains exactly one new commit",
+        A: 'When the current branch has no commits that `feature` lacks',
+        B: 'When the branches changed different files',
+        C: 'Whenever `--no-ff` is passed to the merge',
+        D: 'When `feature` contains exactly one new commit',
       },
-      correct: "A",
-      explanation: "If the current tip is an ancestor of the other tip, Git moves the branch pointer forward without creating a merge commit.",
+      correct: 'A',
+      explanation:
+        'If the current tip is an ancestor of the other tip, Git moves the branch pointer forward without creating a merge commit.',
     },
     {
-      question: "What does `git reset --soft HEAD~1` do?",
+      question: 'What does `git reset --soft HEAD~1` do?',
       options: {
-        A: "Deletes the last commit and discards its changes",
-        B: "Creates a new commit that undoes the last one",
-        C: "Moves the branch back one commit, keeping its changes staged",
-        D: "Moves the branch back and leaves the changes unstaged",
+        A: 'Deletes the last commit and discards its changes',
+        B: 'Creates a new commit that undoes the last one',
+        C: 'Moves the branch back one commit, keeping its changes staged',
+        D: 'Moves the branch back and leaves the changes unstaged',
       },
-      correct: "C",
-      explanation: "--soft only moves the branch pointer; the index and working tree keep the changes, ready to be committed again.",
+      correct: 'C',
+      explanation:
+        '--soft only moves the branch pointer; the index and working tree keep the changes, ready to be committed again.',
     },
     {
-      question: "Which `git reset` mode discards both staged and unstaged changes to tracked files?",
+      question:
+        'Which `git reset` mode discards both staged and unstaged changes to tracked files?',
       options: {
-        A: "`--soft`",
-        B: "`--mixed`",
-        C: "`--keep`",
-        D: "`--hard`",
+        A: '`--soft`',
+        B: '`--mixed`',
+        C: '`--keep`',
+        D: '`--hard`',
       },
-      correct: "D",
-      explanation: "--hard resets the branch, the index and the working tree; --mixed (the default) keeps working tree changes.",
+      correct: 'D',
+      explanation:
+        '--hard resets the branch, the index and the working tree; --mixed (the default) keeps working tree changes.',
     },
     {
-      question: "A bad commit has already been pushed to a shared branch. What is the safe way to undo it?",
+      question:
+        'A bad commit has already been pushed to a shared branch. What is the safe way to undo it?',
       options: {
-        A: "`git reset --hard HEAD~1`, then force-push",
-        B: "`git revert <commit>` and push",
-        C: "Delete the branch on the remote, then push it again from scratch",
-        D: "`git commit --amend`, then push normally",
+        A: '`git reset --hard HEAD~1`, then force-push',
+        B: '`git revert <commit>` and push',
+        C: 'Delete the branch on the remote, then push it again from scratch',
+        D: '`git commit --amend`, then push normally',
       },
-      correct: "B",
+      correct: 'B',
       explanation: "revert does not rewrite history, so collaborators' clones stay consistent.",
     },
     {
-      question: "What does `git stash` do?",
+      question: 'What does `git stash` do?',
       options: {
-        A: "Shelves uncommitted changes and cleans the working tree",
-        B: "Deletes all untracked files from the working tree",
-        C: "Commits the changes to a hidden branch and pushes it to the remote",
-        D: "Archives the repository into a compressed file",
+        A: 'Shelves uncommitted changes and cleans the working tree',
+        B: 'Deletes all untracked files from the working tree',
+        C: 'Commits the changes to a hidden branch and pushes it to the remote',
+        D: 'Archives the repository into a compressed file',
       },
-      correct: "A",
-      explanation: "git stash records the working tree and index changes so you can switch tasks and later reapply them with git stash pop.",
+      correct: 'A',
+      explanation:
+        'git stash records the working tree and index changes so you can switch tasks and later reapply them with git stash pop.',
     },
     {
-      question: "What does \"detached HEAD\" mean?",
+      question: 'What does "detached HEAD" mean?',
       options: {
-        A: "HEAD is detached from the remote and cannot push",
-        B: "The current branch was deleted on the server",
-        C: "The index is corrupted and must be rebuilt",
-        D: "HEAD points directly at a commit, not at a branch",
+        A: 'HEAD is detached from the remote and cannot push',
+        B: 'The current branch was deleted on the server',
+        C: 'The index is corrupted and must be rebuilt',
+        D: 'HEAD points directly at a commit, not at a branch',
       },
-      correct: "D",
-      explanation: "After checking out a commit or tag, new commits belong to no branch until you create one with git switch -c.",
+      correct: 'D',
+      explanation:
+        'After checking out a commit or tag, new commits belong to no branch until you create one with git switch -c.',
     },
     {
-      question: "What is the difference between `git fetch` and `git pull`?",
+      question: 'What is the difference between `git fetch` and `git pull`?',
       options: {
-        A: "`fetch` uploads commits, while `pull` downloads them",
-        B: "They are aliases for the same operation",
-        C: "Only `pull` also merges the changes into your branch",
-        D: "`fetch` downloads only tags, while `pull` downloads commits",
+        A: '`fetch` uploads commits, while `pull` downloads them',
+        B: 'They are aliases for the same operation',
+        C: 'Only `pull` also merges the changes into your branch',
+        D: '`fetch` downloads only tags, while `pull` downloads commits',
       },
-      correct: "C",
-      explanation: "fetch only updates remote-tracking branches such as origin/main; pull also integrates them, and fetch never touches your own branches.",
+      correct: 'C',
+      explanation:
+        'fetch only updates remote-tracking branches such as origin/main; pull also integrates them, and fetch never touches your own branches.',
     },
     {
-      question: "What does `HEAD~2` refer to?",
+      question: 'What does `HEAD~2` refer to?',
       options: {
-        A: "The second parent of the current merge commit, i.e. `HEAD^2`",
-        B: "The grandparent, via first parents",
-        C: "The commit two positions ahead of HEAD",
-        D: "The second branch in the repository",
+        A: 'The second parent of the current merge commit, i.e. `HEAD^2`',
+        B: 'The grandparent, via first parents',
+        C: 'The commit two positions ahead of HEAD',
+        D: 'The second branch in the repository',
       },
-      correct: "B",
-      explanation: "~n walks n generations back through first parents; ^2 selects the second parent of a merge.",
+      correct: 'B',
+      explanation:
+        '~n walks n generations back through first parents; ^2 selects the second parent of a merge.',
     },
     {
-      question: "What does `git cherry-pick a1b2c3` do?",
+      question: 'What does `git cherry-pick a1b2c3` do?',
       options: {
-        A: "Applies the changes of that commit as a new commit on your branch",
-        B: "Moves that commit onto your branch and deletes it from the original",
-        C: "Checks out that commit in detached HEAD state",
-        D: "Marks that commit as reviewed in the history",
+        A: 'Applies the changes of that commit as a new commit on your branch',
+        B: 'Moves that commit onto your branch and deletes it from the original',
+        C: 'Checks out that commit in detached HEAD state',
+        D: 'Marks that commit as reviewed in the history',
       },
-      correct: "A",
-      explanation: "cherry-pick replays one commit's diff onto HEAD, producing a new commit with a new hash.",
+      correct: 'A',
+      explanation:
+        "cherry-pick replays one commit's diff onto HEAD, producing a new commit with a new hash.",
     },
     {
-      question: "After an accidental `git reset --hard`, how can you find the commit your branch pointed to before?",
+      question:
+        'After an accidental `git reset --hard`, how can you find the commit your branch pointed to before?',
       options: {
-        A: "`git log --all`, which shows every commit ever made",
-        B: "`git stash list`, which keeps old states",
-        C: "It is impossible after a hard reset",
-        D: "`git reflog`, a log of HEAD moves",
+        A: '`git log --all`, which shows every commit ever made',
+        B: '`git stash list`, which keeps old states',
+        C: 'It is impossible after a hard reset',
+        D: '`git reflog`, a log of HEAD moves',
       },
-      correct: "D",
-      explanation: "The reflog records where HEAD and branches pointed recently, so git reset --hard HEAD@{1} can restore it.",
+      correct: 'D',
+      explanation:
+        'The reflog records where HEAD and branches pointed recently, so git reset --hard HEAD@{1} can restore it.',
     },
     {
-      question: "You add `config.json` to `.gitignore`, but `git status` still shows changes to it. Why?",
+      question:
+        'You add `config.json` to `.gitignore`, but `git status` still shows changes to it. Why?',
       options: {
-        A: "`.gitignore` only takes effect after it has been pushed to the remote",
-        B: "The pattern needs a leading `**/` (like `**/config.json`)",
-        C: "It is already tracked; untrack it with `git rm --cached`",
-        D: "JSON files are always tracked by Git",
+        A: '`.gitignore` only takes effect after it has been pushed to the remote',
+        B: 'The pattern needs a leading `**/` (like `**/config.json`)',
+        C: 'It is already tracked; untrack it with `git rm --cached`',
+        D: 'JSON files are always tracked by Git',
       },
-      correct: "C",
-      explanation: "Ignore rules never apply to files already in the index; removing it from the index (not the disk) fixes it.",
+      correct: 'C',
+      explanation:
+        'Ignore rules never apply to files already in the index; removing it from the index (not the disk) fixes it.',
     },
     {
-      question: "What does the `-u` in `git push -u origin feature` do?",
+      question: 'What does the `-u` in `git push -u origin feature` do?',
       options: {
-        A: "Updates `origin/feature` with only the files changed since the last push",
-        B: "Sets `origin/feature` as the upstream of the branch",
-        C: "Undoes the previous push (`--undo`)",
-        D: "Pushes all local branches at once",
+        A: 'Updates `origin/feature` with only the files changed since the last push',
+        B: 'Sets `origin/feature` as the upstream of the branch',
+        C: 'Undoes the previous push (`--undo`)',
+        D: 'Pushes all local branches at once',
       },
-      correct: "B",
-      explanation: "-u (--set-upstream) records the tracking relationship, so plain git push and git pull work later.",
+      correct: 'B',
+      explanation:
+        '-u (--set-upstream) records the tracking relationship, so plain git push and git pull work later.',
     },
     {
-      question: "Which command compares the index with the last commit?",
+      question: 'Which command compares the index with the last commit?',
       options: {
-        A: "`git diff --staged`",
-        B: "`git diff`",
-        C: "`git log -p`",
-        D: "`git diff HEAD --stat`",
+        A: '`git diff --staged`',
+        B: '`git diff`',
+        C: '`git log -p`',
+        D: '`git diff HEAD --stat`',
       },
-      correct: "A",
-      explanation: "git diff --staged (or --cached) compares the index with the last commit.",
+      correct: 'A',
+      explanation: 'git diff --staged (or --cached) compares the index with the last commit.',
     },
     {
-      question: "Why is rebasing a branch that others have already pulled discouraged?",
+      question: 'Why is rebasing a branch that others have already pulled discouraged?',
       options: {
-        A: "Rebase deletes the branch on the remote and recreates it empty",
-        B: "Rebase cannot handle merge conflicts",
-        C: "Rebase only works on the `main` branch",
+        A: 'Rebase deletes the branch on the remote and recreates it empty',
+        B: 'Rebase cannot handle merge conflicts',
+        C: 'Rebase only works on the `main` branch',
         D: "It gives the commits new hashes, so others' history diverges",
       },
-      correct: "D",
-      explanation: "Rewritten commits replace the ones others built on, forcing them to recover; rebase only private or unshared work.",
+      correct: 'D',
+      explanation:
+        'Rewritten commits replace the ones others built on, forcing them to recover; rebase only private or unshared work.',
     },
   ],
   coding: [
@@ -227,33 +247,55 @@ export const medium: BankLevel = {
       description:
         'Simulate Git branches, commits and merges.\n\n' +
         'The repository starts with one commit whose message is `init`; branch `main` points at it and is checked out. Commands, one per line:\n' +
-        '- `commit MSG`: create a commit (MSG is the rest of the line) whose parent is the current branch\'s tip, and move the current branch to it.\n' +
+        "- `commit MSG`: create a commit (MSG is the rest of the line) whose parent is the current branch's tip, and move the current branch to it.\n" +
         '- `branch NAME`: create NAME at the current tip; if NAME exists print `error: branch NAME exists`.\n' +
         '- `checkout NAME`: switch to NAME; if it does not exist print `error: no branch NAME`.\n' +
-        '- `merge NAME`: if NAME does not exist print `error: no branch NAME`. If NAME\'s tip is an ancestor of (or equal to) the current tip, print `Already up to date.` If the current tip is an ancestor of NAME\'s tip, move the current branch to it and print `Fast-forward`. Otherwise create a commit with message `Merge NAME` whose first parent is the current tip and second parent NAME\'s tip, move the current branch to it and print `Merge made`.\n' +
+        "- `merge NAME`: if NAME does not exist print `error: no branch NAME`. If NAME's tip is an ancestor of (or equal to) the current tip, print `Already up to date.` If the current tip is an ancestor of NAME's tip, move the current branch to it and print `Fast-forward`. Otherwise create a commit with message `Merge NAME` whose first parent is the current tip and second parent NAME's tip, move the current branch to it and print `Merge made`.\n" +
         '- `log`: print the messages from the current tip following first parents back to `init`, joined by ` <- `.\n\n' +
         'Ancestry follows all parents. Output: the printed lines.',
       examples: [
         {
-          input: 'commit c1\nbranch feature\ncheckout feature\ncommit f1\ncheckout main\nmerge feature\nlog\n',
+          input:
+            'commit c1\nbranch feature\ncheckout feature\ncommit f1\ncheckout main\nmerge feature\nlog\n',
           output: 'Fast-forward\nf1 <- c1 <- init',
           explanation: 'main has nothing new since feature branched, so it just moves to f1.',
         },
         {
           input: 'branch dev\ncommit m1\ncheckout dev\ncommit d1\ncheckout main\nmerge dev\nlog\n',
           output: 'Merge made\nMerge dev <- m1 <- init',
-          explanation: 'The branches diverged, so a merge commit is needed; log follows first parents only.',
+          explanation:
+            'The branches diverged, so a merge commit is needed; log follows first parents only.',
         },
       ],
       constraints: ['At most 1000 commands', 'Branch names contain no spaces'],
       testCases: [
-        tc('commit c1\nbranch feature\ncheckout feature\ncommit f1\ncheckout main\nmerge feature\nlog\n', 'Fast-forward\nf1 <- c1 <- init', false),
-        tc('branch dev\ncommit m1\ncheckout dev\ncommit d1\ncheckout main\nmerge dev\nlog\n', 'Merge made\nMerge dev <- m1 <- init', false),
+        tc(
+          'commit c1\nbranch feature\ncheckout feature\ncommit f1\ncheckout main\nmerge feature\nlog\n',
+          'Fast-forward\nf1 <- c1 <- init',
+          false,
+        ),
+        tc(
+          'branch dev\ncommit m1\ncheckout dev\ncommit d1\ncheckout main\nmerge dev\nlog\n',
+          'Merge made\nMerge dev <- m1 <- init',
+          false,
+        ),
         tc('log\n', 'init'),
-        tc('branch main\ncheckout nope\nmerge nope\n', 'error: branch main exists\nerror: no branch nope\nerror: no branch nope'),
-        tc('branch old\ncommit a\ncommit b\nmerge old\nlog\n', 'Already up to date.\nb <- a <- init'),
-        tc('branch f\ncommit m1\ncheckout f\ncommit f1\nmerge main\nlog\ncheckout main\nmerge f\nlog\n', 'Merge made\nMerge main <- f1 <- init\nFast-forward\nMerge main <- f1 <- init'),
-        tc('commit fix typo\nbranch hotfix\nmerge hotfix\nlog\n', 'Already up to date.\nfix typo <- init'),
+        tc(
+          'branch main\ncheckout nope\nmerge nope\n',
+          'error: branch main exists\nerror: no branch nope\nerror: no branch nope',
+        ),
+        tc(
+          'branch old\ncommit a\ncommit b\nmerge old\nlog\n',
+          'Already up to date.\nb <- a <- init',
+        ),
+        tc(
+          'branch f\ncommit m1\ncheckout f\ncommit f1\nmerge main\nlog\ncheckout main\nmerge f\nlog\n',
+          'Merge made\nMerge main <- f1 <- init\nFast-forward\nMerge main <- f1 <- init',
+        ),
+        tc(
+          'commit fix typo\nbranch hotfix\nmerge hotfix\nlog\n',
+          'Already up to date.\nfix typo <- init',
+        ),
       ],
       reference: {
         language: 'python3',
@@ -526,19 +568,34 @@ print('\n'.join(out))
         'Input: the output of git diff. A file section starts with a line `diff --git a/PATH b/PATH`; use the path after ` b/`. Inside a section, lines before the first line starting with `@@` are headers (`index`, `---`, `+++`, `new file mode`...) and are not counted. After it, a line starting with `+` is an insertion and a line starting with `-` is a deletion, even if it starts with `+++` or `---`; other lines (context lines starting with a space, further `@@` lines, `\\ No newline at end of file`) are not counted.\n\n' +
         'Output: one line per file in input order, `PATH: +I -D`, then a summary `N files changed, I insertions(+), D deletions(-)` with totals. Use the singular `file`, `insertion`, `deletion` when the number is 1, and leave out the insertions or deletions part when its total is 0. If the input contains no file sections, print `no changes`.',
       examples: [
-        { input: DIFF_ONE, output: 'app.py: +2 -1\n1 file changed, 2 insertions(+), 1 deletion(-)', explanation: 'One line removed and two added; the --- and +++ headers are not counted.' },
-        { input: DIFF_TWO, output: 'a.txt: +1 -1\nb.txt: +0 -2\n2 files changed, 1 insertion(+), 3 deletions(-)', explanation: 'Totals over both files, with singular and plural forms.' },
+        {
+          input: DIFF_ONE,
+          output: 'app.py: +2 -1\n1 file changed, 2 insertions(+), 1 deletion(-)',
+          explanation: 'One line removed and two added; the --- and +++ headers are not counted.',
+        },
+        {
+          input: DIFF_TWO,
+          output: 'a.txt: +1 -1\nb.txt: +0 -2\n2 files changed, 1 insertion(+), 3 deletions(-)',
+          explanation: 'Totals over both files, with singular and plural forms.',
+        },
       ],
       constraints: ['Input under 10 KB', 'Paths contain no spaces'],
       testCases: [
         tc(DIFF_ONE, 'app.py: +2 -1\n1 file changed, 2 insertions(+), 1 deletion(-)', false),
-        tc(DIFF_TWO, 'a.txt: +1 -1\nb.txt: +0 -2\n2 files changed, 1 insertion(+), 3 deletions(-)', false),
+        tc(
+          DIFF_TWO,
+          'a.txt: +1 -1\nb.txt: +0 -2\n2 files changed, 1 insertion(+), 3 deletions(-)',
+          false,
+        ),
         tc('', 'no changes'),
         tc(DIFF_DASHES, 'notes.md: +1 -1\n1 file changed, 1 insertion(+), 1 deletion(-)'),
         tc(DIFF_HUNKS, 'src/main.go: +3 -0\n1 file changed, 3 insertions(+)'),
         tc(DIFF_MODE, 'run.sh: +0 -0\n1 file changed'),
         tc(DIFF_NEW, 'new.txt: +1 -0\n1 file changed, 1 insertion(+)'),
-        tc(DIFF_MODE + DIFF_TWO, 'run.sh: +0 -0\na.txt: +1 -1\nb.txt: +0 -2\n3 files changed, 1 insertion(+), 3 deletions(-)'),
+        tc(
+          DIFF_MODE + DIFF_TWO,
+          'run.sh: +0 -0\na.txt: +1 -1\nb.txt: +0 -2\n3 files changed, 1 insertion(+), 3 deletions(-)',
+        ),
       ],
       reference: {
         language: 'python3',
@@ -788,7 +845,8 @@ int main(void) {
     return 0;
 }
 `,
-      expectedBehavior: 'Input: lines "TAG KIND". Output: the bumped tag per line, e.g. "v1.4.2 minor" gives "v1.5.0", or "invalid".',
+      expectedBehavior:
+        'Input: lines "TAG KIND". Output: the bumped tag per line, e.g. "v1.4.2 minor" gives "v1.5.0", or "invalid".',
       hints: [
         'What does sscanf with "%d" do when the first character is the letter v?',
         'Which numbers must a minor release reset?',
@@ -803,7 +861,11 @@ int main(void) {
         tc('x.y.z patch\n', 'invalid'),
       ],
       bugs: [
-        { description: 'The leading "v" is not skipped, so sscanf fails to read a number and every v-prefixed tag is "invalid".', testIndexes: [0, 1, 5] },
+        {
+          description:
+            'The leading "v" is not skipped, so sscanf fails to read a number and every v-prefixed tag is "invalid".',
+          testIndexes: [0, 1, 5],
+        },
         { description: 'A minor bump does not reset the patch number to 0.', testIndexes: [1, 3] },
       ],
     },
@@ -871,22 +933,38 @@ int main() {
     return 0;
 }
 `,
-      expectedBehavior: 'Input: "ours" or "theirs", then the file. Output: the file with every conflict block replaced by the chosen side and all marker lines removed.',
+      expectedBehavior:
+        'Input: "ours" or "theirs", then the file. Output: the file with every conflict block replaced by the chosen side and all marker lines removed.',
       hints: [
         'Real markers look like "<<<<<<< HEAD" and ">>>>>>> feature". Does an exact comparison match them?',
         'Read the condition that decides whether a line on the second side is kept.',
       ],
       testCases: [
-        tc('ours\na\n<<<<<<< HEAD\nmine\n=======\nyours\n>>>>>>> feature\nb\n', 'a\nmine\nb', false),
+        tc(
+          'ours\na\n<<<<<<< HEAD\nmine\n=======\nyours\n>>>>>>> feature\nb\n',
+          'a\nmine\nb',
+          false,
+        ),
         tc('theirs\n<<<<<<<\nx\n=======\ny\n>>>>>>>\n', 'y', false),
         tc('ours\nno conflicts here\n', 'no conflicts here'),
-        tc('theirs\nstart\n<<<<<<< HEAD\nold1\nold2\n=======\nnew1\n>>>>>>> topic\nmid\n<<<<<<< HEAD\np\n=======\nq\n>>>>>>> topic\nend\n', 'start\nnew1\nmid\nq\nend'),
+        tc(
+          'theirs\nstart\n<<<<<<< HEAD\nold1\nold2\n=======\nnew1\n>>>>>>> topic\nmid\n<<<<<<< HEAD\np\n=======\nq\n>>>>>>> topic\nend\n',
+          'start\nnew1\nmid\nq\nend',
+        ),
         tc('ours\n<<<<<<<\nkeep\n=======\ndrop\n>>>>>>>\n', 'keep'),
         tc('theirs\nline with ======= inside\n', 'line with ======= inside'),
       ],
       bugs: [
-        { description: 'The second side is kept when mode is "ours" (a copy-paste slip); it must be kept when mode is "theirs".', testIndexes: [1, 3, 4] },
-        { description: 'The start and end markers are compared for exact equality, so labelled markers like "<<<<<<< HEAD" are not recognised; test the line prefix.', testIndexes: [0, 3] },
+        {
+          description:
+            'The second side is kept when mode is "ours" (a copy-paste slip); it must be kept when mode is "theirs".',
+          testIndexes: [1, 3, 4],
+        },
+        {
+          description:
+            'The start and end markers are compared for exact equality, so labelled markers like "<<<<<<< HEAD" are not recognised; test the line prefix.',
+          testIndexes: [0, 3],
+        },
       ],
     },
   ],
@@ -902,21 +980,58 @@ int main() {
         'Each commit must be examined at most once',
       ],
       examples: [
-        { scenario: 'main at C2, feature at C4 built on C2', expectedApproach: 'C2 is reachable from C4: fast-forward.' },
-        { scenario: 'main and feature both have new commits since C1', expectedApproach: 'Not reachable: a merge commit is needed.' },
+        {
+          scenario: 'main at C2, feature at C4 built on C2',
+          expectedApproach: 'C2 is reachable from C4: fast-forward.',
+        },
+        {
+          scenario: 'main and feature both have new commits since C1',
+          expectedApproach: 'Not reachable: a merge commit is needed.',
+        },
       ],
-      evaluationCriteria: ['Walks the ancestors of target through all parents', 'Uses a visited set', 'Stops when current is found', 'Handles equal commits and merge commits'],
+      evaluationCriteria: [
+        'Walks the ancestors of target through all parents',
+        'Uses a visited set',
+        'Stops when current is found',
+        'Handles equal commits and merge commits',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Walk backwards from target through the parents of each commit', weight: 3, accept: ['ancestor', 'parents of', 'every parent', 'each parent'] },
-          { idea: 'Use a stack or queue (DFS or BFS)', weight: 2, accept: ['stack', 'queue', 'breadth first', 'depth first', 'bfs', 'dfs'] },
-          { idea: 'Keep a visited set so shared history is processed once', weight: 2, accept: ['visited', 'seen'] },
-          { idea: 'If current is reached, the merge can fast-forward', weight: 2, accept: ['return true', 'found current', 'equals current', 'fast forward'] },
-          { idea: 'If the walk ends without reaching current, a real merge is needed', weight: 1, accept: ['return false', 'merge commit needed', 'real merge', 'not an ancestor'] },
+          {
+            idea: 'Walk backwards from target through the parents of each commit',
+            weight: 3,
+            accept: ['ancestor', 'parents of', 'every parent', 'each parent'],
+          },
+          {
+            idea: 'Use a stack or queue (DFS or BFS)',
+            weight: 2,
+            accept: ['stack', 'queue', 'breadth first', 'depth first', 'bfs', 'dfs'],
+          },
+          {
+            idea: 'Keep a visited set so shared history is processed once',
+            weight: 2,
+            accept: ['visited', 'seen'],
+          },
+          {
+            idea: 'If current is reached, the merge can fast-forward',
+            weight: 2,
+            accept: ['return true', 'found current', 'equals current', 'fast forward'],
+          },
+          {
+            idea: 'If the walk ends without reaching current, a real merge is needed',
+            weight: 1,
+            accept: ['return false', 'merge commit needed', 'real merge', 'not an ancestor'],
+          },
         ],
         edgeCases: [
-          { case: 'current equals target, or target is already an ancestor of current', accept: ['already up to date', 'same commit', 'up to date'] },
-          { case: 'Merge commits with two parents', accept: ['two parents', 'merge commits', 'multiple parents'] },
+          {
+            case: 'current equals target, or target is already an ancestor of current',
+            accept: ['already up to date', 'same commit', 'up to date'],
+          },
+          {
+            case: 'Merge commits with two parents',
+            accept: ['two parents', 'merge commits', 'multiple parents'],
+          },
         ],
         modelAnswer: `1. FUNCTION canFastForward(current, target)
 2.   IF current equals target (same commit) THEN RETURN "already up to date"
@@ -939,23 +1054,69 @@ int main() {
         'Some commits may not build and cannot be tested',
       ],
       examples: [
-        { scenario: '1000 commits between the good and the bad commit', expectedApproach: 'About 10 test runs (log2 of 1000).' },
-        { scenario: 'The good and bad commits are adjacent', expectedApproach: 'The bad one is the answer, no test needed.' },
+        {
+          scenario: '1000 commits between the good and the bad commit',
+          expectedApproach: 'About 10 test runs (log2 of 1000).',
+        },
+        {
+          scenario: 'The good and bad commits are adjacent',
+          expectedApproach: 'The bad one is the answer, no test needed.',
+        },
       ],
-      evaluationCriteria: ['Keeps good and bad boundaries', 'Tests the midpoint', 'Moves the right boundary based on the result', 'Handles untestable commits and adjacent boundaries'],
+      evaluationCriteria: [
+        'Keeps good and bad boundaries',
+        'Tests the midpoint',
+        'Moves the right boundary based on the result',
+        'Handles untestable commits and adjacent boundaries',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Keep the positions of the last known good and first known bad commits', weight: 2, accept: ['good bad', 'known good', 'good index', 'good position'] },
-          { idea: 'Pick the commit halfway between them', weight: 3, accept: ['mid', 'middle', 'halfway'] },
-          { idea: 'If it passes it becomes the new good commit, else the new bad commit', weight: 3, accept: ['set good mid', 'set bad mid', 'narrow', 'discard half', 'becomes good', 'becomes bad'] },
-          { idea: 'Stop when good and bad are adjacent and return bad', weight: 2, accept: ['adjacent', 'return bad', 'first bad'] },
+          {
+            idea: 'Keep the positions of the last known good and first known bad commits',
+            weight: 2,
+            accept: ['good bad', 'known good', 'good index', 'good position'],
+          },
+          {
+            idea: 'Pick the commit halfway between them',
+            weight: 3,
+            accept: ['mid', 'middle', 'halfway'],
+          },
+          {
+            idea: 'If it passes it becomes the new good commit, else the new bad commit',
+            weight: 3,
+            accept: [
+              'set good mid',
+              'set bad mid',
+              'narrow',
+              'discard half',
+              'becomes good',
+              'becomes bad',
+            ],
+          },
+          {
+            idea: 'Stop when good and bad are adjacent and return bad',
+            weight: 2,
+            accept: ['adjacent', 'return bad', 'first bad'],
+          },
         ],
         edgeCases: [
-          { case: 'A commit that cannot be tested (git bisect skip)', accept: ['skip', 'cannot be tested', 'untestable', 'does not build'] },
-          { case: 'Boundaries already adjacent', accept: ['already adjacent', 'no test', 'without any test'] },
+          {
+            case: 'A commit that cannot be tested (git bisect skip)',
+            accept: ['skip', 'cannot be tested', 'untestable', 'does not build'],
+          },
+          {
+            case: 'Boundaries already adjacent',
+            accept: ['already adjacent', 'no test', 'without any test'],
+          },
           { case: 'Cost is about log2(n) runs', accept: ['log'] },
         ],
-        synonyms: [['good', 'passing', 'works'], ['bad', 'failing', 'broken'], ['commit', 'revision'], ['mid', 'probe'], ['adjacent', 'direct child', 'next to each other', 'neighbouring']],
+        synonyms: [
+          ['good', 'passing', 'works'],
+          ['bad', 'failing', 'broken'],
+          ['commit', 'revision'],
+          ['mid', 'probe'],
+          ['adjacent', 'direct child', 'next to each other', 'neighbouring'],
+        ],
         modelAnswer: `1. SET good = position of the known good commit, bad = position of the known bad commit (good < bad)
 2. WHILE bad - good > 1 (they are not adjacent yet)
 3.   SET mid = (good + bad) / 2 rounded down, the commit halfway between

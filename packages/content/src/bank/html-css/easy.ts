@@ -1,6 +1,10 @@
 import type { BankLevel, TestCase } from '@app/shared/content.schemas';
 
-const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const easy: BankLevel = {
   mcq: [
@@ -8,10 +12,11 @@ export const easy: BankLevel = {
       question: 'Which element marks up the most important heading of a page section?',
       options: { A: '<head>', B: '<h1>', C: '<header>', D: '<h6>' },
       correct: 'B',
-      explanation: '<h1> is the top-level heading; <head> holds metadata and <header> is a landmark container, not a heading.',
+      explanation:
+        '<h1> is the top-level heading; <head> holds metadata and <header> is a landmark container, not a heading.',
     },
     {
-      question: 'Which CSS property sets the colour of an element\'s text?',
+      question: "Which CSS property sets the colour of an element's text?",
       options: { A: 'font-color', B: 'text-color', C: 'color', D: 'foreground' },
       correct: 'C',
       explanation: 'The standard property is color; font-color and text-color do not exist in CSS.',
@@ -28,22 +33,31 @@ export const easy: BankLevel = {
       explanation: 'A <link> element with rel="stylesheet" in the head loads an external CSS file.',
     },
     {
-      question: 'Which attribute gives an image a text alternative for screen readers and broken images?',
+      question:
+        'Which attribute gives an image a text alternative for screen readers and broken images?',
       options: { A: 'alt', B: 'title', C: 'label', D: 'caption' },
       correct: 'A',
-      explanation: 'The alt attribute provides the text alternative of an <img>; title is only a tooltip.',
+      explanation:
+        'The alt attribute provides the text alternative of an <img>; title is only a tooltip.',
     },
     {
       question: 'Which selector matches every element that has class="card"?',
-      options: { A: '#card (hash prefix)', B: 'card (no prefix)', C: '.card (dot prefix)', D: '*card (star prefix)' },
+      options: {
+        A: '#card (hash prefix)',
+        B: 'card (no prefix)',
+        C: '.card (dot prefix)',
+        D: '*card (star prefix)',
+      },
       correct: 'C',
-      explanation: 'A dot prefixes a class selector; # selects an id and a bare name selects an element type.',
+      explanation:
+        'A dot prefixes a class selector; # selects an id and a bare name selects an element type.',
     },
     {
       question: 'Which HTML element creates a hyperlink to another page?',
       options: { A: '<link>', B: '<a>', C: '<href>', D: '<nav>' },
       correct: 'B',
-      explanation: 'The anchor element <a> with an href attribute creates a hyperlink; <link> relates external resources such as stylesheets.',
+      explanation:
+        'The anchor element <a> with an href attribute creates a hyperlink; <link> relates external resources such as stylesheets.',
     },
     {
       question: 'In the CSS box model, which area lies between the content and the border?',
@@ -55,19 +69,28 @@ export const easy: BankLevel = {
       question: 'What is the default value of the CSS display property for a <span>?',
       options: { A: 'inline', B: 'block', C: 'inline-block', D: 'flex' },
       correct: 'A',
-      explanation: 'A <span> is an inline element, so it flows within a line of text and ignores width and height.',
+      explanation:
+        'A <span> is an inline element, so it flows within a line of text and ignores width and height.',
     },
     {
-      question: 'Which declaration must be on the first line of an HTML5 document to trigger standards mode?',
-      options: { A: '<html version="5">', B: '<?xml version="1.0"?>', C: '<!DOCTYPE html>', D: '<meta charset="utf-8">' },
+      question:
+        'Which declaration must be on the first line of an HTML5 document to trigger standards mode?',
+      options: {
+        A: '<html version="5">',
+        B: '<?xml version="1.0"?>',
+        C: '<!DOCTYPE html>',
+        D: '<meta charset="utf-8">',
+      },
       correct: 'C',
-      explanation: 'The <!DOCTYPE html> declaration tells the browser to render the page in standards mode.',
+      explanation:
+        'The <!DOCTYPE html> declaration tells the browser to render the page in standards mode.',
     },
     {
       question: 'Which element should wrap a list whose item order does not matter?',
       options: { A: '<ol>', B: '<dl>', C: '<li>', D: '<ul>' },
       correct: 'D',
-      explanation: '<ul> is an unordered list; <ol> is for ordered lists and <li> is a single item.',
+      explanation:
+        '<ul> is an unordered list; <ol> is for ordered lists and <li> is a single item.',
     },
     {
       question: 'What does the CSS rule p { margin: 10px 20px; } set?',
@@ -78,23 +101,36 @@ export const easy: BankLevel = {
         D: '10px on all sides plus 20px extra at the bottom',
       },
       correct: 'A',
-      explanation: 'With two values the first applies to top and bottom and the second to left and right.',
+      explanation:
+        'With two values the first applies to top and bottom and the second to left and right.',
     },
     {
       question: 'Which input type shows a field whose characters are masked as the user types?',
-      options: { A: 'type="hidden"', B: 'type="password"', C: 'type="secret"', D: 'type="text" masked' },
+      options: {
+        A: 'type="hidden"',
+        B: 'type="password"',
+        C: 'type="secret"',
+        D: 'type="text" masked',
+      },
       correct: 'B',
-      explanation: 'An <input type="password"> masks its characters; hidden inputs are not shown at all.',
+      explanation:
+        'An <input type="password"> masks its characters; hidden inputs are not shown at all.',
     },
     {
       question: 'Which unit is relative to the font size of the root <html> element?',
       options: { A: 'em', B: 'px', C: 'rem', D: 'vh' },
       correct: 'C',
-      explanation: 'rem means root em: it scales with the root font size, while em follows the element\'s own font size.',
+      explanation:
+        "rem means root em: it scales with the root font size, while em follows the element's own font size.",
     },
     {
       question: 'How do you write a comment inside a CSS file?',
-      options: { A: '<!-- comment --> (HTML style)', B: '// comment (line style)', C: '# comment (hash style)', D: '/* comment */ (block style)' },
+      options: {
+        A: '<!-- comment --> (HTML style)',
+        B: '// comment (line style)',
+        C: '# comment (hash style)',
+        D: '/* comment */ (block style)',
+      },
       correct: 'D',
       explanation: 'CSS only supports /* ... */ comments; <!-- --> is HTML comment syntax.',
     },
@@ -108,10 +144,22 @@ export const easy: BankLevel = {
         'Input: one or more lines, each holding one colour. A valid colour is a `#` followed by exactly 3 or exactly 6 hexadecimal digits (0-9, a-f, case-insensitive). In the 3-digit shorthand each digit is doubled: `#f80` means `#ff8800`. (CSS also has 4- and 8-digit forms with alpha; this exercise treats them as invalid.) Skip empty lines.\n\n' +
         'Output: for each colour line, `rgb(R, G, B)` with decimal values 0-255 separated by a comma and a space, or `invalid` if the line is not a valid 3- or 6-digit hex colour.',
       examples: [
-        { input: '#ff8800\n#000000\n', output: 'rgb(255, 136, 0)\nrgb(0, 0, 0)', explanation: 'ff = 255, 88 = 136, 00 = 0; black is all zeros.' },
-        { input: '#f80\n#FFF\n', output: 'rgb(255, 136, 0)\nrgb(255, 255, 255)', explanation: '#f80 expands to #ff8800; upper-case digits are allowed.' },
+        {
+          input: '#ff8800\n#000000\n',
+          output: 'rgb(255, 136, 0)\nrgb(0, 0, 0)',
+          explanation: 'ff = 255, 88 = 136, 00 = 0; black is all zeros.',
+        },
+        {
+          input: '#f80\n#FFF\n',
+          output: 'rgb(255, 136, 0)\nrgb(255, 255, 255)',
+          explanation: '#f80 expands to #ff8800; upper-case digits are allowed.',
+        },
       ],
-      constraints: ['1 to 100 lines', 'Each line is at most 20 characters', 'Only 3- and 6-digit forms are valid'],
+      constraints: [
+        '1 to 100 lines',
+        'Each line is at most 20 characters',
+        'Only 3- and 6-digit forms are valid',
+      ],
       testCases: [
         tc('#ff8800\n#000000\n', 'rgb(255, 136, 0)\nrgb(0, 0, 0)', false),
         tc('#f80\n#FFF\n', 'rgb(255, 136, 0)\nrgb(255, 255, 255)', false),
@@ -257,8 +305,16 @@ print('\n'.join(out))
         'Rules: with `content-box`, WIDTH is the content width, so the total is WIDTH + 2*(PADDING + BORDER + MARGIN). With `border-box`, WIDTH already includes padding and border, so the total is WIDTH + 2*MARGIN; but the content cannot shrink below 0, so if 2*(PADDING + BORDER) is larger than WIDTH the border box is 2*(PADDING + BORDER) wide instead.\n\n' +
         'Output: one integer per line, the total horizontal space in pixels.',
       examples: [
-        { input: 'content-box 200 10 2 5\nborder-box 200 10 2 5\n', output: '234\n210', explanation: 'content-box: 200 + 2*(10+2+5) = 234. border-box: 200 + 2*5 = 210.' },
-        { input: 'border-box 100 0 0 0\ncontent-box 0 0 0 0\n', output: '100\n0', explanation: 'No padding, border or margin: the width alone.' },
+        {
+          input: 'content-box 200 10 2 5\nborder-box 200 10 2 5\n',
+          output: '234\n210',
+          explanation: 'content-box: 200 + 2*(10+2+5) = 234. border-box: 200 + 2*5 = 210.',
+        },
+        {
+          input: 'border-box 100 0 0 0\ncontent-box 0 0 0 0\n',
+          output: '100\n0',
+          explanation: 'No padding, border or margin: the width alone.',
+        },
       ],
       constraints: ['1 to 100 lines', '0 <= every number <= 100000'],
       testCases: [
@@ -318,7 +374,10 @@ print('\n'.join(lines))
         tests: [
           { args: '100 random', label: '100 boxes, random sizes' },
           { args: '100 max', label: '100 boxes, every number 100,000' },
-          { args: '100 squeezed', label: '100 border-boxes, padding and border wider than the width' },
+          {
+            args: '100 squeezed',
+            label: '100 border-boxes, padding and border wider than the width',
+          },
           { args: '100 zeros', label: '100 boxes, every number 0' },
           { args: '1 small', label: 'a single small box' },
         ],
@@ -426,8 +485,16 @@ console.log(seen.join(' '));
         { input: '   x  y x  \n', expectedOutput: 'x y', hidden: true },
       ],
       bugs: [
-        { description: 'The duplicate test is indexOf(name) > 0, so a repeat of the first class name (found at index 0) is never detected; it must be !== -1.', testIndexes: [0,3,5] },
-        { description: 'The line is not trimmed before split(/\\s+/), so leading spaces produce an empty first name and a leading space in the output.', testIndexes: [2,5] },
+        {
+          description:
+            'The duplicate test is indexOf(name) > 0, so a repeat of the first class name (found at index 0) is never detected; it must be !== -1.',
+          testIndexes: [0, 3, 5],
+        },
+        {
+          description:
+            'The line is not trimmed before split(/\\s+/), so leading spaces produce an empty first name and a leading space in the output.',
+          testIndexes: [2, 5],
+        },
       ],
     },
     {
@@ -483,8 +550,16 @@ console.log(out);
         { input: 'x<i>y</i>z\n', expectedOutput: 'xyz', hidden: true },
       ],
       bugs: [
-        { description: 'When a > closes a tag the flag is cleared and the loop falls through to the output check, so the > itself is printed.', testIndexes: [0,1,3,4,5] },
-        { description: 'The loop stops at i < line.length - 1, so the last character of the line is never examined (off-by-one).', testIndexes: [1,2,5] },
+        {
+          description:
+            'When a > closes a tag the flag is cleared and the loop falls through to the output check, so the > itself is printed.',
+          testIndexes: [0, 1, 3, 4, 5],
+        },
+        {
+          description:
+            'The loop stops at i < line.length - 1, so the last character of the line is never examined (off-by-one).',
+          testIndexes: [1, 2, 5],
+        },
       ],
     },
   ],
@@ -500,20 +575,84 @@ console.log(out);
         'Return a boolean answer without converting the colour',
       ],
       examples: [
-        { scenario: 'Input "#1A2b3C"', expectedApproach: 'Starts with #, six characters follow, all hex digits: valid.' },
+        {
+          scenario: 'Input "#1A2b3C"',
+          expectedApproach: 'Starts with #, six characters follow, all hex digits: valid.',
+        },
         { scenario: 'Input "#12G"', expectedApproach: 'G is not a hexadecimal digit: invalid.' },
       ],
-      evaluationCriteria: ['Checks the leading # sign', 'Checks the digit count is 3 or 6', 'Checks every digit is hexadecimal', 'Handles empty input and upper-case letters'],
+      evaluationCriteria: [
+        'Checks the leading # sign',
+        'Checks the digit count is 3 or 6',
+        'Checks every digit is hexadecimal',
+        'Handles empty input and upper-case letters',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Check that the string starts with a # (hash) sign', weight: 2, accept: ['hash', 'pound sign', 'number sign', 'octothorpe', 'sharp sign'] },
-          { idea: 'Check that 3 or 6 characters follow the #', weight: 3, accept: ['length 3 6', 'length 4 7', '3 6 hex', 'three or six', 'length three six', 'len 3 6', 'size 3 6', 'count 3 6', '3 6 characters', '3 6 digits'] },
-          { idea: 'Check that every remaining character is a hex digit (0-9, a-f)', weight: 3, accept: ['each hex', 'every hex', 'all hex', 'hexadecimal digit', 'hex digit', 'hex character', 'hex char', '0 9 a f'] },
-          { idea: 'Return true only when all checks pass, otherwise false', weight: 2, accept: ['return true', 'return valid', 'output valid', 'print valid', 'otherwise invalid', 'return false'] },
+          {
+            idea: 'Check that the string starts with a # (hash) sign',
+            weight: 2,
+            accept: ['hash', 'pound sign', 'number sign', 'octothorpe', 'sharp sign'],
+          },
+          {
+            idea: 'Check that 3 or 6 characters follow the #',
+            weight: 3,
+            accept: [
+              'length 3 6',
+              'length 4 7',
+              '3 6 hex',
+              'three or six',
+              'length three six',
+              'len 3 6',
+              'size 3 6',
+              'count 3 6',
+              '3 6 characters',
+              '3 6 digits',
+            ],
+          },
+          {
+            idea: 'Check that every remaining character is a hex digit (0-9, a-f)',
+            weight: 3,
+            accept: [
+              'each hex',
+              'every hex',
+              'all hex',
+              'hexadecimal digit',
+              'hex digit',
+              'hex character',
+              'hex char',
+              '0 9 a f',
+            ],
+          },
+          {
+            idea: 'Return true only when all checks pass, otherwise false',
+            weight: 2,
+            accept: [
+              'return true',
+              'return valid',
+              'output valid',
+              'print valid',
+              'otherwise invalid',
+              'return false',
+            ],
+          },
         ],
         edgeCases: [
-          { case: 'Empty string or a lone #', accept: ['empty string', 'blank', 'length 0', 'lone hash', 'only hash', 'just hash'] },
-          { case: 'Upper-case hex letters', accept: ['uppercase', 'upper case', 'case insensitive', 'lowercase', 'lower case', 'capital'] },
+          {
+            case: 'Empty string or a lone #',
+            accept: ['empty string', 'blank', 'length 0', 'lone hash', 'only hash', 'just hash'],
+          },
+          {
+            case: 'Upper-case hex letters',
+            accept: [
+              'uppercase',
+              'upper case',
+              'case insensitive',
+              'lowercase',
+              'lower case',
+              'capital',
+            ],
+          },
         ],
         modelAnswer: `1. FUNCTION isValidHex(s)
 2.   IF s is empty (empty string) THEN RETURN false
@@ -537,20 +676,66 @@ console.log(out);
         'Return the complete markup as one string',
       ],
       examples: [
-        { scenario: 'Items ["Milk", "Tea & cake"]', expectedApproach: '<ul><li>Milk</li><li>Tea &amp; cake</li></ul>' },
-        { scenario: 'Items []', expectedApproach: 'Return an empty string (or an empty <ul></ul>, stated explicitly).' },
+        {
+          scenario: 'Items ["Milk", "Tea & cake"]',
+          expectedApproach: '<ul><li>Milk</li><li>Tea &amp; cake</li></ul>',
+        },
+        {
+          scenario: 'Items []',
+          expectedApproach: 'Return an empty string (or an empty <ul></ul>, stated explicitly).',
+        },
       ],
-      evaluationCriteria: ['Opens and closes the <ul>', 'Wraps each item in <li>', 'Escapes &, < and > with & escaped first', 'Handles an empty list'],
+      evaluationCriteria: [
+        'Opens and closes the <ul>',
+        'Wraps each item in <li>',
+        'Escapes &, < and > with & escaped first',
+        'Handles an empty list',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Start the output with an opening <ul> tag', weight: 2, accept: ['open ul', 'opening ul', 'start ul', 'begin ul', 'unordered list open', 'append ul'] },
-          { idea: 'Loop over the items and wrap each one in <li>...</li>', weight: 3, accept: ['each item li', 'every item li', 'for item li', 'wrap li', 'each string li'] },
-          { idea: 'Escape the special characters &, < and > as entities', weight: 3, accept: ['escape', 'html entit', 'amp lt gt', 'replace amp'] },
-          { idea: 'Finish with the closing </ul> tag and return the string', weight: 2, accept: ['close ul', 'closing ul', 'end ul', 'ul close'] },
+          {
+            idea: 'Start the output with an opening <ul> tag',
+            weight: 2,
+            accept: [
+              'open ul',
+              'opening ul',
+              'start ul',
+              'begin ul',
+              'unordered list open',
+              'append ul',
+            ],
+          },
+          {
+            idea: 'Loop over the items and wrap each one in <li>...</li>',
+            weight: 3,
+            accept: ['each item li', 'every item li', 'for item li', 'wrap li', 'each string li'],
+          },
+          {
+            idea: 'Escape the special characters &, < and > as entities',
+            weight: 3,
+            accept: ['escape', 'html entit', 'amp lt gt', 'replace amp'],
+          },
+          {
+            idea: 'Finish with the closing </ul> tag and return the string',
+            weight: 2,
+            accept: ['close ul', 'closing ul', 'end ul', 'ul close'],
+          },
         ],
         edgeCases: [
-          { case: 'Empty list of items', accept: ['empty list', 'no items', 'zero items', 'list empty', 'items empty'] },
-          { case: 'Escape & before < and > so entities are not double-escaped', accept: ['ampersand first', 'amp first', 'replace amp before', 'escape amp before', 'double escap'] },
+          {
+            case: 'Empty list of items',
+            accept: ['empty list', 'no items', 'zero items', 'list empty', 'items empty'],
+          },
+          {
+            case: 'Escape & before < and > so entities are not double-escaped',
+            accept: [
+              'ampersand first',
+              'amp first',
+              'replace amp before',
+              'escape amp before',
+              'double escap',
+            ],
+          },
         ],
         modelAnswer: `1. FUNCTION renderList(items)
 2.   IF items is empty THEN RETURN "" (an empty list produces no markup)

@@ -1,162 +1,191 @@
 import type { BankLevel, TestCase } from '@app/shared/content.schemas';
 
-const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const hard: BankLevel = {
   mcq: [
     {
-      question: "What is the specificity of the selector :is(#a, .b) p?",
+      question: 'What is the specificity of the selector :is(#a, .b) p?',
       options: {
-        A: "(0,1,1)",
-        B: "(1,0,1)",
-        C: "(0,0,1)",
-        D: "(1,1,1)",
+        A: '(0,1,1)',
+        B: '(1,0,1)',
+        C: '(0,0,1)',
+        D: '(1,1,1)',
       },
-      correct: "B",
-      explanation: ":is() takes the specificity of its most specific argument (#a, 1,0,0), plus p (0,0,1).",
+      correct: 'B',
+      explanation:
+        ':is() takes the specificity of its most specific argument (#a, 1,0,0), plus p (0,0,1).',
     },
     {
-      question: "What is the specificity of the selector :where(#a) p?",
+      question: 'What is the specificity of the selector :where(#a) p?',
       options: {
-        A: "(1,0,1)",
-        B: "(0,1,1)",
-        C: "(0,0,1)",
-        D: "(0,0,0)",
+        A: '(1,0,1)',
+        B: '(0,1,1)',
+        C: '(0,0,1)',
+        D: '(0,0,0)',
       },
-      correct: "C",
-      explanation: ":where() always contributes zero specificity, so only the type selector p counts.",
+      correct: 'C',
+      explanation:
+        ':where() always contributes zero specificity, so only the type selector p counts.',
     },
     {
-      question: "A normal (not !important) rule inside @layer components conflicts with a normal unlayered rule of lower specificity. Which wins?",
+      question:
+        'A normal (not !important) rule inside @layer components conflicts with a normal unlayered rule of lower specificity. Which wins?',
       options: {
-        A: "The layered rule, because its specificity is higher",
-        B: "The layered rule if it appears later in the file",
-        C: "Neither; layered and unlayered rules cannot conflict with a normal rule",
-        D: "The unlayered rule, regardless of the specificity",
+        A: 'The layered rule, because its specificity is higher',
+        B: 'The layered rule if it appears later in the file',
+        C: 'Neither; layered and unlayered rules cannot conflict with a normal rule',
+        D: 'The unlayered rule, regardless of the specificity',
       },
-      correct: "D",
-      explanation: "Layer order is compared before specificity, and unlayered normal styles sit in an implicit final layer that beats every named layer.",
+      correct: 'D',
+      explanation:
+        'Layer order is compared before specificity, and unlayered normal styles sit in an implicit final layer that beats every named layer.',
     },
     {
-      question: "Which declaration, on its own, makes an element create a new stacking context?",
+      question: 'Which declaration, on its own, makes an element create a new stacking context?',
       options: {
-        A: "opacity: 0.99",
-        B: "display: block",
-        C: "margin: auto",
-        D: "color: rgb(0 0 0 / 0.99)",
+        A: 'opacity: 0.99',
+        B: 'display: block',
+        C: 'margin: auto',
+        D: 'color: rgb(0 0 0 / 0.99)',
       },
-      correct: "A",
-      explanation: "Opacity below 1 creates a stacking context, as do transforms, filters, isolation: isolate and positioned elements with a z-index.",
+      correct: 'A',
+      explanation:
+        'Opacity below 1 creates a stacking context, as do transforms, filters, isolation: isolate and positioned elements with a z-index.',
     },
     {
-      question: "A 650px-wide grid (no gap) uses grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)). How many columns does it get?",
+      question:
+        'A 650px-wide grid (no gap) uses grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)). How many columns does it get?',
       options: {
-        A: "3",
-        B: "4",
-        C: "2",
-        D: "1",
+        A: '3',
+        B: '4',
+        C: '2',
+        D: '1',
       },
-      correct: "A",
-      explanation: "auto-fill fits as many 200px minimums as possible, floor(650 / 200) = 3, and 1fr then stretches each to about 216.7px.",
+      correct: 'A',
+      explanation:
+        'auto-fill fits as many 200px minimums as possible, floor(650 / 200) = 3, and 1fr then stretches each to about 216.7px.',
     },
     {
-      question: "An element with position: sticky; top: 0 scrolls away instead of sticking. What is a common cause?",
+      question:
+        'An element with position: sticky; top: 0 scrolls away instead of sticking. What is a common cause?',
       options: {
-        A: "It has top: 0 instead of top: 1px",
-        B: "It is a block-level element",
-        C: "An ancestor between it and the scroll container has overflow: hidden or auto",
-        D: "The document uses <!DOCTYPE html>, which disables sticky positioning",
+        A: 'It has top: 0 instead of top: 1px',
+        B: 'It is a block-level element',
+        C: 'An ancestor between it and the scroll container has overflow: hidden or auto',
+        D: 'The document uses <!DOCTYPE html>, which disables sticky positioning',
       },
-      correct: "C",
-      explanation: "Sticky positioning is relative to the nearest scrolling ancestor; an ancestor with overflow other than visible becomes that scroller, and if it does not scroll nothing sticks.",
+      correct: 'C',
+      explanation:
+        'Sticky positioning is relative to the nearest scrolling ancestor; an ancestor with overflow other than visible becomes that scroller, and if it does not scroll nothing sticks.',
     },
     {
-      question: "Layers are declared as @layer a, b;. Both contain an !important declaration for the same property. Which wins?",
+      question:
+        'Layers are declared as @layer a, b;. Both contain an !important declaration for the same property. Which wins?',
       options: {
-        A: "The one in layer b, because later layers win, important or not",
-        B: "The one with higher specificity, ignoring layers",
-        C: "The one that appears last in the source",
-        D: "The one in layer a: layer order is reversed for !important",
+        A: 'The one in layer b, because later layers win, important or not',
+        B: 'The one with higher specificity, ignoring layers',
+        C: 'The one that appears last in the source',
+        D: 'The one in layer a: layer order is reversed for !important',
       },
-      correct: "D",
-      explanation: "For !important declarations the layer precedence is inverted, so earlier layers win, which lets base layers protect critical styles.",
+      correct: 'D',
+      explanation:
+        'For !important declarations the layer precedence is inverted, so earlier layers win, which lets base layers protect critical styles.',
     },
     {
-      question: "A team builds a clickable <div role=\"button\">. What else does it need to behave like a native <button> for keyboard users?",
+      question:
+        'A team builds a clickable <div role="button">. What else does it need to behave like a native <button> for keyboard users?',
       options: {
-        A: "Nothing; role=\"button\" already gives it every native button behaviour",
-        B: "tabindex=\"0\" and handlers that activate it on Enter and Space",
-        C: "An `aria-pressed=\"false\"` attribute",
-        D: "A title attribute",
+        A: 'Nothing; role="button" already gives it every native button behaviour',
+        B: 'tabindex="0" and handlers that activate it on Enter and Space',
+        C: 'An `aria-pressed="false"` attribute',
+        D: 'A title attribute',
       },
-      correct: "B",
-      explanation: "ARIA roles only change semantics; focusability and keyboard activation must be added by hand, which is why a real <button> is preferred.",
+      correct: 'B',
+      explanation:
+        'ARIA roles only change semantics; focusability and keyboard activation must be added by hand, which is why a real <button> is preferred.',
     },
     {
-      question: "A 300px-wide grid has grid-template-columns: 1fr 2fr and column-gap: 30px. How wide are the columns?",
+      question:
+        'A 300px-wide grid has grid-template-columns: 1fr 2fr and column-gap: 30px. How wide are the columns?',
       options: {
-        A: "100px and 200px",
-        B: "90px and 180px",
-        C: "85px and 170px",
-        D: "120px and 180px",
+        A: '100px and 200px',
+        B: '90px and 180px',
+        C: '85px and 170px',
+        D: '120px and 180px',
       },
-      correct: "B",
-      explanation: "The gap is taken first: 300 - 30 = 270px of free space is split 1:2 into 90px and 180px.",
+      correct: 'B',
+      explanation:
+        'The gap is taken first: 300 - 30 = 270px of free space is split 1:2 into 90px and 180px.',
     },
     {
-      question: "A position: fixed modal renders relative to its parent instead of the viewport. Which parent style causes this?",
+      question:
+        'A position: fixed modal renders relative to its parent instead of the viewport. Which parent style causes this?',
       options: {
-        A: "display: flex",
-        B: "position: relative",
-        C: "transform: translateX(0)",
-        D: "position: relative; overflow: hidden",
+        A: 'display: flex',
+        B: 'position: relative',
+        C: 'transform: translateX(0)',
+        D: 'position: relative; overflow: hidden',
       },
-      correct: "C",
-      explanation: "A transform (also filter or perspective) makes an element the containing block of its fixed-position descendants.",
+      correct: 'C',
+      explanation:
+        'A transform (also filter or perspective) makes an element the containing block of its fixed-position descendants.',
     },
     {
-      question: "A flex item containing a long unbreakable URL overflows its container instead of shrinking. What is the usual fix?",
+      question:
+        'A flex item containing a long unbreakable URL overflows its container instead of shrinking. What is the usual fix?',
       options: {
-        A: "Set min-width: 0 on the flex item that overflows",
-        B: "Set flex-shrink: 0 on the flex item",
-        C: "Set display: inline on the container",
-        D: "Set width: auto on the container",
+        A: 'Set min-width: 0 on the flex item that overflows',
+        B: 'Set flex-shrink: 0 on the flex item',
+        C: 'Set display: inline on the container',
+        D: 'Set width: auto on the container',
       },
-      correct: "A",
-      explanation: "Flex items default to min-width: auto, which stops them shrinking below their content size; min-width: 0 removes that floor.",
+      correct: 'A',
+      explanation:
+        'Flex items default to min-width: auto, which stops them shrinking below their content size; min-width: 0 removes that floor.',
     },
     {
-      question: "What must an ancestor declare before @container (min-width: 400px) rules can match against it?",
+      question:
+        'What must an ancestor declare before @container (min-width: 400px) rules can match against it?',
       options: {
-        A: "display: grid",
-        B: "container-name: card (and nothing else)",
-        C: "contain: paint",
-        D: "container-type: inline-size (or size)",
+        A: 'display: grid',
+        B: 'container-name: card (and nothing else)',
+        C: 'contain: paint',
+        D: 'container-type: inline-size (or size)',
       },
-      correct: "D",
-      explanation: "Container queries only query elements established as containers with container-type (optionally named with container-name).",
+      correct: 'D',
+      explanation:
+        'Container queries only query elements established as containers with container-type (optionally named with container-name).',
     },
     {
-      question: "An absolutely positioned element has width: 100%. What is the percentage resolved against?",
+      question:
+        'An absolutely positioned element has width: 100%. What is the percentage resolved against?',
       options: {
-        A: "The viewport width",
-        B: "The padding box of its containing block",
-        C: "The content box of its direct parent, always",
-        D: "Its own intrinsic width",
+        A: 'The viewport width',
+        B: 'The padding box of its containing block',
+        C: 'The content box of its direct parent, always',
+        D: 'Its own intrinsic width',
       },
-      correct: "B",
-      explanation: "For absolutely positioned boxes the containing block is formed by the padding edge of the nearest positioned ancestor.",
+      correct: 'B',
+      explanation:
+        'For absolutely positioned boxes the containing block is formed by the padding edge of the nearest positioned ancestor.',
     },
     {
-      question: "With <img srcset=\"a-480.jpg 480w, a-960.jpg 960w\" sizes=\"(max-width: 600px) 100vw, 50vw\">, which file does a browser normally pick on a 1200px-wide viewport at device pixel ratio 1?",
+      question:
+        'With <img srcset="a-480.jpg 480w, a-960.jpg 960w" sizes="(max-width: 600px) 100vw, 50vw">, which file does a browser normally pick on a 1200px-wide viewport at device pixel ratio 1?',
       options: {
-        A: "a-480.jpg, because it is listed first",
-        B: "a-480.jpg",
-        C: "a-960.jpg",
-        D: "Neither; src is required",
+        A: 'a-480.jpg, because it is listed first',
+        B: 'a-480.jpg',
+        C: 'a-960.jpg',
+        D: 'Neither; src is required',
       },
-      correct: "C",
-      explanation: "The slot is 50vw = 600px, so the browser needs at least 600 device pixels and picks the 960w candidate.",
+      correct: 'C',
+      explanation:
+        'The slot is 50vw = 600px, so the browser needs at least 600 device pixels and picks the 960w candidate.',
     },
   ],
   coding: [
@@ -175,15 +204,29 @@ export const hard: BankLevel = {
         '- `line L: expected </top> but found </name>` for a closing tag that does not match the innermost open element `top`;\n' +
         '- at the end of input, if elements are still open: `line L: unclosed <top>` for the innermost one, where L is the line of its opening tag.',
       examples: [
-        { input: '<div>\n  <p>Hello <b>world</b></p>\n</div>\n', output: 'OK', explanation: 'Every element is closed in the right order.' },
-        { input: '<ul>\n  <li>One\n</ul>\n', output: 'line 3: expected </li> but found </ul>', explanation: 'The li opened on line 2 is still open when </ul> arrives.' },
+        {
+          input: '<div>\n  <p>Hello <b>world</b></p>\n</div>\n',
+          output: 'OK',
+          explanation: 'Every element is closed in the right order.',
+        },
+        {
+          input: '<ul>\n  <li>One\n</ul>\n',
+          output: 'line 3: expected </li> but found </ul>',
+          explanation: 'The li opened on line 2 is still open when </ul> arrives.',
+        },
       ],
-      constraints: ['At most 500 lines of at most 200 characters', 'Tags are well formed: every < has a matching > on the same line'],
+      constraints: [
+        'At most 500 lines of at most 200 characters',
+        'Tags are well formed: every < has a matching > on the same line',
+      ],
       testCases: [
         tc('<div>\n  <p>Hello <b>world</b></p>\n</div>\n', 'OK', false),
         tc('<ul>\n  <li>One\n</ul>\n', 'line 3: expected </li> but found </ul>', false),
         tc('<p>Hi</p></div>\n', 'line 1: unexpected </div>'),
-        tc('<!DOCTYPE html>\n<html>\n<body>\n<img src="a.png" alt="A">\n<br>\n<svg><circle r="5"/></svg>\n</body>\n', 'line 2: unclosed <html>'),
+        tc(
+          '<!DOCTYPE html>\n<html>\n<body>\n<img src="a.png" alt="A">\n<br>\n<svg><circle r="5"/></svg>\n</body>\n',
+          'line 2: unclosed <html>',
+        ),
         tc('<DIV><Span>x</SPAN></div>\n', 'OK'),
         tc('', 'OK'),
         tc('<section>\n<h2>Title</h3>\n</section>\n', 'line 2: expected </h2> but found </h3>'),
@@ -388,19 +431,44 @@ print(check(sys.stdin.read().split('\n')))
         'For each property the winner is decided by, in order: (1) an !important declaration beats a normal one; (2) higher specificity wins, comparing ids first, then classes/attributes/pseudo-classes, then types/pseudo-elements (11 classes never beat one id); (3) the later declaration wins.\n\n' +
         'Output: for each property in alphabetical order, `property: value` with the winning value (without `!important`).',
       examples: [
-        { input: '3\np | color | black\n.note | color | blue\np | margin | 0\n', output: 'color: blue\nmargin: 0', explanation: '.note (0,1,0) beats p (0,0,1); margin has only one declaration.' },
-        { input: '3\n#intro | color | red\np | color | green !important\n.a.b.c | color | blue\n', output: 'color: green', explanation: 'An !important declaration beats any normal one, whatever its specificity.' },
+        {
+          input: '3\np | color | black\n.note | color | blue\np | margin | 0\n',
+          output: 'color: blue\nmargin: 0',
+          explanation: '.note (0,1,0) beats p (0,0,1); margin has only one declaration.',
+        },
+        {
+          input: '3\n#intro | color | red\np | color | green !important\n.a.b.c | color | blue\n',
+          output: 'color: green',
+          explanation: 'An !important declaration beats any normal one, whatever its specificity.',
+        },
       ],
       constraints: ['1 <= N <= 200', 'Property names are lower case and contain no spaces'],
       testCases: [
-        tc('3\np | color | black\n.note | color | blue\np | margin | 0\n', 'color: blue\nmargin: 0', false),
-        tc('3\n#intro | color | red\np | color | green !important\n.a.b.c | color | blue\n', 'color: green', false),
+        tc(
+          '3\np | color | black\n.note | color | blue\np | margin | 0\n',
+          'color: blue\nmargin: 0',
+          false,
+        ),
+        tc(
+          '3\n#intro | color | red\np | color | green !important\n.a.b.c | color | blue\n',
+          'color: green',
+          false,
+        ),
         tc('2\n.a | color | red\n.b | color | blue\n', 'color: blue'),
         tc('2\n#x | color | red !important\n.y | color | blue !important\n', 'color: red'),
-        tc('4\ndiv p | font-size | 14px\n.text | font-size | 16px\np | font-size | 12px\nbody div p span | font-size | 10px\n', 'font-size: 16px'),
+        tc(
+          '4\ndiv p | font-size | 14px\n.text | font-size | 16px\np | font-size | 12px\nbody div p span | font-size | 10px\n',
+          'font-size: 16px',
+        ),
         tc('1\n* | box-sizing | border-box\n', 'box-sizing: border-box'),
-        tc('5\na:hover | color | purple\na | text-decoration | none\n[href] | color | teal\na | color | navy !important\nnav a | text-decoration | underline\n', 'color: navy\ntext-decoration: underline'),
-        tc('3\n.a .b .c .d .e .f .g .h .i .j .k | color | red\n#one | color | blue\nul li | padding | 0 4px\n', 'color: blue\npadding: 0 4px'),
+        tc(
+          '5\na:hover | color | purple\na | text-decoration | none\n[href] | color | teal\na | color | navy !important\nnav a | text-decoration | underline\n',
+          'color: navy\ntext-decoration: underline',
+        ),
+        tc(
+          '3\n.a .b .c .d .e .f .g .h .i .j .k | color | red\n#one | color | blue\nul li | padding | 0 4px\n',
+          'color: blue\npadding: 0 4px',
+        ),
         tc('2\np | color | red !important\np | color | blue !important\n', 'color: blue'),
       ],
       reference: {
@@ -691,16 +759,49 @@ console.log(out.join('\n'));
         'Which array method asks that every element passes, and which one that at least one does?',
       ],
       testCases: [
-        { input: '768\nmin-width:768px\nmax-width:767px\n', expectedOutput: 'yes\nno', hidden: false },
-        { input: '1200\nmin-width:768px and max-width:1023px\nmin-width:1024px\n', expectedOutput: 'no\nyes', hidden: false },
-        { input: '500\nmin-width:640px\nmax-width:639px\n', expectedOutput: 'no\nyes', hidden: true },
-        { input: '1023\nmax-width:1023px\nmin-width:768px and max-width:1023px\n', expectedOutput: 'yes\nyes', hidden: true },
-        { input: '320\nmin-width:0px\nmin-width:321px and max-width:2000px\n', expectedOutput: 'yes\nno', hidden: true },
-        { input: '1440\nmax-width:1439px\nmin-width:1440px and max-width:1440px\nmin-width:1441px\n', expectedOutput: 'no\nyes\nno', hidden: true },
+        {
+          input: '768\nmin-width:768px\nmax-width:767px\n',
+          expectedOutput: 'yes\nno',
+          hidden: false,
+        },
+        {
+          input: '1200\nmin-width:768px and max-width:1023px\nmin-width:1024px\n',
+          expectedOutput: 'no\nyes',
+          hidden: false,
+        },
+        {
+          input: '500\nmin-width:640px\nmax-width:639px\n',
+          expectedOutput: 'no\nyes',
+          hidden: true,
+        },
+        {
+          input: '1023\nmax-width:1023px\nmin-width:768px and max-width:1023px\n',
+          expectedOutput: 'yes\nyes',
+          hidden: true,
+        },
+        {
+          input: '320\nmin-width:0px\nmin-width:321px and max-width:2000px\n',
+          expectedOutput: 'yes\nno',
+          hidden: true,
+        },
+        {
+          input:
+            '1440\nmax-width:1439px\nmin-width:1440px and max-width:1440px\nmin-width:1441px\n',
+          expectedOutput: 'no\nyes\nno',
+          hidden: true,
+        },
       ],
       bugs: [
-        { description: 'The comparisons are exclusive (> and <), but min-width and max-width include the boundary value.', testIndexes: [0,3,5] },
-        { description: 'The conditions are combined with some() (OR): one satisfied condition makes the whole query match, but "and" requires all of them (every).', testIndexes: [1,4] },
+        {
+          description:
+            'The comparisons are exclusive (> and <), but min-width and max-width include the boundary value.',
+          testIndexes: [0, 3, 5],
+        },
+        {
+          description:
+            'The conditions are combined with some() (OR): one satisfied condition makes the whole query match, but "and" requires all of them (every).',
+          testIndexes: [1, 4],
+        },
       ],
     },
     {
@@ -766,18 +867,38 @@ console.log(out.join('\n'));
         'Try "/c/./d.html" by hand.',
       ],
       testCases: [
-        { input: '/docs/guide/intro.html img/logo.png\n', expectedOutput: '/docs/guide/img/logo.png', hidden: false },
-        { input: '/docs/guide/intro.html ../api/index.html\n', expectedOutput: '/docs/api/index.html', hidden: false },
+        {
+          input: '/docs/guide/intro.html img/logo.png\n',
+          expectedOutput: '/docs/guide/img/logo.png',
+          hidden: false,
+        },
+        {
+          input: '/docs/guide/intro.html ../api/index.html\n',
+          expectedOutput: '/docs/api/index.html',
+          hidden: false,
+        },
         { input: '/a/b.html /c/./d.html\n', expectedOutput: '/c/d.html', hidden: true },
         { input: '/index.html ../../x.css\n', expectedOutput: '/x.css', hidden: true },
         { input: '/a/b/c.html ./d/../e.html\n', expectedOutput: '/a/b/e.html', hidden: true },
-        { input: '/blog/post.html ../../../../home.html\n', expectedOutput: '/home.html', hidden: true },
+        {
+          input: '/blog/post.html ../../../../home.html\n',
+          expectedOutput: '/home.html',
+          hidden: true,
+        },
         { input: '/x.html /\n', expectedOutput: '/', hidden: true },
         { input: '/a/b.html ./././c.html\n', expectedOutput: '/a/c.html', hidden: true },
       ],
       bugs: [
-        { description: 'The whole BASE path, including the page file name, is used as the starting directory instead of its parent directory.', testIndexes: [0,1,4,7] },
-        { description: 'Only empty segments are skipped: "." is kept as if it were a directory name instead of being dropped.', testIndexes: [2,4,7] },
+        {
+          description:
+            'The whole BASE path, including the page file name, is used as the starting directory instead of its parent directory.',
+          testIndexes: [0, 1, 4, 7],
+        },
+        {
+          description:
+            'Only empty segments are skipped: "." is kept as if it were a directory name instead of being dropped.',
+          testIndexes: [2, 4, 7],
+        },
       ],
     },
   ],
@@ -793,21 +914,75 @@ console.log(out.join('\n'));
         'The page must stay smooth while the user scrolls',
       ],
       examples: [
-        { scenario: 'Viewport shows y = 1000..1800; an image spans y = 1950..2250', expectedApproach: '1950 < 1800 + 200, so it is close enough: load it now.' },
-        { scenario: 'An image at y = 5000 while the viewport shows y = 0..800', expectedApproach: 'Too far: keep waiting.' },
+        {
+          scenario: 'Viewport shows y = 1000..1800; an image spans y = 1950..2250',
+          expectedApproach: '1950 < 1800 + 200, so it is close enough: load it now.',
+        },
+        {
+          scenario: 'An image at y = 5000 while the viewport shows y = 0..800',
+          expectedApproach: 'Too far: keep waiting.',
+        },
       ],
-      evaluationCriteria: ['Tracks the images not loaded yet', 'Tests each against the viewport plus margin', 'Copies data-src into src and stops tracking it', 'Avoids doing the work on every scroll event and handles images visible at load'],
+      evaluationCriteria: [
+        'Tracks the images not loaded yet',
+        'Tests each against the viewport plus margin',
+        'Copies data-src into src and stops tracking it',
+        'Avoids doing the work on every scroll event and handles images visible at load',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Keep a collection of the images that are not loaded yet', weight: 2, accept: ['pending', 'not yet loaded', 'unloaded', 'not loaded'] },
-          { idea: 'Re-check on scroll and resize, or use an IntersectionObserver', weight: 2, accept: ['scroll', 'intersectionobserver', 'intersection observer', 'resize'] },
-          { idea: 'Test whether the image rectangle is within the viewport extended by the margin', weight: 3, accept: ['bounding rect', 'getboundingclientrect', 'intersect viewport', 'overlap viewport', 'within viewport', 'inside viewport', 'rootmargin', 'top less bottom'] },
-          { idea: 'Copy data-src into src to start the download', weight: 2, accept: ['data src', 'set src', 'assign src', 'copy src', 'swap src'] },
-          { idea: 'Stop tracking the image once it is loading', weight: 1, accept: ['remove pending', 'remove list', 'remove set', 'unobserve', 'stop observ', 'stop track', 'delete pending'] },
+          {
+            idea: 'Keep a collection of the images that are not loaded yet',
+            weight: 2,
+            accept: ['pending', 'not yet loaded', 'unloaded', 'not loaded'],
+          },
+          {
+            idea: 'Re-check on scroll and resize, or use an IntersectionObserver',
+            weight: 2,
+            accept: ['scroll', 'intersectionobserver', 'intersection observer', 'resize'],
+          },
+          {
+            idea: 'Test whether the image rectangle is within the viewport extended by the margin',
+            weight: 3,
+            accept: [
+              'bounding rect',
+              'getboundingclientrect',
+              'intersect viewport',
+              'overlap viewport',
+              'within viewport',
+              'inside viewport',
+              'rootmargin',
+              'top less bottom',
+            ],
+          },
+          {
+            idea: 'Copy data-src into src to start the download',
+            weight: 2,
+            accept: ['data src', 'set src', 'assign src', 'copy src', 'swap src'],
+          },
+          {
+            idea: 'Stop tracking the image once it is loading',
+            weight: 1,
+            accept: [
+              'remove pending',
+              'remove list',
+              'remove set',
+              'unobserve',
+              'stop observ',
+              'stop track',
+              'delete pending',
+            ],
+          },
         ],
         edgeCases: [
-          { case: 'Throttle the checks so scrolling stays smooth', accept: ['throttl', 'debounc', 'requestanimationframe', 'animation frame'] },
-          { case: 'Images already near the viewport when the page loads', accept: ['initial', 'page load', 'first render', 'already visible', 'on load'] },
+          {
+            case: 'Throttle the checks so scrolling stays smooth',
+            accept: ['throttl', 'debounc', 'requestanimationframe', 'animation frame'],
+          },
+          {
+            case: 'Images already near the viewport when the page loads',
+            accept: ['initial', 'page load', 'first render', 'already visible', 'on load'],
+          },
         ],
         modelAnswer: `1. SET pending = all images that have data-src and are not loaded yet
 2. FUNCTION check()
@@ -832,21 +1007,55 @@ console.log(out.join('\n'));
         'The colours may be passed in either order',
       ],
       examples: [
-        { scenario: 'Text #777777 on #ffffff', expectedApproach: 'Ratio about 4.48, just below 4.5: fails AA for normal text.' },
+        {
+          scenario: 'Text #777777 on #ffffff',
+          expectedApproach: 'Ratio about 4.48, just below 4.5: fails AA for normal text.',
+        },
         { scenario: 'Text #000000 on #ffffff', expectedApproach: 'Ratio 21: passes.' },
       ],
-      evaluationCriteria: ['Converts hex channels to 0..1', 'Linearises sRGB channels', 'Computes relative luminance', 'Computes (L1 + 0.05) / (L2 + 0.05) with the lighter colour on top and compares with 4.5'],
+      evaluationCriteria: [
+        'Converts hex channels to 0..1',
+        'Linearises sRGB channels',
+        'Computes relative luminance',
+        'Computes (L1 + 0.05) / (L2 + 0.05) with the lighter colour on top and compares with 4.5',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Parse each hex pair into a channel and divide by 255', weight: 1, accept: ['divide 255', 'over 255', '255', 'parse hex'] },
-          { idea: 'Linearise each channel: c/12.92 if c <= 0.04045, else ((c + 0.055) / 1.055)^2.4', weight: 2, accept: ['lineari', '12 92', 'gamma', '1 055'] },
-          { idea: 'Relative luminance L = 0.2126 R + 0.7152 G + 0.0722 B', weight: 2, accept: ['luminance', '0 2126', '2126 7152'] },
-          { idea: 'Contrast ratio = (lighter L + 0.05) / (darker L + 0.05)', weight: 3, accept: ['lighter 05', 'larger 05', 'max 05', 'l1 05', 'ratio 05', 'brighter 05'] },
-          { idea: 'Pass when the ratio is at least 4.5 for normal text', weight: 2, accept: ['4 5 text', 'ratio 4 5', 'compare 4 5', 'least 4 5', 'threshold 4'] },
+          {
+            idea: 'Parse each hex pair into a channel and divide by 255',
+            weight: 1,
+            accept: ['divide 255', 'over 255', '255', 'parse hex'],
+          },
+          {
+            idea: 'Linearise each channel: c/12.92 if c <= 0.04045, else ((c + 0.055) / 1.055)^2.4',
+            weight: 2,
+            accept: ['lineari', '12 92', 'gamma', '1 055'],
+          },
+          {
+            idea: 'Relative luminance L = 0.2126 R + 0.7152 G + 0.0722 B',
+            weight: 2,
+            accept: ['luminance', '0 2126', '2126 7152'],
+          },
+          {
+            idea: 'Contrast ratio = (lighter L + 0.05) / (darker L + 0.05)',
+            weight: 3,
+            accept: ['lighter 05', 'larger 05', 'max 05', 'l1 05', 'ratio 05', 'brighter 05'],
+          },
+          {
+            idea: 'Pass when the ratio is at least 4.5 for normal text',
+            weight: 2,
+            accept: ['4 5 text', 'ratio 4 5', 'compare 4 5', 'least 4 5', 'threshold 4'],
+          },
         ],
         edgeCases: [
-          { case: 'Colours given in either order (take the lighter as L1)', accept: ['either order', 'swap', 'whichever', 'max min', 'lighter'] },
-          { case: 'Identical colours give ratio 1 and fail', accept: ['identical', 'same colour', 'same color', 'ratio 1', 'ratio of 1'] },
+          {
+            case: 'Colours given in either order (take the lighter as L1)',
+            accept: ['either order', 'swap', 'whichever', 'max min', 'lighter'],
+          },
+          {
+            case: 'Identical colours give ratio 1 and fail',
+            accept: ['identical', 'same colour', 'same color', 'ratio 1', 'ratio of 1'],
+          },
         ],
         modelAnswer: `1. FUNCTION luminance(hex)
 2.   FOR each channel pair in hex: SET c = parse hex pair, divide by 255

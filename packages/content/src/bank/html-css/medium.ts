@@ -1,162 +1,184 @@
 import type { BankLevel, TestCase } from '@app/shared/content.schemas';
 
-const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const medium: BankLevel = {
   mcq: [
     {
-      question: "An element has box-sizing: border-box; width: 200px; padding: 20px; border: 5px solid. How wide is its border box?",
+      question:
+        'An element has box-sizing: border-box; width: 200px; padding: 20px; border: 5px solid. How wide is its border box?',
       options: {
-        A: "250px",
-        B: "240px",
-        C: "200px",
-        D: "150px",
+        A: '250px',
+        B: '240px',
+        C: '200px',
+        D: '150px',
       },
-      correct: "C",
-      explanation: "With border-box the declared width already includes padding and border, so the box is 200px wide (content shrinks to 150px).",
+      correct: 'C',
+      explanation:
+        'With border-box the declared width already includes padding and border, so the box is 200px wide (content shrinks to 150px).',
     },
     {
-      question: "Both rules set color on the same link. Which selector wins: #main p a or .nav .item a?",
+      question:
+        'Both rules set color on the same link. Which selector wins: #main p a or .nav .item a?',
       options: {
-        A: "#main p a, because an id outweighs classes",
-        B: ".nav .item a, because it has more parts",
-        C: "Whichever rule comes later in the stylesheet",
-        D: "Neither; the browser default applies",
+        A: '#main p a, because an id outweighs classes',
+        B: '.nav .item a, because it has more parts',
+        C: 'Whichever rule comes later in the stylesheet',
+        D: 'Neither; the browser default applies',
       },
-      correct: "A",
-      explanation: "#main p a has specificity (1,0,2) and beats (0,2,1), because a single id outweighs any number of classes; source order only breaks ties.",
+      correct: 'A',
+      explanation:
+        '#main p a has specificity (1,0,2) and beats (0,2,1), because a single id outweighs any number of classes; source order only breaks ties.',
     },
     {
-      question: "An element with position: absolute is positioned relative to what?",
+      question: 'An element with position: absolute is positioned relative to what?',
       options: {
-        A: "Always the viewport",
-        B: "Always its direct parent element, whatever its position value",
-        C: "The <body> element",
-        D: "Its nearest ancestor whose position is not static",
+        A: 'Always the viewport',
+        B: 'Always its direct parent element, whatever its position value',
+        C: 'The <body> element',
+        D: 'Its nearest ancestor whose position is not static',
       },
-      correct: "D",
-      explanation: "The containing block of an absolutely positioned box is the nearest positioned ancestor (or the initial containing block if none).",
+      correct: 'D',
+      explanation:
+        'The containing block of an absolutely positioned box is the nearest positioned ancestor (or the initial containing block if none).',
     },
     {
-      question: "In a flex container with flex-direction: row, what does justify-content control?",
+      question: 'In a flex container with flex-direction: row, what does justify-content control?',
       options: {
-        A: "Vertical alignment of items along the cross axis of the row",
-        B: "Distribution of items along the main (horizontal) axis",
-        C: "Only the alignment of wrapped lines (like align-content)",
-        D: "Text alignment inside each item",
+        A: 'Vertical alignment of items along the cross axis of the row',
+        B: 'Distribution of items along the main (horizontal) axis',
+        C: 'Only the alignment of wrapped lines (like align-content)',
+        D: 'Text alignment inside each item',
       },
-      correct: "B",
-      explanation: "justify-content distributes items along the main axis; align-items works on the cross axis.",
+      correct: 'B',
+      explanation:
+        'justify-content distributes items along the main axis; align-items works on the cross axis.',
     },
     {
-      question: "What is the difference between display: none and visibility: hidden?",
+      question: 'What is the difference between display: none and visibility: hidden?',
       options: {
         A: "visibility: hidden keeps the element's space; display: none removes it",
-        B: "display: none keeps the space; visibility: hidden removes it",
-        C: "They are identical",
-        D: "visibility: hidden also removes the element from the DOM, unlike display: none",
+        B: 'display: none keeps the space; visibility: hidden removes it',
+        C: 'They are identical',
+        D: 'visibility: hidden also removes the element from the DOM, unlike display: none',
       },
-      correct: "A",
-      explanation: "A visibility-hidden element still occupies its box; display: none generates no box at all.",
+      correct: 'A',
+      explanation:
+        'A visibility-hidden element still occupies its box; display: none generates no box at all.',
     },
     {
-      question: "A parent has font-size: 20px. Its child has font-size: 1.5em; padding: 1em. What is the child's padding?",
+      question:
+        "A parent has font-size: 20px. Its child has font-size: 1.5em; padding: 1em. What is the child's padding?",
       options: {
-        A: "20px",
-        B: "16px",
-        C: "24px",
-        D: "30px",
+        A: '20px',
+        B: '16px',
+        C: '24px',
+        D: '30px',
       },
-      correct: "D",
-      explanation: "The child's font-size is 1.5 x 20 = 30px, and em in other properties refers to the element's own font size, so 1em = 30px.",
+      correct: 'D',
+      explanation:
+        "The child's font-size is 1.5 x 20 = 30px, and em in other properties refers to the element's own font size, so 1em = 30px.",
     },
     {
-      question: "Why might z-index: 10 have no visible effect on an ordinary block element?",
+      question: 'Why might z-index: 10 have no visible effect on an ordinary block element?',
       options: {
-        A: "z-index values above 9 are ignored",
-        B: "z-index requires display: block",
-        C: "It is position: static outside flex or grid, so z-index does not apply",
-        D: "z-index only works on images and other replaced elements such as video",
+        A: 'z-index values above 9 are ignored',
+        B: 'z-index requires display: block',
+        C: 'It is position: static outside flex or grid, so z-index does not apply',
+        D: 'z-index only works on images and other replaced elements such as video',
       },
-      correct: "C",
-      explanation: "z-index applies to positioned elements and to flex or grid items; a static block ignores it.",
+      correct: 'C',
+      explanation:
+        'z-index applies to positioned elements and to flex or grid items; a static block ignores it.',
     },
     {
-      question: "Which children does li:nth-child(2n+1) match?",
+      question: 'Which children does li:nth-child(2n+1) match?',
       options: {
-        A: "The even children (2nd, 4th, ...)",
-        B: "The odd children (1st, 3rd, 5th, ...)",
-        C: "Every second child starting with the 2nd",
-        D: "Only the first child",
+        A: 'The even children (2nd, 4th, ...)',
+        B: 'The odd children (1st, 3rd, 5th, ...)',
+        C: 'Every second child starting with the 2nd',
+        D: 'Only the first child',
       },
-      correct: "B",
-      explanation: "With n = 0, 1, 2, ... the formula 2n+1 gives 1, 3, 5, the odd positions (same as :nth-child(odd)).",
+      correct: 'B',
+      explanation:
+        'With n = 0, 1, 2, ... the formula 2n+1 gives 1, 3, 5, the odd positions (same as :nth-child(odd)).',
     },
     {
-      question: "Two block siblings are stacked: the first has margin-bottom: 30px, the second margin-top: 20px. How big is the vertical gap between them?",
+      question:
+        'Two block siblings are stacked: the first has margin-bottom: 30px, the second margin-top: 20px. How big is the vertical gap between them?',
       options: {
-        A: "50px",
-        B: "20px",
-        C: "10px",
-        D: "30px",
+        A: '50px',
+        B: '20px',
+        C: '10px',
+        D: '30px',
       },
-      correct: "D",
-      explanation: "Adjacent vertical margins of blocks in normal flow collapse to the larger of the two, 30px.",
+      correct: 'D',
+      explanation:
+        'Adjacent vertical margins of blocks in normal flow collapse to the larger of the two, 30px.',
     },
     {
-      question: "In <label for=\"email\">Email</label>, what must the for attribute match?",
+      question: 'In <label for="email">Email</label>, what must the for attribute match?',
       options: {
-        A: "The id of the form control",
-        B: "The name of the form control",
-        C: "The type of the form control",
-        D: "The placeholder text",
+        A: 'The id of the form control',
+        B: 'The name of the form control',
+        C: 'The type of the form control',
+        D: 'The placeholder text',
       },
-      correct: "A",
-      explanation: "for refers to the id of the labelled control, which links them for clicks and screen readers.",
+      correct: 'A',
+      explanation:
+        'for refers to the id of the labelled control, which links them for clicks and screen readers.',
     },
     {
-      question: "What does flex: 1 on every item of a flex container do?",
+      question: 'What does flex: 1 on every item of a flex container do?',
       options: {
-        A: "Gives each item a fixed width of 1px that it can never grow past",
-        B: "Sets grow 1, shrink 1, basis 0%, so items share space equally",
-        C: "Only the first item grows",
-        D: "Sets `order: 1` and `flex-grow: 0` on each item",
+        A: 'Gives each item a fixed width of 1px that it can never grow past',
+        B: 'Sets grow 1, shrink 1, basis 0%, so items share space equally',
+        C: 'Only the first item grows',
+        D: 'Sets `order: 1` and `flex-grow: 0` on each item',
       },
-      correct: "B",
-      explanation: "flex: 1 expands to flex: 1 1 0%, so items start from zero and divide the free space equally.",
+      correct: 'B',
+      explanation:
+        'flex: 1 expands to flex: 1 1 0%, so items start from zero and divide the free space equally.',
     },
     {
-      question: "When do the rules inside @media (min-width: 768px) apply?",
+      question: 'When do the rules inside @media (min-width: 768px) apply?',
       options: {
-        A: "When the viewport is narrower than 768px",
-        B: "Only when the viewport is exactly 768px",
-        C: "When the viewport is 768px wide or any wider",
-        D: "When the screen density is 768 dpi",
+        A: 'When the viewport is narrower than 768px',
+        B: 'Only when the viewport is exactly 768px',
+        C: 'When the viewport is 768px wide or any wider',
+        D: 'When the screen density is 768 dpi',
       },
-      correct: "C",
-      explanation: "min-width is inclusive: the query matches at 768px and above, which is the basis of mobile-first CSS.",
+      correct: 'C',
+      explanation:
+        'min-width is inclusive: the query matches at 768px and above, which is the basis of mobile-first CSS.',
     },
     {
-      question: "Which elements does the selector ul > li match?",
+      question: 'Which elements does the selector ul > li match?',
       options: {
-        A: "li elements that are direct children of a ul only",
-        B: "li elements anywhere inside a ul, at any depth",
-        C: "The li immediately after a ul",
-        D: "Every ul and every li",
+        A: 'li elements that are direct children of a ul only',
+        B: 'li elements anywhere inside a ul, at any depth',
+        C: 'The li immediately after a ul',
+        D: 'Every ul and every li',
       },
-      correct: "A",
-      explanation: "> is the child combinator; a space would match any descendant.",
+      correct: 'A',
+      explanation: '> is the child combinator; a space would match any descendant.',
     },
     {
-      question: "Which element suits a self-contained piece such as a blog post that could be syndicated on its own?",
+      question:
+        'Which element suits a self-contained piece such as a blog post that could be syndicated on its own?',
       options: {
-        A: "<div>",
-        B: "<section>",
-        C: "<aside>",
-        D: "<article>",
+        A: '<div>',
+        B: '<section>',
+        C: '<aside>',
+        D: '<article>',
       },
-      correct: "D",
-      explanation: "<article> represents a self-contained composition; <section> groups a thematic part of a page.",
+      correct: 'D',
+      explanation:
+        '<article> represents a self-contained composition; <section> groups a thematic part of a page.',
     },
   ],
   coding: [
@@ -172,8 +194,18 @@ export const medium: BankLevel = {
         'Input: one selector per line (skip empty lines). Selectors use only the parts above: names are made of letters, digits, `-` and `_`; attribute selectors contain no `]` inside; pseudo-classes have no parentheses; pseudo-elements always use the double colon.\n\n' +
         'Output: for each selector, `a,b,c` on its own line.',
       examples: [
-        { input: '#nav .item a\nul li\n', output: '1,1,1\n0,0,2', explanation: '#nav is an id, .item a class, a a type selector; ul li has two type selectors.' },
-        { input: 'a:hover\ninput[type=text]::placeholder\n', output: '0,1,1\n0,1,2', explanation: ':hover is a pseudo-class; [type=text] is an attribute selector and ::placeholder a pseudo-element.' },
+        {
+          input: '#nav .item a\nul li\n',
+          output: '1,1,1\n0,0,2',
+          explanation:
+            '#nav is an id, .item a class, a a type selector; ul li has two type selectors.',
+        },
+        {
+          input: 'a:hover\ninput[type=text]::placeholder\n',
+          output: '0,1,1\n0,1,2',
+          explanation:
+            ':hover is a pseudo-class; [type=text] is an attribute selector and ::placeholder a pseudo-element.',
+        },
       ],
       constraints: ['1 to 100 selectors', 'Each selector is at most 200 characters'],
       testCases: [
@@ -382,8 +414,17 @@ print('\n'.join(out))
         'Rules: items are placed in order. A line holding items w1..wk is w1 + ... + wk + G*(k-1) wide. If adding the next item to the current line would make it wider than W, that item starts a new line. An item wider than W still gets placed (alone on its line) and overflows.\n\n' +
         'Output: one line per flex line, listing the widths of its items separated by single spaces.',
       examples: [
-        { input: '300 10\n100 100 100 50\n', output: '100 100\n100 50', explanation: '100+10+100 = 210 fits, adding the third item would make 320 > 300, so it starts line 2, where 100+10+50 = 160 fits.' },
-        { input: '500 0\n100 200 200\n', output: '100 200 200', explanation: 'The line is exactly 500 wide, which still fits.' },
+        {
+          input: '300 10\n100 100 100 50\n',
+          output: '100 100\n100 50',
+          explanation:
+            '100+10+100 = 210 fits, adding the third item would make 320 > 300, so it starts line 2, where 100+10+50 = 160 fits.',
+        },
+        {
+          input: '500 0\n100 200 200\n',
+          output: '100 200 200',
+          explanation: 'The line is exactly 500 wide, which still fits.',
+        },
       ],
       constraints: ['1 <= W <= 100000, 0 <= G <= 1000', '1 to 1000 items, each 1 to 100000 wide'],
       testCases: [
@@ -579,12 +620,24 @@ console.log(best);
         { input: '<ul><li>a</li><li>b<br></li></ul>\n', expectedOutput: '2', hidden: false },
         { input: 'text only\n', expectedOutput: '0', hidden: true },
         { input: '<span/><span/><span/>\n', expectedOutput: '0', hidden: true },
-        { input: '<html><body><main><section><h1>T</h1></section></main></body></html>\n', expectedOutput: '5', hidden: true },
+        {
+          input: '<html><body><main><section><h1>T</h1></section></main></body></html>\n',
+          expectedOutput: '5',
+          hidden: true,
+        },
         { input: '<div><x-icon/><x-icon/></div><p></p>\n', expectedOutput: '1', hidden: true },
       ],
       bugs: [
-        { description: 'The maximum is recorded before depth is incremented, so every answer is one too small.', testIndexes: [0,1,4,5] },
-        { description: 'Self-closing tags ending in / are treated as opening tags and increase the depth without ever being closed.', testIndexes: [3,5] },
+        {
+          description:
+            'The maximum is recorded before depth is incremented, so every answer is one too small.',
+          testIndexes: [0, 1, 4, 5],
+        },
+        {
+          description:
+            'Self-closing tags ending in / are treated as opening tags and increase the depth without ever being closed.',
+          testIndexes: [3, 5],
+        },
       ],
     },
     {
@@ -632,18 +685,46 @@ if (props.size === 0) {
         'In CSS, which of two declarations of the same property wins?',
       ],
       testCases: [
-        { input: 'color: red; margin: 0\n', expectedOutput: 'color: red\nmargin: 0', hidden: false },
+        {
+          input: 'color: red; margin: 0\n',
+          expectedOutput: 'color: red\nmargin: 0',
+          hidden: false,
+        },
         { input: 'color:red;color:blue\n', expectedOutput: 'color: blue', hidden: false },
         { input: 'padding: 4px;\n', expectedOutput: 'padding: 4px', hidden: true },
         { input: '\n', expectedOutput: '(none)', hidden: true },
-        { input: 'width:10px;height:20px\n', expectedOutput: 'height: 20px\nwidth: 10px', hidden: true },
-        { input: 'background: url(http://a.b/c.png); color: red; background: none;\n', expectedOutput: 'background: none\ncolor: red', hidden: true },
-        { input: 'font-size:12px ; font-size : 14px\n', expectedOutput: 'font-size: 14px', hidden: true },
+        {
+          input: 'width:10px;height:20px\n',
+          expectedOutput: 'height: 20px\nwidth: 10px',
+          hidden: true,
+        },
+        {
+          input: 'background: url(http://a.b/c.png); color: red; background: none;\n',
+          expectedOutput: 'background: none\ncolor: red',
+          hidden: true,
+        },
+        {
+          input: 'font-size:12px ; font-size : 14px\n',
+          expectedOutput: 'font-size: 14px',
+          hidden: true,
+        },
       ],
       bugs: [
-        { description: 'Empty declarations are not skipped: indexOf returns -1, slice(0, -1) gives an empty name and a stray ": " line is printed.', testIndexes: [2,3,5] },
-        { description: 'The property name is not trimmed, so "font-size " (space before the colon) is a different key from "font-size" and both are printed.', testIndexes: [6] },
-        { description: 'The first declaration is kept instead of the last one, but later declarations override earlier ones.', testIndexes: [1,5,6] },
+        {
+          description:
+            'Empty declarations are not skipped: indexOf returns -1, slice(0, -1) gives an empty name and a stray ": " line is printed.',
+          testIndexes: [2, 3, 5],
+        },
+        {
+          description:
+            'The property name is not trimmed, so "font-size " (space before the colon) is a different key from "font-size" and both are printed.',
+          testIndexes: [6],
+        },
+        {
+          description:
+            'The first declaration is kept instead of the last one, but later declarations override earlier ones.',
+          testIndexes: [1, 5, 6],
+        },
       ],
     },
   ],
@@ -659,21 +740,79 @@ if (props.size === 0) {
         'Output one numbered line per heading',
       ],
       examples: [
-        { scenario: 'h1 Intro, h2 Setup, h2 Usage, h3 Flags, h1 FAQ', expectedApproach: '1 Intro, 1.1 Setup, 1.2 Usage, 1.2.1 Flags, 2 FAQ' },
-        { scenario: 'h1 A, h3 B (level 2 skipped)', expectedApproach: '1 A, 1.0.1 B (or clamp the level), stated explicitly.' },
+        {
+          scenario: 'h1 Intro, h2 Setup, h2 Usage, h3 Flags, h1 FAQ',
+          expectedApproach: '1 Intro, 1.1 Setup, 1.2 Usage, 1.2.1 Flags, 2 FAQ',
+        },
+        {
+          scenario: 'h1 A, h3 B (level 2 skipped)',
+          expectedApproach: '1 A, 1.0.1 B (or clamp the level), stated explicitly.',
+        },
       ],
-      evaluationCriteria: ['Keeps one counter per level', 'Increments the current level and resets deeper levels', 'Joins counters with dots', 'Handles skipped levels and no headings'],
+      evaluationCriteria: [
+        'Keeps one counter per level',
+        'Increments the current level and resets deeper levels',
+        'Joins counters with dots',
+        'Handles skipped levels and no headings',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Keep a counter for each heading level (1 to 6)', weight: 2, accept: ['counter each level', 'counters level', 'count per level', 'array counters', 'counter per level'] },
-          { idea: 'Process the headings in document order', weight: 1, accept: ['each heading', 'every heading', 'for heading', 'loop heading'] },
-          { idea: 'Increment the counter of the heading\'s level', weight: 3, accept: ['increment counter', 'increase counter', 'add 1 counter', 'counter plus 1', 'counter 1'] },
-          { idea: 'Reset the counters of all deeper levels to zero', weight: 3, accept: ['reset deeper', 'reset lower', 'reset levels below', 'reset counters', 'zero deeper', 'clear deeper', 'deeper 0', 'deeper zero'] },
-          { idea: 'Build the number by joining counters 1..level with dots', weight: 2, accept: ['join dot', 'join period', 'concatenat dot', 'separated dot', 'dots between'] },
+          {
+            idea: 'Keep a counter for each heading level (1 to 6)',
+            weight: 2,
+            accept: [
+              'counter each level',
+              'counters level',
+              'count per level',
+              'array counters',
+              'counter per level',
+            ],
+          },
+          {
+            idea: 'Process the headings in document order',
+            weight: 1,
+            accept: ['each heading', 'every heading', 'for heading', 'loop heading'],
+          },
+          {
+            idea: "Increment the counter of the heading's level",
+            weight: 3,
+            accept: [
+              'increment counter',
+              'increase counter',
+              'add 1 counter',
+              'counter plus 1',
+              'counter 1',
+            ],
+          },
+          {
+            idea: 'Reset the counters of all deeper levels to zero',
+            weight: 3,
+            accept: [
+              'reset deeper',
+              'reset lower',
+              'reset levels below',
+              'reset counters',
+              'zero deeper',
+              'clear deeper',
+              'deeper 0',
+              'deeper zero',
+            ],
+          },
+          {
+            idea: 'Build the number by joining counters 1..level with dots',
+            weight: 2,
+            accept: ['join dot', 'join period', 'concatenat dot', 'separated dot', 'dots between'],
+          },
         ],
         edgeCases: [
-          { case: 'A skipped level (h1 followed by h3)', accept: ['skip level', 'skipped level', 'jump level', 'missing level', 'level skipped'] },
-          { case: 'A page without headings', accept: ['no headings', 'zero headings', 'headings empty', 'empty list'] },
+          {
+            case: 'A skipped level (h1 followed by h3)',
+            accept: ['skip level', 'skipped level', 'jump level', 'missing level', 'level skipped'],
+          },
+          {
+            case: 'A page without headings',
+            accept: ['no headings', 'zero headings', 'headings empty', 'empty list'],
+          },
         ],
         modelAnswer: `1. SET counters = array of 6 zeros, one counter per level
 2. IF the list of headings is empty (no headings) THEN RETURN an empty table
@@ -697,20 +836,89 @@ if (props.size === 0) {
         'Do not assume the input list is ordered',
       ],
       examples: [
-        { scenario: 'Breakpoints lg 1024, sm 640, md 768; viewport 800', expectedApproach: 'sm and md match (640 and 768 <= 800); md has the largest minimum, so return md.' },
-        { scenario: 'Same breakpoints; viewport 500', expectedApproach: 'Nothing matches: return base.' },
+        {
+          scenario: 'Breakpoints lg 1024, sm 640, md 768; viewport 800',
+          expectedApproach:
+            'sm and md match (640 and 768 <= 800); md has the largest minimum, so return md.',
+        },
+        {
+          scenario: 'Same breakpoints; viewport 500',
+          expectedApproach: 'Nothing matches: return base.',
+        },
       ],
-      evaluationCriteria: ['Compares each min width with the viewport inclusively', 'Keeps the largest matching minimum', 'Returns base when nothing matches', 'Copes with unordered input'],
+      evaluationCriteria: [
+        'Compares each min width with the viewport inclusively',
+        'Keeps the largest matching minimum',
+        'Returns base when nothing matches',
+        'Copes with unordered input',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Look at every breakpoint (or sort them and scan / binary search)', weight: 2, accept: ['each breakpoint', 'every breakpoint', 'for breakpoint', 'loop breakpoint', 'binary search', 'scan breakpoint'] },
-          { idea: 'A breakpoint matches when its min width is less than or equal to the viewport', weight: 3, accept: ['less equal viewport', 'at most viewport', 'greater equal min', 'not exceed viewport', 'viewport greater equal', 'min width viewport'] },
-          { idea: 'Keep the matching breakpoint with the largest min width', weight: 3, accept: ['largest min', 'min greater best', 'min larger best', 'wider best', 'largest width', 'biggest min', 'maximum min', 'highest min', 'best so far', 'keep best'] },
-          { idea: 'Return the base style when no breakpoint matches', weight: 2, accept: ['return base', 'best base', 'start base', 'base', 'base style', 'default', 'fallback', 'none match', 'nothing match'] },
+          {
+            idea: 'Look at every breakpoint (or sort them and scan / binary search)',
+            weight: 2,
+            accept: [
+              'each breakpoint',
+              'every breakpoint',
+              'for breakpoint',
+              'loop breakpoint',
+              'binary search',
+              'scan breakpoint',
+            ],
+          },
+          {
+            idea: 'A breakpoint matches when its min width is less than or equal to the viewport',
+            weight: 3,
+            accept: [
+              'less equal viewport',
+              'at most viewport',
+              'greater equal min',
+              'not exceed viewport',
+              'viewport greater equal',
+              'min width viewport',
+            ],
+          },
+          {
+            idea: 'Keep the matching breakpoint with the largest min width',
+            weight: 3,
+            accept: [
+              'largest min',
+              'min greater best',
+              'min larger best',
+              'wider best',
+              'largest width',
+              'biggest min',
+              'maximum min',
+              'highest min',
+              'best so far',
+              'keep best',
+            ],
+          },
+          {
+            idea: 'Return the base style when no breakpoint matches',
+            weight: 2,
+            accept: [
+              'return base',
+              'best base',
+              'start base',
+              'base',
+              'base style',
+              'default',
+              'fallback',
+              'none match',
+              'nothing match',
+            ],
+          },
         ],
         edgeCases: [
-          { case: 'Viewport exactly equal to a breakpoint minimum (min-width is inclusive)', accept: ['equal', 'exactly', 'inclusive'] },
-          { case: 'Breakpoints given in any order', accept: ['unsorted', 'any order', 'not sorted', 'unordered', 'sort'] },
+          {
+            case: 'Viewport exactly equal to a breakpoint minimum (min-width is inclusive)',
+            accept: ['equal', 'exactly', 'inclusive'],
+          },
+          {
+            case: 'Breakpoints given in any order',
+            accept: ['unsorted', 'any order', 'not sorted', 'unordered', 'sort'],
+          },
         ],
         modelAnswer: `1. FUNCTION activeBreakpoint(breakpoints, viewport)
 2.   SET best = none, bestMin = -1

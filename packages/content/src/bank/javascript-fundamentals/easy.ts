@@ -1,162 +1,175 @@
 import type { BankLevel, TestCase } from '@app/shared/content.schemas';
 
-const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const easy: BankLevel = {
   mcq: [
     {
-      question: "What does typeof null return in JavaScript?",
+      question: 'What does typeof null return in JavaScript?',
       options: {
-        A: "\"object\"",
-        B: "\"null\"",
-        C: "\"undefined\"",
-        D: "\"number\"",
+        A: '"object"',
+        B: '"null"',
+        C: '"undefined"',
+        D: '"number"',
       },
-      correct: "A",
-      explanation: "typeof null is \"object\", a long-standing quirk kept for backward compatibility.",
+      correct: 'A',
+      explanation:
+        'typeof null is "object", a long-standing quirk kept for backward compatibility.',
     },
     {
-      question: "Which keyword declares a block-scoped variable that cannot be reassigned?",
+      question: 'Which keyword declares a block-scoped variable that cannot be reassigned?',
       options: {
-        A: "var",
-        B: "let",
-        C: "const",
-        D: "static",
+        A: 'var',
+        B: 'let',
+        C: 'const',
+        D: 'static',
       },
-      correct: "C",
-      explanation: "const creates a block-scoped binding that cannot be reassigned (the value itself may still be mutable).",
+      correct: 'C',
+      explanation:
+        'const creates a block-scoped binding that cannot be reassigned (the value itself may still be mutable).',
     },
     {
-      question: "What is the result of 0 == \"0\" and 0 === \"0\"?",
+      question: 'What is the result of 0 == "0" and 0 === "0"?',
       options: {
-        A: "false and false",
-        B: "true and false",
-        C: "true and true",
-        D: "false and true",
+        A: 'false and false',
+        B: 'true and false',
+        C: 'true and true',
+        D: 'false and true',
       },
-      correct: "B",
-      explanation: "== converts the string to a number before comparing, while === also requires the same type.",
+      correct: 'B',
+      explanation:
+        '== converts the string to a number before comparing, while === also requires the same type.',
     },
     {
-      question: "What is the result of \"5\" + 3, a string plus a number?",
+      question: 'What is the result of "5" + 3, a string plus a number?',
       options: {
-        A: "8 (a number)",
-        B: "NaN",
-        C: "\"8\" (a string)",
-        D: "\"53\"",
+        A: '8 (a number)',
+        B: 'NaN',
+        C: '"8" (a string)',
+        D: '"53"',
       },
-      correct: "D",
-      explanation: "When either operand of + is a string, + concatenates, so 3 becomes \"3\".",
+      correct: 'D',
+      explanation: 'When either operand of + is a string, + concatenates, so 3 becomes "3".',
     },
     {
-      question: "What is the result of \"5\" - 3, where the minus operator meets a string?",
+      question: 'What is the result of "5" - 3, where the minus operator meets a string?',
       options: {
-        A: "2 (a number)",
-        B: "\"53\" (a string)",
-        C: "\"2\" (a string)",
-        D: "NaN",
+        A: '2 (a number)',
+        B: '"53" (a string)',
+        C: '"2" (a string)',
+        D: 'NaN',
       },
-      correct: "A",
-      explanation: "The - operator only works on numbers, so \"5\" is converted to 5 and the result is 2.",
+      correct: 'A',
+      explanation:
+        'The - operator only works on numbers, so "5" is converted to 5 and the result is 2.',
     },
     {
-      question: "What does [1, 2, 3].map(x => x * 2) return?",
+      question: 'What does [1, 2, 3].map(x => x * 2) return?',
       options: {
-        A: "12",
-        B: "[1, 2, 3]",
-        C: "[2, 4, 6]",
-        D: "undefined",
+        A: '12',
+        B: '[1, 2, 3]',
+        C: '[2, 4, 6]',
+        D: 'undefined',
       },
-      correct: "C",
-      explanation: "map returns a new array with the callback applied to each element.",
+      correct: 'C',
+      explanation: 'map returns a new array with the callback applied to each element.',
     },
     {
-      question: "Which of these values is truthy?",
+      question: 'Which of these values is truthy?',
       options: {
-        A: "The number 0",
-        B: "The empty string \"\"",
-        C: "`NaN` (not a number)",
-        D: "The string \"0\"",
+        A: 'The number 0',
+        B: 'The empty string ""',
+        C: '`NaN` (not a number)',
+        D: 'The string "0"',
       },
-      correct: "D",
-      explanation: "Any non-empty string is truthy, including \"0\"; 0, \"\" and NaN are falsy.",
+      correct: 'D',
+      explanation: 'Any non-empty string is truthy, including "0"; 0, "" and NaN are falsy.',
     },
     {
-      question: "What does [10, 20, 30].indexOf(40) return?",
+      question: 'What does [10, 20, 30].indexOf(40) return?',
       options: {
-        A: "undefined",
-        B: "-1",
-        C: "null",
-        D: "3 (the length)",
+        A: 'undefined',
+        B: '-1',
+        C: 'null',
+        D: '3 (the length)',
       },
-      correct: "B",
-      explanation: "indexOf returns -1 when the value is not found.",
+      correct: 'B',
+      explanation: 'indexOf returns -1 when the value is not found.',
     },
     {
-      question: "How do you write a template literal that inserts the variable name?",
+      question: 'How do you write a template literal that inserts the variable name?',
       options: {
-        A: "Quotes: \"Hello ${name}\"",
+        A: 'Quotes: "Hello ${name}"',
         B: "Single quotes: 'Hello ${name}'",
-        C: "Backticks: `Hello ${name}` (a template literal)",
-        D: "Mustache braces: Hello {{name}}",
+        C: 'Backticks: `Hello ${name}` (a template literal)',
+        D: 'Mustache braces: Hello {{name}}',
       },
-      correct: "C",
-      explanation: "Template literals use backticks, and ${...} interpolates an expression; quotes do not interpolate.",
+      correct: 'C',
+      explanation:
+        'Template literals use backticks, and ${...} interpolates an expression; quotes do not interpolate.',
     },
     {
-      question: "What does const arr = [1, 2]; arr.push(3); console.log(arr.length); print?",
+      question: 'What does const arr = [1, 2]; arr.push(3); console.log(arr.length); print?',
       options: {
-        A: "3",
-        B: "2",
-        C: "TypeError, because arr is const",
-        D: "undefined",
+        A: '3',
+        B: '2',
+        C: 'TypeError, because arr is const',
+        D: 'undefined',
       },
-      correct: "A",
-      explanation: "const stops reassignment of the binding, not mutation of the array, so push works and length becomes 3.",
+      correct: 'A',
+      explanation:
+        'const stops reassignment of the binding, not mutation of the array, so push works and length becomes 3.',
     },
     {
-      question: "Over an array, what do for...of and for...in give you?",
+      question: 'Over an array, what do for...of and for...in give you?',
       options: {
-        A: "for...of gives indexes (0, 1, ...); for...in gives values",
-        B: "Both give the values; for...in also adds `length`",
-        C: "Both give the indexes as numbers (0, 1, 2, ...)",
-        D: "for...of gives the values; for...in gives the keys (as strings)",
+        A: 'for...of gives indexes (0, 1, ...); for...in gives values',
+        B: 'Both give the values; for...in also adds `length`',
+        C: 'Both give the indexes as numbers (0, 1, 2, ...)',
+        D: 'for...of gives the values; for...in gives the keys (as strings)',
       },
-      correct: "D",
-      explanation: "for...of iterates values of an iterable; for...in enumerates property keys, which are strings.",
+      correct: 'D',
+      explanation:
+        'for...of iterates values of an iterable; for...in enumerates property keys, which are strings.',
     },
     {
-      question: "What does Math.floor(7 / 2) return?",
+      question: 'What does Math.floor(7 / 2) return?',
       options: {
-        A: "3.5",
-        B: "3",
-        C: "4",
-        D: "2",
+        A: '3.5',
+        B: '3',
+        C: '4',
+        D: '2',
       },
-      correct: "B",
-      explanation: "7 / 2 is 3.5 (JavaScript has no integer division) and Math.floor rounds it down to 3.",
+      correct: 'B',
+      explanation:
+        '7 / 2 is 3.5 (JavaScript has no integer division) and Math.floor rounds it down to 3.',
     },
     {
-      question: "Which statement about arrow functions is true?",
+      question: 'Which statement about arrow functions is true?',
       options: {
-        A: "They have their own this, set by how they are called (like `function`)",
-        B: "They can be used with new as constructors",
+        A: 'They have their own this, set by how they are called (like `function`)',
+        B: 'They can be used with new as constructors',
         C: "They have no own this; they use the surrounding scope's this",
-        D: "They must always use a return statement",
+        D: 'They must always use a return statement',
       },
-      correct: "C",
-      explanation: "Arrow functions capture this lexically, cannot be constructors, and may return an expression implicitly.",
+      correct: 'C',
+      explanation:
+        'Arrow functions capture this lexically, cannot be constructors, and may return an expression implicitly.',
     },
     {
-      question: "What does \"hello\".toUpperCase() do to the original string?",
+      question: 'What does "hello".toUpperCase() do to the original string?',
       options: {
-        A: "Changes it in place to \"HELLO\"",
-        B: "Nothing; it returns a new \"HELLO\" string",
-        C: "Throws, because `\"hello\"` is a literal, not a `String` object",
-        D: "Returns undefined",
+        A: 'Changes it in place to "HELLO"',
+        B: 'Nothing; it returns a new "HELLO" string',
+        C: 'Throws, because `"hello"` is a literal, not a `String` object',
+        D: 'Returns undefined',
       },
-      correct: "B",
-      explanation: "Strings are immutable; string methods return new strings.",
+      correct: 'B',
+      explanation: 'Strings are immutable; string methods return new strings.',
     },
   ],
   coding: [
@@ -169,8 +182,17 @@ export const easy: BankLevel = {
         'The falsy values are exactly: `false`, `null`, `undefined`, `NaN`, the empty string, any number equal to zero (including `-0` and `0.0`) and the BigInt `0n`. Everything else is truthy, including `"0"`, `"false"`, `[]` and `{}`.\n\n' +
         'Output: `truthy` or `falsy` for each literal, one per line.',
       examples: [
-        { input: '0\n"0"\n[]\n', output: 'falsy\ntruthy\ntruthy', explanation: 'The number 0 is falsy, but a non-empty string and an empty array are truthy.' },
-        { input: "null\nundefined\nNaN\n'hello'\n", output: 'falsy\nfalsy\nfalsy\ntruthy', explanation: 'null, undefined and NaN are falsy; a non-empty string is truthy.' },
+        {
+          input: '0\n"0"\n[]\n',
+          output: 'falsy\ntruthy\ntruthy',
+          explanation:
+            'The number 0 is falsy, but a non-empty string and an empty array are truthy.',
+        },
+        {
+          input: "null\nundefined\nNaN\n'hello'\n",
+          output: 'falsy\nfalsy\nfalsy\ntruthy',
+          explanation: 'null, undefined and NaN are falsy; a non-empty string is truthy.',
+        },
       ],
       constraints: ['1 to 100 literals', 'Each literal is at most 50 characters'],
       testCases: [
@@ -301,7 +323,11 @@ print('\n'.join(out))
         'Input: the first line holds the chunk size k (k >= 1). The second line holds the items separated by spaces; it may be empty.\n\n' +
         'Output: one line per chunk, with its items separated by single spaces. If there are no items, print `(empty)`.',
       examples: [
-        { input: '2\na b c d e\n', output: 'a b\nc d\ne', explanation: 'Groups of two; the last group has the single leftover item.' },
+        {
+          input: '2\na b c d e\n',
+          output: 'a b\nc d\ne',
+          explanation: 'Groups of two; the last group has the single leftover item.',
+        },
         { input: '3\n1 2 3\n', output: '1 2 3', explanation: 'Exactly one full chunk.' },
       ],
       constraints: ['1 <= k <= 1000', 'At most 1000 items, each without spaces'],
@@ -414,7 +440,8 @@ for (let i = 0; i < nums.length; i++) {
 }
 console.log(sum);
 `,
-      expectedBehavior: 'Input: integers separated by spaces on one line (possibly none). Output: the sum of the even ones, 0 if there are none.',
+      expectedBehavior:
+        'Input: integers separated by spaces on one line (possibly none). Output: the sum of the even ones, 0 if there are none.',
       hints: [
         'What is the type of the values produced by split? What does 0 + "4" give?',
         'The % operator converts strings to numbers, but += does not.',
@@ -429,8 +456,15 @@ console.log(sum);
         tc('\n', '0'),
       ],
       bugs: [
-        { description: 'The items are strings, so sum += nums[i] concatenates instead of adding; convert them with Number.', testIndexes: [0, 1, 4] },
-        { description: 'The loop starts at index 1 and skips the first number.', testIndexes: [1, 3] },
+        {
+          description:
+            'The items are strings, so sum += nums[i] concatenates instead of adding; convert them with Number.',
+          testIndexes: [0, 1, 4],
+        },
+        {
+          description: 'The loop starts at index 1 and skips the first number.',
+          testIndexes: [1, 3],
+        },
       ],
     },
     {
@@ -451,7 +485,8 @@ const words = lines[0].trim().split(/\s+/).filter((w) => w !== '');
 const out = words.map((w) => w[0].toUpperCase() + w.slice(1).toLowerCase());
 console.log(out.join(' '));
 `,
-      expectedBehavior: 'Input: one line of words. Output: the words in title case joined by single spaces; an empty line gives an empty output.',
+      expectedBehavior:
+        'Input: one line of words. Output: the words in title case joined by single spaces; an empty line gives an empty output.',
       hints: [
         'What does slice(0) return compared with slice(1)?',
         'What does "one   two".split(" ") return, and what is ""[0]?',
@@ -465,8 +500,16 @@ console.log(out.join(' '));
         tc('  leading and trailing  \n', 'Leading And Trailing'),
       ],
       bugs: [
-        { description: 'slice(0) copies the whole word, so the first letter appears twice; it should be slice(1).', testIndexes: [0, 1, 3, 5] },
-        { description: 'split(" ") produces empty strings for repeated spaces (and for an empty line); ""[0] is undefined and toUpperCase throws.', testIndexes: [2, 4] },
+        {
+          description:
+            'slice(0) copies the whole word, so the first letter appears twice; it should be slice(1).',
+          testIndexes: [0, 1, 3, 5],
+        },
+        {
+          description:
+            'split(" ") produces empty strings for repeated spaces (and for an empty line); ""[0] is undefined and toUpperCase throws.',
+          testIndexes: [2, 4],
+        },
       ],
     },
   ],
@@ -485,17 +528,76 @@ console.log(out.join(' '));
         { scenario: '[3, 1, 3, 2, 1]', expectedApproach: '[3, 1, 2]' },
         { scenario: '[]', expectedApproach: '[]' },
       ],
-      evaluationCriteria: ['Uses a Set (or map) of seen values', 'Loops once over the input', 'Appends unseen values to a new array', 'Handles empty input and values of different types'],
+      evaluationCriteria: [
+        'Uses a Set (or map) of seen values',
+        'Loops once over the input',
+        'Appends unseen values to a new array',
+        'Handles empty input and values of different types',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Create an empty Set of values already seen', weight: 3, accept: ['seen set', 'set seen', 'set of seen', 'hash set', 'lookup table', 'set already seen'] },
-          { idea: 'Loop over each element once', weight: 2, accept: ['each element', 'each item', 'each value', 'every element', 'for element', 'for item', 'for value', 'for each array', 'loop array'] },
-          { idea: 'If the value is not in the set, add it to the set and push it to the result', weight: 3, accept: ['not seen', 'not in seen', 'not already', 'includes false', 'not includes', 'not in result', 'seen has', 'set has', 'does not contain', 'not yet seen'] },
-          { idea: 'Return the new result array', weight: 2, accept: ['return result', 'return output', 'return new array', 'return unique'] },
+          {
+            idea: 'Create an empty Set of values already seen',
+            weight: 3,
+            accept: [
+              'seen set',
+              'set seen',
+              'set of seen',
+              'hash set',
+              'lookup table',
+              'set already seen',
+            ],
+          },
+          {
+            idea: 'Loop over each element once',
+            weight: 2,
+            accept: [
+              'each element',
+              'each item',
+              'each value',
+              'every element',
+              'for element',
+              'for item',
+              'for value',
+              'for each array',
+              'loop array',
+            ],
+          },
+          {
+            idea: 'If the value is not in the set, add it to the set and push it to the result',
+            weight: 3,
+            accept: [
+              'not seen',
+              'not in seen',
+              'not already',
+              'includes false',
+              'not includes',
+              'not in result',
+              'seen has',
+              'set has',
+              'does not contain',
+              'not yet seen',
+            ],
+          },
+          {
+            idea: 'Return the new result array',
+            weight: 2,
+            accept: ['return result', 'return output', 'return new array', 'return unique'],
+          },
         ],
         edgeCases: [
           { case: 'Empty array', accept: ['empty array', 'empty input', 'no elements'] },
-          { case: 'Values that look alike but differ in type (1 and "1") stay separate', accept: ['different type', 'strict equal', 'same value zero', 'samevaluezero', 'differ in type', 'different types'] },
+          {
+            case: 'Values that look alike but differ in type (1 and "1") stay separate',
+            accept: [
+              'different type',
+              'strict equal',
+              'same value zero',
+              'samevaluezero',
+              'differ in type',
+              'different types',
+            ],
+          },
         ],
         modelAnswer: `1. FUNCTION unique(arr)
 2.   SET seen = new Set (an empty set of values already seen)
@@ -520,18 +622,67 @@ console.log(out.join(' '));
       ],
       examples: [
         { scenario: '[4, 9, 2]', expectedApproach: '9' },
-        { scenario: '[-7, -3, -10]', expectedApproach: '-3 (a start value of 0 would wrongly give 0)' },
+        {
+          scenario: '[-7, -3, -10]',
+          expectedApproach: '-3 (a start value of 0 would wrongly give 0)',
+        },
       ],
-      evaluationCriteria: ['Starts from the first element or -Infinity, not 0', 'Compares every element with the current maximum', 'Returns the maximum', 'Handles empty arrays and all-negative arrays'],
+      evaluationCriteria: [
+        'Starts from the first element or -Infinity, not 0',
+        'Compares every element with the current maximum',
+        'Returns the maximum',
+        'Handles empty arrays and all-negative arrays',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Start the maximum at the first element (or -Infinity), not 0', weight: 3, accept: ['first element', 'arr 0', 'index 0', 'infinity', 'first item', 'first number'] },
-          { idea: 'Loop over the remaining elements', weight: 2, accept: ['each element', 'each number', 'every element', 'for element', 'for number', 'remaining element', 'loop'] },
-          { idea: 'If an element is greater than the current maximum, replace the maximum', weight: 3, accept: ['greater max', 'larger max', 'bigger max', 'greater than current', 'greater update', 'larger replace'] },
-          { idea: 'Return the maximum', weight: 2, accept: ['return max', 'return largest', 'return biggest', 'return result'] },
+          {
+            idea: 'Start the maximum at the first element (or -Infinity), not 0',
+            weight: 3,
+            accept: ['first element', 'arr 0', 'index 0', 'infinity', 'first item', 'first number'],
+          },
+          {
+            idea: 'Loop over the remaining elements',
+            weight: 2,
+            accept: [
+              'each element',
+              'each number',
+              'every element',
+              'for element',
+              'for number',
+              'remaining element',
+              'loop',
+            ],
+          },
+          {
+            idea: 'If an element is greater than the current maximum, replace the maximum',
+            weight: 3,
+            accept: [
+              'greater max',
+              'larger max',
+              'bigger max',
+              'greater than current',
+              'greater update',
+              'larger replace',
+            ],
+          },
+          {
+            idea: 'Return the maximum',
+            weight: 2,
+            accept: ['return max', 'return largest', 'return biggest', 'return result'],
+          },
         ],
         edgeCases: [
-          { case: 'Empty array (return undefined, -Infinity or throw, stated explicitly)', accept: ['empty array', 'array is empty', 'arr is empty', 'no elements', 'length 0', 'zero elements'] },
+          {
+            case: 'Empty array (return undefined, -Infinity or throw, stated explicitly)',
+            accept: [
+              'empty array',
+              'array is empty',
+              'arr is empty',
+              'no elements',
+              'length 0',
+              'zero elements',
+            ],
+          },
           { case: 'All numbers negative', accept: ['negative', 'below zero', 'less than zero'] },
         ],
         modelAnswer: `1. FUNCTION largest(arr)

@@ -1,173 +1,197 @@
 import type { BankLevel, TestCase } from '@app/shared/content.schemas';
 
-const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const hard: BankLevel = {
   mcq: [
     {
-      question: "async function f() { console.log(1); await null; console.log(2); } f(); console.log(3); What is printed?",
+      question:
+        'async function f() { console.log(1); await null; console.log(2); } f(); console.log(3); What is printed?',
       options: {
-        A: "1 2 3",
-        B: "1 3 2",
-        C: "3 1 2",
-        D: "3 2 1",
+        A: '1 2 3',
+        B: '1 3 2',
+        C: '3 1 2',
+        D: '3 2 1',
       },
-      correct: "B",
-      explanation: "An async function runs synchronously until its first await; the rest resumes as a microtask after the current script.",
+      correct: 'B',
+      explanation:
+        'An async function runs synchronously until its first await; the rest resumes as a microtask after the current script.',
     },
     {
-      question: "function F() {} F.prototype.x = 1; const o = new F(); F.prototype = { x: 2 }; What is o.x?",
+      question:
+        'function F() {} F.prototype.x = 1; const o = new F(); F.prototype = { x: 2 }; What is o.x?',
       options: {
-        A: "2",
-        B: "undefined",
-        C: "1",
-        D: "It throws a TypeError",
+        A: '2',
+        B: 'undefined',
+        C: '1',
+        D: 'It throws a TypeError',
       },
-      correct: "C",
-      explanation: "o keeps a link to the prototype object that existed when it was created; replacing F.prototype only affects later instances.",
+      correct: 'C',
+      explanation:
+        'o keeps a link to the prototype object that existed when it was created; replacing F.prototype only affects later instances.',
     },
     {
-      question: "What does [] == ![] evaluate to?",
+      question: 'What does [] == ![] evaluate to?',
       options: {
-        A: "false",
-        B: "true",
-        C: "It throws a TypeError",
-        D: "NaN",
+        A: 'false',
+        B: 'true',
+        C: 'It throws a TypeError',
+        D: 'NaN',
       },
-      correct: "B",
-      explanation: "![] is false; then [] == false converts both sides to numbers: [] becomes \"\" and then 0, false becomes 0, so 0 == 0.",
+      correct: 'B',
+      explanation:
+        '![] is false; then [] == false converts both sides to numbers: [] becomes "" and then 0, false becomes 0, so 0 == 0.',
     },
     {
-      question: "function f() { return this.n; } const g = f.bind({ n: 1 }); What does g.call({ n: 2 }) return?",
+      question:
+        'function f() { return this.n; } const g = f.bind({ n: 1 }); What does g.call({ n: 2 }) return?',
       options: {
-        A: "1",
-        B: "2",
-        C: "undefined",
-        D: "It throws",
+        A: '1',
+        B: '2',
+        C: 'undefined',
+        D: 'It throws',
       },
-      correct: "A",
-      explanation: "A bound function ignores the this passed by call or apply; only new can override it.",
+      correct: 'A',
+      explanation:
+        'A bound function ignores the this passed by call or apply; only new can override it.',
     },
     {
-      question: "Promise.all([slow, fast]) is called; fast rejects after 10 ms and slow would fulfil after 1 s. What happens?",
+      question:
+        'Promise.all([slow, fast]) is called; fast rejects after 10 ms and slow would fulfil after 1 s. What happens?',
       options: {
         A: "It waits for slow to finish, then rejects with fast's reason",
-        B: "It fulfils with [value, undefined], treating the rejection as empty",
+        B: 'It fulfils with [value, undefined], treating the rejection as empty',
         C: "It rejects after about 10 ms, and slow's request is cancelled",
         D: "It rejects after ~10 ms with fast's reason; slow's result is ignored",
       },
-      correct: "D",
-      explanation: "Promise.all rejects on the first rejection; promises cannot be cancelled, so slow still settles unobserved.",
+      correct: 'D',
+      explanation:
+        'Promise.all rejects on the first rejection; promises cannot be cancelled, so slow still settles unobserved.',
     },
     {
-      question: "function* g() { const x = yield 1; yield x * 2; } const it = g(); it.next(); What is it.next(5).value?",
+      question:
+        'function* g() { const x = yield 1; yield x * 2; } const it = g(); it.next(); What is it.next(5).value?',
       options: {
-        A: "2",
-        B: "NaN (x is undefined)",
-        C: "5",
-        D: "10",
+        A: '2',
+        B: 'NaN (x is undefined)',
+        C: '5',
+        D: '10',
       },
-      correct: "D",
-      explanation: "The value passed to next() becomes the result of the paused yield expression, so x is 5 and the next yield gives 10.",
+      correct: 'D',
+      explanation:
+        'The value passed to next() becomes the result of the paused yield expression, so x is 5 and the next yield gives 10.',
     },
     {
-      question: "Which statement about WeakMap is true?",
+      question: 'Which statement about WeakMap is true?',
       options: {
-        A: "Keys must be objects (or non-registered symbols) and are held weakly",
-        B: "It can be iterated with for...of, in insertion order like Map",
-        C: "It accepts any key, including strings and numbers, and holds them weakly",
-        D: "It has a size property",
+        A: 'Keys must be objects (or non-registered symbols) and are held weakly',
+        B: 'It can be iterated with for...of, in insertion order like Map',
+        C: 'It accepts any key, including strings and numbers, and holds them weakly',
+        D: 'It has a size property',
       },
-      correct: "A",
-      explanation: "WeakMap holds its keys weakly, so it is not iterable and has no size; primitives (other than non-registered symbols) cannot be keys.",
+      correct: 'A',
+      explanation:
+        'WeakMap holds its keys weakly, so it is not iterable and has no size; primitives (other than non-registered symbols) cannot be keys.',
     },
     {
-      question: "const o = Object.freeze({ inner: { x: 1 } }); o.inner.x = 2; What is o.inner.x?",
+      question: 'const o = Object.freeze({ inner: { x: 1 } }); o.inner.x = 2; What is o.inner.x?',
       options: {
-        A: "2",
-        B: "1",
-        C: "The assignment throws in any mode",
-        D: "undefined",
+        A: '2',
+        B: '1',
+        C: 'The assignment throws in any mode',
+        D: 'undefined',
       },
-      correct: "A",
-      explanation: "Object.freeze is shallow: o.inner cannot be replaced, but the nested object itself is still mutable.",
+      correct: 'A',
+      explanation:
+        'Object.freeze is shallow: o.inner cannot be replaced, but the nested object itself is still mutable.',
     },
     {
-      question: "What does typeof class A {} return?",
+      question: 'What does typeof class A {} return?',
       options: {
-        A: "\"class\"",
-        B: "\"object\"",
-        C: "\"function\"",
-        D: "\"undefined\"",
+        A: '"class"',
+        B: '"object"',
+        C: '"function"',
+        D: '"undefined"',
       },
-      correct: "C",
-      explanation: "Classes are special constructor functions, so typeof reports \"function\".",
+      correct: 'C',
+      explanation: 'Classes are special constructor functions, so typeof reports "function".',
     },
     {
-      question: "What does new Array(3).map((_, i) => i) return?",
+      question: 'What does new Array(3).map((_, i) => i) return?',
       options: {
-        A: "[0, 1, 2]",
-        B: "[undefined, undefined, undefined], because map fills the holes",
-        C: "An array of three empty slots, because map skips the holes entirely",
-        D: "[]",
+        A: '[0, 1, 2]',
+        B: '[undefined, undefined, undefined], because map fills the holes',
+        C: 'An array of three empty slots, because map skips the holes entirely',
+        D: '[]',
       },
-      correct: "C",
-      explanation: "new Array(3) creates a sparse array with no elements; map only visits existing elements. Array.from({ length: 3 }, ...) fills it.",
+      correct: 'C',
+      explanation:
+        'new Array(3) creates a sparse array with no elements; map only visits existing elements. Array.from({ length: 3 }, ...) fills it.',
     },
     {
-      question: "class A { x = 1; m() { return this.x; } } const m = new A().m; What does m() do?",
+      question: 'class A { x = 1; m() { return this.x; } } const m = new A().m; What does m() do?',
       options: {
-        A: "Returns 1",
-        B: "Returns undefined",
-        C: "Returns the global x, because this is globalThis in a plain class call",
-        D: "Throws a TypeError, because this is undefined in class code",
+        A: 'Returns 1',
+        B: 'Returns undefined',
+        C: 'Returns the global x, because this is globalThis in a plain class call',
+        D: 'Throws a TypeError, because this is undefined in class code',
       },
-      correct: "D",
-      explanation: "Class bodies are strict, so a detached method call has this undefined and reading this.x throws; bind it or use an arrow field.",
+      correct: 'D',
+      explanation:
+        'Class bodies are strict, so a detached method call has this undefined and reading this.x throws; bind it or use an arrow field.',
     },
     {
-      question: "What must an object provide so it can be used in for...of?",
+      question: 'What must an object provide so it can be used in for...of?',
       options: {
-        A: "A length property",
-        B: "A [Symbol.iterator]() method returning an iterator",
-        C: "A `forEach(cb)` method like `Array.prototype`",
-        D: "Numeric keys starting at 0 and a length property, like arrays",
+        A: 'A length property',
+        B: 'A [Symbol.iterator]() method returning an iterator',
+        C: 'A `forEach(cb)` method like `Array.prototype`',
+        D: 'Numeric keys starting at 0 and a length property, like arrays',
       },
-      correct: "B",
-      explanation: "for...of uses the iteration protocol: Symbol.iterator returns an object whose next() yields { value, done }.",
+      correct: 'B',
+      explanation:
+        'for...of uses the iteration protocol: Symbol.iterator returns an object whose next() yields { value, done }.',
     },
     {
-      question: "Which value cannot be copied by structuredClone?",
+      question: 'Which value cannot be copied by structuredClone?',
       options: {
-        A: "A Map",
-        B: "A Date",
-        C: "An object with a circular reference",
-        D: "An object that contains a function as a property",
+        A: 'A Map',
+        B: 'A Date',
+        C: 'An object with a circular reference',
+        D: 'An object that contains a function as a property',
       },
-      correct: "D",
-      explanation: "structuredClone supports Maps, Sets, Dates and cycles, but throws a DataCloneError on functions.",
+      correct: 'D',
+      explanation:
+        'structuredClone supports Maps, Sets, Dates and cycles, but throws a DataCloneError on functions.',
     },
     {
-      question: "Promise.resolve().then(() => console.log(1)); (async () => { console.log(2); await undefined; console.log(3); })(); console.log(4); What is printed?",
+      question:
+        'Promise.resolve().then(() => console.log(1)); (async () => { console.log(2); await undefined; console.log(3); })(); console.log(4); What is printed?',
       options: {
-        A: "2 4 1 3",
-        B: "1 2 3 4",
-        C: "2 1 4 3",
-        D: "2 4 3 1",
+        A: '2 4 1 3',
+        B: '1 2 3 4',
+        C: '2 1 4 3',
+        D: '2 4 3 1',
       },
-      correct: "A",
-      explanation: "Synchronous logs 2 and 4 come first; then the microtasks run in the order they were queued: the then callback (1) and then the resumed async function (3).",
+      correct: 'A',
+      explanation:
+        'Synchronous logs 2 and 4 come first; then the microtasks run in the order they were queued: the then callback (1) and then the resumed async function (3).',
     },
     {
-      question: "What do [NaN].includes(NaN) and [NaN].indexOf(NaN) return?",
+      question: 'What do [NaN].includes(NaN) and [NaN].indexOf(NaN) return?',
       options: {
-        A: "true and 0",
-        B: "false and -1",
-        C: "true and -1",
-        D: "false and 0",
+        A: 'true and 0',
+        B: 'false and -1',
+        C: 'true and -1',
+        D: 'false and 0',
       },
-      correct: "C",
-      explanation: "includes uses SameValueZero, which treats NaN as equal to itself; indexOf uses ===, and NaN !== NaN.",
+      correct: 'C',
+      explanation:
+        'includes uses SameValueZero, which treats NaN as equal to itself; indexOf uses ===, and NaN !== NaN.',
     },
   ],
   coding: [
@@ -181,9 +205,11 @@ export const hard: BankLevel = {
         'Output: the logged messages, one per line (nothing if nothing is logged).',
       examples: [
         {
-          input: 'main: log A, timeout t1, promise p1, log B\nt1: log C, promise p2\np1: log D, timeout t2\np2: log E\nt2: log F\n',
+          input:
+            'main: log A, timeout t1, promise p1, log B\nt1: log C, promise p2\np1: log D, timeout t2\np2: log E\nt2: log F\n',
           output: 'A\nB\nD\nC\nE\nF',
-          explanation: 'main logs A and B; the microtask p1 logs D and queues t2; then t1 logs C and queues p2, which runs before t2.',
+          explanation:
+            'main logs A and B; the microtask p1 logs D and queues t2; then t1 logs C and queues p2, which runs before t2.',
         },
         {
           input: 'main: timeout t, promise p, log sync\nt: log timeout\np: log promise\n',
@@ -193,14 +219,34 @@ export const hard: BankLevel = {
       ],
       constraints: ['At most 50 blocks of at most 10 actions', 'At most 1000 block runs in total'],
       testCases: [
-        tc('main: log A, timeout t1, promise p1, log B\nt1: log C, promise p2\np1: log D, timeout t2\np2: log E\nt2: log F\n', 'A\nB\nD\nC\nE\nF', false),
-        tc('main: timeout t, promise p, log sync\nt: log timeout\np: log promise\n', 'sync\npromise\ntimeout', false),
+        tc(
+          'main: log A, timeout t1, promise p1, log B\nt1: log C, promise p2\np1: log D, timeout t2\np2: log E\nt2: log F\n',
+          'A\nB\nD\nC\nE\nF',
+          false,
+        ),
+        tc(
+          'main: timeout t, promise p, log sync\nt: log timeout\np: log promise\n',
+          'sync\npromise\ntimeout',
+          false,
+        ),
         tc('main: log only\n', 'only'),
-        tc('main: promise a, timeout z\na: log a1, promise b\nb: log b1, promise c\nc: log c1\nz: log z1\n', 'a1\nb1\nc1\nz1'),
-        tc('main: timeout x, timeout y, promise p\nx: log x, timeout w\ny: log y\np: log p, timeout v\nv: log v\nw: log w\n', 'p\nx\ny\nv\nw'),
-        tc('main: promise a, promise a, timeout b, log m\na: log A\nb: promise a, log B\n', 'm\nA\nA\nB\nA'),
+        tc(
+          'main: promise a, timeout z\na: log a1, promise b\nb: log b1, promise c\nc: log c1\nz: log z1\n',
+          'a1\nb1\nc1\nz1',
+        ),
+        tc(
+          'main: timeout x, timeout y, promise p\nx: log x, timeout w\ny: log y\np: log p, timeout v\nv: log v\nw: log w\n',
+          'p\nx\ny\nv\nw',
+        ),
+        tc(
+          'main: promise a, promise a, timeout b, log m\na: log A\nb: promise a, log B\n',
+          'm\nA\nA\nB\nA',
+        ),
         tc('main: timeout a\na:\n', ''),
-        tc('t2: log second\nmain: timeout t1, timeout t2\nt1: log first, promise p\np: log micro\n', 'first\nmicro\nsecond'),
+        tc(
+          't2: log second\nmain: timeout t1, timeout t2\nt1: log first, promise p\np: log micro\n',
+          'first\nmicro\nsecond',
+        ),
       ],
       reference: {
         language: 'python3',
@@ -432,15 +478,34 @@ print('\n'.join(out))
         '- race: the first promise to settle, `fulfilled at T: VALUE` or `rejected at T: REASON`; with no promises, `pending`.\n' +
         '- any: the first fulfilment, `fulfilled at T: VALUE`; if none fulfils, `rejected at T: AggregateError [r1,r2,...]` with reasons in input order and T the latest settle time (0 for none).',
       examples: [
-        { input: 'all\nfulfilled 30 A\nfulfilled 10 B\nfulfilled 20 C\n', output: 'fulfilled at 30: [A,B,C]', explanation: 'All fulfil; the result keeps input order and is ready when the slowest settles.' },
-        { input: 'race\nfulfilled 30 A\nrejected 10 E\n', output: 'rejected at 10: E', explanation: 'The rejection at 10 ms settles first.' },
+        {
+          input: 'all\nfulfilled 30 A\nfulfilled 10 B\nfulfilled 20 C\n',
+          output: 'fulfilled at 30: [A,B,C]',
+          explanation:
+            'All fulfil; the result keeps input order and is ready when the slowest settles.',
+        },
+        {
+          input: 'race\nfulfilled 30 A\nrejected 10 E\n',
+          output: 'rejected at 10: E',
+          explanation: 'The rejection at 10 ms settles first.',
+        },
       ],
       constraints: ['At most 100 promises', '0 <= T <= 1000000'],
       testCases: [
-        tc('all\nfulfilled 30 A\nfulfilled 10 B\nfulfilled 20 C\n', 'fulfilled at 30: [A,B,C]', false),
+        tc(
+          'all\nfulfilled 30 A\nfulfilled 10 B\nfulfilled 20 C\n',
+          'fulfilled at 30: [A,B,C]',
+          false,
+        ),
         tc('race\nfulfilled 30 A\nrejected 10 E\n', 'rejected at 10: E', false),
-        tc('all\nfulfilled 5 A\nrejected 50 X\nrejected 20 Y\nfulfilled 100 B\n', 'rejected at 20: Y'),
-        tc('allSettled\nfulfilled 5 A\nrejected 50 X\n', 'fulfilled at 50: [fulfilled:A,rejected:X]'),
+        tc(
+          'all\nfulfilled 5 A\nrejected 50 X\nrejected 20 Y\nfulfilled 100 B\n',
+          'rejected at 20: Y',
+        ),
+        tc(
+          'allSettled\nfulfilled 5 A\nrejected 50 X\n',
+          'fulfilled at 50: [fulfilled:A,rejected:X]',
+        ),
         tc('any\nrejected 5 X\nfulfilled 40 A\nfulfilled 30 B\n', 'fulfilled at 30: B'),
         tc('any\nrejected 5 X\nrejected 7 Y\n', 'rejected at 7: AggregateError [X,Y]'),
         tc('race\n', 'pending'),
@@ -673,7 +738,8 @@ async function main() {
 
 main();
 `,
-      expectedBehavior: 'Input: "item=price" pairs on line 1, then "item quantity" lines. Output: "item: subtotal" per order line in order, then "total: N" (0 when there are no order lines).',
+      expectedBehavior:
+        'Input: "item=price" pairs on line 1, then "item quantity" lines. Output: "item: subtotal" per order line in order, then "total: N" (0 when there are no order lines).',
       hints: [
         'Does forEach wait for the promise returned by an async callback?',
         'How many subtotals exist when reduce runs?',
@@ -688,8 +754,16 @@ main();
         tc('x=7\n\nx 3\n', 'x: 21\ntotal: 21'),
       ],
       bugs: [
-        { description: 'forEach does not await async callbacks, so the total is computed before any subtotal exists; use a for...of loop with await.', testIndexes: [0, 1, 3, 4, 5] },
-        { description: 'reduce has no initial value, so it throws a TypeError on an empty list of subtotals; pass 0.', testIndexes: [2] },
+        {
+          description:
+            'forEach does not await async callbacks, so the total is computed before any subtotal exists; use a for...of loop with await.',
+          testIndexes: [0, 1, 3, 4, 5],
+        },
+        {
+          description:
+            'reduce has no initial value, so it throws a TypeError on an empty list of subtotals; pass 0.',
+          testIndexes: [2],
+        },
       ],
     },
     {
@@ -747,10 +821,11 @@ for (const line of lines.slice(1)) {
 }
 console.log(out.join('\n'));
 `,
-      expectedBehavior: 'Input: capacity, then put/get operations. Output: one line per get, the value or -1, with least-recently-used eviction.',
+      expectedBehavior:
+        'Input: capacity, then put/get operations. Output: one line per get, the value or -1, with least-recently-used eviction.',
       hints: [
-        'Does reading a key change its position in the Map\'s iteration order?',
-        'Map.set on an existing key updates the value but keeps the key\'s original position.',
+        "Does reading a key change its position in the Map's iteration order?",
+        "Map.set on an existing key updates the value but keeps the key's original position.",
         'How many entries are in the cache right after the eviction check when the cache is full?',
       ],
       testCases: [
@@ -762,9 +837,21 @@ console.log(out.join('\n'));
         tc('2\nput k 1\nput k 2\nput k 3\nget k\n', '3'),
       ],
       bugs: [
-        { description: 'get does not move the key to the most recently used position (delete and set it again).', testIndexes: [0, 4] },
-        { description: 'The eviction check uses size > capacity, so the cache holds one entry too many; a new key needs size >= capacity.', testIndexes: [0, 1, 2] },
-        { description: 'put on an existing key keeps its old position, because Map.set does not reorder; delete it first.', testIndexes: [2] },
+        {
+          description:
+            'get does not move the key to the most recently used position (delete and set it again).',
+          testIndexes: [0, 4],
+        },
+        {
+          description:
+            'The eviction check uses size > capacity, so the cache holds one entry too many; a new key needs size >= capacity.',
+          testIndexes: [0, 1, 2],
+        },
+        {
+          description:
+            'put on an existing key keeps its old position, because Map.set does not reorder; delete it first.',
+          testIndexes: [2],
+        },
       ],
     },
   ],
@@ -780,21 +867,79 @@ console.log(out.join('\n'));
         'The returned promise fails with the reason of the first failure',
       ],
       examples: [
-        { scenario: '[delay(30, "a"), 5, delay(10, "c")]', expectedApproach: 'Fulfils after about 30 ms with ["a", 5, "c"].' },
-        { scenario: '[delay(30, "a"), failAfter(10, "boom")]', expectedApproach: 'Rejects after about 10 ms with "boom".' },
+        {
+          scenario: '[delay(30, "a"), 5, delay(10, "c")]',
+          expectedApproach: 'Fulfils after about 30 ms with ["a", 5, "c"].',
+        },
+        {
+          scenario: '[delay(30, "a"), failAfter(10, "boom")]',
+          expectedApproach: 'Rejects after about 10 ms with "boom".',
+        },
       ],
-      evaluationCriteria: ['Returns a new Promise', 'Stores each result at its input index', 'Counts settled inputs and resolves when all are done', 'Rejects on the first rejection and handles empty input'],
+      evaluationCriteria: [
+        'Returns a new Promise',
+        'Stores each result at its input index',
+        'Counts settled inputs and resolves when all are done',
+        'Rejects on the first rejection and handles empty input',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Return a new Promise and work inside its executor', weight: 1, accept: ['new promise', 'return promise', 'return a promise'] },
-          { idea: 'Store each fulfilled value at its input index', weight: 3, accept: ['results index', 'index i', 'store index', 'same position', 'original order', 'at index'] },
-          { idea: 'Count how many inputs have fulfilled (or how many remain)', weight: 2, accept: ['counter', 'remaining', 'count fulfilled', 'decrement', 'increment count'] },
-          { idea: 'Resolve with the results array once every input has fulfilled', weight: 2, accept: ['remaining 0', 'remaining is 0', 'count equals', 'all fulfilled', 'counter reaches', 'resolve results'] },
-          { idea: 'Reject immediately with the reason of the first rejection', weight: 2, accept: ['reject reason', 'reject immediately', 'first rejection', 'reject error'] },
+          {
+            idea: 'Return a new Promise and work inside its executor',
+            weight: 1,
+            accept: ['new promise', 'return promise', 'return a promise'],
+          },
+          {
+            idea: 'Store each fulfilled value at its input index',
+            weight: 3,
+            accept: [
+              'results index',
+              'index i',
+              'store index',
+              'same position',
+              'original order',
+              'at index',
+            ],
+          },
+          {
+            idea: 'Count how many inputs have fulfilled (or how many remain)',
+            weight: 2,
+            accept: ['counter', 'remaining', 'count fulfilled', 'decrement', 'increment count'],
+          },
+          {
+            idea: 'Resolve with the results array once every input has fulfilled',
+            weight: 2,
+            accept: [
+              'remaining 0',
+              'remaining is 0',
+              'count equals',
+              'all fulfilled',
+              'counter reaches',
+              'resolve results',
+            ],
+          },
+          {
+            idea: 'Reject immediately with the reason of the first rejection',
+            weight: 2,
+            accept: ['reject reason', 'reject immediately', 'first rejection', 'reject error'],
+          },
         ],
         edgeCases: [
-          { case: 'Empty input resolves immediately with []', accept: ['empty input', 'empty array', 'empty list', 'empty iterable', 'zero items', 'no items'] },
-          { case: 'Plain values and thenables are wrapped with Promise.resolve', accept: ['promise resolve', 'plain value', 'non promise', 'thenable'] },
+          {
+            case: 'Empty input resolves immediately with []',
+            accept: [
+              'empty input',
+              'empty array',
+              'empty list',
+              'empty iterable',
+              'zero items',
+              'no items',
+            ],
+          },
+          {
+            case: 'Plain values and thenables are wrapped with Promise.resolve',
+            accept: ['promise resolve', 'plain value', 'non promise', 'thenable'],
+          },
         ],
         modelAnswer: `1. FUNCTION promiseAll(items)
 2.   RETURN new Promise with resolve and reject
@@ -818,22 +963,52 @@ console.log(out.join('\n'));
         'It must terminate even for self-referencing structures',
       ],
       examples: [
-        { scenario: 'deepEqual({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })', expectedApproach: 'true' },
-        { scenario: 'deepEqual({ a: 1 }, { a: 1, b: undefined })', expectedApproach: 'false: the key sets differ.' },
+        {
+          scenario: 'deepEqual({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })',
+          expectedApproach: 'true',
+        },
+        {
+          scenario: 'deepEqual({ a: 1 }, { a: 1, b: undefined })',
+          expectedApproach: 'false: the key sets differ.',
+        },
       ],
-      evaluationCriteria: ['Short-circuits identical values', 'Rejects non-object mismatches', 'Compares key counts', 'Recurses into every key and handles NaN, null, arrays and cycles'],
+      evaluationCriteria: [
+        'Short-circuits identical values',
+        'Rejects non-object mismatches',
+        'Compares key counts',
+        'Recurses into every key and handles NaN, null, arrays and cycles',
+      ],
       rubric: {
         ideas: [
-          { idea: 'If the two values are identical (Object.is), return true', weight: 2, accept: ['object is', 'identical', 'strictly equal', 'same reference'] },
-          { idea: 'If either is not an object (or is null), they are not equal', weight: 2, accept: ['not an object', 'not object', 'primitive', 'typeof'] },
-          { idea: 'Compare the number of own keys', weight: 2, accept: ['number of keys', 'key count', 'keys length', 'count keys', 'count differ'] },
-          { idea: 'For every key, check b has it and compare the values recursively', weight: 3, accept: ['recurs', 'call itself', 'deepequal a k'] },
+          {
+            idea: 'If the two values are identical (Object.is), return true',
+            weight: 2,
+            accept: ['object is', 'identical', 'strictly equal', 'same reference'],
+          },
+          {
+            idea: 'If either is not an object (or is null), they are not equal',
+            weight: 2,
+            accept: ['not an object', 'not object', 'primitive', 'typeof'],
+          },
+          {
+            idea: 'Compare the number of own keys',
+            weight: 2,
+            accept: ['number of keys', 'key count', 'keys length', 'count keys', 'count differ'],
+          },
+          {
+            idea: 'For every key, check b has it and compare the values recursively',
+            weight: 3,
+            accept: ['recurs', 'call itself', 'deepequal a k'],
+          },
           { idea: 'Return true when every key matched', weight: 1, accept: ['return true'] },
         ],
         edgeCases: [
           { case: 'NaN compared with NaN', accept: ['nan'] },
           { case: 'null (typeof null is "object")', accept: ['null'] },
-          { case: 'An array compared with a plain object', accept: ['isarray', 'array object', 'array never'] },
+          {
+            case: 'An array compared with a plain object',
+            accept: ['isarray', 'array object', 'array never'],
+          },
           { case: 'Circular references', accept: ['circular', 'cycle', 'visited'] },
         ],
         modelAnswer: `1. FUNCTION deepEqual(a, b, visited = empty set of pairs)

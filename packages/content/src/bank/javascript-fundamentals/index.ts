@@ -6,6 +6,16 @@ import { hard } from './hard';
 export const topic: BankTopic = {
   id: 'javascript-fundamentals',
   name: 'JavaScript Fundamentals',
-  aliases: ['javascript', 'js', 'js basics', 'javascript basics', 'ecmascript', 'es6', 'es2015', 'vanilla js', 'javascript fundamentals'],
+  aliases: [
+    'javascript',
+    'js',
+    'js basics',
+    'javascript basics',
+    'ecmascript',
+    'es6',
+    'es2015',
+    'vanilla js',
+    'javascript fundamentals',
+  ],
   levels: { easy, medium, hard },
 };

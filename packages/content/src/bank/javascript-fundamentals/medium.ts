@@ -1,6 +1,10 @@
 import type { BankLevel, TestCase } from '@app/shared/content.schemas';
 
-const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const medium: BankLevel = {
   mcq: [
@@ -8,25 +12,35 @@ export const medium: BankLevel = {
       question: 'What does for (var i = 0; i < 3; i++) setTimeout(() => console.log(i)); print?',
       options: { A: '0 1 2', B: '3 3 3', C: '2 2 2', D: 'undefined three times' },
       correct: 'B',
-      explanation: 'var is function-scoped, so all three callbacks share one i, which is 3 when they run; let would create a new i per iteration.',
+      explanation:
+        'var is function-scoped, so all three callbacks share one i, which is 3 when they run; let would create a new i per iteration.',
     },
     {
       question: 'What happens when this runs: console.log(y); let y = 1;',
-      options: { A: 'It prints undefined', B: 'It prints null', C: 'It throws a ReferenceError', D: 'It prints 1' },
+      options: {
+        A: 'It prints undefined',
+        B: 'It prints null',
+        C: 'It throws a ReferenceError',
+        D: 'It prints 1',
+      },
       correct: 'C',
-      explanation: 'let bindings are hoisted but stay in the temporal dead zone until the declaration runs, so access throws a ReferenceError.',
+      explanation:
+        'let bindings are hoisted but stay in the temporal dead zone until the declaration runs, so access throws a ReferenceError.',
     },
     {
-      question: "In what order is this logged? console.log('A'); setTimeout(() => console.log('B'), 0); Promise.resolve().then(() => console.log('C')); console.log('D');",
+      question:
+        "In what order is this logged? console.log('A'); setTimeout(() => console.log('B'), 0); Promise.resolve().then(() => console.log('C')); console.log('D');",
       options: { A: 'A B C D', B: 'A D B C', C: 'A C D B', D: 'A D C B' },
       correct: 'D',
-      explanation: 'Synchronous code runs first (A, D), then the microtask queue (C), then the timer task (B).',
+      explanation:
+        'Synchronous code runs first (A, D), then the microtask queue (C), then the timer task (B).',
     },
     {
       question: 'What does [10, 9, 1].sort() return?',
       options: { A: '[1, 9, 10]', B: '[10, 9, 1]', C: '[1, 10, 9]', D: '[9, 10, 1]' },
       correct: 'C',
-      explanation: 'Without a comparator, sort compares elements as strings, and "10" < "9"; use sort((a, b) => a - b) for numbers.',
+      explanation:
+        'Without a comparator, sort compares elements as strings, and "10" < "9"; use sort((a, b) => a - b) for numbers.',
     },
     {
       question: 'Why is 0.1 + 0.2 === 0.3 false?',
@@ -37,43 +51,56 @@ export const medium: BankLevel = {
         D: 'It is actually true',
       },
       correct: 'A',
-      explanation: '0.1 and 0.2 have no exact binary representation; compare with a tolerance such as Number.EPSILON or work in integers.',
+      explanation:
+        '0.1 and 0.2 have no exact binary representation; compare with a tolerance such as Number.EPSILON or work in integers.',
     },
     {
       question: 'What is the value of 0 ?? 5?',
       options: { A: '5', B: '0', C: 'null', D: 'undefined' },
       correct: 'B',
-      explanation: '?? only falls back when the left side is null or undefined; 0 || 5 would give 5 because || falls back on any falsy value.',
+      explanation:
+        '?? only falls back when the left side is null or undefined; 0 || 5 would give 5 because || falls back on any falsy value.',
     },
     {
       question: 'const a = { n: { x: 1 } }; const b = { ...a }; b.n.x = 2; What is a.n.x now?',
       options: { A: '1', B: '2', C: 'undefined', D: 'It throws a TypeError' },
       correct: 'B',
-      explanation: 'Spread makes a shallow copy: b.n and a.n are the same object; use structuredClone for a deep copy.',
+      explanation:
+        'Spread makes a shallow copy: b.n and a.n are the same object; use structuredClone for a deep copy.',
     },
     {
       question: 'What does JSON.stringify({ a: undefined, b: 1 }) return?',
-      options: { A: '{"a":undefined,"b":1}', B: '{"a":null,"b":1}', C: 'It throws an error', D: '{"b":1}' },
+      options: {
+        A: '{"a":undefined,"b":1}',
+        B: '{"a":null,"b":1}',
+        C: 'It throws an error',
+        D: '{"b":1}',
+      },
       correct: 'D',
-      explanation: 'Object properties whose value is undefined (or a function) are omitted from JSON output.',
+      explanation:
+        'Object properties whose value is undefined (or a function) are omitted from JSON output.',
     },
     {
       question: 'What are parseInt("12px") and Number("12px")?',
       options: { A: '12 and NaN', B: 'NaN and NaN', C: '12 and 12', D: 'NaN and 12' },
       correct: 'A',
-      explanation: 'parseInt reads leading digits and stops at the first invalid character; Number requires the whole string to be numeric.',
+      explanation:
+        'parseInt reads leading digits and stops at the first invalid character; Number requires the whole string to be numeric.',
     },
     {
-      question: 'In strict mode (for example inside a class or module), const f = obj.greet; f(); runs greet with this set to what?',
+      question:
+        'In strict mode (for example inside a class or module), const f = obj.greet; f(); runs greet with this set to what?',
       options: { A: 'obj', B: 'The global object', C: 'undefined', D: 'f' },
       correct: 'C',
-      explanation: 'this depends on the call site; a plain function call has this undefined in strict code, so detaching a method loses obj.',
+      explanation:
+        'this depends on the call site; a plain function call has this undefined in strict code, so detaching a method loses obj.',
     },
     {
       question: 'user is { name: "Ada" }. What does user?.address?.city evaluate to?',
       options: { A: 'It throws a TypeError', B: 'null', C: '""', D: 'undefined' },
       correct: 'D',
-      explanation: 'Optional chaining stops and returns undefined as soon as a link is null or undefined.',
+      explanation:
+        'Optional chaining stops and returns undefined as soon as a link is null or undefined.',
     },
     {
       question: 'After const { a = 10 } = { a: null }; what is a?',
@@ -83,9 +110,15 @@ export const medium: BankLevel = {
     },
     {
       question: 'What does Array.from({ length: 3 }, (_, i) => i * i) return?',
-      options: { A: '[1, 4, 9]', B: '[undefined, undefined, undefined]', C: '[0, 1, 4]', D: '[3, 3, 3]' },
+      options: {
+        A: '[1, 4, 9]',
+        B: '[undefined, undefined, undefined]',
+        C: '[0, 1, 4]',
+        D: '[3, 3, 3]',
+      },
       correct: 'C',
-      explanation: 'Array.from calls the mapping function with each index 0, 1, 2 of an array-like of length 3.',
+      explanation:
+        'Array.from calls the mapping function with each index 0, 1, 2 of an array-like of length 3.',
     },
     {
       question: 'Why does {} === {} evaluate to false?',
@@ -96,7 +129,8 @@ export const medium: BankLevel = {
         D: 'Objects are compared by reference, and these are two different objects',
       },
       correct: 'D',
-      explanation: '=== on objects checks identity, not structure; two separately created objects are never equal.',
+      explanation:
+        '=== on objects checks identity, not structure; two separately created objects are never equal.',
     },
   ],
   coding: [
@@ -108,7 +142,11 @@ export const medium: BankLevel = {
         'Input: lines `key value` (both without spaces); skip empty lines.\n\n' +
         'Output: one line per key in order of first appearance: `key: v1, v2, ...` (values joined by a comma and a space). If there are no input pairs, print `{}`.',
       examples: [
-        { input: 'fruit apple\nveg carrot\nfruit pear\n', output: 'fruit: apple, pear\nveg: carrot', explanation: 'fruit appears first, so it is listed first, with its two values in order.' },
+        {
+          input: 'fruit apple\nveg carrot\nfruit pear\n',
+          output: 'fruit: apple, pear\nveg: carrot',
+          explanation: 'fruit appears first, so it is listed first, with its two values in order.',
+        },
         { input: 'a 1\na 1\n', output: 'a: 1, 1', explanation: 'Duplicate values are kept.' },
       ],
       constraints: ['At most 1000 lines', 'Keys and values are 1 to 20 characters'],
@@ -228,8 +266,16 @@ else:
         'Input: the first line holds the depth, a non-negative integer or `Infinity`. The second line holds a JSON array of integers and nested arrays (it may contain spaces).\n\n' +
         'Output: the flattened array as JSON without spaces, for example `[1,2,[3]]`.',
       examples: [
-        { input: '1\n[1,[2,[3,[4]],5]]\n', output: '[1,2,[3,[4]],5]', explanation: 'Only one level is removed.' },
-        { input: 'Infinity\n[1,[2,[3,[4]],5]]\n', output: '[1,2,3,4,5]', explanation: 'All levels are removed.' },
+        {
+          input: '1\n[1,[2,[3,[4]],5]]\n',
+          output: '[1,2,[3,[4]],5]',
+          explanation: 'Only one level is removed.',
+        },
+        {
+          input: 'Infinity\n[1,[2,[3,[4]],5]]\n',
+          output: '[1,2,3,4,5]',
+          explanation: 'All levels are removed.',
+        },
       ],
       constraints: ['Nesting depth at most 50', 'At most 1000 integers'],
       testCases: [
@@ -304,7 +350,10 @@ print(depth)
 print(json.dumps(arr, separators=(',', ':') if mode != 'spaced' else (', ', ': ')))
 `,
         tests: [
-          { args: 'Infinity 1000 50 chain', label: '1,000 integers, nested 50 deep, depth Infinity' },
+          {
+            args: 'Infinity 1000 50 chain',
+            label: '1,000 integers, nested 50 deep, depth Infinity',
+          },
           { args: '49 1000 50 chain', label: '1,000 integers, nested 50 deep, depth 49' },
           { args: '2 1000 12 random', label: '1,000 integers, random nesting, depth 2' },
           { args: '50 1000 50 deep', label: '1,000 integers, deep random nesting, depth 50' },
@@ -412,7 +461,8 @@ const players = lines.map((l) => {
 players.sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 players.slice(0, 3).forEach((p, i) => console.log((i + 1) + '. ' + p.name + ' ' + p.score));
 `,
-      expectedBehavior: 'Input: one "name score" pair per line (integer scores, distinct names). Output: up to three lines "rank. name score", by score descending and then name ascending.',
+      expectedBehavior:
+        'Input: one "name score" pair per line (integer scores, distinct names). Output: up to three lines "rank. name score", by score descending and then name ascending.',
       hints: [
         'Compare "100" and "90" as strings: which is larger?',
         'What does the comparator return when two scores are equal, and what does a stable sort do then?',
@@ -426,8 +476,16 @@ players.slice(0, 3).forEach((p, i) => console.log((i + 1) + '. ' + p.name + ' ' 
         tc('x 7\ny 7\nw 7\nv 7\n', '1. v 7\n2. w 7\n3. x 7'),
       ],
       bugs: [
-        { description: 'Scores stay strings, so they are compared alphabetically ("90" > "100"); convert them with Number.', testIndexes: [0, 3] },
-        { description: 'Equal scores return 0, keeping input order, instead of falling back to comparing names.', testIndexes: [1, 5] },
+        {
+          description:
+            'Scores stay strings, so they are compared alphabetically ("90" > "100"); convert them with Number.',
+          testIndexes: [0, 3],
+        },
+        {
+          description:
+            'Equal scores return 0, keeping input order, instead of falling back to comparing names.',
+          testIndexes: [1, 5],
+        },
       ],
     },
     {
@@ -464,7 +522,8 @@ for (const key of Object.keys(params).sort()) {
   console.log(key + '=' + params[key].join(','));
 }
 `,
-      expectedBehavior: 'Input: one query string, with or without a leading "?". Output: one "key=value1,value2" line per distinct key, keys in sorted order, values decoded and in input order.',
+      expectedBehavior:
+        'Input: one query string, with or without a leading "?". Output: one "key=value1,value2" line per distinct key, keys in sorted order, values decoded and in input order.',
       hints: [
         'What does "token=abc==".split("=") return, and which parts does the destructuring keep?',
         'What happens to the first value when the same key appears again?',
@@ -480,8 +539,15 @@ for (const key of Object.keys(params).sort()) {
         tc('?expr=1+1=2\n', 'expr=1 1=2'),
       ],
       bugs: [
-        { description: 'split("=") cuts the value at every "=", so values containing "=" are truncated; split only at the first "=".', testIndexes: [2, 6] },
-        { description: 'A repeated key overwrites the earlier values instead of appending to them.', testIndexes: [1, 5] },
+        {
+          description:
+            'split("=") cuts the value at every "=", so values containing "=" are truncated; split only at the first "=".',
+          testIndexes: [2, 6],
+        },
+        {
+          description: 'A repeated key overwrites the earlier values instead of appending to them.',
+          testIndexes: [1, 5],
+        },
         { description: '"+" is not turned into a space before decoding.', testIndexes: [0, 5, 6] },
       ],
     },
@@ -498,20 +564,60 @@ for (const key of Object.keys(params).sort()) {
         'Each debounced wrapper keeps its own state',
       ],
       examples: [
-        { scenario: 'Calls at 0, 100 and 200 ms with delay 300', expectedApproach: 'fn runs once, at 500 ms, with the arguments of the 200 ms call.' },
-        { scenario: 'Calls at 0 and 1000 ms with delay 300', expectedApproach: 'fn runs twice, at 300 and 1300 ms.' },
+        {
+          scenario: 'Calls at 0, 100 and 200 ms with delay 300',
+          expectedApproach: 'fn runs once, at 500 ms, with the arguments of the 200 ms call.',
+        },
+        {
+          scenario: 'Calls at 0 and 1000 ms with delay 300',
+          expectedApproach: 'fn runs twice, at 300 and 1300 ms.',
+        },
       ],
-      evaluationCriteria: ['Keeps the pending timer in a closure', 'Cancels the previous timer on each call', 'Schedules a new timer', 'Calls fn with the latest arguments and this'],
+      evaluationCriteria: [
+        'Keeps the pending timer in a closure',
+        'Cancels the previous timer on each call',
+        'Schedules a new timer',
+        'Calls fn with the latest arguments and this',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Keep a timer id in a variable captured by the returned function (closure)', weight: 2, accept: ['timer', 'timeout id', 'timeout handle', 'closure'] },
-          { idea: 'On every call, cancel the pending timer', weight: 3, accept: ['cleartimeout', 'cancel previous', 'clear previous', 'clear timer', 'reset timer', 'cancel timer'] },
-          { idea: 'Schedule a new timer with the delay', weight: 2, accept: ['settimeout', 'schedule', 'start timer', 'new timer'] },
-          { idea: 'When the timer fires, call fn with the latest arguments', weight: 3, accept: ['latest arg', 'last arg', 'call fn', 'call original', 'invoke', 'apply'] },
+          {
+            idea: 'Keep a timer id in a variable captured by the returned function (closure)',
+            weight: 2,
+            accept: ['timer', 'timeout id', 'timeout handle', 'closure'],
+          },
+          {
+            idea: 'On every call, cancel the pending timer',
+            weight: 3,
+            accept: [
+              'cleartimeout',
+              'cancel previous',
+              'clear previous',
+              'clear timer',
+              'reset timer',
+              'cancel timer',
+            ],
+          },
+          {
+            idea: 'Schedule a new timer with the delay',
+            weight: 2,
+            accept: ['settimeout', 'schedule', 'start timer', 'new timer'],
+          },
+          {
+            idea: 'When the timer fires, call fn with the latest arguments',
+            weight: 3,
+            accept: ['latest arg', 'last arg', 'call fn', 'call original', 'invoke', 'apply'],
+          },
         ],
         edgeCases: [
-          { case: 'Preserve this and the arguments', accept: ['this context', 'preserve this', 'same this', 'context'] },
-          { case: 'Calls spaced further apart than the delay each run', accept: ['spaced', 'apart', 'delay 0', 'zero delay', 'each run'] },
+          {
+            case: 'Preserve this and the arguments',
+            accept: ['this context', 'preserve this', 'same this', 'context'],
+          },
+          {
+            case: 'Calls spaced further apart than the delay each run',
+            accept: ['spaced', 'apart', 'delay 0', 'zero delay', 'each run'],
+          },
         ],
         modelAnswer: `1. FUNCTION debounce(fn, delay)
 2.   SET timer = null (the pending timeout id, kept in a closure)
@@ -533,21 +639,52 @@ for (const key of Object.keys(params).sort()) {
         'Self-references must not cause infinite recursion',
       ],
       examples: [
-        { scenario: '{ a: [1, { b: 2 }] }', expectedApproach: 'A new object whose a is a new array containing 1 and a new { b: 2 }.' },
+        {
+          scenario: '{ a: [1, { b: 2 }] }',
+          expectedApproach: 'A new object whose a is a new array containing 1 and a new { b: 2 }.',
+        },
         { scenario: 'const o = {}; o.self = o;', expectedApproach: 'The copy c has c.self === c.' },
       ],
-      evaluationCriteria: ['Returns primitives as they are', 'Creates a new array or object', 'Copies each key recursively', 'Handles null, cycles and dates'],
+      evaluationCriteria: [
+        'Returns primitives as they are',
+        'Creates a new array or object',
+        'Copies each key recursively',
+        'Handles null, cycles and dates',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Return primitives (non-objects) unchanged', weight: 2, accept: ['primitive', 'not an object', 'not object', 'typeof'] },
-          { idea: 'Create a new array for arrays and a new object otherwise', weight: 2, accept: ['new array', 'new empty array', 'array isarray', 'is an array', 'empty array'] },
-          { idea: 'Loop over each own key', weight: 2, accept: ['each key', 'every key', 'each property', 'own key', 'for key', 'each own'] },
-          { idea: 'Copy each value by calling the clone recursively', weight: 3, accept: ['recurs', 'call itself', 'clone value', 'deepclone'] },
-          { idea: 'Return the copy', weight: 1, accept: ['return copy', 'return clone', 'return result', 'return new'] },
+          {
+            idea: 'Return primitives (non-objects) unchanged',
+            weight: 2,
+            accept: ['primitive', 'not an object', 'not object', 'typeof'],
+          },
+          {
+            idea: 'Create a new array for arrays and a new object otherwise',
+            weight: 2,
+            accept: ['new array', 'new empty array', 'array isarray', 'is an array', 'empty array'],
+          },
+          {
+            idea: 'Loop over each own key',
+            weight: 2,
+            accept: ['each key', 'every key', 'each property', 'own key', 'for key', 'each own'],
+          },
+          {
+            idea: 'Copy each value by calling the clone recursively',
+            weight: 3,
+            accept: ['recurs', 'call itself', 'clone value', 'deepclone'],
+          },
+          {
+            idea: 'Return the copy',
+            weight: 1,
+            accept: ['return copy', 'return clone', 'return result', 'return new'],
+          },
         ],
         edgeCases: [
           { case: 'null (typeof null is "object")', accept: ['null'] },
-          { case: 'Circular references, via a map from originals to copies', accept: ['circular', 'cycle', 'cyclic', 'seen map', 'visited', 'weakmap'] },
+          {
+            case: 'Circular references, via a map from originals to copies',
+            accept: ['circular', 'cycle', 'cyclic', 'seen map', 'visited', 'weakmap'],
+          },
           { case: 'Dates and other built-ins', accept: ['date', 'built in', 'builtin'] },
         ],
         modelAnswer: `1. FUNCTION clone(value, seen = new WeakMap)

@@ -724,7 +724,10 @@ for _ in range(n):
 `,
       tests: [
         { args: '1000 10 120 noisy', label: 'n = 1,000, d = 10, E = 120, not separable' },
-        { args: '1000 10 1000 separable', label: 'n = 1,000, d = 10, E = 1,000, separable with a margin' },
+        {
+          args: '1000 10 1000 separable',
+          label: 'n = 1,000, d = 10, E = 1,000, separable with a margin',
+        },
         { args: '1000 1 300 zeros', label: 'n = 1,000, E = 300, every feature 0' },
         { args: '1 1 1 separable', label: 'n = 1, E = 1' },
       ],
@@ -927,7 +930,10 @@ print(s, p)
         { args: '50 50 30 1 5 random', label: 'H = W = 50, K = 30, S = 1, P = 5' },
         { args: '50 50 3 1 0 random', label: 'H = W = 50, K = 3, stride 1, no padding' },
         { args: '50 47 4 5 5 random', label: 'H = 50, W = 47, stride 5, P = 5' },
-        { args: '1 1 11 1 5 extremes', label: 'H = W = 1, K = 11 covering only padding and one pixel' },
+        {
+          args: '1 1 11 1 5 extremes',
+          label: 'H = W = 1, K = 11 covering only padding and one pixel',
+        },
         { args: '20 20 5 2 1 extremes', label: 'H = W = 20, values only -100 and 100' },
       ],
       validator: String.raw`import sys

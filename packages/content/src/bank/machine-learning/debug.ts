@@ -122,15 +122,26 @@ print('accuracy: %d%% (%d/%d)' % (percent, correct, n))
       'Try a single correct example.',
     ],
     testCases: [
-      { input: '4\ncat dog cat bird\ncat dog dog bird\n', expectedOutput: 'accuracy: 75% (3/4)', hidden: false },
+      {
+        input: '4\ncat dog cat bird\ncat dog dog bird\n',
+        expectedOutput: 'accuracy: 75% (3/4)',
+        hidden: false,
+      },
       { input: '1\nyes\nyes\n', expectedOutput: 'accuracy: 100% (1/1)', hidden: false },
       { input: '3\na b c\na b c\n', expectedOutput: 'accuracy: 100% (3/3)', hidden: true },
       { input: '5\nx x x x x\ny x x x x\n', expectedOutput: 'accuracy: 80% (4/5)', hidden: true },
       { input: '2\np q\nq p\n', expectedOutput: 'accuracy: 0% (0/2)', hidden: true },
     ],
     bugs: [
-      { description: 'correct // n * 100 divides first: the floor division is 0 whenever correct < n, so the percentage becomes 0.', testIndexes: [0,3] },
-      { description: 'The loop starts at 1, so the first example is never compared.', testIndexes: [0,1,2] },
+      {
+        description:
+          'correct // n * 100 divides first: the floor division is 0 whenever correct < n, so the percentage becomes 0.',
+        testIndexes: [0, 3],
+      },
+      {
+        description: 'The loop starts at 1, so the first example is never compared.',
+        testIndexes: [0, 1, 2],
+      },
     ],
   },
 ];
@@ -312,14 +323,25 @@ print(b)
       'Try a single sample.',
     ],
     testCases: [
-      { input: '4 2 10\n2 1 1\n3 2 1\n-1 -2 -1\n-2 -1 -1\n', expectedOutput: '2 1\n1', hidden: false },
+      {
+        input: '4 2 10\n2 1 1\n3 2 1\n-1 -2 -1\n-2 -1 -1\n',
+        expectedOutput: '2 1\n1',
+        hidden: false,
+      },
       { input: '1 1 5\n0 1\n', expectedOutput: '0\n1', hidden: false },
       { input: '2 1 10\n1 1\n2 -1\n', expectedOutput: '-2\n3', hidden: true },
       { input: '3 2 20\n1 0 1\n0 1 1\n0 0 -1\n', expectedOutput: '2 2\n-1', hidden: true },
     ],
     bugs: [
-      { description: 'With < 0 a score of exactly 0 is not a mistake, so starting from zero weights nothing is ever updated.', testIndexes: [0,1,2,3] },
-      { description: 'The bias is never updated, so data that needs an offset cannot be separated.', testIndexes: [0,1,2,3] },
+      {
+        description:
+          'With < 0 a score of exactly 0 is not a mistake, so starting from zero weights nothing is ever updated.',
+        testIndexes: [0, 1, 2, 3],
+      },
+      {
+        description: 'The bias is never updated, so data that needs an offset cannot be separated.',
+        testIndexes: [0, 1, 2, 3],
+      },
     ],
   },
 ];
@@ -409,15 +431,39 @@ for i in range(oh):
       'Test with stride 1 first, then stride 2.',
     ],
     testCases: [
-      { input: '4 4\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 16\n2\n1 0\n0 1\n2 0\n', expectedOutput: '2 2\n7 11\n23 27', hidden: false },
-      { input: '2 2\n1 2\n3 4\n3\n0 0 0\n0 1 0\n0 0 0\n1 1\n', expectedOutput: '2 2\n1 2\n3 4', hidden: false },
-      { input: '5 5\n3 0 2 0 1\n0 1 0 1 0\n2 0 3 0 2\n0 1 0 4 0\n1 0 2 0 5\n3\n1 0 1\n0 2 0\n1 0 -1\n2 1\n', expectedOutput: '3 3\n5 4 3\n4 5 9\n3 9 14', hidden: true },
+      {
+        input: '4 4\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 16\n2\n1 0\n0 1\n2 0\n',
+        expectedOutput: '2 2\n7 11\n23 27',
+        hidden: false,
+      },
+      {
+        input: '2 2\n1 2\n3 4\n3\n0 0 0\n0 1 0\n0 0 0\n1 1\n',
+        expectedOutput: '2 2\n1 2\n3 4',
+        hidden: false,
+      },
+      {
+        input:
+          '5 5\n3 0 2 0 1\n0 1 0 1 0\n2 0 3 0 2\n0 1 0 4 0\n1 0 2 0 5\n3\n1 0 1\n0 2 0\n1 0 -1\n2 1\n',
+        expectedOutput: '3 3\n5 4 3\n4 5 9\n3 9 14',
+        hidden: true,
+      },
       { input: '3 3\n1 2 3\n4 5 6\n7 8 9\n1\n2\n3 0\n', expectedOutput: '1 1\n2', hidden: true },
-      { input: '3 5\n1 2 3 4 5\n6 7 8 9 10\n11 12 13 14 15\n2\n1 1\n1 1\n1 0\n', expectedOutput: '2 4\n16 20 24 28\n36 40 44 48', hidden: true },
+      {
+        input: '3 5\n1 2 3 4 5\n6 7 8 9 10\n11 12 13 14 15\n2\n1 1\n1 1\n1 0\n',
+        expectedOutput: '2 4\n16 20 24 28\n36 40 44 48',
+        hidden: true,
+      },
     ],
     bugs: [
-      { description: 'The output size is computed as (H + 2P - K + 1) // S, which only equals the correct formula when S = 1.', testIndexes: [0,2] },
-      { description: 'The window start ignores the stride: it should be i * S, not i.', testIndexes: [0,2] },
+      {
+        description:
+          'The output size is computed as (H + 2P - K + 1) // S, which only equals the correct formula when S = 1.',
+        testIndexes: [0, 2],
+      },
+      {
+        description: 'The window start ignores the stride: it should be i * S, not i.',
+        testIndexes: [0, 2],
+      },
     ],
   },
   {
@@ -478,8 +524,7 @@ if pos == 0 or neg == 0:
 else:
     print('%.4f' % ((rank_sum - pos * (pos + 1) / 2) / (pos * neg)))
 `,
-    expectedBehavior:
-      'Numeric sort and average ranks for ties.',
+    expectedBehavior: 'Numeric sort and average ranks for ties.',
     hints: [
       'How does sorted(["10", "9", "100"]) order its elements?',
       'Three scores tie at ranks 4, 5 and 6: which rank should each get?',
@@ -493,8 +538,15 @@ else:
       { input: '4\n7 1\n7 0\n7 1\n7 0\n', expectedOutput: '0.5000', hidden: true },
     ],
     bugs: [
-      { description: 'The scores are kept as strings, so they sort as text and 10 comes before 9; convert them with float().', testIndexes: [0,3] },
-      { description: 'Tied scores all get the first rank of the group instead of the average rank.', testIndexes: [1,3,4] },
+      {
+        description:
+          'The scores are kept as strings, so they sort as text and 10 comes before 9; convert them with float().',
+        testIndexes: [0, 3],
+      },
+      {
+        description: 'Tied scores all get the first rank of the group instead of the average rank.',
+        testIndexes: [1, 3, 4],
+      },
     ],
   },
 ];

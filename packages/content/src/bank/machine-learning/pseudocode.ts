@@ -31,7 +31,16 @@ labelled training set of numeric feature vectors and a value of k.`,
         {
           idea: 'Compute the distance from the query to every training example',
           weight: 3,
-          accept: ['euclidean', 'distance every', 'distance each', 'compute distance', 'sqrt sum', 'manhattan', 'distance to each', 'distance to all'],
+          accept: [
+            'euclidean',
+            'distance every',
+            'distance each',
+            'compute distance',
+            'sqrt sum',
+            'manhattan',
+            'distance to each',
+            'distance to all',
+          ],
         },
         {
           idea: 'Sort by distance or keep the k nearest',
@@ -46,7 +55,16 @@ labelled training set of numeric feature vectors and a value of k.`,
         {
           idea: 'Scale features before computing distances',
           weight: 1,
-          accept: ['scale', 'rescale', 'normalize', 'normalise', 'standardize', 'standardise', 'min max scaling', 'z score'],
+          accept: [
+            'scale',
+            'rescale',
+            'normalize',
+            'normalise',
+            'standardize',
+            'standardise',
+            'min max scaling',
+            'z score',
+          ],
         },
       ],
       edgeCases: [
@@ -245,7 +263,15 @@ descent on the mean squared error, including data preparation and a stopping rul
         {
           idea: 'Initialise weights and bias (zeros or small values)',
           weight: 1,
-          accept: ['initialize weight', 'initialise weight', 'init weight', 'zero weights', 'weights zero', 'weights 0', 'small random'],
+          accept: [
+            'initialize weight',
+            'initialise weight',
+            'init weight',
+            'zero weights',
+            'weights zero',
+            'weights 0',
+            'small random',
+          ],
         },
         {
           idea: 'Shuffle each epoch and take mini-batches',
@@ -260,7 +286,12 @@ descent on the mean squared error, including data preparation and a stopping rul
         {
           idea: 'Update parameters by subtracting learning rate times gradient',
           weight: 3,
-          accept: ['learning rate', 'minus learning rate', 'subtract learning rate', 'step against gradient'],
+          accept: [
+            'learning rate',
+            'minus learning rate',
+            'subtract learning rate',
+            'step against gradient',
+          ],
         },
       ],
       edgeCases: [

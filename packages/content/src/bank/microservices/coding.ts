@@ -99,7 +99,10 @@ print('\n'.join(paths))
 `,
       tests: [
         { args: '100 1000 nested', label: 'r = 100, q = 1,000, nested prefixes' },
-        { args: '100 1000 lookalike', label: 'r = 100, q = 1,000, paths that extend a prefix without a slash' },
+        {
+          args: '100 1000 lookalike',
+          label: 'r = 100, q = 1,000, paths that extend a prefix without a slash',
+        },
         { args: '1 1000 root', label: 'r = 1, only the root prefix' },
         { args: '1 1 nested', label: 'r = 1, q = 1' },
       ],
@@ -291,9 +294,18 @@ print(base, factor, cap, mr)
 print(s)
 `,
       tests: [
-        { args: '1000000 10 1000000000 30 fail', label: 'maxRetries = 30, every attempt fails, factor 10' },
-        { args: '999999 2 1000000000 30 fail', label: 'maxRetries = 30, factor 2, cap reached late' },
-        { args: '1000000 1 1000000 30 late', label: 'factor 1, success on the last allowed attempt' },
+        {
+          args: '1000000 10 1000000000 30 fail',
+          label: 'maxRetries = 30, every attempt fails, factor 10',
+        },
+        {
+          args: '999999 2 1000000000 30 fail',
+          label: 'maxRetries = 30, factor 2, cap reached late',
+        },
+        {
+          args: '1000000 1 1000000 30 late',
+          label: 'factor 1, success on the last allowed attempt',
+        },
         { args: '1 10 1 0 fail', label: 'maxRetries = 0' },
         { args: '3 3 1000 12 random', label: 'random outcomes' },
       ],
@@ -493,7 +505,10 @@ print('\n'.join(rows))
       tests: [
         { args: '10000 3 10 2 random', label: 'n = 10,000, threshold 3, cooldown 10, 2 trials' },
         { args: '3000 1 0 1 random', label: 'n = 3,000, threshold 1, cooldown 0' },
-        { args: '10000 100 1000000000 100 random', label: 'n = 10,000, threshold and trials 100, cooldown 10^9' },
+        {
+          args: '10000 100 1000000000 100 random',
+          label: 'n = 10,000, threshold and trials 100, cooldown 10^9',
+        },
         { args: '3000 5 7 3 bursty', label: 'n = 3,000, failure bursts' },
         { args: '1 1 1 1 random', label: 'n = 1' },
       ],

@@ -6,158 +6,170 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const easy: BankLevel = {
   mcq: [
     {
-      question: "Which Express call registers a handler for GET requests to `/users`?",
+      question: 'Which Express call registers a handler for GET requests to `/users`?',
       options: {
         A: "`app.route('GET /users', handler)`",
         B: "`app.get('/users', handler)`",
         C: "`app.listen('/users', handler)`",
         D: "`app.handle('/users', 'GET', handler)`",
       },
-      correct: "B",
-      explanation: "Express has one method per HTTP verb, such as app.get, app.post and app.delete.",
+      correct: 'B',
+      explanation:
+        'Express has one method per HTTP verb, such as app.get, app.post and app.delete.',
     },
     {
       question: "For the route `'/users/:id'` and the URL `/users/42`, what is `req.params.id`?",
       options: {
-        A: "The number 42",
-        B: "`undefined`",
+        A: 'The number 42',
+        B: '`undefined`',
         C: "The string '42'",
         D: "`['42']`",
       },
-      correct: "C",
-      explanation: "Route parameters are always strings; convert them yourself if you need a number.",
+      correct: 'C',
+      explanation:
+        'Route parameters are always strings; convert them yourself if you need a number.',
     },
     {
-      question: "For the URL `/search?q=node&page=2`, what does `req.query` contain?",
+      question: 'For the URL `/search?q=node&page=2`, what does `req.query` contain?',
       options: {
         A: "`{ q: 'node', page: '2' }`",
         B: "`{ q: 'node', page: 2 }`, with `page` parsed",
         C: "The raw string `'?q=node&page=2'`",
         D: "`['node', '2']`",
       },
-      correct: "A",
-      explanation: "Query string values are parsed into an object of strings.",
+      correct: 'A',
+      explanation: 'Query string values are parsed into an object of strings.',
     },
     {
-      question: "Which built-in Express middleware parses JSON request bodies into `req.body`?",
+      question: 'Which built-in Express middleware parses JSON request bodies into `req.body`?',
       options: {
-        A: "`express.static()`",
-        B: "`express.urlencoded()`",
-        C: "`express.bodyParser()`",
-        D: "`express.json()`",
+        A: '`express.static()`',
+        B: '`express.urlencoded()`',
+        C: '`express.bodyParser()`',
+        D: '`express.json()`',
       },
-      correct: "D",
-      explanation: "express.json() parses bodies with a JSON content type; express.raw() gives a Buffer.",
+      correct: 'D',
+      explanation:
+        'express.json() parses bodies with a JSON content type; express.raw() gives a Buffer.',
     },
     {
-      question: "What does calling `next()` inside an Express middleware do?",
+      question: 'What does calling `next()` inside an Express middleware do?',
       options: {
-        A: "Sends an empty 200 response and ends the request",
-        B: "Passes control on to the following matching handler",
-        C: "Restarts the route handler from the beginning",
-        D: "Skips all remaining middleware and ends the request immediately",
+        A: 'Sends an empty 200 response and ends the request',
+        B: 'Passes control on to the following matching handler',
+        C: 'Restarts the route handler from the beginning',
+        D: 'Skips all remaining middleware and ends the request immediately',
       },
-      correct: "B",
-      explanation: "Middleware either ends the response or calls next() so the chain continues.",
+      correct: 'B',
+      explanation: 'Middleware either ends the response or calls next() so the chain continues.',
     },
     {
-      question: "How do you make Node.js treat the `.js` files of a package as ES modules (import/export)?",
+      question:
+        'How do you make Node.js treat the `.js` files of a package as ES modules (import/export)?',
       options: {
-        A: "Set the `type` field of `package.json` to module",
-        B: "Name the entry file `index.esm`",
-        C: "Run `node --input-type=module` on each file of the package",
+        A: 'Set the `type` field of `package.json` to module',
+        B: 'Name the entry file `index.esm`',
+        C: 'Run `node --input-type=module` on each file of the package',
         D: "Call `require('esm')` at the top of each file",
       },
-      correct: "A",
-      explanation: "With \"type\": \"module\", .js files are ES modules; .mjs files are ES modules regardless.",
+      correct: 'A',
+      explanation:
+        'With "type": "module", .js files are ES modules; .mjs files are ES modules regardless.',
     },
     {
-      question: "What does `res.status(404).json({ error: \"Not found\" })` do?",
+      question: 'What does `res.status(404).json({ error: "Not found" })` do?',
       options: {
-        A: "Logs the error and keeps the request open",
-        B: "Redirects the browser to a 404 error page",
-        C: "Throws an error that Express turns into a 500",
-        D: "Ends the response with that code and a JSON body",
+        A: 'Logs the error and keeps the request open',
+        B: 'Redirects the browser to a 404 error page',
+        C: 'Throws an error that Express turns into a 500',
+        D: 'Ends the response with that code and a JSON body',
       },
-      correct: "D",
-      explanation: "status() sets the code and json() serialises the body, sets the JSON content type and ends the response.",
+      correct: 'D',
+      explanation:
+        'status() sets the code and json() serialises the body, sets the JSON content type and ends the response.',
     },
     {
-      question: "How does Node.js usually run your JavaScript?",
+      question: 'How does Node.js usually run your JavaScript?',
       options: {
-        A: "On one main thread with an event loop for non-blocking I/O",
-        B: "On a separate operating-system thread for every incoming request",
-        C: "Inside a hidden browser tab without a window",
-        D: "By compiling it to Java bytecode first",
+        A: 'On one main thread with an event loop for non-blocking I/O',
+        B: 'On a separate operating-system thread for every incoming request',
+        C: 'Inside a hidden browser tab without a window',
+        D: 'By compiling it to Java bytecode first',
       },
-      correct: "A",
-      explanation: "Node runs JavaScript on a single main thread using V8 and an event loop, handing slow I/O to the system.",
+      correct: 'A',
+      explanation:
+        'Node runs JavaScript on a single main thread using V8 and an event loop, handing slow I/O to the system.',
     },
     {
-      question: "Where should a Node.js app read its database password from?",
+      question: 'Where should a Node.js app read its database password from?',
       options: {
-        A: "A constant in the source code, committed to Git",
-        B: "The `version` field of `package.json`",
-        C: "An environment variable such as `DB_PASSWORD`",
-        D: "A query parameter of the first request",
+        A: 'A constant in the source code, committed to Git',
+        B: 'The `version` field of `package.json`',
+        C: 'An environment variable such as `DB_PASSWORD`',
+        D: 'A query parameter of the first request',
       },
-      correct: "C",
-      explanation: "Secrets belong in the environment (or a secret manager), never in the repository.",
+      correct: 'C',
+      explanation:
+        'Secrets belong in the environment (or a secret manager), never in the repository.',
     },
     {
-      question: "Why should a request handler avoid `fs.readFileSync` on a large file?",
+      question: 'Why should a request handler avoid `fs.readFileSync` on a large file?',
       options: {
-        A: "It cannot read binary files such as images",
-        B: "It blocks the event loop until the read finishes",
-        C: "It returns a promise that must be awaited",
-        D: "It deletes the file after reading it",
+        A: 'It cannot read binary files such as images',
+        B: 'It blocks the event loop until the read finishes',
+        C: 'It returns a promise that must be awaited',
+        D: 'It deletes the file after reading it',
       },
-      correct: "B",
-      explanation: "Synchronous I/O stops the single JavaScript thread, so no other request is served; use fs.promises or streams instead.",
+      correct: 'B',
+      explanation:
+        'Synchronous I/O stops the single JavaScript thread, so no other request is served; use fs.promises or streams instead.',
     },
     {
-      question: "What does `npm run dev` do?",
+      question: 'What does `npm run dev` do?',
       options: {
-        A: "Installs only the development dependencies of the project",
-        B: "Publishes the package with the `dev` tag",
-        C: "Starts Node in debug mode with `--inspect`",
-        D: "Runs the `dev` script defined in the package file",
+        A: 'Installs only the development dependencies of the project',
+        B: 'Publishes the package with the `dev` tag',
+        C: 'Starts Node in debug mode with `--inspect`',
+        D: 'Runs the `dev` script defined in the package file',
       },
-      correct: "D",
-      explanation: "npm run executes named scripts from the scripts section of package.json.",
+      correct: 'D',
+      explanation: 'npm run executes named scripts from the scripts section of package.json.',
     },
     {
       question: "What does `app.use(express.static('public'))` do?",
       options: {
-        A: "Serves files from the `public` folder directly",
-        B: "Makes every route public, skipping auth",
-        C: "Caches all JSON responses in a `public` cache",
-        D: "Compiles the `public` folder with a bundler",
+        A: 'Serves files from the `public` folder directly',
+        B: 'Makes every route public, skipping auth',
+        C: 'Caches all JSON responses in a `public` cache',
+        D: 'Compiles the `public` folder with a bundler',
       },
-      correct: "A",
-      explanation: "express.static serves files from a directory as static assets, such as /logo.png.",
+      correct: 'A',
+      explanation:
+        'express.static serves files from a directory as static assets, such as /logo.png.',
     },
     {
-      question: "What does `const port = process.env.PORT || 3000` achieve?",
+      question: 'What does `const port = process.env.PORT || 3000` achieve?',
       options: {
-        A: "Forces the app to always listen on port 3000",
-        B: "Opens both ports at once",
-        C: "Uses `PORT` when it is set, otherwise 3000",
-        D: "Reads `PORT` from `package.json`, else `3000`",
+        A: 'Forces the app to always listen on port 3000',
+        B: 'Opens both ports at once',
+        C: 'Uses `PORT` when it is set, otherwise 3000',
+        D: 'Reads `PORT` from `package.json`, else `3000`',
       },
-      correct: "C",
-      explanation: "The || fallback applies when PORT is undefined or empty, which hosting platforms rely on.",
+      correct: 'C',
+      explanation:
+        'The || fallback applies when PORT is undefined or empty, which hosting platforms rely on.',
     },
     {
-      question: "What does Express do by default when no route or middleware handles a request?",
+      question: 'What does Express do by default when no route or middleware handles a request?',
       options: {
-        A: "It keeps the connection open until it times out",
-        B: "It returns 200 with an empty body",
-        C: "It crashes the process with an error",
-        D: "It responds with a 404 and a short message",
+        A: 'It keeps the connection open until it times out',
+        B: 'It returns 200 with an empty body',
+        C: 'It crashes the process with an error',
+        D: 'It responds with a 404 and a short message',
       },
-      correct: "D",
-      explanation: "The final built-in handler answers unmatched requests with 404 and a \"Cannot GET /path\" style message.",
+      correct: 'D',
+      explanation:
+        'The final built-in handler answers unmatched requests with 404 and a "Cannot GET /path" style message.',
     },
   ],
   coding: [
@@ -168,9 +180,11 @@ export const easy: BankLevel = {
         'Implement the route lookup of a tiny Express-like server. Before matching, drop the query string (everything from "?") and remove one trailing "/" unless the path is just "/". Paths are compared exactly. The first route with the same method and path wins. If no route has that path, answer "404 Not Found"; if some route has the path but with another method, answer "405 Method Not Allowed".\n\nInput: a line with R, then R lines "METHOD path handler"; then a line with Q, then Q lines "METHOD url".\n\nOutput: one line per request: the handler name, "404 Not Found" or "405 Method Not Allowed".',
       examples: [
         {
-          input: '3\nGET /users listUsers\nPOST /users createUser\nGET /health health\n4\nGET /users\nPOST /users?notify=1\nDELETE /users\nGET /nope',
+          input:
+            '3\nGET /users listUsers\nPOST /users createUser\nGET /health health\n4\nGET /users\nPOST /users?notify=1\nDELETE /users\nGET /nope',
           output: 'listUsers\ncreateUser\n405 Method Not Allowed\n404 Not Found',
-          explanation: '/users exists but not for DELETE, so that is 405; /nope does not exist at all.',
+          explanation:
+            '/users exists but not for DELETE, so that is 405; /nope does not exist at all.',
         },
         {
           input: '1\nGET / home\n2\nGET /\nGET /?ref=mail',
@@ -178,14 +192,21 @@ export const easy: BankLevel = {
           explanation: 'The root path keeps its slash and the query string is ignored.',
         },
       ],
-      constraints: ['0 <= R, Q <= 1000', 'Route paths have no trailing slash (except "/")', 'Methods are upper case'],
+      constraints: [
+        '0 <= R, Q <= 1000',
+        'Route paths have no trailing slash (except "/")',
+        'Methods are upper case',
+      ],
       testCases: [
         v(
           '3\nGET /users listUsers\nPOST /users createUser\nGET /health health\n4\nGET /users\nPOST /users?notify=1\nDELETE /users\nGET /nope',
           'listUsers\ncreateUser\n405 Method Not Allowed\n404 Not Found',
         ),
         v('1\nGET / home\n2\nGET /\nGET /?ref=mail', 'home\nhome'),
-        h('2\nGET /about about\nPUT /about/team team\n3\nGET /about/\nPUT /about/team/\nGET /about/team', 'about\nteam\n405 Method Not Allowed'),
+        h(
+          '2\nGET /about about\nPUT /about/team team\n3\nGET /about/\nPUT /about/team/\nGET /about/team',
+          'about\nteam\n405 Method Not Allowed',
+        ),
         h('0\n2\nGET /\nPOST /x', '404 Not Found\n404 Not Found'),
         h('2\nGET /a first\nGET /a second\n1\nGET /a', 'first'),
         h(
@@ -358,7 +379,8 @@ main()
         {
           input: '3\nlogger / next\nauth /admin next\nadmin /admin send\n2\n/admin/users\n/home',
           output: 'logger > auth > admin : admin\nlogger : 404',
-          explanation: '/home only matches the logger mounted at "/", which calls next, so the chain ends in a 404.',
+          explanation:
+            '/home only matches the logger mounted at "/", which calls next, so the chain ends in a 404.',
         },
         {
           input: '2\nstatic /public send\napi /api send\n2\n/public/app.css\n/api',
@@ -368,12 +390,24 @@ main()
       ],
       constraints: ['0 <= K, Q <= 1000', 'Mount paths have no trailing slash except "/"'],
       testCases: [
-        v('3\nlogger / next\nauth /admin next\nadmin /admin send\n2\n/admin/users\n/home', 'logger > auth > admin : admin\nlogger : 404'),
-        v('2\nstatic /public send\napi /api send\n2\n/public/app.css\n/api', 'static : static\napi : api'),
+        v(
+          '3\nlogger / next\nauth /admin next\nadmin /admin send\n2\n/admin/users\n/home',
+          'logger > auth > admin : admin\nlogger : 404',
+        ),
+        v(
+          '2\nstatic /public send\napi /api send\n2\n/public/app.css\n/api',
+          'static : static\napi : api',
+        ),
         h('1\nadmin /admin send\n2\n/administrator\n/admin', '- : 404\nadmin : admin'),
-        h('4\ncors / next\nblock / send\nlogger / next\nhandler /x send\n1\n/x', 'cors > block : block'),
+        h(
+          '4\ncors / next\nblock / send\nlogger / next\nhandler /x send\n1\n/x',
+          'cors > block : block',
+        ),
         h('0\n1\n/', '- : 404'),
-        h('3\na /api next\nb /api/v1 next\nc /api/v1/users send\n3\n/api/v1/users/7\n/api/v2\n/api/v1', 'a > b > c : c\na : 404\na > b : 404'),
+        h(
+          '3\na /api next\nb /api/v1 next\nc /api/v1/users send\n3\n/api/v1/users/7\n/api/v2\n/api/v1',
+          'a > b > c : c\na : 404\na > b : 404',
+        ),
       ],
       reference: {
         language: 'python3',
@@ -560,7 +594,8 @@ for (const url of urls) {
   console.log(out.length === 0 ? '(none)' : out.join(' | '));
 }
 `,
-      expectedBehavior: '"/search?q=node+js&page=2" prints "q=node js | page=2"; a value may itself contain "=" and is kept whole.',
+      expectedBehavior:
+        '"/search?q=node+js&page=2" prints "q=node js | page=2"; a value may itself contain "=" and is kept whole.',
       hints: [
         'In a query string, what does a plus sign stand for? Does decodeURIComponent know that?',
         'What does "x=y=z".split("=") return, and which parts does destructuring keep?',
@@ -575,8 +610,15 @@ for (const url of urls) {
         h('/t?a=1&&b=&c=k=v=w\n/x?', 'a=1 | b= | c=k=v=w\n(none)'),
       ],
       bugs: [
-        { description: 'pair.split("=") with destructuring drops everything after a second "=" in the value', testIndexes: [2, 5] },
-        { description: '"+" is not turned into a space before decodeURIComponent', testIndexes: [0, 4] },
+        {
+          description:
+            'pair.split("=") with destructuring drops everything after a second "=" in the value',
+          testIndexes: [2, 5],
+        },
+        {
+          description: '"+" is not turned into a space before decodeURIComponent',
+          testIndexes: [0, 4],
+        },
       ],
     },
     {
@@ -633,16 +675,39 @@ console.log(out.join('\n'));
         'Check the lower boundary of every class.',
       ],
       testCases: [
-        { input: 'GET / 200 12\nGET /missing 404 3\nPOST /api 500 40', expectedOutput: '2xx: 1\n3xx: 0\n4xx: 1\n5xx: 1\navg: 18 ms', hidden: false },
-        { input: 'GET /login 400 10\nGET /home 301 2', expectedOutput: '2xx: 0\n3xx: 1\n4xx: 1\n5xx: 0\navg: 6 ms', hidden: false },
+        {
+          input: 'GET / 200 12\nGET /missing 404 3\nPOST /api 500 40',
+          expectedOutput: '2xx: 1\n3xx: 0\n4xx: 1\n5xx: 1\navg: 18 ms',
+          hidden: false,
+        },
+        {
+          input: 'GET /login 400 10\nGET /home 301 2',
+          expectedOutput: '2xx: 0\n3xx: 1\n4xx: 1\n5xx: 0\navg: 6 ms',
+          hidden: false,
+        },
         { input: '', expectedOutput: '2xx: 0\n3xx: 0\n4xx: 0\n5xx: 0\navg: 0 ms', hidden: true },
-        { input: 'GET /a 200 1\nGET /b 204 2\nGET /c 299 2', expectedOutput: '2xx: 3\n3xx: 0\n4xx: 0\n5xx: 0\navg: 1 ms', hidden: true },
-        { input: 'DELETE /x 400 7\nPUT /y 401 9\nGET /z 499 1', expectedOutput: '2xx: 0\n3xx: 0\n4xx: 3\n5xx: 0\navg: 5 ms', hidden: true },
-        { input: 'GET /big 503 1000000\nGET /big 502 999999', expectedOutput: '2xx: 0\n3xx: 0\n4xx: 0\n5xx: 2\navg: 999999 ms', hidden: true },
+        {
+          input: 'GET /a 200 1\nGET /b 204 2\nGET /c 299 2',
+          expectedOutput: '2xx: 3\n3xx: 0\n4xx: 0\n5xx: 0\navg: 1 ms',
+          hidden: true,
+        },
+        {
+          input: 'DELETE /x 400 7\nPUT /y 401 9\nGET /z 499 1',
+          expectedOutput: '2xx: 0\n3xx: 0\n4xx: 3\n5xx: 0\navg: 5 ms',
+          hidden: true,
+        },
+        {
+          input: 'GET /big 503 1000000\nGET /big 502 999999',
+          expectedOutput: '2xx: 0\n3xx: 0\n4xx: 0\n5xx: 2\navg: 999999 ms',
+          hidden: true,
+        },
       ],
       bugs: [
-        { description: 'status > 400 puts 400 itself into the 3xx class.', testIndexes: [1,4] },
-        { description: 'The average divides by n without handling an empty log: 0 / 0 is NaN.', testIndexes: [2] },
+        { description: 'status > 400 puts 400 itself into the 3xx class.', testIndexes: [1, 4] },
+        {
+          description: 'The average divides by n without handling an empty log: 0 / 0 is NaN.',
+          testIndexes: [2],
+        },
       ],
     },
   ],
@@ -658,18 +723,53 @@ console.log(out.join('\n'));
         'Unknown paths get a JSON 404',
         'A final error handler replies with a status and a message and never exposes the stack trace',
       ],
-      examples: [{ scenario: 'POST /api/notes with an empty title', expectedApproach: 'The route replies 400 with {"error": "title is required"}.' }],
-      evaluationCriteria: ['Middleware order is correct', 'Validation with 400', '404 handler after routes', 'Error handler with four parameters last'],
+      examples: [
+        {
+          scenario: 'POST /api/notes with an empty title',
+          expectedApproach: 'The route replies 400 with {"error": "title is required"}.',
+        },
+      ],
+      evaluationCriteria: [
+        'Middleware order is correct',
+        'Validation with 400',
+        '404 handler after routes',
+        'Error handler with four parameters last',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Use express.json() before the routes', weight: 2, accept: ['express json', 'json middleware', 'body parser', 'parse json'] },
-          { idea: 'Define the GET and POST routes', weight: 2, accept: ['app get notes', 'app post notes', 'router get', 'get api notes'] },
-          { idea: 'Add a 404 handler after all routes', weight: 3, accept: ['404 after', 'after routes 404', 'not found handler', '404 handler', 'not found middleware'] },
-          { idea: 'Register an error handler with four arguments (err, req, res, next) last', weight: 3, accept: ['err req res next', 'error handler', 'error middleware', 'four arguments'] },
+          {
+            idea: 'Use express.json() before the routes',
+            weight: 2,
+            accept: ['express json', 'json middleware', 'body parser', 'parse json'],
+          },
+          {
+            idea: 'Define the GET and POST routes',
+            weight: 2,
+            accept: ['app get notes', 'app post notes', 'router get', 'get api notes'],
+          },
+          {
+            idea: 'Add a 404 handler after all routes',
+            weight: 3,
+            accept: [
+              '404 after',
+              'after routes 404',
+              'not found handler',
+              '404 handler',
+              'not found middleware',
+            ],
+          },
+          {
+            idea: 'Register an error handler with four arguments (err, req, res, next) last',
+            weight: 3,
+            accept: ['err req res next', 'error handler', 'error middleware', 'four arguments'],
+          },
         ],
         edgeCases: [
           { case: 'Invalid POST body returns 400', accept: ['400', 'bad request'] },
-          { case: 'Hide the stack trace in production', accept: ['stack', 'production', 'generic message'] },
+          {
+            case: 'Hide the stack trace in production',
+            accept: ['stack', 'production', 'generic message'],
+          },
         ],
         modelAnswer: `1. SET app = express()
 2. app.use(express.json()) so the JSON body is parsed before any route
@@ -694,18 +794,55 @@ console.log(out.join('\n'));
         'A missing file falls back to defaults; invalid JSON stops startup with a clear message',
         'Convert and validate numeric values such as the port',
       ],
-      examples: [{ scenario: 'config.json sets port 8080 and PORT=9000 is set in the environment', expectedApproach: 'The final port is 9000 (a number).' }],
-      evaluationCriteria: ['Async read with error handling', 'Correct merge order', 'Missing vs invalid file handled differently', 'Numeric validation'],
+      examples: [
+        {
+          scenario: 'config.json sets port 8080 and PORT=9000 is set in the environment',
+          expectedApproach: 'The final port is 9000 (a number).',
+        },
+      ],
+      evaluationCriteria: [
+        'Async read with error handling',
+        'Correct merge order',
+        'Missing vs invalid file handled differently',
+        'Numeric validation',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Read the file with await fs.promises.readFile / readFile', weight: 2, accept: ['await readfile', 'fs promises', 'readfile'] },
-          { idea: 'Parse the contents with JSON.parse', weight: 2, accept: ['json parse', 'parse json'] },
-          { idea: 'Merge defaults, then file values, then environment values', weight: 3, accept: ['merge defaults', 'spread defaults', 'object assign defaults', 'defaults file env'] },
-          { idea: 'Convert and validate the port as a number', weight: 3, accept: ['number port', 'parseint port', 'port integer', 'port valid'] },
+          {
+            idea: 'Read the file with await fs.promises.readFile / readFile',
+            weight: 2,
+            accept: ['await readfile', 'fs promises', 'readfile'],
+          },
+          {
+            idea: 'Parse the contents with JSON.parse',
+            weight: 2,
+            accept: ['json parse', 'parse json'],
+          },
+          {
+            idea: 'Merge defaults, then file values, then environment values',
+            weight: 3,
+            accept: [
+              'merge defaults',
+              'spread defaults',
+              'object assign defaults',
+              'defaults file env',
+            ],
+          },
+          {
+            idea: 'Convert and validate the port as a number',
+            weight: 3,
+            accept: ['number port', 'parseint port', 'port integer', 'port valid'],
+          },
         ],
         edgeCases: [
-          { case: 'A missing file (ENOENT) uses defaults', accept: ['enoent', 'missing file', 'file not found', 'does not exist'] },
-          { case: 'Invalid JSON stops startup with a clear error', accept: ['invalid json', 'syntaxerror', 'malformed'] },
+          {
+            case: 'A missing file (ENOENT) uses defaults',
+            accept: ['enoent', 'missing file', 'file not found', 'does not exist'],
+          },
+          {
+            case: 'Invalid JSON stops startup with a clear error',
+            accept: ['invalid json', 'syntaxerror', 'malformed'],
+          },
         ],
         modelAnswer: `1. SET defaults = {port: 3000, logLevel: "info"}
 2. TRY text = await readFile("config.json", "utf8") using fs promises

@@ -6,158 +6,177 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const hard: BankLevel = {
   mcq: [
     {
-      question: "Inside an `fs.readFile` callback, code calls `setTimeout(a, 0)` and then `setImmediate(b)`. Which runs first?",
+      question:
+        'Inside an `fs.readFile` callback, code calls `setTimeout(a, 0)` and then `setImmediate(b)`. Which runs first?',
       options: {
-        A: "`a`, because it was scheduled first",
-        B: "`b`, because the check phase follows the poll phase",
-        C: "It varies from run to run",
-        D: "Both run at once, each on its own libuv thread",
+        A: '`a`, because it was scheduled first',
+        B: '`b`, because the check phase follows the poll phase',
+        C: 'It varies from run to run',
+        D: 'Both run at once, each on its own libuv thread',
       },
-      correct: "B",
-      explanation: "From an I/O callback, setImmediate always fires before timers; only from the main module is the order not guaranteed.",
+      correct: 'B',
+      explanation:
+        'From an I/O callback, setImmediate always fires before timers; only from the main module is the order not guaranteed.',
     },
     {
-      question: "A function keeps rescheduling itself with `process.nextTick` forever. What happens to pending I/O callbacks?",
+      question:
+        'A function keeps rescheduling itself with `process.nextTick` forever. What happens to pending I/O callbacks?',
       options: {
-        A: "They run between ticks as usual",
-        B: "Node moves them to a worker thread so they can still run",
-        C: "They never run: the tick queue must drain first",
-        D: "Node throws a `RangeError` after 1000 ticks",
+        A: 'They run between ticks as usual',
+        B: 'Node moves them to a worker thread so they can still run',
+        C: 'They never run: the tick queue must drain first',
+        D: 'Node throws a `RangeError` after 1000 ticks',
       },
-      correct: "C",
-      explanation: "The nextTick queue is emptied completely before moving on, so recursive ticks starve the event loop.",
+      correct: 'C',
+      explanation:
+        'The nextTick queue is emptied completely before moving on, so recursive ticks starve the event loop.',
     },
     {
-      question: "`writable.write(chunk)` returns false. What should well-behaved producer code do?",
+      question: '`writable.write(chunk)` returns false. What should well-behaved producer code do?',
       options: {
         A: "Stop writing until `'drain'` fires",
-        B: "Retry the same chunk immediately in a loop",
-        C: "Call `writable.end()`, since the stream failed",
-        D: "Ignore it; the return value is only informational",
+        B: 'Retry the same chunk immediately in a loop',
+        C: 'Call `writable.end()`, since the stream failed',
+        D: 'Ignore it; the return value is only informational',
       },
-      correct: "A",
-      explanation: "false signals backpressure: the internal buffer is full and the producer should pause.",
+      correct: 'A',
+      explanation:
+        'false signals backpressure: the internal buffer is full and the producer should pause.',
     },
     {
-      question: "Why prefer `stream.pipeline(source, transform, destination)` over chaining `.pipe()` calls?",
+      question:
+        'Why prefer `stream.pipeline(source, transform, destination)` over chaining `.pipe()` calls?',
       options: {
-        A: "`pipeline` runs synchronously",
-        B: "`pipeline` compresses data automatically",
-        C: "`.pipe()` cannot be used with transforms",
-        D: "It propagates errors and cleans up every stream",
+        A: '`pipeline` runs synchronously',
+        B: '`pipeline` compresses data automatically',
+        C: '`.pipe()` cannot be used with transforms',
+        D: 'It propagates errors and cleans up every stream',
       },
-      correct: "D",
-      explanation: "pipeline forwards errors from any stream, destroys all of them on failure and reports completion; .pipe() does neither.",
+      correct: 'D',
+      explanation:
+        'pipeline forwards errors from any stream, destroys all of them on failure and reports completion; .pipe() does neither.',
     },
     {
-      question: "What problem does `AsyncLocalStorage` from `node:async_hooks` solve in an Express server?",
+      question:
+        'What problem does `AsyncLocalStorage` from `node:async_hooks` solve in an Express server?',
       options: {
-        A: "Keeping a per-request value available across `await`s",
-        B: "Persisting request data to disk so it survives restarts",
-        C: "Sharing memory (`SharedArrayBuffer`) between worker threads",
-        D: "Caching HTTP responses per route",
+        A: 'Keeping a per-request value available across `await`s',
+        B: 'Persisting request data to disk so it survives restarts',
+        C: 'Sharing memory (`SharedArrayBuffer`) between worker threads',
+        D: 'Caching HTTP responses per route',
       },
-      correct: "A",
-      explanation: "AsyncLocalStorage propagates a store, such as a request id, through the asynchronous call chain of one request.",
+      correct: 'A',
+      explanation:
+        'AsyncLocalStorage propagates a store, such as a request id, through the asynchronous call chain of one request.',
     },
     {
-      question: "An Express app runs behind a reverse proxy and `req.ip` always shows the proxy address. What fixes it?",
+      question:
+        'An Express app runs behind a reverse proxy and `req.ip` always shows the proxy address. What fixes it?',
       options: {
-        A: "Reading `req.connection.remoteAddress` instead",
+        A: 'Reading `req.connection.remoteAddress` instead',
         B: "Enabling Express's `trust proxy` setting",
-        C: "Adding `express.json()` before the routes",
-        D: "Disabling keep-alive",
+        C: 'Adding `express.json()` before the routes',
+        D: 'Disabling keep-alive',
       },
-      correct: "B",
-      explanation: "Only with trust proxy configured does Express derive req.ip and req.protocol from the X-Forwarded-For header of the trusted proxy.",
+      correct: 'B',
+      explanation:
+        'Only with trust proxy configured does Express derive req.ip and req.protocol from the X-Forwarded-For header of the trusted proxy.',
     },
     {
-      question: "On SIGTERM, what does `server.close()` on a Node HTTP server do?",
+      question: 'On SIGTERM, what does `server.close()` on a Node HTTP server do?',
       options: {
-        A: "Kills every open connection immediately and frees the port",
-        B: "Exits the process once it returns",
-        C: "Pauses the server until it receives `SIGCONT`",
-        D: "Stops new connections and waits for open ones to end",
+        A: 'Kills every open connection immediately and frees the port',
+        B: 'Exits the process once it returns',
+        C: 'Pauses the server until it receives `SIGCONT`',
+        D: 'Stops new connections and waits for open ones to end',
       },
-      correct: "D",
-      explanation: "Graceful shutdown stops new work, lets in-flight requests finish, then releases resources.",
+      correct: 'D',
+      explanation:
+        'Graceful shutdown stops new work, lets in-flight requests finish, then releases resources.',
     },
     {
-      question: "In current Node.js versions, what happens by default when a promise rejection is never handled?",
+      question:
+        'In current Node.js versions, what happens by default when a promise rejection is never handled?',
       options: {
-        A: "A warning is printed and the process keeps running",
-        B: "The rejection is silently ignored",
-        C: "It becomes an uncaught exception and the process exits",
-        D: "Node retries the rejected promise once, then logs a warning",
+        A: 'A warning is printed and the process keeps running',
+        B: 'The rejection is silently ignored',
+        C: 'It becomes an uncaught exception and the process exits',
+        D: 'Node retries the rejected promise once, then logs a warning',
       },
-      correct: "C",
-      explanation: "Since Node 15 the default --unhandled-rejections mode is throw.",
+      correct: 'C',
+      explanation: 'Since Node 15 the default --unhandled-rejections mode is throw.',
     },
     {
-      question: "An API runs as 4 instances behind a load balancer, each with an in-memory limit of 100 requests per minute per IP. What is the real limit?",
+      question:
+        'An API runs as 4 instances behind a load balancer, each with an in-memory limit of 100 requests per minute per IP. What is the real limit?',
       options: {
-        A: "Up to about 400 per minute, since each counts separately",
-        B: "Exactly 100 per minute, shared by all instances",
-        C: "25 per minute on each instance",
-        D: "Unlimited, because each instance resets its counter on every request",
+        A: 'Up to about 400 per minute, since each counts separately',
+        B: 'Exactly 100 per minute, shared by all instances',
+        C: '25 per minute on each instance',
+        D: 'Unlimited, because each instance resets its counter on every request',
       },
-      correct: "A",
-      explanation: "Counters must live in a shared store such as Redis for a global limit.",
+      correct: 'A',
+      explanation: 'Counters must live in a shared store such as Redis for a global limit.',
     },
     {
-      question: "Why compare an API key with `crypto.timingSafeEqual` instead of `===`?",
+      question: 'Why compare an API key with `crypto.timingSafeEqual` instead of `===`?',
       options: {
-        A: "It is faster than `===` for long strings",
-        B: "Its time does not depend on where the inputs first differ",
-        C: "It hashes both values with SHA-256 before comparing them",
-        D: "`===` cannot compare two `Buffer` objects",
+        A: 'It is faster than `===` for long strings',
+        B: 'Its time does not depend on where the inputs first differ',
+        C: 'It hashes both values with SHA-256 before comparing them',
+        D: '`===` cannot compare two `Buffer` objects',
       },
-      correct: "B",
-      explanation: "An early-exit comparison leaks how many leading bytes matched through its running time.",
+      correct: 'B',
+      explanation:
+        'An early-exit comparison leaks how many leading bytes matched through its running time.',
     },
     {
-      question: "What does the `node:cluster` module provide?",
+      question: 'What does the `node:cluster` module provide?',
       options: {
-        A: "Threads that share the same heap",
-        B: "A distributed cache shared by processes",
-        C: "Several processes that share one listening port",
-        D: "Automatic horizontal scaling across several machines in a cluster",
+        A: 'Threads that share the same heap',
+        B: 'A distributed cache shared by processes',
+        C: 'Several processes that share one listening port',
+        D: 'Automatic horizontal scaling across several machines in a cluster',
       },
-      correct: "C",
-      explanation: "cluster forks worker processes that share a server port, using more CPU cores.",
+      correct: 'C',
+      explanation: 'cluster forks worker processes that share a server port, using more CPU cores.',
     },
     {
-      question: "An `EventEmitter` emits `'error'` and no `'error'` listener is registered. What happens?",
+      question:
+        "An `EventEmitter` emits `'error'` and no `'error'` listener is registered. What happens?",
       options: {
-        A: "The event is dropped silently",
-        B: "The error is logged to stderr as a warning and ignored",
-        C: "The emitter retries the emit later",
-        D: "The error is thrown and can crash the process",
+        A: 'The event is dropped silently',
+        B: 'The error is logged to stderr as a warning and ignored',
+        C: 'The emitter retries the emit later',
+        D: 'The error is thrown and can crash the process',
       },
-      correct: "D",
+      correct: 'D',
       explanation: "'error' events are special: without a listener, emit throws the error.",
     },
     {
-      question: "Which handler code leaks memory over time?",
+      question: 'Which handler code leaks memory over time?',
       options: {
-        A: "Adding a listener to a long-lived emitter on every request",
-        B: "Creating a large local array on every call",
-        C: "Storing the current user in `res.locals`",
-        D: "Awaiting a database query in the handler",
+        A: 'Adding a listener to a long-lived emitter on every request',
+        B: 'Creating a large local array on every call',
+        C: 'Storing the current user in `res.locals`',
+        D: 'Awaiting a database query in the handler',
       },
-      correct: "A",
-      explanation: "Each request adds a listener that keeps its closure alive; Node warns with MaxListenersExceededWarning.",
+      correct: 'A',
+      explanation:
+        'Each request adds a listener that keeps its closure alive; Node warns with MaxListenersExceededWarning.',
     },
     {
-      question: "In Express 5, how must a catch-all wildcard route for everything under `/files` be written?",
+      question:
+        'In Express 5, how must a catch-all wildcard route for everything under `/files` be written?',
       options: {
         A: "`app.get('/files/*', handler)`, as in Express 4",
         B: "`app.get('/files/(.*)', handler)`, a regex",
         C: "`app.get('/files/*splat', handler)`",
         D: "`app.get('/files/**', handler)`, a glob",
       },
-      correct: "C",
-      explanation: "Express 5 uses path-to-regexp 8, where wildcards must be named, such as *splat.",
+      correct: 'C',
+      explanation:
+        'Express 5 uses path-to-regexp 8, where wildcards must be named, such as *splat.',
     },
   ],
   coding: [
@@ -175,7 +194,8 @@ export const hard: BankLevel = {
         {
           input: '2\na b\nb a',
           output: 'start a\nstart b\nb gets partial a\ndone b\ndone a',
-          explanation: 'b requires a while a is still loading, so b receives a\'s unfinished exports.',
+          explanation:
+            "b requires a while a is still loading, so b receives a's unfinished exports.",
         },
       ],
       constraints: ['1 <= N <= 500', 'Names are unique, without spaces'],
@@ -184,9 +204,15 @@ export const hard: BankLevel = {
         v('2\na b\nb a', 'start a\nstart b\nb gets partial a\ndone b\ndone a'),
         h('1\nindex', 'start index\ndone index'),
         h('3\napp util\nutil\nunused util', 'start app\nstart util\ndone util\ndone app'),
-        h('4\nmain x y\nx y main\ny x\nz', 'start main\nstart x\nstart y\ny gets partial x\ndone y\nx gets partial main\ndone x\ndone main'),
+        h(
+          '4\nmain x y\nx y main\ny x\nz',
+          'start main\nstart x\nstart y\ny gets partial x\ndone y\nx gets partial main\ndone x\ndone main',
+        ),
         h('2\nm m n\nn m', 'start m\nm gets partial m\nstart n\nn gets partial m\ndone n\ndone m'),
-        h('4\nA B C\nB D\nC D\nD', 'start A\nstart B\nstart D\ndone D\ndone B\nstart C\ndone C\ndone A'),
+        h(
+          '4\nA B C\nB D\nC D\nD',
+          'start A\nstart B\nstart D\ndone D\ndone B\nstart C\ndone C\ndone A',
+        ),
       ],
       reference: {
         language: 'python3',
@@ -361,22 +387,34 @@ main()
         {
           input: 'log A\ntimeout T\nimmediate I\npromise P\ntick N\nlog B',
           output: 'A\nB\nN\nP\nI\nT',
-          explanation: 'Synchronous logs first, then nextTick, then promises, then the check phase (setImmediate), then the timers phase of the next iteration.',
+          explanation:
+            'Synchronous logs first, then nextTick, then promises, then the check phase (setImmediate), then the timers phase of the next iteration.',
         },
         {
           input: 'promise P1\n  tick N1\n  promise P2\ntick N0',
           output: 'N0\nP1\nP2\nN1',
-          explanation: 'P2 joins the promise queue that is being drained, while N1 waits until the promise queue is empty.',
+          explanation:
+            'P2 joins the promise queue that is being drained, while N1 waits until the promise queue is empty.',
         },
       ],
-      constraints: ['At most 200 lines', 'Labels are unique words', 'Indentation is exactly two spaces per level'],
+      constraints: [
+        'At most 200 lines',
+        'Labels are unique words',
+        'Indentation is exactly two spaces per level',
+      ],
       testCases: [
         v('log A\ntimeout T\nimmediate I\npromise P\ntick N\nlog B', 'A\nB\nN\nP\nI\nT'),
         v('promise P1\n  tick N1\n  promise P2\ntick N0', 'N0\nP1\nP2\nN1'),
-        h('timeout T1\n  immediate I2\n  timeout T2\nimmediate I1\n  timeout T3', 'I1\nT1\nT3\nI2\nT2'),
+        h(
+          'timeout T1\n  immediate I2\n  timeout T2\nimmediate I1\n  timeout T3',
+          'I1\nT1\nT3\nI2\nT2',
+        ),
         h('log only', 'only'),
         h('tick A\n  tick B\n  promise C\npromise D\n  tick E', 'A\nB\nD\nC\nE'),
-        h('timeout T1\n  promise P1\n  tick K1\ntimeout T2\nimmediate I1\n  promise P2\n    promise P3', 'I1\nP2\nP3\nT1\nK1\nP1\nT2'),
+        h(
+          'timeout T1\n  promise P1\n  tick K1\ntimeout T2\nimmediate I1\n  promise P2\n    promise P3',
+          'I1\nP2\nP3\nT1\nK1\nP1\nT2',
+        ),
         h('immediate I1\n  immediate I2\n  timeout T1\nlog S', 'S\nI1\nT1\nI2'),
       ],
       reference: {
@@ -697,16 +735,52 @@ console.log(out.join('\n'));
         'Follow a request through the stack layer by layer and write down why each layer runs or is skipped.',
       ],
       testCases: [
-        { input: '4\nuse / logger next\nuse /api auth fail\nuse /api api send\nerr / onError send\n3\n/api/users\n/apix\n/home', expectedOutput: 'logger auth onError -> 500\nlogger -> 404\nlogger -> 404', hidden: false },
-        { input: '3\nuse / logger next\nuse /static files send\nuse / fallback send\n2\n/static/app.js\n/statics', expectedOutput: 'logger files -> 200\nlogger fallback -> 200', hidden: false },
-        { input: '2\nuse / logger fail\nuse / page send\n1\n/', expectedOutput: 'logger -> 500', hidden: true },
-        { input: '4\nuse /api auth fail\nerr /api log next\nuse /api data send\nerr / reply send\n2\n/api/x\n/api', expectedOutput: 'auth log reply -> 500\nauth log reply -> 500', hidden: true },
-        { input: '1\nuse /admin admin send\n2\n/\n/administrator', expectedOutput: '-> 404\n-> 404', hidden: true },
-        { input: '4\nerr / onError send\nuse /api/v1 v1 next\nuse /api api send\nuse / home send\n3\n/api/v1/items\n/api/v2\n/api/v10', expectedOutput: 'v1 api -> 200\napi -> 200\napi -> 200', hidden: true },
+        {
+          input:
+            '4\nuse / logger next\nuse /api auth fail\nuse /api api send\nerr / onError send\n3\n/api/users\n/apix\n/home',
+          expectedOutput: 'logger auth onError -> 500\nlogger -> 404\nlogger -> 404',
+          hidden: false,
+        },
+        {
+          input:
+            '3\nuse / logger next\nuse /static files send\nuse / fallback send\n2\n/static/app.js\n/statics',
+          expectedOutput: 'logger files -> 200\nlogger fallback -> 200',
+          hidden: false,
+        },
+        {
+          input: '2\nuse / logger fail\nuse / page send\n1\n/',
+          expectedOutput: 'logger -> 500',
+          hidden: true,
+        },
+        {
+          input:
+            '4\nuse /api auth fail\nerr /api log next\nuse /api data send\nerr / reply send\n2\n/api/x\n/api',
+          expectedOutput: 'auth log reply -> 500\nauth log reply -> 500',
+          hidden: true,
+        },
+        {
+          input: '1\nuse /admin admin send\n2\n/\n/administrator',
+          expectedOutput: '-> 404\n-> 404',
+          hidden: true,
+        },
+        {
+          input:
+            '4\nerr / onError send\nuse /api/v1 v1 next\nuse /api api send\nuse / home send\n3\n/api/v1/items\n/api/v2\n/api/v10',
+          expectedOutput: 'v1 api -> 200\napi -> 200\napi -> 200',
+          hidden: true,
+        },
       ],
       bugs: [
-        { description: 'The mount path is matched with path.startsWith(prefix), so /api also matches /apix and /api-docs; it must match the path itself or prefix + "/".', testIndexes: [0,1,4,5] },
-        { description: 'Normal middleware is not skipped after next(err), so the route handler still runs and answers 200 after an error.', testIndexes: [0,2,3] },
+        {
+          description:
+            'The mount path is matched with path.startsWith(prefix), so /api also matches /apix and /api-docs; it must match the path itself or prefix + "/".',
+          testIndexes: [0, 1, 4, 5],
+        },
+        {
+          description:
+            'Normal middleware is not skipped after next(err), so the route handler still runs and answers 200 after an error.',
+          testIndexes: [0, 2, 3],
+        },
       ],
     },
     {
@@ -769,15 +843,18 @@ for (const line of require('fs').readFileSync(0, 'utf8').split('\n')) {
 }
 console.log(out.join('\n'));
 `,
-      expectedBehavior:
-        '^1.2.3 accepts 1.10.0; ^0.2.3 rejects 0.3.0; ~2.9.0 accepts 2.9.12.',
+      expectedBehavior: '^1.2.3 accepts 1.10.0; ^0.2.3 rejects 0.3.0; ~2.9.0 accepts 2.9.12.',
       hints: [
         'Is "1.10.0" smaller than "1.2.3" when compared as text?',
         'Compare the three numbers one by one as integers.',
         'Read the caret rule again for versions starting with 0.',
       ],
       testCases: [
-        { input: '^1.2.3 1.4.0\n^1.2.3 2.0.0\n~1.2.3 1.2.9\n~1.2.3 1.3.0', expectedOutput: 'yes\nno\nyes\nno', hidden: false },
+        {
+          input: '^1.2.3 1.4.0\n^1.2.3 2.0.0\n~1.2.3 1.2.9\n~1.2.3 1.3.0',
+          expectedOutput: 'yes\nno\nyes\nno',
+          hidden: false,
+        },
         { input: '^1.2.3 1.10.0', expectedOutput: 'yes', hidden: false },
         { input: '^0.2.3 0.3.0\n^0.2.3 0.2.5', expectedOutput: 'no\nyes', hidden: true },
         { input: '^0.0.3 0.0.4\n^0.0.3 0.0.3', expectedOutput: 'no\nyes', hidden: true },
@@ -786,8 +863,16 @@ console.log(out.join('\n'));
         { input: '^1.0.0 1.0.0\n^1.0.0 0.9.9', expectedOutput: 'yes\nno', hidden: true },
       ],
       bugs: [
-        { description: 'Versions are compared as strings joined with dots, so 1.10.0 sorts before 1.2.3.', testIndexes: [1,4] },
-        { description: 'The caret upper bound ignores the special rules for 0.x and 0.0.x versions.', testIndexes: [2,3] },
+        {
+          description:
+            'Versions are compared as strings joined with dots, so 1.10.0 sorts before 1.2.3.',
+          testIndexes: [1, 4],
+        },
+        {
+          description:
+            'The caret upper bound ignores the special rules for 0.x and 0.0.x versions.',
+          testIndexes: [2, 3],
+        },
       ],
     },
   ],
@@ -803,18 +888,51 @@ console.log(out.join('\n'));
         'Close the database pool after the HTTP server has closed',
         'Force the exit after a timeout if something hangs',
       ],
-      examples: [{ scenario: 'SIGTERM arrives while two requests are running', expectedApproach: 'Both requests complete, then the pool closes and the process exits with code 0.' }],
-      evaluationCriteria: ['Signal handlers', 'server.close semantics', 'Resource cleanup order', 'Timeout fallback and exit codes'],
+      examples: [
+        {
+          scenario: 'SIGTERM arrives while two requests are running',
+          expectedApproach:
+            'Both requests complete, then the pool closes and the process exits with code 0.',
+        },
+      ],
+      evaluationCriteria: [
+        'Signal handlers',
+        'server.close semantics',
+        'Resource cleanup order',
+        'Timeout fallback and exit codes',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Register handlers for SIGTERM and SIGINT', weight: 2, accept: ['sigterm', 'process on signal'] },
-          { idea: 'Call server.close() so no new connections are accepted', weight: 3, accept: ['server close', 'stop accepting', 'close server'] },
-          { idea: 'Close the database pool after the server', weight: 2, accept: ['close pool', 'pool end', 'close database', 'db close', 'disconnect database'] },
-          { idea: 'Force exit with a timer if shutdown takes too long', weight: 3, accept: ['settimeout exit', 'timeout force', 'force exit', 'timer exit'] },
+          {
+            idea: 'Register handlers for SIGTERM and SIGINT',
+            weight: 2,
+            accept: ['sigterm', 'process on signal'],
+          },
+          {
+            idea: 'Call server.close() so no new connections are accepted',
+            weight: 3,
+            accept: ['server close', 'stop accepting', 'close server'],
+          },
+          {
+            idea: 'Close the database pool after the server',
+            weight: 2,
+            accept: ['close pool', 'pool end', 'close database', 'db close', 'disconnect database'],
+          },
+          {
+            idea: 'Force exit with a timer if shutdown takes too long',
+            weight: 3,
+            accept: ['settimeout exit', 'timeout force', 'force exit', 'timer exit'],
+          },
         ],
         edgeCases: [
-          { case: 'The signal arrives twice', accept: ['twice', 'already shutting', 'once', 'shuttingdown flag', 'second signal'] },
-          { case: 'An error during cleanup exits with code 1', accept: ['exit 1', 'code 1', 'non zero'] },
+          {
+            case: 'The signal arrives twice',
+            accept: ['twice', 'already shutting', 'once', 'shuttingdown flag', 'second signal'],
+          },
+          {
+            case: 'An error during cleanup exits with code 1',
+            accept: ['exit 1', 'code 1', 'non zero'],
+          },
         ],
         modelAnswer: `1. SET shuttingDown = false
 2. process.on("SIGTERM", shutdown) and process.on("SIGINT", shutdown)
@@ -839,18 +957,47 @@ console.log(out.join('\n'));
         'Insert rows in batches and pause reading while the database is busy',
         'Report the number of imported rows, or an error with the line number',
       ],
-      examples: [{ scenario: 'A chunk ends in the middle of "42,Widget,9.9"', expectedApproach: 'The partial text is kept and completed by the start of the next chunk.' }],
-      evaluationCriteria: ['Streaming', 'Correct line splitting across chunks', 'Backpressure', 'Error handling and final flush'],
+      examples: [
+        {
+          scenario: 'A chunk ends in the middle of "42,Widget,9.9"',
+          expectedApproach:
+            'The partial text is kept and completed by the start of the next chunk.',
+        },
+      ],
+      evaluationCriteria: [
+        'Streaming',
+        'Correct line splitting across chunks',
+        'Backpressure',
+        'Error handling and final flush',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Process the body as a stream (for await over chunks or a pipeline)', weight: 2, accept: ['for await chunk', 'stream', 'pipeline'] },
-          { idea: 'Keep the leftover partial line between chunks', weight: 3, accept: ['leftover', 'partial line', 'remainder', 'buffer last line', 'carry over'] },
+          {
+            idea: 'Process the body as a stream (for await over chunks or a pipeline)',
+            weight: 2,
+            accept: ['for await chunk', 'stream', 'pipeline'],
+          },
+          {
+            idea: 'Keep the leftover partial line between chunks',
+            weight: 3,
+            accept: ['leftover', 'partial line', 'remainder', 'buffer last line', 'carry over'],
+          },
           { idea: 'Insert in batches', weight: 2, accept: ['batch', 'bulk insert'] },
-          { idea: 'Pause or await while the database is busy (backpressure)', weight: 3, accept: ['backpressure', 'await insert', 'pause', 'await batch'] },
+          {
+            idea: 'Pause or await while the database is busy (backpressure)',
+            weight: 3,
+            accept: ['backpressure', 'await insert', 'pause', 'await batch'],
+          },
         ],
         edgeCases: [
-          { case: 'Flush the last line and the last partial batch at the end', accept: ['flush', 'last line', 'final batch', 'remaining rows'] },
-          { case: 'A malformed row reports its line number', accept: ['line number', 'malformed', 'invalid row'] },
+          {
+            case: 'Flush the last line and the last partial batch at the end',
+            accept: ['flush', 'last line', 'final batch', 'remaining rows'],
+          },
+          {
+            case: 'A malformed row reports its line number',
+            accept: ['line number', 'malformed', 'invalid row'],
+          },
         ],
         modelAnswer: `1. SET leftover = "", batch = [], count = 0, lineNumber = 0
 2. FOR await each chunk of the request stream:

@@ -6,158 +6,179 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const medium: BankLevel = {
   mcq: [
     {
-      question: "A middleware neither sends a response nor calls `next()`. What does the client see?",
+      question:
+        'A middleware neither sends a response nor calls `next()`. What does the client see?',
       options: {
-        A: "An automatic `200 OK` once the middleware returns",
-        B: "The request hangs until it times out",
-        C: "Express moves on to the next middleware anyway",
-        D: "An immediate `500` error from Express",
+        A: 'An automatic `200 OK` once the middleware returns',
+        B: 'The request hangs until it times out',
+        C: 'Express moves on to the next middleware anyway',
+        D: 'An immediate `500` error from Express',
       },
-      correct: "B",
-      explanation: "Express waits for the middleware to finish the response or pass control; doing neither leaves the request pending.",
+      correct: 'B',
+      explanation:
+        'Express waits for the middleware to finish the response or pass control; doing neither leaves the request pending.',
     },
     {
-      question: "How does Express recognise an error-handling middleware?",
+      question: 'How does Express recognise an error-handling middleware?',
       options: {
-        A: "It is named `errorHandler`",
-        B: "It is registered with `app.error()`",
-        C: "It takes four parameters: `(err, req, res, next)`",
-        D: "It returns a rejected promise instead of calling `next`",
+        A: 'It is named `errorHandler`',
+        B: 'It is registered with `app.error()`',
+        C: 'It takes four parameters: `(err, req, res, next)`',
+        D: 'It returns a rejected promise instead of calling `next`',
       },
-      correct: "C",
-      explanation: "Express checks the function arity; four parameters mark an error handler.",
+      correct: 'C',
+      explanation: 'Express checks the function arity; four parameters mark an error handler.',
     },
     {
-      question: "In Express 5, an async route handler awaits a database call that rejects. What happens?",
+      question:
+        'In Express 5, an async route handler awaits a database call that rejects. What happens?',
       options: {
-        A: "It is passed to `next(err)` and reaches the error handler",
-        B: "The process crashes with an unhandled promise rejection every time",
-        C: "The request hangs, because Express ignores promises",
-        D: "Express retries the handler (`retry: 1`) before failing",
+        A: 'It is passed to `next(err)` and reaches the error handler',
+        B: 'The process crashes with an unhandled promise rejection every time',
+        C: 'The request hangs, because Express ignores promises',
+        D: 'Express retries the handler (`retry: 1`) before failing',
       },
-      correct: "A",
-      explanation: "Express 5 forwards rejected promises from handlers and middleware to the error handler automatically.",
+      correct: 'A',
+      explanation:
+        'Express 5 forwards rejected promises from handlers and middleware to the error handler automatically.',
     },
     {
-      question: "In a CommonJS script, `process.nextTick`, `Promise.resolve().then`, `setTimeout(fn, 0)` and `setImmediate` each schedule a log. Which callback logs first?",
+      question:
+        'In a CommonJS script, `process.nextTick`, `Promise.resolve().then`, `setTimeout(fn, 0)` and `setImmediate` each schedule a log. Which callback logs first?',
       options: {
-        A: "The `setTimeout` callback",
-        B: "The `setImmediate` callback",
-        C: "The `Promise.resolve().then` callback",
-        D: "The `process.nextTick` callback",
+        A: 'The `setTimeout` callback',
+        B: 'The `setImmediate` callback',
+        C: 'The `Promise.resolve().then` callback',
+        D: 'The `process.nextTick` callback',
       },
-      correct: "D",
-      explanation: "After the main script, Node drains the nextTick queue before promise microtasks, and both run before timers and immediates.",
+      correct: 'D',
+      explanation:
+        'After the main script, Node drains the nextTick queue before promise microtasks, and both run before timers and immediates.',
     },
     {
       question: "What does `app.use('/api', router)` do with a request to `/api/users/5`?",
       options: {
-        A: "The router sees the path after `/api`, so its routes omit it",
+        A: 'The router sees the path after `/api`, so its routes omit it',
         B: "It passes the full path, so the router's routes must start with `/api`",
-        C: "It ignores it, because the path is longer than `/api`",
-        D: "It redirects it to `/users/5` with a `301`",
+        C: 'It ignores it, because the path is longer than `/api`',
+        D: 'It redirects it to `/users/5` with a `301`',
       },
-      correct: "A",
-      explanation: "A mounted router sees the path relative to its mount point, so router.get('/users/:id') matches; the prefix stays in req.baseUrl.",
+      correct: 'A',
+      explanation:
+        "A mounted router sees the path relative to its mount point, so router.get('/users/:id') matches; the prefix stays in req.baseUrl.",
     },
     {
-      question: "What is the advantage of `fs.createReadStream(file).pipe(res)` over reading the whole file and calling `res.send`?",
+      question:
+        'What is the advantage of `fs.createReadStream(file).pipe(res)` over reading the whole file and calling `res.send`?',
       options: {
-        A: "It gzips the file automatically on the fly",
-        B: "It sends the file in chunks, keeping memory use small",
-        C: "It caches the file in the browser forever",
-        D: "It makes the request handling synchronous",
+        A: 'It gzips the file automatically on the fly',
+        B: 'It sends the file in chunks, keeping memory use small',
+        C: 'It caches the file in the browser forever',
+        D: 'It makes the request handling synchronous',
       },
-      correct: "B",
-      explanation: "Streaming avoids loading the whole file into memory, even for very large files.",
+      correct: 'B',
+      explanation:
+        'Streaming avoids loading the whole file into memory, even for very large files.',
     },
     {
-      question: "A handler computes a 2-second CPU-bound hash synchronously. What is the effect on a busy server?",
+      question:
+        'A handler computes a 2-second CPU-bound hash synchronously. What is the effect on a busy server?',
       options: {
-        A: "Only that request is slow; others run in parallel",
-        B: "Node moves the work to another core automatically",
-        C: "All other requests wait, since the one thread is busy",
-        D: "The event loop runs it in the background",
+        A: 'Only that request is slow; others run in parallel',
+        B: 'Node moves the work to another core automatically',
+        C: 'All other requests wait, since the one thread is busy',
+        D: 'The event loop runs it in the background',
       },
-      correct: "C",
-      explanation: "CPU work blocks the event loop; move it to worker_threads or use async crypto APIs.",
+      correct: 'C',
+      explanation:
+        'CPU work blocks the event loop; move it to worker_threads or use async crypto APIs.',
     },
     {
-      question: "What causes the error \"Cannot set headers after they are sent to the client\"?",
+      question: 'What causes the error "Cannot set headers after they are sent to the client"?',
       options: {
-        A: "Forgetting to register `express.json()`",
-        B: "Calling `res.status()` before `res.json()`",
-        C: "Sending a body over the 1 MB default limit",
-        D: "Sending a second response for the same request",
+        A: 'Forgetting to register `express.json()`',
+        B: 'Calling `res.status()` before `res.json()`',
+        C: 'Sending a body over the 1 MB default limit',
+        D: 'Sending a second response for the same request',
       },
-      correct: "D",
-      explanation: "Each request gets one response; a missing return after res.send often causes a second send.",
+      correct: 'D',
+      explanation:
+        'Each request gets one response; a missing return after res.send often causes a second send.',
     },
     {
-      question: "A React app on `http://localhost:5173` calls an Express API on `http://localhost:3000` and the browser blocks it. What must the API add?",
+      question:
+        'A React app on `http://localhost:5173` calls an Express API on `http://localhost:3000` and the browser blocks it. What must the API add?',
       options: {
-        A: "CORS headers such as `Access-Control-Allow-Origin`",
-        B: "A `Content-Length` header on every JSON response it sends",
-        C: "A redirect from port 3000 to port 5173",
-        D: "The `X-Powered-By` header set to Express",
+        A: 'CORS headers such as `Access-Control-Allow-Origin`',
+        B: 'A `Content-Length` header on every JSON response it sends',
+        C: 'A redirect from port 3000 to port 5173',
+        D: 'The `X-Powered-By` header set to Express',
       },
-      correct: "A",
-      explanation: "Different ports are different origins, so the server must allow the origin with CORS headers.",
+      correct: 'A',
+      explanation:
+        'Different ports are different origins, so the server must allow the origin with CORS headers.',
     },
     {
-      question: "Routes are registered as `app.get('/users/:id')` and then `app.get('/users/me')`. What does `GET /users/me` run?",
+      question:
+        "Routes are registered as `app.get('/users/:id')` and then `app.get('/users/me')`. What does `GET /users/me` run?",
       options: {
-        A: "The `/users/me` handler, since literal routes win",
+        A: 'The `/users/me` handler, since literal routes win',
         B: "The `:id` handler, with `id` set to `'me'`",
-        C: "Both handlers, `/users/:id` then `/users/me` (via `next()`)",
-        D: "Neither; Express reports an ambiguous route",
+        C: 'Both handlers, `/users/:id` then `/users/me` (via `next()`)',
+        D: 'Neither; Express reports an ambiguous route',
       },
-      correct: "B",
-      explanation: "Express tries routes in order, so specific routes must be registered before parameterised ones.",
+      correct: 'B',
+      explanation:
+        'Express tries routes in order, so specific routes must be registered before parameterised ones.',
     },
     {
-      question: "What does the `helmet` middleware add to an Express app?",
+      question: 'What does the `helmet` middleware add to an Express app?',
       options: {
-        A: "Authentication of each request with JSON Web Tokens",
-        B: "Validation of request bodies",
-        C: "Security-related HTTP response headers",
-        D: "Rate limiting (`express-rate-limit`) per IP",
+        A: 'Authentication of each request with JSON Web Tokens',
+        B: 'Validation of request bodies',
+        C: 'Security-related HTTP response headers',
+        D: 'Rate limiting (`express-rate-limit`) per IP',
       },
-      correct: "C",
-      explanation: "helmet sets headers such as Content-Security-Policy and X-Content-Type-Options.",
+      correct: 'C',
+      explanation:
+        'helmet sets headers such as Content-Security-Policy and X-Content-Type-Options.',
     },
     {
-      question: "Why is it recommended to set `NODE_ENV=production` when running Express in production?",
+      question:
+        'Why is it recommended to set `NODE_ENV=production` when running Express in production?',
       options: {
-        A: "It enables HTTP/3 support in Express",
-        B: "It turns off all logging",
-        C: "It makes `require()` skip unused files",
-        D: "Libraries cache more and hide detailed errors",
+        A: 'It enables HTTP/3 support in Express',
+        B: 'It turns off all logging',
+        C: 'It makes `require()` skip unused files',
+        D: 'Libraries cache more and hide detailed errors',
       },
-      correct: "D",
-      explanation: "In production mode Express caches view templates and does not send stack traces in default error pages.",
+      correct: 'D',
+      explanation:
+        'In production mode Express caches view templates and does not send stack traces in default error pages.',
     },
     {
-      question: "What does `res.locals` provide?",
+      question: 'What does `res.locals` provide?',
       options: {
-        A: "Data passed between middleware during one request",
+        A: 'Data passed between middleware during one request',
         B: "Data shared by all requests for the app's lifetime",
-        C: "The cookies that the client sent along with this request",
-        D: "The parsed request body",
+        C: 'The cookies that the client sent along with this request',
+        D: 'The parsed request body',
       },
-      correct: "A",
-      explanation: "res.locals lives for a single request and is often used for the current user or view data.",
+      correct: 'A',
+      explanation:
+        'res.locals lives for a single request and is often used for the current user or view data.',
     },
     {
-      question: "Which Node.js API lets a server run CPU-heavy JavaScript in parallel without blocking the main event loop?",
+      question:
+        'Which Node.js API lets a server run CPU-heavy JavaScript in parallel without blocking the main event loop?',
       options: {
-        A: "`process.nextTick`",
-        B: "`worker_threads`",
-        C: "`setImmediate`",
-        D: "`EventEmitter`",
+        A: '`process.nextTick`',
+        B: '`worker_threads`',
+        C: '`setImmediate`',
+        D: '`EventEmitter`',
       },
-      correct: "B",
-      explanation: "Worker threads run JavaScript on separate threads and communicate by messages.",
+      correct: 'B',
+      explanation: 'Worker threads run JavaScript on separate threads and communicate by messages.',
     },
   ],
   coding: [
@@ -168,27 +189,41 @@ export const medium: BankLevel = {
         'Implement Express-style path matching with named parameters. Drop the query string and one trailing "/" (unless the path is "/"). A pattern matches a path when both have the same number of "/"-separated segments, literal segments are equal, and a segment ":name" matches any non-empty segment, capturing it. Routes are tried in order; the first route whose method and pattern both match wins. If some pattern matches the path but none with that method, answer "405"; if no pattern matches, answer "404".\n\nInput: a line with R, then R lines "METHOD pattern handler"; then a line with Q, then Q lines "METHOD url".\n\nOutput: one line per request: the handler name followed by its captured parameters as "name=value" in pattern order (separated by single spaces), or "404" or "405".',
       examples: [
         {
-          input: '3\nGET /users/:id getUser\nGET /users/:id/posts/:postId getPost\nDELETE /users/:id deleteUser\n3\nGET /users/42\nGET /users/7/posts/99?x=1\nPUT /users/42',
+          input:
+            '3\nGET /users/:id getUser\nGET /users/:id/posts/:postId getPost\nDELETE /users/:id deleteUser\n3\nGET /users/42\nGET /users/7/posts/99?x=1\nPUT /users/42',
           output: 'getUser id=42\ngetPost id=7 postId=99\n405',
           explanation: 'PUT /users/42 matches a pattern, but only for GET and DELETE.',
         },
         {
           input: '2\nGET /users/:id getUser\nGET /users/me getMe\n1\nGET /users/me',
           output: 'getUser id=me',
-          explanation: 'Routes match in order, so the parameter route registered first captures "me".',
+          explanation:
+            'Routes match in order, so the parameter route registered first captures "me".',
         },
       ],
-      constraints: ['0 <= R, Q <= 1000', 'Paths contain no empty segments except a possible trailing slash'],
+      constraints: [
+        '0 <= R, Q <= 1000',
+        'Paths contain no empty segments except a possible trailing slash',
+      ],
       testCases: [
         v(
           '3\nGET /users/:id getUser\nGET /users/:id/posts/:postId getPost\nDELETE /users/:id deleteUser\n3\nGET /users/42\nGET /users/7/posts/99?x=1\nPUT /users/42',
           'getUser id=42\ngetPost id=7 postId=99\n405',
         ),
         v('2\nGET /users/:id getUser\nGET /users/me getMe\n1\nGET /users/me', 'getUser id=me'),
-        h('2\nGET / home\nGET /about about\n3\nGET /\nGET /about/\nGET /contact', 'home\nabout\n404'),
-        h('3\nGET /a/:x/c one\nGET /a/b/:y two\nPOST /a/b/c three\n3\nGET /a/b/c\nPOST /a/z/c\nGET /a/b/d', 'one x=b\n405\ntwo y=d'),
+        h(
+          '2\nGET / home\nGET /about about\n3\nGET /\nGET /about/\nGET /contact',
+          'home\nabout\n404',
+        ),
+        h(
+          '3\nGET /a/:x/c one\nGET /a/b/:y two\nPOST /a/b/c three\n3\nGET /a/b/c\nPOST /a/z/c\nGET /a/b/d',
+          'one x=b\n405\ntwo y=d',
+        ),
         h('1\nGET /files/:name getFile\n2\nGET /files\nGET /files/report.pdf/extra', '404\n404'),
-        h('2\nPOST /orders create\nGET /orders/:id/items/:item item\n2\nGET /orders/5/items/3/\nPOST /orders?draft=true', 'item id=5 item=3\ncreate'),
+        h(
+          '2\nPOST /orders create\nGET /orders/:id/items/:item item\n2\nGET /orders/5/items/3/\nPOST /orders?draft=true',
+          'item id=5 item=3\ncreate',
+        ),
       ],
       reference: {
         language: 'python3',
@@ -419,8 +454,16 @@ main()
       description:
         'A rate-limit middleware allows each client IP at most L accepted requests in any window of W seconds. A request at time t from an IP is accepted (200) if fewer than L earlier accepted requests from that IP have a timestamp greater than t - W; otherwise it is rejected (429). Rejected requests do not count.\n\nInput: the first line holds L, W and N. The next N lines hold "t ip", with t a non-negative integer and lines in non-decreasing order of t.\n\nOutput: one status per request, 200 or 429, each on its own line.',
       examples: [
-        { input: '2 10 4\n0 a\n1 a\n2 a\n10 a', output: '200\n200\n429\n200', explanation: 'At t=10 the window (0, 10] only holds the request at t=1.' },
-        { input: '1 5 3\n0 x\n0 y\n3 x', output: '200\n200\n429', explanation: 'Each IP has its own window.' },
+        {
+          input: '2 10 4\n0 a\n1 a\n2 a\n10 a',
+          output: '200\n200\n429\n200',
+          explanation: 'At t=10 the window (0, 10] only holds the request at t=1.',
+        },
+        {
+          input: '1 5 3\n0 x\n0 y\n3 x',
+          output: '200\n200\n429',
+          explanation: 'Each IP has its own window.',
+        },
       ],
       constraints: ['1 <= L <= 1000', '1 <= W <= 10^9', '1 <= N <= 10^5'],
       testCases: [
@@ -648,12 +691,23 @@ console.log(out.join('\n'));
         { input: '/a//b/./c/', expectedOutput: '/a/b/c', hidden: true },
         { input: '/', expectedOutput: '/', hidden: true },
         { input: '/..', expectedOutput: '403 Forbidden', hidden: true },
-        { input: '/img/./logo.png\n/docs/v1/../v2//guide', expectedOutput: '/img/logo.png\n/docs/v2/guide', hidden: true },
+        {
+          input: '/img/./logo.png\n/docs/v1/../v2//guide',
+          expectedOutput: '/img/logo.png\n/docs/v2/guide',
+          hidden: true,
+        },
         { input: '/a/b/../../c', expectedOutput: '/c', hidden: true },
       ],
       bugs: [
-        { description: 'A ".." at the root is silently ignored instead of returning 403 Forbidden.', testIndexes: [1,4] },
-        { description: 'Empty segments from doubled slashes are kept because only the slashes at the ends are stripped.', testIndexes: [2,5] },
+        {
+          description: 'A ".." at the root is silently ignored instead of returning 403 Forbidden.',
+          testIndexes: [1, 4],
+        },
+        {
+          description:
+            'Empty segments from doubled slashes are kept because only the slashes at the ends are stripped.',
+          testIndexes: [2, 5],
+        },
       ],
     },
     {
@@ -688,8 +742,7 @@ console.log('p50 ' + percentile(values, 50));
 console.log('p95 ' + percentile(values, 95));
 console.log('max ' + values[n - 1]);
 `,
-      expectedBehavior:
-        'For 120 80 95 300 110 it prints p50 110, p95 300 and max 300.',
+      expectedBehavior: 'For 120 80 95 300 110 it prints p50 110, p95 300 and max 300.',
       hints: [
         'How does [120, 80, 300].sort() order its elements?',
         'Math.floor rounds down; the nearest rank rounds up.',
@@ -697,15 +750,35 @@ console.log('max ' + values[n - 1]);
       ],
       testCases: [
         { input: '4\n10 20 30 40', expectedOutput: 'p50 20\np95 40\nmax 40', hidden: false },
-        { input: '5\n120 80 95 300 110', expectedOutput: 'p50 110\np95 300\nmax 300', hidden: false },
+        {
+          input: '5\n120 80 95 300 110',
+          expectedOutput: 'p50 110\np95 300\nmax 300',
+          hidden: false,
+        },
         { input: '1\n7', expectedOutput: 'p50 7\np95 7\nmax 7', hidden: true },
-        { input: '10\n1 2 3 4 5 6 7 8 9 10', expectedOutput: 'p50 5\np95 10\nmax 10', hidden: true },
+        {
+          input: '10\n1 2 3 4 5 6 7 8 9 10',
+          expectedOutput: 'p50 5\np95 10\nmax 10',
+          hidden: true,
+        },
         { input: '3\n900 1000 50', expectedOutput: 'p50 900\np95 1000\nmax 1000', hidden: true },
-        { input: '20\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20', expectedOutput: 'p50 10\np95 19\nmax 20', hidden: true },
+        {
+          input: '20\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20',
+          expectedOutput: 'p50 10\np95 19\nmax 20',
+          hidden: true,
+        },
       ],
       bugs: [
-        { description: 'The rank uses Math.floor (rounding down) instead of Math.ceil, and reaches index -1 for a single value.', testIndexes: [0,1,2,3,4] },
-        { description: 'sort() without a comparator compares the numbers as strings, so 1000 sorts before 50.', testIndexes: [1,3,4,5] },
+        {
+          description:
+            'The rank uses Math.floor (rounding down) instead of Math.ceil, and reaches index -1 for a single value.',
+          testIndexes: [0, 1, 2, 3, 4],
+        },
+        {
+          description:
+            'sort() without a comparator compares the numbers as strings, so 1000 sorts before 50.',
+          testIndexes: [1, 3, 4, 5],
+        },
       ],
     },
   ],
@@ -721,17 +794,46 @@ console.log('max ' + values[n - 1]);
         'Attach the decoded user to req.user and call next() on success',
         'Distinguish missing or invalid credentials from insufficient permissions',
       ],
-      examples: [{ scenario: 'A valid token for a "viewer" hits an "admin" route', expectedApproach: 'The middleware answers 403 Forbidden.' }],
-      evaluationCriteria: ['Header parsing', 'Verification with error handling', 'Correct 401 vs 403', 'Calls next only on success'],
+      examples: [
+        {
+          scenario: 'A valid token for a "viewer" hits an "admin" route',
+          expectedApproach: 'The middleware answers 403 Forbidden.',
+        },
+      ],
+      evaluationCriteria: [
+        'Header parsing',
+        'Verification with error handling',
+        'Correct 401 vs 403',
+        'Calls next only on success',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Read the Authorization header and split off the Bearer prefix', weight: 2, accept: ['authorization header', 'bearer', 'headers authorization'] },
-          { idea: 'Verify the token signature and expiry with the secret', weight: 3, accept: ['verify token', 'jwt verify', 'verify signature', 'check signature'] },
-          { idea: 'Attach the user to req.user and call next()', weight: 2, accept: ['req user next', 'attach user next', 'set req user'] },
-          { idea: 'Check the role and answer 403 if it is missing', weight: 3, accept: ['role 403', 'forbidden role', '403 forbidden'] },
+          {
+            idea: 'Read the Authorization header and split off the Bearer prefix',
+            weight: 2,
+            accept: ['authorization header', 'bearer', 'headers authorization'],
+          },
+          {
+            idea: 'Verify the token signature and expiry with the secret',
+            weight: 3,
+            accept: ['verify token', 'jwt verify', 'verify signature', 'check signature'],
+          },
+          {
+            idea: 'Attach the user to req.user and call next()',
+            weight: 2,
+            accept: ['req user next', 'attach user next', 'set req user'],
+          },
+          {
+            idea: 'Check the role and answer 403 if it is missing',
+            weight: 3,
+            accept: ['role 403', 'forbidden role', '403 forbidden'],
+          },
         ],
         edgeCases: [
-          { case: 'Missing header or bad token gives 401', accept: ['401', 'unauthorized', 'unauthorised'] },
+          {
+            case: 'Missing header or bad token gives 401',
+            accept: ['401', 'unauthorized', 'unauthorised'],
+          },
           { case: 'Expired token', accept: ['expired', 'expiry', 'exp'] },
         ],
         modelAnswer: `1. FUNCTION requireAuth(role) returns middleware(req, res, next):
@@ -756,18 +858,50 @@ console.log('max ' + values[n - 1]);
         'Fetch with offset (page - 1) * limit and also count the total rows',
         'Return items plus page, limit, total and totalPages',
       ],
-      examples: [{ scenario: 'GET /api/products?page=3&limit=10 with 45 products', expectedApproach: 'Returns items 21-30 and totalPages 5.' }],
-      evaluationCriteria: ['Parsing with defaults', 'Validation and capping', 'Correct offset', 'Metadata computed with ceiling'],
+      examples: [
+        {
+          scenario: 'GET /api/products?page=3&limit=10 with 45 products',
+          expectedApproach: 'Returns items 21-30 and totalPages 5.',
+        },
+      ],
+      evaluationCriteria: [
+        'Parsing with defaults',
+        'Validation and capping',
+        'Correct offset',
+        'Metadata computed with ceiling',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Parse page and limit from req.query with defaults', weight: 2, accept: ['req query page', 'query page limit', 'default 1 20', 'default page'] },
-          { idea: 'Cap the limit at 100', weight: 2, accept: ['min 100', 'cap 100', 'limit 100', 'at most 100'] },
-          { idea: 'Compute the offset as (page - 1) * limit', weight: 3, accept: ['page 1 limit offset', 'offset page 1', 'skip page 1'] },
-          { idea: 'Compute totalPages with a ceiling', weight: 3, accept: ['ceil', 'ceiling', 'round up'] },
+          {
+            idea: 'Parse page and limit from req.query with defaults',
+            weight: 2,
+            accept: ['req query page', 'query page limit', 'default 1 20', 'default page'],
+          },
+          {
+            idea: 'Cap the limit at 100',
+            weight: 2,
+            accept: ['min 100', 'cap 100', 'limit 100', 'at most 100'],
+          },
+          {
+            idea: 'Compute the offset as (page - 1) * limit',
+            weight: 3,
+            accept: ['page 1 limit offset', 'offset page 1', 'skip page 1'],
+          },
+          {
+            idea: 'Compute totalPages with a ceiling',
+            weight: 3,
+            accept: ['ceil', 'ceiling', 'round up'],
+          },
         ],
         edgeCases: [
-          { case: 'Invalid or non-positive values give 400', accept: ['400', 'bad request', 'invalid'] },
-          { case: 'A page past the end returns an empty list', accept: ['empty', 'beyond last', 'past end', 'page greater totalpages'] },
+          {
+            case: 'Invalid or non-positive values give 400',
+            accept: ['400', 'bad request', 'invalid'],
+          },
+          {
+            case: 'A page past the end returns an empty list',
+            accept: ['empty', 'beyond last', 'past end', 'page greater totalpages'],
+          },
         ],
         modelAnswer: `1. SET page = Number(req.query.page or default 1), limit = Number(req.query.limit or default 20)
 2. IF page or limit is not an integer or is <= 0 THEN return 400 Bad Request (invalid)

@@ -6,158 +6,163 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const easy: BankLevel = {
   mcq: [
     {
-      question: "What does encapsulation mean in object-oriented programming?",
+      question: 'What does encapsulation mean in object-oriented programming?',
       options: {
-        A: "Putting every class in its own source file",
-        B: "Hiding data behind methods that guard its rules",
-        C: "Copying objects before any method may use them",
+        A: 'Putting every class in its own source file',
+        B: 'Hiding data behind methods that guard its rules',
+        C: 'Copying objects before any method may use them',
         D: "Writing all of the program's code inside one class",
       },
-      correct: "B",
-      explanation: "Encapsulation hides internal state so it can only change in valid ways.",
+      correct: 'B',
+      explanation: 'Encapsulation hides internal state so it can only change in valid ways.',
     },
     {
-      question: "What is the relationship between a class and an object?",
+      question: 'What is the relationship between a class and an object?',
       options: {
-        A: "A class is a blueprint; an object is one instance of it",
-        B: "They are two names for exactly the same thing",
-        C: "An object is a blueprint; a class is one instance of it",
+        A: 'A class is a blueprint; an object is one instance of it',
+        B: 'They are two names for exactly the same thing',
+        C: 'An object is a blueprint; a class is one instance of it',
         D: "A class is a function that returns an object's fields",
       },
-      correct: "A",
-      explanation: "Many objects can be created from one class, each with its own state.",
+      correct: 'A',
+      explanation: 'Many objects can be created from one class, each with its own state.',
     },
     {
-      question: "What does inheritance let a class Dog that extends Animal do?",
+      question: 'What does inheritance let a class Dog that extends Animal do?',
       options: {
         A: "Access Animal's private fields directly, without getters",
         B: "Run its methods faster than Animal's versions",
         C: "Reuse Animal's members and add or change its own",
-        D: "Stop other code from creating Animal objects",
+        D: 'Stop other code from creating Animal objects',
       },
-      correct: "C",
-      explanation: "A subclass inherits the superclass members and can extend or override them.",
+      correct: 'C',
+      explanation: 'A subclass inherits the superclass members and can extend or override them.',
     },
     {
-      question: "shapes is a list of Circle and Square objects, and the code calls shape.area() on each. Which OOP idea makes each call run the right formula?",
+      question:
+        'shapes is a list of Circle and Square objects, and the code calls shape.area() on each. Which OOP idea makes each call run the right formula?',
       options: {
-        A: "Encapsulation",
-        B: "Abstraction of data types",
-        C: "Static typing",
-        D: "Polymorphism",
+        A: 'Encapsulation',
+        B: 'Abstraction of data types',
+        C: 'Static typing',
+        D: 'Polymorphism',
       },
-      correct: "D",
-      explanation: "Polymorphism dispatches the same call to the implementation of the actual object type.",
+      correct: 'D',
+      explanation:
+        'Polymorphism dispatches the same call to the implementation of the actual object type.',
     },
     {
-      question: "What is a constructor for?",
+      question: 'What is a constructor for?',
       options: {
-        A: "Deleting an object when it goes out of scope",
-        B: "Initialising the state of each new object",
-        C: "Comparing two objects field by field to test equality",
-        D: "Converting an object to a string for printing",
+        A: 'Deleting an object when it goes out of scope',
+        B: 'Initialising the state of each new object',
+        C: 'Comparing two objects field by field to test equality',
+        D: 'Converting an object to a string for printing',
       },
-      correct: "B",
-      explanation: "Constructors set up the fields of a freshly created instance.",
+      correct: 'B',
+      explanation: 'Constructors set up the fields of a freshly created instance.',
     },
     {
-      question: "Who can access a field declared private in a Java or C# class?",
+      question: 'Who can access a field declared private in a Java or C# class?',
       options: {
-        A: "Only code inside that class",
-        B: "Any class in the same program",
-        C: "Only subclasses of that class",
-        D: "Static methods of any other class",
+        A: 'Only code inside that class',
+        B: 'Any class in the same program',
+        C: 'Only subclasses of that class',
+        D: 'Static methods of any other class',
       },
-      correct: "A",
-      explanation: "private restricts access to the declaring class itself.",
+      correct: 'A',
+      explanation: 'private restricts access to the declaring class itself.',
     },
     {
-      question: "What is method overriding?",
+      question: 'What is method overriding?',
       options: {
-        A: "Two methods with one name but different parameters",
-        B: "Calling the same method twice in a row",
-        C: "A subclass replacing an inherited method with its own version",
-        D: "Renaming an inherited method in a subclass",
+        A: 'Two methods with one name but different parameters',
+        B: 'Calling the same method twice in a row',
+        C: 'A subclass replacing an inherited method with its own version',
+        D: 'Renaming an inherited method in a subclass',
       },
-      correct: "C",
-      explanation: "Overriding replaces inherited behaviour; overloading adds variants with other parameters.",
+      correct: 'C',
+      explanation:
+        'Overriding replaces inherited behaviour; overloading adds variants with other parameters.',
     },
     {
-      question: "A class has add(int, int) and add(double, double). What is this called?",
+      question: 'A class has add(int, int) and add(double, double). What is this called?',
       options: {
-        A: "Overriding",
-        B: "Inheritance",
-        C: "Encapsulation",
-        D: "Overloading",
+        A: 'Overriding',
+        B: 'Inheritance',
+        C: 'Encapsulation',
+        D: 'Overloading',
       },
-      correct: "D",
-      explanation: "Overloading means the same name with different parameter lists, chosen at compile time.",
+      correct: 'D',
+      explanation:
+        'Overloading means the same name with different parameter lists, chosen at compile time.',
     },
     {
-      question: "Which statement about an abstract class is true?",
+      question: 'Which statement about an abstract class is true?',
       options: {
-        A: "It cannot be instantiated and may declare abstract methods",
-        B: "It cannot have any fields, only method signatures without bodies",
+        A: 'It cannot be instantiated and may declare abstract methods',
+        B: 'It cannot have any fields, only method signatures without bodies',
         C: "All of an abstract class's methods must be static",
-        D: "It cannot have any subclasses of its own",
+        D: 'It cannot have any subclasses of its own',
       },
-      correct: "A",
-      explanation: "Abstract classes are partial implementations meant to be extended.",
+      correct: 'A',
+      explanation: 'Abstract classes are partial implementations meant to be extended.',
     },
     {
-      question: "What is an interface in languages such as Java, C# or Go?",
+      question: 'What is an interface in languages such as Java, C# or Go?',
       options: {
-        A: "A graphical user interface built from widgets",
-        B: "A set of method signatures a type promises to provide",
-        C: "A class that stores only constant values",
-        D: "A private helper method inside a class",
+        A: 'A graphical user interface built from widgets',
+        B: 'A set of method signatures a type promises to provide',
+        C: 'A class that stores only constant values',
+        D: 'A private helper method inside a class',
       },
-      correct: "B",
-      explanation: "Interfaces describe capabilities, letting different types be used interchangeably.",
+      correct: 'B',
+      explanation:
+        'Interfaces describe capabilities, letting different types be used interchangeably.',
     },
     {
-      question: "A Car has an Engine. Which design expresses this best?",
+      question: 'A Car has an Engine. Which design expresses this best?',
       options: {
-        A: "`Car extends Engine`",
-        B: "`Engine extends Car`",
-        C: "`Car` holds an `Engine` field (composition)",
-        D: "`Car` and `Engine` merged (`class CarEngine`)",
+        A: '`Car extends Engine`',
+        B: '`Engine extends Car`',
+        C: '`Car` holds an `Engine` field (composition)',
+        D: '`Car` and `Engine` merged (`class CarEngine`)',
       },
-      correct: "C",
-      explanation: "\"Has-a\" relationships use composition; \"is-a\" relationships use inheritance.",
+      correct: 'C',
+      explanation: '"Has-a" relationships use composition; "is-a" relationships use inheritance.',
     },
     {
-      question: "Inside a method, what does this (Java, C#, JavaScript) or self (Python) refer to?",
+      question: 'Inside a method, what does this (Java, C#, JavaScript) or self (Python) refer to?',
       options: {
-        A: "The class itself, rather than any one instance",
-        B: "The method that is being run",
-        C: "The parent class of the object",
-        D: "The object the method was called on",
+        A: 'The class itself, rather than any one instance',
+        B: 'The method that is being run',
+        C: 'The parent class of the object',
+        D: 'The object the method was called on',
       },
-      correct: "D",
-      explanation: "It is the current instance, giving access to its fields and methods.",
+      correct: 'D',
+      explanation: 'It is the current instance, giving access to its fields and methods.',
     },
     {
-      question: "What is special about a static field?",
+      question: 'What is special about a static field?',
       options: {
-        A: "It belongs to the class and is shared by all instances",
-        B: "Its value can never change once it is set",
-        C: "Each object gets its own separate copy of it",
-        D: "It can only hold numbers, never objects",
+        A: 'It belongs to the class and is shared by all instances',
+        B: 'Its value can never change once it is set',
+        C: 'Each object gets its own separate copy of it',
+        D: 'It can only hold numbers, never objects',
       },
-      correct: "A",
-      explanation: "Static members live on the class, not on individual objects.",
+      correct: 'A',
+      explanation: 'Static members live on the class, not on individual objects.',
     },
     {
-      question: "Why use a setter method instead of making a field public?",
+      question: 'Why use a setter method instead of making a field public?',
       options: {
-        A: "Setters make the program run noticeably faster",
-        B: "It can check the value and reject a negative age",
-        C: "Public fields cannot be read at all from other classes",
-        D: "Setters are required by every compiler",
+        A: 'Setters make the program run noticeably faster',
+        B: 'It can check the value and reject a negative age',
+        C: 'Public fields cannot be read at all from other classes',
+        D: 'Setters are required by every compiler',
       },
-      correct: "B",
-      explanation: "Controlled access keeps objects in a valid state.",
+      correct: 'B',
+      explanation: 'Controlled access keeps objects in a valid state.',
     },
   ],
   coding: [
@@ -167,16 +172,36 @@ export const easy: BankLevel = {
       description:
         'Implement an Account class that protects its balance, and a bank that holds accounts by name. Commands:\n- "open name": "OK", or "EXISTS" if the name is taken.\n- "deposit name amount": "OK"; "NO ACCOUNT" if it does not exist; "INVALID" if amount <= 0.\n- "withdraw name amount": "OK"; "NO ACCOUNT"; "INVALID" if amount <= 0; "INSUFFICIENT" if the balance is too small.\n- "balance name": the balance, or "NO ACCOUNT".\nChecks run in the order listed. Balances start at 0 and are whole numbers.\n\nOutput: one line per command.',
       examples: [
-        { input: 'open ann\ndeposit ann 100\nwithdraw ann 30\nbalance ann', output: 'OK\nOK\nOK\n70', explanation: '100 - 30 = 70.' },
-        { input: 'open bob\nopen bob\nwithdraw bob 1\nbalance cat', output: 'OK\nEXISTS\nINSUFFICIENT\nNO ACCOUNT', explanation: 'Opening twice fails, and bob has no money yet.' },
+        {
+          input: 'open ann\ndeposit ann 100\nwithdraw ann 30\nbalance ann',
+          output: 'OK\nOK\nOK\n70',
+          explanation: '100 - 30 = 70.',
+        },
+        {
+          input: 'open bob\nopen bob\nwithdraw bob 1\nbalance cat',
+          output: 'OK\nEXISTS\nINSUFFICIENT\nNO ACCOUNT',
+          explanation: 'Opening twice fails, and bob has no money yet.',
+        },
       ],
       constraints: ['At most 10^4 commands', 'Amounts fit in a 64-bit signed integer'],
       testCases: [
         v('open ann\ndeposit ann 100\nwithdraw ann 30\nbalance ann', 'OK\nOK\nOK\n70'),
-        v('open bob\nopen bob\nwithdraw bob 1\nbalance cat', 'OK\nEXISTS\nINSUFFICIENT\nNO ACCOUNT'),
-        h('deposit zed 5\nopen zed\ndeposit zed 0\ndeposit zed -5\nbalance zed', 'NO ACCOUNT\nOK\nINVALID\nINVALID\n0'),
-        h('open a\nopen b\ndeposit a 50\nwithdraw b 10\nwithdraw a 50\nbalance a\nbalance b', 'OK\nOK\nOK\nINSUFFICIENT\nOK\n0\n0'),
-        h('open big\ndeposit big 1000000000000\ndeposit big 1000000000000\nwithdraw big 1\nbalance big', 'OK\nOK\nOK\nOK\n1999999999999'),
+        v(
+          'open bob\nopen bob\nwithdraw bob 1\nbalance cat',
+          'OK\nEXISTS\nINSUFFICIENT\nNO ACCOUNT',
+        ),
+        h(
+          'deposit zed 5\nopen zed\ndeposit zed 0\ndeposit zed -5\nbalance zed',
+          'NO ACCOUNT\nOK\nINVALID\nINVALID\n0',
+        ),
+        h(
+          'open a\nopen b\ndeposit a 50\nwithdraw b 10\nwithdraw a 50\nbalance a\nbalance b',
+          'OK\nOK\nOK\nINSUFFICIENT\nOK\n0\n0',
+        ),
+        h(
+          'open big\ndeposit big 1000000000000\ndeposit big 1000000000000\nwithdraw big 1\nbalance big',
+          'OK\nOK\nOK\nOK\n1999999999999',
+        ),
         h('withdraw nobody 5\nbalance nobody', 'NO ACCOUNT\nNO ACCOUNT'),
       ],
       judge: {
@@ -225,7 +250,10 @@ print('\n'.join(out))
         tests: [
           { args: '10000 random', label: '10,000 commands, 40 accounts' },
           { args: '3000 big', label: '3,000 commands, amounts near 2^62' },
-          { args: '3000 missing', label: '3,000 commands, mostly unknown accounts and non-positive amounts' },
+          {
+            args: '3000 missing',
+            label: '3,000 commands, mostly unknown accounts and non-positive amounts',
+          },
           { args: '1 random', label: 'one command' },
         ],
         validator: String.raw`import sys, re
@@ -380,8 +408,16 @@ main()
       description:
         'Model shapes as classes sharing an area() method. Each input line is "circle r", "rect w h" or "triangle a b c" with integer sizes. A shape is invalid if any size is <= 0, or, for a triangle, if the sides break the strict triangle inequality (a + b > c for every side). Triangle area uses Heron\'s formula.\n\nOutput: for each shape "<kind> <area>" with exactly 2 decimals, or "<kind> invalid"; then "total <sum of valid areas>" with 2 decimals.',
       examples: [
-        { input: 'rect 3 4\ncircle 1', output: 'rect 12.00\ncircle 3.14\ntotal 15.14', explanation: 'pi * 1 * 1 = 3.14159...' },
-        { input: 'triangle 3 4 5\ntriangle 1 2 3', output: 'triangle 6.00\ntriangle invalid\ntotal 6.00', explanation: '1 + 2 = 3 is not greater than 3, so the second triangle is degenerate.' },
+        {
+          input: 'rect 3 4\ncircle 1',
+          output: 'rect 12.00\ncircle 3.14\ntotal 15.14',
+          explanation: 'pi * 1 * 1 = 3.14159...',
+        },
+        {
+          input: 'triangle 3 4 5\ntriangle 1 2 3',
+          output: 'triangle 6.00\ntriangle invalid\ntotal 6.00',
+          explanation: '1 + 2 = 3 is not greater than 3, so the second triangle is degenerate.',
+        },
       ],
       constraints: ['1 to 1000 shapes', '-10^4 <= sizes <= 10^4'],
       testCases: [
@@ -389,7 +425,10 @@ main()
         v('triangle 3 4 5\ntriangle 1 2 3', 'triangle 6.00\ntriangle invalid\ntotal 6.00'),
         h('circle 0\nrect -1 5', 'circle invalid\nrect invalid\ntotal 0.00'),
         h('circle 10\ntriangle 5 5 8', 'circle 314.16\ntriangle 12.00\ntotal 326.16'),
-        h('rect 1000 1000\ncircle 2\ntriangle 7 8 9', 'rect 1000000.00\ncircle 12.57\ntriangle 26.83\ntotal 1000039.40'),
+        h(
+          'rect 1000 1000\ncircle 2\ntriangle 7 8 9',
+          'rect 1000000.00\ncircle 12.57\ntriangle 26.83\ntotal 1000039.40',
+        ),
         h('triangle 2 2 3', 'triangle 1.98\ntotal 1.98'),
       ],
       judge: {
@@ -668,7 +707,8 @@ fun main() {
     print(out)
 }
 `,
-      expectedBehavior: '5 percent interest on 1000 gives 1050; "withdraw -50" and "withdraw 0" are refused with error.',
+      expectedBehavior:
+        '5 percent interest on 1000 gives 1050; "withdraw -50" and "withdraw 0" are refused with error.',
       hints: [
         'What is 5 / 100 in integer arithmetic?',
         'deposit validates its amount. Does withdraw?',
@@ -683,8 +723,14 @@ fun main() {
         h('50\nwithdraw 50\nwithdraw 1', 'balance 0\nerror'),
       ],
       bugs: [
-        { description: 'withdraw does not reject amounts <= 0, so a negative withdrawal adds money', testIndexes: [2, 3] },
-        { description: 'percent / 100 is integer division, which is 0 for any rate below 100', testIndexes: [1, 4] },
+        {
+          description: 'withdraw does not reject amounts <= 0, so a negative withdrawal adds money',
+          testIndexes: [2, 3],
+        },
+        {
+          description: 'percent / 100 is integer division, which is 0 for any rate below 100',
+          testIndexes: [1, 4],
+        },
       ],
     },
     {
@@ -766,7 +812,8 @@ def main():
 
 main()
 `,
-      expectedBehavior: 'Each playlist has its own songs, and "remove p x" removes every x even when copies are adjacent.',
+      expectedBehavior:
+        'Each playlist has its own songs, and "remove p x" removes every x even when copies are adjacent.',
       hints: [
         'Where is the songs list created: once for the class, or once per object?',
         'What happens to a for loop over a list when the loop removes items from that same list?',
@@ -777,12 +824,23 @@ main()
         v('new rock\nnew jazz\nadd rock a\nadd jazz b\nshow rock\nshow jazz', 'rock: a\njazz: b'),
         h('new p\nadd p x\nadd p x\nadd p y\nremove p x\nshow p', 'p: y'),
         h('new solo\nshow solo', 'solo: (empty)'),
-        h('new a\nadd a s1\nnew b\nshow b\nadd b s2\nremove a s1\nshow a\nshow b', 'b: (empty)\na: (empty)\nb: s2'),
+        h(
+          'new a\nadd a s1\nnew b\nshow b\nadd b s2\nremove a s1\nshow a\nshow b',
+          'b: (empty)\na: (empty)\nb: s2',
+        ),
         h('new q\nadd q m\nadd q m\nadd q m\nadd q n\nremove q m\nremove q z\nshow q', 'q: n'),
       ],
       bugs: [
-        { description: 'songs is a class attribute, so one list is shared by every Playlist instance', testIndexes: [1, 4] },
-        { description: 'remove deletes items from the list it is iterating over, skipping adjacent copies', testIndexes: [2, 5] },
+        {
+          description:
+            'songs is a class attribute, so one list is shared by every Playlist instance',
+          testIndexes: [1, 4],
+        },
+        {
+          description:
+            'remove deletes items from the list it is iterating over, skipping adjacent copies',
+          testIndexes: [2, 5],
+        },
       ],
     },
   ],
@@ -798,20 +856,66 @@ main()
         'withdraw accepts only positive amounts not larger than the balance',
         'Provide a read-only way to get the balance',
       ],
-      examples: [{ scenario: 'balance 50, withdraw(80)', expectedApproach: 'The withdrawal is refused with an error and the balance stays 50.' }],
-      evaluationCriteria: ['Encapsulation', 'Validation in both methods', 'Unchanged state on errors', 'Getter only'],
+      examples: [
+        {
+          scenario: 'balance 50, withdraw(80)',
+          expectedApproach: 'The withdrawal is refused with an error and the balance stays 50.',
+        },
+      ],
+      evaluationCriteria: [
+        'Encapsulation',
+        'Validation in both methods',
+        'Unchanged state on errors',
+        'Getter only',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Private balance field set to 0 in the constructor', weight: 3, accept: ['private balance', 'hidden balance 0', 'balance 0 constructor', 'balance private', 'hidden balance'] },
-          { idea: 'deposit checks amount > 0 before adding', weight: 2, accept: ['deposit amount 0', 'deposit positive', 'amount greater 0'] },
-          { idea: 'withdraw checks the amount against the balance', weight: 3, accept: ['amount greater balance', 'amount balance insufficient', 'exceeds balance', 'more than balance'] },
-          { idea: 'A getter returns the balance without a setter', weight: 2, accept: ['getbalance', 'get balance', 'getter', 'read only'] },
+          {
+            idea: 'Private balance field set to 0 in the constructor',
+            weight: 3,
+            accept: [
+              'private balance',
+              'hidden balance 0',
+              'balance 0 constructor',
+              'balance private',
+              'hidden balance',
+            ],
+          },
+          {
+            idea: 'deposit checks amount > 0 before adding',
+            weight: 2,
+            accept: ['deposit amount 0', 'deposit positive', 'amount greater 0'],
+          },
+          {
+            idea: 'withdraw checks the amount against the balance',
+            weight: 3,
+            accept: [
+              'amount greater balance',
+              'amount balance insufficient',
+              'exceeds balance',
+              'more than balance',
+            ],
+          },
+          {
+            idea: 'A getter returns the balance without a setter',
+            weight: 2,
+            accept: ['getbalance', 'get balance', 'getter', 'read only'],
+          },
         ],
         edgeCases: [
           { case: 'Negative or zero amounts', accept: ['negative', 'zero amount', 'amount 0'] },
-          { case: 'Withdrawing exactly the whole balance is allowed', accept: ['exactly', 'whole balance', 'equal balance', 'entire balance'] },
+          {
+            case: 'Withdrawing exactly the whole balance is allowed',
+            accept: ['exactly', 'whole balance', 'equal balance', 'entire balance'],
+          },
         ],
-        synonyms: [['balance', 'funds', 'money'], ['deposit', 'pay in', 'payin', 'put in'], ['withdraw', 'take out', 'takeout'], ['amount', 'sum'], ['private', 'hidden', 'encapsulated']],
+        synonyms: [
+          ['balance', 'funds', 'money'],
+          ['deposit', 'pay in', 'payin', 'put in'],
+          ['withdraw', 'take out', 'takeout'],
+          ['amount', 'sum'],
+          ['private', 'hidden', 'encapsulated'],
+        ],
         modelAnswer: `1. CLASS BankAccount with fields owner and private balance
 2. CONSTRUCTOR(owner): set this.owner = owner; set balance = 0
 3. METHOD deposit(amount): IF amount <= 0 (negative or zero amount) THEN raise an error and return
@@ -833,17 +937,46 @@ main()
         'Process the list through the Shape interface only',
         'Validate sizes when shapes are created',
       ],
-      examples: [{ scenario: 'Circle(1) and Rectangle(2, 3)', expectedApproach: 'Print both areas (3.14 and 6) and report the rectangle as largest.' }],
-      evaluationCriteria: ['Abstract base class', 'Overriding in subclasses', 'Polymorphic loop without type checks', 'Validation'],
+      examples: [
+        {
+          scenario: 'Circle(1) and Rectangle(2, 3)',
+          expectedApproach: 'Print both areas (3.14 and 6) and report the rectangle as largest.',
+        },
+      ],
+      evaluationCriteria: [
+        'Abstract base class',
+        'Overriding in subclasses',
+        'Polymorphic loop without type checks',
+        'Validation',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Abstract Shape with an abstract area method', weight: 2, accept: ['abstract shape', 'abstract area', 'interface shape'] },
-          { idea: 'Circle computes pi r squared; Rectangle width times height', weight: 3, accept: ['pi radius', 'pi squared', 'width times height', 'width height'] },
-          { idea: 'Loop over shapes calling shape.area() polymorphically', weight: 3, accept: ['for each shape area', 'shape area', 'polymorph'] },
-          { idea: 'Track the shape with the largest area', weight: 2, accept: ['largest', 'max area', 'biggest'] },
+          {
+            idea: 'Abstract Shape with an abstract area method',
+            weight: 2,
+            accept: ['abstract shape', 'abstract area', 'interface shape'],
+          },
+          {
+            idea: 'Circle computes pi r squared; Rectangle width times height',
+            weight: 3,
+            accept: ['pi radius', 'pi squared', 'width times height', 'width height'],
+          },
+          {
+            idea: 'Loop over shapes calling shape.area() polymorphically',
+            weight: 3,
+            accept: ['for each shape area', 'shape area', 'polymorph'],
+          },
+          {
+            idea: 'Track the shape with the largest area',
+            weight: 2,
+            accept: ['largest', 'max area', 'biggest'],
+          },
         ],
         edgeCases: [
-          { case: 'Non-positive dimensions are rejected in constructors', accept: ['negative', 'non positive', 'zero radius', 'invalid size'] },
+          {
+            case: 'Non-positive dimensions are rejected in constructors',
+            accept: ['negative', 'non positive', 'zero radius', 'invalid size'],
+          },
           { case: 'Empty list of shapes', accept: ['empty list', 'no shapes', 'list empty'] },
         ],
         modelAnswer: `1. ABSTRACT CLASS Shape: abstract method area(); abstract method name()

@@ -6,158 +6,170 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const hard: BankLevel = {
   mcq: [
     {
-      question: "A Java class implements two interfaces that both provide a default method hello(). What happens?",
+      question:
+        'A Java class implements two interfaces that both provide a default method hello(). What happens?',
       options: {
-        A: "The compiler picks the interface listed first",
-        B: "It fails to compile until the class overrides `hello()`",
-        C: "Both default methods run, one after the other, in order",
-        D: "The JVM picks one of them at random at run time",
+        A: 'The compiler picks the interface listed first',
+        B: 'It fails to compile until the class overrides `hello()`',
+        C: 'Both default methods run, one after the other, in order',
+        D: 'The JVM picks one of them at random at run time',
       },
-      correct: "B",
-      explanation: "Conflicting defaults must be resolved explicitly by the implementing class.",
+      correct: 'B',
+      explanation: 'Conflicting defaults must be resolved explicitly by the implementing class.',
     },
     {
-      question: "In Python, class B(A), class C(A) and class D(B, C) are defined. What is D.__mro__ (ignoring object)?",
+      question:
+        'In Python, class B(A), class C(A) and class D(B, C) are defined. What is D.__mro__ (ignoring object)?',
       options: {
-        A: "D, B, A, C",
-        B: "D, C, B, A",
-        C: "D, B, C, A",
-        D: "D, A, B, C",
+        A: 'D, B, A, C',
+        B: 'D, C, B, A',
+        C: 'D, B, C, A',
+        D: 'D, A, B, C',
       },
-      correct: "C",
-      explanation: "C3 linearisation keeps local order (B before C) and puts the shared base A after both.",
+      correct: 'C',
+      explanation:
+        'C3 linearisation keeps local order (B before C) and puts the shared base A after both.',
     },
     {
-      question: "Which change to an overriding method is allowed in Java?",
+      question: 'Which change to an overriding method is allowed in Java?',
       options: {
-        A: "Returning a subtype of the original return type",
-        B: "Narrowing the type of one of the parameters",
-        C: "Reducing visibility, for example from public to private",
-        D: "Throwing new, broader checked exceptions than before",
+        A: 'Returning a subtype of the original return type',
+        B: 'Narrowing the type of one of the parameters',
+        C: 'Reducing visibility, for example from public to private',
+        D: 'Throwing new, broader checked exceptions than before',
       },
-      correct: "A",
-      explanation: "Covariant returns keep substitutability; the other changes would break callers of the base type.",
+      correct: 'A',
+      explanation:
+        'Covariant returns keep substitutability; the other changes would break callers of the base type.',
     },
     {
-      question: "What does the Visitor pattern achieve?",
+      question: 'What does the Visitor pattern achieve?',
       options: {
-        A: "It guarantees that only a single instance is ever created",
-        B: "It converts one interface into another that clients expect",
-        C: "It loads objects lazily, only when they are first used",
-        D: "Double dispatch, so new operations need no change to element classes",
+        A: 'It guarantees that only a single instance is ever created',
+        B: 'It converts one interface into another that clients expect',
+        C: 'It loads objects lazily, only when they are first used',
+        D: 'Double dispatch, so new operations need no change to element classes',
       },
-      correct: "D",
-      explanation: "element.accept(visitor) calls visitor.visitX(this), selecting on both types.",
+      correct: 'D',
+      explanation: 'element.accept(visitor) calls visitor.visitX(this), selecting on both types.',
     },
     {
-      question: "Why is the Singleton pattern often criticised?",
+      question: 'Why is the Singleton pattern often criticised?',
       options: {
-        A: "It cannot be implemented safely in Java",
-        B: "It uses far more memory than a normal class would need",
-        C: "It adds hidden global state that makes testing hard",
-        D: "It forbids the class from implementing interfaces",
+        A: 'It cannot be implemented safely in Java',
+        B: 'It uses far more memory than a normal class would need',
+        C: 'It adds hidden global state that makes testing hard',
+        D: 'It forbids the class from implementing interfaces',
       },
-      correct: "C",
-      explanation: "Dependency injection of a single shared instance usually gives the same benefit without the coupling.",
+      correct: 'C',
+      explanation:
+        'Dependency injection of a single shared instance usually gives the same benefit without the coupling.',
     },
     {
-      question: "Which call chain violates the Law of Demeter?",
+      question: 'Which call chain violates the Law of Demeter?',
       options: {
-        A: "`order.getCustomer().getAddress().getCity()`",
-        B: "`order.total()`",
-        C: "`this.repository.save(order)`",
-        D: "`customer.rename(newName)`",
+        A: '`order.getCustomer().getAddress().getCity()`',
+        B: '`order.total()`',
+        C: '`this.repository.save(order)`',
+        D: '`customer.rename(newName)`',
       },
-      correct: "A",
-      explanation: "Reaching through several objects couples the caller to the whole structure; ask order for what you need.",
+      correct: 'A',
+      explanation:
+        'Reaching through several objects couples the caller to the whole structure; ask order for what you need.',
     },
     {
-      question: "What characterises the Template Method pattern?",
+      question: 'What characterises the Template Method pattern?',
       options: {
-        A: "New objects are created by copying an existing prototype",
-        B: "A base class fixes the steps and subclasses fill in some",
-        C: "A tree of objects is treated the same as a single object",
-        D: "Requests are wrapped as objects and queued",
+        A: 'New objects are created by copying an existing prototype',
+        B: 'A base class fixes the steps and subclasses fill in some',
+        C: 'A tree of objects is treated the same as a single object',
+        D: 'Requests are wrapped as objects and queued',
       },
-      correct: "B",
-      explanation: "The skeleton stays in the base class; hooks vary in subclasses.",
+      correct: 'B',
+      explanation: 'The skeleton stays in the base class; hooks vary in subclasses.',
     },
     {
-      question: "copy = original.clone() performs a shallow copy of an object that has a list field. What happens after copy.items.add(x)?",
+      question:
+        'copy = original.clone() performs a shallow copy of an object that has a list field. What happens after copy.items.add(x)?',
       options: {
-        A: "Only `copy.items` contains `x`, as `clone()` copied the list",
-        B: "The call fails because the list is read-only",
-        C: "Both lists are cleared to keep them consistent",
-        D: "`original.items` also contains `x`: they share one list",
+        A: 'Only `copy.items` contains `x`, as `clone()` copied the list',
+        B: 'The call fails because the list is read-only',
+        C: 'Both lists are cleared to keep them consistent',
+        D: '`original.items` also contains `x`: they share one list',
       },
-      correct: "D",
-      explanation: "A shallow copy duplicates references, not the objects they point to.",
+      correct: 'D',
+      explanation: 'A shallow copy duplicates references, not the objects they point to.',
     },
     {
-      question: "A base method accepts any non-negative amount; a subclass override throws for amounts above 100. Which principle does this break and why?",
+      question:
+        'A base method accepts any non-negative amount; a subclass override throws for amounts above 100. Which principle does this break and why?',
       options: {
-        A: "Single Responsibility, since the class now also validates its input",
+        A: 'Single Responsibility, since the class now also validates its input',
         B: "Open/Closed, since the method's behaviour changed",
-        C: "Liskov Substitution, as the override demands more of callers",
-        D: "None; a subclass may always restrict its inputs",
+        C: 'Liskov Substitution, as the override demands more of callers',
+        D: 'None; a subclass may always restrict its inputs',
       },
-      correct: "C",
-      explanation: "Subtypes may weaken preconditions and strengthen postconditions, not the reverse.",
+      correct: 'C',
+      explanation:
+        'Subtypes may weaken preconditions and strengthen postconditions, not the reverse.',
     },
     {
-      question: "In Java, why can a List<Dog> not be passed where a List<Animal> is expected?",
+      question: 'In Java, why can a List<Dog> not be passed where a List<Animal> is expected?',
       options: {
-        A: "Generics are invariant, or a `Cat` could be added to the dogs",
-        B: "`Dog` is not a subclass of `Animal` in generics",
-        C: "Lists are not allowed to hold objects of any subclass type at all",
-        D: "Type erasure makes them identical, so it is allowed",
+        A: 'Generics are invariant, or a `Cat` could be added to the dogs',
+        B: '`Dog` is not a subclass of `Animal` in generics',
+        C: 'Lists are not allowed to hold objects of any subclass type at all',
+        D: 'Type erasure makes them identical, so it is allowed',
       },
-      correct: "A",
-      explanation: "Wildcards express covariance safely for reading.",
+      correct: 'A',
+      explanation: 'Wildcards express covariance safely for reading.',
     },
     {
-      question: "A file system has files and folders that contain files or folders, and size() must work on both. Which pattern fits?",
+      question:
+        'A file system has files and folders that contain files or folders, and size() must work on both. Which pattern fits?',
       options: {
-        A: "Observer",
-        B: "Composite",
-        C: "Adapter",
-        D: "Builder",
+        A: 'Observer',
+        B: 'Composite',
+        C: 'Adapter',
+        D: 'Builder',
       },
-      correct: "B",
-      explanation: "Composite lets leaves and containers share one interface, with containers delegating to children.",
+      correct: 'B',
+      explanation:
+        'Composite lets leaves and containers share one interface, with containers delegating to children.',
     },
     {
-      question: "CountingSet extends HashSet, counts elements in add() and also in addAll(), but HashSet.addAll calls add() internally. What goes wrong?",
+      question:
+        'CountingSet extends HashSet, counts elements in add() and also in addAll(), but HashSet.addAll calls add() internally. What goes wrong?',
       options: {
-        A: "Nothing: the counts come out correct in every case",
-        B: "`addAll` throws an exception",
-        C: "The set stops storing elements",
-        D: "Elements added by `addAll` are counted twice",
+        A: 'Nothing: the counts come out correct in every case',
+        B: '`addAll` throws an exception',
+        C: 'The set stops storing elements',
+        D: 'Elements added by `addAll` are counted twice',
       },
-      correct: "D",
-      explanation: "This is the classic argument for composition (forwarding) over inheritance.",
+      correct: 'D',
+      explanation: 'This is the classic argument for composition (forwarding) over inheritance.',
     },
     {
-      question: "How does a Go type satisfy an interface?",
+      question: 'How does a Go type satisfy an interface?',
       options: {
-        A: "By declaring `implements` next to the type",
-        B: "By embedding the interface in a struct tag",
-        C: "Implicitly, by having all of its methods",
-        D: "By registering the type with the runtime",
+        A: 'By declaring `implements` next to the type',
+        B: 'By embedding the interface in a struct tag',
+        C: 'Implicitly, by having all of its methods',
+        D: 'By registering the type with the runtime',
       },
-      correct: "C",
-      explanation: "Go interfaces are satisfied structurally, without an explicit declaration.",
+      correct: 'C',
+      explanation: 'Go interfaces are satisfied structurally, without an explicit declaration.',
     },
     {
-      question: "In Python, a == b is True but a is b is False. What does that tell you?",
+      question: 'In Python, a == b is True but a is b is False. What does that tell you?',
       options: {
-        A: "They are equal in value but are two different objects",
-        B: "They are the very same object in memory",
-        C: "The comparison operators are buggy here",
-        D: "They have different types that happen to hold equal values",
+        A: 'They are equal in value but are two different objects',
+        B: 'They are the very same object in memory',
+        C: 'The comparison operators are buggy here',
+        D: 'They have different types that happen to hold equal values',
       },
-      correct: "A",
-      explanation: "== uses __eq__ (equality); is compares identity.",
+      correct: 'A',
+      explanation: '== uses __eq__ (equality); is compares identity.',
     },
   ],
   coding: [
@@ -167,7 +179,11 @@ export const hard: BankLevel = {
       description:
         'Python resolves attributes along a class\'s method resolution order (MRO), computed by C3 linearisation: L(C) = C followed by merge(L(B1), ..., L(Bn), [B1, ..., Bn]) for bases B1..Bn. merge repeatedly takes the first head of the lists (in order) that does not appear in the tail (any position but the first) of any list, removes it from the front of every list, and appends it to the result; if no head qualifies while lists remain, the hierarchy is inconsistent.\n\nInput: class definitions, one per line, "Name: Base1 Base2 ..." (bases may be empty, written as "Name:"). Bases are always defined on an earlier line and never refer to a class that failed.\n\nOutput: for each class, "Name: " followed by its MRO separated by spaces, or "Name: ERROR" if no consistent order exists.',
       examples: [
-        { input: 'A:\nB: A\nC: A\nD: B C', output: 'A: A\nB: B A\nC: C A\nD: D B C A', explanation: 'The diamond resolves with the shared base A last.' },
+        {
+          input: 'A:\nB: A\nC: A\nD: B C',
+          output: 'A: A\nB: B A\nC: C A\nD: D B C A',
+          explanation: 'The diamond resolves with the shared base A last.',
+        },
         {
           input: 'X:\nY:\nZ: X Y\nW: Y X\nV: Z W',
           output: 'X: X\nY: Y\nZ: Z X Y\nW: W Y X\nV: ERROR',
@@ -179,7 +195,10 @@ export const hard: BankLevel = {
         v('A:\nB: A\nC: A\nD: B C', 'A: A\nB: B A\nC: C A\nD: D B C A'),
         v('X:\nY:\nZ: X Y\nW: Y X\nV: Z W', 'X: X\nY: Y\nZ: Z X Y\nW: W Y X\nV: ERROR'),
         h('O:', 'O: O'),
-        h('O:\nF: O\nE: O\nD: O\nC: D F\nB: D E\nA: B C', 'O: O\nF: F O\nE: E O\nD: D O\nC: C D F O\nB: B D E O\nA: A B C D E F O'),
+        h(
+          'O:\nF: O\nE: O\nD: O\nC: D F\nB: D E\nA: B C',
+          'O: O\nF: F O\nE: E O\nD: D O\nC: C D F O\nB: B D E O\nA: A B C D E F O',
+        ),
         h('A:\nB: A\nC: A B', 'A: A\nB: B A\nC: ERROR'),
         h('P:\nQ: P\nR: Q\nS: R P', 'P: P\nQ: Q P\nR: R Q P\nS: S R Q P'),
       ],
@@ -362,8 +381,16 @@ main()
       description:
         'Implement an editor whose edits are command objects that know how to undo themselves. Commands:\n- "type <text>": append the text (everything after "type ", spaces included).\n- "delete n": remove the last n characters (all of them if there are fewer).\n- "undo": revert the most recent edit not yet undone (nothing happens if there is none).\n- "redo": re-apply the most recently undone edit (nothing happens if there is none).\nA new type or delete clears the redo history.\n\nOutput: after each command, the current text in double quotes.',
       examples: [
-        { input: 'type hello\ntype  world\nundo\nredo', output: '"hello"\n"hello world"\n"hello"\n"hello world"', explanation: 'The second command types " world" with its leading space.' },
-        { input: 'type abc\ndelete 2\nundo\nundo\nundo', output: '"abc"\n"a"\n"abc"\n""\n""', explanation: 'The third undo has nothing left to revert.' },
+        {
+          input: 'type hello\ntype  world\nundo\nredo',
+          output: '"hello"\n"hello world"\n"hello"\n"hello world"',
+          explanation: 'The second command types " world" with its leading space.',
+        },
+        {
+          input: 'type abc\ndelete 2\nundo\nundo\nundo',
+          output: '"abc"\n"a"\n"abc"\n""\n""',
+          explanation: 'The third undo has nothing left to revert.',
+        },
       ],
       constraints: ['At most 10^4 commands', 'The text never exceeds 10^5 characters'],
       testCases: [
@@ -371,8 +398,14 @@ main()
         v('type abc\ndelete 2\nundo\nundo\nundo', '"abc"\n"a"\n"abc"\n""\n""'),
         h('undo\nredo\ntype x', '""\n""\n"x"'),
         h('type abc\nundo\ntype z\nredo', '"abc"\n""\n"z"\n"z"'),
-        h('type hi\ndelete 10\nundo\ndelete 1\nundo\nredo\nredo', '"hi"\n""\n"hi"\n"h"\n"hi"\n"h"\n"h"'),
-        h('type a\ntype b\ntype c\nundo\nundo\nredo\ntype d\nundo\nundo\nundo\nundo', '"a"\n"ab"\n"abc"\n"ab"\n"a"\n"ab"\n"abd"\n"ab"\n"a"\n""\n""'),
+        h(
+          'type hi\ndelete 10\nundo\ndelete 1\nundo\nredo\nredo',
+          '"hi"\n""\n"hi"\n"h"\n"hi"\n"h"\n"h"',
+        ),
+        h(
+          'type a\ntype b\ntype c\nundo\nundo\nredo\ntype d\nundo\nundo\nundo\nundo',
+          '"a"\n"ab"\n"abc"\n"ab"\n"a"\n"ab"\n"abd"\n"ab"\n"a"\n""\n""',
+        ),
       ],
       judge: {
         generator: String.raw`import random, sys
@@ -729,7 +762,8 @@ fn main() {
     println!("{}", out.join("\n"));
 }
 `,
-      expectedBehavior: 'book 1999 1 pct:10 costs 1799; soda 100 6 bxgy:2:1 costs 400 (two of the six are free).',
+      expectedBehavior:
+        'book 1999 1 pct:10 costs 1799; soda 100 6 bxgy:2:1 costs 400 (two of the six are free).',
       hints: [
         'Divide before or after multiplying: which one keeps the cents?',
         'With buy 2 get 1, how many items form one group?',
@@ -745,8 +779,16 @@ fn main() {
         h('ink 199 3 pct:25', 'ink 447\ntotal 447'),
       ],
       bugs: [
-        { description: 'Pct divides by 100 before multiplying, throwing away cents (integer division)', testIndexes: [0, 3, 6] },
-        { description: 'Bxgy uses groups of X instead of X + Y items, giving away too many free items', testIndexes: [1, 4] },
+        {
+          description:
+            'Pct divides by 100 before multiplying, throwing away cents (integer division)',
+          testIndexes: [0, 3, 6],
+        },
+        {
+          description:
+            'Bxgy uses groups of X instead of X + Y items, giving away too many free items',
+          testIndexes: [1, 4],
+        },
       ],
     },
     {
@@ -935,24 +977,39 @@ func main() {
 	fmt.Println(strings.Join(out, "\n"))
 }
 `,
-      expectedBehavior: 'After "coupon A 10" a cart worth 100 shows total=90, and renaming an item of a clone leaves the original unchanged.',
+      expectedBehavior:
+        'After "coupon A 10" a cart worth 100 shows total=90, and renaming an item of a clone leaves the original unchanged.',
       hints: [
         'Which receiver does Coupon have? What does a method with a value receiver modify?',
-        'Does copying a struct that holds a slice copy the slice\'s elements?',
+        "Does copying a struct that holds a slice copy the slice's elements?",
         'copy() into a new slice gives the clone its own backing array.',
       ],
       testCases: [
         v('add A pen 100\nadd A book 150\nshow A', 'A: pen,book total=250'),
         v('add A pen 100\ncoupon A 10\nshow A', 'A: pen total=90'),
-        h('add A pen 100\nclone A B\nrename B 0 pencil\nshow A\nshow B', 'A: pen total=100\nB: pencil total=100'),
+        h(
+          'add A pen 100\nclone A B\nrename B 0 pencil\nshow A\nshow B',
+          'A: pen total=100\nB: pencil total=100',
+        ),
         h('show Z', 'Z: (empty) total=0'),
-        h('add A a 99\nadd A b 1\ncoupon A 50\nclone A B\nrename B 1 c\ncoupon B 0\nshow A\nshow B', 'A: a,b total=50\nB: a,c total=100'),
+        h(
+          'add A a 99\nadd A b 1\ncoupon A 50\nclone A B\nrename B 1 c\ncoupon B 0\nshow A\nshow B',
+          'A: a,b total=50\nB: a,c total=100',
+        ),
         h('add A x 333\ncoupon A 33\nshow A', 'A: x total=223'),
         h('add A x 10\nclone A B\nadd B y 20\nshow A\nshow B', 'A: x total=10\nB: x,y total=30'),
       ],
       bugs: [
-        { description: 'Coupon has a value receiver, so it changes a copy of the cart and the percentage is lost', testIndexes: [1, 4, 5] },
-        { description: 'Clone copies the slice header only, so the clone shares its items with the original', testIndexes: [2, 4] },
+        {
+          description:
+            'Coupon has a value receiver, so it changes a copy of the cart and the percentage is lost',
+          testIndexes: [1, 4, 5],
+        },
+        {
+          description:
+            'Clone copies the slice header only, so the clone shares its items with the original',
+          testIndexes: [2, 4],
+        },
       ],
     },
   ],
@@ -968,18 +1025,56 @@ func main() {
         'Reject duplicate names and unknown names with clear errors',
         'Create a fresh exporter per call so exporters do not share state',
       ],
-      examples: [{ scenario: 'create("webp", {quality: 80}) after the webp plugin registered', expectedApproach: 'The registry calls the webp factory with the options and returns a new exporter.' }],
-      evaluationCriteria: ['Interface and map of factories', 'Registration rules', 'Creation through factories', 'Errors and isolation'],
+      examples: [
+        {
+          scenario: 'create("webp", {quality: 80}) after the webp plugin registered',
+          expectedApproach:
+            'The registry calls the webp factory with the options and returns a new exporter.',
+        },
+      ],
+      evaluationCriteria: [
+        'Interface and map of factories',
+        'Registration rules',
+        'Creation through factories',
+        'Errors and isolation',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Exporter interface with an export method', weight: 2, accept: ['interface exporter', 'exporter interface', 'export method'] },
-          { idea: 'A map from name to factory function', weight: 3, accept: ['map name factory', 'dictionary name factory', 'factories map', 'name factory'] },
-          { idea: 'register stores the factory under its normalised name', weight: 2, accept: ['register name factory', 'register store', 'lowercase name'] },
-          { idea: 'create looks up the factory and calls it to build a new exporter', weight: 3, accept: ['call factory', 'factory options', 'new exporter', 'lookup factory'] },
+          {
+            idea: 'Exporter interface with an export method',
+            weight: 2,
+            accept: ['interface exporter', 'exporter interface', 'export method'],
+          },
+          {
+            idea: 'A map from name to factory function',
+            weight: 3,
+            accept: [
+              'map name factory',
+              'dictionary name factory',
+              'factories map',
+              'name factory',
+            ],
+          },
+          {
+            idea: 'register stores the factory under its normalised name',
+            weight: 2,
+            accept: ['register name factory', 'register store', 'lowercase name'],
+          },
+          {
+            idea: 'create looks up the factory and calls it to build a new exporter',
+            weight: 3,
+            accept: ['call factory', 'factory options', 'new exporter', 'lookup factory'],
+          },
         ],
         edgeCases: [
-          { case: 'Registering a name twice', accept: ['duplicate', 'already registered', 'twice'] },
-          { case: 'Creating an unknown format', accept: ['unknown', 'not registered', 'not found'] },
+          {
+            case: 'Registering a name twice',
+            accept: ['duplicate', 'already registered', 'twice'],
+          },
+          {
+            case: 'Creating an unknown format',
+            accept: ['unknown', 'not registered', 'not found'],
+          },
         ],
         modelAnswer: `1. INTERFACE Exporter: method export(image) returns bytes
 2. CLASS ExporterRegistry: field factories = empty map name factory (name -> function(options) returning an Exporter)
@@ -996,25 +1091,68 @@ func main() {
       id: 'oop-pseudo-composite-size',
       title: 'File system sizes with the Composite pattern',
       description:
-        'Write pseudocode for a file system model where File and Directory share a Node interface with name and size(). A directory\'s size is the total size of everything inside it. Also write a function that prints the tree with indentation and sizes.',
+        "Write pseudocode for a file system model where File and Directory share a Node interface with name and size(). A directory's size is the total size of everything inside it. Also write a function that prints the tree with indentation and sizes.",
       requirements: [
         'Define the Node interface with size()',
         'File returns its own byte count; Directory sums the sizes of its children recursively',
         'Print the tree with one indentation level per depth',
         'Protect against links that would make the structure cyclic',
       ],
-      examples: [{ scenario: 'docs/ holds a.txt (10) and img/ holding b.png (30)', expectedApproach: 'docs reports 40 and img reports 30.' }],
-      evaluationCriteria: ['Common interface', 'Recursive size', 'Printing with depth', 'Cycle and empty-directory handling'],
+      examples: [
+        {
+          scenario: 'docs/ holds a.txt (10) and img/ holding b.png (30)',
+          expectedApproach: 'docs reports 40 and img reports 30.',
+        },
+      ],
+      evaluationCriteria: [
+        'Common interface',
+        'Recursive size',
+        'Printing with depth',
+        'Cycle and empty-directory handling',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Node interface implemented by File and Directory', weight: 2, accept: ['interface node', 'node interface', 'abstract node'] },
-          { idea: 'Directory size is the sum of children sizes (recursion)', weight: 4, accept: ['sum child size', 'sum children size', 'total child size', 'for each child size'] },
-          { idea: 'Print recursively with depth-based indentation', weight: 2, accept: ['indent depth', 'depth 1', 'indentation depth'] },
-          { idea: 'A File returns its own byte count', weight: 2, accept: ['file returns bytes', 'file size bytes', 'file own size', 'file returns size', 'file byte count'] },
+          {
+            idea: 'Node interface implemented by File and Directory',
+            weight: 2,
+            accept: ['interface node', 'node interface', 'abstract node'],
+          },
+          {
+            idea: 'Directory size is the sum of children sizes (recursion)',
+            weight: 4,
+            accept: [
+              'sum child size',
+              'sum children size',
+              'total child size',
+              'for each child size',
+            ],
+          },
+          {
+            idea: 'Print recursively with depth-based indentation',
+            weight: 2,
+            accept: ['indent depth', 'depth 1', 'indentation depth'],
+          },
+          {
+            idea: 'A File returns its own byte count',
+            weight: 2,
+            accept: [
+              'file returns bytes',
+              'file size bytes',
+              'file own size',
+              'file returns size',
+              'file byte count',
+            ],
+          },
         ],
         edgeCases: [
-          { case: 'Empty directory has size 0', accept: ['empty directory', 'no children', 'size 0'] },
-          { case: 'Avoid cycles from links by tracking visited directories', accept: ['visited', 'cycle', 'symlink'] },
+          {
+            case: 'Empty directory has size 0',
+            accept: ['empty directory', 'no children', 'size 0'],
+          },
+          {
+            case: 'Avoid cycles from links by tracking visited directories',
+            accept: ['visited', 'cycle', 'symlink'],
+          },
         ],
         modelAnswer: `1. INTERFACE Node: name, method size()
 2. CLASS File implements Node: field bytes; size() returns bytes

@@ -6,158 +6,171 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const medium: BankLevel = {
   mcq: [
     {
-      question: "What does the Single Responsibility Principle say?",
+      question: 'What does the Single Responsibility Principle say?',
       options: {
-        A: "A class should have only one method",
-        B: "A class should have one reason to change, one job",
-        C: "Only one object of each class may exist at any one time",
-        D: "Each module may depend on only one other module",
+        A: 'A class should have only one method',
+        B: 'A class should have one reason to change, one job',
+        C: 'Only one object of each class may exist at any one time',
+        D: 'Each module may depend on only one other module',
       },
-      correct: "B",
-      explanation: "Mixing concerns such as report formatting and database access in one class gives it several reasons to change.",
+      correct: 'B',
+      explanation:
+        'Mixing concerns such as report formatting and database access in one class gives it several reasons to change.',
     },
     {
-      question: "What does the Open/Closed Principle recommend?",
+      question: 'What does the Open/Closed Principle recommend?',
       options: {
-        A: "Open for extension but closed for modification",
-        B: "Open for modification but closed for extension",
-        C: "Files should be closed as soon as they are read",
-        D: "Classes should be open to all other packages",
+        A: 'Open for extension but closed for modification',
+        B: 'Open for modification but closed for extension',
+        C: 'Files should be closed as soon as they are read',
+        D: 'Classes should be open to all other packages',
       },
-      correct: "A",
-      explanation: "New behaviour is added through new code, for example new subclasses or strategies, not by editing tested code.",
+      correct: 'A',
+      explanation:
+        'New behaviour is added through new code, for example new subclasses or strategies, not by editing tested code.',
     },
     {
-      question: "Square extends Rectangle, and setWidth on a Square also changes its height. Code that sets width 5 and height 4 on a Rectangle and expects area 20 breaks. Which principle is violated?",
+      question:
+        'Square extends Rectangle, and setWidth on a Square also changes its height. Code that sets width 5 and height 4 on a Rectangle and expects area 20 breaks. Which principle is violated?',
       options: {
-        A: "Interface Segregation",
-        B: "Single Responsibility",
-        C: "Dependency Inversion",
-        D: "Liskov Substitution",
+        A: 'Interface Segregation',
+        B: 'Single Responsibility',
+        C: 'Dependency Inversion',
+        D: 'Liskov Substitution',
       },
-      correct: "D",
-      explanation: "A subtype must be usable wherever its base type is expected without breaking that code's assumptions.",
+      correct: 'D',
+      explanation:
+        "A subtype must be usable wherever its base type is expected without breaking that code's assumptions.",
     },
     {
-      question: "What does the Interface Segregation Principle suggest?",
+      question: 'What does the Interface Segregation Principle suggest?',
       options: {
-        A: "Put every method into one large shared interface",
-        B: "Avoid interfaces and use abstract classes instead",
-        C: "Prefer small, focused interfaces over one large one",
-        D: "Give every interface exactly one implementing class",
+        A: 'Put every method into one large shared interface',
+        B: 'Avoid interfaces and use abstract classes instead',
+        C: 'Prefer small, focused interfaces over one large one',
+        D: 'Give every interface exactly one implementing class',
       },
-      correct: "C",
-      explanation: "A Printer should not be forced to implement fax() just because one interface contains it.",
+      correct: 'C',
+      explanation:
+        'A Printer should not be forced to implement fax() just because one interface contains it.',
     },
     {
-      question: "OrderService creates new MySqlDatabase() inside its constructor. How does Dependency Inversion improve this?",
+      question:
+        'OrderService creates new MySqlDatabase() inside its constructor. How does Dependency Inversion improve this?',
       options: {
-        A: "Make the database a global variable that every class can read",
-        B: "Depend on a `Database` interface and inject an implementation",
-        C: "Copy the MySQL code into `OrderService` itself",
-        D: "Make `OrderService` extend `MySqlDatabase` instead",
+        A: 'Make the database a global variable that every class can read',
+        B: 'Depend on a `Database` interface and inject an implementation',
+        C: 'Copy the MySQL code into `OrderService` itself',
+        D: 'Make `OrderService` extend `MySqlDatabase` instead',
       },
-      correct: "B",
-      explanation: "Depending on abstractions allows swapping implementations, for example a fake database in tests.",
+      correct: 'B',
+      explanation:
+        'Depending on abstractions allows swapping implementations, for example a fake database in tests.',
     },
     {
-      question: "Why is \"favour composition over inheritance\" common advice?",
+      question: 'Why is "favour composition over inheritance" common advice?',
       options: {
-        A: "Modern languages no longer support inheritance",
-        B: "Composition always runs faster than inheritance",
-        C: "Composition removes any need for interfaces",
-        D: "It couples loosely and lets behaviour be swapped at run time",
+        A: 'Modern languages no longer support inheritance',
+        B: 'Composition always runs faster than inheritance',
+        C: 'Composition removes any need for interfaces',
+        D: 'It couples loosely and lets behaviour be swapped at run time',
       },
-      correct: "D",
-      explanation: "Deep inheritance trees are rigid and expose subclasses to changes in their base classes.",
+      correct: 'D',
+      explanation:
+        'Deep inheritance trees are rigid and expose subclasses to changes in their base classes.',
     },
     {
-      question: "A checkout can compute shipping by weight, by flat rate or free above a threshold, chosen at runtime. Which pattern fits best?",
+      question:
+        'A checkout can compute shipping by weight, by flat rate or free above a threshold, chosen at runtime. Which pattern fits best?',
       options: {
-        A: "Strategy",
-        B: "Singleton",
-        C: "Adapter",
-        D: "Iterator",
+        A: 'Strategy',
+        B: 'Singleton',
+        C: 'Adapter',
+        D: 'Iterator',
       },
-      correct: "A",
-      explanation: "Strategy puts interchangeable algorithms behind one interface.",
+      correct: 'A',
+      explanation: 'Strategy puts interchangeable algorithms behind one interface.',
     },
     {
-      question: "In the Observer pattern, what does the subject do when its state changes?",
+      question: 'In the Observer pattern, what does the subject do when its state changes?',
       options: {
-        A: "It polls every observer for new data",
-        B: "It destroys its observers and creates fresh ones",
-        C: "It notifies each registered observer, which reacts",
-        D: "It copies its new state into a global variable for them",
+        A: 'It polls every observer for new data',
+        B: 'It destroys its observers and creates fresh ones',
+        C: 'It notifies each registered observer, which reacts',
+        D: 'It copies its new state into a global variable for them',
       },
-      correct: "C",
-      explanation: "Observers subscribe and are called back, keeping the subject decoupled from them.",
+      correct: 'C',
+      explanation:
+        'Observers subscribe and are called back, keeping the subject decoupled from them.',
     },
     {
-      question: "What problem does the Factory Method pattern solve?",
+      question: 'What problem does the Factory Method pattern solve?',
       options: {
-        A: "Creating objects without naming their concrete classes",
-        B: "Making sure that a class has only one instance in the program",
-        C: "Adding methods to a class while it runs",
-        D: "Iterating over the items of a collection",
+        A: 'Creating objects without naming their concrete classes',
+        B: 'Making sure that a class has only one instance in the program',
+        C: 'Adding methods to a class while it runs',
+        D: 'Iterating over the items of a collection',
       },
-      correct: "A",
-      explanation: "The factory decides which concrete subclass to instantiate.",
+      correct: 'A',
+      explanation: 'The factory decides which concrete subclass to instantiate.',
     },
     {
-      question: "In Java, a class overrides equals() but not hashCode(). What can go wrong?",
+      question: 'In Java, a class overrides equals() but not hashCode(). What can go wrong?',
       options: {
-        A: "Nothing; `hashCode` is only used when printing",
-        B: "Equal objects may get different hashes in a `HashSet`",
-        C: "The class no longer compiles unless both are overridden",
-        D: "`equals()` is never called by collections",
+        A: 'Nothing; `hashCode` is only used when printing',
+        B: 'Equal objects may get different hashes in a `HashSet`',
+        C: 'The class no longer compiles unless both are overridden',
+        D: '`equals()` is never called by collections',
       },
-      correct: "B",
-      explanation: "The contract requires equal objects to have equal hash codes.",
+      correct: 'B',
+      explanation: 'The contract requires equal objects to have equal hash codes.',
     },
     {
-      question: "Animal a = new Dog(); a.speak(); Dog overrides speak(). Which method runs in Java?",
+      question:
+        'Animal a = new Dog(); a.speak(); Dog overrides speak(). Which method runs in Java?',
       options: {
         A: "`Animal.speak`, because the variable's type is `Animal`",
-        B: "Both, with `Animal.speak` running first",
-        C: "Neither: the call is ambiguous",
+        B: 'Both, with `Animal.speak` running first',
+        C: 'Neither: the call is ambiguous',
         D: "`Dog.speak`, chosen by the object's runtime type",
       },
-      correct: "D",
-      explanation: "Dynamic dispatch uses the actual object type for overridden instance methods.",
+      correct: 'D',
+      explanation: 'Dynamic dispatch uses the actual object type for overridden instance methods.',
     },
     {
-      question: "Why is calling an overridable method from a base-class constructor risky?",
+      question: 'Why is calling an overridable method from a base-class constructor risky?',
       options: {
-        A: "Constructors are not allowed to call any methods",
-        B: "It makes the object immutable once construction finishes",
-        C: "The override may run before subclass fields are set",
-        D: "It quietly creates a second object",
+        A: 'Constructors are not allowed to call any methods',
+        B: 'It makes the object immutable once construction finishes',
+        C: 'The override may run before subclass fields are set',
+        D: 'It quietly creates a second object',
       },
-      correct: "C",
-      explanation: "The base constructor runs first, so the override can see default or missing subclass state.",
+      correct: 'C',
+      explanation:
+        'The base constructor runs first, so the override can see default or missing subclass state.',
     },
     {
-      question: "Which is a key benefit of immutable objects?",
+      question: 'Which is a key benefit of immutable objects?',
       options: {
-        A: "They can be shared across threads and used as map keys safely",
-        B: "They use no memory after they are created",
-        C: "They are faster to modify than mutable objects",
-        D: "They are never collected as garbage",
+        A: 'They can be shared across threads and used as map keys safely',
+        B: 'They use no memory after they are created',
+        C: 'They are faster to modify than mutable objects',
+        D: 'They are never collected as garbage',
       },
-      correct: "A",
-      explanation: "With no mutation there are no data races or surprising changes.",
+      correct: 'A',
+      explanation: 'With no mutation there are no data races or surprising changes.',
     },
     {
-      question: "Which pattern wraps an object in another object with the same interface to add behaviour, such as buffering around a stream?",
+      question:
+        'Which pattern wraps an object in another object with the same interface to add behaviour, such as buffering around a stream?',
       options: {
-        A: "Factory",
-        B: "Decorator",
-        C: "Composite",
-        D: "Visitor",
+        A: 'Factory',
+        B: 'Decorator',
+        C: 'Composite',
+        D: 'Visitor',
       },
-      correct: "B",
-      explanation: "Decorators stack extra behaviour without subclassing the wrapped type.",
+      correct: 'B',
+      explanation: 'Decorators stack extra behaviour without subclassing the wrapped type.',
     },
   ],
   coding: [
@@ -172,16 +185,26 @@ export const medium: BankLevel = {
           output: 'ann <- hello\nbob <- hello\nbob <- bye',
           explanation: 'After ann unsubscribes only bob receives the second message.',
         },
-        { input: 'pub sports goal\nsub * log\npub sports goal', output: 'no subscribers for sports\nlog <- goal', explanation: 'The wildcard subscriber receives every topic.' },
+        {
+          input: 'pub sports goal\nsub * log\npub sports goal',
+          output: 'no subscribers for sports\nlog <- goal',
+          explanation: 'The wildcard subscriber receives every topic.',
+        },
       ],
       constraints: ['At most 10^4 commands', 'Topic and subscriber names contain no spaces'],
       testCases: [
-        v('sub news ann\nsub news bob\npub news hello\nunsub news ann\npub news bye', 'ann <- hello\nbob <- hello\nbob <- bye'),
+        v(
+          'sub news ann\nsub news bob\npub news hello\nunsub news ann\npub news bye',
+          'ann <- hello\nbob <- hello\nbob <- bye',
+        ),
         v('pub sports goal\nsub * log\npub sports goal', 'no subscribers for sports\nlog <- goal'),
         h('sub a x\nsub a x\npub a m', 'x <- m'),
         h('sub * log\nsub t log\nsub t ui\npub t hi there', 'log <- hi there\nui <- hi there'),
         h('sub t a\nunsub t a\nunsub t zz\npub t m', 'no subscribers for t'),
-        h('sub t b\nsub * a\nsub t c\npub t x\nunsub * a\npub u y', 'b <- x\nc <- x\na <- x\nno subscribers for u'),
+        h(
+          'sub t b\nsub * a\nsub t c\npub t x\nunsub * a\npub u y',
+          'b <- x\nc <- x\na <- x\nno subscribers for u',
+        ),
       ],
       judge: {
         generator: String.raw`import random, sys
@@ -207,7 +230,10 @@ print('\n'.join(out))
 `,
         tests: [
           { args: '10000 random', label: '10,000 commands, 4 topics and 8 subscribers' },
-          { args: '3000 wildcard', label: '3,000 commands, most subscribers on both a topic and *' },
+          {
+            args: '3000 wildcard',
+            label: '3,000 commands, most subscribers on both a topic and *',
+          },
           { args: '3000 churn', label: '3,000 commands, many unsubscribes' },
           { args: '1 random', label: 'one command' },
         ],
@@ -331,10 +357,21 @@ main()
       description:
         'Employees share a pay() method but compute it differently. All money is in whole cents.\n- "salaried name monthly": pays monthly.\n- "hourly name rate hours": rate * hours for up to 40 hours; each hour above 40 pays 1.5 times the rate, computed as (hours - 40) * rate * 3 / 2 rounded down.\n- "commission name base sales pct": base + sales * pct / 100 rounded down.\n\nOutput: one line "name pay" per employee in input order, then "total <sum>".',
       examples: [
-        { input: 'salaried ann 500000\nhourly bob 2000 45', output: 'ann 500000\nbob 95000\ntotal 595000', explanation: 'bob earns 40 * 2000 + 5 * 2000 * 1.5 = 80000 + 15000.' },
-        { input: 'commission cy 100000 250000 10', output: 'cy 125000\ntotal 125000', explanation: '10 percent of 250000 is 25000.' },
+        {
+          input: 'salaried ann 500000\nhourly bob 2000 45',
+          output: 'ann 500000\nbob 95000\ntotal 595000',
+          explanation: 'bob earns 40 * 2000 + 5 * 2000 * 1.5 = 80000 + 15000.',
+        },
+        {
+          input: 'commission cy 100000 250000 10',
+          output: 'cy 125000\ntotal 125000',
+          explanation: '10 percent of 250000 is 25000.',
+        },
       ],
-      constraints: ['1 to 1000 employees', 'All numbers are non-negative and results fit in 64 bits'],
+      constraints: [
+        '1 to 1000 employees',
+        'All numbers are non-negative and results fit in 64 bits',
+      ],
       testCases: [
         v('salaried ann 500000\nhourly bob 2000 45', 'ann 500000\nbob 95000\ntotal 595000'),
         v('commission cy 100000 250000 10', 'cy 125000\ntotal 125000'),
@@ -595,7 +632,8 @@ class Program
     }
 }
 `,
-      expectedBehavior: 'For points (1,2), (1,2), (3,4) it prints "distinct 2" and "same as first 2".',
+      expectedBehavior:
+        'For points (1,2), (1,2), (3,4) it prints "distinct 2" and "same as first 2".',
       hints: [
         'A HashSet first compares hash codes. What hash code does an object get if GetHashCode is not overridden?',
         'Read the Equals comparison field by field.',
@@ -610,8 +648,15 @@ class Program
         h('5\n0 1\n1 0\n0 1\n1 1\n0 0', 'distinct 4\nsame as first 2'),
       ],
       bugs: [
-        { description: 'GetHashCode is not overridden, so equal points get different (reference-based) hash codes and the HashSet keeps duplicates', testIndexes: [0, 1, 4] },
-        { description: 'Equals compares Y with other.X instead of other.Y', testIndexes: [0, 3, 5] },
+        {
+          description:
+            'GetHashCode is not overridden, so equal points get different (reference-based) hash codes and the HashSet keeps duplicates',
+          testIndexes: [0, 1, 4],
+        },
+        {
+          description: 'Equals compares Y with other.X instead of other.Y',
+          testIndexes: [0, 3, 5],
+        },
       ],
     },
     {
@@ -690,7 +735,8 @@ for (const line of lines.slice(1)) {
   }
 }
 `,
-      expectedBehavior: 'With "upper db", "one connected" prints "[db] CONNECTED", and "batch a|b" prints "[db] A" and "[db] B".',
+      expectedBehavior:
+        'With "upper db", "one connected" prints "[db] CONNECTED", and "batch a|b" prints "[db] A" and "[db] B".',
       hints: [
         'When a method is passed to map() by reference, what is this inside it?',
         'An arrow function keeps the this of the surrounding method.',
@@ -705,8 +751,15 @@ for (const line of lines.slice(1)) {
         h('upper Svc\none mixed Case', '[Svc] MIXED CASE'),
       ],
       bugs: [
-        { description: 'texts.map(this.format) passes the method without its object, so this is undefined inside format and batches crash', testIndexes: [1, 2, 4] },
-        { description: 'UpperFormatter upper-cases the whole formatted line, including the prefix', testIndexes: [1, 3, 5] },
+        {
+          description:
+            'texts.map(this.format) passes the method without its object, so this is undefined inside format and batches crash',
+          testIndexes: [1, 2, 4],
+        },
+        {
+          description: 'UpperFormatter upper-cases the whole formatted line, including the prefix',
+          testIndexes: [1, 3, 5],
+        },
       ],
     },
   ],
@@ -722,18 +775,50 @@ for (const line of lines.slice(1)) {
         'Changing a price notifies every subscribed observer with the symbol and price',
         'Unsubscribing during a notification must not skip or crash other observers',
       ],
-      examples: [{ scenario: 'A PriceAlert unsubscribes itself after firing once', expectedApproach: 'The other observers still receive the same update.' }],
-      evaluationCriteria: ['Interface', 'Subscription management', 'Notification loop', 'Safe iteration and duplicates'],
+      examples: [
+        {
+          scenario: 'A PriceAlert unsubscribes itself after firing once',
+          expectedApproach: 'The other observers still receive the same update.',
+        },
+      ],
+      evaluationCriteria: [
+        'Interface',
+        'Subscription management',
+        'Notification loop',
+        'Safe iteration and duplicates',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Observer interface with update(symbol, price)', weight: 2, accept: ['interface observer', 'observer update', 'update symbol price'] },
-          { idea: 'Subject stores observers and offers subscribe/unsubscribe', weight: 3, accept: ['subscribe unsubscribe', 'attach detach', 'add observer remove observer'] },
-          { idea: 'setPrice stores the price and calls update on every observer', weight: 3, accept: ['for each observer update', 'notify observers', 'notify all', 'call update'] },
-          { idea: 'Only notify when the price actually changed', weight: 2, accept: ['price changed', 'if new price differs', 'same price return', 'unchanged'] },
+          {
+            idea: 'Observer interface with update(symbol, price)',
+            weight: 2,
+            accept: ['interface observer', 'observer update', 'update symbol price'],
+          },
+          {
+            idea: 'Subject stores observers and offers subscribe/unsubscribe',
+            weight: 3,
+            accept: ['subscribe unsubscribe', 'attach detach', 'add observer remove observer'],
+          },
+          {
+            idea: 'setPrice stores the price and calls update on every observer',
+            weight: 3,
+            accept: ['for each observer update', 'notify observers', 'notify all', 'call update'],
+          },
+          {
+            idea: 'Only notify when the price actually changed',
+            weight: 2,
+            accept: ['price changed', 'if new price differs', 'same price return', 'unchanged'],
+          },
         ],
         edgeCases: [
-          { case: 'Iterate over a copy so unsubscribing during notify is safe', accept: ['copy', 'snapshot'] },
-          { case: 'Subscribing the same observer twice', accept: ['twice', 'duplicate', 'already subscribed'] },
+          {
+            case: 'Iterate over a copy so unsubscribing during notify is safe',
+            accept: ['copy', 'snapshot'],
+          },
+          {
+            case: 'Subscribing the same observer twice',
+            accept: ['twice', 'duplicate', 'already subscribed'],
+          },
         ],
         modelAnswer: `1. INTERFACE Observer: method update(symbol, price)
 2. CLASS StockTicker: field observers = empty list, prices = empty map
@@ -757,18 +842,55 @@ for (const line of lines.slice(1)) {
         'The checkout receives a strategy and uses it without knowing its class',
         'Choose the strategy from a configuration name',
       ],
-      examples: [{ scenario: 'Config says "percent 10" and the cart total is 200', expectedApproach: 'The checkout charges 180.' }],
-      evaluationCriteria: ['Interface and implementations', 'Checkout depends on the abstraction', 'Factory or registry for selection', 'Validation of results'],
+      examples: [
+        {
+          scenario: 'Config says "percent 10" and the cart total is 200',
+          expectedApproach: 'The checkout charges 180.',
+        },
+      ],
+      evaluationCriteria: [
+        'Interface and implementations',
+        'Checkout depends on the abstraction',
+        'Factory or registry for selection',
+        'Validation of results',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Strategy interface with an apply(cart) method', weight: 3, accept: ['interface discount', 'strategy interface', 'interface strategy', 'apply cart'] },
-          { idea: 'Concrete strategies: percentage, fixed amount, buy two get one', weight: 2, accept: ['percent', 'percentage'] },
-          { idea: 'Checkout receives the strategy (injection) and calls it', weight: 3, accept: ['checkout strategy', 'inject strategy', 'pass strategy', 'strategy apply'] },
-          { idea: 'A factory or map chooses the strategy by name', weight: 2, accept: ['factory', 'registry', 'map name', 'lookup name'] },
+          {
+            idea: 'Strategy interface with an apply(cart) method',
+            weight: 3,
+            accept: [
+              'interface discount',
+              'strategy interface',
+              'interface strategy',
+              'apply cart',
+            ],
+          },
+          {
+            idea: 'Concrete strategies: percentage, fixed amount, buy two get one',
+            weight: 2,
+            accept: ['percent', 'percentage'],
+          },
+          {
+            idea: 'Checkout receives the strategy (injection) and calls it',
+            weight: 3,
+            accept: ['checkout strategy', 'inject strategy', 'pass strategy', 'strategy apply'],
+          },
+          {
+            idea: 'A factory or map chooses the strategy by name',
+            weight: 2,
+            accept: ['factory', 'registry', 'map name', 'lookup name'],
+          },
         ],
         edgeCases: [
-          { case: 'The total never goes below zero', accept: ['below zero', 'max 0', 'negative total', 'not negative'] },
-          { case: 'Unknown configuration name', accept: ['unknown', 'default no discount', 'not found'] },
+          {
+            case: 'The total never goes below zero',
+            accept: ['below zero', 'max 0', 'negative total', 'not negative'],
+          },
+          {
+            case: 'Unknown configuration name',
+            accept: ['unknown', 'default no discount', 'not found'],
+          },
         ],
         modelAnswer: `1. INTERFACE DiscountStrategy: method apply(cart) returns the discounted total
 2. CLASS NoDiscount: apply returns cart total

@@ -1,6 +1,10 @@
 import type { BankLevel, TestCase } from '@app/shared/content.schemas';
 
-const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const easy: BankLevel = {
   mcq: [
@@ -26,7 +30,8 @@ export const easy: BankLevel = {
       question: 'a = [1, 2]; a.append([3, 4]). What is len(a)?',
       options: { A: '4', B: '2', C: 'An error is raised', D: '3' },
       correct: 'D',
-      explanation: 'append adds its argument as one element (a nested list); extend would add 3 and 4 separately.',
+      explanation:
+        'append adds its argument as one element (a nested list); extend would add 3 and 4 separately.',
     },
     {
       question: 'What is "python"[-1]?',
@@ -48,7 +53,12 @@ export const easy: BankLevel = {
     },
     {
       question: 'How does Python mark which statements belong to the body of an if?',
-      options: { A: 'Curly braces { }', B: 'The keywords begin and end', C: 'A semicolon after each statement', D: 'Indentation after a line ending in a colon' },
+      options: {
+        A: 'Curly braces { }',
+        B: 'The keywords begin and end',
+        C: 'A semicolon after each statement',
+        D: 'Indentation after a line ending in a colon',
+      },
       correct: 'D',
       explanation: 'Python uses the colon and consistent indentation to delimit blocks.',
     },
@@ -61,7 +71,8 @@ export const easy: BankLevel = {
         D: 'd.get("b") raises KeyError; d["b"] returns None',
       },
       correct: 'C',
-      explanation: 'get returns a default (None unless given) for a missing key, while indexing raises KeyError.',
+      explanation:
+        'get returns a default (None unless given) for a missing key, while indexing raises KeyError.',
     },
     {
       question: 'What is "Hi" * 3?',
@@ -89,9 +100,15 @@ export const easy: BankLevel = {
     },
     {
       question: 'What does "a,b,,c".split(",") return?',
-      options: { A: "['a', 'b', 'c'] (the empty part is dropped)", B: "['a,b,,c'] (no split at all)", C: "['a', 'b', '', 'c'] (an empty string is kept)", D: "['a', 'b', None, 'c'] (None fills the gap)" },
+      options: {
+        A: "['a', 'b', 'c'] (the empty part is dropped)",
+        B: "['a,b,,c'] (no split at all)",
+        C: "['a', 'b', '', 'c'] (an empty string is kept)",
+        D: "['a', 'b', None, 'c'] (None fills the gap)",
+      },
       correct: 'C',
-      explanation: 'split with an explicit separator keeps empty strings between adjacent separators.',
+      explanation:
+        'split with an explicit separator keeps empty strings between adjacent separators.',
     },
   ],
   coding: [
@@ -103,10 +120,18 @@ export const easy: BankLevel = {
         'Input: lines `name score` with an integer score from 0 to 100 (skip empty lines).\n\n' +
         'Output: for each line, `name: GRADE`, then a final line `average: X` with the average score rounded to 1 decimal place (the input always has at least one student).',
       examples: [
-        { input: 'ana 91\nbo 78\n', output: 'ana: A\nbo: C\naverage: 84.5', explanation: '91 is an A, 78 a C; (91 + 78) / 2 = 84.5.' },
+        {
+          input: 'ana 91\nbo 78\n',
+          output: 'ana: A\nbo: C\naverage: 84.5',
+          explanation: '91 is an A, 78 a C; (91 + 78) / 2 = 84.5.',
+        },
         { input: 'cy 60\n', output: 'cy: D\naverage: 60.0', explanation: '60 is the lowest D.' },
       ],
-      constraints: ['1 to 1000 students', '0 <= score <= 100', 'The average is never exactly halfway between two 1-decimal values (no rounding ties such as 84.25)'],
+      constraints: [
+        '1 to 1000 students',
+        '0 <= score <= 100',
+        'The average is never exactly halfway between two 1-decimal values (no rounding ties such as 84.25)',
+      ],
       testCases: [
         tc('ana 91\nbo 78\n', 'ana: A\nbo: C\naverage: 84.5', false),
         tc('cy 60\n', 'cy: D\naverage: 60.0', false),
@@ -257,7 +282,11 @@ print('\n'.join(out))
         'Input: one non-negative integer per line (up to 18 digits; skip empty lines).\n\n' +
         'Output: the digital root of each number, one per line.',
       examples: [
-        { input: '38\n0\n', output: '2\n0', explanation: '38 -> 11 -> 2; 0 is already a single digit.' },
+        {
+          input: '38\n0\n',
+          output: '2\n0',
+          explanation: '38 -> 11 -> 2; 0 is already a single digit.',
+        },
         { input: '9\n10\n', output: '9\n1', explanation: '9 stays 9; 10 -> 1.' },
       ],
       constraints: ['0 <= n <= 10^18', 'At most 1000 numbers'],
@@ -389,7 +418,8 @@ else:
     avg = total / len(nums)
     print("%.2f" % avg)
 `,
-      expectedBehavior: 'Input: integers separated by whitespace. Output: their average with two decimals (e.g. 1.50), or "no data".',
+      expectedBehavior:
+        'Input: integers separated by whitespace. Output: their average with two decimals (e.g. 1.50), or "no data".',
       hints: [
         'Which operator performs true division in Python 3, and which one floors?',
         'What does floor division do with a negative total such as -3 // 2?',
@@ -404,7 +434,11 @@ else:
         tc('1 1 2\n', '1.33'),
       ],
       bugs: [
-        { description: 'Floor division // drops the fractional part (and rounds negatives down); use / for the average.', testIndexes: [0, 3, 5] },
+        {
+          description:
+            'Floor division // drops the fractional part (and rounds negatives down); use / for the average.',
+          testIndexes: [0, 3, 5],
+        },
         { description: 'Empty input divides by zero; it must print "no data".', testIndexes: [2] },
       ],
     },
@@ -428,9 +462,10 @@ nums = [int(x) for x in sys.stdin.read().split()]
 kept = [n for n in nums if n >= 0]
 print(' '.join(map(str, kept)))
 `,
-      expectedBehavior: 'Input: integers separated by whitespace. Output: the non-negative ones in input order, separated by single spaces (an empty line if none remain).',
+      expectedBehavior:
+        'Input: integers separated by whitespace. Output: the non-negative ones in input order, separated by single spaces (an empty line if none remain).',
       hints: [
-        'What happens to a for loop\'s position when the list it walks shrinks under it?',
+        "What happens to a for loop's position when the list it walks shrinks under it?",
         'Trace the program on "-1 -2 5".',
         'Is zero negative?',
       ],
@@ -443,8 +478,15 @@ print(' '.join(map(str, kept)))
         tc('0 0 -3 0\n', '0 0 0'),
       ],
       bugs: [
-        { description: 'Removing items from the list while iterating over it skips the element after each removal; build a new list instead.', testIndexes: [1, 4] },
-        { description: 'The condition n <= 0 also removes zeros; only n < 0 should go.', testIndexes: [2, 5] },
+        {
+          description:
+            'Removing items from the list while iterating over it skips the element after each removal; build a new list instead.',
+          testIndexes: [1, 4],
+        },
+        {
+          description: 'The condition n <= 0 also removes zeros; only n < 0 should go.',
+          testIndexes: [2, 5],
+        },
       ],
     },
   ],
@@ -460,19 +502,54 @@ print(' '.join(map(str, kept)))
         'Use linear time',
       ],
       examples: [
-        { scenario: '"Was it a car or a cat I saw?"', expectedApproach: 'Cleaned: "wasitacaroracatisaw", a palindrome: True.' },
+        {
+          scenario: '"Was it a car or a cat I saw?"',
+          expectedApproach: 'Cleaned: "wasitacaroracatisaw", a palindrome: True.',
+        },
         { scenario: '"Python"', expectedApproach: 'False.' },
       ],
-      evaluationCriteria: ['Normalises case', 'Keeps only letters and digits', 'Compares from both ends or with the reverse', 'Handles empty and one-character input'],
+      evaluationCriteria: [
+        'Normalises case',
+        'Keeps only letters and digits',
+        'Compares from both ends or with the reverse',
+        'Handles empty and one-character input',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Convert the text to lower case', weight: 2, accept: ['lower', 'casefold', 'upper case', 'uppercase', 'ignore case'] },
-          { idea: 'Keep only letters and digits', weight: 3, accept: ['isalnum', 'alphanumeric', 'letters digits', 'remove punctuation', 'remove non', 'skip non', 'filter'] },
-          { idea: 'Compare characters from both ends moving inwards (or compare with the reversed string)', weight: 3, accept: ['two pointers', 'both ends', 'left right', 'revers'] },
-          { idea: 'Return False on the first mismatch, True otherwise', weight: 2, accept: ['return false', 'return true', 'mismatch'] },
+          {
+            idea: 'Convert the text to lower case',
+            weight: 2,
+            accept: ['lower', 'casefold', 'upper case', 'uppercase', 'ignore case'],
+          },
+          {
+            idea: 'Keep only letters and digits',
+            weight: 3,
+            accept: [
+              'isalnum',
+              'alphanumeric',
+              'letters digits',
+              'remove punctuation',
+              'remove non',
+              'skip non',
+              'filter',
+            ],
+          },
+          {
+            idea: 'Compare characters from both ends moving inwards (or compare with the reversed string)',
+            weight: 3,
+            accept: ['two pointers', 'both ends', 'left right', 'revers'],
+          },
+          {
+            idea: 'Return False on the first mismatch, True otherwise',
+            weight: 2,
+            accept: ['return false', 'return true', 'mismatch'],
+          },
         ],
         edgeCases: [
-          { case: 'Empty string or only punctuation (counts as a palindrome)', accept: ['empty string', 'only punctuation', 'nothing left'] },
+          {
+            case: 'Empty string or only punctuation (counts as a palindrome)',
+            accept: ['empty string', 'only punctuation', 'nothing left'],
+          },
           { case: 'A single character', accept: ['single character', 'one character', 'length 1'] },
         ],
         modelAnswer: `1. FUNCTION is_palindrome(text)
@@ -499,17 +576,75 @@ print(' '.join(map(str, kept)))
         { scenario: '"The cat and the hat."', expectedApproach: 'the 2, and 1, cat 1, hat 1.' },
         { scenario: '""', expectedApproach: 'Nothing to report.' },
       ],
-      evaluationCriteria: ['Normalises case and strips punctuation', 'Counts with a dictionary', 'Sorts by count descending and word ascending', 'Takes the first five and handles empty text'],
+      evaluationCriteria: [
+        'Normalises case and strips punctuation',
+        'Counts with a dictionary',
+        'Sorts by count descending and word ascending',
+        'Takes the first five and handles empty text',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Lower-case the text so that Word and word count as one', weight: 1, accept: ['lower', 'casefold', 'case insensitive', 'ignore case'] },
-          { idea: 'Split the text into words without punctuation', weight: 1, accept: ['findall', 'split words', 'split into words', 'remove punctuation', 'strip punctuation', 'split whitespace', 'regex words'] },
-          { idea: 'Count each word in a dictionary (or Counter)', weight: 3, accept: ['dictionary', 'dict', 'counter', 'hash map', 'count each word', 'increment count'] },
-          { idea: 'Sort by count descending, then by word ascending', weight: 3, accept: ['sort count descend', 'sort by count', 'sorted key', 'highest count first', 'count desc', 'negative count'] },
-          { idea: 'Take the first five entries', weight: 2, accept: ['first five', 'first 5', 'top five', 'top 5', '5 entries', 'five entries', 'most common 5'] },
+          {
+            idea: 'Lower-case the text so that Word and word count as one',
+            weight: 1,
+            accept: ['lower', 'casefold', 'case insensitive', 'ignore case'],
+          },
+          {
+            idea: 'Split the text into words without punctuation',
+            weight: 1,
+            accept: [
+              'findall',
+              'split words',
+              'split into words',
+              'remove punctuation',
+              'strip punctuation',
+              'split whitespace',
+              'regex words',
+            ],
+          },
+          {
+            idea: 'Count each word in a dictionary (or Counter)',
+            weight: 3,
+            accept: [
+              'dictionary',
+              'dict',
+              'counter',
+              'hash map',
+              'count each word',
+              'increment count',
+            ],
+          },
+          {
+            idea: 'Sort by count descending, then by word ascending',
+            weight: 3,
+            accept: [
+              'sort count descend',
+              'sort by count',
+              'sorted key',
+              'highest count first',
+              'count desc',
+              'negative count',
+            ],
+          },
+          {
+            idea: 'Take the first five entries',
+            weight: 2,
+            accept: [
+              'first five',
+              'first 5',
+              'top five',
+              'top 5',
+              '5 entries',
+              'five entries',
+              'most common 5',
+            ],
+          },
         ],
         edgeCases: [
-          { case: 'Empty text or text without words', accept: ['no words', 'words is empty', 'empty text', 'fewer than five', 'fewer than 5'] },
+          {
+            case: 'Empty text or text without words',
+            accept: ['no words', 'words is empty', 'empty text', 'fewer than five', 'fewer than 5'],
+          },
           { case: 'Ties broken alphabetically', accept: ['tie', 'alphabetical', 'same count'] },
         ],
         modelAnswer: `1. SET words = all runs of letters in the lower case text (re.findall), which strips punctuation

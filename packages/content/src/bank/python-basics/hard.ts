@@ -1,162 +1,184 @@
 import type { BankLevel, TestCase } from '@app/shared/content.schemas';
 
-const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const hard: BankLevel = {
   mcq: [
     {
-      question: "fs = [lambda: i for i in range(3)]. What is [f() for f in fs]?",
+      question: 'fs = [lambda: i for i in range(3)]. What is [f() for f in fs]?',
       options: {
-        A: "[0, 1, 2]",
-        B: "[0, 0, 0]",
-        C: "[2, 2, 2]",
-        D: "A NameError",
+        A: '[0, 1, 2]',
+        B: '[0, 0, 0]',
+        C: '[2, 2, 2]',
+        D: 'A NameError',
       },
-      correct: "C",
-      explanation: "Closures capture the variable, not its value; when called, every lambda sees the final i = 2. Bind it with lambda i=i: i.",
+      correct: 'C',
+      explanation:
+        'Closures capture the variable, not its value; when called, every lambda sees the final i = 2. Bind it with lambda i=i: i.',
     },
     {
-      question: "a, *b, c = [1, 2, 3, 4]. What is b?",
+      question: 'a, *b, c = [1, 2, 3, 4]. What is b?',
       options: {
-        A: "[2, 3], a list",
-        B: "(2, 3), a tuple",
-        C: "2, a single int",
-        D: "A ValueError",
+        A: '[2, 3], a list',
+        B: '(2, 3), a tuple',
+        C: '2, a single int',
+        D: 'A ValueError',
       },
-      correct: "A",
-      explanation: "Starred assignment collects the middle items into a list.",
+      correct: 'A',
+      explanation: 'Starred assignment collects the middle items into a list.',
     },
     {
-      question: "A class defines __eq__ but not __hash__. What happens when you add an instance to a set?",
+      question:
+        'A class defines __eq__ but not __hash__. What happens when you add an instance to a set?',
       options: {
-        A: "It works, falling back to the default identity-based __hash__",
-        B: "It works, hashing all attributes",
-        C: "The instance is silently converted to a tuple of its attributes first",
-        D: "TypeError: unhashable, since defining __eq__ sets __hash__ to None",
+        A: 'It works, falling back to the default identity-based __hash__',
+        B: 'It works, hashing all attributes',
+        C: 'The instance is silently converted to a tuple of its attributes first',
+        D: 'TypeError: unhashable, since defining __eq__ sets __hash__ to None',
       },
-      correct: "D",
-      explanation: "Overriding __eq__ without __hash__ makes instances unhashable, so equal objects cannot end up with different hashes.",
+      correct: 'D',
+      explanation:
+        'Overriding __eq__ without __hash__ makes instances unhashable, so equal objects cannot end up with different hashes.',
     },
     {
-      question: "What happens if a context manager's __exit__ returns True while an exception propagates out of the with block?",
+      question:
+        "What happens if a context manager's __exit__ returns True while an exception propagates out of the with block?",
       options: {
-        A: "The exception is still re-raised once __exit__ has finished running",
-        B: "The exception is suppressed, and execution continues after the with block",
-        C: "The with block is executed again",
-        D: "A RuntimeError replaces the exception, since __exit__ must return None",
+        A: 'The exception is still re-raised once __exit__ has finished running',
+        B: 'The exception is suppressed, and execution continues after the with block',
+        C: 'The with block is executed again',
+        D: 'A RuntimeError replaces the exception, since __exit__ must return None',
       },
-      correct: "B",
-      explanation: "A truthy return value from __exit__ tells Python the exception was handled (contextlib.suppress works this way).",
+      correct: 'B',
+      explanation:
+        'A truthy return value from __exit__ tells Python the exception was handled (contextlib.suppress works this way).',
     },
     {
-      question: "class A: pass; class B(A): pass; class C(A): pass; class D(B, C): pass. What is D's method resolution order?",
+      question:
+        "class A: pass; class B(A): pass; class C(A): pass; class D(B, C): pass. What is D's method resolution order?",
       options: {
-        A: "D, B, C, A, object",
-        B: "D, B, A, C, object",
-        C: "D, C, B, A, object",
-        D: "D, A, B, C, object",
+        A: 'D, B, C, A, object',
+        B: 'D, B, A, C, object',
+        C: 'D, C, B, A, object',
+        D: 'D, A, B, C, object',
       },
-      correct: "A",
-      explanation: "C3 linearisation keeps local order (B before C) and puts the shared base A after both of its subclasses.",
+      correct: 'A',
+      explanation:
+        'C3 linearisation keeps local order (B before C) and puts the shared base A after both of its subclasses.',
     },
     {
-      question: "Why do decorators usually apply functools.wraps to the inner wrapper function?",
+      question: 'Why do decorators usually apply functools.wraps to the inner wrapper function?',
       options: {
-        A: "To make the wrapper run faster by skipping one level of call overhead",
-        B: "To let the decorator take arguments, as in `@wraps(func)(*args)`",
-        C: "To copy __name__, __doc__ and other metadata onto the wrapper",
-        D: "To cache results, like `@functools.lru_cache` does",
+        A: 'To make the wrapper run faster by skipping one level of call overhead',
+        B: 'To let the decorator take arguments, as in `@wraps(func)(*args)`',
+        C: 'To copy __name__, __doc__ and other metadata onto the wrapper',
+        D: 'To cache results, like `@functools.lru_cache` does',
       },
-      correct: "C",
-      explanation: "Without wraps, the decorated function reports the wrapper's name and docstring, which confuses debugging and introspection.",
+      correct: 'C',
+      explanation:
+        "Without wraps, the decorated function reports the wrapper's name and docstring, which confuses debugging and introspection.",
     },
     {
-      question: "What does the nonlocal statement do inside a nested function?",
+      question: 'What does the nonlocal statement do inside a nested function?',
       options: {
-        A: "Makes the variable global",
-        B: "Lets the inner function rebind a variable of the nearest enclosing function",
-        C: "Creates a new local variable inside the nested function that shadows it",
-        D: "Imports a variable from another module",
+        A: 'Makes the variable global',
+        B: 'Lets the inner function rebind a variable of the nearest enclosing function',
+        C: 'Creates a new local variable inside the nested function that shadows it',
+        D: 'Imports a variable from another module',
       },
-      correct: "B",
-      explanation: "Without nonlocal, assigning to the name would create a new local variable in the inner function.",
+      correct: 'B',
+      explanation:
+        'Without nonlocal, assigning to the name would create a new local variable in the inner function.',
     },
     {
-      question: "In the standard CPython build, why do threads not speed up a CPU-bound pure-Python loop?",
+      question:
+        'In the standard CPython build, why do threads not speed up a CPU-bound pure-Python loop?',
       options: {
-        A: "Python has no threads",
-        B: "Threads always run on a single CPU core by operating-system design",
-        C: "Threads copy all memory when started",
-        D: "The GIL lets only one thread run Python bytecode at a time",
+        A: 'Python has no threads',
+        B: 'Threads always run on a single CPU core by operating-system design',
+        C: 'Threads copy all memory when started',
+        D: 'The GIL lets only one thread run Python bytecode at a time',
       },
-      correct: "D",
-      explanation: "The GIL serialises bytecode execution; use multiprocessing or a free-threaded build for CPU-bound parallelism.",
+      correct: 'D',
+      explanation:
+        'The GIL serialises bytecode execution; use multiprocessing or a free-threaded build for CPU-bound parallelism.',
     },
     {
-      question: "A function decorated with @functools.lru_cache is called with a list argument. What happens?",
+      question:
+        'A function decorated with @functools.lru_cache is called with a list argument. What happens?',
       options: {
         A: "TypeError: unhashable type: 'list'",
-        B: "The list is converted with `tuple(arg)` automatically",
-        C: "The call is not cached but runs normally",
-        D: "The cache is cleared",
+        B: 'The list is converted with `tuple(arg)` automatically',
+        C: 'The call is not cached but runs normally',
+        D: 'The cache is cleared',
       },
-      correct: "A",
-      explanation: "lru_cache builds a dict key from the arguments, so all of them must be hashable.",
+      correct: 'A',
+      explanation:
+        'lru_cache builds a dict key from the arguments, so all of them must be hashable.',
     },
     {
-      question: "Inside a generator, what value does the expression result = yield from sub() get?",
+      question: 'Inside a generator, what value does the expression result = yield from sub() get?',
       options: {
-        A: "The last value sub yielded",
-        B: "A list of every value that sub yielded, in yield order",
-        C: "The value that sub returns with its own return statement",
-        D: "Always None",
+        A: 'The last value sub yielded',
+        B: 'A list of every value that sub yielded, in yield order',
+        C: 'The value that sub returns with its own return statement',
+        D: 'Always None',
       },
-      correct: "C",
-      explanation: "yield from forwards all yielded values to the caller and then evaluates to the sub-generator's return value.",
+      correct: 'C',
+      explanation:
+        "yield from forwards all yielded values to the caller and then evaluates to the sub-generator's return value.",
     },
     {
-      question: "p is an instance of @dataclass(frozen=True) class Point with field x. What does p.x = 5 do?",
+      question:
+        'p is an instance of @dataclass(frozen=True) class Point with field x. What does p.x = 5 do?',
       options: {
-        A: "Silently does nothing, since frozen fields ignore writes",
-        B: "Raises dataclasses.FrozenInstanceError",
-        C: "Creates a new Point",
-        D: "Sets x to 5",
+        A: 'Silently does nothing, since frozen fields ignore writes',
+        B: 'Raises dataclasses.FrozenInstanceError',
+        C: 'Creates a new Point',
+        D: 'Sets x to 5',
       },
-      correct: "B",
-      explanation: "Frozen dataclasses generate a __setattr__ that raises FrozenInstanceError.",
+      correct: 'B',
+      explanation: 'Frozen dataclasses generate a __setattr__ that raises FrozenInstanceError.',
     },
     {
-      question: "What is the main effect of declaring __slots__ = (\"x\", \"y\") in a class?",
+      question: 'What is the main effect of declaring __slots__ = ("x", "y") in a class?',
       options: {
-        A: "Attributes x and y become read-only, like a `namedtuple`",
-        B: "The class becomes a singleton (`__new__` returns one instance)",
-        C: "x and y become class-level variables that all instances share between them",
-        D: "Instances get no __dict__, saving memory and forbidding other attributes",
+        A: 'Attributes x and y become read-only, like a `namedtuple`',
+        B: 'The class becomes a singleton (`__new__` returns one instance)',
+        C: 'x and y become class-level variables that all instances share between them',
+        D: 'Instances get no __dict__, saving memory and forbidding other attributes',
       },
-      correct: "D",
-      explanation: "Slots store attributes in a fixed layout, so assigning an undeclared attribute raises AttributeError.",
+      correct: 'D',
+      explanation:
+        'Slots store attributes in a fixed layout, so assigning an undeclared attribute raises AttributeError.',
     },
     {
-      question: "Why is x is 1000 a bad way to compare an integer with 1000?",
+      question: 'Why is x is 1000 a bad way to compare an integer with 1000?',
       options: {
-        A: "is checks identity, and equal ints need not be the same object",
-        B: "is is slower than ==, because it must compare every digit of both numbers",
-        C: "is only works on strings and None, so it raises TypeError for ints",
-        D: "It always raises a SyntaxError",
+        A: 'is checks identity, and equal ints need not be the same object',
+        B: 'is is slower than ==, because it must compare every digit of both numbers',
+        C: 'is only works on strings and None, so it raises TypeError for ints',
+        D: 'It always raises a SyntaxError',
       },
-      correct: "A",
-      explanation: "CPython caches only small ints (-5 to 256); equal larger ints may be different objects. Recent versions even emit a SyntaxWarning for is with a literal.",
+      correct: 'A',
+      explanation:
+        'CPython caches only small ints (-5 to 256); equal larger ints may be different objects. Recent versions even emit a SyntaxWarning for is with a literal.',
     },
     {
-      question: "A class has a @property called area with no setter. What does obj.area = 10 do?",
+      question: 'A class has a @property called area with no setter. What does obj.area = 10 do?',
       options: {
-        A: "Replaces the property for that instance",
-        B: "Stores 10 in obj.__dict__ and shadows the property",
-        C: "Raises AttributeError",
-        D: "Calls the getter",
+        A: 'Replaces the property for that instance',
+        B: 'Stores 10 in obj.__dict__ and shadows the property',
+        C: 'Raises AttributeError',
+        D: 'Calls the getter',
       },
-      correct: "C",
-      explanation: "A property is a data descriptor; without a setter, assignment raises AttributeError.",
+      correct: 'C',
+      explanation:
+        'A property is a data descriptor; without a setter, assignment raises AttributeError.',
     },
   ],
   coding: [
@@ -164,12 +186,20 @@ export const hard: BankLevel = {
       id: 'py-slice-simulator',
       title: 'Slice Simulator',
       description:
-        'Reproduce Python\'s slicing rules for sequences, including negative indexes, omitted bounds, out-of-range bounds and negative steps.\n\n' +
+        "Reproduce Python's slicing rules for sequences, including negative indexes, omitted bounds, out-of-range bounds and negative steps.\n\n" +
         'Input: the first line holds the list items separated by spaces (it may be empty). The second line holds a slice in brackets: `[start:stop]` or `[start:stop:step]`; each part is an integer (possibly negative) or empty.\n\n' +
         'Output: the items of list[start:stop:step] joined by single spaces (an empty line if there are none), or `ValueError` if the step is 0.',
       examples: [
-        { input: 'a b c d e\n[1:4]\n', output: 'b c d', explanation: 'Indexes 1, 2 and 3; the stop index is excluded.' },
-        { input: 'a b c d e\n[::-2]\n', output: 'e c a', explanation: 'A negative step starts from the end when start is omitted.' },
+        {
+          input: 'a b c d e\n[1:4]\n',
+          output: 'b c d',
+          explanation: 'Indexes 1, 2 and 3; the stop index is excluded.',
+        },
+        {
+          input: 'a b c d e\n[::-2]\n',
+          output: 'e c a',
+          explanation: 'A negative step starts from the end when start is omitted.',
+        },
       ],
       constraints: ['At most 1000 items', 'Every integer in the slice is between -10^9 and 10^9'],
       testCases: [
@@ -320,19 +350,36 @@ else:
         'If the last considered line is an opener, the error is `end of file: expected an indented block`.\n\n' +
         'Output: the first error, or `OK`.',
       examples: [
-        { input: 'def f(x):\n    if x:\n        return 1\n    return 0\n', output: 'OK', explanation: 'Indents 0, 4, 8, 4 all match the stack.' },
-        { input: 'for i in range(3):\nprint(i)\n', output: 'line 2: expected an indented block', explanation: 'The body of the for loop is not indented.' },
+        {
+          input: 'def f(x):\n    if x:\n        return 1\n    return 0\n',
+          output: 'OK',
+          explanation: 'Indents 0, 4, 8, 4 all match the stack.',
+        },
+        {
+          input: 'for i in range(3):\nprint(i)\n',
+          output: 'line 2: expected an indented block',
+          explanation: 'The body of the for loop is not indented.',
+        },
       ],
-      constraints: ['At most 1000 lines', 'No tabs, no line continuations, no # except in comment-only lines'],
+      constraints: [
+        'At most 1000 lines',
+        'No tabs, no line continuations, no # except in comment-only lines',
+      ],
       testCases: [
         tc('def f(x):\n    if x:\n        return 1\n    return 0\n', 'OK', false),
         tc('for i in range(3):\nprint(i)\n', 'line 2: expected an indented block', false),
         tc('x = 1\n  y = 2\n', 'line 2: unexpected indent'),
-        tc('if a:\n    b = 1\n  c = 2\n', 'line 3: unindent does not match any outer indentation level'),
+        tc(
+          'if a:\n    b = 1\n  c = 2\n',
+          'line 3: unindent does not match any outer indentation level',
+        ),
         tc('while True:\n\n    # comment\n    pass\n', 'OK'),
         tc('class A:\n    def m(self):\n', 'end of file: expected an indented block'),
         tc('', 'OK'),
-        tc('if a:\n        b()\n        if c:\n            d()\n    e()\n', 'line 5: unindent does not match any outer indentation level'),
+        tc(
+          'if a:\n        b()\n        if c:\n            d()\n    e()\n',
+          'line 5: unindent does not match any outer indentation level',
+        ),
         tc('  # indented comment\nx = 1\nif x:\n  y = 2\nz = 3\n', 'OK'),
         tc('if a:\n    if b:\n        c()\nd()\n    e()\n', 'line 5: unexpected indent'),
       ],
@@ -546,7 +593,8 @@ for i in range(n):
 for row in res:
     print(' '.join(map(str, row)))
 `,
-      expectedBehavior: 'Input: n, then n rows of n integers. Output: the rotated matrix, n rows of space-separated integers. For rows "1 2" / "3 4" the output is "3 1" / "4 2".',
+      expectedBehavior:
+        'Input: n, then n rows of n integers. Output: the rotated matrix, n rows of space-separated integers. For rows "1 2" / "3 4" the output is "3 1" / "4 2".',
       hints: [
         'How many distinct list objects does [[0] * n] * n contain?',
         'Writing res[j][i] = m[i][j] produces the transpose. Where must element (i, j) go after a clockwise turn?',
@@ -560,8 +608,16 @@ for row in res:
         tc('3\n1 0 0\n0 0 0\n0 0 0\n', '0 0 1\n0 0 0\n0 0 0'),
       ],
       bugs: [
-        { description: '[[0] * n] * n repeats one row object n times, so writing to any row changes all of them; create each row separately.', testIndexes: [0, 2, 4] },
-        { description: 'res[j][i] = m[i][j] computes the transpose; a clockwise rotation puts m[i][j] at res[j][n - 1 - i].', testIndexes: [0, 2, 5] },
+        {
+          description:
+            '[[0] * n] * n repeats one row object n times, so writing to any row changes all of them; create each row separately.',
+          testIndexes: [0, 2, 4],
+        },
+        {
+          description:
+            'res[j][i] = m[i][j] computes the transpose; a clockwise rotation puts m[i][j] at res[j][n - 1 - i].',
+          testIndexes: [0, 2, 5],
+        },
       ],
     },
     {
@@ -584,7 +640,8 @@ funcs = [lambda v, k=k: v * k for k in range(1, n + 1)]
 for k, f in enumerate(funcs, 1):
     print(f"{x} * {k} = {f(x)}")
 `,
-      expectedBehavior: 'Input: "n x". Output: n lines "x * k = x*k" for k from 1 to n (nothing if n is 0).',
+      expectedBehavior:
+        'Input: "n x". Output: n lines "x * k = x*k" for k from 1 to n (nothing if n is 0).',
       hints: [
         'When does a lambda look up the value of k: when it is created or when it is called?',
         'A default argument is evaluated when the lambda is created.',
@@ -599,8 +656,15 @@ for k, f in enumerate(funcs, 1):
         tc('5 1\n', '1 * 1 = 1\n1 * 2 = 2\n1 * 3 = 3\n1 * 4 = 4\n1 * 5 = 5'),
       ],
       bugs: [
-        { description: 'The lambdas close over the loop variable k, so all of them use its final value; bind it with a default argument (k=k).', testIndexes: [0, 5] },
-        { description: 'range(1, n) stops at n - 1, so the last multiplier is missing.', testIndexes: [1, 3, 4] },
+        {
+          description:
+            'The lambdas close over the loop variable k, so all of them use its final value; bind it with a default argument (k=k).',
+          testIndexes: [0, 5],
+        },
+        {
+          description: 'range(1, n) stops at n - 1, so the last multiplier is missing.',
+          testIndexes: [1, 3, 4],
+        },
       ],
     },
   ],
@@ -616,22 +680,59 @@ for k, f in enumerate(funcs, 1):
         'The decorated function must keep its name and docstring',
       ],
       examples: [
-        { scenario: 'maxsize 2; calls f(1), f(2), f(1), f(3)', expectedApproach: 'f(3) evicts f(2), because f(1) was used more recently.' },
+        {
+          scenario: 'maxsize 2; calls f(1), f(2), f(1), f(3)',
+          expectedApproach: 'f(3) evicts f(2), because f(1) was used more recently.',
+        },
         { scenario: 'f(a=1, b=2) then f(b=2, a=1)', expectedApproach: 'The second call is a hit.' },
       ],
-      evaluationCriteria: ['Builds a hashable key from args and sorted kwargs', 'Uses an OrderedDict (or dict + linked list)', 'Moves hits to the most recent end', 'Evicts the least recently used entry'],
+      evaluationCriteria: [
+        'Builds a hashable key from args and sorted kwargs',
+        'Uses an OrderedDict (or dict + linked list)',
+        'Moves hits to the most recent end',
+        'Evicts the least recently used entry',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Build a hashable key from the positional arguments and the sorted keyword arguments', weight: 2, accept: ['key tuple', 'tuple args', 'hashable key', 'key from arg', 'sorted kwargs'] },
-          { idea: 'Store results in an OrderedDict (or a dict plus doubly linked list)', weight: 2, accept: ['ordereddict', 'ordered dict', 'linked list'] },
-          { idea: 'On a hit, move the key to the most recently used end and return the stored result', weight: 2, accept: ['move to end', 'most recently used', 'mark recent', 'move end'] },
-          { idea: 'On a miss, call the function and store the result', weight: 2, accept: ['call func', 'compute', 'store result', 'cache key result'] },
-          { idea: 'When the size exceeds maxsize, evict the least recently used entry', weight: 2, accept: ['evict', 'popitem', 'least recently', 'remove oldest'] },
+          {
+            idea: 'Build a hashable key from the positional arguments and the sorted keyword arguments',
+            weight: 2,
+            accept: ['key tuple', 'tuple args', 'hashable key', 'key from arg', 'sorted kwargs'],
+          },
+          {
+            idea: 'Store results in an OrderedDict (or a dict plus doubly linked list)',
+            weight: 2,
+            accept: ['ordereddict', 'ordered dict', 'linked list'],
+          },
+          {
+            idea: 'On a hit, move the key to the most recently used end and return the stored result',
+            weight: 2,
+            accept: ['move to end', 'most recently used', 'mark recent', 'move end'],
+          },
+          {
+            idea: 'On a miss, call the function and store the result',
+            weight: 2,
+            accept: ['call func', 'compute', 'store result', 'cache key result'],
+          },
+          {
+            idea: 'When the size exceeds maxsize, evict the least recently used entry',
+            weight: 2,
+            accept: ['evict', 'popitem', 'least recently', 'remove oldest'],
+          },
         ],
         edgeCases: [
-          { case: 'Unhashable arguments such as lists', accept: ['unhashable', 'hashable', 'typeerror'] },
-          { case: 'maxsize 0 or unbounded', accept: ['maxsize 0', 'maxsize is 0', 'maxsize none', 'unbounded', 'never store'] },
-          { case: 'Keep the wrapped function\'s metadata', accept: ['functools wraps', 'wraps', 'docstring'] },
+          {
+            case: 'Unhashable arguments such as lists',
+            accept: ['unhashable', 'hashable', 'typeerror'],
+          },
+          {
+            case: 'maxsize 0 or unbounded',
+            accept: ['maxsize 0', 'maxsize is 0', 'maxsize none', 'unbounded', 'never store'],
+          },
+          {
+            case: "Keep the wrapped function's metadata",
+            accept: ['functools wraps', 'wraps', 'docstring'],
+          },
         ],
         modelAnswer: `1. FUNCTION lru_cache(maxsize) RETURNS decorator(func)
 2.   SET cache = OrderedDict()
@@ -656,20 +757,54 @@ for k, f in enumerate(funcs, 1):
       ],
       examples: [
         { scenario: '[1, [2, (3, "ab")], [], 4]', expectedApproach: 'Yields 1, 2, 3, "ab", 4.' },
-        { scenario: 'A list nested 100000 levels deep', expectedApproach: 'Still works: no recursion limit error.' },
+        {
+          scenario: 'A list nested 100000 levels deep',
+          expectedApproach: 'Still works: no recursion limit error.',
+        },
       ],
-      evaluationCriteria: ['Detects iterables', 'Treats str and bytes as atoms', 'Uses an explicit stack of iterators (or recursion with yield from)', 'Handles empty containers and deep nesting'],
+      evaluationCriteria: [
+        'Detects iterables',
+        'Treats str and bytes as atoms',
+        'Uses an explicit stack of iterators (or recursion with yield from)',
+        'Handles empty containers and deep nesting',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Test whether an item is iterable', weight: 2, accept: ['iterable', 'iter', 'collections abc'] },
-          { idea: 'Treat strings and bytes as single values', weight: 3, accept: ['string', 'str', 'bytes'] },
-          { idea: 'Descend into nested iterables with an explicit stack of iterators (or yield from recursion)', weight: 3, accept: ['stack', 'yield from', 'recurs'] },
-          { idea: 'Pop an iterator when it is exhausted', weight: 1, accept: ['exhausted', 'stopiteration', 'pop'] },
-          { idea: 'Yield each leaf value', weight: 1, accept: ['yield item', 'yield value', 'yield leaf', 'yield'] },
+          {
+            idea: 'Test whether an item is iterable',
+            weight: 2,
+            accept: ['iterable', 'iter', 'collections abc'],
+          },
+          {
+            idea: 'Treat strings and bytes as single values',
+            weight: 3,
+            accept: ['string', 'str', 'bytes'],
+          },
+          {
+            idea: 'Descend into nested iterables with an explicit stack of iterators (or yield from recursion)',
+            weight: 3,
+            accept: ['stack', 'yield from', 'recurs'],
+          },
+          {
+            idea: 'Pop an iterator when it is exhausted',
+            weight: 1,
+            accept: ['exhausted', 'stopiteration', 'pop'],
+          },
+          {
+            idea: 'Yield each leaf value',
+            weight: 1,
+            accept: ['yield item', 'yield value', 'yield leaf', 'yield'],
+          },
         ],
         edgeCases: [
-          { case: 'A one-character string would recurse forever if treated as iterable', accept: ['one character', 'single character', 'infinite', 'forever'] },
-          { case: 'Empty containers', accept: ['empty container', 'empty list', 'empty iterable', 'yields nothing'] },
+          {
+            case: 'A one-character string would recurse forever if treated as iterable',
+            accept: ['one character', 'single character', 'infinite', 'forever'],
+          },
+          {
+            case: 'Empty containers',
+            accept: ['empty container', 'empty list', 'empty iterable', 'yields nothing'],
+          },
           { case: 'Very deep nesting (recursion limit)', accept: ['recursion limit', 'deep'] },
         ],
         modelAnswer: `1. FUNCTION flatten(obj) as a generator

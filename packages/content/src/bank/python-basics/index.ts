@@ -6,6 +6,15 @@ import { hard } from './hard';
 export const topic: BankTopic = {
   id: 'python-basics',
   name: 'Python Basics',
-  aliases: ['python', 'py', 'py basics', 'python3', 'python 3', 'python basics', 'python fundamentals', 'learn python'],
+  aliases: [
+    'python',
+    'py',
+    'py basics',
+    'python3',
+    'python 3',
+    'python basics',
+    'python fundamentals',
+    'learn python',
+  ],
   levels: { easy, medium, hard },
 };

@@ -1,20 +1,32 @@
 import type { BankLevel, TestCase } from '@app/shared/content.schemas';
 
-const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const medium: BankLevel = {
   mcq: [
     {
-      question: 'def f(x, acc=[]): acc.append(x); return acc. What does f(2) return if f(1) was called first?',
+      question:
+        'def f(x, acc=[]): acc.append(x); return acc. What does f(2) return if f(1) was called first?',
       options: { A: '[2]', B: '[1, 2]', C: '[1]', D: 'A TypeError' },
       correct: 'B',
-      explanation: 'Default values are evaluated once, when def runs, so every call shares the same list; use acc=None and create the list inside.',
+      explanation:
+        'Default values are evaluated once, when def runs, so every call shares the same list; use acc=None and create the list inside.',
     },
     {
       question: 'a = [1]; b = [1]. What are a == b and a is b?',
-      options: { A: 'True and True', B: 'False and False', C: 'True and False', D: 'False and True' },
+      options: {
+        A: 'True and True',
+        B: 'False and False',
+        C: 'True and False',
+        D: 'False and True',
+      },
       correct: 'C',
-      explanation: '== compares values, is compares identity; these are two distinct list objects with equal contents.',
+      explanation:
+        '== compares values, is compares identity; these are two distinct list objects with equal contents.',
     },
     {
       question: 'grid = [[0] * 3] * 3; grid[0][0] = 1. What is grid now?',
@@ -25,7 +37,8 @@ export const medium: BankLevel = {
         D: '[[1, 0, 0], [1, 0, 0], [1, 0, 0]]',
       },
       correct: 'D',
-      explanation: 'Multiplying the outer list repeats a reference to the same inner list three times; build rows with [[0] * 3 for _ in range(3)].',
+      explanation:
+        'Multiplying the outer list repeats a reference to the same inner list three times; build rows with [[0] * 3 for _ in range(3)].',
     },
     {
       question: 'What is "abcde"[::-1]?',
@@ -35,9 +48,15 @@ export const medium: BankLevel = {
     },
     {
       question: 'Inside def f(*args, **kwargs), what types are args and kwargs?',
-      options: { A: 'list and dict', B: 'tuple and dict', C: 'tuple and list', D: 'dict and tuple' },
+      options: {
+        A: 'list and dict',
+        B: 'tuple and dict',
+        C: 'tuple and list',
+        D: 'dict and tuple',
+      },
       correct: 'B',
-      explanation: 'Extra positional arguments arrive as a tuple and extra keyword arguments as a dict.',
+      explanation:
+        'Extra positional arguments arrive as a tuple and extra keyword arguments as a dict.',
     },
     {
       question: 'Which statement about dict ordering is true in current Python (3.7 and later)?',
@@ -54,11 +73,17 @@ export const medium: BankLevel = {
       question: 'g = (x * x for x in range(3)); first = sum(g); second = sum(g). What is second?',
       options: { A: '5', B: '10', C: 'A StopIteration error', D: '0' },
       correct: 'D',
-      explanation: 'A generator can be consumed only once; the second sum sees an exhausted generator and returns 0.',
+      explanation:
+        'A generator can be consumed only once; the second sum sees an exhausted generator and returns 0.',
     },
     {
       question: 'What does sorted(["bb", "a", "cc", "d"], key=len) return?',
-      options: { A: "['a', 'd', 'bb', 'cc']", B: "['d', 'a', 'cc', 'bb']", C: "['a', 'bb', 'cc', 'd']", D: "['bb', 'cc', 'a', 'd']" },
+      options: {
+        A: "['a', 'd', 'bb', 'cc']",
+        B: "['d', 'a', 'cc', 'bb']",
+        C: "['a', 'bb', 'cc', 'd']",
+        D: "['bb', 'cc', 'a', 'd']",
+      },
       correct: 'A',
       explanation: 'sorted is stable: items with equal keys keep their original relative order.',
     },
@@ -81,7 +106,12 @@ export const medium: BankLevel = {
     },
     {
       question: 'What does list(zip([1, 2, 3], "ab")) return?',
-      options: { A: "[(1, 'a'), (2, 'b'), (3, None)]", B: 'A ValueError', C: "[(1, 2, 3), ('a', 'b')]", D: "[(1, 'a'), (2, 'b')]" },
+      options: {
+        A: "[(1, 'a'), (2, 'b'), (3, None)]",
+        B: 'A ValueError',
+        C: "[(1, 2, 3), ('a', 'b')]",
+        D: "[(1, 'a'), (2, 'b')]",
+      },
       correct: 'D',
       explanation: 'zip stops at the shortest input (itertools.zip_longest pads instead).',
     },
@@ -100,7 +130,8 @@ export const medium: BankLevel = {
         D: 'The file is opened in binary mode',
       },
       correct: 'A',
-      explanation: 'The file object is a context manager whose __exit__ closes it however the block is left.',
+      explanation:
+        'The file object is a context manager whose __exit__ closes it however the block is left.',
     },
     {
       question: 'x = [3, 1, 2].sort(). What is x?',
@@ -110,7 +141,12 @@ export const medium: BankLevel = {
     },
     {
       question: 'What does list(enumerate(["a", "b"], start=1)) return?',
-      options: { A: "[(0, 'a'), (1, 'b')]", B: "[(1, 'a'), (2, 'b')]", C: "[('a', 1), ('b', 2)]", D: "[1, 2]" },
+      options: {
+        A: "[(0, 'a'), (1, 'b')]",
+        B: "[(1, 'a'), (2, 'b')]",
+        C: "[('a', 1), ('b', 2)]",
+        D: '[1, 2]',
+      },
       correct: 'B',
       explanation: 'enumerate yields (index, item) pairs, counting from start.',
     },
@@ -124,8 +160,17 @@ export const medium: BankLevel = {
         'Input: lower-case words separated by whitespace (possibly none). Repeated words are kept as separate entries.\n\n' +
         'Output: one line per group, with its words sorted alphabetically and separated by single spaces. Order the lines by their first word, alphabetically.',
       examples: [
-        { input: 'eat tea tan ate nat bat\n', output: 'ate eat tea\nbat\nnat tan', explanation: 'eat/tea/ate share the letters a, e, t; tan/nat share a, n, t; bat is alone.' },
-        { input: 'listen silent enlist google\n', output: 'enlist listen silent\ngoogle', explanation: 'The first three are anagrams.' },
+        {
+          input: 'eat tea tan ate nat bat\n',
+          output: 'ate eat tea\nbat\nnat tan',
+          explanation:
+            'eat/tea/ate share the letters a, e, t; tan/nat share a, n, t; bat is alone.',
+        },
+        {
+          input: 'listen silent enlist google\n',
+          output: 'enlist listen silent\ngoogle',
+          explanation: 'The first three are anagrams.',
+        },
       ],
       constraints: ['At most 10000 words', 'Each word has 1 to 30 letters'],
       testCases: [
@@ -197,7 +242,7 @@ print('\n'.join(' '.join(g) for g in lines))
             name: 'drops-repeats',
             language: 'python3',
             mustFail: 'WA',
-            why: 'Keeps each group\'s words in a set, losing repeated words that must stay as separate entries',
+            why: "Keeps each group's words in a set, losing repeated words that must stay as separate entries",
             source: String.raw`import sys
 
 groups = {}
@@ -218,8 +263,16 @@ print('\n'.join(' '.join(g) for g in lines))
         'Input: one JSON object (it may span several lines). Values are integers, strings (plain ASCII without escapes), true, false, null, arrays and objects.\n\n' +
         'Output: one line per leaf, `path=value`, sorted by path as plain strings. A path joins object keys and array indexes (0-based) with dots. A leaf is any value that is not a non-empty object or array; the value is printed as JSON (`"text"`, `42`, `true`, `null`, and `{}` or `[]` for empty containers). If the input object itself is empty, print `(empty)`.',
       examples: [
-        { input: '{"a": 1, "b": {"c": true, "d": "x"}}\n', output: 'a=1\nb.c=true\nb.d="x"', explanation: 'b is an object, so its keys become b.c and b.d.' },
-        { input: '{"tags": ["py", "js"], "meta": {}}\n', output: 'meta={}\ntags.0="py"\ntags.1="js"', explanation: 'Array items use their index; an empty object is a leaf.' },
+        {
+          input: '{"a": 1, "b": {"c": true, "d": "x"}}\n',
+          output: 'a=1\nb.c=true\nb.d="x"',
+          explanation: 'b is an object, so its keys become b.c and b.d.',
+        },
+        {
+          input: '{"tags": ["py", "js"], "meta": {}}\n',
+          output: 'meta={}\ntags.0="py"\ntags.1="js"',
+          explanation: 'Array items use their index; an empty object is a leaf.',
+        },
       ],
       constraints: ['At most 10 KB of JSON', 'Keys contain no dots'],
       testCases: [
@@ -413,7 +466,8 @@ for line in sys.stdin.read().split('\n'):
     listed = sorted(cart)
     print('%s (%d): %s' % (name, len(cart), ', '.join(listed)))
 `,
-      expectedBehavior: 'Input: one customer per line followed by their items. Output: "customer (N): item1, item2" per line, items sorted, each customer with only their own items.',
+      expectedBehavior:
+        'Input: one customer per line followed by their items. Output: "customer (N): item1, item2" per line, items sorted, each customer with only their own items.',
       hints: [
         'What does list.sort() return?',
         'When is the default value [] of a parameter created, and how many times?',
@@ -426,8 +480,16 @@ for line in sys.stdin.read().split('\n'):
         tc('g b b a\n', 'g (3): a, b, b'),
       ],
       bugs: [
-        { description: 'cart.sort() sorts in place and returns None, so join(None) raises TypeError; use sorted(cart).', testIndexes: [0, 2, 4] },
-        { description: 'The mutable default cart=[] is created once and shared by every call, so carts accumulate across customers; default to None.', testIndexes: [1, 3] },
+        {
+          description:
+            'cart.sort() sorts in place and returns None, so join(None) raises TypeError; use sorted(cart).',
+          testIndexes: [0, 2, 4],
+        },
+        {
+          description:
+            'The mutable default cart=[] is created once and shared by every call, so carts accumulate across customers; default to None.',
+          testIndexes: [1, 3],
+        },
       ],
     },
     {
@@ -458,7 +520,8 @@ ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
 for word, count in ranked[:3]:
     print(word, count)
 `,
-      expectedBehavior: 'Input: any text. Output: up to three lines "word count", by count descending and then word ascending, all words in lower case.',
+      expectedBehavior:
+        'Input: any text. Output: up to three lines "word count", by count descending and then word ascending, all words in lower case.',
       hints: [
         'Which words does [a-z]+ find in "The"?',
         'reverse=True reverses the whole key, including the word used to break ties.',
@@ -472,8 +535,16 @@ for word, count in ranked[:3]:
         tc('Go go GO stop\n', 'go 3\nstop 1'),
       ],
       bugs: [
-        { description: 'Sorting with reverse=True on (count, word) also reverses the alphabetical tie-break; sort by (-count, word) instead.', testIndexes: [0, 4] },
-        { description: 'The text is not lower-cased, so [a-z]+ splits capitalised words ("The" becomes "he") and counts cases separately.', testIndexes: [1, 5] },
+        {
+          description:
+            'Sorting with reverse=True on (count, word) also reverses the alphabetical tie-break; sort by (-count, word) instead.',
+          testIndexes: [0, 4],
+        },
+        {
+          description:
+            'The text is not lower-cased, so [a-z]+ splits capitalised words ("The" becomes "he") and counts cases separately.',
+          testIndexes: [1, 5],
+        },
       ],
     },
   ],
@@ -490,19 +561,54 @@ for word, count in ranked[:3]:
       ],
       examples: [
         { scenario: 'nums = [2, 7, 11, 15], target = 9', expectedApproach: '(0, 1)' },
-        { scenario: 'nums = [3, 3], target = 6', expectedApproach: '(0, 1): equal values at different positions are fine.' },
+        {
+          scenario: 'nums = [3, 3], target = 6',
+          expectedApproach: '(0, 1): equal values at different positions are fine.',
+        },
       ],
-      evaluationCriteria: ['Uses a dictionary from value to index', 'Computes the complement target - x', 'Checks before storing', 'Handles no pair, duplicates and negatives'],
+      evaluationCriteria: [
+        'Uses a dictionary from value to index',
+        'Computes the complement target - x',
+        'Checks before storing',
+        'Handles no pair, duplicates and negatives',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Keep a dictionary mapping each seen value to its index', weight: 3, accept: ['seen {}', 'value index map', 'dictionary', 'dict', 'hash map', 'hashmap'] },
-          { idea: 'For each element compute the complement target - x', weight: 3, accept: ['complement', 'target minus', 'target x', 'difference'] },
-          { idea: 'If the complement is already in the dictionary, return both indexes', weight: 2, accept: ['in seen', 'seen contains', 'complement in', 'need in', 'return seen', 'return index', 'return indices'] },
-          { idea: 'Otherwise store the current value with its index', weight: 2, accept: ['store', 'record index', 'add to dict', 'seen x i', 'save index'] },
+          {
+            idea: 'Keep a dictionary mapping each seen value to its index',
+            weight: 3,
+            accept: ['seen {}', 'value index map', 'dictionary', 'dict', 'hash map', 'hashmap'],
+          },
+          {
+            idea: 'For each element compute the complement target - x',
+            weight: 3,
+            accept: ['complement', 'target minus', 'target x', 'difference'],
+          },
+          {
+            idea: 'If the complement is already in the dictionary, return both indexes',
+            weight: 2,
+            accept: [
+              'in seen',
+              'seen contains',
+              'complement in',
+              'need in',
+              'return seen',
+              'return index',
+              'return indices',
+            ],
+          },
+          {
+            idea: 'Otherwise store the current value with its index',
+            weight: 2,
+            accept: ['store', 'record index', 'add to dict', 'seen x i', 'save index'],
+          },
         ],
         edgeCases: [
           { case: 'No pair exists', accept: ['no pair', 'none', 'not found'] },
-          { case: 'Duplicate values / not pairing an element with itself', accept: ['itself', 'same element', 'duplicate', 'twice'] },
+          {
+            case: 'Duplicate values / not pairing an element with itself',
+            accept: ['itself', 'same element', 'duplicate', 'twice'],
+          },
           { case: 'Negative numbers', accept: ['negative'] },
         ],
         modelAnswer: `1. SET seen = empty dictionary mapping value to index
@@ -525,20 +631,56 @@ for word, count in ranked[:3]:
         'When equal values appear, keep those from the first list first',
       ],
       examples: [
-        { scenario: 'a = [1, 4, 9], b = [2, 4, 10, 11]', expectedApproach: '[1, 2, 4, 4, 9, 10, 11]' },
+        {
+          scenario: 'a = [1, 4, 9], b = [2, 4, 10, 11]',
+          expectedApproach: '[1, 2, 4, 4, 9, 10, 11]',
+        },
         { scenario: 'a = [], b = [5]', expectedApproach: '[5]' },
       ],
-      evaluationCriteria: ['Walks both lists with two indexes', 'Appends the smaller current element', 'Appends the leftovers', 'Handles empty lists and ties'],
+      evaluationCriteria: [
+        'Walks both lists with two indexes',
+        'Appends the smaller current element',
+        'Appends the leftovers',
+        'Handles empty lists and ties',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Keep one index into each list, both starting at 0', weight: 2, accept: ['two pointers', 'two indexes', 'two indices', 'i 0 j 0', 'index each list'] },
-          { idea: 'Compare the current elements and append the smaller one', weight: 3, accept: ['smaller', 'smallest', 'compare', 'less equal'] },
-          { idea: 'Advance the index of the list the element came from', weight: 2, accept: ['increment', 'advance', 'move pointer', 'move index'] },
-          { idea: 'When one list runs out, append the rest of the other', weight: 3, accept: ['remaining', 'leftover', 'rest of', 'extend'] },
+          {
+            idea: 'Keep one index into each list, both starting at 0',
+            weight: 2,
+            accept: ['two pointers', 'two indexes', 'two indices', 'i 0 j 0', 'index each list'],
+          },
+          {
+            idea: 'Compare the current elements and append the smaller one',
+            weight: 3,
+            accept: ['smaller', 'smallest', 'compare', 'less equal'],
+          },
+          {
+            idea: 'Advance the index of the list the element came from',
+            weight: 2,
+            accept: ['increment', 'advance', 'move pointer', 'move index'],
+          },
+          {
+            idea: 'When one list runs out, append the rest of the other',
+            weight: 3,
+            accept: ['remaining', 'leftover', 'rest of', 'extend'],
+          },
         ],
         edgeCases: [
-          { case: 'One or both lists empty', accept: ['list was empty', 'list is empty', 'lists empty', 'one list empty', 'both empty'] },
-          { case: 'Equal values (take from the first list for stability)', accept: ['tie', 'equal', 'stable', 'duplicate'] },
+          {
+            case: 'One or both lists empty',
+            accept: [
+              'list was empty',
+              'list is empty',
+              'lists empty',
+              'one list empty',
+              'both empty',
+            ],
+          },
+          {
+            case: 'Equal values (take from the first list for stability)',
+            accept: ['tie', 'equal', 'stable', 'duplicate'],
+          },
         ],
         modelAnswer: `1. SET i = 0, j = 0 (two indexes) and result = empty list
 2. WHILE i < len(a) AND j < len(b)

@@ -6,158 +6,170 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const easy: BankLevel = {
   mcq: [
     {
-      question: "Why must a React component name such as `Profile` start with a capital letter when used in JSX?",
+      question:
+        'Why must a React component name such as `Profile` start with a capital letter when used in JSX?',
       options: {
-        A: "Lower-case tags are treated as HTML tags",
-        B: "Capitalised components are memoised and re-render less",
-        C: "Lower-case names are for class components",
-        D: "It is a linter-only convention; React ignores the case",
+        A: 'Lower-case tags are treated as HTML tags',
+        B: 'Capitalised components are memoised and re-render less',
+        C: 'Lower-case names are for class components',
+        D: 'It is a linter-only convention; React ignores the case',
       },
-      correct: "A",
-      explanation: "JSX compiles lower-case tags to strings for DOM elements and capitalised tags to references to your component.",
+      correct: 'A',
+      explanation:
+        'JSX compiles lower-case tags to strings for DOM elements and capitalised tags to references to your component.',
     },
     {
-      question: "Which hook gives a function component a piece of state that survives re-renders?",
+      question: 'Which hook gives a function component a piece of state that survives re-renders?',
       options: {
-        A: "`useEffect`",
-        B: "`useState`",
-        C: "`useCallback`",
-        D: "`useContext`",
+        A: '`useEffect`',
+        B: '`useState`',
+        C: '`useCallback`',
+        D: '`useContext`',
       },
-      correct: "B",
-      explanation: "useState stores a value between renders and returns a setter that schedules a re-render.",
+      correct: 'B',
+      explanation:
+        'useState stores a value between renders and returns a setter that schedules a re-render.',
     },
     {
-      question: "What does `const [count, setCount] = useState(0)` destructure?",
+      question: 'What does `const [count, setCount] = useState(0)` destructure?',
       options: {
-        A: "An object with `count` and `setCount` properties",
-        B: "A promise that resolves to the current state once it loads",
-        C: "An array: the value and its updater",
-        D: "Two separate state variables, both starting at 0",
+        A: 'An object with `count` and `setCount` properties',
+        B: 'A promise that resolves to the current state once it loads',
+        C: 'An array: the value and its updater',
+        D: 'Two separate state variables, both starting at 0',
       },
-      correct: "C",
-      explanation: "useState returns a two-element array: the current state and its setter.",
+      correct: 'C',
+      explanation: 'useState returns a two-element array: the current state and its setter.',
     },
     {
-      question: "What is the main purpose of the `key` prop when rendering a list with `map()`?",
+      question: 'What is the main purpose of the `key` prop when rendering a list with `map()`?',
       options: {
-        A: "It sets the HTML `id` attribute of each item",
-        B: "It sorts the list by key before rendering",
-        C: "It makes each item focusable and reachable with the keyboard",
-        D: "It lets React match each item with its previous render",
+        A: 'It sets the HTML `id` attribute of each item',
+        B: 'It sorts the list by key before rendering',
+        C: 'It makes each item focusable and reachable with the keyboard',
+        D: 'It lets React match each item with its previous render',
       },
-      correct: "D",
-      explanation: "Keys identify items across renders so React can keep state and DOM nodes with the right item when the list changes.",
+      correct: 'D',
+      explanation:
+        'Keys identify items across renders so React can keep state and DOM nodes with the right item when the list changes.',
     },
     {
-      question: "Which line correctly runs `handleClick` only when the button is clicked?",
+      question: 'Which line correctly runs `handleClick` only when the button is clicked?',
       options: {
-        A: "`<button onClick={handleClick}>`",
-        B: "`<button onClick={handleClick(event)}>`",
-        C: "`<button onPress={handleClick}>`",
-        D: "`<button click={handleClick}>`",
+        A: '`<button onClick={handleClick}>`',
+        B: '`<button onClick={handleClick(event)}>`',
+        C: '`<button onPress={handleClick}>`',
+        D: '`<button click={handleClick}>`',
       },
-      correct: "A",
-      explanation: "You pass the function itself; handleClick(event) would call it during render, and React DOM uses onClick, not onPress or click.",
+      correct: 'A',
+      explanation:
+        'You pass the function itself; handleClick(event) would call it during render, and React DOM uses onClick, not onPress or click.',
     },
     {
-      question: "How should a child component treat the props it receives?",
+      question: 'How should a child component treat the props it receives?',
       options: {
-        A: "Modify them freely, since the parent will see each change at once",
-        B: "Read-only; ask the parent via a callback prop",
-        C: "Copy them into a module-level variable before any use",
-        D: "Reassign them inside `useEffect` to keep them in sync",
+        A: 'Modify them freely, since the parent will see each change at once',
+        B: 'Read-only; ask the parent via a callback prop',
+        C: 'Copy them into a module-level variable before any use',
+        D: 'Reassign them inside `useEffect` to keep them in sync',
       },
-      correct: "B",
-      explanation: "Props are owned by the parent and must not be mutated by the child.",
+      correct: 'B',
+      explanation: 'Props are owned by the parent and must not be mutated by the child.',
     },
     {
-      question: "What does a fragment (`<>...</>`) let a component do?",
+      question: 'What does a fragment (`<>...</>`) let a component do?',
       options: {
-        A: "Render its children lazily, only when they are first needed",
-        B: "Skip re-rendering when props are unchanged",
-        C: "Return sibling elements without an extra DOM wrapper",
-        D: "Catch errors thrown by its children",
+        A: 'Render its children lazily, only when they are first needed',
+        B: 'Skip re-rendering when props are unchanged',
+        C: 'Return sibling elements without an extra DOM wrapper',
+        D: 'Catch errors thrown by its children',
       },
-      correct: "C",
-      explanation: "Fragments group children without producing a DOM node.",
+      correct: 'C',
+      explanation: 'Fragments group children without producing a DOM node.',
     },
     {
-      question: "Which JSX attribute sets the CSS class of a div?",
+      question: 'Which JSX attribute sets the CSS class of a div?',
       options: {
-        A: "`class`",
-        B: "`cssClass`",
-        C: "`style`",
-        D: "`className`",
+        A: '`class`',
+        B: '`cssClass`',
+        C: '`style`',
+        D: '`className`',
       },
-      correct: "D",
-      explanation: "JSX uses the DOM property name className because class is a reserved word in JavaScript.",
+      correct: 'D',
+      explanation:
+        'JSX uses the DOM property name className because class is a reserved word in JavaScript.',
     },
     {
-      question: "In production, when does an effect declared with `useEffect(fn, [])` run?",
+      question: 'In production, when does an effect declared with `useEffect(fn, [])` run?',
       options: {
-        A: "Once, after the component first mounts",
-        B: "Once, before the first render",
-        C: "After every render of the component",
-        D: "Only when the component is removed",
+        A: 'Once, after the component first mounts',
+        B: 'Once, before the first render',
+        C: 'After every render of the component',
+        D: 'Only when the component is removed',
       },
-      correct: "A",
-      explanation: "An empty dependency array means the effect has nothing to re-run for, so it runs after the first mount (Strict Mode adds an extra run only in development).",
+      correct: 'A',
+      explanation:
+        'An empty dependency array means the effect has nothing to re-run for, so it runs after the first mount (Strict Mode adds an extra run only in development).',
     },
     {
-      question: "How do you insert the value of a JavaScript variable `name` inside JSX text?",
+      question: 'How do you insert the value of a JavaScript variable `name` inside JSX text?',
       options: {
-        A: "Prefix a dollar: `<h1>$name</h1>`",
-        B: "Wrap it in single braces: `<h1>{name}</h1>`",
-        C: "Wrap it in double braces: `<h1>{{name}}</h1>`",
-        D: "Use a template string: `<h1>${name}</h1>`",
+        A: 'Prefix a dollar: `<h1>$name</h1>`',
+        B: 'Wrap it in single braces: `<h1>{name}</h1>`',
+        C: 'Wrap it in double braces: `<h1>{{name}}</h1>`',
+        D: 'Use a template string: `<h1>${name}</h1>`',
       },
-      correct: "B",
-      explanation: "Curly braces embed any JavaScript expression in JSX.",
+      correct: 'B',
+      explanation: 'Curly braces embed any JavaScript expression in JSX.',
     },
     {
-      question: "What happens after you call a state setter such as `setCount(5)` with a new value?",
+      question:
+        'What happens after you call a state setter such as `setCount(5)` with a new value?',
       options: {
-        A: "`count` changes immediately inside the running handler",
-        B: "The whole page reloads with the new value",
-        C: "React schedules a re-render that will read 5",
-        D: "Nothing happens until you call `forceUpdate()`",
+        A: '`count` changes immediately inside the running handler',
+        B: 'The whole page reloads with the new value',
+        C: 'React schedules a re-render that will read 5',
+        D: 'Nothing happens until you call `forceUpdate()`',
       },
-      correct: "C",
-      explanation: "Setting state queues a re-render; the new value is visible in the next render, not in the current one.",
+      correct: 'C',
+      explanation:
+        'Setting state queues a re-render; the new value is visible in the next render, not in the current one.',
     },
     {
-      question: "What makes an `<input>` a controlled component?",
+      question: 'What makes an `<input>` a controlled component?',
       options: {
-        A: "It has a `ref` attached that React reads on submit",
-        B: "It is wrapped in a `<form>` element",
-        C: "It uses `defaultValue` from state",
-        D: "Its value comes from state, and `onChange` updates it",
+        A: 'It has a `ref` attached that React reads on submit',
+        B: 'It is wrapped in a `<form>` element',
+        C: 'It uses `defaultValue` from state',
+        D: 'Its value comes from state, and `onChange` updates it',
       },
-      correct: "D",
-      explanation: "A controlled input displays state and reports every edit back through onChange.",
+      correct: 'D',
+      explanation:
+        'A controlled input displays state and reports every edit back through onChange.',
     },
     {
-      question: "Which inline style is valid JSX?",
+      question: 'Which inline style is valid JSX?',
       options: {
-        A: "`style=\"color: red\"` (a CSS string)",
+        A: '`style="color: red"` (a CSS string)',
         B: "`style={{ color: 'red' }}` (an object)",
         C: "`style={color: 'red'}` (single braces)",
         D: "`style={['color', 'red']}` (an array of pairs)",
       },
-      correct: "B",
-      explanation: "style takes an object with camelCase property names; the outer braces embed it and the inner braces make the object.",
+      correct: 'B',
+      explanation:
+        'style takes an object with camelCase property names; the outer braces embed it and the inner braces make the object.',
     },
     {
-      question: "Where does a component find the JSX written between its opening and closing tags, as in `<Card><p>Hi</p></Card>`?",
+      question:
+        'Where does a component find the JSX written between its opening and closing tags, as in `<Card><p>Hi</p></Card>`?',
       options: {
-        A: "`props.children`",
-        B: "`props.childNodes`",
-        C: "`props.slot`",
-        D: "`useChildren()`",
+        A: '`props.children`',
+        B: '`props.childNodes`',
+        C: '`props.slot`',
+        D: '`useChildren()`',
       },
-      correct: "A",
-      explanation: "Nested JSX is passed to the component as the children prop.",
+      correct: 'A',
+      explanation: 'Nested JSX is passed to the component as the children prop.',
     },
   ],
   coding: [
@@ -185,7 +197,10 @@ export const easy: BankLevel = {
         h('1 1\nApp -\nApp', '1'),
         h('6 3\nA -\nB A\nC B\nD C\nE D\nF E\nC\nF\nA', '4\n1\n6'),
         h('6 4\nRoot -\nL Root\nR Root\nL1 L\nL2 L\nR1 R\nL\nL\nR\nRoot', '3\n3\n2\n6'),
-        h('10 3\nApp -\nC1 App\nC2 App\nC3 App\nC4 App\nC5 App\nC6 App\nC7 App\nC8 App\nG C8\nC8\nC1\nApp', '2\n1\n10'),
+        h(
+          '10 3\nApp -\nC1 App\nC2 App\nC3 App\nC4 App\nC5 App\nC6 App\nC7 App\nC8 App\nG C8\nC8\nC1\nApp',
+          '2\n1\n10',
+        ),
       ],
       reference: {
         language: 'python3',
@@ -292,7 +307,7 @@ print('\n'.join(str(1 + len(children[x])) for x in data[2 + 2 * n:]))
             name: 'recursion-depth',
             language: 'python3',
             mustFail: 'any',
-            why: 'Counts the subtree recursively: on a chain of 1,000 components Python\'s default recursion limit of 1,000 is exceeded',
+            why: "Counts the subtree recursively: on a chain of 1,000 components Python's default recursion limit of 1,000 is exceeded",
             source: String.raw`import sys
 
 data = sys.stdin.read().split()
@@ -321,8 +336,16 @@ print('\n'.join(str(size(x)) for x in data[2 + 2 * n:]))
       description:
         'Inside one event handler a component calls its state setter several times; React batches the calls and re-renders once. The handler sees the state of the current render as a fixed snapshot S, so setCount(count + k) always computes S + k, while the updater form setCount(c => c + k) adds k to the value queued so far. setCount(v) replaces the queued value with v.\n\nInput: the first line holds S (the current state) and M (number of calls). Each of the next M lines is one call: "set v", "add k" (meaning setCount(count + k)) or "update k" (meaning setCount(c => c + k)).\n\nOutput: the state value in the next render.',
       examples: [
-        { input: '0 3\nadd 1\nadd 1\nadd 1', output: '1', explanation: 'Each call computes 0 + 1 from the snapshot, so the result is 1, not 3.' },
-        { input: '0 3\nupdate 1\nupdate 1\nupdate 1', output: '3', explanation: 'Updater functions chain: 0 -> 1 -> 2 -> 3.' },
+        {
+          input: '0 3\nadd 1\nadd 1\nadd 1',
+          output: '1',
+          explanation: 'Each call computes 0 + 1 from the snapshot, so the result is 1, not 3.',
+        },
+        {
+          input: '0 3\nupdate 1\nupdate 1\nupdate 1',
+          output: '3',
+          explanation: 'Updater functions chain: 0 -> 1 -> 2 -> 3.',
+        },
       ],
       constraints: ['0 <= M <= 1000', 'All values fit in a 64-bit signed integer'],
       testCases: [
@@ -409,7 +432,7 @@ for i in range(m):
             name: 'add-like-update',
             language: 'python3',
             mustFail: 'WA',
-            why: 'Treats setCount(count + k) like the updater form, but count is the render\'s snapshot, not the queued value',
+            why: "Treats setCount(count + k) like the updater form, but count is the render's snapshot, not the queued value",
             source: String.raw`import sys
 
 data = sys.stdin.read().split()
@@ -528,12 +551,22 @@ if (todos.length === 0) {
         h('add Read\ntoggle 1\ntoggle 1', '1 [ ] Read'),
         h('add X\ndelete 1', 'empty'),
         h('add A\nadd B\nadd C\ndelete 2\ntoggle 3\ndelete 3', '1 [ ] A'),
-        h('add Task one\nadd Task two\ntoggle 2\ntoggle 2\ntoggle 1', '1 [x] Task one\n2 [ ] Task two'),
+        h(
+          'add Task one\nadd Task two\ntoggle 2\ntoggle 2\ntoggle 1',
+          '1 [x] Task one\n2 [ ] Task two',
+        ),
         h('delete 5\nadd Only', '1 [ ] Only'),
       ],
       bugs: [
-        { description: 'toggle always sets done to true instead of flipping it', testIndexes: [2, 5] },
-        { description: 'delete removes by array position (id - 1) instead of by id, so it breaks after an earlier delete', testIndexes: [1, 4] },
+        {
+          description: 'toggle always sets done to true instead of flipping it',
+          testIndexes: [2, 5],
+        },
+        {
+          description:
+            'delete removes by array position (id - 1) instead of by id, so it breaks after an earlier delete',
+          testIndexes: [1, 4],
+        },
       ],
     },
     {
@@ -594,8 +627,15 @@ console.log(footerLines(n, size, page).join('\n'));
         { input: '1 1 1', expectedOutput: 'Page 1 of 1\nShowing 1-1 of 1', hidden: true },
       ],
       bugs: [
-        { description: 'Total pages uses Math.floor(total / pageSize), dropping a final partial page; it must round up.', testIndexes: [0,2,6] },
-        { description: 'The last item number is not capped at N on a partial page.', testIndexes: [2,3,6] },
+        {
+          description:
+            'Total pages uses Math.floor(total / pageSize), dropping a final partial page; it must round up.',
+          testIndexes: [0, 2, 6],
+        },
+        {
+          description: 'The last item number is not capped at N on a partial page.',
+          testIndexes: [2, 3, 6],
+        },
       ],
     },
   ],
@@ -614,7 +654,8 @@ console.log(footerLines(n, size, page).join('\n'));
       examples: [
         {
           scenario: 'Products Apple, Banana, Pineapple; the user types "APP"',
-          expectedApproach: 'Apple and Pineapple are shown, because the comparison is done in lower case.',
+          expectedApproach:
+            'Apple and Pineapple are shown, because the comparison is done in lower case.',
         },
       ],
       evaluationCriteria: [
@@ -625,14 +666,48 @@ console.log(footerLines(n, size, page).join('\n'));
       ],
       rubric: {
         ideas: [
-          { idea: 'Store the query in state and update it on change', weight: 2, accept: ['usestate', 'state query', 'state search', 'onchange', 'change event set'] },
-          { idea: 'Compare in lower case', weight: 2, accept: ['lowercase', 'lower case', 'case insensitive', 'ignore case', 'tolowercase'] },
-          { idea: 'Filter the products whose name includes the query', weight: 3, accept: ['filter includes', 'filter contains', 'includes query', 'contains query', 'includes search', 'contains search'] },
-          { idea: 'Render the filtered items with the product id as key', weight: 3, accept: ['key id', 'key product id', 'keyed id'] },
+          {
+            idea: 'Store the query in state and update it on change',
+            weight: 2,
+            accept: ['usestate', 'state query', 'state search', 'onchange', 'change event set'],
+          },
+          {
+            idea: 'Compare in lower case',
+            weight: 2,
+            accept: ['lowercase', 'lower case', 'case insensitive', 'ignore case', 'tolowercase'],
+          },
+          {
+            idea: 'Filter the products whose name includes the query',
+            weight: 3,
+            accept: [
+              'filter includes',
+              'filter contains',
+              'includes query',
+              'contains query',
+              'includes search',
+              'contains search',
+            ],
+          },
+          {
+            idea: 'Render the filtered items with the product id as key',
+            weight: 3,
+            accept: ['key id', 'key product id', 'keyed id'],
+          },
         ],
         edgeCases: [
-          { case: 'An empty query shows every product', accept: ['empty show all', 'empty all products', 'blank all products', 'empty every product'] },
-          { case: 'No product matches', accept: ['no match', 'no results', 'nothing found', 'no products found'] },
+          {
+            case: 'An empty query shows every product',
+            accept: [
+              'empty show all',
+              'empty all products',
+              'blank all products',
+              'empty every product',
+            ],
+          },
+          {
+            case: 'No product matches',
+            accept: ['no match', 'no results', 'nothing found', 'no products found'],
+          },
         ],
         modelAnswer: `1. SET [query, setQuery] = useState("") as the search state
 2. ON input change event: CALL setQuery(event.target.value)
@@ -655,20 +730,62 @@ console.log(footerLines(n, size, page).join('\n'));
         'Disable a button when it cannot change the count',
       ],
       examples: [
-        { scenario: 'min 0, max 3, start 2; plus is clicked twice', expectedApproach: 'The count becomes 3 and stays 3; the plus button is disabled at 3.' },
+        {
+          scenario: 'min 0, max 3, start 2; plus is clicked twice',
+          expectedApproach: 'The count becomes 3 and stays 3; the plus button is disabled at 3.',
+        },
       ],
-      evaluationCriteria: ['State is initialised from props', 'Bounds are enforced in the handlers', 'Buttons are disabled at the limits', 'Updater functions are used for updates'],
+      evaluationCriteria: [
+        'State is initialised from props',
+        'Bounds are enforced in the handlers',
+        'Buttons are disabled at the limits',
+        'Updater functions are used for updates',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Initialise state from the start prop', weight: 2, accept: ['usestate start', 'state start', 'initial start', 'initialise start', 'initialize start'] },
-          { idea: 'Increment with an upper bound check', weight: 2, accept: ['increment max', 'plus max', 'add 1 max', 'min max 1'] },
-          { idea: 'Decrement with a lower bound check', weight: 2, accept: ['decrement min', 'minus min', 'subtract 1 min', 'max min 1'] },
-          { idea: 'Reset sets the count back to start', weight: 2, accept: ['reset start', 'reset initial'] },
+          {
+            idea: 'Initialise state from the start prop',
+            weight: 2,
+            accept: [
+              'usestate start',
+              'state start',
+              'initial start',
+              'initialise start',
+              'initialize start',
+            ],
+          },
+          {
+            idea: 'Increment with an upper bound check',
+            weight: 2,
+            accept: ['increment max', 'plus max', 'add 1 max', 'min max 1'],
+          },
+          {
+            idea: 'Decrement with a lower bound check',
+            weight: 2,
+            accept: ['decrement min', 'minus min', 'subtract 1 min', 'max min 1'],
+          },
+          {
+            idea: 'Reset sets the count back to start',
+            weight: 2,
+            accept: ['reset start', 'reset initial'],
+          },
           { idea: 'Disable buttons at the limits', weight: 2, accept: ['disable', 'disabled'] },
         ],
         edgeCases: [
-          { case: 'The start value lies outside min..max', accept: ['clamp start', 'start outside', 'start out of range', 'start greater max', 'start less min'] },
-          { case: 'min equals max, so both buttons are disabled', accept: ['min equals max', 'min equal max', 'min max same', 'min max equal'] },
+          {
+            case: 'The start value lies outside min..max',
+            accept: [
+              'clamp start',
+              'start outside',
+              'start out of range',
+              'start greater max',
+              'start less min',
+            ],
+          },
+          {
+            case: 'min equals max, so both buttons are disabled',
+            accept: ['min equals max', 'min equal max', 'min max same', 'min max equal'],
+          },
         ],
         modelAnswer: `1. SET initial = start, but clamp start into min..max first (start outside the range is clamped)
 2. SET [count, setCount] = useState(initial)

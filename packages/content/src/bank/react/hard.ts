@@ -6,158 +6,180 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const hard: BankLevel = {
   mcq: [
     {
-      question: "What does `startTransition(() => setTab(next))` from `useTransition` change about that update?",
+      question:
+        'What does `startTransition(() => setTab(next))` from `useTransition` change about that update?',
       options: {
-        A: "It runs the update on a web worker",
-        B: "It delays the update by a fixed 300 ms",
-        C: "It marks the update non-urgent, so typing can interrupt it",
-        D: "It skips re-rendering the children of the component that updates",
+        A: 'It runs the update on a web worker',
+        B: 'It delays the update by a fixed 300 ms',
+        C: 'It marks the update non-urgent, so typing can interrupt it',
+        D: 'It skips re-rendering the children of the component that updates',
       },
-      correct: "C",
-      explanation: "Transitions are interruptible, lower-priority renders that keep the UI responsive.",
+      correct: 'C',
+      explanation:
+        'Transitions are interruptible, lower-priority renders that keep the UI responsive.',
     },
     {
-      question: "Which statement about the React 19 `use()` API is true?",
+      question: 'Which statement about the React 19 `use()` API is true?',
       options: {
-        A: "It can read a promise or context, even inside an `if`",
-        B: "It replaces `useState` for local component state",
+        A: 'It can read a promise or context, even inside an `if`',
+        B: 'It replaces `useState` for local component state',
         C: "It can only be called from class components' render methods",
-        D: "It subscribes to external stores (`redux`, `zustand`)",
+        D: 'It subscribes to external stores (`redux`, `zustand`)',
       },
-      correct: "A",
-      explanation: "use(promise) suspends until the promise resolves, use(context) reads context, and both may be called conditionally.",
+      correct: 'A',
+      explanation:
+        'use(promise) suspends until the promise resolves, use(context) reads context, and both may be called conditionally.',
     },
     {
-      question: "In React 19, how can a function component receive a ref from its parent?",
+      question: 'In React 19, how can a function component receive a ref from its parent?',
       options: {
-        A: "Only by wrapping it in `forwardRef`",
-        B: "Through `this.refs` on the component",
-        C: "It cannot; refs attach only to DOM nodes",
-        D: "As a regular prop named `ref` in its props",
+        A: 'Only by wrapping it in `forwardRef`',
+        B: 'Through `this.refs` on the component',
+        C: 'It cannot; refs attach only to DOM nodes',
+        D: 'As a regular prop named `ref` in its props',
       },
-      correct: "D",
-      explanation: "React 19 passes ref as a prop to function components, so forwardRef is no longer required.",
+      correct: 'D',
+      explanation:
+        'React 19 passes ref as a prop to function components, so forwardRef is no longer required.',
     },
     {
-      question: "What does `const [state, formAction, isPending] = useActionState(action, initialState)` give you?",
+      question:
+        'What does `const [state, formAction, isPending] = useActionState(action, initialState)` give you?',
       options: {
-        A: "A global store shared by all the forms rendered on the page",
-        B: "The last result, a form action and a pending flag",
-        C: "The field values (`FormData`) and a `reset()` function",
-        D: "A cached copy of server data and a refetch function",
+        A: 'A global store shared by all the forms rendered on the page',
+        B: 'The last result, a form action and a pending flag',
+        C: 'The field values (`FormData`) and a `reset()` function',
+        D: 'A cached copy of server data and a refetch function',
       },
-      correct: "B",
-      explanation: "useActionState wraps an action and tracks its latest result and pending status.",
+      correct: 'B',
+      explanation:
+        'useActionState wraps an action and tracks its latest result and pending status.',
     },
     {
-      question: "`React.memo(Child)` still re-renders every time its parent renders. Which parent code most likely causes it?",
+      question:
+        '`React.memo(Child)` still re-renders every time its parent renders. Which parent code most likely causes it?',
       options: {
-        A: "`<Child style={{ margin: 8 }} />`",
-        B: "`<Child label={\"Save\"} size={\"lg\"} />`",
-        C: "`<Child count={3} />`",
-        D: "`<Child enabled />`",
+        A: '`<Child style={{ margin: 8 }} />`',
+        B: '`<Child label={"Save"} size={"lg"} />`',
+        C: '`<Child count={3} />`',
+        D: '`<Child enabled />`',
       },
-      correct: "A",
-      explanation: "An inline object literal is a new reference each render, so the shallow prop comparison fails; strings and numbers compare equal.",
+      correct: 'A',
+      explanation:
+        'An inline object literal is a new reference each render, so the shallow prop comparison fails; strings and numbers compare equal.',
     },
     {
-      question: "How does `useLayoutEffect` differ from `useEffect`?",
+      question: 'How does `useLayoutEffect` differ from `useEffect`?',
       options: {
-        A: "It runs only on the server, before hydration",
-        B: "It runs before the component renders",
-        C: "It runs after DOM changes but before the browser paints",
-        D: "It never needs a dependency array, because it runs only once",
+        A: 'It runs only on the server, before hydration',
+        B: 'It runs before the component renders',
+        C: 'It runs after DOM changes but before the browser paints',
+        D: 'It never needs a dependency array, because it runs only once',
       },
-      correct: "C",
-      explanation: "useLayoutEffect fires synchronously after commit, blocking the paint, which suits measuring layout.",
+      correct: 'C',
+      explanation:
+        'useLayoutEffect fires synchronously after commit, blocking the paint, which suits measuring layout.',
     },
     {
-      question: "What happens when you change the key of a component, as in `<Profile key={userId} />`, from \"a\" to \"b\"?",
+      question:
+        'What happens when you change the key of a component, as in `<Profile key={userId} />`, from "a" to "b"?',
       options: {
-        A: "React re-renders it in place and keeps all of its state",
-        B: "React ignores keys outside of lists",
-        C: "React warns about a duplicate key",
-        D: "React remounts it, so its state starts fresh",
+        A: 'React re-renders it in place and keeps all of its state',
+        B: 'React ignores keys outside of lists',
+        C: 'React warns about a duplicate key',
+        D: 'React remounts it, so its state starts fresh',
       },
-      correct: "D",
-      explanation: "A different key means a different component identity, which is a common way to reset state.",
+      correct: 'D',
+      explanation:
+        'A different key means a different component identity, which is a common way to reset state.',
     },
     {
-      question: "At the same position, a component renders `<div><Input /></div>` and on the next render `<section><Input /></section>`. What happens to `Input`'s state?",
+      question:
+        "At the same position, a component renders `<div><Input /></div>` and on the next render `<section><Input /></section>`. What happens to `Input`'s state?",
       options: {
-        A: "It is kept, as `Input` is the same component",
-        B: "It is lost, since the parent element type changed",
-        C: "It is copied into the new `Input` instance",
-        D: "It is kept only when Strict Mode is on",
+        A: 'It is kept, as `Input` is the same component',
+        B: 'It is lost, since the parent element type changed',
+        C: 'It is copied into the new `Input` instance',
+        D: 'It is kept only when Strict Mode is on',
       },
-      correct: "B",
-      explanation: "Reconciliation tears down a subtree when the element type at that position changes.",
+      correct: 'B',
+      explanation:
+        'Reconciliation tears down a subtree when the element type at that position changes.',
     },
     {
-      question: "Which error does a React error boundary catch?",
+      question: 'Which error does a React error boundary catch?',
       options: {
-        A: "An error thrown in an `onClick` handler",
-        B: "An error in a `setTimeout` callback",
-        C: "A render error in a child",
-        D: "A rejected promise that nobody awaits",
+        A: 'An error thrown in an `onClick` handler',
+        B: 'An error in a `setTimeout` callback',
+        C: 'A render error in a child',
+        D: 'A rejected promise that nobody awaits',
       },
-      correct: "C",
-      explanation: "Error boundaries catch errors during rendering, lifecycle methods and constructors of their children, not in event handlers or async code.",
+      correct: 'C',
+      explanation:
+        'Error boundaries catch errors during rendering, lifecycle methods and constructors of their children, not in event handlers or async code.',
     },
     {
-      question: "An effect lists `options` as a dependency, where `options = { sort: \"asc\" }` is created in the component body. How often does the effect run?",
+      question:
+        'An effect lists `options` as a dependency, where `options = { sort: "asc" }` is created in the component body. How often does the effect run?',
       options: {
-        A: "After every render, as the object is new each time",
-        B: "Only once, after the first render",
-        C: "Only when `sort` changes value",
-        D: "Never; objects are ignored as dependencies",
+        A: 'After every render, as the object is new each time',
+        B: 'Only once, after the first render',
+        C: 'Only when `sort` changes value',
+        D: 'Never; objects are ignored as dependencies',
       },
-      correct: "A",
-      explanation: "Dependencies are compared by reference; move the object inside the effect or memoize it.",
+      correct: 'A',
+      explanation:
+        'Dependencies are compared by reference; move the object inside the effect or memoize it.',
     },
     {
-      question: "What is `useSyncExternalStore` for?",
+      question: 'What is `useSyncExternalStore` for?',
       options: {
-        A: "Saving state to `localStorage` automatically",
-        B: "Syncing the local state of two sibling components",
-        C: "Fetching data on the server during rendering",
-        D: "Subscribing to a store without tearing",
+        A: 'Saving state to `localStorage` automatically',
+        B: 'Syncing the local state of two sibling components',
+        C: 'Fetching data on the server during rendering',
+        D: 'Subscribing to a store without tearing',
       },
-      correct: "D",
-      explanation: "It lets React subscribe to external mutable sources so every render reads a consistent snapshot in concurrent rendering.",
+      correct: 'D',
+      explanation:
+        'It lets React subscribe to external mutable sources so every render reads a consistent snapshot in concurrent rendering.',
     },
     {
-      question: "In a framework using React Server Components, which is true of a Server Component?",
+      question:
+        'In a framework using React Server Components, which is true of a Server Component?',
       options: {
-        A: "It can call `useState` and `useEffect`",
-        B: "It may fetch data as it renders, but has no state",
-        C: "It must start with the `\"use client\"` directive",
-        D: "Its code is always sent to the browser",
+        A: 'It can call `useState` and `useEffect`',
+        B: 'It may fetch data as it renders, but has no state',
+        C: 'It must start with the `"use client"` directive',
+        D: 'Its code is always sent to the browser',
       },
-      correct: "B",
-      explanation: "Server Components run on the server only and cannot use state, effects or event handlers; interactivity needs a Client Component.",
+      correct: 'B',
+      explanation:
+        'Server Components run on the server only and cannot use state, effects or event handlers; interactivity needs a Client Component.',
     },
     {
-      question: "What does `useOptimistic` let a component do while an async action is running?",
+      question: 'What does `useOptimistic` let a component do while an async action is running?',
       options: {
-        A: "Retry the action automatically, with backoff, whenever it fails",
+        A: 'Retry the action automatically, with backoff, whenever it fails',
         B: "Cache the action's result across pages",
-        C: "Show a temporary state that reverts when the action ends",
-        D: "Run the action twice in a row for safety",
+        C: 'Show a temporary state that reverts when the action ends',
+        D: 'Run the action twice in a row for safety',
       },
-      correct: "C",
-      explanation: "useOptimistic shows an expected result immediately and falls back to the actual state afterwards.",
+      correct: 'C',
+      explanation:
+        'useOptimistic shows an expected result immediately and falls back to the actual state afterwards.',
     },
     {
-      question: "Since React 18, what happens with two `setState` calls inside a `setTimeout` callback?",
+      question:
+        'Since React 18, what happens with two `setState` calls inside a `setTimeout` callback?',
       options: {
-        A: "They are batched into a single re-render",
-        B: "Each one causes its own synchronous re-render",
-        C: "Only the first is applied",
-        D: "They throw, because they run outside React",
+        A: 'They are batched into a single re-render',
+        B: 'Each one causes its own synchronous re-render',
+        C: 'Only the first is applied',
+        D: 'They throw, because they run outside React',
       },
-      correct: "A",
-      explanation: "Automatic batching groups updates from timeouts, promises and native events too.",
+      correct: 'A',
+      explanation:
+        'Automatic batching groups updates from timeouts, promises and native events too.',
     },
   ],
   coding: [
@@ -168,22 +190,31 @@ export const hard: BankLevel = {
         'Rules: a component whose state is set re-renders. A component that re-renders also re-renders its children, except children wrapped in React.memo (marked memo; assume their props are unchanged), which are skipped together with their subtree unless something inside is itself updated. All updates of one batch produce one render pass, so each component renders at most once.\n\nInput: the first line holds N and Q. The next N lines each hold "name parent flag": parent is "-" for the root, flag is "memo" or "-"; parents come before children and children are ordered as listed. Each of the next Q lines lists the names (at least one) whose state is set in one batch.\n\nOutput: for each batch, one line with the components that render, in tree order (pre-order), separated by spaces.',
       examples: [
         {
-          input: '5 2\nApp - -\nHeader App memo\nMain App -\nList Main memo\nItem List -\nApp\nList',
+          input:
+            '5 2\nApp - -\nHeader App memo\nMain App -\nList Main memo\nItem List -\nApp\nList',
           output: 'App Main\nList Item',
-          explanation: 'Updating App skips the memoized Header and List (and List\'s child Item); updating List renders List and Item.',
+          explanation:
+            "Updating App skips the memoized Header and List (and List's child Item); updating List renders List and Item.",
         },
         {
           input: '4 1\nApp - -\nA App memo\nB A -\nC App -\nA C',
           output: 'A B C',
-          explanation: 'A is updated, so it renders with its child B; C is updated too. App does not render.',
+          explanation:
+            'A is updated, so it renders with its child B; C is updated too. App does not render.',
         },
       ],
       constraints: ['1 <= N <= 1000', '1 <= Q <= 1000', 'Names are unique, without spaces'],
       testCases: [
-        v('5 2\nApp - -\nHeader App memo\nMain App -\nList Main memo\nItem List -\nApp\nList', 'App Main\nList Item'),
+        v(
+          '5 2\nApp - -\nHeader App memo\nMain App -\nList Main memo\nItem List -\nApp\nList',
+          'App Main\nList Item',
+        ),
         v('4 1\nApp - -\nA App memo\nB A -\nC App -\nA C', 'A B C'),
         h('1 1\nApp - -\nApp', 'App'),
-        h('6 2\nRoot - -\nM Root memo\nK M -\nN Root -\nP N memo\nQ P -\nRoot\nQ Root', 'Root N\nRoot N Q'),
+        h(
+          '6 2\nRoot - -\nM Root memo\nK M -\nN Root -\nP N memo\nQ P -\nRoot\nQ Root',
+          'Root N\nRoot N Q',
+        ),
         h('4 1\nA - -\nB A -\nC B -\nD C -\nC A', 'A B C D'),
         h('3 2\nApp - memo\nX App memo\nY X -\nY\nX', 'Y\nX Y'),
         h('5 2\nApp - -\nA App -\nB A memo\nC B -\nD App memo\nB D\nApp App', 'B C D\nApp A'),
@@ -368,7 +399,8 @@ main()
         'Some components are Suspense boundaries and some are suspended (waiting for data). A suspended component is caught by its nearest Suspense ancestor, which then shows its fallback instead of its children. If a suspended component has no Suspense ancestor, nothing can be shown.\n\nInput: the first line holds N. The next N lines each hold "name parent type": parent is "-" for the root, type is comp, suspense or suspends; parents come before children and children are ordered as listed.\n\nOutput: the visible tree in pre-order, one per line: a normal component or a Suspense boundary that is not showing its fallback prints its name; a boundary showing its fallback prints "<name> (fallback)" and none of its descendants are printed. If some suspended component has no Suspense ancestor, print only "nothing".',
       examples: [
         {
-          input: '5\nApp - comp\nNav App comp\nBox App suspense\nFeed Box suspends\nFooter App comp',
+          input:
+            '5\nApp - comp\nNav App comp\nBox App suspense\nFeed Box suspends\nFooter App comp',
           output: 'App\nNav\nBox (fallback)\nFooter',
           explanation: 'Feed suspends and Box is its nearest boundary, so Box shows its fallback.',
         },
@@ -380,13 +412,25 @@ main()
       ],
       constraints: ['1 <= N <= 1000', 'Names are unique, without spaces'],
       testCases: [
-        v('5\nApp - comp\nNav App comp\nBox App suspense\nFeed Box suspends\nFooter App comp', 'App\nNav\nBox (fallback)\nFooter'),
+        v(
+          '5\nApp - comp\nNav App comp\nBox App suspense\nFeed Box suspends\nFooter App comp',
+          'App\nNav\nBox (fallback)\nFooter',
+        ),
         v('4\nApp - comp\nBox App suspense\nList Box comp\nItem List comp', 'App\nBox\nList\nItem'),
-        h('6\nApp - suspense\nPage App comp\nInner Page suspense\nChart Inner suspends\nSide Page comp\nTable Side comp', 'App\nPage\nInner (fallback)\nSide\nTable'),
+        h(
+          '6\nApp - suspense\nPage App comp\nInner Page suspense\nChart Inner suspends\nSide Page comp\nTable Side comp',
+          'App\nPage\nInner (fallback)\nSide\nTable',
+        ),
         h('3\nApp - comp\nData App suspends\nX App comp', 'nothing'),
-        h('7\nRoot - suspense\nA Root comp\nS1 A suspense\nW1 S1 suspends\nB Root suspends\nS2 Root suspense\nC S2 comp', 'Root (fallback)'),
+        h(
+          '7\nRoot - suspense\nA Root comp\nS1 A suspense\nW1 S1 suspends\nB Root suspends\nS2 Root suspense\nC S2 comp',
+          'Root (fallback)',
+        ),
         h('1\nApp - comp', 'App'),
-        h('6\nApp - comp\nS App suspense\nL S suspends\nM L comp\nT App suspense\nU T comp', 'App\nS (fallback)\nT\nU'),
+        h(
+          '6\nApp - comp\nS App suspense\nL S suspends\nM L comp\nT App suspense\nU T comp',
+          'App\nS (fallback)\nT\nU',
+        ),
       ],
       reference: {
         language: 'python3',
@@ -486,7 +530,10 @@ for i in range(n):
         tests: [
           { args: '1000 random covered', label: 'N = 1,000, random tree' },
           { args: '1000 chain deep', label: 'N = 1,000 in one chain, suspended at the bottom' },
-          { args: '1000 random uncaught', label: 'N = 1,000, one suspended component without a boundary' },
+          {
+            args: '1000 random uncaught',
+            label: 'N = 1,000, one suspended component without a boundary',
+          },
           { args: '1000 star none', label: 'N = 1,000, nothing suspended' },
           { args: '1000 random none', label: 'N = 1,000, random tree, nothing suspended' },
           { args: '1 chain none', label: 'N = 1' },
@@ -690,16 +737,41 @@ console.log(out.join('\n'));
         'Is the root node ever examined by the loop?',
       ],
       testCases: [
-        { input: '5\n0 provider light\n1 comp -\n2 provider dark\n3 comp -\n1 comp -\n3\n4\n5\n2', expectedOutput: 'dark\nlight\nlight', hidden: false },
-        { input: '4\n0 comp -\n1 provider red\n2 provider blue\n3 comp -\n2\n4\n3', expectedOutput: 'blue\nred', hidden: false },
+        {
+          input: '5\n0 provider light\n1 comp -\n2 provider dark\n3 comp -\n1 comp -\n3\n4\n5\n2',
+          expectedOutput: 'dark\nlight\nlight',
+          hidden: false,
+        },
+        {
+          input: '4\n0 comp -\n1 provider red\n2 provider blue\n3 comp -\n2\n4\n3',
+          expectedOutput: 'blue\nred',
+          hidden: false,
+        },
         { input: '1\n0 comp -\n1\n1', expectedOutput: 'default', hidden: true },
         { input: '3\n0 provider en\n1 comp -\n2 comp -\n1\n3', expectedOutput: 'en', hidden: true },
-        { input: '6\n0 provider A\n1 provider B\n2 comp -\n3 provider C\n4 comp -\n3 comp -\n4\n5\n6\n3\n2', expectedOutput: 'C\nB\nB\nA', hidden: true },
-        { input: '3\n0 comp -\n1 comp -\n2 comp -\n2\n3\n2', expectedOutput: 'default\ndefault', hidden: true },
+        {
+          input:
+            '6\n0 provider A\n1 provider B\n2 comp -\n3 provider C\n4 comp -\n3 comp -\n4\n5\n6\n3\n2',
+          expectedOutput: 'C\nB\nB\nA',
+          hidden: true,
+        },
+        {
+          input: '3\n0 comp -\n1 comp -\n2 comp -\n2\n3\n2',
+          expectedOutput: 'default\ndefault',
+          hidden: true,
+        },
       ],
       bugs: [
-        { description: 'The walk does not stop at the first provider, so the outermost provider overwrites the nearest one.', testIndexes: [0,1,4] },
-        { description: 'The loop condition parent[cur] !== 0 stops before the root, so a provider at the root is never examined.', testIndexes: [0,3,4] },
+        {
+          description:
+            'The walk does not stop at the first provider, so the outermost provider overwrites the nearest one.',
+          testIndexes: [0, 1, 4],
+        },
+        {
+          description:
+            'The loop condition parent[cur] !== 0 stops before the root, so a provider at the root is never examined.',
+          testIndexes: [0, 3, 4],
+        },
       ],
     },
     {
@@ -785,8 +857,16 @@ console.log(diffKeys(keys(lines[0]), keys(lines[1])).join(' '));
         { input: 'x\n\n', expectedOutput: '0 1 0', hidden: true },
       ],
       bugs: [
-        { description: 'The binary search upper bound is tails.length - 1, so the search never returns the end of tails and tails never grows past one element.', testIndexes: [0,1,2,5] },
-        { description: 'Moves are counted from all new keys (including inserted ones) instead of only the kept keys.', testIndexes: [2,3,5] },
+        {
+          description:
+            'The binary search upper bound is tails.length - 1, so the search never returns the end of tails and tails never grows past one element.',
+          testIndexes: [0, 1, 2, 5],
+        },
+        {
+          description:
+            'Moves are counted from all new keys (including inserted ones) instead of only the kept keys.',
+          testIndexes: [2, 3, 5],
+        },
       ],
     },
   ],
@@ -803,19 +883,60 @@ console.log(diffKeys(keys(lines[0]), keys(lines[1])).join(' '));
         'Reuse a cached profile for an id that was already loaded',
       ],
       examples: [
-        { scenario: 'Ids 1 then 2 are selected; the response for 1 arrives after the one for 2', expectedApproach: 'The late response for 1 is discarded, the profile of 2 stays on screen.' },
+        {
+          scenario: 'Ids 1 then 2 are selected; the response for 1 arrives after the one for 2',
+          expectedApproach:
+            'The late response for 1 is discarded, the profile of 2 stays on screen.',
+        },
       ],
-      evaluationCriteria: ['Effect keyed on userId', 'Cancellation of stale requests', 'Loading and error states', 'Cache lookup before fetching'],
+      evaluationCriteria: [
+        'Effect keyed on userId',
+        'Cancellation of stale requests',
+        'Loading and error states',
+        'Cache lookup before fetching',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Run the load in an effect that depends on userId', weight: 2, accept: ['useeffect userid', 'effect userid', 'effect depend id'] },
-          { idea: 'Cancel the previous request with AbortController or an ignore flag in the cleanup', weight: 3, accept: ['abortcontroller', 'abort cleanup', 'ignore flag', 'cancelled flag', 'abort signal'] },
-          { idea: 'Track loading, error and data states', weight: 2, accept: ['loading error data', 'status loading error', 'loading state error state'] },
-          { idea: 'Look up a cache before fetching and store results in it', weight: 3, accept: ['cache has', 'cache get', 'cache lookup', 'cached', 'cache store', 'cache set'] },
+          {
+            idea: 'Run the load in an effect that depends on userId',
+            weight: 2,
+            accept: ['useeffect userid', 'effect userid', 'effect depend id'],
+          },
+          {
+            idea: 'Cancel the previous request with AbortController or an ignore flag in the cleanup',
+            weight: 3,
+            accept: [
+              'abortcontroller',
+              'abort cleanup',
+              'ignore flag',
+              'cancelled flag',
+              'abort signal',
+            ],
+          },
+          {
+            idea: 'Track loading, error and data states',
+            weight: 2,
+            accept: ['loading error data', 'status loading error', 'loading state error state'],
+          },
+          {
+            idea: 'Look up a cache before fetching and store results in it',
+            weight: 3,
+            accept: [
+              'cache has',
+              'cache get',
+              'cache lookup',
+              'cached',
+              'cache store',
+              'cache set',
+            ],
+          },
         ],
         edgeCases: [
           { case: 'The request fails: show an error and a retry', accept: ['retry', 'try again'] },
-          { case: 'A response for an old id arrives late', accept: ['out of order', 'late response', 'stale response', 'old id'] },
+          {
+            case: 'A response for an old id arrives late',
+            accept: ['out of order', 'late response', 'stale response', 'old id'],
+          },
         ],
         modelAnswer: `1. SET cache = a Map kept outside the component (or in a ref)
 2. SET [status, setStatus] with values loading, error, data (track loading error data) and [profile, setProfile]
@@ -841,19 +962,56 @@ console.log(diffKeys(keys(lines[0]), keys(lines[1])).join(' '));
         'Prevent double submission while a request is pending',
       ],
       examples: [
-        { scenario: 'Count 10, not liked; the user clicks and the server fails', expectedApproach: 'The button shows 11 liked, then returns to 10 not liked with an error message.' },
+        {
+          scenario: 'Count 10, not liked; the user clicks and the server fails',
+          expectedApproach:
+            'The button shows 11 liked, then returns to 10 not liked with an error message.',
+        },
       ],
-      evaluationCriteria: ['Optimistic state separate from confirmed state', 'Server call after the update', 'Rollback on failure', 'Pending guard'],
+      evaluationCriteria: [
+        'Optimistic state separate from confirmed state',
+        'Server call after the update',
+        'Rollback on failure',
+        'Pending guard',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Keep confirmed state and derive an optimistic state (useOptimistic or a saved copy)', weight: 3, accept: ['useoptimistic', 'optimistic state', 'save previous', 'previous state', 'confirmed state'] },
-          { idea: 'Toggle liked and add or subtract one from the count', weight: 2, accept: ['toggle liked', 'flip liked', 'not liked', 'count 1 liked'] },
-          { idea: 'Call the server after updating the UI', weight: 2, accept: ['call likepost', 'await likepost', 'likepost request', 'send request'] },
-          { idea: 'Roll back on failure', weight: 3, accept: ['rollback', 'roll back', 'revert', 'restore previous'] },
+          {
+            idea: 'Keep confirmed state and derive an optimistic state (useOptimistic or a saved copy)',
+            weight: 3,
+            accept: [
+              'useoptimistic',
+              'optimistic state',
+              'save previous',
+              'previous state',
+              'confirmed state',
+            ],
+          },
+          {
+            idea: 'Toggle liked and add or subtract one from the count',
+            weight: 2,
+            accept: ['toggle liked', 'flip liked', 'not liked', 'count 1 liked'],
+          },
+          {
+            idea: 'Call the server after updating the UI',
+            weight: 2,
+            accept: ['call likepost', 'await likepost', 'likepost request', 'send request'],
+          },
+          {
+            idea: 'Roll back on failure',
+            weight: 3,
+            accept: ['rollback', 'roll back', 'revert', 'restore previous'],
+          },
         ],
         edgeCases: [
-          { case: 'Clicks while a request is pending', accept: ['pending', 'disable button', 'in flight', 'ispending'] },
-          { case: 'The request fails and the user is told', accept: ['error message', 'show error', 'toast', 'notify'] },
+          {
+            case: 'Clicks while a request is pending',
+            accept: ['pending', 'disable button', 'in flight', 'ispending'],
+          },
+          {
+            case: 'The request fails and the user is told',
+            accept: ['error message', 'show error', 'toast', 'notify'],
+          },
         ],
         modelAnswer: `1. SET [post, setPost] = confirmed state {liked, count} from the server
 2. SET [optimistic, addOptimistic] = useOptimistic(post, (cur) => toggle liked: {liked: not cur.liked, count: cur.count + (cur.liked ? -1 : 1)})

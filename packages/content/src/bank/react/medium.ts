@@ -6,158 +6,179 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const medium: BankLevel = {
   mcq: [
     {
-      question: "With `const count = 0`, what does `{count && <p>New messages</p>}` render?",
+      question: 'With `const count = 0`, what does `{count && <p>New messages</p>}` render?',
       options: {
-        A: "Nothing",
-        B: "The text 0",
-        C: "The paragraph \"New messages\"",
-        D: "An error, because 0 is not a boolean",
+        A: 'Nothing',
+        B: 'The text 0',
+        C: 'The paragraph "New messages"',
+        D: 'An error, because 0 is not a boolean',
       },
-      correct: "B",
-      explanation: "0 && x evaluates to 0, and React renders the number 0 as text; use count > 0 && ... instead.",
+      correct: 'B',
+      explanation:
+        '0 && x evaluates to 0, and React renders the number 0 as text; use count > 0 && ... instead.',
     },
     {
-      question: "`count` is 0. A click handler calls `setCount(count + 1)` three times in a row. What is `count` in the next render?",
+      question:
+        '`count` is 0. A click handler calls `setCount(count + 1)` three times in a row. What is `count` in the next render?',
       options: {
-        A: "`3`",
-        B: "`0`",
-        C: "`1`",
-        D: "`2`",
+        A: '`3`',
+        B: '`0`',
+        C: '`1`',
+        D: '`2`',
       },
-      correct: "C",
-      explanation: "Each call reads the same snapshot (0) and sets 1; use setCount(c => c + 1) to chain updates.",
+      correct: 'C',
+      explanation:
+        'Each call reads the same snapshot (0) and sets 1; use setCount(c => c + 1) to chain updates.',
     },
     {
-      question: "When does the cleanup function returned from a `useEffect` callback run?",
+      question: 'When does the cleanup function returned from a `useEffect` callback run?',
       options: {
-        A: "Only when the browser tab is closed",
-        B: "Right after the effect body finishes (synchronously)",
-        C: "Before every re-render of the component",
-        D: "Before the effect re-runs, and on unmount",
+        A: 'Only when the browser tab is closed',
+        B: 'Right after the effect body finishes (synchronously)',
+        C: 'Before every re-render of the component',
+        D: 'Before the effect re-runs, and on unmount',
       },
-      correct: "D",
-      explanation: "React cleans up the previous effect before re-running it with changed dependencies and once more on unmount.",
+      correct: 'D',
+      explanation:
+        'React cleans up the previous effect before re-running it with changed dependencies and once more on unmount.',
     },
     {
-      question: "What does `useMemo(() => expensive(items), [items])` do?",
+      question: 'What does `useMemo(() => expensive(items), [items])` do?',
       options: {
-        A: "Reuses the last result until `items` changes identity",
-        B: "Runs `expensive` in a web worker",
-        C: "Caches the result forever, even if `items` changes",
-        D: "Memoises the whole component, like wrapping it in `React.memo`",
+        A: 'Reuses the last result until `items` changes identity',
+        B: 'Runs `expensive` in a web worker',
+        C: 'Caches the result forever, even if `items` changes',
+        D: 'Memoises the whole component, like wrapping it in `React.memo`',
       },
-      correct: "A",
-      explanation: "useMemo recomputes only when a dependency differs by Object.is from the previous render.",
+      correct: 'A',
+      explanation:
+        'useMemo recomputes only when a dependency differs by Object.is from the previous render.',
     },
     {
-      question: "Which statement about `useRef` is correct?",
+      question: 'Which statement about `useRef` is correct?',
       options: {
-        A: "Changing `ref.current` triggers a re-render",
-        B: "It persists across renders without causing them",
-        C: "A ref can only hold DOM elements",
-        D: "Refs are reset to their initial value on every render",
+        A: 'Changing `ref.current` triggers a re-render',
+        B: 'It persists across renders without causing them',
+        C: 'A ref can only hold DOM elements',
+        D: 'Refs are reset to their initial value on every render',
       },
-      correct: "B",
-      explanation: "A ref is a mutable box that keeps its value between renders, and changing it does not trigger a re-render.",
+      correct: 'B',
+      explanation:
+        'A ref is a mutable box that keeps its value between renders, and changing it does not trigger a re-render.',
     },
     {
-      question: "In React 19, which is a valid way to provide a context value to a subtree?",
+      question: 'In React 19, which is a valid way to provide a context value to a subtree?',
       options: {
         A: "`useContext(ThemeContext, 'dark')`",
         B: "`ThemeContext.set('dark')`",
-        C: "`<ThemeContext value=\"dark\">` around the subtree",
+        C: '`<ThemeContext value="dark">` around the subtree',
         D: "`createContext('dark').provide(children)`",
       },
-      correct: "C",
-      explanation: "React 19 lets you render the context object itself as the provider; <ThemeContext.Provider> still works too.",
+      correct: 'C',
+      explanation:
+        'React 19 lets you render the context object itself as the provider; <ThemeContext.Provider> still works too.',
     },
     {
-      question: "Why can using the array index as `key` cause bugs when items are inserted at the start of a list?",
+      question:
+        'Why can using the array index as `key` cause bugs when items are inserted at the start of a list?',
       options: {
-        A: "Indexes are not allowed as keys and fail to compile",
-        B: "React renders the list in reverse order when keys are numbers",
-        C: "It makes every item render twice",
-        D: "Items get new indexes, so state sticks to the wrong items",
+        A: 'Indexes are not allowed as keys and fail to compile',
+        B: 'React renders the list in reverse order when keys are numbers',
+        C: 'It makes every item render twice',
+        D: 'Items get new indexes, so state sticks to the wrong items',
       },
-      correct: "D",
-      explanation: "Keys must identify the item, not its position; positional keys shift when the list changes.",
+      correct: 'D',
+      explanation:
+        'Keys must identify the item, not its position; positional keys shift when the list changes.',
     },
     {
-      question: "An object in state is changed with `user.name = \"Ana\"; setUser(user)`. What happens?",
+      question:
+        'An object in state is changed with `user.name = "Ana"; setUser(user)`. What happens?',
       options: {
-        A: "React may skip the re-render, as it is the same object",
-        B: "React deep-compares the objects and re-renders",
-        C: "React throws an error about the mutation",
-        D: "The change is saved and shown immediately",
+        A: 'React may skip the re-render, as it is the same object',
+        B: 'React deep-compares the objects and re-renders',
+        C: 'React throws an error about the mutation',
+        D: 'The change is saved and shown immediately',
       },
-      correct: "A",
-      explanation: "React compares state with Object.is; pass a new object such as { ...user, name: \"Ana\" }.",
+      correct: 'A',
+      explanation:
+        'React compares state with Object.is; pass a new object such as { ...user, name: "Ana" }.',
     },
     {
-      question: "Two sibling components must show and edit the same value. What is the usual React solution?",
+      question:
+        'Two sibling components must show and edit the same value. What is the usual React solution?',
       options: {
-        A: "Give each sibling its own state and sync them with effects",
-        B: "Lift the state to their closest common parent",
-        C: "Store the value in a shared module-level variable",
+        A: 'Give each sibling its own state and sync them with effects',
+        B: 'Lift the state to their closest common parent',
+        C: 'Store the value in a shared module-level variable',
         D: "Read one sibling's state from the other with a ref",
       },
-      correct: "B",
-      explanation: "Lifting state up gives a single source of truth that both siblings receive as props.",
+      correct: 'B',
+      explanation:
+        'Lifting state up gives a single source of truth that both siblings receive as props.',
     },
     {
-      question: "Which code breaks the Rules of Hooks?",
+      question: 'Which code breaks the Rules of Hooks?',
       options: {
-        A: "Calling `useState` twice at the top of a component",
-        B: "Calling a custom hook from inside another custom hook",
-        C: "`if (isOpen) { const [x, setX] = useState(0); }`",
-        D: "Calling `useEffect` after `useState` at the top level",
+        A: 'Calling `useState` twice at the top of a component',
+        B: 'Calling a custom hook from inside another custom hook',
+        C: '`if (isOpen) { const [x, setX] = useState(0); }`',
+        D: 'Calling `useEffect` after `useState` at the top level',
       },
-      correct: "C",
-      explanation: "Hooks must run in the same order on every render, so they cannot sit inside conditions or loops.",
+      correct: 'C',
+      explanation:
+        'Hooks must run in the same order on every render, so they cannot sit inside conditions or loops.',
     },
     {
-      question: "A component stores `firstName` and `lastName` in state. What is the best way to get `fullName`?",
+      question:
+        'A component stores `firstName` and `lastName` in state. What is the best way to get `fullName`?',
       options: {
-        A: "Add `fullName` state and update it in a `useEffect`",
-        B: "Store `fullName` in a ref and update it on change",
-        C: "Compute it in `useLayoutEffect` before paint",
-        D: "Compute it during render",
+        A: 'Add `fullName` state and update it in a `useEffect`',
+        B: 'Store `fullName` in a ref and update it on change',
+        C: 'Compute it in `useLayoutEffect` before paint',
+        D: 'Compute it during render',
       },
-      correct: "D",
-      explanation: "Values derivable from props or state should be computed while rendering, not synced with effects.",
+      correct: 'D',
+      explanation:
+        'Values derivable from props or state should be computed while rendering, not synced with effects.',
     },
     {
-      question: "An effect with `[]` as dependencies starts `setInterval(() => setCount(count + 1), 1000)`. What goes wrong?",
+      question:
+        'An effect with `[]` as dependencies starts `setInterval(() => setCount(count + 1), 1000)`. What goes wrong?',
       options: {
-        A: "It keeps reading the first `count`, so it stops at 1",
-        B: "The interval never starts, since the array is empty",
-        C: "The counter goes up by two each second",
-        D: "React throws on `setCount` inside an interval",
+        A: 'It keeps reading the first `count`, so it stops at 1',
+        B: 'The interval never starts, since the array is empty',
+        C: 'The counter goes up by two each second',
+        D: 'React throws on `setCount` inside an interval',
       },
-      correct: "A",
-      explanation: "The closure captured count = 0; use setCount(c => c + 1) or list count as a dependency.",
+      correct: 'A',
+      explanation:
+        'The closure captured count = 0; use setCount(c => c + 1) or list count as a dependency.',
     },
     {
-      question: "What does `useCallback(fn, deps)` return?",
+      question: 'What does `useCallback(fn, deps)` return?',
       options: {
-        A: "The result of calling `fn` with the dependencies",
-        B: "A promise resolving to `fn`",
-        C: "The same function instance until a dependency changes",
-        D: "A debounced version of `fn`",
+        A: 'The result of calling `fn` with the dependencies',
+        B: 'A promise resolving to `fn`',
+        C: 'The same function instance until a dependency changes',
+        D: 'A debounced version of `fn`',
       },
-      correct: "C",
-      explanation: "useCallback caches the function itself, useful when passing it to memoized children or effect dependencies.",
+      correct: 'C',
+      explanation:
+        'useCallback caches the function itself, useful when passing it to memoized children or effect dependencies.',
     },
     {
-      question: "In development, React Strict Mode mounts a component, unmounts it and mounts it again. Why?",
+      question:
+        'In development, React Strict Mode mounts a component, unmounts it and mounts it again. Why?',
       options: {
-        A: "To measure rendering performance in development",
-        B: "To expose effects that are missing a cleanup",
-        C: "Because first renders can fail",
-        D: "To preload lazy components before they are needed",
+        A: 'To measure rendering performance in development',
+        B: 'To expose effects that are missing a cleanup',
+        C: 'Because first renders can fail',
+        D: 'To preload lazy components before they are needed',
       },
-      correct: "B",
-      explanation: "The extra setup-cleanup-setup cycle reveals effects whose cleanup does not undo their setup.",
+      correct: 'B',
+      explanation:
+        'The extra setup-cleanup-setup cycle reveals effects whose cleanup does not undo their setup.',
     },
   ],
   coding: [
@@ -169,25 +190,36 @@ export const medium: BankLevel = {
       examples: [
         {
           input: '3\nApp -\nHeader App\nFooter App',
-          output: 'render App\nrender Header\nrender Footer\neffect Header\neffect Footer\neffect App',
+          output:
+            'render App\nrender Header\nrender Footer\neffect Header\neffect Footer\neffect App',
           explanation: 'App renders first but its effect runs last, after both children.',
         },
         {
           input: '4\nApp -\nPage App\nList Page\nItem List',
-          output: 'render App\nrender Page\nrender List\nrender Item\neffect Item\neffect List\neffect Page\neffect App',
+          output:
+            'render App\nrender Page\nrender List\nrender Item\neffect Item\neffect List\neffect Page\neffect App',
           explanation: 'In a chain, effects run from the deepest component upwards.',
         },
       ],
       constraints: ['1 <= N <= 1000', 'Exactly one root', 'Names are unique, without spaces'],
       testCases: [
-        v('3\nApp -\nHeader App\nFooter App', 'render App\nrender Header\nrender Footer\neffect Header\neffect Footer\neffect App'),
-        v('4\nApp -\nPage App\nList Page\nItem List', 'render App\nrender Page\nrender List\nrender Item\neffect Item\neffect List\neffect Page\neffect App'),
+        v(
+          '3\nApp -\nHeader App\nFooter App',
+          'render App\nrender Header\nrender Footer\neffect Header\neffect Footer\neffect App',
+        ),
+        v(
+          '4\nApp -\nPage App\nList Page\nItem List',
+          'render App\nrender Page\nrender List\nrender Item\neffect Item\neffect List\neffect Page\neffect App',
+        ),
         h('1\nApp -', 'render App\neffect App'),
         h(
           '6\nApp -\nA App\nB App\nA1 A\nA2 A\nB1 B',
           'render App\nrender A\nrender A1\nrender A2\nrender B\nrender B1\neffect A1\neffect A2\neffect A\neffect B1\neffect B\neffect App',
         ),
-        h('5\nApp -\nX App\nY X\nZ App\nW Y', 'render App\nrender X\nrender Y\nrender W\nrender Z\neffect W\neffect Y\neffect X\neffect Z\neffect App'),
+        h(
+          '5\nApp -\nX App\nY X\nZ App\nW Y',
+          'render App\nrender X\nrender Y\nrender W\nrender Z\neffect W\neffect Y\neffect X\neffect Z\neffect App',
+        ),
         h(
           '6\nR -\nC R\nA R\nB C\nD A\nE C',
           'render R\nrender C\nrender B\nrender E\nrender A\nrender D\neffect B\neffect E\neffect C\neffect D\neffect A\neffect R',
@@ -275,7 +307,7 @@ assert roots == 1, 'exactly one root'
             name: 'effects-parent-first',
             language: 'python3',
             mustFail: 'WA',
-            why: 'Runs effects in render order, parent first, but a parent\'s effects run after all its children\'s',
+            why: "Runs effects in render order, parent first, but a parent's effects run after all its children's",
             source: String.raw`import sys
 
 def main():
@@ -350,8 +382,17 @@ main()
       description:
         'React runs useEffect(fn, deps) after the first render, and after a later render only if some dependency differs from the previous render (Object.is). Without a dependency array it runs after every render; with an empty array only after the first.\n\nInput: the first line holds R (renders) and K. K = -1 means no dependency array and K = 0 means an empty array; in both cases nothing follows. For K >= 1, R lines follow, each with the K dependency values of one render. A value is compared as exact text, except that a value starting with { or [ is an object or array literal created during that render, so it never equals the previous value.\n\nOutput: the 1-based numbers of the renders after which the effect runs, separated by spaces.',
       examples: [
-        { input: '4 2\n1 a\n1 a\n2 a\n2 b', output: '1 3 4', explanation: 'Render 2 has the same values as render 1, so the effect is skipped.' },
-        { input: '3 1\n{}\n{}\n{}', output: '1 2 3', explanation: 'An object literal is a new object on each render, so the effect runs every time.' },
+        {
+          input: '4 2\n1 a\n1 a\n2 a\n2 b',
+          output: '1 3 4',
+          explanation: 'Render 2 has the same values as render 1, so the effect is skipped.',
+        },
+        {
+          input: '3 1\n{}\n{}\n{}',
+          output: '1 2 3',
+          explanation:
+            'An object literal is a new object on each render, so the effect runs every time.',
+        },
       ],
       constraints: ['1 <= R <= 1000', '-1 <= K <= 10', 'Values contain no spaces'],
       testCases: [
@@ -360,7 +401,10 @@ main()
         h('5 -1', '1 2 3 4 5'),
         h('5 0', '1'),
         h('1 3\nx y z', '1'),
-        h('6 3\nu1 dark 10\nu1 dark 10\nu1 light 10\nu1 light 10\nu2 light 10\nu2 light 11', '1 3 5 6'),
+        h(
+          '6 3\nu1 dark 10\nu1 dark 10\nu1 light 10\nu1 light 10\nu2 light 10\nu2 light 11',
+          '1 3 5 6',
+        ),
         h('4 2\n5 [1,2]\n5 [1,2]\n6 x\n6 x', '1 2 3'),
         h('3 1\ntrue\ntrue\nfalse', '1 3'),
       ],
@@ -542,8 +586,15 @@ console.log(runs.join(' '));
         { input: '3 3\np q r\np q r\np q r', expectedOutput: '1', hidden: true },
       ],
       bugs: [
-        { description: 'The values are converted with Number, so every non-numeric value becomes NaN, and NaN !== NaN makes unchanged values look changed; compare them as text.', testIndexes: [0,1,2,5] },
-        { description: 'The loop stops at next.length - 1 and never compares the last dependency.', testIndexes: [1,2,4] },
+        {
+          description:
+            'The values are converted with Number, so every non-numeric value becomes NaN, and NaN !== NaN makes unchanged values look changed; compare them as text.',
+          testIndexes: [0, 1, 2, 5],
+        },
+        {
+          description: 'The loop stops at next.length - 1 and never compares the last dependency.',
+          testIndexes: [1, 2, 4],
+        },
       ],
     },
     {
@@ -602,8 +653,7 @@ const n = data[0];
 const parent = [0, ...data.slice(1, n + 1)];
 console.log(deepestLevel(parent).join(' '));
 `,
-      expectedBehavior:
-        'For parents "0 1 1 2 2" the depths are 1, 2, 2, 3, 3, so it prints "3 2".',
+      expectedBehavior: 'For parents "0 1 1 2 2" the depths are 1, 2, 2, 3, 3, so it prints "3 2".',
       hints: [
         'What depth does the program give the root itself?',
         'When a new, deeper level is found, what should the counter become?',
@@ -618,8 +668,14 @@ console.log(deepestLevel(parent).join(' '));
         { input: '5\n3 3 0 1 1', expectedOutput: '3 2', hidden: true },
       ],
       bugs: [
-        { description: 'depth starts at 0, so the root is counted as depth 0 instead of 1.', testIndexes: [0,1,2,3,4,5] },
-        { description: 'count is incremented instead of reset to 1 when a deeper level is found.', testIndexes: [0,2,3,4,5] },
+        {
+          description: 'depth starts at 0, so the root is counted as depth 0 instead of 1.',
+          testIndexes: [0, 1, 2, 3, 4, 5],
+        },
+        {
+          description: 'count is incremented instead of reset to 1 when a deeper level is found.',
+          testIndexes: [0, 2, 3, 4, 5],
+        },
       ],
     },
   ],
@@ -636,21 +692,74 @@ console.log(deepestLevel(parent).join(' '));
         'Nothing is left running after the component unmounts',
       ],
       examples: [
-        { scenario: 'The user types "r", "re", "rea" within 200 ms', expectedApproach: 'Only one request, for "rea", is sent after 300 ms of quiet.' },
+        {
+          scenario: 'The user types "r", "re", "rea" within 200 ms',
+          expectedApproach: 'Only one request, for "rea", is sent after 300 ms of quiet.',
+        },
       ],
-      evaluationCriteria: ['Uses an effect depending on the query', 'Uses a timer that is cleared in the cleanup', 'Ignores stale responses', 'Handles the empty query'],
+      evaluationCriteria: [
+        'Uses an effect depending on the query',
+        'Uses a timer that is cleared in the cleanup',
+        'Ignores stale responses',
+        'Handles the empty query',
+      ],
       rubric: {
         ideas: [
-          { idea: 'An effect that depends on the query', weight: 2, accept: ['useeffect query', 'effect depend query', 'effect dependency query', 'effect query', 'useeffect', 'query changes'] },
-          { idea: 'Start a 300 ms timer before fetching', weight: 2, accept: ['settimeout', 'timer 300', 'timeout 300', 'wait 300'] },
-          { idea: 'The cleanup clears the timer', weight: 3, accept: ['cleartimeout', 'clear timer', 'cancel timer', 'clear timeout', 'cleanup cancel', 'cleanup clear'] },
-          { idea: 'Ignore or abort stale responses', weight: 3, accept: ['ignore stale', 'ignore flag', 'cancelled flag', 'abortcontroller', 'abort request', 'stale response', 'ignore outdated'] },
+          {
+            idea: 'An effect that depends on the query',
+            weight: 2,
+            accept: [
+              'useeffect query',
+              'effect depend query',
+              'effect dependency query',
+              'effect query',
+              'useeffect',
+              'query changes',
+            ],
+          },
+          {
+            idea: 'Start a 300 ms timer before fetching',
+            weight: 2,
+            accept: ['settimeout', 'timer 300', 'timeout 300', 'wait 300'],
+          },
+          {
+            idea: 'The cleanup clears the timer',
+            weight: 3,
+            accept: [
+              'cleartimeout',
+              'clear timer',
+              'cancel timer',
+              'clear timeout',
+              'cleanup cancel',
+              'cleanup clear',
+            ],
+          },
+          {
+            idea: 'Ignore or abort stale responses',
+            weight: 3,
+            accept: [
+              'ignore stale',
+              'ignore flag',
+              'cancelled flag',
+              'abortcontroller',
+              'abort request',
+              'stale response',
+              'ignore outdated',
+            ],
+          },
         ],
         edgeCases: [
-          { case: 'Empty query clears the results without a request', accept: ['empty query', 'query empty', 'blank query'] },
+          {
+            case: 'Empty query clears the results without a request',
+            accept: ['empty query', 'query empty', 'blank query'],
+          },
           { case: 'The request fails', accept: ['error', 'fails', 'failure', 'catch'] },
         ],
-        synonyms: [['query', 'text', 'search term', 'input'], ['timer', 'handle', 'timeout'], ['results', 'hits', 'matches']],
+        synonyms: [
+          ['query', 'text', 'search term', 'input'],
+          ['timer', 'handle', 'timeout'],
+          ['results', 'hits', 'matches'],
+        ],
         modelAnswer: `1. SET [query, setQuery] = useState(""), [results, setResults] = useState([])
 2. useEffect depending on [query]:
 3.   IF query is empty THEN setResults([]) and return (an empty query sends no request)
@@ -674,19 +783,63 @@ console.log(deepestLevel(parent).join(' '));
         'The total is the sum of price times quantity',
       ],
       examples: [
-        { scenario: 'add pen, add pen, setQty(pen, 5)', expectedApproach: 'The cart holds one pen line with qty 5.' },
+        {
+          scenario: 'add pen, add pen, setQty(pen, 5)',
+          expectedApproach: 'The cart holds one pen line with qty 5.',
+        },
       ],
-      evaluationCriteria: ['Correct branching on action type', 'Immutable updates', 'Edge cases for quantity and unknown actions', 'Total computed from state'],
+      evaluationCriteria: [
+        'Correct branching on action type',
+        'Immutable updates',
+        'Edge cases for quantity and unknown actions',
+        'Total computed from state',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Switch on the action type', weight: 2, accept: ['switch action type', 'action type', 'if action add'] },
-          { idea: 'Add: increase quantity if the id exists, otherwise append with qty 1', weight: 3, accept: ['exist increase qty', 'exist increment qty', 'exist qty 1', 'already qty 1', 'found qty 1'] },
-          { idea: 'Immutable updates with map, filter or spread', weight: 3, accept: ['state map', 'map id', 'spread', 'filter id', 'new array', 'immutable', 'copy state'] },
-          { idea: 'Total as the sum of price times quantity', weight: 2, accept: ['sum price qty', 'total price qty', 'reduce price qty', 'price quantity sum'] },
+          {
+            idea: 'Switch on the action type',
+            weight: 2,
+            accept: ['switch action type', 'action type', 'if action add'],
+          },
+          {
+            idea: 'Add: increase quantity if the id exists, otherwise append with qty 1',
+            weight: 3,
+            accept: [
+              'exist increase qty',
+              'exist increment qty',
+              'exist qty 1',
+              'already qty 1',
+              'found qty 1',
+            ],
+          },
+          {
+            idea: 'Immutable updates with map, filter or spread',
+            weight: 3,
+            accept: [
+              'state map',
+              'map id',
+              'spread',
+              'filter id',
+              'new array',
+              'immutable',
+              'copy state',
+            ],
+          },
+          {
+            idea: 'Total as the sum of price times quantity',
+            weight: 2,
+            accept: ['sum price qty', 'total price qty', 'reduce price qty', 'price quantity sum'],
+          },
         ],
         edgeCases: [
-          { case: 'Quantity 0 or below removes the item', accept: ['qty 0 remove', 'quantity 0 remove', 'qty less remove', 'zero remove'] },
-          { case: 'Unknown action returns the state unchanged', accept: ['unknown action', 'default return state', 'otherwise return state'] },
+          {
+            case: 'Quantity 0 or below removes the item',
+            accept: ['qty 0 remove', 'quantity 0 remove', 'qty less remove', 'zero remove'],
+          },
+          {
+            case: 'Unknown action returns the state unchanged',
+            accept: ['unknown action', 'default return state', 'otherwise return state'],
+          },
         ],
         modelAnswer: `1. FUNCTION cartReducer(state, action): switch on action type
 2.   IF action type is "add":

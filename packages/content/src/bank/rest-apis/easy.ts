@@ -6,158 +6,170 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const easy: BankLevel = {
   mcq: [
     {
-      question: "Which HTTP method should a REST client use to read a resource without changing it?",
+      question:
+        'Which HTTP method should a REST client use to read a resource without changing it?',
       options: {
-        A: "`POST`",
-        B: "`PATCH`",
-        C: "`GET`",
-        D: "`PUT`",
+        A: '`POST`',
+        B: '`PATCH`',
+        C: '`GET`',
+        D: '`PUT`',
       },
-      correct: "C",
-      explanation: "GET retrieves a representation and is a safe method.",
+      correct: 'C',
+      explanation: 'GET retrieves a representation and is a safe method.',
     },
     {
-      question: "A `POST /orders` request successfully creates a new order. Which status code fits best?",
+      question:
+        'A `POST /orders` request successfully creates a new order. Which status code fits best?',
       options: {
-        A: "201 Created",
-        B: "200 OK",
-        C: "204 No Content",
-        D: "202 Accepted",
+        A: '201 Created',
+        B: '200 OK',
+        C: '204 No Content',
+        D: '202 Accepted',
       },
-      correct: "A",
-      explanation: "201 Created signals that a new resource was created, usually with a Location header; 202 only says the request was queued.",
+      correct: 'A',
+      explanation:
+        '201 Created signals that a new resource was created, usually with a Location header; 202 only says the request was queued.',
     },
     {
-      question: "What does the status code 404 Not Found tell the client?",
+      question: 'What does the status code 404 Not Found tell the client?',
       options: {
-        A: "The server crashed while handling the request",
-        B: "The client must log in before it can see the page",
-        C: "The request body failed validation",
-        D: "There is no resource at that URL",
+        A: 'The server crashed while handling the request',
+        B: 'The client must log in before it can see the page',
+        C: 'The request body failed validation',
+        D: 'There is no resource at that URL',
       },
-      correct: "D",
-      explanation: "404 means the target resource could not be found.",
+      correct: 'D',
+      explanation: '404 means the target resource could not be found.',
     },
     {
-      question: "Which pair of methods is idempotent, so repeating the same request has the same effect as sending it once?",
+      question:
+        'Which pair of methods is idempotent, so repeating the same request has the same effect as sending it once?',
       options: {
-        A: "POST and PATCH",
-        B: "PUT and DELETE",
-        C: "POST and PUT",
-        D: "GET and POST",
+        A: 'POST and PATCH',
+        B: 'PUT and DELETE',
+        C: 'POST and PUT',
+        D: 'GET and POST',
       },
-      correct: "B",
-      explanation: "PUT replaces with the same state and DELETE removes the same resource, however often they are repeated.",
+      correct: 'B',
+      explanation:
+        'PUT replaces with the same state and DELETE removes the same resource, however often they are repeated.',
     },
     {
-      question: "Which URL follows common REST resource naming for user 42?",
+      question: 'Which URL follows common REST resource naming for user 42?',
       options: {
-        A: "`/getUser?id=42`",
-        B: "`/user/get/42`",
-        C: "`/users/42`",
-        D: "`/userById/42`",
+        A: '`/getUser?id=42`',
+        B: '`/user/get/42`',
+        C: '`/users/42`',
+        D: '`/userById/42`',
       },
-      correct: "C",
-      explanation: "Resources are plural nouns with identifiers in the path; the HTTP method carries the verb.",
+      correct: 'C',
+      explanation:
+        'Resources are plural nouns with identifiers in the path; the HTTP method carries the verb.',
     },
     {
-      question: "What is the difference between 401 Unauthorized and 403 Forbidden?",
+      question: 'What is the difference between 401 Unauthorized and 403 Forbidden?',
       options: {
-        A: "401: not authenticated; 403: authenticated but not allowed",
-        B: "401 is for `GET` requests and 403 for `POST` requests",
-        C: "401 is temporary and 403 is permanent for that client",
-        D: "401 means server down; 403 means client blocked",
+        A: '401: not authenticated; 403: authenticated but not allowed',
+        B: '401 is for `GET` requests and 403 for `POST` requests',
+        C: '401 is temporary and 403 is permanent for that client',
+        D: '401 means server down; 403 means client blocked',
       },
-      correct: "A",
-      explanation: "401 asks for valid credentials; 403 refuses even with valid credentials.",
+      correct: 'A',
+      explanation: '401 asks for valid credentials; 403 refuses even with valid credentials.',
     },
     {
-      question: "Which request header tells the server that the body is JSON?",
+      question: 'Which request header tells the server that the body is JSON?',
       options: {
-        A: "`Accept: application/json`",
-        B: "`Content-Type: application/json`",
-        C: "`Authorization: JSON`",
-        D: "`Content-Encoding: application/json`",
+        A: '`Accept: application/json`',
+        B: '`Content-Type: application/json`',
+        C: '`Authorization: JSON`',
+        D: '`Content-Encoding: application/json`',
       },
-      correct: "B",
-      explanation: "Content-Type describes the body being sent; Accept describes what the client wants back and Content-Encoding its compression.",
+      correct: 'B',
+      explanation:
+        'Content-Type describes the body being sent; Accept describes what the client wants back and Content-Encoding its compression.',
     },
     {
-      question: "What does it mean that REST is stateless?",
+      question: 'What does it mean that REST is stateless?',
       options: {
-        A: "The server may not use a database",
-        B: "Resources never change once created",
+        A: 'The server may not use a database',
+        B: 'Resources never change once created',
         C: "Responses can't be cached (`no-store`)",
-        D: "Each request is self-contained; no session is kept",
+        D: 'Each request is self-contained; no session is kept',
       },
-      correct: "D",
-      explanation: "Statelessness means requests carry everything needed to process them, for example a token every time.",
+      correct: 'D',
+      explanation:
+        'Statelessness means requests carry everything needed to process them, for example a token every time.',
     },
     {
-      question: "A `DELETE /items/5` succeeds and the server returns no body. Which status code fits?",
+      question:
+        'A `DELETE /items/5` succeeds and the server returns no body. Which status code fits?',
       options: {
-        A: "202 Accepted",
-        B: "404 Not Found",
-        C: "204 No Content",
-        D: "205 Reset Content",
+        A: '202 Accepted',
+        B: '404 Not Found',
+        C: '204 No Content',
+        D: '205 Reset Content',
       },
-      correct: "C",
-      explanation: "204 reports success without a response body.",
+      correct: 'C',
+      explanation: '204 reports success without a response body.',
     },
     {
-      question: "How should a client ask for only books in the \"poetry\" category from a list endpoint?",
+      question:
+        'How should a client ask for only books in the "poetry" category from a list endpoint?',
       options: {
-        A: "`GET /books?category=poetry`",
-        B: "`GET /poetry/books/all`",
-        C: "`DELETE /books?category!=poetry`",
-        D: "`GET /books` with the category in a cookie",
+        A: '`GET /books?category=poetry`',
+        B: '`GET /poetry/books/all`',
+        C: '`DELETE /books?category!=poetry`',
+        D: '`GET /books` with the category in a cookie',
       },
-      correct: "A",
-      explanation: "Filtering, sorting and paging are expressed with query parameters on the collection.",
+      correct: 'A',
+      explanation:
+        'Filtering, sorting and paging are expressed with query parameters on the collection.',
     },
     {
-      question: "Which status code means an unexpected error happened on the server side?",
+      question: 'Which status code means an unexpected error happened on the server side?',
       options: {
-        A: "400 Bad Request",
-        B: "409 Conflict",
-        C: "422 Unprocessable Content",
-        D: "500 Internal Server Error",
+        A: '400 Bad Request',
+        B: '409 Conflict',
+        C: '422 Unprocessable Content',
+        D: '500 Internal Server Error',
       },
-      correct: "D",
-      explanation: "5xx codes report server failures; 500 is the generic one, while 4xx codes blame the request.",
+      correct: 'D',
+      explanation:
+        '5xx codes report server failures; 500 is the generic one, while 4xx codes blame the request.',
     },
     {
-      question: "How do PUT and PATCH differ for updating a resource?",
+      question: 'How do PUT and PATCH differ for updating a resource?',
       options: {
-        A: "`PUT` only creates, and `PATCH` only deletes",
-        B: "`PUT` sends the full new state; `PATCH` a partial change",
-        C: "`PATCH` is idempotent by definition, while `PUT` is not",
-        D: "There is no difference (`PATCH` = `PUT`)",
+        A: '`PUT` only creates, and `PATCH` only deletes',
+        B: '`PUT` sends the full new state; `PATCH` a partial change',
+        C: '`PATCH` is idempotent by definition, while `PUT` is not',
+        D: 'There is no difference (`PATCH` = `PUT`)',
       },
-      correct: "B",
-      explanation: "PUT replaces the whole resource with the body; PATCH sends only the changes.",
+      correct: 'B',
+      explanation: 'PUT replaces the whole resource with the body; PATCH sends only the changes.',
     },
     {
-      question: "What is the purpose of the `Accept` request header?",
+      question: 'What is the purpose of the `Accept` request header?',
       options: {
-        A: "The media types the client can handle in the response",
+        A: 'The media types the client can handle in the response',
         B: "Whether the client accepts the server's cookies",
-        C: "That the client agrees to the terms of service",
-        D: "The status code the client expects back",
+        C: 'That the client agrees to the terms of service',
+        D: 'The status code the client expects back',
       },
-      correct: "A",
-      explanation: "Accept drives content negotiation, for example Accept: application/json.",
+      correct: 'A',
+      explanation: 'Accept drives content negotiation, for example Accept: application/json.',
     },
     {
-      question: "Which of these methods is defined as safe (it should not change server state)?",
+      question: 'Which of these methods is defined as safe (it should not change server state)?',
       options: {
-        A: "`DELETE`",
-        B: "`POST`",
-        C: "`HEAD`",
-        D: "`PATCH`",
+        A: '`DELETE`',
+        B: '`POST`',
+        C: '`HEAD`',
+        D: '`PATCH`',
       },
-      correct: "C",
-      explanation: "GET, HEAD and OPTIONS are safe methods.",
+      correct: 'C',
+      explanation: 'GET, HEAD and OPTIONS are safe methods.',
     },
   ],
   coding: [
@@ -170,7 +182,8 @@ export const easy: BankLevel = {
         {
           input: '1 2 3\nGET /users/2\nDELETE /users/2\nGET /users/2\nPOST /users',
           output: '200\n204\n404\n201 /users/4',
-          explanation: 'After the delete, user 2 is gone; the new user gets id 4 because 3 was the largest id.',
+          explanation:
+            'After the delete, user 2 is gone; the new user gets id 4 because 3 was the largest id.',
         },
         {
           input: '5\nPUT /users/5\nPUT /users/6\nPATCH /users\nGET /orders',
@@ -180,12 +193,21 @@ export const easy: BankLevel = {
       ],
       constraints: ['At most 1000 requests', 'Ids are positive integers below 10^9'],
       testCases: [
-        v('1 2 3\nGET /users/2\nDELETE /users/2\nGET /users/2\nPOST /users', '200\n204\n404\n201 /users/4'),
+        v(
+          '1 2 3\nGET /users/2\nDELETE /users/2\nGET /users/2\nPOST /users',
+          '200\n204\n404\n201 /users/4',
+        ),
         v('5\nPUT /users/5\nPUT /users/6\nPATCH /users\nGET /orders', '200\n404\n405\n404'),
-        h('\nGET /users\nPOST /users\nPOST /users\nGET /users/2', '200\n201 /users/1\n201 /users/2\n200'),
+        h(
+          '\nGET /users\nPOST /users\nPOST /users\nGET /users/2',
+          '200\n201 /users/1\n201 /users/2\n200',
+        ),
         h('7\nDELETE /users/7\nPOST /users\nDELETE /users/7', '204\n201 /users/8\n404'),
         h('1\nGET /users/abc\nDELETE /users/-1\nPOST /users/1\nGET /users/1', '400\n400\n405\n200'),
-        h('10 20\nDELETE /users/10\nDELETE /users/10\nGET /users\nPUT /users\nGET /users/20/orders', '204\n404\n200\n405\n404'),
+        h(
+          '10 20\nDELETE /users/10\nDELETE /users/10\nGET /users\nPUT /users\nGET /users/20/orders',
+          '204\n404\n200\n405\n404',
+        ),
       ],
       reference: {
         language: 'python3',
@@ -389,11 +411,18 @@ main()
           output: 'author=Ann\ntitle=Final',
           explanation: 'title is replaced and tags is removed; author is untouched.',
         },
-        { input: '1\na 1\n2\nb 2\nc 3', output: 'a=1\nb=2\nc=3', explanation: 'New keys are added.' },
+        {
+          input: '1\na 1\n2\nb 2\nc 3',
+          output: 'a=1\nb=2\nc=3',
+          explanation: 'New keys are added.',
+        },
       ],
       constraints: ['0 <= N, M <= 1000'],
       testCases: [
-        v('3\ntitle Draft\nauthor Ann\ntags none\n2\ntitle Final\ntags null', 'author=Ann\ntitle=Final'),
+        v(
+          '3\ntitle Draft\nauthor Ann\ntags none\n2\ntitle Final\ntags null',
+          'author=Ann\ntitle=Final',
+        ),
         v('1\na 1\n2\nb 2\nc 3', 'a=1\nb=2\nc=3'),
         h('2\nx 1\ny 2\n2\nx null\ny null', '{}'),
         h('0\n1\nz null', '{}'),
@@ -570,7 +599,8 @@ def main():
 
 main()
 `,
-      expectedBehavior: 'An anonymous GET of a missing resource gets 401, not 404, and a bad token is always rejected with 401.',
+      expectedBehavior:
+        'An anonymous GET of a missing resource gets 401, not 404, and a bad token is always rejected with 401.',
       hints: [
         'Which check should come first: does the resource exist, or who is asking?',
         'There are two kinds of unusable credentials in the input.',
@@ -585,8 +615,16 @@ main()
         h('none POST no yes\nadmin POST no no', '401\n400'),
       ],
       bugs: [
-        { description: 'Existence is checked before authentication and authorisation, so 404 leaks to unauthenticated or unauthorised clients', testIndexes: [1, 3] },
-        { description: 'Only a missing token is rejected; an invalid ("bad") token is treated as a logged-in user', testIndexes: [2, 4] },
+        {
+          description:
+            'Existence is checked before authentication and authorisation, so 404 leaks to unauthenticated or unauthorised clients',
+          testIndexes: [1, 3],
+        },
+        {
+          description:
+            'Only a missing token is rejected; an invalid ("bad") token is treated as a logged-in user',
+          testIndexes: [2, 4],
+        },
       ],
     },
     {
@@ -691,7 +729,8 @@ public class Main {
     }
 }
 `,
-      expectedBehavior: 'With "text/*;q=0.2, text/html;q=0.9" text/html gets quality 0.9; a type with q=0 is never chosen, and ties go to the server\'s first type.',
+      expectedBehavior:
+        'With "text/*;q=0.2, text/html;q=0.9" text/html gets quality 0.9; a type with q=0 is never chosen, and ties go to the server\'s first type.',
       hints: [
         'When several ranges match a type, which one should decide its quality?',
         'What does q=0 mean, and can the current comparison still pick such a type?',
@@ -699,16 +738,30 @@ public class Main {
       ],
       testCases: [
         v('application/json text/html\ntext/html;q=0.8, application/json', 'application/json'),
-        v('application/json text/html\ntext/*;q=0.2, text/html;q=0.9, application/json;q=0.5', 'text/html'),
+        v(
+          'application/json text/html\ntext/*;q=0.2, text/html;q=0.9, application/json;q=0.5',
+          'text/html',
+        ),
         h('application/json\napplication/json;q=0', '406 Not Acceptable'),
         h('application/json text/csv\n', 'application/json'),
         h('text/html application/xml\nimage/png', '406 Not Acceptable'),
         h('application/json text/plain\n*/*;q=0.1, text/plain', 'text/plain'),
-        h('text/html application/json\napplication/*;q=0.7, */*;q=0.3, text/html;q=0.5', 'application/json'),
+        h(
+          'text/html application/json\napplication/*;q=0.7, */*;q=0.3, text/html;q=0.5',
+          'application/json',
+        ),
       ],
       bugs: [
-        { description: 'The first matching range decides the quality instead of the most specific one', testIndexes: [1] },
-        { description: 'q >= bestQ lets types with quality 0 (or no match at all) win and breaks ties toward the later type', testIndexes: [2, 3, 4] },
+        {
+          description:
+            'The first matching range decides the quality instead of the most specific one',
+          testIndexes: [1],
+        },
+        {
+          description:
+            'q >= bestQ lets types with quality 0 (or no match at all) win and breaks ties toward the later type',
+          testIndexes: [2, 3, 4],
+        },
       ],
     },
   ],
@@ -724,18 +777,46 @@ public class Main {
         'Return 200 with the book as JSON when it exists',
         'Return a JSON error with a suitable status otherwise',
       ],
-      examples: [{ scenario: 'GET /books/abc', expectedApproach: 'Respond 400 with {"error": "id must be a positive integer"}.' }],
-      evaluationCriteria: ['Validation before the lookup', 'Correct 200, 400 and 404 codes', 'JSON body and content type', 'Database errors handled'],
+      examples: [
+        {
+          scenario: 'GET /books/abc',
+          expectedApproach: 'Respond 400 with {"error": "id must be a positive integer"}.',
+        },
+      ],
+      evaluationCriteria: [
+        'Validation before the lookup',
+        'Correct 200, 400 and 404 codes',
+        'JSON body and content type',
+        'Database errors handled',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Parse and validate the id from the path', weight: 2, accept: ['parse id', 'validate id', 'id integer', 'id number'] },
-          { idea: 'Query the database for the book', weight: 2, accept: ['find book', 'query book', 'select book', 'lookup book', 'database book'] },
+          {
+            idea: 'Parse and validate the id from the path',
+            weight: 2,
+            accept: ['parse id', 'validate id', 'id integer', 'id number'],
+          },
+          {
+            idea: 'Query the database for the book',
+            weight: 2,
+            accept: ['find book', 'query book', 'select book', 'lookup book', 'database book'],
+          },
           { idea: 'Return 404 when the book is missing', weight: 3, accept: ['404', 'not found'] },
-          { idea: 'Return 200 with the JSON body', weight: 3, accept: ['200 json', 'json 200', 'ok json'] },
+          {
+            idea: 'Return 200 with the JSON body',
+            weight: 3,
+            accept: ['200 json', 'json 200', 'ok json'],
+          },
         ],
         edgeCases: [
-          { case: 'Non-numeric, zero or negative id gives 400', accept: ['400', 'bad request', 'negative', 'not numeric'] },
-          { case: 'A database failure gives 500', accept: ['500', 'internal server error', 'database error'] },
+          {
+            case: 'Non-numeric, zero or negative id gives 400',
+            accept: ['400', 'bad request', 'negative', 'not numeric'],
+          },
+          {
+            case: 'A database failure gives 500',
+            accept: ['500', 'internal server error', 'database error'],
+          },
         ],
         modelAnswer: `1. SET raw = req.params.id; SET id = parse id as an integer
 2. IF id is not numeric or id <= 0 (negative or zero) THEN return 400 Bad Request with a JSON error
@@ -756,18 +837,46 @@ public class Main {
         'Insert the book and return it with the right status code',
         'Tell the client where the new resource lives',
       ],
-      examples: [{ scenario: 'The isbn is already stored', expectedApproach: 'Respond 409 Conflict with an error message.' }],
-      evaluationCriteria: ['Validation with field errors', 'Duplicate detection', '201 with Location', 'Content type handling'],
+      examples: [
+        {
+          scenario: 'The isbn is already stored',
+          expectedApproach: 'Respond 409 Conflict with an error message.',
+        },
+      ],
+      evaluationCriteria: [
+        'Validation with field errors',
+        'Duplicate detection',
+        '201 with Location',
+        'Content type handling',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Validate the required fields and answer 400 (or 422) with details', weight: 3, accept: ['400 missing', 'validate title', 'required field', '422'] },
-          { idea: 'Check for an existing isbn and answer 409 Conflict', weight: 2, accept: ['409 isbn', 'conflict isbn', 'duplicate isbn', 'isbn exists'] },
+          {
+            idea: 'Validate the required fields and answer 400 (or 422) with details',
+            weight: 3,
+            accept: ['400 missing', 'validate title', 'required field', '422'],
+          },
+          {
+            idea: 'Check for an existing isbn and answer 409 Conflict',
+            weight: 2,
+            accept: ['409 isbn', 'conflict isbn', 'duplicate isbn', 'isbn exists'],
+          },
           { idea: 'Insert the book and return 201 Created', weight: 3, accept: ['201', 'created'] },
-          { idea: 'Set the Location header to the new URL', weight: 2, accept: ['location header', 'location books', 'header location'] },
+          {
+            idea: 'Set the Location header to the new URL',
+            weight: 2,
+            accept: ['location header', 'location books', 'header location'],
+          },
         ],
         edgeCases: [
-          { case: 'Wrong Content-Type gives 415', accept: ['415', 'unsupported media', 'content type'] },
-          { case: 'Two concurrent requests with the same isbn (unique constraint)', accept: ['unique constraint', 'unique index', 'race', 'concurrent'] },
+          {
+            case: 'Wrong Content-Type gives 415',
+            accept: ['415', 'unsupported media', 'content type'],
+          },
+          {
+            case: 'Two concurrent requests with the same isbn (unique constraint)',
+            accept: ['unique constraint', 'unique index', 'race', 'concurrent'],
+          },
         ],
         modelAnswer: `1. IF the request content type is not application/json THEN return 415 Unsupported Media Type
 2. SET body = parsed JSON; FOR each required field (title, author, isbn): IF missing or empty THEN collect an error

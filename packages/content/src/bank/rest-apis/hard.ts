@@ -6,158 +6,179 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const hard: BankLevel = {
   mcq: [
     {
-      question: "Two clients edit the same document. Client B sends PUT with `If-Match: \"v7\"`, but client A already saved version v8. What should the server answer?",
+      question:
+        'Two clients edit the same document. Client B sends PUT with `If-Match: "v7"`, but client A already saved version v8. What should the server answer?',
       options: {
-        A: "409 Conflict, with the merged document",
-        B: "412 Precondition Failed",
-        C: "304 Not Modified, with no body",
-        D: "200 OK, since the last write wins",
+        A: '409 Conflict, with the merged document',
+        B: '412 Precondition Failed',
+        C: '304 Not Modified, with no body',
+        D: '200 OK, since the last write wins',
       },
-      correct: "B",
-      explanation: "A failed If-Match precondition yields 412, preventing the lost update.",
+      correct: 'B',
+      explanation: 'A failed If-Match precondition yields 412, preventing the lost update.',
     },
     {
-      question: "A JSON Patch (RFC 6902) document has five operations and the third is a \"test\" that fails. What happens?",
+      question:
+        'A JSON Patch (RFC 6902) document has five operations and the third is a "test" that fails. What happens?',
       options: {
-        A: "The first two stay applied; the rest are skipped",
-        B: "The test is skipped and the rest apply",
-        C: "The whole patch is rejected and nothing is applied",
-        D: "The server retries the failed test once",
+        A: 'The first two stay applied; the rest are skipped',
+        B: 'The test is skipped and the rest apply',
+        C: 'The whole patch is rejected and nothing is applied',
+        D: 'The server retries the failed test once',
       },
-      correct: "C",
-      explanation: "JSON Patch is atomic: any failing operation aborts the entire document.",
+      correct: 'C',
+      explanation: 'JSON Patch is atomic: any failing operation aborts the entire document.',
     },
     {
-      question: "Which media type does RFC 9457 (Problem Details) define for machine-readable error bodies?",
+      question:
+        'Which media type does RFC 9457 (Problem Details) define for machine-readable error bodies?',
       options: {
-        A: "`application/error+json`",
-        B: "`text/problem`",
-        C: "`application/json; error=true`",
-        D: "`application/problem+json`",
+        A: '`application/error+json`',
+        B: '`text/problem`',
+        C: '`application/json; error=true`',
+        D: '`application/problem+json`',
       },
-      correct: "D",
-      explanation: "Problem Details objects use application/problem+json with fields like type, title, status, detail and instance.",
+      correct: 'D',
+      explanation:
+        'Problem Details objects use application/problem+json with fields like type, title, status, detail and instance.',
     },
     {
-      question: "Why is PATCH not guaranteed to be idempotent, unlike PUT?",
+      question: 'Why is PATCH not guaranteed to be idempotent, unlike PUT?',
       options: {
-        A: "A patch can be relative, like \"append to this list\"",
-        B: "`PATCH` requests cannot carry a request body",
-        C: "`PATCH` may be sent only once per resource",
-        D: "Servers must reject any repeated `PATCH`",
+        A: 'A patch can be relative, like "append to this list"',
+        B: '`PATCH` requests cannot carry a request body',
+        C: '`PATCH` may be sent only once per resource',
+        D: 'Servers must reject any repeated `PATCH`',
       },
-      correct: "A",
-      explanation: "Whether PATCH is idempotent depends on the patch format and operations used; a relative change adds more each time it is repeated.",
+      correct: 'A',
+      explanation:
+        'Whether PATCH is idempotent depends on the patch format and operations used; a relative change adds more each time it is repeated.',
     },
     {
-      question: "A response differs depending on the compression the client asked for. Which response header tells shared caches to store separate copies?",
+      question:
+        'A response differs depending on the compression the client asked for. Which response header tells shared caches to store separate copies?',
       options: {
-        A: "`ETag`",
-        B: "`Vary: Accept-Encoding`",
-        C: "`Content-Encoding`",
-        D: "`Cache-Control: public`",
+        A: '`ETag`',
+        B: '`Vary: Accept-Encoding`',
+        C: '`Content-Encoding`',
+        D: '`Cache-Control: public`',
       },
-      correct: "B",
-      explanation: "Vary lists the request headers that select between stored responses.",
+      correct: 'B',
+      explanation: 'Vary lists the request headers that select between stored responses.',
     },
     {
-      question: "A report takes several minutes to generate. What is a good REST design for `POST /reports`?",
+      question:
+        'A report takes several minutes to generate. What is a good REST design for `POST /reports`?',
       options: {
-        A: "Keep the connection open until the report is done",
-        B: "Return 500 and ask the client to retry later",
-        C: "Return 202 with a `Location` of a status resource to poll",
-        D: "Return `201 Created` at once, with an empty report",
+        A: 'Keep the connection open until the report is done',
+        B: 'Return 500 and ask the client to retry later',
+        C: 'Return 202 with a `Location` of a status resource to poll',
+        D: 'Return `201 Created` at once, with an empty report',
       },
-      correct: "C",
-      explanation: "202 Accepted says the work was accepted but not finished; a status resource exposes progress and the result.",
+      correct: 'C',
+      explanation:
+        '202 Accepted says the work was accepted but not finished; a status resource exposes progress and the result.',
     },
     {
-      question: "Why should an API not accept access tokens in the query string, as in `/data?access_token=...`?",
+      question:
+        'Why should an API not accept access tokens in the query string, as in `/data?access_token=...`?',
       options: {
-        A: "Query strings are limited to 64 characters",
-        B: "Query strings are not encrypted by TLS",
-        C: "Servers cannot read query strings on `GET`",
-        D: "URLs end up in logs, history and `Referer` headers",
+        A: 'Query strings are limited to 64 characters',
+        B: 'Query strings are not encrypted by TLS',
+        C: 'Servers cannot read query strings on `GET`',
+        D: 'URLs end up in logs, history and `Referer` headers',
       },
-      correct: "D",
-      explanation: "Tokens in URLs leak through logs, browser history and referrers; send bearer tokens in the Authorization header instead.",
+      correct: 'D',
+      explanation:
+        'Tokens in URLs leak through logs, browser history and referrers; send bearer tokens in the Authorization header instead.',
     },
     {
-      question: "A server sends `ETag: W/\"42\"`. Can a client use it successfully in `If-Match` for a PUT?",
+      question:
+        'A server sends `ETag: W/"42"`. Can a client use it successfully in `If-Match` for a PUT?',
       options: {
-        A: "No: `If-Match` uses strong comparison, so it never matches",
-        B: "Yes: weak and strong ETags are fully interchangeable everywhere",
-        C: "Yes, but only for `DELETE` requests",
-        D: "Only if the client strips the `W/` prefix",
+        A: 'No: `If-Match` uses strong comparison, so it never matches',
+        B: 'Yes: weak and strong ETags are fully interchangeable everywhere',
+        C: 'Yes, but only for `DELETE` requests',
+        D: 'Only if the client strips the `W/` prefix',
       },
-      correct: "A",
-      explanation: "Weak validators only work with weak comparison, which If-None-Match uses but If-Match does not.",
+      correct: 'A',
+      explanation:
+        'Weak validators only work with weak comparison, which If-None-Match uses but If-Match does not.',
     },
     {
-      question: "A keyset-paginated query orders by `created_at DESC`. Why add `id` as a second sort key and include it in the cursor?",
+      question:
+        'A keyset-paginated query orders by `created_at DESC`. Why add `id` as a second sort key and include it in the cursor?',
       options: {
-        A: "Ids are always smaller than timestamps",
-        B: "Rows sharing a `created_at` would be skipped or repeated",
-        C: "Databases cannot sort rows by a timestamp column on its own",
-        D: "It makes the cursor string shorter",
+        A: 'Ids are always smaller than timestamps',
+        B: 'Rows sharing a `created_at` would be skipped or repeated',
+        C: 'Databases cannot sort rows by a timestamp column on its own',
+        D: 'It makes the cursor string shorter',
       },
-      correct: "B",
-      explanation: "A unique tie-breaker gives a total order so the cursor position is unambiguous.",
+      correct: 'B',
+      explanation:
+        'A unique tie-breaker gives a total order so the cursor position is unambiguous.',
     },
     {
-      question: "What does `Cache-Control: private, max-age=60` allow?",
+      question: 'What does `Cache-Control: private, max-age=60` allow?',
       options: {
-        A: "Any CDN (`public`) may cache it for 60 seconds",
-        B: "Nobody may cache it at all",
+        A: 'Any CDN (`public`) may cache it for 60 seconds',
+        B: 'Nobody may cache it at all',
         C: "Only the user's own browser may store it, for 60 s",
-        D: "It must be revalidated with the server on every single request",
+        D: 'It must be revalidated with the server on every single request',
       },
-      correct: "C",
-      explanation: "private excludes shared caches such as CDNs and proxies.",
+      correct: 'C',
+      explanation: 'private excludes shared caches such as CDNs and proxies.',
     },
     {
-      question: "After a network timeout, which request can a client safely retry automatically without extra protection?",
+      question:
+        'After a network timeout, which request can a client safely retry automatically without extra protection?',
       options: {
-        A: "`POST /payments` without an idempotency key",
-        B: "`POST /orders`",
-        C: "`PATCH /counter` with `{\"op\": \"increment\"}`",
-        D: "`PUT /users/7` with the full representation",
+        A: '`POST /payments` without an idempotency key',
+        B: '`POST /orders`',
+        C: '`PATCH /counter` with `{"op": "increment"}`',
+        D: '`PUT /users/7` with the full representation',
       },
-      correct: "D",
-      explanation: "PUT with a complete representation is idempotent; the others may apply twice.",
+      correct: 'D',
+      explanation: 'PUT with a complete representation is idempotent; the others may apply twice.',
     },
     {
-      question: "How does HTTP/2 change the old advice to bundle and shard requests across domains?",
+      question:
+        'How does HTTP/2 change the old advice to bundle and shard requests across domains?',
       options: {
-        A: "It multiplexes requests on one connection",
-        B: "HTTP/2 forbids more than one request per connection",
-        C: "HTTP/2 needs a separate domain per resource type",
-        D: "It makes no difference; bundling and sharding still help",
+        A: 'It multiplexes requests on one connection',
+        B: 'HTTP/2 forbids more than one request per connection',
+        C: 'HTTP/2 needs a separate domain per resource type',
+        D: 'It makes no difference; bundling and sharding still help',
       },
-      correct: "A",
-      explanation: "Many requests can run concurrently on a single connection, so extra domains and connections mostly hurt.",
+      correct: 'A',
+      explanation:
+        'Many requests can run concurrently on a single connection, so extra domains and connections mostly hurt.',
     },
     {
-      question: "Which status code should a server use to require clients to send conditional updates (with If-Match) at all?",
+      question:
+        'Which status code should a server use to require clients to send conditional updates (with If-Match) at all?',
       options: {
-        A: "412 Precondition Failed",
-        B: "417 Expectation Failed",
-        C: "428 Precondition Required",
-        D: "409 Conflict, with the current version",
+        A: '412 Precondition Failed',
+        B: '417 Expectation Failed',
+        C: '428 Precondition Required',
+        D: '409 Conflict, with the current version',
       },
-      correct: "C",
-      explanation: "428 tells the client the request must be conditional; 412 is for a condition that was sent but failed.",
+      correct: 'C',
+      explanation:
+        '428 tells the client the request must be conditional; 412 is for a condition that was sent but failed.',
     },
     {
-      question: "A client POSTs an XML body to an endpoint that only accepts JSON. Which status code is correct?",
+      question:
+        'A client POSTs an XML body to an endpoint that only accepts JSON. Which status code is correct?',
       options: {
-        A: "406 Not Acceptable",
-        B: "415 Unsupported Media Type",
-        C: "400 Bad Request",
-        D: "422 Unprocessable Content, for bad bodies",
+        A: '406 Not Acceptable',
+        B: '415 Unsupported Media Type',
+        C: '400 Bad Request',
+        D: '422 Unprocessable Content, for bad bodies',
       },
-      correct: "B",
-      explanation: "415 refers to the request body format; 406 is about the response formats the client accepts.",
+      correct: 'B',
+      explanation:
+        '415 refers to the request body format; 406 is about the response formats the client accepts.',
     },
   ],
   coding: [
@@ -175,10 +196,16 @@ export const hard: BankLevel = {
         {
           input: '4 2\n10 1\n20 2\n30 3\n40 4\npage\ninsert 50 9\npage\npage',
           output: '4 3\n2 1\nend',
-          explanation: 'The new record sorts before the cursor, so it does not shift the next page (offset paging would have repeated record 3).',
+          explanation:
+            'The new record sorts before the cursor, so it does not shift the next page (offset paging would have repeated record 3).',
         },
       ],
-      constraints: ['0 <= N <= 1000', '1 <= K <= 100', 'At most 1000 events', 'created and id are integers from 0 to 10^9; an inserted id is not in use'],
+      constraints: [
+        '0 <= N <= 1000',
+        '1 <= K <= 100',
+        'At most 1000 events',
+        'created and id are integers from 0 to 10^9; an inserted id is not in use',
+      ],
       testCases: [
         v('5 2\n10 1\n20 2\n30 3\n40 4\n50 5\npage\npage\npage\npage', '5 4\n3 2\n1\nend'),
         v('4 2\n10 1\n20 2\n30 3\n40 4\npage\ninsert 50 9\npage\npage', '4 3\n2 1\nend'),
@@ -372,7 +399,8 @@ main()
         {
           input: '1\n/a 60\n0 GET /a\n30 GET /a\n40 UPDATE /a\n50 GET /a\n60 GET /a\n61 GET /a',
           output: 'MISS v1\nHIT v1\nHIT v1\nUPDATED v2\nHIT v2',
-          explanation: 'At t=50 the copy is still fresh, so the outdated v1 is served; at t=60 it is stale and revalidation fetches v2.',
+          explanation:
+            'At t=50 the copy is still fresh, so the outdated v1 is served; at t=60 it is stale and revalidation fetches v2.',
         },
         {
           input: '2\n/x 0\n/y -1\n1 GET /x\n2 GET /x\n3 GET /y\n4 GET /y',
@@ -382,14 +410,26 @@ main()
       ],
       constraints: ['1 <= R <= 100', 'At most 1000 events', '0 <= t <= 2 * 10^9'],
       testCases: [
-        v('1\n/a 60\n0 GET /a\n30 GET /a\n40 UPDATE /a\n50 GET /a\n60 GET /a\n61 GET /a', 'MISS v1\nHIT v1\nHIT v1\nUPDATED v2\nHIT v2'),
-        v('2\n/x 0\n/y -1\n1 GET /x\n2 GET /x\n3 GET /y\n4 GET /y', 'MISS v1\nREVALIDATED v1\nNO-STORE v1\nNO-STORE v1'),
+        v(
+          '1\n/a 60\n0 GET /a\n30 GET /a\n40 UPDATE /a\n50 GET /a\n60 GET /a\n61 GET /a',
+          'MISS v1\nHIT v1\nHIT v1\nUPDATED v2\nHIT v2',
+        ),
+        v(
+          '2\n/x 0\n/y -1\n1 GET /x\n2 GET /x\n3 GET /y\n4 GET /y',
+          'MISS v1\nREVALIDATED v1\nNO-STORE v1\nNO-STORE v1',
+        ),
         h(
           '1\n/p 10\n0 UPDATE /p\n5 GET /p\n14 GET /p\n15 GET /p\n15 UPDATE /p\n20 GET /p\n25 GET /p\n26 GET /p',
           'MISS v2\nHIT v2\nREVALIDATED v2\nHIT v2\nUPDATED v3\nHIT v3',
         ),
-        h('2\n/a 5\n/b 5\n0 GET /a\n1 GET /b\n3 UPDATE /b\n5 GET /a\n6 GET /b\n7 GET /a', 'MISS v1\nMISS v1\nREVALIDATED v1\nUPDATED v2\nHIT v1'),
-        h('1\n/z 1000000000\n0 GET /z\n999999999 GET /z\n1000000000 GET /z', 'MISS v1\nHIT v1\nREVALIDATED v1'),
+        h(
+          '2\n/a 5\n/b 5\n0 GET /a\n1 GET /b\n3 UPDATE /b\n5 GET /a\n6 GET /b\n7 GET /a',
+          'MISS v1\nMISS v1\nREVALIDATED v1\nUPDATED v2\nHIT v1',
+        ),
+        h(
+          '1\n/z 1000000000\n0 GET /z\n999999999 GET /z\n1000000000 GET /z',
+          'MISS v1\nHIT v1\nREVALIDATED v1',
+        ),
         h('1\n/n -1\n0 UPDATE /n\n1 GET /n\n2 UPDATE /n\n3 GET /n', 'NO-STORE v2\nNO-STORE v3'),
       ],
       reference: {
@@ -667,7 +707,8 @@ class Program
     }
 }
 `,
-      expectedBehavior: 'A key stored at t=0 with T=60 is expired at t=60 exactly; reusing a live key with another body is refused with 422.',
+      expectedBehavior:
+        'A key stored at t=0 with T=60 is expired at t=60 exactly; reusing a live key with another body is refused with 422.',
       hints: [
         'Is the key still valid at exactly storedTime + T?',
         'A retry must be the same request. What if the body differs?',
@@ -677,13 +718,30 @@ class Program
         v('60\n0 k1 {a}\n10 k1 {a}\n20 k2 {b}', '201 id=1\n201 id=1 replayed\n201 id=2'),
         v('60\n0 k1 {a}\n5 k1 {b}', '201 id=1\n422 key reused with different body'),
         h('60\n0 k {x}\n60 k {x}', '201 id=1\n201 id=2'),
-        h('10\n0 a {1}\n9 a {1}\n10 a {1}\n15 a {2}', '201 id=1\n201 id=1 replayed\n201 id=2\n422 key reused with different body'),
-        h('5\n1 x {p}\n2 y {p}\n3 x {p}\n100 y {q}', '201 id=1\n201 id=2\n201 id=1 replayed\n201 id=3'),
-        h('100\n0 k {a}\n1 k {b}\n2 k {a}', '201 id=1\n422 key reused with different body\n201 id=1 replayed'),
+        h(
+          '10\n0 a {1}\n9 a {1}\n10 a {1}\n15 a {2}',
+          '201 id=1\n201 id=1 replayed\n201 id=2\n422 key reused with different body',
+        ),
+        h(
+          '5\n1 x {p}\n2 y {p}\n3 x {p}\n100 y {q}',
+          '201 id=1\n201 id=2\n201 id=1 replayed\n201 id=3',
+        ),
+        h(
+          '100\n0 k {a}\n1 k {b}\n2 k {a}',
+          '201 id=1\n422 key reused with different body\n201 id=1 replayed',
+        ),
       ],
       bugs: [
-        { description: 'The expiry check uses <= so a key is still treated as valid at exactly storedTime + T', testIndexes: [2, 3] },
-        { description: 'The stored body is never compared, so a different request with a reused key is replayed instead of refused with 422', testIndexes: [1, 3, 5] },
+        {
+          description:
+            'The expiry check uses <= so a key is still treated as valid at exactly storedTime + T',
+          testIndexes: [2, 3],
+        },
+        {
+          description:
+            'The stored body is never compared, so a different request with a reused key is replayed instead of refused with 422',
+          testIndexes: [1, 3, 5],
+        },
       ],
     },
     {
@@ -741,7 +799,8 @@ int main(void) {
     return 0;
 }
 `,
-      expectedBehavior: 'After a long idle period the bucket holds at most C tokens, and time that did not yet earn a whole token still counts toward the next one.',
+      expectedBehavior:
+        'After a long idle period the bucket holds at most C tokens, and time that did not yet earn a whole token still counts toward the next one.',
       hints: [
         'How many tokens can the bucket hold after 100 idle seconds?',
         'If 15 seconds passed and P is 10, one token is earned. What happens to the other 5 seconds?',
@@ -756,8 +815,16 @@ int main(void) {
         h('5 100 1\n0', '200'),
       ],
       bugs: [
-        { description: 'Refilled tokens are not capped at the capacity, so an idle client can burst far above C', testIndexes: [2, 4] },
-        { description: 'last is set to t instead of advancing by add * P, discarding time that had not yet earned a whole token', testIndexes: [1, 3] },
+        {
+          description:
+            'Refilled tokens are not capped at the capacity, so an idle client can burst far above C',
+          testIndexes: [2, 4],
+        },
+        {
+          description:
+            'last is set to t instead of advancing by add * P, discarding time that had not yet earned a whole token',
+          testIndexes: [1, 3],
+        },
       ],
     },
   ],
@@ -773,20 +840,62 @@ int main(void) {
         'Replay the stored response for a retry with the same request; refuse reuse with a different request',
         'Handle a retry that arrives while the original is still processing, and expire old keys',
       ],
-      examples: [{ scenario: 'The client times out and resends the same payment with the same key', expectedApproach: 'The server returns the stored 201 response; the card is charged once.' }],
-      evaluationCriteria: ['Atomic key reservation', 'Request fingerprint comparison', 'Replay of the stored response', 'In-progress and expiry handling'],
+      examples: [
+        {
+          scenario: 'The client times out and resends the same payment with the same key',
+          expectedApproach: 'The server returns the stored 201 response; the card is charged once.',
+        },
+      ],
+      evaluationCriteria: [
+        'Atomic key reservation',
+        'Request fingerprint comparison',
+        'Replay of the stored response',
+        'In-progress and expiry handling',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Reject requests without the key', weight: 1, accept: ['missing key 400', 'without key 400', 'require key', 'key missing'] },
-          { idea: 'Atomically insert the key with status in progress (unique constraint or lock)', weight: 3, accept: ['insert key progress', 'reserve key', 'unique key', 'atomic insert', 'lock key'] },
-          { idea: 'Compare a hash/fingerprint of the request body', weight: 2, accept: ['hash body', 'fingerprint', 'request hash', 'hash request'] },
-          { idea: 'Replay the stored status and body for a completed key', weight: 2, accept: ['replay', 'stored response', 'saved response', 'return stored'] },
-          { idea: 'Store the final response under the key after processing', weight: 2, accept: ['store response', 'save response', 'update key response', 'record response'] },
+          {
+            idea: 'Reject requests without the key',
+            weight: 1,
+            accept: ['missing key 400', 'without key 400', 'require key', 'key missing'],
+          },
+          {
+            idea: 'Atomically insert the key with status in progress (unique constraint or lock)',
+            weight: 3,
+            accept: [
+              'insert key progress',
+              'reserve key',
+              'unique key',
+              'atomic insert',
+              'lock key',
+            ],
+          },
+          {
+            idea: 'Compare a hash/fingerprint of the request body',
+            weight: 2,
+            accept: ['hash body', 'fingerprint', 'request hash', 'hash request'],
+          },
+          {
+            idea: 'Replay the stored status and body for a completed key',
+            weight: 2,
+            accept: ['replay', 'stored response', 'saved response', 'return stored'],
+          },
+          {
+            idea: 'Store the final response under the key after processing',
+            weight: 2,
+            accept: ['store response', 'save response', 'update key response', 'record response'],
+          },
         ],
         edgeCases: [
           { case: 'Same key with a different body', accept: ['422', 'different body', 'mismatch'] },
-          { case: 'Retry while the first request is still in progress', accept: ['in progress 409', 'still processing', 'conflict progress', 'retry after'] },
-          { case: 'Keys expire after a retention period', accept: ['expire', 'ttl', 'retention', '24 hours'] },
+          {
+            case: 'Retry while the first request is still in progress',
+            accept: ['in progress 409', 'still processing', 'conflict progress', 'retry after'],
+          },
+          {
+            case: 'Keys expire after a retention period',
+            accept: ['expire', 'ttl', 'retention', '24 hours'],
+          },
         ],
         modelAnswer: `1. IF the Idempotency-Key header is missing THEN return 400 (require key)
 2. SET fp = hash request body and path (request fingerprint)
@@ -811,14 +920,46 @@ int main(void) {
         'Update the row only if its version is unchanged, in one atomic statement',
         'Return the new ETag on success',
       ],
-      examples: [{ scenario: 'Two editors load version 7; A saves first', expectedApproach: 'B\'s PUT with If-Match "7" fails with 412 and B must reload.' }],
-      evaluationCriteria: ['428 vs 412', 'Atomic compare-and-set', 'New ETag returned', 'Missing document handled'],
+      examples: [
+        {
+          scenario: 'Two editors load version 7; A saves first',
+          expectedApproach: 'B\'s PUT with If-Match "7" fails with 412 and B must reload.',
+        },
+      ],
+      evaluationCriteria: [
+        '428 vs 412',
+        'Atomic compare-and-set',
+        'New ETag returned',
+        'Missing document handled',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Return 428 when If-Match is missing', weight: 2, accept: ['428', 'precondition required'] },
-          { idea: 'Return 412 when the ETag does not match', weight: 3, accept: ['412', 'precondition failed'] },
-          { idea: 'Atomic UPDATE ... WHERE version = expected, checking affected rows', weight: 3, accept: ['where version', 'affected rows', 'compare and set', 'rows updated 0', 'version expected'] },
-          { idea: 'Increment the version and return the new ETag', weight: 2, accept: ['version 1', 'increment version', 'new etag', 'return etag'] },
+          {
+            idea: 'Return 428 when If-Match is missing',
+            weight: 2,
+            accept: ['428', 'precondition required'],
+          },
+          {
+            idea: 'Return 412 when the ETag does not match',
+            weight: 3,
+            accept: ['412', 'precondition failed'],
+          },
+          {
+            idea: 'Atomic UPDATE ... WHERE version = expected, checking affected rows',
+            weight: 3,
+            accept: [
+              'where version',
+              'affected rows',
+              'compare and set',
+              'rows updated 0',
+              'version expected',
+            ],
+          },
+          {
+            idea: 'Increment the version and return the new ETag',
+            weight: 2,
+            accept: ['version 1', 'increment version', 'new etag', 'return etag'],
+          },
         ],
         edgeCases: [
           { case: 'The document does not exist', accept: ['404', 'not found'] },

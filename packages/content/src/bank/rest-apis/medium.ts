@@ -6,158 +6,175 @@ const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, h
 export const medium: BankLevel = {
   mcq: [
     {
-      question: "A client tries to register an email address that another account already uses. Which status code fits best?",
+      question:
+        'A client tries to register an email address that another account already uses. Which status code fits best?',
       options: {
-        A: "403 Forbidden",
-        B: "410 Gone",
-        C: "409 Conflict",
-        D: "503 Service Unavailable",
+        A: '403 Forbidden',
+        B: '410 Gone',
+        C: '409 Conflict',
+        D: '503 Service Unavailable',
       },
-      correct: "C",
-      explanation: "409 reports a conflict with the current state of the resource, such as a uniqueness violation.",
+      correct: 'C',
+      explanation:
+        '409 reports a conflict with the current state of the resource, such as a uniqueness violation.',
     },
     {
-      question: "The body is well-formed JSON, but `\"age\": -5` breaks a business rule. Which status code do many APIs use for this?",
+      question:
+        'The body is well-formed JSON, but `"age": -5` breaks a business rule. Which status code do many APIs use for this?',
       options: {
-        A: "422 Unprocessable Content",
-        B: "415 Unsupported Media Type",
-        C: "406 Not Acceptable",
-        D: "413 Content Too Large",
+        A: '422 Unprocessable Content',
+        B: '415 Unsupported Media Type',
+        C: '406 Not Acceptable',
+        D: '413 Content Too Large',
       },
-      correct: "A",
-      explanation: "422 means the syntax is fine but the content cannot be processed; 400 is also common for validation errors.",
+      correct: 'A',
+      explanation:
+        '422 means the syntax is fine but the content cannot be processed; 400 is also common for validation errors.',
     },
     {
-      question: "A client sends GET with `If-None-Match: \"abc\"`, and the resource's current ETag is still `\"abc\"`. What should the server reply?",
+      question:
+        'A client sends GET with `If-None-Match: "abc"`, and the resource\'s current ETag is still `"abc"`. What should the server reply?',
       options: {
-        A: "200 OK, sending the full body again",
-        B: "412 Precondition Failed, with no body",
-        C: "204 No Content, with an empty body",
-        D: "304 Not Modified, without a body",
+        A: '200 OK, sending the full body again',
+        B: '412 Precondition Failed, with no body',
+        C: '204 No Content, with an empty body',
+        D: '304 Not Modified, without a body',
       },
-      correct: "D",
-      explanation: "A matching If-None-Match on GET means the cached copy is still valid.",
+      correct: 'D',
+      explanation: 'A matching If-None-Match on GET means the cached copy is still valid.',
     },
     {
-      question: "Why do large, frequently updated lists often use cursor (keyset) pagination instead of `?page=N` offsets?",
+      question:
+        'Why do large, frequently updated lists often use cursor (keyset) pagination instead of `?page=N` offsets?',
       options: {
-        A: "Cursors make each response smaller",
-        B: "Pages stay stable as rows change, and seeks use an index",
-        C: "Offsets are not allowed in HTTP query strings",
-        D: "Cursors let clients jump to any page number",
+        A: 'Cursors make each response smaller',
+        B: 'Pages stay stable as rows change, and seeks use an index',
+        C: 'Offsets are not allowed in HTTP query strings',
+        D: 'Cursors let clients jump to any page number',
       },
-      correct: "B",
-      explanation: "Offsets drift when data changes and get slow for deep pages; keysets stay stable and let the database seek straight to the cursor.",
+      correct: 'B',
+      explanation:
+        'Offsets drift when data changes and get slow for deep pages; keysets stay stable and let the database seek straight to the cursor.',
     },
     {
-      question: "Which header in a 201 Created response tells the client the URL of the new resource?",
+      question:
+        'Which header in a 201 Created response tells the client the URL of the new resource?',
       options: {
-        A: "`Location`",
-        B: "`Link`",
-        C: "`Referer`",
-        D: "`X-Resource-Url`",
+        A: '`Location`',
+        B: '`Link`',
+        C: '`Referer`',
+        D: '`X-Resource-Url`',
       },
-      correct: "A",
-      explanation: "Location points at the newly created resource.",
+      correct: 'A',
+      explanation: 'Location points at the newly created resource.',
     },
     {
-      question: "Which change to a public v1 API is breaking and calls for a new version?",
+      question: 'Which change to a public v1 API is breaking and calls for a new version?',
       options: {
-        A: "Adding an optional query parameter",
-        B: "Adding a new field to a response object",
-        C: "Renaming a response field that clients read",
-        D: "Adding a new endpoint next to the old ones",
+        A: 'Adding an optional query parameter',
+        B: 'Adding a new field to a response object',
+        C: 'Renaming a response field that clients read',
+        D: 'Adding a new endpoint next to the old ones',
       },
-      correct: "C",
-      explanation: "Renaming or removing fields breaks existing clients; additive changes usually do not.",
+      correct: 'C',
+      explanation:
+        'Renaming or removing fields breaks existing clients; additive changes usually do not.',
     },
     {
-      question: "What does HATEOAS add to REST responses?",
+      question: 'What does HATEOAS add to REST responses?',
       options: {
-        A: "Links to related resources and possible actions",
-        B: "Encryption of every response body",
-        C: "A JSON Schema for validating request bodies",
-        D: "Compression of JSON payloads",
+        A: 'Links to related resources and possible actions',
+        B: 'Encryption of every response body',
+        C: 'A JSON Schema for validating request bodies',
+        D: 'Compression of JSON payloads',
       },
-      correct: "A",
-      explanation: "Hypermedia links let the server guide the client through the API without hard-coded URLs.",
+      correct: 'A',
+      explanation:
+        'Hypermedia links let the server guide the client through the API without hard-coded URLs.',
     },
     {
-      question: "A client exceeds the rate limit. What should a well-designed API return?",
+      question: 'A client exceeds the rate limit. What should a well-designed API return?',
       options: {
-        A: "`403 Forbidden`, with no extra headers",
-        B: "`500 Internal Server Error`",
-        C: "`200 OK` with an empty list and a warning header",
-        D: "`429 Too Many Requests` and a retry hint",
+        A: '`403 Forbidden`, with no extra headers',
+        B: '`500 Internal Server Error`',
+        C: '`200 OK` with an empty list and a warning header',
+        D: '`429 Too Many Requests` and a retry hint',
       },
-      correct: "D",
-      explanation: "429, ideally with a Retry-After header, tells the client to slow down and when to try again.",
+      correct: 'D',
+      explanation:
+        '429, ideally with a Retry-After header, tells the client to slow down and when to try again.',
     },
     {
-      question: "What is an `Idempotency-Key` header on `POST /payments` used for?",
+      question: 'What is an `Idempotency-Key` header on `POST /payments` used for?',
       options: {
-        A: "Authenticating the client that sends it",
-        B: "Letting the server spot a retry and return the first result",
-        C: "Encrypting the request body end to end",
-        D: "Choosing which version of the API should handle the payment",
+        A: 'Authenticating the client that sends it',
+        B: 'Letting the server spot a retry and return the first result',
+        C: 'Encrypting the request body end to end',
+        D: 'Choosing which version of the API should handle the payment',
       },
-      correct: "B",
-      explanation: "The server stores the result under the key so retries after timeouts do not charge twice.",
+      correct: 'B',
+      explanation:
+        'The server stores the result under the key so retries after timeouts do not charge twice.',
     },
     {
-      question: "Before a browser sends a cross-origin PUT with a JSON body, what happens?",
+      question: 'Before a browser sends a cross-origin PUT with a JSON body, what happens?',
       options: {
-        A: "Nothing special; cross-origin requests are always blocked by browsers",
-        B: "The browser first sends a `HEAD` request",
-        C: "An `OPTIONS` preflight must allow the method and headers",
-        D: "The browser converts the request to a `GET`",
+        A: 'Nothing special; cross-origin requests are always blocked by browsers',
+        B: 'The browser first sends a `HEAD` request',
+        C: 'An `OPTIONS` preflight must allow the method and headers',
+        D: 'The browser converts the request to a `GET`',
       },
-      correct: "C",
-      explanation: "Non-simple requests require a CORS preflight answered with Access-Control-Allow-* headers.",
+      correct: 'C',
+      explanation:
+        'Non-simple requests require a CORS preflight answered with Access-Control-Allow-* headers.',
     },
     {
-      question: "What is the difference between `Cache-Control: no-cache` and `no-store`?",
+      question: 'What is the difference between `Cache-Control: no-cache` and `no-store`?',
       options: {
-        A: "They are two names for the same directive",
-        B: "`no-store` allows storing for one minute only",
-        C: "Only `no-store` forbids keeping a copy",
-        D: "`no-cache` forbids storing; `no-store` allows it",
+        A: 'They are two names for the same directive',
+        B: '`no-store` allows storing for one minute only',
+        C: 'Only `no-store` forbids keeping a copy',
+        D: '`no-cache` forbids storing; `no-store` allows it',
       },
-      correct: "C",
-      explanation: "no-cache lets caches store the response but requires revalidation before reuse; no-store forbids storing it.",
+      correct: 'C',
+      explanation:
+        'no-cache lets caches store the response but requires revalidation before reuse; no-store forbids storing it.',
     },
     {
-      question: "Which URL best expresses \"the orders that belong to user 42\"?",
+      question: 'Which URL best expresses "the orders that belong to user 42"?',
       options: {
-        A: "`/orders/42`",
-        B: "`/getOrders?user=42&action=list`",
-        C: "`/users/orders/42/get`",
-        D: "`/users/42/orders`",
+        A: '`/orders/42`',
+        B: '`/getOrders?user=42&action=list`',
+        C: '`/users/orders/42/get`',
+        D: '`/users/42/orders`',
       },
-      correct: "D",
-      explanation: "Nesting the sub-collection under its parent resource expresses the relationship.",
+      correct: 'D',
+      explanation:
+        'Nesting the sub-collection under its parent resource expresses the relationship.',
     },
     {
-      question: "A resource moved permanently and clients send POST to it. Which redirect keeps the method and body?",
+      question:
+        'A resource moved permanently and clients send POST to it. Which redirect keeps the method and body?',
       options: {
-        A: "`301 Moved Permanently`",
-        B: "`308 Permanent Redirect`",
-        C: "`302 Found`",
-        D: "`307 Temporary Redirect`",
+        A: '`301 Moved Permanently`',
+        B: '`308 Permanent Redirect`',
+        C: '`302 Found`',
+        D: '`307 Temporary Redirect`',
       },
-      correct: "B",
-      explanation: "308 (and 307 for temporary moves) forbid changing the method; 301 and 302 historically turn POST into GET.",
+      correct: 'B',
+      explanation:
+        '308 (and 307 for temporary moves) forbid changing the method; 301 and 302 historically turn POST into GET.',
     },
     {
-      question: "In a JSON Merge Patch (RFC 7396) body, what does `\"nickname\": null` do?",
+      question: 'In a JSON Merge Patch (RFC 7396) body, what does `"nickname": null` do?',
       options: {
-        A: "Sets `nickname` to the JSON value `null`",
-        B: "Leaves `nickname` unchanged; nulls are ignored",
-        C: "Removes the `nickname` field from the resource",
-        D: "Causes a `400 Bad Request` error",
+        A: 'Sets `nickname` to the JSON value `null`',
+        B: 'Leaves `nickname` unchanged; nulls are ignored',
+        C: 'Removes the `nickname` field from the resource',
+        D: 'Causes a `400 Bad Request` error',
       },
-      correct: "C",
-      explanation: "In merge patch, null means delete the member.",
+      correct: 'C',
+      explanation: 'In merge patch, null means delete the member.',
     },
   ],
   coding: [
@@ -168,7 +185,8 @@ export const medium: BankLevel = {
         'JSON Patch (RFC 6902) describes a list of operations that must all succeed or none are applied. Apply a patch to a flat object whose members are addressed as "/key".\n\nOperations:\n- add /k v: set k to v (replaces an existing value)\n- remove /k: delete k; fails if k is missing\n- replace /k v: set k to v; fails if k is missing\n- test /k v: fails unless k exists and equals v\n- move /a /b: fails if a is missing; otherwise remove a and add its value at b\n- copy /a /b: fails if a is missing; otherwise add a\'s value at b\n\nInput: a line with N, N lines "key value"; a line with M, M operation lines. Values contain no spaces.\n\nOutput: if every operation succeeds, the resulting object as "key=value" lines sorted by key (ASCII), or "{}" if empty. If operation k (1-based) fails, print "failed at op k" followed by the original, unchanged object in the same format.',
       examples: [
         {
-          input: '2\nname Ann\nrole user\n3\nreplace /role admin\nadd /email ann@x.io\nremove /name',
+          input:
+            '2\nname Ann\nrole user\n3\nreplace /role admin\nadd /email ann@x.io\nremove /name',
           output: 'email=ann@x.io\nrole=admin',
           explanation: 'All three operations succeed.',
         },
@@ -180,7 +198,10 @@ export const medium: BankLevel = {
       ],
       constraints: ['0 <= N, M <= 1000'],
       testCases: [
-        v('2\nname Ann\nrole user\n3\nreplace /role admin\nadd /email ann@x.io\nremove /name', 'email=ann@x.io\nrole=admin'),
+        v(
+          '2\nname Ann\nrole user\n3\nreplace /role admin\nadd /email ann@x.io\nremove /name',
+          'email=ann@x.io\nrole=admin',
+        ),
         v('1\nversion 3\n2\ntest /version 4\nadd /x 1', 'failed at op 1\nversion=3'),
         h('2\na 1\nb 2\n2\nmove /a /c\ncopy /b /d', 'b=2\nc=1\nd=2'),
         h('2\na 1\nb 2\n3\nremove /a\nreplace /b 5\nremove /z', 'failed at op 3\na=1\nb=2'),
@@ -433,9 +454,11 @@ main()
         'One resource has versions; its ETag is "v<version>". The first input line holds V, the current version (0 means the resource does not exist yet). Every successful PUT creates a new version numbered one more than the highest version so far; DELETE removes the resource but does not reset the numbering.\n\nEach following line is a request: "GET", "PUT" or "DELETE", optionally followed by one header, "If-Match <list>" or "If-None-Match <list>", where list is comma-separated ETags or "*".\n\nRules:\n- GET: 404 if missing; 304 if If-None-Match contains * or the current ETag; else 200.\n- PUT: 412 if If-Match is given and the resource is missing or the list has neither * nor the current ETag; 412 if If-None-Match is given, the resource exists and the list has * or the current ETag; otherwise 200 (existed) or 201 (created) and the version advances.\n- DELETE: 412 if If-Match fails as above; else 404 if missing; else 204 and the resource is removed.\n\nOutput: one line per request; 200, 201 and 304 are followed by " ETag v<version>" (the current version after the request).',
       examples: [
         {
-          input: '2\nGET\nGET If-None-Match v2\nPUT If-Match v1\nPUT If-Match v2\nGET If-None-Match v2',
+          input:
+            '2\nGET\nGET If-None-Match v2\nPUT If-Match v1\nPUT If-Match v2\nGET If-None-Match v2',
           output: '200 ETag v2\n304 ETag v2\n412\n200 ETag v3\n200 ETag v3',
-          explanation: 'The PUT with the stale ETag v1 is refused; after the successful PUT the resource is v3.',
+          explanation:
+            'The PUT with the stale ETag v1 is refused; after the successful PUT the resource is v3.',
         },
         {
           input: '0\nGET\nPUT If-None-Match *\nPUT If-None-Match *',
@@ -445,12 +468,24 @@ main()
       ],
       constraints: ['0 <= V <= 10^6', 'At most 1000 requests'],
       testCases: [
-        v('2\nGET\nGET If-None-Match v2\nPUT If-Match v1\nPUT If-Match v2\nGET If-None-Match v2', '200 ETag v2\n304 ETag v2\n412\n200 ETag v3\n200 ETag v3'),
+        v(
+          '2\nGET\nGET If-None-Match v2\nPUT If-Match v1\nPUT If-Match v2\nGET If-None-Match v2',
+          '200 ETag v2\n304 ETag v2\n412\n200 ETag v3\n200 ETag v3',
+        ),
         v('0\nGET\nPUT If-None-Match *\nPUT If-None-Match *', '404\n201 ETag v1\n412'),
-        h('5\nDELETE If-Match v4\nDELETE If-Match v5\nGET\nDELETE\nPUT\nGET If-None-Match *', '412\n204\n404\n404\n201 ETag v6\n304 ETag v6'),
-        h('1\nGET If-None-Match v0,v1,v9\nPUT If-Match v7,v1\nGET If-None-Match v1', '304 ETag v1\n200 ETag v2\n200 ETag v2'),
+        h(
+          '5\nDELETE If-Match v4\nDELETE If-Match v5\nGET\nDELETE\nPUT\nGET If-None-Match *',
+          '412\n204\n404\n404\n201 ETag v6\n304 ETag v6',
+        ),
+        h(
+          '1\nGET If-None-Match v0,v1,v9\nPUT If-Match v7,v1\nGET If-None-Match v1',
+          '304 ETag v1\n200 ETag v2\n200 ETag v2',
+        ),
         h('0\nPUT If-Match *\nDELETE If-Match *\nDELETE\nPUT', '412\n412\n404\n201 ETag v1'),
-        h('3\nPUT If-None-Match v2\nPUT If-None-Match v4\nGET If-None-Match v3', '200 ETag v4\n412\n200 ETag v4'),
+        h(
+          '3\nPUT If-None-Match v2\nPUT If-None-Match v4\nGET If-None-Match v3',
+          '200 ETag v4\n412\n200 ETag v4',
+        ),
       ],
       reference: {
         language: 'python3',
@@ -768,7 +803,8 @@ func main() {
 	}
 }
 `,
-      expectedBehavior: 'With base 100 the waits are 100, 200, 400, ... capped; 501 Not Implemented fails at once because retrying cannot help.',
+      expectedBehavior:
+        'With base 100 the waits are 100, 200, 400, ... capped; 501 Not Implemented fails at once because retrying cannot help.',
       hints: [
         'What is the very first wait supposed to be?',
         'Is every 5xx status worth retrying? What does 501 mean?',
@@ -784,8 +820,14 @@ func main() {
         h('10 100 3\n500\n501', 'wait 10\nfail 501'),
       ],
       bugs: [
-        { description: 'Every status >= 500 is treated as retryable, including 501 Not Implemented', testIndexes: [2, 6] },
-        { description: 'The exponent uses the 1-based attempt number, so every wait is doubled', testIndexes: [0, 3, 5] },
+        {
+          description: 'Every status >= 500 is treated as retryable, including 501 Not Implemented',
+          testIndexes: [2, 6],
+        },
+        {
+          description: 'The exponent uses the 1-based attempt number, so every wait is doubled',
+          testIndexes: [0, 3, 5],
+        },
       ],
     },
     {
@@ -920,7 +962,8 @@ fn main() {
     println!("{}", out.join("\n"));
 }
 `,
-      expectedBehavior: 'For L = 1000, "bytes=900-1999" gives "206 bytes 900-999/1000"; for L = 100, "bytes=-500" gives "206 bytes 0-99/100".',
+      expectedBehavior:
+        'For L = 1000, "bytes=900-1999" gives "206 bytes 900-999/1000"; for L = 100, "bytes=-500" gives "206 bytes 0-99/100".',
       hints: [
         'Can the end of a range ever be past the last byte of the file?',
         'What is L - n when n is larger than L, for an unsigned integer?',
@@ -931,12 +974,22 @@ fn main() {
         v('1000\nbytes=-200\nbytes=900-1999', '206 bytes 800-999/1000\n206 bytes 900-999/1000'),
         h('100\nbytes=-500', '206 bytes 0-99/100'),
         h('1000\nbytes=1000-\nbytes=5-2\nbytes=-0', '416 bytes */1000\n200 full\n416 bytes */1000'),
-        h('10\nbytes=0-0\nbytes=9-9\nbytes=3-100', '206 bytes 0-0/10\n206 bytes 9-9/10\n206 bytes 3-9/10'),
+        h(
+          '10\nbytes=0-0\nbytes=9-9\nbytes=3-100',
+          '206 bytes 0-0/10\n206 bytes 9-9/10\n206 bytes 3-9/10',
+        ),
         h('50\nbytes=-50\nbytes=-51\nitems=0-5', '206 bytes 0-49/50\n206 bytes 0-49/50\n200 full'),
       ],
       bugs: [
-        { description: 'A suffix range longer than the file wraps around below zero instead of starting at byte 0', testIndexes: [2, 5] },
-        { description: 'The end of "bytes=a-b" is not clamped to the last byte L - 1', testIndexes: [1, 4] },
+        {
+          description:
+            'A suffix range longer than the file wraps around below zero instead of starting at byte 0',
+          testIndexes: [2, 5],
+        },
+        {
+          description: 'The end of "bytes=a-b" is not clamped to the last byte L - 1',
+          testIndexes: [1, 4],
+        },
       ],
     },
   ],
@@ -952,17 +1005,46 @@ fn main() {
         'Reply 304 without a body on a match, otherwise 200 with the body',
         'Send ETag and Cache-Control headers in both cases',
       ],
-      examples: [{ scenario: 'The client sends If-None-Match with the current ETag', expectedApproach: 'The server replies 304 Not Modified with the ETag header and no body.' }],
-      evaluationCriteria: ['ETag computation', 'Correct comparison including lists and *', 'Correct 304/200 behaviour', 'Headers set'],
+      examples: [
+        {
+          scenario: 'The client sends If-None-Match with the current ETag',
+          expectedApproach: 'The server replies 304 Not Modified with the ETag header and no body.',
+        },
+      ],
+      evaluationCriteria: [
+        'ETag computation',
+        'Correct comparison including lists and *',
+        'Correct 304/200 behaviour',
+        'Headers set',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Compute the ETag as a hash or version of the representation', weight: 3, accept: ['hash etag', 'etag hash', 'etag version', 'compute etag'] },
-          { idea: 'Read and compare the If-None-Match header', weight: 2, accept: ['if none match 304', 'if none match not modified', 'ifnonematch'] },
-          { idea: 'Return 304 Not Modified without a body on a match', weight: 3, accept: ['304', 'not modified'] },
-          { idea: 'Set ETag and Cache-Control headers', weight: 2, accept: ['cache control', 'cachecontrol', 'max age'] },
+          {
+            idea: 'Compute the ETag as a hash or version of the representation',
+            weight: 3,
+            accept: ['hash etag', 'etag hash', 'etag version', 'compute etag'],
+          },
+          {
+            idea: 'Read and compare the If-None-Match header',
+            weight: 2,
+            accept: ['if none match 304', 'if none match not modified', 'ifnonematch'],
+          },
+          {
+            idea: 'Return 304 Not Modified without a body on a match',
+            weight: 3,
+            accept: ['304', 'not modified'],
+          },
+          {
+            idea: 'Set ETag and Cache-Control headers',
+            weight: 2,
+            accept: ['cache control', 'cachecontrol', 'max age'],
+          },
         ],
         edgeCases: [
-          { case: 'The header lists several ETags or *', accept: ['comma', 'list of etags', 'several etags', 'wildcard', 'asterisk'] },
+          {
+            case: 'The header lists several ETags or *',
+            accept: ['comma', 'list of etags', 'several etags', 'wildcard', 'asterisk'],
+          },
           { case: 'The article does not exist', accept: ['404', 'not found'] },
         ],
         modelAnswer: `1. SET article = find article by id; IF none THEN return 404 Not Found
@@ -986,18 +1068,51 @@ fn main() {
         'Fetch one extra row to know whether another page exists',
         'Return next_cursor only when there are more items',
       ],
-      examples: [{ scenario: 'limit=2 and 5 events exist', expectedApproach: 'The first response holds 2 events and a next_cursor encoding the second event.' }],
-      evaluationCriteria: ['Stable ordering', 'Keyset condition', 'limit + 1 trick', 'Cursor encoding and validation'],
+      examples: [
+        {
+          scenario: 'limit=2 and 5 events exist',
+          expectedApproach:
+            'The first response holds 2 events and a next_cursor encoding the second event.',
+        },
+      ],
+      evaluationCriteria: [
+        'Stable ordering',
+        'Keyset condition',
+        'limit + 1 trick',
+        'Cursor encoding and validation',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Order by created_at descending and id descending', weight: 2, accept: ['order created desc', 'order by created', 'sort created id', 'descending id'] },
-          { idea: 'Keyset condition (created_at, id) < cursor values', weight: 3, accept: ['where created id less', 'created id cursor less', 'tuple less', 'keyset'] },
-          { idea: 'Fetch limit + 1 rows to detect more', weight: 3, accept: ['limit 1 extra', 'limit plus 1', 'limit 1 more', 'extra row'] },
-          { idea: 'Encode the last item as the next cursor (base64)', weight: 2, accept: ['encode cursor', 'base64', 'next cursor last'] },
+          {
+            idea: 'Order by created_at descending and id descending',
+            weight: 2,
+            accept: ['order created desc', 'order by created', 'sort created id', 'descending id'],
+          },
+          {
+            idea: 'Keyset condition (created_at, id) < cursor values',
+            weight: 3,
+            accept: ['where created id less', 'created id cursor less', 'tuple less', 'keyset'],
+          },
+          {
+            idea: 'Fetch limit + 1 rows to detect more',
+            weight: 3,
+            accept: ['limit 1 extra', 'limit plus 1', 'limit 1 more', 'extra row'],
+          },
+          {
+            idea: 'Encode the last item as the next cursor (base64)',
+            weight: 2,
+            accept: ['encode cursor', 'base64', 'next cursor last'],
+          },
         ],
         edgeCases: [
-          { case: 'An invalid or tampered cursor gives 400', accept: ['invalid cursor', 'malformed cursor', 'bad cursor', 'cursor 400'] },
-          { case: 'The last page has no next cursor', accept: ['null', 'no next', 'last page', 'no more'] },
+          {
+            case: 'An invalid or tampered cursor gives 400',
+            accept: ['invalid cursor', 'malformed cursor', 'bad cursor', 'cursor 400'],
+          },
+          {
+            case: 'The last page has no next cursor',
+            accept: ['null', 'no next', 'last page', 'no more'],
+          },
         ],
         modelAnswer: `1. SET limit = clamp(query limit or 20, 1, 100)
 2. IF cursor is given THEN decode base64 into (createdAt, id); IF decoding fails THEN return 400 invalid cursor

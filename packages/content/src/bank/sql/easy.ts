@@ -1,162 +1,172 @@
 import type { BankLevel, TestCase } from '@app/shared/content.schemas';
 
-const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const easy: BankLevel = {
   mcq: [
     {
-      question: "Which SQL statement reads rows from a table?",
+      question: 'Which SQL statement reads rows from a table?',
       options: {
-        A: "GET",
-        B: "SELECT",
-        C: "READ",
-        D: "FETCH TABLE",
+        A: 'GET',
+        B: 'SELECT',
+        C: 'READ',
+        D: 'FETCH TABLE',
       },
-      correct: "B",
-      explanation: "SELECT retrieves rows and columns; the other words are not standard query statements.",
+      correct: 'B',
+      explanation:
+        'SELECT retrieves rows and columns; the other words are not standard query statements.',
     },
     {
-      question: "Which clause keeps only the rows that satisfy a condition?",
+      question: 'Which clause keeps only the rows that satisfy a condition?',
       options: {
-        A: "ORDER BY",
-        B: "GROUP BY",
-        C: "WHERE",
-        D: "LIMIT",
+        A: 'ORDER BY',
+        B: 'GROUP BY',
+        C: 'WHERE',
+        D: 'LIMIT',
       },
-      correct: "C",
-      explanation: "WHERE filters individual rows before grouping and sorting.",
+      correct: 'C',
+      explanation: 'WHERE filters individual rows before grouping and sorting.',
     },
     {
-      question: "How do you sort the result by price from highest to lowest?",
+      question: 'How do you sort the result by price from highest to lowest?',
       options: {
-        A: "SORT BY price DOWN",
-        B: "ORDER BY price ASC",
-        C: "GROUP BY price DESC",
-        D: "ORDER BY price DESC",
+        A: 'SORT BY price DOWN',
+        B: 'ORDER BY price ASC',
+        C: 'GROUP BY price DESC',
+        D: 'ORDER BY price DESC',
       },
-      correct: "D",
-      explanation: "ORDER BY sorts the result; DESC means descending (ASC is the default).",
+      correct: 'D',
+      explanation: 'ORDER BY sorts the result; DESC means descending (ASC is the default).',
     },
     {
-      question: "What does SELECT COUNT(*) FROM orders return?",
+      question: 'What does SELECT COUNT(*) FROM orders return?',
       options: {
-        A: "The number of rows in orders",
-        B: "The number of columns in orders",
-        C: "The sum of all numeric columns",
-        D: "The number of non-NULL ids",
+        A: 'The number of rows in orders',
+        B: 'The number of columns in orders',
+        C: 'The sum of all numeric columns',
+        D: 'The number of non-NULL ids',
       },
-      correct: "A",
-      explanation: "COUNT(*) counts rows, regardless of NULL values in any column.",
+      correct: 'A',
+      explanation: 'COUNT(*) counts rows, regardless of NULL values in any column.',
     },
     {
-      question: "Which keyword removes duplicate rows from a result?",
+      question: 'Which keyword removes duplicate rows from a result?',
       options: {
-        A: "UNIQUE",
-        B: "NO DUPLICATES",
-        C: "DISTINCT",
-        D: "ONLY",
+        A: 'UNIQUE',
+        B: 'NO DUPLICATES',
+        C: 'DISTINCT',
+        D: 'ONLY',
       },
-      correct: "C",
-      explanation: "SELECT DISTINCT returns each distinct row once.",
+      correct: 'C',
+      explanation: 'SELECT DISTINCT returns each distinct row once.',
     },
     {
-      question: "Which statement about a primary key is true?",
+      question: 'Which statement about a primary key is true?',
       options: {
-        A: "It may contain duplicates as long as they are not NULL",
-        B: "It uniquely identifies each row and cannot be NULL",
-        C: "A table can have several primary keys",
-        D: "It must be the first column",
+        A: 'It may contain duplicates as long as they are not NULL',
+        B: 'It uniquely identifies each row and cannot be NULL',
+        C: 'A table can have several primary keys',
+        D: 'It must be the first column',
       },
-      correct: "B",
-      explanation: "A primary key is unique and NOT NULL; a table has at most one (which may span several columns).",
+      correct: 'B',
+      explanation:
+        'A primary key is unique and NOT NULL; a table has at most one (which may span several columns).',
     },
     {
-      question: "Which condition matches names that start with the letter A?",
+      question: 'Which condition matches names that start with the letter A?',
       options: {
         A: "name = 'A*'",
         B: "name LIKE '%A' (anything, then A)",
         C: "name IN ('A')",
         D: "name LIKE 'A%' (A, then anything)",
       },
-      correct: "D",
-      explanation: "In LIKE, % matches any sequence of characters, so 'A%' means \"A followed by anything\".",
+      correct: 'D',
+      explanation:
+        'In LIKE, % matches any sequence of characters, so \'A%\' means "A followed by anything".',
     },
     {
-      question: "How do you find rows where the email column has no value?",
+      question: 'How do you find rows where the email column has no value?',
       options: {
-        A: "WHERE email IS NULL",
-        B: "WHERE email IS EMPTY",
+        A: 'WHERE email IS NULL',
+        B: 'WHERE email IS EMPTY',
         C: "WHERE email = ''",
-        D: "WHERE NOT email",
+        D: 'WHERE NOT email',
       },
-      correct: "A",
-      explanation: "Comparing with = NULL yields UNKNOWN, never true; use IS NULL.",
+      correct: 'A',
+      explanation: 'Comparing with = NULL yields UNKNOWN, never true; use IS NULL.',
     },
     {
-      question: "Which statement adds a new row to a table?",
+      question: 'Which statement adds a new row to a table?',
       options: {
-        A: "ADD ROW INTO",
-        B: "UPDATE",
-        C: "INSERT INTO",
-        D: "APPEND",
+        A: 'ADD ROW INTO',
+        B: 'UPDATE',
+        C: 'INSERT INTO',
+        D: 'APPEND',
       },
-      correct: "C",
-      explanation: "INSERT INTO table (columns) VALUES (...) adds rows; UPDATE changes existing ones.",
+      correct: 'C',
+      explanation:
+        'INSERT INTO table (columns) VALUES (...) adds rows; UPDATE changes existing ones.',
     },
     {
-      question: "What happens when you run UPDATE products SET price = 0; without a WHERE clause?",
+      question: 'What happens when you run UPDATE products SET price = 0; without a WHERE clause?',
       options: {
-        A: "Nothing, a WHERE clause is required",
-        B: "Only the first row (id = 1) changes",
-        C: "An error is raised",
-        D: "Every row of products gets price 0 at once",
+        A: 'Nothing, a WHERE clause is required',
+        B: 'Only the first row (id = 1) changes',
+        C: 'An error is raised',
+        D: 'Every row of products gets price 0 at once',
       },
-      correct: "D",
-      explanation: "Without WHERE, UPDATE (and DELETE) apply to every row, which is why they are run carefully, often inside a transaction.",
+      correct: 'D',
+      explanation:
+        'Without WHERE, UPDATE (and DELETE) apply to every row, which is why they are run carefully, often inside a transaction.',
     },
     {
-      question: "Does WHERE age BETWEEN 18 AND 30 include 18 and 30?",
+      question: 'Does WHERE age BETWEEN 18 AND 30 include 18 and 30?',
       options: {
-        A: "Yes, both ends are included",
-        B: "No, both ends are excluded (like < and >)",
-        C: "Only 18 is included",
-        D: "Only 30 is included",
+        A: 'Yes, both ends are included',
+        B: 'No, both ends are excluded (like < and >)',
+        C: 'Only 18 is included',
+        D: 'Only 30 is included',
       },
-      correct: "A",
-      explanation: "BETWEEN is inclusive: it means age >= 18 AND age <= 30.",
+      correct: 'A',
+      explanation: 'BETWEEN is inclusive: it means age >= 18 AND age <= 30.',
     },
     {
-      question: "What is the difference between DELETE FROM users and DROP TABLE users?",
+      question: 'What is the difference between DELETE FROM users and DROP TABLE users?',
       options: {
-        A: "They are identical",
-        B: "DELETE removes rows but keeps the table; DROP removes the table",
-        C: "DROP removes the rows but keeps the table; DELETE removes both",
-        D: "DELETE only works with a WHERE clause",
+        A: 'They are identical',
+        B: 'DELETE removes rows but keeps the table; DROP removes the table',
+        C: 'DROP removes the rows but keeps the table; DELETE removes both',
+        D: 'DELETE only works with a WHERE clause',
       },
-      correct: "B",
-      explanation: "DELETE empties (or filters) the data; DROP TABLE deletes the table definition and its data.",
+      correct: 'B',
+      explanation:
+        'DELETE empties (or filters) the data; DROP TABLE deletes the table definition and its data.',
     },
     {
-      question: "In PostgreSQL, MySQL and SQLite, what does LIMIT 5 at the end of a query do?",
+      question: 'In PostgreSQL, MySQL and SQLite, what does LIMIT 5 at the end of a query do?',
       options: {
-        A: "Returns rows with id up to 5",
-        B: "Returns exactly 5 rows or fails",
-        C: "Returns at most 5 rows",
-        D: "Skips the first 5 rows",
+        A: 'Returns rows with id up to 5',
+        B: 'Returns exactly 5 rows or fails',
+        C: 'Returns at most 5 rows',
+        D: 'Skips the first 5 rows',
       },
-      correct: "C",
-      explanation: "LIMIT caps the number of returned rows; OFFSET skips rows.",
+      correct: 'C',
+      explanation: 'LIMIT caps the number of returned rows; OFFSET skips rows.',
     },
     {
-      question: "What does SELECT first_name AS name FROM people do?",
+      question: 'What does SELECT first_name AS name FROM people do?',
       options: {
-        A: "Renames the column in the table",
-        B: "Filters the rows where first_name equals the value of name",
-        C: "Creates a new table called name",
-        D: "Labels the first_name column as name in this result only",
+        A: 'Renames the column in the table',
+        B: 'Filters the rows where first_name equals the value of name',
+        C: 'Creates a new table called name',
+        D: 'Labels the first_name column as name in this result only',
       },
-      correct: "D",
-      explanation: "AS gives a column (or table) an alias in the query; the schema is unchanged.",
+      correct: 'D',
+      explanation: 'AS gives a column (or table) an alias in the query; the schema is unchanged.',
     },
   ],
   coding: [
@@ -166,17 +176,32 @@ export const easy: BankLevel = {
       description:
         'Run the query SELECT * FROM t WHERE <condition> on a small table.\n\n' +
         'Input: the first line is a condition `COLUMN OP VALUE`, where OP is one of `=`, `!=`, `<`, `>`, `<=`, `>=`. The second line is the header: column names separated by commas. Every following line is a row of comma-separated values (no spaces around commas).\n\n' +
-        'Comparison: if both the row\'s value and VALUE are integers (optional leading `-`, digits), compare them as numbers; otherwise compare them as strings (plain character order).\n\n' +
+        "Comparison: if both the row's value and VALUE are integers (optional leading `-`, digits), compare them as numbers; otherwise compare them as strings (plain character order).\n\n" +
         'Output: the header line, then every matching row in input order. If no row matches, print the header and then `(0 rows)`.',
       examples: [
-        { input: 'age >= 18\nname,age\nana,17\nbo,18\ncy,40\n', output: 'name,age\nbo,18\ncy,40', explanation: '18 and 40 are at least 18.' },
-        { input: 'city = Oslo\nname,city\nana,Rome\n', output: 'name,city\n(0 rows)', explanation: 'Nothing matches.' },
+        {
+          input: 'age >= 18\nname,age\nana,17\nbo,18\ncy,40\n',
+          output: 'name,age\nbo,18\ncy,40',
+          explanation: '18 and 40 are at least 18.',
+        },
+        {
+          input: 'city = Oslo\nname,city\nana,Rome\n',
+          output: 'name,city\n(0 rows)',
+          explanation: 'Nothing matches.',
+        },
       ],
-      constraints: ['At most 1000 rows and 10 columns', 'The condition column exists', 'Values contain no commas or spaces'],
+      constraints: [
+        'At most 1000 rows and 10 columns',
+        'The condition column exists',
+        'Values contain no commas or spaces',
+      ],
       testCases: [
         tc('age >= 18\nname,age\nana,17\nbo,18\ncy,40\n', 'name,age\nbo,18\ncy,40', false),
         tc('city = Oslo\nname,city\nana,Rome\n', 'name,city\n(0 rows)', false),
-        tc('price < 100\nitem,price\npen,9\nlamp,100\nbook,25\nsofa,1000\n', 'item,price\npen,9\nbook,25'),
+        tc(
+          'price < 100\nitem,price\npen,9\nlamp,100\nbook,25\nsofa,1000\n',
+          'item,price\npen,9\nbook,25',
+        ),
         tc('name > m\nname,score\nzoe,1\namy,2\nmax,3\n', 'name,score\nzoe,1\nmax,3'),
         tc('score != 0\nid,score\n1,0\n2,-3\n3,0\n', 'id,score\n2,-3'),
         tc('temp <= -5\nday,temp\nmon,-10\ntue,-5\nwed,3\n', 'day,temp\nmon,-10\ntue,-5'),
@@ -331,18 +356,54 @@ print('\n'.join(out))
         'Input: the values of x separated by whitespace; each is an integer or the word `NULL`. There may be no values at all.\n\n' +
         'Output six lines: `COUNT(*) = n`, `COUNT(x) = n`, `SUM(x) = v`, `MIN(x) = v`, `MAX(x) = v`, `AVG(x) = v`, where AVG is printed with exactly two decimals and any NULL result is printed as `NULL`.',
       examples: [
-        { input: '3 NULL 5 4\n', output: 'COUNT(*) = 4\nCOUNT(x) = 3\nSUM(x) = 12\nMIN(x) = 3\nMAX(x) = 5\nAVG(x) = 4.00', explanation: 'The NULL is counted by COUNT(*) only; the average is 12 / 3.' },
-        { input: 'NULL NULL\n', output: 'COUNT(*) = 2\nCOUNT(x) = 0\nSUM(x) = NULL\nMIN(x) = NULL\nMAX(x) = NULL\nAVG(x) = NULL', explanation: 'With no non-NULL values, SUM, MIN, MAX and AVG are NULL.' },
+        {
+          input: '3 NULL 5 4\n',
+          output: 'COUNT(*) = 4\nCOUNT(x) = 3\nSUM(x) = 12\nMIN(x) = 3\nMAX(x) = 5\nAVG(x) = 4.00',
+          explanation: 'The NULL is counted by COUNT(*) only; the average is 12 / 3.',
+        },
+        {
+          input: 'NULL NULL\n',
+          output:
+            'COUNT(*) = 2\nCOUNT(x) = 0\nSUM(x) = NULL\nMIN(x) = NULL\nMAX(x) = NULL\nAVG(x) = NULL',
+          explanation: 'With no non-NULL values, SUM, MIN, MAX and AVG are NULL.',
+        },
       ],
-      constraints: ['At most 10000 values', '|x| <= 10^9', 'AVG is never exactly halfway between two 2-decimal values (no rounding ties such as 1.125) and never rounds to -0.00'],
+      constraints: [
+        'At most 10000 values',
+        '|x| <= 10^9',
+        'AVG is never exactly halfway between two 2-decimal values (no rounding ties such as 1.125) and never rounds to -0.00',
+      ],
       testCases: [
-        tc('3 NULL 5 4\n', 'COUNT(*) = 4\nCOUNT(x) = 3\nSUM(x) = 12\nMIN(x) = 3\nMAX(x) = 5\nAVG(x) = 4.00', false),
-        tc('NULL NULL\n', 'COUNT(*) = 2\nCOUNT(x) = 0\nSUM(x) = NULL\nMIN(x) = NULL\nMAX(x) = NULL\nAVG(x) = NULL', false),
-        tc('\n', 'COUNT(*) = 0\nCOUNT(x) = 0\nSUM(x) = NULL\nMIN(x) = NULL\nMAX(x) = NULL\nAVG(x) = NULL'),
-        tc('1 2\n', 'COUNT(*) = 2\nCOUNT(x) = 2\nSUM(x) = 3\nMIN(x) = 1\nMAX(x) = 2\nAVG(x) = 1.50'),
-        tc('-7 NULL -2 0\n', 'COUNT(*) = 4\nCOUNT(x) = 3\nSUM(x) = -9\nMIN(x) = -7\nMAX(x) = 0\nAVG(x) = -3.00'),
-        tc('1000000000 1000000000 1000000000\n', 'COUNT(*) = 3\nCOUNT(x) = 3\nSUM(x) = 3000000000\nMIN(x) = 1000000000\nMAX(x) = 1000000000\nAVG(x) = 1000000000.00'),
-        tc('1 1 2\n', 'COUNT(*) = 3\nCOUNT(x) = 3\nSUM(x) = 4\nMIN(x) = 1\nMAX(x) = 2\nAVG(x) = 1.33'),
+        tc(
+          '3 NULL 5 4\n',
+          'COUNT(*) = 4\nCOUNT(x) = 3\nSUM(x) = 12\nMIN(x) = 3\nMAX(x) = 5\nAVG(x) = 4.00',
+          false,
+        ),
+        tc(
+          'NULL NULL\n',
+          'COUNT(*) = 2\nCOUNT(x) = 0\nSUM(x) = NULL\nMIN(x) = NULL\nMAX(x) = NULL\nAVG(x) = NULL',
+          false,
+        ),
+        tc(
+          '\n',
+          'COUNT(*) = 0\nCOUNT(x) = 0\nSUM(x) = NULL\nMIN(x) = NULL\nMAX(x) = NULL\nAVG(x) = NULL',
+        ),
+        tc(
+          '1 2\n',
+          'COUNT(*) = 2\nCOUNT(x) = 2\nSUM(x) = 3\nMIN(x) = 1\nMAX(x) = 2\nAVG(x) = 1.50',
+        ),
+        tc(
+          '-7 NULL -2 0\n',
+          'COUNT(*) = 4\nCOUNT(x) = 3\nSUM(x) = -9\nMIN(x) = -7\nMAX(x) = 0\nAVG(x) = -3.00',
+        ),
+        tc(
+          '1000000000 1000000000 1000000000\n',
+          'COUNT(*) = 3\nCOUNT(x) = 3\nSUM(x) = 3000000000\nMIN(x) = 1000000000\nMAX(x) = 1000000000\nAVG(x) = 1000000000.00',
+        ),
+        tc(
+          '1 1 2\n',
+          'COUNT(*) = 3\nCOUNT(x) = 3\nSUM(x) = 4\nMIN(x) = 1\nMAX(x) = 2\nAVG(x) = 1.33',
+        ),
       ],
       reference: {
         language: 'python3',
@@ -516,8 +577,16 @@ print('NULL' if avg is None else '%.2f' % avg)
         { input: '7 NULL\n', expectedOutput: '7.00', hidden: true },
       ],
       bugs: [
-        { description: 'COUNT(*) counts the NULL rows too, so the denominator is too large; COUNT(value) counts only non-NULL values.', testIndexes: [0,3,7] },
-        { description: 'SUM / COUNT of two integers is integer division in SQLite; the fraction is lost (multiply by 1.0 first, or use AVG).', testIndexes: [0,4,6] },
+        {
+          description:
+            'COUNT(*) counts the NULL rows too, so the denominator is too large; COUNT(value) counts only non-NULL values.',
+          testIndexes: [0, 3, 7],
+        },
+        {
+          description:
+            'SUM / COUNT of two integers is integer division in SQLite; the fraction is lost (multiply by 1.0 first, or use AVG).',
+          testIndexes: [0, 4, 6],
+        },
       ],
     },
     {
@@ -575,8 +644,16 @@ for name, score in con.execute(query, (limit,)):
         { input: '1\nx 5\ny 7\n', expectedOutput: 'y 7', hidden: true },
       ],
       bugs: [
-        { description: 'The score column is declared TEXT, so the scores stay strings and sort alphabetically ("9" > "10"); declare it INTEGER.', testIndexes: [0,4] },
-        { description: 'The tie-breaker is id DESC, which puts equal scores in reverse input order; it must be id ASC.', testIndexes: [1,5] },
+        {
+          description:
+            'The score column is declared TEXT, so the scores stay strings and sort alphabetically ("9" > "10"); declare it INTEGER.',
+          testIndexes: [0, 4],
+        },
+        {
+          description:
+            'The tie-breaker is id DESC, which puts equal scores in reverse input order; it must be id ASC.',
+          testIndexes: [1, 5],
+        },
       ],
     },
   ],
@@ -592,20 +669,56 @@ for name, score in con.execute(query, (limit,)):
         'Do not modify the original list',
       ],
       examples: [
-        { scenario: '[(zoe, 30), (amy, 17), (bob, NULL), (eve, 18)]', expectedApproach: '[eve, zoe]' },
+        {
+          scenario: '[(zoe, 30), (amy, 17), (bob, NULL), (eve, 18)]',
+          expectedApproach: '[eve, zoe]',
+        },
         { scenario: 'All users under 18', expectedApproach: 'An empty result.' },
       ],
-      evaluationCriteria: ['Filters with the WHERE condition first', 'Treats NULL ages as not matching', 'Projects the name column', 'Sorts by name ascending'],
+      evaluationCriteria: [
+        'Filters with the WHERE condition first',
+        'Treats NULL ages as not matching',
+        'Projects the name column',
+        'Sorts by name ascending',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Loop over the records and keep those whose age is at least 18 (the WHERE step)', weight: 3, accept: ['filter', 'keep age 18', 'age 18', 'where'] },
-          { idea: 'Keep only the name column (projection)', weight: 2, accept: ['only the name', 'project', 'take the name', 'extract name', 'collect name'] },
-          { idea: 'Sort the names in ascending order (ORDER BY)', weight: 3, accept: ['sort', 'order by', 'alphabetical', 'ascending'] },
-          { idea: 'Return the resulting list', weight: 2, accept: ['return result', 'return the names', 'return list', 'output the list', 'print the names'] },
+          {
+            idea: 'Loop over the records and keep those whose age is at least 18 (the WHERE step)',
+            weight: 3,
+            accept: ['filter', 'keep age 18', 'age 18', 'where'],
+          },
+          {
+            idea: 'Keep only the name column (projection)',
+            weight: 2,
+            accept: ['only the name', 'project', 'take the name', 'extract name', 'collect name'],
+          },
+          {
+            idea: 'Sort the names in ascending order (ORDER BY)',
+            weight: 3,
+            accept: ['sort', 'order by', 'alphabetical', 'ascending'],
+          },
+          {
+            idea: 'Return the resulting list',
+            weight: 2,
+            accept: [
+              'return result',
+              'return the names',
+              'return list',
+              'output the list',
+              'print the names',
+            ],
+          },
         ],
         edgeCases: [
-          { case: 'NULL age never satisfies the condition', accept: ['null', 'missing age', 'unknown'] },
-          { case: 'No matching rows gives an empty result', accept: ['empty result', 'no rows', 'no match', 'empty list'] },
+          {
+            case: 'NULL age never satisfies the condition',
+            accept: ['null', 'missing age', 'unknown'],
+          },
+          {
+            case: 'No matching rows gives an empty result',
+            accept: ['empty result', 'no rows', 'no match', 'empty list'],
+          },
         ],
         modelAnswer: `1. SET result = empty list (the original list is not modified)
 2. FOR each record in users
@@ -626,19 +739,52 @@ for name, score in con.execute(query, (limit,)):
         'Rows without an email are not duplicates of each other',
       ],
       examples: [
-        { scenario: '"Ann@x.io", "ann@x.io ", "bob@y.io"', expectedApproach: 'ann@x.io appears 2 times.' },
+        {
+          scenario: '"Ann@x.io", "ann@x.io ", "bob@y.io"',
+          expectedApproach: 'ann@x.io appears 2 times.',
+        },
         { scenario: 'Two rows with NULL email', expectedApproach: 'Not reported.' },
       ],
-      evaluationCriteria: ['Normalises case and whitespace', 'Counts per normalised email', 'Keeps counts greater than 1 (HAVING)', 'Excludes NULL or empty emails'],
+      evaluationCriteria: [
+        'Normalises case and whitespace',
+        'Counts per normalised email',
+        'Keeps counts greater than 1 (HAVING)',
+        'Excludes NULL or empty emails',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Normalise each email: trim spaces and convert to lower case', weight: 3, accept: ['lower', 'trim', 'normalis', 'normaliz'] },
-          { idea: 'Count rows per normalised email (GROUP BY or a dictionary)', weight: 3, accept: ['group by', 'count per', 'dictionary', 'hash map', 'count each'] },
-          { idea: 'Keep only emails whose count is greater than 1 (HAVING COUNT(*) > 1)', weight: 3, accept: ['having', 'greater than 1', 'more than one', 'count 1'] },
-          { idea: 'Output each duplicated email with its count', weight: 1, accept: ['report key', 'report email', 'print email', 'output email', 'return the list'] },
+          {
+            idea: 'Normalise each email: trim spaces and convert to lower case',
+            weight: 3,
+            accept: ['lower', 'trim', 'normalis', 'normaliz'],
+          },
+          {
+            idea: 'Count rows per normalised email (GROUP BY or a dictionary)',
+            weight: 3,
+            accept: ['group by', 'count per', 'dictionary', 'hash map', 'count each'],
+          },
+          {
+            idea: 'Keep only emails whose count is greater than 1 (HAVING COUNT(*) > 1)',
+            weight: 3,
+            accept: ['having', 'greater than 1', 'more than one', 'count 1'],
+          },
+          {
+            idea: 'Output each duplicated email with its count',
+            weight: 1,
+            accept: [
+              'report key',
+              'report email',
+              'print email',
+              'output email',
+              'return the list',
+            ],
+          },
         ],
         edgeCases: [
-          { case: 'NULL or empty emails are skipped', accept: ['null', 'empty email', 'missing email', 'blank'] },
+          {
+            case: 'NULL or empty emails are skipped',
+            accept: ['null', 'empty email', 'missing email', 'blank'],
+          },
           { case: 'Mixed case addresses', accept: ['case', 'uppercase', 'upper case'] },
         ],
         modelAnswer: `1. SET counts = empty dictionary

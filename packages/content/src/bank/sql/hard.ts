@@ -1,173 +1,197 @@
 import type { BankLevel, TestCase } from '@app/shared/content.schemas';
 
-const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const hard: BankLevel = {
   mcq: [
     {
-      question: "Scores ordered descending are 100, 90, 90, 80. What does RANK() OVER (ORDER BY score DESC) assign?",
+      question:
+        'Scores ordered descending are 100, 90, 90, 80. What does RANK() OVER (ORDER BY score DESC) assign?',
       options: {
-        A: "1, 2, 3, 4",
-        B: "1, 2, 2, 4",
-        C: "1, 2, 2, 3",
-        D: "1, 1, 2, 3",
+        A: '1, 2, 3, 4',
+        B: '1, 2, 2, 4',
+        C: '1, 2, 2, 3',
+        D: '1, 1, 2, 3',
       },
-      correct: "B",
-      explanation: "RANK gives ties the same rank and leaves a gap; DENSE_RANK would give 1, 2, 2, 3 and ROW_NUMBER 1, 2, 3, 4.",
+      correct: 'B',
+      explanation:
+        'RANK gives ties the same rank and leaves a gap; DENSE_RANK would give 1, 2, 2, 3 and ROW_NUMBER 1, 2, 3, 4.',
     },
     {
-      question: "Which isolation level does the SQL standard require to prevent phantom reads?",
+      question: 'Which isolation level does the SQL standard require to prevent phantom reads?',
       options: {
-        A: "READ UNCOMMITTED",
-        B: "READ COMMITTED",
-        C: "REPEATABLE READ",
-        D: "SERIALIZABLE",
+        A: 'READ UNCOMMITTED',
+        B: 'READ COMMITTED',
+        C: 'REPEATABLE READ',
+        D: 'SERIALIZABLE',
       },
-      correct: "D",
-      explanation: "The standard allows phantoms under REPEATABLE READ; only SERIALIZABLE forbids them (some engines, like PostgreSQL, prevent them earlier).",
+      correct: 'D',
+      explanation:
+        'The standard allows phantoms under REPEATABLE READ; only SERIALIZABLE forbids them (some engines, like PostgreSQL, prevent them earlier).',
     },
     {
-      question: "A B-tree index exists on (last_name, first_name). Which condition can use it efficiently?",
+      question:
+        'A B-tree index exists on (last_name, first_name). Which condition can use it efficiently?',
       options: {
         A: "WHERE last_name = 'Lee'",
         B: "WHERE first_name = 'Ann'",
         C: "WHERE first_name > 'A'",
         D: "WHERE UPPER(last_name) = 'LEE'",
       },
-      correct: "A",
-      explanation: "A composite index is sorted by its leading column first, so it serves conditions on a leftmost prefix of its columns.",
+      correct: 'A',
+      explanation:
+        'A composite index is sorted by its leading column first, so it serves conditions on a leftmost prefix of its columns.',
     },
     {
-      question: "SUM(amount) OVER (ORDER BY day) is computed over rows where two rows share the same day. What do those two rows show?",
+      question:
+        'SUM(amount) OVER (ORDER BY day) is computed over rows where two rows share the same day. What do those two rows show?',
       options: {
-        A: "Different running totals for the two rows, in their physical storage order",
-        B: "The grand total of every row in the table",
-        C: "The same running total, including both rows, since peers share a frame",
-        D: "NULL, because ORDER BY ties are not allowed",
+        A: 'Different running totals for the two rows, in their physical storage order',
+        B: 'The grand total of every row in the table',
+        C: 'The same running total, including both rows, since peers share a frame',
+        D: 'NULL, because ORDER BY ties are not allowed',
       },
-      correct: "C",
-      explanation: "With ORDER BY, the default frame is RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW; use ROWS to get per-row totals.",
+      correct: 'C',
+      explanation:
+        'With ORDER BY, the default frame is RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW; use ROWS to get per-row totals.',
     },
     {
-      question: "What reliably prevents SQL injection when user input goes into a query?",
+      question: 'What reliably prevents SQL injection when user input goes into a query?',
       options: {
-        A: "Parameterised queries (prepared statements) with bound values",
+        A: 'Parameterised queries (prepared statements) with bound values',
         B: "Escaping single quotes (') by hand",
-        C: "Limiting input length",
-        D: "Using stored procedures that build SQL strings by concatenation",
+        C: 'Limiting input length',
+        D: 'Using stored procedures that build SQL strings by concatenation',
       },
-      correct: "A",
-      explanation: "Bound parameters are sent separately from the SQL text, so input is never parsed as SQL.",
+      correct: 'A',
+      explanation:
+        'Bound parameters are sent separately from the SQL text, so input is never parsed as SQL.',
     },
     {
-      question: "What makes an index \"covering\" for a query?",
+      question: 'What makes an index "covering" for a query?',
       options: {
-        A: "It covers every row of the table, including rows with NULL keys",
-        B: "It holds every column the query needs, allowing an index-only scan",
-        C: "It is a unique index, so each lookup is covered by exactly one single row",
+        A: 'It covers every row of the table, including rows with NULL keys',
+        B: 'It holds every column the query needs, allowing an index-only scan',
+        C: 'It is a unique index, so each lookup is covered by exactly one single row',
         D: "It is defined on the primary key, so the query's index covers everything",
       },
-      correct: "B",
-      explanation: "If the filter, sort and selected columns are all in the index, the engine answers from the index alone.",
+      correct: 'B',
+      explanation:
+        'If the filter, sort and selected columns are all in the index, the engine answers from the index alone.',
     },
     {
-      question: "Transaction 1 locks row A then waits for row B; transaction 2 locks row B then waits for row A. What does a typical database do?",
+      question:
+        'Transaction 1 locks row A then waits for row B; transaction 2 locks row B then waits for row A. What does a typical database do?',
       options: {
-        A: "Waits forever",
-        B: "Lets both proceed and merges their writes",
-        C: "Converts both to read-only transactions until an administrator steps in",
-        D: "Detects the deadlock and aborts one transaction so that the other continues",
+        A: 'Waits forever',
+        B: 'Lets both proceed and merges their writes',
+        C: 'Converts both to read-only transactions until an administrator steps in',
+        D: 'Detects the deadlock and aborts one transaction so that the other continues',
       },
-      correct: "D",
-      explanation: "The engine finds the cycle in its wait-for graph and rolls back a victim; applications should retry it and lock rows in a consistent order.",
+      correct: 'D',
+      explanation:
+        'The engine finds the cycle in its wait-for graph and rolls back a victim; applications should retry it and lock rows in a consistent order.',
     },
     {
-      question: "How does optimistic locking with a version column detect a lost update?",
+      question: 'How does optimistic locking with a version column detect a lost update?',
       options: {
-        A: "It locks the row when it is read and keeps it locked until commit",
-        B: "It compares the wall-clock timestamps of both sessions when each one commits",
-        C: "UPDATE ... WHERE version = the value read; zero rows changed means a conflict",
-        D: "It retries every update three times, then reports a lost update",
+        A: 'It locks the row when it is read and keeps it locked until commit',
+        B: 'It compares the wall-clock timestamps of both sessions when each one commits',
+        C: 'UPDATE ... WHERE version = the value read; zero rows changed means a conflict',
+        D: 'It retries every update three times, then reports a lost update',
       },
-      correct: "C",
-      explanation: "No lock is held between read and write; the conditional update detects the conflict, and the application retries or reports it.",
+      correct: 'C',
+      explanation:
+        'No lock is held between read and write; the conditional update detects the conflict, and the application retries or reports it.',
     },
     {
-      question: "What does SELECT ... FOR UPDATE do inside a transaction?",
+      question: 'What does SELECT ... FOR UPDATE do inside a transaction?',
       options: {
-        A: "Updates the selected rows",
-        B: "Locks the selected rows against changes by others until this transaction ends",
-        C: "Makes the selected rows invisible to other readers until it commits",
-        D: "Creates a private copy of the selected rows that this transaction then updates",
+        A: 'Updates the selected rows',
+        B: 'Locks the selected rows against changes by others until this transaction ends',
+        C: 'Makes the selected rows invisible to other readers until it commits',
+        D: 'Creates a private copy of the selected rows that this transaction then updates',
       },
-      correct: "B",
-      explanation: "It takes row-level write locks, which is the pessimistic way to avoid lost updates.",
+      correct: 'B',
+      explanation:
+        'It takes row-level write locks, which is the pessimistic way to avoid lost updates.',
     },
     {
-      question: "What are the two parts of a recursive common table expression (WITH RECURSIVE)?",
+      question: 'What are the two parts of a recursive common table expression (WITH RECURSIVE)?',
       options: {
-        A: "An anchor query and a recursive query on the CTE, joined by UNION or UNION ALL",
-        B: "A SELECT and a trigger",
-        C: "Two recursive queries that each reference the other CTE, combined with a JOIN",
-        D: "A loop variable and a WHILE condition that stops when it becomes false",
+        A: 'An anchor query and a recursive query on the CTE, joined by UNION or UNION ALL',
+        B: 'A SELECT and a trigger',
+        C: 'Two recursive queries that each reference the other CTE, combined with a JOIN',
+        D: 'A loop variable and a WHILE condition that stops when it becomes false',
       },
-      correct: "A",
-      explanation: "The anchor produces the starting rows; the recursive part is evaluated repeatedly on the previous step's rows until it adds none.",
+      correct: 'A',
+      explanation:
+        "The anchor produces the starting rows; the recursive part is evaluated repeatedly on the previous step's rows until it adds none.",
     },
     {
       question: "Why can WHERE LOWER(email) = 'ann@x.io' not use a plain index on email?",
       options: {
-        A: "LOWER() is not allowed in WHERE",
+        A: 'LOWER() is not allowed in WHERE',
         B: "Indexes only work with = on numbers, not on 'ann@x.io' strings",
-        C: "Because string comparisons are always case-sensitive, so no index applies",
-        D: "The index holds email, not LOWER(email); an expression index is needed",
+        C: 'Because string comparisons are always case-sensitive, so no index applies',
+        D: 'The index holds email, not LOWER(email); an expression index is needed',
       },
-      correct: "D",
-      explanation: "Wrapping an indexed column in a function makes the predicate non-sargable unless an index on that exact expression exists.",
+      correct: 'D',
+      explanation:
+        'Wrapping an indexed column in a function makes the predicate non-sargable unless an index on that exact expression exists.',
     },
     {
-      question: "Under READ COMMITTED, a transaction reads a row twice and gets different values because another transaction committed in between. What is this anomaly called?",
+      question:
+        'Under READ COMMITTED, a transaction reads a row twice and gets different values because another transaction committed in between. What is this anomaly called?',
       options: {
-        A: "Dirty read of uncommitted data",
-        B: "Phantom read",
-        C: "Non-repeatable read",
-        D: "Write skew",
+        A: 'Dirty read of uncommitted data',
+        B: 'Phantom read',
+        C: 'Non-repeatable read',
+        D: 'Write skew',
       },
-      correct: "C",
-      explanation: "A non-repeatable read is a changed value of the same row; a phantom is a changed set of rows matching a condition.",
+      correct: 'C',
+      explanation:
+        'A non-repeatable read is a changed value of the same row; a phantom is a changed set of rows matching a condition.',
     },
     {
-      question: "What does EXPLAIN ANALYZE (PostgreSQL) add to plain EXPLAIN?",
+      question: 'What does EXPLAIN ANALYZE (PostgreSQL) add to plain EXPLAIN?',
       options: {
-        A: "It rewrites the query to be faster",
-        B: "It runs the query and shows real row counts and timings next to estimates",
-        C: "It shows the query plan without running the planner or the query",
-        D: "It analyses table statistics only, like ANALYZE, without planning the query",
+        A: 'It rewrites the query to be faster',
+        B: 'It runs the query and shows real row counts and timings next to estimates',
+        C: 'It shows the query plan without running the planner or the query',
+        D: 'It analyses table statistics only, like ANALYZE, without planning the query',
       },
-      correct: "B",
-      explanation: "Comparing estimated and actual rows is how you find bad plans; beware that it really runs data-modifying statements.",
+      correct: 'B',
+      explanation:
+        'Comparing estimated and actual rows is how you find bad plans; beware that it really runs data-modifying statements.',
     },
     {
-      question: "In PostgreSQL, SELECT dept, name, COUNT(*) FROM staff GROUP BY dept fails. Why?",
+      question: 'In PostgreSQL, SELECT dept, name, COUNT(*) FROM staff GROUP BY dept fails. Why?',
       options: {
-        A: "COUNT(*) cannot be combined with GROUP BY in the same query",
-        B: "dept must be aggregated",
-        C: "GROUP BY needs an ORDER BY",
-        D: "name is neither grouped nor aggregated",
+        A: 'COUNT(*) cannot be combined with GROUP BY in the same query',
+        B: 'dept must be aggregated',
+        C: 'GROUP BY needs an ORDER BY',
+        D: 'name is neither grouped nor aggregated',
       },
-      correct: "D",
-      explanation: "Every selected column must be in GROUP BY or inside an aggregate (unless it is functionally dependent on a grouped primary key).",
+      correct: 'D',
+      explanation:
+        'Every selected column must be in GROUP BY or inside an aggregate (unless it is functionally dependent on a grouped primary key).',
     },
     {
-      question: "In PostgreSQL, where do NULLs appear with ORDER BY price ASC by default?",
+      question: 'In PostgreSQL, where do NULLs appear with ORDER BY price ASC by default?',
       options: {
-        A: "Last, because NULL sorts as larger than any value",
-        B: "First",
-        C: "They are excluded from the sorted result set entirely",
-        D: "In random positions",
+        A: 'Last, because NULL sorts as larger than any value',
+        B: 'First',
+        C: 'They are excluded from the sorted result set entirely',
+        D: 'In random positions',
       },
-      correct: "A",
-      explanation: "PostgreSQL treats NULL as larger than any value: NULLS LAST for ASC and NULLS FIRST for DESC, changeable with NULLS FIRST/LAST.",
+      correct: 'A',
+      explanation:
+        'PostgreSQL treats NULL as larger than any value: NULLS LAST for ASC and NULLS FIRST for DESC, changeable with NULLS FIRST/LAST.',
     },
   ],
   coding: [
@@ -179,17 +203,32 @@ export const hard: BankLevel = {
         'Input: rows `dept name score` (integer score, names unique within a department).\n\n' +
         'Output: the rows ordered by dept ascending, score descending, name ascending, each as `dept name score row_number rank dense_rank`. RANK of a row is 1 + the number of rows in its department with a higher score; DENSE_RANK is 1 + the number of distinct higher scores. If there are no rows, print `(0 rows)`.',
       examples: [
-        { input: 'eng ann 90\neng bob 95\neng cy 90\nops dee 70\n', output: 'eng bob 95 1 1 1\neng ann 90 2 2 2\neng cy 90 3 2 2\nops dee 70 1 1 1', explanation: 'ann and cy tie at 90: different row numbers, same rank.' },
-        { input: 'x a 5\nx b 5\nx c 5\n', output: 'x a 5 1 1 1\nx b 5 2 1 1\nx c 5 3 1 1', explanation: 'All three are peers.' },
+        {
+          input: 'eng ann 90\neng bob 95\neng cy 90\nops dee 70\n',
+          output: 'eng bob 95 1 1 1\neng ann 90 2 2 2\neng cy 90 3 2 2\nops dee 70 1 1 1',
+          explanation: 'ann and cy tie at 90: different row numbers, same rank.',
+        },
+        {
+          input: 'x a 5\nx b 5\nx c 5\n',
+          output: 'x a 5 1 1 1\nx b 5 2 1 1\nx c 5 3 1 1',
+          explanation: 'All three are peers.',
+        },
       ],
       constraints: ['At most 20000 rows', 'Names and departments contain no spaces'],
       testCases: [
-        tc('eng ann 90\neng bob 95\neng cy 90\nops dee 70\n', 'eng bob 95 1 1 1\neng ann 90 2 2 2\neng cy 90 3 2 2\nops dee 70 1 1 1', false),
+        tc(
+          'eng ann 90\neng bob 95\neng cy 90\nops dee 70\n',
+          'eng bob 95 1 1 1\neng ann 90 2 2 2\neng cy 90 3 2 2\nops dee 70 1 1 1',
+          false,
+        ),
         tc('x a 5\nx b 5\nx c 5\n', 'x a 5 1 1 1\nx b 5 2 1 1\nx c 5 3 1 1', false),
         tc('d p 10\nd q 9\nd r 9\nd s 8\n', 'd p 10 1 1 1\nd q 9 2 2 2\nd r 9 3 2 2\nd s 8 4 4 3'),
         tc('b z 1\na y 2\n', 'a y 2 1 1 1\nb z 1 1 1 1'),
         tc('', '(0 rows)'),
-        tc('s m -1\ns n 0\ns o -1\ns p 0\ns q 3\n', 's q 3 1 1 1\ns n 0 2 2 2\ns p 0 3 2 2\ns m -1 4 4 3\ns o -1 5 4 3'),
+        tc(
+          's m -1\ns n 0\ns o -1\ns p 0\ns q 3\n',
+          's q 3 1 1 1\ns n 0 2 2 2\ns p 0 3 2 2\ns m -1 4 4 3\ns o -1 5 4 3',
+        ),
       ],
       reference: {
         language: 'python3',
@@ -354,18 +393,35 @@ print('\n'.join(out) if out else '(0 rows)')
         '- `COMMIT`: make all changes permanent and close all open blocks; print `NO TRANSACTION` if none is open.\n\n' +
         'Output: the lines printed by GET, COUNT, ROLLBACK and COMMIT.',
       examples: [
-        { input: 'SET a 10\nGET a\nBEGIN\nSET a 20\nGET a\nROLLBACK\nGET a\n', output: '10\n20\n10', explanation: 'The rollback restores the value from before BEGIN.' },
-        { input: 'BEGIN\nSET x 1\nBEGIN\nSET x 2\nCOMMIT\nGET x\nROLLBACK\n', output: '2\nNO TRANSACTION', explanation: 'COMMIT closes both blocks, so nothing is left to roll back.' },
+        {
+          input: 'SET a 10\nGET a\nBEGIN\nSET a 20\nGET a\nROLLBACK\nGET a\n',
+          output: '10\n20\n10',
+          explanation: 'The rollback restores the value from before BEGIN.',
+        },
+        {
+          input: 'BEGIN\nSET x 1\nBEGIN\nSET x 2\nCOMMIT\nGET x\nROLLBACK\n',
+          output: '2\nNO TRANSACTION',
+          explanation: 'COMMIT closes both blocks, so nothing is left to roll back.',
+        },
       ],
       constraints: ['At most 10000 commands', 'Keys and values contain no spaces'],
       testCases: [
         tc('SET a 10\nGET a\nBEGIN\nSET a 20\nGET a\nROLLBACK\nGET a\n', '10\n20\n10', false),
         tc('BEGIN\nSET x 1\nBEGIN\nSET x 2\nCOMMIT\nGET x\nROLLBACK\n', '2\nNO TRANSACTION', false),
         tc('GET missing\nROLLBACK\nCOMMIT\n', 'NULL\nNO TRANSACTION\nNO TRANSACTION'),
-        tc('SET a 1\nSET b 1\nCOUNT 1\nBEGIN\nDELETE a\nCOUNT 1\nGET a\nROLLBACK\nCOUNT 1\nGET a\n', '2\n1\nNULL\n2\n1'),
-        tc('BEGIN\nSET k v1\nBEGIN\nSET k v2\nBEGIN\nDELETE k\nGET k\nROLLBACK\nGET k\nROLLBACK\nGET k\nROLLBACK\nGET k\n', 'NULL\nv2\nv1\nNULL'),
+        tc(
+          'SET a 1\nSET b 1\nCOUNT 1\nBEGIN\nDELETE a\nCOUNT 1\nGET a\nROLLBACK\nCOUNT 1\nGET a\n',
+          '2\n1\nNULL\n2\n1',
+        ),
+        tc(
+          'BEGIN\nSET k v1\nBEGIN\nSET k v2\nBEGIN\nDELETE k\nGET k\nROLLBACK\nGET k\nROLLBACK\nGET k\nROLLBACK\nGET k\n',
+          'NULL\nv2\nv1\nNULL',
+        ),
         tc('BEGIN\nSET n 5\nSET n 6\nSET n 7\nROLLBACK\nGET n\nCOUNT 7\n', 'NULL\n0'),
-        tc('SET a x\nBEGIN\nSET b x\nCOUNT x\nCOMMIT\nCOUNT x\nROLLBACK\nGET b\n', '2\n2\nNO TRANSACTION\nx'),
+        tc(
+          'SET a x\nBEGIN\nSET b x\nCOUNT x\nCOMMIT\nCOUNT x\nROLLBACK\nGET b\n',
+          '2\n2\nNO TRANSACTION\nx',
+        ),
       ],
       reference: {
         language: 'python3',
@@ -656,14 +712,30 @@ for dept, day, running in con.execute(query):
       testCases: [
         { input: 'a 1 10\nb 1 5\na 2 7\n', expectedOutput: 'a 1 10\nb 1 5\na 2 17', hidden: false },
         { input: 'x 3 1\nx 3 2\n', expectedOutput: 'x 3 1\nx 3 3', hidden: false },
-        { input: 'big 1 2000000000\nbig 2 2000000000\n', expectedOutput: 'big 1 2000000000\nbig 2 4000000000', hidden: true },
+        {
+          input: 'big 1 2000000000\nbig 2 2000000000\n',
+          expectedOutput: 'big 1 2000000000\nbig 2 4000000000',
+          hidden: true,
+        },
         { input: '', expectedOutput: '', hidden: true },
         { input: 'p 5 -5\nq 5 5\np 5 5\n', expectedOutput: 'p 5 -5\nq 5 5\np 5 0', hidden: true },
-        { input: 'a 2 100\na 1 1\nb 1 7\na 2 10\n', expectedOutput: 'a 2 101\na 1 1\nb 1 7\na 2 111', hidden: true },
+        {
+          input: 'a 2 100\na 1 1\nb 1 7\na 2 10\n',
+          expectedOutput: 'a 2 101\na 1 1\nb 1 7\na 2 111',
+          hidden: true,
+        },
       ],
       bugs: [
-        { description: 'Without PARTITION BY dept the running total runs over all departments together.', testIndexes: [0,4,5] },
-        { description: 'ORDER BY day alone uses the default RANGE frame, which includes every payment of the same day (its peers); order by day, id with a ROWS frame.', testIndexes: [1,4,5] },
+        {
+          description:
+            'Without PARTITION BY dept the running total runs over all departments together.',
+          testIndexes: [0, 4, 5],
+        },
+        {
+          description:
+            'ORDER BY day alone uses the default RANGE frame, which includes every payment of the same day (its peers); order by day, id with a ROWS frame.',
+          testIndexes: [1, 4, 5],
+        },
       ],
     },
     {
@@ -738,17 +810,41 @@ else:
         'How many rows would you need to fetch to know whether another page exists?',
       ],
       testCases: [
-        { input: '2 -\n100 1\n300 2\n200 3\n', expectedOutput: '300 2\n200 3\nnext: 200 3', hidden: false },
-        { input: '2 200 4\n100 1\n300 2\n200 3\n200 4\n', expectedOutput: '200 3\n100 1\nnext: none', hidden: false },
+        {
+          input: '2 -\n100 1\n300 2\n200 3\n',
+          expectedOutput: '300 2\n200 3\nnext: 200 3',
+          hidden: false,
+        },
+        {
+          input: '2 200 4\n100 1\n300 2\n200 3\n200 4\n',
+          expectedOutput: '200 3\n100 1\nnext: none',
+          hidden: false,
+        },
         { input: '1 -\n50 1\n50 2\n50 3\n', expectedOutput: '50 3\nnext: 50 3', hidden: true },
-        { input: '3 50 2\n50 1\n50 2\n50 3\n40 9\n', expectedOutput: '50 1\n40 9\nnext: none', hidden: true },
+        {
+          input: '3 50 2\n50 1\n50 2\n50 3\n40 9\n',
+          expectedOutput: '50 1\n40 9\nnext: none',
+          hidden: true,
+        },
         { input: '5 -\n', expectedOutput: 'next: none', hidden: true },
         { input: '2 10 1\n10 1\n5 5\n', expectedOutput: '5 5\nnext: none', hidden: true },
-        { input: '3 -\n7 1\n9 2\n7 3\n', expectedOutput: '9 2\n7 3\n7 1\nnext: none', hidden: true },
+        {
+          input: '3 -\n7 1\n9 2\n7 3\n',
+          expectedOutput: '9 2\n7 3\n7 1\nnext: none',
+          hidden: true,
+        },
       ],
       bugs: [
-        { description: 'The cursor condition compares only created, so rows with the cursor\'s timestamp but a smaller id are skipped.', testIndexes: [1,3] },
-        { description: 'The query fetches exactly n rows and a full page is taken to mean that more rows follow; fetch n + 1 rows and check for the extra one.', testIndexes: [1,6] },
+        {
+          description:
+            "The cursor condition compares only created, so rows with the cursor's timestamp but a smaller id are skipped.",
+          testIndexes: [1, 3],
+        },
+        {
+          description:
+            'The query fetches exactly n rows and a full page is taken to mean that more rows follow; fetch n + 1 rows and check for the extra one.',
+          testIndexes: [1, 6],
+        },
       ],
     },
   ],
@@ -764,21 +860,51 @@ else:
         'Run in time linear in the number of waiting relationships',
       ],
       examples: [
-        { scenario: 'T1 waits for T2, T2 waits for T3, T3 waits for T1', expectedApproach: 'One cycle: abort one of them (for example the youngest).' },
-        { scenario: 'T1 waits for T2, T2 is running', expectedApproach: 'No deadlock; nothing is aborted.' },
+        {
+          scenario: 'T1 waits for T2, T2 waits for T3, T3 waits for T1',
+          expectedApproach: 'One cycle: abort one of them (for example the youngest).',
+        },
+        {
+          scenario: 'T1 waits for T2, T2 is running',
+          expectedApproach: 'No deadlock; nothing is aborted.',
+        },
       ],
-      evaluationCriteria: ['Builds the wait-for graph', 'Uses DFS with an on-path marker to find cycles', 'Chooses and aborts a victim per cycle', 'Handles self-waits, no cycles and several cycles'],
+      evaluationCriteria: [
+        'Builds the wait-for graph',
+        'Uses DFS with an on-path marker to find cycles',
+        'Chooses and aborts a victim per cycle',
+        'Handles self-waits, no cycles and several cycles',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Build a wait-for graph with an edge from each waiting transaction to the lock holder', weight: 2, accept: ['wait for graph', 'waits for', 'edge'] },
-          { idea: 'Run a depth-first search, marking transactions that are on the current path', weight: 3, accept: ['dfs', 'depth first', 'in progress', 'current path', 'on the stack', 'gray'] },
-          { idea: 'Reaching a transaction that is on the current path means a cycle (deadlock)', weight: 3, accept: ['cycle'] },
-          { idea: 'Choose a victim in each cycle and abort (roll back) it to release its locks', weight: 2, accept: ['victim', 'abort', 'roll back', 'rollback'] },
+          {
+            idea: 'Build a wait-for graph with an edge from each waiting transaction to the lock holder',
+            weight: 2,
+            accept: ['wait for graph', 'waits for', 'edge'],
+          },
+          {
+            idea: 'Run a depth-first search, marking transactions that are on the current path',
+            weight: 3,
+            accept: ['dfs', 'depth first', 'in progress', 'current path', 'on the stack', 'gray'],
+          },
+          {
+            idea: 'Reaching a transaction that is on the current path means a cycle (deadlock)',
+            weight: 3,
+            accept: ['cycle'],
+          },
+          {
+            idea: 'Choose a victim in each cycle and abort (roll back) it to release its locks',
+            weight: 2,
+            accept: ['victim', 'abort', 'roll back', 'rollback'],
+          },
         ],
         edgeCases: [
           { case: 'A transaction waiting for itself', accept: ['itself', 'length one', 'self'] },
           { case: 'No cycle: nothing is aborted', accept: ['no cycle', 'nothing is aborted'] },
-          { case: 'Several independent cycles', accept: ['each cycle', 'several cycles', 'multiple cycles'] },
+          {
+            case: 'Several independent cycles',
+            accept: ['each cycle', 'several cycles', 'multiple cycles'],
+          },
         ],
         modelAnswer: `1. Build the wait-for graph: FOR each blocked transaction T add an edge T -> the transaction holding the lock T waits for
 2. SET state of every transaction = unvisited
@@ -803,20 +929,51 @@ else:
         'Give up with an error after a few failed attempts',
       ],
       examples: [
-        { scenario: 'Both servers read version 7 and try to write', expectedApproach: 'The first update matches version 7 and sets 8; the second affects 0 rows and retries with fresh data.' },
-        { scenario: 'The row was deleted meanwhile', expectedApproach: 'Report that the account no longer exists.' },
+        {
+          scenario: 'Both servers read version 7 and try to write',
+          expectedApproach:
+            'The first update matches version 7 and sets 8; the second affects 0 rows and retries with fresh data.',
+        },
+        {
+          scenario: 'The row was deleted meanwhile',
+          expectedApproach: 'Report that the account no longer exists.',
+        },
       ],
-      evaluationCriteria: ['Reads the row with its version', 'Updates with WHERE version = old version and increments it', 'Checks the affected row count', 'Retries a bounded number of times and handles deleted rows'],
+      evaluationCriteria: [
+        'Reads the row with its version',
+        'Updates with WHERE version = old version and increments it',
+        'Checks the affected row count',
+        'Retries a bounded number of times and handles deleted rows',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Read the balance together with the current version', weight: 2, accept: ['select balance version', 'read version', 'current version', 'select version'] },
-          { idea: 'Update with a condition that the version is still the one read', weight: 3, accept: ['where id and version', 'and version', 'where version', 'version still'] },
-          { idea: 'Increment the version in the same UPDATE', weight: 2, accept: ['version version 1', 'increment version', 'version plus 1', 'new version'] },
-          { idea: 'Check the affected row count: 1 means success, 0 means a conflict', weight: 2, accept: ['affected row', 'row count', 'rows updated', 'updated count'] },
+          {
+            idea: 'Read the balance together with the current version',
+            weight: 2,
+            accept: ['select balance version', 'read version', 'current version', 'select version'],
+          },
+          {
+            idea: 'Update with a condition that the version is still the one read',
+            weight: 3,
+            accept: ['where id and version', 'and version', 'where version', 'version still'],
+          },
+          {
+            idea: 'Increment the version in the same UPDATE',
+            weight: 2,
+            accept: ['version version 1', 'increment version', 'version plus 1', 'new version'],
+          },
+          {
+            idea: 'Check the affected row count: 1 means success, 0 means a conflict',
+            weight: 2,
+            accept: ['affected row', 'row count', 'rows updated', 'updated count'],
+          },
           { idea: 'On conflict, retry with fresh data', weight: 1, accept: ['retry', 'try again'] },
         ],
         edgeCases: [
-          { case: 'A maximum number of retries', accept: ['maximum', 'max retries', 'give up', 'limit'] },
+          {
+            case: 'A maximum number of retries',
+            accept: ['maximum', 'max retries', 'give up', 'limit'],
+          },
           { case: 'The row was deleted meanwhile', accept: ['deleted', 'not found', 'no row'] },
         ],
         modelAnswer: `1. SET attempts = 0

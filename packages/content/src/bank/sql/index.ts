@@ -6,6 +6,18 @@ import { hard } from './hard';
 export const topic: BankTopic = {
   id: 'sql',
   name: 'SQL Fundamentals',
-  aliases: ['sql', 'database', 'databases', 'queries', 'sql queries', 'mysql', 'postgres', 'postgresql', 'sqlite', 'rdbms', 'relational databases'],
+  aliases: [
+    'sql',
+    'database',
+    'databases',
+    'queries',
+    'sql queries',
+    'mysql',
+    'postgres',
+    'postgresql',
+    'sqlite',
+    'rdbms',
+    'relational databases',
+  ],
   levels: { easy, medium, hard },
 };

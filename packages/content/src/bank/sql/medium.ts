@@ -1,162 +1,179 @@
 import type { BankLevel, TestCase } from '@app/shared/content.schemas';
 
-const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({ input, expectedOutput, hidden });
+const tc = (input: string, expectedOutput: string, hidden = true): TestCase => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const medium: BankLevel = {
   mcq: [
     {
-      question: "What does customers LEFT JOIN orders ON orders.customer_id = customers.id return for a customer without orders?",
+      question:
+        'What does customers LEFT JOIN orders ON orders.customer_id = customers.id return for a customer without orders?',
       options: {
-        A: "One row for it, with NULL in every orders column",
-        B: "No row for that customer, since the join finds no matching orders",
-        C: "One row per order in the orders table, with NULL customer columns",
-        D: "An error, because the ON condition compares with NULL",
+        A: 'One row for it, with NULL in every orders column',
+        B: 'No row for that customer, since the join finds no matching orders',
+        C: 'One row per order in the orders table, with NULL customer columns',
+        D: 'An error, because the ON condition compares with NULL',
       },
-      correct: "A",
-      explanation: "A LEFT JOIN keeps every left row; unmatched rows are padded with NULLs.",
+      correct: 'A',
+      explanation: 'A LEFT JOIN keeps every left row; unmatched rows are padded with NULLs.',
     },
     {
-      question: "What is the difference between WHERE and HAVING?",
+      question: 'What is the difference between WHERE and HAVING?',
       options: {
-        A: "They are interchangeable",
-        B: "HAVING runs before GROUP BY",
-        C: "WHERE filters rows before grouping; HAVING filters the groups",
-        D: "WHERE can use aggregates such as SUM(), while HAVING cannot use them",
+        A: 'They are interchangeable',
+        B: 'HAVING runs before GROUP BY',
+        C: 'WHERE filters rows before grouping; HAVING filters the groups',
+        D: 'WHERE can use aggregates such as SUM(), while HAVING cannot use them',
       },
-      correct: "C",
-      explanation: "Aggregates are only known after grouping, so conditions on them go in HAVING.",
+      correct: 'C',
+      explanation: 'Aggregates are only known after grouping, so conditions on them go in HAVING.',
     },
     {
-      question: "A column has values 5, NULL, 7. What are COUNT(*) and COUNT(col)?",
+      question: 'A column has values 5, NULL, 7. What are COUNT(*) and COUNT(col)?',
       options: {
-        A: "3 and 3",
-        B: "3 and 2",
-        C: "2 and 2",
-        D: "2 and 3",
+        A: '3 and 3',
+        B: '3 and 2',
+        C: '2 and 2',
+        D: '2 and 3',
       },
-      correct: "B",
-      explanation: "COUNT(*) counts rows; COUNT(col) counts non-NULL values.",
+      correct: 'B',
+      explanation: 'COUNT(*) counts rows; COUNT(col) counts non-NULL values.',
     },
     {
-      question: "Most employees manage nobody, yet SELECT * FROM emp WHERE id NOT IN (SELECT manager_id FROM emp) returns no rows at all. What is the likely cause?",
+      question:
+        'Most employees manage nobody, yet SELECT * FROM emp WHERE id NOT IN (SELECT manager_id FROM emp) returns no rows at all. What is the likely cause?',
       options: {
-        A: "NOT IN is not supported in subqueries",
-        B: "The subquery returns more than one row, which NOT IN cannot handle",
-        C: "The subquery must use SELECT DISTINCT manager_id",
-        D: "manager_id has a NULL, so every NOT IN test is UNKNOWN",
+        A: 'NOT IN is not supported in subqueries',
+        B: 'The subquery returns more than one row, which NOT IN cannot handle',
+        C: 'The subquery must use SELECT DISTINCT manager_id',
+        D: 'manager_id has a NULL, so every NOT IN test is UNKNOWN',
       },
-      correct: "D",
-      explanation: "x NOT IN (..., NULL) can never be true; use NOT EXISTS or filter the NULLs out of the subquery.",
+      correct: 'D',
+      explanation:
+        'x NOT IN (..., NULL) can never be true; use NOT EXISTS or filter the NULLs out of the subquery.',
     },
     {
-      question: "What is the difference between UNION and UNION ALL?",
+      question: 'What is the difference between UNION and UNION ALL?',
       options: {
-        A: "UNION removes duplicate rows; UNION ALL keeps them all",
-        B: "UNION ALL removes duplicates; UNION keeps every row it gets",
-        C: "UNION joins columns side by side",
-        D: "There is no difference",
+        A: 'UNION removes duplicate rows; UNION ALL keeps them all',
+        B: 'UNION ALL removes duplicates; UNION keeps every row it gets',
+        C: 'UNION joins columns side by side',
+        D: 'There is no difference',
       },
-      correct: "A",
-      explanation: "UNION needs a de-duplication step (sort or hash); UNION ALL simply concatenates.",
+      correct: 'A',
+      explanation:
+        'UNION needs a de-duplication step (sort or hash); UNION ALL simply concatenates.',
     },
     {
-      question: "Why does SELECT price * qty AS total FROM items WHERE total > 100 fail in standard SQL?",
+      question:
+        'Why does SELECT price * qty AS total FROM items WHERE total > 100 fail in standard SQL?',
       options: {
-        A: "Aliases must be in quotes",
-        B: "Multiplying two columns is not allowed in a SELECT list",
-        C: "WHERE runs before SELECT, so the alias total does not exist yet",
-        D: "total is a reserved word in standard SQL and must be quoted",
+        A: 'Aliases must be in quotes',
+        B: 'Multiplying two columns is not allowed in a SELECT list',
+        C: 'WHERE runs before SELECT, so the alias total does not exist yet',
+        D: 'total is a reserved word in standard SQL and must be quoted',
       },
-      correct: "C",
-      explanation: "Logical order: FROM, WHERE, GROUP BY, HAVING, SELECT, ORDER BY; repeat the expression or use a subquery/CTE.",
+      correct: 'C',
+      explanation:
+        'Logical order: FROM, WHERE, GROUP BY, HAVING, SELECT, ORDER BY; repeat the expression or use a subquery/CTE.',
     },
     {
-      question: "What is the main trade-off of adding an index on a column?",
+      question: 'What is the main trade-off of adding an index on a column?',
       options: {
-        A: "Reads and writes both slow down, but the table shrinks",
-        B: "Lookups get faster, while writes do extra work and storage grows",
-        C: "It changes the query results",
-        D: "It removes duplicate values",
+        A: 'Reads and writes both slow down, but the table shrinks',
+        B: 'Lookups get faster, while writes do extra work and storage grows',
+        C: 'It changes the query results',
+        D: 'It removes duplicate values',
       },
-      correct: "B",
-      explanation: "Every write must also maintain the index; that is the price of faster reads.",
+      correct: 'B',
+      explanation: 'Every write must also maintain the index; that is the price of faster reads.',
     },
     {
-      question: "What does a FOREIGN KEY constraint on orders.customer_id guarantee?",
+      question: 'What does a FOREIGN KEY constraint on orders.customer_id guarantee?',
       options: {
-        A: "customer_id is unique in orders",
-        B: "customer_id is indexed automatically, in every database engine there is",
-        C: "customer_id can never be NULL (NOT NULL is implied)",
-        D: "Every non-NULL customer_id refers to an existing row in customers",
+        A: 'customer_id is unique in orders',
+        B: 'customer_id is indexed automatically, in every database engine there is',
+        C: 'customer_id can never be NULL (NOT NULL is implied)',
+        D: 'Every non-NULL customer_id refers to an existing row in customers',
       },
-      correct: "D",
-      explanation: "Referential integrity: inserts and updates that point to a missing parent are rejected.",
+      correct: 'D',
+      explanation:
+        'Referential integrity: inserts and updates that point to a missing parent are rejected.',
     },
     {
-      question: "A query uses customers c LEFT JOIN orders o ON o.customer_id = c.id WHERE o.status = 'paid'. Customers without orders disappear. Why?",
+      question:
+        "A query uses customers c LEFT JOIN orders o ON o.customer_id = c.id WHERE o.status = 'paid'. Customers without orders disappear. Why?",
       options: {
-        A: "WHERE is false for the NULL-padded rows; move the condition into the ON",
-        B: "LEFT JOIN drops unmatched rows whenever the query also has a WHERE",
-        C: "status must be compared with LIKE, because = never matches text values",
-        D: "The join columns have different names",
+        A: 'WHERE is false for the NULL-padded rows; move the condition into the ON',
+        B: 'LEFT JOIN drops unmatched rows whenever the query also has a WHERE',
+        C: 'status must be compared with LIKE, because = never matches text values',
+        D: 'The join columns have different names',
       },
-      correct: "A",
-      explanation: "Filters on the right table belong in the ON clause when unmatched left rows must survive.",
+      correct: 'A',
+      explanation:
+        'Filters on the right table belong in the ON clause when unmatched left rows must survive.',
     },
     {
       question: "What does COALESCE(phone, email, 'none') return?",
       options: {
-        A: "Always phone",
-        B: "The three values concatenated into one string, skipping NULLs",
-        C: "The first of the three values that is not NULL",
-        D: "NULL if any value is NULL",
+        A: 'Always phone',
+        B: 'The three values concatenated into one string, skipping NULLs',
+        C: 'The first of the three values that is not NULL',
+        D: 'NULL if any value is NULL',
       },
-      correct: "C",
-      explanation: "COALESCE returns its first non-NULL argument.",
+      correct: 'C',
+      explanation: 'COALESCE returns its first non-NULL argument.',
     },
     {
       question: "What does SUM(CASE WHEN status = 'paid' THEN 1 ELSE 0 END) compute?",
       options: {
-        A: "The total amount of the rows whose status is paid",
-        B: "The number of distinct statuses",
-        C: "The average status",
-        D: "The number of rows whose status is paid",
+        A: 'The total amount of the rows whose status is paid',
+        B: 'The number of distinct statuses',
+        C: 'The average status',
+        D: 'The number of rows whose status is paid',
       },
-      correct: "D",
-      explanation: "Each paid row contributes 1 and every other row 0, a common conditional-count pattern (COUNT(*) FILTER (WHERE ...) in PostgreSQL).",
+      correct: 'D',
+      explanation:
+        'Each paid row contributes 1 and every other row 0, a common conditional-count pattern (COUNT(*) FILTER (WHERE ...) in PostgreSQL).',
     },
     {
-      question: "Which task typically needs a self-join?",
+      question: 'Which task typically needs a self-join?',
       options: {
-        A: "Counting rows per department in one employees table",
+        A: 'Counting rows per department in one employees table',
         B: "Listing each employee with their manager's name from that same table",
-        C: "Sorting employees by two columns, such as last and first name",
-        D: "Removing duplicate employees that were stored in the same table twice",
+        C: 'Sorting employees by two columns, such as last and first name',
+        D: 'Removing duplicate employees that were stored in the same table twice',
       },
-      correct: "B",
-      explanation: "Joining employees e to employees m ON e.manager_id = m.id relates rows of one table to each other.",
+      correct: 'B',
+      explanation:
+        'Joining employees e to employees m ON e.manager_id = m.id relates rows of one table to each other.',
     },
     {
-      question: "An orders table stores the customer's city in every order row. What problem does this design invite?",
+      question:
+        "An orders table stores the customer's city in every order row. What problem does this design invite?",
       options: {
-        A: "Update anomalies: a move means editing many rows",
-        B: "Slower primary key lookups, since each row is much wider",
-        C: "It prevents indexing the city column for any of the orders",
+        A: 'Update anomalies: a move means editing many rows',
+        B: 'Slower primary key lookups, since each row is much wider',
+        C: 'It prevents indexing the city column for any of the orders',
         D: "Orders cannot be deleted without also deleting the customer's city",
       },
-      correct: "A",
-      explanation: "The city depends on the customer, not on the order; normalising it into customers removes the redundancy.",
+      correct: 'A',
+      explanation:
+        'The city depends on the customer, not on the order; normalising it into customers removes the redundancy.',
     },
     {
-      question: "When is WHERE EXISTS (subquery) true?",
+      question: 'When is WHERE EXISTS (subquery) true?',
       options: {
-        A: "When the subquery returns a non-NULL value",
-        B: "When the subquery returns exactly one row",
-        C: "When the subquery returns at least one row at all",
-        D: "When the subquery returns TRUE",
+        A: 'When the subquery returns a non-NULL value',
+        B: 'When the subquery returns exactly one row',
+        C: 'When the subquery returns at least one row at all',
+        D: 'When the subquery returns TRUE',
       },
-      correct: "C",
-      explanation: "EXISTS only checks whether any row exists; the selected columns do not matter.",
+      correct: 'C',
+      explanation: 'EXISTS only checks whether any row exists; the selected columns do not matter.',
     },
   ],
   coding: [
@@ -168,12 +185,20 @@ export const medium: BankLevel = {
         'Input: user rows `id name`, then a line `---`, then order rows `order_id user_id amount`. All ids and amounts are integers; user ids are unique.\n\n' +
         'Output: one line per result row, `name order_id amount`, ordered by user id and then order id (numerically). A user without orders gives one row `name NULL NULL`. Orders whose user does not exist do not appear. If there are no result rows, print `(0 rows)`.',
       examples: [
-        { input: '1 ann\n2 bob\n3 cy\n---\n10 1 50\n11 3 20\n12 1 5\n', output: 'ann 10 50\nann 12 5\nbob NULL NULL\ncy 11 20', explanation: 'ann has two orders, bob none, cy one.' },
+        {
+          input: '1 ann\n2 bob\n3 cy\n---\n10 1 50\n11 3 20\n12 1 5\n',
+          output: 'ann 10 50\nann 12 5\nbob NULL NULL\ncy 11 20',
+          explanation: 'ann has two orders, bob none, cy one.',
+        },
         { input: '1 solo\n---\n', output: 'solo NULL NULL', explanation: 'No orders at all.' },
       ],
       constraints: ['At most 1000 users and 1000 orders', 'Order ids are unique'],
       testCases: [
-        tc('1 ann\n2 bob\n3 cy\n---\n10 1 50\n11 3 20\n12 1 5\n', 'ann 10 50\nann 12 5\nbob NULL NULL\ncy 11 20', false),
+        tc(
+          '1 ann\n2 bob\n3 cy\n---\n10 1 50\n11 3 20\n12 1 5\n',
+          'ann 10 50\nann 12 5\nbob NULL NULL\ncy 11 20',
+          false,
+        ),
         tc('1 solo\n---\n', 'solo NULL NULL', false),
         tc('2 b\n1 a\n---\n5 2 7\n4 2 9\n', 'a NULL NULL\nb 4 9\nb 5 7'),
         tc('1 a\n---\n9 99 100\n', 'a NULL NULL'),
@@ -296,12 +321,28 @@ print('\n'.join(out) if out else '(0 rows)')
         'Input: the first line holds K. Each further line is a row `dept salary` (integer salary).\n\n' +
         'Output: one line per remaining group, `dept count sum avg`, ordered by dept name (plain character order), with avg printed with exactly two decimals. If no group remains, print `(0 rows)`.',
       examples: [
-        { input: '2\neng 100\nops 50\neng 200\nhr 70\nops 60\n', output: 'eng 2 300 150.00\nops 2 110 55.00', explanation: 'hr has only one row, so HAVING COUNT(*) >= 2 removes it.' },
-        { input: '1\nsales 10\n', output: 'sales 1 10 10.00', explanation: 'One group of one row.' },
+        {
+          input: '2\neng 100\nops 50\neng 200\nhr 70\nops 60\n',
+          output: 'eng 2 300 150.00\nops 2 110 55.00',
+          explanation: 'hr has only one row, so HAVING COUNT(*) >= 2 removes it.',
+        },
+        {
+          input: '1\nsales 10\n',
+          output: 'sales 1 10 10.00',
+          explanation: 'One group of one row.',
+        },
       ],
-      constraints: ['At most 10000 rows', '|salary| <= 10^9', 'No group\'s average is exactly halfway between two 2-decimal values (no rounding ties such as 1.125) or rounds to -0.00'],
+      constraints: [
+        'At most 10000 rows',
+        '|salary| <= 10^9',
+        "No group's average is exactly halfway between two 2-decimal values (no rounding ties such as 1.125) or rounds to -0.00",
+      ],
       testCases: [
-        tc('2\neng 100\nops 50\neng 200\nhr 70\nops 60\n', 'eng 2 300 150.00\nops 2 110 55.00', false),
+        tc(
+          '2\neng 100\nops 50\neng 200\nhr 70\nops 60\n',
+          'eng 2 300 150.00\nops 2 110 55.00',
+          false,
+        ),
         tc('1\nsales 10\n', 'sales 1 10 10.00', false),
         tc('3\na 1\na 2\nb 5\n', '(0 rows)'),
         tc('1\nx 1\nx 2\nx 2\n', 'x 3 5 1.67'),
@@ -409,7 +450,7 @@ print('\n'.join(out) if out else '(0 rows)')
             name: 'int32-sum',
             language: 'cpp',
             mustFail: 'WA',
-            why: 'Sums salaries in a 32-bit int, but a group\'s sum reaches 10^13',
+            why: "Sums salaries in a 32-bit int, but a group's sum reaches 10^13",
             source: String.raw`#include <cstdio>
 #include <iostream>
 #include <map>
@@ -506,20 +547,51 @@ else:
         'Input: "CAT1 CAT2 MAX", then products. Output: the matching product names in input order, or "(0 rows)".',
       hints: [
         'How does SQL group "a OR b AND c": (a OR b) AND c, or a OR (b AND c)?',
-        'What is NULL != \'discontinued\': true, false, or something else?',
+        "What is NULL != 'discontinued': true, false, or something else?",
         'Try a product of CAT1 that costs more than MAX.',
       ],
       testCases: [
-        { input: 'books games 20\nnovel books 15 active\natlas books 30 active\nchess games 25 active\ncards games 5 NULL\nmug kitchen 8 active\n', expectedOutput: 'novel\ncards', hidden: false },
-        { input: 'toys toys 10\nball toys 3 active\nkite toys 12 active\nyoyo toys 2 discontinued\n', expectedOutput: 'ball', hidden: false },
-        { input: 'books music 50\nvinyl music 40 NULL\ncd music 10 NULL\n', expectedOutput: 'vinyl\ncd', hidden: true },
+        {
+          input:
+            'books games 20\nnovel books 15 active\natlas books 30 active\nchess games 25 active\ncards games 5 NULL\nmug kitchen 8 active\n',
+          expectedOutput: 'novel\ncards',
+          hidden: false,
+        },
+        {
+          input:
+            'toys toys 10\nball toys 3 active\nkite toys 12 active\nyoyo toys 2 discontinued\n',
+          expectedOutput: 'ball',
+          hidden: false,
+        },
+        {
+          input: 'books music 50\nvinyl music 40 NULL\ncd music 10 NULL\n',
+          expectedOutput: 'vinyl\ncd',
+          hidden: true,
+        },
         { input: 'a b 5\nx c 1 active\n', expectedOutput: '(0 rows)', hidden: true },
-        { input: 'garden tools 100\nspade tools 100 active\nhose garden 101 active\nrake garden 99 discontinued\nshears tools 20 NULL\n', expectedOutput: 'spade\nshears', hidden: true },
-        { input: 'books games 10\nold books 5 discontinued\nnew books 5 active\n', expectedOutput: 'new', hidden: true },
+        {
+          input:
+            'garden tools 100\nspade tools 100 active\nhose garden 101 active\nrake garden 99 discontinued\nshears tools 20 NULL\n',
+          expectedOutput: 'spade\nshears',
+          hidden: true,
+        },
+        {
+          input: 'books games 10\nold books 5 discontinued\nnew books 5 active\n',
+          expectedOutput: 'new',
+          hidden: true,
+        },
       ],
       bugs: [
-        { description: 'Without parentheses AND binds tighter than OR, so every CAT1 product matches whatever its price and status.', testIndexes: [0,1,4,5] },
-        { description: 'status != \'discontinued\' is NULL (not true) when status is NULL, so products without a status are dropped; NULL must be allowed explicitly.', testIndexes: [0,2,4] },
+        {
+          description:
+            'Without parentheses AND binds tighter than OR, so every CAT1 product matches whatever its price and status.',
+          testIndexes: [0, 1, 4, 5],
+        },
+        {
+          description:
+            "status != 'discontinued' is NULL (not true) when status is NULL, so products without a status are dropped; NULL must be allowed explicitly.",
+          testIndexes: [0, 2, 4],
+        },
       ],
     },
     {
@@ -568,16 +640,36 @@ print('total:', sum(count for _, count in groups))
         'Is the total the number of groups or the number of rows?',
       ],
       testCases: [
-        { input: 'ann eng a@x.io\nbob ops NULL\ncy eng NULL\n', expectedOutput: 'eng 2\nops 1\ntotal: 3', hidden: false },
+        {
+          input: 'ann eng a@x.io\nbob ops NULL\ncy eng NULL\n',
+          expectedOutput: 'eng 2\nops 1\ntotal: 3',
+          hidden: false,
+        },
         { input: 'hal hr h@x.io\n', expectedOutput: 'hr 1\ntotal: 1', hidden: false },
-        { input: 'b1 b NULL\na1 a a@x.io\nb2 b b@x.io\nb3 b NULL\n', expectedOutput: 'a 1\nb 3\ntotal: 4', hidden: true },
+        {
+          input: 'b1 b NULL\na1 a a@x.io\nb2 b b@x.io\nb3 b NULL\n',
+          expectedOutput: 'a 1\nb 3\ntotal: 4',
+          hidden: true,
+        },
         { input: 'x1 x x@x.io\ny1 y y@x.io\n', expectedOutput: 'x 1\ny 1\ntotal: 2', hidden: true },
         { input: '\n', expectedOutput: 'total: 0', hidden: true },
-        { input: 's1 same NULL\ns2 same NULL\ns3 same NULL\n', expectedOutput: 'same 3\ntotal: 3', hidden: true },
+        {
+          input: 's1 same NULL\ns2 same NULL\ns3 same NULL\n',
+          expectedOutput: 'same 3\ntotal: 3',
+          hidden: true,
+        },
       ],
       bugs: [
-        { description: 'COUNT(email) skips rows whose email is NULL, so people without an account are not counted; COUNT(*) counts rows.', testIndexes: [0,2,5] },
-        { description: 'The total prints the number of groups (len of the result) instead of the number of rows.', testIndexes: [0,2,5] },
+        {
+          description:
+            'COUNT(email) skips rows whose email is NULL, so people without an account are not counted; COUNT(*) counts rows.',
+          testIndexes: [0, 2, 5],
+        },
+        {
+          description:
+            'The total prints the number of groups (len of the result) instead of the number of rows.',
+          testIndexes: [0, 2, 5],
+        },
       ],
     },
   ],
@@ -593,21 +685,59 @@ print('total:', sum(count for _, count in groups))
         'Follow SQL NULL semantics for the join key',
       ],
       examples: [
-        { scenario: '1000 employees, 20 departments', expectedApproach: 'Build on departments, probe with employees: about 1020 steps instead of 20000 comparisons.' },
-        { scenario: 'An employee with dept_id NULL in a LEFT JOIN', expectedApproach: 'Output the employee with NULL department columns.' },
+        {
+          scenario: '1000 employees, 20 departments',
+          expectedApproach:
+            'Build on departments, probe with employees: about 1020 steps instead of 20000 comparisons.',
+        },
+        {
+          scenario: 'An employee with dept_id NULL in a LEFT JOIN',
+          expectedApproach: 'Output the employee with NULL department columns.',
+        },
       ],
-      evaluationCriteria: ['Builds a hash table on the smaller input', 'Probes it with each row of the other input', 'Outputs combined rows, handling duplicates', 'Handles NULL keys and unmatched rows for LEFT JOIN'],
+      evaluationCriteria: [
+        'Builds a hash table on the smaller input',
+        'Probes it with each row of the other input',
+        'Outputs combined rows, handling duplicates',
+        'Handles NULL keys and unmatched rows for LEFT JOIN',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Build a hash table from the smaller table, keyed by the join column', weight: 3, accept: ['build', 'hash table', 'hash map', 'smaller table'] },
-          { idea: 'Store a list of rows per key, since keys can repeat', weight: 1, accept: ['list of rows', 'duplicate key', 'multiple rows', 'append'] },
-          { idea: 'Probe: for each row of the other table, look up its key', weight: 3, accept: ['probe', 'look up', 'lookup'] },
-          { idea: 'Output a combined row for every match', weight: 2, accept: ['combined row', 'combine', 'output the pair', 'concatenat'] },
-          { idea: 'Cost is linear, O(n + m), versus O(n * m) for nested loops', weight: 1, accept: ['linear', 'nested loop', 'single pass', 'one pass'] },
+          {
+            idea: 'Build a hash table from the smaller table, keyed by the join column',
+            weight: 3,
+            accept: ['build', 'hash table', 'hash map', 'smaller table'],
+          },
+          {
+            idea: 'Store a list of rows per key, since keys can repeat',
+            weight: 1,
+            accept: ['list of rows', 'duplicate key', 'multiple rows', 'append'],
+          },
+          {
+            idea: 'Probe: for each row of the other table, look up its key',
+            weight: 3,
+            accept: ['probe', 'look up', 'lookup'],
+          },
+          {
+            idea: 'Output a combined row for every match',
+            weight: 2,
+            accept: ['combined row', 'combine', 'output the pair', 'concatenat'],
+          },
+          {
+            idea: 'Cost is linear, O(n + m), versus O(n * m) for nested loops',
+            weight: 1,
+            accept: ['linear', 'nested loop', 'single pass', 'one pass'],
+          },
         ],
         edgeCases: [
-          { case: 'NULL keys never match', accept: ['null key', 'is null', 'null never', 'null skip', 'null not match'] },
-          { case: 'LEFT JOIN emits unmatched probe rows with NULLs', accept: ['left join', 'no match', 'unmatched'] },
+          {
+            case: 'NULL keys never match',
+            accept: ['null key', 'is null', 'null never', 'null skip', 'null not match'],
+          },
+          {
+            case: 'LEFT JOIN emits unmatched probe rows with NULLs',
+            accept: ['left join', 'no match', 'unmatched'],
+          },
         ],
         modelAnswer: `1. Choose the smaller table (departments) as the build side
 2. SET table = empty hash map from join key to a list of rows
@@ -630,21 +760,51 @@ print('total:', sum(count for _, count in groups))
         'The client must know when there are no more posts',
       ],
       examples: [
-        { scenario: 'Page 1 ends with the post (2026-03-01 10:00, id 812)', expectedApproach: 'Page 2 asks for posts strictly before (10:00, 812) in the same order.' },
-        { scenario: 'Two posts share the timestamp 10:00', expectedApproach: 'The id decides their order, so neither is lost.' },
+        {
+          scenario: 'Page 1 ends with the post (2026-03-01 10:00, id 812)',
+          expectedApproach: 'Page 2 asks for posts strictly before (10:00, 812) in the same order.',
+        },
+        {
+          scenario: 'Two posts share the timestamp 10:00',
+          expectedApproach: 'The id decides their order, so neither is lost.',
+        },
       ],
-      evaluationCriteria: ['Orders by a unique key (timestamp plus id)', 'Uses the last row as the cursor', 'Filters with a row comparison and LIMIT', 'Handles the first page, the last page and an index'],
+      evaluationCriteria: [
+        'Orders by a unique key (timestamp plus id)',
+        'Uses the last row as the cursor',
+        'Filters with a row comparison and LIMIT',
+        'Handles the first page, the last page and an index',
+      ],
       rubric: {
         ideas: [
-          { idea: 'Order by created_at DESC with id DESC as a tie-breaker so the order is unique', weight: 3, accept: ['tie breaker', 'breaks ties', 'unique order', 'order by created at id'] },
-          { idea: 'Remember the last row of the page as the cursor', weight: 2, accept: ['cursor', 'last row', 'last seen'] },
-          { idea: 'Next page: WHERE (created_at, id) < (cursor values), same ORDER BY', weight: 3, accept: ['less than', 'where created', 'strictly before', 'row comparison'] },
+          {
+            idea: 'Order by created_at DESC with id DESC as a tie-breaker so the order is unique',
+            weight: 3,
+            accept: ['tie breaker', 'breaks ties', 'unique order', 'order by created at id'],
+          },
+          {
+            idea: 'Remember the last row of the page as the cursor',
+            weight: 2,
+            accept: ['cursor', 'last row', 'last seen'],
+          },
+          {
+            idea: 'Next page: WHERE (created_at, id) < (cursor values), same ORDER BY',
+            weight: 3,
+            accept: ['less than', 'where created', 'strictly before', 'row comparison'],
+          },
           { idea: 'Fetch with LIMIT page size', weight: 1, accept: ['limit'] },
-          { idea: 'Back the query with an index on (created_at, id)', weight: 1, accept: ['index'] },
+          {
+            idea: 'Back the query with an index on (created_at, id)',
+            weight: 1,
+            accept: ['index'],
+          },
         ],
         edgeCases: [
           { case: 'The first page has no cursor', accept: ['first page', 'no cursor'] },
-          { case: 'A page with fewer rows than the limit is the last one', accept: ['fewer than', 'last page', 'no more'] },
+          {
+            case: 'A page with fewer rows than the limit is the last one',
+            accept: ['fewer than', 'last page', 'no more'],
+          },
         ],
         modelAnswer: `1. Use a unique order: ORDER BY created_at DESC, id DESC (id is the tie breaker for equal timestamps)
 2. First page (no cursor): SELECT ... ORDER BY created_at DESC, id DESC LIMIT 20

@@ -100,7 +100,10 @@ print(' '.join(map(str, v)))
       tests: [
         { args: 'max', label: 'every value at its maximum' },
         { args: 'justover', label: 'storage just over a whole number of GB, above 2^53 bytes' },
-        { args: 'justover2', label: 'storage just over a whole number of GB, above 2^53 bytes, again' },
+        {
+          args: 'justover2',
+          label: 'storage just over a whole number of GB, above 2^53 bytes, again',
+        },
         { args: 'zero', label: 'DAU = 0' },
         { args: 'random', label: 'random values' },
       ],

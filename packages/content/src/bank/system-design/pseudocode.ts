@@ -133,7 +133,16 @@ requests rotate evenly over the healthy servers.`,
         {
           idea: 'Advance the index and wrap around with modulo',
           weight: 3,
-          accept: ['modulo', 'wrap', 'mod length', 'mod size', 'mod count', 'remainder', 'back to 0', 'reset to 0'],
+          accept: [
+            'modulo',
+            'wrap',
+            'mod length',
+            'mod size',
+            'mod count',
+            'remainder',
+            'back to 0',
+            'reset to 0',
+          ],
         },
         {
           idea: 'Skip servers that are marked unhealthy',
@@ -167,7 +176,14 @@ requests rotate evenly over the healthy servers.`,
         },
         {
           case: 'Empty server list',
-          accept: ['empty list', 'empty server', 'no servers', 'zero servers', 'list length 0', 'list is empty'],
+          accept: [
+            'empty list',
+            'empty server',
+            'no servers',
+            'zero servers',
+            'list length 0',
+            'list is empty',
+          ],
         },
       ],
       modelAnswer: `1. state: servers list, healthy flags, next index = 0
@@ -257,7 +273,13 @@ through, storing state per API key.`,
         { case: 'Rejected request gets HTTP 429', accept: ['429', 'too many'] },
         { case: 'Clock moves backwards', accept: ['negative', 'backwards', 'max 0'] },
       ],
-      synonyms: [['tokens', 'token', 'credit', 'credits', 'allowance'], ['capacity', 'b', 'burst', 'bucket size'], ['rate', 'r', 'refill rate'], ['elapsed', 'time passed', 'passed', 'now last', 't last', 't stamp'], ['last', 'stamp', 'previous']],
+      synonyms: [
+        ['tokens', 'token', 'credit', 'credits', 'allowance'],
+        ['capacity', 'b', 'burst', 'bucket size'],
+        ['rate', 'r', 'refill rate'],
+        ['elapsed', 'time passed', 'passed', 'now last', 't last', 't stamp'],
+        ['last', 'stamp', 'previous'],
+      ],
       modelAnswer: `1. state per api key: tokens, last refill time
 2. function allow(key, now):
 3.   if key not in store: create entry with tokens = B (full bucket for a new key), last = now

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'angular-3',
   order: 3,
   title: 'Reactive State with Signals',
-  description: 'Model component state with signal, computed, linkedSignal and effect, and understand lazy, memoised recomputation.',
+  description:
+    'Model component state with signal, computed, linkedSignal and effect, and understand lazy, memoised recomputation.',
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -73,7 +74,8 @@ Signals hold a current value; RxJS observables model streams of events over time
       'linkedSignal for resettable writable state',
       'When effect is appropriate and when it is not',
     ],
-    proTip: 'If you find yourself calling set() inside an effect, stop and ask whether computed or linkedSignal expresses the relationship instead.',
+    proTip:
+      'If you find yourself calling set() inside an effect, stop and ask whether computed or linkedSignal expresses the relationship instead.',
   },
   mcqs: [],
   problems: [
@@ -95,9 +97,11 @@ Computed signals are **lazy** and **memoised**: a computed runs only when read (
 **Output:** the lines printed by \`get\`, then for every computed in definition order \`NAME computations=K\`, the number of times its function ran.`,
       examples: [
         {
-          input: 'signal base 100\nsignal shipping 5\ncomputed total = base + shipping\nget total\nset shipping 5\nget total\nset base 120\nget total\n',
+          input:
+            'signal base 100\nsignal shipping 5\ncomputed total = base + shipping\nget total\nset shipping 5\nget total\nset base 120\nget total\n',
           output: 'total = 105\ntotal = 105\ntotal = 125\ntotal computations=2',
-          explanation: 'Setting shipping to the same value changes nothing, so the second read uses the cache.',
+          explanation:
+            'Setting shipping to the same value changes nothing, so the second read uses the cache.',
         },
         {
           input: 'signal a 1\ncomputed double = a + a\nset a 2\nset a 3\n',
@@ -105,15 +109,50 @@ Computed signals are **lazy** and **memoised**: a computed runs only when read (
           explanation: 'A computed that is never read never runs.',
         },
       ],
-      constraints: ['At most 1000 commands', 'Names are letters and underscores and are defined only once; values, literals and every computed value fit in 32-bit integers'],
+      constraints: [
+        'At most 1000 commands',
+        'Names are letters and underscores and are defined only once; values, literals and every computed value fit in 32-bit integers',
+      ],
       testCases: [
-        { input: 'signal base 100\nsignal shipping 5\ncomputed total = base + shipping\nget total\nset shipping 5\nget total\nset base 120\nget total\n', expectedOutput: 'total = 105\ntotal = 105\ntotal = 125\ntotal computations=2', hidden: false },
-        { input: 'signal a 1\ncomputed double = a + a\nset a 2\nset a 3\n', expectedOutput: 'double computations=0', hidden: false },
-        { input: 'signal a 1\nsignal b 2\ncomputed s = a + b\ncomputed t = s + 10\nget t\nset a 2\nset b 1\nget t\nget s\n', expectedOutput: 't = 13\nt = 13\ns = 3\ns computations=2\nt computations=1', hidden: true },
-        { input: 'signal n 3\ncomputed left = n + 1\ncomputed right = n + 2\ncomputed sum = left + right + 100\nget sum\nset n 4\nget sum\nget left\n', expectedOutput: 'sum = 109\nsum = 111\nleft = 5\nleft computations=2\nright computations=2\nsum computations=2', hidden: true },
-        { input: 'signal a 7\nget a\nset a 8\nget a\n', expectedOutput: 'a = 7\na = 8', hidden: true },
-        { input: 'signal a 1\ncomputed b = a + 1\nget b\nget b\nget b\nset a 1\nget b\n', expectedOutput: 'b = 2\nb = 2\nb = 2\nb = 2\nb computations=1', hidden: true },
-        { input: 'signal a -5\ncomputed c = a + 5\nget c\nset a -6\nget c\n', expectedOutput: 'c = 0\nc = -1\nc computations=2', hidden: true },
+        {
+          input:
+            'signal base 100\nsignal shipping 5\ncomputed total = base + shipping\nget total\nset shipping 5\nget total\nset base 120\nget total\n',
+          expectedOutput: 'total = 105\ntotal = 105\ntotal = 125\ntotal computations=2',
+          hidden: false,
+        },
+        {
+          input: 'signal a 1\ncomputed double = a + a\nset a 2\nset a 3\n',
+          expectedOutput: 'double computations=0',
+          hidden: false,
+        },
+        {
+          input:
+            'signal a 1\nsignal b 2\ncomputed s = a + b\ncomputed t = s + 10\nget t\nset a 2\nset b 1\nget t\nget s\n',
+          expectedOutput: 't = 13\nt = 13\ns = 3\ns computations=2\nt computations=1',
+          hidden: true,
+        },
+        {
+          input:
+            'signal n 3\ncomputed left = n + 1\ncomputed right = n + 2\ncomputed sum = left + right + 100\nget sum\nset n 4\nget sum\nget left\n',
+          expectedOutput:
+            'sum = 109\nsum = 111\nleft = 5\nleft computations=2\nright computations=2\nsum computations=2',
+          hidden: true,
+        },
+        {
+          input: 'signal a 7\nget a\nset a 8\nget a\n',
+          expectedOutput: 'a = 7\na = 8',
+          hidden: true,
+        },
+        {
+          input: 'signal a 1\ncomputed b = a + 1\nget b\nget b\nget b\nset a 1\nget b\n',
+          expectedOutput: 'b = 2\nb = 2\nb = 2\nb = 2\nb computations=1',
+          hidden: true,
+        },
+        {
+          input: 'signal a -5\ncomputed c = a + 5\nget c\nset a -6\nget c\n',
+          expectedOutput: 'c = 0\nc = -1\nc computations=2',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'angular-5',
   order: 5,
   title: 'Services and Dependency Injection',
-  description: 'Share logic with injectable services and master the hierarchical injector that resolves them.',
+  description:
+    'Share logic with injectable services and master the hierarchical injector that resolves them.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -79,7 +80,8 @@ Replacing a provider is also how tests swap real services for fakes. If the same
       'The optional, self and skipSelf options of inject()',
       'InjectionToken with useValue, useClass and useFactory',
     ],
-    proTip: 'Provide a service in a component only when you really want one instance per component subtree, such as a form wizard state; otherwise use providedIn root.',
+    proTip:
+      'Provide a service in a component only when you really want one instance per component subtree, such as a form wizard state; otherwise use providedIn root.',
   },
   mcqs: [],
   problems: [
@@ -98,25 +100,65 @@ Replacing a provider is also how tests swap real services for fakes. If the same
 **Output:** for each query \`VALUE (from INJECTOR)\`; if nothing is found print \`null\` when \`optional\` is given, otherwise \`NullInjectorError: No provider for TOKEN!\`.`,
       examples: [
         {
-          input: '4\nApp -\nDashboard App\nWidget Dashboard\nSettings App\n4\nroot Logger ConsoleLogger\nDashboard Logger DashLogger\nWidget Theme Dark\nroot Theme Light\n4\nWidget Logger\nSettings Logger\nWidget Theme\nWidget Theme skipSelf\n',
-          output: 'DashLogger (from Dashboard)\nConsoleLogger (from root)\nDark (from Widget)\nLight (from root)',
-          explanation: 'Widget finds Logger on its parent Dashboard; skipSelf ignores Widget\'s own Theme.',
+          input:
+            '4\nApp -\nDashboard App\nWidget Dashboard\nSettings App\n4\nroot Logger ConsoleLogger\nDashboard Logger DashLogger\nWidget Theme Dark\nroot Theme Light\n4\nWidget Logger\nSettings Logger\nWidget Theme\nWidget Theme skipSelf\n',
+          output:
+            'DashLogger (from Dashboard)\nConsoleLogger (from root)\nDark (from Widget)\nLight (from root)',
+          explanation:
+            "Widget finds Logger on its parent Dashboard; skipSelf ignores Widget's own Theme.",
         },
         {
-          input: '2\nApp -\nDashboard App\n1\nDashboard Logger DashLogger\n3\nApp Cache\nApp Cache optional\nDashboard Logger self\n',
+          input:
+            '2\nApp -\nDashboard App\n1\nDashboard Logger DashLogger\n3\nApp Cache\nApp Cache optional\nDashboard Logger self\n',
           output: 'NullInjectorError: No provider for Cache!\nnull\nDashLogger (from Dashboard)',
           explanation: 'Nothing provides Cache; optional turns the error into null.',
         },
       ],
       constraints: ['1 <= n <= 1000', '0 <= m, q <= 1000', 'No component is named root'],
       testCases: [
-        { input: '4\nApp -\nDashboard App\nWidget Dashboard\nSettings App\n4\nroot Logger ConsoleLogger\nDashboard Logger DashLogger\nWidget Theme Dark\nroot Theme Light\n4\nWidget Logger\nSettings Logger\nWidget Theme\nWidget Theme skipSelf\n', expectedOutput: 'DashLogger (from Dashboard)\nConsoleLogger (from root)\nDark (from Widget)\nLight (from root)', hidden: false },
-        { input: '2\nApp -\nDashboard App\n1\nDashboard Logger DashLogger\n3\nApp Cache\nApp Cache optional\nDashboard Logger self\n', expectedOutput: 'NullInjectorError: No provider for Cache!\nnull\nDashLogger (from Dashboard)', hidden: false },
-        { input: '2\nApp -\nChild App\n1\nroot Http RealHttp\n2\nChild Http self\nChild Http self optional\n', expectedOutput: 'NullInjectorError: No provider for Http!\nnull', hidden: true },
-        { input: '1\nApp -\n3\nroot Api v1\nroot Api v2\nApp Api mock\n2\nApp Api\nApp Api skipSelf\n', expectedOutput: 'mock (from App)\nv2 (from root)', hidden: true },
-        { input: '5\nA -\nB A\nC B\nD C\nE D\n2\nB Store s1\nD Store s2\n4\nE Store\nD Store skipSelf\nC Store\nA Store optional\n', expectedOutput: 's2 (from D)\ns1 (from B)\ns1 (from B)\nnull', hidden: true },
-        { input: '1\nApp -\n0\n1\nApp Router\n', expectedOutput: 'NullInjectorError: No provider for Router!', hidden: true },
-        { input: '3\nShell -\nEditor Shell\nToolbar Editor\n2\nEditor UndoStack stackA\nShell UndoStack shellStack\n2\nToolbar UndoStack skipSelf\nEditor UndoStack skipSelf\n', expectedOutput: 'stackA (from Editor)\nshellStack (from Shell)', hidden: true },
+        {
+          input:
+            '4\nApp -\nDashboard App\nWidget Dashboard\nSettings App\n4\nroot Logger ConsoleLogger\nDashboard Logger DashLogger\nWidget Theme Dark\nroot Theme Light\n4\nWidget Logger\nSettings Logger\nWidget Theme\nWidget Theme skipSelf\n',
+          expectedOutput:
+            'DashLogger (from Dashboard)\nConsoleLogger (from root)\nDark (from Widget)\nLight (from root)',
+          hidden: false,
+        },
+        {
+          input:
+            '2\nApp -\nDashboard App\n1\nDashboard Logger DashLogger\n3\nApp Cache\nApp Cache optional\nDashboard Logger self\n',
+          expectedOutput:
+            'NullInjectorError: No provider for Cache!\nnull\nDashLogger (from Dashboard)',
+          hidden: false,
+        },
+        {
+          input:
+            '2\nApp -\nChild App\n1\nroot Http RealHttp\n2\nChild Http self\nChild Http self optional\n',
+          expectedOutput: 'NullInjectorError: No provider for Http!\nnull',
+          hidden: true,
+        },
+        {
+          input:
+            '1\nApp -\n3\nroot Api v1\nroot Api v2\nApp Api mock\n2\nApp Api\nApp Api skipSelf\n',
+          expectedOutput: 'mock (from App)\nv2 (from root)',
+          hidden: true,
+        },
+        {
+          input:
+            '5\nA -\nB A\nC B\nD C\nE D\n2\nB Store s1\nD Store s2\n4\nE Store\nD Store skipSelf\nC Store\nA Store optional\n',
+          expectedOutput: 's2 (from D)\ns1 (from B)\ns1 (from B)\nnull',
+          hidden: true,
+        },
+        {
+          input: '1\nApp -\n0\n1\nApp Router\n',
+          expectedOutput: 'NullInjectorError: No provider for Router!',
+          hidden: true,
+        },
+        {
+          input:
+            '3\nShell -\nEditor Shell\nToolbar Editor\n2\nEditor UndoStack stackA\nShell UndoStack shellStack\n2\nToolbar UndoStack skipSelf\nEditor UndoStack skipSelf\n',
+          expectedOutput: 'stackA (from Editor)\nshellStack (from Shell)',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',
@@ -193,7 +235,10 @@ for _ in range(q):
 `,
         tests: [
           { args: '1000 1000 1000 wide', label: 'n = 1,000, m = 1,000, q = 1,000' },
-          { args: '1000 1000 1000 deep', label: 'a chain of 1,000 components, providers near the top' },
+          {
+            args: '1000 1000 1000 deep',
+            label: 'a chain of 1,000 components, providers near the top',
+          },
           { args: '1000 0 1000 wide', label: 'no providers' },
           { args: '1 5 20 wide', label: 'one component' },
           { args: '30 100 200 wide', label: 'many providers for few tokens' },

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'angular-7',
   order: 7,
   title: 'Forms and Validation',
-  description: 'Build typed reactive forms, apply built-in and custom validators and show errors at the right time.',
+  description:
+    'Build typed reactive forms, apply built-in and custom validators and show errors at the right time.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -85,7 +86,8 @@ Show messages after the user has interacted (\`touched\`) or tried to submit, no
       'Custom, cross-field and async validators',
       'Touched state and accessible error messages',
     ],
-    proTip: 'Use getRawValue() on typed forms; it includes disabled controls and returns the precise TypeScript type of the form.',
+    proTip:
+      'Use getRawValue() on typed forms; it includes disabled controls and returns the precise TypeScript type of the form.',
   },
   mcqs: [],
   problems: [
@@ -101,7 +103,8 @@ Show messages after the user has interacted (\`touched\`) or tried to submit, no
 **Output:** for each field \`NAME: valid\` or \`NAME: invalid (k1, k2)\` listing the error keys of the failing validators in the order given, using Angular's keys \`required\`, \`minlength\`, \`maxlength\`, \`min\`, \`max\`, \`email\`; then \`form: VALID\` or \`form: INVALID\`.`,
       examples: [
         {
-          input: '3\nusername|ada|required minLength:3\nemail|ada@example|required email\nage|15|min:18 max:120\n',
+          input:
+            '3\nusername|ada|required minLength:3\nemail|ada@example|required email\nage|15|min:18 max:120\n',
           output: 'username: valid\nemail: invalid (email)\nage: invalid (min)\nform: INVALID',
           explanation: 'The domain has no dot and 15 is below the minimum.',
         },
@@ -113,13 +116,43 @@ Show messages after the user has interacted (\`touched\`) or tried to submit, no
       ],
       constraints: ['0 <= n <= 1000', 'Names and values contain no | character'],
       testCases: [
-        { input: '3\nusername|ada|required minLength:3\nemail|ada@example|required email\nage|15|min:18 max:120\n', expectedOutput: 'username: valid\nemail: invalid (email)\nage: invalid (min)\nform: INVALID', hidden: false },
-        { input: '2\nname|Grace Hopper|required maxLength:20\nnickname||minLength:3\n', expectedOutput: 'name: valid\nnickname: valid\nform: VALID', hidden: false },
-        { input: '3\nemail||required email\npassword|abc|required minLength:8 maxLength:2\nbio|hello|\n', expectedOutput: 'email: invalid (required)\npassword: invalid (minlength, maxlength)\nbio: valid\nform: INVALID', hidden: true },
-        { input: '4\na|@x.io|email\nb|x@@y.io|email\nc|x@y.|email\nd|first.last@sub.example.org|email\n', expectedOutput: 'a: invalid (email)\nb: invalid (email)\nc: invalid (email)\nd: valid\nform: INVALID', hidden: true },
-        { input: '2\nqty|1|required min:1 max:10\ndiscount|10.5|max:10\n', expectedOutput: 'qty: valid\ndiscount: invalid (max)\nform: INVALID', hidden: true },
+        {
+          input:
+            '3\nusername|ada|required minLength:3\nemail|ada@example|required email\nage|15|min:18 max:120\n',
+          expectedOutput:
+            'username: valid\nemail: invalid (email)\nage: invalid (min)\nform: INVALID',
+          hidden: false,
+        },
+        {
+          input: '2\nname|Grace Hopper|required maxLength:20\nnickname||minLength:3\n',
+          expectedOutput: 'name: valid\nnickname: valid\nform: VALID',
+          hidden: false,
+        },
+        {
+          input:
+            '3\nemail||required email\npassword|abc|required minLength:8 maxLength:2\nbio|hello|\n',
+          expectedOutput:
+            'email: invalid (required)\npassword: invalid (minlength, maxlength)\nbio: valid\nform: INVALID',
+          hidden: true,
+        },
+        {
+          input:
+            '4\na|@x.io|email\nb|x@@y.io|email\nc|x@y.|email\nd|first.last@sub.example.org|email\n',
+          expectedOutput:
+            'a: invalid (email)\nb: invalid (email)\nc: invalid (email)\nd: valid\nform: INVALID',
+          hidden: true,
+        },
+        {
+          input: '2\nqty|1|required min:1 max:10\ndiscount|10.5|max:10\n',
+          expectedOutput: 'qty: valid\ndiscount: invalid (max)\nform: INVALID',
+          hidden: true,
+        },
         { input: '0\n', expectedOutput: 'form: VALID', hidden: true },
-        { input: '2\ncount|0|min:1\ncode|AB12|required minLength:4 maxLength:4\n', expectedOutput: 'count: invalid (min)\ncode: valid\nform: INVALID', hidden: true },
+        {
+          input: '2\ncount|0|min:1\ncode|AB12|required minLength:4 maxLength:4\n',
+          expectedOutput: 'count: invalid (min)\ncode: valid\nform: INVALID',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

@@ -13,7 +13,8 @@ import { chapter as c10 } from './angular-10';
 export const course: CourseContent = {
   id: 'angular',
   title: 'Angular Framework',
-  description: 'Build scalable, well-structured web applications with modern Angular: standalone components, signals, dependency injection, routing, forms and SSR.',
+  description:
+    'Build scalable, well-structured web applications with modern Angular: standalone components, signals, dependency injection, routing, forms and SSR.',
   icon: 'Shield',
   color: '#dd0031',
   difficulty: 'Intermediate',

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'aws-3',
   order: 3,
   title: 'Compute with EC2',
-  description: 'Launch and manage virtual servers with EC2: instance types, AMIs, storage, security groups, key pairs, user data, pricing models and Auto Scaling basics.',
+  description:
+    'Launch and manage virtual servers with EC2: instance types, AMIs, storage, security groups, key pairs, user data, pricing models and Auto Scaling basics.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -65,13 +66,14 @@ An **Auto Scaling group** keeps a desired number of instances running from a **l
   overview: {
     whatYouWillLearn: [
       'EC2 provides virtual machines in families optimised for general, compute, memory, storage or accelerated workloads.',
-      'An AMI is the template for an instance\'s root disk and software.',
+      "An AMI is the template for an instance's root disk and software.",
       'Security groups are stateful virtual firewalls that allow traffic by port, protocol and source.',
       'EBS volumes are network block storage that persist independently of instances, while instance store is ephemeral.',
       'User data scripts bootstrap instances at first boot.',
       'On-Demand, Savings Plans, Reserved Instances and Spot trade flexibility against price.',
     ],
-    proTip: 'Connect to instances with AWS Systems Manager Session Manager instead of opening port 22: there are no SSH keys to manage, no inbound ports to expose, and every session can be logged.',
+    proTip:
+      'Connect to instances with AWS Systems Manager Session Manager instead of opening port 22: there are no SSH keys to manage, no inbound ports to expose, and every session can be logged.',
   },
   mcqs: [],
   problems: [
@@ -95,7 +97,8 @@ s3.standard 150
           output: `ec2.t3.micro $7.49
 s3.standard $3.34
 TOTAL $10.83`,
-          explanation: '720 hours of t3.micro cost 720 x 0.0104 = 7.488, rounded to $7.49; 150 GB of S3 minus 5 free GB cost 145 x 0.023 = $3.335, rounded up to $3.34.',
+          explanation:
+            '720 hours of t3.micro cost 720 x 0.0104 = 7.488, rounded to $7.49; 150 GB of S3 minus 5 free GB cost 145 x 0.023 = $3.335, rounded up to $3.34.',
         },
         {
           input: `PRICES
@@ -114,26 +117,39 @@ rds.db.t4g.micro 720
         'Item and unit names contain no spaces',
       ],
       testCases: [
-        { input: `PRICES
+        {
+          input: `PRICES
 ec2.t3.micro hour 0.0104 0
 s3.standard gb-month 0.0230 5
 USAGE
 ec2.t3.micro 720
 s3.standard 150
-`, expectedOutput: `ec2.t3.micro $7.49
+`,
+          expectedOutput: `ec2.t3.micro $7.49
 s3.standard $3.34
-TOTAL $10.83`, hidden: false },
-        { input: `PRICES
+TOTAL $10.83`,
+          hidden: false,
+        },
+        {
+          input: `PRICES
 ec2.t3.micro hour 0.0104 0
 USAGE
 ec2.t3.micro 10
 rds.db.t4g.micro 720
-`, expectedOutput: `error: no price for rds.db.t4g.micro`, hidden: false },
-        { input: `PRICES
+`,
+          expectedOutput: `error: no price for rds.db.t4g.micro`,
+          hidden: false,
+        },
+        {
+          input: `PRICES
 lambda.requests million 0.2000 1
 USAGE
-`, expectedOutput: `TOTAL $0.00`, hidden: true },
-        { input: `PRICES
+`,
+          expectedOutput: `TOTAL $0.00`,
+          hidden: true,
+        },
+        {
+          input: `PRICES
 lambda.requests million 0.2000 1
 lambda.gb-seconds gb-s 0.0000 400000
 data.out gb 0.0900 100
@@ -142,11 +158,15 @@ lambda.requests 1
 data.out 60
 data.out 50
 lambda.gb-seconds 500000
-`, expectedOutput: `data.out $0.90
+`,
+          expectedOutput: `data.out $0.90
 lambda.gb-seconds $0.00
 lambda.requests $0.00
-TOTAL $0.90`, hidden: true },
-        { input: `PRICES
+TOTAL $0.90`,
+          hidden: true,
+        },
+        {
+          input: `PRICES
 ipv4.public hour 0.0050 0
 ebs.gp3 gb-month 0.0800 0
 nat.gateway hour 0.0450 0
@@ -155,11 +175,15 @@ ipv4.public 744
 ebs.gp3 100
 nat.gateway 744
 ipv4.public 744
-`, expectedOutput: `nat.gateway $33.48
+`,
+          expectedOutput: `nat.gateway $33.48
 ebs.gp3 $8.00
 ipv4.public $7.44
-TOTAL $48.92`, hidden: true },
-        { input: `PRICES
+TOTAL $48.92`,
+          hidden: true,
+        },
+        {
+          input: `PRICES
 a item 0.0050 0
 b item 0.0050 0
 c item 99.9999 0
@@ -167,21 +191,30 @@ USAGE
 b 1
 a 1
 c 10000000
-`, expectedOutput: `c $999999000.00
+`,
+          expectedOutput: `c $999999000.00
 a $0.01
 b $0.01
-TOTAL $999999000.02`, hidden: true },
-        { input: `PRICES
+TOTAL $999999000.02`,
+          hidden: true,
+        },
+        {
+          input: `PRICES
 x unit 0.0125 0
 y unit 0.0125 0
 USAGE
 y 2
 x 3
-`, expectedOutput: `x $0.04
+`,
+          expectedOutput: `x $0.04
 y $0.03
-TOTAL $0.07`, hidden: true },
+TOTAL $0.07`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 lines = [l.strip() for l in sys.stdin.read().split('\\n') if l.strip()]
 prices = {}
 i = 1
@@ -209,7 +242,8 @@ for _, name, cents in rows:
     total += cents
     print('%s $%d.%02d' % (name, cents // 100, cents % 100))
 print('TOTAL $%d.%02d' % (total // 100, total % 100))
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()

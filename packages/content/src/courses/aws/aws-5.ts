@@ -4,11 +4,12 @@ export const chapter: ChapterContent = {
   id: 'aws-5',
   order: 5,
   title: 'Networking with VPC',
-  description: 'Design private networks in AWS: VPCs, CIDR blocks, public and private subnets, route tables, internet and NAT gateways, security groups, network ACLs and VPC endpoints.',
+  description:
+    'Design private networks in AWS: VPCs, CIDR blocks, public and private subnets, route tables, internet and NAT gateways, security groups, network ACLs and VPC endpoints.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
-    'Plan VPC and subnet CIDR ranges, including AWS\'s reserved addresses',
+    "Plan VPC and subnet CIDR ranges, including AWS's reserved addresses",
     'Build public and private subnets with route tables and gateways',
     'Compare security groups with network ACLs',
     'Connect privately to AWS services and other networks',
@@ -71,7 +72,8 @@ Given subnet CIDR blocks, compute what AWS would allow and how many addresses ar
       'Security groups are stateful and attach to resources, while network ACLs are stateless and attach to subnets.',
       'VPC endpoints, peering and Transit Gateway connect networks and services without crossing the internet.',
     ],
-    proTip: 'Plan CIDR ranges for the whole organisation before creating VPCs (for example a /16 per VPC from a 10.0.0.0/8 plan) so networks never overlap; overlapping ranges make later peering or Transit Gateway connections impossible.',
+    proTip:
+      'Plan CIDR ranges for the whole organisation before creating VPCs (for example a /16 per VPC from a 10.0.0.0/8 plan) so networks never overlap; overlapping ranges make later peering or Transit Gateway connections impossible.',
   },
   mcqs: [],
   problems: [
@@ -93,7 +95,8 @@ where \`N\` is the network address, \`F\` is the first address you can assign (n
           input: `10.0.1.0/24
 `,
           output: `network=10.0.1.0 first=10.0.1.4 last=10.0.1.254 usable=251`,
-          explanation: 'A /24 has 256 addresses; AWS reserves .0 to .3 and .255, leaving 251 from 10.0.1.4 to 10.0.1.254.',
+          explanation:
+            'A /24 has 256 addresses; AWS reserves .0 to .3 and .255, leaving 251 from 10.0.1.4 to 10.0.1.254.',
         },
         {
           input: `192.168.0.16/28
@@ -103,7 +106,8 @@ where \`N\` is the network address, \`F\` is the first address you can assign (n
           output: `network=192.168.0.16 first=192.168.0.20 last=192.168.0.30 usable=11
 invalid
 invalid`,
-          explanation: 'The /28 is the smallest allowed subnet; 10.0.1.5/24 has host bits set and /29 is smaller than AWS allows.',
+          explanation:
+            'The /28 is the smallest allowed subnet; 10.0.1.5/24 has host bits set and /29 is smaller than AWS allows.',
         },
       ],
       constraints: [
@@ -112,40 +116,66 @@ invalid`,
         'Octets have no leading plus signs or spaces; blank lines are ignored',
       ],
       testCases: [
-        { input: `10.0.1.0/24
-`, expectedOutput: `network=10.0.1.0 first=10.0.1.4 last=10.0.1.254 usable=251`, hidden: false },
-        { input: `192.168.0.16/28
+        {
+          input: `10.0.1.0/24
+`,
+          expectedOutput: `network=10.0.1.0 first=10.0.1.4 last=10.0.1.254 usable=251`,
+          hidden: false,
+        },
+        {
+          input: `192.168.0.16/28
 10.0.1.5/24
 10.0.0.0/29
-`, expectedOutput: `network=192.168.0.16 first=192.168.0.20 last=192.168.0.30 usable=11
+`,
+          expectedOutput: `network=192.168.0.16 first=192.168.0.20 last=192.168.0.30 usable=11
 invalid
-invalid`, hidden: false },
-        { input: `10.0.0.0/16
+invalid`,
+          hidden: false,
+        },
+        {
+          input: `10.0.0.0/16
 172.31.240.0/20
-`, expectedOutput: `network=10.0.0.0 first=10.0.0.4 last=10.0.255.254 usable=65531
-network=172.31.240.0 first=172.31.240.4 last=172.31.255.254 usable=4091`, hidden: true },
-        { input: `10.0.0.0/15
+`,
+          expectedOutput: `network=10.0.0.0 first=10.0.0.4 last=10.0.255.254 usable=65531
+network=172.31.240.0 first=172.31.240.4 last=172.31.255.254 usable=4091`,
+          hidden: true,
+        },
+        {
+          input: `10.0.0.0/15
 256.0.0.0/16
 10.0.0/24
 10.0.0.0
 abc
 10.0.0.0/024
-`, expectedOutput: `invalid
+`,
+          expectedOutput: `invalid
 invalid
 invalid
 invalid
 invalid
-invalid`, hidden: true },
-        { input: `10.0.128.0/17
+invalid`,
+          hidden: true,
+        },
+        {
+          input: `10.0.128.0/17
 10.0.64.0/17
-`, expectedOutput: `network=10.0.128.0 first=10.0.128.4 last=10.0.255.254 usable=32763
-invalid`, hidden: true },
-        { input: `192.168.255.240/28
+`,
+          expectedOutput: `network=10.0.128.0 first=10.0.128.4 last=10.0.255.254 usable=32763
+invalid`,
+          hidden: true,
+        },
+        {
+          input: `192.168.255.240/28
 0.0.0.0/16
-`, expectedOutput: `network=192.168.255.240 first=192.168.255.244 last=192.168.255.254 usable=11
-network=0.0.0.0 first=0.0.0.4 last=0.0.255.254 usable=65531`, hidden: true },
+`,
+          expectedOutput: `network=192.168.255.240 first=192.168.255.244 last=192.168.255.254 usable=11
+network=0.0.0.0 first=0.0.0.4 last=0.0.255.254 usable=65531`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys, re
+      reference: {
+        language: 'python3',
+        source: `import sys, re
 for line in sys.stdin.read().split('\\n'):
     s = line.strip()
     if not s:
@@ -164,7 +194,8 @@ for line in sys.stdin.read().split('\\n'):
     def fmt(x):
         return '.'.join(str((x >> sh) & 255) for sh in (24, 16, 8, 0))
     print('network=%s first=%s last=%s usable=%d' % (fmt(ip), fmt(ip + 4), fmt(ip + size - 2), size - 5))
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()

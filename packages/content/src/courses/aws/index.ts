@@ -13,11 +13,23 @@ import { chapter as chapter10 } from './aws-10';
 export const course: CourseContent = {
   id: 'aws',
   title: 'Amazon Web Services',
-  description: 'Build secure, scalable and cost-aware systems on AWS with IAM, EC2, S3, VPC, databases, serverless and infrastructure as code.',
+  description:
+    'Build secure, scalable and cost-aware systems on AWS with IAM, EC2, S3, VPC, databases, serverless and infrastructure as code.',
   icon: 'Cloud',
   color: '#ff9900',
   difficulty: 'Intermediate',
   totalChapters: 10,
   estimatedHours: 55,
-  chapters: [chapter1, chapter2, chapter3, chapter4, chapter5, chapter6, chapter7, chapter8, chapter9, chapter10],
+  chapters: [
+    chapter1,
+    chapter2,
+    chapter3,
+    chapter4,
+    chapter5,
+    chapter6,
+    chapter7,
+    chapter8,
+    chapter9,
+    chapter10,
+  ],
 };

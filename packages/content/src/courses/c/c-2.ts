@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'c-2',
   order: 2,
   title: 'Types, Operators and Control Flow',
-  description: 'Use C integer and floating types correctly, apply arithmetic and bitwise operators, and control execution with branches and loops.',
+  description:
+    'Use C integer and floating types correctly, apply arithmetic and bitwise operators, and control execution with branches and loops.',
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -57,12 +62,13 @@ The \`for\` loop packs initialisation, condition and update into one line; \`whi
     whatYouWillLearn: [
       'C guarantees only minimum integer sizes; stdint.h provides exact widths',
       'Signed overflow is undefined while unsigned arithmetic wraps around',
-      'Integer division truncates toward zero and % keeps the dividend\'s sign',
+      "Integer division truncates toward zero and % keeps the dividend's sign",
       'Comparisons produce 1 or 0 and any non-zero value is true',
       'do-while loops run their body at least once',
       'scanf returns the number of converted items, which controls input loops',
     ],
-    proTip: 'Always compare the result of scanf with the number of values you asked for; it is the simplest defence against reading garbage.',
+    proTip:
+      'Always compare the result of scanf with the number of values you asked for; it is the simplest defence against reading garbage.',
   },
   mcqs: [],
   problems: [
@@ -72,8 +78,16 @@ The \`for\` loop packs initialisation, condition and update into one line; \`whi
       description:
         'The input contains one or more integers separated by whitespace. For each integer n, print one line with two numbers: n with its digits reversed (leading zeros of the result are dropped and the sign is kept), and the sum of the digits of n (ignoring the sign).',
       examples: [
-        { input: '1230', output: '321 6', explanation: 'Reversing 1230 gives 0321, which is 321; 1 + 2 + 3 + 0 = 6.' },
-        { input: '-45\n7', output: '-54 9\n7 7', explanation: 'The sign is kept when reversing; a single digit reverses to itself.' },
+        {
+          input: '1230',
+          output: '321 6',
+          explanation: 'Reversing 1230 gives 0321, which is 321; 1 + 2 + 3 + 0 = 6.',
+        },
+        {
+          input: '-45\n7',
+          output: '-54 9\n7 7',
+          explanation: 'The sign is kept when reversing; a single digit reverses to itself.',
+        },
       ],
       constraints: ['At most 1000 integers', '|n| <= 10^15'],
       testCases: [

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'c-4',
   order: 4,
   title: 'Arrays and Strings',
-  description: 'Work with fixed-size arrays and null-terminated strings, use the string.h functions safely, and avoid buffer overflows.',
+  description:
+    'Work with fixed-size arrays and null-terminated strings, use the string.h functions safely, and avoid buffer overflows.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -69,7 +74,8 @@ The loop condition relies on the terminator, and the inner loop stops at it too 
       'snprintf and fgets take the buffer size and prevent overflows',
       'Single-pass scans with run boundaries solve many string problems',
     ],
-    proTip: 'Pass sizeof buf, not a hard-coded number, to every bounded string function; the size then stays correct when someone resizes the buffer.',
+    proTip:
+      'Pass sizeof buf, not a hard-coded number, to every bounded string function; the size then stays correct when someone resizes the buffer.',
   },
   mcqs: [],
   problems: [
@@ -80,7 +86,11 @@ The loop condition relies on the terminator, and the inner loop stops at it too 
         'Read one line containing a non-empty string of lowercase letters. Compress it with run-length encoding: replace every maximal run of the same letter by the letter followed by the length of the run. Print the encoded string.',
       examples: [
         { input: 'aaabcc', output: 'a3b1c2', explanation: 'Runs: aaa, b, cc.' },
-        { input: 'abc', output: 'a1b1c1', explanation: 'Every run has length 1, so the output is longer than the input.' },
+        {
+          input: 'abc',
+          output: 'a1b1c1',
+          explanation: 'Every run has length 1, so the output is longer than the input.',
+        },
       ],
       constraints: ['1 <= length <= 100 000', 'Only the letters a-z'],
       testCases: [
@@ -164,7 +174,7 @@ print(''.join(out))
             name: 'one-digit-count',
             language: 'c',
             mustFail: 'WA',
-            why: 'Prints the run length as a single character \'0\' + length, which breaks for runs of 10 or more',
+            why: "Prints the run length as a single character '0' + length, which breaks for runs of 10 or more",
             source: `#include <stdio.h>
 #include <string.h>
 static char s[100005];

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'c-7',
   order: 7,
   title: 'Structs, Unions and Enums',
-  description: 'Group related data into structs, model variants with unions and enums, and sort arrays of records with qsort.',
+  description:
+    'Group related data into structs, model variants with unions and enums, and sort arrays of records with qsort.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -88,7 +93,8 @@ qsort(players, n, sizeof players[0], by_rank);
       'Tagged unions combine an enum tag with a union to represent variants',
       'qsort with a multi-key comparator sorts records deterministically',
     ],
-    proTip: 'Because qsort is not stable, always break ties down to a unique key; otherwise different C libraries may print your results in different orders.',
+    proTip:
+      'Because qsort is not stable, always break ties down to a unique key; otherwise different C libraries may print your results in different orders.',
   },
   mcqs: [],
   problems: [
@@ -98,10 +104,23 @@ qsort(players, n, sizeof players[0], by_rank);
       description:
         'The first line contains n. Each of the next n lines describes a player as "NAME AGE SCORE". Sort the players by score (highest first); for equal scores, the younger player comes first; for equal scores and ages, order by name alphabetically. Print the sorted players, one per line, in the same "NAME AGE SCORE" format.',
       examples: [
-        { input: '3\nana 30 88\nbo 25 92\ncy 22 88', output: 'bo 25 92\ncy 22 88\nana 30 88', explanation: 'bo has the top score; cy and ana tie on 88 and cy is younger.' },
-        { input: '1\nzed 40 50', output: 'zed 40 50', explanation: 'A single player is already sorted.' },
+        {
+          input: '3\nana 30 88\nbo 25 92\ncy 22 88',
+          output: 'bo 25 92\ncy 22 88\nana 30 88',
+          explanation: 'bo has the top score; cy and ana tie on 88 and cy is younger.',
+        },
+        {
+          input: '1\nzed 40 50',
+          output: 'zed 40 50',
+          explanation: 'A single player is already sorted.',
+        },
       ],
-      constraints: ['1 <= n <= 10 000', 'Names are 1 to 20 lowercase letters', '0 <= AGE <= 150', '-10^6 <= SCORE <= 10^6'],
+      constraints: [
+        '1 <= n <= 10 000',
+        'Names are 1 to 20 lowercase letters',
+        '0 <= AGE <= 150',
+        '-10^6 <= SCORE <= 10^6',
+      ],
       testCases: [
         t('3\nana 30 88\nbo 25 92\ncy 22 88', 'bo 25 92\ncy 22 88\nana 30 88', false),
         t('1\nzed 40 50', 'zed 40 50', false),

@@ -13,7 +13,8 @@ import { chapter as c10 } from './c-10';
 export const course: CourseContent = {
   id: 'c',
   title: 'C Programming',
-  description: 'Learn C from compilation and control flow to pointers, manual memory management, multi-file builds and safe, debuggable code.',
+  description:
+    'Learn C from compilation and control flow to pointers, manual memory management, multi-file builds and safe, debuggable code.',
   icon: 'Cpu',
   color: '#a8b9cc',
   difficulty: 'Intermediate',

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'cpp-11',
   order: 11,
   title: 'Modern Vocabulary Types: optional, variant and string_view',
-  description: 'Represent missing values, alternatives and non-owning text with std::optional, std::variant, std::string_view and structured bindings.',
+  description:
+    'Represent missing values, alternatives and non-owning text with std::optional, std::variant, std::string_view and structured bindings.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -75,7 +80,8 @@ If a case is missing, the code fails to compile, which gives exhaustiveness chec
       'std::string_view avoids copies but must not outlive the viewed text',
       'Structured bindings unpack pairs, tuples and structs into named variables',
     ],
-    proTip: 'Treat a function that returns std::string_view as a red flag in code review; make sure the characters it points to outlive every caller.',
+    proTip:
+      'Treat a function that returns std::string_view as a red flag in code review; make sure the characters it points to outlive every caller.',
   },
   mcqs: [],
   problems: [
@@ -85,10 +91,22 @@ If a case is missing, the code fails to compile, which gives exhaustiveness chec
       description:
         'The input contains tokens separated by whitespace. A token is a valid integer if it consists of an optional leading "+" or "-" followed by one or more decimal digits, and nothing else. Print two lines: the sum of all valid integers, then the number of invalid tokens.',
       examples: [
-        { input: '10 -3 abc 7', output: '14\n1', explanation: '10 - 3 + 7 = 14, and "abc" is the only invalid token.' },
-        { input: 'x y', output: '0\n2', explanation: 'No valid integers, so the sum is 0 and both tokens are invalid.' },
+        {
+          input: '10 -3 abc 7',
+          output: '14\n1',
+          explanation: '10 - 3 + 7 = 14, and "abc" is the only invalid token.',
+        },
+        {
+          input: 'x y',
+          output: '0\n2',
+          explanation: 'No valid integers, so the sum is 0 and both tokens are invalid.',
+        },
       ],
-      constraints: ['At most 100 000 tokens', 'Valid integers have absolute value at most 10^12', 'The sum fits in a signed 64-bit integer'],
+      constraints: [
+        'At most 100 000 tokens',
+        'Valid integers have absolute value at most 10^12',
+        'The sum fits in a signed 64-bit integer',
+      ],
       testCases: [
         t('10 -3 abc 7', '14\n1', false),
         t('x y', '0\n2', false),

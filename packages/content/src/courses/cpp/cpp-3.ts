@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'cpp-3',
   order: 3,
   title: 'Control Flow and Functions',
-  description: 'Write C++ control flow and functions with overloading, default arguments and reference parameters, and use standard numeric helpers.',
+  description:
+    'Write C++ control flow and functions with overloading, default arguments and reference parameters, and use standard numeric helpers.',
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -72,7 +77,8 @@ Euclid's algorithm above is recursive: \`gcd(a, b) = gcd(b, a mod b)\` with base
       'std::gcd, std::lcm and std::accumulate come from <numeric>',
       'Dividing before multiplying keeps LCM computations within 64 bits',
     ],
-    proTip: 'When a result could exceed two billion, make the accumulator a long long from the start; overflow bugs hide until the biggest test case.',
+    proTip:
+      'When a result could exceed two billion, make the accumulator a long long from the start; overflow bugs hide until the biggest test case.',
   },
   mcqs: [],
   problems: [
@@ -82,10 +88,22 @@ Euclid's algorithm above is recursive: \`gcd(a, b) = gcd(b, a mod b)\` with base
       description:
         'The first line contains n. The second line contains n positive integers. Print two numbers separated by a space: the greatest common divisor and the least common multiple of all n numbers. The LCM is guaranteed to fit in a signed 64-bit integer, but intermediate products might not if you multiply before dividing.',
       examples: [
-        { input: '3\n4 6 8', output: '2 24', explanation: 'gcd(4, 6, 8) = 2 and lcm(4, 6, 8) = 24.' },
-        { input: '2\n7 13', output: '1 91', explanation: 'Coprime numbers have gcd 1 and their product as lcm.' },
+        {
+          input: '3\n4 6 8',
+          output: '2 24',
+          explanation: 'gcd(4, 6, 8) = 2 and lcm(4, 6, 8) = 24.',
+        },
+        {
+          input: '2\n7 13',
+          output: '1 91',
+          explanation: 'Coprime numbers have gcd 1 and their product as lcm.',
+        },
       ],
-      constraints: ['1 <= n <= 100 000', '1 <= each number <= 10^9', 'The LCM fits in a signed 64-bit integer'],
+      constraints: [
+        '1 <= n <= 100 000',
+        '1 <= each number <= 10^9',
+        'The LCM fits in a signed 64-bit integer',
+      ],
       testCases: [
         t('3\n4 6 8', '2 24', false),
         t('2\n7 13', '1 91', false),

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'cpp-5',
   order: 5,
   title: 'STL Containers',
-  description: 'Store data in std::vector, std::string, std::map, std::unordered_map, std::set and friends, and choose the right container for each job.',
+  description:
+    'Store data in std::vector, std::string, std::map, std::unordered_map, std::set and friends, and choose the right container for each job.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -65,7 +70,8 @@ Start with \`vector\`. Use \`unordered_map\` or \`unordered_set\` for fast looku
       'Modifying containers can invalidate iterators, pointers and references',
       'Nested containers such as map of sets model grouped unique data',
     ],
-    proTip: 'Use std::map while developing when you need deterministic output order; switch to unordered_map only where profiling shows lookups matter.',
+    proTip:
+      'Use std::map while developing when you need deterministic output order; switch to unordered_map only where profiling shows lookups matter.',
   },
   mcqs: [],
   problems: [
@@ -75,7 +81,11 @@ Start with \`vector\`. Use \`unordered_map\` or \`unordered_set\` for fast looku
       description:
         'Each input line is a visit "PAGE USER" (two tokens without spaces). For every page, print a line "PAGE VISITS UNIQUE": the total number of visits and the number of distinct users who visited it. Print pages in ascending byte order (so uppercase letters sort before lowercase). There is at least one visit.',
       examples: [
-        { input: '/home ana\n/home bo\n/about ana\n/home ana', output: '/about 1 1\n/home 3 2', explanation: '/home was visited three times by two different users.' },
+        {
+          input: '/home ana\n/home bo\n/about ana\n/home ana',
+          output: '/about 1 1\n/home 3 2',
+          explanation: '/home was visited three times by two different users.',
+        },
         { input: '/x u', output: '/x 1 1', explanation: 'A single visit.' },
       ],
       constraints: ['1 <= visits <= 100 000', 'Tokens are at most 50 characters'],
@@ -145,7 +155,7 @@ for line in lines:
             name: 'list-of-users',
             language: 'python3',
             mustFail: 'TLE',
-            why: 'Keeps each page\'s users in a list and searches it on every visit: O(v^2) when 100,000 different users visit one page',
+            why: "Keeps each page's users in a list and searches it on every visit: O(v^2) when 100,000 different users visit one page",
             source: `import sys
 
 tokens = sys.stdin.read().split()

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'cpp-8',
   order: 8,
   title: 'STL Algorithms and Lambdas',
-  description: 'Replace hand-written loops with standard algorithms, customise them with lambdas, and use ranges for readable pipelines.',
+  description:
+    'Replace hand-written loops with standard algorithms, customise them with lambdas, and use ranges for readable pipelines.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -80,7 +85,8 @@ Views do no work until iterated and do not copy the data. Range algorithms also 
       'unique and remove_if need an erase call to shrink the container',
       'C++20 views compose lazily and range algorithms accept projections',
     ],
-    proTip: 'Before writing a loop, skim the <algorithm> reference; names like partition, nth_element and adjacent_find often do exactly what you were about to hand-code.',
+    proTip:
+      'Before writing a loop, skim the <algorithm> reference; names like partition, nth_element and adjacent_find often do exactly what you were about to hand-code.',
   },
   mcqs: [],
   problems: [
@@ -90,8 +96,17 @@ Views do no work until iterated and do not copy the data. Range algorithms also 
       description:
         'The input contains words separated by spaces or newlines. Remove duplicates, then sort the distinct words by length (shortest first), breaking ties in ascending byte order (so uppercase letters come before lowercase). Print them on one line separated by single spaces.',
       examples: [
-        { input: 'pear fig apple kiwi fig', output: 'fig kiwi pear apple', explanation: 'fig (3), then kiwi and pear (4, alphabetical), then apple (5); the second fig is dropped.' },
-        { input: 'b a c', output: 'a b c', explanation: 'All words have length 1, so they are ordered alphabetically.' },
+        {
+          input: 'pear fig apple kiwi fig',
+          output: 'fig kiwi pear apple',
+          explanation:
+            'fig (3), then kiwi and pear (4, alphabetical), then apple (5); the second fig is dropped.',
+        },
+        {
+          input: 'b a c',
+          output: 'a b c',
+          explanation: 'All words have length 1, so they are ordered alphabetically.',
+        },
       ],
       constraints: ['1 to 100 000 words', 'Each word has 1 to 30 ASCII letters'],
       testCases: [

@@ -15,7 +15,8 @@ import { chapter as c12 } from './cpp-12';
 export const course: CourseContent = {
   id: 'cpp',
   title: 'C++ Programming',
-  description: 'Write modern, safe and fast C++ with classes, RAII, the STL, templates, smart pointers, move semantics and concurrency.',
+  description:
+    'Write modern, safe and fast C++ with classes, RAII, the STL, templates, smart pointers, move semantics and concurrency.',
   icon: 'Code2',
   color: '#00599c',
   difficulty: 'Intermediate',

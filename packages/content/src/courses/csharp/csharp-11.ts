@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'csharp-11',
   order: 11,
   title: 'Records and Pattern Matching',
-  description: 'Model immutable data with records and with-expressions, and write expressive branching logic with type, property, positional and list patterns.',
+  description:
+    'Model immutable data with records and with-expressions, and write expressive branching logic with type, property, positional and list patterns.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -132,7 +137,8 @@ The compiler checks switch expressions for exhaustiveness and warns about unreac
       'Switching on tuples matches combinations of values',
       'A stack evaluates reverse Polish notation expressions',
     ],
-    proTip: 'Put the most specific switch arms first and a discard arm last; the compiler will flag any arm that can never be reached.',
+    proTip:
+      'Put the most specific switch arms first and a discard arm last; the compiler will flag any arm that can never be reached.',
   },
   mcqs: [],
   problems: [
@@ -143,9 +149,18 @@ The compiler checks switch expressions for exhaustiveness and warns about unreac
         'Each input line is an expression in reverse Polish notation: integers and the operators + - * / separated by spaces. Evaluate each line with a stack. Division is integer division truncating toward zero (7 / -2 = -3). Print the result for each line, or "error" if an operator lacks two operands, a division by zero occurs, or the stack does not hold exactly one value at the end.',
       examples: [
         { input: '3 4 + 2 *', output: '14', explanation: '(3 + 4) * 2 = 14.' },
-        { input: '5 1 2 + 4 * + 3 -\n2 3', output: '14\nerror', explanation: 'The first line is 5 + (1 + 2) * 4 - 3 = 14; the second leaves two values on the stack.' },
+        {
+          input: '5 1 2 + 4 * + 3 -\n2 3',
+          output: '14\nerror',
+          explanation:
+            'The first line is 5 + (1 + 2) * 4 - 3 = 14; the second leaves two values on the stack.',
+        },
       ],
-      constraints: ['At most 1000 lines', 'Each line has at most 1000 tokens', 'All intermediate values fit in a signed 64-bit integer'],
+      constraints: [
+        'At most 1000 lines',
+        'Each line has at most 1000 tokens',
+        'All intermediate values fit in a signed 64-bit integer',
+      ],
       testCases: [
         t('3 4 + 2 *', '14', false),
         t('5 1 2 + 4 * + 3 -\n2 3', '14\nerror', false),
@@ -310,7 +325,7 @@ for line in lines:
             name: 'floor-division',
             language: 'python3',
             mustFail: 'WA',
-            why: 'Uses Python\'s // which rounds toward minus infinity, so -7 / 2 gives -4 instead of -3',
+            why: "Uses Python's // which rounds toward minus infinity, so -7 / 2 gives -4 instead of -3",
             source: `import sys
 
 out = []

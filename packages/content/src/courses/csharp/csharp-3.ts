@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'csharp-3',
   order: 3,
   title: 'Control Flow and Methods',
-  description: 'Direct program flow with if, switch expressions and loops, and organise logic into static methods with parameters, out values and overloads.',
+  description:
+    'Direct program flow with if, switch expressions and loops, and organise logic into static methods with parameters, out values and overloads.',
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -93,7 +98,8 @@ For several return values, a **tuple** is usually clearer than \`out\`: \`(int M
       'Tuples return several values with named elements',
       'Greedy conversion over a descending table of values',
     ],
-    proTip: 'When a method needs an out parameter and a bool, consider returning a tuple or a nullable instead; call sites usually read better.',
+    proTip:
+      'When a method needs an out parameter and a bool, consider returning a tuple or a nullable instead; call sites usually read better.',
   },
   mcqs: [],
   problems: [
@@ -104,7 +110,11 @@ For several return values, a **tuple** is usually clearer than \`out\`: \`(int M
         'Each input line contains an integer n between 1 and 3999. For each, print its Roman numeral on its own line, using the standard subtractive forms (IV = 4, IX = 9, XL = 40, XC = 90, CD = 400, CM = 900).',
       examples: [
         { input: '3\n58', output: 'III\nLVIII', explanation: '58 = 50 + 5 + 3 = L + V + III.' },
-        { input: '1994', output: 'MCMXCIV', explanation: '1994 = 1000 + 900 + 90 + 4 = M + CM + XC + IV.' },
+        {
+          input: '1994',
+          output: 'MCMXCIV',
+          explanation: '1994 = 1000 + 900 + 90 + 4 = M + CM + XC + IV.',
+        },
       ],
       constraints: ['1 <= n <= 3999', 'At most 1000 numbers'],
       testCases: [

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'csharp-5',
   order: 5,
   title: 'Collections: Arrays, Lists, Dictionaries and Stacks',
-  description: 'Store and process data with arrays, List<T>, Dictionary<TKey, TValue>, HashSet<T>, Stack<T> and Queue<T>.',
+  description:
+    'Store and process data with arrays, List<T>, Dictionary<TKey, TValue>, HashSet<T>, Stack<T> and Queue<T>.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -84,7 +89,8 @@ Use \`List<T>\` by default, \`Dictionary\` for lookup by key, \`HashSet\` for me
       'Stack is LIFO and Queue is FIFO; PriorityQueue orders by priority',
       'A stack matches nested structures such as brackets',
     ],
-    proTip: 'Return IReadOnlyList<T> from public APIs even when you store a List<T>; callers get indexing and Count without the power to mutate your data.',
+    proTip:
+      'Return IReadOnlyList<T> from public APIs even when you store a List<T>; callers get indexing and Count without the power to mutate your data.',
   },
   mcqs: [],
   problems: [
@@ -94,7 +100,11 @@ Use \`List<T>\` by default, \`Dictionary\` for lookup by key, \`HashSet\` for me
       description:
         'Each input line is a non-empty string made only of the characters ( ) [ ] { }. For each line print "YES" if the brackets are balanced (every opening bracket is closed by the matching bracket type in the correct nesting order) and "NO" otherwise.',
       examples: [
-        { input: '([]{})\n(]', output: 'YES\nNO', explanation: 'The first line nests correctly; in the second, ( is closed by ].' },
+        {
+          input: '([]{})\n(]',
+          output: 'YES\nNO',
+          explanation: 'The first line nests correctly; in the second, ( is closed by ].',
+        },
         { input: '(((', output: 'NO', explanation: 'Three brackets are never closed.' },
       ],
       constraints: ['At most 1000 lines', 'Each line has 1 to 10 000 characters'],
@@ -187,7 +197,7 @@ for line in lines:
             name: 'counts-per-type',
             language: 'python3',
             mustFail: 'WA',
-            why: 'Checks each bracket type\'s count separately and misses crossed pairs such as [(])',
+            why: "Checks each bracket type's count separately and misses crossed pairs such as [(])",
             source: `import sys
 
 out = []

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'csharp-8',
   order: 8,
   title: 'LINQ: Querying Data',
-  description: 'Filter, project, group, sort and aggregate collections with LINQ method syntax and query syntax, and understand deferred execution.',
+  description:
+    'Filter, project, group, sort and aggregate collections with LINQ method syntax and query syntax, and understand deferred execution.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -80,7 +85,8 @@ Keep lambdas free of side effects. Prefer \`Any()\` over \`Count() > 0\` for exi
       'Deferred execution runs a query each time it is enumerated',
       'Materialise with ToList to avoid multiple enumeration',
     ],
-    proTip: 'When a LINQ query is used more than once, end it with ToList() at the point of creation; hidden re-evaluation is the most common LINQ performance bug.',
+    proTip:
+      'When a LINQ query is used more than once, end it with ToList() at the point of creation; hidden re-evaluation is the most common LINQ performance bug.',
   },
   mcqs: [],
   problems: [
@@ -90,10 +96,18 @@ Keep lambdas free of side effects. Prefer \`Any()\` over \`Count() > 0\` for exi
       description:
         'The first line contains k. Each following line is an order "CUSTOMER AMOUNT" where AMOUNT is an integer (negative amounts are refunds). Compute each customer\'s total and print the k customers with the highest totals, one per line as "CUSTOMER TOTAL". Break ties by customer name in ascending byte order. If there are fewer than k customers, print all of them.',
       examples: [
-        { input: '2\nana 30\nbo 50\nana 40\ncy 10', output: 'ana 70\nbo 50', explanation: 'Totals: ana 70, bo 50, cy 10; the top two are printed.' },
+        {
+          input: '2\nana 30\nbo 50\nana 40\ncy 10',
+          output: 'ana 70\nbo 50',
+          explanation: 'Totals: ana 70, bo 50, cy 10; the top two are printed.',
+        },
         { input: '5\nzed 5', output: 'zed 5', explanation: 'Only one customer exists.' },
       ],
-      constraints: ['1 <= k <= 1000', '1 <= orders <= 100 000', '|AMOUNT| <= 10^9; totals fit in 64 bits'],
+      constraints: [
+        '1 <= k <= 1000',
+        '1 <= orders <= 100 000',
+        '|AMOUNT| <= 10^9; totals fit in 64 bits',
+      ],
       testCases: [
         t('2\nana 30\nbo 50\nana 40\ncy 10', 'ana 70\nbo 50', false),
         t('5\nzed 5', 'zed 5', false),

@@ -14,7 +14,8 @@ import { chapter as c11 } from './csharp-11';
 export const course: CourseContent = {
   id: 'csharp',
   title: 'C# and .NET',
-  description: 'Build robust .NET applications in modern C#, from types and classes to LINQ, generics, async/await, records and pattern matching.',
+  description:
+    'Build robust .NET applications in modern C#, from types and classes to LINQ, generics, async/await, records and pattern matching.',
   icon: 'Hash',
   color: '#512bd4',
   difficulty: 'Intermediate',

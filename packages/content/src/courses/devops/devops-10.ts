@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'devops-10',
   order: 10,
   title: 'Observability: Metrics, Logs and Traces',
-  description: 'Make systems observable with the three pillars, instrument services with OpenTelemetry, collect metrics with Prometheus, analyse latency percentiles, and build dashboards and alerts that matter.',
+  description:
+    'Make systems observable with the three pillars, instrument services with OpenTelemetry, collect metrics with Prometheus, analyse latency percentiles, and build dashboards and alerts that matter.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -61,14 +62,15 @@ Summarise an access log per route: request count, server errors and nearest-rank
 `,
   overview: {
     whatYouWillLearn: [
-      'Observability is the ability to understand a system\'s internal state from its outputs, including questions nobody anticipated.',
+      "Observability is the ability to understand a system's internal state from its outputs, including questions nobody anticipated.",
       'Metrics are cheap numeric time series, logs are detailed event records, and traces follow one request across services.',
       'OpenTelemetry is the vendor-neutral standard for instrumenting and exporting all three signals.',
       'Prometheus scrapes metrics and PromQL aggregates them, for example rates and histogram quantiles.',
       'Averages hide tail latency, so services are judged by percentiles such as p95 and p99.',
       'Alerts should fire on user-visible symptoms and be actionable, while dashboards follow the RED and USE methods.',
     ],
-    proTip: 'Always attach a trace ID to every log line (OpenTelemetry log correlation does this automatically): when an alert fires, you can jump from the slow request\'s trace to exactly the log lines it produced across every service.',
+    proTip:
+      "Always attach a trace ID to every log line (OpenTelemetry log correlation does this automatically): when an alert fires, you can jump from the slow request's trace to exactly the log lines it produced across every service.",
   },
   mcqs: [],
   problems: [
@@ -94,7 +96,8 @@ Print one line per path, sorted by path (character order): \`path count=C errors
 `,
           output: `/api/orders count=4 errors=1 p50=50 p95=900 max=900
 /health count=1 errors=0 p50=2 p95=2 max=2`,
-          explanation: '/api/orders has four requests; sorted latencies 40 50 60 900, so p50 is the 2nd value (50) and p95 the 4th (900). One 503 counts as an error.',
+          explanation:
+            '/api/orders has four requests; sorted latencies 40 50 60 900, so p50 is the 2nd value (50) and p95 the 4th (900). One 503 counts as an error.',
         },
         {
           input: `t1 GET /a 200 10
@@ -105,7 +108,8 @@ t4 GET /b 404 7
           output: `/a count=1 errors=0 p50=10 p95=10 max=10
 /b count=1 errors=0 p50=7 p95=7 max=7
 skipped 2`,
-          explanation: 'The second line has only four fields and the third a non-numeric latency, so both are skipped.',
+          explanation:
+            'The second line has only four fields and the third a non-numeric latency, so both are skipped.',
         },
       ],
       constraints: [
@@ -114,25 +118,38 @@ skipped 2`,
         'Paths contain no spaces',
       ],
       testCases: [
-        { input: `2026-03-01T10:00:00Z GET /api/orders 200 50
+        {
+          input: `2026-03-01T10:00:00Z GET /api/orders 200 50
 2026-03-01T10:00:01Z GET /api/orders 503 900
 2026-03-01T10:00:02Z GET /health 200 2
 2026-03-01T10:00:03Z POST /api/orders 201 60
 2026-03-01T10:00:04Z GET /api/orders 200 40
-`, expectedOutput: `/api/orders count=4 errors=1 p50=50 p95=900 max=900
-/health count=1 errors=0 p50=2 p95=2 max=2`, hidden: false },
-        { input: `t1 GET /a 200 10
+`,
+          expectedOutput: `/api/orders count=4 errors=1 p50=50 p95=900 max=900
+/health count=1 errors=0 p50=2 p95=2 max=2`,
+          hidden: false,
+        },
+        {
+          input: `t1 GET /a 200 10
 t2 GET /a 200
 t3 GET /a 200 fast
 t4 GET /b 404 7
-`, expectedOutput: `/a count=1 errors=0 p50=10 p95=10 max=10
+`,
+          expectedOutput: `/a count=1 errors=0 p50=10 p95=10 max=10
 /b count=1 errors=0 p50=7 p95=7 max=7
-skipped 2`, hidden: false },
+skipped 2`,
+          hidden: false,
+        },
         { input: ``, expectedOutput: `no requests`, hidden: true },
-        { input: `bad line
-`, expectedOutput: `no requests
-skipped 1`, hidden: true },
-        { input: `t GET /x 500 1
+        {
+          input: `bad line
+`,
+          expectedOutput: `no requests
+skipped 1`,
+          hidden: true,
+        },
+        {
+          input: `t GET /x 500 1
 t GET /x 499 2
 t GET /x 599 3
 t GET /x 200 4
@@ -153,19 +170,32 @@ t GET /x 200 18
 t GET /x 200 19
 t GET /x 200 20
 t GET /x 200 21
-`, expectedOutput: `/x count=21 errors=2 p50=11 p95=20 max=21`, hidden: true },
-        { input: `t GET /b 200 10000000
+`,
+          expectedOutput: `/x count=21 errors=2 p50=11 p95=20 max=21`,
+          hidden: true,
+        },
+        {
+          input: `t GET /b 200 10000000
 t GET /a 200 0
 t GET /B 200 5
 t GET /a -200 5
-`, expectedOutput: `/B count=1 errors=0 p50=5 p95=5 max=5
+`,
+          expectedOutput: `/B count=1 errors=0 p50=5 p95=5 max=5
 /a count=1 errors=0 p50=0 p95=0 max=0
 /b count=1 errors=0 p50=10000000 p95=10000000 max=10000000
-skipped 1`, hidden: true },
-        { input: `t GET /only 200 30
-`, expectedOutput: `/only count=1 errors=0 p50=30 p95=30 max=30`, hidden: true },
+skipped 1`,
+          hidden: true,
+        },
+        {
+          input: `t GET /only 200 30
+`,
+          expectedOutput: `/only count=1 errors=0 p50=30 p95=30 max=30`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 data = {}
 skipped = 0
 for line in sys.stdin.read().split('\\n'):
@@ -190,7 +220,8 @@ for path in sorted(data):
     print('%s count=%d errors=%d p50=%d p95=%d max=%d' % (path, n, err, pct(50), pct(95), lat[-1]))
 if skipped:
     print('skipped %d' % skipped)
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'devops-11',
   order: 11,
   title: 'Site Reliability Engineering: SLOs, Error Budgets and Incidents',
-  description: 'Apply SRE practices: define SLIs and SLOs, manage error budgets and burn-rate alerts, reduce toil, run incidents and learn from blameless postmortems.',
+  description:
+    'Apply SRE practices: define SLIs and SLOs, manage error budgets and burn-rate alerts, reduce toil, run incidents and learn from blameless postmortems.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -64,7 +65,8 @@ Compute the error budget for a window of traffic and report how much of it has b
       'Burn-rate alerts fire when the budget is being consumed much faster than the window allows.',
       'Incident roles, clear communication and blameless postmortems turn failures into improvements.',
     ],
-    proTip: 'Do not promise 100% in an SLO: your users\' own networks and devices are less reliable than that, and every extra nine multiplies cost; choose the lowest target that keeps users happy and spend the remaining budget on shipping features.',
+    proTip:
+      "Do not promise 100% in an SLO: your users' own networks and devices are less reliable than that, and every extra nine multiplies cost; choose the lowest target that keeps users happy and spend the remaining budget on shipping features.",
   },
   mcqs: [],
   problems: [
@@ -95,7 +97,8 @@ budget 3000
 remaining 1800
 consumed 40%
 status OK`,
-          explanation: '3,000,000 requests at 99.9% allow 3,000 failures; 1,200 failed, so 40% of the budget is used.',
+          explanation:
+            '3,000,000 requests at 99.9% allow 3,000 failures; 1,200 failed, so 40% of the budget is used.',
         },
         {
           input: `99.95
@@ -109,7 +112,8 @@ budget 100
 remaining -50
 consumed 150%
 status VIOLATED`,
-          explanation: '99.95% of 200,000 requests allows 100 failures; 150 failed, so the SLO is violated and 150% of the budget is consumed.',
+          explanation:
+            '99.95% of 200,000 requests allows 100 failures; 150 failed, so the SLO is violated and 150% of the budget is consumed.',
         },
       ],
       constraints: [
@@ -118,68 +122,98 @@ status VIOLATED`,
         'The SLO is between 0 and 100 inclusive, with at most 3 decimals',
       ],
       testCases: [
-        { input: `99.9
+        {
+          input: `99.9
 1000000 200
 1000000 900
 1000000 100
-`, expectedOutput: `requests 3000000
+`,
+          expectedOutput: `requests 3000000
 failed 1200
 availability 99.960%
 budget 3000
 remaining 1800
 consumed 40%
-status OK`, hidden: false },
-        { input: `99.95
+status OK`,
+          hidden: false,
+        },
+        {
+          input: `99.95
 100000 50
 100000 100
-`, expectedOutput: `requests 200000
+`,
+          expectedOutput: `requests 200000
 failed 150
 availability 99.925%
 budget 100
 remaining -50
 consumed 150%
-status VIOLATED`, hidden: false },
-        { input: `99.9
-`, expectedOutput: `no traffic`, hidden: true },
-        { input: `99.9
+status VIOLATED`,
+          hidden: false,
+        },
+        {
+          input: `99.9
+`,
+          expectedOutput: `no traffic`,
+          hidden: true,
+        },
+        {
+          input: `99.9
 999 0
-`, expectedOutput: `requests 999
+`,
+          expectedOutput: `requests 999
 failed 0
 availability 100.000%
 budget 0
 remaining 0
 consumed n/a
-status OK`, hidden: true },
-        { input: `100
+status OK`,
+          hidden: true,
+        },
+        {
+          input: `100
 5000 1
-`, expectedOutput: `requests 5000
+`,
+          expectedOutput: `requests 5000
 failed 1
 availability 99.980%
 budget 0
 remaining -1
 consumed n/a
-status VIOLATED`, hidden: true },
-        { input: `99
+status VIOLATED`,
+          hidden: true,
+        },
+        {
+          input: `99
 1000000000000 10000000000
 1000000000000 1
-`, expectedOutput: `requests 2000000000000
+`,
+          expectedOutput: `requests 2000000000000
 failed 10000000001
 availability 99.499%
 budget 20000000000
 remaining 9999999999
 consumed 50%
-status OK`, hidden: true },
-        { input: `99.999
+status OK`,
+          hidden: true,
+        },
+        {
+          input: `99.999
 3 1
-`, expectedOutput: `requests 3
+`,
+          expectedOutput: `requests 3
 failed 1
 availability 66.666%
 budget 0
 remaining -1
 consumed n/a
-status VIOLATED`, hidden: true },
+status VIOLATED`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 lines = sys.stdin.read().split('\\n')
 slo = lines[0].strip()
 if '.' in slo:
@@ -204,7 +238,8 @@ print('budget', budget)
 print('remaining', budget - F)
 print('consumed', ('%d%%' % (F * 100 // budget)) if budget > 0 else 'n/a')
 print('status', 'OK' if F <= budget else 'VIOLATED')
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()

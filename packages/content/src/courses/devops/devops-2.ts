@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'devops-2',
   order: 2,
   title: 'Continuous Integration Pipelines',
-  description: 'Integrate code continuously with automated pipelines: triggers, stages and jobs, caching, parallelism and job dependencies, test strategy and keeping the main branch green.',
+  description:
+    'Integrate code continuously with automated pipelines: triggers, stages and jobs, caching, parallelism and job dependencies, test strategy and keeping the main branch green.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -90,7 +91,8 @@ Compute when each job of a pipeline starts and ends, and the total duration, fro
       'The test pyramid favours many fast unit tests and fewer slow end-to-end tests.',
       'A red main branch is fixed or reverted immediately, and flaky tests are quarantined and repaired.',
     ],
-    proTip: 'Aim for a CI pipeline that gives pull-request feedback in under ten minutes: find the critical path, parallelise independent jobs, cache dependencies and move slow end-to-end suites to a later stage.',
+    proTip:
+      'Aim for a CI pipeline that gives pull-request feedback in under ten minutes: find the critical path, parallelise independent jobs, cache dependencies and move slow end-to-end suites to a later stage.',
   },
   mcqs: [],
   problems: [
@@ -118,7 +120,8 @@ test 0 8
 build 8 13
 deploy 13 16
 total 16`,
-          explanation: 'lint and test run in parallel from minute 0; build waits for the slower test (8 minutes); deploy follows build.',
+          explanation:
+            'lint and test run in parallel from minute 0; build waits for the slower test (8 minutes); deploy follows build.',
         },
         {
           input: `compile 4
@@ -134,50 +137,80 @@ package 2 compile sign
         'Job names are unique and contain letters, digits, - and _',
       ],
       testCases: [
-        { input: `lint 2
+        {
+          input: `lint 2
 test 8
 build 5 lint test
 deploy 3 build
-`, expectedOutput: `lint 0 2
+`,
+          expectedOutput: `lint 0 2
 test 0 8
 build 8 13
 deploy 13 16
-total 16`, hidden: false },
-        { input: `compile 4
+total 16`,
+          hidden: false,
+        },
+        {
+          input: `compile 4
 package 2 compile sign
-`, expectedOutput: `error: job package needs unknown job sign`, hidden: false },
+`,
+          expectedOutput: `error: job package needs unknown job sign`,
+          hidden: false,
+        },
         { input: ``, expectedOutput: `total 0`, hidden: true },
-        { input: `a 1 c
+        {
+          input: `a 1 c
 b 2 a
 c 3 b
-`, expectedOutput: `error: cycle`, hidden: true },
-        { input: `solo 0
-`, expectedOutput: `solo 0 0
-total 0`, hidden: true },
-        { input: `e2e 30 deploy-staging
+`,
+          expectedOutput: `error: cycle`,
+          hidden: true,
+        },
+        {
+          input: `solo 0
+`,
+          expectedOutput: `solo 0 0
+total 0`,
+          hidden: true,
+        },
+        {
+          input: `e2e 30 deploy-staging
 deploy-staging 5 build
 unit 6
 build 10 unit lint
 lint 1
 docs 45
-`, expectedOutput: `e2e 21 51
+`,
+          expectedOutput: `e2e 21 51
 deploy-staging 16 21
 unit 0 6
 build 6 16
 lint 0 1
 docs 0 45
-total 51`, hidden: true },
-        { input: `loop 1 loop
-`, expectedOutput: `error: cycle`, hidden: true },
-        { input: `x 1000000
+total 51`,
+          hidden: true,
+        },
+        {
+          input: `loop 1 loop
+`,
+          expectedOutput: `error: cycle`,
+          hidden: true,
+        },
+        {
+          input: `x 1000000
 y 1000000 x
 z 1000000 x y
-`, expectedOutput: `x 0 1000000
+`,
+          expectedOutput: `x 0 1000000
 y 1000000 2000000
 z 2000000 3000000
-total 3000000`, hidden: true },
+total 3000000`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 sys.setrecursionlimit(10000)
 jobs = []
 info = {}
@@ -213,7 +246,8 @@ except ValueError:
 for j in jobs:
     print(j, end[j] - info[j][0], end[j])
 print('total', max(end.values(), default=0))
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()

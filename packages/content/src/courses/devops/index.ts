@@ -15,11 +15,25 @@ import { chapter as chapter12 } from './devops-12';
 export const course: CourseContent = {
   id: 'devops',
   title: 'DevOps Engineering',
-  description: 'Automate how software is built, tested, shipped and run with CI/CD, infrastructure as code, containers, Kubernetes and observability.',
+  description:
+    'Automate how software is built, tested, shipped and run with CI/CD, infrastructure as code, containers, Kubernetes and observability.',
   icon: 'Infinity',
   color: '#0ea5e9',
   difficulty: 'Advanced',
   totalChapters: 12,
   estimatedHours: 65,
-  chapters: [chapter1, chapter2, chapter3, chapter4, chapter5, chapter6, chapter7, chapter8, chapter9, chapter10, chapter11, chapter12],
+  chapters: [
+    chapter1,
+    chapter2,
+    chapter3,
+    chapter4,
+    chapter5,
+    chapter6,
+    chapter7,
+    chapter8,
+    chapter9,
+    chapter10,
+    chapter11,
+    chapter12,
+  ],
 };

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'django-10',
   order: 10,
   title: 'Building APIs with Django REST Framework',
-  description: 'Expose your models as a REST API with serializers, viewsets, routers, authentication, permissions and pagination.',
+  description:
+    'Expose your models as a REST API with serializers, viewsets, routers, authentication, permissions and pagination.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -92,7 +93,8 @@ Keep API responses consistent across endpoints: the same envelope for lists, the
       'Page-number pagination semantics including last and invalid pages',
       'Alternative pagination styles and OpenAPI documentation',
     ],
-    proTip: 'Set DEFAULT_PERMISSION_CLASSES to IsAuthenticated globally, then open up individual endpoints; forgetting a permission then fails safe.',
+    proTip:
+      'Set DEFAULT_PERMISSION_CLASSES to IsAuthenticated globally, then open up individual endpoints; forgetting a permission then fails safe.',
   },
   mcqs: [],
   problems: [
@@ -111,23 +113,60 @@ where NEXT is \`BASE?page=p+1\` or \`null\` on the last page; PREV is \`null\` o
       examples: [
         {
           input: '95 10\nhttps://api.example.com/books/\n3\n3\n-\nlast\n',
-          output: 'count=95 next=https://api.example.com/books/?page=4 previous=https://api.example.com/books/?page=2 results=21-30\ncount=95 next=https://api.example.com/books/?page=2 previous=null results=1-10\ncount=95 next=null previous=https://api.example.com/books/?page=9 results=91-95',
+          output:
+            'count=95 next=https://api.example.com/books/?page=4 previous=https://api.example.com/books/?page=2 results=21-30\ncount=95 next=https://api.example.com/books/?page=2 previous=null results=1-10\ncount=95 next=null previous=https://api.example.com/books/?page=9 results=91-95',
           explanation: 'Ten pages; the last one holds items 91 to 95.',
         },
         {
           input: '95 10\nhttps://api.example.com/books/\n4\n2\n0\nabc\n11\n',
-          output: 'count=95 next=https://api.example.com/books/?page=3 previous=https://api.example.com/books/ results=11-20\n404 Invalid page.\n404 Invalid page.\n404 Invalid page.',
+          output:
+            'count=95 next=https://api.example.com/books/?page=3 previous=https://api.example.com/books/ results=11-20\n404 Invalid page.\n404 Invalid page.\n404 Invalid page.',
           explanation: 'Page 2 links back to the bare URL; 0, abc and 11 are invalid.',
         },
       ],
-      constraints: ['0 <= COUNT <= 10^9', '1 <= SIZE <= 1000', '1 <= q <= 100', 'Each page value is -, last, an integer of at most 18 digits (possibly negative) or a word of up to 20 letters', 'The base URL contains no spaces'],
+      constraints: [
+        '0 <= COUNT <= 10^9',
+        '1 <= SIZE <= 1000',
+        '1 <= q <= 100',
+        'Each page value is -, last, an integer of at most 18 digits (possibly negative) or a word of up to 20 letters',
+        'The base URL contains no spaces',
+      ],
       testCases: [
-        { input: '95 10\nhttps://api.example.com/books/\n3\n3\n-\nlast\n', expectedOutput: 'count=95 next=https://api.example.com/books/?page=4 previous=https://api.example.com/books/?page=2 results=21-30\ncount=95 next=https://api.example.com/books/?page=2 previous=null results=1-10\ncount=95 next=null previous=https://api.example.com/books/?page=9 results=91-95', hidden: false },
-        { input: '95 10\nhttps://api.example.com/books/\n4\n2\n0\nabc\n11\n', expectedOutput: 'count=95 next=https://api.example.com/books/?page=3 previous=https://api.example.com/books/ results=11-20\n404 Invalid page.\n404 Invalid page.\n404 Invalid page.', hidden: false },
-        { input: '0 20\nhttp://localhost:8000/api/items/\n4\n-\n1\n2\nlast\n', expectedOutput: 'count=0 next=null previous=null results=none\ncount=0 next=null previous=null results=none\n404 Invalid page.\ncount=0 next=null previous=null results=none', hidden: true },
-        { input: '20 20\nhttp://x.test/a/\n2\n1\n2\n', expectedOutput: 'count=20 next=null previous=null results=1-20\n404 Invalid page.', hidden: true },
-        { input: '1000000 7\nhttp://x.test/a/\n1\nlast\n', expectedOutput: 'count=1000000 next=null previous=http://x.test/a/?page=142857 results=1000000-1000000', hidden: true },
-        { input: '21 10\nhttp://x.test/a/\n3\n2\n3\n-1\n', expectedOutput: 'count=21 next=http://x.test/a/?page=3 previous=http://x.test/a/ results=11-20\ncount=21 next=null previous=http://x.test/a/?page=2 results=21-21\n404 Invalid page.', hidden: true },
+        {
+          input: '95 10\nhttps://api.example.com/books/\n3\n3\n-\nlast\n',
+          expectedOutput:
+            'count=95 next=https://api.example.com/books/?page=4 previous=https://api.example.com/books/?page=2 results=21-30\ncount=95 next=https://api.example.com/books/?page=2 previous=null results=1-10\ncount=95 next=null previous=https://api.example.com/books/?page=9 results=91-95',
+          hidden: false,
+        },
+        {
+          input: '95 10\nhttps://api.example.com/books/\n4\n2\n0\nabc\n11\n',
+          expectedOutput:
+            'count=95 next=https://api.example.com/books/?page=3 previous=https://api.example.com/books/ results=11-20\n404 Invalid page.\n404 Invalid page.\n404 Invalid page.',
+          hidden: false,
+        },
+        {
+          input: '0 20\nhttp://localhost:8000/api/items/\n4\n-\n1\n2\nlast\n',
+          expectedOutput:
+            'count=0 next=null previous=null results=none\ncount=0 next=null previous=null results=none\n404 Invalid page.\ncount=0 next=null previous=null results=none',
+          hidden: true,
+        },
+        {
+          input: '20 20\nhttp://x.test/a/\n2\n1\n2\n',
+          expectedOutput: 'count=20 next=null previous=null results=1-20\n404 Invalid page.',
+          hidden: true,
+        },
+        {
+          input: '1000000 7\nhttp://x.test/a/\n1\nlast\n',
+          expectedOutput:
+            'count=1000000 next=null previous=http://x.test/a/?page=142857 results=1000000-1000000',
+          hidden: true,
+        },
+        {
+          input: '21 10\nhttp://x.test/a/\n3\n2\n3\n-1\n',
+          expectedOutput:
+            'count=21 next=http://x.test/a/?page=3 previous=http://x.test/a/ results=11-20\ncount=21 next=null previous=http://x.test/a/?page=2 results=21-21\n404 Invalid page.',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'django-2',
   order: 2,
   title: 'URLs and Views',
-  description: 'Map URLs to views with path converters, include app URLconfs, reverse URLs by name and return responses.',
+  description:
+    'Map URLs to views with path converters, include app URLconfs, reverse URLs by name and return responses.',
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -95,7 +96,8 @@ A good habit is to keep URL patterns short, readable and stable: they are part o
       'reverse() and the url template tag',
       'APPEND_SLASH redirects and their limitations',
     ],
-    proTip: 'Run python manage.py show_urls (from django-extensions) or inspect django.urls.get_resolver() to list every route the project really serves.',
+    proTip:
+      'Run python manage.py show_urls (from django-extensions) or inspect django.urls.get_resolver() to list every route the project really serves.',
   },
   mcqs: [],
   problems: [
@@ -109,24 +111,55 @@ A good habit is to keep URL patterns short, readable and stable: they are part o
 **Resolution:** the first pattern (in order) that matches the **entire** path wins. Print \`NAME\` followed by \` key=value\` for each captured value in pattern order; \`int\` values are printed as integers without leading zeros. If nothing matches, the path does not end with \`/\`, and the path with a \`/\` appended would match, print \`301 PATH/\` (APPEND_SLASH). Otherwise print \`404\`.`,
       examples: [
         {
-          input: '4\n/ home\n/articles/<int:year>/ article-year\n/articles/<int:year>/<slug:slug>/ article-detail\n/users/<str:username>/ user-profile\n5\n/\n/articles/2024/\n/articles/2024/hello-world/\n/users/ada.lovelace/\n/articles/abc/\n',
-          output: 'home\narticle-year year=2024\narticle-detail year=2024 slug=hello-world\nuser-profile username=ada.lovelace\n404',
+          input:
+            '4\n/ home\n/articles/<int:year>/ article-year\n/articles/<int:year>/<slug:slug>/ article-detail\n/users/<str:username>/ user-profile\n5\n/\n/articles/2024/\n/articles/2024/hello-world/\n/users/ada.lovelace/\n/articles/abc/\n',
+          output:
+            'home\narticle-year year=2024\narticle-detail year=2024 slug=hello-world\nuser-profile username=ada.lovelace\n404',
           explanation: 'abc is not an int, and no other pattern matches.',
         },
         {
-          input: '2\n/about/ about\n/files/<path:rest> files\n3\n/about\n/files/docs/2024/report.pdf\n/contact\n',
+          input:
+            '2\n/about/ about\n/files/<path:rest> files\n3\n/about\n/files/docs/2024/report.pdf\n/contact\n',
           output: '301 /about/\nfiles rest=docs/2024/report.pdf\n404',
           explanation: '/about would match with a trailing slash; path captures slashes.',
         },
       ],
-      constraints: ['0 <= n, m <= 1000', 'Paths start with / and contain no spaces or query strings', 'Patterns and paths are at most 100 characters long; a pattern has at most 3 converters'],
+      constraints: [
+        '0 <= n, m <= 1000',
+        'Paths start with / and contain no spaces or query strings',
+        'Patterns and paths are at most 100 characters long; a pattern has at most 3 converters',
+      ],
       testCases: [
-        { input: '4\n/ home\n/articles/<int:year>/ article-year\n/articles/<int:year>/<slug:slug>/ article-detail\n/users/<str:username>/ user-profile\n5\n/\n/articles/2024/\n/articles/2024/hello-world/\n/users/ada.lovelace/\n/articles/abc/\n', expectedOutput: 'home\narticle-year year=2024\narticle-detail year=2024 slug=hello-world\nuser-profile username=ada.lovelace\n404', hidden: false },
-        { input: '2\n/about/ about\n/files/<path:rest> files\n3\n/about\n/files/docs/2024/report.pdf\n/contact\n', expectedOutput: '301 /about/\nfiles rest=docs/2024/report.pdf\n404', hidden: false },
-        { input: '2\n/items/<int:id>/ item\n/items/<slug:code>/ item-code\n3\n/items/007/\n/items/new-item/\n/items/42x/\n', expectedOutput: 'item id=7\nitem-code code=new-item\nitem-code code=42x', hidden: true },
-        { input: '1\n/tag/<name>/ tag\n2\n/tag/python/\n/tag//\n', expectedOutput: 'tag name=python\n404', hidden: true },
+        {
+          input:
+            '4\n/ home\n/articles/<int:year>/ article-year\n/articles/<int:year>/<slug:slug>/ article-detail\n/users/<str:username>/ user-profile\n5\n/\n/articles/2024/\n/articles/2024/hello-world/\n/users/ada.lovelace/\n/articles/abc/\n',
+          expectedOutput:
+            'home\narticle-year year=2024\narticle-detail year=2024 slug=hello-world\nuser-profile username=ada.lovelace\n404',
+          hidden: false,
+        },
+        {
+          input:
+            '2\n/about/ about\n/files/<path:rest> files\n3\n/about\n/files/docs/2024/report.pdf\n/contact\n',
+          expectedOutput: '301 /about/\nfiles rest=docs/2024/report.pdf\n404',
+          hidden: false,
+        },
+        {
+          input:
+            '2\n/items/<int:id>/ item\n/items/<slug:code>/ item-code\n3\n/items/007/\n/items/new-item/\n/items/42x/\n',
+          expectedOutput: 'item id=7\nitem-code code=new-item\nitem-code code=42x',
+          hidden: true,
+        },
+        {
+          input: '1\n/tag/<name>/ tag\n2\n/tag/python/\n/tag//\n',
+          expectedOutput: 'tag name=python\n404',
+          hidden: true,
+        },
         { input: '0\n1\n/\n', expectedOutput: '404', hidden: true },
-        { input: '1\n/blog/<slug:slug>/ post\n2\n/blog/my.post/\n/blog/my-post\n', expectedOutput: '404\n301 /blog/my-post/', hidden: true },
+        {
+          input: '1\n/blog/<slug:slug>/ post\n2\n/blog/my.post/\n/blog/my-post\n',
+          expectedOutput: '404\n301 /blog/my-post/',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'django-5',
   order: 5,
   title: 'QuerySets and the ORM in Depth',
-  description: 'Query data with filter, exclude, field lookups, Q and F objects, aggregation and efficient relation loading.',
+  description:
+    'Query data with filter, exclude, field lookups, Q and F objects, aggregation and efficient relation loading.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -70,7 +71,8 @@ In the exercise you implement a small in-memory QuerySet engine with lookups, ex
       'aggregate versus annotate',
       'select_related, prefetch_related and other efficiency tools',
     ],
-    proTip: 'Wrap suspicious views in django.test.utils.CaptureQueriesContext or use assertNumQueries in tests to lock in the number of SQL queries.',
+    proTip:
+      'Wrap suspicious views in django.test.utils.CaptureQueriesContext or use assertNumQueries in tests to lock in the number of SQL queries.',
   },
   mcqs: [],
   problems: [
@@ -89,24 +91,55 @@ A condition is \`field=value\` or \`field__lookup=value\` with lookups \`exact\`
 **Output:** for each query \`count=K\` followed by \`: \` and the identifiers of the resulting rows separated by spaces when K > 0.`,
       examples: [
         {
-          input: 'id:int name:str age:int city:str\n5\n1 Ada 36 London\n2 Grace 45 Arlington\n3 Alan 41 London\n4 Linus 28 Helsinki\n5 Margaret 33 Boston\n3\nfilter city=London\nfilter age__gte=35 | order_by -age\nexclude city=London age__lt=40\n',
+          input:
+            'id:int name:str age:int city:str\n5\n1 Ada 36 London\n2 Grace 45 Arlington\n3 Alan 41 London\n4 Linus 28 Helsinki\n5 Margaret 33 Boston\n3\nfilter city=London\nfilter age__gte=35 | order_by -age\nexclude city=London age__lt=40\n',
           output: 'count=2: 1 3\ncount=3: 2 3 1\ncount=4: 2 3 4 5',
           explanation: 'exclude only removes Ada, who is both in London and under 40.',
         },
         {
-          input: 'id:int name:str age:int city:str\n3\n1 Ada 36 London\n2 Grace 45 Arlington\n3 Alan 41 London\n2\nfilter age__lt=20\nfilter city__iexact=london name__icontains=DA\n',
+          input:
+            'id:int name:str age:int city:str\n3\n1 Ada 36 London\n2 Grace 45 Arlington\n3 Alan 41 London\n2\nfilter age__lt=20\nfilter city__iexact=london name__icontains=DA\n',
           output: 'count=0\ncount=1: 1',
           explanation: 'No one is under 20; iexact and icontains ignore case.',
         },
       ],
       constraints: ['1 <= n <= 1000', '1 <= m <= 100', 'Values contain no spaces'],
       testCases: [
-        { input: 'id:int name:str age:int city:str\n5\n1 Ada 36 London\n2 Grace 45 Arlington\n3 Alan 41 London\n4 Linus 28 Helsinki\n5 Margaret 33 Boston\n3\nfilter city=London\nfilter age__gte=35 | order_by -age\nexclude city=London age__lt=40\n', expectedOutput: 'count=2: 1 3\ncount=3: 2 3 1\ncount=4: 2 3 4 5', hidden: false },
-        { input: 'id:int name:str age:int city:str\n3\n1 Ada 36 London\n2 Grace 45 Arlington\n3 Alan 41 London\n2\nfilter age__lt=20\nfilter city__iexact=london name__icontains=DA\n', expectedOutput: 'count=0\ncount=1: 1', hidden: false },
-        { input: 'id:int name:str age:int city:str\n5\n1 Ada 36 London\n2 Grace 45 Arlington\n3 Alan 41 London\n4 Linus 28 Helsinki\n5 Margaret 33 Boston\n4\nfilter name__startswith=A | filter age__gt=40\nfilter id__in=2,4,9 | order_by name\norder_by city -age\nfilter name__endswith=a\n', expectedOutput: 'count=1: 3\ncount=2: 2 4\ncount=5: 2 5 4 3 1\ncount=1: 1', hidden: true },
-        { input: 'sku:str price:int stock:int\n4\nA1 500 3\nB2 1500 0\nC3 99 12\nD4 1500 7\n3\nall\norder_by -price sku\nfilter price__lte=500 | exclude stock=3\n', expectedOutput: 'count=4: A1 B2 C3 D4\ncount=4: B2 D4 A1 C3\ncount=1: C3', hidden: true },
-        { input: 'id:int tag:str\n3\n10 django\n2 Django\n33 flask\n3\nfilter tag__exact=Django\nfilter tag__contains=jan\nfilter id__gt=9 | order_by -id\n', expectedOutput: 'count=1: 2\ncount=2: 10 2\ncount=2: 33 10', hidden: true },
-        { input: 'code:str n:int\n3\nx 2\ny 10\nz -5\n2\norder_by n\nexclude n__gte=0 | all\n', expectedOutput: 'count=3: z x y\ncount=1: z', hidden: true },
+        {
+          input:
+            'id:int name:str age:int city:str\n5\n1 Ada 36 London\n2 Grace 45 Arlington\n3 Alan 41 London\n4 Linus 28 Helsinki\n5 Margaret 33 Boston\n3\nfilter city=London\nfilter age__gte=35 | order_by -age\nexclude city=London age__lt=40\n',
+          expectedOutput: 'count=2: 1 3\ncount=3: 2 3 1\ncount=4: 2 3 4 5',
+          hidden: false,
+        },
+        {
+          input:
+            'id:int name:str age:int city:str\n3\n1 Ada 36 London\n2 Grace 45 Arlington\n3 Alan 41 London\n2\nfilter age__lt=20\nfilter city__iexact=london name__icontains=DA\n',
+          expectedOutput: 'count=0\ncount=1: 1',
+          hidden: false,
+        },
+        {
+          input:
+            'id:int name:str age:int city:str\n5\n1 Ada 36 London\n2 Grace 45 Arlington\n3 Alan 41 London\n4 Linus 28 Helsinki\n5 Margaret 33 Boston\n4\nfilter name__startswith=A | filter age__gt=40\nfilter id__in=2,4,9 | order_by name\norder_by city -age\nfilter name__endswith=a\n',
+          expectedOutput: 'count=1: 3\ncount=2: 2 4\ncount=5: 2 5 4 3 1\ncount=1: 1',
+          hidden: true,
+        },
+        {
+          input:
+            'sku:str price:int stock:int\n4\nA1 500 3\nB2 1500 0\nC3 99 12\nD4 1500 7\n3\nall\norder_by -price sku\nfilter price__lte=500 | exclude stock=3\n',
+          expectedOutput: 'count=4: A1 B2 C3 D4\ncount=4: B2 D4 A1 C3\ncount=1: C3',
+          hidden: true,
+        },
+        {
+          input:
+            'id:int tag:str\n3\n10 django\n2 Django\n33 flask\n3\nfilter tag__exact=Django\nfilter tag__contains=jan\nfilter id__gt=9 | order_by -id\n',
+          expectedOutput: 'count=1: 2\ncount=2: 10 2\ncount=2: 33 10',
+          hidden: true,
+        },
+        {
+          input: 'code:str n:int\n3\nx 2\ny 10\nz -5\n2\norder_by n\nexclude n__gte=0 | all\n',
+          expectedOutput: 'count=3: z x y\ncount=1: z',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

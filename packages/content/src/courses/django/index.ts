@@ -14,7 +14,8 @@ import { chapter as c11 } from './django-11';
 export const course: CourseContent = {
   id: 'django',
   title: 'Django Web Framework',
-  description: 'Build secure, data-driven web applications and REST APIs in Python with Django 5, from models and views to deployment.',
+  description:
+    'Build secure, data-driven web applications and REST APIs in Python with Django 5, from models and views to deployment.',
   icon: 'Database',
   color: '#092e20',
   difficulty: 'Intermediate',

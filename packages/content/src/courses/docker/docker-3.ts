@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'docker-3',
   order: 3,
   title: 'Images, Layers and Your First Dockerfile',
-  description: 'How images are built from stacked layers, and how to write a Dockerfile with FROM, WORKDIR, COPY, RUN, ENV, EXPOSE and CMD.',
+  description:
+    'How images are built from stacked layers, and how to write a Dockerfile with FROM, WORKDIR, COPY, RUN, ENV, EXPOSE and CMD.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -72,7 +73,8 @@ Count the stages of a Dockerfile and the filesystem layers its final image gets 
       'CMD sets the default command, ENTRYPOINT the fixed executable; the exec (JSON array) form avoids a wrapping shell.',
       'Each FROM begins a new build stage; only the final stage ends up in the image.',
     ],
-    proTip: 'Run docker history <image> and docker image inspect <image> after a build: they show every layer with its size and the instruction that created it, which is the fastest way to spot a bloated step.',
+    proTip:
+      'Run docker history <image> and docker image inspect <image> after a build: they show every layer with its size and the instruction that created it, which is the fastest way to spot a bloated step.',
   },
   mcqs: [],
   problems: [
@@ -103,7 +105,8 @@ CMD ["python", "main.py"]
 `,
           output: `stages: 1
 layers: 3`,
-          explanation: 'One stage with two COPY and one RUN; WORKDIR, ENV, EXPOSE and CMD add no layers.',
+          explanation:
+            'One stage with two COPY and one RUN; WORKDIR, ENV, EXPOSE and CMD add no layers.',
         },
         {
           input: `# syntax=docker/dockerfile:1
@@ -119,16 +122,18 @@ ENTRYPOINT ["/app"]
 `,
           output: `stages: 2
 layers: 1`,
-          explanation: 'Two stages; only the final stage counts, and COPY --from adds one layer there. The continued RUN is one instruction.',
+          explanation:
+            'Two stages; only the final stage counts, and COPY --from adds one layer there. The continued RUN is one instruction.',
         },
       ],
       constraints: [
         'The Dockerfile has at most 200 lines',
         'Comment lines never appear inside a continued instruction',
-        'Base-image layers are not counted, only layers added by the file\'s own RUN, COPY and ADD',
+        "Base-image layers are not counted, only layers added by the file's own RUN, COPY and ADD",
       ],
       testCases: [
-        { input: `FROM python:3.13-slim
+        {
+          input: `FROM python:3.13-slim
 WORKDIR /app
 ENV PYTHONUNBUFFERED=1
 COPY requirements.txt .
@@ -136,9 +141,13 @@ RUN pip install --no-cache-dir -r requirements.txt
 COPY . .
 EXPOSE 8000
 CMD ["python", "main.py"]
-`, expectedOutput: `stages: 1
-layers: 3`, hidden: false },
-        { input: `# syntax=docker/dockerfile:1
+`,
+          expectedOutput: `stages: 1
+layers: 3`,
+          hidden: false,
+        },
+        {
+          input: `# syntax=docker/dockerfile:1
 FROM golang:1.23 AS build
 WORKDIR /src
 COPY . .
@@ -148,14 +157,26 @@ RUN go mod download && \\
 FROM gcr.io/distroless/static
 COPY --from=build /out/app /app
 ENTRYPOINT ["/app"]
-`, expectedOutput: `stages: 2
-layers: 1`, hidden: false },
-        { input: ``, expectedOutput: `stages: 0
-layers: 0`, hidden: true },
-        { input: `# only comments here
-`, expectedOutput: `stages: 0
-layers: 0`, hidden: true },
-        { input: `FROM node:22-alpine AS base
+`,
+          expectedOutput: `stages: 2
+layers: 1`,
+          hidden: false,
+        },
+        {
+          input: ``,
+          expectedOutput: `stages: 0
+layers: 0`,
+          hidden: true,
+        },
+        {
+          input: `# only comments here
+`,
+          expectedOutput: `stages: 0
+layers: 0`,
+          hidden: true,
+        },
+        {
+          input: `FROM node:22-alpine AS base
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
@@ -166,9 +187,13 @@ from BASE as release
 copy . .
 user node
 cmd ["node", "server.js"]
-`, expectedOutput: `stages: 3
-layers: 3`, hidden: true },
-        { input: `FROM ubuntu:24.04
+`,
+          expectedOutput: `stages: 3
+layers: 3`,
+          hidden: true,
+        },
+        {
+          input: `FROM ubuntu:24.04
 RUN apt-get update \\
  && apt-get install -y curl \\
  && rm -rf /var/lib/apt/lists/*
@@ -176,22 +201,35 @@ ADD https://example.com/tool.tar.gz /opt/
 LABEL org.opencontainers.image.source="https://example.com"
 ARG VERSION=1
 HEALTHCHECK CMD curl -f http://localhost/ || exit 1
-`, expectedOutput: `stages: 1
-layers: 2`, hidden: true },
-        { input: `FROM --platform=linux/amd64 alpine:3.20 AS a
+`,
+          expectedOutput: `stages: 1
+layers: 2`,
+          hidden: true,
+        },
+        {
+          input: `FROM --platform=linux/amd64 alpine:3.20 AS a
 RUN echo a
 RUN echo b
 FROM a AS b
 RUN echo c
 FROM b
 COPY x y
-`, expectedOutput: `stages: 3
-layers: 4`, hidden: true },
-        { input: `FROM scratch
-`, expectedOutput: `stages: 1
-layers: 0`, hidden: true },
+`,
+          expectedOutput: `stages: 3
+layers: 4`,
+          hidden: true,
+        },
+        {
+          input: `FROM scratch
+`,
+          expectedOutput: `stages: 1
+layers: 0`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 text = sys.stdin.read().split('\\n')
 instrs = []
 buf = ''
@@ -228,7 +266,8 @@ for ins in instrs:
         count += 1
 print('stages:', nstages)
 print('layers:', count if nstages else 0)
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'docker-7',
   order: 7,
   title: 'Multi-Container Apps with Docker Compose',
-  description: 'Describe a whole application stack in compose.yaml with services, networks, volumes, healthchecks and dependency ordering, and drive it with docker compose.',
+  description:
+    'Describe a whole application stack in compose.yaml with services, networks, volumes, healthchecks and dependency ordering, and drive it with docker compose.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -86,7 +87,8 @@ Given each service's dependencies, compute the order in which Compose could star
       'Environment variables can come from the file, an env_file or interpolation from a .env file.',
       'Profiles and override files adapt one base file to development, testing and production.',
     ],
-    proTip: 'Run docker compose config before up: it prints the fully resolved file with variables interpolated and overrides merged, so typos and wrong values show up before anything starts.',
+    proTip:
+      'Run docker compose config before up: it prints the fully resolved file with variables interpolated and overrides merged, so typos and wrong values show up before anything starts.',
   },
   mcqs: [],
   problems: [
@@ -113,7 +115,8 @@ cache:
 db
 api
 proxy`,
-          explanation: 'cache and db have no dependencies and start first in alphabetical order; api needs both, proxy needs api.',
+          explanation:
+            'cache and db have no dependencies and start first in alphabetical order; api needs both, proxy needs api.',
         },
         {
           input: `api: db
@@ -130,48 +133,78 @@ db:
         'Each service is defined on exactly one line; a dependency may be listed at most once per service',
       ],
       testCases: [
-        { input: `proxy: api
+        {
+          input: `proxy: api
 api: db cache
 db:
 cache:
-`, expectedOutput: `cache
+`,
+          expectedOutput: `cache
 db
 api
-proxy`, hidden: false },
-        { input: `api: db
+proxy`,
+          hidden: false,
+        },
+        {
+          input: `api: db
 worker: queue
 db:
-`, expectedOutput: `error: service worker depends on undefined service queue`, hidden: false },
+`,
+          expectedOutput: `error: service worker depends on undefined service queue`,
+          hidden: false,
+        },
         { input: ``, expectedOutput: ``, hidden: true },
-        { input: `a: b
+        {
+          input: `a: b
 b: c
 c: a
 d:
-`, expectedOutput: `error: dependency cycle`, hidden: true },
-        { input: `web:
-`, expectedOutput: `web`, hidden: true },
-        { input: `z:
+`,
+          expectedOutput: `error: dependency cycle`,
+          hidden: true,
+        },
+        {
+          input: `web:
+`,
+          expectedOutput: `web`,
+          hidden: true,
+        },
+        {
+          input: `z:
 y: z
 x: z
 w: x y
 m:
-`, expectedOutput: `m
+`,
+          expectedOutput: `m
 z
 x
 y
-w`, hidden: true },
-        { input: `self: self
-`, expectedOutput: `error: dependency cycle`, hidden: true },
-        { input: `b: a
+w`,
+          hidden: true,
+        },
+        {
+          input: `self: self
+`,
+          expectedOutput: `error: dependency cycle`,
+          hidden: true,
+        },
+        {
+          input: `b: a
 a:
 c: a
 b2: c b
-`, expectedOutput: `a
+`,
+          expectedOutput: `a
 b
 c
-b2`, hidden: true },
+b2`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys, heapq
+      reference: {
+        language: 'python3',
+        source: `import sys, heapq
 deps = {}
 order = []
 for line in sys.stdin.read().split('\\n'):
@@ -205,7 +238,8 @@ if len(out) != len(order):
     print('error: dependency cycle')
 else:
     print('\\n'.join(out))
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()
@@ -243,7 +277,10 @@ for i in order:
           { args: '100 chain', label: '100 services in one chain' },
           { args: '100 star', label: '100 services that all need one' },
           { args: '100 cycle', label: '100 services with a long cycle' },
-          { args: '100 undef', label: '100 services, a cycle and an undefined dependency on the last line' },
+          {
+            args: '100 undef',
+            label: '100 services, a cycle and an undefined dependency on the last line',
+          },
           { args: '2 dag', label: 'two services' },
         ],
         validator: `import re, sys

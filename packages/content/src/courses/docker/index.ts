@@ -11,7 +11,8 @@ import { chapter as chapter8 } from './docker-8';
 export const course: CourseContent = {
   id: 'docker',
   title: 'Docker & Containers',
-  description: 'Package, ship and run applications in containers with images, Dockerfiles, volumes, networks and Compose.',
+  description:
+    'Package, ship and run applications in containers with images, Dockerfiles, volumes, networks and Compose.',
   icon: 'Container',
   color: '#2496ed',
   difficulty: 'Intermediate',

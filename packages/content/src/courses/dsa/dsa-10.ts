@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'dsa-10',
   order: 10,
   title: 'Heaps and Priority Queues',
-  description: 'Keep the smallest or largest element available in O(1) with binary heaps, use Python\'s heapq, and solve top-k, merge and streaming problems.',
+  description:
+    "Keep the smallest or largest element available in O(1) with binary heaps, use Python's heapq, and solve top-k, merge and streaming problems.",
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -77,9 +78,10 @@ Report the k-th largest value after each element of a stream arrives, exactly th
       'Push and pop take O(log n) by sifting up or down; peeking at the minimum is O(1).',
       'heapify builds a heap from a list in O(n), faster than n pushes.',
       'A min-heap of size k holds the k largest elements seen so far, with the k-th largest at the top.',
-      'Priority queues drive Dijkstra\'s algorithm, event simulations, schedulers and k-way merges.',
+      "Priority queues drive Dijkstra's algorithm, event simulations, schedulers and k-way merges.",
     ],
-    proTip: 'Python\'s heapq is a min-heap only; for a max-heap push negated keys, and push tuples like (priority, counter, item) so ties never fall through to comparing items that are not comparable.',
+    proTip:
+      "Python's heapq is a min-heap only; for a max-heap push negated keys, and push tuples like (priority, counter, item) so ties never fall through to comparing items that are not comparable.",
   },
   mcqs: [],
   problems: [
@@ -97,7 +99,8 @@ Print the \`n\` outputs on one line separated by single spaces (print an empty l
 4 5 8 2 10 9
 `,
           output: `- - 4 4 5 8`,
-          explanation: 'After 4, 5 and 8 the 3rd largest is 4; then 2 changes nothing; 10 pushes it up to 5, and 9 to 8.',
+          explanation:
+            'After 4, 5 and 8 the 3rd largest is 4; then 2 changes nothing; 10 pushes it up to 5, and 9 to 8.',
         },
         {
           input: `1 5
@@ -114,28 +117,58 @@ Print the \`n\` outputs on one line separated by single spaces (print an empty l
         'Aim for O(n log k)',
       ],
       testCases: [
-        { input: `3 6
+        {
+          input: `3 6
 4 5 8 2 10 9
-`, expectedOutput: `- - 4 4 5 8`, hidden: false },
-        { input: `1 5
+`,
+          expectedOutput: `- - 4 4 5 8`,
+          hidden: false,
+        },
+        {
+          input: `1 5
 3 1 4 1 5
-`, expectedOutput: `3 3 4 4 5`, hidden: false },
-        { input: `2 0
-`, expectedOutput: ``, hidden: true },
-        { input: `4 3
+`,
+          expectedOutput: `3 3 4 4 5`,
+          hidden: false,
+        },
+        {
+          input: `2 0
+`,
+          expectedOutput: ``,
+          hidden: true,
+        },
+        {
+          input: `4 3
 1 2 3
-`, expectedOutput: `- - -`, hidden: true },
-        { input: `2 5
+`,
+          expectedOutput: `- - -`,
+          hidden: true,
+        },
+        {
+          input: `2 5
 5 5 5 1 5
-`, expectedOutput: `- 5 5 5 5`, hidden: true },
-        { input: `2 6
+`,
+          expectedOutput: `- 5 5 5 5`,
+          hidden: true,
+        },
+        {
+          input: `2 6
 -1000000000 1000000000 -5 -5 0 1000000000
-`, expectedOutput: `- -1000000000 -5 -5 0 1000000000`, hidden: true },
-        { input: `3 7
+`,
+          expectedOutput: `- -1000000000 -5 -5 0 1000000000`,
+          hidden: true,
+        },
+        {
+          input: `3 7
 9 8 7 6 5 4 100
-`, expectedOutput: `- - 7 7 7 7 8`, hidden: true },
+`,
+          expectedOutput: `- - 7 7 7 7 8`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys, heapq
+      reference: {
+        language: 'python3',
+        source: `import sys, heapq
 data = sys.stdin.read().split()
 k, n = int(data[0]), int(data[1])
 h = []
@@ -146,7 +179,8 @@ for t in data[2:2 + n]:
         heapq.heappop(h)
     out.append(str(h[0]) if len(h) == k else '-')
 print(' '.join(out))
-` },
+`,
+      },
       judge: {
         intendedComplexity: 'O(n log k) with a min-heap of size k',
         generator: `import random, sys

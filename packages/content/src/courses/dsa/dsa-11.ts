@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'dsa-11',
   order: 11,
   title: 'Graphs, BFS and DFS',
-  description: 'Model relationships as graphs, store them as adjacency lists, and explore them with breadth-first and depth-first search, including grids, components and topological order.',
+  description:
+    'Model relationships as graphs, store them as adjacency lists, and explore them with breadth-first and depth-first search, including grids, components and topological order.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -90,7 +91,8 @@ Find the length of the shortest path through a maze with BFS.
       'Both traversals run in O(V + E) when each vertex is marked visited once.',
       'A grid is an implicit graph whose vertices are cells and whose edges join neighbouring open cells.',
     ],
-    proTip: 'Mark a vertex as visited when you push it onto the BFS queue, not when you pop it; otherwise the same vertex can be enqueued many times, which wastes time and memory on dense graphs and grids.',
+    proTip:
+      'Mark a vertex as visited when you push it onto the BFS queue, not when you pop it; otherwise the same vertex can be enqueued many times, which wastes time and memory on dense graphs and grids.',
   },
   mcqs: [],
   problems: [
@@ -121,47 +123,73 @@ S#.
           explanation: 'The exit is sealed off by walls.',
         },
       ],
-      constraints: [
-        '1 <= R, C <= 1000',
-        'Exactly one S and one E',
-        'Expected time O(R * C)',
-      ],
+      constraints: ['1 <= R, C <= 1000', 'Exactly one S and one E', 'Expected time O(R * C)'],
       testCases: [
-        { input: `4 5
+        {
+          input: `4 5
 S.#..
 .##.#
 ...#E
 .#...
-`, expectedOutput: `8`, hidden: false },
-        { input: `3 3
+`,
+          expectedOutput: `8`,
+          hidden: false,
+        },
+        {
+          input: `3 3
 S#.
 ##.
 ..E
-`, expectedOutput: `-1`, hidden: false },
-        { input: `1 2
+`,
+          expectedOutput: `-1`,
+          hidden: false,
+        },
+        {
+          input: `1 2
 SE
-`, expectedOutput: `1`, hidden: true },
-        { input: `1 5
+`,
+          expectedOutput: `1`,
+          hidden: true,
+        },
+        {
+          input: `1 5
 S...E
-`, expectedOutput: `4`, hidden: true },
-        { input: `5 5
+`,
+          expectedOutput: `4`,
+          hidden: true,
+        },
+        {
+          input: `5 5
 S....
 ####.
 .....
 .####
 ....E
-`, expectedOutput: `16`, hidden: true },
-        { input: `3 4
+`,
+          expectedOutput: `16`,
+          hidden: true,
+        },
+        {
+          input: `3 4
 E..S
 .##.
 ....
-`, expectedOutput: `3`, hidden: true },
-        { input: `2 2
+`,
+          expectedOutput: `3`,
+          hidden: true,
+        },
+        {
+          input: `2 2
 S#
 #E
-`, expectedOutput: `-1`, hidden: true },
+`,
+          expectedOutput: `-1`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 from collections import deque
 data = sys.stdin.read().split('\\n')
 R, C = map(int, data[0].split())
@@ -190,7 +218,8 @@ while queue and dist[end] < 0:
         dist[v + 1] = d
         queue.append(v + 1)
 print(max(dist[end], -1))
-` },
+`,
+      },
       judge: {
         intendedComplexity: 'O(R * C) with breadth-first search',
         generator: `import random, sys

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'dsa-13',
   order: 13,
   title: 'Dynamic Programming Foundations',
-  description: 'Recognise overlapping subproblems and optimal substructure, define states and transitions, and solve problems top-down with memoisation and bottom-up with tables.',
+  description:
+    'Recognise overlapping subproblems and optimal substructure, define states and transitions, and solve problems top-down with memoisation and bottom-up with tables.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -85,7 +86,8 @@ Implement minimum coin change, printing \`-1\` when the amount cannot be made.
       'Unreachable states need a sentinel such as infinity, and the base case anchors the recurrence.',
       'Greedy choices fail on problems like general coin change, where DP considers every option.',
     ],
-    proTip: 'Write the recurrence in words before coding ("best[x] = the fewest coins that make x"); if you cannot state what one table cell means in one sentence, the DP is not designed yet.',
+    proTip:
+      'Write the recurrence in words before coding ("best[x] = the fewest coins that make x"); if you cannot state what one table cell means in one sentence, the DP is not designed yet.',
   },
   mcqs: [],
   problems: [
@@ -111,38 +113,68 @@ Print the minimum number of coins whose values sum to exactly \`amount\`, or \`-
           explanation: 'With only coins of 2, an odd amount cannot be made.',
         },
       ],
-      constraints: [
-        '1 <= n <= 100',
-        '0 <= amount <= 10^4',
-        '1 <= each denomination <= 10^4',
-      ],
+      constraints: ['1 <= n <= 100', '0 <= amount <= 10^4', '1 <= each denomination <= 10^4'],
       testCases: [
-        { input: `3 6
+        {
+          input: `3 6
 1 3 4
-`, expectedOutput: `2`, hidden: false },
-        { input: `1 3
+`,
+          expectedOutput: `2`,
+          hidden: false,
+        },
+        {
+          input: `1 3
 2
-`, expectedOutput: `-1`, hidden: false },
-        { input: `2 0
+`,
+          expectedOutput: `-1`,
+          hidden: false,
+        },
+        {
+          input: `2 0
 5 7
-`, expectedOutput: `0`, hidden: true },
-        { input: `3 11
+`,
+          expectedOutput: `0`,
+          hidden: true,
+        },
+        {
+          input: `3 11
 1 2 5
-`, expectedOutput: `3`, hidden: true },
-        { input: `2 10000
+`,
+          expectedOutput: `3`,
+          hidden: true,
+        },
+        {
+          input: `2 10000
 1 10000
-`, expectedOutput: `1`, hidden: true },
-        { input: `3 9999
+`,
+          expectedOutput: `1`,
+          hidden: true,
+        },
+        {
+          input: `3 9999
 2 4 6
-`, expectedOutput: `-1`, hidden: true },
-        { input: `4 10000
+`,
+          expectedOutput: `-1`,
+          hidden: true,
+        },
+        {
+          input: `4 10000
 7 13 29 97
-`, expectedOutput: `108`, hidden: true },
-        { input: `1 10000
+`,
+          expectedOutput: `108`,
+          hidden: true,
+        },
+        {
+          input: `1 10000
 3
-`, expectedOutput: `-1`, hidden: true },
+`,
+          expectedOutput: `-1`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 data = sys.stdin.read().split()
 n, amount = int(data[0]), int(data[1])
 coins = list(map(int, data[2:2 + n]))
@@ -153,7 +185,8 @@ for x in range(1, amount + 1):
         if c <= x and best[x - c] + 1 < best[x]:
             best[x] = best[x - c] + 1
 print(best[amount] if best[amount] != INF else -1)
-` },
+`,
+      },
       judge: {
         intendedComplexity: 'O(n * amount) with dynamic programming',
         generator: `import random, sys
@@ -174,7 +207,10 @@ print(' '.join(map(str, coins)))
         tests: [
           { args: '100 10000 random', label: 'n = 100, amount = 10,000' },
           { args: '100 10000 greedy-trap', label: 'n = 100, amount = 10,000, a 1 coin' },
-          { args: '100 9999 large', label: 'n = 100, amount = 9,999, only coins of 5,000 and more' },
+          {
+            args: '100 9999 large',
+            label: 'n = 100, amount = 9,999, only coins of 5,000 and more',
+          },
           { args: '1 0 random', label: 'n = 1, amount = 0' },
           { args: '1 10000 greedy-trap', label: 'n = 1, only the 1 coin, amount = 10,000' },
         ],

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'dsa-14',
   order: 14,
   title: 'Dynamic Programming on Sequences and Knapsacks',
-  description: 'Solve two-dimensional DP problems: longest common subsequence, edit distance and 0/1 knapsack, reconstruct solutions and reduce memory to one or two rows.',
+  description:
+    'Solve two-dimensional DP problems: longest common subsequence, edit distance and 0/1 knapsack, reconstruct solutions and reduce memory to one or two rows.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -82,7 +83,8 @@ Compute the edit distance between two words.
       'Iterating capacity downward in a 1-D knapsack array prevents reusing an item twice.',
       'Backtracking through a filled table reconstructs the actual optimal choices.',
     ],
-    proTip: 'Always draw the DP table for a tiny example (like "horse" and "ros") and fill a few cells by hand; it reveals off-by-one errors in base rows and columns before you write any code.',
+    proTip:
+      'Always draw the DP table for a tiny example (like "horse" and "ros") and fill a few cells by hand; it reveals off-by-one errors in base rows and columns before you write any code.',
   },
   mcqs: [],
   problems: [
@@ -114,31 +116,65 @@ execution
         'An O(len(a) * len(b)) solution is expected',
       ],
       testCases: [
-        { input: `horse
+        {
+          input: `horse
 ros
-`, expectedOutput: `3`, hidden: false },
-        { input: `intention
+`,
+          expectedOutput: `3`,
+          hidden: false,
+        },
+        {
+          input: `intention
 execution
-`, expectedOutput: `5`, hidden: false },
-        { input: `abc
-`, expectedOutput: `3`, hidden: true },
-        { input: `
+`,
+          expectedOutput: `5`,
+          hidden: false,
+        },
+        {
+          input: `abc
+`,
+          expectedOutput: `3`,
+          hidden: true,
+        },
+        {
+          input: `
 abc
-`, expectedOutput: `3`, hidden: true },
-        { input: `same
+`,
+          expectedOutput: `3`,
+          hidden: true,
+        },
+        {
+          input: `same
 same
-`, expectedOutput: `0`, hidden: true },
-        { input: `kitten
+`,
+          expectedOutput: `0`,
+          hidden: true,
+        },
+        {
+          input: `kitten
 sitting
-`, expectedOutput: `3`, hidden: true },
-        { input: `abcdefghij
+`,
+          expectedOutput: `3`,
+          hidden: true,
+        },
+        {
+          input: `abcdefghij
 jihgfedcba
-`, expectedOutput: `10`, hidden: true },
-        { input: `a
+`,
+          expectedOutput: `10`,
+          hidden: true,
+        },
+        {
+          input: `a
 b
-`, expectedOutput: `1`, hidden: true },
+`,
+          expectedOutput: `1`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 lines = sys.stdin.read().split('\\n')
 a = lines[0].strip() if len(lines) > 0 else ''
 b = lines[1].strip() if len(lines) > 1 else ''
@@ -153,7 +189,8 @@ for i in range(1, n + 1):
             cur[j] = 1 + min(prev[j], cur[j - 1], prev[j - 1])
     prev = cur
 print(prev[m])
-` },
+`,
+      },
       judge: {
         intendedComplexity: 'O(len(a) * len(b)) with dynamic programming',
         generator: `import random, sys

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'dsa-2',
   order: 2,
   title: 'Arrays, Strings, Two Pointers and Sliding Windows',
-  description: 'Use contiguous arrays and strings efficiently and replace nested loops with the two-pointer and sliding-window techniques.',
+  description:
+    'Use contiguous arrays and strings efficiently and replace nested loops with the two-pointer and sliding-window techniques.',
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -75,7 +76,8 @@ Find the longest substring without repeating characters. Use a sliding window th
       'Each element enters and leaves a sliding window at most once, so the total work is linear.',
       'A hash map inside the window tracks counts or last positions in O(1).',
     ],
-    proTip: 'When a brute-force solution examines every subarray or substring, ask whether the condition is monotonic as the window grows; if it is, a sliding window usually turns O(n^2) into O(n).',
+    proTip:
+      'When a brute-force solution examines every subarray or substring, ask whether the condition is monotonic as the window grows; if it is, a sliding window usually turns O(n^2) into O(n).',
   },
   mcqs: [],
   problems: [
@@ -91,7 +93,8 @@ Print two lines: the length of that substring, and the substring itself. If seve
 `,
           output: `3
 abc`,
-          explanation: 'abc is the first longest substring without repeats; bca and cab have the same length but start later.',
+          explanation:
+            'abc is the first longest substring without repeats; bca and cab have the same length but start later.',
         },
         {
           input: `bbbbb
@@ -107,33 +110,67 @@ b`,
         'An O(n) solution is expected',
       ],
       testCases: [
-        { input: `abcabcbb
-`, expectedOutput: `3
-abc`, hidden: false },
-        { input: `bbbbb
-`, expectedOutput: `1
-b`, hidden: false },
+        {
+          input: `abcabcbb
+`,
+          expectedOutput: `3
+abc`,
+          hidden: false,
+        },
+        {
+          input: `bbbbb
+`,
+          expectedOutput: `1
+b`,
+          hidden: false,
+        },
         { input: ``, expectedOutput: `0`, hidden: true },
-        { input: `pwwkew
-`, expectedOutput: `3
-wke`, hidden: true },
-        { input: `abba
-`, expectedOutput: `2
-ab`, hidden: true },
-        { input: `x
-`, expectedOutput: `1
-x`, hidden: true },
-        { input: `dvdf
-`, expectedOutput: `3
-vdf`, hidden: true },
-        { input: `tmmzuxt
-`, expectedOutput: `5
-mzuxt`, hidden: true },
-        { input: `abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+,-./:;<=>?@[]^_{|}~abcabc
-`, expectedOutput: `90
-abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+,-./:;<=>?@[]^_{|}~`, hidden: true },
+        {
+          input: `pwwkew
+`,
+          expectedOutput: `3
+wke`,
+          hidden: true,
+        },
+        {
+          input: `abba
+`,
+          expectedOutput: `2
+ab`,
+          hidden: true,
+        },
+        {
+          input: `x
+`,
+          expectedOutput: `1
+x`,
+          hidden: true,
+        },
+        {
+          input: `dvdf
+`,
+          expectedOutput: `3
+vdf`,
+          hidden: true,
+        },
+        {
+          input: `tmmzuxt
+`,
+          expectedOutput: `5
+mzuxt`,
+          hidden: true,
+        },
+        {
+          input: `abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+,-./:;<=>?@[]^_{|}~abcabc
+`,
+          expectedOutput: `90
+abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+,-./:;<=>?@[]^_{|}~`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 data = sys.stdin.read().split('\\n')
 s = data[0].strip() if data else ''
 last = {}
@@ -147,7 +184,8 @@ for right, ch in enumerate(s):
         best_len, best_start = right - left + 1, left
 print(best_len)
 print(s[best_start:best_start + best_len])
-` },
+`,
+      },
       judge: {
         intendedComplexity: 'O(n) with a sliding window',
         generator: `import random, sys

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'dsa-4',
   order: 4,
   title: 'Stacks, Queues and Monotonic Stacks',
-  description: 'Use LIFO stacks and FIFO queues, implement them efficiently in Python, and solve next-greater-element problems with monotonic stacks.',
+  description:
+    'Use LIFO stacks and FIFO queues, implement them efficiently in Python, and solve next-greater-element problems with monotonic stacks.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -90,7 +91,8 @@ For each day's temperature, compute how many days you must wait for a strictly w
       'A monotonic stack keeps its elements in sorted order by popping everything that breaks the order.',
       'Every element is pushed and popped at most once, so monotonic-stack algorithms are linear.',
     ],
-    proTip: 'In monotonic-stack problems, push indexes rather than values: the index gives you both the value (via the array) and the distance between positions, which most questions ask for.',
+    proTip:
+      'In monotonic-stack problems, push indexes rather than values: the index gives you both the value (via the array) and the distance between positions, which most questions ask for.',
   },
   mcqs: [],
   problems: [
@@ -108,14 +110,16 @@ Print the \`n\` answers on one line separated by single spaces (print an empty l
 73 74 75 71 69 72 76 73
 `,
           output: `1 1 4 2 1 1 0 0`,
-          explanation: 'Day 0 (73) waits one day for 74; day 2 (75) waits four days for 76; the last two days never get warmer.',
+          explanation:
+            'Day 0 (73) waits one day for 74; day 2 (75) waits four days for 76; the last two days never get warmer.',
         },
         {
           input: `4
 30 40 50 60
 `,
           output: `1 1 1 0`,
-          explanation: 'Strictly increasing temperatures: every day waits exactly one day except the last.',
+          explanation:
+            'Strictly increasing temperatures: every day waits exactly one day except the last.',
         },
       ],
       constraints: [
@@ -124,31 +128,65 @@ Print the \`n\` answers on one line separated by single spaces (print an empty l
         'An O(n) solution is expected; O(n^2) will be too slow for the largest tests in most languages',
       ],
       testCases: [
-        { input: `8
+        {
+          input: `8
 73 74 75 71 69 72 76 73
-`, expectedOutput: `1 1 4 2 1 1 0 0`, hidden: false },
-        { input: `4
+`,
+          expectedOutput: `1 1 4 2 1 1 0 0`,
+          hidden: false,
+        },
+        {
+          input: `4
 30 40 50 60
-`, expectedOutput: `1 1 1 0`, hidden: false },
-        { input: `0
-`, expectedOutput: ``, hidden: true },
-        { input: `1
+`,
+          expectedOutput: `1 1 1 0`,
+          hidden: false,
+        },
+        {
+          input: `0
+`,
+          expectedOutput: ``,
+          hidden: true,
+        },
+        {
+          input: `1
 25
-`, expectedOutput: `0`, hidden: true },
-        { input: `5
+`,
+          expectedOutput: `0`,
+          hidden: true,
+        },
+        {
+          input: `5
 70 70 70 70 71
-`, expectedOutput: `4 3 2 1 0`, hidden: true },
-        { input: `6
+`,
+          expectedOutput: `4 3 2 1 0`,
+          hidden: true,
+        },
+        {
+          input: `6
 -5 -10 -3 -3 -20 100
-`, expectedOutput: `2 1 3 2 1 0`, hidden: true },
-        { input: `5
+`,
+          expectedOutput: `2 1 3 2 1 0`,
+          hidden: true,
+        },
+        {
+          input: `5
 90 80 70 60 50
-`, expectedOutput: `0 0 0 0 0`, hidden: true },
-        { input: `7
+`,
+          expectedOutput: `0 0 0 0 0`,
+          hidden: true,
+        },
+        {
+          input: `7
 10 5 5 5 5 5 11
-`, expectedOutput: `6 5 4 3 2 1 0`, hidden: true },
+`,
+          expectedOutput: `6 5 4 3 2 1 0`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 data = sys.stdin.read().split()
 n = int(data[0])
 t = list(map(int, data[1:1 + n]))
@@ -160,7 +198,8 @@ for i, x in enumerate(t):
         res[j] = i - j
     stack.append(i)
 print(' '.join(map(str, res)))
-` },
+`,
+      },
       judge: {
         intendedComplexity: 'O(n) with a monotonic stack',
         generator: `import random, sys

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'dsa-5',
   order: 5,
   title: 'Hash Tables, Sets and Prefix Sums',
-  description: 'Understand how hash tables achieve average O(1) lookups, use dicts, sets and Counters idiomatically, and combine hashing with prefix sums.',
+  description:
+    'Understand how hash tables achieve average O(1) lookups, use dicts, sets and Counters idiomatically, and combine hashing with prefix sums.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -89,7 +90,8 @@ Implement exactly this: count the subarrays whose sum equals \`k\`.
       'The complement trick stores what has been seen so each new element asks a single O(1) question.',
       'A prefix sum P[i] turns any subarray sum into a difference P[j] - P[i].',
     ],
-    proTip: 'When a problem says "count subarrays (or pairs) such that ...", think "running value plus a dictionary of how many times each earlier value occurred": it is one of the most reusable patterns in interviews.',
+    proTip:
+      'When a problem says "count subarrays (or pairs) such that ...", think "running value plus a dictionary of how many times each earlier value occurred": it is one of the most reusable patterns in interviews.',
   },
   mcqs: [],
   problems: [
@@ -112,7 +114,8 @@ Count the number of non-empty **contiguous** subarrays whose elements sum to exa
 1 -1 1 1
 `,
           output: `5`,
-          explanation: 'Five subarrays sum to 1: the three single 1s, [1, -1, 1] and [-1, 1, 1]; a sliding window would miss some of them.',
+          explanation:
+            'Five subarrays sum to 1: the three single 1s, [1, -1, 1] and [-1, 1, 1]; a sliding window would miss some of them.',
         },
       ],
       constraints: [
@@ -122,31 +125,65 @@ Count the number of non-empty **contiguous** subarrays whose elements sum to exa
         'The answer can exceed 2^31 - 1; use 64-bit integers',
       ],
       testCases: [
-        { input: `3 3
+        {
+          input: `3 3
 1 2 3
-`, expectedOutput: `2`, hidden: false },
-        { input: `4 1
+`,
+          expectedOutput: `2`,
+          hidden: false,
+        },
+        {
+          input: `4 1
 1 -1 1 1
-`, expectedOutput: `5`, hidden: false },
-        { input: `0 5
-`, expectedOutput: `0`, hidden: true },
-        { input: `1 0
+`,
+          expectedOutput: `5`,
+          hidden: false,
+        },
+        {
+          input: `0 5
+`,
+          expectedOutput: `0`,
+          hidden: true,
+        },
+        {
+          input: `1 0
 0
-`, expectedOutput: `1`, hidden: true },
-        { input: `5 0
+`,
+          expectedOutput: `1`,
+          hidden: true,
+        },
+        {
+          input: `5 0
 0 0 0 0 0
-`, expectedOutput: `15`, hidden: true },
-        { input: `6 -3
+`,
+          expectedOutput: `15`,
+          hidden: true,
+        },
+        {
+          input: `6 -3
 -1 -2 3 -3 0 -3
-`, expectedOutput: `8`, hidden: true },
-        { input: `4 10
+`,
+          expectedOutput: `8`,
+          hidden: true,
+        },
+        {
+          input: `4 10
 1 2 3 4
-`, expectedOutput: `1`, hidden: true },
-        { input: `3 100
+`,
+          expectedOutput: `1`,
+          hidden: true,
+        },
+        {
+          input: `3 100
 1 2 3
-`, expectedOutput: `0`, hidden: true },
+`,
+          expectedOutput: `0`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 data = sys.stdin.read().split()
 n, k = int(data[0]), int(data[1])
 a = list(map(int, data[2:2 + n]))
@@ -157,7 +194,8 @@ for x in a:
     total += seen.get(running - k, 0)
     seen[running] = seen.get(running, 0) + 1
 print(total)
-` },
+`,
+      },
       judge: {
         intendedComplexity: 'O(n) with prefix sums and a hash map',
         generator: `import random, sys

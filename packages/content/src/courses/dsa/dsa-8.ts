@@ -4,13 +4,14 @@ export const chapter: ChapterContent = {
   id: 'dsa-8',
   order: 8,
   title: 'Binary Search and Its Variants',
-  description: 'Search sorted data in O(log n), write off-by-one-free binary searches with invariants, find boundaries, and binary-search on the answer.',
+  description:
+    'Search sorted data in O(log n), write off-by-one-free binary searches with invariants, find boundaries, and binary-search on the answer.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
     'Implement binary search with a clear loop invariant',
     'Find the first and last positions of a value with lower and upper bounds',
-    'Use Python\'s bisect module correctly',
+    "Use Python's bisect module correctly",
     'Apply binary search on the answer to optimisation problems',
   ],
   lesson: `## The idea
@@ -96,7 +97,8 @@ Given a sorted array with duplicates, answer many queries: the first and last in
       'Binary search works on any monotonic predicate, not only on arrays.',
       'Binary search on the answer finds the smallest value for which a feasibility check succeeds.',
     ],
-    proTip: 'Prefer the half-open form lo = 0, hi = len(a), while lo < hi, mid = (lo + hi) // 2: it never indexes out of range, terminates with lo == hi, and returns the insertion point directly.',
+    proTip:
+      'Prefer the half-open form lo = 0, hi = len(a), while lo < hi, mid = (lo + hi) // 2: it never indexes out of range, terminates with lo == hi, and returns the insertion point directly.',
   },
   mcqs: [],
   problems: [
@@ -129,7 +131,8 @@ For each query, print the index (0-based) of the first occurrence of \`x\` and t
           output: `0 3
 -1 -1
 -1 -1`,
-          explanation: 'Every element is 2, so the block spans the whole array; 1 and 3 fall outside it.',
+          explanation:
+            'Every element is 2, so the block spans the whole array; 1 and 3 fall outside it.',
         },
       ],
       constraints: [
@@ -138,58 +141,84 @@ For each query, print the index (0-based) of the first occurrence of \`x\` and t
         'Each query should take O(log n)',
       ],
       testCases: [
-        { input: `6 3
+        {
+          input: `6 3
 5 7 7 8 8 10
 8
 6
 5
-`, expectedOutput: `3 4
+`,
+          expectedOutput: `3 4
 -1 -1
-0 0`, hidden: false },
-        { input: `4 3
+0 0`,
+          hidden: false,
+        },
+        {
+          input: `4 3
 2 2 2 2
 2
 1
 3
-`, expectedOutput: `0 3
+`,
+          expectedOutput: `0 3
 -1 -1
--1 -1`, hidden: false },
-        { input: `0 2
+-1 -1`,
+          hidden: false,
+        },
+        {
+          input: `0 2
 
 0
 -5
-`, expectedOutput: `-1 -1
--1 -1`, hidden: true },
-        { input: `1 2
+`,
+          expectedOutput: `-1 -1
+-1 -1`,
+          hidden: true,
+        },
+        {
+          input: `1 2
 -1000000000
 -1000000000
 1000000000
-`, expectedOutput: `0 0
--1 -1`, hidden: true },
-        { input: `7 5
+`,
+          expectedOutput: `0 0
+-1 -1`,
+          hidden: true,
+        },
+        {
+          input: `7 5
 -3 -3 0 0 0 4 9
 -3
 0
 4
 9
 10
-`, expectedOutput: `0 1
+`,
+          expectedOutput: `0 1
 2 4
 5 5
 6 6
--1 -1`, hidden: true },
-        { input: `5 4
+-1 -1`,
+          hidden: true,
+        },
+        {
+          input: `5 4
 1 3 5 7 9
 2
 4
 0
 10
-`, expectedOutput: `-1 -1
+`,
+          expectedOutput: `-1 -1
 -1 -1
 -1 -1
--1 -1`, hidden: true },
+-1 -1`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 from bisect import bisect_left, bisect_right
 data = sys.stdin.read().split()
 n, q = int(data[0]), int(data[1])
@@ -203,7 +232,8 @@ for t in data[2 + n:2 + n + q]:
     else:
         out.append('-1 -1')
 print('\\n'.join(out))
-` },
+`,
+      },
       judge: {
         intendedComplexity: 'O((n + q) log n) with binary search',
         generator: `import random, sys
@@ -230,7 +260,10 @@ print('\\n'.join(map(str, queries)))
 `,
         tests: [
           { args: '100000 100000 wide', label: 'n = 100,000, q = 100,000, distinct values' },
-          { args: '100000 100000 blocks', label: 'n = 100,000, q = 100,000, long runs of duplicates' },
+          {
+            args: '100000 100000 blocks',
+            label: 'n = 100,000, q = 100,000, long runs of duplicates',
+          },
           { args: '100000 100000 equal', label: 'n = 100,000, q = 100,000, every value 10^9' },
           { args: '0 3 wide', label: 'n = 0' },
           { args: '1 5 equal', label: 'n = 1, extreme values' },

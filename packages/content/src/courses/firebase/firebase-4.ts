@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'firebase-4',
   order: 4,
   title: 'Querying Firestore and Real-Time Listeners',
-  description: 'Filter, sort and paginate Firestore queries, understand indexes and query limitations, and keep the UI in sync with real-time listeners.',
+  description:
+    'Filter, sort and paginate Firestore queries, understand indexes and query limitations, and keep the UI in sync with real-time listeners.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -90,7 +91,8 @@ Evaluate a simplified Firestore query with these exact semantics, including the 
       'Cursor pagination with startAfter is efficient, unlike skipping with offsets.',
       'onSnapshot listeners deliver the current results and then every change, including from local writes.',
     ],
-    proTip: 'When a query fails with a "requires an index" error, follow the link in the error message: it opens the console with the composite index pre-filled, and you should then add it to firestore.indexes.json so deployments recreate it.',
+    proTip:
+      'When a query fails with a "requires an index" error, follow the link in the error message: it opens the console with the composite index pre-filled, and you should then add it to firestore.indexes.json so deployments recreate it.',
   },
   mcqs: [],
   problems: [
@@ -127,7 +129,8 @@ cup category=kitchen price=15
 `,
           output: `cup
 mug`,
-          explanation: 'Kitchen products up to 20, most expensive first: cup (15) then mug (9); lamp is too expensive and pan is in another category.',
+          explanation:
+            'Kitchen products up to 20, most expensive first: cup (15) then mug (9); lamp is too expensive and pan is in another category.',
         },
         {
           input: `QUERY
@@ -140,7 +143,8 @@ b status=draft
 `,
           output: `b
 d`,
-          explanation: '!= excludes c, which has no status field, unlike MongoDB\'s $ne; without orderBy the IDs come back in ascending order.',
+          explanation:
+            "!= excludes c, which has no status field, unlike MongoDB's $ne; without orderBy the IDs come back in ascending order.",
         },
       ],
       constraints: [
@@ -149,7 +153,8 @@ d`,
         'Numbers fit in 64-bit signed integers',
       ],
       testCases: [
-        { input: `QUERY
+        {
+          input: `QUERY
 where category == kitchen
 where price <= 20
 orderBy price desc
@@ -159,26 +164,38 @@ mug category=kitchen price=9
 lamp category=kitchen price=35
 pan category=cookware price=12
 cup category=kitchen price=15
-`, expectedOutput: `cup
-mug`, hidden: false },
-        { input: `QUERY
+`,
+          expectedOutput: `cup
+mug`,
+          hidden: false,
+        },
+        {
+          input: `QUERY
 where status != archived
 DOCS
 d status=active
 a status=archived
 c name=NoStatus
 b status=draft
-`, expectedOutput: `b
-d`, hidden: false },
-        { input: `QUERY
+`,
+          expectedOutput: `b
+d`,
+          hidden: false,
+        },
+        {
+          input: `QUERY
 DOCS
 z a=1
 m
 a b=2
-`, expectedOutput: `a
+`,
+          expectedOutput: `a
 m
-z`, hidden: true },
-        { input: `QUERY
+z`,
+          hidden: true,
+        },
+        {
+          input: `QUERY
 orderBy score asc
 limit 3
 DOCS
@@ -188,21 +205,29 @@ p3 score=-5
 p4 score=50
 p5 score=high
 p6 score=7
-`, expectedOutput: `p3
+`,
+          expectedOutput: `p3
 p6
-p1`, hidden: true },
-        { input: `QUERY
+p1`,
+          hidden: true,
+        },
+        {
+          input: `QUERY
 orderBy score desc
 DOCS
 p1 score=50
 p4 score=50
 p5 score=high
 p3 score=-5
-`, expectedOutput: `p5
+`,
+          expectedOutput: `p5
 p4
 p1
-p3`, hidden: true },
-        { input: `QUERY
+p3`,
+          hidden: true,
+        },
+        {
+          input: `QUERY
 where age > 30
 where age < 40
 DOCS
@@ -211,15 +236,23 @@ u2 age=thirty-five
 u3 age=40
 u4 age=31
 u5 name=x
-`, expectedOutput: `u1
-u4`, hidden: true },
-        { input: `QUERY
+`,
+          expectedOutput: `u1
+u4`,
+          hidden: true,
+        },
+        {
+          input: `QUERY
 where city == Paris
 limit 0
 DOCS
 u1 city=Paris
-`, expectedOutput: `no results`, hidden: true },
-        { input: `QUERY
+`,
+          expectedOutput: `no results`,
+          hidden: true,
+        },
+        {
+          input: `QUERY
 where zip >= 10000
 orderBy name asc
 DOCS
@@ -227,10 +260,15 @@ a zip=10001 name=Zoe
 b zip=9999 name=Al
 c zip=20000
 d zip=10000 name=Bo
-`, expectedOutput: `d
-a`, hidden: true },
+`,
+          expectedOutput: `d
+a`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys, re
+      reference: {
+        language: 'python3',
+        source: `import sys, re
 lines = [l.strip() for l in sys.stdin.read().split('\\n') if l.strip()]
 NUM = re.compile(r'^-?[0-9]+$')
 def val(s):
@@ -270,7 +308,8 @@ else:
 if lim is not None:
     res = res[:lim]
 print('\\n'.join(r[0] for r in res) if res else 'no results')
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()

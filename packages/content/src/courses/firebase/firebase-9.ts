@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'firebase-9',
   order: 9,
   title: 'Production Readiness: App Check, Performance and Costs',
-  description: 'Prepare a Firebase app for production: protect backends with App Check, design for performance, understand Firestore billing and free quotas, control costs, and back up data.',
+  description:
+    'Prepare a Firebase app for production: protect backends with App Check, design for performance, understand Firestore billing and free quotas, control costs, and back up data.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -62,7 +63,8 @@ Estimate a month's Firestore bill from daily usage, applying the daily free quot
       'Denormalisation, aggregation queries, pagination and caching reduce billed operations.',
       'Budgets alerts, usage dashboards, scheduled backups and point-in-time recovery protect production apps.',
     ],
-    proTip: 'Set a Google Cloud budget with alerts at 50%, 90% and 100% on every Blaze project, and check the Firestore usage tab after each release: a single listener placed in the wrong component can multiply reads overnight.',
+    proTip:
+      'Set a Google Cloud budget with alerts at 50%, 90% and 100% on every Blaze project, and check the Firestore usage tab after each release: a single listener placed in the wrong component can multiply reads overnight.',
   },
   mcqs: [],
   problems: [
@@ -86,7 +88,8 @@ Print four lines:
 writes: $0.05
 deletes: $0.00
 total: $0.14`,
-          explanation: 'Day 1 bills 150,000 reads and 30,000 writes; day 2 is under quota. Reads cost 150,000 x 6 / 100,000 = 9 cents, writes 30,000 x 18 / 100,000 = 5.4, rounded to 5 cents.',
+          explanation:
+            'Day 1 bills 150,000 reads and 30,000 writes; day 2 is under quota. Reads cost 150,000 x 6 / 100,000 = 9 cents, writes 30,000 x 18 / 100,000 = 5.4, rounded to 5 cents.',
         },
         {
           input: `6 18 2
@@ -98,7 +101,8 @@ total: $0.14`,
 writes: $0.00
 deletes: $0.00
 total: $0.02`,
-          explanation: 'Unused quota on the quiet first day does not help the busy second day: 30,000 reads are billable.',
+          explanation:
+            'Unused quota on the quiet first day does not help the busy second day: 30,000 reads are billable.',
         },
       ],
       constraints: [
@@ -107,54 +111,80 @@ total: $0.02`,
         'Use 64-bit integers',
       ],
       testCases: [
-        { input: `6 18 2
+        {
+          input: `6 18 2
 50000 20000 20000
 200000 50000 1000
 40000 10000 0
-`, expectedOutput: `reads: $0.09
+`,
+          expectedOutput: `reads: $0.09
 writes: $0.05
 deletes: $0.00
-total: $0.14`, hidden: false },
-        { input: `6 18 2
+total: $0.14`,
+          hidden: false,
+        },
+        {
+          input: `6 18 2
 50000 20000 20000
 0 0 0
 80000 20000 20000
-`, expectedOutput: `reads: $0.02
+`,
+          expectedOutput: `reads: $0.02
 writes: $0.00
 deletes: $0.00
-total: $0.02`, hidden: false },
-        { input: `6 18 2
+total: $0.02`,
+          hidden: false,
+        },
+        {
+          input: `6 18 2
 50000 20000 20000
-`, expectedOutput: `reads: $0.00
+`,
+          expectedOutput: `reads: $0.00
 writes: $0.00
 deletes: $0.00
-total: $0.00`, hidden: true },
-        { input: `10 10 10
+total: $0.00`,
+          hidden: true,
+        },
+        {
+          input: `10 10 10
 0 0 0
 5000 15000 25000
-`, expectedOutput: `reads: $0.01
+`,
+          expectedOutput: `reads: $0.01
 writes: $0.02
 deletes: $0.03
-total: $0.06`, hidden: true },
-        { input: `6 18 2
+total: $0.06`,
+          hidden: true,
+        },
+        {
+          input: `6 18 2
 50000 20000 20000
 1000000000 1000000000 1000000000
 1000000000 1000000000 1000000000
-`, expectedOutput: `reads: $1199.94
+`,
+          expectedOutput: `reads: $1199.94
 writes: $3599.93
 deletes: $399.99
-total: $5199.86`, hidden: true },
-        { input: `3 9 1
+total: $5199.86`,
+          hidden: true,
+        },
+        {
+          input: `3 9 1
 50000 20000 20000
 60000 25000 20001
 55000 20000 19999
 50001 30000 70000
-`, expectedOutput: `reads: $0.00
+`,
+          expectedOutput: `reads: $0.00
 writes: $0.01
 deletes: $0.01
-total: $0.02`, hidden: true },
+total: $0.02`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 data = sys.stdin.read().split('\\n')
 prices = list(map(int, data[0].split()))
 quota = list(map(int, data[1].split()))
@@ -175,7 +205,8 @@ for k in range(3):
     total += c
     print('%s: $%d.%02d' % (names[k], c // 100, c % 100))
 print('total: $%d.%02d' % (total // 100, total % 100))
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()

@@ -12,11 +12,22 @@ import { chapter as chapter9 } from './firebase-9';
 export const course: CourseContent = {
   id: 'firebase',
   title: 'Firebase',
-  description: 'Build and ship web and mobile apps quickly with Firebase Authentication, Firestore, Storage, Cloud Functions and Hosting.',
+  description:
+    'Build and ship web and mobile apps quickly with Firebase Authentication, Firestore, Storage, Cloud Functions and Hosting.',
   icon: 'Flame',
   color: '#ffca28',
   difficulty: 'Beginner',
   totalChapters: 9,
   estimatedHours: 45,
-  chapters: [chapter1, chapter2, chapter3, chapter4, chapter5, chapter6, chapter7, chapter8, chapter9],
+  chapters: [
+    chapter1,
+    chapter2,
+    chapter3,
+    chapter4,
+    chapter5,
+    chapter6,
+    chapter7,
+    chapter8,
+    chapter9,
+  ],
 };

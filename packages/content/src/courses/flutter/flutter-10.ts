@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'flutter-10',
   order: 10,
   title: 'Testing, Performance and Release',
-  description: 'Test Flutter apps at every level, find jank with DevTools, and build, sign and ship releases to the stores.',
+  description:
+    'Test Flutter apps at every level, find jank with DevTools, and build, sign and ship releases to the stores.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -61,7 +62,8 @@ Android App Bundles are signed with an upload key and distributed through Google
       'Why performance must be measured in profile mode',
       'Release builds, signing, flavors, versioning and CI',
     ],
-    proTip: 'Add a widget test for every bug you fix; Flutter widget tests run in milliseconds, so there is no excuse to skip them.',
+    proTip:
+      'Add a widget test for every bug you fix; Flutter widget tests run in milliseconds, so there is no excuse to skip them.',
   },
   mcqs: [],
   problems: [
@@ -91,14 +93,47 @@ Android App Bundles are signed with an upload key and distributed through Google
           explanation: 'At 120 Hz the budget is 8.33 ms, so only frame 2 misses it.',
         },
       ],
-      constraints: ['R is 30, 60, 90, 120 or 144', '0 <= n <= 100000', 'Times are between 0 and 10000'],
+      constraints: [
+        'R is 30, 60, 90, 120 or 144',
+        '0 <= n <= 100000',
+        'Times are between 0 and 10000',
+      ],
       testCases: [
-        { input: '60\n5\n5.0 6.0\n12.0 20.5\n18.2 4.0\n3.0 40.0\n16.6 16.6\n', expectedOutput: 'budget=16.7 ms\njanky=3/5\nui-bound=1 raster-bound=2\nworst=4 (raster 40.0 ms)', hidden: false },
-        { input: '120\n3\n8.0 8.3\n8.4 2.0\n1.0 1.0\n', expectedOutput: 'budget=8.3 ms\njanky=1/3\nui-bound=1 raster-bound=0\nworst=2 (ui 8.4 ms)', hidden: false },
-        { input: '60\n0\n', expectedOutput: 'budget=16.7 ms\njanky=0/0\nui-bound=0 raster-bound=0\nworst=none', hidden: true },
-        { input: '60\n1\n30 25\n', expectedOutput: 'budget=16.7 ms\njanky=1/1\nui-bound=1 raster-bound=1\nworst=1 (ui 30.0 ms)', hidden: true },
-        { input: '60\n2\n20 10\n10 20\n', expectedOutput: 'budget=16.7 ms\njanky=2/2\nui-bound=1 raster-bound=1\nworst=1 (ui 20.0 ms)', hidden: true },
-        { input: '90\n2\n11.2 3\n11.1 11.1\n', expectedOutput: 'budget=11.1 ms\njanky=1/2\nui-bound=1 raster-bound=0\nworst=1 (ui 11.2 ms)', hidden: true },
+        {
+          input: '60\n5\n5.0 6.0\n12.0 20.5\n18.2 4.0\n3.0 40.0\n16.6 16.6\n',
+          expectedOutput:
+            'budget=16.7 ms\njanky=3/5\nui-bound=1 raster-bound=2\nworst=4 (raster 40.0 ms)',
+          hidden: false,
+        },
+        {
+          input: '120\n3\n8.0 8.3\n8.4 2.0\n1.0 1.0\n',
+          expectedOutput:
+            'budget=8.3 ms\njanky=1/3\nui-bound=1 raster-bound=0\nworst=2 (ui 8.4 ms)',
+          hidden: false,
+        },
+        {
+          input: '60\n0\n',
+          expectedOutput: 'budget=16.7 ms\njanky=0/0\nui-bound=0 raster-bound=0\nworst=none',
+          hidden: true,
+        },
+        {
+          input: '60\n1\n30 25\n',
+          expectedOutput:
+            'budget=16.7 ms\njanky=1/1\nui-bound=1 raster-bound=1\nworst=1 (ui 30.0 ms)',
+          hidden: true,
+        },
+        {
+          input: '60\n2\n20 10\n10 20\n',
+          expectedOutput:
+            'budget=16.7 ms\njanky=2/2\nui-bound=1 raster-bound=1\nworst=1 (ui 20.0 ms)',
+          hidden: true,
+        },
+        {
+          input: '90\n2\n11.2 3\n11.1 11.1\n',
+          expectedOutput:
+            'budget=11.1 ms\njanky=1/2\nui-bound=1 raster-bound=0\nworst=1 (ui 11.2 ms)',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'flutter-3',
   order: 3,
   title: 'Widgets and the Widget Tree',
-  description: 'Build UIs from stateless and stateful widgets, understand the widget, element and render trees, and what setState rebuilds.',
+  description:
+    'Build UIs from stateless and stateful widgets, understand the widget, element and render trees, and what setState rebuilds.',
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -79,7 +80,8 @@ In the exercise you compute the tree's size and depth and list exactly which wid
       'How elements decide between update and replacement',
       'Why const widgets and small widgets limit rebuilds',
     ],
-    proTip: 'Enable "Track widget rebuilds" in Flutter DevTools to see rebuild counts live while you interact with the app.',
+    proTip:
+      'Enable "Track widget rebuilds" in Flutter DevTools to see rebuild counts live while you interact with the app.',
   },
   mcqs: [],
   problems: [
@@ -95,24 +97,54 @@ In the exercise you compute the tree's size and depth and list exactly which wid
 **Output:** \`depth=D widgets=N\` (the root has depth 1), then \`rebuild:\` followed by the rebuilt widget names in pre-order, separated by single spaces.`,
       examples: [
         {
-          input: '9\nMaterialApp\n  HomePage\n    Scaffold\n      AppBar const\n        Title const\n      Counter\n        CountLabel\n        StarIcon const\n      Footer\nsetState Counter\n',
+          input:
+            '9\nMaterialApp\n  HomePage\n    Scaffold\n      AppBar const\n        Title const\n      Counter\n        CountLabel\n        StarIcon const\n      Footer\nsetState Counter\n',
           output: 'depth=5 widgets=9\nrebuild: Counter CountLabel',
           explanation: 'StarIcon is const, so only Counter and CountLabel rebuild.',
         },
         {
-          input: '9\nMaterialApp\n  HomePage\n    Scaffold\n      AppBar const\n        Title const\n      Counter\n        CountLabel\n        StarIcon const\n      Footer\nsetState HomePage\n',
+          input:
+            '9\nMaterialApp\n  HomePage\n    Scaffold\n      AppBar const\n        Title const\n      Counter\n        CountLabel\n        StarIcon const\n      Footer\nsetState HomePage\n',
           output: 'depth=5 widgets=9\nrebuild: HomePage Scaffold Counter CountLabel Footer',
           explanation: 'The const AppBar subtree and StarIcon are skipped.',
         },
       ],
       constraints: ['1 <= n <= 1000', 'Names are unique and contain no spaces'],
       testCases: [
-        { input: '9\nMaterialApp\n  HomePage\n    Scaffold\n      AppBar const\n        Title const\n      Counter\n        CountLabel\n        StarIcon const\n      Footer\nsetState Counter\n', expectedOutput: 'depth=5 widgets=9\nrebuild: Counter CountLabel', hidden: false },
-        { input: '9\nMaterialApp\n  HomePage\n    Scaffold\n      AppBar const\n        Title const\n      Counter\n        CountLabel\n        StarIcon const\n      Footer\nsetState HomePage\n', expectedOutput: 'depth=5 widgets=9\nrebuild: HomePage Scaffold Counter CountLabel Footer', hidden: false },
-        { input: '1\nApp\nsetState App\n', expectedOutput: 'depth=1 widgets=1\nrebuild: App', hidden: true },
-        { input: '9\nMaterialApp\n  HomePage\n    Scaffold\n      AppBar const\n        Title const\n      Counter\n        CountLabel\n        StarIcon const\n      Footer\nsetState AppBar\n', expectedOutput: 'depth=5 widgets=9\nrebuild: AppBar', hidden: true },
-        { input: '5\nA\n  B\n    C\n      D\n        E\nsetState B\n', expectedOutput: 'depth=5 widgets=5\nrebuild: B C D E', hidden: true },
-        { input: '7\nRoot\n  Left\n    LeftChild\n  Middle const\n    Inner\n  Right\n    RightChild const\nsetState Root\n', expectedOutput: 'depth=3 widgets=7\nrebuild: Root Left LeftChild Right', hidden: true },
+        {
+          input:
+            '9\nMaterialApp\n  HomePage\n    Scaffold\n      AppBar const\n        Title const\n      Counter\n        CountLabel\n        StarIcon const\n      Footer\nsetState Counter\n',
+          expectedOutput: 'depth=5 widgets=9\nrebuild: Counter CountLabel',
+          hidden: false,
+        },
+        {
+          input:
+            '9\nMaterialApp\n  HomePage\n    Scaffold\n      AppBar const\n        Title const\n      Counter\n        CountLabel\n        StarIcon const\n      Footer\nsetState HomePage\n',
+          expectedOutput: 'depth=5 widgets=9\nrebuild: HomePage Scaffold Counter CountLabel Footer',
+          hidden: false,
+        },
+        {
+          input: '1\nApp\nsetState App\n',
+          expectedOutput: 'depth=1 widgets=1\nrebuild: App',
+          hidden: true,
+        },
+        {
+          input:
+            '9\nMaterialApp\n  HomePage\n    Scaffold\n      AppBar const\n        Title const\n      Counter\n        CountLabel\n        StarIcon const\n      Footer\nsetState AppBar\n',
+          expectedOutput: 'depth=5 widgets=9\nrebuild: AppBar',
+          hidden: true,
+        },
+        {
+          input: '5\nA\n  B\n    C\n      D\n        E\nsetState B\n',
+          expectedOutput: 'depth=5 widgets=5\nrebuild: B C D E',
+          hidden: true,
+        },
+        {
+          input:
+            '7\nRoot\n  Left\n    LeftChild\n  Middle const\n    Inner\n  Right\n    RightChild const\nsetState Root\n',
+          expectedOutput: 'depth=3 widgets=7\nrebuild: Root Left LeftChild Right',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

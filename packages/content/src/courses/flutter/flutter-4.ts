@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'flutter-4',
   order: 4,
   title: 'Layout: Constraints, Rows, Columns and Flex',
-  description: 'Master Flutter layout: how constraints flow down and sizes flow up, Row and Column, Expanded, alignment and overflow.',
+  description:
+    'Master Flutter layout: how constraints flow down and sizes flow up, Row and Column, Expanded, alignment and overflow.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -60,7 +61,8 @@ A related classic error is an unbounded constraint: a \`ListView\` inside a \`Co
       'The six mainAxisAlignment options',
       'RenderFlex overflow and unbounded constraint errors',
     ],
-    proTip: 'Turn on the layout explorer in Flutter DevTools; it visualises the constraints and flex factors of any Row or Column you select.',
+    proTip:
+      'Turn on the layout explorer in Flutter DevTools; it visualises the constraints and flex factors of any Row or Column you select.',
   },
   mcqs: [],
   problems: [
@@ -88,15 +90,47 @@ A related classic error is an unbounded constraint: a \`ListView\` inside a \`Co
       ],
       constraints: ['1 <= n <= 100', '0 <= W, S <= 10^6', '1 <= F <= 100'],
       testCases: [
-        { input: '400 start\n3\nfixed 100\nflex 1\nfixed 50\n', expectedOutput: 'x=0.0 w=100.0\nx=100.0 w=250.0\nx=350.0 w=50.0\nok', hidden: false },
-        { input: '300 spaceBetween\n3\nfixed 50\nfixed 50\nfixed 50\n', expectedOutput: 'x=0.0 w=50.0\nx=125.0 w=50.0\nx=250.0 w=50.0\nok', hidden: false },
-        { input: '300 center\n2\nfixed 100\nfixed 60\n', expectedOutput: 'x=70.0 w=100.0\nx=170.0 w=60.0\nok', hidden: true },
-        { input: '200 start\n3\nfixed 120\nfixed 122\nflex 1\n', expectedOutput: 'x=0.0 w=120.0\nx=120.0 w=122.0\nx=242.0 w=0.0\noverflow=42.0', hidden: true },
-        { input: '100 center\n2\nflex 1\nflex 2\n', expectedOutput: 'x=0.0 w=33.3\nx=33.3 w=66.7\nok', hidden: true },
-        { input: '100 spaceEvenly\n3\nfixed 10\nfixed 10\nfixed 10\n', expectedOutput: 'x=17.5 w=10.0\nx=45.0 w=10.0\nx=72.5 w=10.0\nok', hidden: true },
-        { input: '90 spaceAround\n2\nfixed 30\nfixed 30\n', expectedOutput: 'x=7.5 w=30.0\nx=52.5 w=30.0\nok', hidden: true },
+        {
+          input: '400 start\n3\nfixed 100\nflex 1\nfixed 50\n',
+          expectedOutput: 'x=0.0 w=100.0\nx=100.0 w=250.0\nx=350.0 w=50.0\nok',
+          hidden: false,
+        },
+        {
+          input: '300 spaceBetween\n3\nfixed 50\nfixed 50\nfixed 50\n',
+          expectedOutput: 'x=0.0 w=50.0\nx=125.0 w=50.0\nx=250.0 w=50.0\nok',
+          hidden: false,
+        },
+        {
+          input: '300 center\n2\nfixed 100\nfixed 60\n',
+          expectedOutput: 'x=70.0 w=100.0\nx=170.0 w=60.0\nok',
+          hidden: true,
+        },
+        {
+          input: '200 start\n3\nfixed 120\nfixed 122\nflex 1\n',
+          expectedOutput: 'x=0.0 w=120.0\nx=120.0 w=122.0\nx=242.0 w=0.0\noverflow=42.0',
+          hidden: true,
+        },
+        {
+          input: '100 center\n2\nflex 1\nflex 2\n',
+          expectedOutput: 'x=0.0 w=33.3\nx=33.3 w=66.7\nok',
+          hidden: true,
+        },
+        {
+          input: '100 spaceEvenly\n3\nfixed 10\nfixed 10\nfixed 10\n',
+          expectedOutput: 'x=17.5 w=10.0\nx=45.0 w=10.0\nx=72.5 w=10.0\nok',
+          hidden: true,
+        },
+        {
+          input: '90 spaceAround\n2\nfixed 30\nfixed 30\n',
+          expectedOutput: 'x=7.5 w=30.0\nx=52.5 w=30.0\nok',
+          hidden: true,
+        },
         { input: '50 end\n1\nfixed 20\n', expectedOutput: 'x=30.0 w=20.0\nok', hidden: true },
-        { input: '50 spaceBetween\n1\nfixed 20\n', expectedOutput: 'x=0.0 w=20.0\nok', hidden: true },
+        {
+          input: '50 spaceBetween\n1\nfixed 20\n',
+          expectedOutput: 'x=0.0 w=20.0\nok',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

@@ -13,7 +13,8 @@ import { chapter as c10 } from './flutter-10';
 export const course: CourseContent = {
   id: 'flutter',
   title: 'Flutter App Development',
-  description: 'Build beautiful, fast apps for mobile, web and desktop from one codebase with Flutter 3 and Dart 3.',
+  description:
+    'Build beautiful, fast apps for mobile, web and desktop from one codebase with Flutter 3 and Dart 3.',
   icon: 'Smartphone',
   color: '#02569b',
   difficulty: 'Intermediate',

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'git-2',
   order: 2,
   title: 'Recording Changes: add, commit, diff and log',
-  description: 'The everyday Git loop of staging and committing changes, inspecting differences and reading project history.',
+  description:
+    'The everyday Git loop of staging and committing changes, inspecting differences and reading project history.',
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -75,7 +76,8 @@ You will write a program that reads \`git log --oneline\` output and summarises 
       'git log walks history backwards from HEAD and can be filtered by author, date, path and message.',
       'Conventional Commits give messages a machine-readable type such as feat, fix or docs.',
     ],
-    proTip: 'Use git add -p to stage changes hunk by hunk: it forces you to review every line you commit and makes it easy to split unrelated changes into separate, focused commits.',
+    proTip:
+      'Use git add -p to stage changes hunk by hunk: it forces you to review every line you commit and makes it easy to split unrelated changes into separate, focused commits.',
   },
   mcqs: [],
   problems: [
@@ -97,7 +99,8 @@ Print one line per type that occurs, \`type count\`, sorted by count (highest fi
           output: `feat 2
 docs 1
 fix 1`,
-          explanation: 'Two feat commits, one fix and one docs; feat comes first, then docs and fix tie and are sorted by name.',
+          explanation:
+            'Two feat commits, one fix and one docs; feat comes first, then docs and fix tie and are sorted by name.',
         },
         {
           input: `a1b2c3d Merge branch 'main' into feature
@@ -106,7 +109,8 @@ c3d4e5f feat(api)!: remove v1 endpoints
 `,
           output: `other 2
 feat 1`,
-          explanation: 'A merge commit and a capitalised type do not follow the convention, so both count as other; feat! with a scope is still feat.',
+          explanation:
+            'A merge commit and a capitalised type do not follow the convention, so both count as other; feat! with a scope is still feat.',
         },
       ],
       constraints: [
@@ -116,30 +120,47 @@ feat 1`,
         'Ignore blank lines',
       ],
       testCases: [
-        { input: `3f9c2ab feat(auth): add password reset
+        {
+          input: `3f9c2ab feat(auth): add password reset
 91d0e47 fix: handle empty cart total
 4be1a20 docs: explain local setup
 77ac001 feat: add dark mode
-`, expectedOutput: `feat 2
+`,
+          expectedOutput: `feat 2
 docs 1
-fix 1`, hidden: false },
-        { input: `a1b2c3d Merge branch 'main' into feature
+fix 1`,
+          hidden: false,
+        },
+        {
+          input: `a1b2c3d Merge branch 'main' into feature
 b2c3d4e Fix: typo in footer
 c3d4e5f feat(api)!: remove v1 endpoints
-`, expectedOutput: `other 2
-feat 1`, hidden: false },
+`,
+          expectedOutput: `other 2
+feat 1`,
+          hidden: false,
+        },
         { input: ``, expectedOutput: `no commits`, hidden: true },
-        { input: `0000000 chore: bump deps
-`, expectedOutput: `chore 1`, hidden: true },
-        { input: `aaaaaaa feat:missing space
+        {
+          input: `0000000 chore: bump deps
+`,
+          expectedOutput: `chore 1`,
+          hidden: true,
+        },
+        {
+          input: `aaaaaaa feat:missing space
 bbbbbbb feat(): empty scope is fine
 ccccccc feat(a(b)): nested parens
 ddddddd refactor: 
 eeeeeee test: add cases for parser
-`, expectedOutput: `other 3
+`,
+          expectedOutput: `other 3
 feat 1
-test 1`, hidden: true },
-        { input: `1111111 fix: one
+test 1`,
+          hidden: true,
+        },
+        {
+          input: `1111111 fix: one
 2222222 fix: two
 3333333 feat: three
 4444444 feat: four
@@ -148,25 +169,34 @@ test 1`, hidden: true },
 
 7777777 ci: seven
 8888888 WIP
-`, expectedOutput: `feat 2
+`,
+          expectedOutput: `feat 2
 fix 2
 build 1
 chore 1
 ci 1
-other 1`, hidden: true },
-        { input: `abc1234 perf(db)!: faster query: use index
+other 1`,
+          hidden: true,
+        },
+        {
+          input: `abc1234 perf(db)!: faster query: use index
 abc1235 perf: cache results (30% faster)
 abc1236 revert: "feat: add dark mode"
 abc1237 style: format
 abc1238 Update README.md
 abc1239 fix(ui):  extra space
-`, expectedOutput: `perf 2
+`,
+          expectedOutput: `perf 2
 fix 1
 other 1
 revert 1
-style 1`, hidden: true },
+style 1`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import re, sys
+      reference: {
+        language: 'python3',
+        source: `import re, sys
 pat = re.compile(r'^[a-z]+(\\([^()]*\\))?!?: .+')
 counts = {}
 for line in sys.stdin.read().split('\\n'):
@@ -185,7 +215,8 @@ if not counts:
 else:
     for t, c in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
         print(t, c)
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'git-5',
   order: 5,
   title: 'Rewriting and Undoing History',
-  description: 'Fix mistakes safely with restore, reset, revert and the reflog, park work with stash, and clean up commits with rebase and cherry-pick.',
+  description:
+    'Fix mistakes safely with restore, reset, revert and the reflog, park work with stash, and clean up commits with rebase and cherry-pick.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -69,7 +70,8 @@ Simulate what an interactive rebase todo list produces: which commits remain and
       'Interactive rebase edits a todo list of pick, reword, squash, fixup and drop commands.',
       'The reflog records where HEAD has been, so "lost" commits can usually be recovered.',
     ],
-    proTip: 'Before any risky history rewrite, create a safety branch with git branch backup-before-rebase; if things go wrong you can reset back to it instantly instead of digging through the reflog.',
+    proTip:
+      'Before any risky history rewrite, create a safety branch with git branch backup-before-rebase; if things go wrong you can reset back to it instantly instead of digging through the reflog.',
   },
   mcqs: [],
   problems: [
@@ -96,7 +98,8 @@ pick 0a1b2c3 docs: document search
 `,
           output: `3f9c2ab feat: add search box + fix search typo
 0a1b2c3 docs: document search`,
-          explanation: 'The squash joins its message to the picked commit, the fixup is melded silently and the drop disappears.',
+          explanation:
+            'The squash joins its message to the picked commit, the fixup is melded silently and the drop disappears.',
         },
         {
           input: `# Rebase 1234567..abcdef0 onto 1234567
@@ -104,7 +107,8 @@ fixup 1111111 oops
 pick 2222222 feat: real work
 `,
           output: `error: cannot 'fixup' without a previous commit`,
-          explanation: 'A fixup with no previous commit is an error, even though a pick follows later.',
+          explanation:
+            'A fixup with no previous commit is an error, even though a pick follows later.',
         },
       ],
       constraints: [
@@ -113,22 +117,35 @@ pick 2222222 feat: real work
         'Hashes are 7 lowercase hex characters; messages are non-empty',
       ],
       testCases: [
-        { input: `pick 3f9c2ab feat: add search box
+        {
+          input: `pick 3f9c2ab feat: add search box
 squash 91d0e47 fix search typo
 fixup 4be1a20 more fixes
 drop 77ac001 debug logging
 pick 0a1b2c3 docs: document search
-`, expectedOutput: `3f9c2ab feat: add search box + fix search typo
-0a1b2c3 docs: document search`, hidden: false },
-        { input: `# Rebase 1234567..abcdef0 onto 1234567
+`,
+          expectedOutput: `3f9c2ab feat: add search box + fix search typo
+0a1b2c3 docs: document search`,
+          hidden: false,
+        },
+        {
+          input: `# Rebase 1234567..abcdef0 onto 1234567
 fixup 1111111 oops
 pick 2222222 feat: real work
-`, expectedOutput: `error: cannot 'fixup' without a previous commit`, hidden: false },
+`,
+          expectedOutput: `error: cannot 'fixup' without a previous commit`,
+          hidden: false,
+        },
         { input: ``, expectedOutput: `nothing to do`, hidden: true },
-        { input: `d 1111111 a
+        {
+          input: `d 1111111 a
 drop 2222222 b
-`, expectedOutput: `nothing to do`, hidden: true },
-        { input: `p aaaaaaa first commit
+`,
+          expectedOutput: `nothing to do`,
+          hidden: true,
+        },
+        {
+          input: `p aaaaaaa first commit
 s bbbbbbb second
 s ccccccc third
 p ddddddd fourth
@@ -136,16 +153,29 @@ f eeeeeee fifth
 
 # comment
 p fffffff sixth message with  spaces
-`, expectedOutput: `aaaaaaa first commit + second + third
+`,
+          expectedOutput: `aaaaaaa first commit + second + third
 ddddddd fourth
-fffffff sixth message with  spaces`, hidden: true },
-        { input: `drop 1111111 gone
+fffffff sixth message with  spaces`,
+          hidden: true,
+        },
+        {
+          input: `drop 1111111 gone
 squash 2222222 orphan
-`, expectedOutput: `error: cannot 'squash' without a previous commit`, hidden: true },
-        { input: `pick 1234567 only one
-`, expectedOutput: `1234567 only one`, hidden: true },
+`,
+          expectedOutput: `error: cannot 'squash' without a previous commit`,
+          hidden: true,
+        },
+        {
+          input: `pick 1234567 only one
+`,
+          expectedOutput: `1234567 only one`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 names = {'p': 'pick', 's': 'squash', 'f': 'fixup', 'd': 'drop'}
 result = []
 for line in sys.stdin.read().split('\\n'):
@@ -168,7 +198,8 @@ if not result:
     print('nothing to do')
 for h, m in result:
     print(h, m)
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()
@@ -258,7 +289,7 @@ for h, m in result:
             name: 'short-name-in-error',
             language: 'python3',
             mustFail: 'WA',
-            why: 'Prints the command as written, so s gives cannot \'s\' instead of the long name \'squash\'',
+            why: "Prints the command as written, so s gives cannot 's' instead of the long name 'squash'",
             source: `import sys
 result = []
 for line in sys.stdin.read().split('\\n'):

@@ -9,7 +9,8 @@ import { chapter as chapter6 } from './git-6';
 export const course: CourseContent = {
   id: 'git',
   title: 'Git & Version Control',
-  description: 'Track changes, branch, merge and collaborate confidently with Git and GitHub-style workflows.',
+  description:
+    'Track changes, branch, merge and collaborate confidently with Git and GitHub-style workflows.',
   icon: 'GitBranch',
   color: '#f05032',
   difficulty: 'Beginner',

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'go-2',
   order: 2,
   title: 'Variables, Types and Control Flow',
-  description: 'Declare variables and constants, use Go\'s basic types and zero values, and control execution with if, for and switch.',
+  description:
+    "Declare variables and constants, use Go's basic types and zero values, and control execution with if, for and switch.",
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -90,7 +95,8 @@ For exercises, \`bufio.NewScanner(os.Stdin)\` with \`scanner.Split(bufio.ScanWor
       'for is the only loop, covering counted, while-style, infinite and range loops',
       'switch cases do not fall through, and expressionless switch replaces if-else chains',
     ],
-    proTip: 'Keep variables in the narrowest scope: declare them in the if or for statement header when only that block needs them.',
+    proTip:
+      'Keep variables in the narrowest scope: declare them in the if or for statement header when only that block needs them.',
   },
   mcqs: [],
   problems: [
@@ -100,8 +106,16 @@ For exercises, \`bufio.NewScanner(os.Stdin)\` with \`scanner.Split(bufio.ScanWor
       description:
         'The first line contains n. The second line contains n integer scores between 0 and 100. Print two lines. The first: the minimum and maximum score separated by a space. The second: how many scores earn each grade, formatted exactly as "A:a B:b C:c D:d F:f", where A is 90-100, B is 80-89, C is 70-79, D is 60-69 and F is below 60.',
       examples: [
-        { input: '5\n95 82 67 45 100', output: '45 100\nA:2 B:1 C:0 D:1 F:1', explanation: '95 and 100 are A, 82 is B, 67 is D and 45 is F.' },
-        { input: '1\n70', output: '70 70\nA:0 B:0 C:1 D:0 F:0', explanation: 'A single score is both minimum and maximum; 70 is a C.' },
+        {
+          input: '5\n95 82 67 45 100',
+          output: '45 100\nA:2 B:1 C:0 D:1 F:1',
+          explanation: '95 and 100 are A, 82 is B, 67 is D and 45 is F.',
+        },
+        {
+          input: '1\n70',
+          output: '70 70\nA:0 B:0 C:1 D:0 F:0',
+          explanation: 'A single score is both minimum and maximum; 70 is a C.',
+        },
       ],
       constraints: ['1 <= n <= 100 000', '0 <= score <= 100'],
       testCases: [

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'go-4',
   order: 4,
   title: 'Arrays, Slices and Maps',
-  description: 'Understand arrays, slices and their backing arrays, grow slices with append, sort them, and store key-value data in maps.',
+  description:
+    'Understand arrays, slices and their backing arrays, grow slices with append, sort them, and store key-value data in maps.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -78,7 +83,8 @@ Reading a missing key returns the zero value, so use the **comma-ok** form when 
       'slices.Sort and slices.SortFunc order data; sorting simplifies interval problems',
       'Maps return zero values for missing keys and iterate in random order',
     ],
-    proTip: 'When you know roughly how many elements a slice will hold, make([]T, 0, n) avoids repeated reallocations during append.',
+    proTip:
+      'When you know roughly how many elements a slice will hold, make([]T, 0, n) avoids repeated reallocations during append.',
   },
   mcqs: [],
   problems: [
@@ -88,10 +94,22 @@ Reading a missing key returns the zero value, so use the **comma-ok** form when 
       description:
         'The first line contains n. Each of the next n lines contains two integers lo and hi (lo <= hi) describing the closed interval [lo, hi]. Merge all intervals that overlap or share an endpoint, and print the merged intervals in increasing order, one per line as "lo hi".',
       examples: [
-        { input: '4\n1 3\n2 6\n8 10\n15 18', output: '1 6\n8 10\n15 18', explanation: '[1,3] and [2,6] overlap and merge into [1,6].' },
-        { input: '2\n1 4\n4 5', output: '1 5', explanation: 'Intervals sharing the endpoint 4 are merged.' },
+        {
+          input: '4\n1 3\n2 6\n8 10\n15 18',
+          output: '1 6\n8 10\n15 18',
+          explanation: '[1,3] and [2,6] overlap and merge into [1,6].',
+        },
+        {
+          input: '2\n1 4\n4 5',
+          output: '1 5',
+          explanation: 'Intervals sharing the endpoint 4 are merged.',
+        },
       ],
-      constraints: ['1 <= n <= 100 000', '-10^9 <= lo <= hi <= 10^9', 'Intervals may be given in any order'],
+      constraints: [
+        '1 <= n <= 100 000',
+        '-10^9 <= lo <= hi <= 10^9',
+        'Intervals may be given in any order',
+      ],
       testCases: [
         t('4\n1 3\n2 6\n8 10\n15 18', '1 6\n8 10\n15 18', false),
         t('2\n1 4\n4 5', '1 5', false),
@@ -188,7 +206,7 @@ print('\\n'.join(f'{lo} {hi}' for lo, hi in merged))
             name: 'takes-new-end',
             language: 'python3',
             mustFail: 'WA',
-            why: 'Sets the merged end to the new interval\'s hi without max, so an interval nested inside shrinks it',
+            why: "Sets the merged end to the new interval's hi without max, so an interval nested inside shrinks it",
             source: `import sys
 
 data = sys.stdin.read().split()

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'go-8',
   order: 8,
   title: 'Generics',
-  description: 'Write type-safe reusable functions and data structures with type parameters and constraints, and know when generics are the right tool.',
+  description:
+    'Write type-safe reusable functions and data structures with type parameters and constraints, and know when generics are the right tool.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -106,7 +111,8 @@ The standard library now offers generic helpers in \`slices\`, \`maps\` and \`cm
       'A map of empty structs implements a memory-efficient set',
       'Use generics for repeated type-agnostic code and interfaces for behaviour',
     ],
-    proTip: 'Check the slices and maps packages before writing a generic helper; Contains, Index, SortFunc, Compact and Keys probably already exist.',
+    proTip:
+      'Check the slices and maps packages before writing a generic helper; Contains, Index, SortFunc, Compact and Keys probably already exist.',
   },
   mcqs: [],
   problems: [
@@ -116,10 +122,19 @@ The standard library now offers generic helpers in \`slices\`, \`maps\` and \`cm
       description:
         'The input has exactly two lines, each containing zero or more integers separated by spaces (values may repeat). Treat each line as a set A and B. Print three lines: the union of A and B, the intersection of A and B, and the difference A minus B. Print each set in ascending order separated by single spaces, or the word "empty" if it has no elements.',
       examples: [
-        { input: '1 2 3 4\n3 4 5', output: '1 2 3 4 5\n3 4\n1 2', explanation: 'The union has 1 to 5, the common elements are 3 and 4, and 1 and 2 are only in A.' },
+        {
+          input: '1 2 3 4\n3 4 5',
+          output: '1 2 3 4 5\n3 4\n1 2',
+          explanation:
+            'The union has 1 to 5, the common elements are 3 and 4, and 1 and 2 are only in A.',
+        },
         { input: '5 5 1\n1', output: '1 5\n1\n5', explanation: 'Duplicates count once.' },
       ],
-      constraints: ['Each line has at most 100 000 integers', '-10^9 <= value <= 10^9', 'The second line may be empty'],
+      constraints: [
+        'Each line has at most 100 000 integers',
+        '-10^9 <= value <= 10^9',
+        'The second line may be empty',
+      ],
       testCases: [
         t('1 2 3 4\n3 4 5', '1 2 3 4 5\n3 4\n1 2', false),
         t('5 5 1\n1', '1 5\n1\n5', false),

@@ -12,7 +12,8 @@ import { chapter as c9 } from './go-9';
 export const course: CourseContent = {
   id: 'go',
   title: 'Go Programming',
-  description: 'Write simple, fast and concurrent software in Go, from slices and interfaces to goroutines, generics and testing.',
+  description:
+    'Write simple, fast and concurrent software in Go, from slices and interfaces to goroutines, generics and testing.',
   icon: 'Terminal',
   color: '#00add8',
   difficulty: 'Intermediate',

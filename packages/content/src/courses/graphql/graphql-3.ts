@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'graphql-3',
   order: 3,
   title: 'Writing Queries: Fields, Arguments, Aliases, Fragments and Variables',
-  description: 'Write precise queries with nested selections, arguments, aliases, fragments, variables and directives.',
+  description:
+    'Write precise queries with nested selections, arguments, aliases, fragments, variables and directives.',
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -71,7 +72,8 @@ The key in the result is the alias if there is one, otherwise the field name. Gi
       'Typed variables, defaults and the include and skip directives',
       'How execution maps objects, lists, nulls and scalars into the result',
     ],
-    proTip: 'Always give operations a name (query ProfilePage); server logs, metrics and persisted-query tooling all rely on operation names.',
+    proTip:
+      'Always give operations a name (query ProfilePage); server logs, metrics and persisted-query tooling all rely on operation names.',
   },
   mcqs: [],
   problems: [
@@ -87,7 +89,8 @@ The key in the result is the alias if there is one, otherwise the field name. Gi
 **Output:** the compact JSON \`{"data":RESULT}\` with no spaces and keys in selection order.`,
       examples: [
         {
-          input: '5\nuser.name=Ada\nuser.email=ada@example.com\nuser.age=36\nuser.address.city=London\nuser.address.zip=N1\n{ user { name age address { city } } }\n',
+          input:
+            '5\nuser.name=Ada\nuser.email=ada@example.com\nuser.age=36\nuser.address.city=London\nuser.address.zip=N1\n{ user { name age address { city } } }\n',
           output: '{"data":{"user":{"name":"Ada","age":36,"address":{"city":"London"}}}}',
           explanation: 'Only selected fields appear, in the selected order.',
         },
@@ -97,15 +100,52 @@ The key in the result is the alias if there is one, otherwise the field name. Gi
           explanation: 'The alias renames the key; the missing mass is null.',
         },
       ],
-      constraints: ['0 <= n <= 1000', 'Values contain no double quotes or backslashes', 'Leaf fields never point to objects'],
+      constraints: [
+        '0 <= n <= 1000',
+        'Values contain no double quotes or backslashes',
+        'Leaf fields never point to objects',
+      ],
       testCases: [
-        { input: '5\nuser.name=Ada\nuser.email=ada@example.com\nuser.age=36\nuser.address.city=London\nuser.address.zip=N1\n{ user { name age address { city } } }\n', expectedOutput: '{"data":{"user":{"name":"Ada","age":36,"address":{"city":"London"}}}}', hidden: false },
-        { input: '2\nhero.name=Luke\nhero.height=1.72\n{ hero { heroName: name mass height } }\n', expectedOutput: '{"data":{"hero":{"heroName":"Luke","mass":null,"height":1.72}}}', hidden: false },
-        { input: '4\nposts.0.title=Hello\nposts.0.likes=10\nposts.1.title=GraphQL\nposts.1.likes=3\n{ posts { title } }\n', expectedOutput: '{"data":{"posts":[{"title":"Hello"},{"title":"GraphQL"}]}}', hidden: true },
-        { input: '3\nme.admin=true\nme.nickname=null\nversion=2\n{ me { admin nickname } version api: version }\n', expectedOutput: '{"data":{"me":{"admin":true,"nickname":null},"version":2,"api":2}}', hidden: true },
-        { input: '1\na.b=1\n{ a { b } x { y } }\n', expectedOutput: '{"data":{"a":{"b":1},"x":null}}', hidden: true },
-        { input: '5\nteams.0.name=Core\nteams.0.members.0.login=ada\nteams.0.members.1.login=alan\nteams.1.name=Docs\nteams.1.members.0.login=grace\n{\n  teams {\n    name\n    members { login }\n  }\n}\n', expectedOutput: '{"data":{"teams":[{"name":"Core","members":[{"login":"ada"},{"login":"alan"}]},{"name":"Docs","members":[{"login":"grace"}]}]}}', hidden: true },
-        { input: '2\nitem.code=A7\nitem.delta=-5\n{ item { code delta label } }\n', expectedOutput: '{"data":{"item":{"code":"A7","delta":-5,"label":null}}}', hidden: true },
+        {
+          input:
+            '5\nuser.name=Ada\nuser.email=ada@example.com\nuser.age=36\nuser.address.city=London\nuser.address.zip=N1\n{ user { name age address { city } } }\n',
+          expectedOutput: '{"data":{"user":{"name":"Ada","age":36,"address":{"city":"London"}}}}',
+          hidden: false,
+        },
+        {
+          input: '2\nhero.name=Luke\nhero.height=1.72\n{ hero { heroName: name mass height } }\n',
+          expectedOutput: '{"data":{"hero":{"heroName":"Luke","mass":null,"height":1.72}}}',
+          hidden: false,
+        },
+        {
+          input:
+            '4\nposts.0.title=Hello\nposts.0.likes=10\nposts.1.title=GraphQL\nposts.1.likes=3\n{ posts { title } }\n',
+          expectedOutput: '{"data":{"posts":[{"title":"Hello"},{"title":"GraphQL"}]}}',
+          hidden: true,
+        },
+        {
+          input:
+            '3\nme.admin=true\nme.nickname=null\nversion=2\n{ me { admin nickname } version api: version }\n',
+          expectedOutput: '{"data":{"me":{"admin":true,"nickname":null},"version":2,"api":2}}',
+          hidden: true,
+        },
+        {
+          input: '1\na.b=1\n{ a { b } x { y } }\n',
+          expectedOutput: '{"data":{"a":{"b":1},"x":null}}',
+          hidden: true,
+        },
+        {
+          input:
+            '5\nteams.0.name=Core\nteams.0.members.0.login=ada\nteams.0.members.1.login=alan\nteams.1.name=Docs\nteams.1.members.0.login=grace\n{\n  teams {\n    name\n    members { login }\n  }\n}\n',
+          expectedOutput:
+            '{"data":{"teams":[{"name":"Core","members":[{"login":"ada"},{"login":"alan"}]},{"name":"Docs","members":[{"login":"grace"}]}]}}',
+          hidden: true,
+        },
+        {
+          input: '2\nitem.code=A7\nitem.delta=-5\n{ item { code delta label } }\n',
+          expectedOutput: '{"data":{"item":{"code":"A7","delta":-5,"label":null}}}',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

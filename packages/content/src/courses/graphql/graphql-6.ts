@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'graphql-6',
   order: 6,
   title: 'The N+1 Problem and DataLoader',
-  description: 'Detect N+1 queries caused by nested resolvers and fix them with batching and per-request caching using DataLoader.',
+  description:
+    'Detect N+1 queries caused by nested resolvers and fix them with batching and per-request caching using DataLoader.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -66,7 +67,8 @@ Other approaches include look-ahead (inspecting \`info\` to join related tables 
       'Clearing cache entries after mutations',
       'Why loaders are created per request',
     ],
-    proTip: 'Wrap your database client to count queries per request and log a warning above a threshold; N+1 regressions then show up in development logs.',
+    proTip:
+      'Wrap your database client to count queries per request and log a warning above a threshold; N+1 regressions then show up in development logs.',
   },
   mcqs: [],
   problems: [
@@ -87,7 +89,8 @@ After the last command, one final tick ends implicitly.
 **Output:** one line \`LOADER: k1,k2,...\` per batch in dispatch order, then \`batches=B loads=L\` where L is the number of load commands.`,
       examples: [
         {
-          input: '6\nload author 1\nload author 2\nload author 1\ntick\nload author 2\nload author 3\n',
+          input:
+            '6\nload author 1\nload author 2\nload author 1\ntick\nload author 2\nload author 3\n',
           output: 'author: 1,2\nauthor: 3\nbatches=2 loads=5',
           explanation: 'The duplicate 1 is deduplicated; 2 is cached in the second tick.',
         },
@@ -99,13 +102,34 @@ After the last command, one final tick ends implicitly.
       ],
       constraints: ['0 <= n <= 10000', 'Loader names and keys contain no spaces'],
       testCases: [
-        { input: '6\nload author 1\nload author 2\nload author 1\ntick\nload author 2\nload author 3\n', expectedOutput: 'author: 1,2\nauthor: 3\nbatches=2 loads=5', hidden: false },
-        { input: '5\nload comments 10\nload author 7\nload comments 11\nload author 7\ntick\n', expectedOutput: 'comments: 10,11\nauthor: 7\nbatches=2 loads=4', hidden: false },
-        { input: '5\nload user 1\ntick\nclear user 1\nload user 1\nload user 2\n', expectedOutput: 'user: 1\nuser: 1,2\nbatches=2 loads=3', hidden: true },
-        { input: '4\nload a 1\ntick\nload a 1\ntick\n', expectedOutput: 'a: 1\nbatches=1 loads=2', hidden: true },
+        {
+          input:
+            '6\nload author 1\nload author 2\nload author 1\ntick\nload author 2\nload author 3\n',
+          expectedOutput: 'author: 1,2\nauthor: 3\nbatches=2 loads=5',
+          hidden: false,
+        },
+        {
+          input: '5\nload comments 10\nload author 7\nload comments 11\nload author 7\ntick\n',
+          expectedOutput: 'comments: 10,11\nauthor: 7\nbatches=2 loads=4',
+          hidden: false,
+        },
+        {
+          input: '5\nload user 1\ntick\nclear user 1\nload user 1\nload user 2\n',
+          expectedOutput: 'user: 1\nuser: 1,2\nbatches=2 loads=3',
+          hidden: true,
+        },
+        {
+          input: '4\nload a 1\ntick\nload a 1\ntick\n',
+          expectedOutput: 'a: 1\nbatches=1 loads=2',
+          hidden: true,
+        },
         { input: '0\n', expectedOutput: 'batches=0 loads=0', hidden: true },
         { input: '2\ntick\ntick\n', expectedOutput: 'batches=0 loads=0', hidden: true },
-        { input: '4\nload x 5\nload x 3\nload x 5\nload x 1\n', expectedOutput: 'x: 5,3,1\nbatches=1 loads=4', hidden: true },
+        {
+          input: '4\nload x 5\nload x 3\nload x 5\nload x 1\n',
+          expectedOutput: 'x: 5,3,1\nbatches=1 loads=4',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'graphql-8',
   order: 8,
   title: 'Security, Performance and Federation in Production',
-  description: 'Protect a GraphQL API against abusive queries with depth and complexity limits and trusted documents, then scale it with caching and federation.',
+  description:
+    'Protect a GraphQL API against abusive queries with depth and complexity limits and trusted documents, then scale it with caching and federation.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -64,7 +65,8 @@ The reviews subgraph can extend \`Product\` with a \`reviews\` field without tou
       'Caching, tracing and incremental delivery',
       'Subgraphs, entities with @key and the supergraph router',
     ],
-    proTip: 'Start production APIs with trusted documents and a depth limit of around 10 from day one; adding limits after clients exist is far harder.',
+    proTip:
+      'Start production APIs with trusted documents and a depth limit of around 10 from day one; adding limits after clients exist is far harder.',
   },
   mcqs: [],
   problems: [
@@ -84,24 +86,67 @@ Fields may have an alias (\`alias: field\`), arguments in parentheses (which may
         {
           input: '5\nquery GetUser { user(id: 1) { name posts { title } } }\n',
           output: 'depth=3 fields=4 OK',
-          explanation: 'user > posts > title is three levels; user, name, posts and title are four fields.',
+          explanation:
+            'user > posts > title is three levels; user, name, posts and title are four fields.',
         },
         {
-          input: '3\n{ me { ...UserParts friends { ...UserParts } } }\nfragment UserParts on User { id __typename profile { avatar } }\n',
+          input:
+            '3\n{ me { ...UserParts friends { ...UserParts } } }\nfragment UserParts on User { id __typename profile { avatar } }\n',
           output: 'depth=4 fields=8 REJECTED',
-          explanation: 'me > friends > profile > avatar has depth 4 after expanding the fragment twice.',
+          explanation:
+            'me > friends > profile > avatar has depth 4 after expanding the fragment twice.',
         },
       ],
-      constraints: ['The document is at most 10 KB', 'Fragments are not recursive; expanded, the query has at most 10^5 fields', '0 <= MAX <= 10^4', 'Strings contain no escaped quotes'],
+      constraints: [
+        'The document is at most 10 KB',
+        'Fragments are not recursive; expanded, the query has at most 10^5 fields',
+        '0 <= MAX <= 10^4',
+        'Strings contain no escaped quotes',
+      ],
       testCases: [
-        { input: '5\nquery GetUser { user(id: 1) { name posts { title } } }\n', expectedOutput: 'depth=3 fields=4 OK', hidden: false },
-        { input: '3\n{ me { ...UserParts friends { ...UserParts } } }\nfragment UserParts on User { id __typename profile { avatar } }\n', expectedOutput: 'depth=4 fields=8 REJECTED', hidden: false },
-        { input: '10\nquery Search($q: String!, $f: Boolean = false) {\n  search(text: $q, filter: { tags: ["a", "b}"], limit: 5 }) @include(if: $f) {\n    ... on Book { title author { name } }\n    ... on Movie { title }\n  }\n}\n', expectedOutput: 'depth=3 fields=5 OK', hidden: true },
-        { input: '4\n{ a { b { c { d { e } } } } }\n', expectedOutput: 'depth=5 fields=5 REJECTED', hidden: true },
-        { input: '5\n{ a { b { c { d { e } } } } }\n', expectedOutput: 'depth=5 fields=5 OK', hidden: true },
-        { input: '2\nmutation { addPost(input: {title: "Hi"}) { id } }\n', expectedOutput: 'depth=2 fields=2 OK', hidden: true },
-        { input: '3\nfragment F on Query { x y }\nquery { ...F, ...F, z }\n', expectedOutput: 'depth=1 fields=5 OK', hidden: true },
-        { input: '1\n{ first: user(id: 1) @skip(if: false) { __typename } second: user(id: 2) { id } }\n', expectedOutput: 'depth=2 fields=3 REJECTED', hidden: true },
+        {
+          input: '5\nquery GetUser { user(id: 1) { name posts { title } } }\n',
+          expectedOutput: 'depth=3 fields=4 OK',
+          hidden: false,
+        },
+        {
+          input:
+            '3\n{ me { ...UserParts friends { ...UserParts } } }\nfragment UserParts on User { id __typename profile { avatar } }\n',
+          expectedOutput: 'depth=4 fields=8 REJECTED',
+          hidden: false,
+        },
+        {
+          input:
+            '10\nquery Search($q: String!, $f: Boolean = false) {\n  search(text: $q, filter: { tags: ["a", "b}"], limit: 5 }) @include(if: $f) {\n    ... on Book { title author { name } }\n    ... on Movie { title }\n  }\n}\n',
+          expectedOutput: 'depth=3 fields=5 OK',
+          hidden: true,
+        },
+        {
+          input: '4\n{ a { b { c { d { e } } } } }\n',
+          expectedOutput: 'depth=5 fields=5 REJECTED',
+          hidden: true,
+        },
+        {
+          input: '5\n{ a { b { c { d { e } } } } }\n',
+          expectedOutput: 'depth=5 fields=5 OK',
+          hidden: true,
+        },
+        {
+          input: '2\nmutation { addPost(input: {title: "Hi"}) { id } }\n',
+          expectedOutput: 'depth=2 fields=2 OK',
+          hidden: true,
+        },
+        {
+          input: '3\nfragment F on Query { x y }\nquery { ...F, ...F, z }\n',
+          expectedOutput: 'depth=1 fields=5 OK',
+          hidden: true,
+        },
+        {
+          input:
+            '1\n{ first: user(id: 1) @skip(if: false) { __typename } second: user(id: 2) { id } }\n',
+          expectedOutput: 'depth=2 fields=3 REJECTED',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

@@ -11,7 +11,8 @@ import { chapter as c8 } from './graphql-8';
 export const course: CourseContent = {
   id: 'graphql',
   title: 'GraphQL API Development',
-  description: 'Design, build and secure GraphQL APIs: schemas, queries, mutations, resolvers, DataLoader, client caching and production hardening.',
+  description:
+    'Design, build and secure GraphQL APIs: schemas, queries, mutations, resolvers, DataLoader, client caching and production hardening.',
   icon: 'Network',
   color: '#e10098',
   difficulty: 'Intermediate',

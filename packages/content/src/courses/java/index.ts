@@ -13,7 +13,8 @@ import { chapter as c10 } from './java-10';
 export const course: CourseContent = {
   id: 'java',
   title: 'Java Programming',
-  description: 'Master modern Java from the JVM and object-oriented design to collections, streams, records and concurrency.',
+  description:
+    'Master modern Java from the JVM and object-oriented design to collections, streams, records and concurrency.',
   icon: 'Coffee',
   color: '#e76f00',
   difficulty: 'Intermediate',

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'java-2',
   order: 2,
   title: 'Control Flow and Methods',
-  description: 'Use if, switch and loops to control execution, and break programs into static methods with parameters and return values.',
+  description:
+    'Use if, switch and loops to control execution, and break programs into static methods with parameters and return values.',
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -77,7 +82,8 @@ Java passes arguments **by value**: a method receives copies of primitive values
       'Java passes copies of primitives and copies of references',
       'Trial division up to the square root is enough to test primality',
     ],
-    proTip: 'Write d * d <= n instead of d <= Math.sqrt(n) in integer loops, casting to long if needed; it avoids floating-point rounding surprises.',
+    proTip:
+      'Write d * d <= n instead of d <= Math.sqrt(n) in integer loops, casting to long if needed; it avoids floating-point rounding surprises.',
   },
   mcqs: [],
   problems: [
@@ -88,7 +94,11 @@ Java passes arguments **by value**: a method receives copies of primitive values
         'Read two integers a and b (a <= b). Print all prime numbers p with a <= p <= b on one line, in increasing order, separated by single spaces. If there are none, print "none". Write a helper method isPrime and call it from your main loop.',
       examples: [
         { input: '1 10', output: '2 3 5 7', explanation: '1 is not prime; 2, 3, 5 and 7 are.' },
-        { input: '14 16', output: 'none', explanation: '14, 15 and 16 all have divisors other than 1 and themselves.' },
+        {
+          input: '14 16',
+          output: 'none',
+          explanation: '14, 15 and 16 all have divisors other than 1 and themselves.',
+        },
       ],
       constraints: ['0 <= a <= b <= 100 000', 'b - a <= 10 000'],
       testCases: [

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'java-6',
   order: 6,
   title: 'The Collections Framework',
-  description: 'Choose and use List, Set, Map and Deque implementations, iterate over them safely, and sort with comparators.',
+  description:
+    'Choose and use List, Set, Map and Deque implementations, iterate over them safely, and sort with comparators.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -71,7 +76,8 @@ Modifying a collection while a for-each loop iterates over it throws \`Concurren
       'Comparable gives a natural order and Comparator composes custom orders',
       'Structural modification during for-each iteration fails fast',
     ],
-    proTip: 'Use ArrayDeque for both stacks and queues; the legacy Stack class is synchronised and slower.',
+    proTip:
+      'Use ArrayDeque for both stacks and queues; the legacy Stack class is synchronised and slower.',
   },
   mcqs: [],
   problems: [
@@ -81,10 +87,23 @@ Modifying a collection while a for-each loop iterates over it throws \`Concurren
       description:
         'Each input line is a command: "add NAME QTY" or "remove NAME QTY". Start with an empty inventory and apply the commands in order. Removing more than is in stock leaves the quantity at 0 (it never goes negative), and removing an unknown item does nothing harmful. At the end print every item with a positive quantity as "NAME QTY", one per line, sorted by name. If no item has a positive quantity (or there were no commands), print "empty".',
       examples: [
-        { input: 'add apple 5\nadd pear 3\nremove apple 2\nadd apple 1', output: 'apple 4\npear 3', explanation: 'apple: 5 - 2 + 1 = 4; pear: 3.' },
-        { input: 'add milk 2\nremove milk 5', output: 'empty', explanation: 'The quantity of milk is clamped at 0, so nothing is printed except "empty".' },
+        {
+          input: 'add apple 5\nadd pear 3\nremove apple 2\nadd apple 1',
+          output: 'apple 4\npear 3',
+          explanation: 'apple: 5 - 2 + 1 = 4; pear: 3.',
+        },
+        {
+          input: 'add milk 2\nremove milk 5',
+          output: 'empty',
+          explanation:
+            'The quantity of milk is clamped at 0, so nothing is printed except "empty".',
+        },
       ],
-      constraints: ['At most 10 000 commands', 'Names are lowercase words without spaces', '1 <= QTY <= 10^6; totals fit in 64 bits'],
+      constraints: [
+        'At most 10 000 commands',
+        'Names are lowercase words without spaces',
+        '1 <= QTY <= 10^6; totals fit in 64 bits',
+      ],
       testCases: [
         t('add apple 5\nadd pear 3\nremove apple 2\nadd apple 1', 'apple 4\npear 3', false),
         t('add milk 2\nremove milk 5', 'empty', false),

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'java-8',
   order: 8,
   title: 'Generics, Lambdas and Streams',
-  description: 'Write type-safe reusable code with generics, pass behaviour with lambdas and method references, and process data declaratively with streams.',
+  description:
+    'Write type-safe reusable code with generics, pass behaviour with lambdas and method references, and process data declaratively with streams.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -82,7 +87,8 @@ List<String> topNames = employees.stream()
       'Streams have lazy intermediate operations and a single terminal operation',
       'groupingBy with downstream collectors aggregates data by key',
     ],
-    proTip: 'Pass TreeMap::new as the map factory to groupingBy when output order matters; HashMap iteration order is unspecified.',
+    proTip:
+      'Pass TreeMap::new as the map factory to groupingBy when output order matters; HashMap iteration order is unspecified.',
   },
   mcqs: [],
   problems: [
@@ -92,15 +98,26 @@ List<String> topNames = employees.stream()
       description:
         'Each input line describes an employee as "DEPT NAME SALARY" (single words and a non-negative integer). For every department print one line "DEPT COUNT TOTAL MAX": the number of employees, the sum of their salaries and the highest salary. Order the lines by department name. There is at least one employee. Totals can exceed 32-bit integers.',
       examples: [
-        { input: 'eng ana 100\nops bo 80\neng cy 120', output: 'eng 2 220 120\nops 1 80 80', explanation: 'eng has two employees earning 100 and 120.' },
-        { input: 'hr zed 50', output: 'hr 1 50 50', explanation: 'A single employee is both the total and the maximum.' },
+        {
+          input: 'eng ana 100\nops bo 80\neng cy 120',
+          output: 'eng 2 220 120\nops 1 80 80',
+          explanation: 'eng has two employees earning 100 and 120.',
+        },
+        {
+          input: 'hr zed 50',
+          output: 'hr 1 50 50',
+          explanation: 'A single employee is both the total and the maximum.',
+        },
       ],
       constraints: ['1 <= employees <= 100 000', '0 <= SALARY <= 10^9'],
       testCases: [
         t('eng ana 100\nops bo 80\neng cy 120', 'eng 2 220 120\nops 1 80 80', false),
         t('hr zed 50', 'hr 1 50 50', false),
         t('b x 1\na y 2\nb z 3\na w 4', 'a 2 6 4\nb 2 4 3'),
-        t('sales a 1000000000\nsales b 1000000000\nsales c 1000000000', 'sales 3 3000000000 1000000000'),
+        t(
+          'sales a 1000000000\nsales b 1000000000\nsales c 1000000000',
+          'sales 3 3000000000 1000000000',
+        ),
         t('x p 5\nx q 5', 'x 2 10 5'),
         t('d1 a 0\nd2 b 7\nd1 c 3', 'd1 2 3 3\nd2 1 7 7'),
       ],
@@ -163,7 +180,7 @@ for line in lines:
             name: '32-bit-total',
             language: 'java',
             mustFail: 'WA',
-            why: 'Adds salaries in an int, which overflows once a department\'s total passes 2,147,483,647',
+            why: "Adds salaries in an int, which overflows once a department's total passes 2,147,483,647",
             source: `import java.io.*;
 import java.util.*;
 

@@ -13,7 +13,8 @@ import { chapter as c10 } from './js-10';
 export const course: CourseContent = {
   id: 'javascript',
   title: 'JavaScript Fundamentals',
-  description: 'Learn the language of the web from variables and loops to closures, classes, async/await and modules.',
+  description:
+    'Learn the language of the web from variables and loops to closures, classes, async/await and modules.',
   icon: 'Braces',
   color: '#f7df1e',
   difficulty: 'Beginner',

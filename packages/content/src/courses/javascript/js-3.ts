@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'js-3',
   order: 3,
   title: 'Control Flow and Loops',
-  description: 'Make decisions with if, else and switch, and repeat work with for, while and for...of loops.',
+  description:
+    'Make decisions with if, else and switch, and repeat work with for, while and for...of loops.',
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -80,7 +85,8 @@ In this course's coding exercises your program reads text from standard input. I
       'for...of iterates values, while for...in iterates object keys',
       'break exits a loop and continue skips to the next iteration',
     ],
-    proTip: 'When a loop misbehaves, log the counter at the top of the body and check the first and last pass; most loop bugs are off-by-one.',
+    proTip:
+      'When a loop misbehaves, log the counter at the top of the body and check the first and last pass; most loop bugs are off-by-one.',
   },
   mcqs: [],
   problems: [
@@ -90,12 +96,28 @@ In this course's coding exercises your program reads text from standard input. I
       description:
         'Read three integers n, a and b. For every i from 1 to n (inclusive) print one line: "FizzBuzz" if i is divisible by both a and b, "Fizz" if it is divisible only by a, "Buzz" if it is divisible only by b, and otherwise the number i itself.',
       examples: [
-        { input: '15 3 5', output: '1\n2\nFizz\n4\nBuzz\nFizz\n7\n8\nFizz\nBuzz\n11\nFizz\n13\n14\nFizzBuzz', explanation: 'The classic rules: multiples of 3 are Fizz, of 5 Buzz, of 15 FizzBuzz.' },
-        { input: '7 2 3', output: '1\nFizz\nBuzz\nFizz\n5\nFizzBuzz\n7', explanation: '6 is divisible by both 2 and 3.' },
+        {
+          input: '15 3 5',
+          output: '1\n2\nFizz\n4\nBuzz\nFizz\n7\n8\nFizz\nBuzz\n11\nFizz\n13\n14\nFizzBuzz',
+          explanation: 'The classic rules: multiples of 3 are Fizz, of 5 Buzz, of 15 FizzBuzz.',
+        },
+        {
+          input: '7 2 3',
+          output: '1\nFizz\nBuzz\nFizz\n5\nFizzBuzz\n7',
+          explanation: '6 is divisible by both 2 and 3.',
+        },
       ],
-      constraints: ['1 <= n <= 1000', '1 <= a, b <= 1000', 'The three numbers are separated by spaces on one line'],
+      constraints: [
+        '1 <= n <= 1000',
+        '1 <= a, b <= 1000',
+        'The three numbers are separated by spaces on one line',
+      ],
       testCases: [
-        t('15 3 5', '1\n2\nFizz\n4\nBuzz\nFizz\n7\n8\nFizz\nBuzz\n11\nFizz\n13\n14\nFizzBuzz', false),
+        t(
+          '15 3 5',
+          '1\n2\nFizz\n4\nBuzz\nFizz\n7\n8\nFizz\nBuzz\n11\nFizz\n13\n14\nFizzBuzz',
+          false,
+        ),
         t('7 2 3', '1\nFizz\nBuzz\nFizz\n5\nFizzBuzz\n7', false),
         t('1 1 1', 'FizzBuzz'),
         t('10 4 6', '1\n2\n3\nFizz\n5\nBuzz\n7\nFizz\n9\n10'),

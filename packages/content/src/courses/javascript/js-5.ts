@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'js-5',
   order: 5,
   title: 'Arrays and Higher-Order Methods',
-  description: 'Store ordered data in arrays and transform it with map, filter, reduce, find and sort.',
+  description:
+    'Store ordered data in arrays and transform it with map, filter, reduce, find and sort.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -69,7 +74,8 @@ Exercise input is often "a count, then the numbers". \`input.trim().split(/\\s+/
       'The default sort compares strings, so numbers need a comparator',
       'Modern engines sort stably, preserving the order of equal items',
     ],
-    proTip: 'Reach for toSorted() instead of sort() when the array came from somewhere else; mutating a caller\'s array is a classic hidden bug.',
+    proTip:
+      "Reach for toSorted() instead of sort() when the array came from somewhere else; mutating a caller's array is a classic hidden bug.",
   },
   mcqs: [],
   problems: [
@@ -79,10 +85,22 @@ Exercise input is often "a count, then the numbers". \`input.trim().split(/\\s+/
       description:
         'The first line contains n, the number of scores. The second line contains n integers. Print, on one line separated by single spaces, every score that is strictly greater than the average of all scores, in their original order. If no score is above the average, print "none".',
       examples: [
-        { input: '5\n10 20 30 40 50', output: '40 50', explanation: 'The average is 30, and only 40 and 50 are greater.' },
-        { input: '4\n7 7 7 7', output: 'none', explanation: 'Every score equals the average, so none is strictly greater.' },
+        {
+          input: '5\n10 20 30 40 50',
+          output: '40 50',
+          explanation: 'The average is 30, and only 40 and 50 are greater.',
+        },
+        {
+          input: '4\n7 7 7 7',
+          output: 'none',
+          explanation: 'Every score equals the average, so none is strictly greater.',
+        },
       ],
-      constraints: ['1 <= n <= 10^4', '-10^9 <= score <= 10^9 (the sum needs 64-bit integers)', 'Compare exactly: the average may not be an integer'],
+      constraints: [
+        '1 <= n <= 10^4',
+        '-10^9 <= score <= 10^9 (the sum needs 64-bit integers)',
+        'Compare exactly: the average may not be an integer',
+      ],
       testCases: [
         t('5\n10 20 30 40 50', '40 50', false),
         t('4\n7 7 7 7', 'none', false),

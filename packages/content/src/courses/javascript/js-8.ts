@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'js-8',
   order: 8,
   title: 'Maps, Sets and Iteration Protocols',
-  description: 'Use Map and Set for keyed data and uniqueness, and understand iterators, generators and the spread of iterables.',
+  description:
+    'Use Map and Set for keyed data and uniqueness, and understand iterators, generators and the spread of iterables.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -77,7 +82,8 @@ When ranking entries, compare by the primary key and fall back to a secondary ke
       'Generators pause at yield and produce values lazily',
       'Multi-key sorting chains comparisons with ||',
     ],
-    proTip: 'Counting things? counts.set(k, (counts.get(k) ?? 0) + 1) is the idiomatic one-liner; it avoids the undefined + 1 = NaN trap.',
+    proTip:
+      'Counting things? counts.set(k, (counts.get(k) ?? 0) + 1) is the idiomatic one-liner; it avoids the undefined + 1 = NaN trap.',
   },
   mcqs: [],
   problems: [
@@ -87,8 +93,16 @@ When ranking entries, compare by the primary key and fall back to a secondary ke
       description:
         'The first line contains an integer k. The rest of the input is text made of lowercase words separated by spaces and newlines (possibly none). Count how often each word occurs and print the k most frequent words, one per line, as "word count". Order by count descending, and alphabetically for equal counts. If there are fewer than k distinct words, print all of them; if there are no words, print nothing.',
       examples: [
-        { input: '2\nthe cat and the dog and the bird', output: 'the 3\nand 2', explanation: '"the" appears 3 times and "and" twice; the remaining words appear once.' },
-        { input: '3\nb a c b a', output: 'a 2\nb 2\nc 1', explanation: 'a and b tie at 2, so they are ordered alphabetically.' },
+        {
+          input: '2\nthe cat and the dog and the bird',
+          output: 'the 3\nand 2',
+          explanation: '"the" appears 3 times and "and" twice; the remaining words appear once.',
+        },
+        {
+          input: '3\nb a c b a',
+          output: 'a 2\nb 2\nc 1',
+          explanation: 'a and b tie at 2, so they are ordered alphabetically.',
+        },
       ],
       constraints: ['1 <= k <= 1000', 'At most 10 000 words', 'Words contain only the letters a-z'],
       testCases: [

@@ -13,7 +13,8 @@ import { chapter as c10 } from './kotlin-10';
 export const course: CourseContent = {
   id: 'kotlin',
   title: 'Kotlin Programming',
-  description: 'Write concise, null-safe Kotlin for Android, servers and multiplatform apps, from basics to coroutines, flows and DSLs.',
+  description:
+    'Write concise, null-safe Kotlin for Android, servers and multiplatform apps, from basics to coroutines, flows and DSLs.',
   icon: 'Smartphone',
   color: '#7f52ff',
   difficulty: 'Intermediate',

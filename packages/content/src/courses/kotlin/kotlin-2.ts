@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'kotlin-2',
   order: 2,
   title: 'Control Flow: if, when, Ranges and Loops',
-  description: 'Use if and when as expressions, iterate over ranges and collections with for, and control loops with break, continue and labels.',
+  description:
+    'Use if and when as expressions, iterate over ranges and collections with for, and control loops with break, continue and labels.',
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -119,7 +124,8 @@ Checking \`i == nums.lastIndex\` first avoids reading past the end, thanks to th
       'for loops over ranges, collections and withIndex',
       'Labelled breaks exit nested loops',
     ],
-    proTip: 'Prefer when over chains of if-else as soon as you have three branches; it reads like a table and the compiler checks exhaustiveness for you.',
+    proTip:
+      'Prefer when over chains of if-else as soon as you have three branches; it reads like a table and the compiler checks exhaustiveness for you.',
   },
   mcqs: [],
   problems: [
@@ -132,7 +138,11 @@ Checking \`i == nums.lastIndex\` first avoids reading past the end, thanks to th
         { input: '1 2 3 5 7 8 9', output: '1..3,5,7..9', explanation: 'Runs: 1-3, 5 alone, 7-9.' },
         { input: '4', output: '4', explanation: 'A single number is printed as is.' },
       ],
-      constraints: ['1 to 100 000 integers', '-10^9 <= value <= 10^9', 'The values are distinct and sorted ascending'],
+      constraints: [
+        '1 to 100 000 integers',
+        '-10^9 <= value <= 10^9',
+        'The values are distinct and sorted ascending',
+      ],
       testCases: [
         t('1 2 3 5 7 8 9', '1..3,5,7..9', false),
         t('4', '4', false),

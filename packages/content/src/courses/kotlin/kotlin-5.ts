@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'kotlin-5',
   order: 5,
   title: 'Collections and Functional Operations',
-  description: 'Use read-only and mutable lists, sets and maps, and transform data with map, filter, groupBy, fold, sortedBy and sequences.',
+  description:
+    'Use read-only and mutable lists, sets and maps, and transform data with map, filter, groupBy, fold, sortedBy and sequences.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -78,7 +83,8 @@ Grouping is only as good as its key. Dates in ISO format (\`YYYY-MM-DD\`) sort c
       'Sequences evaluate lazily, element by element',
       'ISO date strings sort chronologically and make good grouping keys',
     ],
-    proTip: 'Use groupingBy { key }.eachCount() for frequency tables; it avoids building the intermediate lists that groupBy creates.',
+    proTip:
+      'Use groupingBy { key }.eachCount() for frequency tables; it avoids building the intermediate lists that groupBy creates.',
   },
   mcqs: [],
   problems: [
@@ -88,16 +94,27 @@ Grouping is only as good as its key. Dates in ISO format (\`YYYY-MM-DD\`) sort c
       description:
         'Each input line is a sale "YYYY-MM-DD AMOUNT" with an integer amount (negative for refunds). Group the sales by month and print one line per month in chronological order: "YYYY-MM TOTAL COUNT", where TOTAL is the sum of amounts and COUNT the number of sales in that month.',
       examples: [
-        { input: '2026-01-05 100\n2026-01-20 50\n2026-02-01 70', output: '2026-01 150 2\n2026-02 70 1', explanation: 'January has two sales totalling 150; February one sale of 70.' },
+        {
+          input: '2026-01-05 100\n2026-01-20 50\n2026-02-01 70',
+          output: '2026-01 150 2\n2026-02 70 1',
+          explanation: 'January has two sales totalling 150; February one sale of 70.',
+        },
         { input: '2025-12-31 5', output: '2025-12 5 1', explanation: 'A single sale.' },
       ],
-      constraints: ['1 <= sales <= 100 000', '|AMOUNT| <= 10^9; totals fit in 64 bits', 'Dates are valid and may appear in any order'],
+      constraints: [
+        '1 <= sales <= 100 000',
+        '|AMOUNT| <= 10^9; totals fit in 64 bits',
+        'Dates are valid and may appear in any order',
+      ],
       testCases: [
         t('2026-01-05 100\n2026-01-20 50\n2026-02-01 70', '2026-01 150 2\n2026-02 70 1', false),
         t('2025-12-31 5', '2025-12 5 1', false),
         t('2026-03-01 10\n2025-03-01 20', '2025-03 20 1\n2026-03 10 1'),
         t('2026-05-05 -30\n2026-05-06 30', '2026-05 0 2'),
-        t('2026-07-01 1000000000\n2026-07-02 1000000000\n2026-07-03 1000000000', '2026-07 3000000000 3'),
+        t(
+          '2026-07-01 1000000000\n2026-07-02 1000000000\n2026-07-03 1000000000',
+          '2026-07 3000000000 3',
+        ),
         t('2026-10-10 1\n2026-09-09 2\n2026-10-11 3\n2026-09-30 4', '2026-09 6 2\n2026-10 4 2'),
       ],
       reference: {
@@ -166,7 +183,7 @@ for line in lines:
             name: '32-bit-total',
             language: 'cpp',
             mustFail: 'WA',
-            why: 'Adds amounts in an int, which overflows once a month\'s total passes 2,147,483,647',
+            why: "Adds amounts in an int, which overflows once a month's total passes 2,147,483,647",
             source: `#include <iostream>
 #include <map>
 #include <string>

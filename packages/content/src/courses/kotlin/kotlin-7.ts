@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'kotlin-7',
   order: 7,
   title: 'Inheritance, Interfaces and Sealed Types',
-  description: 'Extend open classes, implement interfaces, and model closed hierarchies with sealed classes and interfaces checked by exhaustive when.',
+  description:
+    'Extend open classes, implement interfaces, and model closed hierarchies with sealed classes and interfaces checked by exhaustive when.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -94,7 +99,8 @@ Sealed hierarchies are ideal for commands, events, UI states (\`Loading\`, \`Suc
       'Sealed types have a known, closed set of subtypes',
       'Exhaustive when over sealed types needs no else and flags new cases',
     ],
-    proTip: 'Model "one of several shapes of data" as a sealed interface with data class subtypes; the compiler then checks every when for you.',
+    proTip:
+      'Model "one of several shapes of data" as a sealed interface with data class subtypes; the compiler then checks every when for you.',
   },
   mcqs: [],
   problems: [
@@ -104,10 +110,22 @@ Sealed hierarchies are ideal for commands, events, UI states (\`Loading\`, \`Suc
       description:
         'An account starts with balance 0. Each input line is a command: "deposit X" adds X, "withdraw X" subtracts X if X is not greater than the balance and otherwise prints "insufficient funds" and leaves the balance unchanged, and "balance" prints the current balance. Any other line prints "unknown command": an unknown word, a missing or non-numeric amount (digits only, no sign), or extra words, so "balance 5" and "deposit 5 6" are unknown commands. Amounts are positive integers. Produce output only for the cases described.',
       examples: [
-        { input: 'deposit 100\nwithdraw 30\nbalance', output: '70', explanation: '100 - 30 = 70, printed by the balance command.' },
-        { input: 'withdraw 5\nbalance', output: 'insufficient funds\n0', explanation: 'The balance is 0, so the withdrawal is refused.' },
+        {
+          input: 'deposit 100\nwithdraw 30\nbalance',
+          output: '70',
+          explanation: '100 - 30 = 70, printed by the balance command.',
+        },
+        {
+          input: 'withdraw 5\nbalance',
+          output: 'insufficient funds\n0',
+          explanation: 'The balance is 0, so the withdrawal is refused.',
+        },
       ],
-      constraints: ['At most 100 000 commands', '1 <= X <= 10^9', 'The balance fits in a signed 64-bit integer'],
+      constraints: [
+        'At most 100 000 commands',
+        '1 <= X <= 10^9',
+        'The balance fits in a signed 64-bit integer',
+      ],
       testCases: [
         t('deposit 100\nwithdraw 30\nbalance', '70', false),
         t('withdraw 5\nbalance', 'insufficient funds\n0', false),
@@ -116,7 +134,10 @@ Sealed hierarchies are ideal for commands, events, UI states (\`Loading\`, \`Suc
         t('transfer 5\ndeposit 1\nbalance', 'unknown command\n1'),
         t('deposit 1000000000\ndeposit 1000000000\ndeposit 1000000000\nbalance', '3000000000'),
         t('deposit abc\nwithdraw\nbalance', 'unknown command\nunknown command\n0'),
-        t('deposit 7\nbalance 5\ndeposit 5 6\nwithdraw -5\nbalance', 'unknown command\nunknown command\nunknown command\n7'),
+        t(
+          'deposit 7\nbalance 5\ndeposit 5 6\nwithdraw -5\nbalance',
+          'unknown command\nunknown command\nunknown command\n7',
+        ),
       ],
       reference: {
         language: 'python3',

@@ -13,11 +13,23 @@ import { chapter as chapter10 } from './linux-10';
 export const course: CourseContent = {
   id: 'linux',
   title: 'Linux Administration',
-  description: 'Work confidently on the Linux command line: files, permissions, processes, text processing, shell scripting, networking and system administration.',
+  description:
+    'Work confidently on the Linux command line: files, permissions, processes, text processing, shell scripting, networking and system administration.',
   icon: 'Terminal',
   color: '#fcc624',
   difficulty: 'Intermediate',
   totalChapters: 10,
   estimatedHours: 50,
-  chapters: [chapter1, chapter2, chapter3, chapter4, chapter5, chapter6, chapter7, chapter8, chapter9, chapter10],
+  chapters: [
+    chapter1,
+    chapter2,
+    chapter3,
+    chapter4,
+    chapter5,
+    chapter6,
+    chapter7,
+    chapter8,
+    chapter9,
+    chapter10,
+  ],
 };

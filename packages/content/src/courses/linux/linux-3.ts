@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'linux-3',
   order: 3,
   title: 'Users, Groups and Permissions',
-  description: 'Control who can read, write and execute files with owners, groups, permission bits, chmod, chown, umask, special bits and sudo.',
+  description:
+    'Control who can read, write and execute files with owners, groups, permission bits, chmod, chown, umask, special bits and sudo.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -78,10 +79,11 @@ Convert octal modes into the permission strings that \`ls -l\` prints, including
       'Read, write and execute mean different things for files and for directories.',
       'Octal notation encodes each permission set as a digit: read 4, write 2, execute 1.',
       'The umask removes permissions from the defaults given to new files and directories.',
-      'setuid and setgid make programs run with the file\'s owner or group; setgid on a directory makes new files inherit its group.',
-      'The sticky bit on a shared directory lets only a file\'s owner delete it; sudo grants audited, controlled root access.',
+      "setuid and setgid make programs run with the file's owner or group; setgid on a directory makes new files inherit its group.",
+      "The sticky bit on a shared directory lets only a file's owner delete it; sudo grants audited, controlled root access.",
     ],
-    proTip: 'Never fix a permission problem with chmod 777: find out which user the process runs as (ps -o user= -p PID) and grant exactly that user or group the access it needs.',
+    proTip:
+      'Never fix a permission problem with chmod 777: find out which user the process runs as (ps -o user= -p PID) and grant exactly that user or group the access it needs.',
   },
   mcqs: [],
   problems: [
@@ -102,7 +104,8 @@ d 700
           output: `-rwxr-xr-x
 -rw-r--r--
 drwx------`,
-          explanation: '755 is rwx for the owner and r-x for group and others; 644 is the usual file mode.',
+          explanation:
+            '755 is rwx for the owner and r-x for group and others; 644 is the usual file mode.',
         },
         {
           input: `- 4755
@@ -112,7 +115,8 @@ d 1777
           output: `-rwsr-xr-x
 drwxrwxrwt
 -rw-r-S---`,
-          explanation: '4755 sets setuid with owner execute (s); 1777 is /tmp with the sticky bit; 2640 sets setgid without group execute, so it shows S.',
+          explanation:
+            '4755 sets setuid with owner execute (s); 1777 is /tmp with the sticky bit; 2640 sets setgid without group execute, so it shows S.',
         },
       ],
       constraints: [
@@ -121,46 +125,72 @@ drwxrwxrwt
         'Modes may contain any characters; only 3 or 4 digits 0-7 are valid',
       ],
       testCases: [
-        { input: `- 755
+        {
+          input: `- 755
 - 644
 d 700
-`, expectedOutput: `-rwxr-xr-x
+`,
+          expectedOutput: `-rwxr-xr-x
 -rw-r--r--
-drwx------`, hidden: false },
-        { input: `- 4755
+drwx------`,
+          hidden: false,
+        },
+        {
+          input: `- 4755
 d 1777
 - 2640
-`, expectedOutput: `-rwsr-xr-x
+`,
+          expectedOutput: `-rwsr-xr-x
 drwxrwxrwt
--rw-r-S---`, hidden: false },
-        { input: `- 000
+-rw-r-S---`,
+          hidden: false,
+        },
+        {
+          input: `- 000
 l 777
-`, expectedOutput: `----------
-lrwxrwxrwx`, hidden: true },
-        { input: `d 7000
+`,
+          expectedOutput: `----------
+lrwxrwxrwx`,
+          hidden: true,
+        },
+        {
+          input: `d 7000
 - 7777
 d 3775
-`, expectedOutput: `d--S--S--T
+`,
+          expectedOutput: `d--S--S--T
 -rwsrwsrwt
-drwxrwsr-t`, hidden: true },
-        { input: `- 800
+drwxrwsr-t`,
+          hidden: true,
+        },
+        {
+          input: `- 800
 - 75
 - 07555
 d abc
 - 0644
-`, expectedOutput: `invalid
+`,
+          expectedOutput: `invalid
 invalid
 invalid
 invalid
--rw-r--r--`, hidden: true },
-        { input: `- 1644
+-rw-r--r--`,
+          hidden: true,
+        },
+        {
+          input: `- 1644
 d 2775
 - 4000
-`, expectedOutput: `-rw-r--r-T
+`,
+          expectedOutput: `-rw-r--r-T
 drwxrwsr-x
----S------`, hidden: true },
+---S------`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 for line in sys.stdin.read().split('\\n'):
     if not line.strip():
         continue
@@ -185,7 +215,8 @@ for line in sys.stdin.read().split('\\n'):
             x = 'x' if d & 1 else '-'
         out += r + w + x
     print(out)
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()

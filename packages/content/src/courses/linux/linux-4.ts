@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'linux-4',
   order: 4,
   title: 'Text Processing, Pipes and Redirection',
-  description: 'Combine small tools with pipes and redirection, and search and transform text with grep, sort, uniq, cut, sed and awk.',
+  description:
+    'Combine small tools with pipes and redirection, and search and transform text with grep, sort, uniq, cut, sed and awk.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -104,13 +105,14 @@ Write the program equivalent of \`awk '{print $2}' app.log | sort | uniq -c\` fo
   overview: {
     whatYouWillLearn: [
       'Every process has three standard streams: stdin (0), stdout (1) and stderr (2).',
-      'Redirection connects streams to files, and pipes connect one command\'s stdout to the next command\'s stdin.',
+      "Redirection connects streams to files, and pipes connect one command's stdout to the next command's stdin.",
       'The Unix philosophy favours small tools that each do one job and combine well.',
       'grep filters lines by regular expressions, with options for case, inversion, counts and context.',
       'sort and uniq count and rank; cut and awk extract fields; sed edits streams.',
       'A pipeline such as awk | sort | uniq -c | sort -rn answers many log questions in one line.',
     ],
-    proTip: 'Build pipelines one stage at a time and look at the output after each added stage (ending with | head while experimenting); it is the fastest way to get a complex one-liner right.',
+    proTip:
+      'Build pipelines one stage at a time and look at the output after each added stage (ending with | head while experimenting); it is the fastest way to get a complex one-liner right.',
   },
   mcqs: [],
   problems: [
@@ -131,7 +133,8 @@ Print one line \`LEVEL count\` for each level with a non-zero count, in the orde
           output: `ERROR 2
 WARN 1
 INFO 2`,
-          explanation: 'Two errors (one written in lower case), one warning written as WARNING and two info lines.',
+          explanation:
+            'Two errors (one written in lower case), one warning written as WARNING and two info lines.',
         },
         {
           input: `t1 CRITICAL out of memory
@@ -142,7 +145,8 @@ t3 debug cache miss
           output: `FATAL 1
 DEBUG 1
 UNKNOWN 2`,
-          explanation: 'CRITICAL counts as FATAL, TRACE is not a known level and a line with one field is UNKNOWN.',
+          explanation:
+            'CRITICAL counts as FATAL, TRACE is not a known level and a line with one field is UNKNOWN.',
         },
       ],
       constraints: [
@@ -151,43 +155,65 @@ UNKNOWN 2`,
         'Fields are separated by single spaces',
       ],
       testCases: [
-        { input: `2026-03-01T10:00:00Z INFO service started
+        {
+          input: `2026-03-01T10:00:00Z INFO service started
 2026-03-01T10:00:05Z error database timeout
 2026-03-01T10:00:06Z WARNING disk 85% full
 2026-03-01T10:00:09Z ERROR retry failed
 2026-03-01T10:01:00Z INFO request served
-`, expectedOutput: `ERROR 2
+`,
+          expectedOutput: `ERROR 2
 WARN 1
-INFO 2`, hidden: false },
-        { input: `t1 CRITICAL out of memory
+INFO 2`,
+          hidden: false,
+        },
+        {
+          input: `t1 CRITICAL out of memory
 t2 TRACE entering handler
 garbage
 t3 debug cache miss
-`, expectedOutput: `FATAL 1
+`,
+          expectedOutput: `FATAL 1
 DEBUG 1
-UNKNOWN 2`, hidden: false },
+UNKNOWN 2`,
+          hidden: false,
+        },
         { input: ``, expectedOutput: `no log lines`, hidden: true },
-        { input: `t1 INFO a
+        {
+          input: `t1 INFO a
 
 t2 INFO b
-`, expectedOutput: `INFO 2`, hidden: true },
-        { input: `t1 Warn low disk
+`,
+          expectedOutput: `INFO 2`,
+          hidden: true,
+        },
+        {
+          input: `t1 Warn low disk
 t2 warning low disk
 t3 WARN low disk
 t4 WARNINGS not a level
 t5 fatal crash
-`, expectedOutput: `FATAL 1
+`,
+          expectedOutput: `FATAL 1
 WARN 3
-UNKNOWN 1`, hidden: true },
-        { input: `t1 UNKNOWN odd
+UNKNOWN 1`,
+          hidden: true,
+        },
+        {
+          input: `t1 UNKNOWN odd
 t2 Info ok
 t3 ERROR
 t4 error: colon attached
-`, expectedOutput: `ERROR 1
+`,
+          expectedOutput: `ERROR 1
 INFO 1
-UNKNOWN 2`, hidden: true },
+UNKNOWN 2`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 order = ['FATAL', 'ERROR', 'WARN', 'INFO', 'DEBUG', 'UNKNOWN']
 alias = {'WARNING': 'WARN', 'CRITICAL': 'FATAL'}
 counts = {k: 0 for k in order}
@@ -205,7 +231,8 @@ if total == 0:
 for k in order:
     if counts[k]:
         print(k, counts[k])
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'ml-3',
   order: 3,
   title: 'Linear Regression and Gradient Descent',
-  description: 'Fit a line by minimising mean squared error, derive the gradients, run gradient descent by hand, and understand learning rates and the closed-form solution.',
+  description:
+    'Fit a line by minimising mean squared error, derive the gradients, run gradient descent by hand, and understand learning rates and the closed-form solution.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -84,7 +85,8 @@ Run batch gradient descent for simple linear regression and report the parameter
       'Batch, mini-batch and stochastic gradient descent trade gradient accuracy for speed per step.',
       'Ordinary least squares also has a closed-form solution, but gradient descent scales to huge models.',
     ],
-    proTip: 'Plot the training loss against iterations for every gradient-descent run: a smooth decrease means the learning rate is reasonable, oscillation or growth means it is too large, and a nearly flat line means it is too small.',
+    proTip:
+      'Plot the training loss against iterations for every gradient-descent run: a smooth decrease means the learning rate is reasonable, oscillation or growth means it is too large, and a nearly flat line means it is too small.',
   },
   mcqs: [],
   problems: [
@@ -111,7 +113,8 @@ After the last step, print three lines: \`w\`, \`b\` and the MSE of the final pa
           output: `0.2267
 0.1000
 21.8693`,
-          explanation: 'One step from w = 0, b = 0 on points of the line y = 2x + 1: the errors are -3, -5, -7, so dw = -68/3 and db = -10, giving w = 0.2267 and b = 0.1.',
+          explanation:
+            'One step from w = 0, b = 0 on points of the line y = 2x + 1: the errors are -3, -5, -7, so dw = -68/3 and db = -10, giving w = 0.2267 and b = 0.1.',
         },
         {
           input: `0 0 0.05 500
@@ -122,7 +125,8 @@ After the last step, print three lines: \`w\`, \`b\` and the MSE of the final pa
           output: `2.0001
 0.9998
 0.0000`,
-          explanation: 'After 500 steps the parameters approach the true line w = 2, b = 1 and the loss is nearly zero.',
+          explanation:
+            'After 500 steps the parameters approach the true line w = 2, b = 1 and the loss is nearly zero.',
         },
       ],
       constraints: [
@@ -132,59 +136,89 @@ After the last step, print three lines: \`w\`, \`b\` and the MSE of the final pa
         'Use double-precision floating point and format with 4 decimals',
       ],
       testCases: [
-        { input: `0 0 0.01 1
+        {
+          input: `0 0 0.01 1
 1 3
 2 5
 3 7
-`, expectedOutput: `0.2267
+`,
+          expectedOutput: `0.2267
 0.1000
-21.8693`, hidden: false },
-        { input: `0 0 0.05 500
+21.8693`,
+          hidden: false,
+        },
+        {
+          input: `0 0 0.05 500
 1 3
 2 5
 3 7
-`, expectedOutput: `2.0001
+`,
+          expectedOutput: `2.0001
 0.9998
-0.0000`, hidden: false },
-        { input: `1.5 -0.5 0.1 0
+0.0000`,
+          hidden: false,
+        },
+        {
+          input: `1.5 -0.5 0.1 0
 1 1
 2 2
-`, expectedOutput: `1.5000
+`,
+          expectedOutput: `1.5000
 -0.5000
-0.1250`, hidden: true },
-        { input: `0 0 0.01 200
+0.1250`,
+          hidden: true,
+        },
+        {
+          input: `0 0 0.01 200
 -2 -3.9
 -1 -2.1
 0 0.2
 1 1.8
 2 4.1
 3 6.2
-`, expectedOutput: `2.0177
+`,
+          expectedOutput: `2.0177
 0.0506
-0.0214`, hidden: true },
-        { input: `10 10 0.001 1000
+0.0214`,
+          hidden: true,
+        },
+        {
+          input: `10 10 0.001 1000
 1 10
 2 20
 3 28
 4 41
 5 50
-`, expectedOutput: `8.1688
+`,
+          expectedOutput: `8.1688
 6.4722
-9.7883`, hidden: true },
-        { input: `0 0 0.2 4
+9.7883`,
+          hidden: true,
+        },
+        {
+          input: `0 0 0.2 4
 1 3
 2 5
 3 7
-`, expectedOutput: `-2.4715
+`,
+          expectedOutput: `-2.4715
 -1.0657
-134.5217`, hidden: true },
-        { input: `3 4 0.005 100
+134.5217`,
+          hidden: true,
+        },
+        {
+          input: `3 4 0.005 100
 7 21
-`, expectedOutput: `2.4400
+`,
+          expectedOutput: `2.4400
 3.9200
-0.0000`, hidden: true },
+0.0000`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 data = sys.stdin.read().split('\\n')
 w, b, lr, s = data[0].split()
 w, b, lr, s = float(w), float(b), float(lr), int(s)
@@ -213,7 +247,8 @@ mse = mse / n
 print('%.4f' % w)
 print('%.4f' % b)
 print('%.4f' % mse)
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()

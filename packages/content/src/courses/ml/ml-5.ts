@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'ml-5',
   order: 5,
   title: 'Evaluating Classifiers',
-  description: 'Measure classifiers properly with the confusion matrix, precision, recall, F1, ROC-AUC and PR curves, and pick metrics that match the problem.',
+  description:
+    'Measure classifiers properly with the confusion matrix, precision, recall, F1, ROC-AUC and PR curves, and pick metrics that match the problem.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -71,7 +72,8 @@ Compute the confusion matrix and the four headline metrics from a list of actual
       'ROC-AUC measures ranking quality across thresholds, while PR-AUC focuses on the positive class under imbalance.',
       'Multi-class metrics are averaged per class with macro, weighted or micro averaging.',
     ],
-    proTip: 'Always look at the confusion matrix, not just one summary number: it shows which mistakes the model makes, and the cost of each type of mistake is what decides whether the model is good enough.',
+    proTip:
+      'Always look at the confusion matrix, not just one summary number: it shows which mistakes the model makes, and the cost of each type of mistake is what decides whether the model is good enough.',
   },
   mcqs: [],
   problems: [
@@ -103,7 +105,8 @@ accuracy=0.667
 precision=0.667
 recall=0.667
 f1=0.667`,
-          explanation: 'Two spam emails are caught, one is missed, and one legitimate email is flagged: precision 2/3, recall 2/3.',
+          explanation:
+            'Two spam emails are caught, one is missed, and one legitimate email is flagged: precision 2/3, recall 2/3.',
         },
         {
           input: `fraud
@@ -117,7 +120,8 @@ accuracy=0.750
 precision=0.000
 recall=0.000
 f1=0.000`,
-          explanation: 'The model never predicts the positive class, so precision, recall and F1 are 0.000 while accuracy is still 0.750.',
+          explanation:
+            'The model never predicts the positive class, so precision, recall and F1 are 0.000 while accuracy is still 0.750.',
         },
       ],
       constraints: [
@@ -126,36 +130,49 @@ f1=0.000`,
         'Use F1 = 2 * precision * recall / (precision + recall)',
       ],
       testCases: [
-        { input: `spam
+        {
+          input: `spam
 spam spam
 spam spam
 spam ham
 ham spam
 ham ham
 ham ham
-`, expectedOutput: `TP=2 FP=1 FN=1 TN=2
+`,
+          expectedOutput: `TP=2 FP=1 FN=1 TN=2
 accuracy=0.667
 precision=0.667
 recall=0.667
-f1=0.667`, hidden: false },
-        { input: `fraud
+f1=0.667`,
+          hidden: false,
+        },
+        {
+          input: `fraud
 ok ok
 ok ok
 ok ok
 fraud ok
-`, expectedOutput: `TP=0 FP=0 FN=1 TN=3
+`,
+          expectedOutput: `TP=0 FP=0 FN=1 TN=3
 accuracy=0.750
 precision=0.000
 recall=0.000
-f1=0.000`, hidden: false },
-        { input: `1
+f1=0.000`,
+          hidden: false,
+        },
+        {
+          input: `1
 1 1
-`, expectedOutput: `TP=1 FP=0 FN=0 TN=0
+`,
+          expectedOutput: `TP=1 FP=0 FN=0 TN=0
 accuracy=1.000
 precision=1.000
 recall=1.000
-f1=1.000`, hidden: true },
-        { input: `cat
+f1=1.000`,
+          hidden: true,
+        },
+        {
+          input: `cat
 dog dog
 bird bird
 dog cat
@@ -163,21 +180,29 @@ bird cat
 cat cat
 cat dog
 cat cat
-`, expectedOutput: `TP=2 FP=2 FN=1 TN=2
+`,
+          expectedOutput: `TP=2 FP=2 FN=1 TN=2
 accuracy=0.571
 precision=0.500
 recall=0.667
-f1=0.571`, hidden: true },
-        { input: `yes
+f1=0.571`,
+          hidden: true,
+        },
+        {
+          input: `yes
 no no
 no no
 no no
-`, expectedOutput: `TP=0 FP=0 FN=0 TN=3
+`,
+          expectedOutput: `TP=0 FP=0 FN=0 TN=3
 accuracy=1.000
 precision=0.000
 recall=0.000
-f1=0.000`, hidden: true },
-        { input: `pos
+f1=0.000`,
+          hidden: true,
+        },
+        {
+          input: `pos
 pos pos
 pos pos
 pos pos
@@ -189,22 +214,31 @@ pos neg
 neg neg
 neg neg
 neg neg
-`, expectedOutput: `TP=3 FP=3 FN=1 TN=4
+`,
+          expectedOutput: `TP=3 FP=3 FN=1 TN=4
 accuracy=0.636
 precision=0.500
 recall=0.750
-f1=0.600`, hidden: true },
-        { input: `A
+f1=0.600`,
+          hidden: true,
+        },
+        {
+          input: `A
 B A
 B A
 A A
-`, expectedOutput: `TP=1 FP=2 FN=0 TN=0
+`,
+          expectedOutput: `TP=1 FP=2 FN=0 TN=0
 accuracy=0.333
 precision=0.333
 recall=1.000
-f1=0.500`, hidden: true },
+f1=0.500`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 lines = sys.stdin.read().split('\\n')
 pos = lines[0].strip()
 tp = fp = fn = tn = 0
@@ -226,7 +260,8 @@ print('accuracy=%.3f' % acc)
 print('precision=%.3f' % prec)
 print('recall=%.3f' % rec)
 print('f1=%.3f' % f1)
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()

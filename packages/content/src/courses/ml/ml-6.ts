@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'ml-6',
   order: 6,
   title: 'k-Nearest Neighbours and Distance-Based Learning',
-  description: 'Classify by similarity with k-NN, choose distance metrics and k, understand the role of scaling, and see why high dimensions make distances less meaningful.',
+  description:
+    'Classify by similarity with k-NN, choose distance metrics and k, understand the role of scaling, and see why high dimensions make distances less meaningful.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -67,7 +68,8 @@ Implement k-NN classification on integer 2-D points using squared Euclidean dist
       'In high dimensions, distances concentrate and nearest neighbours become less informative.',
       'Tree indexes and approximate nearest-neighbour search make neighbour queries fast at scale.',
     ],
-    proTip: 'Pick k by cross-validation and prefer odd values for binary problems to avoid voting ties; weighting votes by inverse distance (weights="distance") often helps when classes are unevenly spread.',
+    proTip:
+      'Pick k by cross-validation and prefer odd values for binary problems to avoid voting ties; weighting votes by inverse distance (weights="distance") often helps when classes are unevenly spread.',
   },
   mcqs: [],
   problems: [
@@ -93,7 +95,8 @@ Predict the label that occurs most often among these \`k\` neighbours. If severa
 `,
           output: `red
 blue`,
-          explanation: 'For (1, 1) the nearest points are (1, 0) at distance 1, then (0, 0), (0, 2) and (2, 2) all at distance 2; the earlier two are chosen, so all three neighbours are red. (8, 8) is nearest to blue points.',
+          explanation:
+            'For (1, 1) the nearest points are (1, 0) at distance 1, then (0, 0), (0, 2) and (2, 2) all at distance 2; the earlier two are chosen, so all three neighbours are red. (8, 8) is nearest to blue points.',
         },
         {
           input: `3 1 2
@@ -103,7 +106,8 @@ blue`,
 5 5
 `,
           output: `cat`,
-          explanation: 'With k = 2 the votes tie one to one, so the label of the single nearest neighbour (cat at distance 1) wins.',
+          explanation:
+            'With k = 2 the votes tie one to one, so the label of the single nearest neighbour (cat at distance 1) wins.',
         },
       ],
       constraints: [
@@ -113,7 +117,8 @@ blue`,
         'Squared distances fit in 64-bit integers',
       ],
       testCases: [
-        { input: `6 2 3
+        {
+          input: `6 2 3
 0 0 red
 1 0 red
 0 2 red
@@ -122,26 +127,42 @@ blue`,
 2 2 blue
 1 1
 8 8
-`, expectedOutput: `red
-blue`, hidden: false },
-        { input: `3 1 2
+`,
+          expectedOutput: `red
+blue`,
+          hidden: false,
+        },
+        {
+          input: `3 1 2
 5 6 cat
 5 3 dog
 9 9 dog
 5 5
-`, expectedOutput: `cat`, hidden: false },
-        { input: `1 1 1
+`,
+          expectedOutput: `cat`,
+          hidden: false,
+        },
+        {
+          input: `1 1 1
 0 0 only
 10000 -10000
-`, expectedOutput: `only`, hidden: true },
-        { input: `4 1 2
+`,
+          expectedOutput: `only`,
+          hidden: true,
+        },
+        {
+          input: `4 1 2
 1 0 a
 0 1 b
 -1 0 c
 0 -1 d
 0 0
-`, expectedOutput: `a`, hidden: true },
-        { input: `5 3 5
+`,
+          expectedOutput: `a`,
+          hidden: true,
+        },
+        {
+          input: `5 3 5
 0 0 x
 10 10 y
 20 20 y
@@ -150,10 +171,14 @@ blue`, hidden: false },
 0 0
 40 40
 25 25
-`, expectedOutput: `x
+`,
+          expectedOutput: `x
 x
-y`, hidden: true },
-        { input: `6 2 4
+y`,
+          hidden: true,
+        },
+        {
+          input: `6 2 4
 2 0 b
 0 2 a
 -2 0 a
@@ -162,19 +187,28 @@ y`, hidden: true },
 6 6 c
 0 0
 6 5
-`, expectedOutput: `b
-c`, hidden: true },
-        { input: `4 2 3
+`,
+          expectedOutput: `b
+c`,
+          hidden: true,
+        },
+        {
+          input: `4 2 3
 -10000 -10000 far
 10000 10000 far
 0 0 mid
 1 1 mid
 -9999 -9999
 3 3
-`, expectedOutput: `mid
-mid`, hidden: true },
+`,
+          expectedOutput: `mid
+mid`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 data = sys.stdin.read().split('\\n')
 n, m, k = map(int, data[0].split())
 train = []
@@ -194,7 +228,8 @@ for j in range(m):
     best = max(votes.values())
     out.append(min((first[l], l) for l in votes if votes[l] == best)[1])
 print('\\n'.join(out))
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()

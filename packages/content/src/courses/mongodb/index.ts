@@ -12,11 +12,22 @@ import { chapter as chapter9 } from './mongo-9';
 export const course: CourseContent = {
   id: 'mongodb',
   title: 'MongoDB',
-  description: 'Model, query, index and scale document data with MongoDB, from CRUD and aggregation pipelines to replication and sharding.',
+  description:
+    'Model, query, index and scale document data with MongoDB, from CRUD and aggregation pipelines to replication and sharding.',
   icon: 'Database',
   color: '#47a248',
   difficulty: 'Intermediate',
   totalChapters: 9,
   estimatedHours: 45,
-  chapters: [chapter1, chapter2, chapter3, chapter4, chapter5, chapter6, chapter7, chapter8, chapter9],
+  chapters: [
+    chapter1,
+    chapter2,
+    chapter3,
+    chapter4,
+    chapter5,
+    chapter6,
+    chapter7,
+    chapter8,
+    chapter9,
+  ],
 };

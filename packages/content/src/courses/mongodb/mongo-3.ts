@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'mongo-3',
   order: 3,
   title: 'Query Operators, Projection and Sorting',
-  description: 'Write precise filters with comparison, logical, element and array operators, shape results with projections, and page through sorted results.',
+  description:
+    'Write precise filters with comparison, logical, element and array operators, shape results with projections, and page through sorted results.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -82,7 +83,8 @@ Implement a small version of MongoDB's matcher: evaluate a filter with compariso
       'Dot notation reaches into embedded documents and array elements.',
       'Sort, skip and limit shape result pages, and range-based paging scales better than large skips.',
     ],
-    proTip: 'Page through large results with a range on an indexed field (find({ _id: { $gt: lastSeenId } }).sort({ _id: 1 }).limit(20)) instead of skip: skip still walks every skipped document, so deep pages get slower and slower.',
+    proTip:
+      'Page through large results with a range on an indexed field (find({ _id: { $gt: lastSeenId } }).sort({ _id: 1 }).limit(20)) instead of skip: skip still walks every skipped document, so deep pages get slower and slower.',
   },
   mcqs: [],
   problems: [
@@ -109,7 +111,8 @@ _id=4 name=Di city=Paris age=41
 `,
           output: `1
 3`,
-          explanation: 'Documents 1 and 3 are in London with age at least 30; document 2 is too young and 4 is in Paris.',
+          explanation:
+            'Documents 1 and 3 are in London with age at least 30; document 2 is too young and 4 is in Paris.',
         },
         {
           input: `status!=banned
@@ -128,58 +131,92 @@ c`,
         'Numbers fit in 64-bit signed integers',
       ],
       testCases: [
-        { input: `city=London age>=30
+        {
+          input: `city=London age>=30
 _id=1 name=Ada city=London age=36
 _id=2 name=Bob city=London age=25
 _id=3 name=Cy city=London age=30
 _id=4 name=Di city=Paris age=41
-`, expectedOutput: `1
-3`, hidden: false },
-        { input: `status!=banned
+`,
+          expectedOutput: `1
+3`,
+          hidden: false,
+        },
+        {
+          input: `status!=banned
 _id=a status=banned
 _id=b name=NoStatus
 _id=c status=active
-`, expectedOutput: `b
-c`, hidden: false },
-        { input: `
+`,
+          expectedOutput: `b
+c`,
+          hidden: false,
+        },
+        {
+          input: `
 _id=x
 _id=y a=1
-`, expectedOutput: `x
-y`, hidden: true },
-        { input: `age>30
+`,
+          expectedOutput: `x
+y`,
+          hidden: true,
+        },
+        {
+          input: `age>30
 _id=1 age=45
 _id=2 age=forty
 _id=3 name=none
 _id=4 age=31
 _id=5 age=-100
-`, expectedOutput: `1
-4`, hidden: true },
-        { input: `zip=02134
+`,
+          expectedOutput: `1
+4`,
+          hidden: true,
+        },
+        {
+          input: `zip=02134
 _id=p zip=02134
 _id=q zip=2134
-`, expectedOutput: `p
-q`, hidden: true },
-        { input: `qty<0 qty>-10
+`,
+          expectedOutput: `p
+q`,
+          hidden: true,
+        },
+        {
+          input: `qty<0 qty>-10
 _id=1 qty=-5
 _id=2 qty=-10
 _id=3 qty=0
 _id=4 qty=-9
-`, expectedOutput: `1
-4`, hidden: true },
-        { input: `name>=M name<N
+`,
+          expectedOutput: `1
+4`,
+          hidden: true,
+        },
+        {
+          input: `name>=M name<N
 _id=1 name=Mia
 _id=2 name=Noah
 _id=3 name=M
 _id=4 name=mia
 _id=5 name=100
-`, expectedOutput: `1
-3`, hidden: true },
-        { input: `price=10
+`,
+          expectedOutput: `1
+3`,
+          hidden: true,
+        },
+        {
+          input: `price=10
 _id=1 price=9
 _id=2 name=x
-`, expectedOutput: `no documents`, hidden: true },
+`,
+          expectedOutput: `no documents`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys, re
+      reference: {
+        language: 'python3',
+        source: `import sys, re
 lines = sys.stdin.read().split('\\n')
 NUM = re.compile(r'^-?[0-9]+$')
 def val(s):
@@ -208,7 +245,8 @@ for line in lines[1:]:
     if all(ok(doc, f, op, v) for f, op, v in conds):
         out.append(line.split()[0].partition('=')[2])
 print('\\n'.join(out) if out else 'no documents')
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'mongo-6',
   order: 6,
   title: 'The Aggregation Pipeline',
-  description: 'Transform and analyse data on the server with $match, $group, $project, $sort, $unwind, $lookup and friends.',
+  description:
+    'Transform and analyse data on the server with $match, $group, $project, $sort, $unwind, $lookup and friends.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -68,7 +69,8 @@ Implement the \`$group\` + \`$sort\` part of the revenue pipeline for flat docum
       '$unwind emits one document per array element, and $lookup performs a left outer join.',
       '$merge and $out write pipeline results into collections for materialised views.',
     ],
-    proTip: 'Build pipelines incrementally in mongosh or Compass: run the first stage, inspect the output, then add one stage at a time; debugging a finished ten-stage pipeline all at once is much harder.',
+    proTip:
+      'Build pipelines incrementally in mongosh or Compass: run the first stage, inspect the output, then add one stage at a time; debugging a finished ten-stage pipeline all at once is much harder.',
   },
   mcqs: [],
   problems: [
@@ -94,7 +96,8 @@ category=books price=30 qty=1
 `,
           output: `books 54 2
 kitchen 27 1`,
-          explanation: 'books earns 2*12 + 1*30 = 54 from two documents and kitchen earns 3*9 = 27.',
+          explanation:
+            'books earns 2*12 + 1*30 = 54 from two documents and kitchen earns 3*9 = 27.',
         },
         {
           input: `region
@@ -105,7 +108,8 @@ price=10 qty=1
           output: `garden 100 1
 null 10 1
 toys 10 1`,
-          explanation: 'The third document has no region, so it forms the null group; toys and null tie at 10 and null sorts first.',
+          explanation:
+            'The third document has no region, so it forms the null group; toys and null tie at 10 and null sorts first.',
         },
       ],
       constraints: [
@@ -114,45 +118,71 @@ toys 10 1`,
         'Keys and values contain no spaces or = signs; no document has the literal string null as its key',
       ],
       testCases: [
-        { input: `category
+        {
+          input: `category
 category=books price=12 qty=2
 category=kitchen price=9 qty=3
 category=books price=30 qty=1
-`, expectedOutput: `books 54 2
-kitchen 27 1`, hidden: false },
-        { input: `region
+`,
+          expectedOutput: `books 54 2
+kitchen 27 1`,
+          hidden: false,
+        },
+        {
+          input: `region
 region=toys price=5 qty=2
 region=garden price=100 qty=1
 price=10 qty=1
-`, expectedOutput: `garden 100 1
+`,
+          expectedOutput: `garden 100 1
 null 10 1
-toys 10 1`, hidden: false },
-        { input: `category
-`, expectedOutput: ``, hidden: true },
-        { input: `sku
+toys 10 1`,
+          hidden: false,
+        },
+        {
+          input: `category
+`,
+          expectedOutput: ``,
+          hidden: true,
+        },
+        {
+          input: `sku
 sku=A price=0 qty=5
 sku=B price=7 qty=0
 sku=A price=1 qty=0
-`, expectedOutput: `A 0 2
-B 0 1`, hidden: true },
-        { input: `city
+`,
+          expectedOutput: `A 0 2
+B 0 1`,
+          hidden: true,
+        },
+        {
+          input: `city
 city=Oslo price=100000 qty=100000
 city=Lima price=99999 qty=100000
 city=Oslo price=1 qty=1
-`, expectedOutput: `Oslo 10000000001 2
-Lima 9999900000 1`, hidden: true },
-        { input: `brand
+`,
+          expectedOutput: `Oslo 10000000001 2
+Lima 9999900000 1`,
+          hidden: true,
+        },
+        {
+          input: `brand
 brand=b price=2 qty=2
 brand=a price=1 qty=4
 brand=B price=4 qty=1
 name=x price=3 qty=1
 name=y price=1 qty=1
-`, expectedOutput: `null 4 2
+`,
+          expectedOutput: `null 4 2
 B 4 1
 a 4 1
-b 4 1`, hidden: true },
+b 4 1`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 lines = sys.stdin.read().split('\\n')
 field = lines[0].strip()
 groups = {}
@@ -167,7 +197,8 @@ for line in lines[1:]:
 items = sorted(groups.items(), key=lambda kv: (-kv[1][0], 0 if kv[0] is None else 1, kv[0] or ''))
 for k, (rev, cnt) in items:
     print('null' if k is None else k, rev, cnt)
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()

@@ -14,7 +14,8 @@ import { chapter as c11 } from './node-11';
 export const course: CourseContent = {
   id: 'nodejs',
   title: 'Node.js Backend Development',
-  description: 'Build fast, secure server-side applications and APIs with Node.js, from the event loop and streams to databases, authentication and deployment.',
+  description:
+    'Build fast, secure server-side applications and APIs with Node.js, from the event loop and streams to databases, authentication and deployment.',
   icon: 'Server',
   color: '#339933',
   difficulty: 'Intermediate',

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'node-3',
   order: 3,
   title: 'Files and Paths',
-  description: 'Read and write files with the promise-based fs API and build portable paths with node:path.',
+  description:
+    'Read and write files with the promise-based fs API and build portable paths with node:path.',
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -75,7 +76,8 @@ In the exercise you implement POSIX path resolution yourself, exactly the normal
       'How relative paths depend on the working directory',
       'Preventing path traversal with user-supplied paths',
     ],
-    proTip: 'Use path.posix explicitly when you build URL paths, so your code behaves the same on Windows and Linux.',
+    proTip:
+      'Use path.posix explicitly when you build URL paths, so your code behaves the same on Windows and Linux.',
   },
   mcqs: [],
   problems: [
@@ -92,19 +94,41 @@ If p starts with \`/\` it is absolute and cwd is ignored; otherwise it is append
       examples: [
         {
           input: '/home/ada/project\n4\nsrc/index.js\n../notes.txt\n/etc//hosts\n./a/./b/../c\n',
-          output: '/home/ada/project/src/index.js\n/home/ada/notes.txt\n/etc/hosts\n/home/ada/project/a/c',
+          output:
+            '/home/ada/project/src/index.js\n/home/ada/notes.txt\n/etc/hosts\n/home/ada/project/a/c',
           explanation: 'Relative paths start from cwd; the absolute one ignores it.',
         },
-        { input: '/\n2\na/b/\n..\n', output: '/a/b\n/', explanation: 'Trailing slashes vanish and .. cannot climb above the root.' },
+        {
+          input: '/\n2\na/b/\n..\n',
+          output: '/a/b\n/',
+          explanation: 'Trailing slashes vanish and .. cannot climb above the root.',
+        },
       ],
       constraints: ['1 <= n <= 1000', 'Paths are non-empty and contain no spaces'],
       testCases: [
-        { input: '/home/ada/project\n4\nsrc/index.js\n../notes.txt\n/etc//hosts\n./a/./b/../c\n', expectedOutput: '/home/ada/project/src/index.js\n/home/ada/notes.txt\n/etc/hosts\n/home/ada/project/a/c', hidden: false },
+        {
+          input: '/home/ada/project\n4\nsrc/index.js\n../notes.txt\n/etc//hosts\n./a/./b/../c\n',
+          expectedOutput:
+            '/home/ada/project/src/index.js\n/home/ada/notes.txt\n/etc/hosts\n/home/ada/project/a/c',
+          hidden: false,
+        },
         { input: '/\n2\na/b/\n..\n', expectedOutput: '/a/b\n/', hidden: false },
-        { input: '/home/ada/project\n2\n../../../../..\n.\n', expectedOutput: '/\n/home/ada/project', hidden: true },
-        { input: '/srv/app\n3\npublic/../../../etc/passwd\n/var/./log/../tmp/\n//x\n', expectedOutput: '/etc/passwd\n/var/tmp\n/x', hidden: true },
+        {
+          input: '/home/ada/project\n2\n../../../../..\n.\n',
+          expectedOutput: '/\n/home/ada/project',
+          hidden: true,
+        },
+        {
+          input: '/srv/app\n3\npublic/../../../etc/passwd\n/var/./log/../tmp/\n//x\n',
+          expectedOutput: '/etc/passwd\n/var/tmp\n/x',
+          hidden: true,
+        },
         { input: '/a/b/c\n1\n../../d/./e/../f\n', expectedOutput: '/a/d/f', hidden: true },
-        { input: '/data\n3\n...\nfile.tar.gz\n.hidden/./x\n', expectedOutput: '/data/...\n/data/file.tar.gz\n/data/.hidden/x', hidden: true },
+        {
+          input: '/data\n3\n...\nfile.tar.gz\n.hidden/./x\n',
+          expectedOutput: '/data/...\n/data/file.tar.gz\n/data/.hidden/x',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

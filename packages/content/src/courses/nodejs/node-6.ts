@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'node-6',
   order: 6,
   title: 'Building an HTTP Server',
-  description: 'Create a web server with node:http, understand the request and response objects and parse raw HTTP.',
+  description:
+    'Create a web server with node:http, understand the request and response objects and parse raw HTTP.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -84,7 +85,8 @@ On \`SIGTERM\` (sent by Docker and Kubernetes), stop accepting connections with 
       'Reading request bodies as streams with a size limit',
       'Status codes and graceful shutdown',
     ],
-    proTip: 'Test raw requests with curl -v or printf piped into nc; seeing the exact bytes demystifies most HTTP bugs.',
+    proTip:
+      'Test raw requests with curl -v or printf piped into nc; seeing the exact bytes demystifies most HTTP bugs.',
   },
   mcqs: [],
   problems: [
@@ -105,20 +107,50 @@ On \`SIGTERM\` (sent by Docker and Kubernetes), stop accepting connections with 
       examples: [
         {
           input: 'GET /search?q=node&page=2 HTTP/1.1\nHost: example.com\nAccept: */*\n\n',
-          output: 'method GET\npath /search\nquery q=node\nquery page=2\nheader host=example.com\nheader accept=*/*',
+          output:
+            'method GET\npath /search\nquery q=node\nquery page=2\nheader host=example.com\nheader accept=*/*',
           explanation: 'Two query parameters and two headers.',
         },
-        { input: 'GET /\n', output: '400 Bad Request', explanation: 'The request line is missing the version.' },
+        {
+          input: 'GET /\n',
+          output: '400 Bad Request',
+          explanation: 'The request line is missing the version.',
+        },
       ],
       constraints: ['The request has at most 200 lines', 'Header names contain no colon'],
       testCases: [
-        { input: 'GET /search?q=node&page=2 HTTP/1.1\nHost: example.com\nAccept: */*\n\n', expectedOutput: 'method GET\npath /search\nquery q=node\nquery page=2\nheader host=example.com\nheader accept=*/*', hidden: false },
+        {
+          input: 'GET /search?q=node&page=2 HTTP/1.1\nHost: example.com\nAccept: */*\n\n',
+          expectedOutput:
+            'method GET\npath /search\nquery q=node\nquery page=2\nheader host=example.com\nheader accept=*/*',
+          hidden: false,
+        },
         { input: 'GET /\n', expectedOutput: '400 Bad Request', hidden: false },
-        { input: 'POST /api/items HTTP/1.1\nHost: api.test\nContent-Type: application/json\nAccept: text/html\naccept: application/json\nContent-Length: 14\n\n{"name":"pen"}\n', expectedOutput: 'method POST\npath /api/items\nheader host=api.test\nheader content-type=application/json\nheader accept=text/html, application/json\nheader content-length=14', hidden: true },
-        { input: 'GET /admin HTTP/1.1\nAccept: */*\n\n', expectedOutput: '400 Bad Request', hidden: true },
+        {
+          input:
+            'POST /api/items HTTP/1.1\nHost: api.test\nContent-Type: application/json\nAccept: text/html\naccept: application/json\nContent-Length: 14\n\n{"name":"pen"}\n',
+          expectedOutput:
+            'method POST\npath /api/items\nheader host=api.test\nheader content-type=application/json\nheader accept=text/html, application/json\nheader content-length=14',
+          hidden: true,
+        },
+        {
+          input: 'GET /admin HTTP/1.1\nAccept: */*\n\n',
+          expectedOutput: '400 Bad Request',
+          hidden: true,
+        },
         { input: 'GET / HTTP/1.0\n', expectedOutput: 'method GET\npath /', hidden: true },
-        { input: 'DELETE /users/7?force&dry=1 HTTP/1.1\nHost:    localhost:3000   \nX-Trace-Id: abc\n', expectedOutput: 'method DELETE\npath /users/7\nquery force=\nquery dry=1\nheader host=localhost:3000\nheader x-trace-id=abc', hidden: true },
-        { input: 'GET / HTTP/2.0\nHost: a.test\n\n', expectedOutput: '400 Bad Request', hidden: true },
+        {
+          input:
+            'DELETE /users/7?force&dry=1 HTTP/1.1\nHost:    localhost:3000   \nX-Trace-Id: abc\n',
+          expectedOutput:
+            'method DELETE\npath /users/7\nquery force=\nquery dry=1\nheader host=localhost:3000\nheader x-trace-id=abc',
+          hidden: true,
+        },
+        {
+          input: 'GET / HTTP/2.0\nHost: a.test\n\n',
+          expectedOutput: '400 Bad Request',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',
@@ -217,7 +249,7 @@ for line in lines[1:]:
             name: 'last-header-wins',
             language: 'python3',
             mustFail: 'WA',
-            why: 'Overwrites a repeated header instead of joining its values with \', \'',
+            why: "Overwrites a repeated header instead of joining its values with ', '",
             source: `import sys
 
 lines = sys.stdin.read().splitlines()

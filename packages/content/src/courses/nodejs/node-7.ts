@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'node-7',
   order: 7,
   title: 'Express: Routing and Middleware',
-  description: 'Structure an API with Express 5 routes, route parameters, middleware chains and error handlers.',
+  description:
+    'Structure an API with Express 5 routes, route parameters, middleware chains and error handlers.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -89,7 +90,8 @@ Keep handlers thin: parse and validate the request, call a service function that
       'Middleware chains, next() and route-level middleware',
       'Error-handling middleware and routers',
     ],
-    proTip: 'Put a request id in a middleware at the top of the chain and include it in every log line; it makes production debugging far easier.',
+    proTip:
+      'Put a request id in a middleware at the top of the chain and include it in every log line; it makes production debugging far easier.',
   },
   mcqs: [],
   problems: [
@@ -107,7 +109,8 @@ For each request, use the first route in registration order whose method and pat
 **Output:** m lines.`,
       examples: [
         {
-          input: '3\nGET /users\nGET /users/:id\nPOST /users\n4\nGET /users/42\nPOST /users\nGET /posts\nDELETE /users/42\n',
+          input:
+            '3\nGET /users\nGET /users/:id\nPOST /users\n4\nGET /users/42\nPOST /users\nGET /posts\nDELETE /users/42\n',
           output: '200 GET /users/:id id=42\n200 POST /users\n404\n405',
           explanation: 'DELETE /users/42 matches a path pattern but no route allows DELETE.',
         },
@@ -119,12 +122,30 @@ For each request, use the first route in registration order whose method and pat
       ],
       constraints: ['0 <= n, m <= 1000', 'Paths start with /'],
       testCases: [
-        { input: '3\nGET /users\nGET /users/:id\nPOST /users\n4\nGET /users/42\nPOST /users\nGET /posts\nDELETE /users/42\n', expectedOutput: '200 GET /users/:id id=42\n200 POST /users\n404\n405', hidden: false },
-        { input: '2\nGET /users/me\nGET /users/:id\n2\nGET /users/me\nGET /users/7?tab=posts\n', expectedOutput: '200 GET /users/me\n200 GET /users/:id id=7', hidden: false },
-        { input: '2\nALL /health\nGET /items/:cat/:id\n3\nHEAD /health\nGET /items/books/9/\nGET /items/books\n', expectedOutput: '200 ALL /health\n200 GET /items/:cat/:id cat=books id=9\n404', hidden: true },
+        {
+          input:
+            '3\nGET /users\nGET /users/:id\nPOST /users\n4\nGET /users/42\nPOST /users\nGET /posts\nDELETE /users/42\n',
+          expectedOutput: '200 GET /users/:id id=42\n200 POST /users\n404\n405',
+          hidden: false,
+        },
+        {
+          input: '2\nGET /users/me\nGET /users/:id\n2\nGET /users/me\nGET /users/7?tab=posts\n',
+          expectedOutput: '200 GET /users/me\n200 GET /users/:id id=7',
+          hidden: false,
+        },
+        {
+          input:
+            '2\nALL /health\nGET /items/:cat/:id\n3\nHEAD /health\nGET /items/books/9/\nGET /items/books\n',
+          expectedOutput: '200 ALL /health\n200 GET /items/:cat/:id cat=books id=9\n404',
+          hidden: true,
+        },
         { input: '1\nGET /\n2\nGET /\nPOST /\n', expectedOutput: '200 GET /\n405', hidden: true },
         { input: '0\n1\nGET /x\n', expectedOutput: '404', hidden: true },
-        { input: '2\nPOST /login\nGET /:page\n2\nGET /login\nPUT /login\n', expectedOutput: '200 GET /:page page=login\n405', hidden: true },
+        {
+          input: '2\nPOST /login\nGET /:page\n2\nGET /login\nPUT /login\n',
+          expectedOutput: '200 GET /:page page=login\n405',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

@@ -13,7 +13,8 @@ import { chapter as c10 } from './php-10';
 export const course: CourseContent = {
   id: 'php',
   title: 'PHP Web Development',
-  description: 'Learn modern PHP 8 from the first script to secure, database-backed web applications with Composer, testing and deployment.',
+  description:
+    'Learn modern PHP 8 from the first script to secure, database-backed web applications with Composer, testing and deployment.',
   icon: 'Code',
   color: '#777bb4',
   difficulty: 'Beginner',

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'php-3',
   order: 3,
   title: 'Control Flow and Arrays',
-  description: 'Make decisions and loop in PHP, and master PHP\'s ordered arrays with the standard array functions.',
+  description:
+    "Make decisions and loop in PHP, and master PHP's ordered arrays with the standard array functions.",
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -94,7 +95,8 @@ A plain \`foreach\` is perfectly fine when the body does several things at once 
       'The sort family and stable sorting in PHP 8',
       'Counting values and printing arrays with print_r',
     ],
-    proTip: 'Remember that array_filter keeps the original keys; json_encode of a filtered list can suddenly become an object instead of an array.',
+    proTip:
+      'Remember that array_filter keeps the original keys; json_encode of a filtered list can suddenly become an object instead of an array.',
   },
   mcqs: [],
   problems: [
@@ -121,17 +123,42 @@ Entries are indented by 4 spaces. With no entries, print \`Array\`, \`(\` and \`
           output: 'Array\n(\n    [is] => 3\n    [php] => 3\n    [and] => 1\n)',
           explanation: 'is and php both appear three times and are ordered alphabetically.',
         },
-        { input: '10\na b a\n', output: 'Array\n(\n    [a] => 2\n    [b] => 1\n)', explanation: 'Only two distinct words exist.' },
+        {
+          input: '10\na b a\n',
+          output: 'Array\n(\n    [a] => 2\n    [b] => 1\n)',
+          explanation: 'Only two distinct words exist.',
+        },
       ],
       constraints: ['0 <= K <= 1000', 'The text is at most 10 KB'],
       testCases: [
-        { input: '3\nPHP is fun. PHP is fast, and php is everywhere!\n', expectedOutput: 'Array\n(\n    [is] => 3\n    [php] => 3\n    [and] => 1\n)', hidden: false },
-        { input: '10\na b a\n', expectedOutput: 'Array\n(\n    [a] => 2\n    [b] => 1\n)', hidden: false },
+        {
+          input: '3\nPHP is fun. PHP is fast, and php is everywhere!\n',
+          expectedOutput: 'Array\n(\n    [is] => 3\n    [php] => 3\n    [and] => 1\n)',
+          hidden: false,
+        },
+        {
+          input: '10\na b a\n',
+          expectedOutput: 'Array\n(\n    [a] => 2\n    [b] => 1\n)',
+          hidden: false,
+        },
         { input: '5\n123 !!! 456\n', expectedOutput: 'Array\n(\n)', hidden: true },
-        { input: '1\nThe cat\nthe dog\nTHE end\n', expectedOutput: 'Array\n(\n    [the] => 3\n)', hidden: true },
+        {
+          input: '1\nThe cat\nthe dog\nTHE end\n',
+          expectedOutput: 'Array\n(\n    [the] => 3\n)',
+          hidden: true,
+        },
         { input: '0\nhello world\n', expectedOutput: 'Array\n(\n)', hidden: true },
-        { input: "2\nDon't stop, don't!\n", expectedOutput: 'Array\n(\n    [don] => 2\n    [t] => 2\n)', hidden: true },
-        { input: '4\nzeta alpha beta alpha zeta gamma\n', expectedOutput: 'Array\n(\n    [alpha] => 2\n    [zeta] => 2\n    [beta] => 1\n    [gamma] => 1\n)', hidden: true },
+        {
+          input: "2\nDon't stop, don't!\n",
+          expectedOutput: 'Array\n(\n    [don] => 2\n    [t] => 2\n)',
+          hidden: true,
+        },
+        {
+          input: '4\nzeta alpha beta alpha zeta gamma\n',
+          expectedOutput:
+            'Array\n(\n    [alpha] => 2\n    [zeta] => 2\n    [beta] => 1\n    [gamma] => 1\n)',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'php-6',
   order: 6,
   title: 'Forms, Superglobals and Sessions',
-  description: 'Handle HTTP requests in PHP: query strings and forms, superglobals, validation, redirects, cookies and sessions.',
+  description:
+    'Handle HTTP requests in PHP: query strings and forms, superglobals, validation, redirects, cookies and sessions.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -81,7 +82,8 @@ Call \`session_start()\` before any output, regenerate the id at login, and dest
       'Secure cookie attributes',
       'Sessions, session_regenerate_id and logout',
     ],
-    proTip: 'Name checkbox groups and multi-selects with [] (interests[]); otherwise PHP silently keeps only the last selected value.',
+    proTip:
+      'Name checkbox groups and multi-selects with [] (interests[]); otherwise PHP silently keeps only the last selected value.',
   },
   mcqs: [],
   problems: [
@@ -110,16 +112,44 @@ Call \`session_start()\` before any output, regenerate the id at login, and dest
           explanation: '+ and %2D are decoded; flag has no = so its value is empty.',
         },
       ],
-      constraints: ['The query string is one line of at most 5000 printable ASCII characters without spaces; percent-encoded bytes are printable ASCII (%20 to %7E)', 'Bracket segments never contain brackets, and brackets in names are always balanced', 'A key never holds both a string and an array'],
+      constraints: [
+        'The query string is one line of at most 5000 printable ASCII characters without spaces; percent-encoded bytes are printable ASCII (%20 to %7E)',
+        'Bracket segments never contain brackets, and brackets in names are always balanced',
+        'A key never holds both a string and an array',
+      ],
       testCases: [
-        { input: 'name=Ada&tags[]=php&tags[]=sql&user[address][city]=London\n', expectedOutput: 'name = Ada\ntags[0] = php\ntags[1] = sql\nuser[address][city] = London', hidden: false },
-        { input: 'q=hello+world&lang=en%2Dgb&flag&empty=\n', expectedOutput: 'q = hello world\nlang = en-gb\nflag = \nempty = ', hidden: false },
+        {
+          input: 'name=Ada&tags[]=php&tags[]=sql&user[address][city]=London\n',
+          expectedOutput: 'name = Ada\ntags[0] = php\ntags[1] = sql\nuser[address][city] = London',
+          hidden: false,
+        },
+        {
+          input: 'q=hello+world&lang=en%2Dgb&flag&empty=\n',
+          expectedOutput: 'q = hello world\nlang = en-gb\nflag = \nempty = ',
+          hidden: false,
+        },
         { input: 'a=1&b=2&a=3\n', expectedOutput: 'a = 3\nb = 2', hidden: true },
-        { input: 'user.name=x&first+name=y&page[size]=10\n', expectedOutput: 'user_name = x\nfirst_name = y\npage[size] = 10', hidden: true },
-        { input: 'list[5]=a&list[]=b&list[x]=c&list[]=d\n', expectedOutput: 'list[5] = a\nlist[6] = b\nlist[x] = c\nlist[7] = d', hidden: true },
+        {
+          input: 'user.name=x&first+name=y&page[size]=10\n',
+          expectedOutput: 'user_name = x\nfirst_name = y\npage[size] = 10',
+          hidden: true,
+        },
+        {
+          input: 'list[5]=a&list[]=b&list[x]=c&list[]=d\n',
+          expectedOutput: 'list[5] = a\nlist[6] = b\nlist[x] = c\nlist[7] = d',
+          hidden: true,
+        },
         { input: '&&=nobase&[x]=1\n', expectedOutput: '(empty)', hidden: true },
-        { input: 'm[][id]=1&m[][id]=2&m[0][name]=first\n', expectedOutput: 'm[0][id] = 1\nm[0][name] = first\nm[1][id] = 2', hidden: true },
-        { input: 'msg=100%25+sure%21&x%5B%5D=enc\n', expectedOutput: 'msg = 100% sure!\nx[0] = enc', hidden: true },
+        {
+          input: 'm[][id]=1&m[][id]=2&m[0][name]=first\n',
+          expectedOutput: 'm[0][id] = 1\nm[0][name] = first\nm[1][id] = 2',
+          hidden: true,
+        },
+        {
+          input: 'msg=100%25+sure%21&x%5B%5D=enc\n',
+          expectedOutput: 'msg = 100% sure!\nx[0] = enc',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'php-8',
   order: 8,
   title: 'Composer, Namespaces and Autoloading',
-  description: 'Organise code with namespaces, install packages with Composer, and load classes automatically with PSR-4.',
+  description:
+    'Organise code with namespaces, install packages with Composer, and load classes automatically with PSR-4.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -77,7 +78,8 @@ So \`App\\Http\\Controller\\OrderController\` loads \`src/Http/Controller/OrderC
       'Longest-prefix lookup and multiple base directories',
       'Case-sensitivity pitfalls and dump-autoload',
     ],
-    proTip: 'Run composer validate and composer dump-autoload --strict-psr in CI; they catch misnamed files before they break production autoloading.',
+    proTip:
+      'Run composer validate and composer dump-autoload --strict-psr in CI; they catch misnamed files before they break production autoloading.',
   },
   mcqs: [],
   problems: [
@@ -96,9 +98,12 @@ So \`App\\Http\\Controller\\OrderController\` loads \`src/Http/Controller/OrderC
 **Output:** for each class the resolved file path, or \`not found\`.`,
       examples: [
         {
-          input: '2\nApp\\ src/\nApp\\Tests\\ tests/\n3\nsrc/Http/Controller/HomeController.php\ntests/Unit/CartTest.php\nsrc/Tests/Fake.php\n3\nApp\\Http\\Controller\\HomeController\nApp\\Tests\\Unit\\CartTest\nApp\\Tests\\Fake\n',
-          output: 'src/Http/Controller/HomeController.php\ntests/Unit/CartTest.php\nsrc/Tests/Fake.php',
-          explanation: 'App\\Tests\\Fake is not in tests/, so the shorter prefix App\\ finds src/Tests/Fake.php.',
+          input:
+            '2\nApp\\ src/\nApp\\Tests\\ tests/\n3\nsrc/Http/Controller/HomeController.php\ntests/Unit/CartTest.php\nsrc/Tests/Fake.php\n3\nApp\\Http\\Controller\\HomeController\nApp\\Tests\\Unit\\CartTest\nApp\\Tests\\Fake\n',
+          output:
+            'src/Http/Controller/HomeController.php\ntests/Unit/CartTest.php\nsrc/Tests/Fake.php',
+          explanation:
+            'App\\Tests\\Fake is not in tests/, so the shorter prefix App\\ finds src/Tests/Fake.php.',
         },
         {
           input: '1\nApp\\ src/\n1\nsrc/Models/User.php\n1\nApp\\models\\User\n',
@@ -108,13 +113,41 @@ So \`App\\Http\\Controller\\OrderController\` loads \`src/Http/Controller/OrderC
       ],
       constraints: ['0 <= n, m, q <= 1000', 'Names contain no spaces'],
       testCases: [
-        { input: '2\nApp\\ src/\nApp\\Tests\\ tests/\n3\nsrc/Http/Controller/HomeController.php\ntests/Unit/CartTest.php\nsrc/Tests/Fake.php\n3\nApp\\Http\\Controller\\HomeController\nApp\\Tests\\Unit\\CartTest\nApp\\Tests\\Fake\n', expectedOutput: 'src/Http/Controller/HomeController.php\ntests/Unit/CartTest.php\nsrc/Tests/Fake.php', hidden: false },
-        { input: '1\nApp\\ src/\n1\nsrc/Models/User.php\n1\nApp\\models\\User\n', expectedOutput: 'not found', hidden: false },
-        { input: '2\nLib\\ vendor/a/src/\nLib\\ vendor/b/src/\n1\nvendor/b/src/Util/Str.php\n1\nLib\\Util\\Str\n', expectedOutput: 'vendor/b/src/Util/Str.php', hidden: true },
-        { input: '1\nApp\\ src/\n1\nsrc/Kernel.php\n1\n\\App\\Kernel\n', expectedOutput: 'src/Kernel.php', hidden: true },
-        { input: '1\nAcme\\ lib/\n1\nlib/Thing.php\n2\nAcmeCorp\\Thing\nAcme\\Thing\n', expectedOutput: 'not found\nlib/Thing.php', hidden: true },
+        {
+          input:
+            '2\nApp\\ src/\nApp\\Tests\\ tests/\n3\nsrc/Http/Controller/HomeController.php\ntests/Unit/CartTest.php\nsrc/Tests/Fake.php\n3\nApp\\Http\\Controller\\HomeController\nApp\\Tests\\Unit\\CartTest\nApp\\Tests\\Fake\n',
+          expectedOutput:
+            'src/Http/Controller/HomeController.php\ntests/Unit/CartTest.php\nsrc/Tests/Fake.php',
+          hidden: false,
+        },
+        {
+          input: '1\nApp\\ src/\n1\nsrc/Models/User.php\n1\nApp\\models\\User\n',
+          expectedOutput: 'not found',
+          hidden: false,
+        },
+        {
+          input:
+            '2\nLib\\ vendor/a/src/\nLib\\ vendor/b/src/\n1\nvendor/b/src/Util/Str.php\n1\nLib\\Util\\Str\n',
+          expectedOutput: 'vendor/b/src/Util/Str.php',
+          hidden: true,
+        },
+        {
+          input: '1\nApp\\ src/\n1\nsrc/Kernel.php\n1\n\\App\\Kernel\n',
+          expectedOutput: 'src/Kernel.php',
+          hidden: true,
+        },
+        {
+          input: '1\nAcme\\ lib/\n1\nlib/Thing.php\n2\nAcmeCorp\\Thing\nAcme\\Thing\n',
+          expectedOutput: 'not found\nlib/Thing.php',
+          hidden: true,
+        },
         { input: '0\n1\nsrc/X.php\n1\nApp\\X\n', expectedOutput: 'not found', hidden: true },
-        { input: '2\nApp\\Domain\\ domain/\nApp\\ src/\n2\ndomain/Order/Order.php\nsrc/Domain/Order/Order.php\n1\nApp\\Domain\\Order\\Order\n', expectedOutput: 'domain/Order/Order.php', hidden: true },
+        {
+          input:
+            '2\nApp\\Domain\\ domain/\nApp\\ src/\n2\ndomain/Order/Order.php\nsrc/Domain/Order/Order.php\n1\nApp\\Domain\\Order\\Order\n',
+          expectedOutput: 'domain/Order/Order.php',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

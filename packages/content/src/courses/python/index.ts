@@ -11,7 +11,8 @@ import { chapter as c8 } from './python-8';
 export const course: CourseContent = {
   id: 'python',
   title: 'Python Programming',
-  description: 'Go from your first print() to idiomatic Python with data structures, functions, files, classes and generators.',
+  description:
+    'Go from your first print() to idiomatic Python with data structures, functions, files, classes and generators.',
   icon: 'FileCode',
   color: '#3776ab',
   difficulty: 'Beginner',

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'python-2',
   order: 2,
   title: 'Conditionals and Loops',
-  description: 'Control program flow with if, elif and else, and repeat work with while and for loops over ranges.',
+  description:
+    'Control program flow with if, elif and else, and repeat work with while and for loops over ranges.',
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -91,7 +96,8 @@ To process every line of input, loop over \`sys.stdin\` or split the whole text:
       'range() excludes its stop value and supports negative steps',
       'break, continue and the else clause of loops',
     ],
-    proTip: 'Prefer for loops over while loops whenever you know what you are iterating over; they cannot forget to advance the counter.',
+    proTip:
+      'Prefer for loops over while loops whenever you know what you are iterating over; they cannot forget to advance the counter.',
   },
   mcqs: [],
   problems: [
@@ -101,10 +107,22 @@ To process every line of input, loop over \`sys.stdin\` or split the whole text:
       description:
         'The Collatz process takes a positive integer n: if n is even it becomes n / 2, otherwise it becomes 3n + 1, and this repeats until n reaches 1. The input contains one or more positive integers, one per line. For each, print on its own line the number of steps needed to reach 1 (0 for n = 1).',
       examples: [
-        { input: '6\n7', output: '8\n16', explanation: '6 -> 3 -> 10 -> 5 -> 16 -> 8 -> 4 -> 2 -> 1 takes 8 steps; 7 takes 16.' },
-        { input: '1', output: '0', explanation: '1 is already the target, so no steps are needed.' },
+        {
+          input: '6\n7',
+          output: '8\n16',
+          explanation: '6 -> 3 -> 10 -> 5 -> 16 -> 8 -> 4 -> 2 -> 1 takes 8 steps; 7 takes 16.',
+        },
+        {
+          input: '1',
+          output: '0',
+          explanation: '1 is already the target, so no steps are needed.',
+        },
       ],
-      constraints: ['1 <= n <= 10^6', 'At most 100 numbers', 'Intermediate values fit in a 64-bit integer'],
+      constraints: [
+        '1 <= n <= 10^6',
+        'At most 100 numbers',
+        'Intermediate values fit in a 64-bit integer',
+      ],
       testCases: [
         t('6\n7', '8\n16', false),
         t('1', '0', false),

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'python-4',
   order: 4,
   title: 'Dictionaries and Sets',
-  description: 'Store key-value data in dictionaries, test membership and remove duplicates with sets, and use defaultdict and Counter.',
+  description:
+    'Store key-value data in dictionaries, test membership and remove duplicates with sets, and use defaultdict and Counter.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -82,7 +87,8 @@ Keys (and set items) must be **hashable**: their hash must never change. Numbers
       'Sets remove duplicates and support union, intersection and difference',
       'Only hashable values such as strings, numbers and tuples can be keys',
     ],
-    proTip: 'Whenever you write "for x in list: if x in other_list", convert other_list to a set first; it can turn minutes into milliseconds.',
+    proTip:
+      'Whenever you write "for x in list: if x in other_list", convert other_list to a set first; it can turn minutes into milliseconds.',
   },
   mcqs: [],
   problems: [
@@ -92,14 +98,22 @@ Keys (and set items) must be **hashable**: their hash must never change. Numbers
       description:
         'The input contains lowercase words separated by spaces or newlines. A word may appear more than once; treat repeats as one word. Group the distinct words that are anagrams of each other (same letters, same counts). Print each group on its own line with its words sorted alphabetically and separated by single spaces. Order the lines alphabetically by their first word.',
       examples: [
-        { input: 'eat tea tan ate nat bat', output: 'ate eat tea\nbat\nnat tan', explanation: 'eat, tea and ate share the letters a, e, t; tan and nat share a, n, t; bat is alone.' },
+        {
+          input: 'eat tea tan ate nat bat',
+          output: 'ate eat tea\nbat\nnat tan',
+          explanation:
+            'eat, tea and ate share the letters a, e, t; tan and nat share a, n, t; bat is alone.',
+        },
         { input: 'ab ba ab', output: 'ab ba', explanation: 'The repeated "ab" is counted once.' },
       ],
       constraints: ['1 to 10 000 words', 'Each word has 1 to 20 letters a-z'],
       testCases: [
         t('eat tea tan ate nat bat', 'ate eat tea\nbat\nnat tan', false),
         t('ab ba ab', 'ab ba', false),
-        t('listen silent enlist google tinsel banana', 'banana\nenlist listen silent tinsel\ngoogle'),
+        t(
+          'listen silent enlist google tinsel banana',
+          'banana\nenlist listen silent tinsel\ngoogle',
+        ),
         t('abc', 'abc'),
         t('dog god\ncat act\ntac odg', 'act cat tac\ndog god odg'),
         t('c b a', 'a\nb\nc'),
@@ -175,7 +189,7 @@ print('\\n'.join(lines))
             name: 'orders-by-letters',
             language: 'python3',
             mustFail: 'WA',
-            why: 'Orders the lines by the sorted letters of the group instead of by its first word, so \'ba\' comes before \'ac\'',
+            why: "Orders the lines by the sorted letters of the group instead of by its first word, so 'ba' comes before 'ac'",
             source: `import sys
 from collections import defaultdict
 

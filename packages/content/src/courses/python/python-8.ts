@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'python-8',
   order: 8,
   title: 'Comprehensions, Generators and Decorators',
-  description: 'Write idiomatic, memory-efficient Python with comprehensions, generators, itertools and decorators.',
+  description:
+    'Write idiomatic, memory-efficient Python with comprehensions, generators, itertools and decorators.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -87,7 +92,8 @@ The standard library ships useful decorators: \`functools.cache\` memoises resul
       'itertools building blocks such as islice, accumulate, groupby and pairwise',
       'Decorators wrap functions, and functools.wraps preserves metadata',
     ],
-    proTip: 'Add @functools.cache to a pure recursive function and its exponential running time often becomes linear with one line of code.',
+    proTip:
+      'Add @functools.cache to a pure recursive function and its exponential running time often becomes linear with one line of code.',
   },
   mcqs: [],
   problems: [
@@ -97,10 +103,21 @@ The standard library ships useful decorators: \`functools.cache\` memoises resul
       description:
         'The first line contains two integers n and k. The second line contains n integers. Print, on one line separated by single spaces, the sum of every contiguous window of k numbers, from left to right (there are n - k + 1 windows). Aim for a solution that does not re-add all k numbers for every window.',
       examples: [
-        { input: '5 3\n1 2 3 4 5', output: '6 9 12', explanation: 'The windows are [1,2,3], [2,3,4] and [3,4,5].' },
-        { input: '4 1\n-1 5 0 2', output: '-1 5 0 2', explanation: 'With k = 1 every number is its own window.' },
+        {
+          input: '5 3\n1 2 3 4 5',
+          output: '6 9 12',
+          explanation: 'The windows are [1,2,3], [2,3,4] and [3,4,5].',
+        },
+        {
+          input: '4 1\n-1 5 0 2',
+          output: '-1 5 0 2',
+          explanation: 'With k = 1 every number is its own window.',
+        },
       ],
-      constraints: ['1 <= k <= n <= 200 000', '-10^9 <= each number <= 10^9 (sums may exceed 32 bits)'],
+      constraints: [
+        '1 <= k <= n <= 200 000',
+        '-10^9 <= each number <= 10^9 (sums may exceed 32 bits)',
+      ],
       testCases: [
         t('5 3\n1 2 3 4 5', '6 9 12', false),
         t('4 1\n-1 5 0 2', '-1 5 0 2', false),

@@ -12,7 +12,8 @@ import { chapter as c9 } from './react-9';
 export const course: CourseContent = {
   id: 'react',
   title: 'React Development',
-  description: 'Build fast, interactive user interfaces with React 19, from JSX and hooks to Actions, Suspense and Server Components.',
+  description:
+    'Build fast, interactive user interfaces with React 19, from JSX and hooks to Actions, Suspense and Server Components.',
   icon: 'Atom',
   color: '#61dafb',
   difficulty: 'Intermediate',

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'react-2',
   order: 2,
   title: 'Components and Props',
-  description: 'Compose interfaces from small components and pass data down the tree with props and children.',
+  description:
+    'Compose interfaces from small components and pass data down the tree with props and children.',
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -81,7 +82,8 @@ React renders the tree top-down: when \`App\` renders it calls its children, whi
       'Composition instead of configuration flags',
       'How the depth of the tree relates to prop drilling',
     ],
-    proTip: 'If a component file grows beyond about 150 lines or its JSX needs comments to explain sections, extract those sections into components.',
+    proTip:
+      'If a component file grows beyond about 150 lines or its JSX needs comments to explain sections, extract those sections into components.',
   },
   mcqs: [],
   problems: [
@@ -102,16 +104,40 @@ React renders the tree top-down: when \`App\` renders it calls its children, whi
           output: 'depth 4\nleaves 2\nApp > Main > ProductList > ProductCard',
           explanation: 'Header and ProductCard are leaves; ProductCard is four levels deep.',
         },
-        { input: '1\nApp -\n', output: 'depth 1\nleaves 1\nApp', explanation: 'A lone root is both the deepest component and a leaf.' },
+        {
+          input: '1\nApp -\n',
+          output: 'depth 1\nleaves 1\nApp',
+          explanation: 'A lone root is both the deepest component and a leaf.',
+        },
       ],
       constraints: ['1 <= n <= 1000', 'Component names are unique and contain no spaces'],
       testCases: [
-        { input: '5\nApp -\nHeader App\nMain App\nProductList Main\nProductCard ProductList\n', expectedOutput: 'depth 4\nleaves 2\nApp > Main > ProductList > ProductCard', hidden: false },
+        {
+          input: '5\nApp -\nHeader App\nMain App\nProductList Main\nProductCard ProductList\n',
+          expectedOutput: 'depth 4\nleaves 2\nApp > Main > ProductList > ProductCard',
+          hidden: false,
+        },
         { input: '1\nApp -\n', expectedOutput: 'depth 1\nleaves 1\nApp', hidden: false },
-        { input: '6\nCard Grid\nGrid Page\nPage -\nButton Form\nForm Page\nAvatar Card\n', expectedOutput: 'depth 4\nleaves 2\nPage > Grid > Card > Avatar', hidden: true },
-        { input: '4\nApp -\nA App\nB App\nC App\n', expectedOutput: 'depth 2\nleaves 3\nApp > A', hidden: true },
-        { input: '7\nL1 -\nL2 L1\nL3 L2\nL4 L3\nL5 L4\nL6 L5\nL7 L6\n', expectedOutput: 'depth 7\nleaves 1\nL1 > L2 > L3 > L4 > L5 > L6 > L7', hidden: true },
-        { input: '6\nRoot -\nX Root\nY Root\nY1 Y\nX1 X\nZ Root\n', expectedOutput: 'depth 3\nleaves 3\nRoot > Y > Y1', hidden: true },
+        {
+          input: '6\nCard Grid\nGrid Page\nPage -\nButton Form\nForm Page\nAvatar Card\n',
+          expectedOutput: 'depth 4\nleaves 2\nPage > Grid > Card > Avatar',
+          hidden: true,
+        },
+        {
+          input: '4\nApp -\nA App\nB App\nC App\n',
+          expectedOutput: 'depth 2\nleaves 3\nApp > A',
+          hidden: true,
+        },
+        {
+          input: '7\nL1 -\nL2 L1\nL3 L2\nL4 L3\nL5 L4\nL6 L5\nL7 L6\n',
+          expectedOutput: 'depth 7\nleaves 1\nL1 > L2 > L3 > L4 > L5 > L6 > L7',
+          hidden: true,
+        },
+        {
+          input: '6\nRoot -\nX Root\nY Root\nY1 Y\nX1 X\nZ Root\n',
+          expectedOutput: 'depth 3\nleaves 3\nRoot > Y > Y1',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

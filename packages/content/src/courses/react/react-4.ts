@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'react-4',
   order: 4,
   title: 'Lists, Keys and Conditional Rendering',
-  description: 'Render collections with stable keys, show content conditionally and understand how React reconciles lists.',
+  description:
+    'Render collections with stable keys, show content conditionally and understand how React reconciles lists.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -71,7 +72,8 @@ Because keys define identity, changing a key deliberately resets a component: \`
       'The keyed list placement algorithm with lastPlacedIndex',
       'Resetting component state by changing its key',
     ],
-    proTip: 'A "Each child in a list should have a unique key" warning is never cosmetic; fix it, or items will eventually show the wrong state.',
+    proTip:
+      'A "Each child in a list should have a unique key" warning is never cosmetic; fix it, or items will eventually show the wrong state.',
   },
   mcqs: [],
   problems: [
@@ -86,19 +88,47 @@ Because keys define identity, changing a key deliberately resets a component: \`
 
 **Output:** one line per operation, or \`nothing\` if there are no operations (both lists empty).`,
       examples: [
-        { input: 'a b c\na c b\n', output: 'keep a\nkeep c\nmove b', explanation: 'b had old index 1, smaller than last = 2 after c, so it moves.' },
-        { input: 'a b c\nd a c\n', output: 'mount d\nkeep a\nkeep c\nunmount b', explanation: 'd is new and b disappeared.' },
+        {
+          input: 'a b c\na c b\n',
+          output: 'keep a\nkeep c\nmove b',
+          explanation: 'b had old index 1, smaller than last = 2 after c, so it moves.',
+        },
+        {
+          input: 'a b c\nd a c\n',
+          output: 'mount d\nkeep a\nkeep c\nunmount b',
+          explanation: 'd is new and b disappeared.',
+        },
       ],
       constraints: ['Each list has at most 1000 keys', 'Keys contain no spaces'],
       testCases: [
         { input: 'a b c\na c b\n', expectedOutput: 'keep a\nkeep c\nmove b', hidden: false },
-        { input: 'a b c\nd a c\n', expectedOutput: 'mount d\nkeep a\nkeep c\nunmount b', hidden: false },
+        {
+          input: 'a b c\nd a c\n',
+          expectedOutput: 'mount d\nkeep a\nkeep c\nunmount b',
+          hidden: false,
+        },
         { input: '-\nx y\n', expectedOutput: 'mount x\nmount y', hidden: true },
         { input: 'a b\n-\n', expectedOutput: 'unmount a\nunmount b', hidden: true },
-        { input: 'a b c d\nd c b a\n', expectedOutput: 'keep d\nmove c\nmove b\nmove a', hidden: true },
-        { input: '1 2 3 4 5\n2 3 4 5 1\n', expectedOutput: 'keep 2\nkeep 3\nkeep 4\nkeep 5\nmove 1', hidden: true },
-        { input: '1 2 3 4 5\n5 1 2 3 4\n', expectedOutput: 'keep 5\nmove 1\nmove 2\nmove 3\nmove 4', hidden: true },
-        { input: 'a b c\nc x a\n', expectedOutput: 'keep c\nmount x\nmove a\nunmount b', hidden: true },
+        {
+          input: 'a b c d\nd c b a\n',
+          expectedOutput: 'keep d\nmove c\nmove b\nmove a',
+          hidden: true,
+        },
+        {
+          input: '1 2 3 4 5\n2 3 4 5 1\n',
+          expectedOutput: 'keep 2\nkeep 3\nkeep 4\nkeep 5\nmove 1',
+          hidden: true,
+        },
+        {
+          input: '1 2 3 4 5\n5 1 2 3 4\n',
+          expectedOutput: 'keep 5\nmove 1\nmove 2\nmove 3\nmove 4',
+          hidden: true,
+        },
+        {
+          input: 'a b c\nc x a\n',
+          expectedOutput: 'keep c\nmount x\nmove a\nunmount b',
+          hidden: true,
+        },
         { input: '-\n-\n', expectedOutput: 'nothing', hidden: true },
       ],
       reference: {

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'react-7',
   order: 7,
   title: 'Context, Reducers and State Management',
-  description: 'Scale state with useReducer, share it with context, and know when to reach for an external store.',
+  description:
+    'Scale state with useReducer, share it with context, and know when to reach for an external store.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -82,7 +83,8 @@ For large, frequently changing global state, libraries such as **Zustand**, **Re
       'Why context consumers re-render and how to limit it',
       'When to choose external stores or a server-state cache',
     ],
-    proTip: 'Name actions in the past tense ("added", "toggled") to describe events, not commands; the reducer then reads like a changelog.',
+    proTip:
+      'Name actions in the past tense ("added", "toggled") to describe events, not commands; the reducer then reads like a changelog.',
   },
   mcqs: [],
   problems: [
@@ -106,17 +108,45 @@ Actions referring to a missing id leave the state unchanged.
 
 **Output:** each remaining todo in order as \`ID [x] TEXT\` (done) or \`ID [ ] TEXT\`, or \`empty\` if there are none; then \`remaining: R\`, the number of todos not done.`,
       examples: [
-        { input: '4\nadd Buy milk\nadd Write code\ntoggle 1\nadd Walk dog\n', output: '1 [x] Buy milk\n2 [ ] Write code\n3 [ ] Walk dog\nremaining: 2', explanation: 'Todo 1 was toggled to done.' },
-        { input: '5\nadd A\nadd B\ndelete 1\nedit 2 B updated\ntoggle 2\n', output: '2 [x] B updated\nremaining: 0', explanation: 'Todo 2 keeps its id after todo 1 is deleted.' },
+        {
+          input: '4\nadd Buy milk\nadd Write code\ntoggle 1\nadd Walk dog\n',
+          output: '1 [x] Buy milk\n2 [ ] Write code\n3 [ ] Walk dog\nremaining: 2',
+          explanation: 'Todo 1 was toggled to done.',
+        },
+        {
+          input: '5\nadd A\nadd B\ndelete 1\nedit 2 B updated\ntoggle 2\n',
+          output: '2 [x] B updated\nremaining: 0',
+          explanation: 'Todo 2 keeps its id after todo 1 is deleted.',
+        },
       ],
       constraints: ['0 <= n <= 1000', 'Texts are non-empty'],
       testCases: [
-        { input: '4\nadd Buy milk\nadd Write code\ntoggle 1\nadd Walk dog\n', expectedOutput: '1 [x] Buy milk\n2 [ ] Write code\n3 [ ] Walk dog\nremaining: 2', hidden: false },
-        { input: '5\nadd A\nadd B\ndelete 1\nedit 2 B updated\ntoggle 2\n', expectedOutput: '2 [x] B updated\nremaining: 0', hidden: false },
+        {
+          input: '4\nadd Buy milk\nadd Write code\ntoggle 1\nadd Walk dog\n',
+          expectedOutput: '1 [x] Buy milk\n2 [ ] Write code\n3 [ ] Walk dog\nremaining: 2',
+          hidden: false,
+        },
+        {
+          input: '5\nadd A\nadd B\ndelete 1\nedit 2 B updated\ntoggle 2\n',
+          expectedOutput: '2 [x] B updated\nremaining: 0',
+          hidden: false,
+        },
         { input: '0\n', expectedOutput: 'empty\nremaining: 0', hidden: true },
-        { input: '3\nadd a\ndelete 1\nadd b\n', expectedOutput: '2 [ ] b\nremaining: 1', hidden: true },
-        { input: '6\nadd t1\nadd t2\nadd t3\ntoggle 1\ntoggle 3\nclear_done\n', expectedOutput: '2 [ ] t2\nremaining: 1', hidden: true },
-        { input: '5\nadd x\ntoggle 9\ndelete 5\ntoggle 1\ntoggle 1\n', expectedOutput: '1 [ ] x\nremaining: 1', hidden: true },
+        {
+          input: '3\nadd a\ndelete 1\nadd b\n',
+          expectedOutput: '2 [ ] b\nremaining: 1',
+          hidden: true,
+        },
+        {
+          input: '6\nadd t1\nadd t2\nadd t3\ntoggle 1\ntoggle 3\nclear_done\n',
+          expectedOutput: '2 [ ] t2\nremaining: 1',
+          hidden: true,
+        },
+        {
+          input: '5\nadd x\ntoggle 9\ndelete 5\ntoggle 1\ntoggle 1\n',
+          expectedOutput: '1 [ ] x\nremaining: 1',
+          hidden: true,
+        },
         { input: '2\nadd only\ndelete 1\n', expectedOutput: 'empty\nremaining: 0', hidden: true },
       ],
       reference: {

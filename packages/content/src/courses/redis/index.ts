@@ -10,7 +10,8 @@ import { chapter as chapter7 } from './redis-7';
 export const course: CourseContent = {
   id: 'redis',
   title: 'Redis',
-  description: 'Use Redis as a lightning-fast cache, data-structure server and message broker, with persistence, replication and clustering.',
+  description:
+    'Use Redis as a lightning-fast cache, data-structure server and message broker, with persistence, replication and clustering.',
   icon: 'Zap',
   color: '#dc382d',
   difficulty: 'Intermediate',

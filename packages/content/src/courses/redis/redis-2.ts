@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'redis-2',
   order: 2,
   title: 'Lists, Hashes and Sets',
-  description: 'Model data with Redis\'s core collection types, learn their most important commands and complexity, and understand type errors.',
+  description:
+    "Model data with Redis's core collection types, learn their most important commands and complexity, and understand type errors.",
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -85,7 +86,8 @@ Build a tiny Redis: apply string and list commands to an in-memory store and pri
       'Each key holds exactly one type; using a command for another type returns a WRONGTYPE error.',
       'Collections are created on first write and deleted automatically when they become empty.',
     ],
-    proTip: 'Blocking pops such as BLMOVE source dest LEFT RIGHT 0 move a job atomically from a pending list to a processing list, so a crashed worker never loses the job it was handling.',
+    proTip:
+      'Blocking pops such as BLMOVE source dest LEFT RIGHT 0 move a job atomically from a pending list to a processing list, so a crashed worker never loses the job it was handling.',
   },
   mcqs: [],
   problems: [
@@ -137,7 +139,8 @@ GET jobs
 1) b
 2) a
 (error) WRONGTYPE Operation against a key holding the wrong kind of value`,
-          explanation: 'LPUSH prepends one value at a time, so the list is c b a x; GET on a list is a type error.',
+          explanation:
+            'LPUSH prepends one value at a time, so the list is c b a x; GET on a list is a type error.',
         },
       ],
       constraints: [
@@ -147,24 +150,30 @@ GET jobs
         'Commands always have the correct number of arguments',
       ],
       testCases: [
-        { input: `SET greeting hello
+        {
+          input: `SET greeting hello
 GET greeting
 INCR visits
 INCR visits
 GET visits
 GET missing
-`, expectedOutput: `OK
+`,
+          expectedOutput: `OK
 hello
 (integer) 1
 (integer) 2
 2
-(nil)`, hidden: false },
-        { input: `RPUSH jobs x
+(nil)`,
+          hidden: false,
+        },
+        {
+          input: `RPUSH jobs x
 LPUSH jobs a b c
 LRANGE jobs 0 -1
 LRANGE jobs 1 2
 GET jobs
-`, expectedOutput: `(integer) 1
+`,
+          expectedOutput: `(integer) 1
 (integer) 4
 1) c
 2) b
@@ -172,18 +181,25 @@ GET jobs
 4) x
 1) b
 2) a
-(error) WRONGTYPE Operation against a key holding the wrong kind of value`, hidden: false },
-        { input: `RPUSH q only
+(error) WRONGTYPE Operation against a key holding the wrong kind of value`,
+          hidden: false,
+        },
+        {
+          input: `RPUSH q only
 LPOP q
 EXISTS q
 LPOP q
 LRANGE q 0 -1
-`, expectedOutput: `(integer) 1
+`,
+          expectedOutput: `(integer) 1
 only
 (integer) 0
 (nil)
-(empty array)`, hidden: true },
-        { input: `SET n 41
+(empty array)`,
+          hidden: true,
+        },
+        {
+          input: `SET n 41
 INCR n
 SET name ada
 INCR name
@@ -194,7 +210,8 @@ INCR neg
 INCR neg
 INCR neg
 INCR neg
-`, expectedOutput: `OK
+`,
+          expectedOutput: `OK
 (integer) 42
 OK
 (error) ERR value is not an integer or out of range
@@ -204,8 +221,11 @@ OK
 (integer) -2
 (integer) -1
 (integer) 0
-(integer) 1`, hidden: true },
-        { input: `SET s v
+(integer) 1`,
+          hidden: true,
+        },
+        {
+          input: `SET s v
 RPUSH s a
 LRANGE s 0 1
 LPOP s
@@ -219,7 +239,8 @@ LRANGE l 4 2
 LRANGE l -100 0
 SET l now-a-string
 GET l
-`, expectedOutput: `OK
+`,
+          expectedOutput: `OK
 (error) WRONGTYPE Operation against a key holding the wrong kind of value
 (error) WRONGTYPE Operation against a key holding the wrong kind of value
 (error) WRONGTYPE Operation against a key holding the wrong kind of value
@@ -234,8 +255,11 @@ OK
 (empty array)
 1) a
 OK
-now-a-string`, hidden: true },
-        { input: `INCR big
+now-a-string`,
+          hidden: true,
+        },
+        {
+          input: `INCR big
 SET big 9223372036854775806
 INCR big
 DEL big
@@ -243,16 +267,21 @@ DEL big
 GET big
 RPUSH l a
 INCR l
-`, expectedOutput: `(integer) 1
+`,
+          expectedOutput: `(integer) 1
 OK
 (integer) 9223372036854775807
 (integer) 1
 (integer) 0
 (nil)
 (integer) 1
-(error) WRONGTYPE Operation against a key holding the wrong kind of value`, hidden: true },
+(error) WRONGTYPE Operation against a key holding the wrong kind of value`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 WT = '(error) WRONGTYPE Operation against a key holding the wrong kind of value'
 db = {}
 out = []
@@ -322,7 +351,8 @@ for line in sys.stdin.read().split('\\n'):
             for i, x in enumerate(v[s:e + 1], 1):
                 out.append('%d) %s' % (i, x))
 print('\\n'.join(out))
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'redis-4',
   order: 4,
   title: 'Sorted Sets, Streams and Pub/Sub',
-  description: 'Rank data with sorted sets, build event logs with streams and consumer groups, and broadcast messages with publish/subscribe.',
+  description:
+    'Rank data with sorted sets, build event logs with streams and consumer groups, and broadcast messages with publish/subscribe.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -73,10 +74,11 @@ Process score events into a sorted set and print the leaderboard exactly as \`ZR
       'Members with equal scores are ordered lexicographically by member name.',
       'ZRANGE can query by rank, by score range or in reverse order.',
       'Streams are append-only logs of entries with auto-generated, time-based IDs.',
-      'Consumer groups split a stream\'s entries among workers and track acknowledgements.',
+      "Consumer groups split a stream's entries among workers and track acknowledgements.",
       'Pub/Sub delivers messages only to currently connected subscribers and stores nothing.',
     ],
-    proTip: 'Use a timestamp as the score (ZADD recent:logins <unix-time> user:42) to get a self-ordering time index; ZREMRANGEBYSCORE then trims everything older than your retention window in one command.',
+    proTip:
+      'Use a timestamp as the score (ZADD recent:logins <unix-time> user:42) to get a self-ordering time index; ZREMRANGEBYSCORE then trims everything older than your retention window in one command.',
   },
   mcqs: [],
   problems: [
@@ -97,7 +99,8 @@ bob 100
           output: `1. carol 1200
 2. alice 1200
 3. bob 1050`,
-          explanation: 'bob ends at 1050; alice and carol tie at 1200, so carol (greater name) ranks first in a reverse query.',
+          explanation:
+            'bob ends at 1050; alice and carol tie at 1200, so carol (greater name) ranks first in a reverse query.',
         },
         {
           input: `5
@@ -107,7 +110,8 @@ dave -8
 `,
           output: `1. eve 10
 2. dave -3`,
-          explanation: 'Only two members exist, and dave\'s negative delta gives him a negative score.',
+          explanation:
+            "Only two members exist, and dave's negative delta gives him a negative score.",
         },
       ],
       constraints: [
@@ -117,52 +121,82 @@ dave -8
         'Compare member names by plain character order (ASCII)',
       ],
       testCases: [
-        { input: `3
+        {
+          input: `3
 alice 1200
 bob 950
 carol 1200
 bob 100
-`, expectedOutput: `1. carol 1200
+`,
+          expectedOutput: `1. carol 1200
 2. alice 1200
-3. bob 1050`, hidden: false },
-        { input: `5
+3. bob 1050`,
+          hidden: false,
+        },
+        {
+          input: `5
 eve 10
 dave 5
 dave -8
-`, expectedOutput: `1. eve 10
-2. dave -3`, hidden: false },
-        { input: `1
+`,
+          expectedOutput: `1. eve 10
+2. dave -3`,
+          hidden: false,
+        },
+        {
+          input: `1
 alice 10
 alice -10
-`, expectedOutput: `1. alice 0`, hidden: true },
-        { input: `3
-`, expectedOutput: `(empty array)`, hidden: true },
-        { input: `2
+`,
+          expectedOutput: `1. alice 0`,
+          hidden: true,
+        },
+        {
+          input: `3
+`,
+          expectedOutput: `(empty array)`,
+          hidden: true,
+        },
+        {
+          input: `2
 zed 7
 amy 7
 bob 7
 amy 0
-`, expectedOutput: `1. zed 7
-2. bob 7`, hidden: true },
-        { input: `4
+`,
+          expectedOutput: `1. zed 7
+2. bob 7`,
+          hidden: true,
+        },
+        {
+          input: `4
 p1 1000000
 p2 -1000000
 p1 -1000000
 p3 0
 p10 0
 p2 1000000
-`, expectedOutput: `1. p3 0
+`,
+          expectedOutput: `1. p3 0
 2. p2 0
 3. p10 0
-4. p1 0`, hidden: true },
-        { input: `1
+4. p1 0`,
+          hidden: true,
+        },
+        {
+          input: `1
 a 1
 b 2
 a 2
 b -1
-`, expectedOutput: `1. a 3`, hidden: true },
+`,
+          expectedOutput: `1. a 3`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 lines = sys.stdin.read().split('\\n')
 k = int(lines[0].strip())
 scores = {}
@@ -176,7 +210,8 @@ if not items:
     print('(empty array)')
 for i, (m, s) in enumerate(items, 1):
     print('%d. %s %d' % (i, m, s))
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()

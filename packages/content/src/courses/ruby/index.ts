@@ -14,11 +14,24 @@ import { chapter as chapter11 } from './ruby-11';
 export const course: CourseContent = {
   id: 'ruby',
   title: 'Ruby Programming',
-  description: 'Write expressive, idiomatic Ruby, from objects and blocks to modules, metaprogramming, testing and gems.',
+  description:
+    'Write expressive, idiomatic Ruby, from objects and blocks to modules, metaprogramming, testing and gems.',
   icon: 'Gem',
   color: '#cc342d',
   difficulty: 'Intermediate',
   totalChapters: 11,
   estimatedHours: 55,
-  chapters: [chapter1, chapter2, chapter3, chapter4, chapter5, chapter6, chapter7, chapter8, chapter9, chapter10, chapter11],
+  chapters: [
+    chapter1,
+    chapter2,
+    chapter3,
+    chapter4,
+    chapter5,
+    chapter6,
+    chapter7,
+    chapter8,
+    chapter9,
+    chapter10,
+    chapter11,
+  ],
 };

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'ruby-4',
   order: 4,
   title: 'Blocks, Procs, Lambdas and Enumerable',
-  description: 'Master Ruby\'s blocks and yield, closures with procs and lambdas, and the Enumerable methods that make collection processing expressive.',
+  description:
+    "Master Ruby's blocks and yield, closures with procs and lambdas, and the Enumerable methods that make collection processing expressive.",
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -105,7 +106,8 @@ Simulate a chain of Enumerable calls on an integer array and print the result th
       'Enumerable provides map, select, reject, reduce, each_slice, group_by, tally and many more to any class with each.',
       'Lazy enumerators process infinite or huge sequences element by element.',
     ],
-    proTip: 'Reach for the most specific Enumerable method: sum instead of reduce(:+), count(&:even?) instead of select(&:even?).size, tally instead of a counting hash, and each_with_object instead of inject with a returned accumulator; the intent becomes obvious and bugs disappear.',
+    proTip:
+      'Reach for the most specific Enumerable method: sum instead of reduce(:+), count(&:even?) instead of select(&:even?).size, tally instead of a counting hash, and each_with_object instead of inject with a returned accumulator; the intent becomes obvious and bugs disappear.',
   },
   mcqs: [],
   problems: [
@@ -130,7 +132,8 @@ map * 2
 sort
 `,
           output: `[4, 16]`,
-          explanation: 'Even numbers are 8 and 2; doubled they become 16 and 4; sorted gives [4, 16].',
+          explanation:
+            'Even numbers are 8 and 2; doubled they become 16 and 4; sorted gives [4, 16].',
         },
         {
           input: `5 3 8 1 9 2
@@ -147,40 +150,70 @@ sum
         '0 <= K for take and drop',
       ],
       testCases: [
-        { input: `5 3 8 1 9 2
+        {
+          input: `5 3 8 1 9 2
 select even
 map * 2
 sort
-`, expectedOutput: `[4, 16]`, hidden: false },
-        { input: `5 3 8 1 9 2
+`,
+          expectedOutput: `[4, 16]`,
+          hidden: false,
+        },
+        {
+          input: `5 3 8 1 9 2
 reject > 4
 sum
-`, expectedOutput: `6`, hidden: false },
-        { input: `
+`,
+          expectedOutput: `6`,
+          hidden: false,
+        },
+        {
+          input: `
 map + 1
 max
-`, expectedOutput: `nil`, hidden: true },
+`,
+          expectedOutput: `nil`,
+          hidden: true,
+        },
         { input: ``, expectedOutput: `[]`, hidden: true },
-        { input: `-3 -2 -1 0 1 2 3
+        {
+          input: `-3 -2 -1 0 1 2 3
 select odd
 map - 10
 reverse
-`, expectedOutput: `[-7, -9, -11, -13]`, hidden: true },
-        { input: `4 4 1 4 2 1
+`,
+          expectedOutput: `[-7, -9, -11, -13]`,
+          hidden: true,
+        },
+        {
+          input: `4 4 1 4 2 1
 uniq
 take 10
 drop 1
-`, expectedOutput: `[1, 2]`, hidden: true },
-        { input: `10 20 30
+`,
+          expectedOutput: `[1, 2]`,
+          hidden: true,
+        },
+        {
+          input: `10 20 30
 take 0
 count
-`, expectedOutput: `0`, hidden: true },
-        { input: `7 -7 7 0
+`,
+          expectedOutput: `0`,
+          hidden: true,
+        },
+        {
+          input: `7 -7 7 0
 select < 0
 min
-`, expectedOutput: `-7`, hidden: true },
+`,
+          expectedOutput: `-7`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 lines = sys.stdin.read().split('\\n')
 cur = [int(x) for x in lines[0].split()]
 result = None
@@ -225,7 +258,8 @@ for line in lines[1:]:
     elif op == 'min':
         result = str(min(cur)) if cur else 'nil'
 print(result if result is not None else '[' + ', '.join(map(str, cur)) + ']')
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()

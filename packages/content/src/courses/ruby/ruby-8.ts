@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'ruby-8',
   order: 8,
   title: 'Gems, Bundler and Project Structure',
-  description: 'Use RubyGems and Bundler to manage dependencies with Gemfile and Gemfile.lock, understand version constraints including the pessimistic operator, and structure and publish a gem.',
+  description:
+    'Use RubyGems and Bundler to manage dependencies with Gemfile and Gemfile.lock, understand version constraints including the pessimistic operator, and structure and publish a gem.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -98,13 +99,14 @@ Implement RubyGems' version matching for the common operators, including the pes
   overview: {
     whatYouWillLearn: [
       'A gem is a packaged Ruby library with a name, version, files and dependencies, published to rubygems.org.',
-      'Bundler resolves a Gemfile\'s constraints into a consistent set of versions recorded in Gemfile.lock.',
+      "Bundler resolves a Gemfile's constraints into a consistent set of versions recorded in Gemfile.lock.",
       'Committing Gemfile.lock makes every machine install exactly the same versions.',
       'Semantic versioning uses MAJOR.MINOR.PATCH, and constraints such as >= and ~> limit acceptable versions.',
       'The pessimistic operator ~> 2.3 allows 2.3 and later 2.x versions but not 3.0.',
-      'A gem\'s layout includes lib/, a gemspec, tests and a Rakefile with build and release tasks.',
+      "A gem's layout includes lib/, a gemspec, tests and a Rakefile with build and release tasks.",
     ],
-    proTip: 'Use bundle exec (or binstubs in bin/) to run tools like rspec and rubocop: it guarantees the versions from Gemfile.lock are used rather than whatever happens to be installed globally.',
+    proTip:
+      'Use bundle exec (or binstubs in bin/) to run tools like rspec and rubocop: it guarantees the versions from Gemfile.lock are used rather than whatever happens to be installed globally.',
   },
   mcqs: [],
   problems: [
@@ -137,7 +139,8 @@ no`,
           output: `yes
 no
 yes`,
-          explanation: '~>2.3.1 stays below 2.4; versions compare numerically, so 2.10 is greater than 2.9.',
+          explanation:
+            '~>2.3.1 stays below 2.4; versions compare numerically, so 2.10 is greater than 2.9.',
         },
       ],
       constraints: [
@@ -146,54 +149,80 @@ yes`,
         'There are no spaces inside the constraint',
       ],
       testCases: [
-        { input: `~>2.3 2.9.1
+        {
+          input: `~>2.3 2.9.1
 ~>2.3 3.0
 ~>2.3 2.2.9
-`, expectedOutput: `yes
+`,
+          expectedOutput: `yes
 no
-no`, hidden: false },
-        { input: `~>2.3.1 2.3.7
+no`,
+          hidden: false,
+        },
+        {
+          input: `~>2.3.1 2.3.7
 ~>2.3.1 2.4.0
 >=2.9 2.10
-`, expectedOutput: `yes
+`,
+          expectedOutput: `yes
 no
-yes`, hidden: false },
-        { input: `=2.3 2.3.0
+yes`,
+          hidden: false,
+        },
+        {
+          input: `=2.3 2.3.0
 !=2.3 2.3.0.0
 <1 0.9.9
 <=1.0 1
 >1.0.0 1.0.0.1
-`, expectedOutput: `yes
+`,
+          expectedOutput: `yes
 no
 yes
 yes
-yes`, hidden: true },
-        { input: `~>2 2.0
+yes`,
+          hidden: true,
+        },
+        {
+          input: `~>2 2.0
 ~>2 99.1
 ~>2 1.9
-`, expectedOutput: `yes
+`,
+          expectedOutput: `yes
 no
-no`, hidden: true },
-        { input: `~>1.0 1.99
+no`,
+          hidden: true,
+        },
+        {
+          input: `~>1.0 1.99
 ~>1.0 2.0.0
 ~>0.9.3 0.9.10
 ~>0.9.3 0.10
 ~>1.2.3.4 1.2.3.9
 ~>1.2.3.4 1.2.4
-`, expectedOutput: `yes
+`,
+          expectedOutput: `yes
 no
 yes
 no
 yes
-no`, hidden: true },
-        { input: `=10.0 9.99
+no`,
+          hidden: true,
+        },
+        {
+          input: `=10.0 9.99
 >10 10.0.0.1
 <2.10 2.9
-`, expectedOutput: `no
+`,
+          expectedOutput: `no
 yes
-yes`, hidden: true },
+yes`,
+          hidden: true,
+        },
       ],
-      reference: { language: 'python3', source: `import sys
+      reference: {
+        language: 'python3',
+        source: `import sys
 def parse(v):
     return [int(x) for x in v.split('.')]
 def cmp(a, b):
@@ -221,7 +250,8 @@ for line in sys.stdin.read().split('\\n'):
         upper[-1] += 1
         ok = ok and cmp(ver, upper) < 0
     print('yes' if ok else 'no')
-` },
+`,
+      },
       judge: {
         generator: `import random, sys
 args = sys.stdin.readline().split()

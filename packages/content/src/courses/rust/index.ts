@@ -14,7 +14,8 @@ import { chapter as c11 } from './rust-11';
 export const course: CourseContent = {
   id: 'rust',
   title: 'Rust Programming',
-  description: 'Write fast, memory-safe software in Rust by mastering ownership, borrowing, traits, lifetimes, smart pointers and fearless concurrency.',
+  description:
+    'Write fast, memory-safe software in Rust by mastering ownership, borrowing, traits, lifetimes, smart pointers and fearless concurrency.',
   icon: 'Cog',
   color: '#ce422b',
   difficulty: 'Advanced',

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'rust-10',
   order: 10,
   title: 'Smart Pointers: Box, Rc and RefCell',
-  description: 'Allocate on the heap with Box, build recursive types, share ownership with Rc and Arc, and use interior mutability with RefCell safely.',
+  description:
+    'Allocate on the heap with Box, build recursive types, share ownership with Rc and Arc, and use interior mutability with RefCell safely.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -87,7 +92,8 @@ Prefer plain ownership and references. Use \`Box\` for recursion and trait objec
       'RefCell<T> checks borrow rules at run time and panics on violations',
       'Deref and Drop make smart pointers behave like owned values',
     ],
-    proTip: 'If you find Rc<RefCell<T>> spreading through a design, consider storing nodes in a Vec and referring to them by index; it is often simpler and faster.',
+    proTip:
+      'If you find Rc<RefCell<T>> spreading through a design, consider storing nodes in a Vec and referring to them by index; it is often simpler and faster.',
   },
   mcqs: [],
   problems: [
@@ -98,9 +104,17 @@ Prefer plain ownership and references. Use \`Box\` for recursion and trait objec
         'Each input line is an arithmetic expression in prefix (Polish) notation: tokens separated by spaces, where each token is an integer or one of the operators + - *, and every operator applies to the two expressions that follow it. For each line print the value of the expression, or "error" if the line is not exactly one well-formed expression (an operator lacks operands or extra tokens remain).',
       examples: [
         { input: '+ 1 * 2 3', output: '7', explanation: '1 + (2 * 3) = 7.' },
-        { input: '- 10 4\n* + 1 2 - 5 3', output: '6\n6', explanation: '10 - 4 = 6 and (1 + 2) * (5 - 3) = 6.' },
+        {
+          input: '- 10 4\n* + 1 2 - 5 3',
+          output: '6\n6',
+          explanation: '10 - 4 = 6 and (1 + 2) * (5 - 3) = 6.',
+        },
       ],
-      constraints: ['At most 1000 lines', 'At most 1000 tokens per line', 'All intermediate values fit in a signed 64-bit integer'],
+      constraints: [
+        'At most 1000 lines',
+        'At most 1000 tokens per line',
+        'All intermediate values fit in a signed 64-bit integer',
+      ],
       testCases: [
         t('+ 1 * 2 3', '7', false),
         t('- 10 4\n* + 1 2 - 5 3', '6\n6', false),

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'rust-2',
   order: 2,
   title: 'Data Types, Functions and Control Flow',
-  description: 'Use Rust\'s scalar and compound types, write functions with expressions and statements, and control flow with if, loop, while and for.',
+  description:
+    "Use Rust's scalar and compound types, write functions with expressions and statements, and control flow with if, loop, while and for.",
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -75,7 +80,8 @@ for (i, ch) in "abc".chars().enumerate() { println!("{i}: {ch}"); }
       'Blocks and if are expressions; a trailing semicolon yields ()',
       'loop, while, for over ranges, and labelled breaks',
     ],
-    proTip: 'When the compiler reports "expected i64, found ()", look for a stray semicolon at the end of the block that should produce the value.',
+    proTip:
+      'When the compiler reports "expected i64, found ()", look for a stray semicolon at the end of the block that should produce the value.',
   },
   mcqs: [],
   problems: [
@@ -85,7 +91,11 @@ for (i, ch) in "abc".chars().enumerate() { println!("{i}: {ch}"); }
       description:
         'Each input line contains three integers, the side lengths of a triangle. For each line print one word: "invalid" if any side is not positive or the sides violate the strict triangle inequality (the two shorter sides must sum to more than the longest), otherwise "equilateral" if all sides are equal, "isosceles" if exactly two are equal, or "scalene" if all differ.',
       examples: [
-        { input: '3 3 3\n3 4 5', output: 'equilateral\nscalene', explanation: 'Three equal sides; then three different sides forming a valid triangle.' },
+        {
+          input: '3 3 3\n3 4 5',
+          output: 'equilateral\nscalene',
+          explanation: 'Three equal sides; then three different sides forming a valid triangle.',
+        },
         { input: '2 2 3', output: 'isosceles', explanation: 'Two equal sides and 2 + 2 > 3.' },
       ],
       constraints: ['At most 1000 lines', '-10^9 <= side <= 10^9'],

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'rust-5',
   order: 5,
   title: 'Enums and Pattern Matching',
-  description: 'Model alternatives with enums that carry data, handle every case with match, and use Option, if let and let-else.',
+  description:
+    'Model alternatives with enums that carry data, handle every case with match, and use Option, if let and let-else.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -101,7 +106,8 @@ Together, enums and \`match\` let you encode the states of a problem directly, s
       'if let, while let and let-else handle single patterns concisely',
       'Adding a variant makes the compiler flag every match to update',
     ],
-    proTip: 'Avoid the _ wildcard arm on your own enums; listing variants explicitly lets the compiler tell you about every match when a new variant appears.',
+    proTip:
+      'Avoid the _ wildcard arm on your own enums; listing variants explicitly lets the compiler tell you about every match when a new variant appears.',
   },
   mcqs: [],
   problems: [
@@ -111,10 +117,22 @@ Together, enums and \`match\` let you encode the states of a problem directly, s
       description:
         'A robot starts at (0, 0) facing north (N). Each input line is a command: "F n" moves forward n steps in the current direction, "L" turns left 90 degrees and "R" turns right 90 degrees. North increases y and east increases x. After all commands, print the final position and direction as "x y D" where D is one of N, E, S, W. The input may contain no commands.',
       examples: [
-        { input: 'F 2\nR\nF 3', output: '3 2 E', explanation: 'Two steps north to (0, 2), turn to face east, three steps to (3, 2).' },
-        { input: 'L\nL\nF 5', output: '0 -5 S', explanation: 'Two left turns face south; five steps south reach y = -5.' },
+        {
+          input: 'F 2\nR\nF 3',
+          output: '3 2 E',
+          explanation: 'Two steps north to (0, 2), turn to face east, three steps to (3, 2).',
+        },
+        {
+          input: 'L\nL\nF 5',
+          output: '0 -5 S',
+          explanation: 'Two left turns face south; five steps south reach y = -5.',
+        },
       ],
-      constraints: ['At most 100 000 commands', '0 <= n <= 10^9', 'Coordinates fit in a signed 64-bit integer'],
+      constraints: [
+        'At most 100 000 commands',
+        '0 <= n <= 10^9',
+        'Coordinates fit in a signed 64-bit integer',
+      ],
       testCases: [
         t('F 2\nR\nF 3', '3 2 E', false),
         t('L\nL\nF 5', '0 -5 S', false),

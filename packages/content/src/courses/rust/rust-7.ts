@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'rust-7',
   order: 7,
   title: 'Collections, Iterators and Closures',
-  description: 'Use Vec, String and HashMap effectively, and process data with closures and lazy, zero-cost iterator adaptors.',
+  description:
+    'Use Vec, String and HashMap effectively, and process data with closures and lazy, zero-cost iterator adaptors.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -63,7 +68,8 @@ Slices offer extra iterator sources: \`windows(k)\` yields overlapping sub-slice
       'windows, chunks and fold express sequence computations without indexing',
       'iter, iter_mut and into_iter borrow, mutably borrow or consume',
     ],
-    proTip: 'Collect into Result<Vec<T>, E> when parsing a list: one bad item stops the whole parse and gives you its error, with no manual loop.',
+    proTip:
+      'Collect into Result<Vec<T>, E> when parsing a list: one bad item stops the whole parse and gives you its error, with no manual loop.',
   },
   mcqs: [],
   problems: [
@@ -73,8 +79,17 @@ Slices offer extra iterator sources: \`windows(k)\` yields overlapping sub-slice
       description:
         'The first line contains n. The second line contains n integers. Print three lines: the number of adjacent pairs where the second value is strictly greater than the first; the length of the longest run of consecutive strictly increasing values (a single value is a run of length 1); and the sum of all even values.',
       examples: [
-        { input: '6\n1 2 2 3 4 1', output: '3\n3\n8', explanation: 'Increases: 1->2, 2->3, 3->4. The longest increasing run is 2 3 4. Even values: 2 + 2 + 4 = 8.' },
-        { input: '1\n5', output: '0\n1\n0', explanation: 'One value: no pairs, a run of length 1, and no even values.' },
+        {
+          input: '6\n1 2 2 3 4 1',
+          output: '3\n3\n8',
+          explanation:
+            'Increases: 1->2, 2->3, 3->4. The longest increasing run is 2 3 4. Even values: 2 + 2 + 4 = 8.',
+        },
+        {
+          input: '1\n5',
+          output: '0\n1\n0',
+          explanation: 'One value: no pairs, a run of length 1, and no even values.',
+        },
       ],
       constraints: ['1 <= n <= 200 000', '|value| <= 10^9; sums may exceed 32 bits'],
       testCases: [

@@ -15,7 +15,8 @@ import { chapter as c12 } from './spring-12';
 export const course: CourseContent = {
   id: 'spring',
   title: 'Spring Boot',
-  description: 'Build production-grade Java services with Spring Boot 3: dependency injection, REST APIs, JPA, transactions, security, testing, observability and resilience.',
+  description:
+    'Build production-grade Java services with Spring Boot 3: dependency injection, REST APIs, JPA, transactions, security, testing, observability and resilience.',
   icon: 'Leaf',
   color: '#6db33f',
   difficulty: 'Advanced',

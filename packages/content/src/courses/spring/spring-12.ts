@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'spring-12',
   order: 12,
   title: 'Microservices, Resilience and Deployment',
-  description: 'Build resilient distributed systems with circuit breakers, retries and messaging, and ship Spring Boot as containers or native images.',
+  description:
+    'Build resilient distributed systems with circuit breakers, retries and messaging, and ship Spring Boot as containers or native images.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -59,7 +60,8 @@ In Kubernetes, configure readiness and liveness probes, graceful shutdown (\`ser
       'Buildpack images and layered JARs',
       'GraalVM native images and startup optimisations',
     ],
-    proTip: 'Always pair a circuit breaker with a meaningful fallback and a metric on its state; an open breaker nobody notices is just a silent outage.',
+    proTip:
+      'Always pair a circuit breaker with a meaningful fallback and a metric on its state; an open breaker nobody notices is just a silent outage.',
   },
   mcqs: [],
   problems: [
@@ -80,24 +82,63 @@ In Kubernetes, configure readiness and liveness probes, graceful shutdown (\`ser
 Finally print \`final STATE\`.`,
       examples: [
         {
-          input: '4 50 4 1000 2\n7\n0 success\n10 failure\n20 failure\n30 success\n40 success\n1030 success\n1040 success\n',
-          output: '0 CLOSED success\n10 CLOSED failure\n20 CLOSED failure\n30 CLOSED success\n30 transition CLOSED -> OPEN\n40 OPEN rejected\n1030 transition OPEN -> HALF_OPEN\n1030 HALF_OPEN success\n1040 HALF_OPEN success\n1040 transition HALF_OPEN -> CLOSED\nfinal CLOSED',
-          explanation: 'Two failures out of four reach 50 percent; two successful trials close the breaker.',
+          input:
+            '4 50 4 1000 2\n7\n0 success\n10 failure\n20 failure\n30 success\n40 success\n1030 success\n1040 success\n',
+          output:
+            '0 CLOSED success\n10 CLOSED failure\n20 CLOSED failure\n30 CLOSED success\n30 transition CLOSED -> OPEN\n40 OPEN rejected\n1030 transition OPEN -> HALF_OPEN\n1030 HALF_OPEN success\n1040 HALF_OPEN success\n1040 transition HALF_OPEN -> CLOSED\nfinal CLOSED',
+          explanation:
+            'Two failures out of four reach 50 percent; two successful trials close the breaker.',
         },
         {
-          input: '2 50 2 100 1\n6\n0 failure\n5 failure\n50 success\n105 failure\n150 success\n205 success\n',
-          output: '0 CLOSED failure\n5 CLOSED failure\n5 transition CLOSED -> OPEN\n50 OPEN rejected\n105 transition OPEN -> HALF_OPEN\n105 HALF_OPEN failure\n105 transition HALF_OPEN -> OPEN\n150 OPEN rejected\n205 transition OPEN -> HALF_OPEN\n205 HALF_OPEN success\n205 transition HALF_OPEN -> CLOSED\nfinal CLOSED',
+          input:
+            '2 50 2 100 1\n6\n0 failure\n5 failure\n50 success\n105 failure\n150 success\n205 success\n',
+          output:
+            '0 CLOSED failure\n5 CLOSED failure\n5 transition CLOSED -> OPEN\n50 OPEN rejected\n105 transition OPEN -> HALF_OPEN\n105 HALF_OPEN failure\n105 transition HALF_OPEN -> OPEN\n150 OPEN rejected\n205 transition OPEN -> HALF_OPEN\n205 HALF_OPEN success\n205 transition HALF_OPEN -> CLOSED\nfinal CLOSED',
           explanation: 'The first trial fails and reopens the breaker; the second succeeds.',
         },
       ],
-      constraints: ['1 <= N, M, H <= 100', '1 <= T <= 100', '0 <= k <= 10000', 'Times and W are non-negative and fit in 64-bit integers'],
+      constraints: [
+        '1 <= N, M, H <= 100',
+        '1 <= T <= 100',
+        '0 <= k <= 10000',
+        'Times and W are non-negative and fit in 64-bit integers',
+      ],
       testCases: [
-        { input: '4 50 4 1000 2\n7\n0 success\n10 failure\n20 failure\n30 success\n40 success\n1030 success\n1040 success\n', expectedOutput: '0 CLOSED success\n10 CLOSED failure\n20 CLOSED failure\n30 CLOSED success\n30 transition CLOSED -> OPEN\n40 OPEN rejected\n1030 transition OPEN -> HALF_OPEN\n1030 HALF_OPEN success\n1040 HALF_OPEN success\n1040 transition HALF_OPEN -> CLOSED\nfinal CLOSED', hidden: false },
-        { input: '2 50 2 100 1\n6\n0 failure\n5 failure\n50 success\n105 failure\n150 success\n205 success\n', expectedOutput: '0 CLOSED failure\n5 CLOSED failure\n5 transition CLOSED -> OPEN\n50 OPEN rejected\n105 transition OPEN -> HALF_OPEN\n105 HALF_OPEN failure\n105 transition HALF_OPEN -> OPEN\n150 OPEN rejected\n205 transition OPEN -> HALF_OPEN\n205 HALF_OPEN success\n205 transition HALF_OPEN -> CLOSED\nfinal CLOSED', hidden: false },
-        { input: '10 50 5 1000 1\n4\n0 failure\n1 failure\n2 failure\n3 failure\n', expectedOutput: '0 CLOSED failure\n1 CLOSED failure\n2 CLOSED failure\n3 CLOSED failure\nfinal CLOSED', hidden: true },
-        { input: '3 67 3 10 1\n7\n0 failure\n1 failure\n2 success\n3 success\n4 failure\n5 failure\n6 failure\n', expectedOutput: '0 CLOSED failure\n1 CLOSED failure\n2 CLOSED success\n3 CLOSED success\n4 CLOSED failure\n5 CLOSED failure\n6 CLOSED failure\n6 transition CLOSED -> OPEN\nfinal OPEN', hidden: true },
+        {
+          input:
+            '4 50 4 1000 2\n7\n0 success\n10 failure\n20 failure\n30 success\n40 success\n1030 success\n1040 success\n',
+          expectedOutput:
+            '0 CLOSED success\n10 CLOSED failure\n20 CLOSED failure\n30 CLOSED success\n30 transition CLOSED -> OPEN\n40 OPEN rejected\n1030 transition OPEN -> HALF_OPEN\n1030 HALF_OPEN success\n1040 HALF_OPEN success\n1040 transition HALF_OPEN -> CLOSED\nfinal CLOSED',
+          hidden: false,
+        },
+        {
+          input:
+            '2 50 2 100 1\n6\n0 failure\n5 failure\n50 success\n105 failure\n150 success\n205 success\n',
+          expectedOutput:
+            '0 CLOSED failure\n5 CLOSED failure\n5 transition CLOSED -> OPEN\n50 OPEN rejected\n105 transition OPEN -> HALF_OPEN\n105 HALF_OPEN failure\n105 transition HALF_OPEN -> OPEN\n150 OPEN rejected\n205 transition OPEN -> HALF_OPEN\n205 HALF_OPEN success\n205 transition HALF_OPEN -> CLOSED\nfinal CLOSED',
+          hidden: false,
+        },
+        {
+          input: '10 50 5 1000 1\n4\n0 failure\n1 failure\n2 failure\n3 failure\n',
+          expectedOutput:
+            '0 CLOSED failure\n1 CLOSED failure\n2 CLOSED failure\n3 CLOSED failure\nfinal CLOSED',
+          hidden: true,
+        },
+        {
+          input:
+            '3 67 3 10 1\n7\n0 failure\n1 failure\n2 success\n3 success\n4 failure\n5 failure\n6 failure\n',
+          expectedOutput:
+            '0 CLOSED failure\n1 CLOSED failure\n2 CLOSED success\n3 CLOSED success\n4 CLOSED failure\n5 CLOSED failure\n6 CLOSED failure\n6 transition CLOSED -> OPEN\nfinal OPEN',
+          hidden: true,
+        },
         { input: '5 50 5 1000 3\n0\n', expectedOutput: 'final CLOSED', hidden: true },
-        { input: '2 100 2 50 2\n6\n0 failure\n1 success\n2 failure\n3 failure\n53 success\n54 failure\n', expectedOutput: '0 CLOSED failure\n1 CLOSED success\n2 CLOSED failure\n3 CLOSED failure\n3 transition CLOSED -> OPEN\n53 transition OPEN -> HALF_OPEN\n53 HALF_OPEN success\n54 HALF_OPEN failure\n54 transition HALF_OPEN -> CLOSED\nfinal CLOSED', hidden: true },
+        {
+          input:
+            '2 100 2 50 2\n6\n0 failure\n1 success\n2 failure\n3 failure\n53 success\n54 failure\n',
+          expectedOutput:
+            '0 CLOSED failure\n1 CLOSED success\n2 CLOSED failure\n3 CLOSED failure\n3 transition CLOSED -> OPEN\n53 transition OPEN -> HALF_OPEN\n53 HALF_OPEN success\n54 HALF_OPEN failure\n54 transition HALF_OPEN -> CLOSED\nfinal CLOSED',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',
@@ -162,9 +203,15 @@ for i in range(k):
     t += random.choice([1, 1, 2, W // 2 + 1, W, W + 1]) if W else 1
 `,
         tests: [
-          { args: '100 50 100 1000 10 10000 flaky', label: 'k = 10,000, window 100, half the calls fail' },
+          {
+            args: '100 50 100 1000 10 10000 flaky',
+            label: 'k = 10,000, window 100, half the calls fail',
+          },
           { args: '10 50 5 100 3 10000 phases', label: 'k = 10,000, failing and healthy phases' },
-          { args: '100 100 100 5 100 3000 down', label: 'k = 3,000, threshold 100%, almost every call fails' },
+          {
+            args: '100 100 100 5 100 3000 down',
+            label: 'k = 3,000, threshold 100%, almost every call fails',
+          },
           { args: '1 1 1 0 1 3000 ok', label: 'k = 3,000, N = M = H = 1, W = 0' },
           { args: '20 50 10 1000000000000000 5 2000 big', label: 'times from 2^62, W = 10^15' },
           { args: '5 50 3 10 2 1 flaky', label: 'one call' },

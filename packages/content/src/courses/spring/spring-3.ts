@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'spring-3',
   order: 3,
   title: 'Configuration, Properties and Profiles',
-  description: 'Externalise configuration with properties and YAML, bind it to typed classes, and switch environments with profiles.',
+  description:
+    'Externalise configuration with properties and YAML, bind it to typed classes, and switch environments with profiles.',
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -77,7 +78,8 @@ Never commit secrets to these files. Inject them through environment variables o
       'The precedence order of the main property sources',
       'Relaxed binding between environment variables and property keys',
     ],
-    proTip: 'Add spring-boot-configuration-processor as an annotation processor; your own properties then get auto-completion and documentation in application.yml.',
+    proTip:
+      'Add spring-boot-configuration-processor as an annotation processor; your own properties then get auto-completion and documentation in application.yml.',
   },
   mcqs: [],
   problems: [
@@ -98,25 +100,61 @@ Never commit secrets to these files. Inject them through environment variables o
 **Output:** for each query \`QUERY=VALUE (from SOURCE)\` or \`QUERY not found\`.`,
       examples: [
         {
-          input: 'profiles: dev\n6\ndefault server.port=8080\napplication server.port=8000\napplication spring.application.name=shop\napplication-dev logging.level.root=DEBUG\napplication-prod logging.level.root=WARN\nenv SERVER_PORT=8081\n3\nserver.port\nlogging.level.root\nspring.application.name\n',
-          output: 'server.port=8081 (from env)\nlogging.level.root=DEBUG (from application-dev)\nspring.application.name=shop (from application)',
+          input:
+            'profiles: dev\n6\ndefault server.port=8080\napplication server.port=8000\napplication spring.application.name=shop\napplication-dev logging.level.root=DEBUG\napplication-prod logging.level.root=WARN\nenv SERVER_PORT=8081\n3\nserver.port\nlogging.level.root\nspring.application.name\n',
+          output:
+            'server.port=8081 (from env)\nlogging.level.root=DEBUG (from application-dev)\nspring.application.name=shop (from application)',
           explanation: 'The environment variable beats the files; the prod file is inactive.',
         },
         {
-          input: 'profiles: -\n3\napplication-prod feature.x=on\ncli server.port=9090\ndefault server.port=8080\n2\nserver.port\nfeature.x\n',
+          input:
+            'profiles: -\n3\napplication-prod feature.x=on\ncli server.port=9090\ndefault server.port=8080\n2\nserver.port\nfeature.x\n',
           output: 'server.port=9090 (from cli)\nfeature.x not found',
           explanation: 'No profile is active, so the prod file is ignored.',
         },
       ],
       constraints: ['0 <= n, q <= 1000', 'Keys contain no spaces or = signs'],
       testCases: [
-        { input: 'profiles: dev\n6\ndefault server.port=8080\napplication server.port=8000\napplication spring.application.name=shop\napplication-dev logging.level.root=DEBUG\napplication-prod logging.level.root=WARN\nenv SERVER_PORT=8081\n3\nserver.port\nlogging.level.root\nspring.application.name\n', expectedOutput: 'server.port=8081 (from env)\nlogging.level.root=DEBUG (from application-dev)\nspring.application.name=shop (from application)', hidden: false },
-        { input: 'profiles: -\n3\napplication-prod feature.x=on\ncli server.port=9090\ndefault server.port=8080\n2\nserver.port\nfeature.x\n', expectedOutput: 'server.port=9090 (from cli)\nfeature.x not found', hidden: false },
-        { input: 'profiles: dev,local\n3\napplication-dev db.url=dev-db\napplication-local db.url=local-db\napplication db.url=prod-db\n1\ndb.url\n', expectedOutput: 'db.url=local-db (from application-local)', hidden: true },
-        { input: 'profiles: -\n2\napplication my-service.base-url=http://a\nenv MYSERVICE_BASEURL=http://b\n2\nmy-service.base-url\nmyService.baseUrl\n', expectedOutput: 'my-service.base-url=http://b (from env)\nmyService.baseUrl=http://b (from env)', hidden: true },
-        { input: 'profiles: test\n3\napplication jdbc.url=jdbc:h2:mem:test;MODE=PostgreSQL\napplication a=1\napplication a=2\n2\njdbc.url\na\n', expectedOutput: 'jdbc.url=jdbc:h2:mem:test;MODE=PostgreSQL (from application)\na=2 (from application)', hidden: true },
+        {
+          input:
+            'profiles: dev\n6\ndefault server.port=8080\napplication server.port=8000\napplication spring.application.name=shop\napplication-dev logging.level.root=DEBUG\napplication-prod logging.level.root=WARN\nenv SERVER_PORT=8081\n3\nserver.port\nlogging.level.root\nspring.application.name\n',
+          expectedOutput:
+            'server.port=8081 (from env)\nlogging.level.root=DEBUG (from application-dev)\nspring.application.name=shop (from application)',
+          hidden: false,
+        },
+        {
+          input:
+            'profiles: -\n3\napplication-prod feature.x=on\ncli server.port=9090\ndefault server.port=8080\n2\nserver.port\nfeature.x\n',
+          expectedOutput: 'server.port=9090 (from cli)\nfeature.x not found',
+          hidden: false,
+        },
+        {
+          input:
+            'profiles: dev,local\n3\napplication-dev db.url=dev-db\napplication-local db.url=local-db\napplication db.url=prod-db\n1\ndb.url\n',
+          expectedOutput: 'db.url=local-db (from application-local)',
+          hidden: true,
+        },
+        {
+          input:
+            'profiles: -\n2\napplication my-service.base-url=http://a\nenv MYSERVICE_BASEURL=http://b\n2\nmy-service.base-url\nmyService.baseUrl\n',
+          expectedOutput:
+            'my-service.base-url=http://b (from env)\nmyService.baseUrl=http://b (from env)',
+          hidden: true,
+        },
+        {
+          input:
+            'profiles: test\n3\napplication jdbc.url=jdbc:h2:mem:test;MODE=PostgreSQL\napplication a=1\napplication a=2\n2\njdbc.url\na\n',
+          expectedOutput:
+            'jdbc.url=jdbc:h2:mem:test;MODE=PostgreSQL (from application)\na=2 (from application)',
+          hidden: true,
+        },
         { input: 'profiles: -\n0\n1\nx\n', expectedOutput: 'x not found', hidden: true },
-        { input: 'profiles: local,dev\n4\napplication-dev db.url=dev-db\napplication-local db.url=local-db\ndefault cache.ttl=60\ncli cache.ttl=5\n2\ndb.url\ncache.ttl\n', expectedOutput: 'db.url=dev-db (from application-dev)\ncache.ttl=5 (from cli)', hidden: true },
+        {
+          input:
+            'profiles: local,dev\n4\napplication-dev db.url=dev-db\napplication-local db.url=local-db\ndefault cache.ttl=60\ncli cache.ttl=5\n2\ndb.url\ncache.ttl\n',
+          expectedOutput: 'db.url=dev-db (from application-dev)\ncache.ttl=5 (from cli)',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',
@@ -191,7 +229,10 @@ for _ in range(q):
         tests: [
           { args: '1000 1000 mixed', label: 'n = 1,000 properties, q = 1,000 queries' },
           { args: '1000 1000 noprofile', label: 'no active profile' },
-          { args: '1000 1000 profiles', label: 'only profile files and application, several active profiles' },
+          {
+            args: '1000 1000 profiles',
+            label: 'only profile files and application, several active profiles',
+          },
           { args: '0 100 mixed', label: 'no properties' },
           { args: '200 1 mixed', label: 'one query' },
           { args: '40 200 mixed', label: 'few properties, many relaxed-binding forms' },

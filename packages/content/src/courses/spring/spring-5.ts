@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'spring-5',
   order: 5,
   title: 'Validation and Error Handling',
-  description: 'Validate input with Bean Validation and turn exceptions into consistent ProblemDetail responses with @ExceptionHandler and @ControllerAdvice.',
+  description:
+    'Validate input with Bean Validation and turn exceptions into consistent ProblemDetail responses with @ExceptionHandler and @ControllerAdvice.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -76,7 +77,8 @@ Never return stack traces or exception class names to clients; log them server-s
       'Local @ExceptionHandler versus @RestControllerAdvice',
       'Closest-match and advice-order rules for handler selection',
     ],
-    proTip: 'Put your catch-all Exception handler in an advice annotated with @Order(Ordered.LOWEST_PRECEDENCE) so specific handlers in other advices are never shadowed.',
+    proTip:
+      'Put your catch-all Exception handler in an advice annotated with @Order(Ordered.LOWEST_PRECEDENCE) so specific handlers in other advices are never shadowed.',
   },
   mcqs: [],
   problems: [
@@ -95,25 +97,69 @@ Never return stack traces or exception class names to clients; log them server-s
 **Output:** for each query \`Thrown -> STATUS (SCOPE: Type)\` or \`Thrown -> unhandled\`.`,
       examples: [
         {
-          input: '9\nThrowable -\nException Throwable\nRuntimeException Exception\nIllegalArgumentException RuntimeException\nNumberFormatException IllegalArgumentException\nIllegalStateException RuntimeException\nResponseStatusException RuntimeException\nOrderNotFoundException ResponseStatusException\nIOException Exception\n4\nadvice1 IllegalArgumentException 400\nadvice1 Exception 500\nadvice2 OrderNotFoundException 404\nlocal IllegalStateException 409\n3\nNumberFormatException\nIllegalStateException\nIOException\n',
-          output: 'NumberFormatException -> 400 (advice1: IllegalArgumentException)\nIllegalStateException -> 409 (local: IllegalStateException)\nIOException -> 500 (advice1: Exception)',
+          input:
+            '9\nThrowable -\nException Throwable\nRuntimeException Exception\nIllegalArgumentException RuntimeException\nNumberFormatException IllegalArgumentException\nIllegalStateException RuntimeException\nResponseStatusException RuntimeException\nOrderNotFoundException ResponseStatusException\nIOException Exception\n4\nadvice1 IllegalArgumentException 400\nadvice1 Exception 500\nadvice2 OrderNotFoundException 404\nlocal IllegalStateException 409\n3\nNumberFormatException\nIllegalStateException\nIOException\n',
+          output:
+            'NumberFormatException -> 400 (advice1: IllegalArgumentException)\nIllegalStateException -> 409 (local: IllegalStateException)\nIOException -> 500 (advice1: Exception)',
           explanation: 'The closest handler in the first matching scope wins.',
         },
         {
-          input: '9\nThrowable -\nException Throwable\nRuntimeException Exception\nIllegalArgumentException RuntimeException\nNumberFormatException IllegalArgumentException\nIllegalStateException RuntimeException\nResponseStatusException RuntimeException\nOrderNotFoundException ResponseStatusException\nIOException Exception\n2\nadvice2 OrderNotFoundException 404\nadvice1 Exception 500\n1\nOrderNotFoundException\n',
+          input:
+            '9\nThrowable -\nException Throwable\nRuntimeException Exception\nIllegalArgumentException RuntimeException\nNumberFormatException IllegalArgumentException\nIllegalStateException RuntimeException\nResponseStatusException RuntimeException\nOrderNotFoundException ResponseStatusException\nIOException Exception\n2\nadvice2 OrderNotFoundException 404\nadvice1 Exception 500\n1\nOrderNotFoundException\n',
           output: 'OrderNotFoundException -> 500 (advice1: Exception)',
-          explanation: 'advice1 has priority and its catch-all matches, so advice2 is never consulted.',
+          explanation:
+            'advice1 has priority and its catch-all matches, so advice2 is never consulted.',
         },
       ],
-      constraints: ['1 <= n <= 1000', '0 <= m, q <= 1000', 'Every thrown class appears in the hierarchy'],
+      constraints: [
+        '1 <= n <= 1000',
+        '0 <= m, q <= 1000',
+        'Every thrown class appears in the hierarchy',
+      ],
       testCases: [
-        { input: '9\nThrowable -\nException Throwable\nRuntimeException Exception\nIllegalArgumentException RuntimeException\nNumberFormatException IllegalArgumentException\nIllegalStateException RuntimeException\nResponseStatusException RuntimeException\nOrderNotFoundException ResponseStatusException\nIOException Exception\n4\nadvice1 IllegalArgumentException 400\nadvice1 Exception 500\nadvice2 OrderNotFoundException 404\nlocal IllegalStateException 409\n3\nNumberFormatException\nIllegalStateException\nIOException\n', expectedOutput: 'NumberFormatException -> 400 (advice1: IllegalArgumentException)\nIllegalStateException -> 409 (local: IllegalStateException)\nIOException -> 500 (advice1: Exception)', hidden: false },
-        { input: '9\nThrowable -\nException Throwable\nRuntimeException Exception\nIllegalArgumentException RuntimeException\nNumberFormatException IllegalArgumentException\nIllegalStateException RuntimeException\nResponseStatusException RuntimeException\nOrderNotFoundException ResponseStatusException\nIOException Exception\n2\nadvice2 OrderNotFoundException 404\nadvice1 Exception 500\n1\nOrderNotFoundException\n', expectedOutput: 'OrderNotFoundException -> 500 (advice1: Exception)', hidden: false },
-        { input: '3\nException -\nRuntimeException Exception\nDataException RuntimeException\n2\nlocal Exception 500\nadvice1 DataException 422\n1\nDataException\n', expectedOutput: 'DataException -> 500 (local: Exception)', hidden: true },
-        { input: '2\nException -\nX Exception\n0\n2\nX\nException\n', expectedOutput: 'X -> unhandled\nException -> unhandled', hidden: true },
-        { input: '2\nException -\nRuntimeException Exception\n2\nadvice10 RuntimeException 418\nadvice2 Exception 500\n1\nRuntimeException\n', expectedOutput: 'RuntimeException -> 500 (advice2: Exception)', hidden: true },
-        { input: '4\nException -\nRuntimeException Exception\nIllegalArgumentException RuntimeException\nNumberFormatException IllegalArgumentException\n3\nadvice1 RuntimeException 500\nadvice1 IllegalArgumentException 400\nadvice1 NumberFormatException 422\n3\nNumberFormatException\nIllegalArgumentException\nException\n', expectedOutput: 'NumberFormatException -> 422 (advice1: NumberFormatException)\nIllegalArgumentException -> 400 (advice1: IllegalArgumentException)\nException -> unhandled', hidden: true },
-        { input: '4\nException -\nRuntimeException Exception\nIllegalArgumentException RuntimeException\nNumberFormatException IllegalArgumentException\n3\nlocal RuntimeException 500\nlocal IllegalArgumentException 400\nadvice1 NumberFormatException 422\n1\nNumberFormatException\n', expectedOutput: 'NumberFormatException -> 400 (local: IllegalArgumentException)', hidden: true },
+        {
+          input:
+            '9\nThrowable -\nException Throwable\nRuntimeException Exception\nIllegalArgumentException RuntimeException\nNumberFormatException IllegalArgumentException\nIllegalStateException RuntimeException\nResponseStatusException RuntimeException\nOrderNotFoundException ResponseStatusException\nIOException Exception\n4\nadvice1 IllegalArgumentException 400\nadvice1 Exception 500\nadvice2 OrderNotFoundException 404\nlocal IllegalStateException 409\n3\nNumberFormatException\nIllegalStateException\nIOException\n',
+          expectedOutput:
+            'NumberFormatException -> 400 (advice1: IllegalArgumentException)\nIllegalStateException -> 409 (local: IllegalStateException)\nIOException -> 500 (advice1: Exception)',
+          hidden: false,
+        },
+        {
+          input:
+            '9\nThrowable -\nException Throwable\nRuntimeException Exception\nIllegalArgumentException RuntimeException\nNumberFormatException IllegalArgumentException\nIllegalStateException RuntimeException\nResponseStatusException RuntimeException\nOrderNotFoundException ResponseStatusException\nIOException Exception\n2\nadvice2 OrderNotFoundException 404\nadvice1 Exception 500\n1\nOrderNotFoundException\n',
+          expectedOutput: 'OrderNotFoundException -> 500 (advice1: Exception)',
+          hidden: false,
+        },
+        {
+          input:
+            '3\nException -\nRuntimeException Exception\nDataException RuntimeException\n2\nlocal Exception 500\nadvice1 DataException 422\n1\nDataException\n',
+          expectedOutput: 'DataException -> 500 (local: Exception)',
+          hidden: true,
+        },
+        {
+          input: '2\nException -\nX Exception\n0\n2\nX\nException\n',
+          expectedOutput: 'X -> unhandled\nException -> unhandled',
+          hidden: true,
+        },
+        {
+          input:
+            '2\nException -\nRuntimeException Exception\n2\nadvice10 RuntimeException 418\nadvice2 Exception 500\n1\nRuntimeException\n',
+          expectedOutput: 'RuntimeException -> 500 (advice2: Exception)',
+          hidden: true,
+        },
+        {
+          input:
+            '4\nException -\nRuntimeException Exception\nIllegalArgumentException RuntimeException\nNumberFormatException IllegalArgumentException\n3\nadvice1 RuntimeException 500\nadvice1 IllegalArgumentException 400\nadvice1 NumberFormatException 422\n3\nNumberFormatException\nIllegalArgumentException\nException\n',
+          expectedOutput:
+            'NumberFormatException -> 422 (advice1: NumberFormatException)\nIllegalArgumentException -> 400 (advice1: IllegalArgumentException)\nException -> unhandled',
+          hidden: true,
+        },
+        {
+          input:
+            '4\nException -\nRuntimeException Exception\nIllegalArgumentException RuntimeException\nNumberFormatException IllegalArgumentException\n3\nlocal RuntimeException 500\nlocal IllegalArgumentException 400\nadvice1 NumberFormatException 422\n1\nNumberFormatException\n',
+          expectedOutput: 'NumberFormatException -> 400 (local: IllegalArgumentException)',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',
@@ -180,7 +226,10 @@ for _ in range(q):
     print(random.choice(cls[-100:]) if mode == 'deep' else random.choice(cls))
 `,
         tests: [
-          { args: '1000 1000 1000 wide', label: 'n = 1,000 classes, m = 1,000 handlers, q = 1,000' },
+          {
+            args: '1000 1000 1000 wide',
+            label: 'n = 1,000 classes, m = 1,000 handlers, q = 1,000',
+          },
           { args: '1000 1000 1000 deep', label: 'a chain of 1,000 classes' },
           { args: '1000 300 1000 advice', label: 'advices only, orders from -1 to 20' },
           { args: '1000 0 100 wide', label: 'no handlers' },

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'spring-6',
   order: 6,
   title: 'Spring Data JPA',
-  description: 'Persist entities with JPA and Hibernate, write repositories with derived queries, and avoid common ORM pitfalls.',
+  description:
+    'Persist entities with JPA and Hibernate, write repositories with derived queries, and avoid common ORM pitfalls.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -87,7 +88,8 @@ In the exercise you translate derived query method names into JPQL.`,
       'N+1 queries, fetch joins and entity graphs',
       'LazyInitializationException and schema migrations with Flyway',
     ],
-    proTip: 'Set spring.jpa.open-in-view=false in new projects; lazy-loading problems then appear in tests instead of silently issuing queries during JSON rendering.',
+    proTip:
+      'Set spring.jpa.open-in-view=false in new projects; lazy-loading problems then appear in tests instead of silently issuing queries during JSON rendering.',
   },
   mcqs: [],
   problems: [
@@ -107,25 +109,66 @@ ORDER is split after each \`Asc\` or \`Desc\` that is followed by an upper-case 
 **Output:** one line per method: \`SELECT [DISTINCT ]a FROM Entity a\` (or \`SELECT COUNT(a) FROM Entity a\` for count) then \` WHERE ...\` (parts joined with \` AND \`, groups with \` OR \`), \` ORDER BY a.p DIR, ...\` and \` LIMIT N\` when present; \`a\` is the entity name's first letter in lower case.`,
       examples: [
         {
-          input: 'User\n3\nfindByLastName\nfindByAgeGreaterThanEqualAndActiveTrue\nfindTop3ByCityOrderByAgeDesc\n',
-          output: 'SELECT u FROM User u WHERE u.lastName = ?1\nSELECT u FROM User u WHERE u.age >= ?1 AND u.active = TRUE\nSELECT u FROM User u WHERE u.city = ?1 ORDER BY u.age DESC LIMIT 3',
+          input:
+            'User\n3\nfindByLastName\nfindByAgeGreaterThanEqualAndActiveTrue\nfindTop3ByCityOrderByAgeDesc\n',
+          output:
+            'SELECT u FROM User u WHERE u.lastName = ?1\nSELECT u FROM User u WHERE u.age >= ?1 AND u.active = TRUE\nSELECT u FROM User u WHERE u.city = ?1 ORDER BY u.age DESC LIMIT 3',
           explanation: 'True takes no parameter; Top3 adds a limit.',
         },
         {
           input: 'User\n2\ncountByEmailIgnoreCase\nfindDistinctByFirstNameOrLastName\n',
-          output: 'SELECT COUNT(u) FROM User u WHERE UPPER(u.email) = UPPER(?1)\nSELECT DISTINCT u FROM User u WHERE u.firstName = ?1 OR u.lastName = ?2',
+          output:
+            'SELECT COUNT(u) FROM User u WHERE UPPER(u.email) = UPPER(?1)\nSELECT DISTINCT u FROM User u WHERE u.firstName = ?1 OR u.lastName = ?2',
           explanation: 'IgnoreCase compares upper-cased values; Or separates groups.',
         },
       ],
       constraints: ['1 <= n <= 100', 'Property names never end with a keyword'],
       testCases: [
-        { input: 'User\n3\nfindByLastName\nfindByAgeGreaterThanEqualAndActiveTrue\nfindTop3ByCityOrderByAgeDesc\n', expectedOutput: 'SELECT u FROM User u WHERE u.lastName = ?1\nSELECT u FROM User u WHERE u.age >= ?1 AND u.active = TRUE\nSELECT u FROM User u WHERE u.city = ?1 ORDER BY u.age DESC LIMIT 3', hidden: false },
-        { input: 'User\n2\ncountByEmailIgnoreCase\nfindDistinctByFirstNameOrLastName\n', expectedOutput: 'SELECT COUNT(u) FROM User u WHERE UPPER(u.email) = UPPER(?1)\nSELECT DISTINCT u FROM User u WHERE u.firstName = ?1 OR u.lastName = ?2', hidden: false },
-        { input: 'User\n3\nfindByCreatedAtBetween\nfindByManagerIsNull\nfindByRoleIn\n', expectedOutput: 'SELECT u FROM User u WHERE u.createdAt BETWEEN ?1 AND ?2\nSELECT u FROM User u WHERE u.manager IS NULL\nSELECT u FROM User u WHERE u.role IN ?1', hidden: true },
-        { input: 'Order\n3\nfindFirstByOrderDateBefore\nfindByBrandAndStatusNot\nfindByNameNotIn\n', expectedOutput: 'SELECT o FROM Order o WHERE o.orderDate < ?1 LIMIT 1\nSELECT o FROM Order o WHERE o.brand = ?1 AND o.status <> ?2\nSELECT o FROM Order o WHERE o.name NOT IN ?1', hidden: true },
-        { input: 'Product\n3\nfetchByName\nfindName\nfindByPriceBetweenAndNameLike\n', expectedOutput: 'INVALID\nINVALID\nSELECT p FROM Product p WHERE p.price BETWEEN ?1 AND ?2 AND p.name LIKE ?3', hidden: true },
-        { input: 'Employee\n3\nfindByActiveFalseOrderByLastNameAscFirstName\nfindAllByOrderByHiredAtDesc\nreadByDeptIdAndSalaryLessThanOrTitleNotNull\n', expectedOutput: 'SELECT e FROM Employee e WHERE e.active = FALSE ORDER BY e.lastName ASC, e.firstName ASC\nSELECT e FROM Employee e ORDER BY e.hiredAt DESC\nSELECT e FROM Employee e WHERE e.deptId = ?1 AND e.salary < ?2 OR e.title IS NOT NULL', hidden: true },
-        { input: 'Event\n2\nqueryTop10ByStartsAtAfterOrderByStartsAt\ngetDistinctFirst5ByCityIgnoreCase\n', expectedOutput: 'SELECT e FROM Event e WHERE e.startsAt > ?1 ORDER BY e.startsAt ASC LIMIT 10\nSELECT DISTINCT e FROM Event e WHERE UPPER(e.city) = UPPER(?1) LIMIT 5', hidden: true },
+        {
+          input:
+            'User\n3\nfindByLastName\nfindByAgeGreaterThanEqualAndActiveTrue\nfindTop3ByCityOrderByAgeDesc\n',
+          expectedOutput:
+            'SELECT u FROM User u WHERE u.lastName = ?1\nSELECT u FROM User u WHERE u.age >= ?1 AND u.active = TRUE\nSELECT u FROM User u WHERE u.city = ?1 ORDER BY u.age DESC LIMIT 3',
+          hidden: false,
+        },
+        {
+          input: 'User\n2\ncountByEmailIgnoreCase\nfindDistinctByFirstNameOrLastName\n',
+          expectedOutput:
+            'SELECT COUNT(u) FROM User u WHERE UPPER(u.email) = UPPER(?1)\nSELECT DISTINCT u FROM User u WHERE u.firstName = ?1 OR u.lastName = ?2',
+          hidden: false,
+        },
+        {
+          input: 'User\n3\nfindByCreatedAtBetween\nfindByManagerIsNull\nfindByRoleIn\n',
+          expectedOutput:
+            'SELECT u FROM User u WHERE u.createdAt BETWEEN ?1 AND ?2\nSELECT u FROM User u WHERE u.manager IS NULL\nSELECT u FROM User u WHERE u.role IN ?1',
+          hidden: true,
+        },
+        {
+          input: 'Order\n3\nfindFirstByOrderDateBefore\nfindByBrandAndStatusNot\nfindByNameNotIn\n',
+          expectedOutput:
+            'SELECT o FROM Order o WHERE o.orderDate < ?1 LIMIT 1\nSELECT o FROM Order o WHERE o.brand = ?1 AND o.status <> ?2\nSELECT o FROM Order o WHERE o.name NOT IN ?1',
+          hidden: true,
+        },
+        {
+          input: 'Product\n3\nfetchByName\nfindName\nfindByPriceBetweenAndNameLike\n',
+          expectedOutput:
+            'INVALID\nINVALID\nSELECT p FROM Product p WHERE p.price BETWEEN ?1 AND ?2 AND p.name LIKE ?3',
+          hidden: true,
+        },
+        {
+          input:
+            'Employee\n3\nfindByActiveFalseOrderByLastNameAscFirstName\nfindAllByOrderByHiredAtDesc\nreadByDeptIdAndSalaryLessThanOrTitleNotNull\n',
+          expectedOutput:
+            'SELECT e FROM Employee e WHERE e.active = FALSE ORDER BY e.lastName ASC, e.firstName ASC\nSELECT e FROM Employee e ORDER BY e.hiredAt DESC\nSELECT e FROM Employee e WHERE e.deptId = ?1 AND e.salary < ?2 OR e.title IS NOT NULL',
+          hidden: true,
+        },
+        {
+          input:
+            'Event\n2\nqueryTop10ByStartsAtAfterOrderByStartsAt\ngetDistinctFirst5ByCityIgnoreCase\n',
+          expectedOutput:
+            'SELECT e FROM Event e WHERE e.startsAt > ?1 ORDER BY e.startsAt ASC LIMIT 10\nSELECT DISTINCT e FROM Event e WHERE UPPER(e.city) = UPPER(?1) LIMIT 5',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

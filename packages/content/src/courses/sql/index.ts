@@ -10,7 +10,8 @@ import { chapter as c7 } from './sql-7';
 export const course: CourseContent = {
   id: 'sql',
   title: 'SQL and Relational Databases',
-  description: 'Query and shape relational data with SQL, from SELECT and joins to window functions, transactions, indexes and schema design.',
+  description:
+    'Query and shape relational data with SQL, from SELECT and joins to window functions, transactions, indexes and schema design.',
   icon: 'Database',
   color: '#336791',
   difficulty: 'Beginner',

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'sql-3',
   order: 3,
   title: 'Aggregation: GROUP BY and HAVING',
-  description: 'Summarise data with COUNT, SUM, AVG, MIN and MAX, group rows with GROUP BY, and filter groups with HAVING.',
+  description:
+    'Summarise data with COUNT, SUM, AVG, MIN and MAX, group rows with GROUP BY, and filter groups with HAVING.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -74,7 +79,8 @@ Tracing a query through these steps by hand, with a small table on paper, is the
       'WHERE filters rows before grouping while HAVING filters groups after',
       'The logical evaluation order from FROM to LIMIT',
     ],
-    proTip: 'When a GROUP BY result looks wrong, run the query without GROUP BY and with ORDER BY on the grouping columns; seeing the raw rows of each group usually reveals the mistake.',
+    proTip:
+      'When a GROUP BY result looks wrong, run the query without GROUP BY and with ORDER BY on the grouping columns; seeing the raw rows of each group usually reveals the mistake.',
   },
   mcqs: [],
   problems: [
@@ -84,10 +90,23 @@ Tracing a query through these steps by hand, with a small table on paper, is the
       description:
         'Simulate this query over an employees table:\n\nSELECT dept, COUNT(*), SUM(salary) FROM employees GROUP BY dept HAVING SUM(salary) > X ORDER BY SUM(salary) DESC, dept;\n\nThe first input line contains the integer X. Each following line is a row "DEPT SALARY" (a word and an integer). Print each result row as "DEPT COUNT SUM", one per line; ORDER BY dept compares names by byte value (uppercase before lowercase). If the query returns no rows, print "(no rows)".',
       examples: [
-        { input: '100\neng 60\nops 40\neng 50\nhr 120', output: 'hr 1 120\neng 2 110', explanation: 'Groups: eng (2 rows, 110), ops (1, 40), hr (1, 120). ops fails HAVING; the rest are sorted by sum descending.' },
-        { input: '1000\na 1\nb 2', output: '(no rows)', explanation: 'No group has a sum above 1000.' },
+        {
+          input: '100\neng 60\nops 40\neng 50\nhr 120',
+          output: 'hr 1 120\neng 2 110',
+          explanation:
+            'Groups: eng (2 rows, 110), ops (1, 40), hr (1, 120). ops fails HAVING; the rest are sorted by sum descending.',
+        },
+        {
+          input: '1000\na 1\nb 2',
+          output: '(no rows)',
+          explanation: 'No group has a sum above 1000.',
+        },
       ],
-      constraints: ['1 to 100 000 rows', '|X|, |SALARY| <= 10^9; sums fit in 64 bits', 'Department names are case-sensitive words'],
+      constraints: [
+        '1 to 100 000 rows',
+        '|X|, |SALARY| <= 10^9; sums fit in 64 bits',
+        'Department names are case-sensitive words',
+      ],
       testCases: [
         t('100\neng 60\nops 40\neng 50\nhr 120', 'hr 1 120\neng 2 110', false),
         t('1000\na 1\nb 2', '(no rows)', false),
@@ -172,7 +191,7 @@ for row in rows:
             name: 'case-insensitive-order',
             language: 'python3',
             mustFail: 'WA',
-            why: 'Orders equal sums by lower-cased name, but ORDER BY dept compares bytes, so \'B\' comes before \'a\'',
+            why: "Orders equal sums by lower-cased name, but ORDER BY dept compares bytes, so 'B' comes before 'a'",
             source: `import sys
 
 lines = sys.stdin.read().split('\\n')

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'sql-4',
   order: 4,
   title: 'Joining Tables',
-  description: 'Combine rows from related tables with INNER, LEFT, RIGHT, FULL and self joins, and aggregate across joins correctly.',
+  description:
+    'Combine rows from related tables with INNER, LEFT, RIGHT, FULL and self joins, and aggregate across joins correctly.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -64,7 +69,8 @@ Joining a one-to-many relationship repeats the "one" side for each match. Joinin
       'Anti-joins, FULL, CROSS and self joins',
       'One-to-many joins multiply rows and can double count aggregates',
     ],
-    proTip: 'Before aggregating over a join, run SELECT COUNT(*) on the joined rows alone; if the number is larger than you expect, you are about to double count.',
+    proTip:
+      'Before aggregating over a join, run SELECT COUNT(*) on the joined rows alone; if the number is larger than you expect, you are about to double count.',
   },
   mcqs: [],
   problems: [
@@ -74,12 +80,29 @@ Joining a one-to-many relationship repeats the "one" side for each match. Joinin
       description:
         'Simulate this query:\n\nSELECT c.name, COUNT(o.id), COALESCE(SUM(o.amount), 0) FROM customers c LEFT JOIN orders o ON o.customer_id = c.id GROUP BY c.id, c.name ORDER BY c.id;\n\nInput: a line with n, then n lines "ID NAME" for customers; then a line with m, then m lines "ORDER_ID CUSTOMER_ID AMOUNT" for orders. Orders whose customer does not exist match nobody. Print one line per customer in ascending ID order: "NAME COUNT TOTAL".',
       examples: [
-        { input: '3\n1 ana\n2 bo\n3 cy\n4\n10 1 50\n11 1 25\n12 3 40\n13 9 99', output: 'ana 2 75\nbo 0 0\ncy 1 40', explanation: 'bo has no orders but is kept by the LEFT JOIN; order 13 refers to a missing customer.' },
-        { input: '1\n5 zed\n0', output: 'zed 0 0', explanation: 'With no orders, every customer has count 0 and total 0.' },
+        {
+          input: '3\n1 ana\n2 bo\n3 cy\n4\n10 1 50\n11 1 25\n12 3 40\n13 9 99',
+          output: 'ana 2 75\nbo 0 0\ncy 1 40',
+          explanation:
+            'bo has no orders but is kept by the LEFT JOIN; order 13 refers to a missing customer.',
+        },
+        {
+          input: '1\n5 zed\n0',
+          output: 'zed 0 0',
+          explanation: 'With no orders, every customer has count 0 and total 0.',
+        },
       ],
-      constraints: ['1 <= n <= 10 000 customers with distinct IDs', '0 <= m <= 100 000 orders', '|AMOUNT| <= 10^9; totals fit in 64 bits'],
+      constraints: [
+        '1 <= n <= 10 000 customers with distinct IDs',
+        '0 <= m <= 100 000 orders',
+        '|AMOUNT| <= 10^9; totals fit in 64 bits',
+      ],
       testCases: [
-        t('3\n1 ana\n2 bo\n3 cy\n4\n10 1 50\n11 1 25\n12 3 40\n13 9 99', 'ana 2 75\nbo 0 0\ncy 1 40', false),
+        t(
+          '3\n1 ana\n2 bo\n3 cy\n4\n10 1 50\n11 1 25\n12 3 40\n13 9 99',
+          'ana 2 75\nbo 0 0\ncy 1 40',
+          false,
+        ),
         t('1\n5 zed\n0', 'zed 0 0', false),
         t('2\n2 b\n1 a\n2\n1 1 10\n2 2 20', 'a 1 10\nb 1 20'),
         t('2\n1 x\n2 y\n3\n1 2 5\n2 2 5\n3 2 5', 'x 0 0\ny 3 15'),

@@ -13,7 +13,8 @@ import { chapter as c10 } from './swift-10';
 export const course: CourseContent = {
   id: 'swift',
   title: 'Swift and SwiftUI Development',
-  description: 'Build modern apps for Apple platforms with Swift 6 and SwiftUI, from optionals and protocols to concurrency, data flow and App Store release.',
+  description:
+    'Build modern apps for Apple platforms with Swift 6 and SwiftUI, from optionals and protocols to concurrency, data flow and App Store release.',
   icon: 'Bird',
   color: '#f05138',
   difficulty: 'Intermediate',

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'swift-3',
   order: 3,
   title: 'Functions, Closures and Collections',
-  description: 'Write functions with argument labels, use closures and transform arrays, dictionaries and sets with higher-order functions.',
+  description:
+    'Write functions with argument labels, use closures and transform arrays, dictionaries and sets with higher-order functions.',
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -68,7 +69,8 @@ Reading a pipeline from top to bottom is usually clearer than a loop with mutabl
       'compactMap and optional results of min and max',
       'Dictionary grouping, default subscripts and lazy sequences',
     ],
-    proTip: 'When a pipeline gets long, name intermediate results with let; it keeps type inference fast and makes debugging easier.',
+    proTip:
+      'When a pipeline gets long, name intermediate results with let; it keeps type inference fast and makes debugging easier.',
   },
   mcqs: [],
   problems: [
@@ -88,19 +90,44 @@ Even means divisible by 2 (also for negative numbers).
 
 **Output:** if the last operation is a reduce, print its value (sum of nothing is 0, product of nothing is 1, min and max of an empty list print \`nil\`). Otherwise print the array like Swift does: \`[a, b, c]\`, or \`[]\` when empty.`,
       examples: [
-        { input: '6\n3 8 -2 5 10 7\n2\nfilter even\nmap mul 10\n', output: '[80, -20, 100]', explanation: 'The even numbers 8, -2 and 10 are multiplied by 10.' },
-        { input: '4\n1 2 3 4\n2\nmap square\nreduce sum\n', output: '30', explanation: '1 + 4 + 9 + 16 = 30.' },
+        {
+          input: '6\n3 8 -2 5 10 7\n2\nfilter even\nmap mul 10\n',
+          output: '[80, -20, 100]',
+          explanation: 'The even numbers 8, -2 and 10 are multiplied by 10.',
+        },
+        {
+          input: '4\n1 2 3 4\n2\nmap square\nreduce sum\n',
+          output: '30',
+          explanation: '1 + 4 + 9 + 16 = 30.',
+        },
       ],
-      constraints: ['0 <= n <= 10000', '|values| <= 1000', '0 <= k <= 20', 'Results fit in 64-bit integers'],
+      constraints: [
+        '0 <= n <= 10000',
+        '|values| <= 1000',
+        '0 <= k <= 20',
+        'Results fit in 64-bit integers',
+      ],
       testCases: [
-        { input: '6\n3 8 -2 5 10 7\n2\nfilter even\nmap mul 10\n', expectedOutput: '[80, -20, 100]', hidden: false },
+        {
+          input: '6\n3 8 -2 5 10 7\n2\nfilter even\nmap mul 10\n',
+          expectedOutput: '[80, -20, 100]',
+          hidden: false,
+        },
         { input: '4\n1 2 3 4\n2\nmap square\nreduce sum\n', expectedOutput: '30', hidden: false },
         { input: '4\n5 3 9 1\n2\nsorted desc\nprefix 2\n', expectedOutput: '[9, 5]', hidden: true },
         { input: '0\n\n1\nreduce max\n', expectedOutput: 'nil', hidden: true },
         { input: '3\n4 50 99\n1\nfilter gt 100\n', expectedOutput: '[]', hidden: true },
-        { input: '6\n7 4 9 11 2 3\n4\ndropFirst 2\nfilter odd\nmap negate\nsorted asc\n', expectedOutput: '[-11, -9, -3]', hidden: true },
+        {
+          input: '6\n7 4 9 11 2 3\n4\ndropFirst 2\nfilter odd\nmap negate\nsorted asc\n',
+          expectedOutput: '[-11, -9, -3]',
+          hidden: true,
+        },
         { input: '3\n2 3 4\n2\nmap add 1\nreduce product\n', expectedOutput: '60', hidden: true },
-        { input: '5\n-1 -2 3 -4 5\n2\nfilter lt 0\nreduce count\n', expectedOutput: '3', hidden: true },
+        {
+          input: '5\n-1 -2 3 -4 5\n2\nfilter lt 0\nreduce count\n',
+          expectedOutput: '3',
+          hidden: true,
+        },
         { input: '3\n1 2 3\n0\n', expectedOutput: '[1, 2, 3]', hidden: true },
       ],
       reference: {

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'swift-7',
   order: 7,
   title: 'SwiftUI State and Data Flow',
-  description: 'Manage state with @State, @Binding, @Observable, @Bindable and @Environment, and understand what makes views update.',
+  description:
+    'Manage state with @State, @Binding, @Observable, @Bindable and @Environment, and understand what makes views update.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -87,7 +88,8 @@ Keep \`@State\` private and as local as possible, pass the smallest thing a chil
       'Object-level invalidation with ObservableObject and @Published',
       'Where to create models and run side effects with task',
     ],
-    proTip: 'Use the SwiftUI instrument in Instruments (or Self._printChanges() in a body while debugging) to see exactly why a view re-rendered.',
+    proTip:
+      'Use the SwiftUI instrument in Instruments (or Self._printChanges() in a body while debugging) to see exactly why a view re-rendered.',
   },
   mcqs: [],
   problems: [
@@ -106,23 +108,59 @@ All views observe the same model object. Each view lists the model properties it
       examples: [
         {
           input: '3\nHeader: title\nCounter: count\nFooter: title count\n2\nset count\nset title\n',
-          output: 'set count -> observable: Counter Footer; published: Header Counter Footer\nset title -> observable: Header Footer; published: Header Counter Footer\nrenders observable=4 published=6',
+          output:
+            'set count -> observable: Counter Footer; published: Header Counter Footer\nset title -> observable: Header Footer; published: Header Counter Footer\nrenders observable=4 published=6',
           explanation: 'Observation only updates views that read the changed property.',
         },
         {
           input: '2\nStatic:\nBadge: unread\n1\nset unread\n',
-          output: 'set unread -> observable: Badge; published: Static Badge\nrenders observable=1 published=2',
+          output:
+            'set unread -> observable: Badge; published: Static Badge\nrenders observable=1 published=2',
           explanation: 'Static reads nothing but still updates with ObservableObject.',
         },
       ],
-      constraints: ['1 <= n <= 100', '0 <= m <= 1000', 'Names are 1 to 20 characters without spaces or colons'],
+      constraints: [
+        '1 <= n <= 100',
+        '0 <= m <= 1000',
+        'Names are 1 to 20 characters without spaces or colons',
+      ],
       testCases: [
-        { input: '3\nHeader: title\nCounter: count\nFooter: title count\n2\nset count\nset title\n', expectedOutput: 'set count -> observable: Counter Footer; published: Header Counter Footer\nset title -> observable: Header Footer; published: Header Counter Footer\nrenders observable=4 published=6', hidden: false },
-        { input: '2\nStatic:\nBadge: unread\n1\nset unread\n', expectedOutput: 'set unread -> observable: Badge; published: Static Badge\nrenders observable=1 published=2', hidden: false },
-        { input: '1\nA: x\n1\nset y\n', expectedOutput: 'set y -> observable: none; published: A\nrenders observable=0 published=1', hidden: true },
-        { input: '2\nA: x\nB: y\n0\n', expectedOutput: 'renders observable=0 published=0', hidden: true },
-        { input: '2\nV: a a b\nW: b\n2\nset a\nset a\n', expectedOutput: 'set a -> observable: V; published: V W\nset a -> observable: V; published: V W\nrenders observable=2 published=4', hidden: true },
-        { input: '4\nList: items\nBadge: items\nTotal: items coupon\nCouponField: coupon\n3\nset coupon\nset items\nset user\n', expectedOutput: 'set coupon -> observable: Total CouponField; published: List Badge Total CouponField\nset items -> observable: List Badge Total; published: List Badge Total CouponField\nset user -> observable: none; published: List Badge Total CouponField\nrenders observable=5 published=12', hidden: true },
+        {
+          input: '3\nHeader: title\nCounter: count\nFooter: title count\n2\nset count\nset title\n',
+          expectedOutput:
+            'set count -> observable: Counter Footer; published: Header Counter Footer\nset title -> observable: Header Footer; published: Header Counter Footer\nrenders observable=4 published=6',
+          hidden: false,
+        },
+        {
+          input: '2\nStatic:\nBadge: unread\n1\nset unread\n',
+          expectedOutput:
+            'set unread -> observable: Badge; published: Static Badge\nrenders observable=1 published=2',
+          hidden: false,
+        },
+        {
+          input: '1\nA: x\n1\nset y\n',
+          expectedOutput:
+            'set y -> observable: none; published: A\nrenders observable=0 published=1',
+          hidden: true,
+        },
+        {
+          input: '2\nA: x\nB: y\n0\n',
+          expectedOutput: 'renders observable=0 published=0',
+          hidden: true,
+        },
+        {
+          input: '2\nV: a a b\nW: b\n2\nset a\nset a\n',
+          expectedOutput:
+            'set a -> observable: V; published: V W\nset a -> observable: V; published: V W\nrenders observable=2 published=4',
+          hidden: true,
+        },
+        {
+          input:
+            '4\nList: items\nBadge: items\nTotal: items coupon\nCouponField: coupon\n3\nset coupon\nset items\nset user\n',
+          expectedOutput:
+            'set coupon -> observable: Total CouponField; published: List Badge Total CouponField\nset items -> observable: List Badge Total; published: List Badge Total CouponField\nset user -> observable: none; published: List Badge Total CouponField\nrenders observable=5 published=12',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

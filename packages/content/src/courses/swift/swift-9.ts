@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'swift-9',
   order: 9,
   title: 'Networking, Persistence and Swift Packages',
-  description: 'Talk to APIs with URLSession and Codable, persist data with SwiftData, and manage dependencies with Swift Package Manager.',
+  description:
+    'Talk to APIs with URLSession and Codable, persist data with SwiftData, and manage dependencies with Swift Package Manager.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -99,7 +100,8 @@ Keep the dependency list short and prefer well-maintained packages: every packag
       'SPM requirements: from, upToNextMinor, exact and ranges',
       'Version resolution, pre-releases and Package.resolved',
     ],
-    proTip: 'Commit Package.resolved for apps so every developer and CI machine builds with the same dependency versions.',
+    proTip:
+      'Commit Package.resolved for apps so every developer and CI machine builds with the same dependency versions.',
   },
   mcqs: [],
   problems: [
@@ -124,20 +126,54 @@ Keep the dependency list short and prefer well-maintained packages: every packag
           explanation: '1.10.1 is higher than 1.3.0 because 10 > 3, and it is below 2.0.0.',
         },
         {
-          input: '1.0.0 1.2.0 1.2.5 1.3.0 1.10.1 2.0.0 2.1.0-beta.1\n2\nfrom 1.2.0\nupToNextMinor 1.2.0\n',
+          input:
+            '1.0.0 1.2.0 1.2.5 1.3.0 1.10.1 2.0.0 2.1.0-beta.1\n2\nfrom 1.2.0\nupToNextMinor 1.2.0\n',
           output: 'resolved 1.2.5',
           explanation: 'Both requirements together allow only 1.2.x from 1.2.0.',
         },
       ],
-      constraints: ['At most 1000 versions', '0 <= m <= 100', 'Version numbers fit in 32-bit integers'],
+      constraints: [
+        'At most 1000 versions',
+        '0 <= m <= 100',
+        'Version numbers fit in 32-bit integers',
+      ],
       testCases: [
-        { input: '1.0.0 1.2.0 1.2.5 1.3.0 1.10.1 2.0.0 2.1.0-beta.1\n1\nfrom 1.2.0\n', expectedOutput: 'resolved 1.10.1', hidden: false },
-        { input: '1.0.0 1.2.0 1.2.5 1.3.0 1.10.1 2.0.0 2.1.0-beta.1\n2\nfrom 1.2.0\nupToNextMinor 1.2.0\n', expectedOutput: 'resolved 1.2.5', hidden: false },
-        { input: '1.0.0 1.2.0 2.0.0\n2\nexact 2.0.0\nfrom 1.0.0\n', expectedOutput: 'unresolvable', hidden: true },
-        { input: '1.3.0 1.0.0 1.2.5 1.2.0\n2\nrange 1.0.0 1.3.0\nfrom 1.2.0\n', expectedOutput: 'resolved 1.2.5', hidden: true },
-        { input: '3.0.0-rc.1 3.0.0-rc.2\n1\nfrom 3.0.0\n', expectedOutput: 'unresolvable', hidden: true },
-        { input: '3.0.0-rc.1 2.9.9\n1\nexact 3.0.0-rc.1\n', expectedOutput: 'resolved 3.0.0-rc.1', hidden: true },
-        { input: '0.4.0 0.5.1 0.9.0 1.0.0\n1\nfrom 0.4.0\n', expectedOutput: 'resolved 0.9.0', hidden: true },
+        {
+          input: '1.0.0 1.2.0 1.2.5 1.3.0 1.10.1 2.0.0 2.1.0-beta.1\n1\nfrom 1.2.0\n',
+          expectedOutput: 'resolved 1.10.1',
+          hidden: false,
+        },
+        {
+          input:
+            '1.0.0 1.2.0 1.2.5 1.3.0 1.10.1 2.0.0 2.1.0-beta.1\n2\nfrom 1.2.0\nupToNextMinor 1.2.0\n',
+          expectedOutput: 'resolved 1.2.5',
+          hidden: false,
+        },
+        {
+          input: '1.0.0 1.2.0 2.0.0\n2\nexact 2.0.0\nfrom 1.0.0\n',
+          expectedOutput: 'unresolvable',
+          hidden: true,
+        },
+        {
+          input: '1.3.0 1.0.0 1.2.5 1.2.0\n2\nrange 1.0.0 1.3.0\nfrom 1.2.0\n',
+          expectedOutput: 'resolved 1.2.5',
+          hidden: true,
+        },
+        {
+          input: '3.0.0-rc.1 3.0.0-rc.2\n1\nfrom 3.0.0\n',
+          expectedOutput: 'unresolvable',
+          hidden: true,
+        },
+        {
+          input: '3.0.0-rc.1 2.9.9\n1\nexact 3.0.0-rc.1\n',
+          expectedOutput: 'resolved 3.0.0-rc.1',
+          hidden: true,
+        },
+        {
+          input: '0.4.0 0.5.1 0.9.0 1.0.0\n1\nfrom 0.4.0\n',
+          expectedOutput: 'resolved 0.9.0',
+          hidden: true,
+        },
         { input: '2.0.0 1.9.9 2.0.1-alpha\n0\n', expectedOutput: 'resolved 2.0.0', hidden: true },
       ],
       reference: {

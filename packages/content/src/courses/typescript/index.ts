@@ -11,7 +11,8 @@ import { chapter as c8 } from './ts-8';
 export const course: CourseContent = {
   id: 'typescript',
   title: 'TypeScript',
-  description: 'Add static types to JavaScript and master interfaces, unions, generics, advanced type transformations and safe runtime boundaries.',
+  description:
+    'Add static types to JavaScript and master interfaces, unions, generics, advanced type transformations and safe runtime boundaries.',
   icon: 'FileCode',
   color: '#3178c6',
   difficulty: 'Intermediate',

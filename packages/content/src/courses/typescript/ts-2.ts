@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'ts-2',
   order: 2,
   title: 'Primitive Types, Arrays, Tuples and Functions',
-  description: 'Use primitive and literal types, arrays and tuples, and type functions with optional, default and rest parameters and overloads.',
+  description:
+    'Use primitive and literal types, arrays and tuples, and type functions with optional, default and rest parameters and overloads.',
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -67,7 +72,8 @@ Values read from files, forms or the network are strings. Decide explicitly what
       'Function type expressions and contextual typing of callbacks',
       'Explicit parsing rules avoid surprises from Number() conversions',
     ],
-    proTip: 'Return literal unions such as "ok" | "error" instead of plain string; the compiler then catches typos in every comparison.',
+    proTip:
+      'Return literal unions such as "ok" | "error" instead of plain string; the compiler then catches typos in every comparison.',
   },
   mcqs: [],
   problems: [
@@ -77,12 +83,24 @@ Values read from files, forms or the network are strings. Decide explicitly what
       description:
         'The input is a small CSV table: the first line holds comma-separated column names and each following line holds the same number of comma-separated values (there is at least one data row; there are no quotes). For each column, in order, print "NAME: TYPE" where TYPE is "number" if every value in the column matches an optional minus sign, digits, and an optional decimal part (such as 7, -3 or 2.50); "boolean" if every value is exactly true or false (lowercase); and "string" otherwise. Empty values are strings.',
       examples: [
-        { input: 'name,age,active\nana,31,true\nbo,25,false', output: 'name: string\nage: number\nactive: boolean', explanation: 'Ages are all numeric and active holds only true/false.' },
-        { input: 'x\n1\n2.5\n-3', output: 'x: number', explanation: 'Integers, decimals and negatives all count as numbers.' },
+        {
+          input: 'name,age,active\nana,31,true\nbo,25,false',
+          output: 'name: string\nage: number\nactive: boolean',
+          explanation: 'Ages are all numeric and active holds only true/false.',
+        },
+        {
+          input: 'x\n1\n2.5\n-3',
+          output: 'x: number',
+          explanation: 'Integers, decimals and negatives all count as numbers.',
+        },
       ],
       constraints: ['1 to 20 columns', '1 to 1000 data rows', 'Values contain no commas or quotes'],
       testCases: [
-        t('name,age,active\nana,31,true\nbo,25,false', 'name: string\nage: number\nactive: boolean', false),
+        t(
+          'name,age,active\nana,31,true\nbo,25,false',
+          'name: string\nage: number\nactive: boolean',
+          false,
+        ),
         t('x\n1\n2.5\n-3', 'x: number', false),
         t('id,flag\n1,true\n2,yes', 'id: number\nflag: string'),
         t('a,b\n,1\n2,2', 'a: string\nb: number'),
@@ -202,7 +220,7 @@ for i, name in enumerate(header):
             name: 'first-row-only',
             language: 'python3',
             mustFail: 'WA',
-            why: 'Decides each column\'s type from the first data row only',
+            why: "Decides each column's type from the first data row only",
             source: `import re
 import sys
 

@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'ts-4',
   order: 4,
   title: 'Unions, Narrowing and Discriminated Unions',
-  description: 'Model values that can be one of several types, narrow them safely with type guards, and process discriminated unions exhaustively.',
+  description:
+    'Model values that can be one of several types, narrow them safely with type guards, and process discriminated unions exhaustively.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -89,7 +94,8 @@ Discriminated unions model API responses (\`{ status: "ok"; data } | { status: "
       'Switching on the discriminant narrows each branch to one variant',
       'Assigning to never enforces exhaustive handling',
     ],
-    proTip: 'Add the const unreachable: never = value line to every switch over a discriminated union; it turns forgotten cases into compile errors.',
+    proTip:
+      'Add the const unreachable: never = value line to every switch over a discriminated union; it turns forgotten cases into compile errors.',
   },
   mcqs: [],
   problems: [
@@ -99,17 +105,35 @@ Discriminated unions model API responses (\`{ status: "ok"; data } | { status: "
       description:
         'Each input line is an event. Valid events are "click X Y" (two integers), "key K" (exactly one character K) and "scroll D" (one integer D); integers may have a leading minus sign. Any other line, including a known kind with missing, extra or malformed arguments, is invalid. Print four lines: "clicks: N" (number of click events), "keys: S" (the key characters concatenated in order, or "(none)" if there were none), "scroll: T" (the sum of all scroll deltas) and "invalid: K" (the number of invalid lines). Ignore completely empty lines.',
       examples: [
-        { input: 'click 1 2\nkey a\nscroll 5\nkey b\nscroll -2', output: 'clicks: 1\nkeys: ab\nscroll: 3\ninvalid: 0', explanation: 'One click, keys a and b, and scrolls 5 - 2 = 3.' },
-        { input: 'hover 1\nclick 3', output: 'clicks: 0\nkeys: (none)\nscroll: 0\ninvalid: 2', explanation: 'hover is unknown and the click lacks its Y coordinate.' },
+        {
+          input: 'click 1 2\nkey a\nscroll 5\nkey b\nscroll -2',
+          output: 'clicks: 1\nkeys: ab\nscroll: 3\ninvalid: 0',
+          explanation: 'One click, keys a and b, and scrolls 5 - 2 = 3.',
+        },
+        {
+          input: 'hover 1\nclick 3',
+          output: 'clicks: 0\nkeys: (none)\nscroll: 0\ninvalid: 2',
+          explanation: 'hover is unknown and the click lacks its Y coordinate.',
+        },
       ],
-      constraints: ['At most 100 000 lines', '|integers| <= 10^9; the scroll total fits in 64 bits'],
+      constraints: [
+        'At most 100 000 lines',
+        '|integers| <= 10^9; the scroll total fits in 64 bits',
+      ],
       testCases: [
-        t('click 1 2\nkey a\nscroll 5\nkey b\nscroll -2', 'clicks: 1\nkeys: ab\nscroll: 3\ninvalid: 0', false),
+        t(
+          'click 1 2\nkey a\nscroll 5\nkey b\nscroll -2',
+          'clicks: 1\nkeys: ab\nscroll: 3\ninvalid: 0',
+          false,
+        ),
         t('hover 1\nclick 3', 'clicks: 0\nkeys: (none)\nscroll: 0\ninvalid: 2', false),
         t('key x', 'clicks: 0\nkeys: x\nscroll: 0\ninvalid: 0'),
         t('click 0 0\nclick 5 5\nclick -9 9', 'clicks: 3\nkeys: (none)\nscroll: 0\ninvalid: 0'),
         t('scroll abc\nkey\nkey ab\nclick 1 2 3', 'clicks: 0\nkeys: (none)\nscroll: 0\ninvalid: 4'),
-        t('scroll 1000000000\nscroll 1000000000\nscroll 1000000000', 'clicks: 0\nkeys: (none)\nscroll: 3000000000\ninvalid: 0'),
+        t(
+          'scroll 1000000000\nscroll 1000000000\nscroll 1000000000',
+          'clicks: 0\nkeys: (none)\nscroll: 3000000000\ninvalid: 0',
+        ),
       ],
       reference: {
         language: 'python3',

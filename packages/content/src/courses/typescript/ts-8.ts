@@ -1,12 +1,17 @@
 import type { ChapterContent } from '@app/shared/content.schemas';
 
-const t = (input: string, expectedOutput: string, hidden = true) => ({ input, expectedOutput, hidden });
+const t = (input: string, expectedOutput: string, hidden = true) => ({
+  input,
+  expectedOutput,
+  hidden,
+});
 
 export const chapter: ChapterContent = {
   id: 'ts-8',
   order: 8,
   title: 'Runtime Validation and Type-Safe Boundaries',
-  description: 'Validate untrusted data at runtime so it matches your static types, using type guards, schema libraries and strict compiler settings.',
+  description:
+    'Validate untrusted data at runtime so it matches your static types, using type guards, schema libraries and strict compiler settings.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -77,7 +82,8 @@ Combine boundary validation with strict compiler settings: \`strict\`, \`noUnche
       'Schema libraries such as Zod derive static types from runtime schemas',
       'Strict compiler options and lint rules keep any out of the codebase',
     ],
-    proTip: 'Validate at every boundary exactly once and pass typed values inward; code deep inside the program should never have to re-check shapes.',
+    proTip:
+      'Validate at every boundary exactly once and pass typed values inward; code deep inside the program should never have to re-check shapes.',
   },
   mcqs: [],
   problems: [
@@ -87,14 +93,29 @@ Combine boundary validation with strict compiler settings: \`strict\`, \`noUnche
       description:
         'The first line is a schema: space-separated fields written as NAME:TYPE, where TYPE is string, number or boolean, and a NAME ending in "?" marks an optional field. Each following line is a record of KEY=VALUE pairs separated by ";". For each record print "valid" or "invalid: REASON". Check schema fields in schema order: a missing required field gives "missing NAME"; a present field whose value has the wrong type gives "NAME must be TYPE". If all schema fields pass, check the record\'s keys in their order and report the first key not in the schema as "unknown field KEY". A number is an optional minus sign, digits and an optional decimal part; a boolean is exactly true or false; any value is a string. Ignore empty lines.',
       examples: [
-        { input: 'name:string age:number\nname=Ana;age=31\nname=Bo', output: 'valid\ninvalid: missing age', explanation: 'The second record has no age field.' },
-        { input: 'id:number active:boolean\nid=x;active=true', output: 'invalid: id must be number', explanation: 'x is not a number.' },
+        {
+          input: 'name:string age:number\nname=Ana;age=31\nname=Bo',
+          output: 'valid\ninvalid: missing age',
+          explanation: 'The second record has no age field.',
+        },
+        {
+          input: 'id:number active:boolean\nid=x;active=true',
+          output: 'invalid: id must be number',
+          explanation: 'x is not a number.',
+        },
       ],
-      constraints: ['1 to 20 schema fields', 'At most 1000 records', 'Keys and values contain no spaces, "=" or ";"'],
+      constraints: [
+        '1 to 20 schema fields',
+        'At most 1000 records',
+        'Keys and values contain no spaces, "=" or ";"',
+      ],
       testCases: [
         t('name:string age:number\nname=Ana;age=31\nname=Bo', 'valid\ninvalid: missing age', false),
         t('id:number active:boolean\nid=x;active=true', 'invalid: id must be number', false),
-        t('name:string nick?:string\nname=Cy\nname=Di;nick=dd\nnick=ee', 'valid\nvalid\ninvalid: missing name'),
+        t(
+          'name:string nick?:string\nname=Cy\nname=Di;nick=dd\nnick=ee',
+          'valid\nvalid\ninvalid: missing name',
+        ),
         t('a:number\na=1;b=2', 'invalid: unknown field b'),
         t('flag:boolean\nflag=True\nflag=false', 'invalid: flag must be boolean\nvalid'),
         t('x:number y?:number\ny=2;x=-1.5\ny=z;x=1', 'valid\ninvalid: y must be number'),
@@ -214,7 +235,7 @@ for line in records:
             name: 'record-order',
             language: 'python3',
             mustFail: 'WA',
-            why: 'Checks the record\'s keys in record order before the schema, so it reports the wrong first error',
+            why: "Checks the record's keys in record order before the schema, so it reports the wrong first error",
             source: `import re
 import sys
 

@@ -12,7 +12,8 @@ import { chapter as c9 } from './vue-9';
 export const course: CourseContent = {
   id: 'vue',
   title: 'Vue.js Framework',
-  description: 'Create reactive, component-based web applications with Vue 3, the Composition API, Vue Router, Pinia and Nuxt.',
+  description:
+    'Create reactive, component-based web applications with Vue 3, the Composition API, Vue Router, Pinia and Nuxt.',
   icon: 'Layers',
   color: '#42b883',
   difficulty: 'Intermediate',

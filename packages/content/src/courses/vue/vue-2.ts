@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'vue-2',
   order: 2,
   title: 'Reactivity and Template Syntax',
-  description: 'Hold state in ref and reactive, derive it with computed, and render it safely with template interpolation.',
+  description:
+    'Hold state in ref and reactive, derive it with computed, and render it safely with template interpolation.',
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -62,7 +63,8 @@ Expressions in templates should be short. Anything longer than a property access
       'Escaping in interpolation and the danger of v-html',
       'Nullish fallbacks for missing values',
     ],
-    proTip: 'Reach for ref by default; it works for primitives and objects alike and survives being passed around or destructured from composables.',
+    proTip:
+      'Reach for ref by default; it works for primitives and objects alike and survives being passed around or destructured from composables.',
   },
   mcqs: [],
   problems: [
@@ -78,7 +80,8 @@ Expressions in templates should be short. Anything longer than a property access
 **Output:** the rendered template lines.`,
       examples: [
         {
-          input: "3\nuser.name=Ada <admin>\nuser.city=London\ncount=3\nHello {{ user.name }}!\nYou have {{count}} new messages from {{ user.city }}.\nNick: {{ user.nick ?? 'none' }}\n",
+          input:
+            "3\nuser.name=Ada <admin>\nuser.city=London\ncount=3\nHello {{ user.name }}!\nYou have {{count}} new messages from {{ user.city }}.\nNick: {{ user.nick ?? 'none' }}\n",
           output: 'Hello Ada &lt;admin&gt;!\nYou have 3 new messages from London.\nNick: none',
           explanation: 'The name is escaped and the missing nickname falls back.',
         },
@@ -88,15 +91,42 @@ Expressions in templates should be short. Anything longer than a property access
           explanation: 'Template markup is kept; an undefined path renders nothing.',
         },
       ],
-      constraints: ['0 <= n <= 100', 'Braces are always balanced and never nested', 'Fallbacks are single-quoted and contain no quote'],
+      constraints: [
+        '0 <= n <= 100',
+        'Braces are always balanced and never nested',
+        'Fallbacks are single-quoted and contain no quote',
+      ],
       testCases: [
-        { input: "3\nuser.name=Ada <admin>\nuser.city=London\ncount=3\nHello {{ user.name }}!\nYou have {{count}} new messages from {{ user.city }}.\nNick: {{ user.nick ?? 'none' }}\n", expectedOutput: 'Hello Ada &lt;admin&gt;!\nYou have 3 new messages from London.\nNick: none', hidden: false },
-        { input: '1\ntitle=Vue & Vite\n<h1>{{ title }}</h1>\n<p>{{ subtitle }}</p>\n', expectedOutput: '<h1>Vue &amp; Vite</h1>\n<p></p>', hidden: false },
+        {
+          input:
+            "3\nuser.name=Ada <admin>\nuser.city=London\ncount=3\nHello {{ user.name }}!\nYou have {{count}} new messages from {{ user.city }}.\nNick: {{ user.nick ?? 'none' }}\n",
+          expectedOutput:
+            'Hello Ada &lt;admin&gt;!\nYou have 3 new messages from London.\nNick: none',
+          hidden: false,
+        },
+        {
+          input: '1\ntitle=Vue & Vite\n<h1>{{ title }}</h1>\n<p>{{ subtitle }}</p>\n',
+          expectedOutput: '<h1>Vue &amp; Vite</h1>\n<p></p>',
+          hidden: false,
+        },
         { input: "0\n{{ a ?? 'x' }}{{ b ?? 'y' }}\n", expectedOutput: 'xy', hidden: true },
-        { input: '1\nquote=She said "hi" it\'s\n{{quote}}\n', expectedOutput: 'She said &quot;hi&quot; it&#39;s', hidden: true },
+        {
+          input: '1\nquote=She said "hi" it\'s\n{{quote}}\n',
+          expectedOutput: 'She said &quot;hi&quot; it&#39;s',
+          hidden: true,
+        },
         { input: "1\nname=\n[{{ name ?? 'anon' }}]\n", expectedOutput: '[]', hidden: true },
-        { input: "2\na.b.c=deep\na.b.d=42\n{{a.b.c}}-{{ a.b.d }}-{{ a.b.e ?? 'none' }}-{{ a.x.y }}\nplain line\n", expectedOutput: 'deep-42-none-\nplain line', hidden: true },
-        { input: "1\nx=1\n{{ x ?? 'no value here' }} and {{ y ?? 'no value here' }}\n", expectedOutput: '1 and no value here', hidden: true },
+        {
+          input:
+            "2\na.b.c=deep\na.b.d=42\n{{a.b.c}}-{{ a.b.d }}-{{ a.b.e ?? 'none' }}-{{ a.x.y }}\nplain line\n",
+          expectedOutput: 'deep-42-none-\nplain line',
+          hidden: true,
+        },
+        {
+          input: "1\nx=1\n{{ x ?? 'no value here' }} and {{ y ?? 'no value here' }}\n",
+          expectedOutput: '1 and no value here',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'vue-6',
   order: 6,
   title: 'Composables and Provide/Inject',
-  description: 'Extract reusable stateful logic into composables and share dependencies down the tree with provide and inject.',
+  description:
+    'Extract reusable stateful logic into composables and share dependencies down the tree with provide and inject.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -78,7 +79,8 @@ The nearest ancestor providing the key wins. Provide refs (not raw values) to ke
       'provide and inject with typed InjectionKey symbols',
       'When to prefer props, provide/inject or a store',
     ],
-    proTip: 'Before writing a composable, check VueUse; chances are a well-tested version of it already exists.',
+    proTip:
+      'Before writing a composable, check VueUse; chances are a well-tested version of it already exists.',
   },
   mcqs: [],
   problems: [
@@ -96,18 +98,44 @@ A source ref receives values at given times. Each change starts a timer of D mil
         {
           input: '300 a\n4\n0 ab\n100 abc\n500 abcd\n1200 abcde\n',
           output: 't=400 value=abc\nt=800 value=abcd\nt=1500 value=abcde',
-          explanation: 'The change at 0 is cancelled by the change at 100; the others each wait 300 ms.',
+          explanation:
+            'The change at 0 is cancelled by the change at 100; the others each wait 300 ms.',
         },
-        { input: '200 x\n3\n0 y\n50 x\n400 x\n', output: 'no updates', explanation: 'y is cancelled and x equals the current value each time a timer fires.' },
+        {
+          input: '200 x\n3\n0 y\n50 x\n400 x\n',
+          output: 'no updates',
+          explanation: 'y is cancelled and x equals the current value each time a timer fires.',
+        },
       ],
-      constraints: ['0 <= n <= 10000', '1 <= D <= 10^6', 'Times fit in 64-bit integers, and so does every t + D', 'Values contain no spaces'],
+      constraints: [
+        '0 <= n <= 10000',
+        '1 <= D <= 10^6',
+        'Times fit in 64-bit integers, and so does every t + D',
+        'Values contain no spaces',
+      ],
       testCases: [
-        { input: '300 a\n4\n0 ab\n100 abc\n500 abcd\n1200 abcde\n', expectedOutput: 't=400 value=abc\nt=800 value=abcd\nt=1500 value=abcde', hidden: false },
+        {
+          input: '300 a\n4\n0 ab\n100 abc\n500 abcd\n1200 abcde\n',
+          expectedOutput: 't=400 value=abc\nt=800 value=abcd\nt=1500 value=abcde',
+          hidden: false,
+        },
         { input: '200 x\n3\n0 y\n50 x\n400 x\n', expectedOutput: 'no updates', hidden: false },
         { input: '100 start\n0\n', expectedOutput: 'no updates', hidden: true },
-        { input: '100 s\n2\n0 a\n100 b\n', expectedOutput: 't=100 value=a\nt=200 value=b', hidden: true },
-        { input: '250 q\n5\n0 r\n100 s\n500 t\n600 s\n1000 s\n', expectedOutput: 't=350 value=s', hidden: true },
-        { input: '1000 init\n2\n1000000000 a\n1000000500 b\n', expectedOutput: 't=1000001500 value=b', hidden: true },
+        {
+          input: '100 s\n2\n0 a\n100 b\n',
+          expectedOutput: 't=100 value=a\nt=200 value=b',
+          hidden: true,
+        },
+        {
+          input: '250 q\n5\n0 r\n100 s\n500 t\n600 s\n1000 s\n',
+          expectedOutput: 't=350 value=s',
+          hidden: true,
+        },
+        {
+          input: '1000 init\n2\n1000000000 a\n1000000500 b\n',
+          expectedOutput: 't=1000001500 value=b',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

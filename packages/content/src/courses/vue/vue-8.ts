@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'vue-8',
   order: 8,
   title: 'State Management with Pinia',
-  description: 'Manage shared application state with Pinia stores: state, getters, actions, subscriptions and persistence.',
+  description:
+    'Manage shared application state with Pinia stores: state, getters, actions, subscriptions and persistence.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -75,7 +76,8 @@ Keep UI state that one component owns (a dropdown being open) local. Put shared 
       '$subscribe, $onAction and persistence plugins',
       'Separating local UI state, client state and server state',
     ],
-    proTip: 'Keep money in integer cents in your stores and format only for display; floating-point sums like 0.1 + 0.2 will otherwise surprise your users.',
+    proTip:
+      'Keep money in integer cents in your stores and format only for display; floating-point sums like 0.1 + 0.2 will otherwise surprise your users.',
   },
   mcqs: [],
   problems: [
@@ -100,7 +102,8 @@ A command is a **mutation** only if it actually changes the state (for example s
       examples: [
         {
           input: '5\nadd BOOK 1250 2\nadd PEN 199 3\nprint\ncoupon SAVE10\nprint\n',
-          output: 'items=5 subtotal=30.97 discount=0.00 total=30.97\nitems=5 subtotal=30.97 discount=3.09 total=27.88\nmutations=3',
+          output:
+            'items=5 subtotal=30.97 discount=0.00 total=30.97\nitems=5 subtotal=30.97 discount=3.09 total=27.88\nmutations=3',
           explanation: 'Subtotal 3097 cents; 10 percent is 309 cents after rounding down.',
         },
         {
@@ -109,15 +112,46 @@ A command is a **mutation** only if it actually changes the state (for example s
           explanation: 'Removing a missing item and an unknown coupon change nothing.',
         },
       ],
-      constraints: ['0 <= n <= 1000', '1 <= PRICE <= 10^8', 'Quantities in add are positive and at most 1000; QTY in setQty is between -1000 and 1000', 'SKUs and coupon codes contain no spaces'],
+      constraints: [
+        '0 <= n <= 1000',
+        '1 <= PRICE <= 10^8',
+        'Quantities in add are positive and at most 1000; QTY in setQty is between -1000 and 1000',
+        'SKUs and coupon codes contain no spaces',
+      ],
       testCases: [
-        { input: '5\nadd BOOK 1250 2\nadd PEN 199 3\nprint\ncoupon SAVE10\nprint\n', expectedOutput: 'items=5 subtotal=30.97 discount=0.00 total=30.97\nitems=5 subtotal=30.97 discount=3.09 total=27.88\nmutations=3', hidden: false },
-        { input: '6\nadd MUG 800 1\nadd MUG 800 2\nsetQty MUG 0\nremove MUG\ncoupon BOGUS\nprint\n', expectedOutput: 'items=0 subtotal=0.00 discount=0.00 total=0.00\nmutations=3', hidden: false },
-        { input: '5\nadd A 100 1\ncoupon SAVE25\nreset\nreset\nprint\n', expectedOutput: 'items=0 subtotal=0.00 discount=0.00 total=0.00\nmutations=3', hidden: true },
+        {
+          input: '5\nadd BOOK 1250 2\nadd PEN 199 3\nprint\ncoupon SAVE10\nprint\n',
+          expectedOutput:
+            'items=5 subtotal=30.97 discount=0.00 total=30.97\nitems=5 subtotal=30.97 discount=3.09 total=27.88\nmutations=3',
+          hidden: false,
+        },
+        {
+          input: '6\nadd MUG 800 1\nadd MUG 800 2\nsetQty MUG 0\nremove MUG\ncoupon BOGUS\nprint\n',
+          expectedOutput: 'items=0 subtotal=0.00 discount=0.00 total=0.00\nmutations=3',
+          hidden: false,
+        },
+        {
+          input: '5\nadd A 100 1\ncoupon SAVE25\nreset\nreset\nprint\n',
+          expectedOutput: 'items=0 subtotal=0.00 discount=0.00 total=0.00\nmutations=3',
+          hidden: true,
+        },
         { input: '0\n', expectedOutput: 'mutations=0', hidden: true },
-        { input: '6\nadd X 333 3\nsetQty X 3\ncoupon SAVE25\ncoupon SAVE25\nsetQty X 1\nprint\n', expectedOutput: 'items=1 subtotal=3.33 discount=0.83 total=2.50\nmutations=3', hidden: true },
-        { input: '3\nadd Z 1000 1\nadd Z 1 1\nprint\n', expectedOutput: 'items=2 subtotal=20.00 discount=0.00 total=20.00\nmutations=2', hidden: true },
-        { input: '2\nadd BIG 99999999 100\nprint\n', expectedOutput: 'items=100 subtotal=99999999.00 discount=0.00 total=99999999.00\nmutations=1', hidden: true },
+        {
+          input: '6\nadd X 333 3\nsetQty X 3\ncoupon SAVE25\ncoupon SAVE25\nsetQty X 1\nprint\n',
+          expectedOutput: 'items=1 subtotal=3.33 discount=0.83 total=2.50\nmutations=3',
+          hidden: true,
+        },
+        {
+          input: '3\nadd Z 1000 1\nadd Z 1 1\nprint\n',
+          expectedOutput: 'items=2 subtotal=20.00 discount=0.00 total=20.00\nmutations=2',
+          hidden: true,
+        },
+        {
+          input: '2\nadd BIG 99999999 100\nprint\n',
+          expectedOutput:
+            'items=100 subtotal=99999999.00 discount=0.00 total=99999999.00\nmutations=1',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

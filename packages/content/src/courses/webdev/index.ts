@@ -15,7 +15,8 @@ import { chapter as c12 } from './web-12';
 export const course: CourseContent = {
   id: 'webdev',
   title: 'Web Development Fundamentals',
-  description: 'Build modern, accessible and fast websites with HTML, CSS and JavaScript, from your first page to a secure deployment.',
+  description:
+    'Build modern, accessible and fast websites with HTML, CSS and JavaScript, from your first page to a secure deployment.',
   icon: 'Globe',
   color: '#e34f26',
   difficulty: 'Beginner',

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'web-12',
   order: 12,
   title: 'Web Security and Deployment',
-  description: 'Protect users with the same-origin policy, CORS, CSP and safe coding, then deploy a site over HTTPS.',
+  description:
+    'Protect users with the same-origin policy, CORS, CSP and safe coding, then deploy a site over HTTPS.',
   difficulty: 'Hard',
   testType: 'coding',
   objectives: [
@@ -66,7 +67,8 @@ In the exercise you implement the origin comparison that underpins all of this.`
       'Cookie attributes HttpOnly, Secure and SameSite against CSRF',
       'HTTPS, HSTS and caching headers for deployment',
     ],
-    proTip: 'Start a new CSP in Content-Security-Policy-Report-Only mode to see what would break before you enforce it.',
+    proTip:
+      'Start a new CSP in Content-Security-Policy-Report-Only mode to see what would break before you enforce it.',
   },
   mcqs: [],
   problems: [
@@ -82,25 +84,62 @@ Each URL has the form \`scheme://host[:port][rest]\` where the rest (if any) sta
 **Output:** for each pair one line: \`same-origin\`, or \`cross-origin (X)\` where X is the first component that differs, checked in the order \`scheme\`, \`host\`, \`port\`.`,
       examples: [
         {
-          input: '3\nhttps://example.com/a https://example.com/b?x=1\nhttps://example.com http://example.com\nhttps://example.com https://api.example.com\n',
+          input:
+            '3\nhttps://example.com/a https://example.com/b?x=1\nhttps://example.com http://example.com\nhttps://example.com https://api.example.com\n',
           output: 'same-origin\ncross-origin (scheme)\ncross-origin (host)',
           explanation: 'Paths and queries do not matter; scheme and subdomain do.',
         },
         {
-          input: '2\nhttp://site.test:80/index.html http://site.test/about\nhttps://site.test:8443/ https://site.test/\n',
+          input:
+            '2\nhttp://site.test:80/index.html http://site.test/about\nhttps://site.test:8443/ https://site.test/\n',
           output: 'same-origin\ncross-origin (port)',
           explanation: 'Port 80 is the default for http; 8443 differs from the implied 443.',
         },
       ],
-      constraints: ['1 <= n <= 1000', 'Schemes are http or https', 'Ports are decimal numbers without leading zeros'],
+      constraints: [
+        '1 <= n <= 1000',
+        'Schemes are http or https',
+        'Ports are decimal numbers without leading zeros',
+      ],
       testCases: [
-        { input: '3\nhttps://example.com/a https://example.com/b?x=1\nhttps://example.com http://example.com\nhttps://example.com https://api.example.com\n', expectedOutput: 'same-origin\ncross-origin (scheme)\ncross-origin (host)', hidden: false },
-        { input: '2\nhttp://site.test:80/index.html http://site.test/about\nhttps://site.test:8443/ https://site.test/\n', expectedOutput: 'same-origin\ncross-origin (port)', hidden: false },
-        { input: '1\nHTTPS://Example.COM/Path https://example.com:443/path#frag\n', expectedOutput: 'same-origin', hidden: true },
-        { input: '1\nhttp://a.test:443 https://a.test\n', expectedOutput: 'cross-origin (scheme)', hidden: true },
-        { input: '1\nhttps://a.test?next=http://b.test:81 https://a.test/\n', expectedOutput: 'same-origin', hidden: true },
-        { input: '1\nhttps://www.shop.test/cart https://shop.test/cart\n', expectedOutput: 'cross-origin (host)', hidden: true },
-        { input: '2\nhttp://localhost:3000/api http://localhost:5173\nhttp://localhost#x http://LOCALHOST:80/\n', expectedOutput: 'cross-origin (port)\nsame-origin', hidden: true },
+        {
+          input:
+            '3\nhttps://example.com/a https://example.com/b?x=1\nhttps://example.com http://example.com\nhttps://example.com https://api.example.com\n',
+          expectedOutput: 'same-origin\ncross-origin (scheme)\ncross-origin (host)',
+          hidden: false,
+        },
+        {
+          input:
+            '2\nhttp://site.test:80/index.html http://site.test/about\nhttps://site.test:8443/ https://site.test/\n',
+          expectedOutput: 'same-origin\ncross-origin (port)',
+          hidden: false,
+        },
+        {
+          input: '1\nHTTPS://Example.COM/Path https://example.com:443/path#frag\n',
+          expectedOutput: 'same-origin',
+          hidden: true,
+        },
+        {
+          input: '1\nhttp://a.test:443 https://a.test\n',
+          expectedOutput: 'cross-origin (scheme)',
+          hidden: true,
+        },
+        {
+          input: '1\nhttps://a.test?next=http://b.test:81 https://a.test/\n',
+          expectedOutput: 'same-origin',
+          hidden: true,
+        },
+        {
+          input: '1\nhttps://www.shop.test/cart https://shop.test/cart\n',
+          expectedOutput: 'cross-origin (host)',
+          hidden: true,
+        },
+        {
+          input:
+            '2\nhttp://localhost:3000/api http://localhost:5173\nhttp://localhost#x http://LOCALHOST:80/\n',
+          expectedOutput: 'cross-origin (port)\nsame-origin',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',

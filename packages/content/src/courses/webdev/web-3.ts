@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'web-3',
   order: 3,
   title: 'Semantic HTML, Forms and Accessibility',
-  description: 'Structure pages with meaningful elements, build accessible forms and check that tags nest correctly.',
+  description:
+    'Structure pages with meaningful elements, build accessible forms and check that tags nest correctly.',
   difficulty: 'Easy',
   testType: 'coding',
   objectives: [
@@ -68,7 +69,8 @@ Browsers are forgiving and will silently repair broken markup, often not the way
       'Core accessibility rules: alt text, keyboard access, contrast, minimal ARIA',
       'How a stack verifies that tags are properly nested',
     ],
-    proTip: 'Try navigating your page using only the Tab, Enter and Space keys; anything you cannot reach or operate is an accessibility bug.',
+    proTip:
+      'Try navigating your page using only the Tab, Enter and Space keys; anything you cannot reach or operate is an accessibility bug.',
   },
   mcqs: [],
   problems: [
@@ -89,18 +91,43 @@ Opening tags look like \`<name>\`, closing tags like \`</name>\` (names are lowe
 
 Stop at the first error.`,
       examples: [
-        { input: '6\n<html>\n<body>\n<p>\n</p>\n</body>\n</html>\n', output: 'VALID', explanation: 'Every element is closed in reverse order of opening.' },
-        { input: '5\n<div>\n<p>\n<em>\n</p>\n</div>\n', output: 'ERROR 4: expected </em> but found </p>', explanation: 'em is still open when p is closed at tag 4.' },
+        {
+          input: '6\n<html>\n<body>\n<p>\n</p>\n</body>\n</html>\n',
+          output: 'VALID',
+          explanation: 'Every element is closed in reverse order of opening.',
+        },
+        {
+          input: '5\n<div>\n<p>\n<em>\n</p>\n</div>\n',
+          output: 'ERROR 4: expected </em> but found </p>',
+          explanation: 'em is still open when p is closed at tag 4.',
+        },
       ],
       constraints: ['0 <= n <= 1000', 'Each tag is either <name> or </name> without attributes'],
       testCases: [
-        { input: '6\n<html>\n<body>\n<p>\n</p>\n</body>\n</html>\n', expectedOutput: 'VALID', hidden: false },
-        { input: '5\n<div>\n<p>\n<em>\n</p>\n</div>\n', expectedOutput: 'ERROR 4: expected </em> but found </p>', hidden: false },
+        {
+          input: '6\n<html>\n<body>\n<p>\n</p>\n</body>\n</html>\n',
+          expectedOutput: 'VALID',
+          hidden: false,
+        },
+        {
+          input: '5\n<div>\n<p>\n<em>\n</p>\n</div>\n',
+          expectedOutput: 'ERROR 4: expected </em> but found </p>',
+          hidden: false,
+        },
         { input: '4\n<p>\n<img>\n<br>\n</p>\n', expectedOutput: 'VALID', hidden: true },
-        { input: '3\n<ul>\n<li>\n</li>\n', expectedOutput: 'ERROR end: unclosed <ul>', hidden: true },
+        {
+          input: '3\n<ul>\n<li>\n</li>\n',
+          expectedOutput: 'ERROR end: unclosed <ul>',
+          hidden: true,
+        },
         { input: '2\n</div>\n<div>\n', expectedOutput: 'ERROR 1: unexpected </div>', hidden: true },
         { input: '0\n', expectedOutput: 'VALID', hidden: true },
-        { input: '8\n<main>\n<section>\n<article>\n<h2>\n</h2>\n</article>\n</section>\n</section>\n', expectedOutput: 'ERROR 8: expected </main> but found </section>', hidden: true },
+        {
+          input:
+            '8\n<main>\n<section>\n<article>\n<h2>\n</h2>\n</article>\n</section>\n</section>\n',
+          expectedOutput: 'ERROR 8: expected </main> but found </section>',
+          hidden: true,
+        },
         { input: '2\n<nav>\n<ul>\n', expectedOutput: 'ERROR end: unclosed <ul>', hidden: true },
       ],
       reference: {

@@ -66,7 +66,8 @@ Low, flat specificity keeps stylesheets maintainable: prefer single classes, avo
       'How the specificity triple is counted and compared',
       'Why flat, class-based specificity keeps CSS maintainable',
     ],
-    proTip: 'Hover a selector in Chrome or Firefox DevTools to see its specificity, and use :where() to write defaults that are easy to override.',
+    proTip:
+      'Hover a selector in Chrome or Firefox DevTools to see its specificity, and use :where() to write defaults that are easy to override.',
   },
   mcqs: [],
   problems: [
@@ -81,17 +82,53 @@ Count **a** = id selectors (\`#x\`), **b** = class selectors (\`.x\`), attribute
 
 **Output:** for each selector a line \`a,b,c\`, then a final line \`winner: S\` where S is the selector with the highest specificity (compare a, then b, then c); on a tie the later selector wins, as in the cascade.`,
       examples: [
-        { input: '3\np\n.intro p\n#main .intro p\n', output: '0,0,1\n0,1,1\n1,1,1\nwinner: #main .intro p', explanation: 'The id gives the last selector a = 1.' },
-        { input: '2\n.btn\n.primary\n', output: '0,1,0\n0,1,0\nwinner: .primary', explanation: 'Equal specificity: the later rule wins.' },
+        {
+          input: '3\np\n.intro p\n#main .intro p\n',
+          output: '0,0,1\n0,1,1\n1,1,1\nwinner: #main .intro p',
+          explanation: 'The id gives the last selector a = 1.',
+        },
+        {
+          input: '2\n.btn\n.primary\n',
+          output: '0,1,0\n0,1,0\nwinner: .primary',
+          explanation: 'Equal specificity: the later rule wins.',
+        },
       ],
-      constraints: ['1 <= n <= 100', 'Names use letters, digits, - and _', 'Attribute selectors contain no spaces'],
+      constraints: [
+        '1 <= n <= 100',
+        'Names use letters, digits, - and _',
+        'Attribute selectors contain no spaces',
+      ],
       testCases: [
-        { input: '3\np\n.intro p\n#main .intro p\n', expectedOutput: '0,0,1\n0,1,1\n1,1,1\nwinner: #main .intro p', hidden: false },
-        { input: '2\n.btn\n.primary\n', expectedOutput: '0,1,0\n0,1,0\nwinner: .primary', hidden: false },
-        { input: '2\na:hover\nul li a\n', expectedOutput: '0,1,1\n0,0,3\nwinner: a:hover', hidden: true },
-        { input: '2\ninput[type=text]\np::first-line\n', expectedOutput: '0,1,1\n0,0,2\nwinner: input[type=text]', hidden: true },
-        { input: '3\n*\ndiv > p + span\nli:nth-child(2n+1)\n', expectedOutput: '0,0,0\n0,0,3\n0,1,1\nwinner: li:nth-child(2n+1)', hidden: true },
-        { input: '3\n#a #b\n#a.x.y.z\nnav#menu a.active:hover\n', expectedOutput: '2,0,0\n1,3,0\n1,2,2\nwinner: #a #b', hidden: true },
+        {
+          input: '3\np\n.intro p\n#main .intro p\n',
+          expectedOutput: '0,0,1\n0,1,1\n1,1,1\nwinner: #main .intro p',
+          hidden: false,
+        },
+        {
+          input: '2\n.btn\n.primary\n',
+          expectedOutput: '0,1,0\n0,1,0\nwinner: .primary',
+          hidden: false,
+        },
+        {
+          input: '2\na:hover\nul li a\n',
+          expectedOutput: '0,1,1\n0,0,3\nwinner: a:hover',
+          hidden: true,
+        },
+        {
+          input: '2\ninput[type=text]\np::first-line\n',
+          expectedOutput: '0,1,1\n0,0,2\nwinner: input[type=text]',
+          hidden: true,
+        },
+        {
+          input: '3\n*\ndiv > p + span\nli:nth-child(2n+1)\n',
+          expectedOutput: '0,0,0\n0,0,3\n0,1,1\nwinner: li:nth-child(2n+1)',
+          hidden: true,
+        },
+        {
+          input: '3\n#a #b\n#a.x.y.z\nnav#menu a.active:hover\n',
+          expectedOutput: '2,0,0\n1,3,0\n1,2,2\nwinner: #a #b',
+          hidden: true,
+        },
         { input: '1\nbody\n', expectedOutput: '0,0,1\nwinner: body', hidden: true },
       ],
       reference: {

@@ -4,7 +4,8 @@ export const chapter: ChapterContent = {
   id: 'web-9',
   order: 9,
   title: 'The DOM and Events',
-  description: 'Select and change elements, react to user input and master event propagation and delegation.',
+  description:
+    'Select and change elements, react to user input and master event propagation and delegation.',
   difficulty: 'Medium',
   testType: 'coding',
   objectives: [
@@ -84,7 +85,8 @@ list.addEventListener('click', (event) => {
       'The capture, target and bubble phases and stopPropagation',
       'Event delegation with event.target and closest()',
     ],
-    proTip: 'In Chrome DevTools, select an element and open the Event Listeners tab to see every listener attached to it and its ancestors.',
+    proTip:
+      'In Chrome DevTools, select an element and open the Event Listeners tab to see every listener attached to it and its ancestors.',
   },
   mcqs: [],
   problems: [
@@ -103,26 +105,62 @@ list.addEventListener('click', (event) => {
 **Output:** the names of the listeners that run, one per line, or \`none\` if no listener runs.`,
       examples: [
         {
-          input: '4\nhtml -\nbody html\nmain body\nbutton main\n4\nhtml capture logA\nbody bubble bodyClick\nbutton bubble btnClick\nmain capture mainCap\nbutton\n',
+          input:
+            '4\nhtml -\nbody html\nmain body\nbutton main\n4\nhtml capture logA\nbody bubble bodyClick\nbutton bubble btnClick\nmain capture mainCap\nbutton\n',
           output: 'logA\nmainCap\nbtnClick\nbodyClick',
-          explanation: 'Capture listeners fire top-down, then the target, then bubble listeners bottom-up.',
+          explanation:
+            'Capture listeners fire top-down, then the target, then bubble listeners bottom-up.',
         },
         {
-          input: '3\nroot -\nlist root\nitem list\n4\nitem bubble itemClick stop\nitem bubble itemLog\nlist bubble listClick\nroot capture rootCap\nitem\n',
+          input:
+            '3\nroot -\nlist root\nitem list\n4\nitem bubble itemClick stop\nitem bubble itemLog\nlist bubble listClick\nroot capture rootCap\nitem\n',
           output: 'rootCap\nitemClick\nitemLog',
-          explanation: 'itemClick stops propagation, but itemLog on the same element and phase still runs.',
+          explanation:
+            'itemClick stops propagation, but itemLog on the same element and phase still runs.',
         },
       ],
       constraints: ['1 <= n <= 1000', '0 <= m <= 1000', 'Ids and names contain no spaces'],
       testCases: [
-        { input: '4\nhtml -\nbody html\nmain body\nbutton main\n4\nhtml capture logA\nbody bubble bodyClick\nbutton bubble btnClick\nmain capture mainCap\nbutton\n', expectedOutput: 'logA\nmainCap\nbtnClick\nbodyClick', hidden: false },
-        { input: '3\nroot -\nlist root\nitem list\n4\nitem bubble itemClick stop\nitem bubble itemLog\nlist bubble listClick\nroot capture rootCap\nitem\n', expectedOutput: 'rootCap\nitemClick\nitemLog', hidden: false },
+        {
+          input:
+            '4\nhtml -\nbody html\nmain body\nbutton main\n4\nhtml capture logA\nbody bubble bodyClick\nbutton bubble btnClick\nmain capture mainCap\nbutton\n',
+          expectedOutput: 'logA\nmainCap\nbtnClick\nbodyClick',
+          hidden: false,
+        },
+        {
+          input:
+            '3\nroot -\nlist root\nitem list\n4\nitem bubble itemClick stop\nitem bubble itemLog\nlist bubble listClick\nroot capture rootCap\nitem\n',
+          expectedOutput: 'rootCap\nitemClick\nitemLog',
+          hidden: false,
+        },
         { input: '2\na -\nb a\n0\nb\n', expectedOutput: 'none', hidden: true },
-        { input: '3\nroot -\nmid root\nleaf mid\n4\nroot capture guard stop\nroot capture second\nleaf bubble never\nmid bubble never2\nleaf\n', expectedOutput: 'guard\nsecond', hidden: true },
-        { input: '2\nform -\nbtn form\n3\nbtn bubble b1\nbtn capture c1\nform bubble f1\nbtn\n', expectedOutput: 'c1\nb1\nf1', hidden: true },
-        { input: '1\nroot -\n2\nroot bubble r1\nroot capture r0\nroot\n', expectedOutput: 'r0\nr1', hidden: true },
-        { input: '4\nul -\nli1 ul\nli2 ul\nspan li1\n4\nli2 bubble wrong\nspan bubble s\nli1 capture l1cap\nul bubble u\nspan\n', expectedOutput: 'l1cap\ns\nu', hidden: true },
-        { input: '2\np -\nt p\n3\nt capture tc stop\nt bubble tb\np bubble pb\nt\n', expectedOutput: 'tc', hidden: true },
+        {
+          input:
+            '3\nroot -\nmid root\nleaf mid\n4\nroot capture guard stop\nroot capture second\nleaf bubble never\nmid bubble never2\nleaf\n',
+          expectedOutput: 'guard\nsecond',
+          hidden: true,
+        },
+        {
+          input: '2\nform -\nbtn form\n3\nbtn bubble b1\nbtn capture c1\nform bubble f1\nbtn\n',
+          expectedOutput: 'c1\nb1\nf1',
+          hidden: true,
+        },
+        {
+          input: '1\nroot -\n2\nroot bubble r1\nroot capture r0\nroot\n',
+          expectedOutput: 'r0\nr1',
+          hidden: true,
+        },
+        {
+          input:
+            '4\nul -\nli1 ul\nli2 ul\nspan li1\n4\nli2 bubble wrong\nspan bubble s\nli1 capture l1cap\nul bubble u\nspan\n',
+          expectedOutput: 'l1cap\ns\nu',
+          hidden: true,
+        },
+        {
+          input: '2\np -\nt p\n3\nt capture tc stop\nt bubble tb\np bubble pb\nt\n',
+          expectedOutput: 'tc',
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',
@@ -207,7 +245,10 @@ print(target)
           { args: '1000 1000 chain', label: 'n = 1,000 in a chain, m = 1,000' },
           { args: '1000 1000 random', label: 'n = 1,000, random tree, m = 1,000' },
           { args: '1000 1000 stops', label: 'n = 1,000, m = 1,000, some listeners stop' },
-          { args: '1000 1000 stoproot', label: 'n = 1,000, m = 1,000, the root\'s first capture listener stops' },
+          {
+            args: '1000 1000 stoproot',
+            label: "n = 1,000, m = 1,000, the root's first capture listener stops",
+          },
           { args: '1000 0 chain', label: 'n = 1,000, no listeners' },
           { args: '1 5 chain', label: 'n = 1, the target is the root' },
         ],
@@ -289,7 +330,7 @@ print('\\n'.join(out) if out else 'none')
             name: 'target-in-registration-order',
             language: 'python3',
             mustFail: 'WA',
-            why: 'Runs the target\'s listeners in registration order instead of its capture listeners before its bubble listeners',
+            why: "Runs the target's listeners in registration order instead of its capture listeners before its bubble listeners",
             source: `import sys
 
 lines = sys.stdin.read().splitlines()

@@ -18,7 +18,8 @@ export interface QueueRunnerOptions {
   waitMs?: number;
 }
 
-const RUN_FAILED_MESSAGE = 'The code runner could not finish this run, so nothing was graded. Please try again.';
+const RUN_FAILED_MESSAGE =
+  'The code runner could not finish this run, so nothing was graded. Please try again.';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,10 +54,14 @@ export function createQueueRunner(options: QueueRunnerOptions): Runner {
 
   return {
     async run(request: RunRequest): Promise<RunResult> {
-      if (closed) throw new AppError('RUNNER_UNAVAILABLE', 503, 'The code runner is shutting down.');
+      if (closed)
+        throw new AppError('RUNNER_UNAVAILABLE', 503, 'The code runner is shutting down.');
       const queued = await waitingNow();
       if (queued >= maxWaiting) {
-        const seconds = Math.min(120, Math.max(1, Math.ceil((averageRunMs * (queued - maxWaiting + 1)) / 1000)));
+        const seconds = Math.min(
+          120,
+          Math.max(1, Math.ceil((averageRunMs * (queued - maxWaiting + 1)) / 1000)),
+        );
         throw new RetryLaterError('RUNNER_BUSY', 429, RUNNER_BUSY_MESSAGE, seconds);
       }
       const started = performance.now();

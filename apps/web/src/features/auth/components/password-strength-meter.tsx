@@ -25,7 +25,13 @@ const LEVELS = [
   { label: 'Very strong', bar: 'bg-emerald-600' },
 ] as const;
 
-export function PasswordStrengthMeter({ password, owner }: { password: string; owner: PasswordOwner }) {
+export function PasswordStrengthMeter({
+  password,
+  owner,
+}: {
+  password: string;
+  owner: PasswordOwner;
+}) {
   const value = useDeferredValue(password);
   const { email, name } = owner;
   const score = useMemo(() => {

@@ -82,7 +82,11 @@ export function SignupForm() {
     const signIn = await authClient.signIn.email({ email, password: values.password });
     if (signIn.error) {
       setBusy(false);
-      setError(signIn.error.status === 401 ? CHECK_MAIL : signIn.error.message || 'Failed to create account');
+      setError(
+        signIn.error.status === 401
+          ? CHECK_MAIL
+          : signIn.error.message || 'Failed to create account',
+      );
       return;
     }
     await refreshSession();

@@ -88,7 +88,13 @@ export function ResetPasswordPage() {
     <AuthLayout title="Choose a new password" subtitle="Enter your new password twice.">
       <div className="space-y-6">
         {error ? <Alert>{error}</Alert> : null}
-        <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Set a new password">
+        <form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          className="space-y-5"
+          aria-label="Set a new password"
+        >
           <PasswordField
             label="New Password"
             autoComplete="new-password"

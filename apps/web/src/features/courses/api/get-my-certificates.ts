@@ -14,7 +14,11 @@ const myCertificatesQueryOptions = () =>
  * GET /api/certificates/mine: the learner's certificates. Fetched only once a course is completed
  * (its certificate is issued in the same transaction, so the completed progress implies it).
  */
-export function useCourseCertificate(courseId: string, completed: boolean, { fresh = false }: { fresh?: boolean } = {}) {
+export function useCourseCertificate(
+  courseId: string,
+  completed: boolean,
+  { fresh = false }: { fresh?: boolean } = {},
+) {
   return useQuery({
     ...myCertificatesQueryOptions(),
     enabled: completed,

@@ -29,7 +29,10 @@ export function useSubmitAttempt() {
     mutationFn: submitAttempt,
     onSuccess: (_view, { courseId }) => {
       void queryClient.invalidateQueries({ queryKey: progressListQueryKey, exact: true });
-      void queryClient.invalidateQueries({ queryKey: courseProgressQueryKey(courseId), exact: true });
+      void queryClient.invalidateQueries({
+        queryKey: courseProgressQueryKey(courseId),
+        exact: true,
+      });
       void queryClient.invalidateQueries({ queryKey: ['dashboard', 'activity'] });
     },
   });

@@ -62,11 +62,20 @@ describe('ChapterResult', () => {
     const id = 'abcdefghijklmnopqrst-uvwxyz23';
     const fetchMock = fakeApi({
       'GET /api/certificates/mine': [
-        { id, courseId: 'python', courseTitle: 'Python Programming', levels: 3, completedAt: '2026-03-04T10:00:00.000Z' },
+        {
+          id,
+          courseId: 'python',
+          courseTitle: 'Python Programming',
+          levels: 3,
+          completedAt: '2026-03-04T10:00:00.000Z',
+        },
       ],
     });
     show({ ...base, score: 30, percent: 100, passed: true }, { lastLevel: true });
-    expect(await screen.findByRole('link', { name: 'View certificate' })).toHaveAttribute('href', `/certificates/${id}`);
+    expect(await screen.findByRole('link', { name: 'View certificate' })).toHaveAttribute(
+      'href',
+      `/certificates/${id}`,
+    );
     vi.unstubAllGlobals();
 
     const other = fakeApi({});
@@ -91,7 +100,9 @@ describe('ChapterResult', () => {
     expect(tile('Unanswered')).toHaveTextContent('1');
     expect(screen.getByRole('img', { name: 'Not answered' })).toBeInTheDocument();
     expect(screen.getByText('f(1)').tagName).toBe('CODE');
-    const items = screen.getAllByRole('listitem').filter((li) => li.textContent?.startsWith('Question'));
+    const items = screen
+      .getAllByRole('listitem')
+      .filter((li) => li.textContent?.startsWith('Question'));
     expect(within(items[1]!).getByText('Your answer')).toBeInTheDocument();
     expect(within(items[2]!).getByText('Not answered')).toBeInTheDocument();
   });
@@ -101,7 +112,16 @@ describe('ChapterResult', () => {
       ...base,
       feedback: '2 of 3 tests passed.',
       testResults: [
-        { index: 0, hidden: false, verdict: 'Accepted', passed: true, input: '1', expected: '1', actual: '1', timeMs: 3 },
+        {
+          index: 0,
+          hidden: false,
+          verdict: 'Accepted',
+          passed: true,
+          input: '1',
+          expected: '1',
+          actual: '1',
+          timeMs: 3,
+        },
         { index: 1, hidden: true, verdict: 'Wrong Answer', passed: false },
         { index: 2, hidden: true, verdict: 'Accepted', passed: true },
       ],

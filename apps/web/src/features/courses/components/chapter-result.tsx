@@ -1,36 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import {
-  ArrowLeft,
-  ArrowRight,
-  MessageSquareText,
-  RotateCcw,
-  Trophy,
-} from 'lucide-react';
+import { ArrowLeft, ArrowRight, MessageSquareText, RotateCcw, Trophy } from 'lucide-react';
 import { PASS_MARK_PERCENT } from '@app/shared/constants';
 import type { AttemptView } from '@app/shared/courses.schemas';
-import {
-  McqCounts,
-  McqReviewList,
-  type McqReviewItem,
-} from '../../../components/mcq/mcq-review';
+import { McqCounts, McqReviewList, type McqReviewItem } from '../../../components/mcq/mcq-review';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { Pre } from '../../../components/problem/problem-parts';
-import {
-  FirstHiddenFailure,
-  TestResultList,
-} from '../../../components/problem/test-result-list';
+import { FirstHiddenFailure, TestResultList } from '../../../components/problem/test-result-list';
 import { CertificateBanner } from './certificate-banner';
 import { Section } from './code-parts';
 import { PercentRing } from '../../../components/ui/percent-ring';
 
 type Result = NonNullable<AttemptView['result']>;
 
-const SCORE_NOT_SAVED =
-  'Warning: Your score may not have been saved. Please check your progress.';
+const SCORE_NOT_SAVED = 'Warning: Your score may not have been saved. Please check your progress.';
 
 /** The graded level: pass or not, the score, feedback, test rows or the MCQ review, next steps. */
 export function ChapterResult({
@@ -55,7 +41,9 @@ export function ChapterResult({
   }, []);
   return (
     <div className="space-y-5">
-      {passed && lastLevel ? <CertificateBanner courseId={attempt.courseId} completed fresh /> : null}
+      {passed && lastLevel ? (
+        <CertificateBanner courseId={attempt.courseId} completed fresh />
+      ) : null}
       <Card className="flex flex-col items-center gap-4 px-5 py-8 text-center sm:px-8">
         <span
           aria-hidden="true"

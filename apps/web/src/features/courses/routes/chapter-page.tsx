@@ -92,7 +92,9 @@ export function ChapterPage() {
         result={attempt.data.result}
         coursePath={coursePath}
         onTryAgain={tryAgain}
-        lastLevel={chapter.data !== undefined && chapter.data.order === chapter.data.course.totalChapters}
+        lastLevel={
+          chapter.data !== undefined && chapter.data.order === chapter.data.course.totalChapters
+        }
       />
     );
   } else if (attempt.data.testType === 'mcq') {

@@ -18,7 +18,9 @@ export function dashboardQueriesFor(event: LiveEvent): InvalidateQueryFilters[] 
   switch (event.name) {
     case 'tests.changed':
       if (event.data.status === 'pending_result') return [];
-      return event.data.status === 'completed' ? [dashboardPages, { queryKey: activityQueryKey }] : [dashboardPages];
+      return event.data.status === 'completed'
+        ? [dashboardPages, { queryKey: activityQueryKey }]
+        : [dashboardPages];
     case 'progress.changed':
       return event.data.chapterId ? [{ queryKey: activityQueryKey }] : [];
     case 'review.changed':

@@ -75,9 +75,17 @@ export function CourseProgressSummary({
       ) : (
         <>
           <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
-            <Figure icon={<GraduationCap className="size-4" />} label="In progress" value={inProgress} />
+            <Figure
+              icon={<GraduationCap className="size-4" />}
+              label="In progress"
+              value={inProgress}
+            />
             <Figure icon={<Trophy className="size-4" />} label="Completed" value={completed} />
-            <Figure icon={<BookOpen className="size-4" />} label="Levels passed" value={levelsPassed} />
+            <Figure
+              icon={<BookOpen className="size-4" />}
+              label="Levels passed"
+              value={levelsPassed}
+            />
           </dl>
           {latest && course ? <ContinueCourse course={course} progress={latest} /> : null}
         </>
@@ -112,7 +120,9 @@ function ContinueCourse({ course, progress }: { course: CourseSummary; progress:
       >
         Continue Learning
       </h3>
-      <p className="mt-1 font-semibold break-words text-slate-900 dark:text-white">{course.title}</p>
+      <p className="mt-1 font-semibold break-words text-slate-900 dark:text-white">
+        {course.title}
+      </p>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Level {progress.currentChapter} of {course.totalChapters} · {done} passed
       </p>

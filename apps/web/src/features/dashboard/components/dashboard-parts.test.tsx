@@ -74,7 +74,14 @@ describe('dashboard parts', () => {
         recent={{
           items: [
             summary(),
-            summary({ id: 't2', title: 'Go - Debug Challenge', type: 'debug', score: 0, maxScore: 100, expired: true }),
+            summary({
+              id: 't2',
+              title: 'Go - Debug Challenge',
+              type: 'debug',
+              score: 0,
+              maxScore: 100,
+              expired: true,
+            }),
           ],
           page: 1,
           pageCount: 1,
@@ -98,7 +105,18 @@ describe('dashboard parts', () => {
   });
 
   it('lists open tests apart, each with a Resume link', () => {
-    render(<OpenTests tests={[summary({ id: 'o1', status: 'in_progress', title: 'Rust - Coding Challenge', type: 'coding' })]} />);
+    render(
+      <OpenTests
+        tests={[
+          summary({
+            id: 'o1',
+            status: 'in_progress',
+            title: 'Rust - Coding Challenge',
+            type: 'coding',
+          }),
+        ]}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'In Progress' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Resume Rust - Coding Challenge' })).toHaveAttribute(
       'href',
@@ -114,11 +132,25 @@ describe('dashboard parts', () => {
   it('shows courses in progress, levels passed and the course to continue', () => {
     render(
       <CourseProgressSummary
-        courses={[course(), course({ id: 'go', title: 'Go', totalChapters: 9 }), course({ id: 'git', title: 'Git', totalChapters: 6 })]}
+        courses={[
+          course(),
+          course({ id: 'go', title: 'Go', totalChapters: 9 }),
+          course({ id: 'git', title: 'Git', totalChapters: 6 }),
+        ]}
         progress={[
           progress(),
-          progress({ courseId: 'go', completedChapters: [1], currentChapter: 2, lastAccessedAt: '2026-01-04T00:00:00.000Z' }),
-          progress({ courseId: 'git', completedChapters: [1, 2, 3, 4, 5, 6], status: 'completed', lastAccessedAt: '2026-01-09T00:00:00.000Z' }),
+          progress({
+            courseId: 'go',
+            completedChapters: [1],
+            currentChapter: 2,
+            lastAccessedAt: '2026-01-04T00:00:00.000Z',
+          }),
+          progress({
+            courseId: 'git',
+            completedChapters: [1, 2, 3, 4, 5, 6],
+            status: 'completed',
+            lastAccessedAt: '2026-01-09T00:00:00.000Z',
+          }),
         ]}
       />,
     );
@@ -134,6 +166,9 @@ describe('dashboard parts', () => {
   it('offers the catalogue when no course is started', () => {
     render(<CourseProgressSummary courses={[course()]} progress={[]} />);
     expect(screen.getByText(/No course started yet/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
+    expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
   });
 });

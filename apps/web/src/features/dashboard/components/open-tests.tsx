@@ -21,7 +21,10 @@ export function OpenTests({ tests }: { tests: readonly TestSummary[] }) {
         Not counted in your totals until submitted. A test left past its time limit is graded with
         the answers saved in time and shown as Expired.
       </p>
-      <ul aria-labelledby="open-tests-heading" className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
+      <ul
+        aria-labelledby="open-tests-heading"
+        className="mt-3 divide-y divide-slate-200 dark:divide-slate-800"
+      >
         {tests.map((t) => (
           <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
             <div className="min-w-0">

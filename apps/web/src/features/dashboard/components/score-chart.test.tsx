@@ -41,6 +41,8 @@ describe('ScoreChart', () => {
   it('a single test sits in the middle', () => {
     const { container } = render(<ScoreChart history={history.slice(0, 1)} />);
     expect(container.querySelectorAll('circle')).toHaveLength(1);
-    expect(Number(container.querySelector('circle')?.getAttribute('cx'))).toBeCloseTo(40 + (600 - 40 - 14) / 2);
+    expect(Number(container.querySelector('circle')?.getAttribute('cx'))).toBeCloseTo(
+      40 + (600 - 40 - 14) / 2,
+    );
   });
 });

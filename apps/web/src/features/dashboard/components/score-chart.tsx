@@ -12,9 +12,12 @@ const Y_TICKS = [0, 20, 40, 60, 80, 100];
 const X_LABEL_GAP = 64;
 
 const shortDate = (iso: string) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }) : '';
+  iso
+    ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+    : '';
 
-const valueText = (p: Point | undefined) => (p ? `${p.title}, ${p.date ? formatTestDate(p.date) : 'no date'}: ${p.percent}%` : '');
+const valueText = (p: Point | undefined) =>
+  p ? `${p.title}, ${p.date ? formatTestDate(p.date) : 'no date'}: ${p.percent}%` : '';
 
 /** The width of the element, followed as it resizes (the chart draws at real pixels, so text keeps its size). */
 function useWidth<T extends HTMLElement>() {
@@ -44,11 +47,14 @@ export function ScoreChart({ history }: { history: Dashboard['scoreHistory'] }) 
   const [active, setActive] = useState<number | null>(null);
   const plotW = Math.max(0, width - PAD.left - PAD.right);
   const plotH = HEIGHT - PAD.top - PAD.bottom;
-  const x = (i: number) => PAD.left + (history.length === 1 ? plotW / 2 : (i * plotW) / (history.length - 1));
+  const x = (i: number) =>
+    PAD.left + (history.length === 1 ? plotW / 2 : (i * plotW) / (history.length - 1));
   const y = (percent: number) => PAD.top + plotH - (percent / 100) * plotH;
   const step = history.length > 1 ? plotW / (history.length - 1) : plotW;
   const labelEvery = Math.max(1, Math.ceil(X_LABEL_GAP / Math.max(step, 1)));
-  const line = history.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(p.percent).toFixed(1)}`).join('');
+  const line = history
+    .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(p.percent).toFixed(1)}`)
+    .join('');
   const shown: Point | undefined = active === null ? undefined : history[active];
 
   function pick(e: PointerEvent<SVGSVGElement>) {
@@ -58,7 +64,12 @@ export function ScoreChart({ history }: { history: Dashboard['scoreHistory'] }) 
   }
   function onKey(e: KeyboardEvent<SVGSVGElement>) {
     const last = history.length - 1;
-    const next = { ArrowLeft: (active ?? last + 1) - 1, ArrowRight: (active ?? -1) + 1, Home: 0, End: last }[e.key];
+    const next = {
+      ArrowLeft: (active ?? last + 1) - 1,
+      ArrowRight: (active ?? -1) + 1,
+      Home: 0,
+      End: last,
+    }[e.key];
     if (next === undefined) return;
     e.preventDefault();
     setActive(Math.min(last, Math.max(0, next)));
@@ -69,7 +80,9 @@ export function ScoreChart({ history }: { history: Dashboard['scoreHistory'] }) 
       <p className="pointer-events-none absolute top-0 right-2 min-h-5 rounded-lg text-right text-xs">
         {shown ? (
           <span className="inline-block rounded-lg border border-slate-200 bg-white px-3 py-1.5 shadow-md dark:border-slate-700 dark:bg-slate-900">
-            <span className="block font-semibold text-slate-900 dark:text-white">{shown.title}</span>
+            <span className="block font-semibold text-slate-900 dark:text-white">
+              {shown.title}
+            </span>
             <span className="text-slate-600 dark:text-slate-400">
               {shown.date ? formatTestDate(shown.date) : ''} · {shown.percent}%
             </span>
@@ -97,25 +110,75 @@ export function ScoreChart({ history }: { history: Dashboard['scoreHistory'] }) 
         >
           {Y_TICKS.map((t) => (
             <g key={t}>
-              <line x1={PAD.left} x2={PAD.left + plotW} y1={y(t)} y2={y(t)} stroke="currentColor" strokeOpacity={0.15} />
-              <text x={PAD.left - 6} y={y(t)} dy="0.32em" textAnchor="end" fontSize={12} fill="currentColor">
+              <line
+                x1={PAD.left}
+                x2={PAD.left + plotW}
+                y1={y(t)}
+                y2={y(t)}
+                stroke="currentColor"
+                strokeOpacity={0.15}
+              />
+              <text
+                x={PAD.left - 6}
+                y={y(t)}
+                dy="0.32em"
+                textAnchor="end"
+                fontSize={12}
+                fill="currentColor"
+              >
                 {t}%
               </text>
             </g>
           ))}
           {history.map((p, i) =>
             i % labelEvery === 0 ? (
-              <text key={i} x={x(i)} y={HEIGHT - 8} textAnchor="middle" fontSize={12} fill="currentColor">
+              <text
+                key={i}
+                x={x(i)}
+                y={HEIGHT - 8}
+                textAnchor="middle"
+                fontSize={12}
+                fill="currentColor"
+              >
                 {shortDate(p.date)}
               </text>
             ) : null,
           )}
-          <line x1={PAD.left} x2={PAD.left + plotW} y1={y(PASS_MARK_PERCENT)} y2={y(PASS_MARK_PERCENT)} stroke="#10b981" strokeDasharray="4 4" />
-          <text x={PAD.left + plotW - 4} y={y(PASS_MARK_PERCENT) - 5} textAnchor="end" fontSize={11} fill="#10b981">
+          <line
+            x1={PAD.left}
+            x2={PAD.left + plotW}
+            y1={y(PASS_MARK_PERCENT)}
+            y2={y(PASS_MARK_PERCENT)}
+            stroke="#10b981"
+            strokeDasharray="4 4"
+          />
+          <text
+            x={PAD.left + plotW - 4}
+            y={y(PASS_MARK_PERCENT) - 5}
+            textAnchor="end"
+            fontSize={11}
+            fill="#10b981"
+          >
             Pass
           </text>
-          {active !== null ? <line x1={x(active)} x2={x(active)} y1={PAD.top} y2={PAD.top + plotH} stroke="currentColor" strokeOpacity={0.25} /> : null}
-          <path d={line} fill="none" stroke="#6366f1" strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round" />
+          {active !== null ? (
+            <line
+              x1={x(active)}
+              x2={x(active)}
+              y1={PAD.top}
+              y2={PAD.top + plotH}
+              stroke="currentColor"
+              strokeOpacity={0.25}
+            />
+          ) : null}
+          <path
+            d={line}
+            fill="none"
+            stroke="#6366f1"
+            strokeWidth={2.5}
+            strokeLinejoin="round"
+            strokeLinecap="round"
+          />
           {history.map((p, i) => (
             <circle key={i} cx={x(i)} cy={y(p.percent)} r={i === active ? 5 : 3.5} fill="#6366f1" />
           ))}

@@ -144,17 +144,18 @@ export function PracticeSection() {
     <section id="practice" className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-end">
-          <SectionHeading
-            eyebrow="Questions"
-            title="Practice the way you will be tested"
-          >
+          <SectionHeading eyebrow="Questions" title="Practice the way you will be tested">
             Pick a topic from HTML and CSS to system design, choose easy, medium or hard, and start.
           </SectionHeading>
           <StatBlock
             className="grid-cols-2"
             loading={meta.isPending}
             stats={[
-              { label: 'Practice questions', value: meta.data?.stats.practiceQuestions, live: 'practiceQuestions' },
+              {
+                label: 'Practice questions',
+                value: meta.data?.stats.practiceQuestions,
+                live: 'practiceQuestions',
+              },
               { label: 'Programming languages', value: LANGUAGE_IDS.length },
             ]}
           />
@@ -248,7 +249,10 @@ export function HowToBeginSection() {
             </li>
           ))}
         </ol>
-        <Link to={paths.signup()} className={buttonClasses('secondary', 'lg', 'mt-10 border-transparent')}>
+        <Link
+          to={paths.signup()}
+          className={buttonClasses('secondary', 'lg', 'mt-10 border-transparent')}
+        >
           Get started
         </Link>
       </div>

@@ -25,37 +25,39 @@ export function StatBlock({
 }) {
   return (
     <dl className={cn('grid gap-6', className)}>
-      {stats.filter(({ value }) => value !== 0).map(({ label, value, live }) => (
-        <div key={label}>
-          <dt
-            className={cn(
-              'text-sm',
-              tone === 'light' ? 'text-brand-100' : 'text-slate-600 dark:text-slate-400',
-            )}
-          >
-            {label}
-          </dt>
-          <dd
-            data-stat={live}
-            className={cn(
-              'mt-1 text-3xl font-bold tracking-tight',
-              tone === 'light' ? 'text-white' : 'text-slate-900 dark:text-white',
-            )}
-          >
-            {value !== undefined ? (
-              formatNumber(value)
-            ) : loading ? (
-              <span
-                role="img"
-                aria-label="Loading"
-                className="inline-block h-8 w-16 animate-pulse rounded-md bg-current opacity-15"
-              />
-            ) : (
-              '—'
-            )}
-          </dd>
-        </div>
-      ))}
+      {stats
+        .filter(({ value }) => value !== 0)
+        .map(({ label, value, live }) => (
+          <div key={label}>
+            <dt
+              className={cn(
+                'text-sm',
+                tone === 'light' ? 'text-brand-100' : 'text-slate-600 dark:text-slate-400',
+              )}
+            >
+              {label}
+            </dt>
+            <dd
+              data-stat={live}
+              className={cn(
+                'mt-1 text-3xl font-bold tracking-tight',
+                tone === 'light' ? 'text-white' : 'text-slate-900 dark:text-white',
+              )}
+            >
+              {value !== undefined ? (
+                formatNumber(value)
+              ) : loading ? (
+                <span
+                  role="img"
+                  aria-label="Loading"
+                  className="inline-block h-8 w-16 animate-pulse rounded-md bg-current opacity-15"
+                />
+              ) : (
+                '—'
+              )}
+            </dd>
+          </div>
+        ))}
     </dl>
   );
 }

@@ -13,8 +13,16 @@ function stubContact(status = 200) {
     const body =
       status === 200
         ? { received: true, id: 'm1' }
-        : { error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait 1 hour and try again.' } };
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        : {
+            error: {
+              code: 'RATE_LIMITED',
+              message: 'Too many requests. Please wait 1 hour and try again.',
+            },
+          };
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return bodies;
 }
@@ -27,17 +35,28 @@ describe('Contact page', () => {
     expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveValue('careers');
 
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveAccessibleDescription('Please enter your name');
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveAccessibleDescription(
+      'Please enter your name',
+    );
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
     expect(bodies).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ada');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
-    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'We would like to hire your learners.');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Message' }),
+      'We would like to hire your learners.',
+    );
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Thank you, your message was sent.')).toBeInTheDocument();
     expect(bodies).toEqual([
-      { topic: 'careers', name: 'Ada', email: 'ada@example.com', company: '', message: 'We would like to hire your learners.' },
+      {
+        topic: 'careers',
+        name: 'Ada',
+        email: 'ada@example.com',
+        company: '',
+        message: 'We would like to hire your learners.',
+      },
     ]);
   });
 
@@ -50,6 +69,8 @@ describe('Contact page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Assessments for 40 people.');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(/Too many requests/)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Assessments for 40 people.');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Assessments for 40 people.',
+    );
   });
 });

@@ -72,8 +72,8 @@ function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
           Contact us
         </h1>
         <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
-          Hiring learners, running assessments or training for your team, sponsoring a challenge,
-          or need a hand with your account? Write to us and we will answer by email.
+          Hiring learners, running assessments or training for your team, sponsoring a challenge, or
+          need a hand with your account? Write to us and we will answer by email.
         </p>
 
         <Card className="mt-10 p-6 sm:p-8">
@@ -157,7 +157,11 @@ function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
                 required
               />
               <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-                {busy ? <Spinner className="size-4" /> : <Send aria-hidden="true" className="size-4" />}
+                {busy ? (
+                  <Spinner className="size-4" />
+                ) : (
+                  <Send aria-hidden="true" className="size-4" />
+                )}
                 {busy ? 'Sending...' : 'Send message'}
               </Button>
             </form>

@@ -42,7 +42,12 @@ describe('Landing page', () => {
   it('shows the real catalogue in #explore, each course leading to /courses', async () => {
     stubApi([
       course('python', { title: 'Python', totalChapters: 8, estimatedHours: 40 }),
-      course('dsa', { title: 'Data Structures', difficulty: 'Advanced', totalChapters: 15, estimatedHours: 80 }),
+      course('dsa', {
+        title: 'Data Structures',
+        difficulty: 'Advanced',
+        totalChapters: 15,
+        estimatedHours: 80,
+      }),
       course('git', { title: 'Git', totalChapters: 6, estimatedHours: 20 }),
     ]);
     const { container } = renderRoute(<LandingPage />, { path: '/' });

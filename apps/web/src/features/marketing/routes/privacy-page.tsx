@@ -41,8 +41,8 @@ export function PrivacyPage() {
           We set two cookies: an HTTP-only session cookie that keeps you signed in, and{' '}
           <code>cc_signed_in=1</code>, which holds no identifier and only tells our pages to start
           the app at once for a signed-in visitor. Your browser also remembers your theme and
-          language in local storage so pages open in the right colours. There are no advertising
-          or tracking cookies.
+          language in local storage so pages open in the right colours. There are no advertising or
+          tracking cookies.
         </p>
       </section>
       <section>
@@ -60,11 +60,11 @@ export function PrivacyPage() {
           signed in. With <strong>Public Profile</strong> off (the default), nothing about you
           appears anywhere public. With it on, anyone with the link to your profile (
           <code>/u/your-handle</code>) sees your display name, the profile details you entered, your
-          activity map, completed courses, certificates and test totals, never your answers or
-          code; search engines are asked not to index it unless you allow that. Your email appears
-          there only with <strong>Show Email</strong> on. A certificate&apos;s page shows your
-          display name, the course and the date to anyone with its link, so it can be verified.
-          We do not sell or share your data.
+          activity map, completed courses, certificates and test totals, never your answers or code;
+          search engines are asked not to index it unless you allow that. Your email appears there
+          only with <strong>Show Email</strong> on. A certificate&apos;s page shows your display
+          name, the course and the date to anyone with its link, so it can be verified. We do not
+          sell or share your data.
         </p>
       </section>
       <section>

@@ -19,7 +19,9 @@ const testQueryOptions = (id: string) =>
     queryFn: ({ signal }) => getTest(id, signal),
     // While another tab grades it, the event brings the result; poll only when the stream is down.
     refetchInterval: (query) =>
-      query.state.data?.status === 'pending_result' && !isLiveConnected() ? FALLBACK_POLL_MS : false,
+      query.state.data?.status === 'pending_result' && !isLiveConnected()
+        ? FALLBACK_POLL_MS
+        : false,
   });
 
 export function useTest(id: string) {

@@ -60,7 +60,9 @@ export function McqAnswerList({
                   here && 'ring-2 ring-brand-500',
                 )}
               >
-                <span className="font-semibold text-slate-900 dark:text-white">Question {i + 1}</span>
+                <span className="font-semibold text-slate-900 dark:text-white">
+                  Question {i + 1}
+                </span>
                 <span
                   className={
                     answer

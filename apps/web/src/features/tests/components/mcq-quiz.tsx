@@ -152,7 +152,12 @@ export function McqQuiz({ test, receivedAt }: { test: TestView; receivedAt: numb
           </Button>
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             {reviewed && !isLast ? (
-              <Button variant="secondary" size="lg" disabled={busy} onClick={() => go(last, 'review')}>
+              <Button
+                variant="secondary"
+                size="lg"
+                disabled={busy}
+                onClick={() => go(last, 'review')}
+              >
                 <ListChecks aria-hidden="true" className="size-4" />
                 Review Answers
               </Button>

@@ -18,12 +18,7 @@ import { AlertDialog } from '../../../components/ui/message-dialog';
 import { GeneratingState } from '../../../components/ui/generating-state';
 import { TopicField } from './topic-field';
 import { TopicPreviewNote } from './topic-preview-note';
-import {
-  START_TEST_ALERT,
-  SUGGESTED_TOPICS,
-  TEST_TYPE_INFO,
-  testTypeInfo,
-} from './test-catalogue';
+import { START_TEST_ALERT, SUGGESTED_TOPICS, TEST_TYPE_INFO, testTypeInfo } from './test-catalogue';
 import { paths } from '../../../lib/paths';
 
 const DIFFICULTY_LABELS: Record<Difficulty, string> = {
@@ -158,7 +153,9 @@ export function StartTestForm() {
 
         <Card className="p-5 sm:p-6">
           <TopicField value={topic} onChange={setTopic} />
-          {type === 'mcq' && topic.trim() && !isSuggestedTopic(topic) ? <TopicPreviewNote topic={topic} difficulty={difficulty} onPick={setTopic} /> : null}
+          {type === 'mcq' && topic.trim() && !isSuggestedTopic(topic) ? (
+            <TopicPreviewNote topic={topic} difficulty={difficulty} onPick={setTopic} />
+          ) : null}
           <div className="mt-5 space-y-4">
             {SUGGESTED_TOPICS.map(({ level, topics }) => (
               <div key={level}>
