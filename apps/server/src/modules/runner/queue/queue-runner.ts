@@ -1,9 +1,13 @@
 /**
  * RUNNER_MODE=queue on an API process: runs go to the pg-boss queue and workers (worker.ts) run
  * them; this process runs no code. run() waits for the job's result, so graders and the route see
- * the same Runner as in inline mode. Back-pressure: more than RUNNER_QUEUE_MAX_WAITING runs
- * waiting answers 429 with Retry-After; a job that failed on every retry is the runner's fault,
- * never the learner's: 503, nothing graded, the learner can submit again.
+ * the same Runner as in inline mode. Back-pressure answers 429 with Retry-After when more than
+ * RUNNER_QUEUE_MAX_WAITING runs wait, or when runs wait in the queue and the recent ones took more
+ * than half of the longest wait (the workers would not finish a new one in time: better "busy,
+ * try again in N s" at once than a 503 after three minutes). A job that failed on every retry, or
+ * whose caller stopped waiting, is the runner's fault, never the learner's: 503, nothing graded,
+ * the learner can submit again; a job nobody waits for any more is cancelled, so workers do not
+ * spend their time on it.
  */
 import type { PgBoss } from 'pg-boss';
 import { AppError, RetryLaterError } from '../../../lib/app-error';
@@ -28,7 +32,9 @@ export function createQueueRunner(options: QueueRunnerOptions): Runner {
   const waitMs = options.waitMs ?? 180_000;
   let closed = false;
   let inFlight = 0;
-  let averageRunMs = 2000;
+  const latencyTargetMs = waitMs / 2;
+  /** Recent runs, queue wait included (an exponential moving average). */
+  let averageRunMs = Math.min(2000, latencyTargetMs / 4);
   // The waiting count, read at most once a second: one query per run would be one per request.
   let waiting = { count: 0, at: 0 };
 
@@ -49,21 +55,26 @@ export function createQueueRunner(options: QueueRunnerOptions): Runner {
         throw new AppError('RUNNER_UNAVAILABLE', 503, RUN_FAILED_MESSAGE);
       await sleep(delay);
     }
+    // Nobody waits for it any more: a queued job is dropped (a running one finishes, unread).
+    await boss.cancel(RUN_QUEUE, id).catch(() => undefined);
     throw new AppError('RUNNER_UNAVAILABLE', 503, RUN_FAILED_MESSAGE);
+  }
+
+  /** Seconds until a new run would likely be taken, or 0 when it can go in now. */
+  function busyForSeconds(queued: number): number {
+    const clamp = (ms: number) => Math.min(120, Math.max(1, Math.ceil(ms / 1000)));
+    if (queued >= maxWaiting) return clamp(averageRunMs * (queued - maxWaiting + 1));
+    // An empty queue always admits: with nothing waiting the average cannot come down otherwise.
+    if (queued > 0 && averageRunMs > latencyTargetMs) return clamp(averageRunMs - latencyTargetMs);
+    return 0;
   }
 
   return {
     async run(request: RunRequest): Promise<RunResult> {
       if (closed)
         throw new AppError('RUNNER_UNAVAILABLE', 503, 'The code runner is shutting down.');
-      const queued = await waitingNow();
-      if (queued >= maxWaiting) {
-        const seconds = Math.min(
-          120,
-          Math.max(1, Math.ceil((averageRunMs * (queued - maxWaiting + 1)) / 1000)),
-        );
-        throw new RetryLaterError('RUNNER_BUSY', 429, RUNNER_BUSY_MESSAGE, seconds);
-      }
+      const seconds = busyForSeconds(await waitingNow());
+      if (seconds > 0) throw new RetryLaterError('RUNNER_BUSY', 429, RUNNER_BUSY_MESSAGE, seconds);
       const started = performance.now();
       inFlight++;
       try {
