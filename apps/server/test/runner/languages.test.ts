@@ -81,6 +81,9 @@ describeSandbox('runner: the ten languages', () => {
           language,
           source: p.memoryBomb,
           tests: [{ input: '', expectedOutput: '' }],
+          // Time enough to reach the memory limit where page faults are slow (some VMs take over
+          // a second to touch 256 MB even outside the sandbox): the memory limit must end it.
+          limits: { timeMs: 10_000 },
         });
         expect(r.compile.ok, r.compile.output).toBe(true);
         expect(['Memory Limit Exceeded', 'Runtime Error'], JSON.stringify(r.tests[0])).toContain(
