@@ -46,7 +46,8 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two journeys at once: each signs up its own learner and reads the database by its own ids.
+  workers: 2,
   retries: 0,
   forbidOnly: process.env.CI === 'true',
   reporter: [['list']],

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { test, type Page } from '@playwright/test';
-import { newestPayloads, replaceCode, signUpViaUi, startTest } from '../tests/helpers';
+import { replaceCode, signUpViaUi, startTest, testPayloads } from '../tests/helpers';
 
 const SHOTS = process.env.BENCH_SHOTS ?? '/tmp/workspace-shots';
 const RUNS = 10;
@@ -70,7 +70,7 @@ test('workspace figures at 1280x800', async ({ page }) => {
   await signUpViaUi(page, 'Bench Desk');
   await startTest(page, 'Coding Challenge', 'Python Basics');
   await page.locator('.cm-content').waitFor();
-  const [payload] = await newestPayloads();
+  const [payload] = await testPayloads(page);
   const reference = (payload?.problem as { reference?: { source: string } } | undefined)?.reference;
   if (!reference) throw new Error('no reference');
   console.log(`editor at 1280x800: ${await editorSize(page)}`);

@@ -2,7 +2,7 @@ import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COURSES } from '@app/content/catalogue';
-import { newestPayloads, passMcqLevel, replaceCode, signUpViaUi, startTest } from './helpers';
+import { testPayloads, passMcqLevel, replaceCode, signUpViaUi, startTest } from './helpers';
 
 /**
  * axe-core (WCAG 2.0 A/AA and 2.1 AA) on every page state of issue 16, each in the light and the
@@ -149,7 +149,7 @@ test('dashboard, each test page and its result have no axe violations in light a
   await startTest(page, 'Multiple Choice', 'SQL Fundamentals');
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
   await audit(page, 'MCQ test', findings);
-  const payloads = await newestPayloads();
+  const payloads = await testPayloads(page);
   for (let i = 0; i < payloads.length; i++) {
     await expect(page.getByText(`Question ${i + 1} of ${payloads.length}`)).toBeVisible();
     const letter = payloads[i]?.mcq?.correct ?? 'A';
@@ -167,7 +167,7 @@ test('dashboard, each test page and its result have no axe violations in light a
   await expect(page).toHaveURL(/\/test\/coding\?id=/);
   await expect(page.locator('.cm-content')).toBeVisible();
   await audit(page, 'coding test', findings);
-  const [coding] = await newestPayloads();
+  const [coding] = await testPayloads(page);
   const reference = coding?.problem?.reference;
   if (!reference) throw new Error('no reference');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('python3');
@@ -199,7 +199,7 @@ test('dashboard, each test page and its result have no axe violations in light a
   await expect(page).toHaveURL(/\/test\/debug\?id=/);
   await expect(page.locator('.cm-content')).toBeVisible();
   await audit(page, 'debug test', findings);
-  const [debug] = await newestPayloads();
+  const [debug] = await testPayloads(page);
   if (!debug?.problem?.fixedCode) throw new Error('no fix');
   await replaceCode(page, debug.problem.fixedCode);
   await page.getByRole('button', { name: 'Submit Fix' }).click();
@@ -217,7 +217,7 @@ test('dashboard, each test page and its result have no axe violations in light a
   await startTest(page, 'Pseudocode Test', 'Algorithms');
   await expect(page.getByLabel('Write Your Pseudocode')).toBeVisible();
   await audit(page, 'pseudocode test', findings);
-  const [pseudo] = await newestPayloads();
+  const [pseudo] = await testPayloads(page);
   const answer = pseudo?.problem?.rubric?.modelAnswer;
   if (!answer) throw new Error('no model answer');
   await page.getByLabel('Write Your Pseudocode').fill(answer);

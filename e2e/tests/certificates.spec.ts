@@ -100,7 +100,7 @@ test('passing the last level issues a certificate: page opens signed out, PDF do
   await page.goto(`/course/${course.id}/chapter/${last.id}`);
   await expect(page.getByText('MCQ TEST', { exact: true })).toBeVisible();
   // By position: the questions render their markdown, so their names differ from the stored text.
-  const answers = await correctChapterAnswers(last.id);
+  const answers = await correctChapterAnswers(page, last.id);
   for (const [i, a] of answers.entries()) {
     const group = page.getByRole('group', { name: new RegExp(`^Question ${i + 1}:`) });
     await group.getByRole('radio', { name: new RegExp(`^${a.letter}\\. `) }).check();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { COURSES } from '@app/content/catalogue';
-import { passMcqLevel, serverDb, signUpViaUi } from './helpers';
+import { newestAttemptPayload, passMcqLevel, signUpViaUi } from './helpers';
 
 const python = COURSES.find((c) => c.id === 'python');
 if (!python) throw new Error('python course missing');
@@ -71,15 +71,11 @@ test('solve a coding level in the course language', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('python3');
   const problem = codingLevel.problems[0];
   if (!problem) throw new Error('no problem');
-  const db = await serverDb();
-  const row = db
-    .prepare(
-      'select payload from chapter_attempts where chapter_id = ? order by created_at desc limit 1',
-    )
-    .get(codingLevel.id) as { payload: string };
-  db.close();
-  const served = (JSON.parse(row.payload) as { problem: { reference: { source: string } } }).problem
-    .reference.source;
+  const served = (
+    JSON.parse(await newestAttemptPayload(page, codingLevel.id)) as {
+      problem: { reference: { source: string } };
+    }
+  ).problem.reference.source;
   const editor = page.locator('.cm-content');
   await editor.click();
   await page.keyboard.press('Control+A');

@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 
 let n = 0;
+/** Unique across the journeys' parallel workers (each worker has its own counter). */
 export function newEmail(prefix = 'e2e'): string {
   n += 1;
-  return `${prefix}.${Date.now()}.${n}@example.com`;
+  return `${prefix}.${Date.now()}.w${process.env.TEST_WORKER_INDEX ?? 0}.${n}@example.com`;
 }
 
 export const PASSWORD = 'violet-harbor-2719';
@@ -50,17 +51,45 @@ export interface StoredPayload {
   };
 }
 
-/** Payloads of the newest test's questions, read from the server's database. */
-export async function newestPayloads(short = false): Promise<StoredPayload[]> {
+/**
+ * Payloads of the questions of the test the page shows (its `?id=`), read from the server's
+ * database. By id, not "the newest test": journeys run side by side.
+ */
+export async function testPayloads(page: Page, short = false): Promise<StoredPayload[]> {
+  await expect(page).toHaveURL(/[?&]id=/);
+  const id = new URL(page.url()).searchParams.get('id');
   const db = await serverDb(short);
   try {
-    const test = db.prepare('select id from tests order by created_at desc limit 1').get() as {
-      id: string;
-    };
     const rows = db
       .prepare('select payload from questions where test_id = ? order by position')
-      .all(test.id) as Array<{ payload: string }>;
+      .all(id) as Array<{ payload: string }>;
+    if (rows.length === 0) throw new Error(`no questions for test ${id}`);
     return rows.map((r) => JSON.parse(r.payload) as StoredPayload);
+  } finally {
+    db.close();
+  }
+}
+
+/** The signed-in learner's id, asked of the server with the page's own session cookie. */
+async function userIdOf(page: Page): Promise<string> {
+  const res = await page.request.get('/api/auth/get-session');
+  const body = (await res.json()) as { user?: { id: string } } | null;
+  if (!body?.user) throw new Error('the page is not signed in');
+  return body.user.id;
+}
+
+/** The payload of this learner's newest attempt of a level, read from the server's database. */
+export async function newestAttemptPayload(page: Page, chapterId: string): Promise<string> {
+  const userId = await userIdOf(page);
+  const db = await serverDb();
+  try {
+    const row = db
+      .prepare(
+        'select payload from chapter_attempts where chapter_id = ? and user_id = ? order by created_at desc limit 1',
+      )
+      .get(chapterId, userId) as { payload: string } | undefined;
+    if (!row) throw new Error(`no attempt of ${chapterId}`);
+    return row.payload;
   } finally {
     db.close();
   }
@@ -91,7 +120,7 @@ export async function startCodingTest(page: Page, phone = false): Promise<Coding
   await expect(
     phone ? page.getByRole('tab', { name: 'Problem' }) : page.locator('.cm-content'),
   ).toBeVisible();
-  const [payload] = await newestPayloads();
+  const [payload] = await testPayloads(page);
   const title = payload?.problem?.title;
   const reference = payload?.problem?.reference;
   if (title === undefined || !reference) throw new Error('no reference');
@@ -123,40 +152,30 @@ export async function replaceCode(page: Page, code: string) {
   await editor.fill(code);
 }
 
-/** The correct letters of the user's newest attempt of a level, read from the server's database. */
+/** The correct letters of the learner's newest attempt of a level, read from the server's database. */
 export async function correctChapterAnswers(
+  page: Page,
   chapterId: string,
 ): Promise<Array<{ question: string; letter: string; text: string }>> {
-  const db = await serverDb();
-  try {
-    const row = db
-      .prepare(
-        'select payload from chapter_attempts where chapter_id = ? order by created_at desc limit 1',
-      )
-      .get(chapterId) as { payload: string } | undefined;
-    if (!row) throw new Error('no attempt');
-    const payload = JSON.parse(row.payload) as {
-      questions: Array<{
-        question: string;
-        correct: 'A' | 'B' | 'C' | 'D';
-        options: Record<string, string>;
-      }>;
-    };
-    return payload.questions.map((q) => ({
-      question: q.question,
-      letter: q.correct,
-      text: q.options[q.correct] ?? '',
-    }));
-  } finally {
-    db.close();
-  }
+  const payload = JSON.parse(await newestAttemptPayload(page, chapterId)) as {
+    questions: Array<{
+      question: string;
+      correct: 'A' | 'B' | 'C' | 'D';
+      options: Record<string, string>;
+    }>;
+  };
+  return payload.questions.map((q) => ({
+    question: q.question,
+    letter: q.correct,
+    text: q.options[q.correct] ?? '',
+  }));
 }
 
 /** Answers every question of an MCQ level correctly and submits it; waits for the pass. */
 export async function passMcqLevel(page: Page, chapterId: string) {
   await expect(page.getByText('MCQ TEST', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Test' })).toBeDisabled();
-  for (const a of await correctChapterAnswers(chapterId)) {
+  for (const a of await correctChapterAnswers(page, chapterId)) {
     // Scoped to its question: two questions may share an option text.
     const group = page.getByRole('group', { name: a.question });
     await group.getByRole('radio', { name: `${a.letter}. ${a.text}`, exact: true }).check();

@@ -5,36 +5,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COURSES } from '@app/content/catalogue';
-import { serverDb, signUpViaUi } from './helpers';
+import { correctChapterAnswers, signUpViaUi } from './helpers';
 
 const level1 = COURSES.find((c) => c.id === 'python')?.chapters[0];
 if (!level1 || level1.testType !== 'mcq') throw new Error('expected python-1 to be an MCQ level');
-
-async function correctAnswers(chapterId: string) {
-  const db = await serverDb();
-  try {
-    const row = db
-      .prepare(
-        'select payload from chapter_attempts where chapter_id = ? order by created_at desc limit 1',
-      )
-      .get(chapterId) as { payload: string } | undefined;
-    if (!row) throw new Error('no attempt');
-    const payload = JSON.parse(row.payload) as {
-      questions: Array<{
-        question: string;
-        correct: 'A' | 'B' | 'C' | 'D';
-        options: Record<string, string>;
-      }>;
-    };
-    return payload.questions.map((q) => ({
-      question: q.question,
-      letter: q.correct,
-      text: q.options[q.correct] ?? '',
-    }));
-  } finally {
-    db.close();
-  }
-}
 
 /** axe-core (WCAG 2.0 A/AA, 2.1 AA) on the page as it is: rule ids and targets of what it finds. */
 async function axeFindings(page: Page): Promise<string[]> {
@@ -117,7 +91,7 @@ test('passing a level shows a one-day streak and today on the activity map', asy
   await expect(page.getByText('Current streak').locator('..')).toContainText('0 days');
   await page.goto(`/course/python/chapter/${level1.id}`);
   await expect(page.getByText('MCQ TEST', { exact: true })).toBeVisible();
-  for (const a of await correctAnswers(level1.id)) {
+  for (const a of await correctChapterAnswers(page, level1.id)) {
     await page
       .getByRole('group', { name: a.question })
       .getByRole('radio', { name: `${a.letter}. ${a.text}`, exact: true })

@@ -4,7 +4,7 @@
  * page at phone and desktop widths, light and dark, go to test-results/review/.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { serverDb, signUpViaUi, startTest } from './helpers';
+import { signUpViaUi, startTest, testPayloads } from './helpers';
 
 type Letter = 'A' | 'B' | 'C' | 'D';
 interface Mcq {
@@ -14,20 +14,9 @@ interface Mcq {
   explanation: string;
 }
 
-/** The newest test's MCQs as stored on the server (keys included: the test reads the database). */
-async function newestMcqs(): Promise<Mcq[]> {
-  const db = await serverDb();
-  try {
-    const test = db.prepare('select id from tests order by created_at desc limit 1').get() as {
-      id: string;
-    };
-    const rows = db
-      .prepare('select payload from questions where test_id = ? order by position')
-      .all(test.id) as Array<{ payload: string }>;
-    return rows.map((r) => (JSON.parse(r.payload) as { mcq: Mcq }).mcq);
-  } finally {
-    db.close();
-  }
+/** The MCQs of the test the page shows, as stored on the server (keys included). */
+async function storedMcqs(page: Page): Promise<Mcq[]> {
+  return (await testPayloads(page)).map((p) => p.mcq as Mcq);
 }
 
 /** Prose only, so the rendered text is the stored text (no code, no markdown). */
@@ -62,7 +51,7 @@ test('a question answered wrongly in a test comes back on Review, is answered ag
   await signUpViaUi(page, 'Review Learner');
   await startTest(page, 'Multiple Choice', 'Object-Oriented Programming');
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
-  const mcqs = await newestMcqs();
+  const mcqs = await storedMcqs(page);
   const target = mcqs.findIndex((m) => plain(m.question) && Object.values(m.options).every(plain));
   if (target < 0) throw new Error('no prose-only question in this test');
   const missed = mcqs[target]!;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   newEmail,
-  newestPayloads,
+  testPayloads,
   replaceCode,
   signUpViaUi,
   startCodingTest,
@@ -17,7 +17,7 @@ test('an MCQ test from /tests to its result and onto the dashboard; a reload mid
   await startTest(page, 'Multiple Choice', 'SQL Fundamentals');
   await expect(page).toHaveURL(/\/test\/mcq\?id=/);
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
-  const payloads = await newestPayloads();
+  const payloads = await testPayloads(page);
   const next = page.getByRole('button', { name: 'Next Question' });
   for (let i = 0; i < 10; i++) {
     await expect(page.getByText(`Question ${i + 1} of 10`)).toBeVisible();
@@ -63,7 +63,7 @@ test('a debug test fixed', async ({ page }) => {
   await startTest(page, 'Debug Challenge', 'JavaScript Fundamentals');
   await expect(page).toHaveURL(/\/test\/debug\?id=/);
   await expect(page.getByText('DEBUG', { exact: true })).toBeVisible();
-  const [p] = await newestPayloads();
+  const [p] = await testPayloads(page);
   if (!p?.problem?.fixedCode) throw new Error('no fix');
   await page.getByRole('button', { name: 'Show Hints' }).click();
   await expect(page.getByRole('button', { name: 'Hide Hints' })).toBeVisible();
@@ -83,7 +83,7 @@ test('a pseudocode answer graded', async ({ page }) => {
     'Please write your pseudocode solution before submitting.',
   );
   await page.getByRole('alertdialog').getByRole('button').first().click();
-  const [p] = await newestPayloads();
+  const [p] = await testPayloads(page);
   const answer = p?.problem?.rubric?.modelAnswer;
   if (!answer) throw new Error('no model answer');
   await page.getByLabel('Write Your Pseudocode').fill(answer);
@@ -97,7 +97,7 @@ test('the MCQ timer reaching 0 submits the test', async ({ page }) => {
   await signUpViaUi(page, 'Timer Test', newEmail('timer'), short);
   await startTest(page, 'Multiple Choice', 'Git & Version Control', short);
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
-  const payloads = await newestPayloads(true);
+  const payloads = await testPayloads(page, true);
   await page
     .getByRole('radio', { name: new RegExp(`^${payloads[0]?.mcq?.correct ?? 'A'}\\b`) })
     .check({ force: true });

@@ -68,6 +68,9 @@ export function createDb(options: {
       connectionString: options.databaseUrl,
       Client: GuardedClient,
       max: options.pool?.max ?? 10,
+      // Connections stay open once made (openPool makes them at start): a burst of learners
+      // never waits for connection setup.
+      min: options.pool?.max ?? 10,
       connectionTimeoutMillis: options.pool?.acquireTimeoutMs ?? 5000,
       idleTimeoutMillis: 30_000,
     });
@@ -94,6 +97,13 @@ export function createDb(options: {
     dialect: 'sqlite',
     sqlite,
   };
+}
+
+/** Opens every connection the pool may hold, so the first requests find them ready. */
+export async function openPool(pool: pg.Pool): Promise<void> {
+  const max = pool.options.max ?? 10;
+  const clients = await Promise.all(Array.from({ length: max }, () => pool.connect()));
+  for (const client of clients) client.release();
 }
 
 /** True when the database answers a trivial query. */

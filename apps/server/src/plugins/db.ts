@@ -1,7 +1,7 @@
 /** The database (SQLite or PostgreSQL: db/create-db.ts): `app.db`, `app.dialect`, `app.pgPool`. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createDb, type DbHandle } from '../db/create-db';
+import { createDb, type DbHandle, openPool } from '../db/create-db';
 
 interface DbOptions {
   /** A database the caller owns (tests): used as it is and left open when the app closes. */
@@ -21,7 +21,11 @@ async function db(app: FastifyInstance, opts: DbOptions): Promise<void> {
   app.decorate('dialect', handle.dialect);
   app.decorate('pgPool', handle.pool ?? null);
   // onClose hooks run last-registered first: the bus and the rest close before the pool does.
-  if (!opts.dbHandle) app.addHook('onClose', () => handle.db.destroy());
+  if (opts.dbHandle) return;
+  app.addHook('onClose', () => handle.db.destroy());
+  // A database that is down at start is reported by the migrations; the pool fills later.
+  const pool = handle.pool;
+  if (pool) app.addHook('onReady', () => openPool(pool).catch(() => undefined));
 }
 
 export const dbPlugin = fp(db, { name: 'db' });

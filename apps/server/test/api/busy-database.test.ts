@@ -100,3 +100,38 @@ describe.each(postgres)('a busy pool on %s', () => {
     expect((await app.inject(signUpRequest())).statusCode).toBe(200);
   });
 });
+
+describe.each(postgres)('the pool at start on %s', () => {
+  it('opens DATABASE_POOL_MAX connections before the first request and keeps them when idle', async () => {
+    const database = await createTestDatabase('postgres');
+    const runner = testRunner(71_950);
+    try {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: database.dataDir,
+        PUBLIC_URL: ORIGIN,
+        BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT: 'false',
+        DATABASE_URL: database.url,
+        DATABASE_POOL_MAX: '3',
+      });
+      // No dbHandle: the app makes its own pool, as a server does.
+      const app = await buildApp(config, {
+        logger: false,
+        runner,
+        mailer: { send: async () => undefined },
+      });
+      await app.ready();
+      const pool = app.pgPool;
+      if (!pool) throw new Error('expected a PostgreSQL pool');
+      expect({ total: pool.totalCount, idle: pool.idleCount }).toEqual({ total: 3, idle: 3 });
+      expect(pool.options.min).toBe(3); // idle connections are never closed below this
+      await app.close();
+      expect(pool.totalCount).toBe(0);
+    } finally {
+      await runner.close();
+      await database.drop();
+    }
+  });
+});

@@ -58,6 +58,12 @@ describe.each(dialects)('public profiles on %s', (dialect) => {
     t.app.inject({ method: 'GET', url: `/u/${handle}`, headers: { accept: 'text/html' } });
 
   /** A learner with a full profile, one finished test with a known answer, and a completed course. */
+  /** A moment `minutes` ago, but never before today's UTC midnight: the streak counts days. */
+  function earlierToday(minutes: number): string {
+    const midnight = new Date().setUTCHours(0, 0, 0, 0);
+    return new Date(Math.max(midnight, Date.now() - minutes * 60_000)).toISOString();
+  }
+
   async function richLearner(name: string) {
     const user = await signUp(t.app, { name });
     const put = await t.app.inject({
@@ -78,19 +84,19 @@ describe.each(dialects)('public profiles on %s', (dialect) => {
     });
     expect(put.statusCode).toBe(200);
     await insertFinishedTest(t.database.handle.db, user.id, {
-      completedAt: new Date(Date.now() - 3_600_000).toISOString(),
+      completedAt: earlierToday(60),
       question: 'SECRET-QUESTION-TEXT',
       answer: 'SECRET-ANSWER',
       score: 9,
       maxScore: 10,
     });
     await insertFinishedTest(t.database.handle.db, user.id, {
-      completedAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+      completedAt: earlierToday(120),
       score: 2,
       maxScore: 10,
     });
     await insertLevelAttempt(t.database.handle.db, user.id, {
-      completedAt: new Date(Date.now() - 3_600_000).toISOString(),
+      completedAt: earlierToday(60),
       score: 50,
     });
     await t.database.handle.db

@@ -2,7 +2,8 @@
  * The judge (issue 12): for every coding problem with a judge spec, in the sandbox, the generator
  * makes its tests and the validator accepts every test (both inside judge.generated, which throws
  * with the problem id and the reason), the reference passes every test within the measured limit,
- * and every wrong solution fails with its expected verdict kind. Generated tests are cached by
+ * an empty program fails the hand-written tests, and every wrong solution fails with its expected
+ * verdict kind. Generated tests are cached by
  * content hash in the user's cache folder (~/.cache/codeconquer/judge, outside the checkout, so
  * a fresh clone on the same machine reuses it), so a second run only re-runs the solutions.
  */
@@ -18,9 +19,9 @@ import { deriveTimeLimitMs, generatedTestNote } from '../../src/modules/judge/ju
 import { createJudge } from '../../src/modules/judge/judge.service';
 import type { CodeRunner } from '../../src/modules/grading/code-runner';
 import { gradeCode } from '../../src/modules/grading/grade-code';
-import { describeSandbox, testRunner } from '../runner/sandbox-gate';
+import { describeSandbox, KEPT_TEST_BUILDS, testRunner } from '../runner/sandbox-gate';
 
-const runner = testRunner(65_100, { queueSize: 1000 });
+const runner = testRunner(65_100, { ...KEPT_TEST_BUILDS, queueSize: 1000 });
 afterAll(() => runner.close());
 // JUDGE_CACHE_DIR: another cache (to measure a cold run). Entries are named by the sha256 of what
 // makes them, so a stale one is never read.
@@ -170,6 +171,12 @@ describeSandbox('judged problems in the sandbox', () => {
           : [`test ${i} (${plan.labels[i] ?? 'hand-written'}): ${t.verdict}`],
       );
       expect(refBad, `${id}: the reference must pass within ${ref.limits.timeMs} ms`).toEqual([]);
+      // A program that prints nothing fails the hand-written tests.
+      const empty = await runner.run({ language: 'python3', source: 'pass\n', tests: p.testCases });
+      expect(
+        empty.tests.some((t) => t.verdict !== 'Accepted'),
+        `${id}: an empty program must fail`,
+      ).toBe(true);
       for (const w of p.judge?.wrongSolutions ?? []) {
         // The hand-written tests in one run, then the generated ones one at a time, stopping at the
         // first expected failure: a too-slow solution costs one time limit, not one per large test.

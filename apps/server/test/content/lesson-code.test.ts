@@ -11,9 +11,9 @@ import { COURSES } from '@app/content/catalogue';
 import { type LessonBlock, lessonBlocks } from '@app/content/lesson-code';
 import { harness } from '@app/content/lesson-code-harness';
 import type { LanguageId } from '@app/shared/languages';
-import { describeSandbox, testRunner } from '../runner/sandbox-gate';
+import { describeSandbox, KEPT_TEST_BUILDS, testRunner } from '../runner/sandbox-gate';
 
-const runner = testRunner(64_900, { queueSize: 10_000 });
+const runner = testRunner(64_900, { ...KEPT_TEST_BUILDS, queueSize: 10_000 });
 afterAll(() => runner.close());
 
 const extracted = COURSES.flatMap((c) =>

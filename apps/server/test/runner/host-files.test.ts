@@ -1,5 +1,14 @@
 /** The host's writes and reads in a box never follow a planted symlink (no sandbox needed). */
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,5 +79,36 @@ describe('runner: host-side file access', () => {
     await again.init();
     expect(again.count).toBe(cache.count);
     expect(readFileSync(join(dir, key(4), 'main')).length).toBe(1000);
+  });
+
+  it('keeps builds on disk for the next runner: only whole entries, trimmed to the size, newest kept', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'runner-keep-test-'));
+    made.push(root);
+    const keep = join(root, 'keep');
+    const key = (n: number) => n.toString(16).padStart(64, '0');
+    const file = (size: number) => [{ name: 'main', data: Buffer.alloc(size, 7), mode: 0o755 }];
+    const meta = { ok: true, output: '', compileMs: 1 };
+    mkdirSync(join(root, 'a'));
+    const first = new BuildCache(join(root, 'a'), 5000, keep);
+    await first.init();
+    for (const n of [1, 2, 3]) (await first.store(key(n), file(1000), meta)).release();
+    // A half-written copy and a link planted in the keep folder are never loaded.
+    mkdirSync(join(keep, 'tmp-half'));
+    mkdirSync(join(keep, key(9)));
+    symlinkSync('/etc/passwd', join(keep, key(9), 'main'));
+    // A runner with a fresh cache folder and room for two entries starts with the newest two.
+    utimesSync(join(keep, key(1)), new Date(1000), new Date(1000));
+    mkdirSync(join(root, 'b'));
+    const second = new BuildCache(join(root, 'b'), 2200, keep);
+    await second.init();
+    expect(second.acquire(key(1))).toBeUndefined();
+    expect(second.acquire(key(2))).toBeDefined();
+    expect(second.acquire(key(3))).toBeDefined();
+    expect(second.acquire(key(9))).toBeUndefined();
+    expect(existsSync(join(keep, key(9)))).toBe(false);
+    expect(readFileSync(join(root, 'b', key(3), 'main'))).toEqual(Buffer.alloc(1000, 7));
+    // The keep folder was trimmed to the same size: the oldest entry is gone from it too.
+    expect(existsSync(join(keep, key(1)))).toBe(false);
+    expect(existsSync(join(keep, key(3)))).toBe(true);
   });
 });

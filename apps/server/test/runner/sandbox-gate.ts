@@ -29,6 +29,15 @@ if (!check.available) {
 /** `describe` when the sandbox works; a loud skip otherwise (never in CI). */
 export const describeSandbox = check.available ? describe : describe.skip;
 
+/**
+ * Builds the content tests keep between runs (RunnerOptions.keepBuildsDir): on this machine a
+ * second run of the content tier compiles only what changed. Outside the checkout, like the seeds.
+ */
+export const KEPT_TEST_BUILDS = {
+  keepBuildsDir: '/var/tmp/codeconquer-test-builds',
+  cacheMb: 1024,
+} satisfies Partial<RunnerOptions>;
+
 /** A runner in a fresh work directory. Each test file uses its own uid range. */
 export function testRunner(uidBase: number, options: Partial<RunnerOptions> = {}): Runner {
   const dir = mkdtempSync(join(tmpdir(), 'runner-test-'));

@@ -3,9 +3,14 @@
  * used first out. Entries are root-owned directories that boxes mount read-only at /box. An entry
  * in use by a run is pinned and never evicted under it. Failed compiles are cached too (meta only),
  * so resubmitting the same broken code costs nothing.
+ *
+ * Kept builds: with a `keep` folder (root-owned, on disk), every new entry is also copied there,
+ * and `init` first copies the newest kept entries that fit into the cache. A key names the
+ * language, toolchain fingerprint, flags and source, so a kept entry is only ever found for the
+ * same build. The folder is trimmed to the cache's size at each start, oldest first.
  */
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
+import { cp, lstat, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { makeNewDir, writeNewFile } from './box-files';
@@ -37,10 +42,12 @@ export class BuildCache {
   constructor(
     readonly dir: string,
     private readonly maxBytes: number,
+    private readonly keep?: string,
   ) {}
 
   /** Loads what a previous process left, oldest first; drops half-written entries. */
   async init(): Promise<void> {
+    if (this.keep) await this.restoreKept(this.keep);
     const names = await readdir(this.dir).catch(() => []);
     const found: Array<CacheEntry & { mtime: number }> = [];
     for (const name of names) {
@@ -126,10 +133,64 @@ export class BuildCache {
       throw err;
     }
     const entry: CacheEntry = { key, dir: join(this.dir, key), bytes, meta };
+    if (this.keep) await copyEntry(entry.dir, this.keep, key);
     this.add(entry);
     const release = this.pin(key);
     await this.evict();
     return { entry, release };
+  }
+
+  /**
+   * Copies the newest kept entries that fit in maxBytes into the cache folder and removes the
+   * older ones from the keep folder. A folder not owned by root, or a link, is refused.
+   */
+  private async restoreKept(keep: string): Promise<void> {
+    await mkdir(keep, { recursive: true, mode: 0o700 });
+    const s = await lstat(keep);
+    if (!s.isDirectory() || s.isSymbolicLink() || s.uid !== process.getuid?.())
+      throw new Error(`${keep} must be a directory owned by this process's user`);
+    const kept: Array<{ key: string; bytes: number; mtime: number }> = [];
+    for (const name of await readdir(keep)) {
+      const dir = join(keep, name);
+      if (!KEY.test(name)) {
+        const age = Date.now() - ((await stat(dir).catch(() => null))?.mtimeMs ?? 0);
+        if (age > 10 * 60_000) await rm(dir, { recursive: true, force: true });
+        continue;
+      }
+      let bytes = 0;
+      let plain = true; // an entry holds plain files only
+      for (const file of await readdir(dir).catch(() => [])) {
+        const f = await lstat(join(dir, file));
+        plain &&= f.isFile();
+        bytes += f.size;
+      }
+      if (plain) kept.push({ key: name, bytes, mtime: (await stat(dir)).mtimeMs });
+      else await rm(dir, { recursive: true, force: true });
+    }
+    kept.sort((a, b) => b.mtime - a.mtime);
+    let total = 0;
+    for (const { key, bytes } of kept) {
+      total += bytes;
+      if (total > this.maxBytes) {
+        await rm(join(keep, key), { recursive: true, force: true });
+        continue;
+      }
+      const tmp = join(this.dir, `tmp-${randomBytes(8).toString('hex')}`);
+      try {
+        // Another runner sharing the folder may be trimming it: a copy that fails is skipped.
+        await cp(join(keep, key), tmp, {
+          recursive: true,
+          errorOnExist: true,
+          preserveTimestamps: true,
+        });
+        await rename(tmp, join(this.dir, key));
+      } catch {
+        await rm(tmp, { recursive: true, force: true });
+        continue;
+      }
+      const now = new Date();
+      await utimes(join(keep, key), now, now).catch(() => undefined);
+    }
   }
 
   private add(entry: CacheEntry): void {
@@ -146,5 +207,16 @@ export class BuildCache {
       this.evictions++;
       await rm(entry.dir, { recursive: true, force: true });
     }
+  }
+}
+
+/** Copies a cache entry into the keep folder (beside it, then renamed); a failure only costs the copy. */
+async function copyEntry(from: string, keep: string, key: string): Promise<void> {
+  const tmp = join(keep, `tmp-${randomBytes(8).toString('hex')}`);
+  try {
+    await cp(from, tmp, { recursive: true, errorOnExist: true });
+    await rename(tmp, join(keep, key));
+  } catch {
+    await rm(tmp, { recursive: true, force: true });
   }
 }

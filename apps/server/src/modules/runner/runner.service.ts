@@ -111,7 +111,7 @@ export function createRunner(options: RunnerOptions): Runner {
         options.cacheMb ?? 256,
         options.seedDir,
       );
-      cache = new BuildCache(ws.cache, cacheBytes);
+      cache = new BuildCache(ws.cache, cacheBytes, options.keepBuildsDir);
       await cache.init();
       const builder = new Builder({
         ws,

@@ -101,6 +101,12 @@ export interface RunnerOptions {
    * the work directory. Tests share one folder, so each test runner does not rebuild it (38 s).
    */
   seedDir?: string;
+  /**
+   * A root-owned folder on disk that keeps a copy of every build, so the next runner on this
+   * machine starts with them (build-cache.ts, "kept builds"); unset: builds live only as long as
+   * this process. The content tests keep theirs in /var/tmp so a second run compiles nothing.
+   */
+  keepBuildsDir?: string;
   /** Worker slot i runs as uid/gid uidBase + i (default 64000; must be unused on the host). */
   uidBase?: number;
   bwrapPath?: string;

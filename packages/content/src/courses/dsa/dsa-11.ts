@@ -186,6 +186,15 @@ S#
           expectedOutput: `-1`,
           hidden: true,
         },
+        {
+          input: `3 2
+.E
+..
+.S
+`,
+          expectedOutput: `2`,
+          hidden: true,
+        },
       ],
       reference: {
         language: 'python3',
