@@ -7,6 +7,7 @@
 import { loadConfigOrExit } from './config';
 import {
   RETRY_LIMIT,
+  RUN_DONE_CHANNEL,
   RUN_QUEUE,
   createBoss,
   ensureRunQueue,
@@ -63,6 +64,16 @@ async function main(): Promise<void> {
       const started = performance.now();
       // A throw (the sandbox failed, not the learner's code) fails the job: pg-boss retries it.
       const result = await runner.run(job.data.request);
+      // Completed here, then announced: the waiting API process reads it on the notification.
+      // By attempt (id and retry count): a retry another worker took over is never completed from
+      // here. pg-boss's own completion after the handler then finds the job done, a no-op.
+      await boss.complete(RUN_QUEUE, { id: job.id, retryCount: job.retryCount }, result);
+      await boss
+        .getDb()
+        .executeSql('SELECT pg_notify($1, $2)', [RUN_DONE_CHANNEL, job.id])
+        .catch((err: unknown) =>
+          log('warn', 'could not announce a finished run', { err: String(err) }),
+        );
       log('info', 'run done', {
         job: job.id,
         language: result.language,

@@ -22,7 +22,12 @@ async function ownRunner(app: FastifyInstance): Promise<Runner> {
     await boss.start();
     await ensureRunQueue(boss);
     app.addHook('onClose', () => boss.stop({ graceful: true, close: true }));
-    return createQueueRunner({ boss, maxWaiting: config.RUNNER_QUEUE_MAX_WAITING });
+    return createQueueRunner({
+      boss,
+      maxWaiting: config.RUNNER_QUEUE_MAX_WAITING,
+      databaseUrl: config.DATABASE_URL,
+      onError: (err) => app.log.warn({ err: String(err) }, 'run results listener problem'),
+    });
   }
   return createRunner({
     ...runnerOptionsFromConfig(config),

@@ -7,6 +7,9 @@ import type { RunRequest } from '../runner.types';
 
 export const RUN_QUEUE = 'code-run';
 
+/** A worker NOTIFYs a finished job's id here; the waiting API process reads the result at once. */
+export const RUN_DONE_CHANNEL = 'code_run_done';
+
 /** Submissions are graded before Run Examples and custom input (pg-boss fetches by priority). */
 export const PRIORITY = { submission: 10, example: 0 } as const;
 
