@@ -64,6 +64,12 @@ async function main(): Promise<void> {
       const started = performance.now();
       // A throw (the sandbox failed, not the learner's code) fails the job: pg-boss retries it.
       const result = await runner.run(job.data.request);
+      log('info', 'run done', {
+        job: job.id,
+        language: result.language,
+        verdict: result.verdict,
+        ms: Math.round(performance.now() - started),
+      });
       // Completed here, then announced: the waiting API process reads it on the notification.
       // By attempt (id and retry count): a retry another worker took over is never completed from
       // here. pg-boss's own completion after the handler then finds the job done, a no-op.
@@ -74,12 +80,6 @@ async function main(): Promise<void> {
         .catch((err: unknown) =>
           log('warn', 'could not announce a finished run', { err: String(err) }),
         );
-      log('info', 'run done', {
-        job: job.id,
-        language: result.language,
-        verdict: result.verdict,
-        ms: Math.round(performance.now() - started),
-      });
       return result;
     },
   );
