@@ -57,8 +57,18 @@ async function main(): Promise<void> {
   const workers = config.RUNNER_WORKERS;
   await boss.work<RunJob>(
     RUN_QUEUE,
-    // One learner's runs never hold more than one slot across all workers while queued.
-    { localConcurrency: workers, batchSize: 1, groupConcurrency: 1, pollingIntervalSeconds: 0.5 },
+    // One learner's runs never hold more than one slot across all workers while queued. A new
+    // job's NOTIFY wakes the worker; between jobs it still looks every 0.5 s (pg-boss's default
+    // with NOTIFY is 30 s, which left a backlog nobody added to one run per 30 s), and at once
+    // while the queue's cached count says more than one is ready.
+    {
+      localConcurrency: workers,
+      batchSize: 1,
+      groupConcurrency: 1,
+      pollingIntervalSeconds: 0.5,
+      notifyPollingIntervalSeconds: 0.5,
+      burstWhenReadyExceeds: 1,
+    },
     async ([job]) => {
       if (!job) return null;
       const started = performance.now();

@@ -2,16 +2,17 @@
  * RUNNER_MODE=queue end to end on PostgreSQL (issue 14): the API process runs no code; worker
  * processes (`src/worker.ts`, started here as real processes) take runs from the pg-boss queue.
  * A submission is graded by a worker; a worker killed mid-run loses nothing (another worker
- * finishes the job); SIGTERM drains a worker: its current run finishes, then it exits.
+ * finishes the job); SIGTERM drains a worker: its current run finishes, then it exits; a worker
+ * takes a queued backlog one run after another.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedPayloadSchema } from '../../src/modules/generation/payload';
 import { dialectsUnderTest } from '../helpers/databases';
 import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { startCodingTest, submitAnswer } from '../helpers/tests-api';
 import { describeSandbox } from './sandbox-gate';
 
 const dialects = await dialectsUnderTest();
@@ -69,19 +70,30 @@ describeSandbox('runner queue mode', () => {
       }
     }
 
-    async function activeJobs(): Promise<number> {
+    async function jobsIn(state: 'created' | 'active'): Promise<number> {
       const { rows } = await t.database.handle.pool!.query<{ n: string }>(
-        "select count(*) as n from pgboss.job where name = 'code-run' and state = 'active'",
+        "select count(*) as n from pgboss.job where name = 'code-run' and state = $1",
+        [state],
       );
       return Number(rows[0]?.n ?? 0);
     }
 
     async function untilActive(): Promise<void> {
       const deadline = Date.now() + 60_000;
-      while ((await activeJobs()) === 0) {
+      while ((await jobsIn('active')) === 0) {
         if (Date.now() > deadline) throw new Error('no run became active');
         await new Promise((r) => setTimeout(r, 100));
       }
+    }
+
+    /** POST /api/run of a Python program that sleeps 1.5 s first. */
+    function slowRun(rest: string, stdin: string) {
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/run',
+        headers: as(user),
+        payload: { language: 'python3', source: `import time\ntime.sleep(1.5)\n${rest}`, stdin },
+      });
     }
 
     beforeAll(async () => {
@@ -97,33 +109,8 @@ describeSandbox('runner queue mode', () => {
     it('grades a submission on a worker process; the API process runs no code', T, async () => {
       const w = startWorker(72_100);
       await ready(w);
-      const view = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/tests',
-          headers: as(user),
-          payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' },
-        })
-      ).json();
-      const row = await t.database.handle.db
-        .selectFrom('questions')
-        .select(['id', 'payload'])
-        .where('test_id', '=', view.id)
-        .executeTakeFirstOrThrow();
-      const payload = storedPayloadSchema.parse(JSON.parse(row.payload));
-      if (payload.kind !== 'coding') throw new Error('expected coding');
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/tests/${view.id}/submit`,
-        headers: as(user),
-        payload: {
-          questionId: row.id,
-          answer: {
-            language: payload.problem.reference.language,
-            source: payload.problem.reference.source,
-          },
-        },
-      });
+      const { testId, questionId, reference } = await startCodingTest(t, user);
+      const res = await submitAnswer(t.app, user, testId, questionId, reference);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
         status: 'completed',
@@ -137,16 +124,7 @@ describeSandbox('runner queue mode', () => {
       const first = workers[0];
       if (!first) throw new Error('no worker');
       // A run that takes about 1.5 s, so the kill lands while it is active.
-      const pending = t.app.inject({
-        method: 'POST',
-        url: '/api/run',
-        headers: as(user),
-        payload: {
-          language: 'python3',
-          source: 'import time\ntime.sleep(1.5)\nprint(input())',
-          stdin: 'survived\n',
-        },
-      });
+      const pending = slowRun('print(input())', 'survived\n');
       await untilActive();
       first.child.kill('SIGKILL');
       expect(await first.exited).toBe(null);
@@ -161,16 +139,7 @@ describeSandbox('runner queue mode', () => {
     it('SIGTERM drains a worker: the current run finishes, then it exits', T, async () => {
       const w = workers[1];
       if (!w) throw new Error('no worker');
-      const pending = t.app.inject({
-        method: 'POST',
-        url: '/api/run',
-        headers: as(user),
-        payload: {
-          language: 'python3',
-          source: 'import time\ntime.sleep(1.5)\nprint("drained")',
-          stdin: '',
-        },
-      });
+      const pending = slowRun('print("drained")', '');
       await untilActive();
       w.child.kill('SIGTERM');
       const res = await pending;
@@ -179,5 +148,38 @@ describeSandbox('runner queue mode', () => {
       expect(await w.exited).toBe(0);
       expect(w.log.join('')).toContain('draining');
     });
+
+    // pg-boss wakes a worker on a new job's NOTIFY and otherwise polls every 30 s: a worker that
+    // fetched one job of a backlog nobody adds to took the next one 30 s later (the load test saw
+    // 200 s of that). Six queued runs before the worker starts: one fetch after another, or this
+    // test runs out of its 90 s (six runs 30 s apart take 150 s).
+    it(
+      'a worker drains a backlog without waiting for new runs to be announced',
+      { timeout: 90_000 },
+      async () => {
+        const learners = await Promise.all(Array.from({ length: 6 }, () => signUp(t.app)));
+        const pending = learners.map((learner, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/run',
+            headers: as(learner),
+            payload: { language: 'python3', source: `print(${i})`, stdin: '' },
+          }),
+        );
+        const deadline = Date.now() + 30_000;
+        while ((await jobsIn('created')) < 6) {
+          if (Date.now() > deadline) throw new Error('the runs were not queued');
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        const w = startWorker(72_300);
+        await ready(w);
+        const answers = await Promise.all(pending);
+        expect(answers.map((res) => res.json().run?.stdout)).toEqual(
+          learners.map((_, i) => `${i}\n`),
+        );
+        w.child.kill('SIGTERM');
+        expect(await w.exited).toBe(0);
+      },
+    );
   });
 });
