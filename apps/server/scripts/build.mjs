@@ -1,7 +1,8 @@
 // `npm run build -w @app/server`: bundles src/server.ts (and src/worker.ts) and the workspace packages (@app/shared,
 // @app/content, which export TypeScript source) into dist/server.js, an ES module with a source
 // map. Packages from node_modules stay external (docs/decisions/011-compiled-server.md); files the
-// server reads next to its own module (the sandbox launcher's C source) are copied beside it.
+// server reads next to its own module (the sandbox helpers' C sources and their shared header)
+// are copied beside it.
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +40,7 @@ const result = await build({
   plugins: [externalPackages],
 });
 // The sandbox's C helpers are compiled on the host at first start (modules/runner/workspace.ts).
-for (const helper of ['box-exec.c', 'box-batch.c']) {
+for (const helper of ['box-exec.c', 'box-batch.c', 'box-limits.h']) {
   await copyFile(join(root, 'src/modules/runner', helper), join(outdir, helper));
 }
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);

@@ -149,36 +149,37 @@ export async function deleteAccount(
     });
 }
 
+/** Runs a record of queries at once; their results under the same keys. */
+async function allQueries<T extends Record<string, Promise<unknown>>>(
+  queries: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const values = await Promise.all(Object.values(queries));
+  return Object.fromEntries(Object.keys(queries).map((key, i) => [key, values[i]])) as {
+    [K in keyof T]: Awaited<T[K]>;
+  };
+}
+
 /** Everything the export holds, read in one go (JSON columns still as text). */
 export async function exportRows(db: Kysely<Database>, userId: string) {
   const adb = withAuth(db);
   const email =
     (await db.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst())
       ?.email ?? '';
-  const [
-    user,
-    profile,
-    settings,
-    tests,
-    questions,
-    attempts,
-    progress,
-    submissions,
-    sessions,
-    accounts,
-    contactMessages,
-    reviewCards,
-  ] = await Promise.all([
-    db.selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirst(),
-    db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    db.selectFrom('settings').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    db
+  return allQueries({
+    user: db.selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirst(),
+    profile: db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    settings: db
+      .selectFrom('settings')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    tests: db
       .selectFrom('tests')
       .selectAll()
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute(),
-    db
+    questions: db
       .selectFrom('questions')
       .innerJoin('tests', 'tests.id', 'questions.test_id')
       .select([
@@ -196,7 +197,7 @@ export async function exportRows(db: Kysely<Database>, userId: string) {
       .orderBy('questions.test_id')
       .orderBy('questions.position')
       .execute(),
-    db
+    attempts: db
       .selectFrom('chapter_attempts')
       .select([
         'id',
@@ -215,29 +216,29 @@ export async function exportRows(db: Kysely<Database>, userId: string) {
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute(),
-    db.selectFrom('course_progress').selectAll().where('user_id', '=', userId).execute(),
-    db
+    progress: db.selectFrom('course_progress').selectAll().where('user_id', '=', userId).execute(),
+    submissions: db
       .selectFrom('submissions')
       .selectAll()
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute(),
-    adb
+    sessions: adb
       .selectFrom('session')
       .select(['createdAt', 'expiresAt', 'ipAddress', 'userAgent'])
       .where('userId', '=', userId)
       .execute(),
-    adb
+    accounts: adb
       .selectFrom('account')
       .select(['providerId', 'createdAt'])
       .where('userId', '=', userId)
       .execute(),
-    db
+    contactMessages: db
       .selectFrom('contact_messages')
       .select(['topic', 'name', 'company', 'message', 'created_at'])
       .where(sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`)
       .execute(),
-    db
+    reviewCards: db
       .selectFrom('review_cards')
       .select([
         'reason',
@@ -255,21 +256,7 @@ export async function exportRows(db: Kysely<Database>, userId: string) {
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute(),
-  ]);
-  return {
-    user,
-    profile,
-    settings,
-    tests,
-    questions,
-    attempts,
-    progress,
-    submissions,
-    sessions,
-    accounts,
-    contactMessages,
-    reviewCards,
-  };
+  });
 }
 
 /** The learner's certificates for the export (migration 009); their addresses are on Profile and course pages. */

@@ -2,17 +2,21 @@
  * Recovery at start for chapter attempts a stopped server left in `grading`: grade them from the
  * answers stored with the claim (docs/decisions/012-recovery-at-start.md). Never throws.
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { gradeClaimedAttempt, type AttemptResult } from './attempt-grading';
 import { parseAttemptPayload, parseDraft } from './attempt-view';
 import { findChapter } from './catalogue';
 import { findGradingAttempt } from './attempt-recovery.repository';
-import { holdLease, takeOverLease } from '../grading/grading-lease';
+import { abandonedGradingIds, recoverLeased } from '../grading/grading-lease';
 import * as repo from './courses.repository';
 import type { CoursesDeps } from './courses.service';
 import type { RecoveryOutcome } from '../tests/recovery.service';
 
-export { gradingAttemptIds } from './attempt-recovery.repository';
+/** Ids of the attempts a stopped server left being graded (no live process holds their lease), oldest first. */
+export const gradingAttemptIds = (db: Kysely<Database>) =>
+  abandonedGradingIds(db, 'chapter_attempts');
 
 /** The feedback of an attempt whose grading failed on our side; the level's progress is not touched. */
 export const ATTEMPT_GRADING_FAILED =
@@ -42,17 +46,14 @@ export async function recoverAttempt(
   attemptId: string,
   stopping: AbortSignal,
 ): Promise<RecoveryOutcome> {
-  if (!(await takeOverLease(deps.db, 'chapter_attempts', attemptId, deps.lease)))
-    return (await findGradingAttempt(deps.db, attemptId)) ? 'held-elsewhere' : 'gone';
-  const row = await findGradingAttempt(deps.db, attemptId);
-  if (!row) return 'gone';
-  const held = holdLease(deps.db, 'chapter_attempts', attemptId, deps.lease, (err) =>
-    deps.log.warn({ err, attemptId }, 'renewing the grading lease failed'),
-  );
-  const outcome = await grade(deps, row, stopping);
-  if (outcome === 'left-pending' && stopping.aborted) await held.abandon();
-  else held.stop();
-  return outcome;
+  return recoverLeased(deps, {
+    table: 'chapter_attempts',
+    id: attemptId,
+    logKey: 'attemptId',
+    find: () => findGradingAttempt(deps.db, attemptId),
+    grade: (row) => grade(deps, row, stopping),
+    stopping,
+  });
 }
 
 async function grade(

@@ -4,13 +4,7 @@
  * and a problem left with fewer than 3 tests is regenerated (once). The AI writes feedback; it
  * never decides whether code passes.
  */
-import {
-  MCQ_QUESTION_COUNT,
-  PROBLEM_ANSWER_PLACEHOLDER,
-  PROBLEM_MAX_SCORE,
-  type Difficulty,
-  type TestType,
-} from '@app/shared/constants';
+import { MCQ_QUESTION_COUNT, type Difficulty, type TestType } from '@app/shared/constants';
 import type {
   CodingProblem,
   DebugProblem,
@@ -31,7 +25,7 @@ import {
   type AiCoding,
   type AiDebug,
 } from './ai-schemas';
-import { mcqQuestion } from './bank.generator';
+import { mcqQuestion, problemQuestion } from './bank.generator';
 import type { StoredQuestion } from './payload';
 import { cleanProse, stripControl } from './sanitize';
 
@@ -193,32 +187,10 @@ export function createAiGenerator(ai: AiClient, runner: CodeRunner): AiGenerator
           throw new GenerationError('Failed to generate questions');
         return qs;
       }
-      if (type === 'coding') {
-        const p = await coding(topic, difficulty);
-        return [
-          {
-            question: p.description,
-            options: { title: p.title },
-            correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.coding,
-            points: PROBLEM_MAX_SCORE,
-            explanation: null,
-            payload: { kind: 'coding', problem: p },
-          },
-        ];
-      }
-      if (type === 'debug') {
-        const p = await debug(topic, difficulty);
-        return [
-          {
-            question: p.description,
-            options: { title: p.title, language: p.language },
-            correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.debug,
-            points: PROBLEM_MAX_SCORE,
-            explanation: null,
-            payload: { kind: 'debug', problem: p },
-          },
-        ];
-      }
+      if (type === 'coding')
+        return [problemQuestion({ kind: 'coding', problem: await coding(topic, difficulty) })];
+      if (type === 'debug')
+        return [problemQuestion({ kind: 'debug', problem: await debug(topic, difficulty) })];
       const p = await ai.object(aiPseudocodeSchema, {
         system: SYSTEM,
         prompt: `Write one ${difficulty} pseudocode exercise about "${topic}": a description, numbered requirements, 1-2 examples (scenario and expected approach) and evaluation criteria.`,
@@ -240,16 +212,7 @@ export function createAiGenerator(ai: AiClient, runner: CodeRunner): AiGenerator
         problem.evaluationCriteria.length < 2
       )
         throw new GenerationError('Failed to generate pseudocode problem');
-      return [
-        {
-          question: problem.description,
-          options: { title: problem.title },
-          correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.pseudocode,
-          points: PROBLEM_MAX_SCORE,
-          explanation: null,
-          payload: { kind: 'pseudocode', problem },
-        },
-      ];
+      return [problemQuestion({ kind: 'pseudocode', problem })];
     },
 
     async codeFeedback(input) {

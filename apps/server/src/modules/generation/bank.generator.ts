@@ -1,6 +1,5 @@
 /** The built-in bank: draws a test from packages/content with no AI key. */
 import { BANK_TOPICS } from '@app/content/bank';
-import type { PracticeProblem } from '@app/content/practice-pool';
 import { matchTopic } from '@app/content/topic-match';
 import {
   MCQ_POINTS,
@@ -12,7 +11,7 @@ import {
 } from '@app/shared/constants';
 import { OPTION_LETTERS, type BankTopic, type Mcq } from '@app/shared/content.schemas';
 import { AppError } from '../../lib/app-error';
-import type { GeneratedTest, StoredQuestion } from './payload';
+import type { GeneratedTest, StoredPayload, StoredQuestion } from './payload';
 
 export type RandomFn = () => number;
 
@@ -69,7 +68,7 @@ export function mcqQuestion(q: Mcq, points = MCQ_POINTS): StoredQuestion {
 }
 
 /** A problem test's one stored question: the statement, the title (and language) shown, the problem. */
-export function problemQuestion(p: PracticeProblem): StoredQuestion {
+export function problemQuestion(p: Exclude<StoredPayload, { kind: 'mcq' }>): StoredQuestion {
   const common = { question: p.problem.description, points: PROBLEM_MAX_SCORE, explanation: null };
   switch (p.kind) {
     case 'coding':

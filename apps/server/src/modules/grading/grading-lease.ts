@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -41,10 +42,7 @@ export function leaseColumns(
 }
 
 /** Rows nobody holds: no owner, or a lease that expired (its holder stopped renewing: it died). */
-export function leaseIsFree<T extends LeasedTable>(
-  eb: ExpressionBuilder<Database, T>,
-  now = new Date(),
-) {
+function leaseIsFree<T extends LeasedTable>(eb: ExpressionBuilder<Database, T>, now = new Date()) {
   const e = eb as unknown as ExpressionBuilder<Database, 'tests'>;
   return e.or([
     e('grading_owner', 'is', null),
@@ -53,8 +51,24 @@ export function leaseIsFree<T extends LeasedTable>(
   ]);
 }
 
+/** Ids of the rows a stopped process left being graded (no live process holds their lease), oldest first. */
+export async function abandonedGradingIds(
+  db: Kysely<Database>,
+  table: LeasedTable,
+): Promise<string[]> {
+  const rows = await (db as Kysely<Pick<Database, 'tests'>>)
+    .selectFrom(table as 'tests')
+    .select('id')
+    .where('status', '=', GRADING[table])
+    .where((eb) => leaseIsFree(eb))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** Takes a row still being graded whose lease is free; false when it finished or a live process holds it. */
-export async function takeOverLease(
+async function takeOverLease(
   db: Kysely<Database>,
   table: LeasedTable,
   id: string,
@@ -108,4 +122,36 @@ export function holdLease(
       await mine.set({ grading_owner: null, grading_lease_until: null }).execute().catch(onError);
     },
   };
+}
+
+/**
+ * Recovers one row a stopped process left being graded: takes its lease ('held-elsewhere' when a
+ * live process holds it), reads it again ('gone' once it left its grading status) and grades it
+ * while renewing the lease. A grading a shutdown left pending frees the lease at once for the next
+ * start.
+ */
+export async function recoverLeased<Row, Outcome extends string>(
+  deps: { db: Kysely<Database>; lease?: GradingLease; log: Pick<FastifyBaseLogger, 'warn'> },
+  job: {
+    table: LeasedTable;
+    id: string;
+    /** The id's field in the log line. */
+    logKey: 'testId' | 'attemptId';
+    find: () => Promise<Row | undefined>;
+    grade: (row: Row) => Promise<Outcome>;
+    stopping: AbortSignal;
+  },
+): Promise<Outcome | 'gone' | 'held-elsewhere'> {
+  const { table, id } = job;
+  if (!(await takeOverLease(deps.db, table, id, deps.lease)))
+    return (await job.find()) ? 'held-elsewhere' : 'gone';
+  const row = await job.find();
+  if (!row) return 'gone';
+  const held = holdLease(deps.db, table, id, deps.lease, (err) =>
+    deps.log.warn({ err, [job.logKey]: id }, 'renewing the grading lease failed'),
+  );
+  const outcome = await job.grade(row);
+  if (outcome === 'left-pending' && job.stopping.aborted) await held.abandon();
+  else held.stop();
+  return outcome;
 }

@@ -10,23 +10,13 @@ import {
   type Settings,
   type SettingsUpdate,
 } from '@app/shared/settings.schemas';
-
-const skillsColumn = z.array(z.string());
+import { aboutFields } from './profile-view';
 
 function toProfile(row: ProfilesTable): Profile {
-  const skills = skillsColumn.safeParse(JSON.parse(row.skills));
   return {
     uid: row.user_id,
     email: row.email,
-    displayName: row.display_name,
-    bio: row.bio,
-    location: row.location,
-    website: row.website,
-    github: row.github,
-    linkedin: row.linkedin,
-    company: row.company,
-    role: row.role,
-    skills: skills.success ? skills.data : [],
+    ...aboutFields(row),
     handle: row.handle,
     timeZone: row.time_zone,
     allowIndexing: row.allow_indexing === 1,

@@ -4,20 +4,10 @@
  * are the per-test mode's (test-run.ts): the same judge over the same kind of process result.
  */
 import type { CacheEntry } from './build-cache';
-import { bwrapArgs } from './box-mounts';
-import {
-  type LanguageSpec,
-  MB,
-  OUTPUT_LIMIT_BYTES,
-  processEnv,
-  RUN_FILE_SIZE_MB,
-  RUN_OPEN_FILES,
-  RUN_STACK_MB,
-  RUN_TMP_MB,
-} from './languages';
+import { type LanguageSpec, MB, OUTPUT_LIMIT_BYTES } from './languages';
 import type { RunTest, TestResult } from './runner.types';
-import { type ExecResult, execInBox } from './sandbox';
-import { testResult, type TestRunDeps } from './test-run';
+import { type ExecResult, execInBox, limitArgs } from './sandbox';
+import { internalError, runBox, runLimits, testResult, type TestRunDeps } from './test-run';
 import { boxBinds } from './workspace';
 
 /** Where the driver is bound in a batched box. */
@@ -27,17 +17,7 @@ const STDERR_LIMIT = 64 * 1024;
 const BOX_SLACK_MS = 5000;
 
 /** One test's result as the driver reported it, before the verdict. */
-interface ReportedTest {
-  exitCode: number | null;
-  signal: number | null;
-  timedOut: boolean;
-  outputExceeded: boolean;
-  wallMs: number;
-  cpuMs: number;
-  memoryKb: number;
-  stdout: Buffer;
-  stderr: Buffer;
-}
+type ReportedTest = Omit<ExecResult, 'killed' | 'sandboxError'>;
 
 export interface Report {
   tests: ReportedTest[];
@@ -133,16 +113,6 @@ function frameInputs(tests: readonly RunTest[]): Buffer {
   return Buffer.concat(parts);
 }
 
-const internalError = (test: RunTest): TestResult => ({
-  verdict: 'Internal Error',
-  stdout: '',
-  stderr: '',
-  timeMs: 0,
-  memoryKb: 0,
-  exitCode: null,
-  hidden: test.hidden ?? false,
-});
-
 /**
  * Runs every test of a built submission in as few boxes as its time budget allows (one box while
  * the tests used less than one time limit of wall time, then a fresh one, so a slot is never
@@ -161,16 +131,10 @@ export async function runBatched(
   const stdoutLimit = wholeOutput ? 16 * MB : OUTPUT_LIMIT_BYTES;
   const budgetMs = Math.max(limits.timeMs, 1000);
   const binds = [...(await boxBinds(deps.ws, spec.binds)), { host: deps.driver, box: BOX_DRIVER }];
-  const addressSpaceBytes = (mem + spec.run.addressSpaceExtraMb) * MB;
+  const testLimits = runLimits(spec, limits);
   const driverArgs = [
     BOX_DRIVER,
-    String(limits.timeMs),
-    String(Math.ceil(limits.timeMs / 1000) + 1),
-    String(addressSpaceBytes),
-    String(spec.run.nproc),
-    String(RUN_FILE_SIZE_MB * MB),
-    String(RUN_OPEN_FILES),
-    String(RUN_STACK_MB * MB),
+    ...limitArgs(testLimits),
     String(stdoutLimit),
     String(STDERR_LIMIT),
     String(budgetMs),
@@ -178,15 +142,7 @@ export async function runBatched(
     ...spec.run.argv(mem),
   ];
   const bwrap = [
-    ...bwrapArgs({
-      etcDir: deps.ws.etc,
-      hostEtc: spec.hostEtc,
-      binds,
-      boxDir: entry.dir,
-      writable: false,
-      tmpMb: RUN_TMP_MB,
-      env: processEnv(spec.run.env(mem)),
-    }),
+    ...runBox(deps.ws, spec, entry, binds, mem),
     // The driver is the pid namespace's init: out of reach of the program's signals.
     '--as-pid-1',
   ];
@@ -208,14 +164,7 @@ export async function runBatched(
           bwrapPath: deps.bwrapPath,
           bwrap,
           argv: driverArgs,
-          limits: {
-            wallMs: budgetMs + limits.timeMs + BOX_SLACK_MS,
-            addressSpaceBytes,
-            nproc: spec.run.nproc,
-            fileSizeBytes: RUN_FILE_SIZE_MB * MB,
-            openFiles: RUN_OPEN_FILES,
-            stackBytes: RUN_STACK_MB * MB,
-          },
+          limits: { ...testLimits, wallMs: budgetMs + limits.timeMs + BOX_SLACK_MS },
           uid: slot.uid,
           stdin: frameInputs(group),
           stdoutLimit,

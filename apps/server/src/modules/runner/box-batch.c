@@ -46,14 +46,10 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "box-limits.h"
+
 #define CHUNK 65536
 static char buf[CHUNK];
-
-static long long now_ms(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 static void die(const char *fmt, ...) {
   va_list ap;
@@ -172,8 +168,7 @@ struct usage {
 };
 
 static void account(struct usage *u, const struct rusage *r) {
-  u->cpu_ms += (long long)r->ru_utime.tv_sec * 1000 + r->ru_utime.tv_usec / 1000 +
-               (long long)r->ru_stime.tv_sec * 1000 + r->ru_stime.tv_usec / 1000;
+  u->cpu_ms += cpu_ms_of(r);
   if (r->ru_maxrss > u->maxrss_kb) u->maxrss_kb = r->ru_maxrss;
 }
 
@@ -240,13 +235,7 @@ int main(int argc, char **argv) {
   if (argc < 13 || strcmp(argv[11], "--") != 0)
     die("usage: box-batch WALL_MS CPU_S AS NPROC FSIZE NOFILE STACK STDOUT_LIMIT STDERR_LIMIT "
         "BUDGET_MS -- ARGV...");
-  unsigned long long wall_ms = num(argv[1]);
-  unsigned long long cpu_s = num(argv[2]);
-  unsigned long long as_bytes = num(argv[3]);
-  unsigned long long nproc = num(argv[4]);
-  unsigned long long fsize = num(argv[5]);
-  unsigned long long nofile = num(argv[6]);
-  unsigned long long stack = num(argv[7]);
+  struct box_limits limits = read_limits(argv, num);
   unsigned long long stdout_limit = num(argv[8]);
   unsigned long long stderr_limit = num(argv[9]);
   unsigned long long budget_ms = num(argv[10]);
@@ -279,13 +268,7 @@ int main(int argc, char **argv) {
         child_fail("dup2");
       exec_status = 3;
       syscall(SYS_close_range, 4U, ~0U, 0U);
-      limit(RLIMIT_CPU, cpu_s, cpu_s + 1);
-      limit(RLIMIT_AS, as_bytes, as_bytes);
-      limit(RLIMIT_NPROC, nproc, nproc);
-      limit(RLIMIT_FSIZE, fsize, fsize);
-      limit(RLIMIT_NOFILE, nofile, nofile);
-      limit(RLIMIT_STACK, stack, stack);
-      limit(RLIMIT_CORE, 0, 0);
+      set_limits(&limits, limit);
       execvp(program[0], program);
       child_fail(program[0]);
     }
@@ -325,7 +308,7 @@ int main(int argc, char **argv) {
         pidx = n;
         pf[n++] = (struct pollfd){pidfd, POLLIN, 0};
       }
-      long long left = t0 + (long long)wall_ms - now_ms();
+      long long left = t0 + (long long)limits.wall_ms - now_ms();
       int timeout = exited ? -1 : (left > 0 ? (int)left : 0);
       int r = poll(pf, (nfds_t)n, timeout);
       if (r < 0 && errno == EINTR) continue;

@@ -30,16 +30,12 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "box-limits.h"
+
 static volatile sig_atomic_t alarmed = 0;
 static void on_alarm(int sig) {
   (void)sig;
   alarmed = 1;
-}
-
-static long long now_ms(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
 static unsigned long long num(const char *s) {
@@ -53,8 +49,8 @@ static unsigned long long num(const char *s) {
   return v;
 }
 
-static void limit(int resource, rlim_t soft, rlim_t hard) {
-  struct rlimit rl = {soft, hard};
+static void limit(int resource, unsigned long long soft, unsigned long long hard) {
+  struct rlimit rl = {(rlim_t)soft, (rlim_t)hard};
   if (setrlimit(resource, &rl) != 0) {
     perror("box-exec: setrlimit");
     _exit(121);
@@ -66,13 +62,7 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: box-exec WALL_MS CPU_S AS NPROC FSIZE NOFILE STACK UID GID CGROUP BWRAP ARGS...\n");
     return 120;
   }
-  unsigned long long wall_ms = num(argv[1]);
-  unsigned long long cpu_s = num(argv[2]);
-  unsigned long long as_bytes = num(argv[3]);
-  unsigned long long nproc = num(argv[4]);
-  unsigned long long fsize = num(argv[5]);
-  unsigned long long nofile = num(argv[6]);
-  unsigned long long stack = num(argv[7]);
+  struct box_limits limits = read_limits(argv, num);
   uid_t uid = (uid_t)num(argv[8]);
   gid_t gid = (gid_t)num(argv[9]);
   const char *cgroup = argv[10];
@@ -114,13 +104,7 @@ int main(int argc, char **argv) {
       }
       close(fd);
     }
-    limit(RLIMIT_CPU, cpu_s, cpu_s + 1);
-    limit(RLIMIT_AS, as_bytes, as_bytes);
-    limit(RLIMIT_NPROC, nproc, nproc);
-    limit(RLIMIT_FSIZE, fsize, fsize);
-    limit(RLIMIT_NOFILE, nofile, nofile);
-    limit(RLIMIT_CORE, 0, 0);
-    limit(RLIMIT_STACK, stack, stack);
+    set_limits(&limits, limit);
     limit(RLIMIT_MEMLOCK, 0, 0);
     limit(RLIMIT_MSGQUEUE, 0, 0);
     /* Only stdin, stdout, stderr, bwrap's arguments (fd 4) and the seccomp filter (fd 5) go on;
@@ -142,7 +126,7 @@ int main(int argc, char **argv) {
   int status = 0, timed_out = 0, killed = 0, done = 0;
   struct rusage ru;
   memset(&ru, 0, sizeof ru);
-  long long deadline = start + (long long)wall_ms;
+  long long deadline = start + (long long)limits.wall_ms;
   while (!done) {
     int st;
     struct rusage r;
@@ -192,8 +176,7 @@ int main(int argc, char **argv) {
   if (getrusage(RUSAGE_CHILDREN, &all) == 0) ru = all;
   int exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   int signal_no = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
-  long long cpu_ms = (long long)ru.ru_utime.tv_sec * 1000 + ru.ru_utime.tv_usec / 1000 +
-                     (long long)ru.ru_stime.tv_sec * 1000 + ru.ru_stime.tv_usec / 1000;
+  long long cpu_ms = cpu_ms_of(&ru);
   dprintf(3, "exit=%d signal=%d timeout=%d killed=%d wall_ms=%lld cpu_ms=%lld maxrss_kb=%ld\n", exit_code,
           signal_no, timed_out, killed, wall, cpu_ms, ru.ru_maxrss);
   return 0;

@@ -147,6 +147,30 @@ const JVM_OOM = /OutOfMemoryError|Could not reserve enough space|unable to creat
 const NATIVE_OOM =
   /std::bad_alloc|memory allocation of \d+ bytes failed|Cannot allocate memory|out of memory/i;
 
+/** Running a native executable built as /box/main (C, C++, Rust, Go). */
+const nativeRun = (over: Partial<RunSpec> = {}): RunSpec => ({
+  argv: () => ['/box/main'],
+  env: () => ({}),
+  addressSpaceExtraMb: 128,
+  rssSlackMb: 0,
+  nproc: 64,
+  timeFactor: 1,
+  outOfMemory: NATIVE_OOM,
+  ...over,
+});
+
+/** Running a class on the JVM (Java, Kotlin). */
+const jvmRun = (classPath: string, mainClass: string): RunSpec => ({
+  argv: (mem) => ['/usr/bin/java', ...jvmFlags(mem, '64m'), '-cp', classPath, mainClass],
+  env: () => ({}),
+  // Thread stacks (64 MB main stack), code cache, metaspace and class space are reserved.
+  addressSpaceExtraMb: 1792,
+  rssSlackMb: 160,
+  nproc: 64,
+  timeFactor: 1.5,
+  outOfMemory: JVM_OOM,
+});
+
 const py = (
   binary: string,
   id: 'python' | 'python3',
@@ -190,6 +214,36 @@ const py = (
     timeFactor: factor,
     outOfMemory: /MemoryError|out of memory|Cannot allocate memory/,
   },
+});
+
+/** C and C++: GCC builds /box/main from main.c or main.cpp. */
+const gcc = (o: {
+  id: 'c' | 'cpp';
+  compiler: string;
+  /** The compiler's and the language standard's names in the version line. */
+  name: string;
+  standard: string;
+  /** -std= */
+  std: string;
+  libs: string[];
+  limits: Partial<ProcessLimits>;
+}): LanguageSpec => ({
+  id: o.id,
+  sourceFile: `main.${o.id}`,
+  hostEtc: [],
+  toolchainFiles: [o.compiler],
+  version: {
+    command: [o.compiler, '-dumpfullversion'],
+    pattern: /(\d+\.\d+\.\d+)/,
+    format: (m) => `${o.name} ${m[1]} (${o.standard})`,
+  },
+  compile: {
+    argv: [o.compiler, '-O2', '-pipe', `-std=${o.std}`, '-o', 'main', `main.${o.id}`, ...o.libs],
+    env: {},
+    limits: compileLimits(o.limits),
+    artifacts: (n) => n === 'main',
+  },
+  run: nativeRun(),
 });
 
 export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
@@ -258,69 +312,26 @@ export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
       limits: compileLimits(),
       artifacts: (n) => n.endsWith('.class'),
     },
-    run: {
-      argv: (mem) => ['/usr/bin/java', ...jvmFlags(mem, '64m'), '-cp', '/box', 'Main'],
-      env: () => ({}),
-      // Thread stacks (64 MB main stack), code cache, metaspace and class space are reserved.
-      addressSpaceExtraMb: 1792,
-      rssSlackMb: 160,
-      nproc: 64,
-      timeFactor: 1.5,
-      outOfMemory: JVM_OOM,
-    },
+    run: jvmRun('/box', 'Main'),
   },
-  c: {
+  c: gcc({
     id: 'c',
-    sourceFile: 'main.c',
-    hostEtc: [],
-    toolchainFiles: ['/usr/bin/gcc'],
-    version: {
-      command: ['/usr/bin/gcc', '-dumpfullversion'],
-      pattern: /(\d+\.\d+\.\d+)/,
-      format: (m) => `GCC ${m[1]} (C17)`,
-    },
-    compile: {
-      argv: ['/usr/bin/gcc', '-O2', '-pipe', '-std=gnu17', '-o', 'main', 'main.c', '-lm'],
-      env: {},
-      limits: compileLimits({ timeMs: 20_000, addressSpaceMb: 1024 }),
-      artifacts: (n) => n === 'main',
-    },
-    run: {
-      argv: () => ['/box/main'],
-      env: () => ({}),
-      addressSpaceExtraMb: 128,
-      rssSlackMb: 0,
-      nproc: 64,
-      timeFactor: 1,
-      outOfMemory: NATIVE_OOM,
-    },
-  },
-  cpp: {
+    compiler: '/usr/bin/gcc',
+    name: 'GCC',
+    standard: 'C17',
+    std: 'gnu17',
+    libs: ['-lm'],
+    limits: { timeMs: 20_000, addressSpaceMb: 1024 },
+  }),
+  cpp: gcc({
     id: 'cpp',
-    sourceFile: 'main.cpp',
-    hostEtc: [],
-    toolchainFiles: ['/usr/bin/g++'],
-    version: {
-      command: ['/usr/bin/g++', '-dumpfullversion'],
-      pattern: /(\d+\.\d+\.\d+)/,
-      format: (m) => `G++ ${m[1]} (C++20)`,
-    },
-    compile: {
-      argv: ['/usr/bin/g++', '-O2', '-pipe', '-std=gnu++20', '-o', 'main', 'main.cpp'],
-      env: {},
-      limits: compileLimits({ timeMs: 30_000, addressSpaceMb: 1536 }),
-      artifacts: (n) => n === 'main',
-    },
-    run: {
-      argv: () => ['/box/main'],
-      env: () => ({}),
-      addressSpaceExtraMb: 128,
-      rssSlackMb: 0,
-      nproc: 64,
-      timeFactor: 1,
-      outOfMemory: NATIVE_OOM,
-    },
-  },
+    compiler: '/usr/bin/g++',
+    name: 'G++',
+    standard: 'C++20',
+    std: 'gnu++20',
+    libs: [],
+    limits: { timeMs: 30_000, addressSpaceMb: 1536 },
+  }),
   csharp: {
     id: 'csharp',
     sourceFile: 'main.cs',
@@ -366,16 +377,13 @@ export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
       limits: compileLimits(),
       artifacts: (n) => n === 'main',
     },
-    run: {
-      argv: () => ['/box/main'],
+    run: nativeRun({
       env: () => ({ GOMAXPROCS: '2' }),
       // The Go runtime reserves ~700 MB of arena metadata at start.
       addressSpaceExtraMb: 1024,
       rssSlackMb: 16,
-      nproc: 64,
-      timeFactor: 1,
       outOfMemory: /out of memory/,
-    },
+    }),
   },
   rust: {
     id: 'rust',
@@ -404,15 +412,7 @@ export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
       limits: compileLimits({ timeMs: 30_000 }),
       artifacts: (n) => n === 'main',
     },
-    run: {
-      argv: () => ['/box/main'],
-      env: () => ({ RUST_BACKTRACE: '0' }),
-      addressSpaceExtraMb: 128,
-      rssSlackMb: 0,
-      nproc: 64,
-      timeFactor: 1,
-      outOfMemory: NATIVE_OOM,
-    },
+    run: nativeRun({ env: () => ({ RUST_BACKTRACE: '0' }) }),
   },
   kotlin: {
     id: 'kotlin',
@@ -432,21 +432,7 @@ export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
       noise:
         /^OpenJDK 64-Bit Server VM warning: Options -Xverify:none and -noverify were deprecated.*\n?/gm,
     },
-    run: {
-      argv: (mem) => [
-        '/usr/bin/java',
-        ...jvmFlags(mem, '64m'),
-        '-cp',
-        '/box/main.jar:/usr/share/java/kotlin-stdlib.jar',
-        'MainKt',
-      ],
-      env: () => ({}),
-      addressSpaceExtraMb: 1792,
-      rssSlackMb: 160,
-      nproc: 64,
-      timeFactor: 1.5,
-      outOfMemory: JVM_OOM,
-    },
+    run: jvmRun('/box/main.jar:/usr/share/java/kotlin-stdlib.jar', 'MainKt'),
   },
 };
 

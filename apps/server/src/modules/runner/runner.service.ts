@@ -40,7 +40,7 @@ import type {
   TestResult,
 } from './runner.types';
 import { runBatched } from './batch-run';
-import { runOneTest } from './test-run';
+import { internalError, runOneTest } from './test-run';
 import type { Verdict } from './verdict';
 import { prepareWorkspace, releaseWorkspace, type Workspace } from './workspace';
 
@@ -206,16 +206,6 @@ export function createRunner(options: RunnerOptions): Runner {
     return fp;
   }
 
-  const stopped: TestResult = {
-    verdict: 'Internal Error',
-    stdout: '',
-    stderr: '',
-    timeMs: 0,
-    memoryKb: 0,
-    exitCode: null,
-    hidden: false,
-  };
-
   async function execute(request: RunRequest): Promise<RunResult> {
     const spec = LANGUAGES[request.language];
     const limits = resolveLimits(spec, request.limits);
@@ -246,7 +236,7 @@ export function createRunner(options: RunnerOptions): Runner {
       };
     };
     const allFail = (verdict: Verdict): TestResult[] =>
-      request.tests.map((t) => ({ ...stopped, verdict, hidden: t.hidden ?? false }));
+      request.tests.map((t) => ({ ...internalError(t), verdict }));
 
     let build;
     try {
@@ -279,7 +269,7 @@ export function createRunner(options: RunnerOptions): Runner {
       // (the Run button, nothing to share) or where the driver could not be built.
       if (batchTests && driver !== undefined && request.tests.length > 1) {
         const batch = closed
-          ? request.tests.map((t) => ({ ...stopped, hidden: t.hidden ?? false }))
+          ? request.tests.map((t) => internalError(t))
           : await runBatched(
               { ws: state.ws, bwrapPath, pool, signal: abort.signal, log, driver },
               spec,
@@ -292,7 +282,7 @@ export function createRunner(options: RunnerOptions): Runner {
         return result(batch, compile);
       }
       for (const test of request.tests) {
-        if (closed) tests.push({ ...stopped, hidden: test.hidden ?? false });
+        if (closed) tests.push(internalError(test));
         else
           tests.push(
             await runOneTest(

@@ -27,6 +27,8 @@ export function setSandboxNice(nice: number): void {
   boxNice = nice;
 }
 const HELPER_DIR = dirname(fileURLToPath(import.meta.url));
+/** The header every C helper includes (scripts/build.mjs copies it with them). */
+const HELPER_HEADER = 'box-limits.h';
 
 export interface SandboxCheck {
   available: boolean;
@@ -67,12 +69,15 @@ export function sandboxAvailable(bwrapPath = DEFAULT_BWRAP_PATH): boolean {
 
 /**
  * Compiles box-exec.c (or another of the module's C helpers, e.g. box-batch.c) once per source
- * version into `${binDir}`; returns its path.
+ * version (its own and the shared header's) into `${binDir}`; returns its path.
  */
 export async function buildHelper(binDir: string, name = 'box-exec'): Promise<string> {
   const sourcePath = join(HELPER_DIR, `${name}.c`);
-  const source = readFileSync(sourcePath);
-  const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  const hash = createHash('sha256')
+    .update(readFileSync(sourcePath))
+    .update(readFileSync(join(HELPER_DIR, HELPER_HEADER)))
+    .digest('hex')
+    .slice(0, 16);
   const target = join(binDir, `${name}-${hash}`);
   if (existsSync(target)) return target;
   await mkdir(binDir, { recursive: true, mode: 0o755 });
@@ -88,7 +93,7 @@ export async function buildHelper(binDir: string, name = 'box-exec'): Promise<st
   return target;
 }
 
-interface ExecLimits {
+export interface ExecLimits {
   wallMs: number;
   addressSpaceBytes: number;
   nproc: number;
@@ -136,18 +141,24 @@ const RESULT_LINE =
 /** The box's seccomp filter (seccomp.ts), built once; null on machines without x86-64 numbers. */
 const SECCOMP = seccompFilter();
 
+/** The limits as box-exec and box-batch take them: WALL_MS CPU_S AS NPROC FSIZE NOFILE STACK. */
+export function limitArgs(l: ExecLimits): string[] {
+  const cpuSeconds = Math.ceil(l.wallMs / 1000) + 1;
+  return [
+    l.wallMs,
+    cpuSeconds,
+    l.addressSpaceBytes,
+    l.nproc,
+    l.fileSizeBytes,
+    l.openFiles,
+    l.stackBytes,
+  ].map(String);
+}
+
 /** Runs one process in a box and collects its output under the caps. */
 export function execInBox(req: ExecRequest): Promise<ExecResult> {
-  const l = req.limits;
-  const cpuSeconds = Math.ceil(l.wallMs / 1000) + 1;
   const args = [
-    String(l.wallMs),
-    String(cpuSeconds),
-    String(l.addressSpaceBytes),
-    String(l.nproc),
-    String(l.fileSizeBytes),
-    String(l.openFiles),
-    String(l.stackBytes),
+    ...limitArgs(req.limits),
     String(req.uid),
     String(req.uid),
     req.cgroup ?? '-',

@@ -1,5 +1,6 @@
 /** One test of a built submission: a read-only box, the run limits, the verdict. */
 import type { CacheEntry } from './build-cache';
+import { type BoxBind, bwrapArgs } from './box-mounts';
 import {
   type LanguageSpec,
   MB,
@@ -12,8 +13,7 @@ import {
 } from './languages';
 import type { SlotPool } from './pool';
 import type { RunTest, TestResult } from './runner.types';
-import { bwrapArgs } from './box-mounts';
-import { type ExecResult, execInBox } from './sandbox';
+import { type ExecLimits, type ExecResult, execInBox } from './sandbox';
 import { capText, judge, SHOWN_OUTPUT_BYTES } from './verdict';
 import { boxBinds, type Workspace } from './workspace';
 
@@ -24,6 +24,51 @@ export interface TestRunDeps {
   signal: AbortSignal;
   log: (level: 'info' | 'warn' | 'error', message: string) => void;
 }
+
+/** The read-only box a built submission runs in (one test, or the batch driver's tests). */
+export function runBox(
+  ws: Workspace,
+  spec: LanguageSpec,
+  entry: CacheEntry,
+  binds: BoxBind[],
+  memoryMb: number,
+): string[] {
+  return bwrapArgs({
+    etcDir: ws.etc,
+    hostEtc: spec.hostEtc,
+    binds,
+    boxDir: entry.dir,
+    writable: false,
+    tmpMb: RUN_TMP_MB,
+    env: processEnv(spec.run.env(memoryMb)),
+  });
+}
+
+/** The limits of one run of the program. */
+export function runLimits(
+  spec: LanguageSpec,
+  limits: { timeMs: number; memoryMb: number },
+): ExecLimits {
+  return {
+    wallMs: limits.timeMs,
+    addressSpaceBytes: (limits.memoryMb + spec.run.addressSpaceExtraMb) * MB,
+    nproc: spec.run.nproc,
+    fileSizeBytes: RUN_FILE_SIZE_MB * MB,
+    openFiles: RUN_OPEN_FILES,
+    stackBytes: RUN_STACK_MB * MB,
+  };
+}
+
+/** The result of a test whose program gave no verdict: its box failed, or the run was stopped. */
+export const internalError = (test: Pick<RunTest, 'hidden'>): TestResult => ({
+  verdict: 'Internal Error',
+  stdout: '',
+  stderr: '',
+  timeMs: 0,
+  memoryKb: 0,
+  exitCode: null,
+  hidden: test.hidden ?? false,
+});
 
 export async function runOneTest(
   deps: TestRunDeps,
@@ -42,24 +87,9 @@ export async function runOneTest(
       execInBox({
         helper: ws.helper,
         bwrapPath: deps.bwrapPath,
-        bwrap: bwrapArgs({
-          etcDir: ws.etc,
-          hostEtc: spec.hostEtc,
-          binds,
-          boxDir: entry.dir,
-          writable: false,
-          tmpMb: RUN_TMP_MB,
-          env: processEnv(spec.run.env(mem)),
-        }),
+        bwrap: runBox(ws, spec, entry, binds, mem),
         argv: spec.run.argv(mem),
-        limits: {
-          wallMs: limits.timeMs,
-          addressSpaceBytes: (mem + spec.run.addressSpaceExtraMb) * MB,
-          nproc: spec.run.nproc,
-          fileSizeBytes: RUN_FILE_SIZE_MB * MB,
-          openFiles: RUN_OPEN_FILES,
-          stackBytes: RUN_STACK_MB * MB,
-        },
+        limits: runLimits(spec, limits),
         uid: slot.uid,
         stdin: test.input,
         // Generated test inputs and their expected outputs may be a few MB (trusted content only).
@@ -73,15 +103,7 @@ export async function runOneTest(
       'error',
       `runner: cannot start a box: ${err instanceof Error ? err.message : String(err)}`,
     );
-    return {
-      verdict: 'Internal Error',
-      stdout: '',
-      stderr: '',
-      timeMs: 0,
-      memoryKb: 0,
-      exitCode: null,
-      hidden: test.hidden ?? false,
-    };
+    return internalError(test);
   }
   return testResult(deps, spec, test, exec, mem, wholeOutput);
 }

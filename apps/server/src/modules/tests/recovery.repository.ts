@@ -1,25 +1,11 @@
 /** SQL for recovery at start (docs/decisions/012-recovery-at-start.md). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { leaseIsFree } from '../grading/grading-lease';
 import type { TestRow } from './tests.repository';
 
 /** Shown on a test whose grading failed on our side; cleared when the test is graded (completeTest). */
 export const GRADING_FAILED_NOTICE =
   'We could not grade this test because of a problem on our side (Internal Error). You are not penalised: it does not count as taken or failed, your saved answers are kept, and you can submit it again.';
-
-/** Ids of the tests a stopped server left being graded (no live process holds their lease), oldest first. */
-export async function pendingTestIds(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db
-    .selectFrom('tests')
-    .select('id')
-    .where('status', '=', 'pending_result')
-    .where((eb) => leaseIsFree(eb))
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.id);
-}
 
 export async function findPendingTest(
   db: Kysely<Database>,
@@ -31,20 +17,6 @@ export async function findPendingTest(
     .where('id', '=', testId)
     .where('status', '=', 'pending_result')
     .executeTakeFirst();
-}
-
-/** pending_result -> in_progress with the notice; throws when the one-open index refuses it. */
-export async function reopenWithNotice(
-  db: Kysely<Database>,
-  testId: string,
-  notice: string,
-): Promise<void> {
-  await db
-    .updateTable('tests')
-    .set({ status: 'in_progress', notice })
-    .where('id', '=', testId)
-    .where('status', '=', 'pending_result')
-    .execute();
 }
 
 /** Keeps the notice on a test left pending (the one-open index refused to reopen it). */

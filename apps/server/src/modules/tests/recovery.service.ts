@@ -2,10 +2,12 @@
  * Recovery at start for tests a stopped server left in pending_result: grade them from their
  * saved answers (docs/decisions/012-recovery-at-start.md). Never throws; returns what happened.
  */
+import type { Kysely } from 'kysely';
 import { ANSWER_GRACE_SECONDS } from '@app/shared/constants';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { gradeTest } from './grade-test';
-import { holdLease, takeOverLease } from '../grading/grading-lease';
+import { abandonedGradingIds, recoverLeased } from '../grading/grading-lease';
 import * as recoveryRepo from './recovery.repository';
 import { publishTestChanged } from './test-events';
 import * as repo from './tests.repository';
@@ -15,7 +17,8 @@ import type { TestsDeps } from './tests.service';
 export type RecoveryOutcome =
   'graded' | 'reopened' | 'grading-failed' | 'left-pending' | 'gone' | 'held-elsewhere';
 
-export { pendingTestIds } from './recovery.repository';
+/** Ids of the tests a stopped server left being graded (no live process holds their lease), oldest first. */
+export const pendingTestIds = (db: Kysely<Database>) => abandonedGradingIds(db, 'tests');
 
 /**
  * Grades one pending test. A refusal (no answer saved before a deadline still open) reopens it; an
@@ -29,17 +32,14 @@ export async function recoverTest(
   testId: string,
   stopping: AbortSignal,
 ): Promise<RecoveryOutcome> {
-  if (!(await takeOverLease(deps.db, 'tests', testId, deps.lease)))
-    return (await recoveryRepo.findPendingTest(deps.db, testId)) ? 'held-elsewhere' : 'gone';
-  const test = await recoveryRepo.findPendingTest(deps.db, testId);
-  if (!test) return 'gone';
-  const held = holdLease(deps.db, 'tests', testId, deps.lease, (err) =>
-    deps.log.warn({ err, testId }, 'renewing the grading lease failed'),
-  );
-  const outcome = await grade(deps, test, stopping);
-  if (outcome === 'left-pending' && stopping.aborted) await held.abandon();
-  else held.stop();
-  return outcome;
+  return recoverLeased(deps, {
+    table: 'tests',
+    id: testId,
+    logKey: 'testId',
+    find: () => recoveryRepo.findPendingTest(deps.db, testId),
+    grade: (test) => grade(deps, test, stopping),
+    stopping,
+  });
 }
 
 async function grade(
@@ -66,8 +66,11 @@ async function grade(
     const refused = err instanceof AppError && err.statusCode < 500;
     if (!refused) deps.log.error({ err, testId }, 'recovery: grading a pending test failed');
     try {
-      if (refused) await repo.releaseGrading(deps.db, testId);
-      else await recoveryRepo.reopenWithNotice(deps.db, testId, recoveryRepo.GRADING_FAILED_NOTICE);
+      await repo.releaseGrading(
+        deps.db,
+        testId,
+        refused ? undefined : recoveryRepo.GRADING_FAILED_NOTICE,
+      );
     } catch (e) {
       // A newer open test under the same key: this one stays pending and the next start retries.
       deps.log.warn(

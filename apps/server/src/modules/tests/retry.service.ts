@@ -9,9 +9,8 @@ import { isPassed } from '@app/shared/test-rules';
 import type { ProblemHistory, TestView } from '@app/shared/tests.schemas';
 import { AppError, notFound } from '../../lib/app-error';
 import type { StoredQuestion } from '../generation/payload';
-import { publishTestChanged } from './test-events';
 import * as repo from './tests.repository';
-import { getTest, resumeOpenTest, type TestsDeps } from './tests.service';
+import { startTest, type TestsDeps } from './tests.service';
 import { parseCodeAnswer, parsePayload } from './views';
 
 const RETRYABLE = new Set(['coding', 'debug']);
@@ -57,9 +56,8 @@ export async function retryTest(
     topicKey: test.topic_key ?? test.topic.toLowerCase().slice(0, 200),
   };
   const now = new Date();
-  const id = randomUUID();
   const row = {
-    id,
+    id: randomUUID(),
     user_id: userId,
     title: test.title,
     type: test.type,
@@ -76,19 +74,7 @@ export async function retryTest(
     started_at: now.toISOString(),
     deadline_at: new Date(now.getTime() + PROBLEM_TIME_LIMIT_SECONDS * 1000).toISOString(),
   };
-  for (let tries = 0; !(await repo.insertTest(deps.db, row, [storedQuestion(question)])); tries++) {
-    const open = await resumeOpenTest(deps, userId, key);
-    if (open) return open;
-    if (tries > 0)
-      throw new AppError(
-        'CONFLICT',
-        409,
-        'Another test on this topic was just started. Please try again.',
-      );
-  }
-  const view = await getTest(deps, userId, id);
-  publishTestChanged(deps, userId, view, origin);
-  return view;
+  return startTest(deps, { userId, key, row, questions: [storedQuestion(question)], origin });
 }
 
 /** The learner's graded attempts at this test's problem, newest first (only their own tests). */

@@ -9,6 +9,11 @@ import { GRADING_FAILED_NOTICE } from './recovery.repository';
 
 export type TestRow = TestsTable;
 export type QuestionRow = QuestionsTable;
+/** A test row as it is inserted, before it has a score or a grading lease. */
+export type NewTestRow = Omit<
+  TestRow,
+  'score' | 'completed_at' | 'feedback' | 'grading_owner' | 'grading_lease_until'
+>;
 
 /**
  * Inserts the test and its questions; false (nothing written) when the learner already has an
@@ -17,10 +22,7 @@ export type QuestionRow = QuestionsTable;
  */
 export async function insertTest(
   db: Kysely<Database>,
-  test: Omit<
-    TestRow,
-    'score' | 'completed_at' | 'feedback' | 'grading_owner' | 'grading_lease_until'
-  >,
+  test: NewTestRow,
   questions: readonly StoredQuestion[],
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -142,10 +144,18 @@ export async function claimForGrading(
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function releaseGrading(db: Kysely<Database>, testId: string): Promise<void> {
+/**
+ * pending_result -> in_progress, with a notice for the learner when one is given (recovery.service.ts);
+ * throws when the one-open index refuses it.
+ */
+export async function releaseGrading(
+  db: Kysely<Database>,
+  testId: string,
+  notice?: string,
+): Promise<void> {
   await db
     .updateTable('tests')
-    .set({ status: 'in_progress' })
+    .set({ status: 'in_progress', ...(notice === undefined ? {} : { notice }) })
     .where('id', '=', testId)
     .where('status', '=', 'pending_result')
     .execute();

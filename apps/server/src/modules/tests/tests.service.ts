@@ -27,6 +27,7 @@ import type { EventBus } from '../events/event-bus';
 import { practiceKey } from '../generation/practice-topic';
 import { openAttemptQuestionTexts, unlockedLevelIds } from '../courses/courses.service';
 import { findBankTopic, type Generation } from '../generation/generation.service';
+import type { StoredQuestion } from '../generation/payload';
 import type { Judge } from '../judge/judge.service';
 import type { CodeRunner } from '../grading/code-runner';
 import { closeAtDeadline } from './expiry.service';
@@ -108,7 +109,7 @@ const RESUMED_NOTICE =
  * The learner's open test under this key, to resume (docs/decisions/010-one-open-attempt.md). One
  * past its deadline is graded as it stands first and then no longer blocks a new one.
  */
-export async function resumeOpenTest(
+async function resumeOpenTest(
   deps: TestsDeps,
   userId: string,
   key: OpenKey,
@@ -169,11 +170,10 @@ export async function createTest(
   const now = new Date();
   const seconds =
     body.type === 'mcq' ? (deps.mcqSeconds ?? MCQ_TIME_LIMIT_SECONDS) : PROBLEM_TIME_LIMIT_SECONDS;
-  const id = randomUUID();
   const maxScore =
     body.type === 'mcq' ? generated.questions.reduce((s, q) => s + q.points, 0) : PROBLEM_MAX_SCORE;
   const row = {
-    id,
+    id: randomUUID(),
     user_id: userId,
     title: testTitle(generated.servedTopic ?? body.topic, TEST_TITLE_SUFFIX[body.type]),
     type: body.type,
@@ -190,8 +190,25 @@ export async function createTest(
     started_at: now.toISOString(),
     deadline_at: new Date(now.getTime() + seconds * 1000).toISOString(),
   };
-  // Lost a race with a concurrent start (or an open test appeared): resume that one instead.
-  for (let tries = 0; !(await repo.insertTest(deps.db, row, generated.questions)); tries++) {
+  return startTest(deps, { userId, key, row, questions: generated.questions, origin });
+}
+
+/**
+ * Inserts a new test and announces it. Lost a race with a concurrent start (or an open test
+ * appeared under its key): resumes that one instead; a second lost race is a 409.
+ */
+export async function startTest(
+  deps: TestsDeps,
+  start: {
+    userId: string;
+    key: OpenKey;
+    row: repo.NewTestRow;
+    questions: readonly StoredQuestion[];
+    origin: string | undefined;
+  },
+): Promise<TestView> {
+  const { userId, key, row } = start;
+  for (let tries = 0; !(await repo.insertTest(deps.db, row, start.questions)); tries++) {
     const other = await resumeOpenTest(deps, userId, key);
     if (other) return other;
     if (tries > 0)
@@ -201,8 +218,8 @@ export async function createTest(
         'Another test on this topic was just started. Please try again.',
       );
   }
-  const view = await loadView(deps, userId, id);
-  publishTestChanged(deps, userId, view, origin);
+  const view = await loadView(deps, userId, row.id);
+  publishTestChanged(deps, userId, view, start.origin);
   return view;
 }
 

@@ -13,10 +13,8 @@ import type { CertificateCodes } from '../certificates/certificate-codes';
 import { listCertificates } from '../certificates/certificates.service';
 import { completedCourses } from '../courses/completed-courses.service';
 import { findByHandle } from '../profile/public-identity.service';
+import { aboutFields } from '../profile/profile-view';
 import { testTotals } from '../tests/test-stats.service';
-import { z } from 'zod';
-
-const skillsColumn = z.array(z.string());
 
 const noProfile = (handle: string) => notFound(`There is no public profile at /u/${handle}.`);
 
@@ -31,7 +29,7 @@ export async function getPublicProfile(
   if (!row || row.handle === null || (row.public_profile !== 1 && !isOwner))
     throw noProfile(handle);
   const isPublic = row.public_profile === 1;
-  const skills = skillsColumn.safeParse(JSON.parse(row.skills));
+  const about = aboutFields(row);
   const [stats, coursesCompleted, activity, certificates] = await Promise.all([
     testTotals(db, row.user_id),
     completedCourses(db, row.user_id),
@@ -40,15 +38,7 @@ export async function getPublicProfile(
   ]);
   return {
     handle: row.handle,
-    displayName: row.display_name,
-    bio: row.bio,
-    location: row.location,
-    website: row.website,
-    github: row.github,
-    linkedin: row.linkedin,
-    company: row.company,
-    role: row.role,
-    skills: skills.success ? skills.data : [],
+    ...about,
     email: row.show_email === 1 ? row.email : null,
     memberSince: row.created_at,
     indexable: isPublic && row.allow_indexing === 1,
