@@ -4,14 +4,15 @@
  * row may still hold the learner's id or email.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../helpers/databases';
 import {
   as,
-  createTestApp,
+  deleteAccount,
   ORIGIN,
+  postFromSite,
   signUp,
-  type TestApp,
+  useTestApp,
   type TestUser,
 } from '../helpers/test-app';
 import { insertFinishedTest, insertLevelAttempt } from '../helpers/activity-factory';
@@ -20,13 +21,7 @@ import { newSerial } from '../../src/modules/certificates/certificate-codes';
 const dialects = await dialectsUnderTest();
 
 describe.each(dialects)('account deletion and export on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const db = () => t.database.handle.db;
 
@@ -142,17 +137,13 @@ describe.each(dialects)('account deletion and export on %s', (dialect) => {
       })
       .execute();
     // A reset link and a failed sign-in leave rows keyed by the id and the email.
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: { origin: ORIGIN },
-      payload: { email: user.email, redirectTo: '/reset-password' },
+    await postFromSite(t.app, '/api/auth/request-password-reset', {
+      email: user.email,
+      redirectTo: '/reset-password',
     });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: ORIGIN },
-      payload: { email: user.email, password: user.password },
+    const again = await postFromSite(t.app, '/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
     });
     const second =
       (again.headers['set-cookie'] as string[] | string | undefined)
@@ -164,20 +155,10 @@ describe.each(dialects)('account deletion and export on %s', (dialect) => {
 
   it('refuses a wrong or missing password and deletes nothing', async () => {
     const { user } = await busyLearner();
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/delete',
-      headers: as(user),
-      payload: { password: 'not-my-password-1' },
-    });
+    const wrong = await deleteAccount(t.app, user, 'not-my-password-1');
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().error.message).toMatch(/password is not correct\. Nothing was deleted/);
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/delete',
-      headers: as(user),
-      payload: { password: '' },
-    });
+    const empty = await deleteAccount(t.app, user, '');
     expect(empty.statusCode).toBe(400);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(user) })).statusCode,
@@ -230,28 +211,26 @@ describe.each(dialects)('account deletion and export on %s', (dialect) => {
       ]),
     );
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/delete',
-      headers: as(user),
-      payload: { password: user.password },
-    });
+    const res = await deleteAccount(t.app, user);
     expect(res.statusCode).toBe(200);
     const deleted = new Map<string, number>(
       res.json().deleted.map((d: { what: string; count: number }) => [d.what, d.count]),
     );
-    expect(deleted.get('Tests')).toBe(1);
-    expect(deleted.get('Test questions and your answers')).toBe(1);
-    expect(deleted.get('Level attempts')).toBe(1);
-    expect(deleted.get('Code submissions')).toBe(1);
-    expect(deleted.get('Course progress')).toBe(1);
-    expect(deleted.get('Profile')).toBe(1);
-    expect(deleted.get('Settings')).toBe(1);
-    expect(deleted.get('Sessions (signed out everywhere)')).toBe(2);
-    expect(deleted.get('Account')).toBe(1);
-    expect(deleted.get('Certificates (revoked: their pages now say they are not valid)')).toBe(1);
-    expect(deleted.get('Messages sent from the contact page')).toBe(1);
-    expect(deleted.get('Review queue questions')).toBe(1);
+    for (const [what, count] of [
+      ['Tests', 1],
+      ['Test questions and your answers', 1],
+      ['Level attempts', 1],
+      ['Code submissions', 1],
+      ['Course progress', 1],
+      ['Profile', 1],
+      ['Settings', 1],
+      ['Sessions (signed out everywhere)', 2],
+      ['Account', 1],
+      ['Certificates (revoked: their pages now say they are not valid)', 1],
+      ['Messages sent from the contact page', 1],
+      ['Review queue questions', 1],
+    ] as const)
+      expect(deleted.get(what), what).toBe(count);
     expect(deleted.get('Password reset links')).toBeGreaterThanOrEqual(1);
     const cleared = String(res.headers['set-cookie']);
     expect(cleared).toMatch(/better-auth\.session_token=; Path=\/; Max-Age=0/);
@@ -269,11 +248,9 @@ describe.each(dialects)('account deletion and export on %s', (dialect) => {
         ).statusCode,
       ).toBe(401);
     }
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: ORIGIN },
-      payload: { email: user.email, password: user.password },
+    const signIn = await postFromSite(t.app, '/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
     });
     expect(signIn.statusCode).toBe(401);
     // The bystander is untouched.
@@ -298,12 +275,7 @@ describe.each(dialects)('account deletion and export on %s', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/users/${handle}` })).statusCode).toBe(
       200,
     );
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/account/delete',
-      headers: as(user),
-      payload: { password: user.password },
-    });
+    await deleteAccount(t.app, user);
     expect((await t.app.inject({ method: 'GET', url: `/api/users/${handle}` })).statusCode).toBe(
       404,
     );

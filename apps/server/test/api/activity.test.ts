@@ -2,9 +2,9 @@
  * GET /api/activity on both databases (issue 15, item 2): a day counts when the learner finishes a
  * test or passes a level, in the learner's time zone; streaks; a bounded, validated range.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { as, signUp, useTestApp, type TestUser } from '../helpers/test-app';
 import {
   insertFinishedTest,
   insertLevelAttempt,
@@ -19,13 +19,7 @@ const at = (date: string, time: string, offset: string) =>
   new Date(`${date}T${time}:00${offset}`).toISOString();
 
 describe.each(dialects)('activity on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const db = () => t.database.handle.db;
   const activity = async (user: TestUser, query = '') => {

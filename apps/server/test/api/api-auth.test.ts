@@ -2,9 +2,9 @@
  * The one auth hook on /api (plugins/auth.ts, docs/decisions/029): signed-in routes answer 401
  * without a session, the routes marked public answer without one, and unknown paths stay 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COURSES } from '@app/content/catalogue';
-import { as, createTestApp, ORIGIN, signUp, type TestApp } from '../helpers/test-app';
+import { as, ORIGIN, signUp, useTestApp } from '../helpers/test-app';
 
 const course = COURSES[0];
 const chapter = course?.chapters[0];
@@ -48,13 +48,7 @@ const PUBLIC = [
 ];
 
 describe('auth on /api, default deny', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('sqlite');
 
   it('answers 401 in the one error shape for every signed-in route without a session', async () => {
     for (const route of SIGNED_IN) {

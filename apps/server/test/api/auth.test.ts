@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../helpers/databases';
 import {
   as,
   createTestApp,
-  ORIGIN,
+  NEW_ACCOUNT_SETTINGS,
+  postFromSite,
   sessionCookie,
   signUp,
   uniqueEmail,
-  type TestApp,
+  useTestApp,
 } from '../helpers/test-app';
 
 const dialects = await dialectsUnderTest();
 
 describe.each(dialects)('accounts on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it('sign-up creates the user, a profile named by Full Name and default settings', async () => {
     const user = await signUp(t.app, { name: 'Grace Hopper' });
@@ -32,23 +27,14 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       skills: [],
     });
     const settings = await t.app.inject({ method: 'GET', url: '/api/settings', headers: as(user) });
-    expect(settings.json()).toMatchObject({
-      emailNotifications: true,
-      testReminders: true,
-      weeklyReport: true,
-      publicProfile: true,
-      showEmail: false,
-      theme: 'light',
-      language: 'en',
-    });
+    expect(settings.json()).toMatchObject(NEW_ACCOUNT_SETTINGS);
   });
 
   it('refuses passwords under 10 characters with a clear message', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: ORIGIN },
-      payload: { name: 'Short', email: uniqueEmail(), password: 'abc123xyz' },
+    const res = await postFromSite(t.app, '/api/auth/sign-up/email', {
+      name: 'Short',
+      email: uniqueEmail(),
+      password: 'abc123xyz',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Password must be at least 10 characters');
@@ -56,11 +42,9 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   it('signs in with the right password and keeps the session in an httpOnly cookie', async () => {
     const user = await signUp(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: ORIGIN },
-      payload: { email: user.email, password: user.password },
+    const res = await postFromSite(t.app, '/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
     });
     expect(res.statusCode).toBe(200);
     const raw = String(res.headers['set-cookie']);
@@ -76,17 +60,13 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   it('a wrong password and an unknown email fail with the same message', async () => {
     const user = await signUp(t.app);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: ORIGIN },
-      payload: { email: user.email, password: 'not-the-password' },
+    const wrong = await postFromSite(t.app, '/api/auth/sign-in/email', {
+      email: user.email,
+      password: 'not-the-password',
     });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: ORIGIN },
-      payload: { email: uniqueEmail('nobody'), password: 'not-the-password' },
+    const unknown = await postFromSite(t.app, '/api/auth/sign-in/email', {
+      email: uniqueEmail('nobody'),
+      password: 'not-the-password',
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
@@ -111,11 +91,9 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   it('password reset: one-time expiring link, new password works, old sessions end', async () => {
     const user = await signUp(t.app);
-    const ask = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: { origin: ORIGIN },
-      payload: { email: user.email, redirectTo: '/reset-password' },
+    const ask = await postFromSite(t.app, '/api/auth/request-password-reset', {
+      email: user.email,
+      redirectTo: '/reset-password',
     });
     expect(ask.statusCode).toBe(200);
     const mail = t.mails.find((m) => m.to === user.email);
@@ -124,39 +102,31 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     const token = new URL(link).pathname.split('/').pop() ?? '';
     expect(token.length).toBeGreaterThan(10);
 
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: { origin: ORIGIN },
-      payload: { token, newPassword: 'brand-new-password-9' },
+    const reset = await postFromSite(t.app, '/api/auth/reset-password', {
+      token,
+      newPassword: 'brand-new-password-9',
     });
     expect(reset.statusCode).toBe(200);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: { origin: ORIGIN },
-      payload: { token, newPassword: 'another-password-99' },
+    const again = await postFromSite(t.app, '/api/auth/reset-password', {
+      token,
+      newPassword: 'another-password-99',
     });
     expect(again.statusCode).toBe(400);
 
     const old = await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(user) });
     expect(old.statusCode).toBe(401);
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: ORIGIN },
-      payload: { email: user.email, password: 'brand-new-password-9' },
+    const signIn = await postFromSite(t.app, '/api/auth/sign-in/email', {
+      email: user.email,
+      password: 'brand-new-password-9',
     });
     expect(signIn.statusCode).toBe(200);
   });
 
   it('asking a reset for an unknown email answers like for a known one and sends nothing', async () => {
     const before = t.mails.length;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: { origin: ORIGIN },
-      payload: { email: uniqueEmail('ghost'), redirectTo: '/reset-password' },
+    const res = await postFromSite(t.app, '/api/auth/request-password-reset', {
+      email: uniqueEmail('ghost'),
+      redirectTo: '/reset-password',
     });
     expect(res.statusCode).toBe(200);
     expect(t.mails.length).toBe(before);
@@ -169,11 +139,9 @@ describe('rate limits', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 11; i++) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in/email',
-          headers: { origin: ORIGIN },
-          payload: { email: uniqueEmail('limited'), password: 'whatever-123' },
+        const res = await postFromSite(t.app, '/api/auth/sign-in/email', {
+          email: uniqueEmail('limited'),
+          password: 'whatever-123',
         });
         codes.push(res.statusCode);
       }

@@ -4,7 +4,7 @@
  * names the learner and the course, listed on the profile, revoked when the account is deleted.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { z } from 'zod';
 import { COURSES } from '@app/content/catalogue';
@@ -15,9 +15,11 @@ import { dialectsUnderTest } from '../helpers/databases';
 import {
   as,
   createTestApp,
+  deleteAccount,
+  NEW_ACCOUNT_SETTINGS,
   ORIGIN,
   signUp,
-  type TestApp,
+  useTestApp,
   type TestUser,
 } from '../helpers/test-app';
 
@@ -38,15 +40,6 @@ const payloadSchema = z.object({
   questions: z.array(z.object({ id: z.string(), correct: z.string() })),
 });
 const NAME = 'Zoë Łukasz-Ωmega';
-const SETTINGS = {
-  emailNotifications: true,
-  testReminders: true,
-  weeklyReport: true,
-  publicProfile: true,
-  showEmail: false,
-  theme: 'light',
-  language: 'en',
-};
 
 async function pdfText(body: Buffer): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(body));
@@ -55,13 +48,7 @@ async function pdfText(body: Buffer): Promise<string> {
 }
 
 describe.each(dialects)('certificates on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const db = () => t.database.handle.db;
   const certRows = (userId: string) =>
@@ -298,7 +285,7 @@ describe.each(dialects)('certificates on %s', (dialect) => {
           method: 'PUT',
           url: '/api/settings',
           headers: as(user),
-          payload: SETTINGS,
+          payload: NEW_ACCOUNT_SETTINGS,
         })
       ).statusCode,
     ).toBe(200);
@@ -312,7 +299,7 @@ describe.each(dialects)('certificates on %s', (dialect) => {
       method: 'PUT',
       url: '/api/settings',
       headers: as(user),
-      payload: { ...SETTINGS, publicProfile: false },
+      payload: { ...NEW_ACCOUNT_SETTINGS, publicProfile: false },
     });
     const hidden = await publicGet(`/api/users/${handle}`);
     expect(hidden.statusCode).toBe(404);
@@ -325,12 +312,7 @@ describe.each(dialects)('certificates on %s', (dialect) => {
 
   it('deleting the account revokes the certificate: its page and PDF answer 410 "not valid", no row keeps the learner', async () => {
     const { user, id } = await learnerWithCertificate();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/delete',
-      headers: as(user),
-      payload: { password: user.password },
-    });
+    const res = await deleteAccount(t.app, user);
     expect(res.statusCode).toBe(200);
     const deleted = new Map<string, number>(
       res.json().deleted.map((d: { what: string; count: number }) => [d.what, d.count]),

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_RATE_MAX } from '@app/shared/contact.schemas';
 import { dialectsUnderTest } from '../helpers/databases';
-import { createTestApp, ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, ORIGIN, useTestApp } from '../helpers/test-app';
 
 const dialects = await dialectsUnderTest();
 
@@ -17,13 +17,7 @@ function message(overrides: Record<string, unknown> = {}) {
 }
 
 describe.each(dialects)('contact messages on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const post = (payload: unknown, app = t) =>
     app.app.inject({

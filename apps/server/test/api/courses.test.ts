@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { COURSES } from '@app/content/catalogue';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { as, signUp, useTestApp, type TestApp, type TestUser } from '../helpers/test-app';
 
 const dialects = await dialectsUnderTest();
 
@@ -54,13 +54,7 @@ async function pass(t: TestApp, user: TestUser, chapterId: string, correct = 5) 
 }
 
 describe.each(dialects)('courses and progress on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it('serves the catalogue without lesson bodies, a course, and a chapter with its lesson; unknown ids 404', async () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/courses' });

@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema';
 import * as repo from '../../src/modules/tests/tests.repository';
 import { dialectsUnderTest } from '../helpers/databases';
-import { createTestApp, signUp, type TestApp } from '../helpers/test-app';
+import { signUp, useTestApp } from '../helpers/test-app';
 
 const dialects = await dialectsUnderTest();
 
@@ -84,13 +84,7 @@ async function kept(db: Kysely<Database>, userId: string) {
 }
 
 describe.each(dialects)('dashboard counters on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it('match a full recount after every kind of write, and leave no row once the tests are gone', async () => {
     const db = t.database.handle.db;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { as, signUp, useTestApp, type TestApp, type TestUser } from '../helpers/test-app';
 
 const dialects = await dialectsUnderTest();
 
@@ -91,13 +91,7 @@ async function insertMcqQuestion(
 }
 
 describe.each(dialects)('dashboard on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it('an empty dashboard is zeros and one empty page', async () => {
     const user = await signUp(t.app);

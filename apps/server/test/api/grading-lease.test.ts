@@ -10,7 +10,8 @@ import { createDb, type DbHandle } from '../../src/db/create-db';
 import { storedPayloadSchema } from '../../src/modules/generation/payload';
 import type { Runner } from '../../src/modules/runner/runner.types';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { postTest, putAnswer, submitTest } from '../helpers/tests-api';
 import { describeSandbox, testRunner } from '../runner/sandbox-gate';
 
 const postgres = (await dialectsUnderTest()).filter((d) => d === 'postgres');
@@ -71,12 +72,7 @@ describeSandbox.each(postgres)('grading leases with two API processes on %s', (d
   /** A coding test with its reference solution saved, ready to submit. */
   async function readyTest(user: TestUser): Promise<string> {
     const view = (
-      await a.app.inject({
-        method: 'POST',
-        url: '/api/tests',
-        headers: as(user),
-        payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' },
-      })
+      await postTest(a.app, user, { type: 'coding', topic: 'Python Basics', difficulty: 'easy' })
     ).json();
     const q = await db()
       .selectFrom('questions')
@@ -86,14 +82,7 @@ describeSandbox.each(postgres)('grading leases with two API processes on %s', (d
     const payload = storedPayloadSchema.parse(JSON.parse(q.payload));
     if (payload.kind !== 'coding') throw new Error('expected a coding test');
     expect(
-      (
-        await a.app.inject({
-          method: 'PUT',
-          url: `/api/tests/${view.id}/answers/${q.id}`,
-          headers: as(user),
-          payload: payload.problem.reference,
-        })
-      ).statusCode,
+      (await putAnswer(a.app, user, view.id, q.id, payload.problem.reference)).statusCode,
     ).toBe(200);
     return view.id;
   }
@@ -128,12 +117,7 @@ describeSandbox.each(postgres)('grading leases with two API processes on %s', (d
     testId: string,
     hold: ReturnType<typeof heldRunner>,
   ) {
-    const submit = b.inject({
-      method: 'POST',
-      url: `/api/tests/${testId}/submit`,
-      headers: as(user),
-      payload: {},
-    });
+    const submit = submitTest(b, user, testId);
     await vi.waitFor(() => expect(hold.started()).toBeGreaterThan(0), {
       timeout: 30_000,
       interval: 50,

@@ -1,53 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedPayloadSchema } from '../../src/modules/generation/payload';
+import { describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { as, useLearner, useTestApp } from '../helpers/test-app';
+import { startCodingTest, startTest, submitAnswer } from '../helpers/tests-api';
 
 const dialects = await dialectsUnderTest();
 
-async function problemOf(t: TestApp, testId: string) {
-  const row = await t.database.handle.db
-    .selectFrom('questions')
-    .select(['id', 'payload'])
-    .where('test_id', '=', testId)
-    .executeTakeFirstOrThrow();
-  return { questionId: row.id, payload: storedPayloadSchema.parse(JSON.parse(row.payload)) };
-}
-
 describe.each(dialects)('code grading in the sandbox on %s', (dialect) => {
-  let t: TestApp;
-  let user: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    user = await signUp(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const user = useLearner(t);
 
   it('a correct coding solution passes every test; the result never shows hidden inputs', async () => {
-    const view = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/tests',
-        headers: as(user),
-        payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' },
-      })
-    ).json();
-    const { questionId, payload } = await problemOf(t, view.id);
-    if (payload.kind !== 'coding') throw new Error('expected coding');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/tests/${view.id}/submit`,
-      headers: as(user),
-      payload: {
-        questionId,
-        answer: {
-          language: payload.problem.reference.language,
-          source: payload.problem.reference.source,
-        },
-      },
-    });
+    const { testId, questionId, reference } = await startCodingTest(t, user);
+    const res = await submitAnswer(t.app, user, testId, questionId, reference);
     expect(res.statusCode).toBe(200);
     const graded = res.json();
     expect(graded).toMatchObject({
@@ -66,23 +30,21 @@ describe.each(dialects)('code grading in the sandbox on %s', (dialect) => {
     }
   });
 
-  it('a wrong program scores the share of tests passed, with verdicts per test', async () => {
-    const view = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/tests',
-        headers: as(user),
-        payload: { type: 'coding', topic: 'SQL Fundamentals', difficulty: 'easy' },
-      })
-    ).json();
-    const { questionId } = await problemOf(t, view.id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/tests/${view.id}/submit`,
-      headers: as(user),
-      payload: { questionId, answer: { language: 'python3', source: 'print("nothing useful")' } },
+  /** A coding test on the topic, answered with the program: the graded test. */
+  async function gradeCoding(topic: string, answer: { language: string; source: string }) {
+    const { testId, questionId } = await startTest(t, user, {
+      type: 'coding',
+      topic,
+      difficulty: 'easy',
     });
-    const graded = res.json();
+    return (await submitAnswer(t.app, user, testId, questionId, answer)).json();
+  }
+
+  it('a wrong program scores the share of tests passed, with verdicts per test', async () => {
+    const graded = await gradeCoding('SQL Fundamentals', {
+      language: 'python3',
+      source: 'print("nothing useful")',
+    });
     expect(graded.result.passed).toBe(false);
     expect(graded.score).toBe(
       Math.round(
@@ -97,22 +59,10 @@ describe.each(dialects)('code grading in the sandbox on %s', (dialect) => {
   });
 
   it('a compile error is reported with the compiler message and nothing is lost', async () => {
-    const view = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/tests',
-        headers: as(user),
-        payload: { type: 'coding', topic: 'Git & Version Control', difficulty: 'easy' },
-      })
-    ).json();
-    const { questionId } = await problemOf(t, view.id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/tests/${view.id}/submit`,
-      headers: as(user),
-      payload: { questionId, answer: { language: 'c', source: 'int main( { return 0; }' } },
+    const graded = await gradeCoding('Git & Version Control', {
+      language: 'c',
+      source: 'int main( { return 0; }',
     });
-    const graded = res.json();
     expect(graded.score).toBe(0);
     expect(graded.result.compileOutput).toMatch(/error/);
     expect(
@@ -126,83 +76,47 @@ describe.each(dialects)('code grading in the sandbox on %s', (dialect) => {
     'debug: the fixed program finds every bug; the buggy one does not',
     { timeout: 180_000 },
     async () => {
-      const view = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/tests',
-          headers: as(user),
-          payload: { type: 'debug', topic: 'General Programming', difficulty: 'easy' },
-        })
-      ).json();
-      const { questionId, payload } = await problemOf(t, view.id);
-      if (payload.kind !== 'debug') throw new Error('expected debug');
-      const fixed = (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/tests/${view.id}/submit`,
-          headers: as(user),
-          payload: {
-            questionId,
-            answer: { language: payload.problem.language, source: payload.problem.fixedCode },
-          },
-        })
-      ).json();
+      /** A debug test answered with the fixed or the buggy program: the result and the bug count. */
+      const gradeDebug = async (code: 'fixedCode' | 'buggyCode') => {
+        const { testId, questionId, payload } = await startTest(t, user, {
+          type: 'debug',
+          topic: 'General Programming',
+          difficulty: 'easy',
+        });
+        if (payload.kind !== 'debug') throw new Error('expected debug');
+        const { language, bugs } = payload.problem;
+        const answer = { language, source: payload.problem[code] };
+        const graded = (await submitAnswer(t.app, user, testId, questionId, answer)).json();
+        return { result: graded.result, bugs: bugs.length };
+      };
+      const fixed = await gradeDebug('fixedCode');
       expect(fixed.result).toMatchObject({
         kind: 'debug',
         passed: true,
         score: 100,
-        bugsFound: { found: payload.problem.bugs.length, total: payload.problem.bugs.length },
+        bugsFound: { found: fixed.bugs, total: fixed.bugs },
       });
 
-      const again = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/tests',
-          headers: as(user),
-          payload: { type: 'debug', topic: 'General Programming', difficulty: 'easy' },
-        })
-      ).json();
-      const second = await problemOf(t, again.id);
-      if (second.payload.kind !== 'debug') throw new Error('expected debug');
-      const buggy = (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/tests/${again.id}/submit`,
-          headers: as(user),
-          payload: {
-            questionId: second.questionId,
-            answer: {
-              language: second.payload.problem.language,
-              source: second.payload.problem.buggyCode,
-            },
-          },
-        })
-      ).json();
+      const buggy = await gradeDebug('buggyCode');
       expect(buggy.result.passed).toBe(false);
       expect(buggy.result.bugsFound.found).toBeLessThan(buggy.result.bugsFound.total);
     },
   );
 
   it('empty code is refused with the spec message and the test stays open', async () => {
-    const view = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/tests',
-        headers: as(user),
-        payload: { type: 'coding', topic: 'Python Basics', difficulty: 'medium' },
-      })
-    ).json();
-    const { questionId } = await problemOf(t, view.id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/tests/${view.id}/submit`,
-      headers: as(user),
-      payload: { questionId, answer: { language: 'python3', source: '   ' } },
+    const { testId, questionId } = await startTest(t, user, {
+      type: 'coding',
+      topic: 'Python Basics',
+      difficulty: 'medium',
+    });
+    const res = await submitAnswer(t.app, user, testId, questionId, {
+      language: 'python3',
+      source: '   ',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Please write some code before submitting!');
     const after = (
-      await t.app.inject({ method: 'GET', url: `/api/tests/${view.id}`, headers: as(user) })
+      await t.app.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })
     ).json();
     expect(after.status).toBe('in_progress');
   });

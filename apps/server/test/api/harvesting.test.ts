@@ -4,13 +4,14 @@
  * concurrent starts); retakes draw unseen questions first, then the least recently seen; an answer
  * PUT racing a submit is never stored after grading (issue 13 item 9).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { COURSES } from '@app/content/catalogue';
 import { BANK_TOPICS } from '@app/content/bank';
 import { CHAPTER_MCQ_COUNT, MCQ_QUESTION_COUNT } from '@app/shared/constants';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { as, signUp, useTestApp, type TestUser } from '../helpers/test-app';
+import { postTest, putAnswer, submitTest } from '../helpers/tests-api';
 
 const dialects = await dialectsUnderTest();
 
@@ -55,13 +56,7 @@ function expectPrefersUnseen(
 }
 
 describe.each(dialects)('no harvesting on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const start = async (user: TestUser) => {
     const res = await t.app.inject({ method: 'POST', url: ATTEMPTS, headers: as(user) });
@@ -80,22 +75,10 @@ describe.each(dialects)('no harvesting on %s', (dialect) => {
       payload: { answers: Object.fromEntries(questions.map((q) => [q.id, 'A'])) },
     });
   const createTest = async (user: TestUser, topic = 'Python Basics') => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/tests',
-      headers: as(user),
-      payload: { type: 'mcq', topic, difficulty: 'easy' },
-    });
+    const res = await postTest(t.app, user, { type: 'mcq', topic, difficulty: 'easy' });
     expect(res.statusCode).toBe(200);
     return testSchema.parse(res.json());
   };
-  const submitTest = (user: TestUser, id: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/tests/${id}/submit`,
-      headers: as(user),
-      payload: {},
-    });
 
   it('level: a throwaway start while attempt X is open returns X itself, with its saved answers; no review of X leaks', async () => {
     const user = await signUp(t.app);
@@ -174,19 +157,9 @@ describe.each(dialects)('no harvesting on %s', (dialect) => {
     const x = await createTest(user);
     const q = x.questions[0];
     if (!q) throw new Error('empty test');
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/tests/${x.id}/answers/${q.id}`,
-      headers: as(user),
-      payload: { answer: 'C' },
-    });
+    await putAnswer(t.app, user, x.id, q.id, { answer: 'C' });
     for (const topic of ['Python Basics', 'python basics']) {
-      const throwaway = await t.app.inject({
-        method: 'POST',
-        url: '/api/tests',
-        headers: as(user),
-        payload: { type: 'mcq', topic, difficulty: 'easy' },
-      });
+      const throwaway = await postTest(t.app, user, { type: 'mcq', topic, difficulty: 'easy' });
       expect(throwaway.json()).toMatchObject({
         id: x.id,
         status: 'in_progress',
@@ -204,30 +177,24 @@ describe.each(dialects)('no harvesting on %s', (dialect) => {
     // questions while X is open, so submitting it and reading its review reveals nothing of X.
     const held = new Set(x.questions.map((h: { question: string }) => h.question));
     for (const topic of ['py basics', 'Python lists and loops', 'python']) {
-      const other = await t.app.inject({
-        method: 'POST',
-        url: '/api/tests',
-        headers: as(user),
-        payload: { type: 'mcq', topic, difficulty: 'easy' },
-      });
+      const other = await postTest(t.app, user, { type: 'mcq', topic, difficulty: 'easy' });
       expect(other.statusCode).toBe(200);
       const view = other.json();
       if (view.id === x.id) continue;
       expect(view.questions.filter((o: { question: string }) => held.has(o.question))).toEqual([]);
-      const review = (await submitTest(user, view.id)).json();
+      const review = (await submitTest(t.app, user, view.id)).json();
       expect(review.questions.filter((o: { question: string }) => held.has(o.question))).toEqual(
         [],
       );
     }
     // Another difficulty or type is another key.
-    const hard = await t.app.inject({
-      method: 'POST',
-      url: '/api/tests',
-      headers: as(user),
-      payload: { type: 'mcq', topic: 'Python Basics', difficulty: 'hard' },
+    const hard = await postTest(t.app, user, {
+      type: 'mcq',
+      topic: 'Python Basics',
+      difficulty: 'hard',
     });
     expect(hard.json().id).not.toBe(x.id);
-    expect((await submitTest(user, x.id)).json().status).toBe('completed');
+    expect((await submitTest(t.app, user, x.id)).json().status).toBe('completed');
     expect((await createTest(user)).id).not.toBe(x.id);
   });
 
@@ -237,16 +204,11 @@ describe.each(dialects)('no harvesting on %s', (dialect) => {
     const held = new Set(x.questions.map((q) => q.question));
     for (const topic of [level.title, course.title]) {
       for (const difficulty of ['easy', 'medium', 'hard']) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/tests',
-          headers: as(user),
-          payload: { type: 'mcq', topic, difficulty },
-        });
+        const res = await postTest(t.app, user, { type: 'mcq', topic, difficulty });
         expect(res.statusCode).toBe(200);
         const view = testSchema.parse(res.json());
         expect(view.questions.filter((q) => held.has(q.question))).toEqual([]);
-        expect((await submitTest(user, view.id)).statusCode).toBe(200);
+        expect((await submitTest(t.app, user, view.id)).statusCode).toBe(200);
       }
     }
   });
@@ -269,12 +231,7 @@ describe.each(dialects)('no harvesting on %s', (dialect) => {
     const user = await signUp(t.app);
     const x = await createTest(user);
     const coding = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/tests',
-        headers: as(user),
-        payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' },
-      })
+      await postTest(t.app, user, { type: 'coding', topic: 'Python Basics', difficulty: 'easy' })
     ).json();
     const past = new Date(Date.now() - 3600_000).toISOString();
     await t.database.handle.db
@@ -289,12 +246,7 @@ describe.each(dialects)('no harvesting on %s', (dialect) => {
     ).toMatchObject({ status: 'completed', score: 0 });
     // A coding test abandoned with no code scores 0 instead of blocking its key for ever.
     const nextCoding = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/tests',
-        headers: as(user),
-        payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' },
-      })
+      await postTest(t.app, user, { type: 'coding', topic: 'Python Basics', difficulty: 'easy' })
     ).json();
     expect(nextCoding.id).not.toBe(coding.id);
     expect(
@@ -309,17 +261,16 @@ describe.each(dialects)('no harvesting on %s', (dialect) => {
     const pool = bank.levels.medium.mcq.map((q) => q.question);
     const seen: string[][] = [];
     for (let round = 0; round < 4; round++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/tests',
-        headers: as(user),
-        payload: { type: 'mcq', topic: bank.name, difficulty: 'medium' },
+      const res = await postTest(t.app, user, {
+        type: 'mcq',
+        topic: bank.name,
+        difficulty: 'medium',
       });
       const view = testSchema.parse(res.json());
       const drawn = view.questions.map((q) => q.question);
       expectPrefersUnseen(pool, seen, drawn, Math.min(MCQ_QUESTION_COUNT, pool.length));
       seen.push(drawn);
-      await submitTest(user, view.id);
+      await submitTest(t.app, user, view.id);
     }
   });
 
@@ -333,14 +284,12 @@ describe.each(dialects)('no harvesting on %s', (dialect) => {
         .where('test_id', '=', view.id)
         .execute();
       const puts = keys.map((k) =>
-        t.app.inject({
-          method: 'PUT',
-          url: `/api/tests/${view.id}/answers/${k.id}`,
-          headers: as(user),
-          payload: { answer: letters.parse(k.correct_answer) },
-        }),
+        putAnswer(t.app, user, view.id, k.id, { answer: letters.parse(k.correct_answer) }),
       );
-      const [submitted, ...answered] = await Promise.all([submitTest(user, view.id), ...puts]);
+      const [submitted, ...answered] = await Promise.all([
+        submitTest(t.app, user, view.id),
+        ...puts,
+      ]);
       expect(submitted?.statusCode).toBe(200);
       expect(answered.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
       const rows = await t.database.handle.db

@@ -4,13 +4,13 @@
  * examples keep theirs.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { COURSES } from '@app/content/catalogue';
 import { sourceSchema } from '@app/shared/content.schemas';
-import { storedPayloadSchema } from '../../src/modules/generation/payload';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { as, useLearner, useTestApp } from '../helpers/test-app';
+import { postTest, problemOf, putAnswer, submitTest } from '../helpers/tests-api';
 import { describeSandbox } from '../runner/sandbox-gate';
 
 const dialects = await dialectsUnderTest();
@@ -53,31 +53,18 @@ if (!codingLevel) throw new Error('no coding level');
 const attemptPayloadSchema = z.object({ problem: z.object({ reference: sourceSchema }) });
 
 describeSandbox.each(dialects)('hidden tests report no timing on %s', (dialect) => {
-  let t: TestApp;
-  let user: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    user = await signUp(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const user = useLearner(t);
 
   it('practice coding test: create, read, answer, submit, read again, dashboard', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/tests',
-      headers: as(user),
-      payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' },
+    const created = await postTest(t.app, user, {
+      type: 'coding',
+      topic: 'Python Basics',
+      difficulty: 'easy',
     });
     checkRows(created);
     const id = z.object({ id: z.string() }).parse(created.json()).id;
-    const row = await t.database.handle.db
-      .selectFrom('questions')
-      .select(['id', 'payload'])
-      .where('test_id', '=', id)
-      .executeTakeFirstOrThrow();
-    const payload = storedPayloadSchema.parse(JSON.parse(row.payload));
+    const { questionId, payload } = await problemOf(t, id);
     if (payload.kind !== 'coding') throw new Error('expected a coding problem');
     const answer = {
       language: payload.problem.reference.language,
@@ -85,22 +72,8 @@ describeSandbox.each(dialects)('hidden tests report no timing on %s', (dialect) 
     };
 
     checkRows(await t.app.inject({ method: 'GET', url: `/api/tests/${id}`, headers: as(user) }));
-    checkRows(
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/tests/${id}/answers/${row.id}`,
-        headers: as(user),
-        payload: answer,
-      }),
-    );
-    const submitted = checkRows(
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/tests/${id}/submit`,
-        headers: as(user),
-        payload: {},
-      }),
-    );
+    checkRows(await putAnswer(t.app, user, id, questionId, answer));
+    const submitted = checkRows(await submitTest(t.app, user, id));
     const reread = checkRows(
       await t.app.inject({ method: 'GET', url: `/api/tests/${id}`, headers: as(user) }),
     );

@@ -12,7 +12,7 @@ import { createUnsubscribeTokens } from '../../src/modules/mail/mail-tokens';
 import { dialectsUnderTest } from '../helpers/databases';
 import { insertFinishedTest } from '../helpers/activity-factory';
 import { outbox, startMailHarness, type MailHarness } from '../helpers/mail-harness';
-import { as, ORIGIN, signUp, type TestUser } from '../helpers/test-app';
+import { as, ORIGIN, postFromSite, signUp, type TestUser } from '../helpers/test-app';
 
 const dialects = await dialectsUnderTest();
 const run = promisify(execFile);
@@ -72,12 +72,7 @@ describe.each(dialects)('mail delivery on %s', (dialect) => {
     expect((await settings(u)).emailNotifications).toBe(false);
     expect((await settings(u)).weeklyReport).toBe(true);
 
-    const again = await h.t.app.inject({
-      method: 'POST',
-      url: '/api/mail/unsubscribe',
-      headers: { origin: ORIGIN },
-      payload: { token },
-    });
+    const again = await postFromSite(h.t.app, '/api/mail/unsubscribe', { token });
     expect(again.json()).toMatchObject({ setting: 'emailNotifications', turnedOff: true });
 
     const [body, sig] = token.split('.');
@@ -95,12 +90,7 @@ describe.each(dialects)('mail delivery on %s', (dialect) => {
       'weeklyReport',
       new Date(Date.now() - 91 * 86_400_000),
     );
-    const old = await h.t.app.inject({
-      method: 'POST',
-      url: '/api/mail/unsubscribe',
-      headers: { origin: ORIGIN },
-      payload: { token: expired },
-    });
+    const old = await postFromSite(h.t.app, '/api/mail/unsubscribe', { token: expired });
     expect(old.statusCode).toBe(410);
     expect(old.json().error.message).toBe(EXPIRED_UNSUBSCRIBE_MESSAGE);
     expect((await settings(u)).weeklyReport).toBe(true);

@@ -1,19 +1,13 @@
 /** GET /api/meta: the public figures and the runner's toolchain versions (issue 12, issue 18). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { metaSchema } from '@app/shared/meta.schemas';
 import { dialectsUnderTest } from '../helpers/databases';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 const dialects = await dialectsUnderTest();
 
 describe.each(dialects)('GET /api/meta on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it('reports the toolchain each language runs on: Node 24 LTS, Go 1.23, Rust 1.96, C++20', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/meta' });

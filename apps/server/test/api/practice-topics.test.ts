@@ -1,31 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMON_TOPICS, isOnTopic } from '@app/content/common-topics';
 import { storedPayloadSchema } from '../../src/modules/generation/payload';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { as, useLearner, useTestApp } from '../helpers/test-app';
+import { postTest, submitTest } from '../helpers/tests-api';
 
 const dialects = await dialectsUnderTest();
 
 describe.each(dialects)('practice tests on typed topics on %s', (dialect) => {
-  let t: TestApp;
-  let user: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    user = await signUp(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const user = useLearner(t);
 
   it('draws on-topic questions from the bank and the courses for common topics', async () => {
     let onTopic = 0;
     let total = 0;
     for (const topic of COMMON_TOPICS) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/tests',
-        headers: as(user),
-        payload: { type: 'mcq', topic: topic.topic, difficulty: 'medium' },
+      const res = await postTest(t.app, user, {
+        type: 'mcq',
+        topic: topic.topic,
+        difficulty: 'medium',
       });
       expect(res.statusCode).toBe(200);
       const view = res.json<{ id: string; title: string }>();
@@ -40,12 +33,7 @@ describe.each(dialects)('practice tests on typed topics on %s', (dialect) => {
         if (p.kind === 'mcq' && isOnTopic(topic, p.mcq)) onTopic++;
       }
       // Submitted, as a learner would: an open test's questions are held out of new tests.
-      const submitted = await t.app.inject({
-        method: 'POST',
-        url: `/api/tests/${view.id}/submit`,
-        headers: as(user),
-        payload: {},
-      });
+      const submitted = await submitTest(t.app, user, view.id);
       expect(submitted.statusCode).toBe(200);
     }
     expect(total).toBe(COMMON_TOPICS.length * 10);
@@ -67,11 +55,10 @@ describe.each(dialects)('practice tests on typed topics on %s', (dialect) => {
     }>();
     expect(p.onTopic).toBeLessThan(10);
     expect(p.fill?.count).toBe(10 - p.onTopic);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/tests',
-      headers: as(user),
-      payload: { type: 'mcq', topic: 'Python Decorators', difficulty: 'easy' },
+    const res = await postTest(t.app, user, {
+      type: 'mcq',
+      topic: 'Python Decorators',
+      difficulty: 'easy',
     });
     expect(res.json<{ title: string; notice: string | null }>()).toMatchObject({
       title: `${p.servedTopic} - MCQ Test`,

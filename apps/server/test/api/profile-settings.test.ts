@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, createTestApp, signUp, type TestApp } from '../helpers/test-app';
+import { as, signUp, useTestApp } from '../helpers/test-app';
 
 const dialects = await dialectsUnderTest();
 
@@ -17,13 +17,7 @@ const validProfile = {
 };
 
 describe.each(dialects)('profile and settings on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it('saves a profile, trimming and de-duplicating skills, and reads it back', async () => {
     const user = await signUp(t.app);

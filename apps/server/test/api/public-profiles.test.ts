@@ -3,48 +3,45 @@
  * Profile, Show Email, search-engine opt-in) on every public surface: GET /api/users/{handle},
  * the page /u/{handle} (its robots header), and the public /api/meta.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HANDLE_RULE, TIME_ZONE_RULE } from '@app/shared/public-profile.schemas';
 import { dialectsUnderTest } from '../helpers/databases';
 import {
   as,
-  createTestApp,
+  NEW_ACCOUNT_SETTINGS,
   ORIGIN,
   signUp,
-  type TestApp,
+  useTestApp,
   type TestUser,
 } from '../helpers/test-app';
 import { insertFinishedTest, insertLevelAttempt } from '../helpers/activity-factory';
 
 const dialects = await dialectsUnderTest();
 
-const SETTINGS = {
-  emailNotifications: true,
-  testReminders: true,
-  weeklyReport: true,
-  publicProfile: true,
-  showEmail: false,
-  theme: 'light',
-  language: 'en',
-};
+/** Every field of the profile form filled in, for a learner of that name. */
+const fullProfile = (name: string) => ({
+  displayName: name,
+  bio: 'Bio of ' + name,
+  location: 'Lyon',
+  website: 'https://example.com',
+  github: 'octo',
+  linkedin: 'octo-in',
+  company: 'Acme',
+  role: 'Dev',
+  skills: ['Go'],
+});
 
 describe.each(dialects)('public profiles on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const profileOf = async (user: TestUser) =>
     (await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(user) })).json();
-  const setSettings = (user: TestUser, patch: Partial<typeof SETTINGS>) =>
+  const setSettings = (user: TestUser, patch: Partial<typeof NEW_ACCOUNT_SETTINGS>) =>
     t.app.inject({
       method: 'PUT',
       url: '/api/settings',
       headers: as(user),
-      payload: { ...SETTINGS, ...patch },
+      payload: { ...NEW_ACCOUNT_SETTINGS, ...patch },
     });
   const setIdentity = (user: TestUser, body: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: '/api/profile/public', headers: as(user), payload: body });
@@ -70,17 +67,7 @@ describe.each(dialects)('public profiles on %s', (dialect) => {
       method: 'PUT',
       url: '/api/profile',
       headers: as(user),
-      payload: {
-        displayName: name,
-        bio: 'Bio of ' + name,
-        location: 'Lyon',
-        website: 'https://example.com',
-        github: 'octo',
-        linkedin: 'octo-in',
-        company: 'Acme',
-        role: 'Dev',
-        skills: ['Go'],
-      },
+      payload: fullProfile(name),
     });
     expect(put.statusCode).toBe(200);
     await insertFinishedTest(t.database.handle.db, user.id, {
@@ -226,15 +213,7 @@ describe.each(dialects)('public profiles on %s', (dialect) => {
       const body = res.json();
       expect(body).toMatchObject({
         handle,
-        displayName: 'Public Pat',
-        bio: 'Bio of Public Pat',
-        location: 'Lyon',
-        website: 'https://example.com',
-        github: 'octo',
-        linkedin: 'octo-in',
-        company: 'Acme',
-        role: 'Dev',
-        skills: ['Go'],
+        ...fullProfile('Public Pat'),
         visibility: 'public',
         isOwner: false,
         stats: { totalTests: 2, passed: 1, failed: 1, passRate: 50, avgScore: 55 },

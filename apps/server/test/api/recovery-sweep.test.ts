@@ -4,11 +4,12 @@
  * process died (its lease expired), without a restart, and leaves alone a test whose lease a live
  * process still holds. MCQ only: no sandbox needed.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COURSES } from '@app/content/catalogue';
 import { storedPayloadSchema } from '../../src/modules/generation/payload';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { as, signUp, useTestApp, type TestUser } from '../helpers/test-app';
+import { postTest, putAnswer } from '../helpers/tests-api';
 
 const dialects = await dialectsUnderTest();
 
@@ -22,13 +23,7 @@ const DEAD_OWNER = 'dead-host:4242:00000000';
 const LIVE_OWNER = 'live-host:4343:00000000';
 
 describe.each(dialects)('recovery sweep on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { RECOVERY_SWEEP_SECONDS: '1' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect, { RECOVERY_SWEEP_SECONDS: '1' });
 
   const db = () => t.database.handle.db;
   const testRow = (id: string) =>
@@ -41,11 +36,10 @@ describe.each(dialects)('recovery sweep on %s', (dialect) => {
   /** An MCQ test with every answer right saved, still in progress. */
   async function answeredTest(user: TestUser): Promise<string> {
     const view = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/tests',
-        headers: as(user),
-        payload: { type: 'mcq', topic: 'Git & Version Control', difficulty: 'easy' },
+      await postTest(t.app, user, {
+        type: 'mcq',
+        topic: 'Git & Version Control',
+        difficulty: 'easy',
       })
     ).json();
     const questions = await db()
@@ -57,12 +51,7 @@ describe.each(dialects)('recovery sweep on %s', (dialect) => {
     for (const q of questions) {
       const payload = storedPayloadSchema.parse(JSON.parse(q.payload));
       if (payload.kind !== 'mcq') throw new Error('expected an MCQ question');
-      const saved = await t.app.inject({
-        method: 'PUT',
-        url: `/api/tests/${view.id}/answers/${q.id}`,
-        headers: as(user),
-        payload: { answer: payload.mcq.correct },
-      });
+      const saved = await putAnswer(t.app, user, view.id, q.id, { answer: payload.mcq.correct });
       expect(saved.statusCode).toBe(200);
     }
     return view.id;

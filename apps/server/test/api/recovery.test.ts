@@ -9,11 +9,11 @@ import { z } from 'zod';
 import { COURSES } from '@app/content/catalogue';
 import { buildApp } from '../../src/app';
 import { ATTEMPT_GRADING_FAILED } from '../../src/modules/courses/attempt-recovery';
-import { storedPayloadSchema } from '../../src/modules/generation/payload';
 import type { Runner } from '../../src/modules/runner/runner.types';
 import { GRADING_FAILED_NOTICE } from '../../src/modules/tests/recovery.repository';
 import { dialectsUnderTest } from '../helpers/databases';
 import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { putAnswer, startCodingTest, submitTest } from '../helpers/tests-api';
 import { describeSandbox, testRunner } from '../runner/sandbox-gate';
 
 const dialects = await dialectsUnderTest();
@@ -56,34 +56,19 @@ async function rightAnswers(t: TestApp, attemptId: string) {
 
 /** A coding test with its reference solution saved, left in pending_result as by a crash mid-grading. */
 async function crashedTest(t: TestApp, user: TestUser): Promise<string> {
-  const view = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/tests',
-      headers: as(user),
-      payload: { type: 'coding', topic: 'Python Basics', difficulty: 'easy' },
-    })
-  ).json();
-  const row = await t.database.handle.db
-    .selectFrom('questions')
-    .select(['id', 'payload'])
-    .where('test_id', '=', view.id)
-    .executeTakeFirstOrThrow();
-  const payload = storedPayloadSchema.parse(JSON.parse(row.payload));
-  if (payload.kind !== 'coding') throw new Error('expected a coding test');
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: `/api/tests/${view.id}/answers/${row.id}`,
-    headers: as(user),
-    payload: payload.problem.reference,
-  });
+  const { testId, questionId, reference } = await startCodingTest(t, user);
+  const saved = await putAnswer(t.app, user, testId, questionId, reference);
   expect(saved.statusCode).toBe(200);
+  await setTestStatus(t, testId, 'pending_result');
+  return testId;
+}
+
+async function setTestStatus(t: TestApp, testId: string, status: string): Promise<void> {
   await t.database.handle.db
     .updateTable('tests')
-    .set({ status: 'pending_result' })
-    .where('id', '=', view.id)
+    .set({ status })
+    .where('id', '=', testId)
     .execute();
-  return view.id;
 }
 
 /** An attempt on the level with the right answers stored, left in grading as by a crash mid-grading. */
@@ -120,12 +105,8 @@ async function passMcqLevel(t: TestApp, user: TestUser): Promise<void> {
   expect(res.json()).toMatchObject({ status: 'completed', result: { passed: true } });
 }
 
-async function restart(
-  t: TestApp,
-  first: FastifyInstance,
-  runner: Runner,
-): Promise<FastifyInstance> {
-  await first.close();
+/** A new app on the same database, as after a restart: the tests' requests go to it from now on. */
+async function startAgain(t: TestApp, runner: Runner): Promise<FastifyInstance> {
   const app = await buildApp(t.config, {
     dbHandle: t.database.handle,
     logger: false,
@@ -133,7 +114,56 @@ async function restart(
     mailer: { send: async () => undefined },
   });
   await app.ready();
+  t.app = app;
   return app;
+}
+
+async function restart(t: TestApp, runner: Runner): Promise<FastifyInstance> {
+  await t.app.close();
+  return startAgain(t, runner);
+}
+
+async function get(app: FastifyInstance, user: TestUser, url: string) {
+  return (await app.inject({ method: 'GET', url, headers: as(user) })).json();
+}
+
+/** Waits until GET url answers with `status`, then answers its body. */
+async function once(app: FastifyInstance, user: TestUser, url: string, status: string) {
+  await vi.waitFor(async () => expect((await get(app, user, url)).status).toBe(status), {
+    timeout: 45_000,
+    interval: 200,
+  });
+  return get(app, user, url);
+}
+
+/**
+ * A runner whose runs start, then wait for kill() and answer like a box killed mid-run: every
+ * test an Internal Error.
+ */
+function killableRunner(runner: Runner) {
+  let started!: () => void;
+  const running = new Promise<void>((resolve) => (started = resolve));
+  let kill!: () => void;
+  const killed = new Promise<void>((resolve) => (kill = resolve));
+  let lastRun: Promise<unknown> = Promise.resolve();
+  const killable: Runner = {
+    ...runner,
+    run(request) {
+      started();
+      const result = killed.then(async () => {
+        const real = await runner.run(request);
+        return {
+          ...real,
+          verdict: 'Internal Error' as const,
+          passed: 0,
+          tests: real.tests.map((r) => ({ ...r, verdict: 'Internal Error' as const })),
+        };
+      });
+      lastRun = result;
+      return result;
+    },
+  };
+  return { runner: killable, running, kill, lastRun: () => lastRun };
 }
 
 describeSandbox.each(dialects)('recovery at start on %s', (dialect) => {
@@ -154,48 +184,24 @@ describeSandbox.each(dialects)('recovery at start on %s', (dialect) => {
     const testId = await crashedTest(t, user);
     const codingAttempt = await crashedAttempt(t, user, codingLevelId);
     const mcqAttempt = await crashedAttempt(t, user, mcqLevelId);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })).json()
-        .status,
-    ).toBe('pending_result');
+    expect((await get(t.app, user, `/api/tests/${testId}`)).status).toBe('pending_result');
 
-    const app = await restart(t, t.app, runner);
-    t.app = app;
-    await vi.waitFor(
-      async () =>
-        expect(
-          (
-            await app.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })
-          ).json().status,
-        ).toBe('completed'),
-      { timeout: 45_000, interval: 200 },
-    );
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })).json(),
-    ).toMatchObject({ score: 100, notice: null, result: { kind: 'coding', passed: true } });
+    const app = await restart(t, runner);
+    expect(await once(app, user, `/api/tests/${testId}`, 'completed')).toMatchObject({
+      score: 100,
+      notice: null,
+      result: { kind: 'coding', passed: true },
+    });
     for (const [chapterId, attemptId] of [
       [codingLevelId, codingAttempt],
       [mcqLevelId, mcqAttempt],
     ] as const) {
-      const url = `${levelUrl(chapterId)}/${attemptId}`;
-      await vi.waitFor(
-        async () =>
-          expect((await app.inject({ method: 'GET', url, headers: as(user) })).json().status).toBe(
-            'completed',
-          ),
-        { timeout: 45_000, interval: 200 },
-      );
-      expect(
-        (await app.inject({ method: 'GET', url, headers: as(user) })).json().result,
-      ).toMatchObject({ percent: 100, passed: true, progressSaved: true });
+      const attempt = await once(app, user, `${levelUrl(chapterId)}/${attemptId}`, 'completed');
+      expect(attempt.result).toMatchObject({ percent: 100, passed: true, progressSaved: true });
     }
-    const progress = (
-      await app.inject({ method: 'GET', url: `/api/progress/${course.id}`, headers: as(user) })
-    ).json();
+    const progress = await get(app, user, `/api/progress/${course.id}`);
     expect(progress.completedChapters).toEqual([1, 2]);
-    const dashboard = (
-      await app.inject({ method: 'GET', url: '/api/dashboard', headers: as(user) })
-    ).json();
+    const dashboard = await get(app, user, '/api/dashboard');
     expect(dashboard.stats).toMatchObject({ passed: 1, failed: 0, pending: 0 });
   });
 
@@ -213,88 +219,34 @@ describeSandbox.each(dialects)('recovery at start on %s', (dialect) => {
         return runner.run(request);
       },
     };
-    const app = await restart(t, t.app, flaky);
-    t.app = app;
-    const attemptUrl = `${levelUrl(codingLevelId)}/${attemptId}`;
-    await vi.waitFor(
-      async () =>
-        expect(
-          (await app.inject({ method: 'GET', url: attemptUrl, headers: as(user) })).json().status,
-        ).toBe('completed'),
-      { timeout: 45_000, interval: 200 },
-    );
-    expect(
-      (await app.inject({ method: 'GET', url: attemptUrl, headers: as(user) })).json().result,
-    ).toMatchObject({ feedback: ATTEMPT_GRADING_FAILED, passed: false });
-    const progress = (
-      await app.inject({ method: 'GET', url: `/api/progress/${course.id}`, headers: as(user) })
-    ).json();
+    const app = await restart(t, flaky);
+    const attempt = await once(app, user, `${levelUrl(codingLevelId)}/${attemptId}`, 'completed');
+    expect(attempt.result).toMatchObject({ feedback: ATTEMPT_GRADING_FAILED, passed: false });
+    const progress = await get(app, user, `/api/progress/${course.id}`);
     expect(progress.completedChapters).toEqual([1]);
     expect(progress.chapterScores['2']).toBeUndefined();
 
-    await vi.waitFor(
-      async () =>
-        expect(
-          (
-            await app.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })
-          ).json().status,
-        ).toBe('in_progress'),
-      { timeout: 45_000, interval: 200 },
-    );
-    const reopened = (
-      await app.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })
-    ).json();
+    const reopened = await once(app, user, `/api/tests/${testId}`, 'in_progress');
     expect(reopened.notice).toBe(GRADING_FAILED_NOTICE);
     expect(reopened.notice).toMatch(/Internal Error.*not penalised/);
-    const dashboard = (
-      await app.inject({ method: 'GET', url: '/api/dashboard', headers: as(user) })
-    ).json();
+    const dashboard = await get(app, user, '/api/dashboard');
     expect(dashboard.stats).toMatchObject({ passed: 0, failed: 0, pending: 0 });
 
     // Submitting again grades the saved answer, and the notice goes with the grading.
-    const again = (
-      await app.inject({
-        method: 'POST',
-        url: `/api/tests/${testId}/submit`,
-        headers: as(user),
-        payload: {},
-      })
-    ).json();
+    const again = (await submitTest(app, user, testId)).json();
     expect(again).toMatchObject({ status: 'completed', score: 100, notice: null });
   });
 
   it('a run killed by the shutdown is not recorded: the test stays pending and the next start grades it', async () => {
     const user = await signUp(t.app);
     const testId = await crashedTest(t, user);
-    let started!: () => void;
-    const running = new Promise<void>((resolve) => (started = resolve));
-    let kill!: () => void;
-    const killed = new Promise<void>((resolve) => (kill = resolve));
-    let lastRun: Promise<unknown> = Promise.resolve();
-    // Answers like a box killed mid-run: every test an Internal Error, once the close has begun.
-    const killable: Runner = {
-      ...runner,
-      run(request) {
-        started();
-        const result = killed.then(async () => {
-          const real = await runner.run(request);
-          return {
-            ...real,
-            verdict: 'Internal Error' as const,
-            passed: 0,
-            tests: real.tests.map((r) => ({ ...r, verdict: 'Internal Error' as const })),
-          };
-        });
-        lastRun = result;
-        return result;
-      },
-    };
-    const stopping = await restart(t, t.app, killable);
-    await running;
+    const killable = killableRunner(runner);
+    const stopping = await restart(t, killable.runner);
+    await killable.running;
     const closing = stopping.close();
-    kill();
+    killable.kill();
     await closing;
-    await lastRun;
+    await killable.lastRun();
     await new Promise((resolve) => setTimeout(resolve, 300)); // a write, had one been made, has landed
     const db = t.database.handle.db;
     expect(
@@ -308,65 +260,24 @@ describeSandbox.each(dialects)('recovery at start on %s', (dialect) => {
       await db.selectFrom('submissions').select('id').where('context_id', '=', testId).execute(),
     ).toEqual([]);
 
-    const next = await buildApp(t.config, {
-      dbHandle: t.database.handle,
-      logger: false,
-      runner,
-      mailer: { send: async () => undefined },
+    const next = await startAgain(t, runner);
+    expect(await once(next, user, `/api/tests/${testId}`, 'completed')).toMatchObject({
+      score: 100,
+      notice: null,
+      result: { passed: true },
     });
-    await next.ready();
-    t.app = next;
-    await vi.waitFor(
-      async () =>
-        expect(
-          (
-            await next.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })
-          ).json().status,
-        ).toBe('completed'),
-      { timeout: 45_000, interval: 200 },
-    );
-    expect(
-      (await next.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })).json(),
-    ).toMatchObject({ score: 100, notice: null, result: { passed: true } });
   });
 
   it('a submit whose run is killed by the shutdown answers 503 and leaves the test for the next start', async () => {
     const user = await signUp(t.app);
     const testId = await crashedTest(t, user);
-    await t.database.handle.db
-      .updateTable('tests')
-      .set({ status: 'in_progress' })
-      .where('id', '=', testId)
-      .execute();
-    let started!: () => void;
-    const running = new Promise<void>((resolve) => (started = resolve));
-    let kill!: () => void;
-    const killed = new Promise<void>((resolve) => (kill = resolve));
-    const killable: Runner = {
-      ...runner,
-      run(request) {
-        started();
-        return killed.then(async () => {
-          const real = await runner.run(request);
-          return {
-            ...real,
-            verdict: 'Internal Error' as const,
-            passed: 0,
-            tests: real.tests.map((r) => ({ ...r, verdict: 'Internal Error' as const })),
-          };
-        });
-      },
-    };
-    const app = await restart(t, t.app, killable);
-    const submit = app.inject({
-      method: 'POST',
-      url: `/api/tests/${testId}/submit`,
-      headers: as(user),
-      payload: {},
-    });
-    await running;
+    await setTestStatus(t, testId, 'in_progress');
+    const killable = killableRunner(runner);
+    const app = await restart(t, killable.runner);
+    const submit = submitTest(app, user, testId);
+    await killable.running;
     await app.close();
-    kill();
+    killable.kill();
     const res = await submit;
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBeDefined();
@@ -381,25 +292,10 @@ describeSandbox.each(dialects)('recovery at start on %s', (dialect) => {
       ).status,
     ).toBe('pending_result');
 
-    const next = await buildApp(t.config, {
-      dbHandle: t.database.handle,
-      logger: false,
-      runner,
-      mailer: { send: async () => undefined },
+    const next = await startAgain(t, runner);
+    expect(await once(next, user, `/api/tests/${testId}`, 'completed')).toMatchObject({
+      score: 100,
+      result: { passed: true },
     });
-    await next.ready();
-    t.app = next;
-    await vi.waitFor(
-      async () =>
-        expect(
-          (
-            await next.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })
-          ).json().status,
-        ).toBe('completed'),
-      { timeout: 45_000, interval: 200 },
-    );
-    expect(
-      (await next.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })).json(),
-    ).toMatchObject({ score: 100, result: { passed: true } });
   });
 });

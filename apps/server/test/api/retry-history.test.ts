@@ -1,22 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIDDEN_INPUT_SHOWN_MAX_CHARS } from '@app/shared/constants';
 import { trimNodeInternalFrames } from '../../src/modules/runner/node-stack';
-import { storedPayloadSchema } from '../../src/modules/generation/payload';
 import { dialectsUnderTest } from '../helpers/databases';
 import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { problemOf, submitTest } from '../helpers/tests-api';
 
 const dialects = await dialectsUnderTest();
 
 type Row = { index: number; hidden: boolean; passed: boolean; verdict: string; input?: string };
-
-async function problemOf(t: TestApp, testId: string) {
-  const row = await t.database.handle.db
-    .selectFrom('questions')
-    .select(['id', 'payload'])
-    .where('test_id', '=', testId)
-    .executeTakeFirstOrThrow();
-  return { questionId: row.id, payload: storedPayloadSchema.parse(JSON.parse(row.payload)) };
-}
 
 describe.each(dialects)('retry a problem and its history on %s', (dialect) => {
   let t: TestApp;
@@ -48,28 +39,23 @@ describe.each(dialects)('retry a problem and its history on %s', (dialect) => {
     answer: { language: string; source: string },
   ) {
     const { questionId } = await problemOf(t, testId);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/tests/${testId}/submit`,
-      headers: as(user),
-      payload: { questionId, answer },
-    });
+    const res = await submitTest(t.app, user, testId, { questionId, answer });
     expect(res.statusCode).toBe(200);
     return res.json<{ score: number; result: { testResults: Row[] } }>();
+  }
+
+  function retry(user: TestUser, testId: string) {
+    return t.app.inject({ method: 'POST', url: `/api/tests/${testId}/retry`, headers: as(user) });
+  }
+
+  function history(user: TestUser, testId: string) {
+    return t.app.inject({ method: 'GET', url: `/api/tests/${testId}/history`, headers: as(user) });
   }
 
   it('a failed submit shows the first failing hidden test with its small input, then retries the same problem; the history keeps both', async () => {
     const first = await start(owner, 'coding', 'Python Basics');
     // Not graded yet: no retry and no history of an open test's result.
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/tests/${first.id}/retry`,
-          headers: as(owner),
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect((await retry(owner, first.id)).statusCode).toBe(409);
     const { payload } = await problemOf(t, first.id);
     if (payload.kind !== 'coding') throw new Error('expected a coding problem');
 
@@ -95,13 +81,9 @@ describe.each(dialects)('retry a problem and its history on %s', (dialect) => {
     }
     for (const row of withInput) expect(row.index).toBeLessThan(hand.length);
 
-    const retry = await t.app.inject({
-      method: 'POST',
-      url: `/api/tests/${first.id}/retry`,
-      headers: as(owner),
-    });
-    expect(retry.statusCode).toBe(200);
-    const second = retry.json<{
+    const retried = await retry(owner, first.id);
+    expect(retried.statusCode).toBe(200);
+    const second = retried.json<{
       id: string;
       title: string;
       status: string;
@@ -112,19 +94,15 @@ describe.each(dialects)('retry a problem and its history on %s', (dialect) => {
     expect(second).toMatchObject({ title: first.title, status: 'in_progress', result: null });
     expect(second.questions[0]?.problem.title).toBe(payload.problem.title);
     // The new test's hidden tests stay hidden before grading.
-    expect(retry.body).not.toMatch(/"hidden"|"reference"/);
+    expect(retried.body).not.toMatch(/"hidden"|"reference"/);
 
     await submit(owner, second.id, {
       language: payload.problem.reference.language,
       source: payload.problem.reference.source,
     });
-    const history = await t.app.inject({
-      method: 'GET',
-      url: `/api/tests/${second.id}/history`,
-      headers: as(owner),
-    });
-    expect(history.statusCode).toBe(200);
-    const items = history.json<{
+    const both = await history(owner, second.id);
+    expect(both.statusCode).toBe(200);
+    const items = both.json<{
       items: Array<{
         testId: string;
         language: string | null;
@@ -142,37 +120,19 @@ describe.each(dialects)('retry a problem and its history on %s', (dialect) => {
     });
     expect(items[1]).toMatchObject({ language: 'python3', score: graded.score, passed: false });
     // The same history from either test.
-    const fromFirst = await t.app.inject({
-      method: 'GET',
-      url: `/api/tests/${first.id}/history`,
-      headers: as(owner),
-    });
+    const fromFirst = await history(owner, first.id);
     expect(fromFirst.json<{ items: unknown[] }>().items).toHaveLength(2);
   });
 
   it("another learner can neither retry nor read the history of someone's test", async () => {
     const mine = await start(owner, 'debug', 'General Programming');
     await submit(owner, mine.id, { language: 'python3', source: 'print(1)' });
-    const retry = await t.app.inject({
-      method: 'POST',
-      url: `/api/tests/${mine.id}/retry`,
-      headers: as(stranger),
-    });
-    expect(retry.statusCode).toBe(404);
-    const history = await t.app.inject({
-      method: 'GET',
-      url: `/api/tests/${mine.id}/history`,
-      headers: as(stranger),
-    });
-    expect(history.statusCode).toBe(404);
+    expect((await retry(stranger, mine.id)).statusCode).toBe(404);
+    expect((await history(stranger, mine.id)).statusCode).toBe(404);
     // The stranger's own attempt at the same problem never shows in the owner's history.
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/tests/${mine.id}/history` });
     expect(anonymous.statusCode).toBe(401);
-    const own = await t.app.inject({
-      method: 'GET',
-      url: `/api/tests/${mine.id}/history`,
-      headers: as(owner),
-    });
+    const own = await history(owner, mine.id);
     expect(own.json<{ items: Array<{ testId: string }> }>().items.map((i) => i.testId)).toEqual([
       mine.id,
     ]);
@@ -180,24 +140,8 @@ describe.each(dialects)('retry a problem and its history on %s', (dialect) => {
 
   it('refuses an MCQ test and a malformed id', async () => {
     const mcq = await start(owner, 'mcq', 'SQL Fundamentals');
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/tests/${mcq.id}/retry`,
-          headers: as(owner),
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/tests/${'x'.repeat(65)}/retry`,
-          headers: as(owner),
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await retry(owner, mcq.id)).statusCode).toBe(400);
+    expect((await retry(owner, 'x'.repeat(65))).statusCode).toBe(400);
   });
 });
 

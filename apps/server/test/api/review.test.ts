@@ -4,12 +4,13 @@
  * due cards carry no answer; answering reschedules with FSRS (right -> days away, wrong -> tomorrow);
  * owner checks; "Review later" is idempotent; inputs are validated.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { COURSES } from '@app/content/catalogue';
 import { queueMistakes } from '../../src/modules/review/review.service';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { as, signUp, useTestApp, type TestUser } from '../helpers/test-app';
+import { postTest, putAnswer, submitTest } from '../helpers/tests-api';
 
 const dialects = await dialectsUnderTest();
 const DAY = 86_400_000;
@@ -17,6 +18,7 @@ const DAY = 86_400_000;
 const course = COURSES.find((c) => c.chapters[0]?.testType === 'mcq');
 if (!course) throw new Error('no course with an MCQ first level');
 const level = course.chapters[0]!;
+const levelUrl = `/api/courses/${course.id}/chapters/${level.id}/attempts`;
 const attemptPayload = z.object({
   questions: z.array(
     z.object({ id: z.string(), question: z.string(), correct: z.enum(['A', 'B', 'C', 'D']) }),
@@ -25,13 +27,7 @@ const attemptPayload = z.object({
 const wrongOf = (correct: string) => (correct === 'A' ? 'B' : 'A');
 
 describe.each(dialects)('review queue on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
   const db = () => t.database.handle.db;
 
   /** An MCQ test graded with `right` questions right, `wrong` wrong and the rest left blank. */
@@ -41,14 +37,7 @@ describe.each(dialects)('review queue on %s', (dialect) => {
     wrong: number,
     topic = 'SQL Fundamentals',
   ) {
-    const view = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/tests',
-        headers: as(user),
-        payload: { type: 'mcq', topic, difficulty: 'easy' },
-      })
-    ).json();
+    const view = (await postTest(t.app, user, { type: 'mcq', topic, difficulty: 'easy' })).json();
     const rows = await db()
       .selectFrom('questions')
       .select(['id', 'question', 'correct_answer'])
@@ -58,23 +47,9 @@ describe.each(dialects)('review queue on %s', (dialect) => {
     for (const [i, q] of rows.entries()) {
       if (i >= right + wrong) break;
       const answer = i < right ? q.correct_answer : wrongOf(q.correct_answer);
-      expect(
-        (
-          await t.app.inject({
-            method: 'PUT',
-            url: `/api/tests/${view.id}/answers/${q.id}`,
-            headers: as(user),
-            payload: { answer },
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await putAnswer(t.app, user, view.id, q.id, { answer })).statusCode).toBe(200);
     }
-    const done = await t.app.inject({
-      method: 'POST',
-      url: `/api/tests/${view.id}/submit`,
-      headers: as(user),
-      payload: {},
-    });
+    const done = await submitTest(t.app, user, view.id);
     expect(done.statusCode).toBe(200);
     return { testId: view.id as string, title: view.title as string, rows };
   }
@@ -103,6 +78,19 @@ describe.each(dialects)('review queue on %s', (dialect) => {
         .where('id', '=', cardId)
         .executeTakeFirstOrThrow()
     ).correct_answer;
+
+  /** Starts an attempt on the level: the attempt and its questions with their right answers. */
+  async function startLevel(user: TestUser) {
+    const attempt = (
+      await t.app.inject({ method: 'POST', url: levelUrl, headers: as(user) })
+    ).json();
+    const row = await db()
+      .selectFrom('chapter_attempts')
+      .select('payload')
+      .where('id', '=', attempt.id)
+      .executeTakeFirstOrThrow();
+    return { attempt, qs: attemptPayload.parse(JSON.parse(row.payload)).questions };
+  }
 
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/review/due' })).statusCode).toBe(401);
@@ -163,25 +151,13 @@ describe.each(dialects)('review queue on %s', (dialect) => {
 
   it('a course level: each wrong answer becomes a card named after the level', async () => {
     const user = await signUp(t.app);
-    const attempt = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/courses/${course.id}/chapters/${level.id}/attempts`,
-        headers: as(user),
-      })
-    ).json();
-    const row = await db()
-      .selectFrom('chapter_attempts')
-      .select('payload')
-      .where('id', '=', attempt.id)
-      .executeTakeFirstOrThrow();
-    const qs = attemptPayload.parse(JSON.parse(row.payload)).questions;
+    const { attempt, qs } = await startLevel(user);
     const answers = Object.fromEntries(
       qs.map((q, i) => [q.id, i < 2 ? wrongOf(q.correct) : q.correct]),
     );
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/courses/${course.id}/chapters/${level.id}/attempts/${attempt.id}/submit`,
+      url: `${levelUrl}/${attempt.id}/submit`,
       headers: as(user),
       payload: { answers },
     });
@@ -284,24 +260,7 @@ describe.each(dialects)('review queue on %s', (dialect) => {
       question: rows[0]!.question,
     });
 
-    const attempt = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/courses/${course.id}/chapters/${level.id}/attempts`,
-        headers: as(user),
-      })
-    ).json();
-    const qs = attemptPayload.parse(
-      JSON.parse(
-        (
-          await db()
-            .selectFrom('chapter_attempts')
-            .select('payload')
-            .where('id', '=', attempt.id)
-            .executeTakeFirstOrThrow()
-        ).payload,
-      ),
-    ).questions;
+    const { attempt, qs } = await startLevel(user);
     // Not graded yet: the key must not be reachable through a bookmark.
     expect(
       (await bookmark(user, { source: 'level', attemptId: attempt.id, questionId: qs[0]!.id }))
@@ -309,7 +268,7 @@ describe.each(dialects)('review queue on %s', (dialect) => {
     ).toBe(404);
     await t.app.inject({
       method: 'POST',
-      url: `/api/courses/${course.id}/chapters/${level.id}/attempts/${attempt.id}/submit`,
+      url: `${levelUrl}/${attempt.id}/submit`,
       headers: as(user),
       payload: { answers: Object.fromEntries(qs.map((q) => [q.id, q.correct])) },
     });
@@ -330,12 +289,7 @@ describe.each(dialects)('review queue on %s', (dialect) => {
   it('an open test cannot be bookmarked from (its key is still secret)', async () => {
     const user = await signUp(t.app);
     const view = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/tests',
-        headers: as(user),
-        payload: { type: 'mcq', topic: 'Algorithms', difficulty: 'easy' },
-      })
+      await postTest(t.app, user, { type: 'mcq', topic: 'Algorithms', difficulty: 'easy' })
     ).json();
     const q = await db()
       .selectFrom('questions')

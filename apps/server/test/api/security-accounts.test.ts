@@ -5,17 +5,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '@app/shared/password-rules';
 import { dialectsUnderTest } from '../helpers/databases';
 import {
   as,
-  createTestApp,
   ORIGIN,
   signUp,
   uniqueEmail,
+  useLearner,
+  useTestApp,
   type TestApp,
-  type TestUser,
 } from '../helpers/test-app';
 
 const dialects = await dialectsUnderTest();
@@ -40,13 +40,7 @@ async function resetToken(t: TestApp, email: string): Promise<string> {
 }
 
 describe.each(dialects)('passwords on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it.each([
     ['password', PASSWORD_MESSAGES.tooShort],
@@ -125,15 +119,8 @@ describe.each(dialects)('passwords on %s', (dialect) => {
 });
 
 describe.each(dialects)('account fields on %s', (dialect) => {
-  let t: TestApp;
-  let user: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    user = await signUp(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const user = useLearner(t);
 
   it.each([
     ['a 200 KB name', { name: 'n'.repeat(200_000) }, 'Full name must be at most 80 characters'],
@@ -189,13 +176,7 @@ describe.each(dialects)('account fields on %s', (dialect) => {
 });
 
 describe.each(dialects)('reset links and sign-up privacy on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it('a new reset request voids the older link', async () => {
     const user = await signUp(t.app);

@@ -14,7 +14,15 @@ import { loadConfig } from '../../src/config';
 import { createDb } from '../../src/db/create-db';
 import { logSerializers } from '../../src/plugins/log-serializers';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, createTestApp, ORIGIN, signUp, uniqueEmail, type TestApp } from '../helpers/test-app';
+import {
+  as,
+  createTestApp,
+  ORIGIN,
+  signUp,
+  uniqueEmail,
+  useTestApp,
+  type TestApp,
+} from '../helpers/test-app';
 import { testRunner } from '../runner/sandbox-gate';
 
 const dialects = await dialectsUnderTest();
@@ -145,13 +153,7 @@ describe.each(dialects)('dot segments over HTTP on %s', (dialect) => {
 });
 
 describe.each(dialects)('strict auth limits on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { RATE_LIMIT: 'true' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect, { RATE_LIMIT: 'true' });
 
   it('counts per address: the 11th sign-in of a minute is 429 with Retry-After and the wait', async () => {
     const codes: number[] = [];
@@ -306,13 +308,7 @@ describe.each(dialects)('strict auth limits on %s', (dialect) => {
 });
 
 describe.each(dialects)('cross-site requests on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
   const settings = {
     emailNotifications: false,
     testReminders: true,

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { dialectsUnderTest, PG_ADMIN_URL } from '../helpers/databases';
-import { as, createTestApp, signUp, type TestApp } from '../helpers/test-app';
+import { as, createTestApp, signUp, useTestApp } from '../helpers/test-app';
 
 const dialects = await dialectsUnderTest();
 
@@ -52,13 +52,7 @@ function securityHeadersOf(headers: Record<string, unknown>): Record<string, unk
 }
 
 describe.each(dialects)('server basics on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it('GET /api/health checks the database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -7,7 +7,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../helpers/databases';
-import { createTestApp, ORIGIN, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import {
+  createTestApp,
+  ORIGIN,
+  postFromSite,
+  signUp,
+  type TestApp,
+  type TestUser,
+} from '../helpers/test-app';
 
 const dialects = await dialectsUnderTest();
 const SESSION_DATA = 'better-auth.session_data=';
@@ -23,12 +30,7 @@ async function browserSignIn(
   user: TestUser,
   password = user.password,
 ): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin: ORIGIN },
-    payload: { email: user.email, password },
-  });
+  const res = await postFromSite(app, '/api/auth/sign-in/email', { email: user.email, password });
   expect(res.statusCode).toBe(200);
   const cookies = setCookies(res).filter((c) => !c.endsWith('='));
   expect(cookies.some((c) => c.startsWith(SESSION_DATA))).toBe(true);
@@ -159,21 +161,17 @@ describe.each(dialects)('session cookie cache on %s', (dialect) => {
     expect((await profile(t.app, cookie)).statusCode).toBe(200);
     expect((await profile(t.app, user.cookie)).statusCode).toBe(200);
     const before = t.mails.length;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: { origin: ORIGIN },
-      payload: { email: user.email, redirectTo: '/reset-password' },
+    await postFromSite(t.app, '/api/auth/request-password-reset', {
+      email: user.email,
+      redirectTo: '/reset-password',
     });
     const link =
       /(http\S+)/.exec(t.mails.slice(before).find((m) => m.to === user.email)?.text ?? '')?.[1] ??
       '';
     const token = new URL(link).pathname.split('/').pop() ?? '';
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: { origin: ORIGIN },
-      payload: { token, newPassword: 'enigma-rotor-wiring' },
+    const reset = await postFromSite(t.app, '/api/auth/reset-password', {
+      token,
+      newPassword: 'enigma-rotor-wiring',
     });
     expect(reset.statusCode).toBe(200);
     expect((await profile(t.app, cookie)).statusCode).toBe(401);

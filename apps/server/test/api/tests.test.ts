@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedPayloadSchema } from '../../src/modules/generation/payload';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { as, signUp, useLearner, useTestApp, type TestApp } from '../helpers/test-app';
+import { postTest, putAnswer, submitTest } from '../helpers/tests-api';
 
 const dialects = await dialectsUnderTest();
-
-async function create(t: TestApp, user: TestUser, body: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/tests', headers: as(user), payload: body });
-}
 
 /** Every secret the stored payloads hold: answer letters' explanations, hidden tests, reference code, bug lists, rubrics. */
 async function secretsOf(t: TestApp, testId: string): Promise<string[]> {
@@ -43,20 +40,27 @@ async function secretsOf(t: TestApp, testId: string): Promise<string[]> {
 }
 
 describe.each(dialects)('tests API on %s', (dialect) => {
-  let t: TestApp;
-  let user: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    user = await signUp(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const user = useLearner(t);
+
+  /** The MCQ test's questions with their right answers, in order. */
+  function answerKey(testId: string) {
+    return t.database.handle.db
+      .selectFrom('questions')
+      .select(['id', 'correct_answer'])
+      .where('test_id', '=', testId)
+      .orderBy('position')
+      .execute();
+  }
 
   it.each(['mcq', 'coding', 'debug', 'pseudocode'])(
     'creates a %s test without leaking answers',
     async (type) => {
-      const res = await create(t, user, { type, topic: 'Python Basics', difficulty: 'medium' });
+      const res = await postTest(t.app, user, {
+        type,
+        topic: 'Python Basics',
+        difficulty: 'medium',
+      });
       expect(res.statusCode).toBe(200);
       const view = res.json();
       expect(view).toMatchObject({
@@ -94,38 +98,20 @@ describe.each(dialects)('tests API on %s', (dialect) => {
 
   it('MCQ: grades on the server, ignores forged scores, and is idempotent', async () => {
     const view = (
-      await create(t, user, { type: 'mcq', topic: 'SQL Fundamentals', difficulty: 'easy' })
+      await postTest(t.app, user, { type: 'mcq', topic: 'SQL Fundamentals', difficulty: 'easy' })
     ).json();
-    const rows = await t.database.handle.db
-      .selectFrom('questions')
-      .select(['id', 'correct_answer'])
-      .where('test_id', '=', view.id)
-      .orderBy('position')
-      .execute();
+    const rows = await answerKey(view.id);
     // Answer the first 7 correctly, the rest wrongly.
     for (const [i, q] of rows.entries()) {
       const wrong = q.correct_answer === 'A' ? 'B' : 'A';
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/tests/${view.id}/answers/${q.id}`,
-        headers: as(user),
-        payload: { answer: i < 7 ? q.correct_answer : wrong },
+      const res = await putAnswer(t.app, user, view.id, q.id, {
+        answer: i < 7 ? q.correct_answer : wrong,
       });
       expect(res.statusCode).toBe(200);
     }
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: `/api/tests/${view.id}/submit`,
-      headers: as(user),
-      payload: { score: 10 },
-    });
+    const forged = await submitTest(t.app, user, view.id, { score: 10 });
     expect(forged.statusCode).toBe(400);
-    const done = await t.app.inject({
-      method: 'POST',
-      url: `/api/tests/${view.id}/submit`,
-      headers: as(user),
-      payload: {},
-    });
+    const done = await submitTest(t.app, user, view.id);
     expect(done.statusCode).toBe(200);
     const graded = done.json();
     expect(graded).toMatchObject({
@@ -134,72 +120,44 @@ describe.each(dialects)('tests API on %s', (dialect) => {
       result: { kind: 'mcq', correct: 7, wrong: 3, total: 10, percent: 70, passed: true },
     });
     expect(graded.questions[0].review.correctAnswer).toBe(rows[0]?.correct_answer);
-    const twice = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/tests/${view.id}/submit`,
-        headers: as(user),
-        payload: {},
-      })
-    ).json();
+    const twice = (await submitTest(t.app, user, view.id)).json();
     expect(twice.score).toBe(7);
     expect(twice.completedAt).toBe(graded.completedAt);
-    const late = await t.app.inject({
-      method: 'PUT',
-      url: `/api/tests/${view.id}/answers/${rows[7]?.id}`,
-      headers: as(user),
-      payload: { answer: rows[7]?.correct_answer },
+    const late = await putAnswer(t.app, user, view.id, rows[7]?.id, {
+      answer: rows[7]?.correct_answer,
     });
     expect(late.statusCode).toBe(409);
   });
 
   it('answers after the deadline do not count', async () => {
     const view = (
-      await create(t, user, { type: 'mcq', topic: 'Git & Version Control', difficulty: 'easy' })
+      await postTest(t.app, user, {
+        type: 'mcq',
+        topic: 'Git & Version Control',
+        difficulty: 'easy',
+      })
     ).json();
-    const rows = await t.database.handle.db
-      .selectFrom('questions')
-      .select(['id', 'correct_answer'])
-      .where('test_id', '=', view.id)
-      .orderBy('position')
-      .execute();
+    const rows = await answerKey(view.id);
     const first = rows[0];
     if (!first) throw new Error('no questions');
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/tests/${view.id}/answers/${first.id}`,
-      headers: as(user),
-      payload: { answer: first.correct_answer },
-    });
+    await putAnswer(t.app, user, view.id, first.id, { answer: first.correct_answer });
     await t.database.handle.db
       .updateTable('tests')
       .set({ deadline_at: new Date(Date.now() - 60_000).toISOString() })
       .where('id', '=', view.id)
       .execute();
     for (const q of rows.slice(1)) {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/tests/${view.id}/answers/${q.id}`,
-        headers: as(user),
-        payload: { answer: q.correct_answer },
-      });
+      const res = await putAnswer(t.app, user, view.id, q.id, { answer: q.correct_answer });
       expect(res.statusCode).toBe(409);
       expect(res.json().error.code).toBe('DEADLINE_PASSED');
     }
-    const done = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/tests/${view.id}/submit`,
-        headers: as(user),
-        payload: {},
-      })
-    ).json();
+    const done = (await submitTest(t.app, user, view.id)).json();
     expect(done.score).toBe(1);
   });
 
   it("another user's test is 404 for every route", async () => {
     const view = (
-      await create(t, user, { type: 'mcq', topic: 'React.js', difficulty: 'hard' })
+      await postTest(t.app, user, { type: 'mcq', topic: 'React.js', difficulty: 'hard' })
     ).json();
     const mallory = await signUp(t.app, { name: 'Mallory' });
     const q = view.questions[0].id;
@@ -219,7 +177,7 @@ describe.each(dialects)('tests API on %s', (dialect) => {
     [{ type: 'mcq', topic: 'x'.repeat(101), difficulty: 'easy' }, 'body.topic'],
     [{ type: 'mcq', topic: 'SQL', difficulty: 'insane' }, 'body.difficulty'],
   ])('refuses %o naming the field', async (body, path) => {
-    const res = await create(t, user, body);
+    const res = await postTest(t.app, user, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.issues.map((i: { path: string }) => i.path)).toContain(path);
   });
@@ -228,11 +186,15 @@ describe.each(dialects)('tests API on %s', (dialect) => {
     // Offline tests on a free-typed topic draw from the whole pool (practice-topics.test.ts); a
     // topic nothing in the pool is about is matched to a bank topic, titled with it, and says so.
     const pooled = (
-      await create(t, user, { type: 'pseudocode', topic: 'binary search', difficulty: 'easy' })
+      await postTest(t.app, user, {
+        type: 'pseudocode',
+        topic: 'binary search',
+        difficulty: 'easy',
+      })
     ).json();
     expect(pooled).toMatchObject({ bankTopic: null, title: 'binary search - Pseudocode Test' });
     const view = (
-      await create(t, user, { type: 'pseudocode', topic: 'py qwxz', difficulty: 'easy' })
+      await postTest(t.app, user, { type: 'pseudocode', topic: 'py qwxz', difficulty: 'easy' })
     ).json();
     expect(view.bankTopic).toEqual({ id: 'python-basics', name: 'Python Basics', exact: false });
     expect(view).toMatchObject({
@@ -241,27 +203,22 @@ describe.each(dialects)('tests API on %s', (dialect) => {
         'We have no pseudocode problem on py qwxz offline; this test is on Python Basics instead.',
     });
     const typed = (
-      await create(t, user, { type: 'mcq', topic: 'py basics', difficulty: 'easy' })
+      await postTest(t.app, user, { type: 'mcq', topic: 'py basics', difficulty: 'easy' })
     ).json();
     expect(typed).toMatchObject({ bankTopic: null, title: 'py basics - MCQ Test', notice: null });
     const exact = (
-      await create(t, user, { type: 'mcq', topic: 'Python Basics', difficulty: 'easy' })
+      await postTest(t.app, user, { type: 'mcq', topic: 'Python Basics', difficulty: 'easy' })
     ).json();
     expect(exact.bankTopic.exact).toBe(true);
   });
 
   it('a retake of the same topic and difficulty sees a different mix', async () => {
     const a = (
-      await create(t, user, { type: 'mcq', topic: 'Algorithms', difficulty: 'medium' })
+      await postTest(t.app, user, { type: 'mcq', topic: 'Algorithms', difficulty: 'medium' })
     ).json();
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/tests/${a.id}/submit`,
-      headers: as(user),
-      payload: {},
-    });
+    await submitTest(t.app, user, a.id);
     const b = (
-      await create(t, user, { type: 'mcq', topic: 'Algorithms', difficulty: 'medium' })
+      await postTest(t.app, user, { type: 'mcq', topic: 'Algorithms', difficulty: 'medium' })
     ).json();
     const qa = new Set(a.questions.map((q: { question: string }) => q.question));
     const fresh = b.questions.filter((q: { question: string }) => !qa.has(q.question));
@@ -270,14 +227,16 @@ describe.each(dialects)('tests API on %s', (dialect) => {
 
   it('pseudocode: blank is refused, a real answer is graded offline by the rubric', async () => {
     const view = (
-      await create(t, user, { type: 'pseudocode', topic: 'Data Structures', difficulty: 'easy' })
+      await postTest(t.app, user, {
+        type: 'pseudocode',
+        topic: 'Data Structures',
+        difficulty: 'easy',
+      })
     ).json();
     const qid = view.questions[0].id;
-    const blank = await t.app.inject({
-      method: 'POST',
-      url: `/api/tests/${view.id}/submit`,
-      headers: as(user),
-      payload: { questionId: qid, answer: { text: '   ' } },
+    const blank = await submitTest(t.app, user, view.id, {
+      questionId: qid,
+      answer: { text: '   ' },
     });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.message).toBe(
@@ -291,11 +250,9 @@ describe.each(dialects)('tests API on %s', (dialect) => {
     const p = storedPayloadSchema.parse(JSON.parse(row.payload));
     if (p.kind !== 'pseudocode' || !p.problem.rubric)
       throw new Error('expected a bank pseudocode problem');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/tests/${view.id}/submit`,
-      headers: as(user),
-      payload: { questionId: qid, answer: { text: p.problem.rubric.modelAnswer } },
+    const res = await submitTest(t.app, user, view.id, {
+      questionId: qid,
+      answer: { text: p.problem.rubric.modelAnswer },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toMatchObject({

@@ -1,5 +1,6 @@
 /** A real app on a fresh real database, driven through app.inject(), with user factories. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { Dialect } from '../../src/db/create-db';
@@ -16,6 +17,18 @@ export interface TestApp {
 }
 
 export const ORIGIN = 'http://localhost:3000';
+
+/** The settings a new account starts with. */
+export const NEW_ACCOUNT_SETTINGS = {
+  emailNotifications: true,
+  testReminders: true,
+  weeklyReport: true,
+  publicProfile: true,
+  showEmail: false,
+  theme: 'light',
+  language: 'en',
+};
+
 let appCount = 0;
 
 export async function createTestApp(
@@ -70,6 +83,63 @@ export async function createTestApp(
   };
 }
 
+/**
+ * Makes a value in beforeAll (and undoes it in afterAll); the reader throws a clear error when read
+ * before beforeAll ran (while the tests are collected).
+ */
+function madeInBeforeAll<T>(
+  what: string,
+  make: () => Promise<T>,
+  undo?: (made: T) => Promise<void>,
+): () => T {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await make();
+  });
+  afterAll(async () => {
+    if (made !== undefined) await undo?.(made);
+  });
+  return () => {
+    if (made === undefined)
+      throw new Error(`${what} is made in beforeAll: use it in a test or hook`);
+    return made;
+  };
+}
+
+/**
+ * A fresh app for the enclosing describe block: made before its tests, closed after them. Use it
+ * inside tests and hooks.
+ */
+export function useTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): TestApp {
+  const made = madeInBeforeAll(
+    'the test app',
+    () => createTestApp(dialect, env, options),
+    (t) => t.close(),
+  );
+  return {
+    get app() {
+      return made().app;
+    },
+    set app(app) {
+      made().app = app;
+    },
+    get config() {
+      return made().config;
+    },
+    get database() {
+      return made().database;
+    },
+    get mails() {
+      return made().mails;
+    },
+    close: () => made().close(),
+  };
+}
+
 let counter = 0;
 
 export function uniqueEmail(prefix = 'learner'): string {
@@ -96,6 +166,11 @@ export interface TestUser {
   cookie: string;
 }
 
+/** POST from the site's own pages: with the Origin header better-auth checks. */
+export function postFromSite(app: FastifyInstance, url: string, payload: object) {
+  return app.inject({ method: 'POST', url, headers: { origin: ORIGIN }, payload });
+}
+
 export async function signUp(
   app: FastifyInstance,
   overrides: Partial<Pick<TestUser, 'email' | 'name' | 'password'>> = {},
@@ -103,20 +178,10 @@ export async function signUp(
   const email = overrides.email ?? uniqueEmail();
   const name = overrides.name ?? 'Test Learner';
   const password = overrides.password ?? 'correct-horse-1';
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin: ORIGIN },
-    payload: { name, email, password },
-  });
+  const res = await postFromSite(app, '/api/auth/sign-up/email', { name, email, password });
   if (res.statusCode !== 200) throw new Error(`sign-up failed ${res.statusCode}: ${res.body}`);
   // Sign-up opens no session (it must answer a registered email the same way): sign in, as the web does.
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin: ORIGIN },
-    payload: { email, password },
-  });
+  const signIn = await postFromSite(app, '/api/auth/sign-in/email', { email, password });
   if (signIn.statusCode !== 200)
     throw new Error(`sign-in after sign-up failed ${signIn.statusCode}: ${signIn.body}`);
   const body: unknown = signIn.json();
@@ -130,6 +195,41 @@ export async function signUp(
       ? String(body.user.id)
       : '';
   return { id, email, name, password, cookie: sessionCookie(signIn) };
+}
+
+/** A learner signed up on the app before the describe block's tests (after useTestApp). */
+export function useLearner(
+  t: TestApp,
+  overrides: Partial<Pick<TestUser, 'email' | 'name' | 'password'>> = {},
+): TestUser {
+  const made = madeInBeforeAll('the learner', () => signUp(t.app, overrides));
+  return {
+    get id() {
+      return made().id;
+    },
+    get email() {
+      return made().email;
+    },
+    get name() {
+      return made().name;
+    },
+    get password() {
+      return made().password;
+    },
+    get cookie() {
+      return made().cookie;
+    },
+  };
+}
+
+/** POST /api/account/delete as the user, with their password unless told another. */
+export function deleteAccount(app: FastifyInstance, user: TestUser, password = user.password) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/account/delete',
+    headers: as(user),
+    payload: { password },
+  });
 }
 
 /** inject() with the user's session cookie. */

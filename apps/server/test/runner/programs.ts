@@ -23,6 +23,28 @@ export interface LanguagePrograms {
   memoryBomb: string;
 }
 
+/** Go that sums the integers on stdin; `absolute` sums their absolute values (the wrong program). */
+const goSum = (absolute: boolean) => `package main
+
+import (
+\t"bufio"
+\t"fmt"
+\t"os"
+)
+
+func main() {
+\tr := bufio.NewReader(os.Stdin)
+\tvar s, x int64
+\tfor {
+\t\tif _, err := fmt.Fscan(r, &x); err != nil {
+\t\t\tbreak
+\t\t}
+${absolute ? '\t\tif x < 0 {\n\t\t\tx = -x\n\t\t}\n' : ''}\t\ts += x
+\t}
+\tfmt.Println(s)
+}
+`;
+
 export const PROGRAMS: Record<LanguageId, LanguagePrograms> = {
   javascript: {
     correct: `const n = require('fs').readFileSync(0, 'utf8').split(/\\s+/).filter(Boolean).map(Number);
@@ -120,49 +142,8 @@ public class Program { public static void Main() {
 public class Program { public static void Main() { var l = new List<byte[]>(); while (true) { var b = new byte[1 << 20]; for (int i = 0; i < b.Length; i += 4096) b[i] = 1; l.Add(b); } } }`,
   },
   go: {
-    correct: `package main
-
-import (
-\t"bufio"
-\t"fmt"
-\t"os"
-)
-
-func main() {
-\tr := bufio.NewReader(os.Stdin)
-\tvar s, x int64
-\tfor {
-\t\tif _, err := fmt.Fscan(r, &x); err != nil {
-\t\t\tbreak
-\t\t}
-\t\ts += x
-\t}
-\tfmt.Println(s)
-}
-`,
-    wrong: `package main
-
-import (
-\t"bufio"
-\t"fmt"
-\t"os"
-)
-
-func main() {
-\tr := bufio.NewReader(os.Stdin)
-\tvar s, x int64
-\tfor {
-\t\tif _, err := fmt.Fscan(r, &x); err != nil {
-\t\t\tbreak
-\t\t}
-\t\tif x < 0 {
-\t\t\tx = -x
-\t\t}
-\t\ts += x
-\t}
-\tfmt.Println(s)
-}
-`,
+    correct: goSum(false),
+    wrong: goSum(true),
     syntaxError: `package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println("x"\n}\n`,
     syntaxMessage: /syntax error/,
     infiniteLoop: `package main\n\nfunc main() {\n\tfor {\n\t}\n}\n`,

@@ -1,7 +1,7 @@
 /** Issue 13 item 11: a learner's full run queue answers 429 with Retry-After and says when to retry. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, createTestApp, signUp, type TestApp } from '../helpers/test-app';
+import { as, signUp, useTestApp } from '../helpers/test-app';
 import { describeSandbox } from './sandbox-gate';
 
 const dialects = await dialectsUnderTest();
@@ -9,13 +9,7 @@ const SLEEPER = { language: 'python3', source: 'import time\ntime.sleep(1)\nprin
 
 describeSandbox('POST /api/run: a full queue says when to retry', () => {
   describe.each(dialects)('on %s', (dialect) => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(dialect);
-    });
-    afterAll(async () => {
-      await t.close();
-    });
+    const t = useTestApp(dialect);
 
     it(
       'answers the third run at once with 429, a Retry-After header and the wait in the message',
