@@ -99,9 +99,9 @@ function OptionCode({ className, children, ...props }: ComponentProps<'code'>) {
     );
   }
   return (
-    <code {...props} className={INLINE_CODE}>
+    <Code {...props} className={className}>
       {children}
-    </code>
+    </Code>
   );
 }
 

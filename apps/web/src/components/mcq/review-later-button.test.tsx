@@ -2,7 +2,20 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render';
-import { McqReviewList } from './mcq-review';
+import { McqReviewList, type McqReviewItem } from './mcq-review';
+
+/** Question 7 (2 + 2, answer B) as the result page lists it, changed by `overrides`. */
+function reviewItem(overrides: Partial<McqReviewItem> = {}): McqReviewItem {
+  return {
+    id: 'q7',
+    question: 'What is 2 + 2?',
+    options: { A: '3', B: '4', C: '5', D: '22' },
+    userAnswer: 'B',
+    correctAnswer: 'B',
+    explanation: null,
+    ...overrides,
+  };
+}
 
 describe('Review later on a result page', () => {
   it('adds the question once, names it in the request, and then says it is in the review', async () => {
@@ -20,16 +33,7 @@ describe('Review later on a result page', () => {
     const user = userEvent.setup();
     renderRoute(
       <McqReviewList
-        items={[
-          {
-            id: 'q7',
-            question: 'What is 2 + 2?',
-            options: { A: '3', B: '4', C: '5', D: '22' },
-            userAnswer: 'A',
-            correctAnswer: 'B',
-            explanation: 'Arithmetic.',
-          },
-        ]}
+        items={[reviewItem({ userAnswer: 'A', explanation: 'Arithmetic.' })]}
         reviewLater={(questionId) => ({ source: 'test', testId: 't1', questionId })}
       />,
       { path: '/' },
@@ -42,21 +46,7 @@ describe('Review later on a result page', () => {
   });
 
   it('shows no button where the list is not given a way to add', () => {
-    renderRoute(
-      <McqReviewList
-        items={[
-          {
-            id: 'q7',
-            question: 'What is 2 + 2?',
-            options: { A: '3', B: '4', C: '5', D: '22' },
-            userAnswer: 'B',
-            correctAnswer: 'B',
-            explanation: null,
-          },
-        ]}
-      />,
-      { path: '/' },
-    );
+    renderRoute(<McqReviewList items={[reviewItem()]} />, { path: '/' });
     expect(screen.queryByRole('button', { name: /later/ })).not.toBeInTheDocument();
   });
 });

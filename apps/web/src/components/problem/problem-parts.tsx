@@ -21,6 +21,25 @@ export function ProblemSection({
   );
 }
 
+/** The problem's name at the top of its statement. */
+export function ProblemTitle({ children }: { children: string }) {
+  return (
+    <h2 className="text-xl font-semibold break-words text-slate-900 dark:text-white">{children}</h2>
+  );
+}
+
+/** The title and the Description section that open a practice test's statement. */
+export function ProblemIntro({ title, description }: { title: string; description: string }) {
+  return (
+    <>
+      <ProblemTitle>{title}</ProblemTitle>
+      <ProblemSection title="Description">
+        <Prose>{description}</Prose>
+      </ProblemSection>
+    </>
+  );
+}
+
 /** Program input or output, kept exactly as it is (spaces and line breaks). */
 export function Pre({ children, className }: { children: ReactNode; className?: string }) {
   return (

@@ -1,19 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TestResultRow } from '@app/shared/tests.schemas';
+import { passedExample } from '../../test/result-rows';
 import { FirstHiddenFailure, TestResultList } from './test-result-list';
 
 const rows: TestResultRow[] = [
-  {
-    index: 0,
-    hidden: false,
-    verdict: 'Accepted',
-    passed: true,
-    input: '1',
-    expected: '1',
-    actual: '1',
-    timeMs: 5,
-  },
+  passedExample(5),
   { index: 1, hidden: true, verdict: 'Accepted', passed: true },
   { index: 2, hidden: true, verdict: 'Wrong Answer', passed: false, input: '7 8' },
   {

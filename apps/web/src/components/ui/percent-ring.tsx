@@ -39,6 +39,8 @@ export function PercentRing({
   const center = s.box / 2;
   const circumference = 2 * Math.PI * s.radius;
   const clamped = Math.min(100, Math.max(0, percent));
+  // The track and the arc over it are the same circle.
+  const ring = { cx: center, cy: center, r: s.radius, fill: 'none', strokeWidth: s.stroke };
   return (
     <div className={cn('relative shrink-0', s.className)} role="img" aria-label={`${percent}%`}>
       <svg
@@ -46,20 +48,9 @@ export function PercentRing({
         className={cn('-rotate-90', s.className)}
         aria-hidden="true"
       >
+        <circle {...ring} className="stroke-slate-200 dark:stroke-slate-700" />
         <circle
-          cx={center}
-          cy={center}
-          r={s.radius}
-          fill="none"
-          strokeWidth={s.stroke}
-          className="stroke-slate-200 dark:stroke-slate-700"
-        />
-        <circle
-          cx={center}
-          cy={center}
-          r={s.radius}
-          fill="none"
-          strokeWidth={s.stroke}
+          {...ring}
           strokeLinecap="round"
           strokeDasharray={circumference}
           strokeDashoffset={circumference * (1 - clamped / 100)}

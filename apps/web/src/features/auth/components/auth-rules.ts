@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@app/shared/constants';
 import { passwordProblem, type PasswordOwner } from '@app/shared/password-rules';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -7,6 +8,9 @@ export function emailError(email: string): string | undefined {
   if (!EMAIL.test(email.trim())) return 'Enter a valid email address';
   return undefined;
 }
+
+/** Under a new password field: the rule it is checked against. */
+export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, not a common password, not your name or email.`;
 
 /**
  * The server's password rule (packages/shared), so the message appears before any request. The

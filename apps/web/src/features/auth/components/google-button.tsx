@@ -24,7 +24,7 @@ function GoogleMark() {
   );
 }
 
-export function GoogleButton({
+function GoogleButton({
   label,
   onClick,
   busy,
@@ -49,12 +49,33 @@ export function GoogleButton({
   );
 }
 
-export function OrDivider() {
+function OrDivider() {
   return (
     <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
       or
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
     </div>
+  );
+}
+
+/** "or", then Continue with Google: the other way into a login or sign-up form. */
+export function GoogleAlternative({
+  google,
+  disabled,
+}: {
+  google: { start: () => Promise<void>; busy: boolean };
+  disabled: boolean;
+}) {
+  return (
+    <>
+      <OrDivider />
+      <GoogleButton
+        label="Continue with Google"
+        onClick={() => void google.start()}
+        busy={google.busy}
+        disabled={disabled}
+      />
+    </>
   );
 }

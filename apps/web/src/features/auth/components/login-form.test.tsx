@@ -18,15 +18,10 @@ vi.mock('../../../lib/auth-client', () => ({
   },
 }));
 
-vi.mock('../../../lib/meta-api', () => ({
-  useMeta: () => ({
-    isPending: false,
-    data: {
-      googleEnabled: auth.googleEnabled,
-      stats: { courses: 0, levels: 0, practiceQuestions: 0, learners: 0, testsTaken: 0 },
-    },
-  }),
-}));
+vi.mock('../../../lib/meta-api', async () => {
+  const { metaStub } = await import('../testing/meta-stub');
+  return { useMeta: () => metaStub(auth.googleEnabled) };
+});
 
 const SESSION = {
   user: { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' },

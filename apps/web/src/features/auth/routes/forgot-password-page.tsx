@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { authClient } from '../../../lib/auth-client';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
+import { AuthForm, EmailField, AuthSubmitButton, AuthSwitchLink } from '../components/auth-parts';
 import { emailError } from '../components/auth-rules';
 import { AuthLayout } from '../components/auth-layout';
 import { paths } from '../../../lib/paths';
@@ -62,38 +60,21 @@ export function ForgotPasswordPage() {
       ) : (
         <div className="space-y-6">
           {error ? <Alert>{error}</Alert> : null}
-          <form
-            method="post"
-            noValidate
-            onSubmit={onSubmit}
-            className="space-y-5"
-            aria-label="Request a password reset"
-          >
-            <TextField
+          <AuthForm label="Request a password reset" onSubmit={onSubmit}>
+            <EmailField
               label="Email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               error={fieldError}
               disabled={busy}
-              required
             />
-            <Button type="submit" size="lg" className="w-full" disabled={busy}>
-              {busy ? <Spinner /> : null}
-              {busy ? 'Sending...' : 'Send reset link'}
-            </Button>
-          </form>
-          <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-            Remembered it?{' '}
-            <Link
-              to={paths.login()}
-              className="font-semibold text-brand-600 hover:underline dark:text-brand-400"
-            >
-              Login
-            </Link>
-          </p>
+            <AuthSubmitButton busy={busy} busyLabel="Sending...">
+              Send reset link
+            </AuthSubmitButton>
+          </AuthForm>
+          <AuthSwitchLink prompt="Remembered it?" to={paths.login()}>
+            Login
+          </AuthSwitchLink>
         </div>
       )}
     </AuthLayout>

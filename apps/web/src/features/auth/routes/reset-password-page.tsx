@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '@app/shared/constants';
 import { authClient } from '../../../lib/auth-client';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { buttonClasses } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/text-field';
-import { newPasswordError } from '../components/auth-rules';
+import { AuthForm, AuthSubmitButton } from '../components/auth-parts';
+import { NEW_PASSWORD_HINT, newPasswordError } from '../components/auth-rules';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordStrength } from '../components/password-strength';
 import { paths } from '../../../lib/paths';
@@ -17,12 +17,8 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const linkError = searchParams.get('error');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{
-    password?: string | undefined;
-    confirm?: string | undefined;
-  }>({});
+  const { values, setErrors, field } = useFormFields({ password: '', confirm: '' });
+  const { password, confirm } = values;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -35,7 +31,7 @@ export function ResetPasswordPage() {
       password: newPasswordError(password),
       confirm: confirm === '' ? 'Please confirm your password' : undefined,
     };
-    setFieldErrors(errors);
+    setErrors(errors);
     if (errors.password || errors.confirm) return;
     if (password !== confirm) {
       setError('Passwords do not match!');
@@ -88,20 +84,12 @@ export function ResetPasswordPage() {
     <AuthLayout title="Choose a new password" subtitle="Enter your new password twice.">
       <div className="space-y-6">
         {error ? <Alert>{error}</Alert> : null}
-        <form
-          method="post"
-          noValidate
-          onSubmit={onSubmit}
-          className="space-y-5"
-          aria-label="Set a new password"
-        >
+        <AuthForm label="Set a new password" onSubmit={onSubmit}>
           <PasswordField
             label="New Password"
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={fieldErrors.password}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password, not your name or email.`}
+            {...field('password')}
+            hint={NEW_PASSWORD_HINT}
             disabled={busy}
             required
           />
@@ -109,17 +97,14 @@ export function ResetPasswordPage() {
           <PasswordField
             label="Confirm Password"
             autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={fieldErrors.confirm}
+            {...field('confirm')}
             disabled={busy}
             required
           />
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? <Spinner /> : null}
-            {busy ? 'Saving...' : 'Set new password'}
-          </Button>
-        </form>
+          <AuthSubmitButton busy={busy} busyLabel="Saving...">
+            Set new password
+          </AuthSubmitButton>
+        </AuthForm>
       </div>
     </AuthLayout>
   );

@@ -4,6 +4,7 @@ import type { ChapterSummary } from '@app/shared/courses.schemas';
 import type { ChapterScore } from '@app/shared/progress-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { IconText } from '../../../components/ui/icon-text';
 import { cn } from '../../../lib/cn';
 import { ChapterDifficultyBadge, TestTypeBadge } from './course-badges';
 
@@ -87,14 +88,9 @@ export function ChapterCard({
             </ul>
           ) : null}
           <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
-            <span className="inline-flex items-center gap-1.5">
-              {chapter.testType === 'mcq' ? (
-                <ListChecks aria-hidden="true" className="size-4" />
-              ) : (
-                <Code2 aria-hidden="true" className="size-4" />
-              )}
+            <IconText icon={chapter.testType === 'mcq' ? ListChecks : Code2}>
               {chapter.testSize.label}
-            </span>
+            </IconText>
             <span>{PASS_MARK_PERCENT}% to pass</span>
             {completed && score ? (
               <span className="font-medium text-emerald-700 dark:text-emerald-300">

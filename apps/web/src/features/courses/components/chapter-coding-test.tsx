@@ -1,17 +1,18 @@
 import { useRef, useState } from 'react';
 import type { AttemptView } from '@app/shared/courses.schemas';
-import { LANGUAGE_IDS, LANGUAGE_LABELS, starterCode, type LanguageId } from '@app/shared/languages';
+import { LANGUAGE_LABELS } from '@app/shared/languages';
 import type { CodingProblemView } from '@app/shared/tests.schemas';
+import { LanguageSelect } from '../../../components/problem/language-select';
 import { ProblemWorkspace } from '../../../components/problem/problem-workspace';
 import {
   ConstraintList,
   ExampleList,
   ProblemSection,
+  ProblemTitle,
   Prose,
 } from '../../../components/problem/problem-parts';
+import { useLanguageCode, type LanguageCode } from '../../../components/problem/use-language-code';
 import { Alert } from '../../../components/ui/alert';
-import { inputClasses } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
 import { useSaveDraft } from '../api/save-draft';
 import { Badge } from './course-badges';
 import { ConfirmSwitch } from './confirm-switch';
@@ -23,7 +24,7 @@ type ChapterCodingTestProps = {
   problem: CodingProblemView;
   submitting: boolean;
   error: string | null;
-  onSubmit: (code: { language: LanguageId; source: string }) => void;
+  onSubmit: (code: LanguageCode) => void;
 };
 
 /** The level's coding challenge in the shared problem workspace, with the ten-language selector. */
@@ -34,19 +35,11 @@ export function ChapterCodingTest({
   error,
   onSubmit,
 }: ChapterCodingTestProps) {
-  const starter = (language: LanguageId) => problem.starterCode[language] ?? starterCode(language);
-  // A resumed attempt opens with the code saved so far.
-  const [code, setCode] = useState(() =>
-    attempt.draft && !('answers' in attempt.draft)
-      ? attempt.draft
-      : { language: problem.defaultLanguage, source: starter(problem.defaultLanguage) },
-  );
   const draft = useSaveDraft();
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  /** Changes the code and saves it as the attempt's draft a moment after the last keystroke. */
-  function keep(next: { language: LanguageId; source: string }) {
-    setCode(next);
+  /** Saves the code as the attempt's draft a moment after the last keystroke. */
+  function saveDraft(next: LanguageCode) {
     clearTimeout(draftTimer.current);
     draftTimer.current = setTimeout(() => {
       draft.mutate({
@@ -57,15 +50,14 @@ export function ChapterCodingTest({
       });
     }, 800);
   }
-  const [switchTo, setSwitchTo] = useState<LanguageId | null>(null);
+  // A resumed attempt opens with the code saved so far.
+  const editor = useLanguageCode(
+    problem,
+    attempt.draft && !('answers' in attempt.draft) ? attempt.draft : null,
+    saveDraft,
+  );
+  const { code, switchTo } = editor;
   const [emptyAlert, setEmptyAlert] = useState(false);
-
-  function chooseLanguage(language: LanguageId) {
-    if (language === code.language) return;
-    // The code is replaced with the new language's starter: ask first if it was edited.
-    if (code.source.trim() !== '' && code.source !== starter(code.language)) setSwitchTo(language);
-    else keep({ language, source: starter(language) });
-  }
 
   function submit() {
     if (code.source.trim() === '') {
@@ -85,9 +77,7 @@ export function ChapterCodingTest({
             <Badge className="bg-violet-100 text-violet-800 dark:bg-violet-500/15 dark:text-violet-300">
               CODING CHALLENGE
             </Badge>
-            <h2 className="text-xl font-semibold break-words text-slate-900 dark:text-white">
-              {problem.title}
-            </h2>
+            <ProblemTitle>{problem.title}</ProblemTitle>
             <Prose>{problem.description}</Prose>
             <ProblemSection title="Examples">
               <ExampleList examples={problem.examples} />
@@ -106,32 +96,19 @@ export function ChapterCodingTest({
         }
         editorTitle="Your Solution"
         languageControl={
-          <label className="flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
-            Language
-            <select
-              value={code.language}
-              onChange={(event) => {
-                const next = LANGUAGE_IDS.find((id) => id === event.target.value);
-                if (next) chooseLanguage(next);
-              }}
-              disabled={submitting}
-              className={cn(inputClasses, 'w-auto py-1.5')}
-            >
-              {LANGUAGE_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {LANGUAGE_LABELS[id]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LanguageSelect
+            value={code.language}
+            onChange={editor.chooseLanguage}
+            disabled={submitting}
+          />
         }
         language={code.language}
         source={code.source}
         onSourceChange={(source) => {
-          keep({ ...code, source });
+          editor.setSource(source);
           if (source.trim() !== '') setEmptyAlert(false);
         }}
-        starterSource={starter(code.language)}
+        starterSource={editor.starterSource}
         examples={problem.visibleTests}
         submitLabel="Submit Solution"
         submitting={submitting}
@@ -150,11 +127,8 @@ export function ChapterCodingTest({
       {switchTo ? (
         <ConfirmSwitch
           language={LANGUAGE_LABELS[switchTo]}
-          onCancel={() => setSwitchTo(null)}
-          onConfirm={() => {
-            keep({ language: switchTo, source: starter(switchTo) });
-            setSwitchTo(null);
-          }}
+          onCancel={editor.cancelSwitch}
+          onConfirm={editor.confirmSwitch}
         />
       ) : null}
     </>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AttemptView } from '@app/shared/courses.schemas';
 import { renderRoute } from '../../../test/render';
+import { passedExample } from '../../../test/result-rows';
 import { fakeApi } from '../testing/fake-api';
 import { ChapterResult } from './chapter-result';
 
@@ -112,16 +113,7 @@ describe('ChapterResult', () => {
       ...base,
       feedback: '2 of 3 tests passed.',
       testResults: [
-        {
-          index: 0,
-          hidden: false,
-          verdict: 'Accepted',
-          passed: true,
-          input: '1',
-          expected: '1',
-          actual: '1',
-          timeMs: 3,
-        },
+        passedExample(3),
         { index: 1, hidden: true, verdict: 'Wrong Answer', passed: false },
         { index: 2, hidden: true, verdict: 'Accepted', passed: true },
       ],

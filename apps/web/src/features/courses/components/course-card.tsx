@@ -3,6 +3,7 @@ import { ArrowRight, BookOpen, Clock } from 'lucide-react';
 import type { CourseProgress, CourseSummary } from '@app/shared/courses.schemas';
 import { progressPercent } from '@app/shared/progress-rules';
 import { Card } from '../../../components/ui/card';
+import { IconText } from '../../../components/ui/icon-text';
 import { LevelBadge } from './course-badges';
 import { CourseIcon } from './course-icon';
 import { ProgressBar } from './progress-bar';
@@ -39,14 +40,8 @@ export function CourseCard({
         </p>
       </div>
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
-        <span className="inline-flex items-center gap-1.5">
-          <BookOpen aria-hidden="true" className="size-4" />
-          {course.totalChapters} chapters
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="size-4" />
-          {course.estimatedHours} hours
-        </span>
+        <IconText icon={BookOpen}>{course.totalChapters} chapters</IconText>
+        <IconText icon={Clock}>{course.estimatedHours} hours</IconText>
       </p>
       <div className="mt-4 border-t border-slate-100 pt-4 dark:border-slate-800">
         {done > 0 ? (

@@ -4,6 +4,7 @@ import type { CourseDetail, CourseProgress } from '@app/shared/courses.schemas';
 import { LANGUAGE_LABELS } from '@app/shared/languages';
 import { progressPercent } from '@app/shared/progress-rules';
 import { Card } from '../../../components/ui/card';
+import { IconText } from '../../../components/ui/icon-text';
 import { LevelBadge } from './course-badges';
 import { CourseIcon } from './course-icon';
 import { ProgressBar } from './progress-bar';
@@ -46,19 +47,10 @@ export function CourseHeader({
               </h1>
               <p className="mt-1 text-slate-600 dark:text-slate-400">{course.description}</p>
               <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
-                <span className="inline-flex items-center gap-1.5">
-                  <BookOpen aria-hidden="true" className="size-4" />
-                  {course.totalChapters} chapters
-                </span>
-                <span className="inline-flex items-center gap-1.5">
-                  <Clock aria-hidden="true" className="size-4" />
-                  {course.estimatedHours} hours
-                </span>
+                <IconText icon={BookOpen}>{course.totalChapters} chapters</IconText>
+                <IconText icon={Clock}>{course.estimatedHours} hours</IconText>
                 {course.language ? (
-                  <span className="inline-flex items-center gap-1.5">
-                    <Code2 aria-hidden="true" className="size-4" />
-                    {LANGUAGE_LABELS[course.language]}
-                  </span>
+                  <IconText icon={Code2}>{LANGUAGE_LABELS[course.language]}</IconText>
                 ) : null}
               </p>
             </div>

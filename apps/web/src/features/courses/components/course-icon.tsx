@@ -1,67 +1,11 @@
-import {
-  Atom,
-  BookOpen,
-  Braces,
-  Brain,
-  Cloud,
-  Code2,
-  Coffee,
-  Cog,
-  Container,
-  Cpu,
-  Database,
-  FileCode,
-  Flame,
-  Gem,
-  GitBranch,
-  Globe,
-  Hash,
-  Layers,
-  Leaf,
-  Network,
-  Server,
-  Shield,
-  Smartphone,
-  Terminal,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import { BookOpen, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import * as COURSE_ICONS from './course-icon-set';
 
-/**
- * The lucide names the catalogue uses, mapped by hand so only these icons reach the bundle.
- * An unknown name falls back to a book.
- */
-const ICONS: Record<string, LucideIcon> = {
-  Atom,
-  BookOpen,
-  Braces,
-  Brain,
-  Cloud,
-  Code2,
-  Coffee,
-  Cog,
-  Container,
-  Cpu,
-  Database,
-  FileCode,
-  Flame,
-  Gem,
-  GitBranch,
-  Globe,
-  Hash,
-  Layers,
-  Leaf,
-  Network,
-  Server,
-  Shield,
-  Smartphone,
-  Terminal,
-  Zap,
-};
-
+/** An unknown name falls back to a book. */
 function courseIcon(name: string): LucideIcon {
-  return Object.hasOwn(ICONS, name) ? (ICONS[name] ?? BookOpen) : BookOpen;
+  const icons: Record<string, LucideIcon> = COURSE_ICONS;
+  return Object.hasOwn(icons, name) ? (icons[name] ?? BookOpen) : BookOpen;
 }
 
 /** Black or white, whichever reads better on the given #rrggbb colour. */

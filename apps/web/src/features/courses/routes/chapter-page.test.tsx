@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AttemptView, ChapterDetail } from '@app/shared/courses.schemas';
 import { allStarterCode } from '@app/shared/languages';
+import type { CodingProblemView } from '@app/shared/tests.schemas';
 import { renderRoute } from '../../../test/render';
 import { fakeApi, makeCourse } from '../testing/fake-api';
 import { ChapterPage } from './chapter-page';
@@ -66,6 +67,30 @@ function mcqAttempt(overrides: Partial<AttemptView> = {}): AttemptView {
     draft: null,
     ...overrides,
   };
+}
+
+/** A coding level's attempt: "Sum Two Numbers" in Python, its problem changed by `problem`. */
+function codingAttempt(
+  problem: Partial<CodingProblemView> = {},
+  overrides: Partial<AttemptView> = {},
+): AttemptView {
+  return mcqAttempt({
+    testType: 'coding',
+    maxScore: 100,
+    questions: [],
+    problem: {
+      title: 'Sum Two Numbers',
+      description: 'Print a + b.',
+      examples: [{ input: '1 2', output: '3', explanation: '' }],
+      constraints: [],
+      visibleTests: [{ input: '1 2', expectedOutput: '3' }],
+      hiddenTestCount: 2,
+      starterCode: allStarterCode(),
+      defaultLanguage: 'python3',
+      ...problem,
+    },
+    ...overrides,
+  });
 }
 
 const ATTEMPTS = '/api/courses/python/chapters/python-1/attempts';
@@ -228,20 +253,9 @@ describe('ChapterPage, coding level', () => {
     const starter = { ...allStarterCode(), python3: '# py' };
     fakeApi({
       'GET /api/courses/python/chapters/python-1': chapter({ testType: 'coding' }),
-      [`POST ${ATTEMPTS}`]: mcqAttempt({
-        testType: 'coding',
-        maxScore: 100,
-        questions: [],
-        problem: {
-          title: 'Sum Two Numbers',
-          description: 'Print a + b.',
-          examples: [{ input: '1 2', output: '3', explanation: '' }],
-          constraints: ['0 <= a, b <= 10'],
-          visibleTests: [{ input: '1 2', expectedOutput: '3' }],
-          hiddenTestCount: 2,
-          starterCode: starter,
-          defaultLanguage: 'python3',
-        },
+      [`POST ${ATTEMPTS}`]: codingAttempt({
+        constraints: ['0 <= a, b <= 10'],
+        starterCode: starter,
       }),
       [`POST ${ATTEMPTS}/att-1/submit`]: () => ({
         status: 500,
@@ -278,22 +292,10 @@ describe('ChapterPage, coding level', () => {
     const drafts: unknown[] = [];
     fakeApi({
       'GET /api/courses/python/chapters/python-1': chapter({ testType: 'coding' }),
-      [`POST ${ATTEMPTS}`]: mcqAttempt({
-        testType: 'coding',
-        maxScore: 100,
-        questions: [],
-        problem: {
-          title: 'Sum Two Numbers',
-          description: 'Print a + b.',
-          examples: [{ input: '1 2', output: '3', explanation: '' }],
-          constraints: [],
-          visibleTests: [{ input: '1 2', expectedOutput: '3' }],
-          hiddenTestCount: 2,
-          starterCode: allStarterCode(),
-          defaultLanguage: 'python3',
-        },
-        draft: { language: 'python3', source: 'print(7)' },
-      }),
+      [`POST ${ATTEMPTS}`]: codingAttempt(
+        {},
+        { draft: { language: 'python3', source: 'print(7)' } },
+      ),
       [`PUT ${ATTEMPTS}/att-1/draft`]: ({ body }: { body: unknown }) => {
         drafts.push(body);
         return { body: { saved: true } };

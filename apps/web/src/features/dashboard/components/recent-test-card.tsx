@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { ArrowRight, CalendarDays } from 'lucide-react';
-import type { TestType } from '@app/shared/constants';
 import {
   displayStatus,
   formatTestDate,
@@ -11,26 +10,8 @@ import {
 import type { TestSummary } from '@app/shared/tests.schemas';
 import { cn } from '../../../lib/cn';
 import { PercentRing } from '../../../components/ui/percent-ring';
+import { TEST_TYPE_BADGES } from '../../../components/ui/test-type-badges';
 import { paths } from '../../../lib/paths';
-
-const TYPE_BADGES: Record<TestType, { label: string; className: string }> = {
-  mcq: {
-    label: 'MCQ TEST',
-    className: 'bg-brand-100 text-brand-800 dark:bg-brand-500/15 dark:text-brand-300',
-  },
-  debug: {
-    label: 'DEBUG',
-    className: 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300',
-  },
-  pseudocode: {
-    label: 'PSEUDOCODE',
-    className: 'bg-teal-100 text-teal-800 dark:bg-teal-500/15 dark:text-teal-300',
-  },
-  coding: {
-    label: 'CODING',
-    className: 'bg-violet-100 text-violet-800 dark:bg-violet-500/15 dark:text-violet-300',
-  },
-};
 
 const STATUS_CLASSES: Record<DisplayStatus, string> = {
   'In Progress': 'bg-sky-100 text-sky-800 dark:bg-sky-500/15 dark:text-sky-300',
@@ -43,7 +24,7 @@ const STATUS_CLASSES: Record<DisplayStatus, string> = {
 /** One recent test; opening it resumes an in-progress test or shows the result. */
 export function RecentTestCard({ test }: { test: TestSummary }) {
   const status = displayStatus(test);
-  const badge = TYPE_BADGES[test.type];
+  const badge = TEST_TYPE_BADGES[test.type];
   const completed = test.status === 'completed';
   return (
     <Link

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BookOpen, Clock } from 'lucide-react';
 import type { CourseSummary } from '@app/shared/courses.schemas';
+import { IconText } from '../../../components/ui/icon-text';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { useCatalogue } from '../api/get-catalogue';
@@ -70,14 +71,12 @@ export function CatalogueGrid() {
                 </span>
               </span>
               <span className="mt-auto flex flex-wrap gap-x-3 gap-y-1 pt-2 text-xs text-slate-600 sm:mt-3 sm:pt-0 sm:text-sm dark:text-slate-400">
-                <span className="inline-flex items-center gap-1">
-                  <BookOpen aria-hidden="true" className="size-3.5 sm:size-4" />
+                <IconText icon={BookOpen} small>
                   {course.totalChapters} levels
-                </span>
-                <span className="inline-flex items-center gap-1">
-                  <Clock aria-hidden="true" className="size-3.5 sm:size-4" />
+                </IconText>
+                <IconText icon={Clock} small>
                   {course.estimatedHours} hours
-                </span>
+                </IconText>
               </span>
             </Link>
           </li>

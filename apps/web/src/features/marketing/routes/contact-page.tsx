@@ -14,6 +14,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { inputClasses, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { MarketingLayout } from '../components/marketing-layout';
 import { paths } from '../../../lib/paths';
@@ -38,11 +39,14 @@ export function ContactPage() {
 
 function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
   const [topic, setTopic] = useState<ContactTopic>(initialTopic);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    values: draft,
+    setValues: setDraft,
+    setErrors,
+    field,
+  } = useFormFields<keyof Draft>(EMPTY);
   const send = useSendContactMessage();
   const busy = send.isPending;
-  const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -121,9 +125,7 @@ function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
                 <TextField
                   label="Your name"
                   autoComplete="name"
-                  value={draft.name}
-                  onChange={(e) => set('name')(e.target.value)}
-                  error={errors.name}
+                  {...field('name')}
                   disabled={busy}
                   required
                 />
@@ -131,9 +133,7 @@ function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
                   label="Email"
                   type="email"
                   autoComplete="email"
-                  value={draft.email}
-                  onChange={(e) => set('email')(e.target.value)}
-                  error={errors.email}
+                  {...field('email')}
                   disabled={busy}
                   required
                 />
@@ -141,17 +141,13 @@ function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
               <TextField
                 label="Company (optional)"
                 autoComplete="organization"
-                value={draft.company}
-                onChange={(e) => set('company')(e.target.value)}
-                error={errors.company}
+                {...field('company')}
                 disabled={busy}
               />
               <TextAreaField
                 label="Message"
                 rows={6}
-                value={draft.message}
-                onChange={(e) => set('message')(e.target.value)}
-                error={errors.message}
+                {...field('message')}
                 hint={`At least 10 characters, at most ${CONTACT_MESSAGE_MAX_LENGTH}.`}
                 disabled={busy}
                 required

@@ -12,21 +12,9 @@ import {
 import type { Profile } from '@app/shared/profile.schemas';
 import { Card } from '../../../components/ui/card';
 import { githubUrl, linkedinUrl } from './profile-links';
+import { Bio, ExternalLink, SkillList } from './profile-parts';
 
 const NOT_SPECIFIED = 'Not specified';
-
-function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="break-all text-brand-600 hover:underline dark:text-brand-400"
-    >
-      {children}
-    </a>
-  );
-}
 
 function Detail({
   icon: Icon,
@@ -63,9 +51,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
       <Card className="p-6 lg:col-span-2">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">About</h2>
         {profile.bio ? (
-          <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
-            {profile.bio}
-          </p>
+          <Bio className="mt-3">{profile.bio}</Bio>
         ) : (
           <p className="mt-3 text-sm text-slate-500 italic dark:text-slate-400">
             No bio added yet.
@@ -74,16 +60,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
 
         <h2 className="mt-8 text-lg font-semibold text-slate-900 dark:text-white">Skills</h2>
         {profile.skills.length > 0 ? (
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Skills">
-            {profile.skills.map((skill) => (
-              <li
-                key={skill}
-                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-300"
-              >
-                {skill}
-              </li>
-            ))}
-          </ul>
+          <SkillList className="mt-3" skills={profile.skills} />
         ) : (
           <p className="mt-3 text-sm text-slate-500 italic dark:text-slate-400">{NOT_SPECIFIED}</p>
         )}

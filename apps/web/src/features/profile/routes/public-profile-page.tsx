@@ -9,20 +9,8 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { usePublicProfile } from '../api/get-public-profile';
 import { githubUrl, linkedinUrl } from '../components/profile-links';
+import { Bio, ExternalLink, SkillList } from '../components/profile-parts';
 import { paths } from '../../../lib/paths';
-
-function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer nofollow ugc"
-      className="break-all text-brand-700 hover:underline dark:text-brand-300"
-    >
-      {children}
-    </a>
-  );
-}
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -36,7 +24,13 @@ function Stat({ label, value }: { label: string; value: string }) {
 function Details({ p }: { p: PublicProfile }) {
   const rows: Array<[typeof Mail, string, ReactNode]> = [];
   if (p.email)
-    rows.push([Mail, 'Email', <ExternalLink href={`mailto:${p.email}`}>{p.email}</ExternalLink>]);
+    rows.push([
+      Mail,
+      'Email',
+      <ExternalLink ugc href={`mailto:${p.email}`}>
+        {p.email}
+      </ExternalLink>,
+    ]);
   if (p.location) rows.push([MapPin, 'Location', p.location]);
   if (p.company) rows.push([Building2, 'Company', p.company]);
   if (p.role) rows.push([Briefcase, 'Role', p.role]);
@@ -44,19 +38,25 @@ function Details({ p }: { p: PublicProfile }) {
     rows.push([
       Globe,
       'Website',
-      <ExternalLink href={p.website}>{p.website.replace(/^https?:\/\//i, '')}</ExternalLink>,
+      <ExternalLink ugc href={p.website}>
+        {p.website.replace(/^https?:\/\//i, '')}
+      </ExternalLink>,
     ]);
   if (p.github)
     rows.push([
       AtSign,
       'GitHub',
-      <ExternalLink href={githubUrl(p.github)}>{p.github}</ExternalLink>,
+      <ExternalLink ugc href={githubUrl(p.github)}>
+        {p.github}
+      </ExternalLink>,
     ]);
   if (p.linkedin)
     rows.push([
       Link2,
       'LinkedIn',
-      <ExternalLink href={linkedinUrl(p.linkedin)}>{p.linkedin}</ExternalLink>,
+      <ExternalLink ugc href={linkedinUrl(p.linkedin)}>
+        {p.linkedin}
+      </ExternalLink>,
     ]);
   if (rows.length === 0) return null;
   return (
@@ -132,24 +132,9 @@ function ProfileBody({ p }: { p: PublicProfile }) {
         <p className="text-sm text-slate-600 dark:text-slate-400">
           @{p.handle} · Member since {formatDate(p.memberSince)}
         </p>
-        {p.bio ? (
-          <p className="mt-4 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
-            {p.bio}
-          </p>
-        ) : null}
+        {p.bio ? <Bio className="mt-4">{p.bio}</Bio> : null}
         <Details p={p} />
-        {p.skills.length > 0 ? (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Skills">
-            {p.skills.map((s) => (
-              <li
-                key={s}
-                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-300"
-              >
-                {s}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {p.skills.length > 0 ? <SkillList className="mt-4" skills={p.skills} /> : null}
       </Card>
 
       <Card className="min-w-0 p-5 sm:p-6">

@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useRetryTest } from '../api/retry-test';
 import { ProblemHistory } from './problem-history';
 import { ResultActions, ResultHero, ResultSection, StatTile } from './result-parts';
-import { Badge, TestNotices } from './test-header';
+import { ResultTitle } from './test-header';
 import { paths } from '../../../lib/paths';
 
 /** Retry this problem: a new test with the same problem, opened at once; this result stays. */
@@ -65,21 +65,7 @@ export function CodeResult({ test }: { test: TestView }) {
 
   return (
     <div className="space-y-6">
-      <div>
-        {debug ? (
-          <Badge className="bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300">
-            DEBUG
-          </Badge>
-        ) : (
-          <Badge className="bg-violet-100 text-violet-800 dark:bg-violet-500/15 dark:text-violet-300">
-            CODING
-          </Badge>
-        )}
-        <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
-          {test.title}
-        </h1>
-      </div>
-      <TestNotices test={test} />
+      <ResultTitle test={test} type={debug ? 'debug' : 'coding'} />
       <ResultHero
         passed={result.passed}
         title={title}

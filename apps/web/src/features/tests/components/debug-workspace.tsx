@@ -1,21 +1,11 @@
 import { useId, useState } from 'react';
 import { Eye, EyeOff, Lightbulb } from 'lucide-react';
-import { PROBLEM_TIMER_RED_BELOW_SECONDS } from '@app/shared/constants';
 import { LANGUAGE_LABELS } from '@app/shared/languages';
 import type { TestView } from '@app/shared/tests.schemas';
-import { ProblemWorkspace } from '../../../components/problem/problem-workspace';
 import { ProblemSection, Prose, TestCaseList } from '../../../components/problem/problem-parts';
 import { Button } from '../../../components/ui/button';
-import { AlertDialog } from '../../../components/ui/message-dialog';
-import { useSubmitTest } from '../api/submit-test';
-import { useAutosave } from '../hooks/use-autosave';
-import { useSecondsLeft } from '../hooks/use-seconds-left';
-import { AutosaveIndicator } from './autosave-status';
-import { submitErrorMessage } from './submit-error';
-import { EMPTY_CODE_ALERT, EVALUATION_FAILED, GRADED_ONCE } from './test-catalogue';
-import { Badge, TestHeader } from './test-header';
-import { TestTimer } from './test-timer';
-import { TimeUpNote } from './time-up-note';
+import { useTestAnswer } from '../hooks/use-test-answer';
+import { TestProblemWorkspace } from './test-answer-frame';
 
 type DebugQuestion = Extract<TestView['questions'][number], { kind: 'debug' }>;
 
@@ -33,117 +23,78 @@ export function DebugWorkspace({
   const language = problem.language;
   const [source, setSource] = useState(() => question.userAnswer?.source ?? problem.buggyCode);
   const [showHints, setShowHints] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
   const hintsId = useId();
-  const autosave = useAutosave(test.id, question.id);
-  const submit = useSubmitTest();
-  const secondsLeft = useSecondsLeft(test.deadlineAt, test.serverNow, receivedAt);
-
-  function onSubmit() {
-    if (source.trim() === '') {
-      setAlert(EMPTY_CODE_ALERT);
-      return;
-    }
-    autosave.cancel();
-    submit.mutate(
-      { testId: test.id, questionId: question.id, answer: { language, source } },
-      { onError: (error) => setAlert(submitErrorMessage(error, EVALUATION_FAILED.debug)) },
-    );
-  }
+  const answer = useTestAnswer(test, question, receivedAt);
 
   return (
-    <>
-      <TestHeader
-        test={test}
-        badge={
-          <Badge className="bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300">
-            DEBUG
-          </Badge>
-        }
-        timer={
-          <TestTimer
-            secondsLeft={secondsLeft}
-            withHours
-            redBelow={PROBLEM_TIMER_RED_BELOW_SECONDS}
-          />
-        }
-      />
-      <ProblemWorkspace
-        statement={
-          <>
-            <h2 className="text-xl font-semibold break-words text-slate-900 dark:text-white">
-              {problem.title}
-            </h2>
-            <ProblemSection title="Description">
-              <Prose>{problem.description}</Prose>
-            </ProblemSection>
-            <ProblemSection title="Expected Behavior">
-              <div className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 dark:border-emerald-900 dark:bg-emerald-950/40">
-                <Prose>{problem.expectedBehavior}</Prose>
-              </div>
-            </ProblemSection>
-            {problem.hints.length > 0 ? (
-              <div>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-expanded={showHints}
-                  aria-controls={hintsId}
-                  onClick={() => setShowHints((v) => !v)}
-                >
-                  {showHints ? (
-                    <EyeOff aria-hidden="true" className="size-4" />
-                  ) : (
-                    <Eye aria-hidden="true" className="size-4" />
-                  )}
-                  {showHints ? 'Hide Hints' : 'Show Hints'}
-                </Button>
+    <TestProblemWorkspace
+      test={test}
+      kind="debug"
+      answer={answer}
+      problem={problem}
+      statement={
+        <>
+          <ProblemSection title="Expected Behavior">
+            <div className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 dark:border-emerald-900 dark:bg-emerald-950/40">
+              <Prose>{problem.expectedBehavior}</Prose>
+            </div>
+          </ProblemSection>
+          {problem.hints.length > 0 ? (
+            <div>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-expanded={showHints}
+                aria-controls={hintsId}
+                onClick={() => setShowHints((v) => !v)}
+              >
                 {showHints ? (
-                  <ol
-                    id={hintsId}
-                    className="mt-3 space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 dark:border-amber-900 dark:bg-amber-950/40"
-                  >
-                    {problem.hints.map((hint, i) => (
-                      <li key={i} className="flex gap-2 text-sm text-amber-900 dark:text-amber-100">
-                        <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                        <span>
-                          <span className="font-semibold">Hint {i + 1}: </span>
-                          {hint}
-                        </span>
-                      </li>
-                    ))}
-                  </ol>
-                ) : null}
-              </div>
-            ) : null}
-            <ProblemSection title="Test Cases">
-              <TestCaseList tests={problem.visibleTests} hiddenCount={problem.hiddenTestCount} />
-            </ProblemSection>
-          </>
-        }
-        editorTitle="Fix the Code"
-        languageControl={
-          <span className="rounded-md bg-slate-100 px-2 py-1 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-            Language: {LANGUAGE_LABELS[language]}
-          </span>
-        }
-        language={language}
-        source={source}
-        onSourceChange={(next) => {
-          setSource(next);
-          autosave.schedule({ language, source: next });
-        }}
-        starterSource={problem.buggyCode}
-        examples={problem.visibleTests}
-        lineWrapByDefault
-        status={<AutosaveIndicator status={autosave.status} />}
-        submitLabel="Submit Fix"
-        submitting={submit.isPending}
-        onSubmit={onSubmit}
-        submitConfirmation={GRADED_ONCE}
-        footnote={secondsLeft <= 0 ? <TimeUpNote /> : null}
-      />
-      {alert ? <AlertDialog message={alert} onClose={() => setAlert(null)} /> : null}
-    </>
+                  <EyeOff aria-hidden="true" className="size-4" />
+                ) : (
+                  <Eye aria-hidden="true" className="size-4" />
+                )}
+                {showHints ? 'Hide Hints' : 'Show Hints'}
+              </Button>
+              {showHints ? (
+                <ol
+                  id={hintsId}
+                  className="mt-3 space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 dark:border-amber-900 dark:bg-amber-950/40"
+                >
+                  {problem.hints.map((hint, i) => (
+                    <li key={i} className="flex gap-2 text-sm text-amber-900 dark:text-amber-100">
+                      <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                      <span>
+                        <span className="font-semibold">Hint {i + 1}: </span>
+                        {hint}
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
+            </div>
+          ) : null}
+          <ProblemSection title="Test Cases">
+            <TestCaseList tests={problem.visibleTests} hiddenCount={problem.hiddenTestCount} />
+          </ProblemSection>
+        </>
+      }
+      editorTitle="Fix the Code"
+      languageControl={
+        <span className="rounded-md bg-slate-100 px-2 py-1 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          Language: {LANGUAGE_LABELS[language]}
+        </span>
+      }
+      language={language}
+      source={source}
+      onSourceChange={(next) => {
+        setSource(next);
+        answer.autosave.schedule({ language, source: next });
+      }}
+      starterSource={problem.buggyCode}
+      examples={problem.visibleTests}
+      lineWrapByDefault
+      submitLabel="Submit Fix"
+      onSubmit={() => answer.submitAnswer({ language, source }, source.trim() === '')}
+    />
   );
 }

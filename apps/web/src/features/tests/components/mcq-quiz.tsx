@@ -13,7 +13,7 @@ import { useSecondsLeft } from '../hooks/use-seconds-left';
 import { AlertDialog } from '../../../components/ui/message-dialog';
 import { McqQuestion, type McqQuestionView } from './mcq-question';
 import { McqAnswerList } from './mcq-answer-list';
-import { Badge, TestHeader } from './test-header';
+import { TestHeader } from './test-header';
 import { TestTimer } from './test-timer';
 
 export function mcqQuestions(test: TestView): McqQuestionView[] {
@@ -104,11 +104,7 @@ export function McqQuiz({ test, receivedAt }: { test: TestView; receivedAt: numb
     <>
       <TestHeader
         test={test}
-        badge={
-          <Badge className="bg-brand-100 text-brand-800 dark:bg-brand-500/15 dark:text-brand-300">
-            MCQ TEST
-          </Badge>
-        }
+        type="mcq"
         timer={
           <TestTimer
             secondsLeft={secondsLeft}

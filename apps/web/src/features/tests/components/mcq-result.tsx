@@ -3,7 +3,7 @@ import type { TestView } from '@app/shared/tests.schemas';
 import { McqCounts, McqReviewList, type McqReviewItem } from '../../../components/mcq/mcq-review';
 import { mcqQuestions } from './mcq-quiz';
 import { ResultActions, ResultHero } from './result-parts';
-import { Badge, TestNotices } from './test-header';
+import { ResultTitle } from './test-header';
 
 /** Submitted when the time had run out: by the auto-submit at 0:00 or closed at the deadline. */
 function ranOutOfTime(test: Pick<TestView, 'completedAt' | 'deadlineAt'>): boolean {
@@ -32,15 +32,7 @@ export function McqResult({ test }: { test: TestView }) {
 
   return (
     <div className="space-y-6">
-      <div>
-        <Badge className="bg-brand-100 text-brand-800 dark:bg-brand-500/15 dark:text-brand-300">
-          MCQ TEST
-        </Badge>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
-          {test.title}
-        </h1>
-      </div>
-      <TestNotices test={test} />
+      <ResultTitle test={test} type="mcq" />
       {ranOutOfTime(test) ? (
         <div
           role="note"

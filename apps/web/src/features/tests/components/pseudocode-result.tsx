@@ -3,7 +3,7 @@ import { PASS_MARK_PERCENT, PROBLEM_MAX_SCORE } from '@app/shared/constants';
 import type { TestView } from '@app/shared/tests.schemas';
 import { Markdown } from '../../../components/markdown/markdown';
 import { ResultActions, ResultHero, ResultSection, StatTile } from './result-parts';
-import { Badge, TestNotices } from './test-header';
+import { ResultTitle } from './test-header';
 
 /** Result of a pseudocode test: score, the rubric's yes/no checks, clarity and feedback. */
 export function PseudocodeResult({ test }: { test: TestView }) {
@@ -15,15 +15,7 @@ export function PseudocodeResult({ test }: { test: TestView }) {
 
   return (
     <div className="space-y-6">
-      <div>
-        <Badge className="bg-teal-100 text-teal-800 dark:bg-teal-500/15 dark:text-teal-300">
-          PSEUDOCODE
-        </Badge>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
-          {test.title}
-        </h1>
-      </div>
-      <TestNotices test={test} />
+      <ResultTitle test={test} type="pseudocode" />
       <ResultHero
         passed={great}
         title={great ? 'Great Logic!' : 'Good Attempt!'}

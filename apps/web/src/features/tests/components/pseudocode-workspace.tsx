@@ -1,22 +1,16 @@
 import { useId, useState } from 'react';
 import { Lightbulb, Send } from 'lucide-react';
-import { PROBLEM_TIMER_RED_BELOW_SECONDS, PSEUDOCODE_MAX_LENGTH } from '@app/shared/constants';
+import { PSEUDOCODE_MAX_LENGTH } from '@app/shared/constants';
 import type { TestView } from '@app/shared/tests.schemas';
+import { ProblemIntro, ProblemSection } from '../../../components/problem/problem-parts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
-import { useSubmitTest } from '../api/submit-test';
-import { useAutosave } from '../hooks/use-autosave';
-import { useSecondsLeft } from '../hooks/use-seconds-left';
+import { useTestAnswer } from '../hooks/use-test-answer';
 import { AutosaveIndicator } from './autosave-status';
-import { AlertDialog } from '../../../components/ui/message-dialog';
-import { ProblemSection, Prose } from '../../../components/problem/problem-parts';
-import { submitErrorMessage } from './submit-error';
-import { EMPTY_PSEUDOCODE_ALERT, EVALUATION_FAILED } from './test-catalogue';
-import { Badge, TestHeader } from './test-header';
-import { TestTimer } from './test-timer';
+import { TestAnswerFrame } from './test-answer-frame';
 import { TimeUpNote } from './time-up-note';
 
 type PseudocodeQuestion = Extract<TestView['questions'][number], { kind: 'pseudocode' }>;
@@ -33,49 +27,14 @@ export function PseudocodeWorkspace({
 }) {
   const { problem } = question;
   const [text, setText] = useState(() => question.userAnswer?.text ?? '');
-  const [alert, setAlert] = useState<string | null>(null);
   const fieldId = useId();
-  const autosave = useAutosave(test.id, question.id);
-  const submit = useSubmitTest();
-  const secondsLeft = useSecondsLeft(test.deadlineAt, test.serverNow, receivedAt);
-
-  function onSubmit() {
-    if (text.trim() === '') {
-      setAlert(EMPTY_PSEUDOCODE_ALERT);
-      return;
-    }
-    autosave.cancel();
-    submit.mutate(
-      { testId: test.id, questionId: question.id, answer: { text } },
-      { onError: (error) => setAlert(submitErrorMessage(error, EVALUATION_FAILED.pseudocode)) },
-    );
-  }
+  const answer = useTestAnswer(test, question, receivedAt);
 
   return (
-    <>
-      <TestHeader
-        test={test}
-        badge={
-          <Badge className="bg-teal-100 text-teal-800 dark:bg-teal-500/15 dark:text-teal-300">
-            PSEUDOCODE
-          </Badge>
-        }
-        timer={
-          <TestTimer
-            secondsLeft={secondsLeft}
-            withHours
-            redBelow={PROBLEM_TIMER_RED_BELOW_SECONDS}
-          />
-        }
-      />
+    <TestAnswerFrame test={test} kind="pseudocode" answer={answer}>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="min-w-0 space-y-6 p-4 sm:p-6">
-          <h2 className="text-xl font-semibold break-words text-slate-900 dark:text-white">
-            {problem.title}
-          </h2>
-          <ProblemSection title="Description">
-            <Prose>{problem.description}</Prose>
-          </ProblemSection>
+          <ProblemIntro title={problem.title} description={problem.description} />
           <ProblemSection title="Requirements">
             <ol className="list-decimal space-y-1 pl-5 text-slate-700 marker:font-semibold dark:text-slate-300">
               {problem.requirements.map((r, i) => (
@@ -133,34 +92,33 @@ export function PseudocodeWorkspace({
             aria-describedby={`${fieldId}-tip`}
             value={text}
             maxLength={PSEUDOCODE_MAX_LENGTH}
-            readOnly={submit.isPending}
+            readOnly={answer.submitting}
             spellCheck={false}
             onChange={(event) => {
               setText(event.target.value);
-              autosave.schedule({ text: event.target.value });
+              answer.autosave.schedule({ text: event.target.value });
             }}
             placeholder={'BEGIN\n  INPUT ...\n  ...\nEND'}
             className={cn(inputClasses, 'min-h-80 resize-y font-mono leading-relaxed')}
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <AutosaveIndicator status={autosave.status} />
+            <AutosaveIndicator status={answer.autosave.status} />
             <Button
               className="ml-auto w-full sm:w-auto"
-              disabled={submit.isPending}
-              onClick={onSubmit}
+              disabled={answer.submitting}
+              onClick={() => answer.submitAnswer({ text }, text.trim() === '')}
             >
-              {submit.isPending ? (
+              {answer.submitting ? (
                 <Spinner className="size-4" />
               ) : (
                 <Send aria-hidden="true" className="size-4" />
               )}
-              {submit.isPending ? 'Evaluating...' : 'Submit'}
+              {answer.submitting ? 'Evaluating...' : 'Submit'}
             </Button>
           </div>
-          {secondsLeft <= 0 ? <TimeUpNote /> : null}
+          {answer.secondsLeft <= 0 ? <TimeUpNote /> : null}
         </Card>
       </div>
-      {alert ? <AlertDialog message={alert} onClose={() => setAlert(null)} /> : null}
-    </>
+    </TestAnswerFrame>
   );
 }

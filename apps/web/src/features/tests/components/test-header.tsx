@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Info } from 'lucide-react';
+import type { TestType } from '@app/shared/constants';
 import type { TestView } from '@app/shared/tests.schemas';
+import { TEST_TYPE_BADGES } from '../../../components/ui/test-type-badges';
 import { cn } from '../../../lib/cn';
 
 const DIFFICULTY_CLASSES = {
@@ -9,7 +11,7 @@ const DIFFICULTY_CLASSES = {
   hard: 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300',
 } as const;
 
-export function Badge({ children, className }: { children: ReactNode; className?: string }) {
+function Badge({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <span
       className={cn(
@@ -22,8 +24,30 @@ export function Badge({ children, className }: { children: ReactNode; className?
   );
 }
 
+/** MCQ TEST, CODING, DEBUG or PSEUDOCODE in the type's colours. */
+function TypeBadge({ type }: { type: TestType }) {
+  const { label, className } = TEST_TYPE_BADGES[type];
+  return <Badge className={className}>{label}</Badge>;
+}
+
+const TITLE_CLASSES =
+  'mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white';
+
+/** The top of a result page: the type badge, the test's title, then its notices. */
+export function ResultTitle({ test, type }: { test: TestView; type: TestType }) {
+  return (
+    <>
+      <div>
+        <TypeBadge type={type} />
+        <h1 className={TITLE_CLASSES}>{test.title}</h1>
+      </div>
+      <TestNotices test={test} />
+    </>
+  );
+}
+
 /** Which bank topic served the test when it was not an exact match, and any server notice. */
-export function TestNotices({ test }: { test: TestView }) {
+function TestNotices({ test }: { test: TestView }) {
   const messages: string[] = [];
   if (test.bankTopic && !test.bankTopic.exact) {
     messages.push(`No exact match for "${test.topic}": questions come from ${test.bankTopic.name}`);
@@ -45,14 +69,14 @@ export function TestNotices({ test }: { test: TestView }) {
   );
 }
 
-/** Title row of a test page: badge, title, difficulty, and the timer on the right. */
+/** Title row of a test page: type badge, title, difficulty, and the timer on the right. */
 export function TestHeader({
   test,
-  badge,
+  type,
   timer,
 }: {
   test: TestView;
-  badge: ReactNode;
+  type: TestType;
   timer?: ReactNode;
 }) {
   return (
@@ -60,12 +84,10 @@ export function TestHeader({
       <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            {badge}
+            <TypeBadge type={type} />
             <Badge className={DIFFICULTY_CLASSES[test.difficulty]}>{test.difficulty}</Badge>
           </div>
-          <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
-            {test.title}
-          </h1>
+          <h1 className={TITLE_CLASSES}>{test.title}</h1>
         </div>
         {timer ? <div className="shrink-0">{timer}</div> : null}
       </header>

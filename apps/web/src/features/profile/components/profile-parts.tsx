@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+
+/**
+ * A link out of the app, in a new tab. On the public page (`ugc`) the links are the learner's own:
+ * search engines get no credit from them, and they take the stronger brand shade.
+ */
+export function ExternalLink({
+  href,
+  ugc = false,
+  children,
+}: {
+  href: string;
+  ugc?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel={ugc ? 'noopener noreferrer nofollow ugc' : 'noopener noreferrer'}
+      className={
+        ugc
+          ? 'break-all text-brand-700 hover:underline dark:text-brand-300'
+          : 'break-all text-brand-600 hover:underline dark:text-brand-400'
+      }
+    >
+      {children}
+    </a>
+  );
+}
+
+/** The bio as written: line breaks kept. */
+export function Bio({ children, className }: { children: string; className: string }) {
+  return (
+    <p
+      className={cn(
+        className,
+        'text-sm leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-300',
+      )}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** The learner's skills as pills. */
+export function SkillList({ skills, className }: { skills: readonly string[]; className: string }) {
+  return (
+    <ul className={cn(className, 'flex flex-wrap gap-2')} aria-label="Skills">
+      {skills.map((skill) => (
+        <li
+          key={skill}
+          className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-300"
+        >
+          {skill}
+        </li>
+      ))}
+    </ul>
+  );
+}
