@@ -22,7 +22,8 @@ if (!python || !level1 || level1.testType !== 'mcq')
   throw new Error('expected python-1 to be an MCQ level');
 
 // Each state runs axe twice (about 1-3 s each on a shared 2-core machine): the journeys get room.
-test.describe.configure({ timeout: 240_000 });
+// The audits are independent (each signs up its own learner): both workers share them.
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
 // Reduced motion: colour transitions finish at once, so a theme switch is measured in its end state.
 test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });

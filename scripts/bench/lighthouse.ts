@@ -1,0 +1,170 @@
+/**
+ * npm run bench:lighthouse - Lighthouse (mobile, its default throttling) on `/`, `/login`,
+ * `/dashboard` and `/courses` of the built app (issue 17: performance >= 0.98, accessibility and
+ * best practices 1.00 each). Needs `npm run build` first and Debian's Chromium. Lighthouse is not
+ * a dependency: it is fetched with npx (lighthouse@13) on the first run.
+ *
+ *   npm run bench:lighthouse                 5 runs a page, the median of each score
+ *   npm run bench:lighthouse -- --runs 3     fewer runs
+ *
+ * One `node apps/server/dist/server.js` on SQLite in a scratch folder, on loopback; the signed-in
+ * pages are read with the session cookie of a learner signed up for the run. Writes
+ * bench-results/lighthouse.json (ignored by git); exits 1 when a median misses its target.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+
+const run = promisify(execFile);
+const ROOT = join(import.meta.dirname, '../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORT = 3950;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PAGES = ['/', '/login', '/dashboard', '/courses'];
+const TARGETS = { performance: 0.98, accessibility: 1, 'best-practices': 1 } as const;
+type Category = keyof typeof TARGETS;
+
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const RUNS = Number(args.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 20) {
+  console.error('usage: bench:lighthouse -- [--runs 1..20]');
+  process.exit(2);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cc-lighthouse-'));
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: ORIGIN,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT: 'false',
+  },
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stop);
+
+async function untilHealthy(): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (server.exitCode !== null) throw new Error('the server stopped (did `npm run build` run?)');
+    if (
+      await fetch(`${ORIGIN}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not become healthy in 30 s');
+}
+
+/** A learner's session cookie, and the learner's first test taken, so the dashboard has data. */
+async function signedInCookie(): Promise<string> {
+  const res = await fetch(`${ORIGIN}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    body: JSON.stringify({
+      email: `lighthouse.${Date.now()}@example.com`,
+      password: 'violet-harbor-2719',
+      name: 'Lighthouse Learner',
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const test = await fetch(`${ORIGIN}/api/tests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
+    body: JSON.stringify({ type: 'mcq', topic: 'Python Basics', difficulty: 'easy' }),
+  });
+  if (!test.ok) throw new Error(`starting a test failed: ${test.status}`);
+  return cookie;
+}
+
+async function lighthouse(path: string, cookie: string): Promise<Record<Category, number>> {
+  const { stdout } = await run(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@13',
+      `${ORIGIN}${path}`,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      `--only-categories=${Object.keys(TARGETS).join(',')}`,
+      `--chrome-path=${CHROMIUM}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic',
+      `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
+    ],
+    { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout) as {
+    categories: Record<Category, { score: number | null }>;
+    finalDisplayedUrl: string;
+  };
+  // A redirect to /login would score the wrong page: the signed-in pages must stay where they are.
+  if (new URL(report.finalDisplayedUrl).pathname !== path)
+    throw new Error(`${path} ended at ${report.finalDisplayedUrl}`);
+  const out = {} as Record<Category, number>;
+  for (const c of Object.keys(TARGETS) as Category[]) out[c] = report.categories[c].score ?? 0;
+  return out;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+};
+
+async function main(): Promise<void> {
+  await untilHealthy();
+  const cookie = await signedInCookie();
+  const results: Record<string, Record<Category, { median: number; runs: number[] }>> = {};
+  let missed = 0;
+  for (const path of PAGES) {
+    const runs: Array<Record<Category, number>> = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(path, cookie));
+    const row = {} as Record<Category, { median: number; runs: number[] }>;
+    for (const c of Object.keys(TARGETS) as Category[]) {
+      const scores = runs.map((r) => r[c]);
+      row[c] = { median: median(scores), runs: scores };
+      if (row[c].median < TARGETS[c]) missed++;
+    }
+    results[path] = row;
+    console.log(
+      `${path.padEnd(11)} ${(Object.keys(TARGETS) as Category[])
+        .map(
+          (c) =>
+            `${c} ${row[c].median.toFixed(2)} (${row[c].runs.map((s) => s.toFixed(2)).join(' ')}; target ${TARGETS[c]})`,
+        )
+        .join('  ')}`,
+    );
+  }
+  mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench-results/lighthouse.json'), JSON.stringify(results, null, 2));
+  if (missed > 0) {
+    console.log(`${missed} median(s) below target`);
+    process.exitCode = 1;
+  }
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    server.kill('SIGTERM');
+  });
