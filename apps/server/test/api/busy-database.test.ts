@@ -18,6 +18,20 @@ const postgres = (await dialectsUnderTest()).filter((d) => d === 'postgres');
 if (postgres.length === 0)
   console.warn('\n!!! busy-database.test.ts needs PostgreSQL: SKIPPED (outside CI only).\n');
 
+/** An app's settings on the test database (PostgreSQL), with `extra` on top. */
+function configFor(database: TestDatabase, extra: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    PUBLIC_URL: ORIGIN,
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT: 'false',
+    DATABASE_URL: database.url,
+    ...extra,
+  });
+}
+
 describe.each(postgres)('a busy pool on %s', () => {
   let database: TestDatabase;
   let handle: DbHandle;
@@ -27,15 +41,7 @@ describe.each(postgres)('a busy pool on %s', () => {
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     if (!database.url) throw new Error('expected a PostgreSQL URL');
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: database.dataDir,
-      PUBLIC_URL: ORIGIN,
-      BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT: 'false',
-      DATABASE_URL: database.url,
-    });
+    const config = configFor(database);
     handle = createDb({
       databaseUrl: database.url,
       dataDir: database.dataDir,
@@ -106,16 +112,7 @@ describe.each(postgres)('the pool at start on %s', () => {
     const database = await createTestDatabase('postgres');
     const runner = testRunner(71_950);
     try {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: database.dataDir,
-        PUBLIC_URL: ORIGIN,
-        BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-        LOG_LEVEL: 'silent',
-        RATE_LIMIT: 'false',
-        DATABASE_URL: database.url,
-        DATABASE_POOL_MAX: '3',
-      });
+      const config = configFor(database, { DATABASE_POOL_MAX: '3' });
       // No dbHandle: the app makes its own pool, as a server does.
       const app = await buildApp(config, {
         logger: false,

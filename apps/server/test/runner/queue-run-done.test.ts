@@ -57,49 +57,54 @@ describe.each(postgres)('finished runs heard over LISTEN on %s', () => {
     await client.end();
   }
 
-  it('the worker’s notification ends the wait: one read before it, one after', async () => {
+  /**
+   * One run through a queue runner that LISTENs, polling every `pollMs`: after the job's first
+   * read, `between` runs and the job is finished; then `announce` runs. The result must come
+   * with one more read.
+   */
+  async function waitOnce(
+    pollMs: number,
+    between: () => Promise<void>,
+    announce: () => Promise<void>,
+  ) {
     const { boss, finish, reads } = fakeBoss();
-    // A poll once a minute: within this test, only the notification can end the wait.
     const runner = createQueueRunner({
       boss,
       maxWaiting: 10,
       waitMs: 120_000,
       databaseUrl: url,
-      listeningPollMs: 60_000,
+      listeningPollMs: pollMs,
     });
     try {
       expect(await runner.listening()).toBe(true);
       const result = runner.run(request);
       await vi.waitFor(() => expect(reads.count).toBe(1));
-      await notify('job-2'); // another job's notification does not wake this one
+      await between();
       finish('job-1');
-      await notify('job-1');
+      await announce();
       await expect(result).resolves.toBe(output);
       expect(reads.count).toBe(2);
     } finally {
       await runner.close();
     }
+  }
+
+  it('the worker’s notification ends the wait: one read before it, one after', async () => {
+    // A poll once a minute: within this test, only the notification can end the wait; another
+    // job's notification does not wake this one.
+    await waitOnce(
+      60_000,
+      () => notify('job-2'),
+      () => notify('job-1'),
+    );
   });
 
   it('a notification that never comes is made up by the poll', async () => {
-    const { boss, finish, reads } = fakeBoss();
-    const runner = createQueueRunner({
-      boss,
-      maxWaiting: 10,
-      waitMs: 60_000,
-      databaseUrl: url,
-      listeningPollMs: 50,
-    });
-    try {
-      expect(await runner.listening()).toBe(true);
-      const result = runner.run(request);
-      await vi.waitFor(() => expect(reads.count).toBe(1));
-      finish('job-1');
-      await expect(result).resolves.toBe(output);
-      expect(reads.count).toBe(2);
-    } finally {
-      await runner.close();
-    }
+    await waitOnce(
+      50,
+      async () => undefined,
+      async () => undefined,
+    );
   });
 
   it('without a LISTEN it polls, as before', async () => {
