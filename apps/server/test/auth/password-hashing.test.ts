@@ -1,51 +1,60 @@
 /**
- * Password hashing a few at a time (modules/auth/password-hashing.ts): the limiter never runs more
- * than its limit at once and starts the waiting tasks in arrival order; the hash it wraps is
- * better-auth's own, so a hash made through it verifies and a wrong password does not.
+ * Password hashing on threads of its own at a low priority (modules/auth/password-hashing.ts):
+ * better-auth's own format, so a hash made here verifies with better-auth's verify and the other
+ * way round; a wrong password does not verify; a malformed stored hash is an error; the threads
+ * that hash run at nice 15 (Linux).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { describe, expect, it } from 'vitest';
-import { createLimiter, passwordHashing } from '../../src/modules/auth/password-hashing';
+import { passwordHashing } from '../../src/modules/auth/password-hashing';
 
-describe('password hashing limiter', () => {
-  it('runs at most the limit at once, the others in arrival order, and passes results and errors through', async () => {
-    const limit = createLimiter(2);
-    let running = 0;
-    let most = 0;
-    const started: number[] = [];
-    const gates: (() => void)[] = [];
-    const tasks = Array.from({ length: 6 }, (_, i) =>
-      limit(async () => {
-        running += 1;
-        most = Math.max(most, running);
-        started.push(i);
-        await new Promise<void>((resolve) => gates.push(resolve));
-        running -= 1;
-        if (i === 3) throw new Error('task 3 failed');
-        return i * 10;
-      }),
+/** The nice value of each of this process's threads (field 19 of /proc/self/task/<tid>/stat). */
+function threadNices(): number[] {
+  return readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    // After the command name in parentheses: state is field 3, nice is field 19.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[16]);
+  });
+}
+
+describe('password hashing', () => {
+  it('hashes in better-auth’s format: its hashes verify here, ours verify there, wrong passwords do not', async () => {
+    const ours = await passwordHashing.hash('correct-horse-1');
+    expect(ours).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(ours).not.toContain('correct-horse-1');
+    expect(await passwordHashing.verify({ hash: ours, password: 'correct-horse-1' })).toBe(true);
+    expect(await passwordHashing.verify({ hash: ours, password: 'correct-horse-2' })).toBe(false);
+    expect(await verifyPassword({ hash: ours, password: 'correct-horse-1' })).toBe(true);
+    const theirs = await hashPassword('Ünïcode pässword ①');
+    // NFKC: the same password typed with composed or decomposed accents verifies.
+    expect(await passwordHashing.verify({ hash: theirs, password: 'Ünïcode pässword ①' })).toBe(
+      true,
     );
-    // Open the gates one by one as tasks start: each waits until the one before it has started.
-    for (let opened = 0; opened < 6; opened++) {
-      await expect.poll(() => gates.length).toBeGreaterThan(opened);
-      gates[opened]?.();
-    }
-    const results = await Promise.allSettled(tasks);
-    expect(most).toBe(2);
-    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : String(r.reason)))).toEqual([
-      0,
-      10,
-      20,
-      'Error: task 3 failed',
-      40,
-      50,
-    ]);
+    expect(
+      await passwordHashing.verify({ hash: theirs, password: 'U\u0308nïcode pässword ①' }),
+    ).toBe(true);
+    expect(await passwordHashing.verify({ hash: theirs, password: 'Unicode password 1' })).toBe(
+      false,
+    );
   });
 
-  it('hashes with better-auth scrypt: the right password verifies, a wrong one does not', async () => {
-    const hash = await passwordHashing.hash('correct-horse-1');
-    expect(hash).not.toContain('correct-horse-1');
-    expect(await passwordHashing.verify({ hash, password: 'correct-horse-1' })).toBe(true);
-    expect(await passwordHashing.verify({ hash, password: 'correct-horse-2' })).toBe(false);
+  it('refuses a malformed stored hash', async () => {
+    await expect(passwordHashing.verify({ hash: 'no-colon', password: 'x' })).rejects.toThrow(
+      'Invalid password hash',
+    );
+  });
+
+  it('hashes on threads at nice 15, several at once, while this thread stays at its own priority', async () => {
+    const before = threadNices().filter((n) => n === 15).length;
+    const hashes = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => passwordHashing.hash(`password-${i}`)),
+    );
+    expect(new Set(hashes).size).toBe(4);
+    const nices = threadNices();
+    expect(nices.filter((n) => n === 15).length).toBeGreaterThanOrEqual(Math.max(before, 1));
+    expect(nices.filter((n) => n === 15).length).toBeLessThanOrEqual(2);
+    expect(nices[0]).not.toBe(15); // the main thread (the first task) is not reniced
   });
 });
