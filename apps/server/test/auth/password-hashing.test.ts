@@ -2,9 +2,13 @@
  * Password hashing on threads of its own at a low priority (modules/auth/password-hashing.ts):
  * better-auth's own format, so a hash made here verifies with better-auth's verify and the other
  * way round; a wrong password does not verify; a malformed stored hash is an error; the threads
- * that hash run at nice 15 (Linux).
+ * that hash run at nice 15 (Linux); a process waiting for a hash stays alive for it, and exits
+ * once it has it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { describe, expect, it } from 'vitest';
 import { passwordHashing } from '../../src/modules/auth/password-hashing';
@@ -56,5 +60,32 @@ describe('password hashing', () => {
     expect(nices.filter((n) => n === 15).length).toBeGreaterThanOrEqual(Math.max(before, 1));
     expect(nices.filter((n) => n === 15).length).toBeLessThanOrEqual(2);
     expect(nices[0]).not.toBe(15); // the main thread (the first task) is not reniced
+  });
+
+  it('keeps a process alive while it waits for a hash, and lets it exit afterwards', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hashing-exit-'));
+    try {
+      const script = join(dir, 'hash-once.mts');
+      const module = join(import.meta.dirname, '../../src/modules/auth/password-hashing.ts');
+      writeFileSync(
+        script,
+        `import { passwordHashing } from ${JSON.stringify(module)};\n` +
+          `const hash = await passwordHashing.hash('correct-horse-1');\n` +
+          `console.log(hash.length);\n`,
+      );
+      // 30 s: far beyond one hash; a process kept alive by idle threads never exits by itself.
+      const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+        cwd: join(import.meta.dirname, '../..'),
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect({ status: run.status, signal: run.signal, stdout: run.stdout.trim() }).toEqual({
+        status: 0,
+        signal: null,
+        stdout: '161',
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

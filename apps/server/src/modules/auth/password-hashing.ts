@@ -75,13 +75,12 @@ let nextId = 0;
 
 function startThread(slot: number): HashThread {
   const worker = new Worker(THREAD_SOURCE, { eval: true });
-  // A thread waiting for work never keeps the process alive.
-  worker.unref();
   const thread: HashThread = { worker, pending: new Map() };
   worker.on('message', (msg: { id: number; value?: string | boolean; error?: string }) => {
     const p = thread.pending.get(msg.id);
     if (!p) return;
     thread.pending.delete(msg.id);
+    if (thread.pending.size === 0) worker.unref();
     if (msg.error !== undefined) p.reject(new Error(msg.error));
     else p.resolve(msg.value ?? false);
   });
@@ -92,6 +91,9 @@ function startThread(slot: number): HashThread {
   };
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`the password hashing thread stopped (${code})`)));
+  // A thread keeps the process alive only while it has work (unref after the listeners: adding
+  // a 'message' listener refs the worker).
+  worker.unref();
   return thread;
 }
 
@@ -106,6 +108,7 @@ function send(request: Request): Promise<string | boolean> {
   const target = thread;
   const id = nextId++;
   return new Promise((resolve, reject) => {
+    if (target.pending.size === 0) target.worker.ref();
     target.pending.set(id, { resolve, reject });
     target.worker.postMessage({ id, ...request });
   });
