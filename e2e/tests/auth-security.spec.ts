@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newEmail, PASSWORD, signUpViaUi } from './helpers';
+import { AUTH_TIMEOUT, newEmail, PASSWORD, signUpViaUi } from './helpers';
 
 test('signing up again with a registered email does not say the account exists', async ({
   page,
@@ -15,6 +15,7 @@ test('signing up again with a registered email does not say the account exists',
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText(
     'If it already has an account, we sent it a message',
+    { timeout: AUTH_TIMEOUT },
   );
   await expect(page.getByRole('alert')).not.toContainText(/already exists/i);
   await expect(page).toHaveURL(/\/signup$/);
@@ -23,7 +24,7 @@ test('signing up again with a registered email does not say the account exists',
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: AUTH_TIMEOUT });
 });
 
 test('the signup strength meter names a common password, and the server refuses it', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newEmail, PASSWORD, signUpViaUi } from './helpers';
+import { AUTH_TIMEOUT, newEmail, PASSWORD, signUpViaUi } from './helpers';
 
 test('sign up lands on the dashboard greeting; log out goes to /login', async ({ page }) => {
   await signUpViaUi(page, 'Ada Lovelace');
@@ -16,7 +16,7 @@ test('a protected URL while signed out goes to /login and back after sign-in', a
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile$/, { timeout: AUTH_TIMEOUT });
 });
 
 test('a wrong password shows the error', async ({ page }) => {
@@ -25,7 +25,9 @@ test('a wrong password shows the error', async ({ page }) => {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('definitely-wrong-1');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText(/invalid email or password/i);
+  await expect(page.getByRole('alert')).toContainText(/invalid email or password/i, {
+    timeout: AUTH_TIMEOUT,
+  });
   await expect(page).toHaveURL(/\/login$/);
 });
 

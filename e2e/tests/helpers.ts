@@ -10,6 +10,15 @@ export function newEmail(prefix = 'e2e'): string {
 export const PASSWORD = 'violet-harbor-2719';
 
 /**
+ * How long a journey waits for what follows a password check (sign-up, log in). The server hashes
+ * passwords on threads at nice 15 (decision 035), so request handling and everything else on the
+ * machine at normal priority go first: with the two journeys' Chromiums keeping both cores busy,
+ * a sign-up (hash, then the sign-in's verify) measured 1-7.5 s beside 2 busy processes and 9-20 s
+ * beside 4, against 0.15 s idle. The default 15 s once ran out (CI of 2026-11-27).
+ */
+export const AUTH_TIMEOUT = 60_000;
+
+/**
  * Signs up through the form and waits for the dashboard greeting. `origin`: another server than
  * the config's baseURL (the short-deadline one), '' for the baseURL.
  */
@@ -25,7 +34,7 @@ export async function signUpViaUi(
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: AUTH_TIMEOUT });
   await expect(page.getByRole('heading', { name: `Welcome ${name}!` })).toBeVisible();
   return { email, name };
 }

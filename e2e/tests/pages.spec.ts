@@ -4,7 +4,7 @@
  * after signing in.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, serverDb, signUpViaUi, startTest } from './helpers';
+import { AUTH_TIMEOUT, PASSWORD, serverDb, signUpViaUi, startTest } from './helpers';
 
 /** Presses Tab (Shift+Tab backwards) until `target` has the focus: the keyboard's way there. */
 async function tabTo(page: Page, target: Locator, backwards = false, max = 40) {
@@ -104,7 +104,7 @@ test('signed out, the landing shows the whole catalogue; a course asks to sign i
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page).toHaveURL(/\/courses$/, { timeout: AUTH_TIMEOUT });
   await expect(page.getByRole('heading', { name: 'Learning Courses' })).toBeVisible();
 });
 
