@@ -74,10 +74,18 @@ describe('runner: host-side file access', () => {
     expect(cache.acquire(key(2))).toBeDefined();
     pinned.release();
     expect(cache.evictions).toBeGreaterThanOrEqual(1);
-    // A new process finds the entries that are left.
+    // A new process finds the entries that are left; a link planted in an entry, or a file
+    // under a key's name, is removed, never loaded.
+    mkdirSync(join(dir, key(7)));
+    writeFileSync(join(dir, key(7), 'meta.json'), JSON.stringify(meta));
+    symlinkSync('/etc/passwd', join(dir, key(7), 'main'));
+    writeFileSync(join(dir, key(8)), 'x');
     const again = new BuildCache(dir, 3000);
     await again.init();
     expect(again.count).toBe(cache.count);
+    expect(again.acquire(key(7))).toBeUndefined();
+    expect(existsSync(join(dir, key(7)))).toBe(false);
+    expect(existsSync(join(dir, key(8)))).toBe(false);
     expect(readFileSync(join(dir, key(4), 'main')).length).toBe(1000);
   });
 

@@ -48,27 +48,16 @@ export class BuildCache {
   /** Loads what a previous process left, oldest first; drops half-written entries. */
   async init(): Promise<void> {
     if (this.keep) await this.restoreKept(this.keep);
-    const names = await readdir(this.dir).catch(() => []);
-    const found: Array<CacheEntry & { mtime: number }> = [];
-    for (const name of names) {
-      const dir = join(this.dir, name);
-      if (!KEY.test(name)) {
-        // A half-written entry of a crashed process (or of another live one, if young: keep those).
-        const age = Date.now() - ((await stat(dir).catch(() => null))?.mtimeMs ?? 0);
-        if (age > 10 * 60_000) await rm(dir, { recursive: true, force: true });
-        continue;
-      }
+    const found = await scanEntries(this.dir);
+    found.sort((a, b) => a.mtime - b.mtime);
+    for (const { key, dir, bytes } of found) {
       try {
         const meta = metaSchema.parse(JSON.parse(await readFile(join(dir, 'meta.json'), 'utf8')));
-        let bytes = 0;
-        for (const file of await readdir(dir)) bytes += (await stat(join(dir, file))).size;
-        found.push({ key: name, dir, bytes, meta, mtime: (await stat(dir)).mtimeMs });
+        this.add({ key, dir, bytes, meta });
       } catch {
         await rm(dir, { recursive: true, force: true });
       }
     }
-    found.sort((a, b) => a.mtime - b.mtime);
-    for (const { mtime: _mtime, ...entry } of found) this.add(entry);
     await this.evict();
   }
 
@@ -149,24 +138,7 @@ export class BuildCache {
     const s = await lstat(keep);
     if (!s.isDirectory() || s.isSymbolicLink() || s.uid !== process.getuid?.())
       throw new Error(`${keep} must be a directory owned by this process's user`);
-    const kept: Array<{ key: string; bytes: number; mtime: number }> = [];
-    for (const name of await readdir(keep)) {
-      const dir = join(keep, name);
-      if (!KEY.test(name)) {
-        const age = Date.now() - ((await stat(dir).catch(() => null))?.mtimeMs ?? 0);
-        if (age > 10 * 60_000) await rm(dir, { recursive: true, force: true });
-        continue;
-      }
-      let bytes = 0;
-      let plain = true; // an entry holds plain files only
-      for (const file of await readdir(dir).catch(() => [])) {
-        const f = await lstat(join(dir, file));
-        plain &&= f.isFile();
-        bytes += f.size;
-      }
-      if (plain) kept.push({ key: name, bytes, mtime: (await stat(dir)).mtimeMs });
-      else await rm(dir, { recursive: true, force: true });
-    }
+    const kept = await scanEntries(keep);
     kept.sort((a, b) => b.mtime - a.mtime);
     let total = 0;
     for (const { key, bytes } of kept) {
@@ -208,6 +180,44 @@ export class BuildCache {
       await rm(entry.dir, { recursive: true, force: true });
     }
   }
+}
+
+interface FoundEntry {
+  key: string;
+  dir: string;
+  bytes: number;
+  mtime: number;
+}
+
+/**
+ * The entries in a cache or keep folder. Removes what an entry must not be: a half-written one
+ * older than 10 minutes (a crashed process's; a young one may be another live process's), and
+ * anything under a key's name that is not a directory of plain files (a link is never followed).
+ */
+async function scanEntries(folder: string): Promise<FoundEntry[]> {
+  const found: FoundEntry[] = [];
+  for (const name of await readdir(folder).catch(() => [])) {
+    const dir = join(folder, name);
+    if (!KEY.test(name)) {
+      const age = Date.now() - ((await stat(dir).catch(() => null))?.mtimeMs ?? 0);
+      if (age > 10 * 60_000) await rm(dir, { recursive: true, force: true });
+      continue;
+    }
+    try {
+      const folderStat = await lstat(dir);
+      if (!folderStat.isDirectory()) throw new Error('not a directory');
+      let bytes = 0;
+      for (const file of await readdir(dir)) {
+        const f = await lstat(join(dir, file));
+        if (!f.isFile()) throw new Error('not a plain file');
+        bytes += f.size;
+      }
+      found.push({ key: name, dir, bytes, mtime: folderStat.mtimeMs });
+    } catch {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+  return found;
 }
 
 /** Copies a cache entry into the keep folder (beside it, then renamed); a failure only costs the copy. */
