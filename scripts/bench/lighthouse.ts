@@ -109,22 +109,103 @@ async function signedInCookie(): Promise<string> {
   return cookie;
 }
 
-async function lighthouse(path: string, cookie: string): Promise<Record<Category, number>> {
-  const { stdout } = await run(
-    'npx',
+/**
+ * A Chromium of its own for one run (a fresh profile: nothing cached), with the learner's session
+ * cookies in its cookie jar as after a sign-in. Lighthouse's `--extra-headers` would send a fixed
+ * Cookie header instead, which some of the page's requests did not carry (three 401s in the
+ * console, best practices 0.96); a real browser sends its jar with every request.
+ */
+async function withChromium<T>(cookie: string, use: (port: number) => Promise<T>): Promise<T> {
+  const profile = mkdtempSync(join(tmpdir(), 'cc-lighthouse-chromium-'));
+  const chromium = spawn(
+    CHROMIUM,
     [
-      '--yes',
-      'lighthouse@13',
-      `${ORIGIN}${path}`,
-      '--quiet',
-      '--output=json',
-      '--output-path=stdout',
-      `--only-categories=${Object.keys(TARGETS).join(',')}`,
-      `--chrome-path=${CHROMIUM}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic',
-      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
     ],
-    { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  try {
+    // Chromium names its DevTools endpoint on stderr once it listens.
+    const endpoint = await new Promise<string>((resolve, reject) => {
+      let seen = '';
+      const timer = setTimeout(() => reject(new Error('Chromium did not start in 30 s')), 30_000);
+      chromium.stderr.on('data', (chunk: Buffer) => {
+        seen += chunk.toString();
+        const found = /DevTools listening on (ws:\/\/\S+)/.exec(seen);
+        if (found?.[1]) {
+          clearTimeout(timer);
+          resolve(found[1]);
+        }
+      });
+      chromium.once('exit', (code) => reject(new Error(`Chromium exited (${code}): ${seen}`)));
+    });
+    if (cookie) await setCookies(endpoint, cookie);
+    return await use(Number(new URL(endpoint).port));
+  } finally {
+    chromium.kill('SIGKILL');
+    await new Promise((r) => chromium.once('close', r));
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Puts `name=value; ...` into the browser's cookie jar for ORIGIN (CDP Storage.setCookies). */
+async function setCookies(endpoint: string, cookie: string): Promise<void> {
+  const cookies = cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return {
+      name: pair.slice(0, at),
+      value: pair.slice(at + 1),
+      url: ORIGIN,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+    };
+  });
+  const socket = new WebSocket(endpoint);
+  try {
+    await new Promise((resolve, reject) => {
+      socket.addEventListener('open', resolve);
+      socket.addEventListener('error', reject);
+    });
+    const reply = await new Promise<string>((resolve) => {
+      socket.addEventListener('message', (event) => resolve(String(event.data)));
+      socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }));
+    });
+    if ((JSON.parse(reply) as { error?: unknown }).error)
+      throw new Error(`setting the cookies failed: ${reply}`);
+  } finally {
+    socket.close();
+  }
+}
+
+async function lighthouse(path: string, cookie: string): Promise<Record<Category, number>> {
+  const { stdout } = await withChromium(cookie, (port) =>
+    run(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@13',
+        `${ORIGIN}${path}`,
+        '--quiet',
+        '--output=json',
+        '--output-path=stdout',
+        `--only-categories=${Object.keys(TARGETS).join(',')}`,
+        `--port=${port}`,
+        // Keeps the cookies just set (the profile is new, so nothing else is stored or cached).
+        '--disable-storage-reset',
+      ],
+      { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
+    ),
   );
   const report = JSON.parse(stdout) as {
     categories: Record<Category, { score: number | null }>;
