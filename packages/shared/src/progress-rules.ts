@@ -34,6 +34,15 @@ export function progressPercent(completed: number, total: number): number {
   return total > 0 ? Math.round((completed / total) * 100) : 0;
 }
 
+/** How many levels of a course are done and the percent they make (no progress yet: 0). */
+export function courseCompletion(
+  progress: { completedChapters: readonly number[] } | null | undefined,
+  totalChapters: number,
+): { done: number; percent: number } {
+  const done = progress?.completedChapters.length ?? 0;
+  return { done, percent: progressPercent(done, totalChapters) };
+}
+
 /** The level's score as a percentage of its maximum. */
 export function levelPercent(score: number, maxScore: number): number {
   return maxScore > 0 ? Math.round((score / maxScore) * 100) : 0;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyChapterResult,
+  courseCompletion,
   isUnlocked,
   newProgress,
   progressPercent,
@@ -89,5 +90,10 @@ describe('applying a level result', () => {
     expect(progressPercent(1, 3)).toBe(33);
     expect(progressPercent(2, 3)).toBe(67);
     expect(progressPercent(0, 0)).toBe(0);
+  });
+  it('a course with no progress yet is 0 done; otherwise its completed levels over its total', () => {
+    expect(courseCompletion(undefined, 5)).toEqual({ done: 0, percent: 0 });
+    expect(courseCompletion(null, 5)).toEqual({ done: 0, percent: 0 });
+    expect(courseCompletion({ completedChapters: [1, 2] }, 3)).toEqual({ done: 2, percent: 67 });
   });
 });

@@ -2,7 +2,6 @@ import {
   BookOpen,
   ClipboardList,
   LayoutDashboard,
-  LogOut,
   Repeat,
   Settings,
   User,
@@ -10,6 +9,7 @@ import {
 } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import { Logo } from '../components/ui/logo';
+import { LogOutButton } from '../components/ui/log-out-button';
 import { cn } from '../lib/cn';
 import { paths } from '../lib/paths';
 
@@ -78,18 +78,12 @@ export function Sidebar({ id, open, onNavigate, onLogout, loggingOut }: SidebarP
         </ul>
       </nav>
       <div className="border-t border-slate-200 p-3 dark:border-slate-800">
-        <button
-          type="button"
+        <LogOutButton
           onClick={onLogout}
           disabled={loggingOut}
-          className={cn(
-            itemClasses,
-            'text-red-600 hover:bg-red-50 disabled:opacity-60 dark:text-red-400 dark:hover:bg-red-950/50',
-          )}
-        >
-          <LogOut aria-hidden="true" className="size-5" />
-          Log Out
-        </button>
+          className={itemClasses}
+          iconClassName="size-5"
+        />
       </div>
     </aside>
   );

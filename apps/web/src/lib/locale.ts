@@ -1,5 +1,6 @@
 // Type-only: importing values from settings.schemas would pull zod into the landing page's bundle.
 import type { UiLanguage } from '@app/shared/settings.schemas';
+import { readStoredChoice, storeChoice } from './stored-choice';
 
 const LANGUAGE_KEY = 'codeconquer.language';
 
@@ -12,28 +13,11 @@ const LOCALES: Record<UiLanguage, string> = {
   hi: 'hi-IN',
 };
 
-function isLanguage(value: unknown): value is UiLanguage {
-  return typeof value === 'string' && Object.hasOwn(LOCALES, value);
-}
-
-function getStoredLanguage(): UiLanguage {
-  try {
-    const value = localStorage.getItem(LANGUAGE_KEY);
-    return isLanguage(value) ? value : 'en';
-  } catch {
-    return 'en';
-  }
-}
-
 /** Remembers the language setting; it drives date and number formatting. */
 export function storeLanguage(language: UiLanguage) {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, language);
-  } catch {
-    /* storage unavailable */
-  }
+  storeChoice(LANGUAGE_KEY, language);
 }
 
 export function currentLocale(): string {
-  return LOCALES[getStoredLanguage()];
+  return LOCALES[readStoredChoice(LANGUAGE_KEY, LOCALES, 'en')];
 }

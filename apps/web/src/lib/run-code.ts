@@ -1,23 +1,10 @@
 /** POST /api/run for Run Examples and Custom input of the problem workspace (tests and chapter challenges). */
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { LanguageId } from '@app/shared/languages';
-import { VERDICTS, type Verdict } from '@app/shared/verdicts';
+import { runResponseSchema, type RunResponse } from '@app/shared/run.schemas';
+import type { Verdict } from '@app/shared/verdicts';
 import { apiRequest } from './api-client';
-
-/** The answer of POST /api/run (the server's run.routes.ts response schema). */
-const runResponseSchema = z.object({
-  compile: z.object({ ok: z.boolean(), output: z.string() }),
-  run: z.object({
-    verdict: z.enum(VERDICTS),
-    stdout: z.string(),
-    stderr: z.string(),
-    timeMs: z.number(),
-    memoryKb: z.number(),
-  }),
-});
-export type RunResponse = z.infer<typeof runResponseSchema>;
 
 export type RunInput = { language: LanguageId; source: string; stdin: string };
 

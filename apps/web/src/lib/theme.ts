@@ -1,5 +1,6 @@
 // Type-only: importing values from settings.schemas would pull zod into the landing page's bundle.
 import type { Theme } from '@app/shared/settings.schemas';
+import { readStoredChoice, storeChoice } from './stored-choice';
 
 /** Same key as public/theme-init.js, which applies it before the first paint. */
 const THEME_KEY = 'codeconquer.theme';
@@ -7,19 +8,6 @@ const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 /** Every theme of the shared contract (compile error if the contract adds or drops one). */
 const KNOWN_THEMES: Record<Theme, true> = { light: true, dark: true, system: true };
-
-function isTheme(value: unknown): value is Theme {
-  return typeof value === 'string' && Object.hasOwn(KNOWN_THEMES, value);
-}
-
-function getStoredTheme(): Theme {
-  try {
-    const value = localStorage.getItem(THEME_KEY);
-    return isTheme(value) ? value : 'light';
-  } catch {
-    return 'light';
-  }
-}
 
 function paint(theme: Theme) {
   const dark = theme === 'dark' || (theme === 'system' && darkQuery().matches);
@@ -31,11 +19,7 @@ let stopFollowingSystem: (() => void) | null = null;
 
 /** Applies a theme to <html> app-wide and remembers it for the next visit's first paint. */
 export function applyTheme(theme: Theme) {
-  try {
-    localStorage.setItem(THEME_KEY, theme);
-  } catch {
-    /* storage unavailable: the theme still applies for this visit */
-  }
+  storeChoice(THEME_KEY, theme);
   stopFollowingSystem?.();
   stopFollowingSystem = null;
   paint(theme);
@@ -59,5 +43,5 @@ export function previewTheme(theme: Theme) {
 
 /** Call once at start: follows the OS while the remembered theme is 'system'. */
 export function initTheme() {
-  applyTheme(getStoredTheme());
+  applyTheme(readStoredChoice(THEME_KEY, KNOWN_THEMES, 'light'));
 }

@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGE_IDS } from '@app/shared/languages';
+import { runResponseSchema } from '@app/shared/run.schemas';
 import { safeText } from '@app/shared/text.schemas';
 import { runExample } from './run.service';
-import { VERDICTS } from './verdict';
 
 /** Per signed-in user; the runner also holds each user to two runs at once. */
 export const RUN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -24,17 +24,6 @@ const runBodySchema = z
     stdin: safeText('Input').default(''),
   })
   .strict();
-
-const runResponseSchema = z.object({
-  compile: z.object({ ok: z.boolean(), output: z.string() }),
-  run: z.object({
-    verdict: z.enum(VERDICTS),
-    stdout: z.string(),
-    stderr: z.string(),
-    timeMs: z.number(),
-    memoryKb: z.number(),
-  }),
-});
 
 /** Registers POST /api/run on `app.runner` (plugins/runner.ts). */
 export async function runRoutes(app: FastifyInstance): Promise<void> {

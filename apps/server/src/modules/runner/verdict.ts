@@ -3,7 +3,7 @@ import type { ExecResult } from './sandbox';
 
 import type { Verdict } from '@app/shared/verdicts';
 
-export { VERDICTS, type Verdict } from '@app/shared/verdicts';
+export type { Verdict } from '@app/shared/verdicts';
 
 /** Output shown back (stdout, stderr) is capped at 4 KB; compiler output at 16 KB. */
 export const SHOWN_OUTPUT_BYTES = 4 * 1024;

@@ -118,21 +118,30 @@ export function ActivityMap({
 
 /** Current and longest streak, in words and numbers. */
 export function StreakStats({ current, longest }: { current: number; longest: number }) {
-  const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+  const streaks = [
+    {
+      label: 'Current streak',
+      days: current,
+      box: 'bg-orange-50 dark:bg-orange-950/40',
+      text: 'text-orange-800 dark:text-orange-300',
+    },
+    {
+      label: 'Longest streak',
+      days: longest,
+      box: 'bg-violet-50 dark:bg-violet-950/40',
+      text: 'text-violet-800 dark:text-violet-300',
+    },
+  ];
   return (
     <dl className="grid grid-cols-2 gap-3">
-      <div className="rounded-xl bg-orange-50 p-3 dark:bg-orange-950/40">
-        <dt className="text-xs font-medium text-orange-800 uppercase dark:text-orange-300">
-          Current streak
-        </dt>
-        <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{days(current)}</dd>
-      </div>
-      <div className="rounded-xl bg-violet-50 p-3 dark:bg-violet-950/40">
-        <dt className="text-xs font-medium text-violet-800 uppercase dark:text-violet-300">
-          Longest streak
-        </dt>
-        <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{days(longest)}</dd>
-      </div>
+      {streaks.map(({ label, days, box, text }) => (
+        <div key={label} className={cn('rounded-xl p-3', box)}>
+          <dt className={cn('text-xs font-medium uppercase', text)}>{label}</dt>
+          <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">
+            {`${days} ${days === 1 ? 'day' : 'days'}`}
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -1,9 +1,10 @@
 import { LANGUAGE_IDS, LANGUAGE_LABELS, type LanguageId } from '@app/shared/languages';
 import { cn } from '../../lib/cn';
 import { inputClasses } from '../ui/text-field';
+import type { useLanguageCode } from './use-language-code';
 
 /** The ten-language selector above the editor of a coding problem. */
-export function LanguageSelect({
+function LanguageSelect({
   value,
   onChange,
   disabled,
@@ -32,4 +33,24 @@ export function LanguageSelect({
       </select>
     </label>
   );
+}
+
+/**
+ * The editor side of a ten-language problem for the problem workspace: its title, the selector and
+ * the code; `disabled` while the answer is being submitted.
+ */
+export function languageEditorProps(editor: ReturnType<typeof useLanguageCode>, disabled: boolean) {
+  return {
+    editorTitle: 'Your Solution',
+    languageControl: (
+      <LanguageSelect
+        value={editor.code.language}
+        onChange={editor.chooseLanguage}
+        disabled={disabled}
+      />
+    ),
+    language: editor.code.language,
+    source: editor.code.source,
+    starterSource: editor.starterSource,
+  };
 }

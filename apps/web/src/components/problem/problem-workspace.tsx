@@ -12,9 +12,8 @@ import type { LanguageId } from '@app/shared/languages';
 import { CodeEditor } from '../code-editor/code-editor';
 import { parseDiagnostics } from '../code-editor/compile-diagnostics';
 import { RuntimeVersion } from '../code-editor/runtime-version';
-import { Button } from '../ui/button';
+import { BusyContent, Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/message-dialog';
-import { Spinner } from '../ui/spinner';
 import { cn } from '../../lib/cn';
 import { useRuntimeVersion } from '../../lib/meta-api';
 import { useCustomRun, useExampleRuns } from '../../lib/run-code';
@@ -189,12 +188,9 @@ export function ProblemWorkspace(props: ProblemWorkspaceProps) {
           title={`Run your code on the examples (${RUN_SHORTCUT})`}
           aria-keyshortcuts="Control+Enter Meta+Enter"
         >
-          {exampleRuns.running ? (
-            <Spinner className="size-4" />
-          ) : (
-            <Play aria-hidden="true" className="size-4" />
-          )}
-          {exampleRuns.running ? 'Running...' : 'Run Examples'}
+          <BusyContent busy={exampleRuns.running} icon={Play} busyText="Running...">
+            Run Examples
+          </BusyContent>
         </Button>
         <Button
           disabled={submitting || props.submitDisabled}
@@ -202,12 +198,9 @@ export function ProblemWorkspace(props: ProblemWorkspaceProps) {
           title={`Submit for grading (${SUBMIT_SHORTCUT})`}
           aria-keyshortcuts="Control+Shift+Enter Meta+Shift+Enter"
         >
-          {submitting ? (
-            <Spinner className="size-4" />
-          ) : (
-            <Send aria-hidden="true" className="size-4" />
-          )}
-          {submitting ? 'Evaluating...' : props.submitLabel}
+          <BusyContent busy={submitting} icon={Send} busyText="Evaluating...">
+            {props.submitLabel}
+          </BusyContent>
         </Button>
       </div>
     </div>

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { ChevronDown, ChevronUp, CircleCheck, CircleDashed, CircleX, Play } from 'lucide-react';
-import type { ExampleRunState, RunResponse } from '../../lib/run-code';
+import type { RunResponse } from '@app/shared/run.schemas';
+import type { ExampleRunState } from '../../lib/run-code';
 import { cn } from '../../lib/cn';
 import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
+import { BusyContent, Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { inputClasses } from '../ui/text-field';
 import { LabelledPre, Pre } from './problem-parts';
@@ -216,12 +217,9 @@ export function RunConsole({
           onClick={custom.onRun}
           disabled={disabled || custom.pending}
         >
-          {custom.pending ? (
-            <Spinner className="size-4" />
-          ) : (
-            <Play aria-hidden="true" className="size-4" />
-          )}
-          {custom.pending ? 'Running...' : 'Run with this input'}
+          <BusyContent busy={custom.pending} icon={Play} busyText="Running...">
+            Run with this input
+          </BusyContent>
         </Button>
         {custom.error ? (
           <Alert title="Could not run your code">{custom.error.message}</Alert>

@@ -1,5 +1,7 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'outline-light';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -48,4 +50,24 @@ export function Button({
   ...props
 }: ButtonProps) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+}
+
+/** A button's icon and text; while `busy`, a spinner and `busyText` stand in their place. */
+export function BusyContent({
+  busy,
+  icon: Icon,
+  busyText,
+  children,
+}: {
+  busy: boolean;
+  icon: LucideIcon;
+  busyText: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {busy ? <Spinner className="size-4" /> : <Icon aria-hidden="true" className="size-4" />}
+      {busy ? busyText : children}
+    </>
+  );
 }

@@ -1,17 +1,25 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CircleAlert, CircleHelp } from 'lucide-react';
+import { cn } from '../../lib/cn';
 import { Button } from './button';
 
+/** The icon in front of the title: a notice, or a question to answer. */
+const ICONS = {
+  notice: { Icon: CircleAlert, color: 'text-amber-500 dark:text-amber-400' },
+  question: { Icon: CircleHelp, color: 'text-brand-600 dark:text-brand-400' },
+};
+
 type DialogShellProps = {
+  kind: keyof typeof ICONS;
   title: string;
   message: ReactNode;
-  icon: ReactNode;
   onCancel: () => void;
   children: ReactNode;
 };
 
 /** A modal alert dialog: focus moves to its first button, Escape cancels, Tab stays inside. */
-function DialogShell({ title, message, icon, onCancel, children }: DialogShellProps) {
+function DialogShell({ kind, title, message, onCancel, children }: DialogShellProps) {
+  const { Icon, color } = ICONS[kind];
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -51,7 +59,7 @@ function DialogShell({ title, message, icon, onCancel, children }: DialogShellPr
         className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900"
       >
         <div className="flex gap-3">
-          {icon}
+          <Icon aria-hidden="true" className={cn('mt-0.5 size-6 shrink-0', color)} />
           <div className="min-w-0">
             <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
               {title}
@@ -81,17 +89,7 @@ export function AlertDialog({
   onClose: () => void;
 }) {
   return (
-    <DialogShell
-      title={title}
-      message={message}
-      onCancel={onClose}
-      icon={
-        <CircleAlert
-          aria-hidden="true"
-          className="mt-0.5 size-6 shrink-0 text-amber-500 dark:text-amber-400"
-        />
-      }
-    >
+    <DialogShell kind="notice" title={title} message={message} onCancel={onClose}>
       <Button onClick={onClose}>OK</Button>
     </DialogShell>
   );
@@ -112,17 +110,7 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   return (
-    <DialogShell
-      title={title}
-      message={message}
-      onCancel={onCancel}
-      icon={
-        <CircleHelp
-          aria-hidden="true"
-          className="mt-0.5 size-6 shrink-0 text-brand-600 dark:text-brand-400"
-        />
-      }
-    >
+    <DialogShell kind="question" title={title} message={message} onCancel={onCancel}>
       <Button variant="secondary" onClick={onCancel}>
         Cancel
       </Button>

@@ -16,7 +16,10 @@ export function LoginForm() {
   const form = useAuthForm('login');
   const { busy, inputsDisabled } = form;
   const [searchParams] = useSearchParams();
-  const { values, setErrors, field } = useFormFields<Field>({ email: '', password: '' });
+  const { values, setErrors, field } = useFormFields<Field>(
+    { email: '', password: '' },
+    { disabled: inputsDisabled },
+  );
   const { email, password } = values;
   // Google's redirect flow comes back here with ?error=... when it fails.
   const googleReturnError = searchParams.get('error');
@@ -51,15 +54,13 @@ export function LoginForm() {
       </AuthAlerts>
 
       <AuthForm label="Log in" onSubmit={onSubmit}>
-        <EmailField label="Email" name="email" {...field('email')} disabled={inputsDisabled} />
+        <EmailField label="Email" {...field('email')} />
         <div className="space-y-2">
           <PasswordField
             label="Password"
             autoComplete="current-password"
             placeholder="Your password"
-            name="password"
             {...field('password')}
-            disabled={inputsDisabled}
             required
           />
           <div className="flex justify-end">

@@ -29,12 +29,15 @@ type Field = 'name' | 'email' | 'password' | 'confirmPassword';
 export function SignupForm() {
   const form = useAuthForm('signup');
   const { busy, inputsDisabled } = form;
-  const { values, setErrors, field } = useFormFields<Field>({
-    name: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-  });
+  const { values, setErrors, field } = useFormFields<Field>(
+    {
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
+    { disabled: inputsDisabled },
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -92,27 +95,17 @@ export function SignupForm() {
           label="Full Name"
           autoComplete="name"
           placeholder="Ada Lovelace"
-          name="name"
           {...field('name')}
-          disabled={inputsDisabled}
           maxLength={PROFILE_LIMITS.displayName}
           required
         />
-        <EmailField
-          label="Email Id"
-          name="email"
-          {...field('email')}
-          disabled={inputsDisabled}
-          maxLength={EMAIL_MAX_LENGTH}
-        />
+        <EmailField label="Email Id" {...field('email')} maxLength={EMAIL_MAX_LENGTH} />
         <PasswordField
           label="Password"
           autoComplete="new-password"
           placeholder="Create a password"
-          name="password"
           {...field('password')}
           hint={NEW_PASSWORD_HINT}
-          disabled={inputsDisabled}
           required
         />
         <PasswordStrength
@@ -123,9 +116,7 @@ export function SignupForm() {
           label="Confirm Password"
           autoComplete="new-password"
           placeholder="Repeat the password"
-          name="confirmPassword"
           {...field('confirmPassword')}
-          disabled={inputsDisabled}
           required
         />
         <AuthSubmitButton busy={busy} busyLabel="Creating account..." disabled={inputsDisabled}>

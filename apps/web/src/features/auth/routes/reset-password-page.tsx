@@ -17,10 +17,13 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const linkError = searchParams.get('error');
-  const { values, setErrors, field } = useFormFields({ password: '', confirm: '' });
+  const [busy, setBusy] = useState(false);
+  const { values, setErrors, field } = useFormFields(
+    { password: '', confirm: '' },
+    { disabled: busy },
+  );
   const { password, confirm } = values;
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -90,7 +93,6 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             {...field('password')}
             hint={NEW_PASSWORD_HINT}
-            disabled={busy}
             required
           />
           <PasswordStrength password={password} owner={{}} />
@@ -98,7 +100,6 @@ export function ResetPasswordPage() {
             label="Confirm Password"
             autoComplete="new-password"
             {...field('confirm')}
-            disabled={busy}
             required
           />
           <AuthSubmitButton busy={busy} busyLabel="Saving...">

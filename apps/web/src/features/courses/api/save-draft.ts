@@ -2,19 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { AttemptSubmit } from '@app/shared/courses.schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { attemptPath, type AttemptRef } from './start-attempt';
 
-type SaveDraftInput = {
-  courseId: string;
-  chapterId: string;
-  attemptId: string;
-  body: AttemptSubmit;
-};
-
-function saveDraft({ courseId, chapterId, attemptId, body }: SaveDraftInput) {
-  return apiRequest(
-    `/api/courses/${encodeURIComponent(courseId)}/chapters/${encodeURIComponent(chapterId)}/attempts/${encodeURIComponent(attemptId)}/draft`,
-    { method: 'PUT', body, schema: z.object({ saved: z.literal(true) }) },
-  );
+function saveDraft({ body, ...attempt }: AttemptRef & { body: AttemptSubmit }) {
+  return apiRequest(`${attemptPath(attempt)}/draft`, {
+    method: 'PUT',
+    body,
+    schema: z.object({ saved: z.literal(true) }),
+  });
 }
 
 /**

@@ -10,11 +10,20 @@ import { apiRequest } from '../../../lib/api-client';
 export const attemptQueryKey = (courseId: string, chapterId: string, round: number) =>
   ['chapter-attempt', courseId, chapterId, round] as const;
 
+const attemptsPath = (courseId: string, chapterId: string) =>
+  `/api/courses/${encodeURIComponent(courseId)}/chapters/${encodeURIComponent(chapterId)}/attempts`;
+
+/** One attempt of a level, as the draft and submit requests name it. */
+export type AttemptRef = { courseId: string; chapterId: string; attemptId: string };
+
+export const attemptPath = ({ courseId, chapterId, attemptId }: AttemptRef) =>
+  `${attemptsPath(courseId, chapterId)}/${encodeURIComponent(attemptId)}`;
+
 function startAttempt(courseId: string, chapterId: string) {
-  return apiRequest(
-    `/api/courses/${encodeURIComponent(courseId)}/chapters/${encodeURIComponent(chapterId)}/attempts`,
-    { method: 'POST', schema: attemptViewSchema },
-  );
+  return apiRequest(attemptsPath(courseId, chapterId), {
+    method: 'POST',
+    schema: attemptViewSchema,
+  });
 }
 
 const attemptQueryOptions = (courseId: string, chapterId: string, round: number) =>

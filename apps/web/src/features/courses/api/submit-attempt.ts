@@ -3,19 +3,14 @@ import { attemptViewSchema, type AttemptSubmit } from '@app/shared/courses.schem
 import { apiRequest } from '../../../lib/api-client';
 import { courseProgressQueryKey } from './get-course-progress';
 import { progressListQueryKey } from './get-progress';
+import { attemptPath, type AttemptRef } from './start-attempt';
 
-type SubmitAttemptInput = {
-  courseId: string;
-  chapterId: string;
-  attemptId: string;
-  body: AttemptSubmit;
-};
-
-function submitAttempt({ courseId, chapterId, attemptId, body }: SubmitAttemptInput) {
-  return apiRequest(
-    `/api/courses/${encodeURIComponent(courseId)}/chapters/${encodeURIComponent(chapterId)}/attempts/${encodeURIComponent(attemptId)}/submit`,
-    { method: 'POST', body, schema: attemptViewSchema },
-  );
+function submitAttempt({ body, ...attempt }: AttemptRef & { body: AttemptSubmit }) {
+  return apiRequest(`${attemptPath(attempt)}/submit`, {
+    method: 'POST',
+    body,
+    schema: attemptViewSchema,
+  });
 }
 
 /**

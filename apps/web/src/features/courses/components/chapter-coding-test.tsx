@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { AttemptView } from '@app/shared/courses.schemas';
 import { LANGUAGE_LABELS } from '@app/shared/languages';
 import type { CodingProblemView } from '@app/shared/tests.schemas';
-import { LanguageSelect } from '../../../components/problem/language-select';
+import { languageEditorProps } from '../../../components/problem/language-select';
 import { ProblemWorkspace } from '../../../components/problem/problem-workspace';
 import {
   ConstraintList,
@@ -94,21 +94,11 @@ export function ChapterCodingTest({
             </p>
           </>
         }
-        editorTitle="Your Solution"
-        languageControl={
-          <LanguageSelect
-            value={code.language}
-            onChange={editor.chooseLanguage}
-            disabled={submitting}
-          />
-        }
-        language={code.language}
-        source={code.source}
+        {...languageEditorProps(editor, submitting)}
         onSourceChange={(source) => {
           editor.setSource(source);
           if (source.trim() !== '') setEmptyAlert(false);
         }}
-        starterSource={editor.starterSource}
         examples={problem.visibleTests}
         submitLabel="Submit Solution"
         submitting={submitting}

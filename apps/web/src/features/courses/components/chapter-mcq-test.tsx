@@ -5,9 +5,8 @@ import type { OptionLetter } from '@app/shared/content.schemas';
 import type { AttemptView } from '@app/shared/courses.schemas';
 import { Markdown } from '../../../components/markdown/markdown';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { BusyContent, Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useSaveDraft } from '../api/save-draft';
 import { Badge } from './course-badges';
@@ -122,12 +121,9 @@ export function ChapterMcqTest({
           {answered} of {total} answered
         </p>
         <Button type="submit" size="lg" disabled={!ready || submitting}>
-          {submitting ? (
-            <Spinner className="size-4" />
-          ) : (
-            <Send aria-hidden="true" className="size-4" />
-          )}
-          {submitting ? 'Submitting...' : 'Submit Test'}
+          <BusyContent busy={submitting} icon={Send} busyText="Submitting...">
+            Submit Test
+          </BusyContent>
         </Button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PlayCircle } from 'lucide-react';
 import type { CourseProgress, CourseSummary } from '@app/shared/courses.schemas';
-import { progressPercent } from '@app/shared/progress-rules';
+import { courseCompletion } from '@app/shared/progress-rules';
 import { useCourse } from '../api/get-course';
 import { CourseIcon } from './course-icon';
 import { ProgressBar } from './progress-bar';
@@ -17,8 +17,7 @@ export function ContinueLearningBanner({
 }) {
   const detail = useCourse(course.id);
   const current = detail.data?.chapters.find((ch) => ch.order === progress.currentChapter);
-  const done = progress.completedChapters.length;
-  const percent = progressPercent(done, course.totalChapters);
+  const { done, percent } = courseCompletion(progress, course.totalChapters);
   return (
     <section
       aria-labelledby="continue-learning"

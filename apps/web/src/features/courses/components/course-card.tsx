@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, BookOpen, Clock } from 'lucide-react';
 import type { CourseProgress, CourseSummary } from '@app/shared/courses.schemas';
-import { progressPercent } from '@app/shared/progress-rules';
+import { courseCompletion } from '@app/shared/progress-rules';
 import { Card } from '../../../components/ui/card';
 import { IconText } from '../../../components/ui/icon-text';
 import { LevelBadge } from './course-badges';
@@ -17,8 +17,7 @@ export function CourseCard({
   course: CourseSummary;
   progress: CourseProgress | undefined;
 }) {
-  const done = progress?.completedChapters.length ?? 0;
-  const percent = progressPercent(done, course.totalChapters);
+  const { done, percent } = courseCompletion(progress, course.totalChapters);
   return (
     <Card className="relative flex h-full flex-col p-5 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md">
       <div className="flex items-start justify-between gap-3">

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowLeft, BookOpen, Clock, Code2 } from 'lucide-react';
 import type { CourseDetail, CourseProgress } from '@app/shared/courses.schemas';
 import { LANGUAGE_LABELS } from '@app/shared/languages';
-import { progressPercent } from '@app/shared/progress-rules';
+import { courseCompletion } from '@app/shared/progress-rules';
 import { Card } from '../../../components/ui/card';
 import { IconText } from '../../../components/ui/icon-text';
 import { LevelBadge } from './course-badges';
@@ -18,8 +18,7 @@ export function CourseHeader({
   course: CourseDetail;
   progress: CourseProgress | null | undefined;
 }) {
-  const done = progress?.completedChapters.length ?? 0;
-  const percent = progressPercent(done, course.totalChapters);
+  const { done, percent } = courseCompletion(progress, course.totalChapters);
   return (
     <>
       <Link

@@ -5,6 +5,7 @@ import { ArrowLeft, BookOpen, Info } from 'lucide-react';
 import { PASS_MARK_PERCENT } from '@app/shared/constants';
 import type { AttemptSubmit } from '@app/shared/courses.schemas';
 import { Alert } from '../../../components/ui/alert';
+import { LoadError } from '../../../components/ui/load-error';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useChapter } from '../api/get-chapter';
@@ -78,12 +79,11 @@ export function ChapterPage() {
     body = <GeneratingState label="Generating test with AI..." />;
   } else if (attempt.isError) {
     body = (
-      <Alert title="Failed to generate the test. Please try again.">
-        {attempt.error.message}{' '}
-        <button type="button" className="font-semibold underline" onClick={tryAgain}>
-          Try again
-        </button>
-      </Alert>
+      <LoadError
+        title="Failed to generate the test. Please try again."
+        message={attempt.error.message}
+        onRetry={tryAgain}
+      />
     );
   } else if (attempt.data.result) {
     body = (

@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import type { ChapterSummary } from '@app/shared/courses.schemas';
 import { isUnlocked } from '@app/shared/progress-rules';
 import { Alert } from '../../../components/ui/alert';
+import { LoadError } from '../../../components/ui/load-error';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useCourse } from '../api/get-course';
@@ -45,16 +46,11 @@ export function CourseDetailPage() {
   if (course.isError) {
     if (course.error instanceof ApiError && course.error.status === 404) return <CourseNotFound />;
     return (
-      <Alert title="Could not load the course">
-        {course.error.message}{' '}
-        <button
-          type="button"
-          className="font-semibold underline"
-          onClick={() => void course.refetch()}
-        >
-          Try again
-        </button>
-      </Alert>
+      <LoadError
+        title="Could not load the course"
+        message={course.error.message}
+        onRetry={() => void course.refetch()}
+      />
     );
   }
 

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import type { CourseProgress } from '@app/shared/courses.schemas';
-import { Alert } from '../../../components/ui/alert';
+import { LoadError } from '../../../components/ui/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -27,19 +27,14 @@ export function CoursesPage() {
     return (
       <>
         <PageHeader title="Learning Courses" />
-        <Alert title="Could not load the courses">
-          {error?.message}{' '}
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => {
-              void courses.refetch();
-              void progress.refetch();
-            }}
-          >
-            Try again
-          </button>
-        </Alert>
+        <LoadError
+          title="Could not load the courses"
+          message={error?.message}
+          onRetry={() => {
+            void courses.refetch();
+            void progress.refetch();
+          }}
+        />
       </>
     );
   }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, LogOut, User } from 'lucide-react';
+import { ChevronDown, User } from 'lucide-react';
+import { LogOutButton } from '../../../components/ui/log-out-button';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 
@@ -89,17 +90,7 @@ export function AvatarMenu({ name, email, onLogout }: AvatarMenuProps) {
               </Link>
             </li>
             <li>
-              <button
-                type="button"
-                onClick={onLogout}
-                className={cn(
-                  itemClasses,
-                  'text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50',
-                )}
-              >
-                <LogOut aria-hidden="true" className="size-4" />
-                Log Out
-              </button>
+              <LogOutButton onClick={onLogout} className={itemClasses} iconClassName="size-4" />
             </li>
           </ul>
         </div>

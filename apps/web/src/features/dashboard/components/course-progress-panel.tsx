@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, GraduationCap, PlayCircle, Trophy } from 'lucide-react';
 import type { CourseProgress, CourseSummary } from '@app/shared/courses.schemas';
-import { progressPercent } from '@app/shared/progress-rules';
+import { courseCompletion } from '@app/shared/progress-rules';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useCourseList, useProgressList } from '../api/get-learning';
@@ -107,8 +107,7 @@ function Figure({ icon, label, value }: { icon: ReactNode; label: string; value:
 }
 
 function ContinueCourse({ course, progress }: { course: CourseSummary; progress: CourseProgress }) {
-  const done = progress.completedChapters.length;
-  const percent = progressPercent(done, course.totalChapters);
+  const { done, percent } = courseCompletion(progress, course.totalChapters);
   return (
     <section
       aria-labelledby="dashboard-continue-learning"

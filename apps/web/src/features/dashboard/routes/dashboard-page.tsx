@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { LoadingScreen } from '../../../components/ui/spinner';
+import { QueryContent } from '../../../components/ui/query-content';
 import { useCurrentUser, useLogout } from '../../../lib/session';
 import { dashboardPageFrom, useDashboard } from '../api/get-dashboard';
 import { ActivityBlock } from '../components/activity-block';
@@ -36,43 +35,36 @@ export function DashboardPage() {
         {user ? <AvatarMenu name={name} email={user.email} onLogout={() => void logout()} /> : null}
       </header>
 
-      {dashboard.isPending ? (
-        <LoadingScreen label="Loading dashboard..." fullScreen={false} />
-      ) : dashboard.isError ? (
-        <Alert title="Could not load your dashboard">
-          {dashboard.error.message}{' '}
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => void dashboard.refetch()}
-          >
-            Try again
-          </button>
-        </Alert>
-      ) : (
-        <div className="space-y-8">
-          <StatCards stats={dashboard.data.stats} />
-          <ReviewDueCard />
-          <ActivityBlock />
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="min-w-0 lg:col-span-2">
-              <RecentTests
-                recent={dashboard.data.recent}
-                loadingPage={dashboard.isPlaceholderData}
-                onPage={(next) =>
-                  setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true })
-                }
-              />
+      <QueryContent
+        query={dashboard}
+        loading="Loading dashboard..."
+        errorTitle="Could not load your dashboard"
+      >
+        {(data) => (
+          <div className="space-y-8">
+            <StatCards stats={data.stats} />
+            <ReviewDueCard />
+            <ActivityBlock />
+            <div className="grid gap-6 lg:grid-cols-3">
+              <div className="min-w-0 lg:col-span-2">
+                <RecentTests
+                  recent={data.recent}
+                  loadingPage={dashboard.isPlaceholderData}
+                  onPage={(next) =>
+                    setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true })
+                  }
+                />
+              </div>
+              <div className="min-w-0 space-y-6 lg:pt-12">
+                <OpenTests tests={data.inProgress} />
+                <StatisticsOverview stats={data.stats} />
+                <CourseProgressPanel />
+              </div>
             </div>
-            <div className="min-w-0 space-y-6 lg:pt-12">
-              <OpenTests tests={dashboard.data.inProgress} />
-              <StatisticsOverview stats={dashboard.data.stats} />
-              <CourseProgressPanel />
-            </div>
+            <ScoreHistory history={data.scoreHistory} />
           </div>
-          <ScoreHistory history={dashboard.data.scoreHistory} />
-        </div>
-      )}
+        )}
+      </QueryContent>
     </>
   );
 }

@@ -16,52 +16,8 @@ import {
 import { LANGUAGE_IDS } from '@app/shared/languages';
 import { MCQ_QUESTION_COUNT, MCQ_TIME_LIMIT_SECONDS, TEST_TYPES } from '@app/shared/constants';
 import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useMeta } from '../../../lib/meta-api';
-import { StatBlock } from './stat-block';
+import { Feature, HeadingWithStats, LandingSection, SectionHeading } from './landing-parts';
 import { paths } from '../../../lib/paths';
-
-function Feature({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children: string;
-}) {
-  return (
-    <Card className="p-6">
-      <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-300">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
-      <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{children}</p>
-    </Card>
-  );
-}
-
-function SectionHeading({
-  eyebrow,
-  title,
-  children,
-}: {
-  eyebrow: string;
-  title: string;
-  children: string;
-}) {
-  return (
-    <div className="max-w-2xl">
-      <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase dark:text-brand-400">
-        {eyebrow}
-      </p>
-      <h2 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        {title}
-      </h2>
-      <p className="mt-4 text-slate-600 dark:text-slate-400">{children}</p>
-    </div>
-  );
-}
 
 const CatalogueGrid = lazy(async () => ({
   default: (await import('./catalogue-grid')).CatalogueGrid,
@@ -70,142 +26,125 @@ const CatalogueGrid = lazy(async () => ({
 /** Explore: the real catalogue, shown to visitors before they sign in. */
 export function ExploreSection() {
   return (
-    <section id="explore" className="scroll-mt-16 py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading eyebrow="Explore" title="Courses, level by level">
-          Every course is a ladder of levels, each with a lesson and a test you pass to unlock the
-          next. Sign in to start one; your progress is kept on your dashboard.
-        </SectionHeading>
-        {/* Its own chunk: the catalogue and its schema load after the rest of the landing page. */}
-        <Suspense
-          fallback={
-            <p className="mt-10 text-slate-600 dark:text-slate-400" role="status" data-needs-app>
-              Loading courses...
-            </p>
-          }
-        >
-          <CatalogueGrid />
-        </Suspense>
-      </div>
-    </section>
+    <LandingSection id="explore" className="scroll-mt-16 py-20">
+      <SectionHeading eyebrow="Explore" title="Courses, level by level">
+        Every course is a ladder of levels, each with a lesson and a test you pass to unlock the
+        next. Sign in to start one; your progress is kept on your dashboard.
+      </SectionHeading>
+      {/* Its own chunk: the catalogue and its schema load after the rest of the landing page. */}
+      <Suspense
+        fallback={
+          <p className="mt-10 text-slate-600 dark:text-slate-400" role="status" data-needs-app>
+            Loading courses...
+          </p>
+        }
+      >
+        <CatalogueGrid />
+      </Suspense>
+    </LandingSection>
   );
 }
 
 /** Companies and Candidates: both lead to the contact page. */
 export function BusinessSection() {
-  const meta = useMeta();
   return (
-    <section id="business" className="scroll-mt-16 bg-slate-50 py-20 dark:bg-slate-900/40">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-end">
-          <SectionHeading
-            eyebrow="Companies and Candidates"
-            title="Skills you can show, tests you can trust"
-          >
-            Tests are graded on the server and code runs in a sandbox against real test cases, so a
-            score means what it says.
-          </SectionHeading>
-          <StatBlock
-            className="grid-cols-2"
-            loading={meta.isPending}
-            stats={[
-              { label: 'Tests taken', value: meta.data?.stats.testsTaken, live: 'testsTaken' },
-              { label: 'Test formats', value: TEST_TYPES.length },
-            ]}
-          />
-        </div>
-        <div className="mt-12 grid gap-6 md:grid-cols-2">
-          <Feature icon={Building2} title="For companies">
-            Train your team and run assessments with the same courses and timed tests, in
-            multiple-choice, coding, debugging and pseudocode formats.
-          </Feature>
-          <Feature icon={Briefcase} title="For candidates">
-            Build the skills employers look for, level by level, and keep a profile with your
-            skills, GitHub and LinkedIn in one place.
-          </Feature>
-        </div>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Link to={paths.contact('careers')} className={buttonClasses('primary', 'lg')}>
-            Career Opportunities
-          </Link>
-          <Link to={paths.contact('business')} className={buttonClasses('secondary', 'lg')}>
-            Talk to us about your team
-          </Link>
-        </div>
+    <LandingSection id="business" className="scroll-mt-16 bg-slate-50 py-20 dark:bg-slate-900/40">
+      <HeadingWithStats
+        eyebrow="Companies and Candidates"
+        title="Skills you can show, tests you can trust"
+        stats={(figures) => [
+          { label: 'Tests taken', value: figures?.testsTaken, live: 'testsTaken' },
+          { label: 'Test formats', value: TEST_TYPES.length },
+        ]}
+      >
+        Tests are graded on the server and code runs in a sandbox against real test cases, so a
+        score means what it says.
+      </HeadingWithStats>
+      <div className="mt-12 grid gap-6 md:grid-cols-2">
+        <Feature icon={Building2} title="For companies">
+          Train your team and run assessments with the same courses and timed tests, in
+          multiple-choice, coding, debugging and pseudocode formats.
+        </Feature>
+        <Feature icon={Briefcase} title="For candidates">
+          Build the skills employers look for, level by level, and keep a profile with your skills,
+          GitHub and LinkedIn in one place.
+        </Feature>
       </div>
-    </section>
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+        <Link to={paths.contact('careers')} className={buttonClasses('primary', 'lg')}>
+          Career Opportunities
+        </Link>
+        <Link to={paths.contact('business')} className={buttonClasses('secondary', 'lg')}>
+          Talk to us about your team
+        </Link>
+      </div>
+    </LandingSection>
   );
 }
 
 /** Practice questions and the four test formats (no Community or Contests until they exist). */
 export function PracticeSection() {
-  const meta = useMeta();
   return (
-    <section id="practice" className="py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-end">
-          <SectionHeading eyebrow="Questions" title="Practice the way you will be tested">
-            Pick a topic from HTML and CSS to system design, choose easy, medium or hard, and start.
-          </SectionHeading>
-          <StatBlock
-            className="grid-cols-2"
-            loading={meta.isPending}
-            stats={[
-              {
-                label: 'Practice questions',
-                value: meta.data?.stats.practiceQuestions,
-                live: 'practiceQuestions',
-              },
-              { label: 'Programming languages', value: LANGUAGE_IDS.length },
-            ]}
-          />
-        </div>
-        <div className="mt-12 grid gap-6 md:grid-cols-3">
-          <Feature icon={ListChecks} title="Questions">
-            Multiple-choice questions with explanations, coding problems in ten languages, buggy
-            code to fix and pseudocode to write.
-          </Feature>
-          <Feature icon={Timer} title="Timed tests">
-            Every test is timed and graded on the server, and every score is kept in your history,
-            so you can see where you stand and beat your own best.
-          </Feature>
-          <Feature icon={GraduationCap} title="Explanations">
-            Each multiple-choice answer comes with an explanation, and code results show which test
-            cases passed, so a wrong answer teaches you something.
-          </Feature>
-        </div>
-        <h3 className="mt-14 text-lg font-semibold text-slate-900 dark:text-white">Test wise</h3>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {[
-            {
-              icon: ClipboardCheck,
-              title: 'Multiple Choice',
-              text: `${MCQ_QUESTION_COUNT} questions, ${MCQ_TIME_LIMIT_SECONDS / 60} minutes`,
-            },
-            { icon: CodeXml, title: 'Coding Challenge', text: 'Run against hidden tests' },
-            { icon: Bug, title: 'Debug Challenge', text: 'Find and fix the bugs' },
-            { icon: FileText, title: 'Pseudocode Test', text: 'Explain the algorithm' },
-          ].map(({ icon: Icon, title, text }) => (
-            <li
-              key={title}
-              className="flex items-center gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-            >
-              <Icon
-                aria-hidden="true"
-                className="size-6 shrink-0 text-brand-600 dark:text-brand-400"
-              />
-              <div>
-                <p className="font-medium text-slate-900 dark:text-white">{title}</p>
-                <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <Link to={paths.tests()} className={buttonClasses('primary', 'lg', 'mt-10')}>
-          View Questions
-        </Link>
+    <LandingSection id="practice" className="py-20">
+      <HeadingWithStats
+        eyebrow="Questions"
+        title="Practice the way you will be tested"
+        stats={(figures) => [
+          {
+            label: 'Practice questions',
+            value: figures?.practiceQuestions,
+            live: 'practiceQuestions',
+          },
+          { label: 'Programming languages', value: LANGUAGE_IDS.length },
+        ]}
+      >
+        Pick a topic from HTML and CSS to system design, choose easy, medium or hard, and start.
+      </HeadingWithStats>
+      <div className="mt-12 grid gap-6 md:grid-cols-3">
+        <Feature icon={ListChecks} title="Questions">
+          Multiple-choice questions with explanations, coding problems in ten languages, buggy code
+          to fix and pseudocode to write.
+        </Feature>
+        <Feature icon={Timer} title="Timed tests">
+          Every test is timed and graded on the server, and every score is kept in your history, so
+          you can see where you stand and beat your own best.
+        </Feature>
+        <Feature icon={GraduationCap} title="Explanations">
+          Each multiple-choice answer comes with an explanation, and code results show which test
+          cases passed, so a wrong answer teaches you something.
+        </Feature>
       </div>
-    </section>
+      <h3 className="mt-14 text-lg font-semibold text-slate-900 dark:text-white">Test wise</h3>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {[
+          {
+            icon: ClipboardCheck,
+            title: 'Multiple Choice',
+            text: `${MCQ_QUESTION_COUNT} questions, ${MCQ_TIME_LIMIT_SECONDS / 60} minutes`,
+          },
+          { icon: CodeXml, title: 'Coding Challenge', text: 'Run against hidden tests' },
+          { icon: Bug, title: 'Debug Challenge', text: 'Find and fix the bugs' },
+          { icon: FileText, title: 'Pseudocode Test', text: 'Explain the algorithm' },
+        ].map(({ icon: Icon, title, text }) => (
+          <li
+            key={title}
+            className="flex items-center gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+          >
+            <Icon
+              aria-hidden="true"
+              className="size-6 shrink-0 text-brand-600 dark:text-brand-400"
+            />
+            <div>
+              <p className="font-medium text-slate-900 dark:text-white">{title}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Link to={paths.tests()} className={buttonClasses('primary', 'lg', 'mt-10')}>
+        View Questions
+      </Link>
+    </LandingSection>
   );
 }
 
@@ -229,33 +168,31 @@ const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
 
 export function HowToBeginSection() {
   return (
-    <section
+    <LandingSection
       id="how-to-begin"
       className="bg-gradient-to-br from-brand-700 via-brand-600 to-violet-600 py-20 text-white"
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">How to begin?</h2>
-        <ol className="mt-10 grid gap-6 md:grid-cols-3">
-          {STEPS.map(({ icon: Icon, title, text }, index) => (
-            <li key={title} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20">
-              <div className="flex items-center gap-3">
-                <span className="flex size-9 items-center justify-center rounded-full bg-white text-sm font-bold text-brand-700">
-                  {index + 1}
-                </span>
-                <Icon aria-hidden="true" className="size-6 text-brand-100" />
-              </div>
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-brand-50">{text}</p>
-            </li>
-          ))}
-        </ol>
-        <Link
-          to={paths.signup()}
-          className={buttonClasses('secondary', 'lg', 'mt-10 border-transparent')}
-        >
-          Get started
-        </Link>
-      </div>
-    </section>
+      <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">How to begin?</h2>
+      <ol className="mt-10 grid gap-6 md:grid-cols-3">
+        {STEPS.map(({ icon: Icon, title, text }, index) => (
+          <li key={title} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20">
+            <div className="flex items-center gap-3">
+              <span className="flex size-9 items-center justify-center rounded-full bg-white text-sm font-bold text-brand-700">
+                {index + 1}
+              </span>
+              <Icon aria-hidden="true" className="size-6 text-brand-100" />
+            </div>
+            <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+            <p className="mt-2 text-sm text-brand-50">{text}</p>
+          </li>
+        ))}
+      </ol>
+      <Link
+        to={paths.signup()}
+        className={buttonClasses('secondary', 'lg', 'mt-10 border-transparent')}
+      >
+        Get started
+      </Link>
+    </LandingSection>
   );
 }

@@ -24,34 +24,24 @@ const COLUMNS = [
   },
 ];
 
-function XIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
-      <path
-        d="M4 4l16 16M20 4 4 20"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
+/** What each share icon draws inside its 24 by 24 frame. */
+const X_GLYPH = (
+  <path d="M4 4l16 16M20 4 4 20" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+);
 
-function LetterIcon({ letter }: { letter: string }) {
+function letterGlyph(letter: string) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
-      <text
-        x="12"
-        y="17.5"
-        textAnchor="middle"
-        fontSize="17"
-        fontWeight="700"
-        fontFamily="Arial, sans-serif"
-        fill="currentColor"
-      >
-        {letter}
-      </text>
-    </svg>
+    <text
+      x="12"
+      y="17.5"
+      textAnchor="middle"
+      fontSize="17"
+      fontWeight="700"
+      fontFamily="Arial, sans-serif"
+      fill="currentColor"
+    >
+      {letter}
+    </text>
   );
 }
 
@@ -63,17 +53,17 @@ function shareLinks(url: string) {
     {
       href: `https://x.com/intent/post?url=${u}&text=${text}`,
       label: 'Share on X',
-      icon: <XIcon />,
+      glyph: X_GLYPH,
     },
     {
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
       label: 'Share on LinkedIn',
-      icon: <LetterIcon letter="in" />,
+      glyph: letterGlyph('in'),
     },
     {
       href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
       label: 'Share on Facebook',
-      icon: <LetterIcon letter="f" />,
+      glyph: letterGlyph('f'),
     },
   ];
 }
@@ -90,7 +80,7 @@ export function SiteFooter() {
             on this server.
           </p>
           <ul className="flex gap-2" aria-label="Share CodeConquer">
-            {shareLinks(siteUrl).map(({ href, label, icon }) => (
+            {shareLinks(siteUrl).map(({ href, label, glyph }) => (
               <li key={label}>
                 <a
                   href={href}
@@ -99,7 +89,9 @@ export function SiteFooter() {
                   title={label}
                   className="flex size-9 items-center justify-center rounded-full border border-slate-300 text-slate-600 transition-colors hover:border-brand-500 hover:text-brand-600 dark:border-slate-700 dark:text-slate-300 dark:hover:border-brand-400 dark:hover:text-brand-300"
                 >
-                  {icon}
+                  <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
+                    {glyph}
+                  </svg>
                   {/* A name from content, not aria-label: the icon's letters ("in") are not words of it. */}
                   <span className="sr-only">{label}</span>
                 </a>

@@ -9,9 +9,8 @@ import {
   type ContactTopic,
 } from '@app/shared/contact.schemas';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { BusyContent, Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { inputClasses, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useFormFields } from '../../../lib/use-form-fields';
@@ -39,14 +38,14 @@ export function ContactPage() {
 
 function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
   const [topic, setTopic] = useState<ContactTopic>(initialTopic);
+  const send = useSendContactMessage();
+  const busy = send.isPending;
   const {
     values: draft,
     setValues: setDraft,
     setErrors,
     field,
-  } = useFormFields<keyof Draft>(EMPTY);
-  const send = useSendContactMessage();
-  const busy = send.isPending;
+  } = useFormFields<keyof Draft>(EMPTY, { disabled: busy });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -122,19 +121,12 @@ function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
                 </select>
               </div>
               <div className="grid gap-5 sm:grid-cols-2">
-                <TextField
-                  label="Your name"
-                  autoComplete="name"
-                  {...field('name')}
-                  disabled={busy}
-                  required
-                />
+                <TextField label="Your name" autoComplete="name" {...field('name')} required />
                 <TextField
                   label="Email"
                   type="email"
                   autoComplete="email"
                   {...field('email')}
-                  disabled={busy}
                   required
                 />
               </div>
@@ -142,23 +134,18 @@ function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
                 label="Company (optional)"
                 autoComplete="organization"
                 {...field('company')}
-                disabled={busy}
               />
               <TextAreaField
                 label="Message"
                 rows={6}
                 {...field('message')}
                 hint={`At least 10 characters, at most ${CONTACT_MESSAGE_MAX_LENGTH}.`}
-                disabled={busy}
                 required
               />
               <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-                {busy ? (
-                  <Spinner className="size-4" />
-                ) : (
-                  <Send aria-hidden="true" className="size-4" />
-                )}
-                {busy ? 'Sending...' : 'Send message'}
+                <BusyContent busy={busy} icon={Send} busyText="Sending...">
+                  Send message
+                </BusyContent>
               </Button>
             </form>
           )}

@@ -1,8 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileSchema } from '@app/shared/profile.schemas';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { profileSchema, type Profile } from '@app/shared/profile.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-export const profileQueryKey = ['profile'] as const;
+const profileQueryKey = ['profile'] as const;
 
 const profileQueryOptions = queryOptions({
   queryKey: profileQueryKey,
@@ -11,4 +17,22 @@ const profileQueryOptions = queryOptions({
 
 export function useProfile() {
   return useQuery(profileQueryOptions);
+}
+
+/**
+ * A save that answers with the whole profile: the answer replaces the cached profile, then the
+ * queries under `alsoRefresh` (other places that show what changed) load again.
+ */
+export function useProfileSave<B>(
+  save: (body: B) => Promise<Profile>,
+  alsoRefresh: readonly QueryKey[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: save,
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(profileQueryKey, profile);
+      for (const queryKey of alsoRefresh) await queryClient.invalidateQueries({ queryKey });
+    },
+  });
 }

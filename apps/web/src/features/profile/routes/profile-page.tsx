@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { CalendarDays, Pencil } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
+import { QueryContent } from '../../../components/ui/query-content';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { LoadingScreen } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
@@ -23,65 +22,58 @@ export function ProfilePage() {
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
 
-  if (profile.isPending) return <LoadingScreen label="Loading profile..." fullScreen={false} />;
-  if (profile.isError) {
-    return (
-      <Alert title="Could not load your profile">
-        {profile.error.message}{' '}
-        <button
-          type="button"
-          className="font-semibold underline"
-          onClick={() => void profile.refetch()}
-        >
-          Try again
-        </button>
-      </Alert>
-    );
-  }
-
-  const data = profile.data;
   return (
-    <>
-      <h1 className="sr-only">Profile</h1>
-      <Card className="mb-6 overflow-hidden">
-        <div className="h-24 bg-gradient-to-r from-brand-600 via-violet-600 to-fuchsia-500 sm:h-32" />
-        <div className="flex flex-col gap-4 px-6 pb-6 sm:flex-row sm:items-end sm:justify-between">
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-5">
-            <span
-              aria-hidden="true"
-              className="-mt-12 flex size-24 shrink-0 items-center justify-center rounded-full border-4 border-white bg-gradient-to-br from-brand-500 to-violet-500 text-3xl font-bold text-white dark:border-slate-900"
-            >
-              {initials(data.displayName || data.email)}
-            </span>
-            <div className="min-w-0 sm:pt-3">
-              <p className="text-2xl font-bold break-words text-slate-900 dark:text-white">
-                {data.displayName || 'Not specified'}
-              </p>
-              <p className="text-sm break-all text-slate-600 dark:text-slate-400">{data.email}</p>
-              {data.createdAt ? (
-                <p className="mt-1 flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
-                  <CalendarDays aria-hidden="true" className="size-3.5" />
-                  Member since {formatDate(data.createdAt)}
-                </p>
-              ) : null}
-            </div>
-          </div>
-          {editing ? null : (
-            <Button onClick={() => setEditing(true)} className="self-start sm:self-auto">
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit Profile
-            </Button>
-          )}
-        </div>
-      </Card>
-      {editing ? (
-        <ProfileForm profile={data} onDone={() => setEditing(false)} />
-      ) : (
+    <QueryContent
+      query={profile}
+      loading="Loading profile..."
+      errorTitle="Could not load your profile"
+    >
+      {(data) => (
         <>
-          <ProfileView profile={data} />
-          <PublicIdentityCard profile={data} />
+          <h1 className="sr-only">Profile</h1>
+          <Card className="mb-6 overflow-hidden">
+            <div className="h-24 bg-gradient-to-r from-brand-600 via-violet-600 to-fuchsia-500 sm:h-32" />
+            <div className="flex flex-col gap-4 px-6 pb-6 sm:flex-row sm:items-end sm:justify-between">
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-5">
+                <span
+                  aria-hidden="true"
+                  className="-mt-12 flex size-24 shrink-0 items-center justify-center rounded-full border-4 border-white bg-gradient-to-br from-brand-500 to-violet-500 text-3xl font-bold text-white dark:border-slate-900"
+                >
+                  {initials(data.displayName || data.email)}
+                </span>
+                <div className="min-w-0 sm:pt-3">
+                  <p className="text-2xl font-bold break-words text-slate-900 dark:text-white">
+                    {data.displayName || 'Not specified'}
+                  </p>
+                  <p className="text-sm break-all text-slate-600 dark:text-slate-400">
+                    {data.email}
+                  </p>
+                  {data.createdAt ? (
+                    <p className="mt-1 flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
+                      <CalendarDays aria-hidden="true" className="size-3.5" />
+                      Member since {formatDate(data.createdAt)}
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+              {editing ? null : (
+                <Button onClick={() => setEditing(true)} className="self-start sm:self-auto">
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit Profile
+                </Button>
+              )}
+            </div>
+          </Card>
+          {editing ? (
+            <ProfileForm profile={data} onDone={() => setEditing(false)} />
+          ) : (
+            <>
+              <ProfileView profile={data} />
+              <PublicIdentityCard profile={data} />
+            </>
+          )}
         </>
       )}
-    </>
+    </QueryContent>
   );
 }

@@ -6,6 +6,7 @@ import { ActivityMap, StreakStats } from '../../../components/activity/activity-
 import { PublicPage } from '../../../components/public-page';
 import { Card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { usePublicProfile } from '../api/get-public-profile';
 import { githubUrl, linkedinUrl } from '../components/profile-links';
@@ -23,41 +24,19 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 function Details({ p }: { p: PublicProfile }) {
   const rows: Array<[typeof Mail, string, ReactNode]> = [];
-  if (p.email)
-    rows.push([
-      Mail,
-      'Email',
-      <ExternalLink ugc href={`mailto:${p.email}`}>
-        {p.email}
-      </ExternalLink>,
-    ]);
+  const link = (href: string, text: string) => (
+    <ExternalLink ugc href={href}>
+      {text}
+    </ExternalLink>
+  );
+  if (p.email) rows.push([Mail, 'Email', link(`mailto:${p.email}`, p.email)]);
   if (p.location) rows.push([MapPin, 'Location', p.location]);
   if (p.company) rows.push([Building2, 'Company', p.company]);
   if (p.role) rows.push([Briefcase, 'Role', p.role]);
   if (p.website)
-    rows.push([
-      Globe,
-      'Website',
-      <ExternalLink ugc href={p.website}>
-        {p.website.replace(/^https?:\/\//i, '')}
-      </ExternalLink>,
-    ]);
-  if (p.github)
-    rows.push([
-      AtSign,
-      'GitHub',
-      <ExternalLink ugc href={githubUrl(p.github)}>
-        {p.github}
-      </ExternalLink>,
-    ]);
-  if (p.linkedin)
-    rows.push([
-      Link2,
-      'LinkedIn',
-      <ExternalLink ugc href={linkedinUrl(p.linkedin)}>
-        {p.linkedin}
-      </ExternalLink>,
-    ]);
+    rows.push([Globe, 'Website', link(p.website, p.website.replace(/^https?:\/\//i, ''))]);
+  if (p.github) rows.push([AtSign, 'GitHub', link(githubUrl(p.github), p.github)]);
+  if (p.linkedin) rows.push([Link2, 'LinkedIn', link(linkedinUrl(p.linkedin), p.linkedin)]);
   if (rows.length === 0) return null;
   return (
     <dl className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -74,35 +53,51 @@ function Details({ p }: { p: PublicProfile }) {
   );
 }
 
+/** A card holding one titled section of the page. */
+function CardSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={cn('p-5 sm:p-6', className)}>
+      <section aria-labelledby={id}>
+        <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-white">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
 /** Certificates, each linking to its public, verifiable page. */
 function PublicCertificates({ p }: { p: PublicProfile }) {
   if (p.certificates.length === 0) return null;
   return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby="public-certificates">
-        <h2
-          id="public-certificates"
-          className="text-lg font-semibold text-slate-900 dark:text-white"
-        >
-          Certificates
-        </h2>
-        <ul className="mt-2 space-y-2 text-sm">
-          {p.certificates.map((c) => (
-            <li key={c.id} className="flex flex-wrap items-baseline gap-x-2">
-              <Link
-                to={paths.certificate(c.id)}
-                className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-              >
-                {c.courseTitle}
-              </Link>
-              <span className="text-slate-500 dark:text-slate-400">
-                {c.levels} levels · {formatDate(c.completedAt)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </Card>
+    <CardSection id="public-certificates" title="Certificates">
+      <ul className="mt-2 space-y-2 text-sm">
+        {p.certificates.map((c) => (
+          <li key={c.id} className="flex flex-wrap items-baseline gap-x-2">
+            <Link
+              to={paths.certificate(c.id)}
+              className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            >
+              {c.courseTitle}
+            </Link>
+            <span className="text-slate-500 dark:text-slate-400">
+              {c.levels} levels · {formatDate(c.completedAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </CardSection>
   );
 }
 
@@ -137,65 +132,44 @@ function ProfileBody({ p }: { p: PublicProfile }) {
         {p.skills.length > 0 ? <SkillList className="mt-4" skills={p.skills} /> : null}
       </Card>
 
-      <Card className="min-w-0 p-5 sm:p-6">
-        <section aria-labelledby="public-activity">
-          <h2
-            id="public-activity"
-            className="mb-4 text-lg font-semibold text-slate-900 dark:text-white"
-          >
-            Activity
-          </h2>
-          <div className="space-y-4">
-            <StreakStats current={p.activity.currentStreak} longest={p.activity.longestStreak} />
-            <ActivityMap
-              days={p.activity.days}
-              today={p.activity.today}
-              label={`Activity of ${p.displayName}`}
-            />
-          </div>
-        </section>
-      </Card>
+      <CardSection id="public-activity" title="Activity" className="min-w-0">
+        <div className="mt-4 space-y-4">
+          <StreakStats current={p.activity.currentStreak} longest={p.activity.longestStreak} />
+          <ActivityMap
+            days={p.activity.days}
+            today={p.activity.today}
+            label={`Activity of ${p.displayName}`}
+          />
+        </div>
+      </CardSection>
       <div className="grid gap-6 md:grid-cols-2">
-        <Card className="p-5 sm:p-6">
-          <section aria-labelledby="public-tests">
-            <h2 id="public-tests" className="text-lg font-semibold text-slate-900 dark:text-white">
-              Tests
-            </h2>
-            <dl className="mt-4 grid grid-cols-2 gap-3">
-              <Stat label="Total" value={String(p.stats.totalTests)} />
-              <Stat label="Passed" value={String(p.stats.passed)} />
-              <Stat label="Pass rate" value={`${p.stats.passRate}%`} />
-              <Stat label="Average" value={`${p.stats.avgScore}%`} />
-            </dl>
-          </section>
-        </Card>
-        <Card className="p-5 sm:p-6">
-          <section aria-labelledby="public-courses">
-            <h2
-              id="public-courses"
-              className="text-lg font-semibold text-slate-900 dark:text-white"
-            >
-              Courses completed
-            </h2>
-            {p.coursesCompleted.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">None yet.</p>
-            ) : (
-              <ul className="mt-2 space-y-1 text-sm text-slate-800 dark:text-slate-200">
-                {p.coursesCompleted.map((c) => (
-                  <li key={c.courseId}>
-                    {c.title}
-                    {c.completedAt ? (
-                      <span className="text-slate-500 dark:text-slate-400">
-                        {' '}
-                        · {formatDate(c.completedAt)}
-                      </span>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </Card>
+        <CardSection id="public-tests" title="Tests">
+          <dl className="mt-4 grid grid-cols-2 gap-3">
+            <Stat label="Total" value={String(p.stats.totalTests)} />
+            <Stat label="Passed" value={String(p.stats.passed)} />
+            <Stat label="Pass rate" value={`${p.stats.passRate}%`} />
+            <Stat label="Average" value={`${p.stats.avgScore}%`} />
+          </dl>
+        </CardSection>
+        <CardSection id="public-courses" title="Courses completed">
+          {p.coursesCompleted.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">None yet.</p>
+          ) : (
+            <ul className="mt-2 space-y-1 text-sm text-slate-800 dark:text-slate-200">
+              {p.coursesCompleted.map((c) => (
+                <li key={c.courseId}>
+                  {c.title}
+                  {c.completedAt ? (
+                    <span className="text-slate-500 dark:text-slate-400">
+                      {' '}
+                      · {formatDate(c.completedAt)}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardSection>
       </div>
       <PublicCertificates p={p} />
     </div>

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { RadioLabel } from '../../../components/ui/radio-label';
 
 const LABELS = ['A', 'B', 'C', 'D'] as const;
 
@@ -71,7 +72,11 @@ export function ReviewQuestion({
               const isWrongPick = result !== null && option.key === chosen && !result.correct;
               return (
                 <li key={option.key}>
-                  <label
+                  <RadioLabel
+                    name={name}
+                    value={option.key}
+                    checked={selected === option.key}
+                    onSelect={setSelected}
                     className={cn(
                       'flex cursor-pointer flex-wrap items-start gap-2 rounded-lg border px-3 py-2.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
                       isRight
@@ -83,14 +88,6 @@ export function ReviewQuestion({
                             : 'border-slate-200 text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800',
                     )}
                   >
-                    <input
-                      type="radio"
-                      name={name}
-                      value={option.key}
-                      checked={selected === option.key}
-                      onChange={() => setSelected(option.key)}
-                      className="sr-only"
-                    />
                     <span className="font-bold">{label}.</span>
                     <Markdown
                       markdown={option.text}
@@ -103,7 +100,7 @@ export function ReviewQuestion({
                     {isWrongPick ? (
                       <span className="shrink-0 text-xs font-semibold">Your answer</span>
                     ) : null}
-                  </label>
+                  </RadioLabel>
                 </li>
               );
             })}

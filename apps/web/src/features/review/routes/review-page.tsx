@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CalendarCheck } from 'lucide-react';
 import type { OptionLetter } from '@app/shared/content.schemas';
 import type { ReviewAnswerResult } from '@app/shared/review.schemas';
-import { Alert } from '../../../components/ui/alert';
+import { LoadError } from '../../../components/ui/load-error';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -40,16 +40,11 @@ export function ReviewPage() {
     return (
       <>
         {header}
-        <Alert title="Could not load your review">
-          {due.error.message}{' '}
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => void due.refetch()}
-          >
-            Try again
-          </button>
-        </Alert>
+        <LoadError
+          title="Could not load your review"
+          message={due.error.message}
+          onRetry={() => void due.refetch()}
+        />
       </>
     );
   }

@@ -47,25 +47,10 @@ const PRIVACY: SwitchItem[] = [
   },
 ];
 
+/** The settings without what the server keeps (uid, updatedAt): what the form edits and saves. */
 function draftOf(settings: Settings): SettingsUpdate {
-  const {
-    emailNotifications,
-    testReminders,
-    weeklyReport,
-    publicProfile,
-    showEmail,
-    theme,
-    language,
-  } = settings;
-  return {
-    emailNotifications,
-    testReminders,
-    weeklyReport,
-    publicProfile,
-    showEmail,
-    theme,
-    language,
-  };
+  const { uid: _uid, updatedAt: _updatedAt, ...draft } = settings;
+  return draft;
 }
 
 type SettingsFormProps = {

@@ -1,6 +1,7 @@
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import type { Theme } from '@app/shared/settings.schemas';
 import { cn } from '../../../lib/cn';
+import { RadioLabel } from '../../../components/ui/radio-label';
 
 const OPTIONS: { value: Theme; label: string; icon: LucideIcon }[] = [
   { value: 'light', label: 'Light', icon: Sun },
@@ -26,7 +27,11 @@ export function ThemePicker({
       </p>
       <div className="mt-3 grid grid-cols-3 gap-3">
         {OPTIONS.map(({ value: option, label, icon: Icon }) => (
-          <label
+          <RadioLabel
+            name="theme"
+            value={option}
+            checked={value === option}
+            onSelect={onChange}
             key={option}
             className={cn(
               'flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 px-3 py-4 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
@@ -35,17 +40,9 @@ export function ThemePicker({
                 : 'border-slate-200 text-slate-700 hover:border-slate-300 dark:border-slate-700 dark:text-slate-300 dark:hover:border-slate-600',
             )}
           >
-            <input
-              type="radio"
-              name="theme"
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-              className="sr-only"
-            />
             <Icon aria-hidden="true" className="size-5" />
             {label}
-          </label>
+          </RadioLabel>
         ))}
       </div>
     </fieldset>

@@ -1,20 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settingsUpdateSchema, type Settings } from '@app/shared/settings.schemas';
+import {
+  SETTINGS_DEFAULTS,
+  settingsUpdateSchema,
+  type Settings,
+} from '@app/shared/settings.schemas';
 import { renderRoute } from '../../../test/render';
 import { SettingsPage } from './settings-page';
 
 function settings(o: Partial<Settings> = {}): Settings {
   return {
     uid: 'u1',
-    emailNotifications: true,
-    testReminders: true,
-    weeklyReport: true,
-    publicProfile: true,
-    showEmail: false,
-    theme: 'light',
-    language: 'en',
+    ...SETTINGS_DEFAULTS,
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...o,
   };

@@ -1,7 +1,7 @@
 import type { SettingsUpdate } from '@app/shared/settings.schemas';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
-import { LoadingScreen } from '../../../components/ui/spinner';
+import { QueryContent } from '../../../components/ui/query-content';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { SettingsForm } from '../components/settings-form';
@@ -14,35 +14,28 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings" description="Notifications, privacy, theme and language." />
-      {settings.isPending ? (
-        <LoadingScreen label="Loading settings..." fullScreen={false} />
-      ) : settings.isError ? (
-        <Alert title="Could not load your settings">
-          {settings.error.message}{' '}
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => void settings.refetch()}
-          >
-            Try again
-          </button>
-        </Alert>
-      ) : (
-        <div className="space-y-6">
-          {update.isError ? (
-            <Alert title="Your settings were not saved">{update.error.message}</Alert>
-          ) : null}
-          {update.isSuccess ? <Alert tone="success">Settings saved.</Alert> : null}
-          <SettingsForm
-            key={settings.data.updatedAt}
-            settings={settings.data}
-            saving={update.isPending}
-            justSaved={update.isSuccess}
-            onSave={(draft: SettingsUpdate) => update.mutate(draft)}
-          />
-          <AccountDataSection />
-        </div>
-      )}
+      <QueryContent
+        query={settings}
+        loading="Loading settings..."
+        errorTitle="Could not load your settings"
+      >
+        {(data) => (
+          <div className="space-y-6">
+            {update.isError ? (
+              <Alert title="Your settings were not saved">{update.error.message}</Alert>
+            ) : null}
+            {update.isSuccess ? <Alert tone="success">Settings saved.</Alert> : null}
+            <SettingsForm
+              key={data.updatedAt}
+              settings={data}
+              saving={update.isPending}
+              justSaved={update.isSuccess}
+              onSave={(draft: SettingsUpdate) => update.mutate(draft)}
+            />
+            <AccountDataSection />
+          </div>
+        )}
+      </QueryContent>
     </>
   );
 }

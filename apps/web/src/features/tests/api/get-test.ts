@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { testViewSchema } from '@app/shared/tests.schemas';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { testViewSchema, type TestView } from '@app/shared/tests.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { isLiveConnected } from '../../../lib/live-status';
 
@@ -26,4 +26,13 @@ const testQueryOptions = (id: string) =>
 
 export function useTest(id: string) {
   return useQuery(testQueryOptions(id));
+}
+
+/** After a test is created or retried: its view goes where its page reads it; the dashboard lists it. */
+export function useCacheNewTest() {
+  const queryClient = useQueryClient();
+  return (test: TestView) => {
+    queryClient.setQueryData(testQueryKey(test.id), test);
+    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  };
 }

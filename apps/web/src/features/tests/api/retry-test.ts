@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { testViewSchema } from '@app/shared/tests.schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { testQueryKey } from './get-test';
+import { useCacheNewTest } from './get-test';
 
 function retryTest(testId: string) {
   return apiRequest(`/api/tests/${encodeURIComponent(testId)}/retry`, {
@@ -13,12 +13,6 @@ function retryTest(testId: string) {
 
 /** POST retry: a new test with the same problem (the graded one stays in the history). */
 export function useRetryTest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: retryTest,
-    onSuccess: (test) => {
-      queryClient.setQueryData(testQueryKey(test.id), test);
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    },
-  });
+  const onSuccess = useCacheNewTest();
+  return useMutation({ mutationFn: retryTest, onSuccess });
 }

@@ -1,6 +1,6 @@
 import { LANGUAGE_LABELS } from '@app/shared/languages';
 import type { TestView } from '@app/shared/tests.schemas';
-import { LanguageSelect } from '../../../components/problem/language-select';
+import { languageEditorProps } from '../../../components/problem/language-select';
 import {
   ConstraintList,
   ExampleList,
@@ -50,18 +50,8 @@ export function CodingWorkspace({
           ) : null}
         </>
       }
-      editorTitle="Your Solution"
-      languageControl={
-        <LanguageSelect
-          value={code.language}
-          onChange={editor.chooseLanguage}
-          disabled={answer.submitting}
-        />
-      }
-      language={code.language}
-      source={code.source}
+      {...languageEditorProps(editor, answer.submitting)}
       onSourceChange={editor.setSource}
-      starterSource={editor.starterSource}
       examples={problem.visibleTests}
       submitLabel="Submit Code"
       onSubmit={() => answer.submitAnswer(code, code.source.trim() === '')}

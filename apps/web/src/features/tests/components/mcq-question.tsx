@@ -3,6 +3,7 @@ import { OPTION_LETTERS, type OptionLetter } from '@app/shared/content.schemas';
 import type { TestView } from '@app/shared/tests.schemas';
 import { Markdown } from '../../../components/markdown/markdown';
 import { cn } from '../../../lib/cn';
+import { RadioLabel } from '../../../components/ui/radio-label';
 
 export type McqQuestionView = Extract<TestView['questions'][number], { kind: 'mcq' }>;
 
@@ -71,7 +72,11 @@ export function McqQuestion({
           {OPTION_LETTERS.map((letter) => {
             const checked = selected === letter;
             return (
-              <label
+              <RadioLabel
+                name={`answer-${question.id}`}
+                value={letter}
+                checked={checked}
+                onSelect={onChoose}
                 key={letter}
                 className={cn(
                   'flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition-colors has-[:disabled]:cursor-not-allowed has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
@@ -80,14 +85,6 @@ export function McqQuestion({
                     : 'border-slate-200 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800/60',
                 )}
               >
-                <input
-                  type="radio"
-                  name={`answer-${question.id}`}
-                  value={letter}
-                  checked={checked}
-                  onChange={() => onChoose(letter)}
-                  className="sr-only"
-                />
                 <span
                   aria-hidden="true"
                   className={cn(
@@ -103,7 +100,7 @@ export function McqQuestion({
                   <span className="sr-only">{letter}.</span>{' '}
                   <Markdown markdown={question.options[letter]} variant="option" />
                 </span>
-              </label>
+              </RadioLabel>
             );
           })}
         </div>

@@ -7,6 +7,8 @@ import { cn } from '../../../lib/cn';
 import { useProblemHistory } from '../api/get-problem-history';
 import { paths } from '../../../lib/paths';
 
+const COLUMNS = ['Date', 'Language', 'Score', 'Result'];
+
 /** Every graded attempt at this problem by this learner: date, language and score (issue 16 item 4). */
 export function ProblemHistory({ testId, type }: { testId: string; type: TestType }) {
   const history = useProblemHistory(testId);
@@ -25,18 +27,15 @@ export function ProblemHistory({ testId, type }: { testId: string; type: TestTyp
       <table className="w-full text-left text-sm">
         <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
           <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Date
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Language
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Score
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Result
-            </th>
+            {COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={cn('py-2 font-medium', column !== 'Result' && 'pr-4')}
+              >
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-700">

@@ -5,6 +5,23 @@ import { Markdown } from '../../../components/markdown/markdown';
 import { ResultActions, ResultHero, ResultSection, StatTile } from './result-parts';
 import { ResultTitle } from './test-header';
 
+/** The grader's notes of one kind as a bulleted list, or "None noted." */
+function NotesSection({ title, notes }: { title: string; notes: string[] }) {
+  return (
+    <ResultSection title={title}>
+      {notes.length > 0 ? (
+        <ul className="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+          {notes.map((note, i) => (
+            <li key={i}>{note}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-slate-500 dark:text-slate-400">None noted.</p>
+      )}
+    </ResultSection>
+  );
+}
+
 /** Result of a pseudocode test: score, the rubric's yes/no checks, clarity and feedback. */
 export function PseudocodeResult({ test }: { test: TestView }) {
   const result = test.result;
@@ -45,28 +62,8 @@ export function PseudocodeResult({ test }: { test: TestView }) {
         />
       </ResultSection>
       <div className="grid gap-6 md:grid-cols-2">
-        <ResultSection title="Strengths">
-          {result.strengths.length > 0 ? (
-            <ul className="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
-              {result.strengths.map((s, i) => (
-                <li key={i}>{s}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-slate-500 dark:text-slate-400">None noted.</p>
-          )}
-        </ResultSection>
-        <ResultSection title="Areas for Improvement">
-          {result.improvements.length > 0 ? (
-            <ul className="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
-              {result.improvements.map((s, i) => (
-                <li key={i}>{s}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-slate-500 dark:text-slate-400">None noted.</p>
-          )}
-        </ResultSection>
+        <NotesSection title="Strengths" notes={result.strengths} />
+        <NotesSection title="Areas for Improvement" notes={result.improvements} />
       </div>
       {answer ? (
         <ResultSection title="Your Pseudocode">

@@ -1,21 +1,11 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../test/render';
-import { errorResponse, fakeApi, testView } from '../testing/test-view.factory';
-import { StartTestForm } from './start-test-form';
-
-function setup(routes: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi(routes);
-  vi.spyOn(globalThis, 'fetch').mockImplementation(api.fetchMock);
-  const user = userEvent.setup();
-  renderRoute(<StartTestForm />, { path: '/tests' });
-  return { user, calls: api.calls };
-}
+import { describe, expect, it } from 'vitest';
+import { errorResponse, testView } from '../testing/test-view.factory';
+import { renderStartTestForm } from '../testing/render-start-test-form';
 
 describe('Start a New Test', () => {
   it("alerts 'Please select a test type and enter a topic' without a type", async () => {
-    const { user, calls } = setup();
+    const { user, calls } = renderStartTestForm();
     await user.type(screen.getByLabelText('Topic'), 'Python Basics');
     await user.click(screen.getByRole('button', { name: 'Start Test' }));
 
@@ -28,7 +18,7 @@ describe('Start a New Test', () => {
   });
 
   it('alerts when the topic is only spaces', async () => {
-    const { user, calls } = setup();
+    const { user, calls } = renderStartTestForm();
     await user.click(screen.getByRole('radio', { name: /Coding Challenge/ }));
     await user.type(screen.getByLabelText('Topic'), '   ');
     await user.click(screen.getByRole('button', { name: 'Start Test' }));
@@ -39,7 +29,9 @@ describe('Start a New Test', () => {
   });
 
   it('creates the test with medium difficulty by default and opens its page', async () => {
-    const { user, calls } = setup({ 'POST /api/tests': () => testView({ id: 'abc' }) });
+    const { user, calls } = renderStartTestForm({
+      'POST /api/tests': () => testView({ id: 'abc' }),
+    });
     expect(screen.getByRole('radio', { name: 'Medium' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: /Multiple Choice/ }));
     await user.click(screen.getByRole('button', { name: 'Python Basics' }));
@@ -55,7 +47,7 @@ describe('Start a New Test', () => {
   });
 
   it("shows the spec's alert when generation fails and stays on the form", async () => {
-    const { user } = setup({
+    const { user } = renderStartTestForm({
       'POST /api/tests': () =>
         errorResponse(502, 'GENERATION_FAILED', 'The question bank is empty.'),
     });

@@ -20,6 +20,7 @@ import { TopicField } from './topic-field';
 import { TopicPreviewNote } from './topic-preview-note';
 import { START_TEST_ALERT, SUGGESTED_TOPICS, TEST_TYPE_INFO, testTypeInfo } from './test-catalogue';
 import { paths } from '../../../lib/paths';
+import { RadioLabel } from '../../../components/ui/radio-label';
 
 const DIFFICULTY_LABELS: Record<Difficulty, string> = {
   easy: 'Easy',
@@ -108,7 +109,11 @@ export function StartTestForm() {
               {TEST_TYPE_INFO.map(({ type: value, label, description, icon: Icon }) => {
                 const checked = type === value;
                 return (
-                  <label
+                  <RadioLabel
+                    name="test-type"
+                    value={value}
+                    checked={checked}
+                    onSelect={setType}
                     key={value}
                     className={cn(
                       'flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
@@ -117,14 +122,6 @@ export function StartTestForm() {
                         : 'border-slate-200 hover:border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:border-slate-600 dark:hover:bg-slate-800/60',
                     )}
                   >
-                    <input
-                      type="radio"
-                      name="test-type"
-                      value={value}
-                      checked={checked}
-                      onChange={() => setType(value)}
-                      className="sr-only"
-                    />
                     <span
                       aria-hidden="true"
                       className={cn(
@@ -144,7 +141,7 @@ export function StartTestForm() {
                         {description}
                       </span>
                     </span>
-                  </label>
+                  </RadioLabel>
                 );
               })}
             </div>
@@ -194,7 +191,11 @@ export function StartTestForm() {
             <legend className={legendClasses}>Difficulty</legend>
             <div className="mt-4 grid grid-cols-3 gap-2 sm:max-w-md">
               {DIFFICULTIES.map((value) => (
-                <label
+                <RadioLabel
+                  name="difficulty"
+                  value={value}
+                  checked={difficulty === value}
+                  onSelect={setDifficulty}
                   key={value}
                   className={cn(
                     'cursor-pointer rounded-lg border px-3 py-2.5 text-center text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
@@ -203,16 +204,8 @@ export function StartTestForm() {
                       : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800',
                   )}
                 >
-                  <input
-                    type="radio"
-                    name="difficulty"
-                    value={value}
-                    checked={difficulty === value}
-                    onChange={() => setDifficulty(value)}
-                    className="sr-only"
-                  />
                   {DIFFICULTY_LABELS[value]}
-                </label>
+                </RadioLabel>
               ))}
             </div>
           </fieldset>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import type { TestType } from '@app/shared/constants';
 import type { TestView } from '@app/shared/tests.schemas';
@@ -61,5 +61,30 @@ export function TestLoader({ type, children }: { type: TestType; children: Rende
     <LoadedTest key={id} id={id} type={type}>
       {children}
     </LoadedTest>
+  );
+}
+
+type ProblemKind = Exclude<TestType, 'mcq'>;
+type ProblemQuestion<K extends ProblemKind> = Extract<TestView['questions'][number], { kind: K }>;
+
+/** A one-problem test (coding, debug, pseudocode): its workspace, then the graded result. */
+export function ProblemTestLoader<K extends ProblemKind>({
+  kind,
+  result: Result,
+  workspace: Workspace,
+}: {
+  kind: K;
+  result: ComponentType<{ test: TestView }>;
+  workspace: ComponentType<{ test: TestView; question: ProblemQuestion<K>; receivedAt: number }>;
+}) {
+  return (
+    <TestLoader type={kind}>
+      {(test, receivedAt) => {
+        if (test.status === 'completed') return <Result test={test} />;
+        const question = test.questions.find((q): q is ProblemQuestion<K> => q.kind === kind);
+        if (!question) return null;
+        return <Workspace key={test.id} test={test} question={question} receivedAt={receivedAt} />;
+      }}
+    </TestLoader>
   );
 }

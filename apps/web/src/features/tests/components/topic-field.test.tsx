@@ -1,9 +1,6 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../test/render';
-import { fakeApi } from '../testing/test-view.factory';
-import { StartTestForm } from './start-test-form';
+import { describe, expect, it } from 'vitest';
+import { renderStartTestForm } from '../testing/render-start-test-form';
 
 const goSuggestions = {
   suggestions: [
@@ -11,14 +8,6 @@ const goSuggestions = {
     { tag: 'go/concurrency', label: 'Go concurrency', count: 13 },
   ],
 };
-
-function setup(routes: Parameters<typeof fakeApi>[0]) {
-  const api = fakeApi(routes);
-  vi.spyOn(globalThis, 'fetch').mockImplementation(api.fetchMock);
-  const user = userEvent.setup();
-  renderRoute(<StartTestForm />, { path: '/tests' });
-  return { user, calls: api.calls };
-}
 
 describe('topic suggestions and preview', () => {
   it('suggests topics as one types, with offline counts, and picks one by keyboard', async () => {
@@ -28,7 +17,7 @@ describe('topic suggestions and preview', () => {
         () => goSuggestions,
       ]),
     );
-    const { user, calls } = setup(routes);
+    const { user, calls } = renderStartTestForm(routes);
     const input = screen.getByRole('combobox', { name: 'Topic' });
     await user.type(input, 'gorou');
     const list = await screen.findByRole('listbox', { name: 'Topic suggestions' });
@@ -57,7 +46,7 @@ describe('topic suggestions and preview', () => {
       suggestions: [{ tag: 'python/functions', label: 'Python functions', count: 12 }],
       bankTopic: false,
     };
-    const { user } = setup({
+    const { user } = renderStartTestForm({
       'GET /api/tests/topic-preview?topic=Python+Decorators&type=mcq&difficulty=medium': () =>
         preview,
       'GET /api/tests/topic-suggestions?q=Python+Decorators': () => ({ suggestions: [] }),
