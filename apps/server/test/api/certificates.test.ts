@@ -6,12 +6,13 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { z } from 'zod';
 import { COURSES } from '@app/content/catalogue';
 import { createCertificateCodes } from '../../src/modules/certificates/certificate-codes';
 import { issueCertificate } from '../../src/modules/certificates/certificates.service';
 import * as m009 from '../../src/db/migrations/009-certificates';
+import type { CourseProgressTable } from '../../src/db/schema';
 import { dialectsUnderTest } from '../helpers/databases';
+import { attemptsUrl, startMcqAttempt, submitAttempt } from '../helpers/levels-api';
 import {
   as,
   createTestApp,
@@ -36,9 +37,6 @@ function shortestMcqEnding() {
 }
 const { course, last } = shortestMcqEnding();
 
-const payloadSchema = z.object({
-  questions: z.array(z.object({ id: z.string(), correct: z.string() })),
-});
 const NAME = 'Zoë Łukasz-Ωmega';
 
 async function pdfText(body: Buffer): Promise<string> {
@@ -60,47 +58,44 @@ describe.each(dialects)('certificates on %s', (dialect) => {
   const publicGet = (url: string) =>
     t.app.inject({ method: 'GET', url, headers: { origin: ORIGIN } });
 
-  /** Every level but the last completed (written directly), then the last passed through the API. */
-  async function finishCourse(user: TestUser) {
-    const before = Array.from({ length: course.totalChapters - 1 }, (_, i) => i + 1);
-    await db()
+  /** The learner's progress on the course at its last level, written directly (enrolled 2026-01-01). */
+  const insertProgress = (
+    user: TestUser,
+    row: Omit<CourseProgressTable, 'user_id' | 'course_id' | 'current_chapter' | 'enrolled_at'>,
+  ) =>
+    db()
       .insertInto('course_progress')
       .values({
         user_id: user.id,
         course_id: course.id,
         current_chapter: course.totalChapters,
-        completed_chapters: JSON.stringify(before),
-        chapter_scores: JSON.stringify(
-          Object.fromEntries(
-            before.map((o) => [String(o), { mcqScore: 100, codingScore: 100, completed: true }]),
-          ),
-        ),
-        status: 'in_progress',
         enrolled_at: '2026-01-01T00:00:00.000Z',
-        last_accessed_at: '2026-01-01T00:00:00.000Z',
-        completed_at: null,
+        ...row,
       })
       .execute();
+
+  /** Every level but the last completed (written directly), then the last passed through the API. */
+  async function finishCourse(user: TestUser) {
+    const before = Array.from({ length: course.totalChapters - 1 }, (_, i) => i + 1);
+    await insertProgress(user, {
+      completed_chapters: JSON.stringify(before),
+      chapter_scores: JSON.stringify(
+        Object.fromEntries(
+          before.map((o) => [String(o), { mcqScore: 100, codingScore: 100, completed: true }]),
+        ),
+      ),
+      status: 'in_progress',
+      last_accessed_at: '2026-01-01T00:00:00.000Z',
+      completed_at: null,
+    });
     return passLastLevel(user);
   }
 
   async function passLastLevel(user: TestUser) {
-    const base = `/api/courses/${course.id}/chapters/${last.id}/attempts`;
-    const attempt = (await t.app.inject({ method: 'POST', url: base, headers: as(user) })).json();
-    const row = await db()
-      .selectFrom('chapter_attempts')
-      .select('payload')
-      .where('id', '=', attempt.id)
-      .executeTakeFirstOrThrow();
-    const answers = Object.fromEntries(
-      payloadSchema.parse(JSON.parse(row.payload)).questions.map((q) => [q.id, q.correct]),
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${base}/${attempt.id}/submit`,
-      headers: as(user),
-      payload: { answers },
-    });
+    const levelUrl = attemptsUrl(course.id, last.id);
+    const { attempt, questions } = await startMcqAttempt(t, user, levelUrl);
+    const answers = Object.fromEntries(questions.map((q) => [q.id, q.correct]));
+    const res = await submitAttempt(t.app, user, levelUrl, attempt.id, { answers });
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toMatchObject({ passed: true, progressSaved: true });
   }
@@ -152,20 +147,13 @@ describe.each(dialects)('certificates on %s', (dialect) => {
     // Back to the state before 009: no table, the migration not recorded; then a completion from then.
     await db().schema.dropTable('certificates').execute();
     await sql`delete from kysely_migration where name = ${'009-certificates'}`.execute(db());
-    await db()
-      .insertInto('course_progress')
-      .values({
-        user_id: user.id,
-        course_id: course.id,
-        current_chapter: course.totalChapters,
-        completed_chapters: '[]',
-        chapter_scores: '{}',
-        status: 'completed',
-        enrolled_at: '2026-01-01T00:00:00.000Z',
-        last_accessed_at: '2026-01-03T00:00:00.000Z',
-        completed_at: '2026-01-02T00:00:00.000Z',
-      })
-      .execute();
+    await insertProgress(user, {
+      completed_chapters: '[]',
+      chapter_scores: '{}',
+      status: 'completed',
+      last_accessed_at: '2026-01-03T00:00:00.000Z',
+      completed_at: '2026-01-02T00:00:00.000Z',
+    });
     // 009's own up(): later migrations (010 onwards) are recorded, so the Migrator would refuse
     // to run an earlier one out of order.
     await m009.up(db());

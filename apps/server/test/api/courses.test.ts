@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { COURSES } from '@app/content/catalogue';
 import { dialectsUnderTest } from '../helpers/databases';
+import { attemptsUrl, mcqQuestionsOf, startAttempt, submitAttempt } from '../helpers/levels-api';
 import { as, signUp, useTestApp, type TestApp, type TestUser } from '../helpers/test-app';
 
 const dialects = await dialectsUnderTest();
@@ -13,16 +13,10 @@ const course = COURSES.find(
 if (!course) throw new Error('no course with two MCQ levels first');
 const [ch1, ch2, ch3] = course.chapters;
 
-const payloadSchema = z.object({
-  questions: z.array(z.object({ id: z.string(), correct: z.enum(['A', 'B', 'C', 'D']) })),
-});
+const levelUrl = (chapterId: string) => attemptsUrl(course.id, chapterId);
 
-async function start(t: TestApp, user: TestUser, chapterId: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/courses/${course?.id}/chapters/${chapterId}/attempts`,
-    headers: as(user),
-  });
+function start(t: TestApp, user: TestUser, chapterId: string) {
+  return startAttempt(t.app, user, levelUrl(chapterId));
 }
 
 /** Answers an attempt: `correct` of its questions right, the rest wrong. */
@@ -31,26 +25,17 @@ async function answers(
   attemptId: string,
   correct: number,
 ): Promise<Record<string, string>> {
-  const row = await t.database.handle.db
-    .selectFrom('chapter_attempts')
-    .select('payload')
-    .where('id', '=', attemptId)
-    .executeTakeFirstOrThrow();
-  const p = payloadSchema.parse(JSON.parse(row.payload));
+  const questions = await mcqQuestionsOf(t, attemptId);
   return Object.fromEntries(
-    p.questions.map((q, i) => [q.id, i < correct ? q.correct : q.correct === 'A' ? 'B' : 'A']),
+    questions.map((q, i) => [q.id, i < correct ? q.correct : q.correct === 'A' ? 'B' : 'A']),
   );
 }
 
 async function pass(t: TestApp, user: TestUser, chapterId: string, correct = 5) {
   const attempt = (await start(t, user, chapterId)).json();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/courses/${course?.id}/chapters/${chapterId}/attempts/${attempt.id}/submit`,
-    headers: as(user),
-    payload: { answers: await answers(t, attempt.id, correct) },
+  return submitAttempt(t.app, user, levelUrl(chapterId), attempt.id, {
+    answers: await answers(t, attempt.id, correct),
   });
-  return res;
 }
 
 describe.each(dialects)('courses and progress on %s', (dialect) => {
@@ -141,33 +126,21 @@ describe.each(dialects)('courses and progress on %s', (dialect) => {
   it("submitting another learner's attempt is refused, and a forged score is ignored", async () => {
     const alice = await signUp(t.app);
     const bob = await signUp(t.app);
-    const attempt = (await start(t, alice, ch1?.id ?? '')).json();
-    const stolen = await t.app.inject({
-      method: 'POST',
-      url: `/api/courses/${course.id}/chapters/${ch1?.id}/attempts/${attempt.id}/submit`,
-      headers: as(bob),
-      payload: { answers: {} },
-    });
+    const url = levelUrl(ch1?.id ?? '');
+    const attempt = (await startAttempt(t.app, alice, url)).json();
+    const stolen = await submitAttempt(t.app, bob, url, attempt.id, { answers: {} });
     expect(stolen.statusCode).toBe(404);
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: `/api/courses/${course.id}/chapters/${ch1?.id}/attempts/${attempt.id}/submit`,
-      headers: as(alice),
-      payload: { answers: await answers(t, attempt.id, 0), score: 50 },
+    const forged = await submitAttempt(t.app, alice, url, attempt.id, {
+      answers: await answers(t, attempt.id, 0),
+      score: 50,
     });
     expect(forged.statusCode).toBe(400);
-    const honest = await t.app.inject({
-      method: 'POST',
-      url: `/api/courses/${course.id}/chapters/${ch1?.id}/attempts/${attempt.id}/submit`,
-      headers: as(alice),
-      payload: { answers: await answers(t, attempt.id, 0) },
+    const honest = await submitAttempt(t.app, alice, url, attempt.id, {
+      answers: await answers(t, attempt.id, 0),
     });
     expect(honest.json().result.score).toBe(0);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/courses/${course.id}/chapters/${ch1?.id}/attempts/${attempt.id}/submit`,
-      headers: as(alice),
-      payload: { answers: await answers(t, attempt.id, 5) },
+    const again = await submitAttempt(t.app, alice, url, attempt.id, {
+      answers: await answers(t, attempt.id, 5),
     });
     expect(again.json().result.score).toBe(0);
   });
@@ -178,17 +151,11 @@ describe.each(dialects)('courses and progress on %s', (dialect) => {
     const a1 = (await start(t, user, ch1?.id ?? '')).json();
     const a2 = (await start(t, user, ch2?.id ?? '')).json();
     const [r1, r2] = await Promise.all([
-      t.app.inject({
-        method: 'POST',
-        url: `/api/courses/${course.id}/chapters/${ch1?.id}/attempts/${a1.id}/submit`,
-        headers: as(user),
-        payload: { answers: await answers(t, a1.id, 5) },
+      submitAttempt(t.app, user, levelUrl(ch1?.id ?? ''), a1.id, {
+        answers: await answers(t, a1.id, 5),
       }),
-      t.app.inject({
-        method: 'POST',
-        url: `/api/courses/${course.id}/chapters/${ch2?.id}/attempts/${a2.id}/submit`,
-        headers: as(user),
-        payload: { answers: await answers(t, a2.id, 4) },
+      submitAttempt(t.app, user, levelUrl(ch2?.id ?? ''), a2.id, {
+        answers: await answers(t, a2.id, 4),
       }),
     ]);
     expect(r1.statusCode).toBe(200);

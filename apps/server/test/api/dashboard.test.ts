@@ -8,8 +8,9 @@ const dialects = await dialectsUnderTest();
 const HOUR = 3600_000;
 
 /**
- * Factory: a test row with overrides. The deadline is an hour after creation unless given; a
- * completed test is completed a minute after creation (before its deadline) unless given.
+ * Factory: a test row with overrides. It scores 0 of 10 unless given; the deadline is an hour
+ * after creation unless given; a completed test is completed a minute after creation (before its
+ * deadline) unless given.
  */
 async function insertTest(
   t: TestApp,
@@ -17,8 +18,8 @@ async function insertTest(
   o: {
     title: string;
     status: string;
-    score: number;
-    maxScore: number;
+    score?: number;
+    maxScore?: number;
     createdAt: string;
     deadlineAt?: string;
     completedAt?: string | null;
@@ -38,8 +39,8 @@ async function insertTest(
       topic_key: null,
       difficulty: 'easy',
       total_questions: 10,
-      max_score: o.maxScore,
-      score: o.score,
+      max_score: o.maxScore ?? 10,
+      score: o.score ?? 0,
       status: o.status,
       source: 'bank',
       notice: null,
@@ -93,9 +94,13 @@ async function insertMcqQuestion(
 describe.each(dialects)('dashboard on %s', (dialect) => {
   const t = useTestApp(dialect);
 
+  /** GET /api/dashboard as the user, with the query given (`?page=2`): the raw response. */
+  const getDashboard = (user: TestUser, query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/dashboard${query}`, headers: as(user) });
+
   it('an empty dashboard is zeros and one empty page', async () => {
     const user = await signUp(t.app);
-    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: as(user) });
+    const res = await getDashboard(user);
     expect(res.json()).toEqual({
       stats: {
         totalTests: 0,
@@ -117,38 +122,16 @@ describe.each(dialects)('dashboard on %s', (dialect) => {
     const user = await signUp(t.app);
     const other = await signUp(t.app);
     const future = new Date(Date.now() + HOUR).toISOString();
-    await insertTest(t, user, {
-      title: 'A - MCQ Test',
-      status: 'completed',
-      score: 3,
-      maxScore: 10,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    });
-    await insertTest(t, user, {
-      title: 'A - MCQ Test',
-      status: 'completed',
-      score: 9,
-      maxScore: 10,
-      createdAt: '2026-01-05T00:00:00.000Z',
-    });
-    await insertTest(t, user, {
-      title: 'B - Coding Challenge',
-      status: 'completed',
-      score: 60,
-      maxScore: 100,
-      createdAt: '2026-01-03T00:00:00.000Z',
-    });
-    await insertTest(t, user, {
-      title: 'C - Debug Challenge',
-      status: 'pending_result',
-      score: 0,
-      maxScore: 100,
-      createdAt: '2026-01-04T00:00:00.000Z',
-    });
+    for (const [title, status, score, maxScore, createdAt] of [
+      ['A - MCQ Test', 'completed', 3, 10, '2026-01-01T00:00:00.000Z'],
+      ['A - MCQ Test', 'completed', 9, 10, '2026-01-05T00:00:00.000Z'],
+      ['B - Coding Challenge', 'completed', 60, 100, '2026-01-03T00:00:00.000Z'],
+      ['C - Debug Challenge', 'pending_result', 0, 100, '2026-01-04T00:00:00.000Z'],
+    ] as const)
+      await insertTest(t, user, { title, status, score, maxScore, createdAt });
     const open = await insertTest(t, user, {
       title: 'D - Pseudocode Test',
       status: 'in_progress',
-      score: 0,
       maxScore: 100,
       createdAt: new Date().toISOString(),
       deadlineAt: future,
@@ -157,13 +140,10 @@ describe.each(dialects)('dashboard on %s', (dialect) => {
       title: 'Z',
       status: 'completed',
       score: 10,
-      maxScore: 10,
       createdAt: '2026-01-09T00:00:00.000Z',
     });
 
-    const p1 = (
-      await t.app.inject({ method: 'GET', url: '/api/dashboard?page=1', headers: as(user) })
-    ).json();
+    const p1 = (await getDashboard(user, '?page=1')).json();
     // Finished: 4 (3 graded, 1 being graded). Completed: 30%, 90%, 60% -> mean 60; passed 2 of 4 -> 50%.
     expect(p1.stats).toEqual({
       totalTests: 4,
@@ -186,15 +166,11 @@ describe.each(dialects)('dashboard on %s', (dialect) => {
       ['A - MCQ Test', 9],
       ['C - Debug Challenge', 0],
     ]);
-    const p2 = (
-      await t.app.inject({ method: 'GET', url: '/api/dashboard?page=2', headers: as(user) })
-    ).json();
+    const p2 = (await getDashboard(user, '?page=2')).json();
     expect(p2.recent.items.map((i: { title: string }) => i.title)).toEqual([
       'B - Coding Challenge',
     ]);
-    const beyond = (
-      await t.app.inject({ method: 'GET', url: '/api/dashboard?page=9', headers: as(user) })
-    ).json();
+    const beyond = (await getDashboard(user, '?page=9')).json();
     expect(beyond.recent.page).toBe(2);
     expect(p1.scoreHistory.map((h: { percent: number }) => h.percent)).toEqual([30, 60, 90]);
   });
@@ -203,27 +179,19 @@ describe.each(dialects)('dashboard on %s', (dialect) => {
     const user = await signUp(t.app);
     const now = Date.now();
     // Two real results, older than three abandoned tests.
-    await insertTest(t, user, {
-      title: 'Real 1 - MCQ Test',
-      status: 'completed',
-      score: 8,
-      maxScore: 10,
-      createdAt: new Date(now - 10 * HOUR).toISOString(),
-    });
-    await insertTest(t, user, {
-      title: 'Real 2 - MCQ Test',
-      status: 'completed',
-      score: 2,
-      maxScore: 10,
-      createdAt: new Date(now - 9 * HOUR).toISOString(),
-    });
+    for (const [title, score, hoursAgo] of [
+      ['Real 1 - MCQ Test', 8, 10],
+      ['Real 2 - MCQ Test', 2, 9],
+    ] as const) {
+      const createdAt = new Date(now - hoursAgo * HOUR).toISOString();
+      await insertTest(t, user, { title, status: 'completed', score, createdAt });
+    }
     const abandoned: string[] = [];
     for (let i = 0; i < 3; i++) {
       const created = now - (5 - i) * HOUR;
       const id = await insertTest(t, user, {
         title: `Left ${i} - MCQ Test`,
         status: 'in_progress',
-        score: 0,
         maxScore: 3,
         createdAt: new Date(created).toISOString(),
         deadlineAt: new Date(created + 30 * 60_000).toISOString(),
@@ -238,8 +206,6 @@ describe.each(dialects)('dashboard on %s', (dialect) => {
     await insertTest(t, user, {
       title: 'Real 1 - MCQ Test',
       status: 'in_progress',
-      score: 0,
-      maxScore: 10,
       createdAt: new Date(now - 2 * HOUR).toISOString(),
       deadlineAt: new Date(now - HOUR).toISOString(),
     });
@@ -247,13 +213,11 @@ describe.each(dialects)('dashboard on %s', (dialect) => {
     const open = await insertTest(t, user, {
       title: 'Open - MCQ Test',
       status: 'in_progress',
-      score: 0,
-      maxScore: 10,
       createdAt: new Date(now).toISOString(),
       deadlineAt: new Date(now + HOUR).toISOString(),
     });
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: as(user) });
+    const res = await getDashboard(user);
     expect(res.statusCode).toBe(200);
     const d = res.json();
     // 2 real + 4 closed; passed: Real 1 only (1 of 3 is 33%); average (80 + 20 + 33.3 * 3 + 0) / 6 = 33.
@@ -275,9 +239,7 @@ describe.each(dialects)('dashboard on %s', (dialect) => {
       ['Real 2 - MCQ Test', false],
       ['Real 1 - MCQ Test', false],
     ]);
-    const p2 = (
-      await t.app.inject({ method: 'GET', url: '/api/dashboard?page=2', headers: as(user) })
-    ).json();
+    const p2 = (await getDashboard(user, '?page=2')).json();
     expect(
       p2.recent.items.map((i: { title: string; expired: boolean; score: number }) => [
         i.title,
@@ -309,19 +271,12 @@ describe.each(dialects)('dashboard on %s', (dialect) => {
     ]);
 
     // Reading again changes nothing: each test is closed once.
-    const again = (
-      await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: as(user) })
-    ).json();
+    const again = (await getDashboard(user)).json();
     expect(again.stats).toEqual(d.stats);
   });
 
   it('a bad page number is a 400', async () => {
     const user = await signUp(t.app);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/dashboard?page=abc',
-      headers: as(user),
-    });
-    expect(res.statusCode).toBe(400);
+    expect((await getDashboard(user, '?page=abc')).statusCode).toBe(400);
   });
 });

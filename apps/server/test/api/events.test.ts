@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../helpers/databases';
+import { streamReader } from '../helpers/event-stream';
 import { as, createTestApp, signUp, type TestApp } from '../helpers/test-app';
 import type { UserLiveEvent } from '../../src/modules/events/event-bus';
 
@@ -32,18 +33,8 @@ describe.each(dialects)('live events on %s', (dialect) => {
       signal: controller.signal,
     });
     expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    const readUntil = async (needle: string) => {
-      const deadline = Date.now() + 5000;
-      while (!text.includes(needle) && Date.now() < deadline) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value);
-      }
-    };
-    await readUntil(': connected');
+    const stream = streamReader(res, 5000);
+    await stream.readUntil(': connected');
     await t.app.bus.publish({
       userId: other.id,
       name: 'tests.changed',
@@ -54,14 +45,14 @@ describe.each(dialects)('live events on %s', (dialect) => {
       name: 'progress.changed',
       data: { courseId: 'python', chapterId: 'python-1', origin: 'tab-0001' },
     });
-    await readUntil('progress.changed');
-    await readUntil(': heartbeat');
+    await stream.readUntil('progress.changed');
+    await stream.readUntil(': heartbeat');
     controller.abort();
-    expect(text).toContain(
+    expect(stream.text).toContain(
       'event: progress.changed\ndata: {"courseId":"python","chapterId":"python-1","origin":"tab-0001"}',
     );
-    expect(text).toContain(': heartbeat');
-    expect(text).not.toContain('not-yours');
+    expect(stream.text).toContain(': heartbeat');
+    expect(stream.text).not.toContain('not-yours');
   });
 
   it('publishes one tests.changed per submit, naming the test, its kind and status and the tab that sent it', async () => {

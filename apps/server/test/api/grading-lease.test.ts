@@ -7,11 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
 import { createDb, type DbHandle } from '../../src/db/create-db';
-import { storedPayloadSchema } from '../../src/modules/generation/payload';
 import type { Runner } from '../../src/modules/runner/runner.types';
 import { dialectsUnderTest } from '../helpers/databases';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
-import { postTest, putAnswer, submitTest } from '../helpers/tests-api';
+import { putAnswer, startCodingTest, submitTest } from '../helpers/tests-api';
 import { describeSandbox, testRunner } from '../runner/sandbox-gate';
 
 const postgres = (await dialectsUnderTest()).filter((d) => d === 'postgres');
@@ -71,20 +70,9 @@ describeSandbox.each(postgres)('grading leases with two API processes on %s', (d
 
   /** A coding test with its reference solution saved, ready to submit. */
   async function readyTest(user: TestUser): Promise<string> {
-    const view = (
-      await postTest(a.app, user, { type: 'coding', topic: 'Python Basics', difficulty: 'easy' })
-    ).json();
-    const q = await db()
-      .selectFrom('questions')
-      .select(['id', 'payload'])
-      .where('test_id', '=', view.id)
-      .executeTakeFirstOrThrow();
-    const payload = storedPayloadSchema.parse(JSON.parse(q.payload));
-    if (payload.kind !== 'coding') throw new Error('expected a coding test');
-    expect(
-      (await putAnswer(a.app, user, view.id, q.id, payload.problem.reference)).statusCode,
-    ).toBe(200);
-    return view.id;
+    const { testId, questionId, reference } = await startCodingTest(a, user);
+    expect((await putAnswer(a.app, user, testId, questionId, reference)).statusCode).toBe(200);
+    return testId;
   }
 
   async function startB(held: Runner): Promise<FastifyInstance> {

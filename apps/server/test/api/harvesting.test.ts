@@ -10,6 +10,7 @@ import { COURSES } from '@app/content/catalogue';
 import { BANK_TOPICS } from '@app/content/bank';
 import { CHAPTER_MCQ_COUNT, MCQ_QUESTION_COUNT } from '@app/shared/constants';
 import { dialectsUnderTest } from '../helpers/databases';
+import { attemptsUrl, putDraft, startAttempt } from '../helpers/levels-api';
 import { as, signUp, useTestApp, type TestUser } from '../helpers/test-app';
 import { postTest, putAnswer, submitTest } from '../helpers/tests-api';
 
@@ -18,7 +19,7 @@ const dialects = await dialectsUnderTest();
 const course = COURSES.find((c) => c.chapters[0]?.testType === 'mcq');
 const level = course?.chapters[0];
 if (!course || !level) throw new Error('no course with an MCQ first level');
-const ATTEMPTS = `/api/courses/${course.id}/chapters/${level.id}/attempts`;
+const ATTEMPTS = attemptsUrl(course.id, level.id);
 const bank = BANK_TOPICS.find((b) => b.name === 'Python Basics');
 if (!bank) throw new Error('no Python Basics bank topic');
 
@@ -59,7 +60,7 @@ describe.each(dialects)('no harvesting on %s', (dialect) => {
   const t = useTestApp(dialect);
 
   const start = async (user: TestUser) => {
-    const res = await t.app.inject({ method: 'POST', url: ATTEMPTS, headers: as(user) });
+    const res = await startAttempt(t.app, user, ATTEMPTS);
     expect(res.statusCode).toBe(200);
     return attemptSchema.parse(res.json());
   };
@@ -86,12 +87,7 @@ describe.each(dialects)('no harvesting on %s', (dialect) => {
     expect(x.notice).toBeNull();
     const first = x.questions[0];
     if (!first) throw new Error('empty attempt');
-    const draft = await t.app.inject({
-      method: 'PUT',
-      url: `${ATTEMPTS}/${x.id}/draft`,
-      headers: as(user),
-      payload: { answers: { [first.id]: 'B' } },
-    });
+    const draft = await putDraft(t.app, user, ATTEMPTS, x.id, { answers: { [first.id]: 'B' } });
     expect(draft.statusCode).toBe(200);
     for (let i = 0; i < 2; i++) {
       const throwaway = await start(user);
@@ -111,12 +107,7 @@ describe.each(dialects)('no harvesting on %s', (dialect) => {
     expect(graded.json().result.review.map((r: { id: string }) => r.id)).toEqual(
       x.questions.map((q) => q.id),
     );
-    const late = await t.app.inject({
-      method: 'PUT',
-      url: `${ATTEMPTS}/${x.id}/draft`,
-      headers: as(user),
-      payload: { answers: { [first.id]: 'A' } },
-    });
+    const late = await putDraft(t.app, user, ATTEMPTS, x.id, { answers: { [first.id]: 'A' } });
     expect(late.statusCode).toBe(409);
     expect((await start(user)).id).not.toBe(x.id);
   });

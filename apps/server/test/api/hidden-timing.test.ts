@@ -7,8 +7,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { COURSES } from '@app/content/catalogue';
-import { sourceSchema } from '@app/shared/content.schemas';
 import { dialectsUnderTest } from '../helpers/databases';
+import { attemptPayloadOf, attemptsUrl, startAttempt, submitAttempt } from '../helpers/levels-api';
 import { as, useLearner, useTestApp } from '../helpers/test-app';
 import { postTest, problemOf, putAnswer, submitTest } from '../helpers/tests-api';
 import { describeSandbox } from '../runner/sandbox-gate';
@@ -50,7 +50,6 @@ const codingLevel = COURSES.flatMap((c) =>
   c.chapters.map((ch) => ({ course: c, chapter: ch })),
 ).find(({ chapter }) => chapter.testType === 'coding');
 if (!codingLevel) throw new Error('no coding level');
-const attemptPayloadSchema = z.object({ problem: z.object({ reference: sourceSchema }) });
 
 describeSandbox.each(dialects)('hidden tests report no timing on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -105,23 +104,18 @@ describeSandbox.each(dialects)('hidden tests report no timing on %s', (dialect) 
       .where('user_id', '=', user.id)
       .where('course_id', '=', course.id)
       .execute();
-    const base = `/api/courses/${course.id}/chapters/${chapter.id}/attempts`;
-    const started = await t.app.inject({ method: 'POST', url: base, headers: as(user) });
+    const base = attemptsUrl(course.id, chapter.id);
+    const started = await startAttempt(t.app, user, base);
     checkRows(started);
     const id = z.object({ id: z.string() }).parse(started.json()).id;
-    const stored = await t.database.handle.db
-      .selectFrom('chapter_attempts')
-      .select('payload')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const { reference } = attemptPayloadSchema.parse(JSON.parse(stored.payload)).problem;
+    const stored = await attemptPayloadOf(t, id);
+    if (stored.kind !== 'coding') throw new Error('expected a coding attempt');
+    const { reference } = stored.problem;
     checkRows(await t.app.inject({ method: 'GET', url: `${base}/${id}`, headers: as(user) }));
     const submitted = checkRows(
-      await t.app.inject({
-        method: 'POST',
-        url: `${base}/${id}/submit`,
-        headers: as(user),
-        payload: { language: reference.language, source: reference.source },
+      await submitAttempt(t.app, user, base, id, {
+        language: reference.language,
+        source: reference.source,
       }),
     );
     expect(submitted.hidden).toBeGreaterThan(0);

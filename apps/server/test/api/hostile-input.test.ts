@@ -4,10 +4,11 @@
  */
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@app/shared/errors';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { profileForm } from '../helpers/profile-form';
+import { as, useLearner, useTestApp } from '../helpers/test-app';
 
 const dialects = await dialectsUnderTest();
 
@@ -26,17 +27,12 @@ function rawRequest(port: number, text: string): Promise<string> {
 const oneShape = (body: string) => errorBodySchema.parse(JSON.parse(body));
 
 describe.each(dialects)('hostile input on %s', (dialect) => {
-  let t: TestApp;
-  let user: TestUser;
+  const t = useTestApp(dialect);
+  const user = useLearner(t);
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    user = await signUp(t.app);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const json = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
@@ -58,17 +54,7 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
   });
 
   it('refuses NUL and escape characters in the profile with 400, and keeps tabs and line breaks', async () => {
-    const profile = {
-      displayName: 'Ada',
-      bio: 'line one\nline\ttwo',
-      location: '',
-      website: '',
-      github: '',
-      linkedin: '',
-      company: '',
-      role: '',
-      skills: [],
-    };
+    const profile = profileForm({ displayName: 'Ada', bio: 'line one\nline\ttwo' });
     for (const bad of [
       { displayName: 'A\u0000da' },
       { bio: 'x\u001b[2J' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, signUp, useTestApp } from '../helpers/test-app';
+import { as, NEW_ACCOUNT_SETTINGS, signUp, useTestApp, type TestUser } from '../helpers/test-app';
 
 const dialects = await dialectsUnderTest();
 
@@ -19,14 +19,14 @@ const validProfile = {
 describe.each(dialects)('profile and settings on %s', (dialect) => {
   const t = useTestApp(dialect);
 
+  const putProfile = (user: TestUser, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/profile', headers: as(user), payload });
+  const putSettings = (user: TestUser, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/settings', headers: as(user), payload });
+
   it('saves a profile, trimming and de-duplicating skills, and reads it back', async () => {
     const user = await signUp(t.app);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: as(user),
-      payload: validProfile,
-    });
+    const put = await putProfile(user, validProfile);
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({
       displayName: 'Ada Lovelace',
@@ -43,12 +43,7 @@ describe.each(dialects)('profile and settings on %s', (dialect) => {
 
   it('keeps email read-only: an email field is refused as unknown', async () => {
     const user = await signUp(t.app);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: as(user),
-      payload: { ...validProfile, email: 'x@evil.test' },
-    });
+    const res = await putProfile(user, { ...validProfile, email: 'x@evil.test' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.issues).toContainEqual({
       path: 'body',
@@ -66,12 +61,7 @@ describe.each(dialects)('profile and settings on %s', (dialect) => {
     [{ skills: 'TypeScript' }, 'body.skills', /expected array/],
   ])('refuses %o naming the field', async (patch, path, message) => {
     const user = await signUp(t.app);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: as(user),
-      payload: { ...validProfile, ...patch },
-    });
+    const res = await putProfile(user, { ...validProfile, ...patch });
     expect(res.statusCode).toBe(400);
     const issue = res.json().error.issues.find((i: { path: string }) => i.path === path);
     expect(issue?.message).toMatch(message);
@@ -96,12 +86,7 @@ describe.each(dialects)('profile and settings on %s', (dialect) => {
       theme: 'dark',
       language: 'fr',
     };
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers: as(user),
-      payload,
-    });
+    const put = await putSettings(user, payload);
     expect(put.statusCode).toBe(200);
     const get = await t.app.inject({ method: 'GET', url: '/api/settings', headers: as(user) });
     expect(get.json()).toMatchObject(payload);
@@ -109,19 +94,10 @@ describe.each(dialects)('profile and settings on %s', (dialect) => {
 
   it('settings: wrong types and unknown themes are 400 with the field named', async () => {
     const user = await signUp(t.app);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers: as(user),
-      payload: {
-        emailNotifications: 'yes',
-        testReminders: true,
-        weeklyReport: true,
-        publicProfile: true,
-        showEmail: false,
-        theme: 'neon',
-        language: 'en',
-      },
+    const res = await putSettings(user, {
+      ...NEW_ACCOUNT_SETTINGS,
+      emailNotifications: 'yes',
+      theme: 'neon',
     });
     expect(res.statusCode).toBe(400);
     const paths = res.json().error.issues.map((i: { path: string }) => i.path);
@@ -131,12 +107,7 @@ describe.each(dialects)('profile and settings on %s', (dialect) => {
   it('each user reads and writes only their own rows', async () => {
     const alice = await signUp(t.app, { name: 'Alice' });
     const bob = await signUp(t.app, { name: 'Bob' });
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: as(alice),
-      payload: { ...validProfile, displayName: 'Alice A' },
-    });
+    await putProfile(alice, { ...validProfile, displayName: 'Alice A' });
     const bobs = await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(bob) });
     expect(bobs.json().displayName).toBe('Bob');
     expect(bobs.json().uid).toBe(bob.id);

@@ -45,6 +45,14 @@ describe.each(dialects)('public profiles on %s', (dialect) => {
     });
   const setIdentity = (user: TestUser, body: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: '/api/profile/public', headers: as(user), payload: body });
+  /** What the web sends once with the browser's time zone. */
+  const sendBrowserTimeZone = (user: TestUser, timeZone: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/time-zone',
+      headers: as(user),
+      payload: { timeZone },
+    });
   const publicGet = (handle: string, user?: TestUser) =>
     t.app.inject({
       method: 'GET',
@@ -188,19 +196,9 @@ describe.each(dialects)('public profiles on %s', (dialect) => {
     it("the browser's time zone is saved once and never replaces one the learner chose", async () => {
       const user = await signUp(t.app);
       expect((await profileOf(user)).timeZone).toBeNull();
-      const first = await t.app.inject({
-        method: 'PUT',
-        url: '/api/profile/time-zone',
-        headers: as(user),
-        payload: { timeZone: 'Europe/Paris' },
-      });
+      const first = await sendBrowserTimeZone(user, 'Europe/Paris');
       expect(first.json().timeZone).toBe('Europe/Paris');
-      const second = await t.app.inject({
-        method: 'PUT',
-        url: '/api/profile/time-zone',
-        headers: as(user),
-        payload: { timeZone: 'Asia/Tokyo' },
-      });
+      const second = await sendBrowserTimeZone(user, 'Asia/Tokyo');
       expect(second.json().timeZone).toBe('Europe/Paris');
     });
   });

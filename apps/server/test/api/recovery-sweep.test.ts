@@ -6,10 +6,10 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { COURSES } from '@app/content/catalogue';
-import { storedPayloadSchema } from '../../src/modules/generation/payload';
 import { dialectsUnderTest } from '../helpers/databases';
 import { as, signUp, useTestApp, type TestUser } from '../helpers/test-app';
-import { postTest, putAnswer } from '../helpers/tests-api';
+import { attemptsUrl, putDraft, startMcqAttempt } from '../helpers/levels-api';
+import { putAnswer, startMcqTest } from '../helpers/tests-api';
 
 const dialects = await dialectsUnderTest();
 
@@ -17,7 +17,7 @@ const course = COURSES.find((c) => c.id === 'python');
 const mcqLevel = course?.chapters[0];
 if (!course || mcqLevel?.testType !== 'mcq')
   throw new Error('the python course starts with an MCQ level');
-const levelUrl = `/api/courses/${course.id}/chapters/${mcqLevel.id}/attempts`;
+const levelUrl = attemptsUrl(course.id, mcqLevel.id);
 
 const DEAD_OWNER = 'dead-host:4242:00000000';
 const LIVE_OWNER = 'live-host:4343:00000000';
@@ -35,23 +35,10 @@ describe.each(dialects)('recovery sweep on %s', (dialect) => {
 
   /** An MCQ test with every answer right saved, still in progress. */
   async function answeredTest(user: TestUser): Promise<string> {
-    const view = (
-      await postTest(t.app, user, {
-        type: 'mcq',
-        topic: 'Git & Version Control',
-        difficulty: 'easy',
-      })
-    ).json();
-    const questions = await db()
-      .selectFrom('questions')
-      .select(['id', 'payload'])
-      .where('test_id', '=', view.id)
-      .execute();
+    const { view, questions } = await startMcqTest(t, user, 'Git & Version Control');
     expect(questions.length).toBeGreaterThan(0);
     for (const q of questions) {
-      const payload = storedPayloadSchema.parse(JSON.parse(q.payload));
-      if (payload.kind !== 'mcq') throw new Error('expected an MCQ question');
-      const saved = await putAnswer(t.app, user, view.id, q.id, { answer: payload.mcq.correct });
+      const saved = await putAnswer(t.app, user, view.id, q.id, { answer: q.correct_answer });
       expect(saved.statusCode).toBe(200);
     }
     return view.id;
@@ -59,30 +46,10 @@ describe.each(dialects)('recovery sweep on %s', (dialect) => {
 
   /** An attempt on the python MCQ level with the right answers stored as its draft, still in progress. */
   async function answeredAttempt(user: TestUser): Promise<string> {
-    const attempt = (
-      await t.app.inject({ method: 'POST', url: levelUrl, headers: as(user) })
-    ).json();
-    const row = await db()
-      .selectFrom('chapter_attempts')
-      .select('payload')
-      .where('id', '=', attempt.id)
-      .executeTakeFirstOrThrow();
-    const payload: unknown = JSON.parse(row.payload);
-    const questions =
-      typeof payload === 'object' &&
-      payload !== null &&
-      'questions' in payload &&
-      Array.isArray(payload.questions)
-        ? (payload.questions as { id: string; correct: string }[])
-        : [];
+    const { attempt, questions } = await startMcqAttempt(t, user, levelUrl);
     expect(questions.length).toBeGreaterThan(0);
     const answers = Object.fromEntries(questions.map((q) => [q.id, q.correct]));
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `${levelUrl}/${attempt.id}/draft`,
-      headers: as(user),
-      payload: { answers },
-    });
+    const saved = await putDraft(t.app, user, levelUrl, attempt.id, { answers });
     expect(saved.statusCode).toBe(200);
     return attempt.id;
   }

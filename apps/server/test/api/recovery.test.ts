@@ -5,13 +5,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { COURSES } from '@app/content/catalogue';
 import { buildApp } from '../../src/app';
 import { ATTEMPT_GRADING_FAILED } from '../../src/modules/courses/attempt-recovery';
 import type { Runner } from '../../src/modules/runner/runner.types';
 import { GRADING_FAILED_NOTICE } from '../../src/modules/tests/recovery.repository';
 import { dialectsUnderTest } from '../helpers/databases';
+import {
+  attemptPayloadOf,
+  attemptsUrl,
+  putDraft,
+  startAttempt,
+  submitAttempt,
+} from '../helpers/levels-api';
 import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
 import { putAnswer, startCodingTest, submitTest } from '../helpers/tests-api';
 import { describeSandbox, testRunner } from '../runner/sandbox-gate';
@@ -24,31 +30,11 @@ if (!course || mcqLevel?.testType !== 'mcq' || codingLevel?.testType !== 'coding
   throw new Error('the python course starts with an MCQ level and a coding level');
 const mcqLevelId = mcqLevel.id;
 const codingLevelId = codingLevel.id;
-const attemptPayload = z.union([
-  z.object({
-    kind: z.literal('mcq'),
-    questions: z.array(z.object({ id: z.string(), correct: z.enum(['A', 'B', 'C', 'D']) })),
-  }),
-  z.object({
-    kind: z.literal('coding'),
-    problem: z.object({ reference: z.object({ language: z.string(), source: z.string() }) }),
-  }),
-]);
-
-const levelUrl = (chapterId: string) => `/api/courses/${course.id}/chapters/${chapterId}/attempts`;
-
-async function payloadOf(t: TestApp, attemptId: string) {
-  const row = await t.database.handle.db
-    .selectFrom('chapter_attempts')
-    .select('payload')
-    .where('id', '=', attemptId)
-    .executeTakeFirstOrThrow();
-  return attemptPayload.parse(JSON.parse(row.payload));
-}
+const levelUrl = (chapterId: string) => attemptsUrl(course.id, chapterId);
 
 /** The right answers of an attempt, as a submit body. */
 async function rightAnswers(t: TestApp, attemptId: string) {
-  const p = await payloadOf(t, attemptId);
+  const p = await attemptPayloadOf(t, attemptId);
   if (p.kind === 'mcq')
     return { answers: Object.fromEntries(p.questions.map((q) => [q.id, q.correct])) };
   return { language: p.problem.reference.language, source: p.problem.reference.source };
@@ -73,15 +59,9 @@ async function setTestStatus(t: TestApp, testId: string, status: string): Promis
 
 /** An attempt on the level with the right answers stored, left in grading as by a crash mid-grading. */
 async function crashedAttempt(t: TestApp, user: TestUser, chapterId: string): Promise<string> {
-  const attempt = (
-    await t.app.inject({ method: 'POST', url: levelUrl(chapterId), headers: as(user) })
-  ).json();
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: `${levelUrl(chapterId)}/${attempt.id}/draft`,
-    headers: as(user),
-    payload: await rightAnswers(t, attempt.id),
-  });
+  const url = levelUrl(chapterId);
+  const attempt = (await startAttempt(t.app, user, url)).json();
+  const saved = await putDraft(t.app, user, url, attempt.id, await rightAnswers(t, attempt.id));
   expect(saved.statusCode).toBe(200);
   await t.database.handle.db
     .updateTable('chapter_attempts')
@@ -93,15 +73,9 @@ async function crashedAttempt(t: TestApp, user: TestUser, chapterId: string): Pr
 
 /** Passes the MCQ level so the coding level unlocks. */
 async function passMcqLevel(t: TestApp, user: TestUser): Promise<void> {
-  const attempt = (
-    await t.app.inject({ method: 'POST', url: levelUrl(mcqLevelId), headers: as(user) })
-  ).json();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${levelUrl(mcqLevelId)}/${attempt.id}/submit`,
-    headers: as(user),
-    payload: await rightAnswers(t, attempt.id),
-  });
+  const url = levelUrl(mcqLevelId);
+  const attempt = (await startAttempt(t.app, user, url)).json();
+  const res = await submitAttempt(t.app, user, url, attempt.id, await rightAnswers(t, attempt.id));
   expect(res.json()).toMatchObject({ status: 'completed', result: { passed: true } });
 }
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HIDDEN_INPUT_SHOWN_MAX_CHARS } from '@app/shared/constants';
 import { trimNodeInternalFrames } from '../../src/modules/runner/node-stack';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { as, useLearner, useTestApp, type TestUser } from '../helpers/test-app';
 import { problemOf, submitTest } from '../helpers/tests-api';
 
 const dialects = await dialectsUnderTest();
@@ -10,17 +10,9 @@ const dialects = await dialectsUnderTest();
 type Row = { index: number; hidden: boolean; passed: boolean; verdict: string; input?: string };
 
 describe.each(dialects)('retry a problem and its history on %s', (dialect) => {
-  let t: TestApp;
-  let owner: TestUser;
-  let stranger: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    owner = await signUp(t.app);
-    stranger = await signUp(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const owner = useLearner(t);
+  const stranger = useLearner(t);
 
   async function start(user: TestUser, type: string, topic: string) {
     const res = await t.app.inject({

@@ -5,12 +5,12 @@
  * owner checks; "Review later" is idempotent; inputs are validated.
  */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { COURSES } from '@app/content/catalogue';
 import { queueMistakes } from '../../src/modules/review/review.service';
 import { dialectsUnderTest } from '../helpers/databases';
 import { as, signUp, useTestApp, type TestUser } from '../helpers/test-app';
-import { postTest, putAnswer, submitTest } from '../helpers/tests-api';
+import { attemptsUrl, startMcqAttempt, submitAttempt } from '../helpers/levels-api';
+import { openTest, putAnswer, startMcqTest, submitTest } from '../helpers/tests-api';
 
 const dialects = await dialectsUnderTest();
 const DAY = 86_400_000;
@@ -18,12 +18,7 @@ const DAY = 86_400_000;
 const course = COURSES.find((c) => c.chapters[0]?.testType === 'mcq');
 if (!course) throw new Error('no course with an MCQ first level');
 const level = course.chapters[0]!;
-const levelUrl = `/api/courses/${course.id}/chapters/${level.id}/attempts`;
-const attemptPayload = z.object({
-  questions: z.array(
-    z.object({ id: z.string(), question: z.string(), correct: z.enum(['A', 'B', 'C', 'D']) }),
-  ),
-});
+const levelUrl = attemptsUrl(course.id, level.id);
 const wrongOf = (correct: string) => (correct === 'A' ? 'B' : 'A');
 
 describe.each(dialects)('review queue on %s', (dialect) => {
@@ -37,13 +32,7 @@ describe.each(dialects)('review queue on %s', (dialect) => {
     wrong: number,
     topic = 'SQL Fundamentals',
   ) {
-    const view = (await postTest(t.app, user, { type: 'mcq', topic, difficulty: 'easy' })).json();
-    const rows = await db()
-      .selectFrom('questions')
-      .select(['id', 'question', 'correct_answer'])
-      .where('test_id', '=', view.id)
-      .orderBy('position')
-      .execute();
+    const { view, questions: rows } = await startMcqTest(t, user, topic);
     for (const [i, q] of rows.entries()) {
       if (i >= right + wrong) break;
       const answer = i < right ? q.correct_answer : wrongOf(q.correct_answer);
@@ -78,19 +67,6 @@ describe.each(dialects)('review queue on %s', (dialect) => {
         .where('id', '=', cardId)
         .executeTakeFirstOrThrow()
     ).correct_answer;
-
-  /** Starts an attempt on the level: the attempt and its questions with their right answers. */
-  async function startLevel(user: TestUser) {
-    const attempt = (
-      await t.app.inject({ method: 'POST', url: levelUrl, headers: as(user) })
-    ).json();
-    const row = await db()
-      .selectFrom('chapter_attempts')
-      .select('payload')
-      .where('id', '=', attempt.id)
-      .executeTakeFirstOrThrow();
-    return { attempt, qs: attemptPayload.parse(JSON.parse(row.payload)).questions };
-  }
 
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/review/due' })).statusCode).toBe(401);
@@ -151,16 +127,11 @@ describe.each(dialects)('review queue on %s', (dialect) => {
 
   it('a course level: each wrong answer becomes a card named after the level', async () => {
     const user = await signUp(t.app);
-    const { attempt, qs } = await startLevel(user);
+    const { attempt, questions: qs } = await startMcqAttempt(t, user, levelUrl);
     const answers = Object.fromEntries(
       qs.map((q, i) => [q.id, i < 2 ? wrongOf(q.correct) : q.correct]),
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${levelUrl}/${attempt.id}/submit`,
-      headers: as(user),
-      payload: { answers },
-    });
+    const res = await submitAttempt(t.app, user, levelUrl, attempt.id, { answers });
     expect(res.statusCode).toBe(200);
     const list = await due(user);
     expect(list.cards.map((c: { question: string }) => c.question).sort()).toEqual(
@@ -260,17 +231,14 @@ describe.each(dialects)('review queue on %s', (dialect) => {
       question: rows[0]!.question,
     });
 
-    const { attempt, qs } = await startLevel(user);
+    const { attempt, questions: qs } = await startMcqAttempt(t, user, levelUrl);
     // Not graded yet: the key must not be reachable through a bookmark.
     expect(
       (await bookmark(user, { source: 'level', attemptId: attempt.id, questionId: qs[0]!.id }))
         .statusCode,
     ).toBe(404);
-    await t.app.inject({
-      method: 'POST',
-      url: `${levelUrl}/${attempt.id}/submit`,
-      headers: as(user),
-      payload: { answers: Object.fromEntries(qs.map((q) => [q.id, q.correct])) },
+    await submitAttempt(t.app, user, levelUrl, attempt.id, {
+      answers: Object.fromEntries(qs.map((q) => [q.id, q.correct])),
     });
     const level1 = await bookmark(user, {
       source: 'level',
@@ -288,9 +256,11 @@ describe.each(dialects)('review queue on %s', (dialect) => {
 
   it('an open test cannot be bookmarked from (its key is still secret)', async () => {
     const user = await signUp(t.app);
-    const view = (
-      await postTest(t.app, user, { type: 'mcq', topic: 'Algorithms', difficulty: 'easy' })
-    ).json();
+    const view = await openTest(t.app, user, {
+      type: 'mcq',
+      topic: 'Algorithms',
+      difficulty: 'easy',
+    });
     const q = await db()
       .selectFrom('questions')
       .select('id')

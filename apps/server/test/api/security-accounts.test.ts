@@ -16,6 +16,7 @@ import {
   useLearner,
   useTestApp,
   type TestApp,
+  type TestUser,
 } from '../helpers/test-app';
 
 const dialects = await dialectsUnderTest();
@@ -41,6 +42,15 @@ async function resetToken(t: TestApp, email: string): Promise<string> {
 
 describe.each(dialects)('passwords on %s', (dialect) => {
   const t = useTestApp(dialect);
+
+  /** POST change-password as the user, from their own password to `newPassword`. */
+  const changePassword = (user: TestUser, newPassword: string) =>
+    post(
+      t.app,
+      '/api/auth/change-password',
+      { currentPassword: user.password, newPassword },
+      as(user),
+    );
 
   it.each([
     ['password', PASSWORD_MESSAGES.tooShort],
@@ -100,20 +110,10 @@ describe.each(dialects)('passwords on %s', (dialect) => {
 
   it('change-password refuses a weak new password with the reason', async () => {
     const user = await signUp(t.app, { name: 'Ada Lovelace' });
-    const res = await post(
-      t.app,
-      '/api/auth/change-password',
-      { currentPassword: user.password, newPassword: 'adalovelace99' },
-      as(user),
-    );
+    const res = await changePassword(user, 'adalovelace99');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(PASSWORD_MESSAGES.personal);
-    const ok = await post(
-      t.app,
-      '/api/auth/change-password',
-      { currentPassword: user.password, newPassword: 'analytical-engine-43' },
-      as(user),
-    );
+    const ok = await changePassword(user, 'analytical-engine-43');
     expect(ok.statusCode).toBe(200);
   });
 });

@@ -44,6 +44,30 @@ function signIn(
   });
 }
 
+/**
+ * The statuses of `times` sign-ins with a wrong password, the i-th from the address `from(i)`,
+ * each for `email` (for a new address each time when none is given).
+ */
+async function wrongSignIns(
+  app: FastifyInstance,
+  times: number,
+  from: (i: number) => string,
+  email?: string,
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const res = await signIn(
+      app,
+      '/api/auth/sign-in/email',
+      email ?? uniqueEmail('addr'),
+      'wrong-password-1',
+      from(i),
+    );
+    statuses.push(res.statusCode);
+  }
+  return statuses;
+}
+
 /** A raw HTTP request: app.inject() would resolve the dot segments before the app sees them. */
 function rawPost(
   app: FastifyInstance,
@@ -122,33 +146,22 @@ describe.each(dialects)('dot segments over HTTP on %s', (dialect) => {
   });
 
   it('sign-ins before 429: 10 on the plain path, none through dot segments', async () => {
-    const dotted: number[] = [];
-    for (let i = 0; i < 12; i++)
-      dotted.push(
-        (
-          await rawPost(t.app, '/api/auth/./sign-in/email', {
-            email: uniqueEmail('addr'),
-            password: 'wrong-password-1',
-          })
-        ).status,
-      );
-    expect(dotted).toEqual(Array(12).fill(400));
-    const plain: number[] = [];
-    for (let i = 0; i < 11; i++)
-      plain.push(
-        (
-          await rawPost(t.app, '/api/auth/sign-in/email', {
-            email: uniqueEmail('addr'),
-            password: 'wrong-password-1',
-          })
-        ).status,
-      );
-    expect(plain).toEqual([...Array(10).fill(401), 429]);
-    const after = await rawPost(t.app, '/api/auth/x/../sign-in/email', {
-      email: uniqueEmail('addr'),
-      password: 'wrong-password-1',
-    });
-    expect(after.status).toBe(400);
+    /** The statuses of `times` wrong sign-ins in a row, each for a new address, posted raw to `path`. */
+    const rawWrongSignIns = async (path: string, times: number) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < times; i++)
+        statuses.push(
+          (await rawPost(t.app, path, { email: uniqueEmail('addr'), password: 'wrong-password-1' }))
+            .status,
+        );
+      return statuses;
+    };
+    expect(await rawWrongSignIns('/api/auth/./sign-in/email', 12)).toEqual(Array(12).fill(400));
+    expect(await rawWrongSignIns('/api/auth/sign-in/email', 11)).toEqual([
+      ...Array(10).fill(401),
+      429,
+    ]);
+    expect(await rawWrongSignIns('/api/auth/x/../sign-in/email', 1)).toEqual([400]);
   });
 });
 
@@ -156,20 +169,7 @@ describe.each(dialects)('strict auth limits on %s', (dialect) => {
   const t = useTestApp(dialect, { RATE_LIMIT: 'true' });
 
   it('counts per address: the 11th sign-in of a minute is 429 with Retry-After and the wait', async () => {
-    const codes: number[] = [];
-    for (let i = 0; i < 10; i++)
-      codes.push(
-        (
-          await signIn(
-            t.app,
-            '/api/auth/sign-in/email',
-            uniqueEmail('addr'),
-            'wrong-password-1',
-            '10.2.0.1',
-          )
-        ).statusCode,
-      );
-    expect(codes).toEqual(Array(10).fill(401));
+    expect(await wrongSignIns(t.app, 10, () => '10.2.0.1')).toEqual(Array(10).fill(401));
     const limited = await signIn(
       t.app,
       '/api/auth/sign-in/email',
@@ -208,18 +208,9 @@ describe.each(dialects)('strict auth limits on %s', (dialect) => {
 
   it('locks an account after 5 failed sign-ins from any address, with the wait in the message', async () => {
     const user = await account(t.app, '10.4.2.1');
-    for (let i = 0; i < 5; i++)
-      expect(
-        (
-          await signIn(
-            t.app,
-            '/api/auth/sign-in/email',
-            user.email,
-            'wrong-password-1',
-            `10.4.0.${i}`,
-          )
-        ).statusCode,
-      ).toBe(401);
+    expect(await wrongSignIns(t.app, 5, (i) => `10.4.0.${i}`, user.email)).toEqual(
+      Array(5).fill(401),
+    );
     const locked = await signIn(
       t.app,
       '/api/auth/sign-in/email',
@@ -246,26 +237,14 @@ describe.each(dialects)('strict auth limits on %s', (dialect) => {
 
   it('a successful sign-in clears the failures of the account', async () => {
     const user = await account(t.app, '10.5.3.1');
-    for (let i = 0; i < 4; i++)
-      await signIn(t.app, '/api/auth/sign-in/email', user.email, 'wrong-password-1', `10.5.0.${i}`);
+    await wrongSignIns(t.app, 4, (i) => `10.5.0.${i}`, user.email);
     expect(
       (await signIn(t.app, '/api/auth/sign-in/email', user.email, user.password, '10.5.1.0'))
         .statusCode,
     ).toBe(200);
-    const after: number[] = [];
-    for (let i = 0; i < 5; i++)
-      after.push(
-        (
-          await signIn(
-            t.app,
-            '/api/auth/sign-in/email',
-            user.email,
-            'wrong-password-1',
-            `10.5.2.${i}`,
-          )
-        ).statusCode,
-      );
-    expect(after).toEqual(Array(5).fill(401));
+    expect(await wrongSignIns(t.app, 5, (i) => `10.5.2.${i}`, user.email)).toEqual(
+      Array(5).fill(401),
+    );
   });
 
   it('two servers on one database share the counts', async () => {
@@ -283,14 +262,7 @@ describe.each(dialects)('strict auth limits on %s', (dialect) => {
     });
     try {
       const user = await account(t.app, '10.6.2.1');
-      for (let i = 0; i < 5; i++)
-        await signIn(
-          t.app,
-          '/api/auth/sign-in/email',
-          user.email,
-          'wrong-password-1',
-          `10.6.0.${i}`,
-        );
+      await wrongSignIns(t.app, 5, (i) => `10.6.0.${i}`, user.email);
       const res = await signIn(
         other,
         '/api/auth/sign-in/email',
@@ -318,15 +290,13 @@ describe.each(dialects)('cross-site requests on %s', (dialect) => {
     theme: 'dark',
     language: 'en',
   };
+  /** PUT /api/settings (a body-carrying write) with exactly these headers. */
+  const putSettings = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'PUT', url: '/api/settings', headers, payload: settings });
 
   it('refuses a PUT with a foreign Origin and the learner cookie, and changes nothing', async () => {
     const user = await signUp(t.app);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers: { ...as(user), origin: 'https://evil.example' },
-      payload: settings,
-    });
+    const res = await putSettings({ ...as(user), origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       error: { code: 'FORBIDDEN', message: expect.stringMatching(/another site/) },
@@ -363,26 +333,11 @@ describe.each(dialects)('cross-site requests on %s', (dialect) => {
 
   it('lets the app itself, and clients that send neither header, through', async () => {
     const user = await signUp(t.app);
-    const own = await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers: as(user),
-      payload: settings,
-    });
+    const own = await putSettings(as(user));
     expect(own.statusCode).toBe(200);
-    const fetchMeta = await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers: { cookie: user.cookie, 'sec-fetch-site': 'same-origin' },
-      payload: settings,
-    });
+    const fetchMeta = await putSettings({ cookie: user.cookie, 'sec-fetch-site': 'same-origin' });
     expect(fetchMeta.statusCode).toBe(200);
-    const bare = await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers: { cookie: user.cookie },
-      payload: settings,
-    });
+    const bare = await putSettings({ cookie: user.cookie });
     expect(bare.statusCode).toBe(200);
   });
 });

@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../helpers/databases';
+import { profileForm } from '../helpers/profile-form';
 import {
   createTestApp,
   ORIGIN,
@@ -84,17 +85,7 @@ describe.each(dialects)('session cookie cache on %s', (dialect) => {
       method: 'PUT',
       url: '/api/profile',
       headers: { cookie, origin: ORIGIN },
-      payload: {
-        displayName: 'Grace Hopper',
-        bio: '',
-        location: '',
-        website: '',
-        github: '',
-        linkedin: '',
-        company: '',
-        role: '',
-        skills: [],
-      },
+      payload: profileForm({ displayName: 'Grace Hopper' }),
     });
     expect(put.statusCode).toBe(200);
     // The web's call (apps/web/src/lib/auth-client.ts): the cache cookie alone would still say the old name.

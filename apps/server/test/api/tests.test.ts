@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { storedPayloadSchema } from '../../src/modules/generation/payload';
 import { dialectsUnderTest } from '../helpers/databases';
 import { as, signUp, useLearner, useTestApp, type TestApp } from '../helpers/test-app';
-import { postTest, putAnswer, submitTest } from '../helpers/tests-api';
+import {
+  openTest,
+  postTest,
+  problemOf,
+  putAnswer,
+  startMcqTest,
+  submitTest,
+} from '../helpers/tests-api';
 
 const dialects = await dialectsUnderTest();
 
@@ -43,15 +50,9 @@ describe.each(dialects)('tests API on %s', (dialect) => {
   const t = useTestApp(dialect);
   const user = useLearner(t);
 
-  /** The MCQ test's questions with their right answers, in order. */
-  function answerKey(testId: string) {
-    return t.database.handle.db
-      .selectFrom('questions')
-      .select(['id', 'correct_answer'])
-      .where('test_id', '=', testId)
-      .orderBy('position')
-      .execute();
-  }
+  /** Starts a test as the learner: its view. */
+  const open = (type: string, topic: string, difficulty = 'easy') =>
+    openTest(t.app, user, { type, topic, difficulty });
 
   it.each(['mcq', 'coding', 'debug', 'pseudocode'])(
     'creates a %s test without leaking answers',
@@ -93,14 +94,13 @@ describe.each(dialects)('tests API on %s', (dialect) => {
         headers: as(user),
       });
       expect(again.body).not.toMatch(keys);
+      // The start answers with the test as stored (built without reading it back): the same view.
+      expect({ ...again.json(), serverNow: view.serverNow }).toEqual(view);
     },
   );
 
   it('MCQ: grades on the server, ignores forged scores, and is idempotent', async () => {
-    const view = (
-      await postTest(t.app, user, { type: 'mcq', topic: 'SQL Fundamentals', difficulty: 'easy' })
-    ).json();
-    const rows = await answerKey(view.id);
+    const { view, questions: rows } = await startMcqTest(t, user, 'SQL Fundamentals');
     // Answer the first 7 correctly, the rest wrongly.
     for (const [i, q] of rows.entries()) {
       const wrong = q.correct_answer === 'A' ? 'B' : 'A';
@@ -130,14 +130,7 @@ describe.each(dialects)('tests API on %s', (dialect) => {
   });
 
   it('answers after the deadline do not count', async () => {
-    const view = (
-      await postTest(t.app, user, {
-        type: 'mcq',
-        topic: 'Git & Version Control',
-        difficulty: 'easy',
-      })
-    ).json();
-    const rows = await answerKey(view.id);
+    const { view, questions: rows } = await startMcqTest(t, user, 'Git & Version Control');
     const first = rows[0];
     if (!first) throw new Error('no questions');
     await putAnswer(t.app, user, view.id, first.id, { answer: first.correct_answer });
@@ -156,9 +149,7 @@ describe.each(dialects)('tests API on %s', (dialect) => {
   });
 
   it("another user's test is 404 for every route", async () => {
-    const view = (
-      await postTest(t.app, user, { type: 'mcq', topic: 'React.js', difficulty: 'hard' })
-    ).json();
+    const view = await open('mcq', 'React.js', 'hard');
     const mallory = await signUp(t.app, { name: 'Mallory' });
     const q = view.questions[0].id;
     for (const [method, url, payload] of [
@@ -185,54 +176,32 @@ describe.each(dialects)('tests API on %s', (dialect) => {
   it('a free-typed topic is matched to the bank and says which topic it used', async () => {
     // Offline tests on a free-typed topic draw from the whole pool (practice-topics.test.ts); a
     // topic nothing in the pool is about is matched to a bank topic, titled with it, and says so.
-    const pooled = (
-      await postTest(t.app, user, {
-        type: 'pseudocode',
-        topic: 'binary search',
-        difficulty: 'easy',
-      })
-    ).json();
+    const pooled = await open('pseudocode', 'binary search');
     expect(pooled).toMatchObject({ bankTopic: null, title: 'binary search - Pseudocode Test' });
-    const view = (
-      await postTest(t.app, user, { type: 'pseudocode', topic: 'py qwxz', difficulty: 'easy' })
-    ).json();
+    const view = await open('pseudocode', 'py qwxz');
     expect(view.bankTopic).toEqual({ id: 'python-basics', name: 'Python Basics', exact: false });
     expect(view).toMatchObject({
       title: 'Python Basics - Pseudocode Test',
       notice:
         'We have no pseudocode problem on py qwxz offline; this test is on Python Basics instead.',
     });
-    const typed = (
-      await postTest(t.app, user, { type: 'mcq', topic: 'py basics', difficulty: 'easy' })
-    ).json();
+    const typed = await open('mcq', 'py basics');
     expect(typed).toMatchObject({ bankTopic: null, title: 'py basics - MCQ Test', notice: null });
-    const exact = (
-      await postTest(t.app, user, { type: 'mcq', topic: 'Python Basics', difficulty: 'easy' })
-    ).json();
+    const exact = await open('mcq', 'Python Basics');
     expect(exact.bankTopic.exact).toBe(true);
   });
 
   it('a retake of the same topic and difficulty sees a different mix', async () => {
-    const a = (
-      await postTest(t.app, user, { type: 'mcq', topic: 'Algorithms', difficulty: 'medium' })
-    ).json();
+    const a = await open('mcq', 'Algorithms', 'medium');
     await submitTest(t.app, user, a.id);
-    const b = (
-      await postTest(t.app, user, { type: 'mcq', topic: 'Algorithms', difficulty: 'medium' })
-    ).json();
+    const b = await open('mcq', 'Algorithms', 'medium');
     const qa = new Set(a.questions.map((q: { question: string }) => q.question));
     const fresh = b.questions.filter((q: { question: string }) => !qa.has(q.question));
     expect(fresh.length).toBeGreaterThan(0);
   });
 
   it('pseudocode: blank is refused, a real answer is graded offline by the rubric', async () => {
-    const view = (
-      await postTest(t.app, user, {
-        type: 'pseudocode',
-        topic: 'Data Structures',
-        difficulty: 'easy',
-      })
-    ).json();
+    const view = await open('pseudocode', 'Data Structures');
     const qid = view.questions[0].id;
     const blank = await submitTest(t.app, user, view.id, {
       questionId: qid,
@@ -242,12 +211,8 @@ describe.each(dialects)('tests API on %s', (dialect) => {
     expect(blank.json().error.message).toBe(
       'Please write your pseudocode solution before submitting.',
     );
-    const row = await t.database.handle.db
-      .selectFrom('questions')
-      .select('payload')
-      .where('id', '=', qid)
-      .executeTakeFirstOrThrow();
-    const p = storedPayloadSchema.parse(JSON.parse(row.payload));
+    const { questionId, payload: p } = await problemOf(t, view.id);
+    expect(questionId).toBe(qid);
     if (p.kind !== 'pseudocode' || !p.problem.rubric)
       throw new Error('expected a bank pseudocode problem');
     const res = await submitTest(t.app, user, view.id, {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { createDb, type DbHandle } from '../../src/db/create-db';
 import { dialectsUnderTest } from '../helpers/databases';
+import { streamReader } from '../helpers/event-stream';
 import { createTestApp, ORIGIN, signUp, type TestApp } from '../helpers/test-app';
 import { testRunner } from '../runner/sandbox-gate';
 
@@ -74,18 +75,8 @@ describe.each(postgres)('two API processes on %s', (dialect) => {
       signal: controller.signal,
     });
     expect(res.status).toBe(200);
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    const readUntil = async (needle: string) => {
-      const deadline = Date.now() + 10_000;
-      while (!text.includes(needle) && Date.now() < deadline) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value);
-      }
-    };
-    await readUntil(': connected');
+    const stream = streamReader(res, 10_000);
+    await stream.readUntil(': connected');
     // The test starts on process A; its tests.changed event reaches the stream on process B.
     const started = await a.app.inject({
       method: 'POST',
@@ -95,9 +86,9 @@ describe.each(postgres)('two API processes on %s', (dialect) => {
     });
     expect(started.statusCode).toBe(200);
     const testId = started.json().id as string;
-    await readUntil(testId);
+    await stream.readUntil(testId);
     controller.abort();
-    expect(text).toContain('event: tests.changed');
-    expect(text).toContain(testId);
+    expect(stream.text).toContain('event: tests.changed');
+    expect(stream.text).toContain(testId);
   });
 });

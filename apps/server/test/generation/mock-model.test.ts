@@ -8,21 +8,10 @@ import { afterAll, expect, it } from 'vitest';
 import { createAiClient } from '../../src/modules/generation/ai-client';
 import { createAiGenerator } from '../../src/modules/generation/ai-generation';
 import { describeSandbox, testRunner } from '../runner/sandbox-gate';
+import { modelReply } from '../helpers/model-reply';
 
 const runner = testRunner(64_900);
 afterAll(() => runner.close());
-
-function reply(obj: unknown) {
-  return {
-    content: [{ type: 'text' as const, text: JSON.stringify(obj) }],
-    finishReason: { unified: 'stop' as const, raw: 'stop' },
-    usage: {
-      inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-      outputTokens: { total: 1, text: 1, reasoning: 0 },
-    },
-    warnings: [],
-  };
-}
 
 const sumProblem = (tests: Array<[string, string]>) => ({
   title: 'Sum of **two** numbers',
@@ -33,10 +22,18 @@ const sumProblem = (tests: Array<[string, string]>) => ({
   referenceSolution: 'a, b = map(int, input().split())\nprint(a + b)\n',
 });
 
+/** The coding problem the generator makes from the model's replies, checked in the sandbox. */
+async function generatedProblem(model: MockLanguageModelV4) {
+  const gen = createAiGenerator(createAiClient(model, 5000), runner);
+  const [q] = await gen.questions('coding', 'arithmetic', 'easy');
+  if (q?.payload.kind !== 'coding') throw new Error('expected a coding problem');
+  return q.payload.problem;
+}
+
 describeSandbox('AI problems checked in the sandbox (MockLanguageModelV4)', () => {
   it('drops the tests whose expected output the reference does not reproduce', async () => {
     const model = new MockLanguageModelV4({
-      doGenerate: reply(
+      doGenerate: modelReply(
         sumProblem([
           ['1 2\n', '3'],
           ['5 5\n', '10'],
@@ -46,30 +43,23 @@ describeSandbox('AI problems checked in the sandbox (MockLanguageModelV4)', () =
         ]),
       ),
     });
-    const gen = createAiGenerator(createAiClient(model, 5000), runner);
-    const [q] = await gen.questions('coding', 'arithmetic', 'easy');
-    if (q?.payload.kind !== 'coding') throw new Error('expected a coding problem');
-    expect(q.payload.problem.testCases.map((t) => t.input)).toEqual([
-      '1 2\n',
-      '5 5\n',
-      '-1 1\n',
-      '7 8\n',
-    ]);
-    expect(q.payload.problem.testCases.map((t) => t.hidden)).toEqual([false, false, true, true]);
-    expect(q.payload.problem.title).toBe('Sum of two numbers');
+    const problem = await generatedProblem(model);
+    expect(problem.testCases.map((t) => t.input)).toEqual(['1 2\n', '5 5\n', '-1 1\n', '7 8\n']);
+    expect(problem.testCases.map((t) => t.hidden)).toEqual([false, false, true, true]);
+    expect(problem.title).toBe('Sum of two numbers');
   });
 
   it('regenerates a problem left with fewer than 3 verified tests', async () => {
     const model = new MockLanguageModelV4({
       doGenerate: [
-        reply(
+        modelReply(
           sumProblem([
             ['1 2\n', '4'],
             ['5 5\n', '11'],
             ['2 2\n', '4'],
           ]),
         ),
-        reply(
+        modelReply(
           sumProblem([
             ['1 2\n', '3'],
             ['5 5\n', '10'],
@@ -78,15 +68,13 @@ describeSandbox('AI problems checked in the sandbox (MockLanguageModelV4)', () =
         ),
       ],
     });
-    const gen = createAiGenerator(createAiClient(model, 5000), runner);
-    const [q] = await gen.questions('coding', 'arithmetic', 'easy');
-    if (q?.payload.kind !== 'coding') throw new Error('expected a coding problem');
-    expect(q.payload.problem.testCases).toHaveLength(3);
+    const problem = await generatedProblem(model);
+    expect(problem.testCases).toHaveLength(3);
     expect(model.doGenerateCalls).toHaveLength(2);
   });
 
   it('gives up (so the bank can serve) when the regenerated problem still does not verify', async () => {
-    const bad = reply(
+    const bad = modelReply(
       sumProblem([
         ['1 2\n', '4'],
         ['5 5\n', '11'],
@@ -103,7 +91,7 @@ describeSandbox('AI problems checked in the sandbox (MockLanguageModelV4)', () =
   it('a debug problem whose buggy code passes every test is not accepted', async () => {
     const same = 'a, b = map(int, input().split())\nprint(a + b)\n';
     const debug = (buggy: string) =>
-      reply({
+      modelReply({
         title: 'Fix the sum',
         description: 'Print the sum of two integers.',
         language: 'python3',

@@ -19,6 +19,7 @@ import {
   createBankGeneration,
 } from '../../src/modules/generation/generation.service';
 import type { CodeRunner } from '../../src/modules/grading/code-runner';
+import { modelReply } from '../helpers/model-reply';
 
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -34,18 +35,6 @@ const noRunner: CodeRunner = {
     throw new Error('pseudocode grading must not run code');
   },
 };
-
-function reply(obj: unknown) {
-  return {
-    content: [{ type: 'text' as const, text: JSON.stringify(obj) }],
-    finishReason: { unified: 'stop' as const, raw: 'stop' },
-    usage: {
-      inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-      outputTokens: { total: 1, text: 1, reasoning: 0 },
-    },
-    warnings: [],
-  };
-}
 
 const generous = {
   score: 95,
@@ -80,7 +69,7 @@ const promptText = (model: MockLanguageModelV4) =>
 
 describe('AI pseudocode grading with the offline guard (MockLanguageModelV4)', () => {
   it('gives the model the rubric as context and keeps its grade for a real answer', async () => {
-    const model = new MockLanguageModelV4({ doGenerate: reply(generous) });
+    const model = new MockLanguageModelV4({ doGenerate: modelReply(generous) });
     const g = await aiGeneration(model).gradePseudocode(problem, problem.rubric.modelAnswer);
     expect(g?.score).toBe(95);
     expect(g?.logicCorrect).toBe(true);
@@ -92,7 +81,7 @@ describe('AI pseudocode grading with the offline guard (MockLanguageModelV4)', (
     ['a list of rubric words after IF / FOR / WHILE / RETURN', keywordList],
     ['the statement pasted back', [problem.description, ...problem.requirements].join('\n')],
   ])('does not let the model pass %s', async (_what, answer) => {
-    const model = new MockLanguageModelV4({ doGenerate: reply(generous) });
+    const model = new MockLanguageModelV4({ doGenerate: modelReply(generous) });
     const g = await aiGeneration(model).gradePseudocode(problem, answer);
     expect(model.doGenerateCalls).toHaveLength(1);
     expect(g?.score).toBeLessThan(30);
@@ -103,7 +92,7 @@ describe('AI pseudocode grading with the offline guard (MockLanguageModelV4)', (
 
   it('guards an AI-written problem (no rubric) with the structure check alone', async () => {
     const { rubric: _rubric, ...noRubric } = problem;
-    const model = new MockLanguageModelV4({ doGenerate: reply(generous) });
+    const model = new MockLanguageModelV4({ doGenerate: modelReply(generous) });
     const g = await aiGeneration(model).gradePseudocode(
       noRubric,
       [problem.description, ...problem.requirements].join('\n'),

@@ -14,6 +14,23 @@ export function postTest(app: FastifyInstance, user: TestUser, body: NewTest) {
   return app.inject({ method: 'POST', url: '/api/tests', headers: as(user), payload: body });
 }
 
+/** POST /api/tests as the user: the test's view (its id, title, questions without answers). */
+export async function openTest(app: FastifyInstance, user: TestUser, body: NewTest) {
+  return (await postTest(app, user, body)).json();
+}
+
+/** Starts an MCQ test on the topic: its view and its questions with their right answers, in order. */
+export async function startMcqTest(t: TestApp, user: TestUser, topic: string, difficulty = 'easy') {
+  const view = await openTest(t.app, user, { type: 'mcq', topic, difficulty });
+  const questions = await t.database.handle.db
+    .selectFrom('questions')
+    .select(['id', 'question', 'correct_answer'])
+    .where('test_id', '=', view.id)
+    .orderBy('position')
+    .execute();
+  return { view, questions };
+}
+
 /** The stored question of a one-question test (coding, debug, pseudocode): its id and payload. */
 export async function problemOf(
   t: TestApp,

@@ -27,6 +27,13 @@ afterAll(async () => {
   await runner.close();
 });
 
+/** Runs a Python 3 program once, expecting it to print `line`: checks what it printed. */
+async function expectPythonPrints(source: string, line: string) {
+  const r = await runner.run({ language: 'python3', source, tests: once(line) });
+  expect(r.tests[0]?.stdout).toBe(`${line}\n`);
+  return r;
+}
+
 const C_FORK_BOMB = `#include <unistd.h>\nint main(void) { for (;;) fork(); }`;
 const PY_FORK_BOMB = `import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n`;
 
@@ -47,12 +54,7 @@ except OSError:
     out.append('noresolve')
 print(' '.join(out))
 `;
-    const r = await runner.run({
-      language: 'python3',
-      source,
-      tests: once('blocked blocked noresolve'),
-    });
-    expect(r.tests[0]?.stdout).toBe('blocked blocked noresolve\n');
+    const r = await expectPythonPrints(source, 'blocked blocked noresolve');
     expect(r.verdict).toBe('Accepted');
   });
 
@@ -328,12 +330,7 @@ except OSError:
     out.append('dangling')
 print(' '.join(out))
 `;
-    const r = await runner.run({
-      language: 'python3',
-      source,
-      tests: once('box-readonly dangling'),
-    });
-    expect(r.tests[0]?.stdout).toBe('box-readonly dangling\n');
+    await expectPythonPrints(source, 'box-readonly dangling');
   });
 
   it(

@@ -45,6 +45,20 @@ ${absolute ? '\t\tif x < 0 {\n\t\t\tx = -x\n\t\t}\n' : ''}\t\ts += x
 }
 `;
 
+/** Java that sums the integers on stdin; `absolute` sums their absolute values (the wrong program). */
+const javaSum = (absolute: boolean) => `import java.io.*;
+public class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader r = new BufferedReader(new InputStreamReader(System.in));
+        StringBuilder sb = new StringBuilder();
+        String line;
+        while ((line = r.readLine()) != null) sb.append(line).append(' ');
+        long s = 0;
+        for (String t : sb.toString().trim().split("\\\\s+")) if (!t.isEmpty()) s += ${absolute ? 'Math.abs(Long.parseLong(t))' : 'Long.parseLong(t)'};
+        System.out.println(s);
+    }
+}`;
+
 export const PROGRAMS: Record<LanguageId, LanguagePrograms> = {
   javascript: {
     correct: `const n = require('fs').readFileSync(0, 'utf8').split(/\\s+/).filter(Boolean).map(Number);
@@ -73,30 +87,8 @@ console.log(n.reduce((a, b) => a + Math.abs(b), 0));`,
     memoryBomb: `a = []\nwhile True:\n    a.append(bytearray(10**6))\n`,
   },
   java: {
-    correct: `import java.io.*;
-public class Main {
-    public static void main(String[] args) throws IOException {
-        BufferedReader r = new BufferedReader(new InputStreamReader(System.in));
-        StringBuilder sb = new StringBuilder();
-        String line;
-        while ((line = r.readLine()) != null) sb.append(line).append(' ');
-        long s = 0;
-        for (String t : sb.toString().trim().split("\\\\s+")) if (!t.isEmpty()) s += Long.parseLong(t);
-        System.out.println(s);
-    }
-}`,
-    wrong: `import java.io.*;
-public class Main {
-    public static void main(String[] args) throws IOException {
-        BufferedReader r = new BufferedReader(new InputStreamReader(System.in));
-        StringBuilder sb = new StringBuilder();
-        String line;
-        while ((line = r.readLine()) != null) sb.append(line).append(' ');
-        long s = 0;
-        for (String t : sb.toString().trim().split("\\\\s+")) if (!t.isEmpty()) s += Math.abs(Long.parseLong(t));
-        System.out.println(s);
-    }
-}`,
+    correct: javaSum(false),
+    wrong: javaSum(true),
     syntaxError: `public class Main { public static void main(String[] a) { int x = 1 } }`,
     syntaxMessage: /error: ';' expected/,
     infiniteLoop: `public class Main { public static void main(String[] a) { while (true) {} } }`,

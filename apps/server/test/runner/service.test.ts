@@ -17,6 +17,13 @@ const runner = testRunner(64_400);
 afterAll(() => runner.close());
 const T = { timeout: 120_000 };
 const SLEEPER = `import time\ntime.sleep(1.5)\nprint('done')\n`;
+/** The right Python 3 program on the sum tests, run for `userId` when given. */
+const correctSum = (userId?: string) => ({
+  language: 'python3' as const,
+  source: PROGRAMS.python3.correct,
+  tests: SUM_TESTS,
+  ...(userId ? { userId } : {}),
+});
 
 describe('runner: refusals that need no sandbox', () => {
   it('refuses clearly and runs nothing without bubblewrap', async () => {
@@ -125,11 +132,7 @@ describeSandbox('runner: compile once, cache, queue', () => {
         message: RUNNER_BUSY_MESSAGE,
       });
       expect((await Promise.all(held)).map((r) => r.verdict)).toEqual(['Accepted', 'Accepted']);
-      const after = await small.run({
-        language: 'python3',
-        source: PROGRAMS.python3.correct,
-        tests: SUM_TESTS,
-      });
+      const after = await small.run(correctSum());
       expect(after.verdict).toBe('Accepted');
     } finally {
       await small.close();
@@ -147,20 +150,10 @@ describeSandbox('runner: compile once, cache, queue', () => {
       code: 'RATE_LIMITED',
       statusCode: 429,
     });
-    const other = await runner.run({
-      language: 'python3',
-      source: PROGRAMS.python3.correct,
-      tests: SUM_TESTS,
-      userId: 'user-2',
-    });
+    const other = await runner.run(correctSum('user-2'));
     expect(other.verdict).toBe('Accepted');
     expect((await Promise.all(held)).map((r) => r.verdict)).toEqual(['Accepted', 'Accepted']);
-    const again = await runner.run({
-      language: 'python3',
-      source: PROGRAMS.python3.correct,
-      tests: SUM_TESTS,
-      userId: 'user-1',
-    });
+    const again = await runner.run(correctSum('user-1'));
     expect(again.verdict).toBe('Accepted');
   });
 

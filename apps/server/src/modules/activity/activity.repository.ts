@@ -46,20 +46,44 @@ function minutes(
     : sql<number>`min(${sql.lit(cap)}, ${raw})`;
 }
 
-const toGroups = (
-  rows: Array<{
-    utc_date: string;
-    segment: number | string;
-    n: number | string;
-    minutes: number | string | null;
-  }>,
-): DayGroup[] =>
-  rows.map((r) => ({
-    utcDate: r.utc_date,
-    segment: Number(r.segment),
-    count: Number(r.n),
-    minutes: Number(r.minutes ?? 0),
+type CompletionTable = 'tests' | 'chapter_attempts';
+
+/** The learner's completions (completed_at set) in one table, only those stamped after `after` if given. */
+function completions(
+  db: Kysely<Database>,
+  table: CompletionTable,
+  userId: string,
+  after: string | null = null,
+) {
+  return db
+    .selectFrom(table)
+    .where('user_id', '=', userId)
+    .where('completed_at', 'is not', null)
+    .$if(after !== null, (qb) => qb.where('completed_at', '>', after ?? ''));
+}
+
+/** Completions grouped by UTC date and segment of the day, with the sum of their `minutes`. */
+async function dayGroups(
+  rows: ReturnType<typeof completions>,
+  splits: readonly string[],
+  minutesTaken: RawBuilder<number>,
+): Promise<DayGroup[]> {
+  const groups = await rows
+    .select([
+      sql<string>`substr(completed_at, 1, 10)`.as('utc_date'),
+      segmentOf(splits).as('segment'),
+      sql<number>`count(*)`.as('n'),
+      sql<number>`sum(${minutesTaken})`.as('minutes'),
+    ])
+    .groupBy([sql`substr(completed_at, 1, 10)`, sql`2`])
+    .execute();
+  return groups.map((g) => ({
+    utcDate: g.utc_date,
+    segment: Number(g.segment),
+    count: Number(g.n),
+    minutes: Number(g.minutes ?? 0),
   }));
+}
 
 /**
  * Finished tests (completed_at is set exactly when a test is completed); minutes stop at the
@@ -74,20 +98,8 @@ export async function testGroups(
   const end = isPostgres(db)
     ? sql<string>`least(completed_at, deadline_at)`
     : sql<string>`min(completed_at, deadline_at)`;
-  const rows = await db
-    .selectFrom('tests')
-    .select([
-      sql<string>`substr(completed_at, 1, 10)`.as('utc_date'),
-      segmentOf(splits).as('segment'),
-      sql<number>`count(*)`.as('n'),
-      sql<number>`sum(${minutes(db, sql`started_at`, end, null)})`.as('minutes'),
-    ])
-    .where('user_id', '=', userId)
-    .where('completed_at', 'is not', null)
-    .$if(after !== null, (qb) => qb.where('completed_at', '>', after ?? ''))
-    .groupBy([sql`substr(completed_at, 1, 10)`, sql`2`])
-    .execute();
-  return toGroups(rows);
+  const finished = completions(db, 'tests', userId, after);
+  return dayGroups(finished, splits, minutes(db, sql`started_at`, end, null));
 }
 
 /** Level attempts graded as passed (at least the pass mark); minutes capped at `capMinutes`. */
@@ -98,24 +110,10 @@ export async function passedLevelGroups(
   capMinutes: number,
   after: string | null = null,
 ): Promise<DayGroup[]> {
-  const rows = await db
-    .selectFrom('chapter_attempts')
-    .select([
-      sql<string>`substr(completed_at, 1, 10)`.as('utc_date'),
-      segmentOf(splits).as('segment'),
-      sql<number>`count(*)`.as('n'),
-      sql<number>`sum(${minutes(db, sql`created_at`, sql`completed_at`, capMinutes)})`.as(
-        'minutes',
-      ),
-    ])
-    .where('user_id', '=', userId)
-    .where('completed_at', 'is not', null)
+  const passed = completions(db, 'chapter_attempts', userId, after)
     .where('status', '=', 'completed')
-    .where(sql<boolean>`score * 100 >= ${sql.lit(PASS_MARK_PERCENT)} * max_score`)
-    .$if(after !== null, (qb) => qb.where('completed_at', '>', after ?? ''))
-    .groupBy([sql`substr(completed_at, 1, 10)`, sql`2`])
-    .execute();
-  return toGroups(rows);
+    .where(sql<boolean>`score * 100 >= ${sql.lit(PASS_MARK_PERCENT)} * max_score`);
+  return dayGroups(passed, splits, minutes(db, sql`created_at`, sql`completed_at`, capMinutes));
 }
 
 /** One table's completions: how many, the first and the newest stamp. */
@@ -130,20 +128,6 @@ export interface CompletionStamp {
   levels: TableStamp;
 }
 
-/** The learner's completions (completed_at set) in one table, only those stamped after `after` if given. */
-function completions(
-  db: Kysely<Database>,
-  table: 'tests' | 'chapter_attempts',
-  userId: string,
-  after: string | null = null,
-) {
-  return db
-    .selectFrom(table)
-    .where('user_id', '=', userId)
-    .where('completed_at', 'is not', null)
-    .$if(after !== null, (qb) => qb.where('completed_at', '>', after ?? ''));
-}
-
 /**
  * Count, first and last completion of the learner in each table, from the (user_id, completed_at)
  * indexes alone. Completed rows are never removed but with the whole account and their stamp never
@@ -154,7 +138,7 @@ export async function completionStamp(
   db: Kysely<Database>,
   userId: string,
 ): Promise<CompletionStamp> {
-  const stampOf = (table: 'tests' | 'chapter_attempts') =>
+  const stampOf = (table: CompletionTable) =>
     completions(db, table, userId)
       .select([
         sql<number | string>`count(*)`.as('n'),
@@ -177,7 +161,7 @@ export async function completionsAfter(
   userId: string,
   after: { tests: string | null; levels: string | null },
 ): Promise<{ tests: number; levels: number }> {
-  const countAfter = (table: 'tests' | 'chapter_attempts', since: string | null) =>
+  const countAfter = (table: CompletionTable, since: string | null) =>
     completions(db, table, userId, since)
       .select(sql<number | string>`count(*)`.as('n'))
       .executeTakeFirst()

@@ -8,7 +8,6 @@ import { AppError } from '../../lib/app-error';
 import { gradeClaimedAttempt, type AttemptResult } from './attempt-grading';
 import { parseAttemptPayload, parseDraft } from './attempt-view';
 import { findChapter } from './catalogue';
-import { findGradingAttempt } from './attempt-recovery.repository';
 import { abandonedGradingIds, recoverLeased } from '../grading/grading-lease';
 import * as repo from './courses.repository';
 import type { CoursesDeps } from './courses.service';
@@ -50,7 +49,6 @@ export async function recoverAttempt(
     table: 'chapter_attempts',
     id: attemptId,
     logKey: 'attemptId',
-    find: () => findGradingAttempt(deps.db, attemptId),
     grade: (row) => grade(deps, row, stopping),
     stopping,
   });

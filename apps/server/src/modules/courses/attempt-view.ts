@@ -8,6 +8,7 @@ import {
   type AttemptView,
 } from '@app/shared/courses.schemas';
 import { allStarterCode } from '@app/shared/languages';
+import { parseJsonColumn } from '../../lib/json-column';
 import type { AttemptRow } from './courses.repository';
 
 export const attemptPayloadSchema = z.discriminatedUnion('kind', [
@@ -24,13 +25,7 @@ export function parseAttemptPayload(row: AttemptRow): AttemptPayload {
 
 /** The answers stored on an attempt row (a draft, or those claimed for grading); unreadable or absent -> null. */
 export function parseDraft(text: string | null): AttemptSubmit | null {
-  if (text === null) return null;
-  try {
-    const parsed = attemptSubmitSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseJsonColumn(attemptSubmitSchema, text);
 }
 
 export function toView(row: AttemptRow, payload: AttemptPayload): AttemptView {

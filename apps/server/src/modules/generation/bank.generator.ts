@@ -95,11 +95,23 @@ export function problemQuestion(p: Exclude<StoredPayload, { kind: 'mcq' }>): Sto
   }
 }
 
-export function findBankTopic(typed: string): { topic: BankTopic; exact: boolean } {
+type BankTopicMatch = Readonly<{ topic: BankTopic; exact: boolean }>;
+
+/** Recent answers of findBankTopic by typed topic: one request asks up to three times. */
+const bankTopicMatches = new Map<string, BankTopicMatch>();
+const BANK_TOPIC_MATCHES_KEPT = 500;
+
+export function findBankTopic(typed: string): BankTopicMatch {
+  const known = bankTopicMatches.get(typed);
+  if (known) return known;
   const match = matchTopic(typed, BANK_TOPICS);
   const topic = BANK_TOPICS.find((t) => t.id === match.id) ?? BANK_TOPICS[0];
   if (!topic) throw new AppError('GENERATION_FAILED', 503, 'The question bank is empty.');
-  return { topic, exact: match.exact };
+  // Typed topics are learners' input: the memo stays bounded.
+  if (bankTopicMatches.size >= BANK_TOPIC_MATCHES_KEPT) bankTopicMatches.clear();
+  const found = { topic, exact: match.exact };
+  bankTopicMatches.set(typed, found);
+  return found;
 }
 
 export function generateFromBank(

@@ -67,6 +67,24 @@ export async function abandonedGradingIds(
   return rows.map((r) => r.id);
 }
 
+/**
+ * The row while it is still being graded; undefined once it left its grading status. Typed through
+ * `tests` like the queries above (both tables have these columns); the row is the one of `table`.
+ */
+async function findGrading<T extends LeasedTable>(
+  db: Kysely<Database>,
+  table: T,
+  id: string,
+): Promise<Database[T] | undefined> {
+  const row = await (db as Kysely<Pick<Database, 'tests'>>)
+    .selectFrom(table as 'tests')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', GRADING[table])
+    .executeTakeFirst();
+  return row as Database[T] | undefined;
+}
+
 /** Takes a row still being graded whose lease is free; false when it finished or a live process holds it. */
 async function takeOverLease(
   db: Kysely<Database>,
@@ -130,22 +148,22 @@ export function holdLease(
  * while renewing the lease. A grading a shutdown left pending frees the lease at once for the next
  * start.
  */
-export async function recoverLeased<Row, Outcome extends string>(
+export async function recoverLeased<T extends LeasedTable, Outcome extends string>(
   deps: { db: Kysely<Database>; lease?: GradingLease; log: Pick<FastifyBaseLogger, 'warn'> },
   job: {
-    table: LeasedTable;
+    table: T;
     id: string;
     /** The id's field in the log line. */
     logKey: 'testId' | 'attemptId';
-    find: () => Promise<Row | undefined>;
-    grade: (row: Row) => Promise<Outcome>;
+    grade: (row: Database[T]) => Promise<Outcome>;
     stopping: AbortSignal;
   },
 ): Promise<Outcome | 'gone' | 'held-elsewhere'> {
   const { table, id } = job;
+  const find = () => findGrading(deps.db, table, id);
   if (!(await takeOverLease(deps.db, table, id, deps.lease)))
-    return (await job.find()) ? 'held-elsewhere' : 'gone';
-  const row = await job.find();
+    return (await find()) ? 'held-elsewhere' : 'gone';
+  const row = await find();
   if (!row) return 'gone';
   const held = holdLease(deps.db, table, id, deps.lease, (err) =>
     deps.log.warn({ err, [job.logKey]: id }, 'renewing the grading lease failed'),

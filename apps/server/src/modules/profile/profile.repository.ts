@@ -41,6 +41,36 @@ function toSettings(row: SettingsTable): Settings {
   };
 }
 
+/** The columns of the fields the learner writes; those not given are empty (a new profile). */
+function aboutColumns(about: Pick<ProfileUpdate, 'displayName'> & Partial<ProfileUpdate>) {
+  return {
+    display_name: about.displayName,
+    bio: about.bio ?? '',
+    location: about.location ?? '',
+    website: about.website ?? '',
+    github: about.github ?? '',
+    linkedin: about.linkedin ?? '',
+    company: about.company ?? '',
+    role: about.role ?? '',
+    skills: JSON.stringify(about.skills ?? []),
+  };
+}
+
+const bit = (v: boolean) => (v ? 1 : 0);
+
+/** The settings columns, switches as 0 or 1. */
+function settingsColumns(s: SettingsUpdate) {
+  return {
+    email_notifications: bit(s.emailNotifications),
+    test_reminders: bit(s.testReminders),
+    weekly_report: bit(s.weeklyReport),
+    public_profile: bit(s.publicProfile),
+    show_email: bit(s.showEmail),
+    theme: s.theme,
+    language: s.language,
+  };
+}
+
 export async function findProfile(
   db: Kysely<Database>,
   userId: string,
@@ -64,15 +94,7 @@ export async function insertProfileIfAbsent(
     .values({
       user_id: user.id,
       email: user.email,
-      display_name: user.name,
-      bio: '',
-      location: '',
-      website: '',
-      github: '',
-      linkedin: '',
-      company: '',
-      role: '',
-      skills: '[]',
+      ...aboutColumns({ displayName: user.name }),
       handle: null,
       time_zone: null,
       allow_indexing: 0,
@@ -98,18 +120,7 @@ export async function updateProfile(
       .execute();
     await trx
       .updateTable('profiles')
-      .set({
-        display_name: update.displayName,
-        bio: update.bio,
-        location: update.location,
-        website: update.website,
-        github: update.github,
-        linkedin: update.linkedin,
-        company: update.company,
-        role: update.role,
-        skills: JSON.stringify(update.skills),
-        updated_at: now,
-      })
+      .set({ ...aboutColumns(update), updated_at: now })
       .where('user_id', '=', userId)
       .execute();
   });
@@ -127,27 +138,14 @@ export async function findSettings(
   return row ? toSettings(row) : undefined;
 }
 
-const bit = (v: boolean) => (v ? 1 : 0);
-
 export async function insertSettingsIfAbsent(
   db: Kysely<Database>,
   userId: string,
   now: string,
 ): Promise<void> {
-  const d = SETTINGS_DEFAULTS;
   await db
     .insertInto('settings')
-    .values({
-      user_id: userId,
-      email_notifications: bit(d.emailNotifications),
-      test_reminders: bit(d.testReminders),
-      weekly_report: bit(d.weeklyReport),
-      public_profile: bit(d.publicProfile),
-      show_email: bit(d.showEmail),
-      theme: d.theme,
-      language: d.language,
-      updated_at: now,
-    })
+    .values({ user_id: userId, ...settingsColumns(SETTINGS_DEFAULTS), updated_at: now })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
 }
@@ -160,16 +158,7 @@ export async function updateSettings(
 ): Promise<void> {
   await db
     .updateTable('settings')
-    .set({
-      email_notifications: bit(s.emailNotifications),
-      test_reminders: bit(s.testReminders),
-      weekly_report: bit(s.weeklyReport),
-      public_profile: bit(s.publicProfile),
-      show_email: bit(s.showEmail),
-      theme: s.theme,
-      language: s.language,
-      updated_at: now,
-    })
+    .set({ ...settingsColumns(s), updated_at: now })
     .where('user_id', '=', userId)
     .execute();
 }

@@ -50,37 +50,33 @@ const AUDIT_ARCH_X86_64 = 0xc000003e;
 const X32_SYSCALL_BIT = 0x40000000;
 const EPERM = 1;
 
-// BPF opcodes (linux/filter.h, linux/seccomp.h).
-const LD_W_ABS = 0x20;
-const JEQ_K = 0x15;
-const JGE_K = 0x35;
-const RET_K = 0x06;
-const RET_ALLOW = 0x7fff0000;
-const RET_ERRNO = 0x00050000;
-const RET_KILL_PROCESS = 0x80000000;
-// struct seccomp_data offsets.
-const OFFSET_NR = 0;
-const OFFSET_ARCH = 4;
-const OFFSET_ARG0 = 16;
+/** BPF opcodes (linux/filter.h): BPF_LD | BPF_W | BPF_ABS, BPF_JMP | BPF_JEQ | BPF_K, ... */
+const BPF = { LD_W_ABS: 0x20, JEQ_K: 0x15, JGE_K: 0x35, RET_K: 0x06 } as const;
+/** Filter return values (linux/seccomp.h): SECCOMP_RET_ALLOW, ... */
+const SECCOMP_RET = { ALLOW: 0x7fff0000, ERRNO: 0x00050000, KILL_PROCESS: 0x80000000 } as const;
+/** Offsets of the fields of struct seccomp_data the filter reads. */
+const SECCOMP_DATA = { nr: 0, arch: 4, arg0: 16 } as const;
 
 type Insn = [code: number, jt: number, jf: number, k: number];
 
 function program(): Insn[] {
-  const deny: Insn = [RET_K, 0, 0, RET_ERRNO | EPERM];
+  const { LD_W_ABS, JEQ_K, JGE_K, RET_K } = BPF;
+  const deny: Insn = [RET_K, 0, 0, SECCOMP_RET.ERRNO | EPERM];
+  const kill: Insn = [RET_K, 0, 0, SECCOMP_RET.KILL_PROCESS];
   const insns: Insn[] = [
-    [LD_W_ABS, 0, 0, OFFSET_ARCH],
+    [LD_W_ABS, 0, 0, SECCOMP_DATA.arch],
     [JEQ_K, 1, 0, AUDIT_ARCH_X86_64],
-    [RET_K, 0, 0, RET_KILL_PROCESS],
-    [LD_W_ABS, 0, 0, OFFSET_NR],
+    kill,
+    [LD_W_ABS, 0, 0, SECCOMP_DATA.nr],
     [JGE_K, 0, 1, X32_SYSCALL_BIT],
-    [RET_K, 0, 0, RET_KILL_PROCESS],
+    kill,
   ];
   for (const nr of Object.values(DENIED_X64)) insns.push([JEQ_K, 0, 1, nr], deny);
   const families = Object.values(DENIED_FAMILIES);
   // socket(): skip the family checks unless this is socket.
-  insns.push([JEQ_K, 0, 1 + families.length * 2, SOCKET_X64], [LD_W_ABS, 0, 0, OFFSET_ARG0]);
+  insns.push([JEQ_K, 0, 1 + families.length * 2, SOCKET_X64], [LD_W_ABS, 0, 0, SECCOMP_DATA.arg0]);
   for (const family of families) insns.push([JEQ_K, 0, 1, family], deny);
-  insns.push([RET_K, 0, 0, RET_ALLOW]);
+  insns.push([RET_K, 0, 0, SECCOMP_RET.ALLOW]);
   return insns;
 }
 

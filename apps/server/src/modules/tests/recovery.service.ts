@@ -36,7 +36,6 @@ export async function recoverTest(
     table: 'tests',
     id: testId,
     logKey: 'testId',
-    find: () => recoveryRepo.findPendingTest(deps.db, testId),
     grade: (test) => grade(deps, test, stopping),
     stopping,
   });

@@ -16,43 +16,49 @@ export type NewTestRow = Omit<
 >;
 
 /**
- * Inserts the test and its questions; false (nothing written) when the learner already has an
- * open test under the same type, difficulty and topic key (the partial unique index of migration
- * 005 decides, so two concurrent starts cannot both insert).
+ * Inserts the test and its questions and returns them as stored; undefined (nothing written) when
+ * the learner already has an open test under the same type, difficulty and topic key (the partial
+ * unique index of migration 005 decides, so two concurrent starts cannot both insert).
  */
 export async function insertTest(
   db: Kysely<Database>,
   test: NewTestRow,
   questions: readonly StoredQuestion[],
-): Promise<boolean> {
+): Promise<{ test: TestRow; questions: QuestionRow[] } | undefined> {
+  const stored: TestRow = {
+    ...test,
+    score: 0,
+    completed_at: null,
+    feedback: null,
+    grading_owner: null,
+    grading_lease_until: null,
+  };
+  const rows: QuestionRow[] = questions.map((q, position) => ({
+    // The test's id and the position: side by side in the id index (one page written per test, not
+    // one per question as random ids would), and as unguessable as the test's id.
+    id: `${stored.id}-q${position}`,
+    test_id: stored.id,
+    position,
+    question: q.question,
+    options: JSON.stringify(q.options),
+    correct_answer: q.correctAnswer,
+    points: q.points,
+    user_answer: null,
+    answered_at: null,
+    is_correct: null,
+    explanation: q.explanation,
+    payload: JSON.stringify(q.payload),
+  }));
   return db.transaction().execute(async (trx) => {
     const res = await trx
       .insertInto('tests')
-      .values({ ...test, score: 0, completed_at: null, feedback: null })
+      .values(stored)
       .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!res) return false;
-    await trx
-      .insertInto('questions')
-      .values(
-        questions.map((q, position) => ({
-          id: randomUUID(),
-          test_id: test.id,
-          position,
-          question: q.question,
-          options: JSON.stringify(q.options),
-          correct_answer: q.correctAnswer,
-          points: q.points,
-          user_answer: null,
-          answered_at: null,
-          is_correct: null,
-          explanation: q.explanation,
-          payload: JSON.stringify(q.payload),
-        })),
-      )
-      .execute();
-    return true;
+    if (!res) return undefined;
+    await trx.insertInto('questions').values(rows).execute();
+    return { test: stored, questions: rows };
   });
 }
 
@@ -68,15 +74,19 @@ export async function findOpenTest(
   userId: string,
   key: OpenTestKey,
 ): Promise<TestRow | undefined> {
-  return db
-    .selectFrom('tests')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('type', '=', key.type)
-    .where('difficulty', '=', key.difficulty)
-    .where('topic_key', '=', key.topicKey)
-    .where('status', '=', 'in_progress')
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('tests')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('type', '=', key.type)
+      .where('difficulty', '=', key.difficulty)
+      .where('topic_key', '=', key.topicKey)
+      // A literal, not a parameter: SQLite uses the partial index tests_one_open only when it can see
+      // that the query's status is the index's (a bound value it cannot), else it scans the learner's tests.
+      .where('status', '=', sql.lit('in_progress'))
+      .executeTakeFirst()
+  );
 }
 
 /** A test of this user, or undefined (another user's test is indistinguishable from none). */
@@ -226,10 +236,6 @@ export async function insertSubmission(
     .execute();
 }
 
-/**
- * Question texts of the user's recent tests on the same bank topic, type and difficulty, the most
- * recently seen first (the draw prefers unseen questions, then the least recently seen).
- */
 /** The question texts of the learner's open (in progress) tests. */
 export async function openQuestionTexts(db: Kysely<Database>, userId: string): Promise<string[]> {
   const rows = await db
@@ -242,6 +248,10 @@ export async function openQuestionTexts(db: Kysely<Database>, userId: string): P
   return rows.map((r) => r.question);
 }
 
+/**
+ * Question texts of the user's recent tests on the same bank topic, type and difficulty, the most
+ * recently seen first (the draw prefers unseen questions, then the least recently seen).
+ */
 export async function recentQuestionKeys(
   db: Kysely<Database>,
   userId: string,
@@ -250,40 +260,32 @@ export async function recentQuestionKeys(
   difficulty: string,
   limit = 20,
 ): Promise<string[]> {
-  const tests = await db
+  const recent = db
     .selectFrom('tests')
-    .select('id')
+    .select(['id', 'created_at'])
     .where('user_id', '=', userId)
     .where('bank_topic', '=', bankTopic)
     .where('type', '=', type)
     .where('difficulty', '=', difficulty)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  if (tests.length === 0) return [];
+    .limit(limit);
   const rows = await db
-    .selectFrom('questions')
-    .select(['test_id', 'question'])
-    .where(
-      'test_id',
-      'in',
-      tests.map((t) => t.id),
-    )
+    .selectFrom(recent.as('t'))
+    .innerJoin('questions as q', 'q.test_id', 't.id')
+    .select('q.question')
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .orderBy('q.position')
     .execute();
-  const rank = new Map(tests.map((t, i) => [t.id, i]));
-  return rows
-    .sort((a, b) => (rank.get(a.test_id) ?? 0) - (rank.get(b.test_id) ?? 0))
-    .map((r) => r.question);
+  return rows.map((r) => r.question);
 }
 
-/** The dashboard's counts: one row kept by triggers on tests (migration 012), zeros for a new learner. */
-export async function aggregateStats(db: Kysely<Database>, userId: string) {
-  const row = await db
-    .selectFrom('test_counters')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+type CounterColumns =
+  'total' | 'passed' | 'completed' | 'pending' | 'in_progress' | 'expired' | 'percent_sum';
+
+/** A learner's counters as numbers; zeros for a learner without a row (no tests yet). */
+function counterValues(row: { [K in CounterColumns]: number | string | null } | undefined) {
   return {
     total: Number(row?.total ?? 0),
     passed: Number(row?.passed ?? 0),
@@ -296,14 +298,35 @@ export async function aggregateStats(db: Kysely<Database>, userId: string) {
   };
 }
 
-/** How many distinct titles the user's finished tests have. */
-export async function countDistinctTitles(db: Kysely<Database>, userId: string): Promise<number> {
+/** A learner's test counts: one row kept by triggers on tests (migration 012), zeros for a new learner. */
+export async function aggregateStats(db: Kysely<Database>, userId: string) {
   const row = await db
-    .selectFrom('test_titles')
+    .selectFrom('test_counters')
+    .selectAll()
     .where('user_id', '=', userId)
-    .select(sql<number>`count(*)`.as('n'))
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return counterValues(row);
+}
+
+/**
+ * The dashboard's counts in one statement: the counters (aggregateStats) and how many distinct
+ * titles the learner's finished tests have (the pages of the recent list). A learner without a
+ * counters row has no tests, so no titles either.
+ */
+export async function dashboardCounts(db: Kysely<Database>, userId: string) {
+  const row = await db
+    .selectFrom('test_counters as c')
+    .selectAll('c')
+    .select((eb) =>
+      eb
+        .selectFrom('test_titles')
+        .where('user_id', '=', userId)
+        .select(sql<number>`count(*)`.as('n'))
+        .as('titles'),
+    )
+    .where('c.user_id', '=', userId)
+    .executeTakeFirst();
+  return { ...counterValues(row), titles: Number(row?.titles ?? 0) };
 }
 
 /**

@@ -208,7 +208,8 @@ export async function startTest(
   },
 ): Promise<TestView> {
   const { userId, key, row } = start;
-  for (let tries = 0; !(await repo.insertTest(deps.db, row, start.questions)); tries++) {
+  let inserted = await repo.insertTest(deps.db, row, start.questions);
+  for (let tries = 0; !inserted; tries++) {
     const other = await resumeOpenTest(deps, userId, key);
     if (other) return other;
     if (tries > 0)
@@ -217,8 +218,11 @@ export async function startTest(
         409,
         'Another test on this topic was just started. Please try again.',
       );
+    inserted = await repo.insertTest(deps.db, row, start.questions);
   }
-  const view = await loadView(deps, userId, row.id);
+  // The view of the rows as inserted: nothing to read back (the payloads are parsed as stored,
+  // which trims their texts, so the view is the one a later GET gives).
+  const view = testView(inserted.test, inserted.questions, new Date());
   publishTestChanged(deps, userId, view, start.origin);
   return view;
 }

@@ -1,7 +1,6 @@
 /** Rows -> the client's view. Answer keys, hidden tests and reference code stay on the server until graded. */
-import { type z } from 'zod';
 import { allStarterCode, type LanguageId } from '@app/shared/languages';
-import { optionLetterSchema } from '@app/shared/content.schemas';
+import { optionLetterSchema, type TestCase } from '@app/shared/content.schemas';
 import {
   codeAnswerSchema,
   pseudocodeAnswerSchema,
@@ -12,6 +11,7 @@ import {
 import { difficultySchema, testStatusSchema, testTypeSchema } from '@app/shared/tests.schemas';
 import { BANK_TOPICS } from '@app/content/bank';
 import { normaliseTopic } from '@app/content/topic-match';
+import { parseJsonColumn } from '../../lib/json-column';
 import { storedPayloadSchema, type StoredPayload } from '../generation/payload';
 import type { QuestionRow, TestRow } from './tests.repository';
 
@@ -19,23 +19,22 @@ export function parsePayload(row: QuestionRow): StoredPayload {
   return storedPayloadSchema.parse(JSON.parse(row.payload));
 }
 
-function parseJson<T>(schema: z.ZodType<T>, text: string | null): T | null {
-  if (text === null) return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export const parseCodeAnswer = (text: string | null) => parseJson(codeAnswerSchema, text);
+export const parseCodeAnswer = (text: string | null) => parseJsonColumn(codeAnswerSchema, text);
 export const parsePseudocodeAnswer = (text: string | null) =>
-  parseJson(pseudocodeAnswerSchema, text);
+  parseJsonColumn(pseudocodeAnswerSchema, text);
 const parseLetter = (text: string | null) => {
   const r = optionLetterSchema.safeParse(text);
   return r.success ? r.data : null;
 };
+
+/** The tests a learner sees before grading, and how many stay hidden (`extraHidden` more beside them). */
+function shownTests(testCases: readonly TestCase[], extraHidden = 0) {
+  const visible = testCases.filter((t) => !t.hidden);
+  return {
+    visibleTests: visible.map((t) => ({ input: t.input, expectedOutput: t.expectedOutput })),
+    hiddenTestCount: testCases.length - visible.length + extraHidden,
+  };
+}
 
 function questionView(
   row: QuestionRow,
@@ -60,8 +59,7 @@ function questionView(
             }
           : null,
       };
-    case 'coding': {
-      const visible = p.problem.testCases.filter((t) => !t.hidden);
+    case 'coding':
       return {
         ...base,
         kind: 'coding',
@@ -70,18 +68,14 @@ function questionView(
           description: p.problem.description,
           examples: p.problem.examples,
           constraints: p.problem.constraints,
-          visibleTests: visible.map((t) => ({ input: t.input, expectedOutput: t.expectedOutput })),
           // Generated large tests (modules/judge) are hidden tests too.
-          hiddenTestCount:
-            p.problem.testCases.length - visible.length + (p.problem.judge?.tests.length ?? 0),
+          ...shownTests(p.problem.testCases, p.problem.judge?.tests.length ?? 0),
           starterCode: allStarterCode(),
           defaultLanguage,
         },
         userAnswer: parseCodeAnswer(row.user_answer),
       };
-    }
-    case 'debug': {
-      const visible = p.problem.testCases.filter((t) => !t.hidden);
+    case 'debug':
       return {
         ...base,
         kind: 'debug',
@@ -92,13 +86,11 @@ function questionView(
           buggyCode: p.problem.buggyCode,
           expectedBehavior: p.problem.expectedBehavior,
           hints: p.problem.hints,
-          visibleTests: visible.map((t) => ({ input: t.input, expectedOutput: t.expectedOutput })),
-          hiddenTestCount: p.problem.testCases.length - visible.length,
+          ...shownTests(p.problem.testCases),
           bugCount: p.problem.bugs.length > 0 ? p.problem.bugs.length : null,
         },
         userAnswer: parseCodeAnswer(row.user_answer),
       };
-    }
     case 'pseudocode':
       return {
         ...base,
@@ -147,6 +139,6 @@ export function testView(test: TestRow, questions: readonly QuestionRow[], now: 
     completedAt: test.completed_at,
     serverNow: now.toISOString(),
     questions: questions.map((q) => questionView(q, graded)),
-    result: graded ? parseJson(testResultSchema, test.feedback) : null,
+    result: graded ? parseJsonColumn(testResultSchema, test.feedback) : null,
   };
 }

@@ -11,6 +11,7 @@ import {
   Section,
   Text,
 } from '@react-email/components';
+import type { MailKind, PayloadOf } from '../mail-kinds';
 
 export interface MailFrame {
   name: string;
@@ -19,6 +20,13 @@ export interface MailFrame {
   switchLabel: string;
   unsubscribeUrl: string;
   settingsUrl: string;
+}
+
+/** What the template of one kind of mail is given: the frame, its payload, the app's address for links. */
+export interface MailProps<K extends MailKind> {
+  frame: MailFrame;
+  p: PayloadOf<K>;
+  appUrl: string;
 }
 
 const page = {

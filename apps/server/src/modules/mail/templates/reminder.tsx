@@ -1,7 +1,7 @@
 /** Test Reminders: one nudge about an unfinished test or a course left for a few days. */
 import { Button, Text } from '@react-email/components';
 import type { PayloadOf } from '../mail-kinds';
-import { MailLayout, type MailFrame } from './mail-layout';
+import { MailLayout, type MailProps } from './mail-layout';
 
 export function reminderSubject(p: PayloadOf<'reminder'>): string {
   return p.what === 'test'
@@ -9,15 +9,7 @@ export function reminderSubject(p: PayloadOf<'reminder'>): string {
     : `Pick up ${p.title} where you left off`;
 }
 
-export function Reminder({
-  frame,
-  p,
-  appUrl,
-}: {
-  frame: MailFrame;
-  p: PayloadOf<'reminder'>;
-  appUrl: string;
-}) {
+export function Reminder({ frame, p, appUrl }: MailProps<'reminder'>) {
   return (
     <MailLayout frame={frame}>
       <Text>

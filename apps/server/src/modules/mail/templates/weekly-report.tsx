@@ -1,7 +1,7 @@
 /** Weekly Report: last week's tests, levels and streak, and what waits in the review queue. */
 import { Button, Text } from '@react-email/components';
 import type { PayloadOf } from '../mail-kinds';
-import { MailLayout, type MailFrame } from './mail-layout';
+import { MailLayout, type MailProps } from './mail-layout';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -9,15 +9,7 @@ export function weeklyReportSubject(p: PayloadOf<'weekly-report'>): string {
   return `Your week on CodeConquer: ${plural(p.tests, 'test', 'tests')}, ${plural(p.levels, 'level', 'levels')}`;
 }
 
-export function WeeklyReport({
-  frame,
-  p,
-  appUrl,
-}: {
-  frame: MailFrame;
-  p: PayloadOf<'weekly-report'>;
-  appUrl: string;
-}) {
+export function WeeklyReport({ frame, p, appUrl }: MailProps<'weekly-report'>) {
   return (
     <MailLayout frame={frame}>
       <Text>
