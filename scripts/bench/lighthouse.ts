@@ -188,7 +188,24 @@ async function setCookies(endpoint: string, cookie: string): Promise<void> {
   }
 }
 
+/**
+ * One Lighthouse run. A run whose trace Lighthouse could not record (its "Runtime error
+ * encountered ... Please run Lighthouse again", e.g. NO_NAVSTART) is run again, twice at most;
+ * a score is never made up for it.
+ */
 async function lighthouse(path: string, cookie: string): Promise<Record<Category, number>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(path, cookie);
+    } catch (err) {
+      const stderr = String((err as { stderr?: unknown }).stderr ?? '');
+      if (attempt >= 3 || !stderr.includes('Runtime error encountered')) throw err;
+      console.log(`${path}: Lighthouse could not record the run (${stderr.trim()}); again`);
+    }
+  }
+}
+
+async function lighthouseOnce(path: string, cookie: string): Promise<Record<Category, number>> {
   const { stdout } = await withChromium(cookie, (port) =>
     run(
       'npx',
