@@ -17,13 +17,24 @@ const request: RunRequest = {
 };
 const output = { compile: { ok: true, output: '' }, tests: [] } as unknown as RunResult;
 
-/** Jobs complete after `runMs` unless `never`; `queued` is what getQueueStats reports. */
-function fakeBoss(state: { queued: number; runMs: number; never?: boolean }) {
+/**
+ * Jobs complete after `runMs` unless `never`, having kept a worker the last `serviceMs` of it (all
+ * of it when unset); `queued` and `active` are what getQueueStats reports.
+ */
+function fakeBoss(state: {
+  queued: number;
+  runMs: number;
+  never?: boolean;
+  serviceMs?: number;
+  active?: number;
+}) {
   const sent: string[] = [];
   const cancelled: string[] = [];
   const finishAt = new Map<string, number>();
   const boss = {
-    getQueueStats: async () => [{ queuedCount: state.queued, deferredCount: 0 }],
+    getQueueStats: async () => [
+      { queuedCount: state.queued, deferredCount: 0, activeCount: state.active ?? 0 },
+    ],
     send: async () => {
       const id = `job-${sent.length + 1}`;
       sent.push(id);
@@ -33,7 +44,9 @@ function fakeBoss(state: { queued: number; runMs: number; never?: boolean }) {
     getJobById: async (_queue: string, id: string) => {
       if (cancelled.includes(id)) return { state: 'cancelled' };
       if (state.never || Date.now() < (finishAt.get(id) ?? Infinity)) return { state: 'active' };
-      return { state: 'completed', output };
+      const completedOn = new Date(finishAt.get(id) ?? 0);
+      const startedOn = new Date(completedOn.getTime() - (state.serviceMs ?? state.runMs));
+      return { state: 'completed', output, startedOn, completedOn };
     },
     cancel: async (_queue: string, id: string) => {
       cancelled.push(id);
@@ -68,6 +81,31 @@ describe('queue mode back-pressure', () => {
     expect((err as RetryLaterError).statusCode).toBe(429);
     expect((err as RetryLaterError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect(sent).toHaveLength(0);
+  });
+
+  it("gives the time the busy workers need for the runs beyond the limit, not the callers' queue wait", async () => {
+    // Callers waited 300 ms a run, of which a run kept one of the two workers 50 ms.
+    const state = { queued: 0, runMs: 300, serviceMs: 50, active: 2 };
+    const { boss } = fakeBoss(state);
+    const runner = createQueueRunner({ boss, maxWaiting: 10, waitMs: 60_000 });
+    for (let i = 0; i < 3; i++) await runner.run(request);
+    state.queued = 40;
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // the queue's figures read again
+    const err = await rejection(runner.run(request));
+    expect(err).toBeInstanceOf(RetryLaterError);
+    // 31 runs beyond the limit x 50 ms / 2 workers = 0.8 s: 1 s. Scaled by the callers' 300 ms
+    // (and more, while the average still held its 2 s start) it was 30 s or more.
+    expect((err as RetryLaterError).retryAfterSeconds).toBe(1);
+    state.serviceMs = 400;
+    state.queued = 0;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    for (let i = 0; i < 8; i++) await runner.run(request);
+    state.queued = 40;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const slower = await rejection(runner.run(request));
+    // Runs now keep a worker about 400 ms: 31 x 400 / 2 = 6.2 s, so 5 to 7 s as the average moves.
+    expect((slower as RetryLaterError).retryAfterSeconds).toBeGreaterThanOrEqual(5);
+    expect((slower as RetryLaterError).retryAfterSeconds).toBeLessThanOrEqual(7);
   });
 
   it('answers 429 at once when runs wait and the recent ones took over half the longest wait', async () => {

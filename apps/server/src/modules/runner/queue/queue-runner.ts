@@ -2,8 +2,9 @@
  * RUNNER_MODE=queue on an API process: runs go to the pg-boss queue and workers (worker.ts) run
  * them; this process runs no code. run() waits for the job's result, so graders and the route see
  * the same Runner as in inline mode. Back-pressure answers 429 with Retry-After when more than
- * RUNNER_QUEUE_MAX_WAITING runs wait, or when runs wait in the queue and the recent ones took more
- * than half of the longest wait (the workers would not finish a new one in time: better "busy,
+ * RUNNER_QUEUE_MAX_WAITING runs wait (Retry-After: the time the busy workers need to take the runs
+ * beyond that, from how long a run keeps a worker), or when runs wait in the queue and the recent
+ * ones took more than half of the longest wait (the workers would not finish a new one in time: better "busy,
  * try again in N s" at once than a 503 after three minutes). A job that failed on every retry, or
  * whose caller stopped waiting, is the runner's fault, never the learner's: 503, nothing graded,
  * the learner can submit again; a job nobody waits for any more is cancelled, so workers do not
@@ -49,13 +50,23 @@ export function createQueueRunner(options: QueueRunnerOptions): QueueRunner {
   const latencyTargetMs = waitMs / 2;
   /** Recent runs, queue wait included (an exponential moving average). */
   let averageRunMs = Math.min(2000, latencyTargetMs / 4);
-  // The waiting count, read at most once a second: one query per run would be one per request.
-  let waiting = { count: 0, at: 0 };
+  /**
+   * How long recent runs kept a worker (started to completed, no queue wait); unset until one
+   * finished. With the queue wait in it, a long queue made Retry-After a minute while the workers
+   * drained it in seconds and then sat idle (load test of 2026-11-27).
+   */
+  let averageServiceMs: number | undefined;
+  // The queue's figures, read at most once a second: one query per run would be one per request.
+  let waiting = { count: 0, active: 0, at: 0 };
 
   async function waitingNow(): Promise<number> {
     if (Date.now() - waiting.at > 1000) {
       const [stats] = await boss.getQueueStats(RUN_QUEUE);
-      waiting = { count: (stats?.queuedCount ?? 0) + (stats?.deferredCount ?? 0), at: Date.now() };
+      waiting = {
+        count: (stats?.queuedCount ?? 0) + (stats?.deferredCount ?? 0),
+        active: stats?.activeCount ?? 0,
+        at: Date.now(),
+      };
     }
     return waiting.count;
   }
@@ -90,7 +101,16 @@ export function createQueueRunner(options: QueueRunnerOptions): QueueRunner {
     let delay = 25;
     while (Date.now() < deadline) {
       const job = await boss.getJobById<RunJob>(RUN_QUEUE, id);
-      if (job?.state === 'completed') return job.output as unknown as RunResult;
+      if (job?.state === 'completed') {
+        // Dates from the driver (a string would parse the same).
+        const serviceMs = job.completedOn
+          ? new Date(job.completedOn).getTime() - new Date(job.startedOn).getTime()
+          : NaN;
+        if (Number.isFinite(serviceMs) && serviceMs >= 0)
+          averageServiceMs =
+            averageServiceMs === undefined ? serviceMs : averageServiceMs * 0.8 + serviceMs * 0.2;
+        return job.output as unknown as RunResult;
+      }
       if (!job || job.state === 'failed' || job.state === 'cancelled')
         throw new AppError('RUNNER_UNAVAILABLE', 503, RUN_FAILED_MESSAGE);
       const wait = listener?.connected
@@ -107,7 +127,11 @@ export function createQueueRunner(options: QueueRunnerOptions): QueueRunner {
   /** Seconds until a new run would likely be taken, or 0 when it can go in now. */
   function busyForSeconds(queued: number): number {
     const clamp = (ms: number) => Math.min(120, Math.max(1, Math.ceil(ms / 1000)));
-    if (queued >= maxWaiting) return clamp(averageRunMs * (queued - maxWaiting + 1));
+    if (queued >= maxWaiting) {
+      // The workers busy now take the runs beyond the limit one service time per slot.
+      const perRunMs = (averageServiceMs ?? averageRunMs) / Math.max(1, waiting.active);
+      return clamp(perRunMs * (queued - maxWaiting + 1));
+    }
     // An empty queue always admits: with nothing waiting the average cannot come down otherwise.
     if (queued > 0 && averageRunMs > latencyTargetMs) return clamp(averageRunMs - latencyTargetMs);
     return 0;
@@ -128,7 +152,7 @@ export function createQueueRunner(options: QueueRunnerOptions): QueueRunner {
           ...(request.userId ? { group: { id: request.userId.slice(0, 200) } } : {}),
         });
         if (!id) throw new AppError('RUNNER_UNAVAILABLE', 503, RUN_FAILED_MESSAGE);
-        waiting = { count: waiting.count + 1, at: waiting.at };
+        waiting = { ...waiting, count: waiting.count + 1 };
         const out = await result(id);
         averageRunMs = averageRunMs * 0.8 + (performance.now() - started) * 0.2;
         return out;
