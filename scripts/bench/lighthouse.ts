@@ -152,8 +152,12 @@ async function withChromium<T>(cookie: string, use: (port: number) => Promise<T>
     if (cookie) await setCookies(endpoint, cookie);
     return await use(Number(new URL(endpoint).port));
   } finally {
-    chromium.kill('SIGKILL');
-    await new Promise((r) => chromium.once('close', r));
+    // A Chromium that already exited (it crashed, or never started) has sent 'close' already.
+    if (chromium.exitCode === null && chromium.signalCode === null) {
+      const closed = new Promise((r) => chromium.once('close', r));
+      chromium.kill('SIGKILL');
+      await closed;
+    }
     rmSync(profile, { recursive: true, force: true });
   }
 }

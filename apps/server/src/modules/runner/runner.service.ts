@@ -45,6 +45,11 @@ import type { Verdict } from './verdict';
 import { prepareWorkspace, releaseWorkspace, type Workspace } from './workspace';
 
 export const RUNNER_BUSY_MESSAGE = 'The code runner is busy, please try again in a moment.';
+
+/** The Retry-After of a refusal for an expected wait of `ms`: whole seconds, 1 to 120. */
+export function retryAfterSeconds(ms: number): number {
+  return Math.min(120, Math.max(1, Math.ceil(ms / 1000)));
+}
 const MAX_RUNS_PER_OWNER = 2;
 const STDIN_LIMIT_BYTES = 16 * MB;
 
@@ -163,8 +168,7 @@ export function createRunner(options: RunnerOptions): Runner {
 
   // A moving average of how long a run takes, for the Retry-After of a refusal.
   let averageRunMs = 2000;
-  const retryAfter = (runsAhead: number) =>
-    Math.min(120, Math.max(1, Math.ceil((averageRunMs * runsAhead) / 1000)));
+  const retryAfter = (runsAhead: number) => retryAfterSeconds(averageRunMs * runsAhead);
 
   function admit(owner: string | undefined): () => void {
     if (closed) throw new AppError('RUNNER_UNAVAILABLE', 503, 'The code runner is shutting down.');

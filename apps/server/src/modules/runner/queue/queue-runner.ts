@@ -4,8 +4,8 @@
  * the same Runner as in inline mode. Back-pressure answers 429 with Retry-After when more than
  * RUNNER_QUEUE_MAX_WAITING runs wait (Retry-After: the time the busy workers need to take the runs
  * beyond that, from how long a run keeps a worker), or when runs wait in the queue and the recent
- * ones took more than half of the longest wait (the workers would not finish a new one in time: better "busy,
- * try again in N s" at once than a 503 after three minutes). A job that failed on every retry, or
+ * ones took more than half of the longest wait (the workers would not finish a new one in time:
+ * better "busy, try again in N s" at once than a 503 after three minutes). A job that failed on every retry, or
  * whose caller stopped waiting, is the runner's fault, never the learner's: 503, nothing graded,
  * the learner can submit again; a job nobody waits for any more is cancelled, so workers do not
  * spend their time on it.
@@ -18,7 +18,7 @@
 import type { PgBoss } from 'pg-boss';
 import { listen, type Listener } from '../../../db/pg-listen';
 import { AppError, RetryLaterError } from '../../../lib/app-error';
-import { RUNNER_BUSY_MESSAGE } from '../runner.service';
+import { RUNNER_BUSY_MESSAGE, retryAfterSeconds } from '../runner.service';
 import type { Runner, RunnerStats, RunRequest, RunResult } from '../runner.types';
 import { PRIORITY, RUN_DONE_CHANNEL, RUN_QUEUE, type RunJob } from './run-queue';
 
@@ -126,14 +126,14 @@ export function createQueueRunner(options: QueueRunnerOptions): QueueRunner {
 
   /** Seconds until a new run would likely be taken, or 0 when it can go in now. */
   function busyForSeconds(queued: number): number {
-    const clamp = (ms: number) => Math.min(120, Math.max(1, Math.ceil(ms / 1000)));
     if (queued >= maxWaiting) {
       // The workers busy now take the runs beyond the limit one service time per slot.
       const perRunMs = (averageServiceMs ?? averageRunMs) / Math.max(1, waiting.active);
-      return clamp(perRunMs * (queued - maxWaiting + 1));
+      return retryAfterSeconds(perRunMs * (queued - maxWaiting + 1));
     }
     // An empty queue always admits: with nothing waiting the average cannot come down otherwise.
-    if (queued > 0 && averageRunMs > latencyTargetMs) return clamp(averageRunMs - latencyTargetMs);
+    if (queued > 0 && averageRunMs > latencyTargetMs)
+      return retryAfterSeconds(averageRunMs - latencyTargetMs);
     return 0;
   }
 
