@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AUTH_TIMEOUT, newEmail, PASSWORD, signUpViaUi } from './helpers';
+import { AUTH_TIMEOUT, logInViaUi, newEmail, signUpViaUi } from './helpers';
 
 test('signing up again with a registered email does not say the account exists', async ({
   page,
@@ -21,9 +21,7 @@ test('signing up again with a registered email does not say the account exists',
   await expect(page).toHaveURL(/\/signup$/);
   // The owner's password still works.
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logInViaUi(page, email);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: AUTH_TIMEOUT });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AUTH_TIMEOUT, newEmail, PASSWORD, signUpViaUi } from './helpers';
+import { AUTH_TIMEOUT, logInViaUi, newEmail, signUpViaUi } from './helpers';
 
 test('sign up lands on the dashboard greeting; log out goes to /login', async ({ page }) => {
   await signUpViaUi(page, 'Ada Lovelace');
@@ -13,18 +13,14 @@ test('a protected URL while signed out goes to /login and back after sign-in', a
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logInViaUi(page, email);
   await expect(page).toHaveURL(/\/profile$/, { timeout: AUTH_TIMEOUT });
 });
 
 test('a wrong password shows the error', async ({ page }) => {
   const { email } = await signUpViaUi(page, 'Wrong Password');
   await page.getByRole('button', { name: 'Log Out' }).first().click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('definitely-wrong-1');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logInViaUi(page, email, 'definitely-wrong-1');
   await expect(page.getByRole('alert')).toContainText(/invalid email or password/i, {
     timeout: AUTH_TIMEOUT,
   });

@@ -39,6 +39,13 @@ export async function signUpViaUi(
   return { email, name };
 }
 
+/** Fills the login form and presses Login; the caller waits for what follows (AUTH_TIMEOUT). */
+export async function logInViaUi(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
 /** Reads the server's SQLite database (the e2e servers run on SQLite in E2E_DATA_DIR). */
 export async function serverDb(short = false) {
   const { default: Database } = await import('better-sqlite3');

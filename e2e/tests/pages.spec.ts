@@ -4,7 +4,7 @@
  * after signing in.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AUTH_TIMEOUT, PASSWORD, serverDb, signUpViaUi, startTest } from './helpers';
+import { AUTH_TIMEOUT, logInViaUi, serverDb, signUpViaUi, startTest } from './helpers';
 
 /** Presses Tab (Shift+Tab backwards) until `target` has the focus: the keyboard's way there. */
 async function tabTo(page: Page, target: Locator, backwards = false, max = 40) {
@@ -101,9 +101,7 @@ test('signed out, the landing shows the whole catalogue; a course asks to sign i
 
   await dsa.click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logInViaUi(page, email);
   await expect(page).toHaveURL(/\/courses$/, { timeout: AUTH_TIMEOUT });
   await expect(page.getByRole('heading', { name: 'Learning Courses' })).toBeVisible();
 });

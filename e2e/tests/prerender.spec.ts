@@ -5,7 +5,7 @@
  * doing a click or submit made before it ran.
  */
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
-import { AUTH_TIMEOUT, newEmail, PASSWORD, signUpViaUi } from './helpers';
+import { AUTH_TIMEOUT, logInViaUi, newEmail, signUpViaUi } from './helpers';
 
 const PAGES = [
   { path: '/', heading: /Sharpen your coding skills/ },
@@ -75,9 +75,7 @@ test('the prerendered login form signs in; the hint cookie sends a signed-in vis
   await other.close();
 
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logInViaUi(page, email);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: AUTH_TIMEOUT });
   await expect(page.getByRole('heading', { name: 'Welcome Prerender Learner!' })).toBeVisible();
   expect(new URL(page.url()).search).toBe('');

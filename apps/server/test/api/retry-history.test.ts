@@ -3,7 +3,7 @@ import { HIDDEN_INPUT_SHOWN_MAX_CHARS } from '@app/shared/constants';
 import { trimNodeInternalFrames } from '../../src/modules/runner/node-stack';
 import { dialectsUnderTest } from '../helpers/databases';
 import { as, useLearner, useTestApp, type TestUser } from '../helpers/test-app';
-import { problemOf, submitTest } from '../helpers/tests-api';
+import { postTest, problemOf, submitAnswer, type NewTest } from '../helpers/tests-api';
 
 const dialects = await dialectsUnderTest();
 
@@ -14,13 +14,8 @@ describe.each(dialects)('retry a problem and its history on %s', (dialect) => {
   const owner = useLearner(t);
   const stranger = useLearner(t);
 
-  async function start(user: TestUser, type: string, topic: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/tests',
-      headers: as(user),
-      payload: { type, topic, difficulty: 'easy' },
-    });
+  async function start(user: TestUser, type: NewTest['type'], topic: string) {
+    const res = await postTest(t.app, user, { type, topic, difficulty: 'easy' });
     expect(res.statusCode).toBe(200);
     return res.json<{ id: string; title: string }>();
   }
@@ -31,7 +26,7 @@ describe.each(dialects)('retry a problem and its history on %s', (dialect) => {
     answer: { language: string; source: string },
   ) {
     const { questionId } = await problemOf(t, testId);
-    const res = await submitTest(t.app, user, testId, { questionId, answer });
+    const res = await submitAnswer(t.app, user, testId, questionId, answer);
     expect(res.statusCode).toBe(200);
     return res.json<{ score: number; result: { testResults: Row[] } }>();
   }

@@ -78,13 +78,20 @@ describeSandbox('runner queue mode', () => {
       return Number(rows[0]?.n ?? 0);
     }
 
-    async function untilActive(): Promise<void> {
-      const deadline = Date.now() + 60_000;
-      while ((await jobsIn('active')) === 0) {
-        if (Date.now() > deadline) throw new Error('no run became active');
+    /** Waits until at least `count` runs are in `state`, or throws `failure` after `ms`. */
+    async function untilJobs(
+      state: 'created' | 'active',
+      count: number,
+      ms: number,
+      failure: string,
+    ) {
+      const deadline = Date.now() + ms;
+      while ((await jobsIn(state)) < count) {
+        if (Date.now() > deadline) throw new Error(failure);
         await new Promise((r) => setTimeout(r, 100));
       }
     }
+    const untilActive = () => untilJobs('active', 1, 60_000, 'no run became active');
 
     /** POST /api/run of a Python program that sleeps 1.5 s first. */
     function slowRun(rest: string, stdin: string) {
@@ -166,11 +173,7 @@ describeSandbox('runner queue mode', () => {
             payload: { language: 'python3', source: `print(${i})`, stdin: '' },
           }),
         );
-        const deadline = Date.now() + 30_000;
-        while ((await jobsIn('created')) < 6) {
-          if (Date.now() > deadline) throw new Error('the runs were not queued');
-          await new Promise((r) => setTimeout(r, 100));
-        }
+        await untilJobs('created', 6, 30_000, 'the runs were not queued');
         const w = startWorker(72_300);
         await ready(w);
         const answers = await Promise.all(pending);
