@@ -48,7 +48,6 @@ export async function recoverAttempt(
   return recoverLeased(deps, {
     table: 'chapter_attempts',
     id: attemptId,
-    logKey: 'attemptId',
     grade: (row) => grade(deps, row, stopping),
     stopping,
   });

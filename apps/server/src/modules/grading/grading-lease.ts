@@ -25,6 +25,12 @@ const GRADING: Record<LeasedTable, string> = {
   chapter_attempts: 'grading',
 };
 
+/** The id's field in a log line about the row. */
+const LOG_KEY: Record<LeasedTable, 'testId' | 'attemptId'> = {
+  tests: 'testId',
+  chapter_attempts: 'attemptId',
+};
+
 export function newGradingLease(seconds: number): GradingLease {
   return { owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, seconds };
 }
@@ -153,8 +159,6 @@ export async function recoverLeased<T extends LeasedTable, Outcome extends strin
   job: {
     table: T;
     id: string;
-    /** The id's field in the log line. */
-    logKey: 'testId' | 'attemptId';
     grade: (row: Database[T]) => Promise<Outcome>;
     stopping: AbortSignal;
   },
@@ -166,7 +170,7 @@ export async function recoverLeased<T extends LeasedTable, Outcome extends strin
   const row = await find();
   if (!row) return 'gone';
   const held = holdLease(deps.db, table, id, deps.lease, (err) =>
-    deps.log.warn({ err, [job.logKey]: id }, 'renewing the grading lease failed'),
+    deps.log.warn({ err, [LOG_KEY[table]]: id }, 'renewing the grading lease failed'),
   );
   const outcome = await job.grade(row);
   if (outcome === 'left-pending' && job.stopping.aborted) await held.abandon();

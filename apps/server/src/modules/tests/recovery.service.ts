@@ -35,7 +35,6 @@ export async function recoverTest(
   return recoverLeased(deps, {
     table: 'tests',
     id: testId,
-    logKey: 'testId',
     grade: (test) => grade(deps, test, stopping),
     stopping,
   });
