@@ -7,7 +7,7 @@ export function newEmail(prefix = 'e2e'): string {
   return `${prefix}.${Date.now()}.w${process.env.TEST_WORKER_INDEX ?? 0}.${n}@example.com`;
 }
 
-export const PASSWORD = 'violet-harbor-2719';
+const PASSWORD = 'violet-harbor-2719';
 
 /**
  * How long a journey waits for what follows a password check (sign-up, log in). The server hashes
