@@ -1,40 +1,43 @@
 import type { Kysely } from 'kysely';
+import { createTable, TIMESTAMP, USER_CASCADE, USER_ID, withDefault } from './schema-helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('profiles')
-    .addColumn('user_id', 'varchar(64)', (c) =>
-      c.primaryKey().references('user.id').onDelete('cascade'),
-    )
-    .addColumn('email', 'varchar(320)', (c) => c.notNull())
-    .addColumn('display_name', 'varchar(200)', (c) => c.notNull().defaultTo(''))
-    .addColumn('bio', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('location', 'varchar(200)', (c) => c.notNull().defaultTo(''))
-    .addColumn('website', 'varchar(400)', (c) => c.notNull().defaultTo(''))
-    .addColumn('github', 'varchar(100)', (c) => c.notNull().defaultTo(''))
-    .addColumn('linkedin', 'varchar(200)', (c) => c.notNull().defaultTo(''))
-    .addColumn('company', 'varchar(200)', (c) => c.notNull().defaultTo(''))
-    .addColumn('role', 'varchar(200)', (c) => c.notNull().defaultTo(''))
-    .addColumn('skills', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
-    .execute();
+  await createTable(db, 'profiles', {
+    columns: {
+      user_id: USER_ID,
+      email: 'varchar(320)',
+      display_name: withDefault('varchar(200)', ''),
+      bio: withDefault('text', ''),
+      location: withDefault('varchar(200)', ''),
+      website: withDefault('varchar(400)', ''),
+      github: withDefault('varchar(100)', ''),
+      linkedin: withDefault('varchar(200)', ''),
+      company: withDefault('varchar(200)', ''),
+      role: withDefault('varchar(200)', ''),
+      skills: withDefault('text', '[]'),
+      created_at: TIMESTAMP,
+      updated_at: TIMESTAMP,
+    },
+    primaryKey: 'user_id',
+    references: { user_id: USER_CASCADE },
+  });
 
-  await db.schema
-    .createTable('settings')
-    .addColumn('user_id', 'varchar(64)', (c) =>
-      c.primaryKey().references('user.id').onDelete('cascade'),
-    )
-    .addColumn('email_notifications', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('test_reminders', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('weekly_report', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('public_profile', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('show_email', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('theme', 'varchar(10)', (c) => c.notNull().defaultTo('light'))
-    .addColumn('language', 'varchar(10)', (c) => c.notNull().defaultTo('en'))
-    .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
-    .execute();
+  await createTable(db, 'settings', {
+    columns: {
+      user_id: USER_ID,
+      email_notifications: withDefault('integer', 1),
+      test_reminders: withDefault('integer', 1),
+      weekly_report: withDefault('integer', 1),
+      public_profile: withDefault('integer', 1),
+      show_email: withDefault('integer', 0),
+      theme: withDefault('varchar(10)', 'light'),
+      language: withDefault('varchar(10)', 'en'),
+      updated_at: TIMESTAMP,
+    },
+    primaryKey: 'user_id',
+    references: { user_id: USER_CASCADE },
+  });
 }
 
 export async function down(): Promise<void> {

@@ -1,85 +1,77 @@
 import type { Kysely } from 'kysely';
+import { createTable, TIMESTAMP, USER_CASCADE, USER_ID, withDefault } from './schema-helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('tests')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('user_id', 'varchar(64)', (c) =>
-      c.notNull().references('user.id').onDelete('cascade'),
-    )
-    .addColumn('title', 'varchar(300)', (c) => c.notNull())
-    .addColumn('type', 'varchar(20)', (c) => c.notNull())
-    .addColumn('topic', 'varchar(200)', (c) => c.notNull())
-    .addColumn('bank_topic', 'varchar(100)')
-    .addColumn('difficulty', 'varchar(10)', (c) => c.notNull())
-    .addColumn('total_questions', 'integer', (c) => c.notNull())
-    .addColumn('max_score', 'integer', (c) => c.notNull())
-    .addColumn('score', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('status', 'varchar(20)', (c) => c.notNull())
-    .addColumn('source', 'varchar(30)', (c) => c.notNull())
-    .addColumn('notice', 'text')
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('started_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('deadline_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('completed_at', 'varchar(40)')
-    .addColumn('feedback', 'text')
-    .execute();
-  await db.schema
-    .createIndex('tests_user_created')
-    .on('tests')
-    .columns(['user_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('tests_user_status')
-    .on('tests')
-    .columns(['user_id', 'status'])
-    .execute();
+  await createTable(db, 'tests', {
+    columns: {
+      id: 'varchar(64)',
+      user_id: USER_ID,
+      title: 'varchar(300)',
+      type: 'varchar(20)',
+      topic: 'varchar(200)',
+      bank_topic: 'varchar(100)',
+      difficulty: 'varchar(10)',
+      total_questions: 'integer',
+      max_score: 'integer',
+      score: withDefault('integer', 0),
+      status: 'varchar(20)',
+      source: 'varchar(30)',
+      notice: 'text',
+      created_at: TIMESTAMP,
+      started_at: TIMESTAMP,
+      deadline_at: TIMESTAMP,
+      completed_at: TIMESTAMP,
+      feedback: 'text',
+    },
+    primaryKey: 'id',
+    nullable: ['bank_topic', 'notice', 'completed_at', 'feedback'],
+    references: { user_id: USER_CASCADE },
+    indexes: {
+      tests_user_created: ['user_id', 'created_at'],
+      tests_user_status: ['user_id', 'status'],
+    },
+  });
 
-  await db.schema
-    .createTable('questions')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('test_id', 'varchar(64)', (c) =>
-      c.notNull().references('tests.id').onDelete('cascade'),
-    )
-    .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('question', 'text', (c) => c.notNull())
-    .addColumn('options', 'text', (c) => c.notNull())
-    .addColumn('correct_answer', 'text', (c) => c.notNull())
-    .addColumn('points', 'integer', (c) => c.notNull())
-    .addColumn('user_answer', 'text')
-    .addColumn('answered_at', 'varchar(40)')
-    .addColumn('is_correct', 'integer')
-    .addColumn('explanation', 'text')
-    .addColumn('payload', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('questions_test_position')
-    .on('questions')
-    .columns(['test_id', 'position'])
-    .execute();
+  await createTable(db, 'questions', {
+    columns: {
+      id: 'varchar(64)',
+      test_id: 'varchar(64)',
+      position: 'integer',
+      question: 'text',
+      options: 'text',
+      correct_answer: 'text',
+      points: 'integer',
+      user_answer: 'text',
+      answered_at: TIMESTAMP,
+      is_correct: 'integer',
+      explanation: 'text',
+      payload: 'text',
+    },
+    primaryKey: 'id',
+    nullable: ['user_answer', 'answered_at', 'is_correct', 'explanation'],
+    references: { test_id: { to: 'tests.id', onDelete: 'cascade' } },
+    indexes: { questions_test_position: ['test_id', 'position'] },
+  });
 
-  await db.schema
-    .createTable('submissions')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('user_id', 'varchar(64)', (c) =>
-      c.notNull().references('user.id').onDelete('cascade'),
-    )
-    .addColumn('context', 'varchar(20)', (c) => c.notNull())
-    .addColumn('context_id', 'varchar(64)', (c) => c.notNull())
-    .addColumn('language', 'varchar(20)', (c) => c.notNull())
-    .addColumn('source', 'text', (c) => c.notNull())
-    .addColumn('verdicts', 'text', (c) => c.notNull())
-    .addColumn('passed', 'integer', (c) => c.notNull())
-    .addColumn('total', 'integer', (c) => c.notNull())
-    .addColumn('time_ms', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('submissions_context')
-    .on('submissions')
-    .columns(['context', 'context_id'])
-    .execute();
+  await createTable(db, 'submissions', {
+    columns: {
+      id: 'varchar(64)',
+      user_id: USER_ID,
+      context: 'varchar(20)',
+      context_id: 'varchar(64)',
+      language: 'varchar(20)',
+      source: 'text',
+      verdicts: 'text',
+      passed: 'integer',
+      total: 'integer',
+      time_ms: 'integer',
+      created_at: TIMESTAMP,
+    },
+    primaryKey: 'id',
+    references: { user_id: USER_CASCADE },
+    indexes: { submissions_context: ['context', 'context_id'] },
+  });
 }
 
 export async function down(): Promise<void> {

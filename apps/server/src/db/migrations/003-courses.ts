@@ -1,47 +1,47 @@
 import type { Kysely } from 'kysely';
+import { createTable, TIMESTAMP, USER_CASCADE, USER_ID, withDefault } from './schema-helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('course_progress')
-    .addColumn('user_id', 'varchar(64)', (c) =>
-      c.notNull().references('user.id').onDelete('cascade'),
-    )
-    .addColumn('course_id', 'varchar(40)', (c) => c.notNull())
-    .addColumn('current_chapter', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('completed_chapters', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('chapter_scores', 'text', (c) => c.notNull().defaultTo('{}'))
-    .addColumn('status', 'varchar(20)', (c) => c.notNull())
-    .addColumn('enrolled_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('last_accessed_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('completed_at', 'varchar(40)')
-    .addPrimaryKeyConstraint('course_progress_pk', ['user_id', 'course_id'])
-    .execute();
+  await createTable(db, 'course_progress', {
+    columns: {
+      user_id: USER_ID,
+      course_id: 'varchar(40)',
+      current_chapter: withDefault('integer', 1),
+      completed_chapters: withDefault('text', '[]'),
+      chapter_scores: withDefault('text', '{}'),
+      status: 'varchar(20)',
+      enrolled_at: TIMESTAMP,
+      last_accessed_at: TIMESTAMP,
+      completed_at: TIMESTAMP,
+    },
+    primaryKey: { name: 'course_progress_pk', columns: ['user_id', 'course_id'] },
+    nullable: ['completed_at'],
+    references: { user_id: USER_CASCADE },
+  });
 
-  await db.schema
-    .createTable('chapter_attempts')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('user_id', 'varchar(64)', (c) =>
-      c.notNull().references('user.id').onDelete('cascade'),
-    )
-    .addColumn('course_id', 'varchar(40)', (c) => c.notNull())
-    .addColumn('chapter_id', 'varchar(40)', (c) => c.notNull())
-    .addColumn('chapter_order', 'integer', (c) => c.notNull())
-    .addColumn('test_type', 'varchar(10)', (c) => c.notNull())
-    .addColumn('payload', 'text', (c) => c.notNull())
-    .addColumn('answers', 'text')
-    .addColumn('score', 'integer')
-    .addColumn('max_score', 'integer', (c) => c.notNull())
-    .addColumn('status', 'varchar(20)', (c) => c.notNull())
-    .addColumn('result', 'text')
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('completed_at', 'varchar(40)')
-    .execute();
-  await db.schema
-    .createIndex('chapter_attempts_user')
-    .on('chapter_attempts')
-    .columns(['user_id', 'course_id'])
-    .execute();
+  await createTable(db, 'chapter_attempts', {
+    columns: {
+      id: 'varchar(64)',
+      user_id: USER_ID,
+      course_id: 'varchar(40)',
+      chapter_id: 'varchar(40)',
+      chapter_order: 'integer',
+      test_type: 'varchar(10)',
+      payload: 'text',
+      answers: 'text',
+      score: 'integer',
+      max_score: 'integer',
+      status: 'varchar(20)',
+      result: 'text',
+      created_at: TIMESTAMP,
+      completed_at: TIMESTAMP,
+    },
+    primaryKey: 'id',
+    nullable: ['answers', 'score', 'result', 'completed_at'],
+    references: { user_id: USER_CASCADE },
+    indexes: { chapter_attempts_user: ['user_id', 'course_id'] },
+  });
 }
 
 export async function down(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createTable } from './schema-helpers';
 
 /**
  * Counters of the strict auth rate limits (per address, per account), kept in the database so
@@ -6,17 +7,11 @@ import type { Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('rate_limits')
-    .addColumn('key', 'varchar(400)', (c) => c.primaryKey())
-    .addColumn('hits', 'integer', (c) => c.notNull())
-    .addColumn('reset_at', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('rate_limits_reset_at')
-    .on('rate_limits')
-    .column('reset_at')
-    .execute();
+  await createTable(db, 'rate_limits', {
+    columns: { key: 'varchar(400)', hits: 'integer', reset_at: 'bigint' },
+    primaryKey: 'key',
+    indexes: { rate_limits_reset_at: ['reset_at'] },
+  });
 }
 
 export async function down(): Promise<void> {

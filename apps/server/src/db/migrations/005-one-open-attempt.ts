@@ -5,6 +5,7 @@
  * being graded no longer takes answers, so it does not block the next one.
  */
 import { sql, type Kysely } from 'kysely';
+import { createIndexes } from './schema-helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
 export async function up(db: Kysely<any>): Promise<void> {
@@ -40,11 +41,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     db,
   );
   // The retake draw reads a learner's recent attempts of one level.
-  await db.schema
-    .createIndex('chapter_attempts_level')
-    .on('chapter_attempts')
-    .columns(['user_id', 'course_id', 'chapter_id', 'created_at'])
-    .execute();
+  await createIndexes(db, 'chapter_attempts', {
+    chapter_attempts_level: ['user_id', 'course_id', 'chapter_id', 'created_at'],
+  });
 }
 
 export async function down(): Promise<void> {

@@ -9,6 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import { handleWithSuffix, suggestHandle } from '@app/shared/public-profile.schemas';
+import { createIndexes } from './schema-helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
 export async function up(db: Kysely<any>): Promise<void> {
@@ -33,19 +34,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     used.add(handle);
     await db.updateTable('profiles').set({ handle }).where('user_id', '=', row.user_id).execute();
   }
-  await db.schema.createIndex('profiles_handle').unique().on('profiles').column('handle').execute();
+  await createIndexes(db, 'profiles', { profiles_handle: ['handle'] }, { unique: true });
 
   // Covering: the activity map reads these columns from the index alone, never the rows.
-  await db.schema
-    .createIndex('tests_user_completed')
-    .on('tests')
-    .columns(['user_id', 'completed_at', 'started_at', 'deadline_at'])
-    .execute();
-  await db.schema
-    .createIndex('chapter_attempts_user_completed')
-    .on('chapter_attempts')
-    .columns(['user_id', 'completed_at', 'status', 'score', 'max_score', 'created_at'])
-    .execute();
+  await createIndexes(db, 'tests', {
+    tests_user_completed: ['user_id', 'completed_at', 'started_at', 'deadline_at'],
+  });
+  await createIndexes(db, 'chapter_attempts', {
+    chapter_attempts_user_completed: [
+      'user_id',
+      'completed_at',
+      'status',
+      'score',
+      'max_score',
+      'created_at',
+    ],
+  });
 }
 
 export async function down(): Promise<void> {

@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { COURSES } from '@app/content/catalogue';
+import { createTable, TIMESTAMP, USER_ID } from './schema-helpers';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
@@ -21,23 +22,22 @@ function newSerial(): string {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('certificates')
-    .addColumn('serial', 'varchar(20)', (c) => c.primaryKey())
-    .addColumn('user_id', 'varchar(64)', (c) => c.references('user.id').onDelete('set null'))
-    .addColumn('course_id', 'varchar(40)', (c) => c.notNull())
-    .addColumn('course_title', 'varchar(200)', (c) => c.notNull())
-    .addColumn('levels', 'integer', (c) => c.notNull())
-    .addColumn('completed_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('issued_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('revoked_at', 'varchar(40)')
-    .execute();
-  await db.schema
-    .createIndex('certificates_user_course')
-    .unique()
-    .on('certificates')
-    .columns(['user_id', 'course_id'])
-    .execute();
+  await createTable(db, 'certificates', {
+    columns: {
+      serial: 'varchar(20)',
+      user_id: USER_ID,
+      course_id: 'varchar(40)',
+      course_title: 'varchar(200)',
+      levels: 'integer',
+      completed_at: TIMESTAMP,
+      issued_at: TIMESTAMP,
+      revoked_at: TIMESTAMP,
+    },
+    primaryKey: 'serial',
+    nullable: ['user_id', 'revoked_at'],
+    references: { user_id: { to: 'user.id', onDelete: 'set null' } },
+    uniqueIndexes: { certificates_user_course: ['user_id', 'course_id'] },
+  });
 
   const courses = new Map(COURSES.map((c) => [c.id, c]));
   const done: Array<{

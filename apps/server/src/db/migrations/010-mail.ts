@@ -8,41 +8,34 @@
  * - mail_leases: one row per job; the process whose lease has not expired runs it.
  */
 import type { Kysely } from 'kysely';
+import { createTable, TIMESTAMP, USER_ID, withDefault } from './schema-helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('mail_outbox')
-    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-    .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
-    .addColumn('kind', 'varchar(24)', (c) => c.notNull())
-    .addColumn('period', 'varchar(80)', (c) => c.notNull())
-    .addColumn('status', 'varchar(12)', (c) => c.notNull())
-    .addColumn('payload', 'text', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('claimed_until', 'varchar(40)')
-    .addColumn('last_error', 'varchar(500)')
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('sent_at', 'varchar(40)')
-    .execute();
-  await db.schema
-    .createIndex('mail_outbox_once')
-    .unique()
-    .on('mail_outbox')
-    .columns(['user_id', 'kind', 'period'])
-    .execute();
-  await db.schema
-    .createIndex('mail_outbox_due')
-    .on('mail_outbox')
-    .columns(['status', 'next_attempt_at'])
-    .execute();
-  await db.schema
-    .createTable('mail_leases')
-    .addColumn('name', 'varchar(40)', (c) => c.primaryKey())
-    .addColumn('holder', 'varchar(80)', (c) => c.notNull())
-    .addColumn('expires_at', 'varchar(40)', (c) => c.notNull())
-    .execute();
+  await createTable(db, 'mail_outbox', {
+    columns: {
+      id: 'varchar(36)',
+      user_id: USER_ID,
+      kind: 'varchar(24)',
+      period: 'varchar(80)',
+      status: 'varchar(12)',
+      payload: 'text',
+      attempts: withDefault('integer', 0),
+      next_attempt_at: TIMESTAMP,
+      claimed_until: TIMESTAMP,
+      last_error: 'varchar(500)',
+      created_at: TIMESTAMP,
+      sent_at: TIMESTAMP,
+    },
+    primaryKey: 'id',
+    nullable: ['claimed_until', 'last_error', 'sent_at'],
+    uniqueIndexes: { mail_outbox_once: ['user_id', 'kind', 'period'] },
+    indexes: { mail_outbox_due: ['status', 'next_attempt_at'] },
+  });
+  await createTable(db, 'mail_leases', {
+    columns: { name: 'varchar(40)', holder: 'varchar(80)', expires_at: TIMESTAMP },
+    primaryKey: 'name',
+  });
 }
 
 export async function down(): Promise<void> {

@@ -11,6 +11,7 @@
  * The same SQL expressions decide a test's contribution in both databases.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { createIndexes, createTable, TIMESTAMP, USER_ID } from './schema-helpers';
 
 type Row = 'NEW' | 'OLD';
 
@@ -107,41 +108,38 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('test_counters')
-    .addColumn('user_id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('total', 'integer', (c) => c.notNull())
-    .addColumn('completed', 'integer', (c) => c.notNull())
-    .addColumn('passed', 'integer', (c) => c.notNull())
-    .addColumn('pending', 'integer', (c) => c.notNull())
-    .addColumn('in_progress', 'integer', (c) => c.notNull())
-    .addColumn('expired', 'integer', (c) => c.notNull())
-    .addColumn('percent_sum', 'double precision', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createTable('test_titles')
-    .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
-    .addColumn('title', 'varchar(300)', (c) => c.notNull())
-    .addColumn('test_id', 'varchar(64)', (c) => c.notNull())
-    .addColumn('expired', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addPrimaryKeyConstraint('test_titles_pk', ['user_id', 'title'])
-    .execute();
+  await createTable(db, 'test_counters', {
+    columns: {
+      user_id: USER_ID,
+      total: 'integer',
+      completed: 'integer',
+      passed: 'integer',
+      pending: 'integer',
+      in_progress: 'integer',
+      expired: 'integer',
+      percent_sum: 'double precision',
+    },
+    primaryKey: 'user_id',
+  });
+  await createTable(db, 'test_titles', {
+    columns: {
+      user_id: USER_ID,
+      title: 'varchar(300)',
+      test_id: 'varchar(64)',
+      expired: 'integer',
+      created_at: TIMESTAMP,
+    },
+    primaryKey: { name: 'test_titles_pk', columns: ['user_id', 'title'] },
+  });
   // The page order of the recent list, read from the index alone.
   await sql`create index test_titles_page on test_titles (user_id, expired, created_at desc, test_id desc)`.execute(
     db,
   );
   // The triggers' per-title look-up, and open tests newest first without a sort.
-  await db.schema
-    .createIndex('tests_user_title')
-    .on('tests')
-    .columns(['user_id', 'title', 'status'])
-    .execute();
-  await db.schema
-    .createIndex('tests_user_status_created')
-    .on('tests')
-    .columns(['user_id', 'status', 'created_at', 'id'])
-    .execute();
+  await createIndexes(db, 'tests', {
+    tests_user_title: ['user_id', 'title', 'status'],
+    tests_user_status_created: ['user_id', 'status', 'created_at', 'id'],
+  });
   await db.schema.dropIndex('tests_user_status').execute();
 
   // Today's rows, once; the triggers keep both tables from here on.
