@@ -5,13 +5,13 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPIRED_UNSUBSCRIBE_MESSAGE, INVALID_UNSUBSCRIBE_MESSAGE } from '@app/shared/mail.schemas';
 import { createDb } from '../../src/db/create-db';
 import { createUnsubscribeTokens } from '../../src/modules/mail/mail-tokens';
 import { dialectsUnderTest } from '../helpers/databases';
 import { insertFinishedTest } from '../helpers/activity-factory';
-import { outbox, startMailHarness, type MailHarness } from '../helpers/mail-harness';
+import { outbox, useMailHarness } from '../helpers/mail-harness';
 import { as, ORIGIN, postFromSite, signUp, type TestUser } from '../helpers/test-app';
 
 const dialects = await dialectsUnderTest();
@@ -19,13 +19,7 @@ const run = promisify(execFile);
 const SERVER_DIR = new URL('../..', import.meta.url).pathname;
 
 describe.each(dialects)('mail delivery on %s', (dialect) => {
-  let h: MailHarness;
-  beforeAll(async () => {
-    h = await startMailHarness(dialect);
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useMailHarness(dialect);
 
   const settings = async (u: TestUser) =>
     (await h.t.app.inject({ method: 'GET', url: '/api/settings', headers: as(u) })).json();

@@ -3,12 +3,12 @@
  * sink: the weekly report at Monday 08:00 in the learner's zone, reminders once, account activity,
  * each switch off = nothing sent, and the recipients of each mail.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COURSES } from '@app/content/catalogue';
 import { issueCertificate } from '../../src/modules/certificates/certificates.service';
 import { dialectsUnderTest } from '../helpers/databases';
 import { insertFinishedTest } from '../helpers/activity-factory';
-import { outbox, setSwitches, startMailHarness, type MailHarness } from '../helpers/mail-harness';
+import { outbox, setSwitches, useMailHarness } from '../helpers/mail-harness';
 import { as, ORIGIN, signUp, sessionCookie } from '../helpers/test-app';
 
 const dialects = await dialectsUnderTest();
@@ -19,13 +19,7 @@ const course = COURSES[0];
 if (!course) throw new Error('no course');
 
 describe.each(dialects)('mail on %s', (dialect) => {
-  let h: MailHarness;
-  beforeAll(async () => {
-    h = await startMailHarness(dialect);
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useMailHarness(dialect);
 
   const learner = async (zone: string | null = null) => {
     const user = await signUp(h.t.app);

@@ -7,7 +7,7 @@ import { createMailer } from '../../src/lib/mailer';
 import { createMailScheduler, type MailScheduler } from '../../src/modules/mail/mail-scheduler';
 import { createUnsubscribeTokens } from '../../src/modules/mail/mail-tokens';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
-import { createTestApp, ORIGIN, type TestApp } from './test-app';
+import { createTestApp, madeInBeforeAll, ORIGIN, type TestApp } from './test-app';
 
 export interface MailHarness {
   t: TestApp;
@@ -15,12 +15,13 @@ export interface MailHarness {
   db: Kysely<Database>;
   /** A scheduler as `npm run mail:due` builds one, on `db` (another connection when given). */
   scheduler(db?: Kysely<Database>, holder?: string): MailScheduler;
-  close(): Promise<void>;
 }
 
 export const silent = pino({ level: 'silent' });
 
-export async function startMailHarness(dialect: Dialect): Promise<MailHarness> {
+async function startMailHarness(
+  dialect: Dialect,
+): Promise<MailHarness & { close(): Promise<void> }> {
   const sink = await startSmtpSink();
   const mailer = createMailer({
     smtpUrl: sink.url,
@@ -42,6 +43,19 @@ export async function startMailHarness(dialect: Dialect): Promise<MailHarness> {
       await sink.close();
     },
   };
+}
+
+/**
+ * A mail harness for the enclosing describe block: started before its tests, closed after them.
+ * Use it inside tests and hooks.
+ */
+export function useMailHarness(dialect: Dialect): MailHarness {
+  return madeInBeforeAll(
+    'the mail harness',
+    () => startMailHarness(dialect),
+    (h) => h.close(),
+    ['t', 'sink', 'db', 'scheduler'],
+  );
 }
 
 export async function setSwitches(

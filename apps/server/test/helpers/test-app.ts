@@ -84,14 +84,16 @@ export async function createTestApp(
 }
 
 /**
- * Makes a value in beforeAll (and undoes it in afterAll); the reader throws a clear error when read
- * before beforeAll ran (while the tests are collected).
+ * Makes a value in beforeAll (and undoes it in afterAll) and answers a stand-in whose `keys` read
+ * (and write) that value when used, so a describe block can hold it before it exists. Using it
+ * before beforeAll ran (while the tests are collected) throws a clear error.
  */
-function madeInBeforeAll<T>(
+export function madeInBeforeAll<T extends object, K extends keyof T>(
   what: string,
   make: () => Promise<T>,
-  undo?: (made: T) => Promise<void>,
-): () => T {
+  undo: ((made: T) => Promise<void>) | undefined,
+  keys: readonly K[],
+): Pick<T, K> {
   let made: T | undefined;
   beforeAll(async () => {
     made = await make();
@@ -99,11 +101,22 @@ function madeInBeforeAll<T>(
   afterAll(async () => {
     if (made !== undefined) await undo?.(made);
   });
-  return () => {
+  const value = (): T => {
     if (made === undefined)
       throw new Error(`${what} is made in beforeAll: use it in a test or hook`);
     return made;
   };
+  const standIn = {};
+  for (const key of keys)
+    Object.defineProperty(standIn, key, {
+      get: () => value()[key],
+      set: (v: T[K]) => {
+        value()[key] = v;
+      },
+      enumerable: true,
+      configurable: true,
+    });
+  return standIn as Pick<T, K>;
 }
 
 /**
@@ -115,29 +128,12 @@ export function useTestApp(
   env: Record<string, string> = {},
   options: BuildOptions = {},
 ): TestApp {
-  const made = madeInBeforeAll(
+  return madeInBeforeAll(
     'the test app',
     () => createTestApp(dialect, env, options),
     (t) => t.close(),
+    ['app', 'config', 'database', 'mails', 'close'],
   );
-  return {
-    get app() {
-      return made().app;
-    },
-    set app(app) {
-      made().app = app;
-    },
-    get config() {
-      return made().config;
-    },
-    get database() {
-      return made().database;
-    },
-    get mails() {
-      return made().mails;
-    },
-    close: () => made().close(),
-  };
 }
 
 let counter = 0;
@@ -202,24 +198,13 @@ export function useLearner(
   t: TestApp,
   overrides: Partial<Pick<TestUser, 'email' | 'name' | 'password'>> = {},
 ): TestUser {
-  const made = madeInBeforeAll('the learner', () => signUp(t.app, overrides));
-  return {
-    get id() {
-      return made().id;
-    },
-    get email() {
-      return made().email;
-    },
-    get name() {
-      return made().name;
-    },
-    get password() {
-      return made().password;
-    },
-    get cookie() {
-      return made().cookie;
-    },
-  };
+  return madeInBeforeAll('the learner', () => signUp(t.app, overrides), undefined, [
+    'id',
+    'email',
+    'name',
+    'password',
+    'cookie',
+  ]);
 }
 
 /** POST /api/account/delete as the user, with their password unless told another. */

@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { findUserRow } from '../../lib/user-rows';
 
 /** better-auth's tables, as far as deletion and export read them (its default camelCase columns). */
 type AuthTables = {
@@ -167,12 +168,8 @@ export async function exportRows(db: Kysely<Database>, userId: string) {
       ?.email ?? '';
   return allQueries({
     user: db.selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirst(),
-    profile: db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    settings: db
-      .selectFrom('settings')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
+    profile: findUserRow(db, 'profiles', userId),
+    settings: findUserRow(db, 'settings', userId),
     tests: db
       .selectFrom('tests')
       .selectAll()

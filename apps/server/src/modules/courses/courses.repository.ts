@@ -7,6 +7,7 @@ import type { ProgressState } from '@app/shared/progress-rules';
 import type { CourseProgress } from '@app/shared/courses.schemas';
 import { chapterScoreSchema } from '@app/shared/courses.schemas';
 import type { Dialect } from '../../db/create-db';
+import { findOwnedRow } from '../../lib/user-rows';
 
 const completedSchema = z.array(z.number().int());
 const scoresSchema = z.record(z.string(), chapterScoreSchema);
@@ -218,12 +219,7 @@ export async function findAttempt(
   userId: string,
   attemptId: string,
 ): Promise<AttemptRow | undefined> {
-  return db
-    .selectFrom('chapter_attempts')
-    .selectAll()
-    .where('id', '=', attemptId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  return findOwnedRow(db, 'chapter_attempts', userId, attemptId);
 }
 
 /** in_progress -> grading with the submitted answers; false when another request already took it. */

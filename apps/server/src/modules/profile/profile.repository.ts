@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database, ProfilesTable, SettingsTable } from '../../db/schema';
+import { findUserRow } from '../../lib/user-rows';
 import type { Profile, ProfileUpdate } from '@app/shared/profile.schemas';
 import {
   SETTINGS_DEFAULTS,
@@ -75,11 +76,7 @@ export async function findProfile(
   db: Kysely<Database>,
   userId: string,
 ): Promise<Profile | undefined> {
-  const row = await db
-    .selectFrom('profiles')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findUserRow(db, 'profiles', userId);
   return row ? toProfile(row) : undefined;
 }
 
@@ -130,11 +127,7 @@ export async function findSettings(
   db: Kysely<Database>,
   userId: string,
 ): Promise<Settings | undefined> {
-  const row = await db
-    .selectFrom('settings')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findUserRow(db, 'settings', userId);
   return row ? toSettings(row) : undefined;
 }
 

@@ -17,14 +17,29 @@ export async function ensureProfileAndSettings(
   await assignSuggestedHandle(db, user.id, user.name);
 }
 
-export async function getProfile(db: Kysely<Database>, user: SessionUser): Promise<Profile> {
-  const found = await repo.findProfile(db, user.id);
+/** The row `find` reads; when there is none yet, `create` makes it first (then it must exist). */
+async function findOrCreate<T>(
+  what: string,
+  find: () => Promise<T | undefined>,
+  create: () => Promise<void>,
+): Promise<T> {
+  const found = await find();
   if (found) return found;
-  await repo.insertProfileIfAbsent(db, user, new Date().toISOString());
-  await assignSuggestedHandle(db, user.id, user.name);
-  const created = await repo.findProfile(db, user.id);
-  if (!created) throw new Error('profile missing after insert');
+  await create();
+  const created = await find();
+  if (!created) throw new Error(`${what} missing after insert`);
   return created;
+}
+
+export async function getProfile(db: Kysely<Database>, user: SessionUser): Promise<Profile> {
+  return findOrCreate(
+    'profile',
+    () => repo.findProfile(db, user.id),
+    async () => {
+      await repo.insertProfileIfAbsent(db, user, new Date().toISOString());
+      await assignSuggestedHandle(db, user.id, user.name);
+    },
+  );
 }
 
 export async function saveProfile(
@@ -38,12 +53,11 @@ export async function saveProfile(
 }
 
 export async function getSettings(db: Kysely<Database>, userId: string): Promise<Settings> {
-  const found = await repo.findSettings(db, userId);
-  if (found) return found;
-  await repo.insertSettingsIfAbsent(db, userId, new Date().toISOString());
-  const created = await repo.findSettings(db, userId);
-  if (!created) throw new Error('settings missing after insert');
-  return created;
+  return findOrCreate(
+    'settings',
+    () => repo.findSettings(db, userId),
+    () => repo.insertSettingsIfAbsent(db, userId, new Date().toISOString()),
+  );
 }
 
 export async function saveSettings(

@@ -1,6 +1,7 @@
 /** The only SQL of the review queue (table review_cards, migration 008). Every query names the owner. */
 import type { Kysely } from 'kysely';
 import type { Database, ReviewCardsTable } from '../../db/schema';
+import { findOwnedRow } from '../../lib/user-rows';
 
 export type CardRow = ReviewCardsTable;
 export type Schedule = Pick<
@@ -77,12 +78,7 @@ export async function findCard(
   userId: string,
   cardId: string,
 ): Promise<CardRow | undefined> {
-  return db
-    .selectFrom('review_cards')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', '=', cardId)
-    .executeTakeFirst();
+  return findOwnedRow(db, 'review_cards', userId, cardId);
 }
 
 /** Saves the new schedule only if nobody answered the card meanwhile (same `due` as read): false otherwise. */
