@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/spinner';
@@ -8,6 +9,14 @@ import { coursesLoader, dashboardLoader, loaderContext, sessionLoader } from './
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { paths, routePatterns } from '../lib/paths';
+
+/** A route's `lazy`: loads the page's module on demand and takes its component by export name. */
+function page<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return async () => ({ Component: (await load())[name] });
+}
 
 /**
  * The spec's route table (section 2) plus the real pages behind links: /privacy, /terms,
@@ -24,165 +33,139 @@ export const routes: RouteObject[] = [
       { path: routePatterns.home, element: <LandingPage /> },
       {
         path: routePatterns.about,
-        lazy: async () => ({
-          Component: (await import('../features/marketing/routes/about-page')).AboutPage,
-        }),
+        lazy: page(() => import('../features/marketing/routes/about-page'), 'AboutPage'),
       },
       {
         path: routePatterns.contact,
-        lazy: async () => ({
-          Component: (await import('../features/marketing/routes/contact-page')).ContactPage,
-        }),
+        lazy: page(() => import('../features/marketing/routes/contact-page'), 'ContactPage'),
       },
       {
         path: routePatterns.privacy,
-        lazy: async () => ({
-          Component: (await import('../features/marketing/routes/privacy-page')).PrivacyPage,
-        }),
+        lazy: page(() => import('../features/marketing/routes/privacy-page'), 'PrivacyPage'),
       },
       {
         path: routePatterns.terms,
-        lazy: async () => ({
-          Component: (await import('../features/marketing/routes/terms-page')).TermsPage,
-        }),
+        lazy: page(() => import('../features/marketing/routes/terms-page'), 'TermsPage'),
       },
       {
         path: routePatterns.publicProfile,
-        lazy: async () => ({
-          Component: (await import('../features/profile/routes/public-profile-page'))
-            .PublicProfilePage,
-        }),
+        lazy: page(
+          () => import('../features/profile/routes/public-profile-page'),
+          'PublicProfilePage',
+        ),
       },
       {
         path: routePatterns.unsubscribe,
-        lazy: async () => ({
-          Component: (await import('../features/mail/routes/unsubscribe-page')).UnsubscribePage,
-        }),
+        lazy: page(() => import('../features/mail/routes/unsubscribe-page'), 'UnsubscribePage'),
       },
       {
         path: routePatterns.certificate,
-        lazy: async () => ({
-          Component: (await import('../features/certificates/routes/certificate-page'))
-            .CertificatePage,
-        }),
+        lazy: page(
+          () => import('../features/certificates/routes/certificate-page'),
+          'CertificatePage',
+        ),
       },
       {
         element: <GuestOnly />,
         children: [
           {
             path: routePatterns.login,
-            lazy: async () => ({
-              Component: (await import('../features/auth/routes/login-page')).LoginPage,
-            }),
+            lazy: page(() => import('../features/auth/routes/login-page'), 'LoginPage'),
           },
           {
             path: routePatterns.signup,
-            lazy: async () => ({
-              Component: (await import('../features/auth/routes/signup-page')).SignupPage,
-            }),
+            lazy: page(() => import('../features/auth/routes/signup-page'), 'SignupPage'),
           },
         ],
       },
       {
         path: routePatterns.forgotPassword,
-        lazy: async () => ({
-          Component: (await import('../features/auth/routes/forgot-password-page'))
-            .ForgotPasswordPage,
-        }),
+        lazy: page(
+          () => import('../features/auth/routes/forgot-password-page'),
+          'ForgotPasswordPage',
+        ),
       },
       {
         path: routePatterns.resetPassword,
-        lazy: async () => ({
-          Component: (await import('../features/auth/routes/reset-password-page'))
-            .ResetPasswordPage,
-        }),
+        lazy: page(
+          () => import('../features/auth/routes/reset-password-page'),
+          'ResetPasswordPage',
+        ),
       },
       {
         element: <RequireAuth />,
         loader: sessionLoader,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
+            lazy: page(() => import('./app-layout'), 'AppLayout'),
             children: [
               {
                 path: routePatterns.dashboard,
                 loader: dashboardLoader,
-                lazy: async () => ({
-                  Component: (await import('../features/dashboard/routes/dashboard-page'))
-                    .DashboardPage,
-                }),
+                lazy: page(
+                  () => import('../features/dashboard/routes/dashboard-page'),
+                  'DashboardPage',
+                ),
               },
               {
                 path: routePatterns.tests,
-                lazy: async () => ({
-                  Component: (await import('../features/tests/routes/tests-page')).TestsPage,
-                }),
+                lazy: page(() => import('../features/tests/routes/tests-page'), 'TestsPage'),
               },
               {
                 path: routePatterns.test('mcq'),
-                lazy: async () => ({
-                  Component: (await import('../features/tests/routes/mcq-test-page')).McqTestPage,
-                }),
+                lazy: page(() => import('../features/tests/routes/mcq-test-page'), 'McqTestPage'),
               },
               {
                 path: routePatterns.test('coding'),
-                lazy: async () => ({
-                  Component: (await import('../features/tests/routes/coding-test-page'))
-                    .CodingTestPage,
-                }),
+                lazy: page(
+                  () => import('../features/tests/routes/coding-test-page'),
+                  'CodingTestPage',
+                ),
               },
               {
                 path: routePatterns.test('debug'),
-                lazy: async () => ({
-                  Component: (await import('../features/tests/routes/debug-test-page'))
-                    .DebugTestPage,
-                }),
+                lazy: page(
+                  () => import('../features/tests/routes/debug-test-page'),
+                  'DebugTestPage',
+                ),
               },
               {
                 path: routePatterns.test('pseudocode'),
-                lazy: async () => ({
-                  Component: (await import('../features/tests/routes/pseudocode-test-page'))
-                    .PseudocodeTestPage,
-                }),
+                lazy: page(
+                  () => import('../features/tests/routes/pseudocode-test-page'),
+                  'PseudocodeTestPage',
+                ),
               },
               {
                 path: routePatterns.courses,
                 loader: coursesLoader,
-                lazy: async () => ({
-                  Component: (await import('../features/courses/routes/courses-page')).CoursesPage,
-                }),
+                lazy: page(() => import('../features/courses/routes/courses-page'), 'CoursesPage'),
               },
               {
                 path: routePatterns.course,
-                lazy: async () => ({
-                  Component: (await import('../features/courses/routes/course-detail-page'))
-                    .CourseDetailPage,
-                }),
+                lazy: page(
+                  () => import('../features/courses/routes/course-detail-page'),
+                  'CourseDetailPage',
+                ),
               },
               {
                 path: routePatterns.chapter,
-                lazy: async () => ({
-                  Component: (await import('../features/courses/routes/chapter-page')).ChapterPage,
-                }),
+                lazy: page(() => import('../features/courses/routes/chapter-page'), 'ChapterPage'),
               },
               {
                 path: routePatterns.profile,
-                lazy: async () => ({
-                  Component: (await import('../features/profile/routes/profile-page')).ProfilePage,
-                }),
+                lazy: page(() => import('../features/profile/routes/profile-page'), 'ProfilePage'),
               },
               {
                 path: routePatterns.review,
-                lazy: async () => ({
-                  Component: (await import('../features/review/routes/review-page')).ReviewPage,
-                }),
+                lazy: page(() => import('../features/review/routes/review-page'), 'ReviewPage'),
               },
               {
                 path: routePatterns.settings,
-                lazy: async () => ({
-                  Component: (await import('../features/settings/routes/settings-page'))
-                    .SettingsPage,
-                }),
+                lazy: page(
+                  () => import('../features/settings/routes/settings-page'),
+                  'SettingsPage',
+                ),
               },
             ],
           },

@@ -7,6 +7,7 @@ import { paths } from '../lib/paths';
 import { Card } from './ui/card';
 import { Logo } from './ui/logo';
 import { LoadingScreen } from './ui/spinner';
+import { textLinkClasses } from './ui/text-link';
 
 /** What a public page says when its data cannot be shown. */
 interface PublicPageProblem {
@@ -66,10 +67,7 @@ export function PublicPage<T>({
             {p.heading}
           </h1>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{p.message}</p>
-          <Link
-            to={paths.home()}
-            className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-          >
+          <Link to={paths.home()} className={textLinkClasses('mt-4 inline-block')}>
             Go to the home page
           </Link>
         </Card>
@@ -96,10 +94,7 @@ export function PublicPage<T>({
       >
         <div className={cn('mx-auto flex items-center justify-between px-4 py-3 sm:px-6', column)}>
           <Logo />
-          <Link
-            to={paths.signup()}
-            className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-          >
+          <Link to={paths.signup()} className={textLinkClasses()}>
             Start learning
           </Link>
         </div>

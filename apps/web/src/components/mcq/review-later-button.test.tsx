@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, requestUrl } from '../../test/fake-fetch';
 import { renderRoute } from '../../test/render';
 import { McqReviewList, type McqReviewItem } from './mcq-review';
 
@@ -21,14 +22,11 @@ describe('Review later on a result page', () => {
   it('adds the question once, names it in the request, and then says it is in the review', async () => {
     const calls: unknown[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const url = requestUrl(input);
       if (`${init?.method} ${url}` !== 'POST /api/review/cards')
         throw new Error(`unexpected ${url}`);
       calls.push(JSON.parse(String(init?.body)));
-      return new Response(JSON.stringify({ id: 'card-1', created: true }), {
-        status: 201,
-        headers: { 'content-type': 'application/json' },
-      });
+      return jsonResponse({ id: 'card-1', created: true }, 201);
     });
     const user = userEvent.setup();
     renderRoute(

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CodeEditorProps } from '../code-editor/code-editor';
 import { ProblemWorkspace, type ProblemWorkspaceProps } from './problem-workspace';
+import { jsonResponse, requestUrl } from '../../test/fake-fetch';
 
 // CodeMirror does not run in jsdom: a textarea stands in and shows the marked lines.
 vi.mock('../code-editor/code-editor', () => ({
@@ -40,14 +41,12 @@ function fakeRun(answer: (body: RunBody) => RunAnswer | Promise<RunAnswer>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const url = requestUrl(input);
       if (url.endsWith('/api/meta'))
-        return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'none' } }), {
-          status: 404,
-        });
+        return jsonResponse({ error: { code: 'NOT_FOUND', message: 'none' } }, 404);
       const body = JSON.parse(String(init?.body)) as RunBody;
       bodies.push(body);
-      return new Response(JSON.stringify(await answer(body)));
+      return jsonResponse(await answer(body));
     }),
   );
   return bodies;

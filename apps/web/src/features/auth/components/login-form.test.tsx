@@ -45,6 +45,14 @@ async function fillAndSubmit(
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
+/** Signs in successfully from a /login opened with `state` (where the user was sent from). */
+async function signInFrom(state?: unknown) {
+  const user = userEvent.setup();
+  auth.signInEmail.mockResolvedValue({ data: { user: SESSION.user }, error: null });
+  renderLogin(state);
+  await fillAndSubmit(user);
+}
+
 describe('LoginForm', () => {
   beforeEach(() => {
     auth.googleEnabled = false;
@@ -101,27 +109,18 @@ describe('LoginForm', () => {
   });
 
   it('goes to /dashboard after signing in', async () => {
-    const user = userEvent.setup();
-    auth.signInEmail.mockResolvedValue({ data: { user: SESSION.user }, error: null });
-    renderLogin();
-    await fillAndSubmit(user);
+    await signInFrom();
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
     expect(auth.getSession).toHaveBeenCalled();
   });
 
   it('goes back to the protected page that sent the user to /login', async () => {
-    const user = userEvent.setup();
-    auth.signInEmail.mockResolvedValue({ data: { user: SESSION.user }, error: null });
-    renderLogin({ from: '/profile' });
-    await fillAndSubmit(user);
+    await signInFrom({ from: '/profile' });
     expect(await screen.findByTestId('location')).toHaveTextContent('/profile');
   });
 
   it('never follows a redirect target to another site', async () => {
-    const user = userEvent.setup();
-    auth.signInEmail.mockResolvedValue({ data: { user: SESSION.user }, error: null });
-    renderLogin({ from: '//evil.example.com' });
-    await fillAndSubmit(user);
+    await signInFrom({ from: '//evil.example.com' });
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
   });
 

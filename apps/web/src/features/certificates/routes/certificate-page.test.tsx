@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Certificate } from '@app/shared/certificates.schemas';
+import { jsonResponse } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render';
 import { CertificatePage } from './certificate-page';
 
 const ID = 'abcdefghijklmnopqrst-uvwxyz23';
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const cert: Certificate = {
   id: ID,
@@ -28,7 +27,7 @@ const open = () =>
 
 describe('CertificatePage', () => {
   it('shows the name, course, date, levels and code, with the PDF link; noindex', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(cert));
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(cert));
     open();
     expect(
       await screen.findByRole('heading', { level: 1, name: /Ada Lovelace/ }),
@@ -48,7 +47,7 @@ describe('CertificatePage', () => {
   });
 
   it('links to the holder’s profile only when the answer names a public handle', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ ...cert, holderHandle: 'ada' }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ ...cert, holderHandle: 'ada' }));
     open();
     expect(
       await screen.findByRole('link', { name: 'View Ada Lovelace’s profile' }),
@@ -60,7 +59,7 @@ describe('CertificatePage', () => {
     [410, 'It was revoked'],
   ])('a %i says the certificate is not valid', async (status, detail) => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json(
+      jsonResponse(
         {
           error: {
             code: status === 410 ? 'GONE' : 'NOT_FOUND',

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { certificatePdfUrl, useCertificate } from '../api/get-certificate';
 import { paths } from '../../../lib/paths';
+import { textLinkClasses } from '../../../components/ui/text-link';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -83,10 +84,7 @@ function CertificateView({ c }: { c: Certificate }) {
           Download PDF
         </a>
         {c.holderHandle ? (
-          <Link
-            to={paths.publicProfile(c.holderHandle)}
-            className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-          >
+          <Link to={paths.publicProfile(c.holderHandle)} className={textLinkClasses()}>
             View {c.holderName}’s profile
           </Link>
         ) : null}

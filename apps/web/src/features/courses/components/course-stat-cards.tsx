@@ -1,5 +1,5 @@
 import { BookOpen, CircleCheck, TrendingUp, type LucideIcon } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
+import { StatCard } from '../../../components/ui/stat-card';
 
 type Stat = { label: string; value: number; icon: LucideIcon; tone: string };
 
@@ -35,24 +35,9 @@ export function CourseStatCards({
   ];
   return (
     <ul className="mb-6 grid grid-cols-3 gap-3 sm:gap-4" aria-label="Your courses">
-      {stats.map(({ label, value, icon: Icon, tone }) => (
-        <li key={label}>
-          <Card className="flex h-full flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-4 sm:p-5">
-            <span
-              aria-hidden="true"
-              className={`flex size-9 shrink-0 items-center justify-center rounded-lg sm:size-11 ${tone}`}
-            >
-              <Icon className="size-5" />
-            </span>
-            <div className="min-w-0">
-              <p className="text-xs font-medium text-slate-600 sm:text-sm dark:text-slate-400">
-                {label}
-              </p>
-              <p className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
-                {value}
-              </p>
-            </div>
-          </Card>
+      {stats.map((stat) => (
+        <li key={stat.label}>
+          <StatCard compact {...stat} />
         </li>
       ))}
     </ul>

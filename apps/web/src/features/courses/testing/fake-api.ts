@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { CourseProgress, CourseSummary } from '@app/shared/courses.schemas';
+import { jsonResponse, requestBody, requestUrl } from '../../../test/fake-fetch';
 
 type Answer = { status?: number; body: unknown };
 type Handler = (init: { method: string; body: unknown }) => Answer | Promise<Answer>;
@@ -10,22 +11,17 @@ type Handler = (init: { method: string; body: unknown }) => Answer | Promise<Ans
  */
 export function fakeApi(routes: Record<string, Handler | unknown>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = requestUrl(input);
     const method = init?.method ?? 'GET';
     const key = `${method} ${new URL(url, 'http://localhost').pathname}`;
     const route = routes[key];
     if (route === undefined) {
-      return new Response(
-        JSON.stringify({ error: { code: 'NOT_FOUND', message: `No fake for ${key}` } }),
-        {
-          status: 404,
-        },
-      );
+      return jsonResponse({ error: { code: 'NOT_FOUND', message: `No fake for ${key}` } }, 404);
     }
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body = requestBody(init);
     const answer =
       typeof route === 'function' ? await (route as Handler)({ method, body }) : { body: route };
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+    return jsonResponse(answer.body, answer.status);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

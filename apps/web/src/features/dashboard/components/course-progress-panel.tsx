@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useCourseList, useProgressList } from '../api/get-learning';
 import { paths } from '../../../lib/paths';
+import { textLinkClasses } from '../../../components/ui/text-link';
 
 /** Courses in progress and completed, levels passed, and the course to continue. */
 export function CourseProgressPanel() {
@@ -55,10 +56,7 @@ export function CourseProgressSummary({
     <Card className="p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Your Courses</h2>
-        <Link
-          to={paths.courses()}
-          className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-        >
+        <Link to={paths.courses()} className={textLinkClasses()}>
           All courses
         </Link>
       </div>

@@ -4,6 +4,7 @@ import { formatTestDate } from '@app/shared/test-rules';
 import type { TestSummary } from '@app/shared/tests.schemas';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
+import { textLinkClasses } from '../../../components/ui/text-link';
 
 /** Tests the learner has open (still before their deadline), apart from the finished results. */
 export function OpenTests({ tests }: { tests: readonly TestSummary[] }) {
@@ -36,7 +37,7 @@ export function OpenTests({ tests }: { tests: readonly TestSummary[] }) {
             <Link
               to={paths.test(t.type, t.id)}
               aria-label={`Resume ${t.title}`}
-              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+              className={textLinkClasses('inline-flex items-center gap-1')}
             >
               Resume
               <ArrowRight aria-hidden="true" className="size-4" />

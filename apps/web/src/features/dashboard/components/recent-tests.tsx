@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { RecentTestCard } from './recent-test-card';
 import { paths } from '../../../lib/paths';
+import { textLinkClasses } from '../../../components/ui/text-link';
 
 /** The empty state of a learner with no tests (spec: 'No tests yet'). */
 function NoTestsYet() {
@@ -42,10 +43,7 @@ export function RecentTests({
           Recent Tests
         </h2>
         {recent.total > 0 ? (
-          <Link
-            to={paths.tests()}
-            className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-          >
+          <Link to={paths.tests()} className={textLinkClasses()}>
             Start a new test
           </Link>
         ) : null}

@@ -3,6 +3,7 @@ import { ArrowRight, Repeat } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { useReviewSummary } from '../api/get-review-summary';
 import { paths } from '../../../lib/paths';
+import { textLinkClasses } from '../../../components/ui/text-link';
 
 /** "N to review": the review queue's due count, linking to /review. Hidden until there is a queue. */
 export function ReviewDueCard() {
@@ -25,10 +26,7 @@ export function ReviewDueCard() {
         </div>
       </div>
       {dueCount > 0 ? (
-        <Link
-          to={paths.review()}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-        >
+        <Link to={paths.review()} className={textLinkClasses('inline-flex items-center gap-1')}>
           Start review
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

@@ -6,11 +6,10 @@ import {
   INVALID_UNSUBSCRIBE_MESSAGE,
   MAIL_SWITCH_TEXT,
 } from '@app/shared/mail.schemas';
+import { jsonResponse } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render';
 import { UnsubscribePage } from './unsubscribe-page';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const weekly = { setting: 'weeklyReport', ...MAIL_SWITCH_TEXT.weeklyReport };
 const open = (query = '?token=abc.def') =>
   renderRoute(<UnsubscribePage />, { path: '/unsubscribe', initialEntry: `/unsubscribe${query}` });
@@ -19,8 +18,8 @@ describe('UnsubscribePage', () => {
   it('asks first (opening the link changes nothing), then turns the switch off with the button', async () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(json({ ...weekly, turnedOff: false }))
-      .mockResolvedValueOnce(json({ ...weekly, turnedOff: true }));
+      .mockResolvedValueOnce(jsonResponse({ ...weekly, turnedOff: false }))
+      .mockResolvedValueOnce(jsonResponse({ ...weekly, turnedOff: true }));
     open();
     expect(
       await screen.findByRole('heading', { name: 'Turn off Weekly Report?' }),
@@ -47,7 +46,9 @@ describe('UnsubscribePage', () => {
     [400, 'BAD_REQUEST', INVALID_UNSUBSCRIBE_MESSAGE],
     [410, 'GONE', EXPIRED_UNSUBSCRIBE_MESSAGE],
   ])('a %i link says why and links to Settings, with no button', async (status, code, message) => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ error: { code, message } }, status));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ error: { code, message } }, status),
+    );
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('link', { name: 'Open Settings' })).toHaveAttribute(

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useUnsubscribePreview } from '../api/preview-unsubscribe';
 import { useUnsubscribe } from '../api/unsubscribe';
+import { textLinkClasses } from '../../../components/ui/text-link';
 
 function Shell({ children }: { children: ReactNode }) {
   return (
@@ -29,10 +30,7 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 const settingsLink = (
-  <Link
-    to={paths.settings()}
-    className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-  >
+  <Link to={paths.settings()} className={textLinkClasses('mt-4 inline-block')}>
     Open Settings
   </Link>
 );

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render';
 import { ContactPage } from './contact-page';
 
@@ -19,10 +20,7 @@ function stubContact(status = 200) {
               message: 'Too many requests. Please wait 1 hour and try again.',
             },
           };
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
+    return jsonResponse(body, status);
   });
   return bodies;
 }

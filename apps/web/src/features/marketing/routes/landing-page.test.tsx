@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseSummary } from '@app/shared/courses.schemas';
 import type { Meta } from '@app/shared/meta.schemas';
+import { jsonResponse, requestUrl } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render';
 import { LandingPage } from './landing-page';
 
@@ -29,10 +30,10 @@ const META: Meta = {
 
 function stubApi(courses: CourseSummary[]) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = requestUrl(input);
     const body = url === '/api/courses' ? courses : url === '/api/meta' ? META : null;
     if (body === null) throw new Error(`unexpected request ${url}`);
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    return jsonResponse(body);
   });
 }
 

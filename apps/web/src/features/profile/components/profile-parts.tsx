@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
 /**
@@ -57,5 +58,41 @@ export function SkillList({ skills, className }: { skills: readonly string[]; cl
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One detail of a profile (Email, Location, ...) under its icon; `small`: the public page's grid. */
+export function ProfileDetail({
+  icon: Icon,
+  label,
+  small = false,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  small?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    // dt and dd are the group's direct children (a <dl> allows one <div> level around them).
+    <div className={cn('relative min-w-0', small ? 'pl-7' : 'pl-8')}>
+      <dt
+        className={cn(
+          'text-xs font-medium text-slate-600 uppercase dark:text-slate-400',
+          !small && 'tracking-wide',
+        )}
+      >
+        <Icon
+          aria-hidden="true"
+          className={cn('absolute top-0.5 left-0 text-slate-400', small ? 'size-4' : 'size-5')}
+        />
+        {label}
+      </dt>
+      <dd
+        className={cn('text-sm break-words text-slate-900 dark:text-slate-100', !small && 'mt-0.5')}
+      >
+        {children}
+      </dd>
+    </div>
   );
 }

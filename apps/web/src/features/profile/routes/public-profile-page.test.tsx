@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicProfile } from '@app/shared/public-profile.schemas';
+import { jsonResponse } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render';
 import { PublicProfilePage } from './public-profile-page';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function profile(o: Partial<PublicProfile> = {}): PublicProfile {
   return {
@@ -44,7 +42,7 @@ function profile(o: Partial<PublicProfile> = {}): PublicProfile {
 
 describe('PublicProfilePage', () => {
   it('shows the public fields, stats, courses and activity, asks search engines not to index by default', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(profile()));
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(profile()));
     renderRoute(<PublicProfilePage />, { path: '/u/:handle', initialEntry: '/u/ada' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }),
@@ -60,7 +58,7 @@ describe('PublicProfilePage', () => {
 
   it('shows the email only when the answer has one, and allows indexing only when opted in', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json(profile({ email: 'ada@example.com', indexable: true })),
+      jsonResponse(profile({ email: 'ada@example.com', indexable: true })),
     );
     renderRoute(<PublicProfilePage />, { path: '/u/:handle', initialEntry: '/u/ada' });
     expect(await screen.findByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
@@ -75,7 +73,7 @@ describe('PublicProfilePage', () => {
 
   it('tells the owner of a private profile that only they can see it', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json(profile({ visibility: 'private', isOwner: true })),
+      jsonResponse(profile({ visibility: 'private', isOwner: true })),
     );
     renderRoute(<PublicProfilePage />, { path: '/u/:handle', initialEntry: '/u/ada' });
     expect(await screen.findByText(/Only you can see this page/)).toBeInTheDocument();
@@ -83,7 +81,10 @@ describe('PublicProfilePage', () => {
 
   it('a 404 says there is no public profile here', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json({ error: { code: 'NOT_FOUND', message: 'There is no public profile at /u/ada.' } }, 404),
+      jsonResponse(
+        { error: { code: 'NOT_FOUND', message: 'There is no public profile at /u/ada.' } },
+        404,
+      ),
     );
     renderRoute(<PublicProfilePage />, { path: '/u/:handle', initialEntry: '/u/ada' });
     expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();

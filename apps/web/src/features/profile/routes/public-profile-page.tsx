@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { usePublicProfile } from '../api/get-public-profile';
 import { githubUrl, linkedinUrl } from '../components/profile-links';
-import { Bio, ExternalLink, SkillList } from '../components/profile-parts';
+import { Bio, ExternalLink, ProfileDetail, SkillList } from '../components/profile-parts';
 import { paths } from '../../../lib/paths';
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -41,13 +41,9 @@ function Details({ p }: { p: PublicProfile }) {
   return (
     <dl className="mt-4 grid gap-3 sm:grid-cols-2">
       {rows.map(([Icon, label, value]) => (
-        <div key={label} className="relative min-w-0 pl-7">
-          <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-400">
-            <Icon aria-hidden="true" className="absolute top-0.5 left-0 size-4 text-slate-400" />
-            {label}
-          </dt>
-          <dd className="text-sm break-words text-slate-900 dark:text-slate-100">{value}</dd>
-        </div>
+        <ProfileDetail key={label} small icon={Icon} label={label}>
+          {value}
+        </ProfileDetail>
       ))}
     </dl>
   );

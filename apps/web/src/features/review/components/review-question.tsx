@@ -78,7 +78,7 @@ export function ReviewQuestion({
                     checked={selected === option.key}
                     onSelect={setSelected}
                     className={cn(
-                      'flex cursor-pointer flex-wrap items-start gap-2 rounded-lg border px-3 py-2.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
+                      'flex flex-wrap items-start gap-2 rounded-lg border px-3 py-2.5 text-sm',
                       isRight
                         ? 'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-100'
                         : isWrongPick

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReviewAnswerResult, ReviewCard, ReviewDue } from '@app/shared/review.schemas';
+import { jsonResponse, requestBody, requestUrl } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render';
 import { ReviewPage } from './review-page';
 
@@ -27,19 +28,14 @@ function setup(
 ) {
   const calls: Array<{ key: string; body: unknown }> = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = requestUrl(input);
     const key = `${init?.method ?? 'GET'} ${url}`;
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body = requestBody(init);
     calls.push({ key, body });
-    const json = (value: unknown) =>
-      new Response(JSON.stringify(value), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    if (key === 'GET /api/review/due') return json(due);
+    if (key === 'GET /api/review/due') return jsonResponse(due);
     const match = /^POST \/api\/review\/cards\/([^/]+)\/answer$/.exec(key);
     const handler = match?.[1] ? answers[match[1]] : undefined;
-    if (handler) return json(handler(body as { answer: string }));
+    if (handler) return jsonResponse(handler(body as { answer: string }));
     throw new Error(`unexpected request ${key}`);
   });
   const user = userEvent.setup();

@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render';
 import { AccountDataSection } from './account-data-section';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('AccountDataSection', () => {
   it('offers the export as a download link', () => {
@@ -19,7 +17,7 @@ describe('AccountDataSection', () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(
-        json(
+        jsonResponse(
           {
             error: {
               code: 'FORBIDDEN',
@@ -31,7 +29,7 @@ describe('AccountDataSection', () => {
         ),
       )
       .mockResolvedValueOnce(
-        json({
+        jsonResponse({
           deleted: [
             { what: 'Tests', count: 3 },
             { what: 'Profile', count: 1 },

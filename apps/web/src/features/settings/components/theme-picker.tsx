@@ -34,7 +34,7 @@ export function ThemePicker({
             onSelect={onChange}
             key={option}
             className={cn(
-              'flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 px-3 py-4 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
+              'flex flex-col items-center gap-2 rounded-xl border-2 px-3 py-4 text-sm font-medium has-[:focus-visible]:outline-offset-2',
               value === option
                 ? 'border-brand-600 bg-brand-50 text-brand-700 dark:border-brand-400 dark:bg-brand-500/15 dark:text-brand-200'
                 : 'border-slate-200 text-slate-700 hover:border-slate-300 dark:border-slate-700 dark:text-slate-300 dark:hover:border-slate-600',

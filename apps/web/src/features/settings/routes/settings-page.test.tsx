@@ -6,6 +6,7 @@ import {
   settingsUpdateSchema,
   type Settings,
 } from '@app/shared/settings.schemas';
+import { jsonResponse } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render';
 import { SettingsPage } from './settings-page';
 
@@ -28,9 +29,7 @@ function fakeSettings() {
       puts.push(body);
       stored = { ...stored, ...body, updatedAt: new Date().toISOString() };
     }
-    return new Response(JSON.stringify(stored), {
-      headers: { 'content-type': 'application/json' },
-    });
+    return jsonResponse(stored);
   });
   return { puts };
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allStarterCode } from '@app/shared/languages';
 import type { TestView } from '@app/shared/tests.schemas';
+import { jsonResponse, requestUrl } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render';
 import { CodingWorkspace } from './coding-workspace';
 import { PseudocodeWorkspace } from './pseudocode-workspace';
@@ -82,18 +83,14 @@ function fakeServer() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const url = requestUrl(input);
       const method = init?.method ?? 'GET';
       requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
       if (url.endsWith('/submit'))
-        return new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'boom' } }), {
-          status: 500,
-        });
+        return jsonResponse({ error: { code: 'INTERNAL', message: 'boom' } }, 500);
       if (method === 'PUT')
-        return new Response(JSON.stringify({ saved: true, answeredAt: new Date().toISOString() }));
-      return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'none' } }), {
-        status: 404,
-      });
+        return jsonResponse({ saved: true, answeredAt: new Date().toISOString() });
+      return jsonResponse({ error: { code: 'NOT_FOUND', message: 'none' } }, 404);
     }),
   );
   return requests;

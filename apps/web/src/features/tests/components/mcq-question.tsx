@@ -79,7 +79,7 @@ export function McqQuestion({
                 onSelect={onChoose}
                 key={letter}
                 className={cn(
-                  'flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition-colors has-[:disabled]:cursor-not-allowed has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
+                  'flex items-start gap-3 rounded-xl border p-4 has-[:disabled]:cursor-not-allowed has-[:focus-visible]:outline-offset-2',
                   checked
                     ? 'border-brand-500 bg-brand-50 dark:border-brand-400 dark:bg-brand-500/15'
                     : 'border-slate-200 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800/60',

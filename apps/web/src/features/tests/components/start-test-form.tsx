@@ -61,6 +61,13 @@ function isSuggestedTopic(topic: string): boolean {
 
 const legendClasses = 'text-base font-semibold text-slate-900 dark:text-white';
 
+/** A suggested topic's and a difficulty's colours: filled once chosen. */
+function chipColours(chosen: boolean): string {
+  return chosen
+    ? 'border-brand-500 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-500'
+    : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800';
+}
+
 /** Start a New Test: type, topic (free or suggested), difficulty, then Start Test. */
 export function StartTestForm() {
   const location = useLocation();
@@ -116,7 +123,7 @@ export function StartTestForm() {
                     onSelect={setType}
                     key={value}
                     className={cn(
-                      'flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
+                      'flex items-start gap-3 rounded-xl border p-4 has-[:focus-visible]:outline-offset-2',
                       checked
                         ? 'border-brand-500 bg-brand-50 dark:border-brand-400 dark:bg-brand-500/15'
                         : 'border-slate-200 hover:border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:border-slate-600 dark:hover:bg-slate-800/60',
@@ -170,9 +177,7 @@ export function StartTestForm() {
                           onClick={() => setTopic(suggestion)}
                           className={cn(
                             'rounded-full border px-3 py-1.5 text-sm transition-colors',
-                            chosen
-                              ? 'border-brand-500 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-500'
-                              : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800',
+                            chipColours(chosen),
                           )}
                         >
                           {suggestion}
@@ -198,10 +203,8 @@ export function StartTestForm() {
                   onSelect={setDifficulty}
                   key={value}
                   className={cn(
-                    'cursor-pointer rounded-lg border px-3 py-2.5 text-center text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
-                    difficulty === value
-                      ? 'border-brand-500 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-500'
-                      : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800',
+                    'rounded-lg border px-3 py-2.5 text-center text-sm font-medium has-[:focus-visible]:outline-offset-2',
+                    chipColours(difficulty === value),
                   )}
                 >
                   {DIFFICULTY_LABELS[value]}

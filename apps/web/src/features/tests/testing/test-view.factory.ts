@@ -1,4 +1,5 @@
 import type { TestView } from '@app/shared/tests.schemas';
+import { jsonResponse, requestBody, requestUrl } from '../../../test/fake-fetch';
 
 type McqQuestion = Extract<TestView['questions'][number], { kind: 'mcq' }>;
 
@@ -51,26 +52,20 @@ type Route = (url: string, init: RequestInit | undefined) => unknown;
 export function fakeApi(routes: Record<string, Route>) {
   const calls: Array<{ key: string; body: unknown }> = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = requestUrl(input);
     const method = init?.method ?? 'GET';
     const key = `${method} ${url}`;
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body = requestBody(init);
     calls.push({ key, body });
     const route = routes[key];
     if (!route) throw new Error(`unexpected request ${key}`);
     const answer = route(url, init);
     if (answer instanceof Response) return answer;
-    return new Response(JSON.stringify(answer), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return jsonResponse(answer);
   };
   return { fetchMock, calls };
 }
 
 export function errorResponse(status: number, code: string, message: string): Response {
-  return new Response(JSON.stringify({ error: { code, message } }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+  return jsonResponse({ error: { code, message } }, status);
 }
