@@ -53,18 +53,33 @@ export function buildWeeks(days: readonly ActivityDay[], today: string, weeks = 
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/**
+ * One formatter per locale: making an Intl.DateTimeFormat costs far more than using one, and the
+ * map describes 364 cells per render (a new one per cell was a third of the dashboard's script time).
+ */
+const dayFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+
+function dayFormat(locale: string | undefined): Intl.DateTimeFormat {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** 'Tue, Mar 3, 2026: 2 tests, 1 level passed, 35 minutes' or '...: no activity'. */
 export function describeCell(
   cell: Pick<MapCell, 'date' | 'tests' | 'levels' | 'minutes'>,
   locale?: string,
 ): string {
-  const when = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${cell.date}T00:00:00Z`));
+  const when = dayFormat(locale).format(new Date(`${cell.date}T00:00:00Z`));
   if (cell.tests === 0 && cell.levels === 0) return `${when}: no activity`;
   return `${when}: ${plural(cell.tests, 'test', 'tests')}, ${plural(cell.levels, 'level passed', 'levels passed')}, ${plural(cell.minutes, 'minute', 'minutes')}`;
 }

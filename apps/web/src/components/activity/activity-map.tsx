@@ -13,6 +13,15 @@ const SHADES: Record<MapCell['level'], string> = {
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /**
+ * Puts the newest week in view once, when the scroller mounts. A module-level function, so React
+ * keeps the same ref and does not call it again on every render: reading `scrollWidth` forces a
+ * layout each time.
+ */
+function scrollToNewest(el: HTMLDivElement | null) {
+  if (el) el.scrollLeft = el.scrollWidth;
+}
+
+/**
  * A 52-week activity map. A real table (weekday rows, week columns) whose every cell carries its
  * text (date, tests, levels, minutes) for screen readers and as a tooltip on hover or focus; the
  * shade only repeats what the text says. Scrolls sideways on narrow screens, newest week in view.
@@ -39,9 +48,7 @@ export function ActivityMap({
         tabIndex={0}
         role="region"
         aria-label={`${label}, scrollable`}
-        ref={(el) => {
-          if (el) el.scrollLeft = el.scrollWidth;
-        }}
+        ref={scrollToNewest}
       >
         <table className="border-separate border-spacing-[3px]" onMouseLeave={() => setTip(null)}>
           <caption className="sr-only">

@@ -22,15 +22,17 @@ export function ActivityBlock() {
   const activity = useActivity();
   const { mutate: adoptZone } = useAdoptTimeZone();
   const tried = useRef(false);
-  const zone = browserTimeZone();
   const serverZone = activity.data?.timeZone;
 
-  // Once per visit: a learner with no saved zone gets the browser's (a chosen one is kept by the server).
+  // Once per visit: a learner with no saved zone gets the browser's (a chosen one is kept by the
+  // server). Asked after paint, once the server's zone is known: the first resolvedOptions() loads
+  // time-zone data (tens of milliseconds on a phone).
   useEffect(() => {
-    if (tried.current || !zone || serverZone === undefined || serverZone === zone) return;
+    if (tried.current || serverZone === undefined) return;
     tried.current = true;
-    adoptZone(zone);
-  }, [zone, serverZone, adoptZone]);
+    const zone = browserTimeZone();
+    if (zone && zone !== serverZone) adoptZone(zone);
+  }, [serverZone, adoptZone]);
 
   return (
     <Card className="p-5 sm:p-6">
