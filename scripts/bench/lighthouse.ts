@@ -6,6 +6,8 @@
  *
  *   npm run bench:lighthouse                 5 runs a page, the median of each score
  *   npm run bench:lighthouse -- --runs 3     fewer runs
+ *   npm run bench:lighthouse -- --page /dashboard --reports DIR
+ *                                            one page; every run's whole report kept as DIR/<page>-<n>.json
  *
  * One `node apps/server/dist/server.js` on SQLite in a scratch folder, on loopback; `/dashboard`
  * and `/courses` are read with the session cookie of a learner signed up for the run, `/` and
@@ -33,10 +35,24 @@ const PAGES: Array<[string, boolean]> = [
 const TARGETS = { performance: 0.98, accessibility: 1, 'best-practices': 1 } as const;
 type Category = keyof typeof TARGETS;
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    page: { type: 'string', multiple: true },
+    reports: { type: 'string' },
+  },
+});
 const RUNS = Number(args.runs);
-if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 20) {
-  console.error('usage: bench:lighthouse -- [--runs 1..20]');
+const CHOSEN = args.page ?? PAGES.map(([path]) => path);
+if (
+  !Number.isInteger(RUNS) ||
+  RUNS < 1 ||
+  RUNS > 20 ||
+  CHOSEN.some((page) => !PAGES.some(([path]) => path === page))
+) {
+  console.error(
+    `usage: bench:lighthouse -- [--runs 1..20] [--page ${PAGES.map(([p]) => p).join('|')} ...] [--reports DIR]`,
+  );
   process.exit(2);
 }
 
@@ -197,10 +213,14 @@ async function setCookies(endpoint: string, cookie: string): Promise<void> {
  * encountered ... Please run Lighthouse again", e.g. NO_NAVSTART) is run again, twice at most;
  * a score is never made up for it.
  */
-async function lighthouse(path: string, cookie: string): Promise<Record<Category, number>> {
+async function lighthouse(
+  path: string,
+  cookie: string,
+  reportFile: string | undefined,
+): Promise<Record<Category, number>> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseOnce(path, cookie);
+      return await lighthouseOnce(path, cookie, reportFile);
     } catch (err) {
       const stderr = String((err as { stderr?: unknown }).stderr ?? '');
       if (attempt >= 3 || !stderr.includes('Runtime error encountered')) throw err;
@@ -209,7 +229,11 @@ async function lighthouse(path: string, cookie: string): Promise<Record<Category
   }
 }
 
-async function lighthouseOnce(path: string, cookie: string): Promise<Record<Category, number>> {
+async function lighthouseOnce(
+  path: string,
+  cookie: string,
+  reportFile: string | undefined,
+): Promise<Record<Category, number>> {
   const { stdout } = await withChromium(cookie, (port) =>
     run(
       'npx',
@@ -228,6 +252,7 @@ async function lighthouseOnce(path: string, cookie: string): Promise<Record<Cate
       { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
     ),
   );
+  if (reportFile) writeFileSync(reportFile, stdout);
   const report = JSON.parse(stdout) as {
     categories: Record<Category, { score: number | null }>;
     finalDisplayedUrl: string;
@@ -250,9 +275,14 @@ async function main(): Promise<void> {
   const cookie = await signedInCookie();
   const results: Record<string, Record<Category, { median: number; runs: number[] }>> = {};
   let missed = 0;
-  for (const [path, signedIn] of PAGES) {
+  if (args.reports) mkdirSync(args.reports, { recursive: true });
+  for (const [path, signedIn] of PAGES.filter(([page]) => CHOSEN.includes(page))) {
     const runs: Array<Record<Category, number>> = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(path, signedIn ? cookie : ''));
+    for (let i = 0; i < RUNS; i++) {
+      const name = `${path.slice(1) || 'landing'}-${i + 1}.json`;
+      const reportFile = args.reports ? join(args.reports, name) : undefined;
+      runs.push(await lighthouse(path, signedIn ? cookie : '', reportFile));
+    }
     const row = {} as Record<Category, { median: number; runs: number[] }>;
     for (const c of Object.keys(TARGETS) as Category[]) {
       const scores = runs.map((r) => r[c]);

@@ -7,34 +7,43 @@
  * - `index.html` and every history-fallback route: `no-cache` (revalidate each time), so a returning
  *   visitor always gets the HTML that names the current chunks.
  * - Other public files (favicon, theme script): one hour.
- * - The public pages prerendered at build (`prerendered/<name>.html`, docs/decisions/027) are sent
- *   for their paths, `no-cache` like index.html; with a query string (`/login?error=...`) the page
- *   may differ from its prerendered form, so index.html is sent instead.
+ * - The public pages prerendered at build (docs/decisions/027; the build lists them in
+ *   `prerendered/pages.json`: path -> file) are sent for their paths, `no-cache` like index.html;
+ *   with a query string (`/login?error=...`) the page may differ from its prerendered form, so
+ *   index.html is sent instead.
  * Unknown `/api/*` paths and non-GET requests stay JSON 404s.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML_CACHE = 'no-cache';
 const OTHER_CACHE = 'public, max-age=3600';
 
-/** Same table as apps/web/src/prerender.tsx (PRERENDERED_PAGES). */
-const PRERENDERED: Record<string, string> = {
-  '/': 'landing',
-  '/about': 'about',
-  '/login': 'login',
-  '/signup': 'signup',
-};
+/** What apps/web/scripts/prerender.mjs writes: `/path` -> `prerendered/<name>.html`. */
+const pagesSchema = z.record(
+  z.string().regex(/^\/[\w/-]*$/),
+  z.string().regex(/^prerendered\/[\w-]+\.html$/),
+);
 
-/** URL -> prerendered file (relative to the build root) for the pages this build has. */
+/** URL -> page file (relative to the build root) for the pages this build has. */
 function prerenderedPages(root: string): Map<string, string> {
-  const files = Object.entries(PRERENDERED).map(
-    ([url, name]) => [url, `prerendered/${name}.html`] as const,
-  );
-  return new Map(files.filter(([, file]) => existsSync(`${root}/${file}`)));
+  const list = `${root}/prerendered/pages.json`;
+  if (!existsSync(list)) return new Map();
+  let parsed;
+  try {
+    parsed = pagesSchema.safeParse(JSON.parse(readFileSync(list, 'utf8')));
+  } catch (err) {
+    throw new Error(`${list} is not JSON (rebuild the web app): ${String(err)}`, { cause: err });
+  }
+  if (!parsed.success)
+    throw new Error(
+      `${list} is not what the build writes (rebuild the web app): ${parsed.error.message}`,
+    );
+  return new Map(Object.entries(parsed.data).filter(([, file]) => existsSync(`${root}/${file}`)));
 }
 
 function cacheControlFor(path: string): string {

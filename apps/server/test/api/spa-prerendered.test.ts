@@ -1,4 +1,7 @@
-/** The public pages prerendered at build (issue 17, docs/decisions/027): which HTML each path gets. */
+/**
+ * The public pages prerendered at build (issue 17, docs/decisions/027), listed by the build in
+ * prerendered/pages.json: which HTML each path gets.
+ */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +28,11 @@ function fakeBuild(withPrerendered: boolean): string {
       // As the build writes them (scripts/prerender.mjs): a Brotli copy beside each page.
       writeFileSync(join(dist, 'prerendered', `${name}.html.br`), brotliCompressSync(html));
     }
+    const list = Object.entries(PAGES).map(([url, name]) => [url, `prerendered/${name}.html`]);
+    writeFileSync(
+      join(dist, 'prerendered', 'pages.json'),
+      JSON.stringify(Object.fromEntries(list)),
+    );
   }
   return dist;
 }
@@ -80,5 +88,15 @@ describe('prerendered public pages', () => {
     const res = await bare.app.inject({ url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('a build whose page list is broken', () => {
+  it('refuses to start, saying which file and what to do', async () => {
+    const dist = fakeBuild(true);
+    writeFileSync(join(dist, 'prerendered', 'pages.json'), '{"/": "../../etc/passwd"}');
+    await expect(createTestApp('sqlite', { WEB_DIST: dist })).rejects.toThrow(
+      /prerendered\/pages\.json is not what the build writes \(rebuild the web app\)/,
+    );
   });
 });
