@@ -33,13 +33,6 @@ test.describe('without JavaScript', () => {
       await expect(page.getByText('Loading...')).toHaveCount(0);
     }
   });
-
-  test('any other page paints the loading screen from the HTML alone, not a blank page', async ({
-    page,
-  }) => {
-    await page.goto('/dashboard');
-    await expect(page.getByRole('status')).toHaveText('Loading...');
-  });
 });
 
 test('a public page loads no app code until the visitor interacts, then hydrates with no console warning or error', async ({

@@ -4,8 +4,7 @@
  * `/`, `/about`, `/login` and `/signup`. Each page is dist/index.html with the page's markup in
  * #root and, instead of the app's entry and its modulepreloads, only the small boot script, which
  * loads the app after the `load` event to hydrate the page.
- * dist/prerendered/pages.json tells the server which path has which file. dist/index.html itself
- * (every other page) gets the app's loading screen in #root, so it paints before the app runs.
+ * dist/prerendered/pages.json tells the server which path has which file.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,20 +39,6 @@ export function pageHtml(template, markup, bootSrc) {
   );
 }
 
-/**
- * dist/index.html with the app's loading screen in #root, marked `data-app-shell`: the browser
- * paints it from the HTML, and app/mount.tsx renders the app over it (never hydrates it).
- */
-export function shellHtml(template, markup) {
-  if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no #root');
-  if (/<script(?![^>]*\bsrc=)/.test(markup))
-    throw new Error('the loading screen has an inline script (the CSP forbids them)');
-  return template.replace(
-    '<div id="root"></div>',
-    () => `<div id="root"><div data-app-shell>${markup}</div></div>`,
-  );
-}
-
 /** Writes `html` with its pre-compressed copies (like vite-precompress.ts: sent as they are). */
 function writePage(file, html) {
   writeFileSync(file, html);
@@ -78,7 +63,7 @@ async function main() {
     logLevel: 'warn',
     build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
   });
-  const { PRERENDERED_PAGES, renderPage, renderLoadingShell } = await import(
+  const { PRERENDERED_PAGES, renderPage } = await import(
     pathToFileURL(join(ssrDir, 'prerender.js')).href
   );
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -93,9 +78,6 @@ async function main() {
     console.log(`[prerender] ${path} -> dist/prerendered/${name}.html (${html.length} bytes)`);
   }
   writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
-  // Last: the public pages above are made from index.html as Vite wrote it (an empty #root).
-  writePage(join(dist, 'index.html'), shellHtml(template, await renderLoadingShell()));
-  console.log('[prerender] dist/index.html: the loading screen in #root');
   rmSync(ssrDir, { recursive: true, force: true });
 }
 

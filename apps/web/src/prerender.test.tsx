@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderLoadingShell, renderPage } from './prerender';
+import { renderPage } from './prerender';
 
 // Hydrating this markup is checked in a real browser (e2e/tests/prerender.spec.ts): React's server
 // and client renderers cannot share one JavaScript realm.
@@ -16,14 +16,5 @@ describe('prerendered public pages', () => {
     const markup = await renderPage('/login');
     expect(markup).toContain('aria-label="Log in"');
     expect(markup).not.toContain('Loading...');
-  });
-});
-
-describe('the loading screen in index.html', () => {
-  it("is the app's own loading screen: a status saying Loading..., no script", () => {
-    const markup = renderLoadingShell();
-    expect(markup).toMatch(/^<div role="status" aria-live="polite"[^>]*>/);
-    expect(markup).toContain('<p class="text-sm font-medium">Loading...</p>');
-    expect(markup).not.toContain('<script');
   });
 });

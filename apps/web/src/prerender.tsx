@@ -4,11 +4,9 @@
  * runs; the client (main.tsx) then hydrates that HTML. Queries render their loading state (no data
  * is fetched at build), exactly what the client's first render shows.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
-import { LoadingScreen } from './components/ui/spinner';
 import { routes } from './app/router';
 
 /** Path -> file name under dist/prerendered/; the server sends these for the same paths. */
@@ -36,13 +34,4 @@ export async function renderPage(path: keyof typeof PRERENDERED_PAGES): Promise<
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
-}
-
-/**
- * The loading screen the app shows while it learns the sign-in state (the router's
- * hydrateFallbackElement), as static markup for dist/index.html: every page that is not
- * prerendered paints it from the HTML instead of staying blank until the app's JavaScript has run.
- */
-export function renderLoadingShell(): string {
-  return renderToStaticMarkup(<LoadingScreen />);
 }

@@ -50,7 +50,7 @@ function AfterHydration({ root }: { root: HTMLElement }) {
  * Starts the app in `root`. A prerendered public page (docs/decisions/027) already holds its
  * markup: it is hydrated once the route's lazy code is in, so the first render matches the HTML,
  * and what the visitor did before then is replayed (lib/boot-handoff.ts). Other pages render from
- * scratch, over the static loading screen index.html paints (`data-app-shell`, decision 037).
+ * scratch.
  */
 export async function mountApp(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
@@ -63,8 +63,7 @@ export async function mountApp(root: HTMLElement): Promise<void> {
       </Providers>
     </StrictMode>
   );
-  if (!root.hasChildNodes() || root.querySelector(':scope > [data-app-shell]')) {
-    // React replaces the static loading screen on its first commit.
+  if (!root.hasChildNodes()) {
     createRoot(root).render(app);
     return;
   }
