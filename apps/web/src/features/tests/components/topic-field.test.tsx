@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderStartTestForm } from '../testing/render-start-test-form';
 
@@ -34,6 +34,24 @@ describe('topic suggestions and preview', () => {
     expect(input).toHaveValue('Go concurrency');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(calls.every((c) => c.key.startsWith('GET /api/tests/topic-suggestions'))).toBe(true);
+  });
+
+  it('Escape closes the list for good while a suggestion query is still loading', async () => {
+    const { user } = renderStartTestForm({
+      'GET /api/tests/topic-suggestions?q=go': () => goSuggestions,
+      'GET /api/tests/topic-suggestions?q=gox': () => ({ suggestions: [] }),
+    });
+    const input = screen.getByRole('combobox', { name: 'Topic' });
+    await user.type(input, 'go');
+    expect(await screen.findByRole('listbox', { name: 'Topic suggestions' })).toBeVisible();
+    await user.type(input, 'x');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    // Back to "go" and Escape before the debounce settles: the query in use ("gox") has nothing.
+    await user.keyboard('{Backspace}{Escape}');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('go');
   });
 
   it('tells before the start how many questions are on a thin topic and what the test adds', async () => {

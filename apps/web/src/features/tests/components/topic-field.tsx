@@ -41,7 +41,8 @@ export function TopicField({
       event.preventDefault();
       const chosen = suggestions[active];
       if (chosen) pick(chosen.label);
-    } else if (event.key === 'Escape' && shown) {
+    } else if (event.key === 'Escape' && open) {
+      // Closed even while the list is empty (a query still loading): its answer must not reopen it.
       event.preventDefault();
       setOpen(false);
       setActive(-1);
