@@ -3,8 +3,7 @@
  * HTML: links are links, the figures are painted from /api/meta here. The app (React, the router,
  * the page's code: ~100 KB gzipped) starts only when it is needed:
  * - at once for a signed-in visitor (the `cc_signed_in` hint cookie): /login and /signup send them on;
- * - after `load` on a page with a form (login, sign-up: their fields are disabled until hydrated);
- * - on the first interaction (pointer, key, focus);
+ * - on the first interaction (pointer, key, focus: on login and sign-up, a field focused);
  * - when a part that only the app can fill (the course catalogue) comes near the screen.
  * A button clicked or a form submitted before then is held and done again once the app has
  * hydrated; what was typed is kept (lib/boot-handoff.ts). Other pages load main.tsx directly.
@@ -63,9 +62,9 @@ function paintFigures() {
 paintFigures();
 document.addEventListener('click', hold, true);
 document.addEventListener('submit', hold, true);
-// The login and sign-up forms stay disabled until the app has hydrated them (AuthLayout), so on
-// those pages the app starts after `load`, as before.
-if (hasSignedInHint() || document.querySelector('#root form')) {
+// The login and sign-up fields keep what is typed before the app runs (docs/decisions/038), so
+// those pages wait for an interaction too.
+if (hasSignedInHint()) {
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 } else {

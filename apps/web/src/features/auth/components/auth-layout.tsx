@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { Logo } from '../../../components/ui/logo';
-import { useHydrated } from '../../../lib/use-hydrated';
 
 const POINTS = [
   'Tests in four formats: multiple choice, coding, debugging and pseudocode',
@@ -11,8 +10,8 @@ const POINTS = [
 
 /**
  * Two-panel page for the account forms; the brand panel hides on small screens. Login and sign-up
- * are prerendered: their fields stay disabled until the app has hydrated them, so nothing typed
- * or submitted before then is lost.
+ * are prerendered and can be typed into before the app runs: their fields are uncontrolled
+ * (hooks/use-typed-fields.ts) and a submit before then is held by the boot script.
  */
 export function AuthLayout({
   title,
@@ -23,7 +22,6 @@ export function AuthLayout({
   subtitle: string;
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-violet-600 p-12 text-white lg:flex lg:flex-col lg:justify-between">
@@ -58,9 +56,7 @@ export function AuthLayout({
             {title}
           </h1>
           <p className="mt-2 mb-8 text-slate-600 dark:text-slate-400">{subtitle}</p>
-          <fieldset disabled={!hydrated} className="min-w-0">
-            {children}
-          </fieldset>
+          {children}
         </div>
       </main>
     </div>

@@ -1,4 +1,4 @@
-import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
+import type { ComponentProps, FormEventHandler, ReactNode, Ref } from 'react';
 import { Link, type To } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,14 +10,23 @@ import type { GoogleError } from '../hooks/use-google-sign-in';
 export function AuthForm({
   label,
   onSubmit,
+  ref,
   children,
 }: {
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  ref?: Ref<HTMLFormElement>;
   children: ReactNode;
 }) {
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={label}>
+    <form
+      ref={ref}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-label={label}
+    >
       {children}
     </form>
   );

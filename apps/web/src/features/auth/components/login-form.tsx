@@ -1,31 +1,31 @@
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { authClient } from '../../../lib/auth-client';
-import { useFormFields } from '../../../lib/use-form-fields';
 import { Alert } from '../../../components/ui/alert';
 import { PasswordField } from '../../../components/ui/text-field';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { useTypedFields } from '../hooks/use-typed-fields';
 import { emailError, hasErrors, type FieldErrors } from './auth-rules';
 import { AuthForm, EmailField, AuthAlerts, AuthSubmitButton, AuthSwitchLink } from './auth-parts';
 import { GoogleAlternative } from './google-button';
 import { paths } from '../../../lib/paths';
 
-type Field = 'email' | 'password';
+const FIELDS = ['email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
 
 export function LoginForm() {
   const form = useAuthForm('login');
   const { busy, inputsDisabled } = form;
   const [searchParams] = useSearchParams();
-  const { values, setErrors, field } = useFormFields<Field>(
-    { email: '', password: '' },
-    { disabled: inputsDisabled },
-  );
-  const { email, password } = values;
+  const { formRef, read, setErrors, field } = useTypedFields(FIELDS, {
+    disabled: inputsDisabled,
+  });
   // Google's redirect flow comes back here with ?error=... when it fails.
   const googleReturnError = searchParams.get('error');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { email, password } = read();
     const errors: FieldErrors<Field> = {
       email: emailError(email),
       password: password === '' ? 'Password is required' : undefined,
@@ -53,7 +53,7 @@ export function LoginForm() {
         ) : null}
       </AuthAlerts>
 
-      <AuthForm label="Log in" onSubmit={onSubmit}>
+      <AuthForm label="Log in" onSubmit={onSubmit} ref={formRef}>
         <EmailField label="Email" {...field('email')} />
         <div className="space-y-2">
           <PasswordField

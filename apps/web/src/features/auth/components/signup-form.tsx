@@ -2,9 +2,9 @@ import type { FormEvent } from 'react';
 import { PROFILE_LIMITS } from '@app/shared/profile.schemas';
 import { EMAIL_MAX_LENGTH } from '@app/shared/auth.schemas';
 import { authClient } from '../../../lib/auth-client';
-import { useFormFields } from '../../../lib/use-form-fields';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { useTypedFields } from '../hooks/use-typed-fields';
 import { AuthForm, EmailField, AuthAlerts, AuthSubmitButton, AuthSwitchLink } from './auth-parts';
 import {
   emailError,
@@ -24,39 +24,35 @@ import { paths } from '../../../lib/paths';
 const CHECK_MAIL =
   'We could not sign you in with this email. If it already has an account, we sent it a message: log in, or reset your password from the login page.';
 
-type Field = 'name' | 'email' | 'password' | 'confirmPassword';
+const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
 
 export function SignupForm() {
   const form = useAuthForm('signup');
   const { busy, inputsDisabled } = form;
-  const { values, setErrors, field } = useFormFields<Field>(
-    {
-      name: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-    },
-    { disabled: inputsDisabled },
-  );
+  const { formRef, values, read, setErrors, field } = useTypedFields(FIELDS, {
+    disabled: inputsDisabled,
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     form.setError(null);
+    const typed = read();
     const errors: FieldErrors<Field> = {
-      name: values.name.trim() === '' ? 'Full name is required' : undefined,
-      email: emailError(values.email),
-      password: values.password === '' ? 'Password is required' : undefined,
-      confirmPassword: values.confirmPassword === '' ? 'Please confirm your password' : undefined,
+      name: typed.name.trim() === '' ? 'Full name is required' : undefined,
+      email: emailError(typed.email),
+      password: typed.password === '' ? 'Password is required' : undefined,
+      confirmPassword: typed.confirmPassword === '' ? 'Please confirm your password' : undefined,
     };
     setErrors(errors);
     if (hasErrors(errors)) return;
-    if (values.password !== values.confirmPassword) {
+    if (typed.password !== typed.confirmPassword) {
       form.setError('Passwords do not match!');
       return;
     }
-    const passwordProblem = newPasswordError(values.password, {
-      email: values.email.trim(),
-      name: values.name.trim(),
+    const passwordProblem = newPasswordError(typed.password, {
+      email: typed.email.trim(),
+      name: typed.name.trim(),
     });
     if (passwordProblem) {
       setErrors({ password: passwordProblem });
@@ -64,17 +60,17 @@ export function SignupForm() {
     }
 
     form.setBusy(true);
-    const email = values.email.trim();
+    const email = typed.email.trim();
     const result = await authClient.signUp.email({
-      name: values.name.trim(),
+      name: typed.name.trim(),
       email,
-      password: values.password,
+      password: typed.password,
     });
     if (result.error) {
       form.fail(result.error.message || 'Failed to create account');
       return;
     }
-    const signIn = await authClient.signIn.email({ email, password: values.password });
+    const signIn = await authClient.signIn.email({ email, password: typed.password });
     if (signIn.error) {
       form.fail(
         signIn.error.status === 401
@@ -90,7 +86,7 @@ export function SignupForm() {
     <div className="space-y-6">
       <AuthAlerts error={form.error} googleError={form.google.error} />
 
-      <AuthForm label="Sign up" onSubmit={onSubmit}>
+      <AuthForm label="Sign up" onSubmit={onSubmit} ref={formRef}>
         <TextField
           label="Full Name"
           autoComplete="name"
