@@ -16,6 +16,7 @@ import {
   type TestUser,
 } from '../helpers/test-app';
 import { insertFinishedTest, insertLevelAttempt } from '../helpers/activity-factory';
+import { insertPassedSubmission } from '../helpers/submission-factory';
 import { newSerial } from '../../src/modules/certificates/certificate-codes';
 
 const dialects = await dialectsUnderTest();
@@ -66,22 +67,7 @@ describe.each(dialects)('account deletion and export on %s', (dialect) => {
       completedAt: new Date(now - 3_600_000).toISOString(),
       score: 50,
     });
-    await db()
-      .insertInto('submissions')
-      .values({
-        id: `sub-${user.id}`,
-        user_id: user.id,
-        context: 'test',
-        context_id: 'x',
-        language: 'python',
-        source: 'print(1)',
-        verdicts: '["Accepted"]',
-        passed: 1,
-        total: 1,
-        time_ms: 3,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertPassedSubmission(db(), user.id, 'print(1)');
     await t.app.inject({ method: 'POST', url: '/api/courses/python/visit', headers: as(user) });
     // A certificate (migration 009): revoked and detached from the learner by the deletion.
     await db()

@@ -15,6 +15,7 @@ import {
   type TestUser,
 } from '../helpers/test-app';
 import { insertFinishedTest, insertLevelAttempt } from '../helpers/activity-factory';
+import { insertPassedSubmission } from '../helpers/submission-factory';
 
 const dialects = await dialectsUnderTest();
 
@@ -94,22 +95,7 @@ describe.each(dialects)('public profiles on %s', (dialect) => {
       completedAt: earlierToday(60),
       score: 50,
     });
-    await t.database.handle.db
-      .insertInto('submissions')
-      .values({
-        id: `s-${user.id}`,
-        user_id: user.id,
-        context: 'test',
-        context_id: 'x',
-        language: 'python',
-        source: 'print("SECRET-CODE")',
-        verdicts: '[]',
-        passed: 1,
-        total: 1,
-        time_ms: 1,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertPassedSubmission(t.database.handle.db, user.id, 'print("SECRET-CODE")');
     await t.database.handle.db
       .insertInto('course_progress')
       .values({

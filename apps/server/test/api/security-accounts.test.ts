@@ -11,6 +11,7 @@ import { dialectsUnderTest } from '../helpers/databases';
 import {
   as,
   ORIGIN,
+  postSignUp,
   signUp,
   uniqueEmail,
   useLearner,
@@ -52,21 +53,17 @@ describe.each(dialects)('passwords on %s', (dialect) => {
       as(user),
     );
 
-  it.each([
-    ['password', PASSWORD_MESSAGES.tooShort],
-    ['12345678', PASSWORD_MESSAGES.tooShort],
-    ['aaaaaaaa', PASSWORD_MESSAGES.tooShort],
-    ['        ', PASSWORD_MESSAGES.tooShort],
-    ['aaaaaaaaaaaa', PASSWORD_MESSAGES.repetitive],
-    ['          ', PASSWORD_MESSAGES.repetitive],
-    ['1234567890', PASSWORD_MESSAGES.common],
-    ['Password123', PASSWORD_MESSAGES.common],
-    ['qwertyuiop', PASSWORD_MESSAGES.common],
-    ['Grace Hopper 1906', PASSWORD_MESSAGES.personal],
-    ['grace.hopper.cc@example.com', PASSWORD_MESSAGES.personal],
-    ['hopper1234567', PASSWORD_MESSAGES.personal],
-  ])('sign-up refuses %j: %s', async (password, message) => {
-    const res = await post(t.app, '/api/auth/sign-up/email', {
+  /** Passwords sign-up refuses, by the reason it gives. */
+  const refused: Array<[keyof typeof PASSWORD_MESSAGES, string[]]> = [
+    ['tooShort', ['password', '12345678', 'aaaaaaaa', '        ']],
+    ['repetitive', ['aaaaaaaaaaaa', '          ']],
+    ['common', ['1234567890', 'Password123', 'qwertyuiop']],
+    ['personal', ['Grace Hopper 1906', 'grace.hopper.cc@example.com', 'hopper1234567']],
+  ];
+  it.each(
+    refused.flatMap(([reason, passwords]) => passwords.map((p) => [p, PASSWORD_MESSAGES[reason]])),
+  )('sign-up refuses %j: %s', async (password, message) => {
+    const res = await postSignUp(t.app, {
       name: 'Grace Hopper',
       email: `grace.hopper.cc.${uniqueEmail()}`,
       password,
@@ -76,9 +73,8 @@ describe.each(dialects)('passwords on %s', (dialect) => {
   });
 
   it('accepts a long, uncommon password that is not the name', async () => {
-    const res = await post(t.app, '/api/auth/sign-up/email', {
+    const res = await postSignUp(t.app, {
       name: 'Grace Hopper',
-      email: uniqueEmail(),
       password: 'grace-likes-ocean-waves',
     });
     expect(res.statusCode).toBe(200);
@@ -136,12 +132,7 @@ describe.each(dialects)('account fields on %s', (dialect) => {
       'Email must be at most 254 characters',
     ],
   ])('sign-up refuses %s with 400', async (_label, fields, message) => {
-    const res = await post(t.app, '/api/auth/sign-up/email', {
-      name: 'Fine Name',
-      email: uniqueEmail(),
-      password: 'horse-battery-9',
-      ...fields,
-    });
+    const res = await postSignUp(t.app, fields);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
   });
@@ -208,17 +199,10 @@ describe.each(dialects)('reset links and sign-up privacy on %s', (dialect) => {
 
   it('sign-up with a registered email answers as for a new one and mails the owner instead', async () => {
     const owner = await signUp(t.app, { name: 'Real Owner' });
-    const fresh = await post(t.app, '/api/auth/sign-up/email', {
-      name: 'Someone',
-      email: uniqueEmail(),
-      password: 'horse-battery-9',
-    });
+    const someone = { name: 'Someone', password: 'horse-battery-9' };
+    const fresh = await postSignUp(t.app, someone);
     const before = t.mails.length;
-    const taken = await post(t.app, '/api/auth/sign-up/email', {
-      name: 'Someone',
-      email: owner.email,
-      password: 'horse-battery-9',
-    });
+    const taken = await postSignUp(t.app, { ...someone, email: owner.email });
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.statusCode).toBe(200);
     expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort());

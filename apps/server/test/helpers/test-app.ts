@@ -167,14 +167,22 @@ export function postFromSite(app: FastifyInstance, url: string, payload: object)
   return app.inject({ method: 'POST', url, headers: { origin: ORIGIN }, payload });
 }
 
+/** A new learner's sign-up form: a unique email, the default name and password, `fields` over them. */
+function signUpForm<F extends object>(fields: F) {
+  return { name: 'Test Learner', email: uniqueEmail(), password: 'correct-horse-1', ...fields };
+}
+
+/** POST sign-up/email from the site with a new learner's form, `fields` over it: the raw answer. */
+export function postSignUp(app: FastifyInstance, fields: object = {}) {
+  return postFromSite(app, '/api/auth/sign-up/email', signUpForm(fields));
+}
+
 export async function signUp(
   app: FastifyInstance,
   overrides: Partial<Pick<TestUser, 'email' | 'name' | 'password'>> = {},
 ): Promise<TestUser> {
-  const email = overrides.email ?? uniqueEmail();
-  const name = overrides.name ?? 'Test Learner';
-  const password = overrides.password ?? 'correct-horse-1';
-  const res = await postFromSite(app, '/api/auth/sign-up/email', { name, email, password });
+  const { name, email, password } = signUpForm(overrides);
+  const res = await postSignUp(app, { name, email, password });
   if (res.statusCode !== 200) throw new Error(`sign-up failed ${res.statusCode}: ${res.body}`);
   // Sign-up opens no session (it must answer a registered email the same way): sign in, as the web does.
   const signIn = await postFromSite(app, '/api/auth/sign-in/email', { email, password });

@@ -103,6 +103,21 @@ describeSandbox('runner queue mode', () => {
       });
     }
 
+    /** Sends `signal` to the worker an earlier test started (`index`) once a run is active. */
+    async function signalWhileActive(index: number, signal: NodeJS.Signals): Promise<Worker> {
+      const w = workers[index];
+      if (!w) throw new Error('no worker');
+      await untilActive();
+      w.child.kill(signal);
+      return w;
+    }
+
+    /** The run answered 200: accepted, with `stdout`. */
+    function expectAccepted(res: Awaited<ReturnType<typeof slowRun>>, stdout: string) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ run: { verdict: 'Accepted', stdout } });
+    }
+
     beforeAll(async () => {
       t = await createTestApp(dialect, { RUNNER_MODE: 'queue' });
       user = await signUp(t.app);
@@ -128,30 +143,20 @@ describeSandbox('runner queue mode', () => {
     });
 
     it('a worker killed mid-run loses nothing: another worker finishes the job', T, async () => {
-      const first = workers[0];
-      if (!first) throw new Error('no worker');
       // A run that takes about 1.5 s, so the kill lands while it is active.
       const pending = slowRun('print(input())', 'survived\n');
-      await untilActive();
-      first.child.kill('SIGKILL');
+      const first = await signalWhileActive(0, 'SIGKILL');
       expect(await first.exited).toBe(null);
       const second = startWorker(72_200);
       await ready(second);
-      const res = await pending;
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ run: { verdict: 'Accepted', stdout: 'survived\n' } });
+      expectAccepted(await pending, 'survived\n');
       expect(second.log.join('')).toContain('"msg":"run done"');
     });
 
     it('SIGTERM drains a worker: the current run finishes, then it exits', T, async () => {
-      const w = workers[1];
-      if (!w) throw new Error('no worker');
       const pending = slowRun('print("drained")', '');
-      await untilActive();
-      w.child.kill('SIGTERM');
-      const res = await pending;
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ run: { verdict: 'Accepted', stdout: 'drained\n' } });
+      const w = await signalWhileActive(1, 'SIGTERM');
+      expectAccepted(await pending, 'drained\n');
       expect(await w.exited).toBe(0);
       expect(w.log.join('')).toContain('draining');
     });

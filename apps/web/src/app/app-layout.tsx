@@ -16,6 +16,7 @@ export function AppLayout() {
   // The drawer is open only on the page where it was opened, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
+  const MenuIcon = open ? X : Menu;
   const logout = useLogout();
   const [loggingOut, setLoggingOut] = useState(false);
   useSettingsSync();
@@ -49,11 +50,7 @@ export function AppLayout() {
           aria-controls={SIDEBAR_ID}
           className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         >
-          {open ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
+          <MenuIcon aria-hidden="true" className="size-6" />
         </button>
       </header>
 

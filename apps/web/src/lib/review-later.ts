@@ -3,18 +3,11 @@ import { reviewBookmarkResultSchema, type ReviewBookmarkBody } from '@app/shared
 import { apiRequest } from './api-client';
 
 /** "Review later" on a test or level result: puts the question into the review queue (idempotent). */
-function addToReview(body: ReviewBookmarkBody) {
-  return apiRequest('/api/review/cards', {
-    method: 'POST',
-    body,
-    schema: reviewBookmarkResultSchema,
-  });
-}
-
 export function useReviewLater() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addToReview,
+    mutationFn: (body: ReviewBookmarkBody) =>
+      apiRequest('/api/review/cards', { method: 'POST', body, schema: reviewBookmarkResultSchema }),
     // The dashboard's "N to review" (['review', 'summary']).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['review'] }),
   });

@@ -22,15 +22,8 @@ export async function findWithHolder(db: Db, serial: string) {
     .leftJoin('profiles', 'profiles.user_id', 'certificates.user_id')
     .leftJoin('settings', 'settings.user_id', 'certificates.user_id')
     .leftJoin('user', 'user.id', 'certificates.user_id')
+    .selectAll('certificates')
     .select([
-      'certificates.serial',
-      'certificates.user_id',
-      'certificates.course_id',
-      'certificates.course_title',
-      'certificates.levels',
-      'certificates.completed_at',
-      'certificates.issued_at',
-      'certificates.revoked_at',
       'profiles.display_name',
       'profiles.handle',
       'settings.public_profile',

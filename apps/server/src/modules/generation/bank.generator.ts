@@ -69,27 +69,29 @@ export function mcqQuestion(q: Mcq, points = MCQ_POINTS): StoredQuestion {
 
 /** A problem test's one stored question: the statement, the title (and language) shown, the problem. */
 export function problemQuestion(p: Exclude<StoredPayload, { kind: 'mcq' }>): StoredQuestion {
-  const common = { question: p.problem.description, points: PROBLEM_MAX_SCORE, explanation: null };
+  const common = {
+    question: p.problem.description,
+    correctAnswer: PROBLEM_ANSWER_PLACEHOLDER[p.kind],
+    points: PROBLEM_MAX_SCORE,
+    explanation: null,
+  };
   switch (p.kind) {
     case 'coding':
       return {
         ...common,
         options: { title: p.problem.title },
-        correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.coding,
         payload: { kind: 'coding', problem: p.problem },
       };
     case 'debug':
       return {
         ...common,
         options: { title: p.problem.title, language: p.problem.language },
-        correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.debug,
         payload: { kind: 'debug', problem: p.problem },
       };
     case 'pseudocode':
       return {
         ...common,
         options: { title: p.problem.title },
-        correctAnswer: PROBLEM_ANSWER_PLACEHOLDER.pseudocode,
         payload: { kind: 'pseudocode', problem: p.problem },
       };
   }

@@ -79,25 +79,8 @@ export async function findByHandle(db: Kysely<Database>, handle: string) {
   return db
     .selectFrom('profiles')
     .innerJoin('settings', 'settings.user_id', 'profiles.user_id')
-    .select([
-      'profiles.user_id',
-      'profiles.email',
-      'profiles.display_name',
-      'profiles.bio',
-      'profiles.location',
-      'profiles.website',
-      'profiles.github',
-      'profiles.linkedin',
-      'profiles.company',
-      'profiles.role',
-      'profiles.skills',
-      'profiles.handle',
-      'profiles.time_zone',
-      'profiles.allow_indexing',
-      'profiles.created_at',
-      'settings.public_profile',
-      'settings.show_email',
-    ])
+    .selectAll('profiles')
+    .select(['settings.public_profile', 'settings.show_email'])
     .where('profiles.handle', '=', handle)
     .executeTakeFirst();
 }

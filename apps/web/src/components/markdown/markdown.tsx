@@ -75,33 +75,23 @@ function CodeBlock({ children, className: _c, ...props }: ComponentProps<'pre'>)
 
 function Code({ className, children, ...props }: ComponentProps<'code'>) {
   const language = /language-([\w+#-]+)/.exec(className ?? '')?.[1];
-  if (isBlockCode(className, children)) {
-    return (
-      <code {...props} className="block whitespace-pre" data-language={language}>
-        {children}
-      </code>
-    );
-  }
   return (
-    <code {...props} className={INLINE_CODE}>
+    <code
+      {...props}
+      className={isBlockCode(className, children) ? 'block whitespace-pre' : INLINE_CODE}
+      data-language={language}
+    >
       {children}
     </code>
   );
 }
 
 /** Inside a <label>: a block of code as a wrapping span, inline code as usual. */
-function OptionCode({ className, children, ...props }: ComponentProps<'code'>) {
-  if (isBlockCode(className, children)) {
-    return (
-      <code {...props} className={cn(CODE_BLOCK, 'my-1 block p-2 break-all whitespace-pre-wrap')}>
-        {children}
-      </code>
-    );
-  }
-  return (
-    <Code {...props} className={className}>
-      {children}
-    </Code>
+function OptionCode({ className, ...props }: ComponentProps<'code'>) {
+  return isBlockCode(className, props.children) ? (
+    <code {...props} className={cn(CODE_BLOCK, 'my-1 block p-2 break-all whitespace-pre-wrap')} />
+  ) : (
+    <Code {...props} className={className} />
   );
 }
 

@@ -130,11 +130,12 @@ export function ExampleList({
   );
 }
 
-export function ConstraintList({ constraints }: { constraints: readonly string[] }) {
+/** A statement's plain list: the constraints, a pseudocode problem's evaluation criteria. */
+export function BulletList({ items }: { items: readonly string[] }) {
   return (
     <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
-      {constraints.map((c) => (
-        <li key={c}>{c}</li>
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
       ))}
     </ul>
   );

@@ -108,6 +108,7 @@ export function PasswordField({ className, disabled, ...props }: PasswordFieldPr
   const [field, input] = splitField(props);
   const label = field.label.toLowerCase();
   const [visible, setVisible] = useState(false);
+  const VisibilityIcon = visible ? EyeOff : Eye;
   return (
     <FieldShell {...field}>
       {(links) => (
@@ -128,11 +129,7 @@ export function PasswordField({ className, disabled, ...props }: PasswordFieldPr
             aria-controls={links.id}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed dark:text-slate-400 dark:hover:text-slate-100"
           >
-            {visible ? (
-              <EyeOff aria-hidden="true" className="size-4" />
-            ) : (
-              <Eye aria-hidden="true" className="size-4" />
-            )}
+            <VisibilityIcon aria-hidden="true" className="size-4" />
           </button>
         </div>
       )}

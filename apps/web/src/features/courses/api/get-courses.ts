@@ -4,17 +4,10 @@ import { courseSummarySchema } from '@app/shared/courses.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The catalogue has its own key: no learner's progress changes it (course content is ['courses', id]). */
-const coursesQueryKey = ['catalogue'] as const;
-
-const courseListSchema = z.array(courseSummarySchema);
-
-function getCourses(signal?: AbortSignal) {
-  return apiRequest('/api/courses', { schema: courseListSchema, signal });
-}
-
 export const coursesQueryOptions = queryOptions({
-  queryKey: coursesQueryKey,
-  queryFn: ({ signal }) => getCourses(signal),
+  queryKey: ['catalogue'] as const,
+  queryFn: ({ signal }) =>
+    apiRequest('/api/courses', { schema: z.array(courseSummarySchema), signal }),
   staleTime: 5 * 60_000,
 });
 

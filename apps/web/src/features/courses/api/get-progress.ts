@@ -6,15 +6,10 @@ import { apiRequest } from '../../../lib/api-client';
 /** Under ['progress'], which the live `progress.changed` event invalidates. */
 export const progressListQueryKey = ['progress'] as const;
 
-const progressListSchema = z.array(courseProgressSchema);
-
-function getProgressList(signal?: AbortSignal) {
-  return apiRequest('/api/progress', { schema: progressListSchema, signal });
-}
-
 export const progressListQueryOptions = queryOptions({
   queryKey: progressListQueryKey,
-  queryFn: ({ signal }) => getProgressList(signal),
+  queryFn: ({ signal }) =>
+    apiRequest('/api/progress', { schema: z.array(courseProgressSchema), signal }),
 });
 
 /** GET /api/progress: the learner's progress in every course they opened. */

@@ -5,7 +5,7 @@ import type { CodingProblemView } from '@app/shared/tests.schemas';
 import { languageEditorProps } from '../../../components/problem/language-select';
 import { ProblemWorkspace } from '../../../components/problem/problem-workspace';
 import {
-  ConstraintList,
+  BulletList,
   ExampleList,
   ProblemSection,
   ProblemTitle,
@@ -84,7 +84,7 @@ export function ChapterCodingTest({
             </ProblemSection>
             {problem.constraints.length > 0 ? (
               <ProblemSection title="Constraints">
-                <ConstraintList constraints={problem.constraints} />
+                <BulletList items={problem.constraints} />
               </ProblemSection>
             ) : null}
             <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -4,7 +4,7 @@ import type { CourseProgress, CourseSummary } from '@app/shared/courses.schemas'
 import { courseCompletion } from '@app/shared/progress-rules';
 import { useCourse } from '../api/get-course';
 import { CourseIcon } from './course-icon';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { paths } from '../../../lib/paths';
 
 /** The course opened most recently: its current level, levels done, and a Resume button. */
@@ -40,7 +40,7 @@ export function ContinueLearningBanner({
           </p>
           <div className="mt-3 flex items-center gap-3">
             <ProgressBar
-              percent={percent}
+              value={percent}
               label={`${course.title} progress`}
               className="bg-white/25 dark:bg-white/20 [&>div]:bg-white dark:[&>div]:bg-white"
             />

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { IconText } from '../../../components/ui/icon-text';
 import { LevelBadge } from './course-badges';
 import { CourseIcon } from './course-icon';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { paths } from '../../../lib/paths';
 
 /** A course in the catalogue; the whole card opens /course/{id}. */
@@ -51,7 +51,7 @@ export function CourseCard({
               </span>
               <span className="font-semibold text-brand-700 dark:text-brand-300">{percent}%</span>
             </div>
-            <ProgressBar percent={percent} label={`${course.title} progress`} />
+            <ProgressBar value={percent} label={`${course.title} progress`} />
           </div>
         ) : (
           <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 dark:text-brand-300">

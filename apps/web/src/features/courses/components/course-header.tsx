@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { IconText } from '../../../components/ui/icon-text';
 import { LevelBadge } from './course-badges';
 import { CourseIcon } from './course-icon';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { paths } from '../../../lib/paths';
 
 /** Course info and, once the learner has progress, 'Your Progress'. */
@@ -70,7 +70,7 @@ export function CourseHeader({
                   {percent}%
                 </span>
               </div>
-              <ProgressBar percent={percent} label="Your Progress" className="mt-2" />
+              <ProgressBar value={percent} label="Your Progress" className="mt-2" />
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
                 {done} of {course.totalChapters} chapters completed
               </p>

@@ -5,6 +5,7 @@ import type { CourseProgress, CourseSummary } from '@app/shared/courses.schemas'
 import { courseCompletion } from '@app/shared/progress-rules';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useCourseList, useProgressList } from '../api/get-learning';
 import { paths } from '../../../lib/paths';
 import { textLinkClasses } from '../../../components/ui/text-link';
@@ -123,19 +124,7 @@ function ContinueCourse({ course, progress }: { course: CourseSummary; progress:
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Level {progress.currentChapter} of {course.totalChapters} · {done} passed
       </p>
-      <div
-        role="progressbar"
-        aria-label={`${course.title} progress`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 dark:bg-brand-500"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar value={percent} label={`${course.title} progress`} className="mt-2" />
       <Link
         to={paths.course(course.id)}
         aria-label={`Resume ${course.title}`}

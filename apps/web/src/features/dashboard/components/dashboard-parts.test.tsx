@@ -3,27 +3,25 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CourseProgress, CourseSummary } from '@app/shared/courses.schemas';
 import type { Dashboard, TestSummary } from '@app/shared/tests.schemas';
+import { factory } from '../../../test/factory';
 import { renderRoute } from '../../../test/render';
 import { CourseProgressSummary } from './course-progress-panel';
 import { OpenTests } from './open-tests';
 import { RecentTests } from './recent-tests';
 import { StatCards } from './stat-cards';
 
-function summary(o: Partial<TestSummary> = {}): TestSummary {
-  return {
-    id: 't1',
-    title: 'SQL Fundamentals - MCQ Test',
-    type: 'mcq',
-    difficulty: 'medium',
-    status: 'completed',
-    score: 8,
-    maxScore: 10,
-    createdAt: '2026-01-05T10:00:00.000Z',
-    completedAt: '2026-01-05T10:10:00.000Z',
-    expired: false,
-    ...o,
-  };
-}
+const summary = factory<TestSummary>({
+  id: 't1',
+  title: 'SQL Fundamentals - MCQ Test',
+  type: 'mcq',
+  difficulty: 'medium',
+  status: 'completed',
+  score: 8,
+  maxScore: 10,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  completedAt: '2026-01-05T10:10:00.000Z',
+  expired: false,
+});
 
 const stats: Dashboard['stats'] = {
   totalTests: 3,
@@ -36,34 +34,28 @@ const stats: Dashboard['stats'] = {
   passRate: 33,
 };
 
-function course(o: Partial<CourseSummary> = {}): CourseSummary {
-  return {
-    id: 'python',
-    title: 'Python',
-    description: 'Learn Python.',
-    icon: 'python',
-    color: 'blue',
-    difficulty: 'Beginner',
-    totalChapters: 8,
-    estimatedHours: 40,
-    language: 'python3',
-    ...o,
-  };
-}
+const course = factory<CourseSummary>({
+  id: 'python',
+  title: 'Python',
+  description: 'Learn Python.',
+  icon: 'python',
+  color: 'blue',
+  difficulty: 'Beginner',
+  totalChapters: 8,
+  estimatedHours: 40,
+  language: 'python3',
+});
 
-function progress(o: Partial<CourseProgress> = {}): CourseProgress {
-  return {
-    courseId: 'python',
-    currentChapter: 3,
-    completedChapters: [1, 2],
-    chapterScores: {},
-    status: 'in_progress',
-    enrolledAt: '2026-01-01T00:00:00.000Z',
-    lastAccessedAt: '2026-01-03T00:00:00.000Z',
-    completedAt: null,
-    ...o,
-  };
-}
+const progress = factory<CourseProgress>({
+  courseId: 'python',
+  currentChapter: 3,
+  completedChapters: [1, 2],
+  chapterScores: {},
+  status: 'in_progress',
+  enrolledAt: '2026-01-01T00:00:00.000Z',
+  lastAccessedAt: '2026-01-03T00:00:00.000Z',
+  completedAt: null,
+});
 
 const render = (ui: ReactElement) => renderRoute(ui, { path: '/dashboard' });
 

@@ -50,6 +50,8 @@ export function ScoreChart({ history }: { history: Dashboard['scoreHistory'] }) 
   const x = (i: number) =>
     PAD.left + (history.length === 1 ? plotW / 2 : (i * plotW) / (history.length - 1));
   const y = (percent: number) => PAD.top + plotH - (percent / 100) * plotH;
+  /** A horizontal line's ends, across the whole plot at height `at`. */
+  const across = (at: number) => ({ x1: PAD.left, x2: PAD.left + plotW, y1: at, y2: at });
   const step = history.length > 1 ? plotW / (history.length - 1) : plotW;
   const labelEvery = Math.max(1, Math.ceil(X_LABEL_GAP / Math.max(step, 1)));
   const line = history
@@ -110,14 +112,7 @@ export function ScoreChart({ history }: { history: Dashboard['scoreHistory'] }) 
         >
           {Y_TICKS.map((t) => (
             <g key={t}>
-              <line
-                x1={PAD.left}
-                x2={PAD.left + plotW}
-                y1={y(t)}
-                y2={y(t)}
-                stroke="currentColor"
-                strokeOpacity={0.15}
-              />
+              <line {...across(y(t))} stroke="currentColor" strokeOpacity={0.15} />
               <text
                 x={PAD.left - 6}
                 y={y(t)}
@@ -144,14 +139,7 @@ export function ScoreChart({ history }: { history: Dashboard['scoreHistory'] }) 
               </text>
             ) : null,
           )}
-          <line
-            x1={PAD.left}
-            x2={PAD.left + plotW}
-            y1={y(PASS_MARK_PERCENT)}
-            y2={y(PASS_MARK_PERCENT)}
-            stroke="#10b981"
-            strokeDasharray="4 4"
-          />
+          <line {...across(y(PASS_MARK_PERCENT))} stroke="#10b981" strokeDasharray="4 4" />
           <text
             x={PAD.left + plotW - 4}
             y={y(PASS_MARK_PERCENT) - 5}

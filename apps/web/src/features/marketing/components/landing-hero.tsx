@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
-import { useMeta } from '../../../lib/meta-api';
 import { StatBlock } from './stat-block';
 import { paths } from '../../../lib/paths';
 
@@ -44,8 +43,6 @@ function CodeCard() {
 }
 
 export function LandingHero() {
-  const meta = useMeta();
-  const stats = meta.data?.stats;
   return (
     <section className="relative overflow-hidden">
       <div
@@ -76,12 +73,7 @@ export function LandingHero() {
           </div>
           <StatBlock
             className="mt-12 grid-cols-3 border-t border-slate-200 pt-8 dark:border-slate-800"
-            loading={meta.isPending}
-            stats={[
-              { label: 'Courses', value: stats?.courses, live: 'courses' },
-              { label: 'Learners', value: stats?.learners, live: 'learners' },
-              { label: 'Course levels', value: stats?.levels, live: 'levels' },
-            ]}
+            stats={['courses', 'learners', 'levels']}
           />
         </div>
         <CodeCard />

@@ -1,40 +1,53 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import type { Meta } from '@app/shared/meta.schemas';
 import { Card } from '../../../components/ui/card';
-import { useMeta } from '../../../lib/meta-api';
+import { cn } from '../../../lib/cn';
 import { StatBlock } from './stat-block';
 
-export function Feature({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children: string;
-}) {
+type FeatureItem = { icon: LucideIcon; title: string; text: string };
+
+function Feature({ icon: Icon, title, text }: FeatureItem) {
   return (
     <Card className="p-6">
       <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-300">
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
-      <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{children}</p>
+      <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{text}</p>
     </Card>
   );
 }
 
+/** The cards of a section; `className` sets the grid's columns. */
+export function FeatureGrid({
+  features,
+  className,
+}: {
+  features: FeatureItem[];
+  className: string;
+}) {
+  return (
+    <div className={cn('mt-12 grid gap-6', className)}>
+      {features.map((feature) => (
+        <Feature key={feature.title} {...feature} />
+      ))}
+    </div>
+  );
+}
+
+/** A section's heading; with `stats`, its figures beside it on wide screens. */
 export function SectionHeading({
   eyebrow,
   title,
+  stats,
   children,
 }: {
   eyebrow: string;
   title: string;
+  stats?: ComponentProps<typeof StatBlock>['stats'];
   children: string;
 }) {
-  return (
+  const heading = (
     <div className="max-w-2xl">
       <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase dark:text-brand-400">
         {eyebrow}
@@ -43,6 +56,13 @@ export function SectionHeading({
         {title}
       </h2>
       <p className="mt-4 text-slate-600 dark:text-slate-400">{children}</p>
+    </div>
+  );
+  if (!stats) return heading;
+  return (
+    <div className="grid gap-10 lg:grid-cols-2 lg:items-end">
+      {heading}
+      <StatBlock className="grid-cols-2" stats={stats} />
     </div>
   );
 }
@@ -61,28 +81,5 @@ export function LandingSection({
     <section id={id} className={className}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
     </section>
-  );
-}
-
-/** A section's heading with two live figures beside it on wide screens. */
-export function HeadingWithStats({
-  eyebrow,
-  title,
-  stats,
-  children,
-}: {
-  eyebrow: string;
-  title: string;
-  stats: (figures: Meta['stats'] | undefined) => ComponentProps<typeof StatBlock>['stats'];
-  children: string;
-}) {
-  const meta = useMeta();
-  return (
-    <div className="grid gap-10 lg:grid-cols-2 lg:items-end">
-      <SectionHeading eyebrow={eyebrow} title={title}>
-        {children}
-      </SectionHeading>
-      <StatBlock className="grid-cols-2" loading={meta.isPending} stats={stats(meta.data?.stats)} />
-    </div>
   );
 }

@@ -16,7 +16,7 @@ import {
 import { LANGUAGE_IDS } from '@app/shared/languages';
 import { MCQ_QUESTION_COUNT, MCQ_TIME_LIMIT_SECONDS, TEST_TYPES } from '@app/shared/constants';
 import { buttonClasses } from '../../../components/ui/button';
-import { Feature, HeadingWithStats, LandingSection, SectionHeading } from './landing-parts';
+import { FeatureGrid, LandingSection, SectionHeading } from './landing-parts';
 import { paths } from '../../../lib/paths';
 
 const CatalogueGrid = lazy(async () => ({
@@ -45,31 +45,32 @@ export function ExploreSection() {
   );
 }
 
+const FOR_BUSINESS = [
+  {
+    icon: Building2,
+    title: 'For companies',
+    text: 'Train your team and run assessments with the same courses and timed tests, in multiple-choice, coding, debugging and pseudocode formats.',
+  },
+  {
+    icon: Briefcase,
+    title: 'For candidates',
+    text: 'Build the skills employers look for, level by level, and keep a profile with your skills, GitHub and LinkedIn in one place.',
+  },
+];
+
 /** Companies and Candidates: both lead to the contact page. */
 export function BusinessSection() {
   return (
     <LandingSection id="business" className="scroll-mt-16 bg-slate-50 py-20 dark:bg-slate-900/40">
-      <HeadingWithStats
+      <SectionHeading
         eyebrow="Companies and Candidates"
         title="Skills you can show, tests you can trust"
-        stats={(figures) => [
-          { label: 'Tests taken', value: figures?.testsTaken, live: 'testsTaken' },
-          { label: 'Test formats', value: TEST_TYPES.length },
-        ]}
+        stats={['testsTaken', { label: 'Test formats', value: TEST_TYPES.length }]}
       >
         Tests are graded on the server and code runs in a sandbox against real test cases, so a
         score means what it says.
-      </HeadingWithStats>
-      <div className="mt-12 grid gap-6 md:grid-cols-2">
-        <Feature icon={Building2} title="For companies">
-          Train your team and run assessments with the same courses and timed tests, in
-          multiple-choice, coding, debugging and pseudocode formats.
-        </Feature>
-        <Feature icon={Briefcase} title="For candidates">
-          Build the skills employers look for, level by level, and keep a profile with your skills,
-          GitHub and LinkedIn in one place.
-        </Feature>
-      </div>
+      </SectionHeading>
+      <FeatureGrid className="md:grid-cols-2" features={FOR_BUSINESS} />
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
         <Link to={paths.contact('careers')} className={buttonClasses('primary', 'lg')}>
           Career Opportunities
@@ -82,50 +83,53 @@ export function BusinessSection() {
   );
 }
 
+const PRACTICE = [
+  {
+    icon: ListChecks,
+    title: 'Questions',
+    text: 'Multiple-choice questions with explanations, coding problems in ten languages, buggy code to fix and pseudocode to write.',
+  },
+  {
+    icon: Timer,
+    title: 'Timed tests',
+    text: 'Every test is timed and graded on the server, and every score is kept in your history, so you can see where you stand and beat your own best.',
+  },
+  {
+    icon: GraduationCap,
+    title: 'Explanations',
+    text: 'Each multiple-choice answer comes with an explanation, and code results show which test cases passed, so a wrong answer teaches you something.',
+  },
+];
+
+const TEST_FORMATS = [
+  {
+    icon: ClipboardCheck,
+    title: 'Multiple Choice',
+    text: `${MCQ_QUESTION_COUNT} questions, ${MCQ_TIME_LIMIT_SECONDS / 60} minutes`,
+  },
+  { icon: CodeXml, title: 'Coding Challenge', text: 'Run against hidden tests' },
+  { icon: Bug, title: 'Debug Challenge', text: 'Find and fix the bugs' },
+  { icon: FileText, title: 'Pseudocode Test', text: 'Explain the algorithm' },
+];
+
 /** Practice questions and the four test formats (no Community or Contests until they exist). */
 export function PracticeSection() {
   return (
     <LandingSection id="practice" className="py-20">
-      <HeadingWithStats
+      <SectionHeading
         eyebrow="Questions"
         title="Practice the way you will be tested"
-        stats={(figures) => [
-          {
-            label: 'Practice questions',
-            value: figures?.practiceQuestions,
-            live: 'practiceQuestions',
-          },
+        stats={[
+          'practiceQuestions',
           { label: 'Programming languages', value: LANGUAGE_IDS.length },
         ]}
       >
         Pick a topic from HTML and CSS to system design, choose easy, medium or hard, and start.
-      </HeadingWithStats>
-      <div className="mt-12 grid gap-6 md:grid-cols-3">
-        <Feature icon={ListChecks} title="Questions">
-          Multiple-choice questions with explanations, coding problems in ten languages, buggy code
-          to fix and pseudocode to write.
-        </Feature>
-        <Feature icon={Timer} title="Timed tests">
-          Every test is timed and graded on the server, and every score is kept in your history, so
-          you can see where you stand and beat your own best.
-        </Feature>
-        <Feature icon={GraduationCap} title="Explanations">
-          Each multiple-choice answer comes with an explanation, and code results show which test
-          cases passed, so a wrong answer teaches you something.
-        </Feature>
-      </div>
+      </SectionHeading>
+      <FeatureGrid className="md:grid-cols-3" features={PRACTICE} />
       <h3 className="mt-14 text-lg font-semibold text-slate-900 dark:text-white">Test wise</h3>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {[
-          {
-            icon: ClipboardCheck,
-            title: 'Multiple Choice',
-            text: `${MCQ_QUESTION_COUNT} questions, ${MCQ_TIME_LIMIT_SECONDS / 60} minutes`,
-          },
-          { icon: CodeXml, title: 'Coding Challenge', text: 'Run against hidden tests' },
-          { icon: Bug, title: 'Debug Challenge', text: 'Find and fix the bugs' },
-          { icon: FileText, title: 'Pseudocode Test', text: 'Explain the algorithm' },
-        ].map(({ icon: Icon, title, text }) => (
+        {TEST_FORMATS.map(({ icon: Icon, title, text }) => (
           <li
             key={title}
             className="flex items-center gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"

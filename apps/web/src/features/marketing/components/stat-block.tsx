@@ -1,31 +1,47 @@
-import { formatNumber } from '../../../lib/format';
 import type { Meta } from '@app/shared/meta.schemas';
+import { formatNumber } from '../../../lib/format';
+import { useMeta } from '../../../lib/meta-api';
 import { cn } from '../../../lib/cn';
 
-/**
- * `live`: the /api/meta figure this is; on a prerendered page the boot script paints it before the
- * app runs (src/boot.ts, docs/decisions/027).
- */
-type Stat = { label: string; value: number | undefined; live?: keyof Meta['stats'] };
+type LiveFigure = keyof Meta['stats'];
+
+/** Each /api/meta figure's name, the same on every page that shows it. */
+const LIVE_LABELS: Record<LiveFigure, string> = {
+  courses: 'Courses',
+  learners: 'Learners',
+  testsTaken: 'Tests taken',
+  levels: 'Course levels',
+  practiceQuestions: 'Practice questions',
+};
 
 /**
- * Figures in a row. While loading a placeholder shows; a failed load shows a dash. A figure that
- * is zero is left out (a new site does not advertise "0 learners").
+ * A figure of /api/meta by its key (on a prerendered page the boot script paints it before the
+ * app runs: src/boot.ts, docs/decisions/027), or a fixed one with its label.
+ */
+type Stat = LiveFigure | { label: string; value: number };
+
+/**
+ * Figures in a row. While /api/meta loads a placeholder shows; a failed load shows a dash. A
+ * figure that is zero is left out (a new site does not advertise "0 learners").
  */
 export function StatBlock({
   stats,
-  loading,
   className,
   tone = 'default',
 }: {
   stats: Stat[];
-  loading: boolean;
   className?: string;
   tone?: 'default' | 'light';
 }) {
+  const meta = useMeta();
   return (
     <dl className={cn('grid gap-6', className)}>
       {stats
+        .map((stat) =>
+          typeof stat === 'string'
+            ? { label: LIVE_LABELS[stat], value: meta.data?.stats[stat], live: stat }
+            : { ...stat, live: undefined },
+        )
         .filter(({ value }) => value !== 0)
         .map(({ label, value, live }) => (
           <div key={label}>
@@ -46,7 +62,7 @@ export function StatBlock({
             >
               {value !== undefined ? (
                 formatNumber(value)
-              ) : loading ? (
+              ) : meta.isPending ? (
                 <span
                   role="img"
                   aria-label="Loading"

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BookOpen, ClipboardCheck, ServerCog, type LucideIcon } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useMeta } from '../../../lib/meta-api';
+import { SkillList } from '../../../components/ui/skill-list';
 import { MarketingLayout } from '../components/marketing-layout';
 import { StatBlock } from '../components/stat-block';
 import { paths } from '../../../lib/paths';
@@ -35,8 +35,6 @@ const TEAM: Member[] = [
 ];
 
 export function AboutPage() {
-  const meta = useMeta();
-  const stats = meta.data?.stats;
   return (
     <MarketingLayout>
       <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-violet-600 text-white">
@@ -49,13 +47,7 @@ export function AboutPage() {
           <StatBlock
             tone="light"
             className="mt-12 grid-cols-2 sm:grid-cols-4"
-            loading={meta.isPending}
-            stats={[
-              { label: 'Courses', value: stats?.courses, live: 'courses' },
-              { label: 'Learners', value: stats?.learners, live: 'learners' },
-              { label: 'Tests taken', value: stats?.testsTaken, live: 'testsTaken' },
-              { label: 'Course levels', value: stats?.levels, live: 'levels' },
-            ]}
+            stats={['courses', 'learners', 'testsTaken', 'levels']}
           />
         </div>
       </section>
@@ -101,16 +93,12 @@ export function AboutPage() {
                   <p className="mt-3 text-sm leading-relaxed text-slate-600 dark:text-slate-400">
                     {bio}
                   </p>
-                  <ul className="mt-4 flex flex-wrap gap-2" aria-label={`Skills of ${name}`}>
-                    {skills.map((skill) => (
-                      <li
-                        key={skill}
-                        className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
-                      >
-                        {skill}
-                      </li>
-                    ))}
-                  </ul>
+                  <SkillList
+                    className="mt-4"
+                    label={`Skills of ${name}`}
+                    tone="muted"
+                    skills={skills}
+                  />
                 </Card>
               </li>
             ))}

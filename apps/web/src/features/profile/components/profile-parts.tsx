@@ -45,22 +45,6 @@ export function Bio({ children, className }: { children: string; className: stri
   );
 }
 
-/** The learner's skills as pills. */
-export function SkillList({ skills, className }: { skills: readonly string[]; className: string }) {
-  return (
-    <ul className={cn(className, 'flex flex-wrap gap-2')} aria-label="Skills">
-      {skills.map((skill) => (
-        <li
-          key={skill}
-          className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-300"
-        >
-          {skill}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** One detail of a profile (Email, Location, ...) under its icon; `small`: the public page's grid. */
 export function ProfileDetail({
   icon: Icon,

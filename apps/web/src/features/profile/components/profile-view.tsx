@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Briefcase, Building2, Globe, Link2, Mail, MapPin, AtSign } from 'lucide-react';
 import type { Profile } from '@app/shared/profile.schemas';
 import { Card } from '../../../components/ui/card';
+import { SkillList } from '../../../components/ui/skill-list';
 import { githubUrl, linkedinUrl } from './profile-links';
-import { Bio, ExternalLink, ProfileDetail, SkillList } from './profile-parts';
+import { Bio, ExternalLink, ProfileDetail } from './profile-parts';
 
 const NOT_SPECIFIED = 'Not specified';
 

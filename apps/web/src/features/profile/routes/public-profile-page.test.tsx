@@ -1,44 +1,42 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicProfile } from '@app/shared/public-profile.schemas';
+import { factory } from '../../../test/factory';
 import { jsonResponse } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render';
 import { PublicProfilePage } from './public-profile-page';
 
-function profile(o: Partial<PublicProfile> = {}): PublicProfile {
-  return {
-    handle: 'ada',
-    displayName: 'Ada Lovelace',
-    bio: 'Notes on engines.',
-    location: 'London',
-    website: '',
-    github: 'ada',
-    linkedin: '',
-    company: '',
-    role: '',
-    skills: ['Maths'],
-    email: null,
-    memberSince: '2026-01-02T00:00:00.000Z',
-    indexable: false,
-    visibility: 'public',
-    isOwner: false,
-    stats: { totalTests: 4, passed: 3, failed: 1, passRate: 75, avgScore: 81 },
-    certificates: [],
-    coursesCompleted: [
-      { courseId: 'git', title: 'Git & Version Control', completedAt: '2026-02-01T00:00:00.000Z' },
-    ],
-    activity: {
-      timeZone: 'UTC',
-      from: '2025-03-07',
-      to: '2026-03-05',
-      today: '2026-03-05',
-      days: [{ date: '2026-03-05', tests: 1, levels: 0, minutes: 9 }],
-      currentStreak: 1,
-      longestStreak: 4,
-    },
-    ...o,
-  };
-}
+const profile = factory<PublicProfile>({
+  handle: 'ada',
+  displayName: 'Ada Lovelace',
+  bio: 'Notes on engines.',
+  location: 'London',
+  website: '',
+  github: 'ada',
+  linkedin: '',
+  company: '',
+  role: '',
+  skills: ['Maths'],
+  email: null,
+  memberSince: '2026-01-02T00:00:00.000Z',
+  indexable: false,
+  visibility: 'public',
+  isOwner: false,
+  stats: { totalTests: 4, passed: 3, failed: 1, passRate: 75, avgScore: 81 },
+  certificates: [],
+  coursesCompleted: [
+    { courseId: 'git', title: 'Git & Version Control', completedAt: '2026-02-01T00:00:00.000Z' },
+  ],
+  activity: {
+    timeZone: 'UTC',
+    from: '2025-03-07',
+    to: '2026-03-05',
+    today: '2026-03-05',
+    days: [{ date: '2026-03-05', tests: 1, levels: 0, minutes: 9 }],
+    currentStreak: 1,
+    longestStreak: 4,
+  },
+});
 
 describe('PublicProfilePage', () => {
   it('shows the public fields, stats, courses and activity, asks search engines not to index by default', async () => {

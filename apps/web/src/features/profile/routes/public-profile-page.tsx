@@ -5,12 +5,13 @@ import type { PublicProfile } from '@app/shared/public-profile.schemas';
 import { ActivityMap, StreakStats } from '../../../components/activity/activity-map';
 import { PublicPage } from '../../../components/public-page';
 import { Card } from '../../../components/ui/card';
+import { SkillList } from '../../../components/ui/skill-list';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { usePublicProfile } from '../api/get-public-profile';
 import { githubUrl, linkedinUrl } from '../components/profile-links';
-import { Bio, ExternalLink, ProfileDetail, SkillList } from '../components/profile-parts';
+import { Bio, ExternalLink, ProfileDetail } from '../components/profile-parts';
 import { paths } from '../../../lib/paths';
 
 function Stat({ label, value }: { label: string; value: string }) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheck } from 'lucide-react';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { OptionLetter } from '@app/shared/content.schemas';
 import type { ReviewAnswerResult } from '@app/shared/review.schemas';
 import { LoadError } from '../../../components/ui/load-error';
@@ -106,19 +107,12 @@ export function ReviewPage() {
     <>
       {header}
       <div className="mx-auto max-w-3xl">
-        <div
-          className="mb-4 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-          role="progressbar"
-          aria-label="Review progress"
-          aria-valuemin={0}
-          aria-valuemax={cards.length}
-          aria-valuenow={Object.keys(answers).length}
-        >
-          <div
-            className="h-full rounded-full bg-brand-600 transition-all dark:bg-brand-500"
-            style={{ width: `${(Object.keys(answers).length / cards.length) * 100}%` }}
-          />
-        </div>
+        <ProgressBar
+          value={Object.keys(answers).length}
+          max={cards.length}
+          label="Review progress"
+          className="mb-4"
+        />
         <ReviewQuestion
           key={card.id}
           card={card}

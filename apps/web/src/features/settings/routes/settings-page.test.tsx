@@ -6,18 +6,16 @@ import {
   settingsUpdateSchema,
   type Settings,
 } from '@app/shared/settings.schemas';
+import { factory } from '../../../test/factory';
 import { jsonResponse } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render';
 import { SettingsPage } from './settings-page';
 
-function settings(o: Partial<Settings> = {}): Settings {
-  return {
-    uid: 'u1',
-    ...SETTINGS_DEFAULTS,
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...o,
-  };
-}
+const settings = factory<Settings>({
+  uid: 'u1',
+  ...SETTINGS_DEFAULTS,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
 
 /** GET and PUT /api/settings against an in-memory copy. */
 function fakeSettings() {

@@ -1,11 +1,7 @@
 import { LANGUAGE_LABELS } from '@app/shared/languages';
 import type { TestView } from '@app/shared/tests.schemas';
 import { languageEditorProps } from '../../../components/problem/language-select';
-import {
-  ConstraintList,
-  ExampleList,
-  ProblemSection,
-} from '../../../components/problem/problem-parts';
+import { BulletList, ExampleList, ProblemSection } from '../../../components/problem/problem-parts';
 import { useLanguageCode } from '../../../components/problem/use-language-code';
 import { ConfirmDialog } from '../../../components/ui/message-dialog';
 import { useTestAnswer } from '../hooks/use-test-answer';
@@ -30,8 +26,6 @@ export function CodingWorkspace({
 
   return (
     <TestProblemWorkspace
-      test={test}
-      kind="coding"
       answer={answer}
       problem={problem}
       statement={
@@ -40,7 +34,7 @@ export function CodingWorkspace({
             <ExampleList examples={problem.examples} />
           </ProblemSection>
           <ProblemSection title="Constraints">
-            <ConstraintList constraints={problem.constraints} />
+            <BulletList items={problem.constraints} />
           </ProblemSection>
           {problem.hiddenTestCount > 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">

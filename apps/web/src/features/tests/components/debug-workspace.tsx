@@ -28,8 +28,6 @@ export function DebugWorkspace({
 
   return (
     <TestProblemWorkspace
-      test={test}
-      kind="debug"
       answer={answer}
       problem={problem}
       statement={

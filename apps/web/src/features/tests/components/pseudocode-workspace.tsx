@@ -2,7 +2,11 @@ import { useId, useState } from 'react';
 import { Lightbulb, Send } from 'lucide-react';
 import { PSEUDOCODE_MAX_LENGTH } from '@app/shared/constants';
 import type { TestView } from '@app/shared/tests.schemas';
-import { ProblemIntro, ProblemSection } from '../../../components/problem/problem-parts';
+import {
+  BulletList,
+  ProblemIntro,
+  ProblemSection,
+} from '../../../components/problem/problem-parts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -31,7 +35,7 @@ export function PseudocodeWorkspace({
   const answer = useTestAnswer(test, question, receivedAt);
 
   return (
-    <TestAnswerFrame test={test} kind="pseudocode" answer={answer}>
+    <TestAnswerFrame answer={answer}>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="min-w-0 space-y-6 p-4 sm:p-6">
           <ProblemIntro title={problem.title} description={problem.description} />
@@ -62,11 +66,7 @@ export function PseudocodeWorkspace({
             </ol>
           </ProblemSection>
           <ProblemSection title="Evaluation Criteria">
-            <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
-              {problem.evaluationCriteria.map((c, i) => (
-                <li key={i}>{c}</li>
-              ))}
-            </ul>
+            <BulletList items={problem.evaluationCriteria} />
           </ProblemSection>
         </Card>
 

@@ -6,6 +6,18 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 
+/** A result's colours: green when passed, amber when not (the card's top edge, the icon's disc). */
+const HERO_TONES = {
+  passed: {
+    card: 'border-t-emerald-500',
+    icon: 'bg-emerald-100 text-emerald-600 dark:bg-emerald-500/15 dark:text-emerald-300',
+  },
+  failed: {
+    card: 'border-t-amber-500',
+    icon: 'bg-amber-100 text-amber-600 dark:bg-amber-500/15 dark:text-amber-300',
+  },
+};
+
 /** The headline card of a result: icon, title, score line and the counts. */
 export function ResultHero({
   passed,
@@ -18,21 +30,12 @@ export function ResultHero({
   title: string;
   children: ReactNode;
 }) {
+  const tone = passed ? HERO_TONES.passed : HERO_TONES.failed;
   return (
-    <Card
-      className={cn(
-        'overflow-hidden border-t-4 px-5 py-8 text-center sm:px-8',
-        passed ? 'border-t-emerald-500' : 'border-t-amber-500',
-      )}
-    >
+    <Card className={cn('overflow-hidden border-t-4 px-5 py-8 text-center sm:px-8', tone.card)}>
       <div
         aria-hidden="true"
-        className={cn(
-          'mx-auto flex size-16 items-center justify-center rounded-full',
-          passed
-            ? 'bg-emerald-100 text-emerald-600 dark:bg-emerald-500/15 dark:text-emerald-300'
-            : 'bg-amber-100 text-amber-600 dark:bg-amber-500/15 dark:text-amber-300',
-        )}
+        className={cn('mx-auto flex size-16 items-center justify-center rounded-full', tone.icon)}
       >
         {icon}
       </div>

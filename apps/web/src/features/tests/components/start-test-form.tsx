@@ -18,9 +18,9 @@ import { AlertDialog } from '../../../components/ui/message-dialog';
 import { GeneratingState } from '../../../components/ui/generating-state';
 import { TopicField } from './topic-field';
 import { TopicPreviewNote } from './topic-preview-note';
-import { START_TEST_ALERT, SUGGESTED_TOPICS, TEST_TYPE_INFO, testTypeInfo } from './test-catalogue';
+import { START_TEST_ALERT, SUGGESTED_TOPICS, testTypeInfo } from './test-catalogue';
 import { paths } from '../../../lib/paths';
-import { RadioLabel } from '../../../components/ui/radio-label';
+import { choiceCardClasses, RadioChoices } from './radio-choices';
 
 const DIFFICULTY_LABELS: Record<Difficulty, string> = {
   easy: 'Easy',
@@ -68,6 +68,30 @@ function chipColours(chosen: boolean): string {
     : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800';
 }
 
+/** A test type's choice: its icon, name and what it asks. */
+function TestTypeChoice({ type, checked }: { type: TestType; checked: boolean }) {
+  const { label, description, icon: Icon } = testTypeInfo(type);
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'flex size-10 shrink-0 items-center justify-center rounded-lg',
+          checked
+            ? 'bg-brand-600 text-white dark:bg-brand-500'
+            : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
+        )}
+      >
+        <Icon className="size-5" />
+      </span>
+      <span className="min-w-0">
+        <span className="block font-semibold text-slate-900 dark:text-white">{label}</span>
+        <span className="block text-sm text-slate-600 dark:text-slate-400">{description}</span>
+      </span>
+    </>
+  );
+}
+
 /** Start a New Test: type, topic (free or suggested), difficulty, then Start Test. */
 export function StartTestForm() {
   const location = useLocation();
@@ -112,46 +136,16 @@ export function StartTestForm() {
         <Card className="p-5 sm:p-6">
           <fieldset>
             <legend className={legendClasses}>Test type</legend>
-            <div className="mt-4 grid gap-3 sm:grid-cols-2">
-              {TEST_TYPE_INFO.map(({ type: value, label, description, icon: Icon }) => {
-                const checked = type === value;
-                return (
-                  <RadioLabel
-                    name="test-type"
-                    value={value}
-                    checked={checked}
-                    onSelect={setType}
-                    key={value}
-                    className={cn(
-                      'flex items-start gap-3 rounded-xl border p-4 has-[:focus-visible]:outline-offset-2',
-                      checked
-                        ? 'border-brand-500 bg-brand-50 dark:border-brand-400 dark:bg-brand-500/15'
-                        : 'border-slate-200 hover:border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:border-slate-600 dark:hover:bg-slate-800/60',
-                    )}
-                  >
-                    <span
-                      aria-hidden="true"
-                      className={cn(
-                        'flex size-10 shrink-0 items-center justify-center rounded-lg',
-                        checked
-                          ? 'bg-brand-600 text-white dark:bg-brand-500'
-                          : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
-                      )}
-                    >
-                      <Icon className="size-5" />
-                    </span>
-                    <span className="min-w-0">
-                      <span className="block font-semibold text-slate-900 dark:text-white">
-                        {label}
-                      </span>
-                      <span className="block text-sm text-slate-600 dark:text-slate-400">
-                        {description}
-                      </span>
-                    </span>
-                  </RadioLabel>
-                );
-              })}
-            </div>
+            <RadioChoices
+              name="test-type"
+              options={TEST_TYPES}
+              value={type}
+              onSelect={setType}
+              className="mt-4 grid gap-3 sm:grid-cols-2"
+              optionClassName={choiceCardClasses}
+            >
+              {(value, checked) => <TestTypeChoice type={value} checked={checked} />}
+            </RadioChoices>
           </fieldset>
         </Card>
 
@@ -194,23 +188,21 @@ export function StartTestForm() {
         <Card className="p-5 sm:p-6">
           <fieldset>
             <legend className={legendClasses}>Difficulty</legend>
-            <div className="mt-4 grid grid-cols-3 gap-2 sm:max-w-md">
-              {DIFFICULTIES.map((value) => (
-                <RadioLabel
-                  name="difficulty"
-                  value={value}
-                  checked={difficulty === value}
-                  onSelect={setDifficulty}
-                  key={value}
-                  className={cn(
-                    'rounded-lg border px-3 py-2.5 text-center text-sm font-medium has-[:focus-visible]:outline-offset-2',
-                    chipColours(difficulty === value),
-                  )}
-                >
-                  {DIFFICULTY_LABELS[value]}
-                </RadioLabel>
-              ))}
-            </div>
+            <RadioChoices
+              name="difficulty"
+              options={DIFFICULTIES}
+              value={difficulty}
+              onSelect={setDifficulty}
+              className="mt-4 grid grid-cols-3 gap-2 sm:max-w-md"
+              optionClassName={(checked) =>
+                cn(
+                  'rounded-lg border px-3 py-2.5 text-center text-sm font-medium has-[:focus-visible]:outline-offset-2',
+                  chipColours(checked),
+                )
+              }
+            >
+              {(value) => DIFFICULTY_LABELS[value]}
+            </RadioChoices>
           </fieldset>
         </Card>
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { PROBLEM_TIMER_RED_BELOW_SECONDS } from '@app/shared/constants';
-import type { TestView } from '@app/shared/tests.schemas';
 import {
   ProblemWorkspace,
   type ProblemWorkspaceProps,
@@ -15,22 +14,12 @@ import { TestTimer } from './test-timer';
 import { TimeUpNote } from './time-up-note';
 
 /** A coding, debug or pseudocode test page: the header with its timer, the work, and the alert. */
-export function TestAnswerFrame({
-  test,
-  kind,
-  answer,
-  children,
-}: {
-  test: TestView;
-  kind: 'coding' | 'debug' | 'pseudocode';
-  answer: TestAnswer;
-  children: ReactNode;
-}) {
+export function TestAnswerFrame({ answer, children }: { answer: TestAnswer; children: ReactNode }) {
   return (
     <>
       <TestHeader
-        test={test}
-        type={kind}
+        test={answer.test}
+        type={answer.kind}
         timer={
           <TestTimer
             secondsLeft={answer.secondsLeft}
@@ -51,22 +40,18 @@ export function TestAnswerFrame({
  * after the workspace (a dialog).
  */
 export function TestProblemWorkspace({
-  test,
-  kind,
   answer,
   problem,
   statement,
   children,
   ...props
 }: Omit<ProblemWorkspaceProps, 'status' | 'submitting' | 'submitConfirmation' | 'footnote'> & {
-  test: TestView;
-  kind: 'coding' | 'debug';
   answer: TestAnswer;
   problem: { title: string; description: string };
   children?: ReactNode;
 }) {
   return (
-    <TestAnswerFrame test={test} kind={kind} answer={answer}>
+    <TestAnswerFrame answer={answer}>
       <ProblemWorkspace
         {...props}
         statement={

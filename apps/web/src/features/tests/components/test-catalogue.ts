@@ -13,7 +13,7 @@ type TestTypeInfo = {
 };
 
 /** The four test types of the Start a New Test page, in the spec's order. */
-export const TEST_TYPE_INFO: readonly TestTypeInfo[] = [
+const TEST_TYPE_INFO: readonly TestTypeInfo[] = [
   {
     type: 'mcq',
     label: 'Multiple Choice',

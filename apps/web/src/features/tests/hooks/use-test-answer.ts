@@ -13,6 +13,7 @@ import { useSecondsLeft } from './use-seconds-left';
 /**
  * The answer flow of a coding, debug or pseudocode test: autosave while the learner types, the
  * time left, and a submit that refuses an empty answer and turns a failure into the alert shown.
+ * It carries the test and the question's kind, for the page's header.
  */
 export function useTestAnswer(
   test: TestView,
@@ -38,6 +39,8 @@ export function useTestAnswer(
   }
 
   return {
+    test,
+    kind: question.kind,
     autosave,
     secondsLeft,
     submitting: submit.isPending,
