@@ -5,10 +5,10 @@
  * RUNNER_QUEUE_MAX_WAITING runs wait (Retry-After: the time the busy workers need to take the runs
  * beyond that, from how long a run keeps a worker), or when runs wait in the queue and the recent
  * ones took more than half of the longest wait (the workers would not finish a new one in time:
- * better "busy, try again in N s" at once than a 503 after three minutes). A job that failed on every retry, or
- * whose caller stopped waiting, is the runner's fault, never the learner's: 503, nothing graded,
- * the learner can submit again; a job nobody waits for any more is cancelled, so workers do not
- * spend their time on it.
+ * better "busy, try again in N s" at once than a 503 after three minutes). A job that failed on
+ * every retry, or whose caller stopped waiting, is the runner's fault, never the learner's: 503,
+ * nothing graded, the learner can submit again; a job nobody waits for any more is cancelled, so
+ * workers do not spend their time on it.
  *
  * The wait: a worker that finishes a run sends its job id on RUN_DONE_CHANNEL (NOTIFY), and the
  * waiting process reads the result then. Notifications can be lost (the LISTEN reconnecting), so
