@@ -1,4 +1,5 @@
 /** Kysely table types. JSON columns are TEXT, parsed with the shared zod schemas in repositories. */
+import type { ColumnType } from 'kysely';
 
 export interface ProfilesTable {
   user_id: string;
@@ -218,6 +219,8 @@ interface TestCountersTable {
   in_progress: number;
   expired: number;
   percent_sum: number;
+  /** Moved by the triggers on every change the dashboard shows (migration 013); a bigint on PostgreSQL. */
+  version: ColumnType<number | string, never, never>;
 }
 
 /** Per learner and title, kept by triggers on tests (migration 012): the finished test the dashboard lists. */

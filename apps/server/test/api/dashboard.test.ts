@@ -275,6 +275,60 @@ describe.each(dialects)('dashboard on %s', (dialect) => {
     expect(again.stats).toEqual(d.stats);
   });
 
+  it('an answer kept in memory is sent again only until a change it shows, whoever writes it', async () => {
+    const user = await signUp(t.app);
+    const db = t.database.handle.db;
+    const first = await insertTest(t, user, {
+      title: 'Arrays - MCQ Test',
+      status: 'completed',
+      score: 4,
+      createdAt: '2026-03-01T10:00:00.000Z',
+    });
+    const read = async () => {
+      const res = await getDashboard(user);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      return res.json<{
+        stats: { totalTests: number; avgScore: number };
+        recent: { items: { id: string; title: string; score: number }[] };
+      }>();
+    };
+    const kept = await read();
+    expect(await read()).toEqual(kept);
+    expect(kept.recent.items.map((i) => [i.title, i.score])).toEqual([['Arrays - MCQ Test', 4]]);
+
+    // Written straight to the database, as another server process would: the triggers move the
+    // version, so the next read is made again.
+    await db.updateTable('tests').set({ score: 9 }).where('id', '=', first).execute();
+    expect((await read()).recent.items.map((i) => i.score)).toEqual([9]);
+    await db
+      .updateTable('tests')
+      .set({ title: 'Lists - MCQ Test' })
+      .where('id', '=', first)
+      .execute();
+    expect((await read()).recent.items.map((i) => i.title)).toEqual(['Lists - MCQ Test']);
+
+    // Every test gone and one as alike as can be in its place: the counters row is made anew, with
+    // a version the old one never had.
+    await db.deleteFrom('tests').where('user_id', '=', user.id).execute();
+    expect((await read()).stats.totalTests).toBe(0);
+    const second = await insertTest(t, user, {
+      title: 'Lists - MCQ Test',
+      status: 'completed',
+      score: 9,
+      createdAt: '2026-03-01T10:00:00.000Z',
+    });
+    expect((await read()).recent.items.map((i) => i.id)).toEqual([second]);
+    await db.deleteFrom('tests').where('id', '=', second).execute();
+    const third = await insertTest(t, user, {
+      title: 'Lists - MCQ Test',
+      status: 'completed',
+      score: 9,
+      createdAt: '2026-03-01T10:00:00.000Z',
+    });
+    expect((await read()).recent.items.map((i) => i.id)).toEqual([third]);
+  });
+
   it('a bad page number is a 400', async () => {
     const user = await signUp(t.app);
     expect((await getDashboard(user, '?page=abc')).statusCode).toBe(400);

@@ -13,10 +13,10 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { createIndexes, createTable, TIMESTAMP, USER_ID } from './schema-helpers';
 
-type Row = 'NEW' | 'OLD';
+export type Row = 'NEW' | 'OLD';
 
 /** A test's contribution to each counter (0 or 1, or its percent). */
-const contributions = (r: Row) => ({
+export const contributions = (r: Row) => ({
   total: '1',
   completed: `case when ${r}.status = 'completed' then 1 else 0 end`,
   passed: `case when ${r}.status = 'completed' and ${r}.max_score > 0 and ${r}.score * 100 >= 60 * ${r}.max_score then 1 else 0 end`,
@@ -25,7 +25,7 @@ const contributions = (r: Row) => ({
   expired: `case when ${r}.status = 'completed' and ${r}.completed_at = ${r}.deadline_at then 1 else 0 end`,
   percent_sum: `case when ${r}.status = 'completed' and ${r}.max_score > 0 then ${r}.score * 100.0 / ${r}.max_score else 0 end`,
 });
-const COUNTERS = Object.keys(contributions('NEW'));
+export const COUNTERS = Object.keys(contributions('NEW'));
 
 const addNew = () => {
   const c = contributions('NEW');
@@ -36,7 +36,7 @@ const subtractOld = () => {
   const c = contributions('OLD');
   return `update test_counters set ${COUNTERS.map((k) => `${k} = ${k} - (${c[k as keyof typeof c]})`).join(', ')} where user_id = OLD.user_id`;
 };
-const dropEmpty = `delete from test_counters where user_id = OLD.user_id and total = 0`;
+export const dropEmpty = `delete from test_counters where user_id = OLD.user_id and total = 0`;
 
 const EXPIRED = (t: string) =>
   `case when ${t}.status = 'completed' and ${t}.completed_at = ${t}.deadline_at then 1 else 0 end`;
@@ -56,7 +56,7 @@ const refreshTitle = (r: Row) => [
     and not exists (select 1 from tests t where t.user_id = ${r}.user_id and t.title = ${r}.title and ${FINISHED})`,
 ];
 
-const COUNTED_COLUMNS = 'status, score, max_score, completed_at, deadline_at, user_id';
+export const COUNTED_COLUMNS = 'status, score, max_score, completed_at, deadline_at, user_id';
 const LISTED_COLUMNS = 'status, completed_at, deadline_at, created_at, title, user_id';
 
 async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {

@@ -13,6 +13,7 @@ import * as m009 from './009-certificates';
 import * as m010 from './010-mail';
 import * as m011 from './011-grading-lease';
 import * as m012 from './012-dashboard-counters';
+import * as m013 from './013-dashboard-version';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-profiles-settings': m001,
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-mail': m010,
   '011-grading-lease': m011,
   '012-dashboard-counters': m012,
+  '013-dashboard-version': m013,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -6,13 +6,16 @@
  */
 import { DASHBOARD_OPEN_TESTS_SHOWN, RECENT_TESTS_PAGE_SIZE } from '@app/shared/constants';
 import { pageCount, percentOf } from '@app/shared/test-rules';
+import { z } from 'zod';
 import {
+  dashboardSchema,
   difficultySchema,
   testStatusSchema,
   testTypeSchema,
   type Dashboard,
   type TestSummary,
 } from '@app/shared/tests.schemas';
+import type { DashboardCache } from './dashboard-cache';
 import { closeExpiredTests } from './expiry.service';
 import { statsOfCounters } from './test-stats.service';
 import * as repo from './tests.repository';
@@ -35,13 +38,39 @@ function summary(t: SummaryRow): TestSummary {
   };
 }
 
-export async function getDashboard(
+/**
+ * The dashboard as sent: from this process's cache while the learner's counters version has not
+ * moved (docs/decisions/039), else read and kept. A learner with an open test is read each time:
+ * the test's deadline passing changes the answer without a write. The answer is encoded with the
+ * route's schema and stringified as Fastify's serializer would.
+ */
+export async function dashboardJson(
+  deps: TestsDeps,
+  cache: DashboardCache,
+  userId: string,
+  page: number,
+): Promise<string> {
+  const counts = await repo.dashboardCounts(deps.db, userId);
+  // Version 0: no counters row (no tests), also after the last test went; never kept.
+  const keep = counts.version > 0 && counts.inProgress === 0;
+  const kept = keep ? cache.get(userId, page, counts.version) : undefined;
+  if (kept !== undefined) return kept;
+  const json = JSON.stringify(
+    z.encode(dashboardSchema, await getDashboard(deps, userId, page, counts)),
+  );
+  // Read after the version: at worst newer than it, and then never asked for at that version.
+  if (keep) cache.set(userId, page, counts.version, json);
+  return json;
+}
+
+async function getDashboard(
   deps: TestsDeps,
   userId: string,
   page: number,
+  first: Awaited<ReturnType<typeof repo.dashboardCounts>>,
 ): Promise<Dashboard> {
   const { db } = deps;
-  let counts = await repo.dashboardCounts(db, userId);
+  let counts = first;
   // Only a learner with open tests can have one past its deadline, or any to show as open.
   if (counts.inProgress > 0 && (await closeExpiredTests(deps, userId)) > 0)
     counts = await repo.dashboardCounts(db, userId);

@@ -326,7 +326,12 @@ export async function dashboardCounts(db: Kysely<Database>, userId: string) {
     )
     .where('c.user_id', '=', userId)
     .executeTakeFirst();
-  return { ...counterValues(row), titles: Number(row?.titles ?? 0) };
+  return {
+    ...counterValues(row),
+    titles: Number(row?.titles ?? 0),
+    /** Moves on every change the dashboard shows (migration 013); 0 for a learner without tests. */
+    version: Number(row?.version ?? 0),
+  };
 }
 
 /**

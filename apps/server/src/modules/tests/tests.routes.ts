@@ -10,9 +10,11 @@ import {
   testIdParamsSchema,
   testViewSchema,
 } from '@app/shared/tests.schemas';
+import { sendSerialized } from '../../lib/send-serialized';
 import { requireUser } from '../auth/require-user';
 import { requestOrigin } from '../events/request-origin';
-import { getDashboard } from './dashboard.service';
+import { DashboardCache } from './dashboard-cache';
+import { dashboardJson } from './dashboard.service';
 import { problemHistory, retryTest } from './retry.service';
 import { createTest, getTest, saveAnswer, submitTest, testsDeps } from './tests.service';
 
@@ -21,6 +23,7 @@ const answerParams = idParams.extend({ questionId: z.string().min(1).max(64) });
 
 export async function testsRoutes(app: FastifyInstance): Promise<void> {
   const deps = testsDeps(app);
+  const dashboards = new DashboardCache();
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -95,6 +98,10 @@ export async function testsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: dashboardSchema },
       },
     },
-    (req) => getDashboard(deps, requireUser(req).id, req.query.page),
+    async (req, reply) =>
+      sendSerialized(
+        reply,
+        await dashboardJson(deps, dashboards, requireUser(req).id, req.query.page),
+      ),
   );
 }
