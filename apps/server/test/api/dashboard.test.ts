@@ -312,21 +312,18 @@ describe.each(dialects)('dashboard on %s', (dialect) => {
     // a version the old one never had.
     await db.deleteFrom('tests').where('user_id', '=', user.id).execute();
     expect((await read()).stats.totalTests).toBe(0);
-    const second = await insertTest(t, user, {
-      title: 'Lists - MCQ Test',
-      status: 'completed',
-      score: 9,
-      createdAt: '2026-03-01T10:00:00.000Z',
-    });
-    expect((await read()).recent.items.map((i) => i.id)).toEqual([second]);
-    await db.deleteFrom('tests').where('id', '=', second).execute();
-    const third = await insertTest(t, user, {
-      title: 'Lists - MCQ Test',
-      status: 'completed',
-      score: 9,
-      createdAt: '2026-03-01T10:00:00.000Z',
-    });
-    expect((await read()).recent.items.map((i) => i.id)).toEqual([third]);
+    // Twice: the second time, the read before the delete was a kept answer too.
+    for (let round = 0; round < 2; round += 1) {
+      const alike = await insertTest(t, user, {
+        title: 'Lists - MCQ Test',
+        status: 'completed',
+        score: 9,
+        createdAt: '2026-03-01T10:00:00.000Z',
+      });
+      expect((await read()).recent.items.map((i) => i.id)).toEqual([alike]);
+      expect((await read()).recent.items.map((i) => i.id)).toEqual([alike]);
+      await db.deleteFrom('tests').where('id', '=', alike).execute();
+    }
   });
 
   it('a bad page number is a 400', async () => {
