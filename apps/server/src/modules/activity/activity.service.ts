@@ -15,6 +15,7 @@ import {
   type ActivityQuery,
 } from '@app/shared/activity.schemas';
 import type { Database } from '../../db/schema';
+import { BoundedMap } from '../../lib/bounded-map';
 import { timeZoneOf } from '../profile/public-identity.service';
 import * as repo from './activity.repository';
 import { localCalendar, type LocalCalendar } from './local-time';
@@ -38,7 +39,7 @@ interface Cached {
   stamp: repo.CompletionStamp;
   tallies: Map<string, Tally>;
 }
-const cache = new Map<string, Cached>();
+const cache = new BoundedMap<string, Cached>(CACHE_LIMIT);
 
 const sameStamp = (a: repo.TableStamp, b: repo.TableStamp) =>
   a.count === b.count && a.first === b.first && a.last === b.last;
@@ -130,12 +131,7 @@ async function dayTallies(
   } else if (first !== null && last !== null) {
     await addGroups(db, userId, cal, tallies, { first, last }, { tests: null, levels: null });
   }
-  cache.delete(key);
   cache.set(key, { stamp, tallies });
-  if (cache.size > CACHE_LIMIT) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
   return tallies;
 }
 

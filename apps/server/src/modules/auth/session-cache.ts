@@ -9,6 +9,7 @@
  * - At most `maxEntries` sessions; the oldest entry goes first.
  */
 import type { SessionUser } from '../../fastify';
+import { BoundedMap } from '../../lib/bounded-map';
 import { RevokedSessions } from './revoked-sessions';
 
 interface Entry {
@@ -18,14 +19,15 @@ interface Entry {
 }
 
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: BoundedMap<string, Entry>;
   private readonly revoked: RevokedSessions;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 10_000,
+    maxEntries = 10_000,
     private readonly now: () => number = Date.now,
   ) {
+    this.entries = new BoundedMap(maxEntries);
     // Copies made before a revocation (an entry here, better-auth's cache cookie) live at most
     // ttlMs; a little more covers the cookie's one-second rounding.
     this.revoked = new RevokedSessions(ttlMs + 5_000, now);
@@ -46,11 +48,6 @@ export class SessionCache {
   set(cookieValue: string, session: { token: string; expiresAt: Date }, user: SessionUser): void {
     // A sign-out that finished while this request read the session must win.
     if (this.revoked.has(session.token)) return;
-    this.entries.delete(cookieValue);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
     const until = Math.min(this.now() + this.ttlMs, session.expiresAt.getTime());
     this.entries.set(cookieValue, { token: session.token, user, until });
   }

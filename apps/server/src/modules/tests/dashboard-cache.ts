@@ -1,3 +1,5 @@
+import { BoundedMap } from '../../lib/bounded-map';
+
 /**
  * GET /api/dashboard's answers as sent (JSON), by learner and page, in this process
  * (docs/decisions/039). An answer is good while the learner's counters version (migration 013) is
@@ -6,9 +8,11 @@
  * the oldest goes first.
  */
 export class DashboardCache {
-  private readonly entries = new Map<string, { version: number; json: string }>();
+  private readonly entries: BoundedMap<string, { version: number; json: string }>;
 
-  constructor(private readonly maxEntries = 2_000) {}
+  constructor(maxEntries = 2_000) {
+    this.entries = new BoundedMap(maxEntries);
+  }
 
   /** The answer made at `version`, if this process has it. */
   get(userId: string, page: number, version: number): string | undefined {
@@ -17,12 +21,6 @@ export class DashboardCache {
   }
 
   set(userId: string, page: number, version: number, json: string): void {
-    const key = `${userId}:${page}`;
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, { version, json });
+    this.entries.set(`${userId}:${page}`, { version, json });
   }
 }
