@@ -7,11 +7,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
-import { coursesQueryOptions } from '../features/courses/api/get-courses';
-import { progressListQueryOptions } from '../features/courses/api/get-progress';
 import { activityQueryOptions } from '../features/dashboard/api/get-activity';
 import { dashboardPageFrom, dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
 import { reviewSummaryQueryOptions } from '../features/dashboard/api/get-review-summary';
+import { coursesQueryOptions, progressListQueryOptions } from '../lib/course-lists';
 import { sessionQueryOptions } from '../lib/session';
 
 const queryClientContext = createContext<QueryClient>();

@@ -1,7 +1,7 @@
 import type { InvalidateQueryFilters } from '@tanstack/react-query';
 import type { LiveEvent } from '@app/shared/live-events.schemas';
 import { courseProgressQueryKey } from './get-course-progress';
-import { progressListQueryKey } from './get-progress';
+import { progressListQueryKey } from '../../../lib/course-lists';
 
 /**
  * The courses queries an event changes: the progress list and the named course's progress. Course

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { attemptViewSchema, type AttemptSubmit } from '@app/shared/courses.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { courseProgressQueryKey } from './get-course-progress';
-import { progressListQueryKey } from './get-progress';
+import { progressListQueryKey } from '../../../lib/course-lists';
 import { attemptPath, type AttemptRef } from './start-attempt';
 
 function submitAttempt({ body, ...attempt }: AttemptRef & { body: AttemptSubmit }) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { courseProgressSchema } from '@app/shared/courses.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { courseProgressQueryKey } from './get-course-progress';
-import { progressListQueryKey } from './get-progress';
+import { progressListQueryKey } from '../../../lib/course-lists';
 
 function visitCourse(courseId: string) {
   return apiRequest(`/api/courses/${encodeURIComponent(courseId)}/visit`, {

@@ -6,14 +6,14 @@ import { courseCompletion } from '@app/shared/progress-rules';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { useCourseList, useProgressList } from '../api/get-learning';
+import { useCourses, useProgressList } from '../../../lib/course-lists';
 import { paths } from '../../../lib/paths';
 import { textLinkClasses } from '../../../components/ui/text-link';
 
 /** Courses in progress and completed, levels passed, and the course to continue. */
 export function CourseProgressPanel() {
   const progress = useProgressList();
-  const courses = useCourseList();
+  const courses = useCourses();
   if (progress.isPending || courses.isPending) {
     return (
       <Card className="p-5 sm:p-6" aria-busy="true">
