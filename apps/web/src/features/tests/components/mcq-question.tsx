@@ -4,7 +4,7 @@ import type { TestView } from '@app/shared/tests.schemas';
 import { Markdown } from '../../../components/markdown/markdown';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
-import { choiceCardClasses, RadioChoices } from './radio-choices';
+import { choiceCardClasses, RadioChoices } from '../../../components/ui/radio-choices';
 
 export type McqQuestionView = Extract<TestView['questions'][number], { kind: 'mcq' }>;
 

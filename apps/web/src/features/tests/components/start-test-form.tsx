@@ -20,7 +20,7 @@ import { TopicField } from './topic-field';
 import { TopicPreviewNote } from './topic-preview-note';
 import { START_TEST_ALERT, SUGGESTED_TOPICS, testTypeInfo } from './test-catalogue';
 import { paths } from '../../../lib/paths';
-import { choiceCardClasses, RadioChoices } from './radio-choices';
+import { choiceCardClasses, RadioChoices } from '../../../components/ui/radio-choices';
 
 const DIFFICULTY_LABELS: Record<Difficulty, string> = {
   easy: 'Easy',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { RadioLabel } from '../../../components/ui/radio-label';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
+import { RadioLabel } from './radio-label';
 
 /**
  * A radio group drawn as labels (cards or chips), one per option in order: `optionClassName` and
