@@ -39,6 +39,15 @@ export async function signUpViaUi(
   return { email, name };
 }
 
+/** Whether this document has loaded the app's entry chunk (`/assets/main-*.js`), from cache or not. */
+export function appLoaded(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name)),
+  );
+}
+
 /** Fills the login form and presses Login; the caller waits for what follows (AUTH_TIMEOUT). */
 export async function logInViaUi(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);

@@ -4,8 +4,8 @@
  * signed-in visitor) and hydrates the page without a React warning, keeping what was typed and
  * doing a click or submit made before it ran.
  */
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
-import { AUTH_TIMEOUT, logInViaUi, newEmail, signUpViaUi } from './helpers';
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { appLoaded, AUTH_TIMEOUT, logInViaUi, newEmail, signUpViaUi } from './helpers';
 
 const PAGES = [
   { path: '/', heading: /Sharpen your coding skills/ },
@@ -13,15 +13,6 @@ const PAGES = [
   { path: '/login', heading: /./ },
   { path: '/signup', heading: /./ },
 ];
-
-/** Whether this document has loaded the app's entry chunk (`/assets/main-*.js`), from cache or not. */
-function appLoaded(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .some((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name)),
-  );
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -105,5 +96,54 @@ test.describe('phone width', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
+
+test.describe('signed-in pages rendered by the server', () => {
+  test('the dashboard and the catalogue arrive with the learner’s data, hydrate on interaction without a warning, and then navigate in the app', async ({
+    page,
+  }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        messages.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    await signUpViaUi(page, 'Rendered Learner');
+
+    // In the HTML itself, before any script (docs/decisions/041).
+    for (const [path, text] of [
+      ['/dashboard', 'Rendered Learner'],
+      ['/courses', 'Learning Courses'],
+    ] as const) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, `${path} was not rendered on the server`).toContain(text);
+      expect(html).toContain('id="server-state"');
+    }
+
+    await page.goto('/courses');
+    await expect(page.getByRole('heading', { level: 1, name: 'Learning Courses' })).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(await appLoaded(page), 'the app started before any interaction').toBe(false);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => appLoaded(page)).toBe(true);
+    // Hydrated, the sidebar's links navigate inside the app: this document stays.
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Welcome Rendered Learner!' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    expect(messages).toEqual([]);
+  });
+
+  test('left alone, a rendered page starts the app once the browser is idle', async ({ page }) => {
+    await signUpViaUi(page, 'Idle Learner');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome Idle Learner!' })).toBeVisible();
+    expect(await appLoaded(page)).toBe(false);
+    await expect.poll(() => appLoaded(page), { timeout: 15_000 }).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Runs after `vite build` (docs/decisions/027): renders the public pages (src/prerender.tsx, built
- * for Node with Vite's SSR build) into dist/prerendered/<name>.html, which the server sends for
+ * Runs after `vite build` (docs/decisions/027): builds src/prerender.tsx for Node into dist/ssr/
+ * (which the server also uses to render signed-in pages, decision 041) and renders the public pages
+ * with it into dist/prerendered/<name>.html, which the server sends for
  * `/`, `/about`, `/login` and `/signup`. Each page is dist/index.html with the page's markup in
  * #root and, instead of the app's entry and its modulepreloads, only the small boot script, which
  * loads the app after the `load` event to hydrate the page.
@@ -14,17 +15,19 @@ import { build } from 'vite';
 
 const webDir = join(import.meta.dirname, '..');
 const dist = join(webDir, 'dist');
-// Under node_modules so the server bundle's bare imports (react, react-router) resolve.
-const ssrDir = join(webDir, 'node_modules', '.cache', 'prerender');
+// Kept: the server renders signed-in pages with it per request (docs/decisions/041). Its bare imports
+// (react, react-router) resolve from the workspace's node_modules; the server never sends this folder.
+const ssrDir = join(dist, 'ssr');
 
-/** dist/index.html with `markup` in #root and the boot script as its only module script. */
-export function pageHtml(template, markup, bootSrc) {
+/**
+ * dist/index.html with the boot script as its only module script, painted only once #root has
+ * arrived whole. The server renders signed-in pages into this too (dist/ssr/page.html, decision 041).
+ */
+export function bootTemplate(template, bootSrc) {
   const entry = /\s*<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/;
   const preloads = /\s*<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">/g;
   if (!entry.test(template)) throw new Error('dist/index.html has no app entry script');
   if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no #root');
-  if (/<script(?![^>]*\bsrc=)/.test(markup))
-    throw new Error('prerendered markup has an inline script (the CSP forbids them)');
   return (
     template
       .replace(entry, `\n    <script type="module" crossorigin src="${bootSrc}"></script>`)
@@ -32,10 +35,16 @@ export function pageHtml(template, markup, bootSrc) {
       // Chrome may paint a half-parsed page; these forms are centred vertically, so the rest arriving
       // would move what was painted (layout shift). Rendering waits for the end of #root instead.
       .replace('</head>', '  <link rel="expect" href="#root-end" blocking="render">\n  </head>')
-      .replace(
-        '<div id="root"></div>',
-        () => `<div id="root">${markup}</div><span id="root-end" hidden></span>`,
-      )
+  );
+}
+
+/** dist/index.html with `markup` in #root and the boot script as its only module script. */
+export function pageHtml(template, markup, bootSrc) {
+  if (/<script(?![^>]*\bsrc=)/.test(markup))
+    throw new Error('prerendered markup has an inline script (the CSP forbids them)');
+  return bootTemplate(template, bootSrc).replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${markup}</div><span id="root-end" hidden></span>`,
   );
 }
 
@@ -68,6 +77,7 @@ async function main() {
   );
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const bootSrc = bootScript();
+  writeFileSync(join(ssrDir, 'page.html'), bootTemplate(template, bootSrc));
   const outDir = join(dist, 'prerendered');
   mkdirSync(outDir, { recursive: true });
   const pages = {};
@@ -78,7 +88,6 @@ async function main() {
     console.log(`[prerender] ${path} -> dist/prerendered/${name}.html (${html.length} bytes)`);
   }
   writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
-  rmSync(ssrDir, { recursive: true, force: true });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

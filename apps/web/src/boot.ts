@@ -7,12 +7,22 @@
  * - when a part that only the app can fill (the course catalogue) comes near the screen.
  * A button clicked or a form submitted before then is held and done again once the app has
  * hydrated; what was typed is kept (lib/boot-handoff.ts). Other pages load main.tsx directly.
+ *
+ * The signed-in pages the server renders per request (docs/decisions/041) load it too: they
+ * arrive whole, with the visitor's data, so the app starts on the first interaction, when the tab
+ * is shown again after being hidden (the learner may have finished a test elsewhere: the app then
+ * refreshes what is stale), or once the browser is idle some seconds after `load` (to follow live
+ * updates), whichever comes first: starting it costs a phone a second of main thread, which then
+ * never competes with the first paint or the first tap.
  */
 import { bootHandoff } from './lib/boot-handoff';
 import { formatNumber } from './lib/format';
+import { SERVER_STATE_ID } from './lib/server-render-state';
 import { hasSignedInHint } from './lib/signed-in-hint';
 
 const TRIGGERS = ['pointerdown', 'keydown', 'focusin'] as const;
+/** A server-rendered page starts the app when the browser is idle this long after `load`. */
+const IDLE_START_MS = 5_000;
 let started = false;
 let observer: IntersectionObserver | undefined;
 
@@ -64,10 +74,23 @@ document.addEventListener('click', hold, true);
 document.addEventListener('submit', hold, true);
 // The login and sign-up fields keep what is typed before the app runs (docs/decisions/038), so
 // those pages wait for an interaction too.
-if (hasSignedInHint()) {
+const serverRendered = document.getElementById(SERVER_STATE_ID) !== null;
+if (hasSignedInHint() && !serverRendered) {
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 } else {
+  if (serverRendered) {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') start();
+    });
+    const startWhenIdle = () =>
+      setTimeout(() => {
+        if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2_000 });
+        else start();
+      }, IDLE_START_MS);
+    if (document.readyState === 'complete') startWhenIdle();
+    else window.addEventListener('load', startWhenIdle, { once: true });
+  }
   for (const type of TRIGGERS)
     document.addEventListener(type, start, { capture: true, passive: true });
   const needed = document.querySelectorAll('[data-needs-app]');

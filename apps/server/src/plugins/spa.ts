@@ -11,6 +11,10 @@
  *   `prerendered/pages.json`: path -> file) are sent for their paths, `no-cache` like index.html;
  *   with a query string (`/login?error=...`) the page may differ from its prerendered form, so
  *   index.html is sent instead.
+ * - The signed-in pages the web build renders per request (docs/decisions/041,
+ *   ./server-render.ts) are sent rendered for the visitor: `private, no-cache`, varying on the
+ *   cookie, compressed (brotli or gzip) as the API's answers are. The build's server entry (`ssr/`)
+ *   is never sent.
  * Unknown `/api/*` paths and non-GET requests stay JSON 404s.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,9 +22,11 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { encodeForClient, loadServerRenderer } from './server-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML_CACHE = 'no-cache';
+const RENDERED_CACHE = 'private, no-cache';
 const OTHER_CACHE = 'public, max-age=3600';
 
 /** What apps/web/scripts/prerender.mjs writes: `/path` -> `prerendered/<name>.html`. */
@@ -57,20 +63,22 @@ function cacheControlFor(path: string): string {
 async function spa(app: FastifyInstance, { root }: { root: string }): Promise<void> {
   const hasSpa = existsSync(`${root}/index.html`);
   const pages = prerenderedPages(root);
+  const renderer = hasSpa ? await loadServerRenderer(app, root) : null;
   if (hasSpa)
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
       preCompressed: true,
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       cacheControl: false,
       setHeaders: (reply, path) => {
         reply.header('cache-control', cacheControlFor(path));
       },
     });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isAsset = path.startsWith('/assets/');
+    const isAsset = path.startsWith('/assets/') || path.startsWith('/ssr/');
     if (
       path.startsWith('/api/') ||
       path === '/api' ||
@@ -85,6 +93,14 @@ async function spa(app: FastifyInstance, { root }: { root: string }): Promise<vo
         .status(404)
         .header('cache-control', 'no-store')
         .send({ error: { code: 'NOT_FOUND', message: what } });
+    }
+    if (renderer?.renders(path)) {
+      const html = await renderer.render(request, reply);
+      if (html !== null)
+        return reply
+          .header('cache-control', RENDERED_CACHE)
+          .type('text/html; charset=utf-8')
+          .send(await encodeForClient(request, reply, html));
     }
     const page = pages.get(request.url) ?? 'index.html';
     return reply.header('cache-control', HTML_CACHE).sendFile(page, { cacheControl: false });

@@ -1,9 +1,11 @@
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import type { QueryClient } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { metaSchema } from '@app/shared/meta.schemas';
 import { bootHandoff, replayBeforeHydration } from '../lib/boot-handoff';
+import { currentLocale } from '../lib/locale';
+import { readServerState, serverRender } from '../lib/server-render-state';
 import { metaQueryOptions } from '../lib/meta-api';
 import { createAppRouter } from './router';
 import { createQueryClient, Providers } from './providers';
@@ -47,14 +49,21 @@ function AfterHydration({ root }: { root: HTMLElement }) {
 }
 
 /**
- * Starts the app in `root`. A prerendered public page (docs/decisions/027) already holds its
- * markup: it is hydrated once the route's lazy code is in, so the first render matches the HTML,
- * and what the visitor did before then is replayed (lib/boot-handoff.ts). Other pages render from
- * scratch.
+ * Starts the app in `root`. A prerendered public page (docs/decisions/027) or a signed-in page the
+ * server rendered (decision 041, with its query cache in the page) already holds its markup: it is
+ * hydrated once the route's lazy code is in, so the first render matches the HTML, and what the
+ * visitor did before then is replayed (lib/boot-handoff.ts). Other pages render from scratch, and
+ * so does a server-rendered page whose dates and numbers were formatted for another language than
+ * the one this browser keeps.
  */
 export async function mountApp(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  const serverState = readServerState();
+  if (serverState) {
+    hydrate(queryClient, serverState.queries);
+    serverRender.used = true;
+  }
+  const router = createAppRouter(queryClient, serverState?.loaderData);
   const app = (
     <StrictMode>
       <Providers client={queryClient}>
@@ -63,7 +72,7 @@ export async function mountApp(root: HTMLElement): Promise<void> {
       </Providers>
     </StrictMode>
   );
-  if (!root.hasChildNodes()) {
+  if (!root.hasChildNodes() || (serverState && serverState.locale !== currentLocale())) {
     createRoot(root).render(app);
     return;
   }

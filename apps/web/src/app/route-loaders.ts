@@ -4,6 +4,8 @@
  * one after the other (docs/decisions/027). The pages read the same queries with useQuery. The API
  * modules are imported statically (a few hundred bytes in the entry; their schemas are there
  * already), so the requests start as soon as the entry runs, not one chunk later (decision 037).
+ * The server runs the same loaders to render /dashboard and /courses (src/prerender.tsx, decision
+ * 041) and waits for what they start: a query those pages show must be started here.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
@@ -36,6 +38,9 @@ export function dashboardLoader({ context, request }: LoaderFunctionArgs) {
   void client.prefetchQuery(dashboardQueryOptions(page));
   void client.prefetchQuery(activityQueryOptions);
   void client.prefetchQuery(reviewSummaryQueryOptions);
+  // The "Your Courses" panel.
+  void client.prefetchQuery(coursesQueryOptions);
+  void client.prefetchQuery(progressListQueryOptions);
   return null;
 }
 

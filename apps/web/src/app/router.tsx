@@ -176,6 +176,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter(client: QueryClient) {
-  return createBrowserRouter(routes, { getContext: loaderContext(client) });
+/** `loaderData`: the loaders' results when the server rendered the page (docs/decisions/041). */
+export function createAppRouter(client: QueryClient, loaderData?: Record<string, unknown>) {
+  return createBrowserRouter(routes, {
+    getContext: loaderContext(client),
+    ...(loaderData ? { hydrationData: { loaderData } } : {}),
+  });
 }

@@ -6,6 +6,7 @@ import { dashboardQueriesFor } from '../features/dashboard/api/live-events';
 import { testsQueriesFor } from '../features/tests/api/live-events';
 import { clientId } from '../lib/api-client';
 import { setLiveConnected } from '../lib/live-status';
+import { serverRender } from '../lib/server-render-state';
 
 /** Each feature maps an event to the exact queries it owns (docs/decisions/023-one-path-for-live-results.md). */
 const FEATURE_MAPPINGS: Array<(event: LiveEvent) => InvalidateQueryFilters[]> = [
@@ -33,7 +34,7 @@ export function readLiveEvent(name: string, raw: string): LiveEvent | undefined 
 /**
  * While signed in, listens to GET /api/events (Server-Sent Events) and refreshes the queries the
  * event names. EventSource reconnects by itself after a dropped connection; what changed while it
- * was down is refetched when it is back.
+ * was down (or since the server rendered the page) is refetched when it is back.
  */
 export function useLiveEvents(signedIn: boolean) {
   const queryClient = useQueryClient();
@@ -41,7 +42,8 @@ export function useLiveEvents(signedIn: boolean) {
   useEffect(() => {
     if (!signedIn || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/events', { withCredentials: true });
-    let dropped = false;
+    // A page the server rendered may be seconds old when the app starts: as after a drop.
+    let dropped = serverRender.used;
     const onOpen = () => {
       setLiveConnected(true);
       // Events sent while the stream was down are lost: what they could have named is stale.

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { ErrorBody } from '@app/shared/errors';
 import { CLIENT_ID_HEADER } from '@app/shared/constants';
+import { apiFetch } from './transport';
 
 /**
  * This tab's id, sent with every request; the server names it as `origin` in the live events the
@@ -81,7 +82,7 @@ export async function apiRequest<S extends $ZodType>(
 ): Promise<output<S>> {
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await apiFetch(path, {
       method,
       credentials: 'same-origin',
       headers:

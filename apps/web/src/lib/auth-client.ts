@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
+import { apiFetch } from './transport';
 
 const AUTH_BASE = '/api/auth';
 
@@ -18,8 +19,10 @@ const sessionUserSchema = z.object({
   image: z.nullish(z.string()),
 });
 
+// Only the session's id is kept: its token (in better-auth's answer too) never sits in the app's
+// memory, nor in a page the server rendered with the query cache (docs/decisions/041).
 const sessionSchema = z.nullable(
-  z.object({ user: sessionUserSchema, session: z.looseObject({ id: z.string() }) }),
+  z.object({ user: sessionUserSchema, session: z.object({ id: z.string() }) }),
 );
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -35,7 +38,7 @@ async function call<S extends $ZodType>(
 ): Promise<AuthResult<output<S>>> {
   let res: Response;
   try {
-    res = await fetch(AUTH_BASE + path, {
+    res = await apiFetch(AUTH_BASE + path, {
       method: init.method,
       credentials: 'same-origin',
       headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
