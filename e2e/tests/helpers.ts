@@ -66,7 +66,12 @@ export async function serverDb(short = false) {
 /** What the server stored for a question (answers and references stay server-side until graded). */
 export interface StoredPayload {
   kind: string;
-  mcq?: { correct: string };
+  mcq?: {
+    correct: string;
+    question?: string;
+    options?: Record<string, string>;
+    explanation?: string | null;
+  };
   problem?: {
     title?: string;
     reference?: { source: string; language: string };
@@ -86,10 +91,32 @@ export async function testPayloads(page: Page, short = false): Promise<StoredPay
   const db = await serverDb(short);
   try {
     const rows = db
-      .prepare('select payload from questions where test_id = ? order by position')
-      .all(id) as Array<{ payload: string }>;
+      .prepare(
+        'select payload, question, options, correct_answer, explanation from questions where test_id = ? order by position',
+      )
+      .all(id) as Array<{
+      payload: string;
+      question: string;
+      options: string;
+      correct_answer: string;
+      explanation: string | null;
+    }>;
     if (rows.length === 0) throw new Error(`no questions for test ${id}`);
-    return rows.map((r) => JSON.parse(r.payload) as StoredPayload);
+    // An MCQ from the bank keeps its question, options, answer and explanation in its own
+    // columns and only its kind in the payload (docs/decisions/040).
+    return rows.map((r) => {
+      const payload = JSON.parse(r.payload) as StoredPayload;
+      if (payload.kind !== 'mcq' || payload.mcq) return payload;
+      return {
+        kind: 'mcq',
+        mcq: {
+          question: r.question,
+          options: JSON.parse(r.options) as Record<string, string>,
+          correct: r.correct_answer,
+          explanation: r.explanation,
+        },
+      };
+    });
   } finally {
     db.close();
   }

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { noteDatabaseError } from './db-errors';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
+import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer } from './wal-checkpointer';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -90,10 +91,19 @@ export function createDb(options: {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  const database = withStatementCache(sqlite);
+  // WAL checkpoints run on a thread of their own, not inside a request's commit (wal-checkpointer.ts).
+  if (file !== ':memory:') {
+    const checkpointer = startCheckpointer(file);
+    sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+    const close = database.close;
+    database.close = () => {
+      checkpointer.stop();
+      close();
+    };
+  }
   return {
-    db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
     dialect: 'sqlite',
     sqlite,
   };

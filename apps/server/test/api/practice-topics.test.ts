@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_TOPICS, isOnTopic } from '@app/content/common-topics';
-import { storedPayloadSchema } from '../../src/modules/generation/payload';
+import { decodePayload } from '../../src/modules/generation/payload';
 import { dialectsUnderTest } from '../helpers/databases';
 import { as, useLearner, useTestApp } from '../helpers/test-app';
 import { postTest, submitTest } from '../helpers/tests-api';
@@ -24,11 +24,11 @@ describe.each(dialects)('practice tests on typed topics on %s', (dialect) => {
       const view = res.json<{ id: string; title: string }>();
       const rows = await t.database.handle.db
         .selectFrom('questions')
-        .select(['payload'])
+        .select(['question', 'options', 'correct_answer', 'explanation', 'payload'])
         .where('test_id', '=', view.id)
         .execute();
       for (const row of rows) {
-        const p = storedPayloadSchema.parse(JSON.parse(row.payload));
+        const p = decodePayload(row);
         total++;
         if (p.kind === 'mcq' && isOnTopic(topic, p.mcq)) onTopic++;
       }

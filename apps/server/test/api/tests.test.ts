@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedPayloadSchema } from '../../src/modules/generation/payload';
+import { decodePayload } from '../../src/modules/generation/payload';
 import { dialectsUnderTest } from '../helpers/databases';
 import { as, signUp, useLearner, useTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -17,12 +17,12 @@ const dialects = await dialectsUnderTest();
 async function secretsOf(t: TestApp, testId: string): Promise<string[]> {
   const rows = await t.database.handle.db
     .selectFrom('questions')
-    .select(['payload'])
+    .select(['question', 'options', 'correct_answer', 'explanation', 'payload'])
     .where('test_id', '=', testId)
     .execute();
   const secrets: string[] = [];
   for (const row of rows) {
-    const p = storedPayloadSchema.parse(JSON.parse(row.payload));
+    const p = decodePayload(row);
     if (p.kind === 'mcq') secrets.push(p.mcq.explanation);
     if (p.kind === 'coding') {
       secrets.push(p.problem.reference.source);
@@ -127,6 +127,52 @@ describe.each(dialects)('tests API on %s', (dialect) => {
       answer: rows[7]?.correct_answer,
     });
     expect(late.statusCode).toBe(409);
+  });
+
+  it('MCQ questions stored whole in the payload (earlier builds) read and grade the same', async () => {
+    const { view, questions: rows } = await startMcqTest(t, user, 'Data Structures');
+    const db = t.database.handle.db;
+    const stored = await db
+      .selectFrom('questions')
+      .selectAll()
+      .where('test_id', '=', view.id)
+      .orderBy('position')
+      .execute();
+    // New tests keep an MCQ in its row's columns only (decision 040).
+    expect(stored.map((q) => q.payload)).toEqual(stored.map(() => '{"kind":"mcq"}'));
+    // As an earlier build wrote them: the whole MCQ again in the payload.
+    for (const q of stored) {
+      const mcq = {
+        question: q.question,
+        options: JSON.parse(q.options),
+        correct: q.correct_answer,
+        explanation: q.explanation,
+      };
+      await db
+        .updateTable('questions')
+        .set({ payload: JSON.stringify({ kind: 'mcq', mcq }) })
+        .where('id', '=', q.id)
+        .execute();
+    }
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/tests/${view.id}`,
+      headers: as(user),
+    });
+    expect({ ...again.json(), serverNow: view.serverNow }).toEqual(view);
+    for (const [i, q] of rows.entries()) {
+      const wrong = q.correct_answer === 'A' ? 'B' : 'A';
+      await putAnswer(t.app, user, view.id, q.id, { answer: i < 4 ? q.correct_answer : wrong });
+    }
+    const graded = (await submitTest(t.app, user, view.id)).json();
+    expect(graded).toMatchObject({ status: 'completed', score: 4 });
+    expect(graded.questions.map((q: { review: object }) => q.review)).toEqual(
+      stored.map((q, i) => ({
+        correctAnswer: q.correct_answer,
+        explanation: q.explanation,
+        isCorrect: i < 4,
+      })),
+    );
   });
 
   it('answers after the deadline do not count', async () => {

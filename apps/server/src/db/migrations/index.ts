@@ -14,6 +14,7 @@ import * as m010 from './010-mail';
 import * as m011 from './011-grading-lease';
 import * as m012 from './012-dashboard-counters';
 import * as m013 from './013-dashboard-version';
+import * as m014 from './014-recent-tests-index';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-profiles-settings': m001,
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-grading-lease': m011,
   '012-dashboard-counters': m012,
   '013-dashboard-version': m013,
+  '014-recent-tests-index': m014,
 };
 
 class StaticProvider implements MigrationProvider {

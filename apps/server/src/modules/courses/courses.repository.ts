@@ -6,6 +6,7 @@ import { leaseColumns, type GradingLease } from '../grading/grading-lease';
 import type { ProgressState } from '@app/shared/progress-rules';
 import type { CourseProgress } from '@app/shared/courses.schemas';
 import { chapterScoreSchema } from '@app/shared/courses.schemas';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Dialect } from '../../db/create-db';
 import { findOwnedRow } from '../../lib/user-rows';
 
@@ -167,13 +168,15 @@ export async function findOpenAttempt(
 
 /** The payloads of the learner's open attempts on every level. */
 export async function openAttemptPayloads(db: Kysely<Database>, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('chapter_attempts')
-    .select('payload')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'in_progress')
-    .execute();
-  return rows.map((r) => r.payload);
+  // Read on every test creation: compiled once (db/compiled-once.ts).
+  const query = compiledOnce(db, 'open attempt payloads', [userId, 'in_progress'], () =>
+    db
+      .selectFrom('chapter_attempts')
+      .select('payload')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'in_progress'),
+  );
+  return (await db.executeQuery(query)).rows.map((r) => r.payload);
 }
 
 /** The payloads of the learner's recent attempts on a level, newest first (for the retake draw). */

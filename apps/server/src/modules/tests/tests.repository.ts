@@ -1,10 +1,11 @@
 /** The only SQL for tests, their questions and submissions. */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Dialect } from '../../db/create-db';
 import type { Database, QuestionsTable, TestsTable } from '../../db/schema';
 import { leaseColumns, type GradingLease } from '../grading/grading-lease';
-import type { StoredQuestion } from '../generation/payload';
+import { encodePayload, type StoredQuestion } from '../generation/payload';
 import { GRADING_FAILED_NOTICE } from './recovery.repository';
 
 export type TestRow = TestsTable;
@@ -47,17 +48,35 @@ export async function insertTest(
     answered_at: null,
     is_correct: null,
     explanation: q.explanation,
-    payload: JSON.stringify(q.payload),
+    payload: encodePayload(q),
   }));
+  // Compiled once per set of columns and number of rows (db/compiled-once.ts): Kysely binds an
+  // insert's values row by row, each row's in the order of its columns.
+  const testColumns = Object.keys(stored) as (keyof TestRow)[];
+  const questionColumns = Object.keys(rows[0] ?? {}) as (keyof QuestionRow)[];
+  const testInsert = compiledOnce(
+    db,
+    `insert test ${testColumns.join()}`,
+    testColumns.map((c) => stored[c]),
+    () =>
+      db
+        .insertInto('tests')
+        .values(stored)
+        .onConflict((oc) => oc.doNothing())
+        .returning('id'),
+    { distinct: false },
+  );
+  const questionsInsert = compiledOnce(
+    db,
+    `insert ${rows.length} questions ${questionColumns.join()}`,
+    rows.flatMap((r) => questionColumns.map((c) => r[c])),
+    () => db.insertInto('questions').values(rows),
+    { distinct: false },
+  );
   return db.transaction().execute(async (trx) => {
-    const res = await trx
-      .insertInto('tests')
-      .values(stored)
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!res) return undefined;
-    await trx.insertInto('questions').values(rows).execute();
+    const res = await trx.executeQuery(testInsert);
+    if (res.rows.length === 0) return undefined;
+    await trx.executeQuery(questionsInsert);
     return { test: stored, questions: rows };
   });
 }
@@ -74,19 +93,23 @@ export async function findOpenTest(
   userId: string,
   key: OpenTestKey,
 ): Promise<TestRow | undefined> {
-  return (
-    db
-      .selectFrom('tests')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('type', '=', key.type)
-      .where('difficulty', '=', key.difficulty)
-      .where('topic_key', '=', key.topicKey)
-      // A literal, not a parameter: SQLite uses the partial index tests_one_open only when it can see
-      // that the query's status is the index's (a bound value it cannot), else it scans the learner's tests.
-      .where('status', '=', sql.lit('in_progress'))
-      .executeTakeFirst()
+  const query = compiledOnce(
+    db,
+    'open test',
+    [userId, key.type, key.difficulty, key.topicKey],
+    () =>
+      db
+        .selectFrom('tests')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('type', '=', key.type)
+        .where('difficulty', '=', key.difficulty)
+        .where('topic_key', '=', key.topicKey)
+        // A literal, not a parameter: SQLite uses the partial index tests_one_open only when it can see
+        // that the query's status is the index's (a bound value it cannot), else it scans the learner's tests.
+        .where('status', '=', sql.lit('in_progress')),
   );
+  return (await db.executeQuery(query)).rows[0];
 }
 
 /** A test of this user, or undefined (another user's test is indistinguishable from none). */
@@ -238,14 +261,15 @@ export async function insertSubmission(
 
 /** The question texts of the learner's open (in progress) tests. */
 export async function openQuestionTexts(db: Kysely<Database>, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('questions')
-    .innerJoin('tests', 'tests.id', 'questions.test_id')
-    .select('questions.question')
-    .where('tests.user_id', '=', userId)
-    .where('tests.status', '=', 'in_progress')
-    .execute();
-  return rows.map((r) => r.question);
+  const query = compiledOnce(db, 'open question texts', [userId, 'in_progress'], () =>
+    db
+      .selectFrom('questions')
+      .innerJoin('tests', 'tests.id', 'questions.test_id')
+      .select('questions.question')
+      .where('tests.user_id', '=', userId)
+      .where('tests.status', '=', 'in_progress'),
+  );
+  return (await db.executeQuery(query)).rows.map((r) => r.question);
 }
 
 /**
@@ -260,25 +284,31 @@ export async function recentQuestionKeys(
   difficulty: string,
   limit = 20,
 ): Promise<string[]> {
-  const recent = db
-    .selectFrom('tests')
-    .select(['id', 'created_at'])
-    .where('user_id', '=', userId)
-    .where('bank_topic', '=', bankTopic)
-    .where('type', '=', type)
-    .where('difficulty', '=', difficulty)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit);
-  const rows = await db
-    .selectFrom(recent.as('t'))
-    .innerJoin('questions as q', 'q.test_id', 't.id')
-    .select('q.question')
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .orderBy('q.position')
-    .execute();
-  return rows.map((r) => r.question);
+  const query = compiledOnce(
+    db,
+    'recent question keys',
+    [userId, bankTopic, type, difficulty, limit],
+    () => {
+      const recent = db
+        .selectFrom('tests')
+        .select(['id', 'created_at'])
+        .where('user_id', '=', userId)
+        .where('bank_topic', '=', bankTopic)
+        .where('type', '=', type)
+        .where('difficulty', '=', difficulty)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit);
+      return db
+        .selectFrom(recent.as('t'))
+        .innerJoin('questions as q', 'q.test_id', 't.id')
+        .select('q.question')
+        .orderBy('t.created_at', 'desc')
+        .orderBy('t.id', 'desc')
+        .orderBy('q.position');
+    },
+  );
+  return (await db.executeQuery(query)).rows.map((r) => r.question);
 }
 
 type CounterColumns =

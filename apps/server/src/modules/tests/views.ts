@@ -12,11 +12,11 @@ import { difficultySchema, testStatusSchema, testTypeSchema } from '@app/shared/
 import { BANK_TOPICS } from '@app/content/bank';
 import { normaliseTopic } from '@app/content/topic-match';
 import { parseJsonColumn } from '../../lib/json-column';
-import { storedPayloadSchema, type StoredPayload } from '../generation/payload';
+import { decodePayload, type StoredPayload } from '../generation/payload';
 import type { QuestionRow, TestRow } from './tests.repository';
 
 export function parsePayload(row: QuestionRow): StoredPayload {
-  return storedPayloadSchema.parse(JSON.parse(row.payload));
+  return decodePayload(row);
 }
 
 export const parseCodeAnswer = (text: string | null) => parseJsonColumn(codeAnswerSchema, text);
