@@ -69,9 +69,19 @@ function paintFigures() {
   });
 }
 
+/** Notes a field typed into or a list chosen in before the app runs, to restore after hydration. */
+function keepValue(event: Event) {
+  const field = event.target;
+  if (bootHandoff.hydrated) return;
+  if (field instanceof HTMLSelectElement || field instanceof HTMLInputElement)
+    bootHandoff.pendingValues.set(field, field.value);
+}
+
 paintFigures();
 document.addEventListener('click', hold, true);
 document.addEventListener('submit', hold, true);
+document.addEventListener('input', keepValue, true);
+document.addEventListener('change', keepValue, true);
 // The login and sign-up fields keep what is typed before the app runs (docs/decisions/038), so
 // those pages wait for an interaction too.
 const serverRendered = document.getElementById(SERVER_STATE_ID) !== null;

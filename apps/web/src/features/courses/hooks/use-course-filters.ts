@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { COURSE_LEVELS, type CourseLevel } from '@app/shared/content.schemas';
 import type { CourseProgress, CourseSummary } from '@app/shared/courses.schemas';
@@ -42,17 +43,30 @@ function parseLevel(value: string | null): LevelFilter {
   return COURSE_LEVELS.find((l) => l === value) ?? 'all';
 }
 
-/** The filters live in the URL (?q=&status=&level=), so Back and reload keep them. */
-export function useCourseFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters: CourseFilters = {
+function filtersFrom(params: URLSearchParams): CourseFilters {
+  return {
     search: params.get('q') ?? '',
     status: parseStatus(params.get('status')),
     level: parseLevel(params.get('level')),
   };
+}
+
+/**
+ * The filters live in the URL (?q=&status=&level=), so Back and reload keep them. Each change
+ * builds on the one before it even when the URL has not caught up yet: two changes in one tick (a
+ * search typed and a level chosen before the app hydrated, replayed together) both stay.
+ */
+export function useCourseFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const latest = useRef(filters);
+  useLayoutEffect(() => {
+    latest.current = filtersFrom(params);
+  }, [params]);
 
   function update(next: Partial<CourseFilters>) {
-    const merged = { ...filters, ...next };
+    const merged = { ...latest.current, ...next };
+    latest.current = merged;
     const out = new URLSearchParams();
     if (merged.search) out.set('q', merged.search);
     if (merged.status !== 'all') out.set('status', merged.status);
@@ -67,6 +81,9 @@ export function useCourseFilters() {
     setSearch: (search: string) => update({ search }),
     setStatus: (status: StatusFilter) => update({ status }),
     setLevel: (level: LevelFilter) => update({ level }),
-    clear: () => setParams(new URLSearchParams(), { replace: true }),
+    clear: () => {
+      latest.current = filtersFrom(new URLSearchParams());
+      setParams(new URLSearchParams(), { replace: true });
+    },
   };
 }
