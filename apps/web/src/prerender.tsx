@@ -24,7 +24,7 @@ import {
   serializeServerState,
   type ServerRenderState,
 } from './lib/server-render-state';
-import { SERVER_FETCH } from './lib/transport';
+import { SERVER_FETCH, type Fetch } from './lib/transport';
 
 /** Path -> file name under dist/prerendered/; the server sends these for the same paths. */
 export const PRERENDERED_PAGES = {
@@ -76,8 +76,6 @@ export async function renderPage(path: keyof typeof PRERENDERED_PAGES): Promise<
     </Providers>,
   );
 }
-
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 const requestFetch = new AsyncLocalStorage<Fetch>();
 (globalThis as { [SERVER_FETCH]?: () => Fetch | undefined })[SERVER_FETCH] = () =>

@@ -4,7 +4,8 @@
  * render installs a lookup under this symbol that returns that request's fetch (it answers from
  * the API in the same process, with the visitor's cookies); concurrent renders each see their own.
  */
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+/** How the API and auth clients call fetch; the server's per-request fetch has the same shape. */
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export const SERVER_FETCH = Symbol.for('codeconquer.serverFetch');
 
