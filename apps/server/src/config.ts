@@ -86,6 +86,10 @@ const envSchema = z.object({
   // Niceness added to the sandboxed compiles and runs (nice(1), 0-19): learners' code yields the CPU to the API
   // processes on the same cores, so a busy exam does not slow answer saves (docs/deploy.md).
   RUNNER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  // Niceness of the password hashing threads (0-19): by default below request handling and
+  // learners' code, so a burst of sign-ins never slows signed-in learners; on a machine whose
+  // cores also run other busy programs, sign-ins then wait for them (docs/decisions/035).
+  PASSWORD_HASH_NICE: z.coerce.number().int().min(0).max(19).default(15),
   // Queue mode: runs waiting beyond this many answer 429 with Retry-After (back-pressure).
   // Sized for a few workers: more waiting than they drain within the API's wait answers 429 at
   // once instead of 503 after it (load test, docs/decisions/014-runner-queue.md).

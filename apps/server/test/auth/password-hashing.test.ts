@@ -2,7 +2,7 @@
  * Password hashing on threads of its own at a low priority (modules/auth/password-hashing.ts):
  * better-auth's own format, so a hash made here verifies with better-auth's verify and the other
  * way round; a wrong password does not verify; a malformed stored hash is an error; the threads
- * that hash run at nice 15 (Linux); a process waiting for a hash stays alive for it, and exits
+ * that hash run at nice 15 (Linux), or at PASSWORD_HASH_NICE when set; a process waiting for a hash stays alive for it, and exits
  * once it has it.
  */
 import { spawnSync } from 'node:child_process';
@@ -84,6 +84,40 @@ describe('password hashing', () => {
         signal: null,
         stdout: '161',
       });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts its threads at the niceness it is given (PASSWORD_HASH_NICE)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hashing-nice-'));
+    try {
+      const script = join(dir, 'hash-nice.mts');
+      const module = join(import.meta.dirname, '../../src/modules/auth/password-hashing.ts');
+      // Each thread's nice value after one hash, read as threadNices() does.
+      writeFileSync(
+        script,
+        `import { readdirSync, readFileSync } from 'node:fs';\n` +
+          `import { passwordHashing, setPasswordHashNice } from ${JSON.stringify(module)};\n` +
+          `setPasswordHashNice(7);\n` +
+          `await passwordHashing.hash('correct-horse-1');\n` +
+          `const nices = readdirSync('/proc/self/task').map((tid) => {\n` +
+          `  const stat = readFileSync('/proc/self/task/' + tid + '/stat', 'utf8');\n` +
+          `  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);\n` +
+          `});\n` +
+          `console.log(JSON.stringify(nices));\n`,
+      );
+      const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+        cwd: join(import.meta.dirname, '../..'),
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(run.status).toBe(0);
+      const nices = JSON.parse(run.stdout) as number[];
+      // Both threads start on the first hash.
+      expect(nices.filter((n) => n === 7)).toHaveLength(2);
+      expect(nices).not.toContain(15);
+      expect(nices[0]).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -19,7 +19,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/shared/constants'
 import { ensureProfileAndSettings } from '../profile/profile.service';
 import { notePasswordChanged, noteSignIn } from '../mail/mail-events';
 import { assertAccountFields, authGuards } from './auth-guards';
-import { passwordHashing } from './password-hashing';
+import { passwordHashing, setPasswordHashNice } from './password-hashing';
 import { deleteOlderResetTokens, hashResetIdentifier, RESET_PREFIX } from './reset-tokens';
 import type { SessionCache } from './session-cache';
 
@@ -52,6 +52,7 @@ export function createAuth(options: {
   sessions: SessionCache;
 }) {
   const { config, db, dialect, mailer, log, sessions } = options;
+  setPasswordHashNice(config.PASSWORD_HASH_NICE);
   return betterAuth({
     appName: 'CodeConquer',
     baseURL: config.publicUrl,

@@ -12,7 +12,8 @@
  * answer saves of learners already signed in waited for the CPU (p99 1.3 s with 200 at once).
  *
  * So the hashes run on HASH_THREADS worker threads of their own, never in libuv's pool, and each
- * of those threads lowers its own scheduling priority to HASH_NICE (Linux applies a nice value to
+ * of those threads lowers its own scheduling priority to the configured nice value
+ * (PASSWORD_HASH_NICE, default 15; Linux applies a nice value to
  * one thread when given its thread id): the scheduler then gives the cores to request handling
  * first and to hashing with what is left. A burst of sign-ins takes longer; a learner already
  * signed in does not notice it. The hash is better-auth's own format (`salt:key`, both hex; the
@@ -22,18 +23,21 @@ import { Worker } from 'node:worker_threads';
 
 /** Two threads: a burst uses at most two cores, and a hash never waits behind another's thread. */
 const HASH_THREADS = 2;
-/** Below request handling (0) and learners' code (RUNNER_NICE, default 10). */
-const HASH_NICE = 15;
+/**
+ * The hash threads' niceness: by default below request handling (0) and learners' code
+ * (RUNNER_NICE, default 10). Set by `setPasswordHashNice` before the first hash.
+ */
+let hashNice = 15;
 
 /** The thread's code (a script, so the bundled server needs no file beside it). */
 const THREAD_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { randomBytes, scryptSync, timingSafeEqual } = require('node:crypto');
 const { readlinkSync } = require('node:fs');
 const { setPriority } = require('node:os');
 try {
   // /proc/thread-self -> <pid>/task/<tid>: setpriority on a thread id renices that thread only.
-  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), ${HASH_NICE});
+  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), workerData.nice);
 } catch {
   // Not Linux, or no /proc: the hashes run at the process's priority.
 }
@@ -74,7 +78,7 @@ const threads: (HashThread | undefined)[] = Array.from({ length: HASH_THREADS })
 let nextId = 0;
 
 function startThread(slot: number): HashThread {
-  const worker = new Worker(THREAD_SOURCE, { eval: true });
+  const worker = new Worker(THREAD_SOURCE, { eval: true, workerData: { nice: hashNice } });
   const thread: HashThread = { worker, pending: new Map() };
   worker.on('message', (msg: { id: number; value?: string | boolean; error?: string }) => {
     const p = thread.pending.get(msg.id);
@@ -112,6 +116,14 @@ function send(request: Request): Promise<string | boolean> {
     target.pending.set(id, { resolve, reject });
     target.worker.postMessage({ id, ...request });
   });
+}
+
+/**
+ * The niceness (0-19) of hash threads started from now on (config PASSWORD_HASH_NICE). Threads
+ * already running keep theirs.
+ */
+export function setPasswordHashNice(nice: number): void {
+  hashNice = nice;
 }
 
 /** better-auth's `emailAndPassword.password`: its scrypt hash and verify, on the hash threads. */
