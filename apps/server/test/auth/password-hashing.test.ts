@@ -63,63 +63,59 @@ describe('password hashing', () => {
   });
 
   it('keeps a process alive while it waits for a hash, and lets it exit afterwards', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hashing-exit-'));
-    try {
-      const script = join(dir, 'hash-once.mts');
-      const module = join(import.meta.dirname, '../../src/modules/auth/password-hashing.ts');
-      writeFileSync(
-        script,
-        `import { passwordHashing } from ${JSON.stringify(module)};\n` +
-          `const hash = await passwordHashing.hash('correct-horse-1');\n` +
-          `console.log(hash.length);\n`,
-      );
-      // 30 s: far beyond one hash; a process kept alive by idle threads never exits by itself.
-      const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
-        cwd: join(import.meta.dirname, '../..'),
-        encoding: 'utf8',
-        timeout: 30_000,
-      });
-      expect({ status: run.status, signal: run.signal, stdout: run.stdout.trim() }).toEqual({
-        status: 0,
-        signal: null,
-        stdout: '161',
-      });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const run = runWithHashing(
+      `const hash = await passwordHashing.hash('correct-horse-1');\n` +
+        `console.log(hash.length);\n`,
+    );
+    expect({ status: run.status, signal: run.signal, stdout: run.stdout.trim() }).toEqual({
+      status: 0,
+      signal: null,
+      stdout: '161',
+    });
   });
 
   it('starts its threads at the niceness it is given (PASSWORD_HASH_NICE)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hashing-nice-'));
-    try {
-      const script = join(dir, 'hash-nice.mts');
-      const module = join(import.meta.dirname, '../../src/modules/auth/password-hashing.ts');
-      // Each thread's nice value after one hash, read as threadNices() does.
-      writeFileSync(
-        script,
-        `import { readdirSync, readFileSync } from 'node:fs';\n` +
-          `import { passwordHashing, setPasswordHashNice } from ${JSON.stringify(module)};\n` +
-          `setPasswordHashNice(7);\n` +
-          `await passwordHashing.hash('correct-horse-1');\n` +
-          `const nices = readdirSync('/proc/self/task').map((tid) => {\n` +
-          `  const stat = readFileSync('/proc/self/task/' + tid + '/stat', 'utf8');\n` +
-          `  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);\n` +
-          `});\n` +
-          `console.log(JSON.stringify(nices));\n`,
-      );
-      const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
-        cwd: join(import.meta.dirname, '../..'),
-        encoding: 'utf8',
-        timeout: 30_000,
-      });
-      expect(run.status).toBe(0);
-      const nices = JSON.parse(run.stdout) as number[];
-      // Both threads start on the first hash.
-      expect(nices.filter((n) => n === 7)).toHaveLength(2);
-      expect(nices).not.toContain(15);
-      expect(nices[0]).toBe(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    // Each thread's nice value after one hash, read as threadNices() does.
+    const run = runWithHashing(
+      `setPasswordHashNice(7);\n` +
+        `await passwordHashing.hash('correct-horse-1');\n` +
+        `const nices = readdirSync('/proc/self/task').map((tid) => {\n` +
+        `  const stat = readFileSync('/proc/self/task/' + tid + '/stat', 'utf8');\n` +
+        `  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);\n` +
+        `});\n` +
+        `console.log(JSON.stringify(nices));\n`,
+    );
+    expect(run.status).toBe(0);
+    const nices = JSON.parse(run.stdout) as number[];
+    // Both threads start on the first hash.
+    expect(nices.filter((n) => n === 7)).toHaveLength(2);
+    expect(nices).not.toContain(15);
+    expect(nices[0]).toBe(0);
   });
 });
+
+/**
+ * Runs `body` as a script of its own process, with the hashing module's exports and node:fs's
+ * readdirSync and readFileSync imported. 30 s: far beyond one hash; a process kept alive by idle
+ * threads never exits by itself.
+ */
+function runWithHashing(body: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'hashing-'));
+  try {
+    const script = join(dir, 'script.mts');
+    const module = join(import.meta.dirname, '../../src/modules/auth/password-hashing.ts');
+    writeFileSync(
+      script,
+      `import { readdirSync, readFileSync } from 'node:fs';\n` +
+        `import { passwordHashing, setPasswordHashNice } from ${JSON.stringify(module)};\n` +
+        body,
+    );
+    return spawnSync(process.execPath, ['--import', 'tsx', script], {
+      cwd: join(import.meta.dirname, '../..'),
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
