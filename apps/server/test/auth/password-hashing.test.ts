@@ -2,26 +2,17 @@
  * Password hashing on threads of its own at a low priority (modules/auth/password-hashing.ts):
  * better-auth's own format, so a hash made here verifies with better-auth's verify and the other
  * way round; a wrong password does not verify; a malformed stored hash is an error; the threads
- * that hash run at nice 15 (Linux), or at PASSWORD_HASH_NICE when set; a process waiting for a hash stays alive for it, and exits
- * once it has it.
+ * that hash run at nice 15 (Linux), or at PASSWORD_HASH_NICE when set; a process waiting for a
+ * hash stays alive for it, and exits once it has it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { describe, expect, it } from 'vitest';
 import { passwordHashing } from '../../src/modules/auth/password-hashing';
-
-/** The nice value of each of this process's threads (field 19 of /proc/self/task/<tid>/stat). */
-function threadNices(): number[] {
-  return readdirSync('/proc/self/task').map((tid) => {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-    // After the command name in parentheses: state is field 3, nice is field 19.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[16]);
-  });
-}
+import { threadNices } from '../helpers/thread-nices';
 
 describe('password hashing', () => {
   it('hashes in better-auth’s format: its hashes verify here, ours verify there, wrong passwords do not', async () => {
@@ -75,15 +66,11 @@ describe('password hashing', () => {
   });
 
   it('starts its threads at the niceness it is given (PASSWORD_HASH_NICE)', () => {
-    // Each thread's nice value after one hash, read as threadNices() does.
+    // Each thread's nice value after one hash.
     const run = runWithHashing(
       `setPasswordHashNice(7);\n` +
         `await passwordHashing.hash('correct-horse-1');\n` +
-        `const nices = readdirSync('/proc/self/task').map((tid) => {\n` +
-        `  const stat = readFileSync('/proc/self/task/' + tid + '/stat', 'utf8');\n` +
-        `  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);\n` +
-        `});\n` +
-        `console.log(JSON.stringify(nices));\n`,
+        `console.log(JSON.stringify(threadNices()));\n`,
     );
     expect(run.status).toBe(0);
     const nices = JSON.parse(run.stdout) as number[];
@@ -95,19 +82,19 @@ describe('password hashing', () => {
 });
 
 /**
- * Runs `body` as a script of its own process, with the hashing module's exports and node:fs's
- * readdirSync and readFileSync imported. 30 s: far beyond one hash; a process kept alive by idle
- * threads never exits by itself.
+ * Runs `body` as a script of its own process, with the hashing module's exports and threadNices
+ * imported. 30 s: far beyond one hash; a process kept alive by idle threads never exits by itself.
  */
 function runWithHashing(body: string) {
   const dir = mkdtempSync(join(tmpdir(), 'hashing-'));
   try {
     const script = join(dir, 'script.mts');
     const module = join(import.meta.dirname, '../../src/modules/auth/password-hashing.ts');
+    const nices = join(import.meta.dirname, '../helpers/thread-nices.ts');
     writeFileSync(
       script,
-      `import { readdirSync, readFileSync } from 'node:fs';\n` +
-        `import { passwordHashing, setPasswordHashNice } from ${JSON.stringify(module)};\n` +
+      `import { passwordHashing, setPasswordHashNice } from ${JSON.stringify(module)};\n` +
+        `import { threadNices } from ${JSON.stringify(nices)};\n` +
         body,
     );
     return spawnSync(process.execPath, ['--import', 'tsx', script], {
