@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { as, signUp, type TestApp } from '../../apps/server/test/helpers/test-app';
+import { analyzed } from './analyzed';
 
 type Log = (k: string, v: unknown) => void;
 type TimeInject = (app: FastifyInstance, n: number, req: () => InjectOptions) => Promise<number[]>;
@@ -83,6 +84,7 @@ export async function benchActivity(
       .insertInto('chapter_attempts')
       .values(levels.slice(i, i + 250))
       .execute();
+  await analyzed(t.database.handle);
 
   const check = await t.app.inject({ method: 'GET', url: '/api/activity', headers: as(user) });
   const body = check.json();

@@ -7,6 +7,7 @@
  *    POST /api/tests (each a new MCQ test from the bank)
  *    (ratios to health: targets profile >= 0.6, dashboard >= 0.4, create >= 0.3; health/bare);
  *    `npm run bench -- --http` runs only this part,
+ *    `-- --pg` on PostgreSQL instead of SQLite (a scratch database, as the server tests make: TEST_PG_ADMIN_URL),
  *    `-- --log` with the app logging at info to stdout
  *  - p50 of creating a test from the bank (target < 50 ms)
  *  - p50 of GET /api/dashboard for 10,000 tests vs 10 tests, read from the database (target ratio <= 2),
@@ -32,7 +33,9 @@ import {
   type TestApp,
   type TestUser,
 } from '../../apps/server/test/helpers/test-app';
+import type { DbHandle } from '../../apps/server/src/db/create-db';
 import { benchActivity } from './activity';
+import { analyzed } from './analyzed';
 import { landingBundle } from './landing';
 
 const results: Record<string, unknown> = {};
@@ -154,7 +157,7 @@ async function throughput(t: TestApp): Promise<void> {
   const cookie = await browserCookies(t.app, learner);
   // The dashboard of a learner with 200 finished tests; test creation by 150 learners: 8,100
   // distinct tests (learner x topic x difficulty), so every creation stays a new test.
-  await seedTests(t.database.handle.db, learner, 200);
+  await seedTests(t.database.handle, learner, 200);
   const creates = await newTestRequests(t, 150);
   // Interleaved rounds, medians: the machine is shared, so load shifts between single runs.
   const rounds: {
@@ -215,7 +218,7 @@ async function main(): Promise<void> {
   const logged = process.argv.includes('--log');
   if (!httpOnly) landingBundle(log);
   const t = await createTestApp(
-    'sqlite',
+    process.argv.includes('--pg') ? 'postgres' : 'sqlite',
     logged ? { LOG_LEVEL: 'info' } : {},
     logged ? { logger: true } : {},
   );
@@ -246,8 +249,8 @@ async function main(): Promise<void> {
   // Dashboard: 10,000 tests vs 10.
   const heavy = await signUp(t.app);
   const light = await signUp(t.app);
-  await seedTests(t.database.handle.db, heavy, 10_000);
-  await seedTests(t.database.handle.db, light, 10);
+  await seedTests(t.database.handle, heavy, 10_000);
+  await seedTests(t.database.handle, light, 10);
   // Each request a page not asked for before, so each is read from the database, not the
   // answers the server keeps (decision 039); then the same page again, as kept.
   const pages = (user: TestUser) => {
@@ -307,11 +310,8 @@ function writeResults(): void {
   writeFileSync('bench-results/bench.json', JSON.stringify(results, null, 2));
 }
 
-async function seedTests(
-  db: Awaited<ReturnType<typeof createTestApp>>['database']['handle']['db'],
-  user: TestUser,
-  n: number,
-): Promise<void> {
+async function seedTests(handle: DbHandle, user: TestUser, n: number): Promise<void> {
+  const { db } = handle;
   const rows = Array.from({ length: n }, (_, i) => {
     const at = new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString();
     return {
@@ -340,6 +340,7 @@ async function seedTests(
       .insertInto('tests')
       .values(rows.slice(i, i + 500))
       .execute();
+  await analyzed(handle);
 }
 
 void main();
