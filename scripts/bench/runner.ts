@@ -28,12 +28,20 @@ if (!check.available) {
 const cores = availableParallelism();
 const base = mkdtempSync(join(tmpdir(), 'bench-runner-'));
 chmodSync(base, 0o711);
+// The seeds (Go's standard library) are built at start, as the server does, and waited for before
+// measuring, so the cold rows are a learner's first submission on a running server.
+let seedsReady: () => void = () => undefined;
+const seeded = new Promise<void>((resolve) => (seedsReady = resolve));
 const runner = createRunner({
   workDir: join(base, 'runner'),
   workers: cores,
   queueSize: 1000,
   uidBase: 64_800,
-  log: () => undefined,
+  prepareSeeds: true,
+  log: (level, message) => {
+    if (level !== 'info') console.error(message);
+    if (/^(compile seeds ready|building a compile seed failed)/.test(message)) seedsReady();
+  },
 });
 /** The same runner with one box per test (before decision 033), for the batched-vs-per-test rows. */
 const perTestRunner = createRunner({
@@ -251,6 +259,7 @@ async function compare(title: string, tests: readonly BenchTest[]): Promise<void
 async function main(): Promise<void> {
   const status = await runner.status();
   if (!status.available) throw new Error(`sandbox unavailable: ${status.reason}`);
+  await seeded;
   await runner.run({ language: 'c', source: PROGRAMS.c.correct, tests: TESTS.slice(0, 1) }); // warm up
   console.log(
     `# Runner benchmark (${cores} cores, ${runner.stats().workers} workers, load average ${loadavg()[0]?.toFixed(1)})\n`,

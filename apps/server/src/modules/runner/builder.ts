@@ -163,7 +163,22 @@ export class Builder {
     }
   }
 
-  /** The language's seed cache (compile-seed.ts), built on its first compile. */
+  /**
+   * Builds the seed caches of the given languages whose toolchain is installed, ahead of their
+   * first compile (RunnerOptions.prepareSeeds). A compile that comes meanwhile waits for the same
+   * build. Returns the languages whose seed is ready.
+   */
+  async prepareSeeds(specs: readonly LanguageSpec[]): Promise<string[]> {
+    const ready: string[] = [];
+    for (const spec of specs) {
+      if (!spec.compile.seed || !(await toolchainFingerprint(spec))) continue;
+      await this.seed(spec);
+      ready.push(spec.id);
+    }
+    return ready;
+  }
+
+  /** The language's seed cache (compile-seed.ts), built on its first compile or at start. */
   private seed(spec: LanguageSpec): Promise<BoxBind> {
     const seed = spec.compile.seed;
     if (!seed) throw new InternalRunnerError(`${spec.id} has no seed`);
@@ -172,7 +187,13 @@ export class Builder {
       pending = (async () => {
         const fingerprint = await toolchainFingerprint(spec);
         if (!fingerprint) throw new Error('the toolchain is missing');
-        const host = await ensureSeed(this.deps.ws.seeds, spec.id, fingerprint, seed);
+        const host = await ensureSeed(
+          this.deps.ws.seeds,
+          spec.id,
+          fingerprint,
+          seed,
+          this.deps.signal,
+        );
         return { host, box: seed.box };
       })().catch((err: unknown) => {
         this.seeds.delete(spec.id);

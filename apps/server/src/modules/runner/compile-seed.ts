@@ -11,12 +11,13 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { atSandboxNice } from './sandbox';
 
 export interface CompileSeed {
   /** Where the compile box sees the cache (read-only). */
   box: string;
-  /** Builds the cache into hostDir (empty, root-owned). */
-  build: (hostDir: string) => Promise<void>;
+  /** Builds the cache into hostDir (empty, root-owned); the build stops when signal aborts. */
+  build: (hostDir: string, signal?: AbortSignal) => Promise<void>;
 }
 
 const GO_SEED_PACKAGES = [
@@ -49,9 +50,17 @@ const GO_SEED_PACKAGES = [
   'unicode/utf8',
 ];
 
-function exec(file: string, args: string[], cwd: string, env: Record<string, string>) {
+/** Runs a build step at the boxes' niceness (RUNNER_NICE), so a seed built at start yields to serving. */
+function exec(
+  file: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+  signal?: AbortSignal,
+) {
+  const [command, argv] = atSandboxNice(file, args);
   return new Promise<void>((resolve, reject) => {
-    execFile(file, args, { cwd, env, timeout: 300_000 }, (err, _stdout, stderr) =>
+    execFile(command, argv, { cwd, env, timeout: 300_000, signal }, (err, _stdout, stderr) =>
       err ? reject(new Error(`${file} ${args.join(' ')}: ${stderr || err.message}`)) : resolve(),
     );
   });
@@ -74,7 +83,7 @@ async function openUp(dir: string): Promise<void> {
 export function goSeed(goroot: string, env: Record<string, string>): CompileSeed {
   return {
     box: '/opt/go-cache',
-    async build(hostDir) {
+    async build(hostDir, signal) {
       const src = `${hostDir}.src`;
       await rm(src, { recursive: true, force: true });
       await mkdir(src, { mode: 0o700 });
@@ -84,13 +93,19 @@ export function goSeed(goroot: string, env: Record<string, string>): CompileSeed
           join(src, 'main.go'),
           `package main\n\nimport (\n${imports}\n)\n\nfunc main() {}\n`,
         );
-        await exec(`${goroot}/bin/go`, ['build', '-o', 'main', 'main.go'], src, {
-          PATH: '/usr/bin:/bin',
-          HOME: src,
-          GOPATH: join(src, 'gopath'),
-          ...env,
-          GOCACHE: hostDir,
-        });
+        await exec(
+          `${goroot}/bin/go`,
+          ['build', '-o', 'main', 'main.go'],
+          src,
+          {
+            PATH: '/usr/bin:/bin',
+            HOME: src,
+            GOPATH: join(src, 'gopath'),
+            ...env,
+            GOCACHE: hostDir,
+          },
+          signal,
+        );
         await openUp(hostDir);
       } finally {
         await rm(src, { recursive: true, force: true });
@@ -108,6 +123,7 @@ export async function ensureSeed(
   id: string,
   fingerprint: string,
   seed: CompileSeed,
+  signal?: AbortSignal,
 ): Promise<string> {
   const hash = createHash('sha256').update(fingerprint).digest('hex').slice(0, 16);
   const dir = join(root, `seed-${id}-${hash}`);
@@ -116,7 +132,7 @@ export async function ensureSeed(
   await rm(tmp, { recursive: true, force: true });
   await mkdir(tmp, { mode: 0o700 });
   try {
-    await seed.build(tmp);
+    await seed.build(tmp, signal);
     await rename(tmp, dir).catch(async (err: unknown) => {
       // Another runner on the same directory finished first: theirs is as good.
       if (!existsSync(dir)) throw err;

@@ -62,6 +62,7 @@ export function runnerOptionsFromConfig(config: AppConfig): RunnerOptions {
     cacheMb: config.RUNNER_CACHE_MB,
     uidBase: config.RUNNER_UID_BASE,
     nice: config.RUNNER_NICE,
+    prepareSeeds: true,
   };
 }
 
@@ -165,6 +166,22 @@ export function createRunner(options: RunnerOptions): Runner {
       return { check: { available: false, reason } };
     }
   })();
+
+  if (options.prepareSeeds) {
+    const preparing = ready.then(async ({ builder }) => {
+      try {
+        if (!builder) return;
+        const prepared = await builder.prepareSeeds(Object.values(LANGUAGES));
+        log('info', `compile seeds ready: ${prepared.join(', ') || 'none needed'}`);
+      } catch (err) {
+        // Closed meanwhile, or the build failed: the first compile that needs the seed tries again.
+        if (!abort.signal.aborted) log('warn', `building a compile seed failed: ${String(err)}`);
+      }
+    });
+    // close() waits for it: a build stopped by closing removes its half-built folder first.
+    running.add(preparing);
+    void preparing.finally(() => running.delete(preparing));
+  }
 
   // A moving average of how long a run takes, for the Retry-After of a refusal.
   let averageRunMs = 2000;

@@ -102,6 +102,12 @@ export interface RunnerOptions {
    */
   seedDir?: string;
   /**
+   * Build the compile seeds right after start, in the background at the boxes' niceness, so the
+   * first Go submission after an install or a toolchain upgrade does not wait for one (9 s on two
+   * cores). The servers and workers set it (runnerOptionsFromConfig); tests share seedDir instead.
+   */
+  prepareSeeds?: boolean;
+  /**
    * A root-owned folder on disk that keeps a copy of every build, so the next runner on this
    * machine starts with them (build-cache.ts, "kept builds"); unset: builds live only as long as
    * this process. The content tests keep theirs in /var/tmp so a second run compiles nothing.

@@ -26,6 +26,10 @@ let boxNice = 0;
 export function setSandboxNice(nice: number): void {
   boxNice = nice;
 }
+/** The command and arguments that run a program at the boxes' niceness (through nice(1) when set). */
+export function atSandboxNice(command: string, args: string[]): [string, string[]] {
+  return boxNice > 0 ? [NICE_PATH, ['-n', String(boxNice), command, ...args]] : [command, args];
+}
 const HELPER_DIR = dirname(fileURLToPath(import.meta.url));
 /** The header every C helper includes (scripts/build.mjs copies it with them). */
 const HELPER_HEADER = 'box-limits.h';
@@ -170,8 +174,7 @@ export function execInBox(req: ExecRequest): Promise<ExecResult> {
     ...req.argv,
   ];
   return new Promise((resolvePromise, reject) => {
-    const [command, argv] =
-      boxNice > 0 ? [NICE_PATH, ['-n', String(boxNice), req.helper, ...args]] : [req.helper, args];
+    const [command, argv] = atSandboxNice(req.helper, args);
     const child = spawn(command, argv, {
       env: {},
       stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe'],
