@@ -21,11 +21,26 @@ export type NewTestRow = Omit<
  * the learner already has an open test under the same type, difficulty and topic key (the partial
  * unique index of migration 005 decides, so two concurrent starts cannot both insert).
  */
+/** A new test's rows, and with `versions` the learner's counters version before and after it. */
+export interface InsertedTest {
+  test: TestRow;
+  questions: QuestionRow[];
+  versions?: { before: number; after: number };
+}
+
+/**
+ * Inserts a test and its questions in one transaction; undefined when the test's key was taken
+ * (another open test of the learner's under the same key). With `versions`, the transaction also
+ * reads the learner's counters version (migration 013) first and last: on SQLite nothing else
+ * changes the learner's tests between the two (a later writer of another connection fails the
+ * insert), so `after` is exactly `before` plus this test (held-texts.ts).
+ */
 export async function insertTest(
   db: Kysely<Database>,
   test: NewTestRow,
   questions: readonly StoredQuestion[],
-): Promise<{ test: TestRow; questions: QuestionRow[] } | undefined> {
+  options: { versions?: boolean } = {},
+): Promise<InsertedTest | undefined> {
   const stored: TestRow = {
     ...test,
     score: 0,
@@ -74,11 +89,23 @@ export async function insertTest(
     { distinct: false },
   );
   return db.transaction().execute(async (trx) => {
+    const before = options.versions ? await countersVersion(trx, stored.user_id) : undefined;
     const res = await trx.executeQuery(testInsert);
     if (res.rows.length === 0) return undefined;
     await trx.executeQuery(questionsInsert);
-    return { test: stored, questions: rows };
+    if (before === undefined) return { test: stored, questions: rows };
+    const after = await countersVersion(trx, stored.user_id);
+    return { test: stored, questions: rows, versions: { before, after } };
   });
+}
+
+/** The learner's counters version (migration 013): moves on every insert, delete or status change of their tests; 0 without tests. */
+export async function countersVersion(db: Kysely<Database>, userId: string): Promise<number> {
+  const query = compiledOnce(db, 'counters version', [userId], () =>
+    db.selectFrom('test_counters').select('version').where('user_id', '=', userId),
+  );
+  const row = (await db.executeQuery(query)).rows[0];
+  return Number(row?.version ?? 0);
 }
 
 export interface OpenTestKey {

@@ -32,6 +32,7 @@ import type { Judge } from '../judge/judge.service';
 import type { CodeRunner } from '../grading/code-runner';
 import { closeAtDeadline } from './expiry.service';
 import { gradeTest } from './grade-test';
+import { HeldTexts } from './held-texts';
 import { holdLease, type GradingLease } from '../grading/grading-lease';
 import { publishTestChanged } from './test-events';
 import * as repo from './tests.repository';
@@ -51,6 +52,8 @@ export interface TestsDeps {
   stopping?: AbortSignal;
   /** This process's grading lease: other processes' recovery leaves what it grades alone (024). */
   lease?: GradingLease;
+  /** Open-test question texts kept between creations (SQLite only: held-texts.ts). */
+  held?: HeldTexts;
 }
 
 /** The dependencies from the app's decorators (plugins/*.ts): for the routes and recovery at start. */
@@ -67,6 +70,7 @@ export function testsDeps(app: FastifyInstance): TestsDeps {
     mcqSeconds: app.config.TEST_MCQ_SECONDS,
     stopping,
     lease,
+    held: dialect === 'sqlite' ? new HeldTexts() : undefined,
   };
 }
 
@@ -149,8 +153,9 @@ export async function createTest(
     await repo.recentQuestionKeys(deps.db, userId, bankTopic, body.type, body.difficulty),
   );
   // Questions of the learner's open tests and level attempts stay out of any new test while open.
+  const open = deps.held ? await deps.held.read(deps.db, userId) : undefined;
   const held = new Set([
-    ...(await repo.openQuestionTexts(deps.db, userId)),
+    ...(open?.texts ?? (await repo.openQuestionTexts(deps.db, userId))),
     ...(await openAttemptQuestionTexts(deps.db, userId)),
   ]);
   let generated;
@@ -190,7 +195,7 @@ export async function createTest(
     started_at: now.toISOString(),
     deadline_at: new Date(now.getTime() + seconds * 1000).toISOString(),
   };
-  return startTest(deps, { userId, key, row, questions: generated.questions, origin });
+  return startTest(deps, { userId, key, row, questions: generated.questions, origin, open });
 }
 
 /**
@@ -205,10 +210,13 @@ export async function startTest(
     row: repo.NewTestRow;
     questions: readonly StoredQuestion[];
     origin: string | undefined;
+    /** The open-test texts the creation left out, as HeldTexts read them. */
+    open?: { version: number; texts: readonly string[] };
   },
 ): Promise<TestView> {
-  const { userId, key, row } = start;
-  let inserted = await repo.insertTest(deps.db, row, start.questions);
+  const { userId, key, row, open } = start;
+  const options = { versions: deps.held !== undefined && open !== undefined };
+  let inserted = await repo.insertTest(deps.db, row, start.questions, options);
   for (let tries = 0; !inserted; tries++) {
     const other = await resumeOpenTest(deps, userId, key);
     if (other) return other;
@@ -218,8 +226,15 @@ export async function startTest(
         409,
         'Another test on this topic was just started. Please try again.',
       );
-    inserted = await repo.insertTest(deps.db, row, start.questions);
+    inserted = await repo.insertTest(deps.db, row, start.questions, options);
   }
+  if (open && inserted.versions)
+    deps.held?.added(
+      userId,
+      open,
+      inserted.versions,
+      inserted.questions.map((q) => q.question),
+    );
   // The view of the rows as inserted: nothing to read back (the payloads are parsed as stored,
   // which trims their texts, so the view is the one a later GET gives).
   const view = testView(inserted.test, inserted.questions, new Date());
