@@ -15,8 +15,8 @@ import {
   type Dashboard,
   type TestSummary,
 } from '@app/shared/tests.schemas';
-import type { DashboardCache } from './dashboard-cache';
 import { closeExpiredTests } from './expiry.service';
+import type { KeptByVersion } from './kept-by-version';
 import { statsOfCounters } from './test-stats.service';
 import * as repo from './tests.repository';
 import type { TestsDeps } from './tests.service';
@@ -46,20 +46,21 @@ function summary(t: SummaryRow): TestSummary {
  */
 export async function dashboardJson(
   deps: TestsDeps,
-  cache: DashboardCache,
+  cache: KeptByVersion<string>,
   userId: string,
   page: number,
 ): Promise<string> {
   const counts = await repo.dashboardCounts(deps.db, userId);
   // Version 0: no counters row (no tests), also after the last test went; never kept.
   const keep = counts.version > 0 && counts.inProgress === 0;
-  const kept = keep ? cache.get(userId, page, counts.version) : undefined;
+  const key = `${userId}:${page}`;
+  const kept = keep ? cache.get(key, counts.version) : undefined;
   if (kept !== undefined) return kept;
   const json = JSON.stringify(
     z.encode(dashboardSchema, await getDashboard(deps, userId, page, counts)),
   );
   // Read after the version: at worst newer than it, and then never asked for at that version.
-  if (keep) cache.set(userId, page, counts.version, json);
+  if (keep) cache.set(key, counts.version, json);
   return json;
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { BoundedMap } from '../../lib/bounded-map';
+import { KeptByVersion } from './kept-by-version';
 import * as repo from './tests.repository';
 
 /**
@@ -13,19 +13,19 @@ import * as repo from './tests.repository';
  * at (nothing else changed in between): a learner creating test after test reads the texts once.
  */
 export class HeldTexts {
-  private readonly entries: BoundedMap<string, { version: number; texts: readonly string[] }>;
+  private readonly kept: KeptByVersion<readonly string[]>;
 
   /** At most `maxEntries` learners, the oldest out first, and none with more than `maxTexts` texts. */
   constructor(
     maxEntries = 2_000,
     private readonly maxTexts = 400,
   ) {
-    this.entries = new BoundedMap(maxEntries);
+    this.kept = new KeptByVersion(maxEntries);
   }
 
   private keep(userId: string, version: number, texts: readonly string[]): void {
-    if (version > 0 && texts.length <= this.maxTexts) this.entries.set(userId, { version, texts });
-    else this.entries.delete(userId);
+    if (version > 0 && texts.length <= this.maxTexts) this.kept.set(userId, version, texts);
+    else this.kept.delete(userId);
   }
 
   /** The texts at the learner's current version: kept, or read and kept. */
@@ -34,8 +34,8 @@ export class HeldTexts {
     userId: string,
   ): Promise<{ version: number; texts: readonly string[] }> {
     const version = await repo.countersVersion(db, userId);
-    const entry = this.entries.get(userId);
-    if (version > 0 && entry?.version === version) return entry;
+    const kept = version > 0 ? this.kept.get(userId, version) : undefined;
+    if (kept) return { version, texts: kept };
     // Read after the version: at worst newer than it, and then never asked for at that version.
     const texts = await repo.openQuestionTexts(db, userId);
     this.keep(userId, version, texts);
@@ -54,6 +54,6 @@ export class HeldTexts {
   ): void {
     if (versions.before === read.version && versions.after > versions.before)
       this.keep(userId, versions.after, [...read.texts, ...added]);
-    else this.entries.delete(userId);
+    else this.kept.delete(userId);
   }
 }

@@ -13,8 +13,8 @@ import {
 import { sendSerialized } from '../../lib/send-serialized';
 import { requireUser } from '../auth/require-user';
 import { requestOrigin } from '../events/request-origin';
-import { DashboardCache } from './dashboard-cache';
 import { dashboardJson } from './dashboard.service';
+import { KeptByVersion } from './kept-by-version';
 import { problemHistory, retryTest } from './retry.service';
 import { createTest, getTest, saveAnswer, submitTest, testsDeps } from './tests.service';
 
@@ -23,7 +23,8 @@ const answerParams = idParams.extend({ questionId: z.string().min(1).max(64) });
 
 export async function testsRoutes(app: FastifyInstance): Promise<void> {
   const deps = testsDeps(app);
-  const dashboards = new DashboardCache();
+  // GET /api/dashboard's answers as sent (JSON), by learner and page (docs/decisions/039).
+  const dashboards = new KeptByVersion<string>(2_000);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
