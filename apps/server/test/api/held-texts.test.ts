@@ -7,26 +7,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { StoredQuestion } from '../../src/modules/generation/payload';
+import { mcqQuestion } from '../../src/modules/generation/bank.generator';
 import { HeldTexts } from '../../src/modules/tests/held-texts';
 import * as repo from '../../src/modules/tests/tests.repository';
 import { signUp, useTestApp, type TestUser } from '../helpers/test-app';
 import { postTest } from '../helpers/tests-api';
 
-function question(text: string): StoredQuestion {
-  const options = { A: 'one', B: 'two', C: 'three', D: 'four' };
-  return {
-    question: text,
-    options,
-    correctAnswer: 'B',
-    points: 1,
-    explanation: 'Because.',
-    payload: {
-      kind: 'mcq',
-      mcq: { question: text, options, correct: 'B', explanation: 'Because.' },
+/** A one-point MCQ, stored as the bank's are. */
+const question = (text: string) =>
+  mcqQuestion(
+    {
+      question: text,
+      options: { A: 'one', B: 'two', C: 'three', D: 'four' },
+      correct: 'B',
+      explanation: 'Because.',
     },
-  };
-}
+    1,
+  );
 
 function newTest(user: TestUser, topic: string): repo.NewTestRow {
   const now = new Date().toISOString();

@@ -16,11 +16,6 @@ export type NewTestRow = Omit<
   'score' | 'completed_at' | 'feedback' | 'grading_owner' | 'grading_lease_until'
 >;
 
-/**
- * Inserts the test and its questions and returns them as stored; undefined (nothing written) when
- * the learner already has an open test under the same type, difficulty and topic key (the partial
- * unique index of migration 005 decides, so two concurrent starts cannot both insert).
- */
 /** A new test's rows, and with `versions` the learner's counters version before and after it. */
 export interface InsertedTest {
   test: TestRow;
@@ -29,11 +24,14 @@ export interface InsertedTest {
 }
 
 /**
- * Inserts a test and its questions in one transaction; undefined when the test's key was taken
- * (another open test of the learner's under the same key). With `versions`, the transaction also
- * reads the learner's counters version (migration 013) first and last: on SQLite nothing else
- * changes the learner's tests between the two (a later writer of another connection fails the
- * insert), so `after` is exactly `before` plus this test (held-texts.ts).
+ * Inserts the test and its questions and returns them as stored; undefined (nothing written) when
+ * the learner already has an open test under the same type, difficulty and topic key (the partial
+ * unique index of migration 005 decides, so two concurrent starts cannot both insert).
+ *
+ * With `versions`, the transaction also reads the learner's counters version (migration 013)
+ * first and last: on SQLite nothing else changes the learner's tests between the two (a later
+ * writer of another connection fails the insert), so `after` is exactly `before` plus this test
+ * (held-texts.ts).
  */
 export async function insertTest(
   db: Kysely<Database>,
@@ -99,7 +97,10 @@ export async function insertTest(
   });
 }
 
-/** The learner's counters version (migration 013): moves on every insert, delete or status change of their tests; 0 without tests. */
+/**
+ * The learner's counters version (migration 013): moves on every insert, delete or status change
+ * of their tests; 0 without tests.
+ */
 export async function countersVersion(db: Kysely<Database>, userId: string): Promise<number> {
   const query = compiledOnce(db, 'counters version', [userId], () =>
     db.selectFrom('test_counters').select('version').where('user_id', '=', userId),

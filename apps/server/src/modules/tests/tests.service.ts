@@ -215,7 +215,8 @@ export async function startTest(
   },
 ): Promise<TestView> {
   const { userId, key, row, open } = start;
-  const options = { versions: deps.held !== undefined && open !== undefined };
+  // `open` comes from deps.held (createTest): the insert then reads the versions it needs.
+  const options = { versions: open !== undefined };
   let inserted = await repo.insertTest(deps.db, row, start.questions, options);
   for (let tries = 0; !inserted; tries++) {
     const other = await resumeOpenTest(deps, userId, key);
