@@ -49,6 +49,8 @@ test('an MCQ test from /tests to its result and onto the dashboard; a reload mid
 test('a coding test solved in Python 3 gives All Tests Passed!', async ({ page }) => {
   await signUpViaUi(page, 'Pythonista');
   const { reference } = await startCodingTest(page);
+  // A topic that names a language opens in it (decision 043): Python Basics in Python 3.
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('python3');
   await usePython(page);
   await replaceCode(page, reference.source);
   await submitFinal(page);

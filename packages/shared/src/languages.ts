@@ -160,3 +160,77 @@ export function allStarterCode(): Record<LanguageId, string> {
     string
   >;
 }
+
+/** Words learners type for each language (lower case), as whole words of a topic. */
+const LANGUAGE_WORDS: Readonly<Record<string, LanguageId>> = {
+  javascript: 'javascript',
+  js: 'javascript',
+  node: 'javascript',
+  nodejs: 'javascript',
+  'node.js': 'javascript',
+  python: 'python3',
+  python3: 'python3',
+  py: 'python3',
+  pypy: 'python',
+  pypy3: 'python',
+  java: 'java',
+  c: 'c',
+  'c++': 'cpp',
+  cpp: 'cpp',
+  'c#': 'csharp',
+  csharp: 'csharp',
+  go: 'go',
+  golang: 'go',
+  rust: 'rust',
+  kotlin: 'kotlin',
+};
+
+/** Words that leave a topic about the language alone: 'Java programming', 'C++ practice'. */
+const LANGUAGE_FILLER = new Set([
+  'programming',
+  'language',
+  'lang',
+  'code',
+  'coding',
+  'in',
+  'with',
+  'using',
+  'problem',
+  'problems',
+  'challenge',
+  'challenges',
+  'practice',
+  'exercise',
+  'exercises',
+  '3',
+]);
+
+function topicWords(topic: string): string[] {
+  return topic
+    .toLowerCase()
+    .split(/[\s,;:/()[\]{}!?"']+/)
+    .map((w) => w.replace(/^[.-]+|[.-]+$/g, ''))
+    .filter((w) => w.length > 0);
+}
+
+/**
+ * The runner language a typed topic names, if any: 'Go Concurrency' is go, 'C++' cpp, 'Python
+ * Basics' python3; the first one named wins ('Java vs Kotlin' is java). A coding test on the
+ * topic opens in it, since every problem runs in all ten languages.
+ */
+export function languageNamedIn(topic: string): LanguageId | undefined {
+  for (const word of topicWords(topic)) {
+    const id = LANGUAGE_WORDS[word];
+    if (id) return id;
+  }
+  return undefined;
+}
+
+/** Whether the topic is only a language ('Java', 'C++ programming'): no subject to search for. */
+export function namesOnlyALanguage(topic: string): boolean {
+  const words = topicWords(topic);
+  return (
+    words.some((w) => LANGUAGE_WORDS[w] !== undefined) &&
+    words.every((w) => LANGUAGE_WORDS[w] !== undefined || LANGUAGE_FILLER.has(w))
+  );
+}

@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { TestType } from '@app/shared/constants';
+import { LANGUAGE_LABELS, languageNamedIn, namesOnlyALanguage } from '@app/shared/languages';
 import {
   gradePseudocode as gradeWithRubric,
   type PseudocodeGrade,
@@ -63,13 +64,23 @@ export function createBankGeneration(): Generation {
   return {
     provider: 'bank',
     async createTest(input) {
-      const practice = generatePractice(input);
+      const language = input.type === 'coding' ? languageNamedIn(input.topic) : undefined;
+      // 'Java' alone names no subject: searching problems for the word finds 'go left' for Go.
+      const languageOnly = language !== undefined && namesOnlyALanguage(input.topic);
+      const practice = languageOnly ? null : generatePractice(input);
       if (practice) return practice;
       const bank = generateFromBank(input);
-      // A test on a topic nothing in the pool is about is titled with the bank topic that serves it.
       if (!bank.bankTopic || bank.bankTopic.exact) return bank;
+      const typed = input.topic.trim().replace(/\s+/g, ' ');
+      if (languageOnly) {
+        const label = LANGUAGE_LABELS[language];
+        const notice = `Every coding problem here can be solved in ${label}: this one comes from ${bank.bankTopic.name}.`;
+        return { ...bank, servedTopic: label, notice: bank.notice ?? notice };
+      }
+      // A test on a topic nothing in the pool is about is titled with the bank topic that serves it.
       const what = input.type === 'mcq' ? 'questions' : `${input.type} problem`;
-      const notice = `We have no ${what} on ${input.topic.trim()} offline; this test is on ${bank.bankTopic.name} instead.`;
+      const opens = language ? ` It opens in ${LANGUAGE_LABELS[language]}.` : '';
+      const notice = `We have no ${what} on ${typed} offline; this test is on ${bank.bankTopic.name} instead.${opens}`;
       return { ...bank, servedTopic: bank.bankTopic.name, notice: bank.notice ?? notice };
     },
     async codeFeedback() {

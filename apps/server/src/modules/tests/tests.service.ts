@@ -9,6 +9,7 @@ import {
   PROBLEM_TIME_LIMIT_SECONDS,
   TEST_TITLE_SUFFIX,
 } from '@app/shared/constants';
+import { languageNamedIn, namesOnlyALanguage } from '@app/shared/languages';
 import { testTitle } from '@app/shared/test-rules';
 import {
   codeAnswerSchema,
@@ -96,13 +97,19 @@ async function loadView(deps: TestsDeps, userId: string, testId: string): Promis
 
 type OpenKey = repo.OpenTestKey;
 
-/** The topic the one-open-test rule counts under: the bank topic for bank tests, else the typed topic. */
+/**
+ * The topic the one-open-test rule counts under: the bank topic for bank tests, else the typed
+ * topic. A bank coding test on a language counts under the language too: 'Java' and 'C++' are
+ * both served by General Programming but are two tests (they open in their own language).
+ */
 function openKey(body: CreateTestBody, fromBank: boolean, bankTopic: string): OpenKey {
   const typed = normaliseTopic(body.topic) || body.topic.trim().toLowerCase();
+  const language = body.type === 'coding' ? languageNamedIn(body.topic) : undefined;
+  const inLanguage = language ? `${bankTopic.slice(0, 180)}#${language}` : bankTopic;
   return {
     type: body.type,
     difficulty: body.difficulty,
-    topicKey: (fromBank ? bankTopic : typed).slice(0, 200),
+    topicKey: (fromBank ? inLanguage : typed).slice(0, 200),
   };
 }
 
@@ -139,8 +146,10 @@ export async function createTest(
   body: CreateTestBody,
   origin?: string,
 ): Promise<TestView> {
+  // A coding test on a language alone comes from the bank topic ('Java': General Programming).
+  const languageOnly = body.type === 'coding' && namesOnlyALanguage(body.topic);
   const bankTopic =
-    deps.generation.provider === 'bank'
+    deps.generation.provider === 'bank' && !languageOnly
       ? practiceKey(body.topic)
       : findBankTopic(body.topic).topic.id;
   const resumed = await resumeOpenTest(

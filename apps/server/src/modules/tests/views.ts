@@ -1,5 +1,10 @@
 /** Rows -> the client's view. Answer keys, hidden tests and reference code stay on the server until graded. */
-import { allStarterCode, type LanguageId } from '@app/shared/languages';
+import {
+  allStarterCode,
+  languageNamedIn,
+  namesOnlyALanguage,
+  type LanguageId,
+} from '@app/shared/languages';
 import { optionLetterSchema, type TestCase } from '@app/shared/content.schemas';
 import {
   codeAnswerSchema,
@@ -109,6 +114,10 @@ function questionView(
 
 export function testView(test: TestRow, questions: readonly QuestionRow[], now: Date): TestView {
   const graded = test.status === 'completed';
+  // Every coding problem runs in all ten languages: one on 'Go Concurrency' opens in Go.
+  const codingLanguage = languageNamedIn(test.topic) ?? 'javascript';
+  // A coding test on a language alone ('Java') is a Java test whichever bank topic served it.
+  const languageOnly = test.type === 'coding' && namesOnlyALanguage(test.topic);
   const bankName = test.bank_topic
     ? BANK_TOPICS.find((t) => t.id === test.bank_topic)?.name
     : undefined;
@@ -123,6 +132,7 @@ export function testView(test: TestRow, questions: readonly QuestionRow[], now: 
             id: test.bank_topic,
             name: bankName,
             exact:
+              languageOnly ||
               normaliseTopic(bankName) === normaliseTopic(test.topic) ||
               test.bank_topic === test.topic,
           }
@@ -138,7 +148,7 @@ export function testView(test: TestRow, questions: readonly QuestionRow[], now: 
     deadlineAt: test.deadline_at,
     completedAt: test.completed_at,
     serverNow: now.toISOString(),
-    questions: questions.map((q) => questionView(q, graded)),
+    questions: questions.map((q) => questionView(q, graded, codingLanguage)),
     result: graded ? parseJsonColumn(testResultSchema, test.feedback) : null,
   };
 }
