@@ -15,7 +15,7 @@ function opening(view: TestView) {
     language: q.problem.defaultLanguage,
     title: view.title,
     notice: view.notice,
-    exact: view.bankTopic?.exact,
+    bankTopic: view.bankTopic,
     problem: q.problem.title,
   };
 }
@@ -31,16 +31,17 @@ describe.each(dialects)('a coding test on a language on %s', (dialect) => {
 
   it('opens in the language typed, as its own test, without a problem picked for the word', async () => {
     const java = await start('Java');
-    expect(java).toMatchObject({ language: 'java', title: 'Java - Coding Challenge', exact: true });
-    expect(java.notice).toBe(
-      'Every coding problem here can be solved in Java: this one comes from General Programming.',
+    expect(java).toMatchObject({ language: 'java', title: 'Java - Coding Challenge' });
+    // No "No exact match" banner: it is a Java test, whichever topic the problem comes from.
+    expect(java.bankTopic).toBeNull();
+    expect(java.notice).toMatch(
+      /^Every coding problem here can be solved in Java: this one comes from [A-Z][\w &().,/-]+\.$/,
     );
 
-    // Served by the same bank topic, but a test of its own in its own language.
+    // A test of its own in its own language, with another problem.
     const cpp = await start('C++');
     expect(cpp).toMatchObject({ language: 'cpp', title: 'C++ - Coding Challenge' });
     expect(cpp.id).not.toBe(java.id);
-    // The problem open in the Java test stays out of the C++ one.
     expect(cpp.problem).not.toBe(java.problem);
     expect((await start('c++')).id).toBe(cpp.id);
     // Titled with the language's name, whatever the spelling.
@@ -52,11 +53,24 @@ describe.each(dialects)('a coding test on a language on %s', (dialect) => {
     // 'Go' is a word in statements ('go left'): a language alone is not searched for.
     const go = await start('Go', 'medium');
     expect(go).toMatchObject({ language: 'go', title: 'Go - Coding Challenge' });
-    expect(go.notice).toContain('comes from General Programming');
+    expect(go.notice).toContain('Every coding problem here can be solved in Go');
+  });
+
+  it('draws a language alone from the whole bank, not one topic', async () => {
+    // One bank topic holds two coding problems a difficulty; eight languages open eight tests.
+    const languages = ['Java', 'C++', 'Go', 'Rust', 'Kotlin', 'C#', 'C', 'Python'];
+    const problems = new Set<string>();
+    const from = new Set<string>();
+    for (const language of languages) {
+      const test = await start(language, 'hard');
+      problems.add(test.problem);
+      from.add(test.notice?.replace(/.*comes from /, '') ?? '');
+    }
+    expect(problems.size).toBe(languages.length);
+    expect(from.size).toBeGreaterThan(2);
   });
 
   it('opens a topic that names a language in it, and says so when another topic serves it', async () => {
-    // Hard: the test on Go of the case above would be resumed (General Programming in Go).
     const concurrency = await start('Go Concurrency', 'hard');
     expect(concurrency.language).toBe('go');
     expect(concurrency.notice).toBe(

@@ -171,3 +171,39 @@ export function generateFromBank(
     `The bank has no ${input.type} problems for ${topic.name} (${input.difficulty}).`,
   );
 }
+
+/**
+ * The key of coding tests on a language alone ('Java'): their seen problems and open test count
+ * under it. Not a bank topic, so the page shows no "No exact match" banner.
+ */
+export const ANY_TOPIC_KEY = 'any-topic';
+
+/**
+ * A coding problem of any bank topic at the difficulty, for a test on a language alone: every
+ * problem runs in all ten languages, so the whole bank (36 a difficulty) serves rather than one
+ * topic's two. Unseen first; one open in another test stays out while there is another.
+ */
+export function generateAnyTopicCoding(
+  input: { difficulty: Difficulty; seen: ReadonlySet<string>; held?: ReadonlySet<string> },
+  random: RandomFn = Math.random,
+): GeneratedTest {
+  const all = BANK_TOPICS.flatMap((topic) =>
+    topic.levels[input.difficulty].coding.map((problem) => ({ topic, problem })),
+  );
+  const free = all.filter((x) => !input.held?.has(x.problem.description));
+  const [drawn] = drawPreferringUnseen(
+    free.length > 0 ? free : all,
+    1,
+    input.seen,
+    (x) => x.problem.description,
+    random,
+  );
+  if (!drawn) throw new AppError('GENERATION_FAILED', 503, 'The bank has no coding problems.');
+  return {
+    source: 'bank',
+    notice: null,
+    // Named for the topic the problem comes from (the notice says it); stored under the key.
+    bankTopic: { id: ANY_TOPIC_KEY, name: drawn.topic.name, exact: true },
+    questions: [problemQuestion({ kind: 'coding', problem: drawn.problem })],
+  };
+}

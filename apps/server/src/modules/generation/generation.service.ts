@@ -15,12 +15,17 @@ import type { CodeRunner } from '../grading/code-runner';
 import type { LanguageModel } from 'ai';
 import { createAiClient, createModel } from './ai-client';
 import { createAiGenerator, type AiGenerator } from './ai-generation';
-import { generateFromBank } from './bank.generator';
+import { generateAnyTopicCoding, generateFromBank } from './bank.generator';
 import { generatePractice, type PracticeRequest } from './practice-topic';
 import type { GeneratedTest } from './payload';
 
 /** The bank's drawing rules, for other modules (course levels draw their questions with them). */
-export { drawPreferringUnseen, findBankTopic, shuffleOptions } from './bank.generator';
+export {
+  ANY_TOPIC_KEY,
+  drawPreferringUnseen,
+  findBankTopic,
+  shuffleOptions,
+} from './bank.generator';
 
 interface CreateTestInput extends PracticeRequest {
   type: TestType;
@@ -67,16 +72,18 @@ export function createBankGeneration(): Generation {
       const language = input.type === 'coding' ? languageNamedIn(input.topic) : undefined;
       // 'Java' alone names no subject: searching problems for the word finds 'go left' for Go.
       const languageOnly = language !== undefined && namesOnlyALanguage(input.topic);
-      const practice = languageOnly ? null : generatePractice(input);
+      if (languageOnly) {
+        const test = generateAnyTopicCoding(input);
+        const label = LANGUAGE_LABELS[language];
+        const from = test.bankTopic?.name ?? 'the bank';
+        const notice = `Every coding problem here can be solved in ${label}: this one comes from ${from}.`;
+        return { ...test, servedTopic: label, notice };
+      }
+      const practice = generatePractice(input);
       if (practice) return practice;
       const bank = generateFromBank(input);
       if (!bank.bankTopic || bank.bankTopic.exact) return bank;
       const typed = input.topic.trim().replace(/\s+/g, ' ');
-      if (languageOnly) {
-        const label = LANGUAGE_LABELS[language];
-        const notice = `Every coding problem here can be solved in ${label}: this one comes from ${bank.bankTopic.name}.`;
-        return { ...bank, servedTopic: label, notice: bank.notice ?? notice };
-      }
       // A test on a topic nothing in the pool is about is titled with the bank topic that serves it.
       const what = input.type === 'mcq' ? 'questions' : `${input.type} problem`;
       const opens = language ? ` It opens in ${LANGUAGE_LABELS[language]}.` : '';

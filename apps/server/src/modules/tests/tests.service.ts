@@ -27,7 +27,7 @@ import { AppError, notFound, shuttingDown } from '../../lib/app-error';
 import type { EventBus } from '../events/event-bus';
 import { practiceKey } from '../generation/practice-topic';
 import { openAttemptQuestionTexts, unlockedLevelIds } from '../courses/courses.service';
-import { findBankTopic, type Generation } from '../generation/generation.service';
+import { ANY_TOPIC_KEY, findBankTopic, type Generation } from '../generation/generation.service';
 import type { StoredQuestion } from '../generation/payload';
 import type { Judge } from '../judge/judge.service';
 import type { CodeRunner } from '../grading/code-runner';
@@ -146,10 +146,11 @@ export async function createTest(
   body: CreateTestBody,
   origin?: string,
 ): Promise<TestView> {
-  // A coding test on a language alone comes from the bank topic ('Java': General Programming).
+  // A coding test on a language alone ('Java') draws from every bank topic (decision 043).
   const languageOnly = body.type === 'coding' && namesOnlyALanguage(body.topic);
-  const bankTopic =
-    deps.generation.provider === 'bank' && !languageOnly
+  const bankTopic = languageOnly
+    ? ANY_TOPIC_KEY
+    : deps.generation.provider === 'bank'
       ? practiceKey(body.topic)
       : findBankTopic(body.topic).topic.id;
   const resumed = await resumeOpenTest(

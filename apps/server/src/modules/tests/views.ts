@@ -1,10 +1,5 @@
 /** Rows -> the client's view. Answer keys, hidden tests and reference code stay on the server until graded. */
-import {
-  allStarterCode,
-  languageNamedIn,
-  namesOnlyALanguage,
-  type LanguageId,
-} from '@app/shared/languages';
+import { allStarterCode, languageNamedIn, type LanguageId } from '@app/shared/languages';
 import { optionLetterSchema, type TestCase } from '@app/shared/content.schemas';
 import {
   codeAnswerSchema,
@@ -116,8 +111,6 @@ export function testView(test: TestRow, questions: readonly QuestionRow[], now: 
   const graded = test.status === 'completed';
   // Every coding problem runs in all ten languages: one on 'Go Concurrency' opens in Go.
   const codingLanguage = languageNamedIn(test.topic) ?? 'javascript';
-  // A coding test on a language alone ('Java') is a Java test whichever bank topic served it.
-  const languageOnly = test.type === 'coding' && namesOnlyALanguage(test.topic);
   const bankName = test.bank_topic
     ? BANK_TOPICS.find((t) => t.id === test.bank_topic)?.name
     : undefined;
@@ -132,7 +125,6 @@ export function testView(test: TestRow, questions: readonly QuestionRow[], now: 
             id: test.bank_topic,
             name: bankName,
             exact:
-              languageOnly ||
               normaliseTopic(bankName) === normaliseTopic(test.topic) ||
               test.bank_topic === test.topic,
           }
