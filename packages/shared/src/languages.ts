@@ -226,6 +226,12 @@ export function languageNamedIn(topic: string): LanguageId | undefined {
   return undefined;
 }
 
+/** Whether code in `a` is code in `b` for a learner: Python 3 and PyPy are both Python. */
+export function sameLanguage(a: LanguageId, b: LanguageId): boolean {
+  const python = (l: LanguageId) => l === 'python' || l === 'python3';
+  return a === b || (python(a) && python(b));
+}
+
 /** Whether the topic is only a language ('Java', 'C++ programming'): no subject to search for. */
 export function namesOnlyALanguage(topic: string): boolean {
   const words = topicWords(topic);

@@ -6,12 +6,16 @@ import {
   MCQ_QUESTION_COUNT,
   PROBLEM_ANSWER_PLACEHOLDER,
   PROBLEM_MAX_SCORE,
+  DIFFICULTIES,
   type Difficulty,
   type TestType,
 } from '@app/shared/constants';
+import { sameLanguage, type LanguageId } from '@app/shared/languages';
 import { OPTION_LETTERS, type BankTopic, type Mcq } from '@app/shared/content.schemas';
 import { AppError } from '../../lib/app-error';
 import type { GeneratedTest, StoredPayload, StoredQuestion } from './payload';
+
+type ProblemPayload = Extract<StoredPayload, { kind: 'coding' | 'debug' }>;
 
 export type RandomFn = () => number;
 
@@ -173,37 +177,52 @@ export function generateFromBank(
 }
 
 /**
- * The key of coding tests on a language alone ('Java'): their seen problems and open test count
- * under it. Not a bank topic, so the page shows no "No exact match" banner.
+ * The key of coding and debug tests on a language ('Java'): their seen problems and open test
+ * count under it. Not a bank topic, so the page shows no "No exact match" banner.
  */
 export const ANY_TOPIC_KEY = 'any-topic';
 
 /**
- * A coding problem of any bank topic at the difficulty, for a test on a language alone: every
- * problem runs in all ten languages, so the whole bank (36 a difficulty) serves rather than one
- * topic's two. Unseen first; one open in another test stays out while there is another.
+ * A problem for a test on a language, from every bank topic. Coding: any problem at the
+ * difficulty, since every one runs in all ten languages (36 a difficulty rather than one topic's
+ * two). Debug: a problem whose code is in the language, at the difficulty when there is one, at
+ * any otherwise; null when the bank has none. Unseen first; one open in another test stays out
+ * while there is another.
  */
-export function generateAnyTopicCoding(
-  input: { difficulty: Difficulty; seen: ReadonlySet<string>; held?: ReadonlySet<string> },
+export function generateInLanguage(
+  input: {
+    type: 'coding' | 'debug';
+    language: LanguageId;
+    difficulty: Difficulty;
+    seen: ReadonlySet<string>;
+    held?: ReadonlySet<string>;
+  },
   random: RandomFn = Math.random,
-): GeneratedTest {
-  const all = BANK_TOPICS.flatMap((topic) =>
-    topic.levels[input.difficulty].coding.map((problem) => ({ topic, problem })),
-  );
-  const free = all.filter((x) => !input.held?.has(x.problem.description));
+): GeneratedTest | null {
+  const at = (d: Difficulty) =>
+    BANK_TOPICS.flatMap((topic): { topic: BankTopic; payload: ProblemPayload }[] =>
+      input.type === 'coding'
+        ? topic.levels[d].coding.map((problem) => ({ topic, payload: { kind: 'coding', problem } }))
+        : topic.levels[d].debug
+            .filter((problem) => sameLanguage(problem.language, input.language))
+            .map((problem) => ({ topic, payload: { kind: 'debug', problem } })),
+    );
+  const level = at(input.difficulty);
+  const all = level.length > 0 ? level : DIFFICULTIES.flatMap(at);
+  const free = all.filter((x) => !input.held?.has(x.payload.problem.description));
   const [drawn] = drawPreferringUnseen(
     free.length > 0 ? free : all,
     1,
     input.seen,
-    (x) => x.problem.description,
+    (x) => x.payload.problem.description,
     random,
   );
-  if (!drawn) throw new AppError('GENERATION_FAILED', 503, 'The bank has no coding problems.');
+  if (!drawn) return null;
   return {
     source: 'bank',
     notice: null,
     // Named for the topic the problem comes from (the notice says it); stored under the key.
     bankTopic: { id: ANY_TOPIC_KEY, name: drawn.topic.name, exact: true },
-    questions: [problemQuestion({ kind: 'coding', problem: drawn.problem })],
+    questions: [problemQuestion(drawn.payload)],
   };
 }

@@ -4,7 +4,12 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { TestType } from '@app/shared/constants';
-import { LANGUAGE_LABELS, languageNamedIn, namesOnlyALanguage } from '@app/shared/languages';
+import {
+  LANGUAGE_LABELS,
+  languageNamedIn,
+  namesOnlyALanguage,
+  type LanguageId,
+} from '@app/shared/languages';
 import {
   gradePseudocode as gradeWithRubric,
   type PseudocodeGrade,
@@ -15,7 +20,7 @@ import type { CodeRunner } from '../grading/code-runner';
 import type { LanguageModel } from 'ai';
 import { createAiClient, createModel } from './ai-client';
 import { createAiGenerator, type AiGenerator } from './ai-generation';
-import { generateAnyTopicCoding, generateFromBank } from './bank.generator';
+import { generateFromBank, generateInLanguage } from './bank.generator';
 import { generatePractice, type PracticeRequest } from './practice-topic';
 import type { GeneratedTest } from './payload';
 
@@ -65,28 +70,59 @@ interface OverviewInput {
 export const BANK_FALLBACK_NOTICE =
   'The AI provider could not generate this test, so it comes from the built-in question bank.';
 
+/**
+ * A test on a topic that names a language (decision 043): a coding problem of any bank topic, or
+ * a debug problem in the language. `alone`: the topic is only the language; `fallback`: nothing in
+ * the pool is on the rest of it (coding then falls back to the bank topic, and opens in the
+ * language). Null when the bank has no such problem.
+ */
+function testInLanguage(
+  input: CreateTestInput,
+  language: LanguageId,
+  why: 'alone' | 'fallback',
+): GeneratedTest | null {
+  const type = input.type;
+  if (type === 'mcq' || type === 'pseudocode') return null;
+  // Coding on more than the language falls back to the topic's bank topic (opening in the language).
+  if (type === 'coding' && why === 'fallback') return null;
+  const test = generateInLanguage({ ...input, type, language });
+  if (!test) return null;
+  const label = LANGUAGE_LABELS[language];
+  const from = test.bankTopic?.name ?? 'the bank';
+  const typed = input.topic.trim().replace(/\s+/g, ' ');
+  const notice =
+    why === 'fallback'
+      ? `We have no debug problem on ${typed} offline; this one is in ${label}, from ${from}.`
+      : type === 'coding'
+        ? `Every coding problem here can be solved in ${label}: this one comes from ${from}.`
+        : `This ${label} debug problem comes from ${from}.`;
+  return { ...test, servedTopic: label, notice };
+}
+
 export function createBankGeneration(): Generation {
   return {
     provider: 'bank',
     async createTest(input) {
-      const language = input.type === 'coding' ? languageNamedIn(input.topic) : undefined;
-      // 'Java' alone names no subject: searching problems for the word finds 'go left' for Go.
-      const languageOnly = language !== undefined && namesOnlyALanguage(input.topic);
-      if (languageOnly) {
-        const test = generateAnyTopicCoding(input);
-        const label = LANGUAGE_LABELS[language];
-        const from = test.bankTopic?.name ?? 'the bank';
-        const notice = `Every coding problem here can be solved in ${label}: this one comes from ${from}.`;
-        return { ...test, servedTopic: label, notice };
-      }
-      const practice = generatePractice(input);
+      const language =
+        input.type === 'coding' || input.type === 'debug'
+          ? languageNamedIn(input.topic)
+          : undefined;
+      // 'Java' alone names no subject: searching statements for the word finds 'go left' for Go.
+      const alone = language && namesOnlyALanguage(input.topic);
+      const inLanguage = alone ? testInLanguage(input, language, 'alone') : null;
+      if (inLanguage) return inLanguage;
+      const practice = generatePractice({ ...input, language });
       if (practice) return practice;
       const bank = generateFromBank(input);
       if (!bank.bankTopic || bank.bankTopic.exact) return bank;
-      const typed = input.topic.trim().replace(/\s+/g, ' ');
+      // A debug test on 'Go Concurrency' with none on it offline: a Go one rather than any.
+      const fallback = language ? testInLanguage(input, language, 'fallback') : null;
+      if (fallback) return fallback;
       // A test on a topic nothing in the pool is about is titled with the bank topic that serves it.
+      const typed = input.topic.trim().replace(/\s+/g, ' ');
       const what = input.type === 'mcq' ? 'questions' : `${input.type} problem`;
-      const opens = language ? ` It opens in ${LANGUAGE_LABELS[language]}.` : '';
+      const opens =
+        language && input.type === 'coding' ? ` It opens in ${LANGUAGE_LABELS[language]}.` : '';
       const notice = `We have no ${what} on ${typed} offline; this test is on ${bank.bankTopic.name} instead.${opens}`;
       return { ...bank, servedTopic: bank.bankTopic.name, notice: bank.notice ?? notice };
     },

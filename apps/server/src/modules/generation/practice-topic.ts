@@ -17,6 +17,7 @@ import {
 import { BANK_TAGS, MIN_TAG_ITEMS, tagLabel } from '@app/content/tags';
 import { normaliseTopic } from '@app/content/topic-match';
 import { MCQ_QUESTION_COUNT, type Difficulty, type TestType } from '@app/shared/constants';
+import { sameLanguage, type LanguageId } from '@app/shared/languages';
 import type { TopicPreview, TopicSuggestion } from '@app/shared/topic-preview.schemas';
 import type { PoolItem } from '@app/content/practice-pool';
 import {
@@ -295,6 +296,8 @@ export interface PracticeRequest {
   held?: ReadonlySet<string>;
   /** Course levels the learner has unlocked: practice problems come from these levels only. */
   unlockedLevels?: ReadonlySet<string>;
+  /** The language the topic names: a debug problem's code must be in it. */
+  language?: LanguageId;
 }
 
 /**
@@ -340,7 +343,11 @@ export function selectPracticeProblem(
     input.topic,
     input.difficulty,
     input.unlockedLevels,
-  ).filter((i) => !held.has(i.key));
+  ).filter(
+    (i) =>
+      !held.has(i.key) &&
+      (i.kind !== 'debug' || !input.language || sameLanguage(i.problem.language, input.language)),
+  );
   const atLevel = on.filter((i) => i.difficulty === input.difficulty);
   const best = (atLevel.length > 0 ? atLevel : on).slice(0, 6);
   return drawPreferringUnseen(best, 1, input.seen, (i) => i.key, random)[0] ?? null;

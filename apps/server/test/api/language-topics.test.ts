@@ -20,7 +20,7 @@ function opening(view: TestView) {
   };
 }
 
-describe.each(dialects)('a coding test on a language on %s', (dialect) => {
+describe.each(dialects)('a coding or debug test on a language on %s', (dialect) => {
   const t = useTestApp(dialect);
   const user = useLearner(t);
   const start = async (topic: string, difficulty: 'easy' | 'medium' | 'hard' = 'easy') => {
@@ -78,5 +78,31 @@ describe.each(dialects)('a coding test on a language on %s', (dialect) => {
     );
     expect((await start('Python Basics', 'medium')).language).toBe('python3');
     expect((await start('Algorithms', 'medium')).language).toBe('javascript');
+  });
+
+  it('gives a debug test on a language code in it, not code that uses the word', async () => {
+    const debug = async (topic: string) => {
+      const res = await postTest(t.app, user, { type: 'debug', topic, difficulty: 'easy' });
+      expect(res.statusCode).toBe(200);
+      const view = res.json<TestView>();
+      const q = view.questions[0];
+      if (q?.kind !== 'debug') throw new Error(`not a debug question: ${q?.kind}`);
+      return { title: view.title, notice: view.notice, language: q.problem.language };
+    };
+    // 'Go' and 'C' are words of statements: the pool once served Kotlin code for Go.
+    for (const [topic, language, label] of [
+      ['Go', 'go', 'Go'],
+      ['C', 'c', 'C'],
+      ['Kotlin', 'kotlin', 'Kotlin'],
+      ['rust', 'rust', 'Rust'],
+    ] as const) {
+      const test = await debug(topic);
+      expect(test).toMatchObject({ language, title: `${label} - Debug Challenge` });
+      expect(test.notice).toMatch(new RegExp(`^This ${label} debug problem comes from .+\\.$`));
+    }
+    // More than the language, and nothing on it offline: still code in that language.
+    const concurrency = await debug('C++ concurrency');
+    expect(concurrency.language).toBe('cpp');
+    expect(['python', 'python3']).toContain((await debug('Python')).language);
   });
 });
