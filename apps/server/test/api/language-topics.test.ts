@@ -20,7 +20,7 @@ function opening(view: TestView) {
   };
 }
 
-describe.each(dialects)('a coding or debug test on a language on %s', (dialect) => {
+describe.each(dialects)('a problem test on a language on %s', (dialect) => {
   const t = useTestApp(dialect);
   const user = useLearner(t);
   const start = async (topic: string, difficulty: 'easy' | 'medium' | 'hard' = 'easy') => {
@@ -104,5 +104,24 @@ describe.each(dialects)('a coding or debug test on a language on %s', (dialect) 
     const concurrency = await debug('C++ concurrency');
     expect(concurrency.language).toBe('cpp');
     expect(['python', 'python3']).toContain((await debug('Python')).language);
+  });
+
+  it('draws a pseudocode test on a language alone from the whole bank', async () => {
+    const problems = new Set<string>();
+    for (const topic of ['Java', 'Go', 'Rust', 'C']) {
+      const res = await postTest(t.app, user, { type: 'pseudocode', topic, difficulty: 'easy' });
+      expect(res.statusCode).toBe(200);
+      const view = res.json<TestView>();
+      expect(view.title).toBe(`${topic} - Pseudocode Test`);
+      expect(view.notice).toMatch(
+        /^Pseudocode reads the same whatever the language: this problem comes from .+\.$/,
+      );
+      expect(view.bankTopic).toBeNull();
+      const q = view.questions[0];
+      if (q?.kind !== 'pseudocode') throw new Error(`not a pseudocode question: ${q?.kind}`);
+      problems.add(q.problem.title);
+    }
+    // More than the two problems one bank topic has at a difficulty.
+    expect(problems.size).toBe(4);
   });
 });

@@ -15,7 +15,7 @@ import { OPTION_LETTERS, type BankTopic, type Mcq } from '@app/shared/content.sc
 import { AppError } from '../../lib/app-error';
 import type { GeneratedTest, StoredPayload, StoredQuestion } from './payload';
 
-type ProblemPayload = Extract<StoredPayload, { kind: 'coding' | 'debug' }>;
+type ProblemPayload = Exclude<StoredPayload, { kind: 'mcq' }>;
 
 export type RandomFn = () => number;
 
@@ -183,15 +183,15 @@ export function generateFromBank(
 export const ANY_TOPIC_KEY = 'any-topic';
 
 /**
- * A problem for a test on a language, from every bank topic. Coding: any problem at the
- * difficulty, since every one runs in all ten languages (36 a difficulty rather than one topic's
- * two). Debug: a problem whose code is in the language, at the difficulty when there is one, at
- * any otherwise; null when the bank has none. Unseen first; one open in another test stays out
- * while there is another.
+ * A problem for a test on a language, from every bank topic. Coding and pseudocode: any problem
+ * at the difficulty, since every one is solved in any language (36 a difficulty rather than one
+ * topic's two). Debug: a problem whose code is in the language, at the difficulty when there is
+ * one, at any otherwise; null when the bank has none. Unseen first; one open in another test stays
+ * out while there is another.
  */
 export function generateInLanguage(
   input: {
-    type: 'coding' | 'debug';
+    type: ProblemPayload['kind'];
     language: LanguageId;
     difficulty: Difficulty;
     seen: ReadonlySet<string>;
@@ -200,13 +200,22 @@ export function generateInLanguage(
   random: RandomFn = Math.random,
 ): GeneratedTest | null {
   const at = (d: Difficulty) =>
-    BANK_TOPICS.flatMap((topic): { topic: BankTopic; payload: ProblemPayload }[] =>
-      input.type === 'coding'
-        ? topic.levels[d].coding.map((problem) => ({ topic, payload: { kind: 'coding', problem } }))
-        : topic.levels[d].debug
+    BANK_TOPICS.flatMap((topic): { topic: BankTopic; payload: ProblemPayload }[] => {
+      const level = topic.levels[d];
+      switch (input.type) {
+        case 'coding':
+          return level.coding.map((problem) => ({ topic, payload: { kind: 'coding', problem } }));
+        case 'pseudocode':
+          return level.pseudocode.map((problem) => ({
+            topic,
+            payload: { kind: 'pseudocode', problem },
+          }));
+        case 'debug':
+          return level.debug
             .filter((problem) => sameLanguage(problem.language, input.language))
-            .map((problem) => ({ topic, payload: { kind: 'debug', problem } })),
-    );
+            .map((problem) => ({ topic, payload: { kind: 'debug', problem } }));
+      }
+    });
   const level = at(input.difficulty);
   const all = level.length > 0 ? level : DIFFICULTIES.flatMap(at);
   const free = all.filter((x) => !input.held?.has(x.payload.problem.description));

@@ -71,8 +71,8 @@ export const BANK_FALLBACK_NOTICE =
   'The AI provider could not generate this test, so it comes from the built-in question bank.';
 
 /**
- * A test on a topic that names a language (decision 043): a coding problem of any bank topic, or
- * a debug problem in the language. `alone`: the topic is only the language; `fallback`: nothing in
+ * A test on a topic that names a language (decision 043): a coding or pseudocode problem of any
+ * bank topic, or a debug problem in the language. `alone`: the topic is only the language; `fallback`: nothing in
  * the pool is on the rest of it (coding then falls back to the bank topic, and opens in the
  * language). Null when the bank has no such problem.
  */
@@ -82,9 +82,10 @@ function testInLanguage(
   why: 'alone' | 'fallback',
 ): GeneratedTest | null {
   const type = input.type;
-  if (type === 'mcq' || type === 'pseudocode') return null;
-  // Coding on more than the language falls back to the topic's bank topic (opening in the language).
-  if (type === 'coding' && why === 'fallback') return null;
+  if (type === 'mcq') return null;
+  // Coding on more than the language falls back to the topic's bank topic (opening in the
+  // language); pseudocode, written alike in every language, too.
+  if (type !== 'debug' && why === 'fallback') return null;
   const test = generateInLanguage({ ...input, type, language });
   if (!test) return null;
   const label = LANGUAGE_LABELS[language];
@@ -93,9 +94,11 @@ function testInLanguage(
   const notice =
     why === 'fallback'
       ? `We have no debug problem on ${typed} offline; this one is in ${label}, from ${from}.`
-      : type === 'coding'
-        ? `Every coding problem here can be solved in ${label}: this one comes from ${from}.`
-        : `This ${label} debug problem comes from ${from}.`;
+      : {
+          coding: `Every coding problem here can be solved in ${label}: this one comes from ${from}.`,
+          debug: `This ${label} debug problem comes from ${from}.`,
+          pseudocode: `Pseudocode reads the same whatever the language: this problem comes from ${from}.`,
+        }[type];
   return { ...test, servedTopic: label, notice };
 }
 
@@ -103,10 +106,7 @@ export function createBankGeneration(): Generation {
   return {
     provider: 'bank',
     async createTest(input) {
-      const language =
-        input.type === 'coding' || input.type === 'debug'
-          ? languageNamedIn(input.topic)
-          : undefined;
+      const language = input.type === 'mcq' ? undefined : languageNamedIn(input.topic);
       // 'Java' alone names no subject: searching statements for the word finds 'go left' for Go.
       const alone = language && namesOnlyALanguage(input.topic);
       const inLanguage = alone ? testInLanguage(input, language, 'alone') : null;

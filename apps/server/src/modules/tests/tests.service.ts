@@ -99,13 +99,12 @@ type OpenKey = repo.OpenTestKey;
 
 /**
  * The topic the one-open-test rule counts under: the bank topic for bank tests, else the typed
- * topic. A bank coding or debug test on a language counts under the language too: 'Java' and
- * 'C++' draw from the same problems but are two tests, each in its own language.
+ * topic. A bank problem test on a language counts under the language too: 'Java' and 'C++' draw
+ * from the same problems but are two tests, each in its own language.
  */
 function openKey(body: CreateTestBody, fromBank: boolean, bankTopic: string): OpenKey {
   const typed = normaliseTopic(body.topic) || body.topic.trim().toLowerCase();
-  const language =
-    body.type === 'coding' || body.type === 'debug' ? languageNamedIn(body.topic) : undefined;
+  const language = body.type === 'mcq' ? undefined : languageNamedIn(body.topic);
   const inLanguage = language ? `${bankTopic.slice(0, 180)}#${language}` : bankTopic;
   return {
     type: body.type,
@@ -147,9 +146,8 @@ export async function createTest(
   body: CreateTestBody,
   origin?: string,
 ): Promise<TestView> {
-  // A coding or debug test on a language alone ('Java') draws from every bank topic (decision 043).
-  const languageOnly =
-    (body.type === 'coding' || body.type === 'debug') && namesOnlyALanguage(body.topic);
+  // A problem test on a language alone ('Java') draws from every bank topic (decision 043).
+  const languageOnly = body.type !== 'mcq' && namesOnlyALanguage(body.topic);
   const bankTopic = languageOnly
     ? ANY_TOPIC_KEY
     : deps.generation.provider === 'bank'
