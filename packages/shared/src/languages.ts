@@ -161,29 +161,34 @@ export function allStarterCode(): Record<LanguageId, string> {
   >;
 }
 
-/** Words learners type for each language (lower case), as whole words of a topic. */
-const LANGUAGE_WORDS: Readonly<Record<string, LanguageId>> = {
-  javascript: 'javascript',
-  js: 'javascript',
-  node: 'javascript',
-  nodejs: 'javascript',
-  'node.js': 'javascript',
-  python: 'python3',
-  python3: 'python3',
-  py: 'python3',
-  pypy: 'python',
-  pypy3: 'python',
-  java: 'java',
-  c: 'c',
-  'c++': 'cpp',
-  cpp: 'cpp',
-  'c#': 'csharp',
-  csharp: 'csharp',
-  go: 'go',
-  golang: 'go',
-  rust: 'rust',
-  kotlin: 'kotlin',
-};
+/**
+ * Words learners type for each language (lower case), as whole words of a topic. A Map, so a
+ * topic such as 'constructor' or 'toString' finds nothing of Object's prototype.
+ */
+const LANGUAGE_WORDS: ReadonlyMap<string, LanguageId> = new Map(
+  Object.entries({
+    javascript: 'javascript',
+    js: 'javascript',
+    node: 'javascript',
+    nodejs: 'javascript',
+    'node.js': 'javascript',
+    python: 'python3',
+    python3: 'python3',
+    py: 'python3',
+    pypy: 'python',
+    pypy3: 'python',
+    java: 'java',
+    c: 'c',
+    'c++': 'cpp',
+    cpp: 'cpp',
+    'c#': 'csharp',
+    csharp: 'csharp',
+    go: 'go',
+    golang: 'go',
+    rust: 'rust',
+    kotlin: 'kotlin',
+  } satisfies Record<string, LanguageId>),
+);
 
 /** Words that leave a topic about the language alone: 'Java programming', 'C++ practice'. */
 const LANGUAGE_FILLER = new Set([
@@ -220,7 +225,7 @@ function topicWords(topic: string): string[] {
  */
 export function languageNamedIn(topic: string): LanguageId | undefined {
   for (const word of topicWords(topic)) {
-    const id = LANGUAGE_WORDS[word];
+    const id = LANGUAGE_WORDS.get(word);
     if (id) return id;
   }
   return undefined;
@@ -236,7 +241,7 @@ export function sameLanguage(a: LanguageId, b: LanguageId): boolean {
 export function namesOnlyALanguage(topic: string): boolean {
   const words = topicWords(topic);
   return (
-    words.some((w) => LANGUAGE_WORDS[w] !== undefined) &&
-    words.every((w) => LANGUAGE_WORDS[w] !== undefined || LANGUAGE_FILLER.has(w))
+    words.some((w) => LANGUAGE_WORDS.has(w)) &&
+    words.every((w) => LANGUAGE_WORDS.has(w) || LANGUAGE_FILLER.has(w))
   );
 }

@@ -21,12 +21,19 @@ describe('languageNamedIn', () => {
     expect(languageNamedIn(topic)).toBe(id);
   });
 
-  it.each(['Algorithms', 'Dynamic Programming', 'Objective-C', 'TypeScript generics', 'Big O', ''])(
-    '%s names no runner language',
-    (topic) => {
-      expect(languageNamedIn(topic)).toBeUndefined();
-    },
-  );
+  it.each([
+    'Algorithms',
+    'Dynamic Programming',
+    'Objective-C',
+    'TypeScript generics',
+    'Big O',
+    '',
+    'constructor',
+    'toString valueOf',
+    '__proto__',
+  ])('%s names no runner language', (topic) => {
+    expect(languageNamedIn(topic)).toBeUndefined();
+  });
 });
 
 describe('namesOnlyALanguage', () => {
@@ -37,10 +44,14 @@ describe('namesOnlyALanguage', () => {
     },
   );
 
-  it.each(['Go Concurrency', 'Python Basics', 'Algorithms', 'programming', 'C pointers'])(
-    '%s is more than a language',
-    (topic) => {
-      expect(namesOnlyALanguage(topic)).toBe(false);
-    },
-  );
+  it.each([
+    'Go Concurrency',
+    'Python Basics',
+    'Algorithms',
+    'programming',
+    'C pointers',
+    'constructor',
+  ])('%s is more than a language', (topic) => {
+    expect(namesOnlyALanguage(topic)).toBe(false);
+  });
 });

@@ -78,6 +78,8 @@ describe.each(dialects)('a problem test on a language on %s', (dialect) => {
     );
     expect((await start('Python Basics', 'medium')).language).toBe('python3');
     expect((await start('Algorithms', 'medium')).language).toBe('javascript');
+    // A word of Object's prototype is no language (it once read as one).
+    expect((await start('constructor', 'medium')).language).toBe('javascript');
   });
 
   it('gives a debug test on a language code in it, not code that uses the word', async () => {

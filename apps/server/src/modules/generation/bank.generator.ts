@@ -177,8 +177,8 @@ export function generateFromBank(
 }
 
 /**
- * The key of coding and debug tests on a language ('Java'): their seen problems and open test
- * count under it. Not a bank topic, so the page shows no "No exact match" banner.
+ * The key of problem tests on a language alone ('Java'): their seen problems and open tests count
+ * under it. Not a bank topic, so the page shows no "No exact match" banner.
  */
 export const ANY_TOPIC_KEY = 'any-topic';
 

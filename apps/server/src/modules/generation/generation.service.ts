@@ -72,9 +72,9 @@ export const BANK_FALLBACK_NOTICE =
 
 /**
  * A test on a topic that names a language (decision 043): a coding or pseudocode problem of any
- * bank topic, or a debug problem in the language. `alone`: the topic is only the language; `fallback`: nothing in
- * the pool is on the rest of it (coding then falls back to the bank topic, and opens in the
- * language). Null when the bank has no such problem.
+ * bank topic, or a debug problem in the language. `alone`: the topic is only the language;
+ * `fallback`: nothing in the pool is on the rest of it (a debug test only: coding falls back to
+ * the bank topic and opens in the language). Null when the bank has no such problem.
  */
 function testInLanguage(
   input: CreateTestInput,
