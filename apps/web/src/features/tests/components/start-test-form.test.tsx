@@ -46,6 +46,22 @@ describe('Start a New Test', () => {
     ]);
   });
 
+  it('says which language a coding or debug test on the topic will be in', async () => {
+    const { user } = renderStartTestForm();
+    const note = 'Opens in C++: every coding problem here can be solved in all ten languages.';
+    await user.click(screen.getByRole('radio', { name: /Coding Challenge/ }));
+    await user.type(screen.getByLabelText('Topic'), 'Algorithms');
+    expect(screen.queryByText(/^Opens in/)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Topic'));
+    await user.type(screen.getByLabelText('Topic'), 'C++ practice');
+    expect(screen.getByText(note)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Debug Challenge/ }));
+    expect(screen.getByText('The code to fix will be in C++.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Multiple Choice/ }));
+    expect(screen.queryByText(/C\+\+\./)).not.toBeInTheDocument();
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+  });
+
   it("shows the spec's alert when generation fails and stays on the form", async () => {
     const { user } = renderStartTestForm({
       'POST /api/tests': () =>

@@ -17,6 +17,7 @@ import { useCreateTest } from '../api/create-test';
 import { AlertDialog } from '../../../components/ui/message-dialog';
 import { GeneratingState } from '../../../components/ui/generating-state';
 import { TopicField } from './topic-field';
+import { LanguageNote } from './language-note';
 import { TopicPreviewNote } from './topic-preview-note';
 import { START_TEST_ALERT, SUGGESTED_TOPICS, testTypeInfo } from './test-catalogue';
 import { paths } from '../../../lib/paths';
@@ -151,6 +152,7 @@ export function StartTestForm() {
 
         <Card className="p-5 sm:p-6">
           <TopicField value={topic} onChange={setTopic} />
+          {type ? <LanguageNote type={type} topic={topic} /> : null}
           {type === 'mcq' && topic.trim() && !isSuggestedTopic(topic) ? (
             <TopicPreviewNote topic={topic} difficulty={difficulty} onPick={setTopic} />
           ) : null}
