@@ -28,6 +28,9 @@ function server(port: number, dataDir: string, extra: Record<string, string>) {
     timeout: 120_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
+    // Stopped as an operator stops it, not with SIGKILL (Playwright's default): the server then
+    // unmounts its runner's tmpfs view and the compiled programs it holds in memory.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
