@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 
 let n = 0;
 /** Unique across the journeys' parallel workers (each worker has its own counter). */
@@ -30,6 +30,14 @@ export async function signUpViaUi(
   email = newEmail(),
   origin = '',
 ): Promise<{ email: string; name: string }> {
+  // Kept for the failure message: what the page logged and asked of the auth API meanwhile.
+  const seen: string[] = [];
+  const onConsole = (m: ConsoleMessage) => seen.push(`console.${m.type()}: ${m.text()}`);
+  const onRequest = (r: Request) => {
+    if (r.url().includes('/api/auth/')) seen.push(`request: ${r.method()} ${r.url()}`);
+  };
+  page.on('console', onConsole);
+  page.on('request', onRequest);
   await page.goto(`${origin}/signup`);
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email Id').fill(email);
@@ -39,12 +47,27 @@ export async function signUpViaUi(
   await expect(page)
     .toHaveURL(/\/dashboard$/, { timeout: AUTH_TIMEOUT })
     .catch(async (err: unknown) => {
-      // What the form said (an error, still busy, or another page) tells why.
+      // What the form said (an error, still busy, or another page) tells why, and whether React
+      // had taken the button over (hydrated) by then.
       const shown = await page
         .locator('body')
         .innerText()
         .catch(() => '(no page)');
-      throw new Error(`${String(err)}\nThe page showed:\n${shown.slice(0, 1_000)}`);
+      const button = await page
+        .getByRole('button', { name: 'Sign Up', exact: true })
+        .evaluate((b) => ({
+          hydrated: Object.keys(b).some((key) => key.startsWith('__reactProps$')),
+          disabled: (b as HTMLButtonElement).disabled,
+        }))
+        .catch(() => null);
+      throw new Error(
+        `${String(err)}\nThe page showed:\n${shown.slice(0, 1_000)}\n` +
+          `Sign Up button: ${JSON.stringify(button)}\nMeanwhile:\n${seen.join('\n') || '(nothing)'}`,
+      );
+    })
+    .finally(() => {
+      page.off('console', onConsole);
+      page.off('request', onRequest);
     });
   await expect(page.getByRole('heading', { name: `Welcome ${name}!` })).toBeVisible();
   return { email, name };
