@@ -55,10 +55,15 @@ export async function signUpViaUi(
         .catch(() => '(no page)');
       const button = await page
         .getByRole('button', { name: 'Sign Up', exact: true })
-        .evaluate((b) => ({
-          hydrated: Object.keys(b).some((key) => key.startsWith('__reactProps$')),
-          disabled: (b as HTMLButtonElement).disabled,
-        }))
+        // Briefly: on another page there is no button, and the message should not wait for one.
+        .evaluate(
+          (b) => ({
+            hydrated: Object.keys(b).some((key) => key.startsWith('__reactProps$')),
+            disabled: (b as HTMLButtonElement).disabled,
+          }),
+          undefined,
+          { timeout: 1_000 },
+        )
         .catch(() => null);
       throw new Error(
         `${String(err)}\nThe page showed:\n${shown.slice(0, 1_000)}\n` +

@@ -21,7 +21,7 @@ import type { LanguageModel } from 'ai';
 import { createAiClient, createModel } from './ai-client';
 import { createAiGenerator, type AiGenerator } from './ai-generation';
 import { generateFromBank, generateInLanguage } from './bank.generator';
-import { generatePractice, type PracticeRequest } from './practice-topic';
+import { generatePractice, shownTopic, type PracticeRequest } from './practice-topic';
 import type { GeneratedTest } from './payload';
 
 /** The bank's drawing rules, for other modules (course levels draw their questions with them). */
@@ -90,7 +90,7 @@ function testInLanguage(
   if (!test) return null;
   const label = LANGUAGE_LABELS[language];
   const from = test.bankTopic?.name ?? 'the bank';
-  const typed = input.topic.trim().replace(/\s+/g, ' ');
+  const typed = shownTopic(input.topic);
   const notice =
     why === 'fallback'
       ? `We have no debug problem on ${typed} offline; this one is in ${label}, from ${from}.`
@@ -119,7 +119,7 @@ export function createBankGeneration(): Generation {
       const fallback = language ? testInLanguage(input, language, 'fallback') : null;
       if (fallback) return fallback;
       // A test on a topic nothing in the pool is about is titled with the bank topic that serves it.
-      const typed = input.topic.trim().replace(/\s+/g, ' ');
+      const typed = shownTopic(input.topic);
       const what = input.type === 'mcq' ? 'questions' : `${input.type} problem`;
       const opens =
         language && input.type === 'coding' ? ` It opens in ${LANGUAGE_LABELS[language]}.` : '';

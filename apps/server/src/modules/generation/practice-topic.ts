@@ -141,8 +141,13 @@ function plan(index: TopicIndex<PoolItem>, topic: string, difficulty: Difficulty
   return { ranked, on, fillFrom, fillTag };
 }
 
+/** A typed topic as a title or notice shows it: trimmed, its spaces collapsed. */
+export function shownTopic(topic: string): string {
+  return topic.trim().replace(/\s+/g, ' ');
+}
+
 function served(topic: string, onTopic: number, fillLabel: string | undefined): string {
-  const typed = topic.trim().replace(/\s+/g, ' ');
+  const typed = shownTopic(topic);
   if (!fillLabel) return typed;
   return onTopic > 0 ? `${typed} (+ ${fillLabel})` : fillLabel;
 }
@@ -372,7 +377,7 @@ export function generatePractice(
   if (input.type !== 'mcq') {
     const item = selectPracticeProblem({ ...input, kind: input.type }, random);
     if (!item) return null;
-    const servedTopic = input.topic.trim().replace(/\s+/g, ' ');
+    const servedTopic = shownTopic(input.topic);
     return {
       source: 'bank',
       notice: courseNotice(item),
