@@ -1,12 +1,10 @@
 /** Compression of API answers (issue 17): JSON over 1 KB compressed, the event stream never. */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../helpers/test-app';
+import { fakeWebBuild } from '../helpers/web-build';
 
 /** The response head and its first chunk, as they come off the socket (nothing decoded). */
 function firstChunk(
@@ -28,15 +26,13 @@ const SCRIPT = `console.log(${JSON.stringify('y'.repeat(4000))});`;
 const PRECOMPRESSED = brotliCompressSync(SCRIPT);
 
 /** A build with one asset that has a `.br` copy and one that has none. */
-function fakeBuild(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'cc-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
-  writeFileSync(join(dist, 'assets', 'with-copy-HASH.js'), SCRIPT);
-  writeFileSync(join(dist, 'assets', 'with-copy-HASH.js.br'), PRECOMPRESSED);
-  writeFileSync(join(dist, 'assets', 'no-copy-HASH.js'), SCRIPT);
-  return dist;
-}
+const fakeBuild = () =>
+  fakeWebBuild({
+    'index.html': '<!doctype html><title>app</title>',
+    'assets/with-copy-HASH.js': SCRIPT,
+    'assets/with-copy-HASH.js.br': PRECOMPRESSED,
+    'assets/no-copy-HASH.js': SCRIPT,
+  });
 
 describe('API compression', () => {
   let t: TestApp;

@@ -1,25 +1,18 @@
 /** The built SPA's caching (issue 17): what a browser gets before and after a redeploy. */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { fakeWebBuild } from '../helpers/web-build';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
-function fakeBuild(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'cc-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><script type="module" src="/assets/index-NEWHASH.js"></script>',
-  );
-  writeFileSync(join(dist, 'assets', 'index-NEWHASH.js'), SCRIPT);
-  writeFileSync(join(dist, 'assets', 'index-NEWHASH.js.br'), brotliCompressSync(SCRIPT));
-  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return dist;
-}
+const fakeBuild = () =>
+  fakeWebBuild({
+    'index.html': '<!doctype html><script type="module" src="/assets/index-NEWHASH.js"></script>',
+    'assets/index-NEWHASH.js': SCRIPT,
+    'assets/index-NEWHASH.js.br': brotliCompressSync(SCRIPT),
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
 
 describe('SPA caching', () => {
   let t: TestApp;

@@ -2,39 +2,37 @@
  * The public pages prerendered at build (issue 17, docs/decisions/027), listed by the build in
  * prerendered/pages.json: which HTML each path gets.
  */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { fakeWebBuild } from '../helpers/web-build';
 
 const HERO = '<h1>Sharpen your coding skills, one test at a time</h1>';
 const PAGES = { '/': 'landing', '/about': 'about', '/login': 'login', '/signup': 'signup' };
 
+/** The build's own listing of which page each path gets (scripts/prerender.mjs writes it). */
+const PAGE_LIST = Object.fromEntries(
+  Object.entries(PAGES).map(([url, name]) => [url, `prerendered/${name}.html`]),
+);
+
 function fakeBuild(withPrerendered: boolean): string {
-  const dist = mkdtempSync(join(tmpdir(), 'cc-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><div id="root"></div><script type="module" src="/assets/index-H.js"></script>',
-  );
+  const files: Record<string, string | Buffer> = {
+    'index.html':
+      '<!doctype html><div id="root"></div><script type="module" src="/assets/index-H.js"></script>',
+  };
   if (withPrerendered) {
-    mkdirSync(join(dist, 'prerendered'));
     for (const name of Object.values(PAGES)) {
       const body = name === 'landing' ? HERO : `<main>${name} page</main>`;
       const html = `<!doctype html><div id="root">${body}</div><script type="module" src="/assets/boot-H.js"></script>`;
-      writeFileSync(join(dist, 'prerendered', `${name}.html`), html);
-      // As the build writes them (scripts/prerender.mjs): a Brotli copy beside each page.
-      writeFileSync(join(dist, 'prerendered', `${name}.html.br`), brotliCompressSync(html));
+      files[`prerendered/${name}.html`] = html;
+      // As the build writes them: a Brotli copy beside each page.
+      files[`prerendered/${name}.html.br`] = brotliCompressSync(html);
     }
-    const list = Object.entries(PAGES).map(([url, name]) => [url, `prerendered/${name}.html`]);
-    writeFileSync(
-      join(dist, 'prerendered', 'pages.json'),
-      JSON.stringify(Object.fromEntries(list)),
-    );
+    files['prerendered/pages.json'] = JSON.stringify(PAGE_LIST);
   }
-  return dist;
+  return fakeWebBuild(files);
 }
 
 describe('prerendered public pages', () => {

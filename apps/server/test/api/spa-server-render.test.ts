@@ -4,12 +4,10 @@
  * through the fetch it is given and fills #root) and sends its HTML, or index.html whenever the
  * render gives up.
  */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { fakeWebBuild } from '../helpers/web-build';
 
 const INDEX =
   '<!doctype html><div id="root"></div><script type="module" src="/assets/index-H.js"></script>';
@@ -31,17 +29,11 @@ export async function renderSignedIn(url, fetch, template) {
 }
 `;
 
-function fakeBuild(entry: string | null): string {
-  const dist = mkdtempSync(join(tmpdir(), 'cc-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  if (entry !== null) {
-    mkdirSync(join(dist, 'ssr'));
-    writeFileSync(join(dist, 'ssr', 'prerender.js'), entry);
-    writeFileSync(join(dist, 'ssr', 'page.html'), PAGE);
-  }
-  return dist;
-}
+const fakeBuild = (entry: string | null) =>
+  fakeWebBuild({
+    'index.html': INDEX,
+    ...(entry === null ? {} : { 'ssr/prerender.js': entry, 'ssr/page.html': PAGE }),
+  });
 
 describe('signed-in pages rendered on the server', () => {
   let t: TestApp;
