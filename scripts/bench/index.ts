@@ -37,6 +37,7 @@ import type { DbHandle } from '../../apps/server/src/db/create-db';
 import { benchActivity } from './activity';
 import { analyzed } from './analyzed';
 import { landingBundle } from './landing';
+import { sqliteTimer } from './sqlite-time';
 
 const results: Record<string, unknown> = {};
 const log = (k: string, v: unknown) => {
@@ -142,7 +143,12 @@ async function cannonPost(
       },
     ],
   });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  return {
+    rps: r.requests.average,
+    total: r.requests.total,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
 }
 
 /** Throughput, 50 connections: a bare Fastify route, the app's GET /api/health, signed-in GET /api/profile. */
@@ -159,6 +165,8 @@ async function throughput(t: TestApp): Promise<void> {
   // distinct tests (learner x topic x difficulty), so every creation stays a new test.
   await seedTests(t.database.handle, learner, 200);
   const creates = await newTestRequests(t, 150);
+  const sqlite = t.database.handle.sqlite;
+  const timer = sqlite ? sqliteTimer(sqlite) : undefined;
   // Interleaved rounds, medians: the machine is shared, so load shifts between single runs.
   const rounds: {
     b: number;
@@ -169,6 +177,8 @@ async function throughput(t: TestApp): Promise<void> {
     dP99: number;
     c: number;
     cP99: number;
+    /** SQLite's time per creation, ms (SQLite only). */
+    cSqlite: number | null;
     errors: number;
   }[] = [];
   for (let i = 0; i < 3; i++) {
@@ -176,7 +186,9 @@ async function throughput(t: TestApp): Promise<void> {
     const h = await cannon(`http://127.0.0.1:${port}/api/health`, {}, 3);
     const p = await cannon(`http://127.0.0.1:${port}/api/profile`, { cookie }, 3);
     const d = await cannon(`http://127.0.0.1:${port}/api/dashboard`, { cookie }, 3);
+    timer?.start();
     const c = await cannonPost(`http://127.0.0.1:${port}/api/tests`, creates.request, 2);
+    const sqliteMs = timer?.stop();
     rounds.push({
       b: b.rps,
       h: h.rps,
@@ -186,6 +198,7 @@ async function throughput(t: TestApp): Promise<void> {
       dP99: d.p99,
       c: c.rps,
       cP99: c.p99,
+      cSqlite: sqliteMs === undefined ? null : sqliteMs / Math.max(1, c.total),
       errors: b.errors + h.errors + p.errors + d.errors + c.errors,
     });
   }
@@ -206,6 +219,12 @@ async function throughput(t: TestApp): Promise<void> {
   log('POST /api/tests rps (MCQ from the bank, each a new test)', median(rounds.map((r) => r.c)));
   log('POST /api/tests p99 ms', median(rounds.map((r) => r.cP99)));
   log('create test/health rps ratio (target >= 0.3)', median(rounds.map((r) => r.c / r.h)));
+  // Why the target is far (docs/decisions/040): one event loop serves the requests and the load
+  // generator, so a creation may cost at most 1 / (0.3 x health rps) of it, SQLite included.
+  log('POST /api/tests ms of the event loop each', median(rounds.map((r) => 1000 / r.c)));
+  log('POST /api/tests ms each the target allows', median(rounds.map((r) => 1000 / (0.3 * r.h))));
+  const sqliteEach = rounds.flatMap((r) => (r.cSqlite === null ? [] : [r.cSqlite]));
+  if (sqliteEach.length > 0) log('POST /api/tests ms in SQLite each', median(sqliteEach));
   log(
     'throughput errors',
     rounds.reduce((n, r) => n + r.errors, 0),
