@@ -6,6 +6,7 @@
  *    and GET /api/dashboard (200 tests; after the first read the server's kept answer, decision 039),
  *    POST /api/tests (each a new MCQ test from the bank)
  *    (ratios to health: targets profile >= 0.6, dashboard >= 0.4, create >= 0.3; health/bare);
+ *    for creation also the event loop's ms each, the ms the target allows, and SQLite's ms each;
  *    `npm run bench -- --http` runs only this part,
  *    `-- --pg` on PostgreSQL instead of SQLite (a scratch database, as the server tests make: TEST_PG_ADMIN_URL),
  *    `-- --log` with the app logging at info to stdout

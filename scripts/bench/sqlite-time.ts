@@ -2,11 +2,13 @@
  * Time spent inside SQLite (better-sqlite3's statements run on the event loop) while a bench
  * round runs: how much of a request's time the database takes, next to what the request costs.
  */
-import type SQLite from 'better-sqlite3';
+import type { DbHandle } from '../../apps/server/src/db/create-db';
 
-type Run = (this: SQLite.Statement, ...args: unknown[]) => unknown;
+type Sqlite = NonNullable<DbHandle['sqlite']>;
+type Statement = ReturnType<Sqlite['prepare']>;
+type Run = (this: Statement, ...args: unknown[]) => unknown;
 
-export function sqliteTimer(db: SQLite.Database): { start(): void; stop(): number } {
+export function sqliteTimer(db: Sqlite): { start(): void; stop(): number } {
   // Every statement shares this prototype, the ones the app prepared already included.
   const proto = Object.getPrototypeOf(db.prepare('select 1')) as Record<string, Run>;
   let on = false;
@@ -14,7 +16,7 @@ export function sqliteTimer(db: SQLite.Database): { start(): void; stop(): numbe
   for (const name of ['run', 'all', 'get', 'iterate']) {
     const original = proto[name];
     if (!original) continue;
-    proto[name] = function timed(this: SQLite.Statement, ...args: unknown[]) {
+    proto[name] = function timed(this: Statement, ...args: unknown[]) {
       if (!on) return original.apply(this, args);
       const t0 = performance.now();
       try {
