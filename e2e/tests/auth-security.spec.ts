@@ -25,6 +25,19 @@ test('signing up again with a registered email does not say the account exists',
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: AUTH_TIMEOUT });
 });
 
+test('the Sign Up button stays where it was while the strength meter fills in', async ({
+  page,
+}) => {
+  // The meter's code arrives after the first key: when it pushed the form down, a click aimed at
+  // Sign Up landed on the field above it (a journey's sign-up that did nothing).
+  await page.goto('/signup');
+  const button = page.getByRole('button', { name: 'Sign Up', exact: true });
+  const before = await button.boundingBox();
+  await page.getByLabel('Password', { exact: true }).fill('violet-harbor-2719');
+  await expect(page.getByTestId('password-strength')).toContainText('Password strength: ');
+  expect(await button.boundingBox()).toEqual(before);
+});
+
 test('the signup strength meter names a common password, and the server refuses it', async ({
   page,
 }) => {

@@ -12,7 +12,7 @@ import {
   type PasswordOwner,
 } from '@app/shared/password-rules';
 import { PASSWORD_MAX_LENGTH } from '@app/shared/constants';
-import { cn } from '../../../lib/cn';
+import { StrengthBars } from './strength-bars';
 
 const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
 const COMMON = new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_REFUSED));
@@ -45,17 +45,7 @@ export function PasswordStrengthMeter({
 
   return (
     <div className="space-y-1" data-testid="password-strength">
-      <div className="flex gap-1" aria-hidden="true">
-        {[1, 2, 3, 4].map((step) => (
-          <span
-            key={step}
-            className={cn(
-              'h-1.5 flex-1 rounded-full',
-              level >= step ? bar : 'bg-slate-200 dark:bg-slate-700',
-            )}
-          />
-        ))}
-      </div>
+      <StrengthBars filled={level} colour={bar} />
       <p className="text-xs text-slate-600 dark:text-slate-400" aria-live="polite">
         Password strength: {label}
         {problem ? `. ${problem}.` : ''}
