@@ -73,8 +73,8 @@ export const BANK_FALLBACK_NOTICE =
 /**
  * A test on a topic that names a language (decision 043): a coding or pseudocode problem of any
  * bank topic, or a debug problem in the language. `alone`: the topic is only the language;
- * `fallback`: nothing in the pool is on the rest of it (a debug test only: coding falls back to
- * the bank topic and opens in the language). Null when the bank has no such problem.
+ * `fallback`: a debug test, and nothing in the pool is on the rest of the topic. Null when the
+ * bank has no such problem.
  */
 function testInLanguage(
   input: CreateTestInput,
@@ -83,9 +83,6 @@ function testInLanguage(
 ): GeneratedTest | null {
   const type = input.type;
   if (type === 'mcq') return null;
-  // Coding on more than the language falls back to the topic's bank topic (opening in the
-  // language); pseudocode, written alike in every language, too.
-  if (type !== 'debug' && why === 'fallback') return null;
   const test = generateInLanguage({ ...input, type, language });
   if (!test) return null;
   const label = LANGUAGE_LABELS[language];
@@ -115,8 +112,11 @@ export function createBankGeneration(): Generation {
       if (practice) return practice;
       const bank = generateFromBank(input);
       if (!bank.bankTopic || bank.bankTopic.exact) return bank;
-      // A debug test on 'Go Concurrency' with none on it offline: a Go one rather than any.
-      const fallback = language ? testInLanguage(input, language, 'fallback') : null;
+      // A debug test on 'Go Concurrency' with none on it offline: a Go one rather than any. Coding
+      // stays on the bank topic (it opens in the language), and so does pseudocode, written alike
+      // in every language.
+      const fallback =
+        language && input.type === 'debug' ? testInLanguage(input, language, 'fallback') : null;
       if (fallback) return fallback;
       // A test on a topic nothing in the pool is about is titled with the bank topic that serves it.
       const typed = shownTopic(input.topic);
