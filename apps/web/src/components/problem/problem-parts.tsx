@@ -59,9 +59,15 @@ export function Pre({ children, className }: { children: ReactNode; className?: 
   );
 }
 
-/** Problem text: line breaks kept, `backticks` shown as inline code (the bank's only markup). */
+/**
+ * Problem text as the bank writes it. Its statements are wrapped at about 100 columns in the
+ * source, so a line that goes on in lower case continues the sentence above (unless that one ends
+ * in a colon); every other line break is kept: lists, the Input and Output lines, paragraphs.
+ * `backticks` are inline code and **stars** bold.
+ */
 export function Prose({ children }: { children: string }) {
-  const parts = children.split(/(`[^`\n]+`)/);
+  const text = children.replace(/([^:\n])\n(?=[a-z])/g, '$1 ');
+  const parts = text.split(/(`[^`\n]+`|\*\*[^*\n]+\*\*)/);
   return (
     <p className="leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
       {parts.map((part, i) =>
@@ -72,6 +78,10 @@ export function Prose({ children }: { children: string }) {
           >
             {part.slice(1, -1)}
           </code>
+        ) : part.length > 4 && part.startsWith('**') && part.endsWith('**') ? (
+          <strong key={i} className="font-semibold text-slate-800 dark:text-slate-100">
+            {part.slice(2, -2)}
+          </strong>
         ) : (
           part
         ),
