@@ -61,32 +61,71 @@ export function Pre({ children, className }: { children: ReactNode; className?: 
 
 /**
  * Problem text as the bank writes it. Its statements are wrapped at about 100 columns in the
- * source, so a line that goes on in lower case continues the sentence above (unless that one ends
- * in a colon); every other line break is kept: lists, the Input and Output lines, paragraphs.
- * `backticks` are inline code and **stars** bold.
+ * source, so a line break inside a sentence is not kept: a line joins the one above unless that
+ * one ends a sentence or a label (`.`, `!`, `?`, `:`), is empty, or this line starts a list item
+ * (`- `, `* `, `1. `, `(a) `) or a bold label. An indented line continues the list item above it.
+ * Every other line break is kept: lists, the Input and Output lines, paragraphs. A block between
+ * ``` fences is shown as it is written. `backticks` are inline code and **stars** bold.
  */
 export function Prose({ children }: { children: string }) {
-  const text = children.replace(/([^:\n])\n(?=[a-z])/g, '$1 ');
-  const parts = text.split(/(`[^`\n]+`|\*\*[^*\n]+\*\*)/);
+  const blocks = children.split(/^```[^\n]*\n([\s\S]*?)^```[ \t]*$/m);
   return (
-    <p className="leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
-      {parts.map((part, i) =>
-        part.length > 2 && part.startsWith('`') && part.endsWith('`') ? (
-          <code
+    <div className="space-y-2">
+      {blocks.map((block, i) =>
+        i % 2 === 1 ? (
+          <Pre key={i}>{block.replace(/\n$/, '')}</Pre>
+        ) : block.trim() === '' ? null : (
+          <p
             key={i}
-            className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] text-slate-800 dark:bg-slate-800 dark:text-slate-100"
+            className="leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-300"
           >
-            {part.slice(1, -1)}
-          </code>
-        ) : part.length > 4 && part.startsWith('**') && part.endsWith('**') ? (
-          <strong key={i} className="font-semibold text-slate-800 dark:text-slate-100">
-            {part.slice(2, -2)}
-          </strong>
-        ) : (
-          part
+            {inline(joinWrappedLines(block.replace(/^\n+|\n+$/g, '')))}
+          </p>
         ),
       )}
-    </p>
+    </div>
+  );
+}
+
+const ENDS_A_LINE = /[.!?:]\s*$/;
+const STARTS_AN_ITEM =
+  /^\s*(?:[-*] |\d+[.)] |\([a-z0-9]\) |\*\*[^*\n]{1,30}:\*\*|[A-Z][\w ]{0,24}: )/;
+
+/** The source's wrapping undone: see Prose. */
+function joinWrappedLines(text: string): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    const continues =
+      previous !== undefined &&
+      previous.trim() !== '' &&
+      line.trim() !== '' &&
+      !previous.trimEnd().endsWith(':') &&
+      (/^[a-z]/.test(line) || (!ENDS_A_LINE.test(previous) && !STARTS_AN_ITEM.test(line)));
+    if (continues) out[out.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out.join('\n');
+}
+
+/** `backticks` as inline code and **stars** as bold. */
+function inline(text: string): ReactNode[] {
+  return text.split(/(`[^`\n]+`|\*\*[^*\n]+\*\*)/).map((part, i) =>
+    part.length > 2 && part.startsWith('`') && part.endsWith('`') ? (
+      <code
+        key={i}
+        className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] text-slate-800 dark:bg-slate-800 dark:text-slate-100"
+      >
+        {part.slice(1, -1)}
+      </code>
+    ) : part.length > 4 && part.startsWith('**') && part.endsWith('**') ? (
+      <strong key={i} className="font-semibold text-slate-800 dark:text-slate-100">
+        {part.slice(2, -2)}
+      </strong>
+    ) : (
+      part
+    ),
   );
 }
 
