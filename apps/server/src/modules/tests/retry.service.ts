@@ -3,7 +3,7 @@
  * per-problem submission history of a coding or debug result page (issue 16 item 4).
  * docs/decisions/018-coding-workspace.md.
  */
-import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../../lib/time-ordered-id';
 import { PROBLEM_HISTORY_LIMIT, PROBLEM_TIME_LIMIT_SECONDS } from '@app/shared/constants';
 import { isPassed } from '@app/shared/test-rules';
 import type { ProblemHistory, TestView } from '@app/shared/tests.schemas';
@@ -57,7 +57,7 @@ export async function retryTest(
   };
   const now = new Date();
   const row = {
-    id: randomUUID(),
+    id: timeOrderedId(),
     user_id: userId,
     title: test.title,
     type: test.type,

@@ -1,5 +1,5 @@
 /** Tests: create from generation, save answers before the deadline, grade on the server, dashboard. */
-import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../../lib/time-ordered-id';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -188,7 +188,7 @@ export async function createTest(
   const maxScore =
     body.type === 'mcq' ? generated.questions.reduce((s, q) => s + q.points, 0) : PROBLEM_MAX_SCORE;
   const row = {
-    id: randomUUID(),
+    id: timeOrderedId(),
     user_id: userId,
     title: testTitle(generated.servedTopic ?? body.topic, TEST_TITLE_SUFFIX[body.type]),
     type: body.type,
