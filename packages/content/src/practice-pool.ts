@@ -51,10 +51,19 @@ export function buildPracticePool(
   courses: readonly CourseContent[],
 ): PoolItem[] {
   const items: PoolItem[] = [];
+  // One item per question text, the first met (the bank's before a level's): a few levels ask a
+  // bank question again, and a test must never hold the same question twice, nor count one text
+  // as two in what the learner has seen.
+  const keys = new Set<string>();
+  const add = (item: PoolItem) => {
+    if (keys.has(item.key.trim())) return;
+    keys.add(item.key.trim());
+    items.push(item);
+  };
   for (const t of bank)
     for (const d of DIFFICULTIES)
       for (const mcq of t.levels[d].mcq)
-        items.push({
+        add({
           key: mcq.question,
           source: 'bank',
           origin: t.id,
@@ -67,7 +76,7 @@ export function buildPracticePool(
   for (const c of courses)
     for (const ch of c.chapters)
       for (const mcq of ch.mcqs)
-        items.push({
+        add({
           key: mcq.question,
           source: 'course',
           origin: ch.id,

@@ -41,6 +41,14 @@ describe('concept tags', () => {
     );
     expect(errors).toContain('python-99: 0 tags (1-4)');
   });
+  it("holds each question text once, the bank's copy where a level asks it again", () => {
+    const pool = buildPracticePool(BANK_TOPICS, COURSES);
+    const keys = pool.map((item) => item.key.trim());
+    expect(keys.length - new Set(keys).size).toBe(0);
+    // The bank's easy Python question is asked again in the Python course's third level.
+    const split = pool.filter((item) => item.key === 'What does "a,b,,c".split(",") return?');
+    expect(split.map((item) => item.source)).toEqual(['bank']);
+  });
   it('labels tags for people', () => {
     expect(tagLabel('python/decorators')).toBe('Python decorators');
     expect(tagLabel('cpp/smart-pointers')).toBe('C++ smart pointers');
