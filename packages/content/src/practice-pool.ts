@@ -56,8 +56,9 @@ export function buildPracticePool(
   // as two in what the learner has seen.
   const keys = new Set<string>();
   const add = (item: PoolItem) => {
-    if (keys.has(item.key.trim())) return;
-    keys.add(item.key.trim());
+    const key = item.key.trim();
+    if (keys.has(key)) return;
+    keys.add(key);
     items.push(item);
   };
   for (const t of bank)

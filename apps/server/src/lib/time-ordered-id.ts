@@ -1,8 +1,7 @@
-import { randomFillSync } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 let lastMs = 0;
 let sequence = 0;
-const random = new Uint8Array(9);
 
 /**
  * A UUID of version 7 (RFC 9562): 48 bits of Unix milliseconds, then a 12-bit sequence within the
@@ -19,11 +18,11 @@ export function timeOrderedId(now = Date.now()): string {
     lastMs += 1;
     sequence = 0;
   }
-  randomFillSync(random);
-  const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
-  // The variant's two bits (10), then 62 random ones: two from the first byte, 60 from the rest.
-  const variant = hex(0x8 | ((random[0] ?? 0) & 0x3), 1);
-  const rest = Array.from(random.subarray(1), (b) => hex(b, 2)).join('');
-  const time = hex(lastMs, 12);
-  return `${time.slice(0, 8)}-${time.slice(8)}-7${hex(sequence, 3)}-${variant}${rest.slice(0, 3)}-${rest.slice(3, 15)}`;
+  const random = randomBytes(8);
+  // The variant's two bits (10) above the first random byte's low six, then seven more bytes.
+  const first = (0x80 | ((random[0] ?? 0) & 0x3f)).toString(16);
+  const rest = random.toString('hex', 1);
+  const time = lastMs.toString(16).padStart(12, '0');
+  const seq = sequence.toString(16).padStart(3, '0');
+  return `${time.slice(0, 8)}-${time.slice(8)}-7${seq}-${first}${rest.slice(0, 2)}-${rest.slice(2)}`;
 }

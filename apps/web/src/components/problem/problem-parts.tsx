@@ -61,9 +61,10 @@ export function Pre({ children, className }: { children: ReactNode; className?: 
 
 /**
  * Problem text as the bank writes it. Its statements are wrapped at about 100 columns in the
- * source, so a line break inside a sentence is not kept: a line joins the one above unless that
- * one ends a sentence or a label (`.`, `!`, `?`, `:`), is empty, or this line starts a list item
- * (`- `, `* `, `1. `, `(a) `) or a bold label. An indented line continues the list item above it.
+ * source, so a line break inside a sentence is not kept. A line joins the one above unless that
+ * one is empty or ends in a colon, or (for a line not starting in lower case) that one ends a
+ * sentence (`.`, `!`, `?`) or this line starts a list item (`- `, `* `, `1. `, `(a) `) or a label
+ * (`Output: `, `**Input:**`). An indented line continues the list item above it.
  * Every other line break is kept: lists, the Input and Output lines, paragraphs. A block between
  * ``` fences is shown as it is written. `backticks` are inline code and **stars** bold.
  */
