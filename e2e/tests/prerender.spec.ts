@@ -139,6 +139,40 @@ test.describe('signed-in pages rendered by the server', () => {
     expect(messages).toEqual([]);
   });
 
+  test('a learner who saved another language gets the page rendered in it, and what they type while the app starts stays', async ({
+    page,
+  }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        messages.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    await signUpViaUi(page, 'Langue Learner');
+    await page.goto('/settings');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await page.getByRole('button', { name: 'Save Changes' }).last().click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+
+    const html = await (await page.request.get('/courses')).text();
+    expect(html).toContain('"locale":"fr-FR"');
+
+    // Before, the server rendered in English and the app, started by the first key, drew the
+    // page afresh in French: the search box under the learner's fingers was replaced, and what
+    // they typed went with it. And the box showed the URL, which the router changes a moment
+    // after each key: keys typed faster than that were lost (any language).
+    await page.goto('/courses');
+    await page.waitForLoadState('load');
+    expect(await appLoaded(page), 'the app started before any interaction').toBe(false);
+    const search = page.getByPlaceholder('Search courses...');
+    await search.click();
+    await page.keyboard.type('react', { delay: 20 });
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('react');
+    await expect(page).toHaveURL(/[?&]q=react/);
+    expect(messages).toEqual([]);
+  });
+
   test('left alone, a rendered page starts the app once the browser is idle', async ({ page }) => {
     await signUpViaUi(page, 'Idle Learner');
     await page.goto('/dashboard');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SETTINGS_DEFAULTS } from '@app/shared/settings.schemas';
 import { readServerState } from './lib/server-render-state';
 import { renderPage, renderSignedIn } from './prerender';
 import { jsonResponse } from './test/fake-fetch';
@@ -28,6 +29,15 @@ const SESSION = {
   user: { id: 'u1', name: 'Server Learner', email: 'learner@example.com', image: null },
   session: { id: 's1', token: 'secret-session-token', userId: 'u1' },
 };
+
+function settingsIn(language: string) {
+  return {
+    ...SETTINGS_DEFAULTS,
+    language,
+    uid: 'u1',
+    updatedAt: '2026-11-27T10:00:00.000Z',
+  };
+}
 
 /** The API as a signed-in learner with no tests sees it; `overrides` replace single answers. */
 function fakeApi(overrides: Record<string, () => Response> = {}) {
@@ -62,6 +72,7 @@ function fakeApi(overrides: Record<string, () => Response> = {}) {
     '/api/review/summary': () => jsonResponse({ dueCount: 0, total: 0 }),
     '/api/courses': () => jsonResponse([]),
     '/api/progress': () => jsonResponse([]),
+    '/api/settings': () => jsonResponse(settingsIn('en')),
     ...overrides,
   };
   const asked: string[] = [];
@@ -97,6 +108,37 @@ describe('signed-in pages rendered per request', () => {
     // The session's token never reaches the page, though the API's answer holds it.
     expect(html).not.toContain('secret-session-token');
     expect(api.asked).toContain('/api/auth/get-session?disableCookieCache=true');
+  });
+
+  it("renders dates in the learner's saved language and tells the browser which", async () => {
+    const recentTest = {
+      id: 't1',
+      title: 'Python Basics MCQ Test',
+      type: 'mcq',
+      difficulty: 'easy',
+      status: 'completed',
+      score: 8,
+      maxScore: 10,
+      createdAt: '2026-11-28T09:00:00.000Z',
+      completedAt: '2026-11-28T09:10:00.000Z',
+      expired: false,
+    };
+    const api = fakeApi({ '/api/settings': () => jsonResponse(settingsIn('fr')) });
+    const base = api.fetch;
+    const fetch = async (input: string) => {
+      const answer = await base(input);
+      if (input !== '/api/dashboard?page=1') return answer;
+      const body = (await answer.json()) as { recent: object };
+      return jsonResponse({
+        ...body,
+        recent: { items: [recentTest], page: 1, pageCount: 1, total: 1 },
+      });
+    };
+    const html = await renderSignedIn('http://localhost/dashboard', fetch, TEMPLATE);
+    const doc = new DOMParser().parseFromString(html ?? '', 'text/html');
+    expect(readServerState(doc)?.locale).toBe('fr-FR');
+    expect(doc.getElementById('root')?.textContent).toContain('28 nov. 2026');
+    expect(doc.getElementById('root')?.textContent).not.toContain('Nov 28, 2026');
   });
 
   it('gives the page back to the browser when signed out or when a query fails', async () => {

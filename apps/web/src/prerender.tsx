@@ -14,10 +14,12 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { UiLanguage } from '@app/shared/settings.schemas';
 import { createQueryClient, Providers } from './app/providers';
 import { loaderContext } from './app/route-loaders';
 import { routes } from './app/router';
-import { currentLocale } from './lib/locale';
+import { settingsQueryOptions } from './features/settings/api/get-settings';
+import { currentLocale, SERVER_LANGUAGE } from './lib/locale';
 import { sessionQueryKey } from './lib/session';
 import {
   SERVER_STATE_ID,
@@ -77,9 +79,12 @@ export async function renderPage(path: keyof typeof PRERENDERED_PAGES): Promise<
   );
 }
 
-const requestFetch = new AsyncLocalStorage<Fetch>();
+/** The request being rendered: its fetch, and the learner's saved language once known. */
+const rendering = new AsyncLocalStorage<{ fetch: Fetch; language?: UiLanguage }>();
 (globalThis as { [SERVER_FETCH]?: () => Fetch | undefined })[SERVER_FETCH] = () =>
-  requestFetch.getStore();
+  rendering.getStore()?.fetch;
+(globalThis as { [SERVER_LANGUAGE]?: () => UiLanguage | undefined })[SERVER_LANGUAGE] = () =>
+  rendering.getStore()?.language;
 
 /** Resolves once no query of `client` is fetching any more. */
 function settled(client: QueryClient): Promise<void> {
@@ -121,7 +126,8 @@ export async function renderSignedIn(
   serverFetch: Fetch,
   template: string,
 ): Promise<string | null> {
-  return requestFetch.run(serverFetch, async () => {
+  const request: { fetch: Fetch; language?: UiLanguage } = { fetch: serverFetch };
+  return rendering.run(request, async () => {
     // No retries: a failure falls back to the browser, which retries as usual.
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
@@ -130,10 +136,14 @@ export async function renderSignedIn(
       requestContext: loaderContext(client)(),
     });
     if (context instanceof Response || context.errors) return null;
+    // The learner's saved language: dates and numbers are rendered in it, as the browser (which
+    // keeps it too, app/mount.tsx) will hydrate them.
+    void client.prefetchQuery(settingsQueryOptions);
     await settled(client);
     const queries = client.getQueryCache().getAll();
     if (queries.some((query) => query.state.status !== 'success')) return null;
     if (!client.getQueryData(sessionQueryKey)) return null;
+    request.language = client.getQueryData(settingsQueryOptions.queryKey)?.language;
     const router = createStaticRouter(handler.dataRoutes, context);
     const markup = await markupOf(
       <Providers client={client}>

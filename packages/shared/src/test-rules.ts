@@ -127,9 +127,12 @@ export function paginate<T>(
   return { items: items.slice((p - 1) * size, p * size), page: p, pageCount: count };
 }
 
-/** 'Mon D, YYYY' in US English. */
-export function formatTestDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
+/**
+ * A test's day in UTC (the same on the server that renders a page and in the browser that hydrates
+ * it): 'Mon D, YYYY' in US English (spec section 9), other languages in their own order.
+ */
+export function formatTestDate(iso: string, locale = 'en-US'): string {
+  return new Date(iso).toLocaleDateString(locale, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { metaSchema } from '@app/shared/meta.schemas';
 import { bootHandoff, replayBeforeHydration } from '../lib/boot-handoff';
-import { currentLocale } from '../lib/locale';
+import { adoptLocale } from '../lib/locale';
 import { readServerState, serverRender } from '../lib/server-render-state';
 import { metaQueryOptions } from '../lib/meta-api';
 import { createAppRouter } from './router';
@@ -60,6 +60,7 @@ export async function mountApp(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const serverState = readServerState();
   if (serverState) {
+    adoptLocale(serverState.locale);
     hydrate(queryClient, serverState.queries);
     serverRender.used = true;
   }
@@ -72,7 +73,7 @@ export async function mountApp(root: HTMLElement): Promise<void> {
       </Providers>
     </StrictMode>
   );
-  if (!root.hasChildNodes() || (serverState && serverState.locale !== currentLocale())) {
+  if (!root.hasChildNodes()) {
     createRoot(root).render(app);
     return;
   }

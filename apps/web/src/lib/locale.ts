@@ -18,6 +18,25 @@ export function storeLanguage(language: UiLanguage) {
   storeChoice(LANGUAGE_KEY, language);
 }
 
+/**
+ * On the server (src/prerender.tsx), the saved language of the learner whose page is being
+ * rendered: the server has no localStorage, and the page must be in the language the browser will
+ * hydrate it in.
+ */
+export const SERVER_LANGUAGE = Symbol.for('codeconquer.serverLanguage');
+
+type WithServerLanguage = { [SERVER_LANGUAGE]?: () => UiLanguage | undefined };
+
 export function currentLocale(): string {
-  return LOCALES[readStoredChoice(LANGUAGE_KEY, LOCALES, 'en')];
+  const server = (globalThis as WithServerLanguage)[SERVER_LANGUAGE]?.();
+  return LOCALES[server ?? readStoredChoice(LANGUAGE_KEY, LOCALES, 'en')];
+}
+
+/**
+ * Remembers the language whose locale is `locale` (a server-rendered page's: the learner's saved
+ * setting), so this browser formats as the page was rendered. An unknown locale changes nothing.
+ */
+export function adoptLocale(locale: string) {
+  const language = (Object.keys(LOCALES) as UiLanguage[]).find((key) => LOCALES[key] === locale);
+  if (language) storeLanguage(language);
 }

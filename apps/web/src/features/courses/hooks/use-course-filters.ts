@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { COURSE_LEVELS, type CourseLevel } from '@app/shared/content.schemas';
 import type { CourseProgress, CourseSummary } from '@app/shared/courses.schemas';
@@ -51,26 +51,48 @@ function filtersFrom(params: URLSearchParams): CourseFilters {
   };
 }
 
+function paramsOf({ search, status, level }: CourseFilters): URLSearchParams {
+  const out = new URLSearchParams();
+  if (search) out.set('q', search);
+  if (status !== 'all') out.set('status', status);
+  if (level !== 'all') out.set('level', level);
+  return out;
+}
+
 /**
- * The filters live in the URL (?q=&status=&level=), so Back and reload keep them. Each change
- * builds on the one before it even when the URL has not caught up yet: two changes in one tick (a
- * search typed and a level chosen before the app hydrated, replayed together) both stay.
+ * The filters live in the URL (?q=&status=&level=), so Back and reload keep them. The page shows
+ * them from state of its own, set at once: the router changes the URL a moment later (a
+ * navigation), and a search box shown from the URL alone was set back to it after each key, so
+ * keys typed before the URL caught up were lost (fast typing, or typing while the app starts).
+ * The URL's own changes (Back, a link) are taken over; the ones this hook wrote are not, since
+ * the learner may have typed on since. Each change builds on the one before it: two changes in
+ * one tick (a search typed and a level chosen before the app hydrated, replayed together) both stay.
  */
 export function useCourseFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
+  const [filters, setFilters] = useState(() => filtersFrom(params));
   const latest = useRef(filters);
+  /** The URLs (as query strings) this hook asked for that the router has not shown yet. */
+  const written = useRef<string[]>([]);
+  const url = params.toString();
   useLayoutEffect(() => {
-    latest.current = filtersFrom(params);
-  }, [params]);
+    const at = written.current.indexOf(url);
+    if (at >= 0) {
+      written.current.splice(0, at + 1);
+      return;
+    }
+    written.current = [];
+    if (paramsOf(latest.current).toString() === url) return;
+    latest.current = filtersFrom(new URLSearchParams(url));
+    setFilters(latest.current);
+  }, [url]);
 
   function update(next: Partial<CourseFilters>) {
     const merged = { ...latest.current, ...next };
     latest.current = merged;
-    const out = new URLSearchParams();
-    if (merged.search) out.set('q', merged.search);
-    if (merged.status !== 'all') out.set('status', merged.status);
-    if (merged.level !== 'all') out.set('level', merged.level);
+    setFilters(merged);
+    const out = paramsOf(merged);
+    written.current.push(out.toString());
     setParams(out, { replace: true });
   }
 
@@ -81,9 +103,6 @@ export function useCourseFilters() {
     setSearch: (search: string) => update({ search }),
     setStatus: (status: StatusFilter) => update({ status }),
     setLevel: (level: LevelFilter) => update({ level }),
-    clear: () => {
-      latest.current = filtersFrom(new URLSearchParams());
-      setParams(new URLSearchParams(), { replace: true });
-    },
+    clear: () => update({ search: '', status: 'all', level: 'all' }),
   };
 }

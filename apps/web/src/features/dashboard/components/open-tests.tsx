@@ -5,6 +5,7 @@ import type { TestSummary } from '@app/shared/tests.schemas';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
 import { textLinkClasses } from '../../../components/ui/text-link';
+import { currentLocale } from '../../../lib/locale';
 
 /** Tests the learner has open (still before their deadline), apart from the finished results. */
 export function OpenTests({ tests }: { tests: readonly TestSummary[] }) {
@@ -31,7 +32,7 @@ export function OpenTests({ tests }: { tests: readonly TestSummary[] }) {
             <div className="min-w-0">
               <p className="font-medium break-words text-slate-900 dark:text-white">{t.title}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                Started {formatTestDate(t.createdAt)}
+                Started {formatTestDate(t.createdAt, currentLocale())}
               </p>
             </div>
             <Link

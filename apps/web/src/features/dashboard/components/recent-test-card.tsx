@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn';
 import { PercentRing } from '../../../components/ui/percent-ring';
 import { TEST_TYPE_BADGES } from '../../../components/ui/test-type-badges';
 import { paths } from '../../../lib/paths';
+import { currentLocale } from '../../../lib/locale';
 
 const STATUS_CLASSES: Record<DisplayStatus, string> = {
   'In Progress': 'bg-sky-100 text-sky-800 dark:bg-sky-500/15 dark:text-sky-300',
@@ -50,7 +51,7 @@ export function RecentTestCard({ test }: { test: TestSummary }) {
           </h3>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500 dark:text-slate-400">
             <CalendarDays aria-hidden="true" className="size-3.5" />
-            {formatTestDate(test.createdAt)}
+            {formatTestDate(test.createdAt, currentLocale())}
           </p>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
             Score:{' '}

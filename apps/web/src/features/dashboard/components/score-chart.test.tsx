@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { storeLanguage } from '../../../lib/locale';
 import { ScoreChart } from './score-chart';
 
 const history = [
@@ -9,6 +10,8 @@ const history = [
 ];
 
 describe('ScoreChart', () => {
+  afterEach(() => localStorage.clear());
+
   it('draws one point per test on a 0-100% scale with the pass line', () => {
     const { container } = render(<ScoreChart history={history} />);
     expect(container.querySelectorAll('circle')).toHaveLength(3);
@@ -44,5 +47,24 @@ describe('ScoreChart', () => {
     expect(Number(container.querySelector('circle')?.getAttribute('cx'))).toBeCloseTo(
       40 + (600 - 40 - 14) / 2,
     );
+  });
+
+  it('ends the last date at the chart edge instead of past it', () => {
+    const { container } = render(<ScoreChart history={history} />);
+    const labels = [...container.querySelectorAll('text')].filter((t) =>
+      /^Jan \d+$/.test(t.textContent ?? ''),
+    );
+    expect(labels.map((t) => t.textContent)).toEqual(['Jan 5', 'Jan 6', 'Jan 9']);
+    // The chart is 600 wide (no layout here); the last point sits 14 from its edge.
+    expect(labels[2]).toHaveAttribute('text-anchor', 'end');
+    expect(Number(labels[2]?.getAttribute('x'))).toBeLessThanOrEqual(600);
+    expect(labels[0]).toHaveAttribute('text-anchor', 'middle');
+  });
+
+  it("writes dates in the learner's language", () => {
+    storeLanguage('fr');
+    render(<ScoreChart history={history} />);
+    expect(screen.getByText('5 janv.')).toBeInTheDocument();
+    expect(screen.getByRole('slider').getAttribute('aria-valuetext')).toContain('9 janv. 2026');
   });
 });

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEven
 import { PASS_MARK_PERCENT } from '@app/shared/constants';
 import { formatTestDate } from '@app/shared/test-rules';
 import type { Dashboard } from '@app/shared/tests.schemas';
+import { currentLocale } from '../../../lib/locale';
 
 type Point = Dashboard['scoreHistory'][number];
 
@@ -10,14 +11,22 @@ const PAD = { top: 12, right: 14, bottom: 28, left: 40 };
 const Y_TICKS = [0, 20, 40, 60, 80, 100];
 /** Fewest pixels between two date labels on the x axis. */
 const X_LABEL_GAP = 64;
+/** About half the widest date label at 12 px ("28. Nov."): a label nearer the edge ends at it. */
+const X_LABEL_HALF = 26;
 
 const shortDate = (iso: string) =>
   iso
-    ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+    ? new Date(iso).toLocaleDateString(currentLocale(), {
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      })
     : '';
 
 const valueText = (p: Point | undefined) =>
-  p ? `${p.title}, ${p.date ? formatTestDate(p.date) : 'no date'}: ${p.percent}%` : '';
+  p
+    ? `${p.title}, ${p.date ? formatTestDate(p.date, currentLocale()) : 'no date'}: ${p.percent}%`
+    : '';
 
 /** The width of the element, followed as it resizes (the chart draws at real pixels, so text keeps its size). */
 function useWidth<T extends HTMLElement>() {
@@ -86,7 +95,7 @@ export function ScoreChart({ history }: { history: Dashboard['scoreHistory'] }) 
               {shown.title}
             </span>
             <span className="text-slate-600 dark:text-slate-400">
-              {shown.date ? formatTestDate(shown.date) : ''} · {shown.percent}%
+              {shown.date ? formatTestDate(shown.date, currentLocale()) : ''} · {shown.percent}%
             </span>
           </span>
         ) : null}
@@ -129,9 +138,10 @@ export function ScoreChart({ history }: { history: Dashboard['scoreHistory'] }) 
             i % labelEvery === 0 ? (
               <text
                 key={i}
-                x={x(i)}
+                {...(x(i) + X_LABEL_HALF > width
+                  ? { x: width - 2, textAnchor: 'end' }
+                  : { x: x(i), textAnchor: 'middle' })}
                 y={HEIGHT - 8}
-                textAnchor="middle"
                 fontSize={12}
                 fill="currentColor"
               >

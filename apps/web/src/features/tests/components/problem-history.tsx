@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useProblemHistory } from '../api/get-problem-history';
 import { paths } from '../../../lib/paths';
+import { currentLocale } from '../../../lib/locale';
 
 const COLUMNS = ['Date', 'Language', 'Score', 'Result'];
 
@@ -49,13 +50,13 @@ export function ProblemHistory({ testId, type }: { testId: string; type: TestTyp
               >
                 <td className="py-2 pr-4 text-slate-800 dark:text-slate-100">
                   {current ? (
-                    `${formatTestDate(item.completedAt)} (this one)`
+                    `${formatTestDate(item.completedAt, currentLocale())} (this one)`
                   ) : (
                     <Link
                       to={paths.test(type, item.testId)}
                       className="text-brand-700 underline hover:no-underline dark:text-brand-300"
                     >
-                      {formatTestDate(item.completedAt)}
+                      {formatTestDate(item.completedAt, currentLocale())}
                     </Link>
                   )}
                 </td>
