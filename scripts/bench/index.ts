@@ -15,6 +15,8 @@
  *    and for 10,000 as kept
  *  - GET /api/courses gzipped size (target <= 30 KB) and p50
  *  - p50 of GET /api/progress with 33 enrolments; opening a level to a ready test (target < 300 ms)
+ *  - the slowest pseudocode answer at the length limit vs a model answer, graded offline (target
+ *    <= 100; scripts/bench/pseudocode.ts; over sets a failing exit code)
  *  - p50 of GET /api/activity for 10,000 tests vs GET /api/profile (target < 20 ms; `-- --activity` runs only this)
  * Results are printed and written to bench-results/bench.json (ignored by git).
  */
@@ -38,6 +40,7 @@ import type { DbHandle } from '../../apps/server/src/db/create-db';
 import { benchActivity } from './activity';
 import { analyzed } from './analyzed';
 import { landingBundle } from './landing';
+import { benchPseudocode, PSEUDOCODE_SLOW_RATIO_TARGET } from './pseudocode';
 import { sqliteTimer } from './sqlite-time';
 
 const results: Record<string, unknown> = {};
@@ -236,7 +239,10 @@ async function main(): Promise<void> {
   const httpOnly = process.argv.includes('--http');
   // `--log`: the app logs at info to stdout, as in production (pipe the output through `grep -v '^{'`).
   const logged = process.argv.includes('--log');
-  if (!httpOnly) landingBundle(log);
+  if (!httpOnly) {
+    landingBundle(log);
+    if (benchPseudocode(log) > PSEUDOCODE_SLOW_RATIO_TARGET) process.exitCode = 1;
+  }
   const t = await createTestApp(
     process.argv.includes('--pg') ? 'postgres' : 'sqlite',
     logged ? { LOG_LEVEL: 'info' } : {},

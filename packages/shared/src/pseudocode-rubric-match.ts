@@ -31,12 +31,19 @@ interface StepIndex {
   readonly prefixes: ReadonlySet<string>;
 }
 
+/**
+ * Longest prefix of a step's term that is indexed: a rubric keyword longer than this (the bank's
+ * longest is 21 letters) matches only exactly. Every prefix of a 20,000-letter word was quadratic.
+ */
+const PREFIX_MAX = 48;
+
 function indexStep(step: Step): StepIndex {
   const exact = new Set<string>();
   const prefixes = new Set<string>();
   for (const term of [...step.tokens.flatMap((t) => t.terms), ...step.phraseTerms]) {
     exact.add(term);
-    if (/^[a-z]/.test(term)) for (let n = 3; n <= term.length; n++) prefixes.add(term.slice(0, n));
+    if (/^[a-z]/.test(term))
+      for (let n = 3; n <= Math.min(term.length, PREFIX_MAX); n++) prefixes.add(term.slice(0, n));
   }
   return { exact, prefixes };
 }

@@ -84,7 +84,13 @@ const CONDITION_WORDS: ReadonlySet<string> = new Set([
 const isWord = (t: Token) => t.kind === 'word';
 const hasOperator = (s: Step) =>
   s.tokens.some((t) => t.kind === 'operator' && ACTION_OPERATORS.has(t.terms[0] ?? ''));
-const hasCall = (s: Step) => /[a-z_][a-z0-9_.]*\(/i.test(s.text);
+/**
+ * A name followed by `(`. Each run of name characters is tried once, from its start (the
+ * lookbehind): an unanchored `[a-z_][a-z0-9_.]*\(` tried again from every letter of a long word with
+ * no `(`, quadratic in its length (a 20,000-letter answer held the event loop for a second).
+ */
+const CALL_RE = /(?<![a-z0-9_.])[a-z0-9_.]+\(/gi;
+const hasCall = (s: Step) => [...s.text.matchAll(CALL_RE)].some((m) => /[a-z_]/i.test(m[0]));
 const hasVerb = (s: Step) =>
   s.tokens.some((t) => isWord(t) && !FUNCTION_WORDS.has(t.text) && ACTION_STEMS.has(stem(t.text)));
 

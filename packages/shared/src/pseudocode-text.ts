@@ -250,14 +250,22 @@ function stepTexts(answer: string): Array<{ text: string; indent: number }> {
   return out;
 }
 
-/** The steps of an answer. */
+/**
+ * Steps of an answer that are graded: the longest model or corpus answer has 16, and matching the
+ * rubric costs time in proportion to them (10,000 one-word lines took a third of a second).
+ */
+export const MAX_STEPS = 200;
+
+/** The steps of an answer (the first MAX_STEPS). */
 export function toSteps(answer: string): Step[] {
-  return stepTexts(answer).map(({ text, indent }, index) => {
-    const tokens = tokenize(text);
-    // A step that opens with FOR / WHILE / REPEAT is a loop whatever words it uses.
-    const loop = LOOP_HEADS.has(tokens[0]?.text ?? '') ? ['~loop'] : [];
-    return { index, text, tokens, phraseTerms: [...phraseTermsOf(tokens), ...loop], indent };
-  });
+  return stepTexts(answer)
+    .slice(0, MAX_STEPS)
+    .map(({ text, indent }, index) => {
+      const tokens = tokenize(text);
+      // A step that opens with FOR / WHILE / REPEAT is a loop whatever words it uses.
+      const loop = LOOP_HEADS.has(tokens[0]?.text ?? '') ? ['~loop'] : [];
+      return { index, text, tokens, phraseTerms: [...phraseTermsOf(tokens), ...loop], indent };
+    });
 }
 
 /** A rubric wording as keywords: phrases become one keyword, each keyword a set of accepted terms. */
