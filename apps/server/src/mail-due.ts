@@ -25,7 +25,12 @@ async function main(): Promise<void> {
   const log = pino({ level: config.LOG_LEVEL });
   const handle = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
-    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+    const mailer = createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log,
+      dataDir: config.dataDir,
+    });
     const scheduler = createMailScheduler({
       db: handle.db,
       mailer,

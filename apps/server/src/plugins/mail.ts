@@ -17,7 +17,13 @@ interface MailOptions {
 async function mail(app: FastifyInstance, opts: MailOptions): Promise<void> {
   const { config } = app;
   const mailer =
-    opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+    opts.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log: app.log,
+      dataDir: config.dataDir,
+    });
   const tokens = createUnsubscribeTokens(config.authSecret);
   app.decorate('mailer', mailer);
   app.decorate('unsubscribeTokens', tokens);

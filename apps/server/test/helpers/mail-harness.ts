@@ -1,4 +1,5 @@
 /** The mail module on a test app: a real SMTP sink, the real SMTP mailer, and schedulers on demand. */
+import { tmpdir } from 'node:os';
 import pino from 'pino';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../src/db/create-db';
@@ -27,6 +28,7 @@ async function startMailHarness(
     smtpUrl: sink.url,
     from: 'CodeConquer <no-reply@example.com>',
     log: silent,
+    dataDir: tmpdir(),
   });
   // No tick: each test runs the scheduler itself, at the instant it chooses.
   const t = await createTestApp(dialect, { MAIL_TICK_SECONDS: '0' }, { mailer });
