@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteAccountBodySchema, deleteAccountResultSchema } from '@app/shared/account.schemas';
 import { requireUser } from '../auth/require-user';
 import { deleteMyAccount, exportMyData, type AccountDeps } from './account.service';
+import { perLearner } from '../../lib/learner-rate-limit';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +25,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     '/api/account/delete',
     {
       // A stolen session must not be able to guess the password here quickly.
-      config: { rateLimit: app.config.RATE_LIMIT ? { max: 5, timeWindow: '15 minutes' } : false },
+      config: {
+        rateLimit: app.config.RATE_LIMIT
+          ? perLearner('account:delete', { max: 5, timeWindow: '15 minutes' })
+          : false,
+      },
       schema: {
         tags: ['account'],
         body: deleteAccountBodySchema,

@@ -1,12 +1,12 @@
 /** POST /api/run: the Run button. Thin: parse, authenticate, rate limit, call runExample. */
-import type {} from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGE_IDS } from '@app/shared/languages';
 import { runResponseSchema } from '@app/shared/run.schemas';
 import { safeText } from '@app/shared/text.schemas';
 import { runExample } from './run.service';
+import { perLearner } from '../../lib/learner-rate-limit';
 
 /** Per signed-in user; the runner also holds each user to two runs at once. */
 export const RUN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -34,12 +34,7 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
       // JSON escaping can grow 64 KB of source + 64 KB of stdin a few times over.
       bodyLimit: 1024 * 1024,
       config: {
-        rateLimit: {
-          ...RUN_RATE_LIMIT,
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) =>
-            request.user ? `run:${request.user.id}` : request.ip,
-        },
+        rateLimit: perLearner('run', RUN_RATE_LIMIT),
       },
     },
     async (request) => {

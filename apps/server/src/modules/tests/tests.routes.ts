@@ -17,6 +17,10 @@ import { dashboardJson } from './dashboard.service';
 import { KeptByVersion } from './kept-by-version';
 import { problemHistory, retryTest } from './retry.service';
 import { createTest, getTest, saveAnswer, submitTest, testsDeps } from './tests.service';
+import { perLearner } from '../../lib/learner-rate-limit';
+
+/** Test creations and retries: the generator's work (or an AI call) per request. */
+const PER_MINUTE_30 = { max: 30, timeWindow: '1 minute' };
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const answerParams = idParams.extend({ questionId: z.string().min(1).max(64) });
@@ -30,7 +34,9 @@ export async function testsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/tests',
     {
-      config: { rateLimit: app.config.RATE_LIMIT ? { max: 30, timeWindow: '1 minute' } : false },
+      config: {
+        rateLimit: app.config.RATE_LIMIT ? perLearner('tests:create', PER_MINUTE_30) : false,
+      },
       schema: { tags: ['tests'], body: createTestBodySchema, response: { 200: testViewSchema } },
     },
     (req) => createTest(deps, requireUser(req).id, req.body, requestOrigin(req)),
@@ -74,7 +80,9 @@ export async function testsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/tests/:id/retry',
     {
-      config: { rateLimit: app.config.RATE_LIMIT ? { max: 30, timeWindow: '1 minute' } : false },
+      config: {
+        rateLimit: app.config.RATE_LIMIT ? perLearner('tests:retry', PER_MINUTE_30) : false,
+      },
       schema: { tags: ['tests'], params: testIdParamsSchema, response: { 200: testViewSchema } },
     },
     (req) => retryTest(deps, requireUser(req).id, req.params.id, requestOrigin(req)),
