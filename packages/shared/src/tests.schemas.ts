@@ -3,7 +3,7 @@
  * solution or a bug list before the attempt is graded: the response schemas enforce it.
  */
 import { z } from 'zod';
-import { safeText } from './text.schemas';
+import { safeText, utf8Length } from './text.schemas';
 import {
   DIFFICULTIES,
   TEST_STATUSES,
@@ -37,8 +37,9 @@ const visibleTestSchema = z.object({ input: z.string(), expectedOutput: z.string
 export const codeAnswerSchema = z
   .object({
     language: languageIdSchema,
-    source: safeText('Code').max(
-      SOURCE_MAX_BYTES,
+    // In bytes, as the runner counts it: code saved here must be code that can be submitted.
+    source: safeText('Code').refine(
+      (source) => source.length <= SOURCE_MAX_BYTES && utf8Length(source) <= SOURCE_MAX_BYTES,
       `Code must be at most ${SOURCE_MAX_BYTES / 1024} KB`,
     ),
   })

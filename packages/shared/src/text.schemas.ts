@@ -31,3 +31,18 @@ export function containsControlCharacters(value: unknown, depth = 0): boolean {
     ([key, item]) => hasControlCharacters(key) || containsControlCharacters(item, depth + 1),
   );
 }
+
+/** The UTF-8 length of `value` in bytes (how the runner measures source), without encoding it. */
+export function utf8Length(value: string): number {
+  let bytes = 0;
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4; // a surrogate pair: one code point of four bytes
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
