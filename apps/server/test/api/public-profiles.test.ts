@@ -190,6 +190,32 @@ describe.each(dialects)('public profiles on %s', (dialect) => {
   });
 
   describe('Public Profile switch', () => {
+    it('counts tests given as the dashboard does: an open test is not one', async () => {
+      const { user, handle } = await richLearner('Open Olga');
+      const open = await t.app.inject({
+        method: 'POST',
+        url: '/api/tests',
+        headers: as(user),
+        payload: { type: 'mcq', topic: 'Git', difficulty: 'easy' },
+      });
+      expect(open.statusCode).toBe(200);
+      const dashboard = await t.app.inject({
+        method: 'GET',
+        url: '/api/dashboard',
+        headers: as(user),
+      });
+      const { totalTests, passed, failed, passRate, avgScore } = dashboard.json().stats;
+      expect(dashboard.json().stats.inProgress).toBe(1);
+      expect((await publicGet(handle)).json().stats).toEqual({
+        totalTests,
+        passed,
+        failed,
+        passRate,
+        avgScore,
+      });
+      expect(totalTests).toBe(2);
+    });
+
     it('on: anyone, signed out too, sees the listed fields, stats, courses and activity, never answers or code', async () => {
       const { user, handle } = await richLearner('Public Pat');
       const res = await publicGet(handle);

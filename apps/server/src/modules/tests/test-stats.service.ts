@@ -22,7 +22,8 @@ export function statsOfCounters(
 
 export async function testTotals(db: Kysely<Database>, userId: string) {
   const agg = await repo.aggregateStats(db, userId);
-  const stats = statsOfCounters(agg, agg.total);
+  // As the dashboard counts them: finished tests (graded or being graded), not open ones.
+  const stats = statsOfCounters(agg, agg.completed + agg.pending);
   return {
     totalTests: stats.totalTests,
     passed: stats.passed,
