@@ -145,6 +145,23 @@ describe.each(dialects)('courses and progress on %s', (dialect) => {
     expect(again.json().result.score).toBe(0);
   });
 
+  it('a level submitted twice at once (a double click, a second tab) gives both the one result', async () => {
+    const user = await signUp(t.app);
+    const url = levelUrl(ch1?.id ?? '');
+    const attempt = (await start(t, user, ch1?.id ?? '')).json();
+    const body = { answers: await answers(t, attempt.id, 4) };
+    const all = await Promise.all(
+      [1, 2, 3].map(() => submitAttempt(t.app, user, url, attempt.id, body)),
+    );
+    for (const res of all) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        status: 'completed',
+        result: { score: 40, passed: true },
+      });
+    }
+  });
+
   it('two levels finished at once in two tabs are both kept', async () => {
     const user = await signUp(t.app);
     await pass(t, user, ch1?.id ?? '', 3);

@@ -1,5 +1,6 @@
 /** Enrolment, unlock rules, chapter attempts graded on the server, progress saved in one transaction. */
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { COURSES } from '@app/content/catalogue';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -265,6 +266,34 @@ export async function getAttempt(
   return toView(row, parseAttemptPayload(row));
 }
 
+/** How long a repeated submit waits for the grading another request holds, and how often it looks. */
+const GRADED_ELSEWHERE_WAIT_MS = 60_000;
+const GRADED_ELSEWHERE_POLL_MS = 100;
+
+/**
+ * The attempt another request is grading (a double click, a second tab, another process): its
+ * result once that grading ends. Answering at once showed the learner the level unsubmitted.
+ */
+async function gradedElsewhere(
+  deps: CoursesDeps,
+  userId: string,
+  attemptId: string,
+): Promise<AttemptView> {
+  const until = Date.now() + GRADED_ELSEWHERE_WAIT_MS;
+  for (;;) {
+    const row = await repo.findAttempt(deps.db, userId, attemptId);
+    if (!row) throw notFound('Attempt not found');
+    if (row.status !== 'grading') return toView(row, parseAttemptPayload(row));
+    if (Date.now() >= until || deps.stopping?.aborted)
+      throw new AppError(
+        'CONFLICT',
+        409,
+        'This level is still being graded. Open it again in a moment to see your result.',
+      );
+    await delay(GRADED_ELSEWHERE_POLL_MS);
+  }
+}
+
 export async function submitAttempt(
   deps: CoursesDeps,
   userId: string,
@@ -283,7 +312,7 @@ export async function submitAttempt(
   await requireUnlocked(deps, userId, courseId, chapter.order);
   // The answers are stored with the claim, so a server stopped mid-grading can grade them at its next start.
   if (!(await repo.claimAttempt(deps.db, attemptId, JSON.stringify(body), deps.lease)))
-    return getAttempt(deps, userId, attemptId);
+    return gradedElsewhere(deps, userId, attemptId);
   const held = holdLease(deps.db, 'chapter_attempts', attemptId, deps.lease, (err) =>
     deps.log.warn({ err, attemptId }, 'renewing the grading lease failed'),
   );
