@@ -120,6 +120,14 @@ describe.each(dialects)('tests API on %s', (dialect) => {
       result: { kind: 'mcq', correct: 7, wrong: 3, total: 10, percent: 70, passed: true },
     });
     expect(graded.questions[0].review.correctAnswer).toBe(rows[0]?.correct_answer);
+    // A submit with no body at all (no content type: a plain `curl -X POST`) is the same submit.
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/api/tests/${view.id}/submit`,
+      headers: as(user),
+    });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json().score).toBe(7);
     const twice = (await submitTest(t.app, user, view.id)).json();
     expect(twice.score).toBe(7);
     expect(twice.completedAt).toBe(graded.completedAt);

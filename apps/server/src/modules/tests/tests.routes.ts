@@ -64,7 +64,8 @@ export async function testsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['tests'],
         params: idParams,
-        body: submitBodySchema.optional(),
+        // A submit with no body at all (no content type) is a plain submit too.
+        body: submitBodySchema.nullish(),
         response: { 200: testViewSchema },
       },
     },
