@@ -145,6 +145,31 @@ describe.each(dialects)('courses and progress on %s', (dialect) => {
     expect(again.json().result.score).toBe(0);
   });
 
+  it("an attempt is read and saved only under its own level's URL", async () => {
+    const user = await signUp(t.app);
+    const attempt = (await start(t, user, ch1?.id ?? '')).json();
+    const urls = {
+      own: `${levelUrl(ch1?.id ?? '')}/${attempt.id}`,
+      otherLevel: `${levelUrl(ch2?.id ?? '')}/${attempt.id}`,
+      noCourse: `${attemptsUrl('nope', 'nope')}/${attempt.id}`,
+    };
+    const draft = { answers: {} };
+    const statuses = async (url: string) => [
+      (await t.app.inject({ method: 'GET', url, headers: as(user) })).statusCode,
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `${url}/draft`,
+          headers: as(user),
+          payload: draft,
+        })
+      ).statusCode,
+    ];
+    expect(await statuses(urls.own)).toEqual([200, 200]);
+    expect(await statuses(urls.otherLevel)).toEqual([404, 404]);
+    expect(await statuses(urls.noCourse)).toEqual([404, 404]);
+  });
+
   it('a level submitted twice at once (a double click, a second tab) gives both the one result', async () => {
     const user = await signUp(t.app);
     const url = levelUrl(ch1?.id ?? '');

@@ -15,7 +15,7 @@ import { requestOrigin } from '../events/request-origin';
 import { chapterDetail, courseDetail, listCourses } from './catalogue';
 import {
   chapterOverview,
-  getAttempt,
+  getLevelAttempt,
   getProgress,
   listProgress,
   saveDraft,
@@ -83,7 +83,7 @@ export async function coursesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/courses/:courseId/chapters/:chapterId/attempts/:attemptId',
     { schema: { tags, params: attemptParams, response: { 200: attemptViewSchema } } },
-    (req) => getAttempt(deps, requireUser(req).id, req.params.attemptId),
+    (req) => getLevelAttempt(deps, requireUser(req).id, req.params, req.params.attemptId),
   );
   r.put(
     '/api/courses/:courseId/chapters/:chapterId/attempts/:attemptId/draft',
@@ -95,7 +95,7 @@ export async function coursesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.object({ saved: z.literal(true) }) },
       },
     },
-    (req) => saveDraft(deps, requireUser(req).id, req.params.attemptId, req.body),
+    (req) => saveDraft(deps, requireUser(req).id, req.params, req.params.attemptId, req.body),
   );
   r.post(
     '/api/courses/:courseId/chapters/:chapterId/attempts/:attemptId/submit',

@@ -230,15 +230,34 @@ export async function startAttempt(
   return toView(winner, parseAttemptPayload(winner));
 }
 
+/** Where an attempt is addressed: the course and level its URL names. */
+export interface LevelAddress {
+  courseId: string;
+  chapterId: string;
+}
+
+/** The learner's attempt on the level the URL names; 404 when it is not theirs or not that level's. */
+async function attemptAt(
+  deps: CoursesDeps,
+  userId: string,
+  level: LevelAddress,
+  attemptId: string,
+) {
+  const row = await repo.findAttempt(deps.db, userId, attemptId);
+  if (!row || row.course_id !== level.courseId || row.chapter_id !== level.chapterId)
+    throw notFound('Attempt not found');
+  return row;
+}
+
 /** Saves the answers chosen so far, so a resumed attempt shows them. 409 once submitted. */
 export async function saveDraft(
   deps: CoursesDeps,
   userId: string,
+  level: LevelAddress,
   attemptId: string,
   body: AttemptSubmit,
 ): Promise<{ saved: true }> {
-  const row = await repo.findAttempt(deps.db, userId, attemptId);
-  if (!row) throw notFound('Attempt not found');
+  const row = await attemptAt(deps, userId, level, attemptId);
   const payload = parseAttemptPayload(row);
   const ids = payload.kind === 'mcq' ? new Set(payload.questions.map((q) => q.id)) : null;
   const fits =
@@ -256,7 +275,18 @@ export async function saveDraft(
   return { saved: true };
 }
 
-export async function getAttempt(
+/** GET of an attempt: the learner's, on the level its URL names. */
+export async function getLevelAttempt(
+  deps: CoursesDeps,
+  userId: string,
+  level: LevelAddress,
+  attemptId: string,
+): Promise<AttemptView> {
+  const row = await attemptAt(deps, userId, level, attemptId);
+  return toView(row, parseAttemptPayload(row));
+}
+
+async function getAttempt(
   deps: CoursesDeps,
   userId: string,
   attemptId: string,
@@ -304,9 +334,7 @@ export async function submitAttempt(
   origin?: string,
 ): Promise<AttemptView> {
   const { chapter } = findChapter(courseId, chapterId);
-  const row = await repo.findAttempt(deps.db, userId, attemptId);
-  if (!row || row.course_id !== courseId || row.chapter_id !== chapterId)
-    throw notFound('Attempt not found');
+  const row = await attemptAt(deps, userId, { courseId, chapterId }, attemptId);
   const payload = parseAttemptPayload(row);
   if (row.status === 'completed') return toView(row, payload);
   await requireUnlocked(deps, userId, courseId, chapter.order);
