@@ -4,7 +4,7 @@
  * signed-in visitor) and hydrates the page without a React warning, keeping what was typed and
  * doing a click or submit made before it ran.
  */
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { appLoaded, AUTH_TIMEOUT, logInViaUi, newEmail, signUpViaUi } from './helpers';
 
 const PAGES = [
@@ -14,6 +14,16 @@ const PAGES = [
   { path: '/signup', heading: /./ },
 ];
 
+/** The page's console warnings and errors and its uncaught errors, as they come. */
+function consoleProblems(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -29,13 +39,7 @@ test.describe('without JavaScript', () => {
 test('a public page loads no app code until the visitor interacts, then hydrates with no console warning or error', async ({
   page,
 }) => {
-  const messages: string[] = [];
-  const keep = (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      messages.push(`${message.type()}: ${message.text()}`);
-  };
-  page.on('console', keep);
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  const messages = consoleProblems(page);
   // A phone screen (Lighthouse's): on a wide one the landing's catalogue is near enough to start it.
   await page.setViewportSize({ width: 412, height: 823 });
   for (const { path } of PAGES) {
@@ -103,12 +107,7 @@ test.describe('signed-in pages rendered by the server', () => {
   test('the dashboard and the catalogue arrive with the learner’s data, hydrate on interaction without a warning, and then navigate in the app', async ({
     page,
   }) => {
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning')
-        messages.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    const messages = consoleProblems(page);
     await signUpViaUi(page, 'Rendered Learner');
 
     // In the HTML itself, before any script (docs/decisions/041).
@@ -142,12 +141,7 @@ test.describe('signed-in pages rendered by the server', () => {
   test('a learner who saved another language gets the page rendered in it, and what they type while the app starts stays', async ({
     page,
   }) => {
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning')
-        messages.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    const messages = consoleProblems(page);
     await signUpViaUi(page, 'Langue Learner');
     await page.goto('/settings');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../helpers/databases';
-import { as, deleteAccount, signUp, useTestApp } from '../helpers/test-app';
+import { deleteAccount, signUp, useTestApp } from '../helpers/test-app';
+import { postTest } from '../helpers/tests-api';
 
 const dialects = await dialectsUnderTest();
 const TOPICS = ['Python Basics', 'Git', 'SQL'] as const;
@@ -16,12 +17,7 @@ describe.each(dialects)('per-learner route limits on %s', (dialect) => {
   it('30 test creations a minute for each learner on one address', async () => {
     const [ann, bob] = [await signUp(t.app), await signUp(t.app)];
     const create = (user: typeof ann, i: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/tests',
-        headers: as(user),
-        payload: { type: 'mcq', topic: TOPICS[i % 3], difficulty: 'easy' },
-      });
+      postTest(t.app, user, { type: 'mcq', topic: TOPICS[i % 3] ?? 'Git', difficulty: 'easy' });
     const annCodes: number[] = [];
     for (let i = 0; i < 31; i++) annCodes.push((await create(ann, i)).statusCode);
     expect(annCodes.slice(0, 30)).toEqual(Array(30).fill(200));

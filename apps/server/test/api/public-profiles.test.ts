@@ -16,6 +16,7 @@ import {
 } from '../helpers/test-app';
 import { insertFinishedTest, insertLevelAttempt } from '../helpers/activity-factory';
 import { insertPassedSubmission } from '../helpers/submission-factory';
+import { postTest } from '../helpers/tests-api';
 
 const dialects = await dialectsUnderTest();
 
@@ -192,12 +193,7 @@ describe.each(dialects)('public profiles on %s', (dialect) => {
   describe('Public Profile switch', () => {
     it('counts tests given as the dashboard does: an open test is not one', async () => {
       const { user, handle } = await richLearner('Open Olga');
-      const open = await t.app.inject({
-        method: 'POST',
-        url: '/api/tests',
-        headers: as(user),
-        payload: { type: 'mcq', topic: 'Git', difficulty: 'easy' },
-      });
+      const open = await postTest(t.app, user, { type: 'mcq', topic: 'Git', difficulty: 'easy' });
       expect(open.statusCode).toBe(200);
       const dashboard = await t.app.inject({
         method: 'GET',
