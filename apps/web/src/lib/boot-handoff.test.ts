@@ -64,4 +64,20 @@ describe('replayBeforeHydration', () => {
     markHydrated(input);
     await vi.waitFor(() => expect(seen).toEqual(['PYTHON']));
   });
+
+  it('keeps the keys typed after the value was noted, while the field was still hydrating', async () => {
+    const root = rootWith('<input type="search" aria-label="Search">');
+    const input = root.querySelector('input') as HTMLInputElement;
+    input.value = 'p';
+    bootHandoff.pendingValues.set(input, 'p');
+    const seen: string[] = [];
+    root.addEventListener('input', (event) => seen.push((event.target as HTMLInputElement).value));
+
+    replayBeforeHydration(root);
+    // The root has committed (no more values noted); a key lands before this field hydrates.
+    input.value = 'py';
+    markHydrated(input);
+    await vi.waitFor(() => expect(seen).toEqual(['py']));
+    expect(input.value).toBe('py');
+  });
 });

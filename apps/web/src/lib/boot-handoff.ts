@@ -51,7 +51,10 @@ export function replayBeforeHydration(root: HTMLElement): void {
   bootHandoff.pendingClick = null;
   bootHandoff.pendingSubmit = null;
   whenHydrated([...typed.keys(), ...chosen.map(([select]) => select)], () => {
-    for (const [input, value] of typed) {
+    for (const [input, noted] of typed) {
+      // Keys typed after the value was noted (once the root had committed, before this field had
+      // hydrated) are in the field: keep them. A field hydration set back holds the rendered value.
+      const value = input.value !== input.defaultValue ? input.value : noted;
       input.value = input.defaultValue; // through React's tracker: it now holds the old value
       valueSetter?.call(input, value); // around it: the DOM holds what was typed
       input.dispatchEvent(new Event('input', { bubbles: true }));
