@@ -127,19 +127,6 @@ export function paginate<T>(
   return { items: items.slice((p - 1) * size, p * size), page: p, pageCount: count };
 }
 
-/**
- * A test's day in UTC (the same on the server that renders a page and in the browser that hydrates
- * it): 'Mon D, YYYY' in US English (spec section 9), other languages in their own order.
- */
-export function formatTestDate(iso: string, locale = 'en-US'): string {
-  return new Date(iso).toLocaleDateString(locale, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** m:ss for MCQ timers, h:mm:ss for problem timers. */
 export function formatCountdown(seconds: number, withHours: boolean): string {
   const s = Math.max(0, Math.floor(seconds));

@@ -4,7 +4,6 @@ import {
   dedupeByTitle,
   displayStatus,
   formatCountdown,
-  formatTestDate,
   fromCounts,
   isPassed,
   paginate,
@@ -106,9 +105,6 @@ describe('recent tests', () => {
 });
 
 describe('formatting', () => {
-  it('dates as Mon D, YYYY', () => {
-    expect(formatTestDate('2026-03-07T10:00:00Z')).toBe('Mar 7, 2026');
-  });
   it('countdowns', () => {
     expect(formatCountdown(1800, false)).toBe('30:00');
     expect(formatCountdown(59, false)).toBe('0:59');

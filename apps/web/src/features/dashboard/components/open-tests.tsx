@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { ArrowRight, Hourglass } from 'lucide-react';
-import { formatTestDate } from '@app/shared/test-rules';
 import type { TestSummary } from '@app/shared/tests.schemas';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
 import { textLinkClasses } from '../../../components/ui/text-link';
-import { currentLocale } from '../../../lib/locale';
+import { formatTestDate } from '../../../lib/format';
 
 /** Tests the learner has open (still before their deadline), apart from the finished results. */
 export function OpenTests({ tests }: { tests: readonly TestSummary[] }) {
@@ -32,7 +31,7 @@ export function OpenTests({ tests }: { tests: readonly TestSummary[] }) {
             <div className="min-w-0">
               <p className="font-medium break-words text-slate-900 dark:text-white">{t.title}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                Started {formatTestDate(t.createdAt, currentLocale())}
+                Started {formatTestDate(t.createdAt)}
               </p>
             </div>
             <Link

@@ -1,18 +1,12 @@
 import { Link } from 'react-router';
 import { ArrowRight, CalendarDays } from 'lucide-react';
-import {
-  displayStatus,
-  formatTestDate,
-  isPassed,
-  percentOf,
-  type DisplayStatus,
-} from '@app/shared/test-rules';
+import { displayStatus, isPassed, percentOf, type DisplayStatus } from '@app/shared/test-rules';
 import type { TestSummary } from '@app/shared/tests.schemas';
 import { cn } from '../../../lib/cn';
 import { PercentRing } from '../../../components/ui/percent-ring';
 import { TEST_TYPE_BADGES } from '../../../components/ui/test-type-badges';
 import { paths } from '../../../lib/paths';
-import { currentLocale } from '../../../lib/locale';
+import { formatTestDate } from '../../../lib/format';
 
 const STATUS_CLASSES: Record<DisplayStatus, string> = {
   'In Progress': 'bg-sky-100 text-sky-800 dark:bg-sky-500/15 dark:text-sky-300',
@@ -51,7 +45,7 @@ export function RecentTestCard({ test }: { test: TestSummary }) {
           </h3>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500 dark:text-slate-400">
             <CalendarDays aria-hidden="true" className="size-3.5" />
-            {formatTestDate(test.createdAt, currentLocale())}
+            {formatTestDate(test.createdAt)}
           </p>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
             Score:{' '}

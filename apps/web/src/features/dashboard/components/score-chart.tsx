@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { PASS_MARK_PERCENT } from '@app/shared/constants';
-import { formatTestDate } from '@app/shared/test-rules';
 import type { Dashboard } from '@app/shared/tests.schemas';
+import { formatTestDate } from '../../../lib/format';
 import { currentLocale } from '../../../lib/locale';
 
 type Point = Dashboard['scoreHistory'][number];
@@ -24,9 +24,7 @@ const shortDate = (iso: string) =>
     : '';
 
 const valueText = (p: Point | undefined) =>
-  p
-    ? `${p.title}, ${p.date ? formatTestDate(p.date, currentLocale()) : 'no date'}: ${p.percent}%`
-    : '';
+  p ? `${p.title}, ${p.date ? formatTestDate(p.date) : 'no date'}: ${p.percent}%` : '';
 
 /** The width of the element, followed as it resizes (the chart draws at real pixels, so text keeps its size). */
 function useWidth<T extends HTMLElement>() {
@@ -95,7 +93,7 @@ export function ScoreChart({ history }: { history: Dashboard['scoreHistory'] }) 
               {shown.title}
             </span>
             <span className="text-slate-600 dark:text-slate-400">
-              {shown.date ? formatTestDate(shown.date, currentLocale()) : ''} · {shown.percent}%
+              {shown.date ? formatTestDate(shown.date) : ''} · {shown.percent}%
             </span>
           </span>
         ) : null}

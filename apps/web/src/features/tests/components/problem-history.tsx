@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { LANGUAGE_LABELS } from '@app/shared/languages';
-import { formatTestDate } from '@app/shared/test-rules';
 import type { TestType } from '@app/shared/constants';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useProblemHistory } from '../api/get-problem-history';
 import { paths } from '../../../lib/paths';
-import { currentLocale } from '../../../lib/locale';
+import { formatTestDate } from '../../../lib/format';
 
 const COLUMNS = ['Date', 'Language', 'Score', 'Result'];
 
@@ -50,13 +49,13 @@ export function ProblemHistory({ testId, type }: { testId: string; type: TestTyp
               >
                 <td className="py-2 pr-4 text-slate-800 dark:text-slate-100">
                   {current ? (
-                    `${formatTestDate(item.completedAt, currentLocale())} (this one)`
+                    `${formatTestDate(item.completedAt)} (this one)`
                   ) : (
                     <Link
                       to={paths.test(type, item.testId)}
                       className="text-brand-700 underline hover:no-underline dark:text-brand-300"
                     >
-                      {formatTestDate(item.completedAt, currentLocale())}
+                      {formatTestDate(item.completedAt)}
                     </Link>
                   )}
                 </td>
