@@ -162,6 +162,34 @@ except OSError as e:
   );
 
   it(
+    'caps the files in /tmp and /dev/shm, not only their bytes: empty folders stop at the inode cap',
+    T,
+    async () => {
+      // Empty folders take no bytes of a tmpfs, only inodes and dentries of kernel memory.
+      const source = `import os
+for place in ('/tmp', '/dev/shm'):
+    made = 0
+    try:
+        while made < 200000:
+            os.mkdir('%s/d%d' % (place, made))
+            made += 1
+        print(place, 'made all', made)
+    except OSError as e:
+        print(place, 'error', e.errno, made)
+`;
+      const r = await runner.run({ language: 'python3', source, tests: once() });
+      const lines = (r.tests[0]?.stdout ?? '').trim().split('\n');
+      const made = lines.map((line) => /^(\S+) error 28 (\d+)$/.exec(line));
+      expect(made.map((m) => m?.[1])).toEqual(['/tmp', '/dev/shm']);
+      // One inode per 4 KB of size: 16,384 for /tmp (64 MB), 1,024 for /dev/shm (4 MB).
+      expect(Number(made[0]?.[2])).toBeGreaterThan(16_000);
+      expect(Number(made[0]?.[2])).toBeLessThan(16_384);
+      expect(Number(made[1]?.[2])).toBeGreaterThan(1_000);
+      expect(Number(made[1]?.[2])).toBeLessThan(1_024);
+    },
+  );
+
+  it(
     'denies the seccomp deny list with EPERM and still allows ordinary sockets (C)',
     T,
     async () => {

@@ -141,11 +141,8 @@ export async function runBatched(
     '--',
     ...spec.run.argv(mem),
   ];
-  const bwrap = [
-    ...runBox(deps.ws, spec, entry, binds, mem),
-    // The driver is the pid namespace's init: out of reach of the program's signals.
-    '--as-pid-1',
-  ];
+  // The driver is the pid namespace's init: out of reach of the program's signals.
+  const box = { ...runBox(deps.ws, spec, entry, binds, mem), asPid1: true };
 
   const results: TestResult[] = [];
   while (results.length < tests.length) {
@@ -162,7 +159,7 @@ export async function runBatched(
         execInBox({
           helper: deps.ws.helper,
           bwrapPath: deps.bwrapPath,
-          bwrap,
+          box,
           argv: driverArgs,
           limits: { ...testLimits, wallMs: budgetMs + limits.timeMs + BOX_SLACK_MS },
           uid: slot.uid,

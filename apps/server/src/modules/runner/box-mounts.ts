@@ -61,7 +61,19 @@ export interface BoxSpec {
   boxDir: string;
   writable: boolean;
   tmpMb: number;
+  /**
+   * The folder whose tmp/ and shm/ the launcher mounts as the box's /tmp and /dev/shm, capped in
+   * inodes as well as bytes (box-exec.c); null: bwrap's own tmpfs, capped in bytes only.
+   */
+  tmpMounts: string | null;
   env: Record<string, string>;
+  /** The command is the pid namespace's init (a batched run's driver). */
+  asPid1?: boolean;
+}
+
+/** Sizes of the box's /tmp and /dev/shm, in bytes. */
+export function scratchBytes(spec: BoxSpec): { tmp: number; shm: number } {
+  return { tmp: spec.tmpMb * 1024 * 1024, shm: SHM_MB * 1024 * 1024 };
 }
 
 /** bwrap arguments up to (not including) the command. */
@@ -93,9 +105,14 @@ export function bwrapArgs(spec: BoxSpec): string[] {
   // /dev is bwrap's minimal one, read-only; /dev/shm is a tmpfs capped at a few MB, so memory
   // written there (which no rlimit counts) stays small.
   args.push('--proc', '/proc', '--dev', '/dev');
-  args.push('--perms', '1777', '--size', String(SHM_MB * 1024 * 1024), '--tmpfs', '/dev/shm');
+  const bytes = scratchBytes(spec);
+  const tmpfs = (size: number, at: string, name: string) =>
+    spec.tmpMounts
+      ? ['--bind', join(spec.tmpMounts, name), at]
+      : ['--perms', '1777', '--size', String(size), '--tmpfs', at];
+  args.push(...tmpfs(bytes.shm, '/dev/shm', 'shm'));
   args.push('--remount-ro', '/dev');
-  args.push('--perms', '1777', '--size', String(spec.tmpMb * 1024 * 1024), '--tmpfs', '/tmp');
+  args.push(...tmpfs(bytes.tmp, '/tmp', 'tmp'));
   args.push(
     spec.writable ? '--bind' : '--ro-bind',
     resolve(spec.boxDir),
@@ -105,5 +122,6 @@ export function bwrapArgs(spec: BoxSpec): string[] {
   );
   for (const [key, value] of Object.entries(spec.env)) args.push('--setenv', key, value);
   args.push('--remount-ro', '/');
+  if (spec.asPid1) args.push('--as-pid-1');
   return args;
 }

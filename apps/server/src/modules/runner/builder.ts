@@ -11,7 +11,7 @@ import type { BuildCache, PinnedEntry } from './build-cache';
 import { type LanguageSpec, MB, processEnv, RUN_STACK_MB } from './languages';
 import type { Semaphore, SlotPool } from './pool';
 import { toolchainFingerprint } from './toolchains';
-import { type BoxBind, bwrapArgs } from './box-mounts';
+import type { BoxBind } from './box-mounts';
 import { ensureSeed } from './compile-seed';
 import { execInBox } from './sandbox';
 import { capText, SHOWN_COMPILE_OUTPUT_BYTES } from './verdict';
@@ -107,15 +107,16 @@ export class Builder {
           const exec = await execInBox({
             helper: ws.helper,
             bwrapPath: this.deps.bwrapPath,
-            bwrap: bwrapArgs({
+            box: {
               etcDir: ws.etc,
               hostEtc: spec.hostEtc,
               binds,
               boxDir: box,
               writable: true,
               tmpMb: limits.tmpMb,
+              tmpMounts: ws.tmpMounts,
               env: processEnv(spec.compile.env),
-            }),
+            },
             argv: spec.compile.argv,
             limits: {
               wallMs: limits.timeMs,

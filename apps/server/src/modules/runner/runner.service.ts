@@ -22,7 +22,6 @@ import {
   processEnv,
 } from './languages';
 import { Semaphore, SlotPool } from './pool';
-import { bwrapArgs } from './box-mounts';
 import {
   checkSandbox,
   DEFAULT_BWRAP_PATH,
@@ -132,14 +131,15 @@ export function createRunner(options: RunnerOptions): Runner {
         execInBox({
           helper: ws.helper,
           bwrapPath,
-          bwrap: bwrapArgs({
+          box: {
             etcDir: ws.etc,
             hostEtc: [],
             boxDir: ws.cache,
             writable: false,
             tmpMb: 1,
+            tmpMounts: ws.tmpMounts,
             env: processEnv({}),
-          }),
+          },
           argv: ['/bin/sh', '-c', 'echo ok'],
           limits: {
             wallMs: 10_000,

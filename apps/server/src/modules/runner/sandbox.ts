@@ -10,6 +10,7 @@ import { chmod, mkdir, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { type BoxSpec, bwrapArgs, scratchBytes } from './box-mounts';
 import { seccompFilter } from './seccomp';
 
 export const DEFAULT_BWRAP_PATH = '/usr/bin/bwrap';
@@ -109,7 +110,8 @@ export interface ExecLimits {
 export interface ExecRequest {
   helper: string;
   bwrapPath: string;
-  bwrap: string[];
+  /** What the box sees (box-mounts.ts). */
+  box: BoxSpec;
   argv: string[];
   limits: ExecLimits;
   uid: number;
@@ -161,11 +163,15 @@ export function limitArgs(l: ExecLimits): string[] {
 
 /** Runs one process in a box and collects its output under the caps. */
 export function execInBox(req: ExecRequest): Promise<ExecResult> {
+  const scratch = scratchBytes(req.box);
   const args = [
     ...limitArgs(req.limits),
     String(req.uid),
     String(req.uid),
     req.cgroup ?? '-',
+    req.box.tmpMounts ?? '-',
+    String(scratch.tmp),
+    String(scratch.shm),
     req.bwrapPath,
     '--args',
     '4',
@@ -187,7 +193,12 @@ export function execInBox(req: ExecRequest): Promise<ExecResult> {
         pipe.end(data);
       }
     };
-    feed(4, req.bwrap.map((a) => `${a}\0`).join(''));
+    feed(
+      4,
+      bwrapArgs(req.box)
+        .map((a) => `${a}\0`)
+        .join(''),
+    );
     feed(5, SECCOMP ?? Buffer.alloc(0));
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];

@@ -1,6 +1,6 @@
 /** One test of a built submission: a read-only box, the run limits, the verdict. */
 import type { CacheEntry } from './build-cache';
-import { type BoxBind, bwrapArgs } from './box-mounts';
+import type { BoxBind, BoxSpec } from './box-mounts';
 import {
   type LanguageSpec,
   MB,
@@ -32,16 +32,17 @@ export function runBox(
   entry: CacheEntry,
   binds: BoxBind[],
   memoryMb: number,
-): string[] {
-  return bwrapArgs({
+): BoxSpec {
+  return {
     etcDir: ws.etc,
     hostEtc: spec.hostEtc,
     binds,
     boxDir: entry.dir,
     writable: false,
     tmpMb: RUN_TMP_MB,
+    tmpMounts: ws.tmpMounts,
     env: processEnv(spec.run.env(memoryMb)),
-  });
+  };
 }
 
 /** The limits of one run of the program. */
@@ -87,7 +88,7 @@ export async function runOneTest(
       execInBox({
         helper: ws.helper,
         bwrapPath: deps.bwrapPath,
-        bwrap: runBox(ws, spec, entry, binds, mem),
+        box: runBox(ws, spec, entry, binds, mem),
         argv: spec.run.argv(mem),
         limits: runLimits(spec, limits),
         uid: slot.uid,

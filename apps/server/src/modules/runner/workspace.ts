@@ -26,6 +26,8 @@ export interface Workspace {
   seeds: string;
   /** The tmpfs the boxes' mounts come from; null when it could not be mounted (see mountView). */
   view: string | null;
+  /** Empty tmp/ and shm/ on the view, where each box's launcher mounts its /tmp and /dev/shm. */
+  tmpMounts: string | null;
   /** The Node binary's copy on the view, made on the first JavaScript box (121 MB). */
   viewNode?: Promise<string>;
   /** The in-box driver of batched runs (box-batch.c), on the view; unset: one box per test. */
@@ -206,7 +208,7 @@ export async function prepareWorkspace(
   } catch (err) {
     await rm(view, { recursive: true, force: true });
     log(
-      `runner: could not mount a tmpfs for the boxes (${err instanceof Error ? err.message : String(err)}); boxes will see host paths in /proc/self/mountinfo`,
+      `runner: could not mount a tmpfs for the boxes (${err instanceof Error ? err.message : String(err)}); boxes will see host paths in /proc/self/mountinfo, and their /tmp and /dev/shm are capped in bytes but not in files`,
     );
     view = null;
   }
@@ -220,6 +222,7 @@ export async function prepareWorkspace(
     scratch: join(base, 'scratch'),
     seeds: seedDir ?? root,
     view,
+    tmpMounts: view ? join(view, 'mnt') : null,
   };
   if (seedDir) await ownedDir(seedDir, 0o711);
   await ownedDir(ws.cache, 0o711);
@@ -228,6 +231,8 @@ export async function prepareWorkspace(
   // This instance's compile boxes; another server on the same DATA_DIR has its own.
   ws.scratch = join(ws.scratch, `${process.pid}-${randomBytes(4).toString('hex')}`);
   await ownedDir(ws.scratch, 0o711);
+  if (ws.tmpMounts)
+    for (const name of ['tmp', 'shm']) await ownedDir(join(ws.tmpMounts, name), 0o711);
   await writeMinimalEtc(ws.etc, uids);
   ws.helper = await buildHelper(join(root, 'bin'));
   try {
