@@ -41,6 +41,11 @@ declare module 'fastify' {
     /** plugins/auth.ts: better-auth, this process's session cache, and the session check. */
     auth: Auth;
     sessions: SessionCache;
+    /**
+     * The user whose session cookie this process has verified within the cache's minute, without
+     * reading anything; undefined otherwise. The rate limits count by it before authentication.
+     */
+    knownUser: (request: FastifyRequest) => SessionUser | undefined;
     /** 401 unless signed in; sets request.user. Every /api route runs it unless it is public. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** plugins/runner.ts: the sandbox pool (inline) or the queue to the workers. */

@@ -1,9 +1,10 @@
 /**
  * Accounts: `app.auth` (better-auth, modules/auth/auth.ts), `app.sessions` (this process's
- * session cache) and `app.authenticate`, and the one rule for the API: every `/api` route needs
- * a session (401 otherwise) unless its options say `config: { public: true }`. The check runs as
- * a preHandler, where each route's own check used to run, so a malformed request still answers
- * 400 before 401. Unknown paths are left to the 404 handler.
+ * session cache), `app.knownUser` (the rate limits' key) and `app.authenticate`, and the one
+ * rule for the API: every `/api` route needs a session (401 otherwise) unless its options say
+ * `config: { public: true }`. The check runs as a preHandler, where each route's own check used
+ * to run, so a malformed request still answers 400 before 401. Unknown paths are left to the 404
+ * handler.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -45,10 +46,14 @@ async function auth(app: FastifyInstance): Promise<void> {
   app.decorate('sessions', sessions);
   app.decorateRequest('user', null);
   const sessionCookie = (await betterAuth.$context).authCookies.sessionToken.name;
+  const knownUser = (request: FastifyRequest) => {
+    const key = cookieValue(request.headers.cookie, sessionCookie);
+    return key ? sessions.get(key) : undefined;
+  };
+  app.decorate('knownUser', knownUser);
   // Answered from this process's SessionCache when it can (modules/auth/session-cache.ts).
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = cookieValue(request.headers.cookie, sessionCookie);
-    const cached = key ? sessions.get(key) : undefined;
+    const cached = knownUser(request);
     if (cached) {
       request.user = cached;
       return;
@@ -62,6 +67,7 @@ async function auth(app: FastifyInstance): Promise<void> {
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!session) throw new AppError('UNAUTHORIZED', 401, 'Please sign in to continue.');
     request.user = { id: session.user.id, email: session.user.email, name: session.user.name };
+    const key = cookieValue(request.headers.cookie, sessionCookie);
     if (key) sessions.set(key, session.session, request.user);
   });
   await app.register(apiAuthGuardPlugin);

@@ -76,7 +76,10 @@ async function spa(app: FastifyInstance, { root }: { root: string }): Promise<vo
         reply.header('cache-control', cacheControlFor(path));
       },
     });
-  app.setNotFoundHandler(async (request, reply) => {
+  // Pages (a signed-in one is rendered per request) and unknown paths count against the general
+  // limit like any route; without this they were the one thing it did not count.
+  const limit = app.config.RATE_LIMIT && app.hasDecorator('rateLimit') ? app.rateLimit() : null;
+  app.setNotFoundHandler(limit ? { preHandler: limit } : {}, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isAsset = path.startsWith('/assets/') || path.startsWith('/ssr/');
     if (

@@ -50,8 +50,8 @@ describe.each(postgres)('two API processes on %s', (dialect) => {
   });
 
   it('counts the general rate limit across both processes', async () => {
-    // 300 requests a minute per address in all: 150 on each process pass, the next one is refused.
-    for (let i = 0; i < 150; i++) {
+    // 1,200 requests a minute per address in all: 600 on each process pass, the next one is refused.
+    for (let i = 0; i < 600; i++) {
       const [ra, rb] = await Promise.all([
         a.app.inject({ method: 'GET', url: '/api/meta' }),
         b.inject({ method: 'GET', url: '/api/meta' }),
@@ -62,7 +62,7 @@ describe.each(postgres)('two API processes on %s', (dialect) => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('RATE_LIMITED');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    // Each process alone would have allowed 300: it is the shared count that refused.
+    // Each process alone would have allowed 1,200: it is the shared count that refused.
     expect((await a.app.inject({ method: 'GET', url: '/api/meta' })).statusCode).toBe(429);
   });
 

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { generalMax, requesterKey } from '../../lib/learner-rate-limit';
 import { sendDatabaseTrouble, troubleDuring } from '../../plugins/error-handler';
 import type { Auth } from './auth';
 import {
@@ -52,7 +53,7 @@ async function applyLimits(
 ): Promise<string | undefined> {
   try {
     if (!isStrictPath(path)) return undefined;
-    await limiter.checkAddress(request.ip);
+    await limiter.checkAddress(request.ip, path);
     const body = signInBodySchema.safeParse(request.body);
     if (path !== SIGN_IN_EMAIL_PATH || !body.success) return undefined;
     await limiter.checkAccount(body.data.email);
@@ -120,6 +121,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { auth } = app;
   const origin = app.config.publicUrl;
   const limiter = app.config.RATE_LIMIT ? createAuthRateLimiter(app.db) : null;
+  const keyOf = requesterKey(app);
   if (limiter) {
     const timer = setInterval(
       () =>
@@ -142,9 +144,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       rateLimit: !app.config.RATE_LIMIT
         ? false
         : {
-            max: 300,
+            max: generalMax,
             timeWindow: '1 minute',
-            keyGenerator: (request: FastifyRequest) => `${request.ip}:auth`,
+            keyGenerator: (request: FastifyRequest) => `${keyOf(request)}:auth`,
           },
     },
     handler: async (request, reply) => {
