@@ -43,6 +43,23 @@ export function trustedOrigins(publicUrl: string): string[] {
   return origins;
 }
 
+type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/**
+ * better-auth logs at error what a client asked for and was refused (a route this app turns off,
+ * such as change-email; an e-mail unchanged; a callback URL of another site): the client's answer
+ * says so, and at error they read as faults of the server, one line per request anyone can send.
+ */
+const REFUSED_REQUEST =
+  /is disabled|isn't enabled|is the same|^Invalid [a-zA-Z ]+: |^Provider not found|does not support/;
+
+/** The level a better-auth log line goes to in the app's log; null: dropped. */
+export function betterAuthLogLevel(level: LogLevel, message: string): LogLevel | null {
+  // The schema check before the first migration is expected.
+  if (/schema mismatch/i.test(message)) return null;
+  return level === 'error' && REFUSED_REQUEST.test(message) ? 'debug' : level;
+}
+
 export function createAuth(options: {
   config: AppConfig;
   db: Kysely<Database>;
@@ -61,11 +78,13 @@ export function createAuth(options: {
     database: { db, type: dialect },
     trustedOrigins: trustedOrigins(config.publicUrl),
     telemetry: { enabled: false },
-    // Into the app's log, never the console. The schema check before the first migration is expected.
+    // Into the app's log, never the console.
     logger: {
-      log(level, message) {
-        if (/schema mismatch/i.test(message)) return;
-        log[level]({ source: 'better-auth' }, message);
+      log(level, message, ...args: unknown[]) {
+        const to = betterAuthLogLevel(level, message);
+        // The error it passes along (a database's, a provider's) is what an operator needs.
+        const err = args.find((arg) => arg instanceof Error);
+        if (to) log[to]({ source: 'better-auth', ...(err ? { err } : {}) }, message);
       },
     },
     // Errors that are not better-auth's own answers reach forward() (auth.routes.ts) instead of
