@@ -17,6 +17,49 @@ export function isValidHandle(value: string): boolean {
 
 export const handleSchema = z.string().refine(isValidHandle, HANDLE_RULE);
 
+/**
+ * Handles no learner may choose: the site's own names and its pages', which a public profile at
+ * /u/{handle} could pass itself off as ("admin", "support", "codeconquer").
+ */
+const RESERVED_HANDLES = new Set([
+  'about',
+  'admin',
+  'administrator',
+  'api',
+  'code-conquer',
+  'codeconquer',
+  'contact',
+  'help',
+  'login',
+  'mod',
+  'moderator',
+  'no-reply',
+  'noreply',
+  'null',
+  'official',
+  'owner',
+  'postmaster',
+  'profile',
+  'root',
+  'security',
+  'settings',
+  'signup',
+  'staff',
+  'support',
+  'system',
+  'team',
+  'undefined',
+  'webmaster',
+  'www',
+]);
+
+export function isReservedHandle(value: string): boolean {
+  return RESERVED_HANDLES.has(value);
+}
+
+export const handleReservedMessage = (handle: string) =>
+  `The handle "${handle}" is reserved for the site, so choose another one. ${HANDLE_RULE}`;
+
 export const handleTakenMessage = (handle: string) =>
   `The handle "${handle}" is taken: handles are unique, so choose another one. ${HANDLE_RULE}`;
 

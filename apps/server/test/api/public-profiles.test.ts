@@ -167,6 +167,33 @@ describe.each(dialects)('public profiles on %s', (dialect) => {
       expect(changed.json().handle).toBe('amazing-grace-2');
     });
 
+    it("the site's own names are reserved: not suggested, not chosen; one held from before is kept", async () => {
+      const admin = await signUp(t.app, { name: 'Admin' });
+      expect((await profileOf(admin)).handle).toBe('admin-2');
+      for (const handle of ['admin', 'support', 'codeconquer']) {
+        const res = await setIdentity(admin, { handle, timeZone: 'UTC', allowIndexing: false });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error.issues).toEqual([
+          { path: 'body.handle', message: expect.stringContaining(`"${handle}" is reserved`) },
+        ]);
+      }
+      expect((await profileOf(admin)).handle).toBe('admin-2');
+      // A learner given "support" before it was reserved can still save their card unchanged.
+      const older = await signUp(t.app);
+      await t.database.handle.db
+        .updateTable('profiles')
+        .set({ handle: 'support' })
+        .where('user_id', '=', older.id)
+        .execute();
+      const kept = await setIdentity(older, {
+        handle: 'support',
+        timeZone: 'Asia/Tokyo',
+        allowIndexing: false,
+      });
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json()).toMatchObject({ handle: 'support', timeZone: 'Asia/Tokyo' });
+    });
+
     it.each(['Mars/Olympus', '+09:00', 'Asia/Tokyo; drop', '', 'a'.repeat(70)])(
       'refuses the time zone %j naming the rule',
       async (timeZone) => {

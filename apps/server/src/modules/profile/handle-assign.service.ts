@@ -1,7 +1,11 @@
 /** A handle for every profile, suggested from the name at sign-up (issue 15). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { handleWithSuffix, suggestHandle } from '@app/shared/public-profile.schemas';
+import {
+  handleWithSuffix,
+  isReservedHandle,
+  suggestHandle,
+} from '@app/shared/public-profile.schemas';
 import * as repo from './handles.repository';
 
 const ASSIGN_TRIES = 5;
@@ -16,7 +20,8 @@ export async function assignSuggestedHandle(
   for (let attempt = 0; attempt < ASSIGN_TRIES; attempt += 1) {
     const taken = await repo.handlesLike(db, base);
     let candidate = base;
-    for (let n = 2; taken.has(candidate); n += 1) candidate = handleWithSuffix(base, n);
+    for (let n = 2; taken.has(candidate) || isReservedHandle(candidate); n += 1)
+      candidate = handleWithSuffix(base, n);
     // A sign-up racing for the same suffix makes one insert fail: the loop reads again.
     if (attempt === ASSIGN_TRIES - 1)
       candidate = handleWithSuffix(base, 1000 + Math.floor(Math.random() * 9000));

@@ -4,7 +4,12 @@ import type { Database } from '../../db/schema';
 import type { SessionUser } from '../../fastify';
 import { AppError } from '../../lib/app-error';
 import type { Profile } from '@app/shared/profile.schemas';
-import { handleTakenMessage, type PublicIdentityUpdate } from '@app/shared/public-profile.schemas';
+import {
+  handleReservedMessage,
+  handleTakenMessage,
+  isReservedHandle,
+  type PublicIdentityUpdate,
+} from '@app/shared/public-profile.schemas';
 import * as repo from './handles.repository';
 import { getProfile } from './profile.service';
 
@@ -13,7 +18,12 @@ export async function savePublicIdentity(
   user: SessionUser,
   update: PublicIdentityUpdate,
 ): Promise<Profile> {
-  await getProfile(db, user);
+  const { handle } = await getProfile(db, user);
+  // A handle given before it was reserved is kept; a new one may not be reserved.
+  if (update.handle !== handle && isReservedHandle(update.handle))
+    throw new AppError('VALIDATION_FAILED', 400, handleReservedMessage(update.handle), [
+      { path: 'body.handle', message: handleReservedMessage(update.handle) },
+    ]);
   try {
     await repo.updatePublicIdentity(db, user.id, update, new Date().toISOString());
   } catch (err) {
