@@ -1,5 +1,34 @@
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isIPv6 } from 'node:net';
+
+/**
+ * What a limit counts an address as: an IPv4 address itself (an IPv4-mapped IPv6 one too), an
+ * IPv6 address's /64, which one host holds whole (as @fastify/rate-limit's own key does), so a
+ * client cannot take a fresh allowance with each of its addresses.
+ */
+export function addressKey(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const address = ip.split('%')[0] ?? ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  const [head = '', tail] = address.split('::');
+  const groups = (part: string) => (part ? part.split(':') : []);
+  // An embedded IPv4 address (the last 32 bits) stands for two groups.
+  const width = (parts: string[]) => parts.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
+  const all =
+    tail === undefined
+      ? groups(head)
+      : [
+          ...groups(head),
+          ...Array<string>(8 - width(groups(head)) - width(groups(tail))).fill('0'),
+          ...groups(tail),
+        ];
+  return `${all
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
 
 /** Requests a minute under the general limit: a signed-in learner's own, and an address's. */
 const GENERAL_LIMIT = { perLearner: 300, perAddress: 1200 } as const;
@@ -16,7 +45,7 @@ export function requesterKey(app: FastifyInstance): (request: FastifyRequest) =>
   const known = app.hasDecorator('knownUser') ? app.knownUser : () => undefined;
   return (request) => {
     const user = known(request);
-    return user ? `${LEARNER_KEY}${user.id}` : request.ip;
+    return user ? `${LEARNER_KEY}${user.id}` : addressKey(request.ip);
   };
 }
 
@@ -34,6 +63,6 @@ export function perLearner(route: string, limit: { max: number; timeWindow: stri
     ...limit,
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) =>
-      request.user ? `${route}:${request.user.id}` : request.ip,
+      request.user ? `${route}:${request.user.id}` : addressKey(request.ip),
   };
 }

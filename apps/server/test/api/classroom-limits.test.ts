@@ -72,4 +72,24 @@ describe.each(dialects)('a classroom behind one address on %s', (dialect) => {
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(1);');
   });
+
+  it('an IPv6 client counts by its /64: a new address of it brings no new allowance', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 1201; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/meta',
+        remoteAddress: `2001:db8:46:1::${(i + 1).toString(16)}`,
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 1200).every((code) => code === 200)).toBe(true);
+    expect(codes[1200]).toBe(429);
+    const neighbour = await t.app.inject({
+      method: 'GET',
+      url: '/api/meta',
+      remoteAddress: '2001:db8:46:2::1',
+    });
+    expect(neighbour.statusCode).toBe(200);
+  });
 });

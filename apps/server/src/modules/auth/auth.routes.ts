@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { generalMax, requesterKey } from '../../lib/learner-rate-limit';
+import { addressKey, generalMax, requesterKey } from '../../lib/learner-rate-limit';
 import { sendDatabaseTrouble, troubleDuring } from '../../plugins/error-handler';
 import type { Auth } from './auth';
 import {
@@ -53,7 +53,7 @@ async function applyLimits(
 ): Promise<string | undefined> {
   try {
     if (!isStrictPath(path)) return undefined;
-    await limiter.checkAddress(request.ip, path);
+    await limiter.checkAddress(addressKey(request.ip), path);
     const body = signInBodySchema.safeParse(request.body);
     if (path !== SIGN_IN_EMAIL_PATH || !body.success) return undefined;
     await limiter.checkAccount(body.data.email);
