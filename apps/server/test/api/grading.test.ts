@@ -121,6 +121,29 @@ describe.each(dialects)('code grading in the sandbox on %s', (dialect) => {
     expect(after.status).toBe('in_progress');
   });
 
+  it('a debug fix in another language than the code given is refused, naming it; nothing is kept', async () => {
+    const { testId, questionId, payload } = await startTest(t, user, {
+      type: 'debug',
+      topic: 'General Programming',
+      difficulty: 'easy',
+    });
+    if (payload.kind !== 'debug') throw new Error('expected debug');
+    const other = payload.problem.language === 'rust' ? 'go' : 'rust';
+    const res = await submitAnswer(t.app, user, testId, questionId, {
+      language: other,
+      source: payload.problem.fixedCode,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(
+      /^This debug challenge is in [A-Za-z+#0-9 ]+: fix its code in [A-Za-z+#0-9 ]+, not (Rust|Go)\.$/,
+    );
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/tests/${testId}`, headers: as(user) })
+    ).json();
+    expect(after.status).toBe('in_progress');
+    expect(after.questions[0].userAnswer).toBeNull();
+  });
+
   it('POST /api/run runs one input for the Run button', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -9,7 +9,12 @@ import {
   PROBLEM_TIME_LIMIT_SECONDS,
   TEST_TITLE_SUFFIX,
 } from '@app/shared/constants';
-import { languageNamedIn, namesOnlyALanguage } from '@app/shared/languages';
+import {
+  LANGUAGE_LABELS,
+  languageNamedIn,
+  namesOnlyALanguage,
+  sameLanguage,
+} from '@app/shared/languages';
 import { testTitle } from '@app/shared/test-rules';
 import {
   codeAnswerSchema,
@@ -28,7 +33,7 @@ import type { EventBus } from '../events/event-bus';
 import { practiceKey } from '../generation/practice-topic';
 import { openAttemptQuestionTexts, unlockedLevelIds } from '../courses/courses.service';
 import { ANY_TOPIC_KEY, findBankTopic, type Generation } from '../generation/generation.service';
-import type { StoredQuestion } from '../generation/payload';
+import type { StoredPayload, StoredQuestion } from '../generation/payload';
 import type { Judge } from '../judge/judge.service';
 import type { CodeRunner } from '../grading/code-runner';
 import { closeAtDeadline } from './expiry.service';
@@ -261,8 +266,9 @@ function beforeDeadline(deadlineAt: string, now: Date): boolean {
   return now.getTime() <= new Date(deadlineAt).getTime() + ANSWER_GRACE_SECONDS * 1000;
 }
 
-/** Validates an answer against the question's kind and returns what is stored. */
-function encodeAnswer(kind: string, answer: AnswerBody): string {
+/** Validates an answer against the question (its kind; a debug fix's language) and returns what is stored. */
+function encodeAnswer(question: StoredPayload, answer: AnswerBody): string {
+  const { kind } = question;
   if (kind === 'mcq') {
     const a = mcqAnswerSchema.safeParse(answer);
     if (!a.success)
@@ -282,6 +288,16 @@ function encodeAnswer(kind: string, answer: AnswerBody): string {
   const a = codeAnswerSchema.safeParse(answer);
   if (!a.success)
     throw new AppError('VALIDATION_FAILED', 400, 'A code answer is { language, source }.');
+  // A debug challenge is fixing the code given: a rewrite in another language proves nothing of it.
+  if (question.kind === 'debug' && !sameLanguage(a.data.language, question.problem.language)) {
+    const wanted = LANGUAGE_LABELS[question.problem.language];
+    throw new AppError(
+      'VALIDATION_FAILED',
+      400,
+      `This debug challenge is in ${wanted}: fix its code in ${wanted}, not ${LANGUAGE_LABELS[a.data.language]}.`,
+      [{ path: 'body.language', message: `Fix the code in ${wanted}.` }],
+    );
+  }
   return JSON.stringify(a.data);
 }
 
@@ -305,7 +321,7 @@ export async function saveAnswer(
     );
   const question = (await repo.findQuestions(deps.db, testId)).find((q) => q.id === questionId);
   if (!question) throw notFound('Question not found in this test.');
-  const stored = encodeAnswer(parsePayload(question).kind, answer);
+  const stored = encodeAnswer(parsePayload(question), answer);
   if ((await writeAnswer(deps, testId, questionId, stored, now)) === 0) {
     // Submitted or timed out between the checks above and the write: nothing was stored.
     const latest = await repo.findTest(deps.db, userId, testId);
@@ -366,7 +382,7 @@ export async function submitTest(
       deps,
       testId,
       target.id,
-      encodeAnswer(parsePayload(target).kind, final.answer),
+      encodeAnswer(parsePayload(target), final.answer),
       new Date(),
     );
   }
