@@ -1,7 +1,8 @@
 /**
  * One searchable pool for practice MCQ tests: the bank's MCQs and the course levels' MCQs, each
  * with the concept tags of its level (tags.ts). A level's own attempts still draw from the level;
- * its MCQs may serve as practice even while the level is locked (MCQs only, never its problems).
+ * its MCQs may serve as practice even while the level is locked (MCQs only, never its problems),
+ * except those that ask about the level's lesson (refersToLesson).
  */
 import { DIFFICULTIES, type Difficulty } from '@app/shared/constants';
 import type {
@@ -40,6 +41,15 @@ export interface PoolItem {
   mcq: Mcq;
 }
 
+/**
+ * A level's question that asks about its own lesson ("What does the lesson suggest ...", "In the
+ * lesson's code ..."): clear beside the lesson, a riddle in a practice test that has none.
+ */
+export const refersToLesson = (mcq: Mcq): boolean =>
+  /\b(?:the|this) lesson\b|\blesson's\b/i.test(
+    [mcq.question, ...Object.values(mcq.options)].join('\n'),
+  );
+
 const CHAPTER_DIFFICULTY: Record<'Easy' | 'Medium' | 'Hard', Difficulty> = {
   Easy: 'easy',
   Medium: 'medium',
@@ -76,7 +86,7 @@ export function buildPracticePool(
         });
   for (const c of courses)
     for (const ch of c.chapters)
-      for (const mcq of ch.mcqs)
+      for (const mcq of ch.mcqs.filter((q) => !refersToLesson(q)))
         add({
           key: mcq.question,
           source: 'course',
