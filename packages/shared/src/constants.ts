@@ -60,3 +60,10 @@ export const ANSWER_GRACE_SECONDS = 5;
 
 /** The header each browser tab sends with every API request: an id made once per tab (decision 023). */
 export const CLIENT_ID_HEADER = 'x-client-id';
+
+/**
+ * Whether the right answer (and explanation) of a graded question stays hidden: answered wrongly
+ * in a test or level that is failed. Shown after a fail, the keys let a learner who knows nothing
+ * pass the retry, whose questions come from the same small pool (decision 047).
+ */
+export const keyWithheld = (passed: boolean, isCorrect: boolean): boolean => !passed && !isCorrect;

@@ -93,12 +93,14 @@ export const chapterResultSchema = z.object({
   percent: z.number(),
   passed: z.boolean(),
   feedback: z.string().nullable(),
+  /** As a test's review: a wrong answer's key and explanation are null while the level is failed. */
   review: z.array(
     z.object({
       id: z.string(),
-      correctAnswer: optionLetterSchema,
-      explanation: z.string(),
+      correctAnswer: optionLetterSchema.nullable(),
+      explanation: z.string().nullable(),
       userAnswer: optionLetterSchema.nullable(),
+      isCorrect: z.boolean(),
     }),
   ),
   testResults: z.array(testResultRowSchema),

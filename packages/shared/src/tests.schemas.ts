@@ -67,9 +67,17 @@ export const mcqQuestionViewSchema = z.object({
   question: z.string(),
   options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
   userAnswer: optionLetterSchema.nullable(),
-  /** Only once graded. */
+  /**
+   * Only once graded. The right answer and its explanation of a question answered wrongly stay
+   * null while the test is failed (constants.ts, keyWithheld): a key read after a fail would pass
+   * the next test on the same questions without knowing them.
+   */
   review: z
-    .object({ correctAnswer: optionLetterSchema, explanation: z.string(), isCorrect: z.boolean() })
+    .object({
+      correctAnswer: optionLetterSchema.nullable(),
+      explanation: z.string().nullable(),
+      isCorrect: z.boolean(),
+    })
     .nullable(),
 });
 

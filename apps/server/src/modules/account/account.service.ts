@@ -6,10 +6,13 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DeleteAccountResult } from '@app/shared/account.schemas';
+import { keyWithheld } from '@app/shared/constants';
+import { isPassed } from '@app/shared/test-rules';
 import type { Database } from '../../db/schema';
 import type { SessionUser } from '../../fastify';
 import { AppError } from '../../lib/app-error';
 import type { SessionCache } from '../auth/session-cache';
+import { learnerResult } from '../courses/attempt-view';
 import * as repo from './account.repository';
 
 export interface AccountDeps {
@@ -118,8 +121,14 @@ export async function exportMyData(db: Kysely<Database>, userId: string) {
           options: q.options.startsWith('{') && t.type === 'mcq' ? json(q.options) : null,
           yourAnswer: json(q.user_answer) ?? null,
           isCorrect: q.is_correct === null ? null : q.is_correct === 1,
-          correctAnswer: finished.has(t.id) ? q.correct_answer : null,
-          explanation: finished.has(t.id) ? q.explanation : null,
+          // As the test's own view shows them: a wrong answer's key not while the test is failed.
+          ...(finished.has(t.id) &&
+          !keyWithheld(
+            isPassed({ status: 'completed', score: t.score, maxScore: t.max_score }),
+            q.is_correct === 1,
+          )
+            ? { correctAnswer: q.correct_answer, explanation: q.explanation }
+            : { correctAnswer: null, explanation: null }),
         })),
     })),
     courseProgress: r.progress.map((p) => ({
@@ -130,7 +139,7 @@ export async function exportMyData(db: Kysely<Database>, userId: string) {
     levelAttempts: r.attempts.map((a) => ({
       ...a,
       answers: json(a.answers),
-      result: a.status === 'completed' ? json(a.result) : null,
+      result: a.status === 'completed' ? learnerResult(a.result) : null,
     })),
     contactMessages: r.contactMessages,
     reviewQueue: r.reviewCards.map((c) => ({ ...c, options: json(c.options) })),

@@ -128,8 +128,9 @@ export async function gradeClaimedAttempt(
     result: JSON.stringify(result),
     now: new Date().toISOString(),
   });
-  // Wrong answers into the review queue (modules/review; idempotent per question, never fails grading).
-  if (payload.kind === 'mcq') {
+  // Wrong answers of a passed level into the review queue (modules/review; idempotent per
+  // question, never fails grading).
+  if (payload.kind === 'mcq' && result.passed) {
     const wrongIds = new Set(
       result.review
         .filter((r) => r.userAnswer !== null && r.userAnswer !== r.correctAnswer)

@@ -1,11 +1,18 @@
 /** Chapter attempt rows -> the client's view. Keys and hidden tests stay on the server until graded. */
 import { z } from 'zod';
-import { codingProblemSchema, languageIdSchema, mcqSchema } from '@app/shared/content.schemas';
+import { keyWithheld } from '@app/shared/constants';
+import {
+  codingProblemSchema,
+  languageIdSchema,
+  mcqSchema,
+  optionLetterSchema,
+} from '@app/shared/content.schemas';
 import {
   attemptSubmitSchema,
   chapterResultSchema,
   type AttemptSubmit,
   type AttemptView,
+  type ChapterResult,
 } from '@app/shared/courses.schemas';
 import { allStarterCode } from '@app/shared/languages';
 import { parseJsonColumn } from '../../lib/json-column';
@@ -17,7 +24,36 @@ export const attemptPayloadSchema = z.discriminatedUnion('kind', [
 ]);
 export type AttemptPayload = z.infer<typeof attemptPayloadSchema>;
 
-export const resultSchema = chapterResultSchema;
+/** A graded attempt as stored: every key and explanation (toView withholds some, resultView). */
+export const resultSchema = chapterResultSchema.extend({
+  review: z.array(
+    z.object({
+      id: z.string(),
+      correctAnswer: optionLetterSchema,
+      explanation: z.string(),
+      userAnswer: optionLetterSchema.nullable(),
+    }),
+  ),
+});
+
+/** The stored result as the learner sees it: a wrong answer's key withheld while the level is failed. */
+function resultView(stored: z.infer<typeof resultSchema>): ChapterResult {
+  return {
+    ...stored,
+    review: stored.review.map((r) => {
+      const isCorrect = r.userAnswer === r.correctAnswer;
+      return keyWithheld(stored.passed, isCorrect)
+        ? { ...r, correctAnswer: null, explanation: null, isCorrect }
+        : { ...r, isCorrect };
+    }),
+  };
+}
+
+/** A stored result column as the learner may see it (the view, the account export); unreadable -> null. */
+export function learnerResult(text: string | null): ChapterResult | null {
+  const stored = text ? resultSchema.safeParse(JSON.parse(text)) : undefined;
+  return stored?.success ? resultView(stored.data) : null;
+}
 
 export function parseAttemptPayload(row: AttemptRow): AttemptPayload {
   return attemptPayloadSchema.parse(JSON.parse(row.payload));
@@ -29,7 +65,6 @@ export function parseDraft(text: string | null): AttemptSubmit | null {
 }
 
 export function toView(row: AttemptRow, payload: AttemptPayload): AttemptView {
-  const result = row.result ? resultSchema.safeParse(JSON.parse(row.result)) : undefined;
   return {
     id: row.id,
     courseId: row.course_id,
@@ -61,7 +96,7 @@ export function toView(row: AttemptRow, payload: AttemptPayload): AttemptView {
             defaultLanguage: languageIdSchema.catch('python3').parse(payload.language),
           }
         : null,
-    result: result?.success ? result.data : null,
+    result: learnerResult(row.result),
     draft: row.status === 'completed' ? null : parseDraft(row.answers),
   };
 }

@@ -108,9 +108,10 @@ async function addCard(
 }
 
 /**
- * Called by grading (practice tests and course levels): every question answered wrongly enters the
- * learner's queue, due now. Already queued questions keep their schedule. Never fails the grading:
- * a problem here is logged.
+ * Called by grading (practice tests and course levels) when the test or level is passed: every
+ * question answered wrongly enters the learner's queue, due now (a card reveals its key once
+ * answered, so a failed one's mistakes would show keys its view withholds, keyWithheld). Already
+ * queued questions keep their schedule. Never fails the grading: a problem here is logged.
  */
 export async function queueMistakes(
   deps: ReviewDeps,
@@ -141,6 +142,12 @@ export async function bookmark(
       ? await gradedTestMcq(deps.db, userId, body.testId, body.questionId)
       : await gradedLevelMcq(deps.db, userId, body.attemptId, body.questionId);
   if (!found) throw notFound('Question not found in your graded tests or levels.');
+  if (found === 'withheld')
+    throw new AppError(
+      'CONFLICT',
+      409,
+      'Pass this test to review this question: the answers you missed stay hidden until then.',
+    );
   const result = await addCard(deps, userId, found.mcq, found.source, 'bookmark', new Date());
   if (result.created) publish(deps, userId);
   return result;

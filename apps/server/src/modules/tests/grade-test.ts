@@ -72,17 +72,17 @@ export async function gradeTest(
         points: q.points,
       };
     });
-    // Answered wrongly (not left blank): into the review queue (modules/review; idempotent per question).
+    // Answered wrongly (not left blank): into the review queue if passed (modules/review; idempotent per question).
     const wrong = questions.flatMap((q) => {
       const p = parsePayload(q);
       return p.kind === 'mcq' && q.user_answer !== null && q.user_answer !== p.mcq.correct
         ? [p.mcq]
         : [];
     });
-    await queueMistakes(deps, userId, test.title, wrong);
     const correct = marks.filter((m) => m.isCorrect).length;
     const score = marks.filter((m) => m.isCorrect).reduce((s, m) => s + m.points, 0);
     const percent = percentOf(score, test.max_score);
+    if (percent >= PASS_MARK_PERCENT) await queueMistakes(deps, userId, test.title, wrong);
     return {
       score,
       marks,

@@ -1,9 +1,12 @@
 /**
  * A question of the learner's own graded MCQ test, for the review queue's "Review later" button
- * (modules/review). Null when the test is not the learner's, not graded yet, or not an MCQ.
+ * (modules/review). Null when the test is not the learner's, not graded yet, or not an MCQ;
+ * 'withheld' when its key is (answered wrongly in a failed test, keyWithheld).
  */
 import type { Kysely } from 'kysely';
+import { keyWithheld } from '@app/shared/constants';
 import type { Mcq } from '@app/shared/content.schemas';
+import { isPassed } from '@app/shared/test-rules';
 import type { Database } from '../../db/schema';
 import * as repo from './tests.repository';
 import { parsePayload } from './views';
@@ -13,12 +16,16 @@ export async function gradedTestMcq(
   userId: string,
   testId: string,
   questionId: string,
-): Promise<{ mcq: Mcq; source: string } | null> {
+): Promise<{ mcq: Mcq; source: string } | 'withheld' | null> {
   const test = await repo.findTest(db, userId, testId);
   // Answers are revealed only once the test is graded; until then the key stays on the server.
   if (!test || test.status !== 'completed') return null;
   const question = (await repo.findQuestions(db, testId)).find((q) => q.id === questionId);
   if (!question) return null;
   const p = parsePayload(question);
-  return p.kind === 'mcq' ? { mcq: p.mcq, source: test.title } : null;
+  if (p.kind !== 'mcq') return null;
+  const passed = isPassed({ status: 'completed', score: test.score, maxScore: test.max_score });
+  return keyWithheld(passed, question.is_correct === 1)
+    ? 'withheld'
+    : { mcq: p.mcq, source: test.title };
 }

@@ -1,6 +1,8 @@
 /** Rows -> the client's view. Answer keys, hidden tests and reference code stay on the server until graded. */
 import { allStarterCode, languageNamedIn, type LanguageId } from '@app/shared/languages';
-import { optionLetterSchema, type TestCase } from '@app/shared/content.schemas';
+import { keyWithheld } from '@app/shared/constants';
+import { optionLetterSchema, type OptionLetter, type TestCase } from '@app/shared/content.schemas';
+import { isPassed } from '@app/shared/test-rules';
 import {
   codeAnswerSchema,
   pseudocodeAnswerSchema,
@@ -39,6 +41,7 @@ function shownTests(testCases: readonly TestCase[], extraHidden = 0) {
 function questionView(
   row: QuestionRow,
   graded: boolean,
+  passed: boolean,
   defaultLanguage: LanguageId = 'javascript',
 ): QuestionView {
   const p = parsePayload(row);
@@ -51,13 +54,7 @@ function questionView(
         question: p.mcq.question,
         options: p.mcq.options,
         userAnswer: parseLetter(row.user_answer),
-        review: graded
-          ? {
-              correctAnswer: p.mcq.correct,
-              explanation: p.mcq.explanation,
-              isCorrect: row.is_correct === 1,
-            }
-          : null,
+        review: graded ? mcqReview(p.mcq, passed, row.is_correct === 1) : null,
       };
     case 'coding':
       return {
@@ -107,8 +104,21 @@ function questionView(
   }
 }
 
+/** A graded MCQ's review: its key and explanation, unless withheld (a wrong answer, a failed test). */
+function mcqReview(
+  mcq: { correct: OptionLetter; explanation: string },
+  passed: boolean,
+  isCorrect: boolean,
+) {
+  return keyWithheld(passed, isCorrect)
+    ? { correctAnswer: null, explanation: null, isCorrect }
+    : { correctAnswer: mcq.correct, explanation: mcq.explanation, isCorrect };
+}
+
 export function testView(test: TestRow, questions: readonly QuestionRow[], now: Date): TestView {
   const graded = test.status === 'completed';
+  const passed =
+    graded && isPassed({ status: 'completed', score: test.score, maxScore: test.max_score });
   // Every coding problem runs in all ten languages: one on 'Go Concurrency' opens in Go.
   const codingLanguage = languageNamedIn(test.topic) ?? 'javascript';
   const bankName = test.bank_topic
@@ -140,7 +150,7 @@ export function testView(test: TestRow, questions: readonly QuestionRow[], now: 
     deadlineAt: test.deadline_at,
     completedAt: test.completed_at,
     serverNow: now.toISOString(),
-    questions: questions.map((q) => questionView(q, graded, codingLanguage)),
+    questions: questions.map((q) => questionView(q, graded, passed, codingLanguage)),
     result: graded ? parseJsonColumn(testResultSchema, test.feedback) : null,
   };
 }

@@ -12,15 +12,17 @@ export type McqReviewItem = {
   question: string;
   options: Record<OptionLetter, string>;
   userAnswer: OptionLetter | null;
-  correctAnswer: OptionLetter;
+  /** null: withheld until the test or level is passed (a question answered wrongly). */
+  correctAnswer: OptionLetter | null;
   explanation: string | null;
+  isCorrect: boolean;
 };
 
 export type McqOutcome = 'correct' | 'wrong' | 'unanswered';
 
-function outcomeOf(item: Pick<McqReviewItem, 'userAnswer' | 'correctAnswer'>): McqOutcome {
+function outcomeOf(item: Pick<McqReviewItem, 'userAnswer' | 'isCorrect'>): McqOutcome {
   if (!item.userAnswer) return 'unanswered';
-  return item.userAnswer === item.correctAnswer ? 'correct' : 'wrong';
+  return item.isCorrect ? 'correct' : 'wrong';
 }
 
 /** Correct, wrong and unanswered counts: an unanswered question is not a wrong one. */
@@ -95,7 +97,9 @@ export function McqCounts({ items }: { items: readonly McqReviewItem[] }) {
 
 /**
  * Every question with the learner's answer, the correct one and the explanation; with
- * `reviewLater`, each has a "Review later" button that puts it into the review queue.
+ * `reviewLater`, each has a "Review later" button that puts it into the review queue. A missed
+ * question of a failed test or level has no key here (the server withholds it until a pass,
+ * decision 047): it says so, and has no "Review later".
  */
 export function McqReviewList({
   items,
@@ -158,13 +162,18 @@ export function McqReviewList({
                 Not answered
               </p>
             ) : null}
+            {item.correctAnswer === null && outcome !== 'correct' ? (
+              <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+                The right answer is shown once you pass. Review the material and try again.
+              </p>
+            ) : null}
             {item.explanation ? (
               <div className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800/70 dark:text-slate-300">
                 <p className="font-semibold">Explanation</p>
                 <Markdown markdown={item.explanation} className="mt-1" />
               </div>
             ) : null}
-            {reviewLater ? (
+            {reviewLater && item.correctAnswer !== null ? (
               <div className="mt-3 flex justify-end">
                 <ReviewLaterButton body={reviewLater(item.id)} questionNumber={index + 1} />
               </div>

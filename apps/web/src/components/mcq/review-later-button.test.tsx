@@ -14,6 +14,7 @@ function reviewItem(overrides: Partial<McqReviewItem> = {}): McqReviewItem {
     userAnswer: 'B',
     correctAnswer: 'B',
     explanation: null,
+    isCorrect: true,
     ...overrides,
   };
 }
@@ -31,7 +32,7 @@ describe('Review later on a result page', () => {
     const user = userEvent.setup();
     renderRoute(
       <McqReviewList
-        items={[reviewItem({ userAnswer: 'A', explanation: 'Arithmetic.' })]}
+        items={[reviewItem({ userAnswer: 'A', isCorrect: false, explanation: 'Arithmetic.' })]}
         reviewLater={(questionId) => ({ source: 'test', testId: 't1', questionId })}
       />,
       { path: '/' },
@@ -45,6 +46,27 @@ describe('Review later on a result page', () => {
 
   it('shows no button where the list is not given a way to add', () => {
     renderRoute(<McqReviewList items={[reviewItem()]} />, { path: '/' });
+    expect(screen.queryByRole('button', { name: /later/ })).not.toBeInTheDocument();
+  });
+
+  it('a missed question of a failed test: no key, a note why, and nothing to add to the review', () => {
+    renderRoute(
+      <McqReviewList
+        items={[
+          reviewItem({ userAnswer: 'C', correctAnswer: null, explanation: null, isCorrect: false }),
+        ]}
+        reviewLater={(questionId) => ({ source: 'test', testId: 't1', questionId })}
+      />,
+      { path: '/' },
+    );
+    expect(screen.getByRole('img', { name: 'Wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Your answer')).toBeInTheDocument();
+    expect(screen.queryByText('Correct answer')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The right answer is shown once you pass. Review the material and try again.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /later/ })).not.toBeInTheDocument();
   });
 });

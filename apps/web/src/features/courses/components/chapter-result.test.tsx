@@ -90,9 +90,9 @@ describe('ChapterResult', () => {
     show({
       ...base,
       review: [
-        { id: 'q1', correctAnswer: 'A', explanation: 'Use `f`.', userAnswer: 'A' },
-        { id: 'q2', correctAnswer: 'A', explanation: '', userAnswer: 'C' },
-        { id: 'q3', correctAnswer: 'A', explanation: '', userAnswer: null },
+        { id: 'q1', correctAnswer: 'A', explanation: 'Use `f`.', userAnswer: 'A', isCorrect: true },
+        { id: 'q2', correctAnswer: 'A', explanation: '', userAnswer: 'C', isCorrect: false },
+        { id: 'q3', correctAnswer: 'A', explanation: '', userAnswer: null, isCorrect: false },
       ],
     });
     const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;

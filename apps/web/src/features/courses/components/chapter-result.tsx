@@ -170,6 +170,7 @@ function reviewItems(attempt: AttemptView, review: Result['review']): McqReviewI
             userAnswer: row.userAnswer,
             correctAnswer: row.correctAnswer,
             explanation: row.explanation || null,
+            isCorrect: row.isCorrect,
           },
         ]
       : [];

@@ -113,12 +113,16 @@ describe('ChapterPage, MCQ level', () => {
             percent: 100,
             passed: true,
             feedback: null,
-            review: QUESTIONS.map((q) => ({
-              id: q.id,
-              correctAnswer: 'A',
-              explanation: 'Doubling.',
-              userAnswer: (body as { answers: Record<string, 'A'> }).answers[q.id] ?? null,
-            })),
+            review: QUESTIONS.map((q) => {
+              const userAnswer = (body as { answers: Record<string, 'A'> }).answers[q.id] ?? null;
+              return {
+                id: q.id,
+                correctAnswer: 'A' as const,
+                explanation: 'Doubling.',
+                userAnswer,
+                isCorrect: userAnswer === 'A',
+              };
+            }),
             testResults: [],
             compileOutput: null,
             progressSaved: true,

@@ -24,6 +24,7 @@ export function McqResult({ test }: { test: TestView }) {
             userAnswer: q.userAnswer,
             correctAnswer: q.review.correctAnswer,
             explanation: q.review.explanation || null,
+            isCorrect: q.review.isCorrect,
           },
         ]
       : [],
