@@ -44,9 +44,11 @@ const termsOf = (text: string) =>
       .flatMap((t) => t.terms),
   );
 
-/** The feedback lists something as missing. */
+/** The feedback lists something as missing: by name (a pass) or by count (a fail). */
 const listsMissing = (g: PseudocodeGrade) =>
-  g.improvements.some((line) => /^(Missing|Mentioned)/.test(line));
+  g.improvements.some((line) =>
+    /^(Missing|Mentioned)|are missing|is missing|not handled/.test(line),
+  );
 
 /** The feedback names the missing piece: a criterion it lists as missing shares a content word (or synonym) with it. */
 function namesMissing(g: PseudocodeGrade, missing: string): boolean {
@@ -120,17 +122,44 @@ describe('pseudocode corpus', () => {
     ).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('tells every partial answer what it misses, naming the missing piece in at least 75% of them', () => {
+  it('tells every partial answer what it misses; a passing one by name in at least 75% of them', () => {
     const partial = ofKind('partial');
     expect(
       partial.filter((r) => !listsMissing(r.g)).map((r) => `${r.c.problem.id} (${r.c.style})`),
     ).toEqual([]);
-    const named = partial.filter((r) => namesMissing(r.g, r.c.missing ?? ''));
-    expect(named.length / partial.length).toBeGreaterThanOrEqual(0.75);
+    const passing = partial.filter((r) => r.g.score >= PASS_MARK_PERCENT);
+    expect(passing.length).toBeGreaterThan(10);
+    const named = passing.filter((r) => namesMissing(r.g, r.c.missing ?? ''));
+    expect(named.length / passing.length).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it("never quotes the rubric to a failing answer: its labels are the rubric's own words", () => {
+    const failing = graded.filter((r) => r.g.score < PASS_MARK_PERCENT);
+    expect(failing.length).toBeGreaterThan(50);
+    const quoting = failing.filter(({ c, g }) => {
+      const labels = [
+        ...c.problem.rubric.ideas.map((x) => x.idea),
+        ...c.problem.rubric.edgeCases.map((x) => x.case),
+      ];
+      const said = [g.feedback, ...g.improvements].join('\n');
+      return labels.some((label) => said.includes(label));
+    });
+    expect(quoting.map((r) => `${r.c.problem.id} (${r.c.kind})`)).toEqual([]);
   });
 });
 
 describe('every bank pseudocode problem', () => {
+  it("cannot be passed by pasting back what a failed answer was told (the teacher's harvest)", () => {
+    const harvested = BANK_PROBLEMS.map(({ problem }) => {
+      const told = gradePseudocode(problem, '1. Read the input.\n2. Print the answer.');
+      const pasted = [told.feedback, ...told.improvements, ...told.strengths]
+        .map((line, i) => `${i + 1}. ${line}`)
+        .join('\n');
+      return { id: problem.id, score: gradePseudocode(problem, pasted).score };
+    });
+    expect(harvested.filter((h) => h.score >= PASS_MARK_PERCENT)).toEqual([]);
+  });
+
   it('grades its model answer 80 or more', () => {
     const low = BANK_PROBLEMS.map(({ problem }) => ({
       id: problem.id,

@@ -8,6 +8,7 @@
  * Weights: logic 70, edge cases 15, clarity 15; edge cases and clarity count in proportion to the
  * logic, fully from half of it. The pass mark is 60.
  */
+import { PASS_MARK_PERCENT } from './constants';
 import type { PseudocodeProblem, PseudocodeRubric } from './content.schemas';
 import { analyseStructure, type StructureReport } from './pseudocode-structure';
 import { matchRubric, type CriterionResult, type RubricMatch } from './pseudocode-rubric-match';
@@ -102,14 +103,47 @@ function marksOf(m: RubricMatch, s: StructureReport, density: number, nonAnswer:
   return { logic, edges, score: Math.round(Math.max(0, Math.min(100, score))) };
 }
 
-function improvementsOf(m: RubricMatch, s: StructureReport, nonAnswer: string | null): string[] {
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What is missing, said without the rubric's wording while the answer fails: its labels are the
+ * rubric's own words, and pasted back as steps they passed 106 of the 108 problems (the same
+ * problem comes back in a later test). As with an MCQ's key (decision 047), they are named once
+ * the answer passes.
+ */
+function missingOf(m: RubricMatch, passed: boolean): string[] {
+  const ideas = m.ideas.filter((c) => !c.matched);
+  const edges = m.edges.filter((c) => !c.matched);
+  if (passed)
+    return [
+      ...ideas.map((i) =>
+        i.mentionedOnly
+          ? `Mentioned but not used in a step: ${i.label}`
+          : `Missing step: ${i.label}`,
+      ),
+      ...edges.map((e) => `Missing edge case: ${e.label}`),
+    ];
+  const out: string[] = [];
+  if (ideas.length > 0)
+    out.push(
+      `${plural(ideas.length, 'key step is', 'key steps are')} missing or not yet a step of their own: go through the requirements one by one and write the step that does each.`,
+    );
+  if (edges.length > 0)
+    out.push(
+      `${plural(edges.length, 'edge case is', 'edge cases are')} not handled: think of empty, smallest and repeated inputs and say what happens to each.`,
+    );
+  return out;
+}
+
+function improvementsOf(
+  m: RubricMatch,
+  s: StructureReport,
+  nonAnswer: string | null,
+  passed: boolean,
+): string[] {
   const out: string[] = [];
   if (nonAnswer) out.push(nonAnswer);
-  for (const i of m.ideas.filter((c) => !c.matched))
-    out.push(
-      i.mentionedOnly ? `Mentioned but not used in a step: ${i.label}` : `Missing step: ${i.label}`,
-    );
-  for (const e of m.edges.filter((c) => !c.matched)) out.push(`Missing edge case: ${e.label}`);
+  out.push(...missingOf(m, passed));
   if (m.order < 0.5) out.push('Put the steps in the order the algorithm runs them.');
   if (s.verblessShare > 0.25)
     out.push('Some lines have no verb: say what each step does (set, compare, return ...).');
@@ -120,14 +154,20 @@ function improvementsOf(m: RubricMatch, s: StructureReport, nonAnswer: string | 
   return out;
 }
 
-function feedbackOf(m: RubricMatch, s: StructureReport, nonAnswer: string | null): string {
+function feedbackOf(
+  m: RubricMatch,
+  s: StructureReport,
+  nonAnswer: string | null,
+  passed: boolean,
+): string {
   if (s.wordCount === 0) return 'No pseudocode was submitted.';
   if (nonAnswer) return nonAnswer;
   const missing = [...m.ideas, ...m.edges].filter((c) => !c.matched).map((c) => c.label);
   const met = m.ideas.filter((c) => c.matched).length;
   const edges = m.edges.filter((c) => c.matched).length;
   const head = `Your answer covers ${met} of ${m.ideas.length} key steps and ${edges} of ${m.edges.length} edge cases. Clarity ${s.clarity}/10.`;
-  return missing.length === 0 ? head : `${head} Missing: ${missing.join('; ')}.`;
+  if (missing.length === 0) return head;
+  return passed ? `${head} Missing: ${missing.join('; ')}.` : head;
 }
 
 function checked(
@@ -171,6 +211,7 @@ export function gradePseudocode(problem: PseudocodeProblem, answerText: string):
     nonAnswer !== null,
   );
   const isAnswer = nonAnswer === null;
+  const passed = marks.score >= PASS_MARK_PERCENT;
   const metEdges = match.edges.filter((e) => e.matched);
   const strengths = isAnswer ? match.ideas.filter((i) => i.matched).map((i) => i.label) : [];
   if (isAnswer && metEdges.length > 0)
@@ -180,8 +221,8 @@ export function gradePseudocode(problem: PseudocodeProblem, answerText: string):
     logicCorrect: isAnswer && marks.logic >= LOGIC_CORRECT_SHARE,
     edgeCasesHandled: isAnswer && metEdges.length >= Math.ceil(match.edges.length / 2),
     clarityScore: isAnswer ? structure.clarity : Math.min(structure.clarity, 3),
-    feedback: feedbackOf(match, structure, nonAnswer),
+    feedback: feedbackOf(match, structure, nonAnswer, passed),
     strengths,
-    improvements: improvementsOf(match, structure, nonAnswer),
+    improvements: improvementsOf(match, structure, nonAnswer, passed),
   };
 }
