@@ -473,7 +473,8 @@ export const CONCEPT_TAGS: readonly ConceptTag[] = [
     tag: 'general/regex',
     subjects: 'any',
     pattern:
-      /regular expression|\bregex|\bre\.(match|search|sub|findall|compile|fullmatch)\b|\bRegExp\b/i,
+      // Not 'path-to-regexp' (Express's and Vue Router's route matcher), named in their explanations.
+      /regular expression|\bregex(?:es)?\b|\bre\.(match|search|sub|findall|compile|fullmatch)\b|(?<!path-to-)\bRegExp\b/i,
   },
   {
     tag: 'sql/joins',

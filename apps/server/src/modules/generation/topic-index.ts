@@ -280,7 +280,10 @@ export function buildTopicIndex<T extends IndexItem>(
       const gap = difficulty
         ? Math.abs(DIFFICULTY_RANK[item.difficulty] - DIFFICULTY_RANK[difficulty])
         : 0;
-      const onTopic = coverage === 1 && weakest >= WEIGHTS.question;
+      // Every word found in a tag, the level title or the question, and at least one in the item's
+      // own text: a level titled 'Tags, Bisect, Hooks and Workflows' is on 'binary search' (bisect)
+      // for its bisect questions, not for its questions on semver and .gitignore.
+      const onTopic = coverage === 1 && weakest >= WEIGHTS.question && own > 0;
       ranked.push({
         item,
         coverage,
