@@ -70,6 +70,9 @@ int main(void) {
     expect(shown(a)).toEqual(shown(b));
     expect(a.verdict).toBe('Wrong Answer');
     expect(a.tests[4]?.stderr).toBe('warning: two\n');
+    // How the two crashes ended, in both modes: a silent exit code, and the signal with its meaning.
+    expect(a.tests[2]?.stderr).toBe('Exited with code 3.');
+    expect(a.tests[5]?.stderr).toMatch(/^Killed by signal 11 \(SIGSEGV: a segmentation fault/);
   });
 
   it('a Time Limit Exceeded in the middle does not poison the later tests', T, async () => {

@@ -1,7 +1,13 @@
 /** Output comparison and verdicts: pure rules. */
 import { describe, expect, it } from 'vitest';
 import type { ExecResult } from '../../src/modules/runner/sandbox';
-import { capText, judge, normalizeOutput, outputsMatch } from '../../src/modules/runner/verdict';
+import {
+  capText,
+  endingNote,
+  judge,
+  normalizeOutput,
+  outputsMatch,
+} from '../../src/modules/runner/verdict';
 
 const exec = (over: Partial<ExecResult>): ExecResult => ({
   exitCode: 0,
@@ -62,5 +68,24 @@ describe('runner: comparison and verdicts', () => {
     expect(
       judge({ ...base, expectedOutput: null, exec: exec({ stdout: Buffer.from('anything') }) }),
     ).toBe('Accepted');
+  });
+
+  it('says how a crashed program ended: the signal and its meaning, or a silent exit code', () => {
+    expect(endingNote('Runtime Error', exec({ exitCode: null, signal: 11 }))).toBe(
+      'Killed by signal 11 (SIGSEGV: a segmentation fault, an invalid memory access (a null or dangling pointer, an index out of bounds, or recursion too deep)).',
+    );
+    expect(endingNote('Runtime Error', exec({ exitCode: null, signal: 8 }))).toMatch(
+      /^Killed by signal 8 \(SIGFPE: .*division by zero\)\.$/,
+    );
+    expect(endingNote('Runtime Error', exec({ exitCode: null, signal: 31 }))).toBe(
+      'Killed by signal 31 (an uncaught signal).',
+    );
+    expect(endingNote('Runtime Error', exec({ exitCode: 3 }))).toBe('Exited with code 3.');
+    // The program said why itself (a traceback): nothing added; other verdicts: nothing.
+    expect(
+      endingNote('Runtime Error', exec({ exitCode: 1, stderr: Buffer.from('Traceback') })),
+    ).toBeNull();
+    expect(endingNote('Time Limit Exceeded', exec({ exitCode: null, signal: 9 }))).toBeNull();
+    expect(endingNote('Accepted', exec({}))).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import {
 import type { SlotPool } from './pool';
 import type { RunTest, TestResult } from './runner.types';
 import { type ExecLimits, type ExecResult, execInBox } from './sandbox';
-import { capText, judge, SHOWN_OUTPUT_BYTES } from './verdict';
+import { capText, endingNote, judge, SHOWN_OUTPUT_BYTES, type Verdict } from './verdict';
 import { boxBinds, type Workspace } from './workspace';
 
 export interface TestRunDeps {
@@ -110,6 +110,15 @@ export async function runOneTest(
 }
 
 /** A test's verdict and shown output from its process's result (per-test or batched box). */
+/** The program's stderr as shown, with how it ended when it crashed (endingNote). */
+function stderrShown(verdict: Verdict, exec: ExecResult): string {
+  if (verdict === 'Internal Error') return '';
+  const shown = capText(exec.stderr, SHOWN_OUTPUT_BYTES);
+  const note = endingNote(verdict, exec);
+  if (!note) return shown;
+  return shown === '' || shown.endsWith('\n') ? `${shown}${note}` : `${shown}\n${note}`;
+}
+
 export function testResult(
   deps: Pick<TestRunDeps, 'log'>,
   spec: LanguageSpec,
@@ -129,7 +138,7 @@ export function testResult(
   return {
     verdict,
     stdout: wholeOutput ? exec.stdout.toString('utf8') : capText(exec.stdout, SHOWN_OUTPUT_BYTES),
-    stderr: verdict === 'Internal Error' ? '' : capText(exec.stderr, SHOWN_OUTPUT_BYTES),
+    stderr: stderrShown(verdict, exec),
     timeMs: exec.wallMs,
     memoryKb: exec.memoryKb,
     exitCode: exec.exitCode,

@@ -54,3 +54,31 @@ export function judge({ exec, expectedOutput, memoryLimitKb, outOfMemory }: Judg
   if (expectedOutput === null) return 'Accepted';
   return outputsMatch(exec.stdout.toString('utf8'), expectedOutput) ? 'Accepted' : 'Wrong Answer';
 }
+
+/** What a signal that ended a program means, for a learner reading a Runtime Error. */
+const SIGNAL_MEANING: Readonly<Record<number, string>> = {
+  4: 'SIGILL: an illegal instruction',
+  6: 'SIGABRT: the program aborted (abort(), a failed assert, or an uncaught C++ exception)',
+  7: 'SIGBUS: a bus error (a misaligned or unmapped memory access)',
+  8: 'SIGFPE: an arithmetic error, such as an integer division by zero',
+  9: 'SIGKILL: the program was killed',
+  11: 'SIGSEGV: a segmentation fault, an invalid memory access (a null or dangling pointer, an index out of bounds, or recursion too deep)',
+  13: 'SIGPIPE: it wrote to a closed pipe',
+};
+
+/**
+ * A line saying how a program that failed ended, for its stderr: the signal and what it means (a
+ * crash otherwise shows only "Runtime Error" and nothing else), or the exit code when the program
+ * wrote nothing to stderr. Null for anything else.
+ */
+export function endingNote(
+  verdict: Verdict,
+  exec: Pick<ExecResult, 'exitCode' | 'signal' | 'stderr'>,
+): string | null {
+  if (verdict !== 'Runtime Error') return null;
+  if (exec.signal !== null)
+    return `Killed by signal ${exec.signal} (${SIGNAL_MEANING[exec.signal] ?? 'an uncaught signal'}).`;
+  if (exec.exitCode !== null && exec.exitCode !== 0 && exec.stderr.length === 0)
+    return `Exited with code ${exec.exitCode}.`;
+  return null;
+}
