@@ -13,6 +13,7 @@ import { keywordCompletions } from './language-keywords';
 import { languageSupport } from './language-support';
 import { useDarkMode } from './use-dark-mode';
 import { darkEditorTheme, focusableEditor, lightEditorTheme } from './editor-themes';
+import { wrappedLineIndent } from './wrapped-line-indent';
 
 /** Indentation per language: Go's gofmt uses tabs, the rest four spaces (two in JavaScript). */
 const INDENT: Record<LanguageId, string> = {
@@ -27,6 +28,15 @@ const INDENT: Record<LanguageId, string> = {
   rust: '    ',
   kotlin: '    ',
 };
+
+/**
+ * CodeMirror's basic setup. Autocompletion stays on in a read-only editor (it cannot accept a
+ * completion there): the editor turns read-only after a submit, and removing the extension while
+ * its blur timer was pending threw "Field is not present in this state". No tabSize: it would set
+ * a four-space indent unit ahead of INDENT.
+ */
+const BASIC_SETUP = { highlightActiveLine: true };
+const READ_ONLY_SETUP = { highlightActiveLine: false };
 
 function toCodeMirror(doc: Text, diagnostics: readonly CodeDiagnostic[]): Diagnostic[] {
   return diagnostics
@@ -75,7 +85,8 @@ export function CodeMirrorEditor({
     () => [
       languageExtension,
       EditorView.contentAttributes.of({ 'aria-label': ariaLabel }),
-      indentUnit.of(INDENT[language]),
+      // Ahead of any indent unit an extension brings along.
+      Prec.high(indentUnit.of(INDENT[language])),
       EditorState.languageData.of(() => [
         { autocomplete: completeAnyWord },
         { autocomplete: keywordCompletions(language) },
@@ -100,7 +111,7 @@ export function CodeMirrorEditor({
       ),
       lintGutter(),
       focusableEditor,
-      ...(lineWrap ? [EditorView.lineWrapping] : []),
+      ...(lineWrap ? [EditorView.lineWrapping, wrappedLineIndent] : []),
     ],
     [languageExtension, ariaLabel, language, lineWrap],
   );
@@ -140,7 +151,7 @@ export function CodeMirrorEditor({
         height={fill ? '100%' : undefined}
         minHeight={fill ? undefined : minHeight}
         maxHeight={fill ? undefined : '70vh'}
-        basicSetup={{ tabSize: 4, highlightActiveLine: !readOnly, autocompletion: !readOnly }}
+        basicSetup={readOnly ? READ_ONLY_SETUP : BASIC_SETUP}
       />
     </div>
   );

@@ -75,6 +75,47 @@ describe('parseDiagnostics', () => {
     ]);
   });
 
+  // What `python -m py_compile main.py` prints for these in CPython 3.11 and PyPy 7.3 (Python 3.9).
+  it.each([
+    [
+      'python3',
+      'Sorry: IndentationError: unindent does not match any outer indentation level (main.py, line 4)',
+      4,
+      'IndentationError: unindent does not match any outer indentation level',
+    ],
+    [
+      'python',
+      'Sorry: IndentationError: expected an indented block after function definition on line 1 (main.py, line 2)\n',
+      2,
+      'IndentationError: expected an indented block after function definition on line 1',
+    ],
+    [
+      'python3',
+      'Sorry: TabError: inconsistent use of tabs and spaces in indentation (main.py, line 3)',
+      3,
+      'TabError: inconsistent use of tabs and spaces in indentation',
+    ],
+    [
+      'python',
+      'Sorry: TabError: inconsistent use of tabs and spaces in indentation (line 3)',
+      3,
+      'TabError: inconsistent use of tabs and spaces in indentation',
+    ],
+  ] as const)(
+    '%s: py_compile\'s "Sorry: ..." line marks line %i',
+    (language, output, line, message) => {
+      expect(parseDiagnostics(language, output)).toEqual([{ line, column: null, message }]);
+    },
+  );
+
+  it("PyPy's traceback form of a syntax error marks its line", () => {
+    const out =
+      '  File "main.py", line 1\n    def f(:\n         ^\nSyntaxError: parenthesis is never closed\n';
+    expect(parseDiagnostics('python', out)).toEqual([
+      { line: 1, column: null, message: 'SyntaxError: parenthesis is never closed' },
+    ]);
+  });
+
   it("a JavaScript stack names the line of the learner's frame", () => {
     const stack =
       'Error: boom\n    at f (/box/main.js:3:9)\n    at Object.<anonymous> (/box/main.js:5:1)\n';

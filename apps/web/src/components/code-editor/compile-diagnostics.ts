@@ -63,8 +63,15 @@ function rustStyle(output: string): CodeDiagnostic[] {
   return found;
 }
 
-/** Python tracebacks: the last `File "main.py", line N`, and the final `XxxError: ...` line. */
+/**
+ * Python: py_compile's one line for an indentation error, `Sorry: IndentationError: ... (main.py,
+ * line 4)` (CPython and PyPy; PyPy's TabError gives only `(line 4)`), else a traceback's last
+ * `File "main.py", line N` and its final `XxxError: ...` line.
+ */
 function pythonStyle(output: string): CodeDiagnostic[] {
+  const sorry = /^Sorry: (.*) \((?:[^()]*main\.py, )?line (\d+)\)\s*$/m.exec(output);
+  if (sorry)
+    return [{ line: Number(sorry[2]), column: null, message: sorry[1]?.trim() ?? 'Error' }];
   const places = [...output.matchAll(/File "(?:[^"]*\/)?main\.py", line (\d+)/g)];
   const last = places[places.length - 1];
   if (!last) return [];

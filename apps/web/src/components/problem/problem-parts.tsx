@@ -40,13 +40,26 @@ export function ProblemIntro({ title, description }: { title: string; descriptio
   );
 }
 
-/** Program input or output, kept exactly as it is (spaces and line breaks). */
-export function Pre({ children, className }: { children: ReactNode; className?: string }) {
+/**
+ * Program input or output, kept exactly as it is (spaces and line breaks). Long lines scroll
+ * sideways within the box, or with `wrap` (a compiler's messages, read rather than compared) break
+ * onto the next line.
+ */
+export function Pre({
+  children,
+  className,
+  wrap = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  wrap?: boolean;
+}) {
   return (
     <pre
       tabIndex={0}
       className={cn(
-        'overflow-x-auto rounded-lg bg-slate-100 px-3 py-2 font-mono text-xs leading-relaxed whitespace-pre text-slate-800 dark:bg-slate-800 dark:text-slate-100',
+        'max-w-full overflow-auto rounded-lg bg-slate-100 px-3 py-2 font-mono text-xs leading-relaxed text-slate-800 dark:bg-slate-800 dark:text-slate-100',
+        wrap ? 'break-words whitespace-pre-wrap' : 'whitespace-pre',
         className,
       )}
     >

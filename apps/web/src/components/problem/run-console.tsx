@@ -76,7 +76,7 @@ function ExampleResults({ state, hasExamples }: { state: ExamplesState; hasExamp
       </p>
       {state.error ? <Alert title="Could not run your code">{state.error.message}</Alert> : null}
       {compileError?.response ? (
-        <Pre className="max-h-64 text-red-700 dark:text-red-300">
+        <Pre wrap className="max-h-64 text-red-700 dark:text-red-300">
           {compileError.response.compile.output}
         </Pre>
       ) : (
@@ -94,8 +94,13 @@ function ExampleResults({ state, hasExamples }: { state: ExamplesState; hasExamp
               {run.response ? (
                 <>
                   <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                    <LabelledPre label="Your output">{run.response.run.stdout}</LabelledPre>
-                    <LabelledPre label="Expected">{run.expected}</LabelledPre>
+                    {/* Capped like Errors: a long output scrolls in its box, not the console. */}
+                    <LabelledPre label="Your output" className="max-h-40">
+                      {run.response.run.stdout}
+                    </LabelledPre>
+                    <LabelledPre label="Expected" className="max-h-40">
+                      {run.expected}
+                    </LabelledPre>
                   </div>
                   {run.response.run.stderr ? (
                     <div className="mt-2">
@@ -124,7 +129,9 @@ function CustomRunResult({ response }: { response: RunResponse }) {
         <p role="status" className="text-sm font-semibold text-red-700 dark:text-red-300">
           Compilation failed
         </p>
-        <Pre className="max-h-64 text-red-700 dark:text-red-300">{response.compile.output}</Pre>
+        <Pre wrap className="max-h-64 text-red-700 dark:text-red-300">
+          {response.compile.output}
+        </Pre>
       </div>
     );
   const { run } = response;
@@ -146,7 +153,9 @@ function CustomRunResult({ response }: { response: RunResponse }) {
           Memory {(run.memoryKb / 1024).toFixed(1)} MB
         </span>
       </p>
-      <LabelledPre label="Output">{run.stdout}</LabelledPre>
+      <LabelledPre label="Output" className="max-h-40">
+        {run.stdout}
+      </LabelledPre>
       {run.stderr ? (
         <LabelledPre label="Errors" className="max-h-40 text-red-700 dark:text-red-300">
           {run.stderr}
