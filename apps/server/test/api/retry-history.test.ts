@@ -113,7 +113,10 @@ describe.each(dialects)('retry a problem and its history on %s', (dialect) => {
 
   it("another learner can neither retry nor read the history of someone's test", async () => {
     const mine = await start(owner, 'debug', 'General Programming');
-    await submit(owner, mine.id, { language: 'python3', source: 'print(1)' });
+    const { payload } = await problemOf(t, mine.id);
+    if (payload.kind !== 'debug') throw new Error('expected a debug problem');
+    // In the language of the code it gives (a debug fix in another language is refused).
+    await submit(owner, mine.id, { language: payload.problem.language, source: 'print(1)' });
     expect((await retry(stranger, mine.id)).statusCode).toBe(404);
     expect((await history(stranger, mine.id)).statusCode).toBe(404);
     // The stranger's own attempt at the same problem never shows in the owner's history.
