@@ -17,6 +17,7 @@ import type { Database } from '../../db/schema';
 import { AppError, forbidden, notFound, shuttingDown } from '../../lib/app-error';
 import type { EventBus } from '../events/event-bus';
 import {
+  drawMcqs,
   drawPreferringUnseen,
   shuffleOptions,
   type Generation,
@@ -182,11 +183,12 @@ export async function startAttempt(
   let payload: AttemptPayload;
   let maxScore: number;
   if (chapter.testType === 'mcq') {
-    const drawn = drawPreferringUnseen(
+    const drawn = drawMcqs(
       chapter.mcqs,
       CHAPTER_MCQ_COUNT,
       seen,
       (q: Mcq) => q.question,
+      (q: Mcq) => q,
     );
     payload = {
       kind: 'mcq',

@@ -7,6 +7,7 @@ import {
   PROBLEM_ANSWER_PLACEHOLDER,
   PROBLEM_MAX_SCORE,
   DIFFICULTIES,
+  PASS_MARK_PERCENT,
   type Difficulty,
   type TestType,
 } from '@app/shared/constants';
@@ -58,6 +59,63 @@ export function drawPreferringUnseen<T>(
     random,
   ).sort((a, b) => (recency.get(key(b)) ?? 0) - (recency.get(key(a)) ?? 0));
   return [...fresh, ...old].slice(0, count);
+}
+
+/** The key's place by length from each end: how many options are longer, how many shorter. */
+function keyPlaces(q: Mcq): string[] {
+  const key = q.options[q.correct].trim().length;
+  const lengths = OPTION_LETTERS.map((l) => q.options[l].trim().length);
+  const longer = lengths.filter((n) => n > key).length;
+  const shorter = lengths.filter((n) => n < key).length;
+  return [
+    ...(longer <= 1 ? [`longest-${longer}`] : []),
+    ...(shorter <= 1 ? [`shortest-${shorter}`] : []),
+  ];
+}
+
+/**
+ * The first `count` of `ordered` (drawPreferringUnseen's order) such that no place by length
+ * (longest, second-longest, second-shortest, shortest) holds the key in as many questions as pass
+ * the attempt: a learner who always picks the option at one place by length cannot pass on that
+ * alone, whatever the pool's leaning (a teacher's guesser who always took the second-longest passed
+ * 17.9% of levels). An item that would break it waits; when too few fit, the waiting fill in order.
+ */
+export function keyLengthBalanced<T>(
+  ordered: readonly T[],
+  count: number,
+  mcqOf: (t: T) => Mcq,
+): T[] {
+  const size = Math.min(count, ordered.length);
+  // Right answers that pass an attempt of `count` questions, less one.
+  const cap = Math.ceil((count * PASS_MARK_PERCENT) / 100) - 1;
+  const used = new Map<string, number>();
+  const picked: T[] = [];
+  const waiting: T[] = [];
+  for (const item of ordered) {
+    if (picked.length === size) break;
+    const places = keyPlaces(mcqOf(item));
+    if (places.every((p) => (used.get(p) ?? 0) < cap)) {
+      for (const p of places) used.set(p, (used.get(p) ?? 0) + 1);
+      picked.push(item);
+    } else waiting.push(item);
+  }
+  return [...picked, ...waiting].slice(0, size);
+}
+
+/** `count` MCQs, unseen first, balanced by the key's length place (keyLengthBalanced). */
+export function drawMcqs<T>(
+  items: readonly T[],
+  count: number,
+  seen: ReadonlySet<string>,
+  key: (t: T) => string,
+  mcqOf: (t: T) => Mcq,
+  random: RandomFn = Math.random,
+): T[] {
+  return keyLengthBalanced(
+    drawPreferringUnseen(items, items.length, seen, key, random),
+    count,
+    mcqOf,
+  );
 }
 
 export function mcqQuestion(q: Mcq, points = MCQ_POINTS): StoredQuestion {
@@ -138,11 +196,12 @@ export function generateFromBank(
   switch (input.type) {
     case 'mcq': {
       const free = level.mcq.filter((q) => !held.has(q.question));
-      const drawn = drawPreferringUnseen(
+      const drawn = drawMcqs(
         free,
         MCQ_QUESTION_COUNT,
         input.seen,
         (q) => q.question,
+        (q) => q,
         random,
       );
       return { ...base, questions: drawn.map((q) => mcqQuestion(shuffleOptions(q, random))) };

@@ -27,6 +27,7 @@ import type { GeneratedTest } from './payload';
 /** The bank's drawing rules, for other modules (course levels draw their questions with them). */
 export {
   ANY_TOPIC_KEY,
+  drawMcqs,
   drawPreferringUnseen,
   findBankTopic,
   shuffleOptions,

@@ -21,8 +21,10 @@ import { sameLanguage, type LanguageId } from '@app/shared/languages';
 import type { TopicPreview, TopicSuggestion } from '@app/shared/topic-preview.schemas';
 import type { PoolItem } from '@app/content/practice-pool';
 import {
+  drawMcqs,
   drawPreferringUnseen,
   findBankTopic,
+  keyLengthBalanced,
   mcqQuestion,
   problemQuestion,
   shuffleOptions,
@@ -174,20 +176,33 @@ export function selectPracticeMcqs(
     .filter(free)
     .slice(0, Math.max(count * 3, 30))
     .map((r) => r.item);
-  const picked = drawPreferringUnseen(best, count, input.seen, (i) => i.key, random);
+  const picked = drawMcqs(
+    best,
+    count,
+    input.seen,
+    (i) => i.key,
+    (i) => i.mcq,
+    random,
+  );
   const missing = count - picked.length;
+  const fillPool = fillFrom
+    .filter(free)
+    .slice(0, missing * 3)
+    .map((r) => r.item);
+  // The fill keeps the whole test balanced by the key's length place, with the picked ones in it.
+  const pickedSet = new Set(picked);
   const fillItems =
     missing > 0
-      ? drawPreferringUnseen(
-          fillFrom
-            .filter(free)
-            .slice(0, missing * 3)
-            .map((r) => r.item),
-          missing,
-          input.seen,
-          (i) => i.key,
-          random,
+      ? keyLengthBalanced(
+          [
+            ...picked,
+            ...drawPreferringUnseen(fillPool, fillPool.length, input.seen, (i) => i.key, random),
+          ],
+          count,
+          (i) => i.mcq,
         )
+          .filter((i) => !pickedSet.has(i))
+          .slice(0, missing)
       : [];
   const label = fillItems.length > 0 && fillTag ? tagLabel(fillTag) : undefined;
   return {
