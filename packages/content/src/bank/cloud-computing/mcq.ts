@@ -181,7 +181,7 @@ export const mediumMcq: Mcq[] = [
       A: 'A higher storage price, but every retrieval is free of charge',
       B: 'Cheaper storage, but retrieval fees and a minimum duration',
       C: 'Objects can only be read once per month',
-      D: 'Lower durability than S3 Standard, with fewer copies kept',
+      D: 'Lower durability than S3 Standard, since fewer copies are kept',
     },
     correct: 'B',
     explanation: 'Standard-IA suits data accessed rarely but needed quickly when it is.',
@@ -192,7 +192,7 @@ export const mediumMcq: Mcq[] = [
       A: "Reducing the database's storage costs",
       B: 'High availability via a synchronous standby for failover',
       C: 'Scaling reads out across several asynchronous read replicas',
-      D: 'Running different database engines side by side',
+      D: 'Running different database engines side by side on one instance',
     },
     correct: 'B',
     explanation: 'The standby does not serve reads; read replicas are the tool for read scaling.',
@@ -213,10 +213,10 @@ export const mediumMcq: Mcq[] = [
   {
     question: 'When would you choose an Application Load Balancer over a Network Load Balancer?',
     options: {
-      A: 'When clients use non-HTTP TCP protocols only',
+      A: 'When clients use non-HTTP TCP protocols only, such as SMTP',
       B: 'When you need static IP addresses per zone above all',
       C: 'When you need HTTP-level routing by host or path',
-      D: 'When you need to load-balance raw UDP traffic',
+      D: 'When you need to load-balance raw UDP traffic, such as DNS',
     },
     correct: 'C',
     explanation: 'ALB works at layer 7; NLB works at layer 4 with very high throughput.',
@@ -224,8 +224,8 @@ export const mediumMcq: Mcq[] = [
   {
     question: 'What does the SQS visibility timeout do?',
     options: {
-      A: 'Deletes messages once the timeout expires',
-      B: 'Limits how long a queue may exist',
+      A: 'Deletes messages automatically once the timeout has expired',
+      B: 'Limits how long a queue may exist before it is removed for good',
       C: 'Delays the first delivery of every new message by that long',
       D: 'Hides a received message until deleted or the timeout ends',
     },
@@ -250,8 +250,8 @@ export const mediumMcq: Mcq[] = [
     options: {
       A: "They can be interrupted with two minutes' warning",
       B: 'They cannot attach EBS volumes, only instance storage',
-      C: 'They cost more than On-Demand at peak times',
-      D: 'They run in only one region at a time',
+      C: 'They cost more than On-Demand Instances at peak times',
+      D: 'They cannot be used with Auto Scaling',
     },
     correct: 'A',
     explanation:
@@ -333,9 +333,9 @@ export const hardMcq: Mcq[] = [
     question:
       'What consistency does Amazon S3 provide today for a GET right after a successful PUT of a new object or an overwrite?',
     options: {
-      A: 'Consistency only for objects under 5 GB',
+      A: 'Strong consistency only for objects smaller than 5 GB',
       B: 'Strong read-after-write consistency for all objects',
-      C: 'Consistency only within the same availability zone',
+      C: 'Strong consistency only within the same availability zone',
       D: "Eventual consistency for overwrites, as in S3's pre-2020 years",
     },
     correct: 'B',
@@ -442,7 +442,7 @@ export const hardMcq: Mcq[] = [
     question: 'Which AWS services can be reached through VPC gateway endpoints?',
     options: {
       A: 'Only Amazon EC2',
-      B: 'Amazon SQS and SNS',
+      B: 'Amazon SQS and Amazon SNS',
       C: 'Every AWS service in the region',
       D: 'Amazon S3 and DynamoDB',
     },
@@ -452,7 +452,7 @@ export const hardMcq: Mcq[] = [
   {
     question: 'How do Azure availability sets differ from availability zones?',
     options: {
-      A: 'Availability sets span several regions for disaster recovery',
+      A: 'Availability sets span several Azure regions for disaster recovery',
       B: 'Sets spread VMs within one data centre, zones across several',
       C: 'They are identical features that Azure simply names differently',
       D: 'Zones only apply to storage accounts',

@@ -27,10 +27,10 @@ export const easyMcq: Mcq[] = [
   {
     question: 'What is overfitting?',
     options: {
-      A: 'The model takes too long to train on the data',
+      A: 'The model takes far too long to train on the available data',
       B: "The dataset has too many rows to fit in the GPU's memory at once",
       C: 'It fits the training data well but does poorly on new data',
-      D: 'The model is too simple to fit even the training data',
+      D: 'The model is too simple to fit even the data it was trained on',
     },
     correct: 'C',
     explanation:
@@ -42,7 +42,7 @@ export const easyMcq: Mcq[] = [
       A: 'To estimate performance on data the model has never seen',
       B: 'To provide extra training examples once training ends',
       C: 'To make each training epoch run faster',
-      D: 'To keep a safe backup copy of the labels in case of data loss',
+      D: 'To keep a spare copy of the labels in case of data loss',
     },
     correct: 'A',
     explanation: 'Evaluating on held-out data gives an honest estimate of generalisation.',
@@ -51,7 +51,7 @@ export const easyMcq: Mcq[] = [
     question: 'Which kind of algorithm is k-means?',
     options: {
       A: 'Supervised classification',
-      B: 'Supervised regression',
+      B: 'Supervised linear regression',
       C: 'Reinforcement learning',
       D: 'Unsupervised clustering',
     },
@@ -109,7 +109,7 @@ export const easyMcq: Mcq[] = [
       A: 'Replacing the test set entirely at the end',
       B: 'Tuning hyperparameters and choosing between models',
       C: 'Labelling the raw training data before the model ever sees it',
-      D: 'Training the final weights of the chosen model',
+      D: 'Training the final weights of whichever model is chosen',
     },
     correct: 'B',
     explanation:
@@ -143,9 +143,9 @@ export const easyMcq: Mcq[] = [
     question: 'In gradient descent, what does the learning rate control?',
     options: {
       A: 'The order in which the training examples are shown to it',
-      B: 'The number of training examples used per step',
+      B: 'The number of training examples used in each update step',
       C: 'The size of each step taken against the gradient',
-      D: 'The number of features',
+      D: 'The number of input features the model is trained on',
     },
     correct: 'C',
     explanation: 'A learning rate too large overshoots; one too small makes training very slow.',
@@ -217,7 +217,7 @@ export const mediumMcq: Mcq[] = [
       A: 'Repeat training k times with different learning rates',
       B: 'Train once, then evaluate on k separate test sets',
       C: 'Rotate which of k folds validates; train on the rest',
-      D: 'Train k models on all the data and keep the best one',
+      D: 'Train k models on all of the data and keep the best one',
     },
     correct: 'C',
     explanation:
@@ -228,7 +228,7 @@ export const mediumMcq: Mcq[] = [
     options: {
       A: 'Nothing noticeable changes in training',
       B: 'The model underfits but trains stably',
-      C: 'Training converges faster, and to a better minimum as well',
+      C: 'Training converges faster, to a better minimum',
       D: 'The loss oscillates or diverges instead of decreasing',
     },
     correct: 'D',
@@ -250,7 +250,7 @@ export const mediumMcq: Mcq[] = [
     options: {
       A: 'Values between -1 and 1 for each class, which sum to 0',
       B: 'A probability distribution over classes, summing to 1',
-      C: 'A single binary label for the input',
+      C: 'A single binary label, 0 or 1, for the whole input example',
       D: 'Only the index of the largest logit',
     },
     correct: 'B',
@@ -273,8 +273,8 @@ export const mediumMcq: Mcq[] = [
     options: {
       A: 'Large-range features dominate distances and skew gradient steps',
       B: 'Scaling is required before decision trees can split',
-      C: 'Scaling converts the labels into standard units before training',
-      D: 'Scaling automatically removes outliers from every single feature',
+      C: 'Scaling converts the labels into standard units',
+      D: 'Scaling automatically removes outliers from each feature',
     },
     correct: 'A',
     explanation:
@@ -317,7 +317,7 @@ export const mediumMcq: Mcq[] = [
   {
     question: 'Which approach helps with a heavily imbalanced classification dataset?',
     options: {
-      A: 'Increasing the learning rate for minority examples',
+      A: 'Increasing the learning rate only for minority-class examples',
       B: 'Class weights or resampling, judged by precision-recall AUC',
       C: 'Evaluating the model with accuracy only',
       D: 'Removing the minority class from the data so classes balance',
@@ -356,7 +356,7 @@ export const hardMcq: Mcq[] = [
     options: {
       A: 'Quadratically, O(n^2)',
       B: 'Logarithmically, O(log n)',
-      C: 'Linearly, O(n)',
+      C: 'Log-linearly, O(n log n)',
       D: 'Cubically, O(n^3)',
     },
     correct: 'A',
@@ -402,7 +402,7 @@ export const hardMcq: Mcq[] = [
     options: {
       A: 'log(p) for each class',
       B: 'p - y, the probabilities minus the one-hot target',
-      C: 'p * (1 - p) for every class',
+      C: 'p * (1 - p), the sigmoid derivative, for every class',
       D: '(y - p) squared, summed over all the classes as in MSE',
     },
     correct: 'B',
@@ -423,9 +423,9 @@ export const hardMcq: Mcq[] = [
   {
     question: 'How does LoRA fine-tune a large pretrained model?',
     options: {
-      A: 'It trains only a new embedding layer from scratch',
+      A: 'It trains only a new embedding layer from scratch on the task',
       B: 'It freezes the weights and learns added low-rank matrices',
-      C: 'It prunes half of the layers and retrains the rest',
+      C: 'It prunes half of the layers and then retrains all the rest',
       D: 'It retrains every weight with a much smaller learning rate',
     },
     correct: 'B',
@@ -447,7 +447,7 @@ export const hardMcq: Mcq[] = [
     question: 'What does it mean for a classifier to be well calibrated?',
     options: {
       A: 'Its ROC AUC is equal to exactly 1',
-      B: 'Its accuracy is above 90% on the test set',
+      B: 'Its accuracy is above 90% on both the validation and test sets',
       C: 'Its predicted probabilities match observed frequencies',
       D: 'It predicts each of the classes equally often on average',
     },

@@ -128,8 +128,8 @@ export const easy: BankLevel = {
       question: 'What does `npm run dev` do?',
       options: {
         A: 'Installs only the development dependencies of the project',
-        B: 'Publishes the package with the `dev` tag',
-        C: 'Starts Node in debug mode with `--inspect`',
+        B: 'Publishes the package to the registry with the `dev` tag',
+        C: 'Starts Node in debug mode with the `--inspect` flag',
         D: 'Runs the `dev` script defined in the package file',
       },
       correct: 'D',
@@ -164,7 +164,7 @@ export const easy: BankLevel = {
       options: {
         A: 'It keeps the connection open until it times out',
         B: 'It returns 200 with an empty body',
-        C: 'It crashes the process with an error',
+        C: 'It crashes the Node.js process with an uncaught error',
         D: 'It responds with a 404 and a short message',
       },
       correct: 'D',
