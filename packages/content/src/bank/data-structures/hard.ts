@@ -8,7 +8,7 @@ export const hard: BankLevel = {
     {
       question: 'How do AVL trees and red-black trees typically compare?',
       options: {
-        A: 'Red-black trees are more strictly balanced, so their lookups are always faster',
+        A: 'Red-black trees are stricter, so their lookups are always faster',
         B: 'AVL trees are stricter, so lookups are a bit faster but updates rotate more',
         C: 'Both guarantee a perfectly balanced tree',
         D: 'Neither guarantees O(log n) height',
@@ -60,7 +60,7 @@ export const hard: BankLevel = {
         A: 'B-trees use less memory per key than any other search structure does',
         B: 'B-trees never need rebalancing',
         C: 'High fan-out makes the tree shallow, so few disk pages are read',
-        D: 'Binary trees cannot store strings',
+        D: 'Binary search trees cannot store variable-length keys such as strings',
       },
       correct: 'C',
       explanation: 'Matching node size to disk pages minimises slow I/O per lookup.',
@@ -70,7 +70,7 @@ export const hard: BankLevel = {
       options: {
         A: 'O(1)',
         B: 'O(sqrt n)',
-        C: 'O(n)',
+        C: 'O(n log n)',
         D: 'O(log n)',
       },
       correct: 'D',
@@ -92,7 +92,7 @@ export const hard: BankLevel = {
       question: 'A segment tree over n elements supports which operations in O(log n)?',
       options: {
         A: 'Only building the tree in O(n log n) from a[0..n-1]',
-        B: 'Range queries (e.g. sum over [l, r]) and point updates',
+        B: 'Range queries and point updates',
         C: 'Sorting the array',
         D: 'Inserting an element in the middle of the array, shifting the rest',
       },
@@ -104,7 +104,7 @@ export const hard: BankLevel = {
       options: {
         A: 'The parent index of i in a binary heap stored in an array',
         B: 'The number of set bits in i',
-        C: 'The lowest set bit of i, i.e. the length of the range node i covers',
+        C: 'The lowest set bit of i',
         D: 'i rounded down to the nearest power of two, the largest one at most i',
       },
       correct: 'C',
@@ -117,7 +117,7 @@ export const hard: BankLevel = {
         A: 'Stacks are O(1) while queues are O(log n)',
         B: 'The move is done by another thread',
         C: 'Moves happen only once in total, when the first dequeue is called',
-        D: 'Each element moves at most once, so the cost is O(1) amortised',
+        D: 'Each element moves at most once',
       },
       correct: 'D',
       explanation:
@@ -126,7 +126,7 @@ export const hard: BankLevel = {
     {
       question: 'A Bloom filter says a key "might be present". What can you conclude?',
       options: {
-        A: 'It may be absent (false positives); a "not present" answer is always right',
+        A: 'It may be absent; only "not present" is certain',
         B: 'The key is definitely present, because Bloom filters never give false answers',
         C: 'The key is definitely absent ("might" means "no")',
         D: 'The filter is corrupted',

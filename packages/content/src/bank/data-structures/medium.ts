@@ -45,7 +45,7 @@ export const medium: BankLevel = {
       question:
         'Why is appending to a dynamic array (ArrayList, Python list, vector) amortised O(1)?',
       options: {
-        A: 'Capacity grows geometrically, so rare copies average out to O(1)',
+        A: 'Capacity grows geometrically, so copying averages out',
         B: 'Appends never copy memory: each grows by exactly 1 slot',
         C: 'The array is really a linked list of fixed blocks (like a deque)',
         D: 'The operating system extends the memory block in place, so nothing is copied',
@@ -84,7 +84,7 @@ export const medium: BankLevel = {
         'Keys 1, 2, 3, ..., n are inserted in order into a plain (unbalanced) BST. What is the cost of a search?',
       options: {
         A: 'O(1), since keys are consecutive',
-        B: 'O(log n), as for any binary search tree',
+        B: 'O(log n), just as for any other binary search tree',
         C: 'O(sqrt n), because the tree stays roughly half balanced',
         D: 'O(n), because the tree degenerates into a chain',
       },
@@ -95,7 +95,7 @@ export const medium: BankLevel = {
       question: 'Which operations does a deque (double-ended queue) support efficiently?',
       options: {
         A: 'Adding and removing at both the front and the back',
-        B: 'Only removing the minimum',
+        B: 'Only removing the minimum element, like a priority queue',
         C: 'Inserting in the middle in O(1) and removing from both ends',
         D: 'Sorted iteration',
       },
@@ -109,7 +109,7 @@ export const medium: BankLevel = {
         A: 'O(V^2)',
         B: 'O(V + E)',
         C: 'O(E^2)',
-        D: 'O(E log V)',
+        D: 'O(VE)',
       },
       correct: 'B',
       explanation: 'One list per vertex plus one entry per edge (two for undirected graphs).',
@@ -164,7 +164,7 @@ export const medium: BankLevel = {
       question:
         'A monotonic stack finds the "next greater element" for every position of an array. What is the total time?',
       options: {
-        A: 'O(n^2)',
+        A: 'O(n^2), since each element may scan the whole stack',
         B: 'O(n log n), as each pop scans the stack with binary search',
         C: 'O(n), since each element is pushed and popped once',
         D: 'O(log n)',

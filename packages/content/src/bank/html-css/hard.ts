@@ -50,7 +50,7 @@ export const hard: BankLevel = {
       options: {
         A: 'opacity: 0.99',
         B: 'display: block',
-        C: 'margin: auto',
+        C: 'margin: 0 auto',
         D: 'color: rgb(0 0 0 / 0.99)',
       },
       correct: 'A',
@@ -88,7 +88,7 @@ export const hard: BankLevel = {
         'Layers are declared as @layer a, b;. Both contain an !important declaration for the same property. Which wins?',
       options: {
         A: 'The one in layer b, because later layers win, important or not',
-        B: 'The one with higher specificity, ignoring layers',
+        B: 'The one with the higher specificity, ignoring the layer order',
         C: 'The one that appears last in the source',
         D: 'The one in layer a: layer order is reversed for !important',
       },
@@ -139,7 +139,7 @@ export const hard: BankLevel = {
       question:
         'A flex item containing a long unbreakable URL overflows its container instead of shrinking. What is the usual fix?',
       options: {
-        A: 'Set min-width: 0 on the flex item that overflows',
+        A: 'Set min-width: 0 on the flex item',
         B: 'Set flex-shrink: 0 on the flex item',
         C: 'Set display: inline on the container',
         D: 'Set width: auto on the container',
@@ -179,7 +179,7 @@ export const hard: BankLevel = {
         'With <img srcset="a-480.jpg 480w, a-960.jpg 960w" sizes="(max-width: 600px) 100vw, 50vw">, which file does a browser normally pick on a 1200px-wide viewport at device pixel ratio 1?',
       options: {
         A: 'a-480.jpg, because it is listed first',
-        B: 'a-480.jpg',
+        B: 'a-480.jpg, the closest to 600px',
         C: 'a-960.jpg',
         D: 'Neither; src is required',
       },

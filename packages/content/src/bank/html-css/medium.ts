@@ -25,7 +25,7 @@ export const medium: BankLevel = {
       question:
         'Both rules set color on the same link. Which selector wins: #main p a or .nav .item a?',
       options: {
-        A: '#main p a, because an id outweighs classes',
+        A: '#main p a, as ids outweigh classes',
         B: '.nav .item a, because it has more parts',
         C: 'Whichever rule comes later in the stylesheet',
         D: 'Neither; the browser default applies',
@@ -88,7 +88,7 @@ export const medium: BankLevel = {
       options: {
         A: 'z-index values above 9 are ignored',
         B: 'z-index requires display: block',
-        C: 'It is position: static outside flex or grid, so z-index does not apply',
+        C: 'It is position: static outside flex or grid, so z-index is ignored',
         D: 'z-index only works on images and other replaced elements such as video',
       },
       correct: 'C',
@@ -99,7 +99,7 @@ export const medium: BankLevel = {
       question: 'Which children does li:nth-child(2n+1) match?',
       options: {
         A: 'The even children (2nd, 4th, ...)',
-        B: 'The odd children (1st, 3rd, 5th, ...)',
+        B: 'The odd children (1st, 3rd, ...)',
         C: 'Every second child starting with the 2nd',
         D: 'Only the first child',
       },
@@ -126,7 +126,7 @@ export const medium: BankLevel = {
         A: 'The id of the form control',
         B: 'The name of the form control',
         C: 'The type of the form control',
-        D: 'The placeholder text',
+        D: 'The placeholder text of the input',
       },
       correct: 'A',
       explanation:
@@ -149,8 +149,8 @@ export const medium: BankLevel = {
       options: {
         A: 'When the viewport is narrower than 768px',
         B: 'Only when the viewport is exactly 768px',
-        C: 'When the viewport is 768px wide or any wider',
-        D: 'When the screen density is 768 dpi',
+        C: 'When the viewport is 768px or wider',
+        D: 'When the screen density is 768 dpi or more',
       },
       correct: 'C',
       explanation:
@@ -160,8 +160,8 @@ export const medium: BankLevel = {
       question: 'Which elements does the selector ul > li match?',
       options: {
         A: 'li elements that are direct children of a ul only',
-        B: 'li elements anywhere inside a ul, at any depth',
-        C: 'The li immediately after a ul',
+        B: 'li elements anywhere inside a ul, at any nesting depth',
+        C: 'The li immediately after a ul, as its next sibling',
         D: 'Every ul and every li',
       },
       correct: 'A',

@@ -11,9 +11,9 @@ export const easy: BankLevel = {
     {
       question: 'Which SQL statement reads rows from a table?',
       options: {
-        A: 'GET',
+        A: 'GET ROWS',
         B: 'SELECT',
-        C: 'READ',
+        C: 'READ FROM',
         D: 'FETCH TABLE',
       },
       correct: 'B',
@@ -56,10 +56,10 @@ export const easy: BankLevel = {
     {
       question: 'Which keyword removes duplicate rows from a result?',
       options: {
-        A: 'UNIQUE',
+        A: 'UNIQUE ROWS',
         B: 'NO DUPLICATES',
         C: 'DISTINCT',
-        D: 'ONLY',
+        D: 'ONLY ONCE',
       },
       correct: 'C',
       explanation: 'SELECT DISTINCT returns each distinct row once.',
@@ -128,8 +128,8 @@ export const easy: BankLevel = {
       options: {
         A: 'Yes, both ends are included',
         B: 'No, both ends are excluded (like < and >)',
-        C: 'Only 18 is included',
-        D: 'Only 30 is included',
+        C: 'Only 18 is included; 30 is not',
+        D: 'Only 30 is included; 18 is not',
       },
       correct: 'A',
       explanation: 'BETWEEN is inclusive: it means age >= 18 AND age <= 30.',

@@ -135,10 +135,10 @@ export const hard: BankLevel = {
     {
       question: "Why can WHERE LOWER(email) = 'ann@x.io' not use a plain index on email?",
       options: {
-        A: 'LOWER() is not allowed in WHERE',
+        A: 'LOWER() is not allowed in WHERE, only in SELECT lists',
         B: "Indexes only work with = on numbers, not on 'ann@x.io' strings",
         C: 'Because string comparisons are always case-sensitive, so no index applies',
-        D: 'The index holds email, not LOWER(email); an expression index is needed',
+        D: 'The index stores email, not LOWER(email)',
       },
       correct: 'D',
       explanation:
@@ -149,9 +149,9 @@ export const hard: BankLevel = {
         'Under READ COMMITTED, a transaction reads a row twice and gets different values because another transaction committed in between. What is this anomaly called?',
       options: {
         A: 'Dirty read of uncommitted data',
-        B: 'Phantom read',
+        B: 'Phantom read of new rows',
         C: 'Non-repeatable read',
-        D: 'Write skew',
+        D: 'Write skew across rows',
       },
       correct: 'C',
       explanation:
@@ -174,7 +174,7 @@ export const hard: BankLevel = {
       options: {
         A: 'COUNT(*) cannot be combined with GROUP BY in the same query',
         B: 'dept must be aggregated',
-        C: 'GROUP BY needs an ORDER BY',
+        C: 'GROUP BY needs an ORDER BY clause to follow it',
         D: 'name is neither grouped nor aggregated',
       },
       correct: 'D',
@@ -187,7 +187,7 @@ export const hard: BankLevel = {
         A: 'Last, because NULL sorts as larger than any value',
         B: 'First',
         C: 'They are excluded from the sorted result set entirely',
-        D: 'In random positions',
+        D: 'In random positions, depending on the storage order',
       },
       correct: 'A',
       explanation:

@@ -24,7 +24,7 @@ export const medium: BankLevel = {
       question: 'What is the difference between WHERE and HAVING?',
       options: {
         A: 'They are interchangeable',
-        B: 'HAVING runs before GROUP BY',
+        B: 'HAVING runs before GROUP BY, so it filters rows rather than groups',
         C: 'WHERE filters rows before grouping; HAVING filters the groups',
         D: 'WHERE can use aggregates such as SUM(), while HAVING cannot use them',
       },
@@ -60,7 +60,7 @@ export const medium: BankLevel = {
       options: {
         A: 'UNION removes duplicate rows; UNION ALL keeps them all',
         B: 'UNION ALL removes duplicates; UNION keeps every row it gets',
-        C: 'UNION joins columns side by side',
+        C: 'UNION joins columns side by side instead of stacking rows',
         D: 'There is no difference',
       },
       correct: 'A',
@@ -122,7 +122,7 @@ export const medium: BankLevel = {
         A: 'Always phone',
         B: 'The three values concatenated into one string, skipping NULLs',
         C: 'The first of the three values that is not NULL',
-        D: 'NULL if any value is NULL',
+        D: 'NULL whenever any one of the three arguments is NULL',
       },
       correct: 'C',
       explanation: 'COALESCE returns its first non-NULL argument.',
@@ -131,7 +131,7 @@ export const medium: BankLevel = {
       question: "What does SUM(CASE WHEN status = 'paid' THEN 1 ELSE 0 END) compute?",
       options: {
         A: 'The total amount of the rows whose status is paid',
-        B: 'The number of distinct statuses',
+        B: 'The number of distinct statuses among the rows',
         C: 'The average status',
         D: 'The number of rows whose status is paid',
       },
@@ -169,8 +169,8 @@ export const medium: BankLevel = {
       options: {
         A: 'When the subquery returns a non-NULL value',
         B: 'When the subquery returns exactly one row',
-        C: 'When the subquery returns at least one row at all',
-        D: 'When the subquery returns TRUE',
+        C: 'When the subquery returns any row',
+        D: 'When the subquery returns the value TRUE',
       },
       correct: 'C',
       explanation: 'EXISTS only checks whether any row exists; the selected columns do not matter.',
