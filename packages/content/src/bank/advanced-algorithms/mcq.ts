@@ -5,7 +5,7 @@ export const easyMcq: Mcq[] = [
     question: 'What is the time complexity of BFS on a graph stored as adjacency lists?',
     options: {
       A: 'O(E log V)',
-      B: 'O(V^2)',
+      B: 'O((V + E) log V)',
       C: 'O(V + E)',
       D: 'O(VE)',
     },
@@ -44,7 +44,7 @@ export const easyMcq: Mcq[] = [
       A: 'Rewriting recursion as an infinite loop',
       B: 'Caching results so each subproblem is solved once',
       C: 'Writing the algorithm down in pseudocode before coding it',
-      D: 'Storing the input in a compressed form',
+      D: 'Storing the input in a compressed form to save memory',
     },
     correct: 'B',
     explanation: 'Memoization is top-down DP: recursion plus a cache keyed by the subproblem.',
@@ -93,7 +93,7 @@ export const easyMcq: Mcq[] = [
       A: 'Storing key-value pairs in sorted order',
       B: 'Sorting numbers in linear time',
       C: 'Tracking which elements share a set and merging sets',
-      D: 'Finding shortest paths with negative weights',
+      D: 'Finding shortest paths in graphs with negative edge weights',
     },
     correct: 'C',
     explanation:
@@ -114,9 +114,9 @@ export const easyMcq: Mcq[] = [
   {
     question: 'What does relaxing the edge (u, v) with weight w do in a shortest-path algorithm?',
     options: {
-      A: 'Deletes the edge from the graph',
+      A: 'Deletes the edge (u, v) from the graph permanently',
       B: 'Lowers dist[v] when going through u is cheaper',
-      C: 'Sets the weight w to zero',
+      C: 'Sets the weight w to zero so the edge becomes free',
       D: 'Marks v finished, setting dist[v] = dist[u] for good',
     },
     correct: 'B',
@@ -127,9 +127,9 @@ export const easyMcq: Mcq[] = [
     question: 'Which problem does a greedy rule solve optimally?',
     options: {
       A: 'Minimum spanning tree: cheapest edge that forms no cycle',
-      B: '0/1 knapsack: items by value per unit of weight',
+      B: '0/1 knapsack: take items in order of value per unit of weight',
       C: 'Coin change with arbitrary coins: always the largest coin first',
-      D: 'Travelling salesman: nearest unvisited city next',
+      D: 'Travelling salesman: always visit the nearest unvisited city next',
     },
     correct: 'A',
     explanation:
@@ -204,7 +204,7 @@ export const mediumMcq: Mcq[] = [
       A: 'Two vertices end up with the same distance after V - 1 rounds',
       B: 'The priority queue becomes empty',
       C: 'An edge can still be relaxed after V - 1 rounds',
-      D: 'A vertex is visited twice during a DFS',
+      D: 'A vertex is visited twice during a DFS from the source',
     },
     correct: 'C',
     explanation:
@@ -251,7 +251,7 @@ export const mediumMcq: Mcq[] = [
     question:
       'In Floyd-Warshall, why must the loop over the intermediate vertex k be the outermost loop?',
     options: {
-      A: 'Each round k builds on paths through intermediates below k',
+      A: 'Round k builds on paths via intermediates below k',
       B: 'To keep the algorithm stable when distances are equal',
       C: 'Because k indexes the edges of the graph rather than vertices',
       D: 'It need not be; any loop order gives the same result',
@@ -264,7 +264,7 @@ export const mediumMcq: Mcq[] = [
     question: 'In a DFS-based topological sort, how is the order produced?',
     options: {
       A: 'Vertices sorted by how many edges point into them',
-      B: 'Vertices in reverse order of their DFS finish times',
+      B: 'Vertices in reverse order of DFS finish times',
       C: 'Vertices in BFS order starting from any chosen root',
       D: 'Vertices in the order DFS first discovers them',
     },
@@ -362,7 +362,7 @@ export const hardMcq: Mcq[] = [
     question:
       'The O(n log n) LIS algorithm keeps a tails array (tails[i] is the smallest tail of a strictly increasing subsequence of length i + 1). What is it after processing 3, 1, 4, 1, 5, 9, 2, 6?',
     options: {
-      A: '[1, 2, 5, 6]: length 4, though not itself a subsequence',
+      A: '[1, 2, 5, 6]: length 4, not itself a subsequence',
       B: '[1, 4, 5, 9], the first increasing subsequence found',
       C: '[3, 4, 5, 6], an actual longest increasing subsequence',
       D: '[1, 2, 6], because 2 replaces 4 and 6 replaces 5 and 9',
@@ -410,7 +410,7 @@ export const hardMcq: Mcq[] = [
       'Which property of the heuristic lets A* graph search (with a closed set) expand each node at most once and still return an optimal path?',
     options: {
       A: 'It never underestimates the remaining cost to the goal node',
-      B: 'Consistency, so h drops by at most the weight of each edge',
+      B: "Across any edge, h drops by at most the edge's cost",
       C: 'It is recomputed randomly whenever a node is expanded',
       D: 'It counts the edges to the goal, ignoring their weights',
     },
@@ -468,7 +468,7 @@ export const hardMcq: Mcq[] = [
   {
     question: 'How can the n-th Fibonacci number be computed in O(log n) arithmetic operations?',
     options: {
-      A: 'Bottom-up DP that keeps just two variables',
+      A: 'Bottom-up DP that keeps only the last two values',
       B: 'Binary search on the answer over all candidates',
       C: 'Matrix exponentiation by repeated squaring',
       D: 'Memoized recursion',
@@ -481,8 +481,8 @@ export const hardMcq: Mcq[] = [
       'If problem A is NP-hard and A reduces in polynomial time to problem B, what follows?',
     options: {
       A: 'B is no harder than A',
-      B: 'B is in P',
-      C: 'A is in P',
+      B: 'B can be solved in polynomial time',
+      C: 'A can be solved in polynomial time',
       D: 'B is NP-hard too',
     },
     correct: 'D',
@@ -493,7 +493,7 @@ export const hardMcq: Mcq[] = [
       "What is the key condition for Dijkstra's lazy-deletion priority queue implementation to be correct?",
     options: {
       A: 'Skip popped entries whose distance is out of date',
-      B: 'Never push a vertex twice',
+      B: 'Never push the same vertex onto the priority queue twice',
       C: 'Relax each edge exactly once before the main loop starts',
       D: 'Pop the largest distance first',
     },
@@ -504,7 +504,7 @@ export const hardMcq: Mcq[] = [
   {
     question: 'Why does the 1-D 0/1 knapsack DP iterate capacities from high to low?',
     options: {
-      A: 'Because weights are sorted descending',
+      A: 'Because the item weights are sorted in descending order',
       B: 'To make the loop faster',
       C: 'To let each item be used any number of times, as in dp[c + w]',
       D: 'So dp[c - w] still holds the value before this item',

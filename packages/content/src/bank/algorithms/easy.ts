@@ -11,7 +11,7 @@ export const easy: BankLevel = {
         A: 'It must contain no negative numbers',
         B: 'It must already be sorted',
         C: 'Its length must be a power of two',
-        D: 'It must hold numbers',
+        D: 'It must hold only numeric values',
       },
       correct: 'B',
       explanation:
@@ -42,7 +42,7 @@ export const easy: BankLevel = {
     {
       question: 'What is the time complexity of merge sort in the worst case?',
       options: {
-        A: 'O(n^2) when the input is reversed',
+        A: 'O(n^2)',
         B: 'O(n)',
         C: 'O(log n)',
         D: 'O(n log n)',
@@ -55,7 +55,7 @@ export const easy: BankLevel = {
       options: {
         A: 'It returns a default value once the recursion limit is reached',
         B: 'It keeps calling itself until the call stack overflows',
-        C: 'The compiler adds a base case',
+        C: 'The compiler detects the missing base case and adds one for you',
         D: 'It runs exactly once',
       },
       correct: 'B',
@@ -65,7 +65,7 @@ export const easy: BankLevel = {
       question: 'What is the best-case time of a linear search for a value?',
       options: {
         A: 'O(1), when the value is the first element',
-        B: 'O(n), since every element must be checked',
+        B: 'O(n), since every single element must be checked',
         C: 'O(log n), when the value sits in the middle of the list',
         D: 'O(n^2)',
       },
@@ -86,7 +86,7 @@ export const easy: BankLevel = {
     {
       question: 'Which of these sorting algorithms is stable in its standard form?',
       options: {
-        A: 'Quicksort',
+        A: 'In-place quicksort',
         B: 'Heap sort',
         C: 'Selection sort',
         D: 'Merge sort',
@@ -122,8 +122,8 @@ export const easy: BankLevel = {
       question:
         'Two nested loops each run n times and do constant work inside. What is the time complexity?',
       options: {
-        A: 'O(n)',
-        B: 'O(2n)',
+        A: 'O(n log n)',
+        B: 'O(n + n)',
         C: 'O(n^2)',
         D: 'O(log n)',
       },
@@ -148,7 +148,7 @@ export const easy: BankLevel = {
         A: 'O(n^2)',
         B: 'O(n)',
         C: 'O(n log n)',
-        D: 'O(1)',
+        D: 'O(log n)',
       },
       correct: 'B',
       explanation: 'Each element moves only a few places, so the work is nearly linear.',

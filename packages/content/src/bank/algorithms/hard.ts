@@ -24,7 +24,7 @@ export const hard: BankLevel = {
         A: 'Single-source shortest paths in O(E log V) using a binary heap',
         B: 'Shortest paths between all pairs of vertices in O(V^3)',
         C: 'A topological order in O(V + E)',
-        D: 'Strongly connected components in O(V^2)',
+        D: 'Strongly connected components of a directed graph in O(V^2)',
       },
       correct: 'B',
       explanation: 'It tries every vertex as an intermediate for every pair.',
@@ -155,7 +155,7 @@ export const hard: BankLevel = {
       options: {
         A: 'Repeatedly pick the compatible interval that ends earliest',
         B: 'Pick the shortest interval first',
-        C: 'Pick the interval that starts earliest',
+        C: 'Repeatedly pick the compatible interval that starts earliest',
         D: 'Pick the interval with the fewest overlaps first, then repeat on the rest',
       },
       correct: 'A',
@@ -167,7 +167,7 @@ export const hard: BankLevel = {
         "Python's sorted() and Java's sort for objects use Timsort. Which property does it have?",
       options: {
         A: "It is unstable for objects and sorts in place, like Java's sort for ints",
-        B: 'It always takes Θ(n log n), even on data that is already sorted',
+        B: 'It always takes Θ(n log n) time, even on data that is already sorted',
         C: 'It is stable and runs in O(n) on sorted input by detecting runs',
         D: 'It only works on integers',
       },
