@@ -106,18 +106,6 @@ export const POOLS_AWAITING_REWRITE: readonly string[] = [
   'course php',
   'course ruby',
   'course linux',
-  'bank rest-apis/hard',
-  'bank oop/easy',
-  'bank oop/medium',
-  'bank oop/hard',
-  'bank system-design/easy',
-  'bank system-design/hard',
-  'bank microservices/easy',
-  'bank devops-cicd/easy',
-  'bank devops-cicd/medium',
-  'bank devops-cicd/hard',
-  'bank general-programming/medium',
-  'bank general-programming/hard',
 ];
 
 const WORD = /[a-z0-9_]+/g;

@@ -16,7 +16,7 @@ export const easyMcq: Mcq[] = [
     question: 'How does continuous delivery differ from continuous deployment?',
     options: {
       A: 'Delivery waits for an approval; deployment ships automatically',
-      B: 'Deployment never reaches production, while delivery always does',
+      B: 'Deployment never reaches production; delivery always does',
       C: 'Delivery skips the automated tests that deployment runs',
       D: 'They are identical terms used by different vendors',
     },
@@ -71,7 +71,7 @@ export const easyMcq: Mcq[] = [
   {
     question: 'Where are GitHub Actions workflow files stored in a repository?',
     options: {
-      A: 'In the docs folder at the root',
+      A: 'In the docs folder at the repository root',
       B: 'In the root directory, as a Jenkinsfile',
       C: 'In .gitlab-ci.yml at the root',
       D: 'In the .github/workflows directory',
@@ -121,7 +121,7 @@ export const easyMcq: Mcq[] = [
       A: 'To make the build slower on purpose',
       B: 'To replace code review entirely',
       C: 'To catch regressions before changes are merged',
-      D: "Because tests cannot run on developers' laptops",
+      D: 'Because tests cannot run on local laptops',
     },
     correct: 'C',
     explanation: 'A failing test blocks the change while it is still cheap to fix.',
@@ -216,7 +216,7 @@ export const mediumMcq: Mcq[] = [
       A: 'Installs a tool called build first',
       B: 'Runs the job on the same runner machine as the build job',
       C: 'Makes the job wait until build has succeeded',
-      D: "Copies build's output files automatically",
+      D: "Copies build's output files into the job automatically",
     },
     correct: 'C',
     explanation:
@@ -228,7 +228,7 @@ export const mediumMcq: Mcq[] = [
       A: 'Runs the job once per combination of the listed values',
       B: 'Encrypts each secret in a matrix before the jobs can read it',
       C: 'Runs the steps of a job in random order',
-      D: 'Limits the whole workflow to a single runner',
+      D: 'Limits the whole workflow to a single runner at any one time',
     },
     correct: 'A',
     explanation: 'A 2 x 3 matrix produces six parallel jobs.',
@@ -309,7 +309,7 @@ export const mediumMcq: Mcq[] = [
       A: 'Hides containers from the docker ps listing',
       B: 'Lists old images that the next docker prune should delete',
       C: 'Excludes files from the build context sent to the daemon',
-      D: 'Ignores RUN commands that fail during the build',
+      D: 'Ignores any RUN command that fails, so the build carries on',
     },
     correct: 'C',
     explanation:
@@ -334,10 +334,10 @@ export const hardMcq: Mcq[] = [
     question:
       'What happens when a container exceeds its memory limit, and when it exceeds its CPU limit?',
     options: {
-      A: 'Memory: it is throttled; CPU: it is killed',
+      A: 'Memory: it is throttled; CPU: the process is killed',
       B: 'Memory: it is OOM-killed; CPU: it is throttled',
       C: 'Both: nothing happens, since limits are only advisory',
-      D: 'Both: the pod is rescheduled to another node',
+      D: 'Both: the pod is evicted and rescheduled to another node',
     },
     correct: 'B',
     explanation:
@@ -349,7 +349,7 @@ export const hardMcq: Mcq[] = [
       A: 'The pod sets no requests or limits at all',
       B: 'Only memory limits are set, and CPU is left unlimited for all',
       C: "Each container's CPU and memory requests equal its limits",
-      D: 'The pod runs in the kube-system namespace',
+      D: 'The pod runs in the kube-system namespace with top priority',
     },
     correct: 'C',
     explanation: 'Guaranteed pods are the last to be evicted under node pressure.',
@@ -395,7 +395,7 @@ export const hardMcq: Mcq[] = [
       A: "Store the account's root access keys as an encrypted repository secret",
       B: 'Exchange an OIDC token for short-lived cloud credentials',
       C: 'Hard-code an access key in the workflow file',
-      D: 'Use the GITHUB_TOKEN directly as cloud credentials',
+      D: "Use the GITHUB_TOKEN directly as the cloud account's credentials",
     },
     correct: 'B',
     explanation:
@@ -430,7 +430,7 @@ export const hardMcq: Mcq[] = [
     options: {
       A: "Digests include the image's source code",
       B: 'Tags cannot be used at all in Kubernetes manifests since 1.24',
-      C: 'Digests download faster than tagged images',
+      C: 'Digests download faster since the registry skips the tag lookup',
       D: 'Tags can move, while a digest always names the same content',
     },
     correct: 'D',
@@ -466,7 +466,7 @@ export const hardMcq: Mcq[] = [
     options: {
       A: 'Keeps the package cache between builds, outside the image layers',
       B: "Mounts the host's home directory into the image",
-      C: "Disables BuildKit's layer cache for that step so it always reruns",
+      C: "Disables BuildKit's layer cache so that step always reruns",
       D: 'Copies the cache into the final image as a layer',
     },
     correct: 'A',
@@ -488,7 +488,7 @@ export const hardMcq: Mcq[] = [
   {
     question: 'Why pin third-party GitHub Actions to a full commit SHA instead of a tag like v4?',
     options: {
-      A: 'A tag can be moved to other code, but a SHA cannot',
+      A: 'A tag can be moved, but a SHA cannot',
       B: 'Tags are not supported in the uses: key',
       C: 'SHAs give the pinned action access to more repository secrets',
       D: 'SHAs make workflows start and run faster',

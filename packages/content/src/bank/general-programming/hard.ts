@@ -13,7 +13,7 @@ export const hard: BankLevel = {
         "A long-running program's memory keeps growing although its language has a garbage collector. What is the most likely cause?",
       options: {
         A: 'The garbage collector only runs when the program exits',
-        B: 'Objects stay reachable, for example from a growing cache',
+        B: 'Objects stay reachable, e.g. from a growing cache',
         C: 'The program uses too many local variables',
         D: 'Numbers and strings are never freed by a garbage collector',
       },
@@ -37,7 +37,7 @@ export const hard: BankLevel = {
       question:
         'Four threads each sum their own chunk of a float array and the partial sums are added after all threads finish. The total differs slightly from a sequential sum. Why?',
       options: {
-        A: 'Float addition is not associative, so order affects rounding',
+        A: 'Float addition is not associative, so order matters',
         B: 'Threads compute in lower precision than the main thread',
         C: "The threads overwrite each other's partial sums now and then",
         D: 'Parallel code always contains a race condition, even with joins',
@@ -49,8 +49,8 @@ export const hard: BankLevel = {
     {
       question: 'How deep does the recursion of a top-down merge sort on n elements go?',
       options: {
-        A: 'O(n) levels, one per element',
-        B: 'O(1) levels, since it loops',
+        A: 'O(n) levels, one for every element of the input',
+        B: 'O(1) levels, since the merge step is just a loop',
         C: 'O(log n) levels, as each call halves the range',
         D: 'O(n log n) levels, one for every comparison it makes',
       },
@@ -63,7 +63,7 @@ export const hard: BankLevel = {
         'Two threads each run counter = counter + 1 a million times on a shared variable without synchronisation. What is the usual outcome?',
       options: {
         A: 'Always exactly 2,000,000',
-        B: 'Often less than 2,000,000, as interleaved updates are lost',
+        B: 'Often below 2,000,000, as updates get lost',
         C: 'More than 2,000,000, due to double counting',
         D: 'A compile error, as shared writes are forbidden',
       },
@@ -160,7 +160,7 @@ export const hard: BankLevel = {
         'Adding a million tiny floating-point values to one huge value one by one loses most of them. Which technique reduces the error?',
       options: {
         A: 'Using integer division',
-        B: 'Rounding every value first',
+        B: 'Rounding every value to fewer digits before adding it',
         C: 'Summing the values in a random order several times',
         D: 'Kahan summation, or adding the small values first',
       },
@@ -174,8 +174,8 @@ export const hard: BankLevel = {
       options: {
         A: 'Replace the recursion with an explicit stack',
         B: 'Use breadth-first search implemented with recursion',
-        C: 'Sort the nodes before the search',
-        D: 'Use a faster CPU with more cores',
+        C: 'Sort the nodes by their labels before starting the search',
+        D: 'Mark nodes visited before the recursive call',
       },
       correct: 'A',
       explanation:

@@ -36,7 +36,7 @@ export const medium: BankLevel = {
     {
       question: 'What is a guard clause?',
       options: {
-        A: 'A comment that warns readers about a known bug',
+        A: 'A comment that warns readers about a known bug in the code',
         B: 'An early return that handles a special case up front',
         C: "A try/catch block wrapped around the whole program's main",
         D: 'A loop condition that can never become false',
@@ -65,7 +65,7 @@ export const medium: BankLevel = {
         A: 'It sees the new element, as both names share one list',
         B: 'Nothing, because parameters are always deep copies',
         C: 'A compile error, since parameters are read-only',
-        D: 'A new list is returned to it automatically by the call',
+        D: 'A new list is returned to it automatically',
       },
       correct: 'A',
       explanation:
@@ -111,7 +111,7 @@ export const medium: BankLevel = {
       question: 'Why is the condition x != 0 && 10 / x > 1 safe when x is 0?',
       options: {
         A: '&& short-circuits, so the division never runs',
-        B: 'Division by zero simply returns 0',
+        B: 'Division by zero simply returns 0 instead of failing',
         C: 'The compiler reorders it to 10 / x > 1 && x != 0',
         D: 'It is not safe and will crash',
       },
@@ -137,7 +137,7 @@ export const medium: BankLevel = {
       options: {
         A: 'Read all 200 diffs carefully one by one',
         B: 'Binary search over the history, e.g. git bisect',
-        C: 'Revert the last commit and hope it helps',
+        C: 'Revert the newest commit and rerun the failing tests',
         D: 'Test every commit in order, starting from the oldest one',
       },
       correct: 'B',
@@ -161,7 +161,7 @@ export const medium: BankLevel = {
       options: {
         A: 'By age, and by name among people of the same age',
         B: 'By name only',
-        C: 'By age, with equal ages in arbitrary order',
+        C: 'By age, with equal ages left in an arbitrary order',
         D: 'By name, and by age among people with the same name',
       },
       correct: 'A',

@@ -65,7 +65,7 @@ export const easyMcq: Mcq[] = [
     question: 'Which is an example of asynchronous communication between services?',
     options: {
       A: 'A REST call that blocks until the HTTP response arrives',
-      B: "A SQL join across two services' tables",
+      B: "A SQL join that reads both services' tables in one query",
       C: 'A gRPC unary call with a deadline',
       D: 'Publishing an event to a broker for later consumers',
     },
@@ -126,7 +126,7 @@ export const easyMcq: Mcq[] = [
     options: {
       A: 'Containers force all services to use one language',
       B: 'Containers make network calls between services unnecessary',
-      C: 'Containers remove the need for integration testing',
+      C: 'Containers remove the need for any integration testing',
       D: 'Each image bundles one service with its dependencies',
     },
     correct: 'D',
@@ -163,7 +163,7 @@ export const easyMcq: Mcq[] = [
     options: {
       A: 'Systems mirror how the teams building them communicate',
       B: 'Each team should own exactly one database table',
-      C: 'Every service should have at most 100 lines of code',
+      C: 'Every service should have at most 100 lines of source code',
       D: 'Network latency between services doubles every two years',
     },
     correct: 'A',

@@ -10,7 +10,7 @@ export const easy: BankLevel = {
       options: {
         A: 'Putting every class in its own source file',
         B: 'Hiding data behind methods that guard its rules',
-        C: 'Copying objects before any method may use them',
+        C: 'Copying objects before any of their methods may use them',
         D: "Writing all of the program's code inside one class",
       },
       correct: 'B',
@@ -33,7 +33,7 @@ export const easy: BankLevel = {
         A: "Access Animal's private fields directly, without getters",
         B: "Run its methods faster than Animal's versions",
         C: "Reuse Animal's members and add or change its own",
-        D: 'Stop other code from creating Animal objects',
+        D: 'Stop any other code from ever creating Animal objects',
       },
       correct: 'C',
       explanation: 'A subclass inherits the superclass members and can extend or override them.',
@@ -136,7 +136,7 @@ export const easy: BankLevel = {
       options: {
         A: 'The class itself, rather than any one instance',
         B: 'The method that is being run',
-        C: 'The parent class of the object',
+        C: 'The parent class of the current object',
         D: 'The object the method was called on',
       },
       correct: 'D',

@@ -48,10 +48,11 @@ export const hard: BankLevel = {
         A: 'It guarantees that only a single instance is ever created',
         B: 'It converts one interface into another that clients expect',
         C: 'It loads objects lazily, only when they are first used',
-        D: 'Double dispatch, so new operations need no change to element classes',
+        D: 'It adds operations without changing element classes',
       },
       correct: 'D',
-      explanation: 'element.accept(visitor) calls visitor.visitX(this), selecting on both types.',
+      explanation:
+        'Double dispatch: element.accept(visitor) calls visitor.visitX(this), selecting on both types.',
     },
     {
       question: 'Why is the Singleton pattern often criticised?',
@@ -80,9 +81,9 @@ export const hard: BankLevel = {
     {
       question: 'What characterises the Template Method pattern?',
       options: {
-        A: 'New objects are created by copying an existing prototype',
+        A: 'New objects are created by copying an existing prototype object',
         B: 'A base class fixes the steps and subclasses fill in some',
-        C: 'A tree of objects is treated the same as a single object',
+        C: 'A tree of objects is treated the same way as a single object',
         D: 'Requests are wrapped as objects and queued',
       },
       correct: 'B',
@@ -106,7 +107,7 @@ export const hard: BankLevel = {
       options: {
         A: 'Single Responsibility, since the class now also validates its input',
         B: "Open/Closed, since the method's behaviour changed",
-        C: 'Liskov Substitution, as the override demands more of callers',
+        C: 'Liskov Substitution, as it rejects valid input',
         D: 'None; a subclass may always restrict its inputs',
       },
       correct: 'C',
@@ -163,7 +164,7 @@ export const hard: BankLevel = {
     {
       question: 'In Python, a == b is True but a is b is False. What does that tell you?',
       options: {
-        A: 'They are equal in value but are two different objects',
+        A: 'They are equal but distinct objects',
         B: 'They are the very same object in memory',
         C: 'The comparison operators are buggy here',
         D: 'They have different types that happen to hold equal values',

@@ -9,7 +9,7 @@ export const medium: BankLevel = {
       question: 'What does the Single Responsibility Principle say?',
       options: {
         A: 'A class should have only one method',
-        B: 'A class should have one reason to change, one job',
+        B: 'A class should have one reason to change',
         C: 'Only one object of each class may exist at any one time',
         D: 'Each module may depend on only one other module',
       },
@@ -20,7 +20,7 @@ export const medium: BankLevel = {
     {
       question: 'What does the Open/Closed Principle recommend?',
       options: {
-        A: 'Open for extension but closed for modification',
+        A: 'Open for extension, closed for modification',
         B: 'Open for modification but closed for extension',
         C: 'Files should be closed as soon as they are read',
         D: 'Classes should be open to all other packages',
@@ -47,7 +47,7 @@ export const medium: BankLevel = {
       options: {
         A: 'Put every method into one large shared interface',
         B: 'Avoid interfaces and use abstract classes instead',
-        C: 'Prefer small, focused interfaces over one large one',
+        C: 'Prefer small, focused interfaces to one big one',
         D: 'Give every interface exactly one implementing class',
       },
       correct: 'C',
@@ -96,7 +96,7 @@ export const medium: BankLevel = {
       options: {
         A: 'It polls every observer for new data',
         B: 'It destroys its observers and creates fresh ones',
-        C: 'It notifies each registered observer, which reacts',
+        C: 'It notifies every registered observer',
         D: 'It copies its new state into a global variable for them',
       },
       correct: 'C',
@@ -117,7 +117,7 @@ export const medium: BankLevel = {
     {
       question: 'In Java, a class overrides equals() but not hashCode(). What can go wrong?',
       options: {
-        A: 'Nothing; `hashCode` is only used when printing',
+        A: 'Nothing; `hashCode` is only used when printing an object',
         B: 'Equal objects may get different hashes in a `HashSet`',
         C: 'The class no longer compiles unless both are overridden',
         D: '`equals()` is never called by collections',
@@ -140,7 +140,7 @@ export const medium: BankLevel = {
     {
       question: 'Why is calling an overridable method from a base-class constructor risky?',
       options: {
-        A: 'Constructors are not allowed to call any methods',
+        A: 'Constructors are not allowed to call any other methods',
         B: 'It makes the object immutable once construction finishes',
         C: 'The override may run before subclass fields are set',
         D: 'It quietly creates a second object',

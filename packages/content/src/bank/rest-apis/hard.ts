@@ -33,7 +33,7 @@ export const hard: BankLevel = {
       question:
         'Which media type does RFC 9457 (Problem Details) define for machine-readable error bodies?',
       options: {
-        A: '`application/error+json`',
+        A: '`application/vnd.error+json`',
         B: '`text/problem`',
         C: '`application/json; error=true`',
         D: '`application/problem+json`',
@@ -72,7 +72,7 @@ export const hard: BankLevel = {
       options: {
         A: 'Keep the connection open until the report is done',
         B: 'Return 500 and ask the client to retry later',
-        C: 'Return 202 with a `Location` of a status resource to poll',
+        C: 'Return 202 with a status URL in `Location`',
         D: 'Return `201 Created` at once, with an empty report',
       },
       correct: 'C',
@@ -86,7 +86,7 @@ export const hard: BankLevel = {
         A: 'Query strings are limited to 64 characters',
         B: 'Query strings are not encrypted by TLS',
         C: 'Servers cannot read query strings on `GET`',
-        D: 'URLs end up in logs, history and `Referer` headers',
+        D: 'URLs leak via logs, history and `Referer`',
       },
       correct: 'D',
       explanation:
@@ -121,9 +121,9 @@ export const hard: BankLevel = {
     {
       question: 'What does `Cache-Control: private, max-age=60` allow?',
       options: {
-        A: 'Any CDN (`public`) may cache it for 60 seconds',
+        A: 'Shared caches like CDNs may keep it for 60 s',
         B: 'Nobody may cache it at all',
-        C: "Only the user's own browser may store it, for 60 s",
+        C: "Only the user's browser may cache it for 60 s",
         D: 'It must be revalidated with the server on every single request',
       },
       correct: 'C',

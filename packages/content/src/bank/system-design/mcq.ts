@@ -27,7 +27,7 @@ export const easyMcq: Mcq[] = [
   {
     question: 'What is the main job of a load balancer?',
     options: {
-      A: 'Compressing backups of the database every night',
+      A: 'Compressing backups of the whole database every night',
       B: 'Translating domain names into IP addresses for clients',
       C: 'Spreading incoming requests across several servers',
       D: 'Storing user sessions permanently on disk',
@@ -86,7 +86,7 @@ export const easyMcq: Mcq[] = [
   {
     question: 'What is a read replica mainly used for?',
     options: {
-      A: 'Offloading read queries from the primary database',
+      A: 'Offloading reads from the primary database',
       B: 'Accepting writes whenever the primary database is too busy',
       C: 'Storing read-only backups of the replica on tape',
       D: 'Caching HTTP responses at the edge',
@@ -380,7 +380,7 @@ export const hardMcq: Mcq[] = [
   {
     question: 'Why is two-phase commit called a blocking protocol?',
     options: {
-      A: 'If the coordinator dies, prepared nodes must wait for it',
+      A: 'If the coordinator dies, prepared nodes must wait',
       B: 'It blocks all reads on every database during prepare',
       C: 'It requires a majority of the participants to agree on each step',
       D: 'Participants must commit strictly one at a time',
@@ -505,7 +505,7 @@ export const hardMcq: Mcq[] = [
     options: {
       A: '10',
       B: '250',
-      C: '40',
+      C: '10000',
       D: '4',
     },
     correct: 'A',
