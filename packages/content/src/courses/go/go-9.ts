@@ -62,7 +62,7 @@ func TestDivide(t *testing.T) {
 
 ## Building and shipping
 
-\`go build\` produces a single binary; with \`CGO_ENABLED=0\` it is fully static and runs in minimal containers. Cross-compiling is a matter of environment variables: \`GOOS=linux GOARCH=arm64 go build ./cmd/api\`. \`go install example.com/tool@latest\` installs command-line tools. Module versions follow semantic versioning, and a major version of 2 or more changes the import path (\`example.com/lib/v2\`), so incompatible versions can coexist.`,
+\`go build\` produces a single binary; with \`CGO_ENABLED=0\` it is fully static on Linux and runs in minimal containers. Cross-compiling is a matter of environment variables: \`GOOS=linux GOARCH=arm64 go build ./cmd/api\`. \`go install example.com/tool@latest\` installs command-line tools. Module versions follow semantic versioning, and a major version of 2 or more changes the import path (\`example.com/lib/v2\`), so incompatible versions can coexist.`,
   overview: {
     whatYouWillLearn: [
       'Packages are directories; modules version trees of packages together',
@@ -183,7 +183,7 @@ func TestDivide(t *testing.T) {
       options: {
         A: 'A binary whose garbage collector is turned off for speed',
         B: 'A build that skips the race detector',
-        C: 'A fully static binary',
+        C: 'A fully static binary on Linux',
         D: 'A binary that cannot use goroutines',
       },
       correct: 'C',

@@ -227,7 +227,7 @@ The example is **schema-first**: SDL plus a resolver map. **Code-first** librari
       question: 'What is `graphql-js`?',
       options: {
         A: 'A client library for sending queries from the browser',
-        B: 'A code-first schema builder with type inference',
+        B: 'A generator of TypeScript types from the SDL',
         C: 'The reference implementation that servers build on',
         D: 'The WebSocket protocol used for subscriptions',
       },

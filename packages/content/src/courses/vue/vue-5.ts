@@ -63,7 +63,7 @@ onMounted(() => { drawChart(canvas.value!); window.addEventListener('resize', re
 onUnmounted(() => window.removeEventListener('resize', redraw));
 \`\`\`
 
-The main hooks are \`onBeforeMount\`, \`onMounted\` (DOM is available), \`onBeforeUpdate\`, \`onUpdated\`, \`onBeforeUnmount\` and \`onUnmounted\`. \`setup\` itself replaces the old \`created\` hook. Template refs (\`ref="chart"\` in the template, \`useTemplateRef('chart')\` in script) are \`null\` until the component is mounted. Every resource acquired in \`onMounted\` (listeners, intervals, sockets) should be released in \`onUnmounted\`. During server-side rendering, only \`setup\` code runs; mount hooks execute in the browser.`,
+The main hooks are \`onBeforeMount\`, \`onMounted\` (DOM is available), \`onBeforeUpdate\`, \`onUpdated\`, \`onBeforeUnmount\` and \`onUnmounted\`. \`setup\` itself replaces the old \`created\` hook. Template refs (\`ref="chart"\` in the template, \`useTemplateRef('chart')\` in script) are \`null\` until the component is mounted. Every resource acquired in \`onMounted\` (listeners, intervals, sockets) should be released in \`onUnmounted\`. During server-side rendering, only \`setup\` code (and \`onServerPrefetch\`) runs; mount hooks execute in the browser.`,
   overview: {
     whatYouWillLearn: [
       'When computed, watch or watchEffect is the right tool',
@@ -217,12 +217,13 @@ The main hooks are \`onBeforeMount\`, \`onMounted\` (DOM is available), \`onBefo
       question: 'Which hooks run during server-side rendering?',
       options: {
         A: '`onMounted` and `onUnmounted`, run on the server',
-        B: 'Only the `setup` code; mounting happens in the browser',
+        B: 'Only `setup` (and `onServerPrefetch`); mounting is in the browser',
         C: 'Every hook, in the same order as in the browser',
         D: 'None: components are not executed on the server',
       },
       correct: 'B',
-      explanation: 'On the server only `setup` runs; mount and update hooks run in the browser.',
+      explanation:
+        'On the server only `setup` (and `onServerPrefetch`) runs; mount and update hooks run in the browser.',
     },
   ],
   problems: [],
