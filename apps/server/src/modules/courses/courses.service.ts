@@ -288,16 +288,6 @@ export async function getLevelAttempt(
   return toView(row, parseAttemptPayload(row));
 }
 
-async function getAttempt(
-  deps: CoursesDeps,
-  userId: string,
-  attemptId: string,
-): Promise<AttemptView> {
-  const row = await repo.findAttempt(deps.db, userId, attemptId);
-  if (!row) throw notFound('Attempt not found');
-  return toView(row, parseAttemptPayload(row));
-}
-
 /** How long a repeated submit waits for the grading another request holds, and how often it looks. */
 const GRADED_ELSEWHERE_WAIT_MS = 60_000;
 const GRADED_ELSEWHERE_POLL_MS = 100;
@@ -350,7 +340,7 @@ export async function submitAttempt(
   try {
     await gradeClaimedAttempt(deps, row, chapter.order, payload, body);
     publish(deps, userId, { courseId, chapterId, origin });
-    return getAttempt(deps, userId, attemptId);
+    return getLevelAttempt(deps, userId, { courseId, chapterId }, attemptId);
   } catch (err) {
     // Stopped by a shutdown: left in grading, graded at the next start (attempt-recovery.ts).
     if (deps.stopping?.aborted && !(err instanceof AppError && err.statusCode < 500)) {

@@ -109,7 +109,6 @@ export async function runOneTest(
   return testResult(deps, spec, test, exec, mem, wholeOutput);
 }
 
-/** A test's verdict and shown output from its process's result (per-test or batched box). */
 /** The program's stderr as shown, with how it ended when it crashed (endingNote). */
 function stderrShown(verdict: Verdict, exec: ExecResult): string {
   if (verdict === 'Internal Error') return '';
@@ -119,6 +118,7 @@ function stderrShown(verdict: Verdict, exec: ExecResult): string {
   return shown === '' || shown.endsWith('\n') ? `${shown}${note}` : `${shown}\n${note}`;
 }
 
+/** A test's verdict and shown output from its process's result (per-test or batched box). */
 export function testResult(
   deps: Pick<TestRunDeps, 'log'>,
   spec: LanguageSpec,
