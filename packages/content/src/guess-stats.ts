@@ -115,21 +115,25 @@ function words(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
 }
 
-/** The option's place by length, 0 for the longest: ties share the place of the first of them. */
-function lengthRank(q: Mcq, option: string): number {
+/**
+ * An option's place by length: how many options of its question are longer, how many shorter
+ * (trimmed). 0 longer is the longest, 1 the second-longest; ties share a place. The server's
+ * length-balanced draw counts the key's place the same way.
+ */
+export function lengthPlace(q: Mcq, option: string): { longer: number; shorter: number } {
   const own = option.trim().length;
-  return OPTION_LETTERS.filter((l) => q.options[l].trim().length > own).length;
+  const lengths = OPTION_LETTERS.map((l) => q.options[l].trim().length);
+  return {
+    longer: lengths.filter((n) => n > own).length,
+    shorter: lengths.filter((n) => n < own).length,
+  };
 }
 
 function score(strategy: Strategy, q: Mcq, option: string): number {
   if (strategy === 'longest') return option.trim().length;
   if (strategy === 'shortest') return -option.trim().length;
-  if (strategy === 'second-longest') return lengthRank(q, option) === 1 ? 1 : 0;
-  if (strategy === 'second-shortest')
-    return OPTION_LETTERS.filter((l) => q.options[l].trim().length < option.trim().length)
-      .length === 1
-      ? 1
-      : 0;
+  if (strategy === 'second-longest') return lengthPlace(q, option).longer === 1 ? 1 : 0;
+  if (strategy === 'second-shortest') return lengthPlace(q, option).shorter === 1 ? 1 : 0;
   if (strategy === 'middle') {
     // Drops the longest and the shortest option: the two nearest the median length win.
     const lengths = OPTION_LETTERS.map((l) => q.options[l].trim().length).sort((a, b) => a - b);

@@ -1,5 +1,6 @@
 /** The built-in bank: draws a test from packages/content with no AI key. */
 import { BANK_TOPICS } from '@app/content/bank';
+import { lengthPlace } from '@app/content/guess-stats';
 import { matchTopic } from '@app/content/topic-match';
 import {
   MCQ_POINTS,
@@ -61,12 +62,9 @@ export function drawPreferringUnseen<T>(
   return [...fresh, ...old].slice(0, count);
 }
 
-/** The key's place by length from each end: how many options are longer, how many shorter. */
+/** The key's places by length a guesser could bet on: longest, second-longest and from the other end. */
 function keyPlaces(q: Mcq): string[] {
-  const key = q.options[q.correct].trim().length;
-  const lengths = OPTION_LETTERS.map((l) => q.options[l].trim().length);
-  const longer = lengths.filter((n) => n > key).length;
-  const shorter = lengths.filter((n) => n < key).length;
+  const { longer, shorter } = lengthPlace(q, q.options[q.correct]);
   return [
     ...(longer <= 1 ? [`longest-${longer}`] : []),
     ...(shorter <= 1 ? [`shortest-${shorter}`] : []),
