@@ -7,12 +7,12 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DeleteAccountResult } from '@app/shared/account.schemas';
 import { keyWithheld } from '@app/shared/constants';
-import { isPassed } from '@app/shared/test-rules';
 import type { Database } from '../../db/schema';
 import type { SessionUser } from '../../fastify';
 import { AppError } from '../../lib/app-error';
 import type { SessionCache } from '../auth/session-cache';
 import { learnerResult } from '../courses/attempt-view';
+import { passedTest } from '../tests/views';
 import * as repo from './account.repository';
 
 export interface AccountDeps {
@@ -122,11 +122,7 @@ export async function exportMyData(db: Kysely<Database>, userId: string) {
           yourAnswer: json(q.user_answer) ?? null,
           isCorrect: q.is_correct === null ? null : q.is_correct === 1,
           // As the test's own view shows them: a wrong answer's key not while the test is failed.
-          ...(finished.has(t.id) &&
-          !keyWithheld(
-            isPassed({ status: 'completed', score: t.score, maxScore: t.max_score }),
-            q.is_correct === 1,
-          )
+          ...(finished.has(t.id) && !keyWithheld(passedTest(t), q.is_correct === 1)
             ? { correctAnswer: q.correct_answer, explanation: q.explanation }
             : { correctAnswer: null, explanation: null }),
         })),

@@ -6,10 +6,9 @@
 import type { Kysely } from 'kysely';
 import { keyWithheld } from '@app/shared/constants';
 import type { Mcq } from '@app/shared/content.schemas';
-import { isPassed } from '@app/shared/test-rules';
 import type { Database } from '../../db/schema';
 import * as repo from './tests.repository';
-import { parsePayload } from './views';
+import { parsePayload, passedTest } from './views';
 
 export async function gradedTestMcq(
   db: Kysely<Database>,
@@ -24,8 +23,7 @@ export async function gradedTestMcq(
   if (!question) return null;
   const p = parsePayload(question);
   if (p.kind !== 'mcq') return null;
-  const passed = isPassed({ status: 'completed', score: test.score, maxScore: test.max_score });
-  return keyWithheld(passed, question.is_correct === 1)
+  return keyWithheld(passedTest(test), question.is_correct === 1)
     ? 'withheld'
     : { mcq: p.mcq, source: test.title };
 }

@@ -104,6 +104,14 @@ function questionView(
   }
 }
 
+/** Graded and at the pass mark: the keys of its missed questions may be shown (keyWithheld). */
+export function passedTest(test: Pick<TestRow, 'status' | 'score' | 'max_score'>): boolean {
+  return (
+    test.status === 'completed' &&
+    isPassed({ status: 'completed', score: test.score, maxScore: test.max_score })
+  );
+}
+
 /** A graded MCQ's review: its key and explanation, unless withheld (a wrong answer, a failed test). */
 function mcqReview(
   mcq: { correct: OptionLetter; explanation: string },
@@ -117,8 +125,7 @@ function mcqReview(
 
 export function testView(test: TestRow, questions: readonly QuestionRow[], now: Date): TestView {
   const graded = test.status === 'completed';
-  const passed =
-    graded && isPassed({ status: 'completed', score: test.score, maxScore: test.max_score });
+  const passed = passedTest(test);
   // Every coding problem runs in all ten languages: one on 'Go Concurrency' opens in Go.
   const codingLanguage = languageNamedIn(test.topic) ?? 'javascript';
   const bankName = test.bank_topic
