@@ -162,12 +162,12 @@ function feedbackOf(
 ): string {
   if (s.wordCount === 0) return 'No pseudocode was submitted.';
   if (nonAnswer) return nonAnswer;
-  const missing = [...m.ideas, ...m.edges].filter((c) => !c.matched).map((c) => c.label);
   const met = m.ideas.filter((c) => c.matched).length;
   const edges = m.edges.filter((c) => c.matched).length;
   const head = `Your answer covers ${met} of ${m.ideas.length} key steps and ${edges} of ${m.edges.length} edge cases. Clarity ${s.clarity}/10.`;
-  if (missing.length === 0) return head;
-  return passed ? `${head} Missing: ${missing.join('; ')}.` : head;
+  // Named only once it passes (missingOf says why).
+  const missing = [...m.ideas, ...m.edges].filter((c) => !c.matched).map((c) => c.label);
+  return passed && missing.length > 0 ? `${head} Missing: ${missing.join('; ')}.` : head;
 }
 
 function checked(
