@@ -1,13 +1,7 @@
 /** Output comparison and verdicts: pure rules. */
 import { describe, expect, it } from 'vitest';
 import type { ExecResult } from '../../src/modules/runner/sandbox';
-import {
-  capText,
-  endingNote,
-  judge,
-  normalizeOutput,
-  outputsMatch,
-} from '../../src/modules/runner/verdict';
+import { capText, endingNote, judge } from '../../src/modules/runner/verdict';
 
 const exec = (over: Partial<ExecResult>): ExecResult => ({
   exitCode: 0,
@@ -25,14 +19,6 @@ const exec = (over: Partial<ExecResult>): ExecResult => ({
 const base = { expectedOutput: '42', memoryLimitKb: 256 * 1024, outOfMemory: /bad_alloc/ };
 
 describe('runner: comparison and verdicts', () => {
-  it('ignores trailing whitespace per line and trailing blank lines, nothing else', () => {
-    expect(normalizeOutput('1 2  \r\n3\t\n\n\n')).toBe('1 2\n3');
-    expect(outputsMatch('a\nb\n', 'a  \nb')).toBe(true);
-    expect(outputsMatch(' a', 'a')).toBe(false);
-    expect(outputsMatch('a\n\nb', 'a\nb')).toBe(false);
-    expect(outputsMatch('', '\n\n')).toBe(true);
-  });
-
   it('caps shown output on a character boundary', () => {
     expect(capText('abc', 10)).toBe('abc');
     const capped = capText('é'.repeat(10), 5);

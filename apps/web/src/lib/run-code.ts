@@ -2,6 +2,7 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { LanguageId } from '@app/shared/languages';
+import { outputsMatch } from '@app/shared/output-compare';
 import { runResponseSchema, type RunResponse } from '@app/shared/run.schemas';
 import type { Verdict } from '@app/shared/verdicts';
 import { apiRequest } from './api-client';
@@ -12,23 +13,11 @@ function runCode(body: RunInput, signal?: AbortSignal) {
   return apiRequest('/api/run', { method: 'POST', body, schema: runResponseSchema, signal });
 }
 
-/** Compares outputs the way the grader does: trailing whitespace of each line and the end ignored. */
-function sameOutput(actual: string, expected: string): boolean {
-  const norm = (s: string) =>
-    s
-      .replace(/\r\n/g, '\n')
-      .split('\n')
-      .map((line) => line.trimEnd())
-      .join('\n')
-      .trimEnd();
-  return norm(actual) === norm(expected);
-}
-
-/** The grading verdict of one example: "Wrong Answer" when it ran cleanly but printed something else. */
+/** The grading verdict of one example (compared by the judge's rule): "Wrong Answer" when it ran cleanly but printed something else. */
 function exampleVerdict(response: RunResponse, expected: string): Verdict {
   if (!response.compile.ok) return 'Compilation Error';
   if (response.run.verdict !== 'Accepted') return response.run.verdict;
-  return sameOutput(response.run.stdout, expected) ? 'Accepted' : 'Wrong Answer';
+  return outputsMatch(response.run.stdout, expected) ? 'Accepted' : 'Wrong Answer';
 }
 
 export type ExampleRunState = {

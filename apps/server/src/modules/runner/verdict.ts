@@ -1,6 +1,7 @@
-/** Verdicts and the output comparison: pure functions, unit-tested without a sandbox. */
+/** Verdicts (the output comparison is shared/output-compare): pure functions, unit-tested without a sandbox. */
 import type { ExecResult } from './sandbox';
 
+import { outputsMatch } from '@app/shared/output-compare';
 import type { Verdict } from '@app/shared/verdicts';
 
 export type { Verdict } from '@app/shared/verdicts';
@@ -11,17 +12,6 @@ export const SHOWN_COMPILE_OUTPUT_BYTES = 16 * 1024;
 
 const SIGXCPU = 24;
 const SIGXFSZ = 25;
-
-/** Ignores trailing whitespace on each line and trailing blank lines; nothing else. */
-export function normalizeOutput(text: string): string {
-  const lines = text.split('\n').map((line) => line.replace(/\s+$/, ''));
-  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-  return lines.join('\n');
-}
-
-export function outputsMatch(actual: string, expected: string): boolean {
-  return normalizeOutput(actual) === normalizeOutput(expected);
-}
 
 /** The first `max` bytes of a UTF-8 text, cut on a character boundary, with a marker if cut. */
 export function capText(data: Buffer | string, max: number): string {

@@ -7,6 +7,7 @@ import { Alert } from '../ui/alert';
 import { BusyContent, Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { inputClasses } from '../ui/text-field';
+import { DiffedOutput } from './output-diff';
 import { LabelledPre, Pre } from './problem-parts';
 
 export type ConsoleTab = 'examples' | 'custom';
@@ -95,9 +96,17 @@ function ExampleResults({ state, hasExamples }: { state: ExamplesState; hasExamp
                 <>
                   <div className="mt-2 grid gap-2 sm:grid-cols-2">
                     {/* Capped like Errors: a long output scrolls in its box, not the console. */}
-                    <LabelledPre label="Your output" className="max-h-40">
-                      {run.response.run.stdout}
-                    </LabelledPre>
+                    {run.verdict === 'Wrong Answer' ? (
+                      <DiffedOutput
+                        actual={run.response.run.stdout}
+                        expected={run.expected}
+                        className="max-h-40"
+                      />
+                    ) : (
+                      <LabelledPre label="Your output" className="max-h-40">
+                        {run.response.run.stdout}
+                      </LabelledPre>
+                    )}
                     <LabelledPre label="Expected" className="max-h-40">
                       {run.expected}
                     </LabelledPre>

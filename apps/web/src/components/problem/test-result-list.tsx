@@ -5,6 +5,7 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { TestResultRow } from '@app/shared/tests.schemas';
 import { cn } from '../../lib/cn';
+import { DiffedOutput } from './output-diff';
 import { LabelledPre } from './problem-parts';
 
 /** "Hidden test 2" counts hidden tests apart from visible ones ("Test 1"). */
@@ -74,7 +75,11 @@ export function TestResultList({ rows }: { rows: readonly TestResultRow[] }) {
             <div className="mt-2 grid gap-2 sm:grid-cols-3">
               <LabelledPre label="Input">{row.input ?? ''}</LabelledPre>
               <LabelledPre label="Expected">{row.expected ?? ''}</LabelledPre>
-              <LabelledPre label="Your output">{row.actual ?? ''}</LabelledPre>
+              {row.verdict === 'Wrong Answer' ? (
+                <DiffedOutput actual={row.actual ?? ''} expected={row.expected ?? ''} />
+              ) : (
+                <LabelledPre label="Your output">{row.actual ?? ''}</LabelledPre>
+              )}
             </div>
           ) : null}
         </li>
