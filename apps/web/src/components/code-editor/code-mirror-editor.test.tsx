@@ -71,6 +71,30 @@ describe('CodeMirrorEditor', () => {
     expect(completionStatus(view.state)).not.toBeNull();
   });
 
+  it('opens no completion on Ctrl-Space once read-only, and does while editable', async () => {
+    const { view, rerender } = await renderEditor({ value: 'print\npr' });
+    view.focus();
+    view.dispatch({ selection: { anchor: view.state.doc.length } });
+    const ctrlSpace = () =>
+      fireEvent.keyDown(view.contentDOM, { key: ' ', code: 'Space', keyCode: 32, ctrlKey: true });
+    rerender(
+      <Suspense fallback={null}>
+        <CodeMirrorEditor {...props({ value: 'print\npr', readOnly: true })} />
+      </Suspense>,
+    );
+    expect(view.state.readOnly).toBe(true);
+    expect(completionStatus(view.state)).toBeNull();
+    ctrlSpace();
+    expect(completionStatus(view.state)).toBeNull();
+    rerender(
+      <Suspense fallback={null}>
+        <CodeMirrorEditor {...props({ value: 'print\npr' })} />
+      </Suspense>,
+    );
+    ctrlSpace();
+    expect(completionStatus(view.state)).not.toBeNull();
+  });
+
   it('starts the continuation of a wrapped line further in than the line itself', async () => {
     const { view } = await renderEditor({ value: 'if x:\n    y = 1\n\tz = 2', lineWrap: true });
     const lines = [...view.contentDOM.querySelectorAll<HTMLElement>('.cm-line')];

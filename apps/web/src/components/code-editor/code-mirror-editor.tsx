@@ -1,4 +1,4 @@
-import { use, useEffect, useMemo, useRef } from 'react';
+import { use, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import CodeMirror, { EditorView } from '@uiw/react-codemirror';
 import { completeAnyWord } from '@codemirror/autocomplete';
 import { indentUnit } from '@codemirror/language';
@@ -37,6 +37,14 @@ const INDENT: Record<LanguageId, string> = {
  */
 const BASIC_SETUP = { highlightActiveLine: true };
 const READ_ONLY_SETUP = { highlightActiveLine: false };
+
+/**
+ * The keys that open completions (Ctrl-Space, Alt-` on a Mac). Autocompletion brings its own
+ * keymap at the highest precedence ahead of ours, so a read-only editor stops them before they reach
+ * it: it could not accept a completion.
+ */
+const opensCompletion = (e: KeyboardEvent<HTMLDivElement>) =>
+  (e.ctrlKey && (e.key === ' ' || e.code === 'Space')) || (e.altKey && e.key === '`');
 
 function toCodeMirror(doc: Text, diagnostics: readonly CodeDiagnostic[]): Diagnostic[] {
   return diagnostics
@@ -125,6 +133,12 @@ export function CodeMirrorEditor({
 
   return (
     <div
+      onKeyDownCapture={(e) => {
+        if (readOnly && opensCompletion(e)) {
+          e.preventDefault();
+          e.stopPropagation();
+        }
+      }}
       className={cn(
         'overflow-hidden rounded-lg border border-slate-300 text-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30 dark:border-slate-700',
         fill && 'h-full',
