@@ -89,7 +89,7 @@ Most C code compiles as C++, but C++ is stricter: \`malloc\` results need a cast
         A: '`std::endl` writes `\\r\\n`, which doubles line breaks on Linux',
         B: "`std::endl` has been deprecated since C++20 in favour of `'\\n'`",
         C: '`std::endl` also flushes the stream, and each flush is slow',
-        D: '`std::endl` builds a temporary `std::string` for every line',
+        D: '`std::endl` builds a temporary `std::string` per line',
       },
       correct: 'C',
       explanation:

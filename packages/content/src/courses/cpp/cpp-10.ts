@@ -89,7 +89,7 @@ Mark move operations \`noexcept\`. \`std::vector\` only moves elements during re
         A: 'Both copies own the object, and each one deletes it',
         B: 'The object it points to is deep-copied',
         C: 'It does not compile, as it can only be moved',
-        D: 'The shared reference count goes up by one',
+        D: 'The shared reference count is incremented by one',
       },
       correct: 'C',
       explanation: '`unique_ptr` has a deleted copy constructor to enforce single ownership.',
@@ -99,7 +99,7 @@ Mark move operations \`noexcept\`. \`std::vector\` only moves elements during re
       options: {
         A: 'Casts `x` to an rvalue, moving nothing itself',
         B: 'Transfers the contents of `x`, leaving it empty',
-        C: 'Copies `x` into a new `std::unique_ptr`',
+        C: 'Copies `x` into a newly allocated `std::unique_ptr`',
         D: 'Marks `x` as destroyed at the end of its scope',
       },
       correct: 'A',
@@ -160,7 +160,7 @@ Mark move operations \`noexcept\`. \`std::vector\` only moves elements during re
       options: {
         A: 'It returns a dangling reference to the local',
         B: 'It can prevent copy elision, forcing a move',
-        C: 'It copies the object twice on the way out',
+        C: 'It copies the object twice, once into a temporary',
         D: 'It does not compile for local variables',
       },
       correct: 'B',

@@ -88,7 +88,7 @@ Share as little as possible: give each thread its own data and combine results a
       options: {
         A: 'It is joined automatically, as `std::jthread` does',
         B: 'It is `detach()`ed and keeps running alone',
-        C: 'Nothing; only the thread object itself is freed',
+        C: 'Nothing; only the thread object is freed',
         D: '`std::terminate` is called, ending the program',
       },
       correct: 'D',
@@ -221,8 +221,8 @@ Share as little as possible: give each thread its own data and combine results a
       question: 'How should a thread acquire several mutexes to avoid deadlock?',
       options: {
         A: 'In one fixed order, or via `std::scoped_lock`',
-        B: 'Holding each one as long as possible to avoid relocking',
-        C: 'Replacing each mutex with `std::atomic<bool>` flags',
+        B: 'Holding each lock as long as possible',
+        C: 'Using `std::atomic<bool>` flags instead',
         D: 'Releasing in acquisition order',
       },
       correct: 'A',

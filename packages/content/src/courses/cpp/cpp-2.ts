@@ -110,7 +110,7 @@ The **range-based for loop** iterates over any container. Choose \`const auto&\`
         'What is the idiomatic parameter type for a function that only reads a large `std::string`?',
       options: {
         A: '`std::string`, by value',
-        B: '`std::string&`, a plain reference',
+        B: '`std::string&`, non-const',
         C: '`std::string&&`, an rvalue reference',
         D: '`const std::string&`, no copy',
       },

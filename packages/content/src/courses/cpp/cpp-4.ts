@@ -83,8 +83,8 @@ C++20 simplifies comparisons: declare \`auto operator<=>(const T&) const = defau
       options: {
         A: 'A `struct` cannot have member functions or constructors',
         B: 'Default access: private in `class`, public in `struct`',
-        C: 'A `struct` cannot be a base class, as in `class D : S`',
-        D: 'A `struct` cannot declare any `private` members at all',
+        C: 'A `struct` cannot be used as a base class',
+        D: 'A `struct` cannot have `private` members',
       },
       correct: 'B',
       explanation:
@@ -145,7 +145,7 @@ C++20 simplifies comparisons: declare \`auto operator<=>(const T&) const = defau
       options: {
         A: '`static` data members',
         B: '`const` members and reference members',
-        C: 'Members declared `public` rather than `private`',
+        C: 'Members declared `public`',
         D: 'Members that already have default member initialisers',
       },
       correct: 'B',

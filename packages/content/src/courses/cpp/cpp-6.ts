@@ -115,7 +115,7 @@ The compiler can generate six **special member functions**: the default construc
         A: 'Implicit conversions to the class from another type',
         B: 'Copying objects of the class',
         C: 'Calling the constructor with braces, as in `File{path}`',
-        D: 'Deriving other classes from the class that declares it',
+        D: 'Deriving other classes from the class',
       },
       correct: 'A',
       explanation:
@@ -152,7 +152,7 @@ The compiler can generate six **special member functions**: the default construc
         A: 'Any attempt to copy a `File` fails to compile',
         B: 'Copies are allowed but share the same file handle',
         C: 'The original is destroyed when copied',
-        D: 'Copying silently falls back to moving the `File`',
+        D: 'Copying silently moves the `File` instead',
       },
       correct: 'A',
       explanation: 'A deleted copy constructor turns any copy attempt into a compile error.',
@@ -173,7 +173,7 @@ The compiler can generate six **special member functions**: the default construc
       question: 'Which standard library type owns a mutex lock and releases it in its destructor?',
       options: {
         A: '`std::mutex`',
-        B: '`std::atomic_flag`',
+        B: '`std::thread`',
         C: '`std::lock_guard`',
         D: '`std::condition_variable`',
       },
@@ -187,7 +187,7 @@ The compiler can generate six **special member functions**: the default construc
         A: 'Sets every data member to zero before the constructor body',
         B: 'Explicitly requests the compiler-generated version',
         C: 'Removes the operation, so any call to it fails to compile',
-        D: 'Makes the member `virtual` with an empty default body',
+        D: 'Makes the member `virtual` with an empty body',
       },
       correct: 'B',
       explanation:

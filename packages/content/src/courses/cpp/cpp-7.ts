@@ -103,7 +103,7 @@ Inheritance is the tightest coupling in C++. Prefer composition for code reuse, 
     {
       question: 'What does the `override` specifier do?',
       options: {
-        A: 'It makes the function virtual in the base class as well',
+        A: 'It makes the base class function virtual too',
         B: 'It hides the base version from calls through a base pointer',
         C: 'The compiler checks it really overrides a base virtual',
         D: 'It forbids overriding the function again in derived classes',
@@ -188,7 +188,7 @@ Inheritance is the tightest coupling in C++. Prefer composition for code reuse, 
       question: 'Who can access a `protected` member of a class?',
       options: {
         A: 'The class itself and classes derived from it',
-        B: 'Any code that can name the member, read-only',
+        B: 'Any code, but only for reading',
         C: 'Only `friend` functions declared by the class',
         D: 'Derived classes only if they are marked `final`',
       },

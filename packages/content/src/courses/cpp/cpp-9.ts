@@ -99,7 +99,7 @@ std::string describe(const T& x) {
       options: {
         A: 'As soon as the header that defines it is included',
         B: 'When it is used with concrete arguments',
-        C: 'At run time, when the function is first called',
+        C: 'At run time, on the first call',
         D: 'When it is marked `export`',
       },
       correct: 'B',
@@ -205,7 +205,7 @@ std::string describe(const T& x) {
     {
       question: 'What is the main cost of instantiating a template for many different types?',
       options: {
-        A: 'A virtual call on every use of the template',
+        A: 'A virtual call on every use',
         B: 'Run-time type checks on each argument',
         C: 'Longer compile times and larger binaries',
         D: 'A heap allocation for every instantiated type',

@@ -90,7 +90,7 @@ Long operations should accept a \`CancellationToken\` and pass it down to every 
       options: {
         A: 'When the returned task is awaited',
         B: 'Immediately in the thread pool, crashing the process',
-        C: 'Nowhere; it is swallowed',
+        C: 'Nowhere; the runtime silently swallows it',
         D: 'In the Main method only',
       },
       correct: 'A',
@@ -101,7 +101,7 @@ Long operations should accept a \`CancellationToken\` and pass it down to every 
       options: {
         A: 'It is slower, since it always allocates a new thread for each call',
         B: 'It runs synchronously',
-        C: 'It cannot contain await',
+        C: 'It cannot contain any `await` expressions in its body',
         D: 'Callers cannot await it or catch its exceptions',
       },
       correct: 'D',
@@ -114,7 +114,7 @@ Long operations should accept a \`CancellationToken\` and pass it down to every 
         A: '`await A(); await B();` since each await runs in parallel',
         B: 'Start both tasks, then await Task.WhenAll on them',
         C: 'A().Wait(); B().Wait();',
-        D: 'await Task.Run(() => { A(); B(); });',
+        D: 'await Task.Run(() => { A().Wait(); B().Wait(); });',
       },
       correct: 'B',
       explanation: 'Starting both before awaiting lets them run concurrently.',

@@ -121,7 +121,7 @@ Objects are created with \`new\`, and target-typed \`new\` lets you omit the typ
       options: {
         A: 'Fields are slower to read, because every access goes through a method call',
         B: 'Properties can add validation later without changing the public API',
-        C: 'Properties use less memory since they store no backing value',
+        C: 'Properties use less memory, since they store no backing value at all',
         D: 'Public fields are always static and shared by all instances',
       },
       correct: 'B',
@@ -154,9 +154,9 @@ Objects are created with \`new\`, and target-typed \`new\` lets you omit the typ
     {
       question: 'In public decimal Balance => _balance;, what kind of member is Balance?',
       options: {
-        A: 'A public field',
+        A: 'A public field initialised to `_balance`',
         B: 'A read-only computed property',
-        C: 'A constructor',
+        C: 'A constructor that assigns `_balance`',
         D: 'A method that takes one argument (`_balance`)',
       },
       correct: 'B',

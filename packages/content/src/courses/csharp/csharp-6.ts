@@ -116,7 +116,7 @@ Use an interface to describe a capability shared by unrelated types; an abstract
         'What happens if a derived class declares a method with the same signature as a non-virtual base method?',
       options: {
         A: 'It overrides the base method, so calls through a base reference run the new one',
-        B: 'A compile error occurs unless the method is marked `new`',
+        B: 'A compile error occurs unless the derived method is explicitly marked `new`',
         C: 'It hides it; a call through a base reference still runs the base version',
         D: 'Both methods run, the base version first',
       },

@@ -129,7 +129,7 @@ Exceptions are for exceptional situations. For expected failures, such as parsin
       options: {
         A: 'A string that is checked for null at run time',
         B: 'A nullable value type that wraps a string',
-        C: 'An optional method parameter',
+        C: 'An optional method parameter of type string',
         D: 'A string reference that may be null',
       },
       correct: 'D',
@@ -142,7 +142,7 @@ Exceptions are for exceptional situations. For expected failures, such as parsin
         A: 'Throws `ArgumentNullException` at once if `name` is null',
         B: 'Returns 0 if name is null',
         C: 'Nothing; it only suppresses the compiler warning',
-        D: 'Converts null to an empty string',
+        D: 'Converts null to an empty string before reading `Length`',
       },
       correct: 'C',
       explanation:

@@ -102,8 +102,8 @@ A publisher's event holds references to its subscribers' handlers, so a long-liv
       options: {
         A: 'Creating new T instances with `new T()` inside it',
         B: 'Calling CompareTo on values of type T',
-        C: 'Using T as a value type only',
-        D: 'Converting T to string',
+        C: 'Using T only as a value type such as `int`',
+        D: 'Comparing T values with the `<` and `>` operators',
       },
       correct: 'B',
       explanation: "Constraints make the constrained interface's members available on T.",
@@ -184,7 +184,7 @@ A publisher's event holds references to its subscribers' handlers, so a long-liv
         A: 'where T : struct, IComparable<T>',
         B: 'where T : new()',
         C: 'where T : INumber<T>',
-        D: 'where T : notnull',
+        D: 'where T : IConvertible',
       },
       correct: 'C',
       explanation:
@@ -195,7 +195,7 @@ A publisher's event holds references to its subscribers' handlers, so a long-liv
       options: {
         A: '`Action<int, int, int>`',
         B: '`Func<int, int>`',
-        C: '`Predicate<int, int>`',
+        C: '`Predicate<int, int, int>`',
         D: '`Func<int, int, int>`',
       },
       correct: 'D',

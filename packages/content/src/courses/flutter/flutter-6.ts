@@ -89,7 +89,7 @@ Enable Android App Links and iOS Universal Links so \`https://shop.example.com/p
       question: 'How can a screen return a value to the screen that opened it?',
       options: {
         A: 'By writing the value to a global variable before calling `pop`',
-        B: 'By calling `Navigator.push(context, value)` a second time',
+        B: 'By calling `Navigator.push(context, value)` back to the first screen',
         C: 'By returning the value from its `build` method',
         D: 'By passing it to `pop`, which completes the `push` Future',
       },
@@ -140,7 +140,7 @@ Enable Android App Links and iOS Universal Links so \`https://shop.example.com/p
         A: "`state.uri.queryParameters['id']`",
         B: "`state.extra['id']`",
         C: "`state.pathParameters['id']`",
-        D: "`context.params['id']`",
+        D: "`GoRouter.of(context).params['id']`",
       },
       correct: 'C',
       explanation:
@@ -198,7 +198,7 @@ Enable Android App Links and iOS Universal Links so \`https://shop.example.com/p
         A: 'It pushes onto the current stack instead of rebuilding it',
         B: 'It replaces the entire navigation stack with just the new route',
         C: 'It only works for routes that have no parameters',
-        D: 'It opens the route in a new browser tab on the web',
+        D: 'It opens the route in a new browser tab when running on the web',
       },
       correct: 'A',
       explanation:
@@ -219,8 +219,8 @@ Enable Android App Links and iOS Universal Links so \`https://shop.example.com/p
     {
       question: 'Why validate path and query parameters that arrive through deep links?',
       options: {
-        A: 'go_router converts them all to integers by default',
-        B: 'Android drops them unless they have been validated',
+        A: 'go_router converts all of them to integers by default',
+        B: 'Android drops them unless they have been validated first',
         C: 'Unvalidated parameters disable the back button on Android',
         D: 'They come from outside the app and may be malformed',
       },

@@ -100,7 +100,7 @@ Design for offline use: show cached data immediately and refresh in the backgrou
     {
       question: 'What does `await` do inside an `async` Dart function?',
       options: {
-        A: 'Blocks the UI thread until the awaited value has arrived',
+        A: 'Blocks the UI thread until the value arrives',
         B: 'Pauses the function without blocking the event loop',
         C: 'Starts the Future on a separate isolate',
         D: "Turns the async function's Future into a Stream",
@@ -150,7 +150,7 @@ Design for offline use: show cached data immediately and refresh in the backgrou
         A: '`double` values cannot be stored in a `Map`',
         B: 'JSON numbers like `10.0` always decode as `String`',
         C: 'JSON `10` without decimals decodes as an `int`',
-        D: '`toDouble()` rounds the price to two decimals',
+        D: '`toDouble()` rounds the price to two decimal places',
       },
       correct: 'C',
       explanation:

@@ -108,7 +108,7 @@ Good forms, consistent theming and adaptive layouts are what make an app feel na
     {
       question: 'How do you trigger validation of all fields in a `Form`?',
       options: {
-        A: '`formKey.validate()`',
+        A: '`formKey.currentContext!.validate()`',
         B: '`formKey.currentState!.validate()`',
         C: '`Form.of(context).save()`',
         D: '`setState(() => _formKey.validate())`',
@@ -121,7 +121,7 @@ Good forms, consistent theming and adaptive layouts are what make an app feel na
       options: {
         A: 'It holds listeners and resources that would leak',
         B: 'Flutter reuses it for the next form unless it is disposed',
-        C: 'It keeps the keyboard open until disposed',
+        C: 'It keeps the on-screen keyboard open until it is disposed',
         D: 'Its text is otherwise saved to disk',
       },
       correct: 'A',
@@ -132,7 +132,7 @@ Good forms, consistent theming and adaptive layouts are what make an app feel na
       question: 'What does `ThemeData(colorSchemeSeed: ...)` do in Material 3?',
       options: {
         A: 'Sets only the primary colour of the buttons',
-        B: 'Picks a random palette each time the app starts',
+        B: 'Picks a random colour palette each time the app starts',
         C: 'Applies the seed colour to every text widget in the app',
         D: 'Generates a full colour scheme from one seed colour',
       },
@@ -155,9 +155,9 @@ Good forms, consistent theming and adaptive layouts are what make an app feel na
       question: 'Which widget gives you the constraints available to the current widget?',
       options: {
         A: '`MediaQuery.sizeOf`',
-        B: '`SafeArea`',
+        B: '`FractionallySizedBox`',
         C: '`LayoutBuilder`',
-        D: '`Expanded`',
+        D: '`ConstrainedBox`',
       },
       correct: 'C',
       explanation:

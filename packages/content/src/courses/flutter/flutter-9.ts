@@ -222,7 +222,7 @@ A good rule of thumb: reach for an implicit animation first, move to an explicit
     {
       question: 'What does a `Curve` such as `Curves.easeInOut` do?',
       options: {
-        A: 'Maps progress to colours or sizes',
+        A: 'Maps animation progress to colours, sizes or offsets',
         B: 'Shapes the timing of the animation progress',
         C: 'Bends the path a moving widget follows across the screen',
         D: 'Replays the animation in reverse',

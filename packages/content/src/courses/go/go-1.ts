@@ -86,7 +86,7 @@ Naming carries meaning in Go. An identifier that starts with an **uppercase** le
       question: 'What happens if a Go file imports a package it never uses?',
       options: {
         A: 'The import is dropped automatically at build time',
-        B: 'A warning is printed and the build continues',
+        B: 'The compiler prints a warning and the build continues',
         C: 'Compilation fails, reporting the unused import',
         D: 'Nothing, since imports cost nothing',
       },
@@ -109,7 +109,7 @@ Naming carries meaning in Go. An identifier that starts with an **uppercase** le
       options: {
         A: 'A type named `Main` with a `Run` method',
         B: '`package main` with a `func main()`',
-        C: 'A `main.go` file in `./cmd/app/`',
+        C: 'A `main.go` file inside the `./cmd/app/` folder',
         D: 'An `init()` in `package app`',
       },
       correct: 'B',

@@ -92,7 +92,7 @@ Place the \`defer\` right after successfully acquiring a resource, so acquisitio
     {
       question: 'How do Go functions conventionally report an expected failure?',
       options: {
-        A: 'By throwing an exception the caller catches',
+        A: 'By throwing an exception',
         B: 'By returning an `error` as the last result',
         C: 'By calling `panic()` and recovering upstream',
         D: 'By returning a negative status code such as -1',
@@ -103,7 +103,7 @@ Place the \`defer\` right after successfully acquiring a resource, so acquisitio
     {
       question: 'What does the `%w` verb in `fmt.Errorf` do?',
       options: {
-        A: 'Prints the error as a warning on stderr',
+        A: 'Prints the error as a warning on standard error',
         B: 'Pads the error to a fixed width',
         C: 'Wraps the error, keeping it in the chain',
         D: "Writes the error's type name next to its message",
@@ -174,7 +174,7 @@ Place the \`defer\` right after successfully acquiring a resource, so acquisitio
         A: '`sum(nums)`, passing the slice directly',
         B: '`sum(&nums)`, passing a pointer to the slice',
         C: '`sum(nums...)`, with a trailing ellipsis',
-        D: '`sum(...nums)`, with a leading spread',
+        D: '`sum(...nums)`, with a leading spread operator',
       },
       correct: 'C',
       explanation: 'The trailing `...` spreads the slice into the variadic parameter.',
@@ -195,9 +195,9 @@ Place the \`defer\` right after successfully acquiring a resource, so acquisitio
       question: 'In what order do several deferred calls run?',
       options: {
         A: 'First deferred runs first (FIFO)',
-        B: 'All at once, in parallel',
+        B: 'All at once, in parallel goroutines',
         C: 'Last deferred runs first (LIFO)',
-        D: 'In the order the deferred calls appear in the source',
+        D: 'In an order the Go runtime picks at random each time',
       },
       correct: 'C',
       explanation: 'Deferred calls form a stack: the last one deferred runs first.',

@@ -94,7 +94,7 @@ Embedding is not inheritance: \`Document\` is not a \`Timestamps\`, and there is
     {
       question: 'What value does a field get if it is omitted from a struct literal?',
       options: {
-        A: "`nil`, whatever the field's type",
+        A: '`nil`, for any type',
         B: 'The zero value of its type',
         C: 'A compile error for the missing field',
         D: 'An undefined value until assigned',

@@ -109,7 +109,7 @@ Return a literal \`nil\` for "no error". Also note that calling a method on an i
       question:
         'If `Area` has a pointer receiver (`func (r *Rect) Area()`), which type satisfies an interface requiring `Area`?',
       options: {
-        A: 'Only the value type `Rect`',
+        A: 'Only the value type `Rect`, not `*Rect`',
         B: 'Only the pointer type `*Rect`',
         C: 'Both `Rect` and `*Rect`',
         D: "Neither type: a pointer receiver can't satisfy an interface",
@@ -213,7 +213,7 @@ Return a literal \`nil\` for "no error". Also note that calling a method on an i
     {
       question: 'Who should usually define an interface in Go?',
       options: {
-        A: 'The package that implements the concrete type',
+        A: 'The package that defines and implements the concrete type',
         B: 'The consumer package that needs the behaviour',
         C: 'A shared `interfaces` package imported by everyone',
         D: 'The standard library only',

@@ -130,7 +130,7 @@ The \`context\` package carries cancellation signals and deadlines across API bo
       options: {
         A: 'It blocks until a new value is sent',
         B: 'It panics with "receive on closed channel"',
-        C: 'The last value sent, and `true`',
+        C: 'The last value that was sent, and `true`',
         D: 'The zero value and `false`, immediately',
       },
       correct: 'D',
@@ -139,7 +139,7 @@ The \`context\` package carries cancellation signals and deadlines across API bo
     {
       question: 'Which construct implements a timeout while waiting on a channel?',
       options: {
-        A: 'A `for` loop with `time.Sleep`',
+        A: 'A `for` loop that polls with `time.Sleep`',
         B: '`defer` with `recover`',
         C: '`select` with a case on `time.After`',
         D: 'A buffered channel of size 1 that drops late values',

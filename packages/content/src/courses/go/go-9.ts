@@ -113,7 +113,7 @@ func TestDivide(t *testing.T) {
     {
       question: 'How do you cross-compile a Go program for Linux on ARM64?',
       options: {
-        A: 'Install a separate ARM cross-compiler first',
+        A: 'Install an ARM64 cross-compiler and build with its toolchain',
         B: 'Run `go build -arch=arm64`',
         C: 'Set the target OS and architecture in environment variables',
         D: 'Build inside an ARM64 container only',
@@ -124,7 +124,7 @@ func TestDivide(t *testing.T) {
     {
       question: 'What happens when two packages import each other?',
       options: {
-        A: 'The compiler merges the two packages',
+        A: 'The compiler merges the two packages into one',
         B: 'It works as long as both live in the same module',
         C: 'The linker resolves it at run time',
         D: 'Compilation fails with an import cycle error',
@@ -137,7 +137,7 @@ func TestDivide(t *testing.T) {
       options: {
         A: '`go bench`',
         B: '`go test -bench .`',
-        C: '`go run -bench .`',
+        C: '`go build -bench .`',
         D: '`go test -run Bench`',
       },
       correct: 'B',
@@ -159,7 +159,7 @@ func TestDivide(t *testing.T) {
       question: 'What does a fuzz test do?',
       options: {
         A: 'Generates many inputs to find crashes and failing cases',
-        B: 'Measures how long each function takes to run',
+        B: 'Measures how long each function takes to run under heavy load',
         C: 'Checks that files are formatted with `gofmt`',
         D: 'Runs the existing tests in a random order to expose dependencies',
       },
@@ -207,8 +207,8 @@ func TestDivide(t *testing.T) {
       options: {
         A: '`cmd/<name>/main.go`',
         B: '`bin/<name>.go`',
-        C: '`internal/main.go`',
-        D: '`src/main/<name>.go`',
+        C: '`internal/cmd/main.go`',
+        D: '`src/main/<name>/main.go`',
       },
       correct: 'A',
       explanation: 'Each executable gets its own directory under `cmd/`.',

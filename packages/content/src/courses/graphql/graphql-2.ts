@@ -94,7 +94,7 @@ GraphQL APIs are usually versionless. Add fields freely; to remove one, mark it 
       question: 'What does the type `[Post!]!` guarantee?',
       options: {
         A: 'The list may be `null`, but its items may not',
-        B: 'The list is present and may contain null items',
+        B: 'The list itself is always present but may contain null items',
         C: 'The list is always present and contains no null items',
         D: 'The list is always present and contains at least one item',
       },
@@ -128,7 +128,7 @@ GraphQL APIs are usually versionless. Add fields freely; to remove one, mark it 
       options: {
         A: 'When the grouped types share many of their fields',
         B: 'When the grouped types share no common fields',
-        C: 'When the values are scalars, such as dates',
+        C: 'When the values are scalars, such as dates or timestamps',
         D: 'When the type is used as an input argument',
       },
       correct: 'B',
@@ -221,7 +221,7 @@ GraphQL APIs are usually versionless. Add fields freely; to remove one, mark it 
       options: {
         A: 'Because non-null fields cannot have resolvers',
         B: 'So one failing service does not null out a whole page',
-        C: 'Because only nullable fields can be deprecated later',
+        C: 'Because only nullable fields can be deprecated in a later version',
         D: 'Because nullable fields are resolved in parallel, so faster',
       },
       correct: 'B',

@@ -112,8 +112,8 @@ Networks retry. For operations such as payments, accept a client-generated \`ide
     {
       question: 'How are the top-level fields of a mutation executed?',
       options: {
-        A: 'In parallel, like the fields of a query',
-        B: 'In any order the server chooses',
+        A: 'In parallel, in the same way as the fields of a query',
+        B: "In whatever order the server's executor chooses",
         C: 'One after another, in the order written',
         D: 'Only the first one runs; the rest are ignored',
       },
@@ -242,7 +242,7 @@ Networks retry. For operations such as payments, accept a client-generated \`ide
         A: 'Business rules such as a title already taken by another post',
         B: 'An invalid coupon code entered by the user',
         C: 'Unexpected failures such as an unreachable database',
-        D: "A field that fails the input's length validation",
+        D: "A field that fails the input's maximum length validation",
       },
       correct: 'C',
       explanation:

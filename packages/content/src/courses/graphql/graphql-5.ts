@@ -103,7 +103,7 @@ The example is **schema-first**: SDL plus a resolver map. **Code-first** librari
         A: "The parent's property with the same name as the field",
         B: '`null`, until you write a resolver for the field',
         C: 'An error telling the client the field has no resolver defined',
-        D: 'The whole parent object, passed through unchanged',
+        D: 'The whole parent object, passed through without any changes',
       },
       correct: 'A',
       explanation: 'Default resolvers read `parent[fieldName]`, calling it if it is a function.',
@@ -111,7 +111,7 @@ The example is **schema-first**: SDL plus a resolver map. **Code-first** librari
     {
       question: 'How often should the context object be created?',
       options: {
-        A: 'Once, when the server starts, and shared by all',
+        A: 'Once, when the server starts, and then shared by all requests',
         B: 'Once per resolver call, so each gets fresh loaders and user data',
         C: 'Once per selected field (e.g. `book.title`)',
         D: "Once per request, shared by that request's resolvers",
@@ -148,7 +148,7 @@ The example is **schema-first**: SDL plus a resolver map. **Code-first** librari
         A: 'A default value for each member type',
         B: "A custom scalar (e.g. `TypeName`) encoding each value's type",
         C: 'A way to find the concrete type, such as `__resolveType`',
-        D: 'An interface that all member types implement',
+        D: "An interface that all of the union's member types implement",
       },
       correct: 'C',
       explanation: 'The executor needs the concrete object type to resolve its fields.',
@@ -192,8 +192,8 @@ The example is **schema-first**: SDL plus a resolver map. **Code-first** librari
       options: {
         A: 'Strictly one after another, in the order they are written',
         B: 'Concurrently, with the server awaiting their promises',
-        C: 'Alphabetically, so results are deterministic',
-        D: 'In the order their resolvers were registered',
+        C: 'Alphabetically by field name, so results are deterministic',
+        D: 'In the order their resolvers were registered with the server',
       },
       correct: 'B',
       explanation:

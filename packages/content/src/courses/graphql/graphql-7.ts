@@ -162,7 +162,7 @@ The transport is usually a WebSocket with the \`graphql-ws\` protocol, or **Serv
       options: {
         A: 'A database schema derived from your types',
         B: 'TypeScript types for your schema and operations',
-        C: 'A WebSocket server for your subscriptions',
+        C: 'A WebSocket server for running your GraphQL subscriptions',
         D: 'Working resolvers generated automatically from your SDL',
       },
       correct: 'B',

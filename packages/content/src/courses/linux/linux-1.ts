@@ -146,7 +146,7 @@ Use the **up arrow** and **Ctrl+R** to search command history, and **Ctrl+C** to
       options: {
         A: 'It gives the disk its own drive letter, such as `D:`, like Windows',
         B: 'It mounts its filesystem at a directory in the one tree',
-        C: "It copies the disk's files into `/home` at boot",
+        C: "It copies the disk's files into `/home` each time the system boots",
         D: 'It adds the disk as a second root, `//`',
       },
       correct: 'B',
@@ -156,7 +156,7 @@ Use the **up arrow** and **Ctrl+R** to search command history, and **Ctrl+C** to
     {
       question: 'Why does plain `ls` not show `.bashrc`?',
       options: {
-        A: '`.bashrc` is owned by root, so `ls` cannot read it',
+        A: '`.bashrc` is owned by root, so a plain `ls` cannot read it',
         B: 'Configuration files live in a hidden partition',
         C: 'Names starting with a dot are hidden unless `-a` is used',
         D: '`ls` skips non-executable files unless given `-x`',
@@ -213,7 +213,7 @@ Use the **up arrow** and **Ctrl+R** to search command history, and **Ctrl+C** to
     {
       question: 'Are `Notes.txt` and `notes.txt` the same file on Linux?',
       options: {
-        A: 'Yes: Linux ignores case in file names',
+        A: 'Yes: Linux ignores upper and lower case in file names',
         B: 'Only outside `/home`, where case is ignored',
         C: 'Yes, unless the filesystem is ext4',
         D: 'No: names that differ in case are distinct',

@@ -149,7 +149,7 @@ Write down the symptom, the evidence and the fix. Repeated incidents turn into a
       question:
         '`free -h` shows almost no free memory but plenty of available memory. What does this mean?',
       options: {
-        A: 'A memory leak is about to crash the system',
+        A: 'A memory leak is about to crash the whole system',
         B: 'Swap is full and must be enlarged',
         C: 'Spare RAM holds page cache, which is normal',
         D: 'The kernel has disabled part of the RAM after errors',
@@ -218,9 +218,9 @@ Write down the symptom, the evidence and the fix. Repeated incidents turn into a
       question: 'How does AppArmor differ from SELinux?',
       options: {
         A: 'AppArmor gives each program a profile of paths',
-        B: 'AppArmor labels every file with a context',
+        B: 'AppArmor labels every file with a security context',
         C: 'AppArmor is simply SELinux renamed for use on Ubuntu',
-        D: 'AppArmor only filters network traffic',
+        D: 'AppArmor only filters network traffic, not file access',
       },
       correct: 'A',
       explanation:

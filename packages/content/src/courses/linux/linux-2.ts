@@ -148,8 +148,8 @@ tar --zstd -cf logs.tar.zst logs/       # zstd: fast with good compression
       question: 'Which command finds regular files larger than 100 MB under `/var`?',
       options: {
         A: '`find /var -type f -size +100M`',
-        B: '`find /var -name +100M -type f`',
-        C: '`find /var -type d -size +100M`',
+        B: "`find /var -name '*100M*' -type f`",
+        C: '`find /var -type d -size +100M -print`',
         D: '`find /var -size 100M -type f`',
       },
       correct: 'A',
@@ -169,7 +169,7 @@ tar --zstd -cf logs.tar.zst logs/       # zstd: fast with good compression
     {
       question: 'Which statement about hard links is true?',
       options: {
-        A: 'They can point to directories and cross filesystems without limits',
+        A: 'They can point to directories and cross filesystems without any limits',
         B: "They store the target's path, so they break when it moves",
         C: 'They are extra names for one inode, kept until the last is removed',
         D: 'They double the disk space that the file takes up',
@@ -193,8 +193,8 @@ tar --zstd -cf logs.tar.zst logs/       # zstd: fast with good compression
       question: 'How should you check which files a wildcard will affect before deleting them?',
       options: {
         A: 'Run the same pattern with `ls` or `echo` first',
-        B: 'Add `-f` so that `rm` prints the matches first',
-        C: 'Quote the pattern so `rm` checks each name',
+        B: 'Add `-f` so that `rm` prints the matching names first',
+        C: 'Quote the pattern so that `rm` checks each name in turn',
         D: 'Use `rm -r`, which asks before each file',
       },
       correct: 'A',

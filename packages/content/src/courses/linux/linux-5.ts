@@ -145,7 +145,7 @@ When you log out, the terminal's processes receive SIGHUP and usually exit. Opti
         A: 'SIGKILL cannot be caught, so there is no cleanup',
         B: 'It kills every process that belongs to the same user',
         C: 'It needs root, even for your own processes',
-        D: 'It leaves the process behind as a zombie forever',
+        D: 'It leaves a zombie process behind',
       },
       correct: 'A',
       explanation: 'SIGKILL ends the process immediately, skipping any graceful shutdown.',
@@ -176,7 +176,7 @@ When you log out, the terminal's processes receive SIGHUP and usually exit. Opti
       question: 'On an 8-core server, the 1-minute load average is 3. What does that suggest?',
       options: {
         A: 'Three of the eight cores have failed and been disabled',
-        B: 'The CPU is overloaded at 300 percent of its capacity',
+        B: 'The CPU is overloaded, running at 300 percent of its capacity',
         C: 'Three processes are stuck as zombies and cannot exit',
         D: 'Spare capacity: fewer tasks wait than there are cores',
       },
@@ -199,10 +199,10 @@ When you log out, the terminal's processes receive SIGHUP and usually exit. Opti
     {
       question: 'What does process state `D` usually mean?',
       options: {
-        A: 'Dead and about to be removed',
+        A: 'Dead and about to be removed from the process table',
         B: 'Uninterruptible sleep, waiting for I/O',
         C: 'Detached from its controlling terminal, `tty?`',
-        D: 'A daemon running in the background',
+        D: 'A daemon process running in the background',
       },
       correct: 'B',
       explanation:

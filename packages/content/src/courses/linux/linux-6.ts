@@ -125,7 +125,7 @@ Send errors to stderr (\`>&2\`), exit with meaningful codes, and run **ShellChec
       question: 'What does the shebang line `#!/usr/bin/env bash` do?',
       options: {
         A: 'Tells the kernel which interpreter runs the script',
-        B: 'Marks the file as executable for every user',
+        B: 'Marks the file as executable for every user on the system',
         C: "Loads the user's `.bashrc` before the script starts",
         D: 'Comments the line out for the shell only',
       },
@@ -187,7 +187,7 @@ Send errors to stderr (\`>&2\`), exit with meaningful codes, and run **ShellChec
         A: 'Unsets all variables when the script exits',
         B: 'Makes using an unset variable an error',
         C: 'Makes every variable read-only',
-        D: 'Prints each command before it runs',
+        D: 'Prints each command to the terminal before it runs',
       },
       correct: 'B',
       explanation: '`-u` catches typos such as `$BUIDL_DIR`; `-x` traces commands.',
@@ -198,7 +198,7 @@ Send errors to stderr (\`>&2\`), exit with meaningful codes, and run **ShellChec
         A: 'It disables pipes inside the script',
         B: 'It retries a failed pipeline once more before exiting',
         C: 'A pipeline fails if any command in it fails',
-        D: "Only the first command's status is used",
+        D: "Only the first command's exit status is used for the pipeline",
       },
       correct: 'C',
       explanation:

@@ -137,7 +137,7 @@ Classic **cron** runs commands on a schedule defined in a crontab (\`crontab -e\
     {
       question: 'What is the difference between `systemctl start` and `systemctl enable`?',
       options: {
-        A: '`enable` runs it now; `start` makes it start at boot',
+        A: '`enable` runs it now; `start` makes it start at every boot',
         B: 'They are aliases; `enable` is the older spelling',
         C: '`start` runs it now; `enable` makes it start at boot',
         D: '`start` runs it once; `enable` restarts it on failure',
@@ -209,7 +209,7 @@ Classic **cron** runs commands on a schedule defined in a crontab (\`crontab -e\
       options: {
         A: '`systemctl edit nginx`, which writes a drop-in file',
         B: 'Edit `/usr/lib/systemd/system/nginx.service` in place directly',
-        C: 'Copy the unit into `/tmp` and start it from there',
+        C: 'Copy the unit into `/tmp` and start it from that location',
         D: 'Pass the options as flags to `nginx -s reload`',
       },
       correct: 'A',
@@ -231,7 +231,7 @@ Classic **cron** runs commands on a schedule defined in a crontab (\`crontab -e\
       question: 'What does `dnf provides /usr/bin/dig` do?',
       options: {
         A: 'Installs the `dig` command',
-        B: 'Checks that `dig` is up to date',
+        B: 'Checks that `dig` is up to date with the repository',
         C: 'Shows which package ships that file',
         D: 'Lists every file in the `dig` package',
       },

@@ -144,8 +144,8 @@ Allow only what must be reachable, and remember that cloud security groups filte
       question: 'A service listens on `127.0.0.1:8080`. Who can connect to it?',
       options: {
         A: 'Any client on the local network',
-        B: 'Any client that knows the port number',
-        C: 'Only the root user, from any host',
+        B: 'Any client on the internet that knows the port number',
+        C: 'Only the root user, connecting from any host',
         D: 'Only clients running on the same machine',
       },
       correct: 'D',
@@ -224,10 +224,10 @@ Allow only what must be reachable, and remember that cloud security groups filte
     {
       question: 'What does `ssh -J bastion.example.com app-server` do?',
       options: {
-        A: "Copies the bastion's keys to app-server over SSH",
+        A: "Copies the bastion's SSH keys over to app-server for later logins",
         B: 'Runs the same command on both hosts at once',
         C: 'Reaches app-server by jumping through the bastion host',
-        D: 'Opens a SOCKS proxy on the bastion for the browser',
+        D: 'Opens a SOCKS proxy on the bastion for use by the browser',
       },
       correct: 'C',
       explanation: '`-J` hops through the bastion to reach a host that is not directly reachable.',

@@ -216,10 +216,10 @@ sudo lvextend -r -L +50G /dev/vgdata/lvapp    # grow volume and filesystem toget
     {
       question: 'What does the `nofail` option on an fstab entry do?',
       options: {
-        A: 'Checks the disk with fsck at every boot',
+        A: 'Checks the disk with fsck at every boot before mounting',
         B: 'Mounts the filesystem read-only for safety',
         C: 'Lets the boot continue if that disk is absent',
-        D: 'Guarantees that writes to it never fail',
+        D: 'Guarantees that writes to that filesystem never fail',
       },
       correct: 'C',
       explanation: 'Without `nofail`, a missing disk can stop the boot in emergency mode.',

@@ -133,8 +133,8 @@ PHP was designed to be embedded in HTML:
       options: {
         A: 'Starts the built-in development web server on port 8000',
         B: 'Runs a syntax check (php -l) on every script in the folder',
-        C: 'Starts PHP-FPM on 127.0.0.1:8000 for production traffic',
-        D: 'Opens the interactive PHP shell bound to localhost',
+        C: 'Starts PHP-FPM on 127.0.0.1:8000 to serve production traffic',
+        D: 'Opens the interactive PHP shell (php -a) bound to localhost',
       },
       correct: 'A',
       explanation:

@@ -82,7 +82,7 @@ In production PHP usually runs under **PHP-FPM** behind Nginx (or as a single bi
       question: 'What does public private(set) string $email declare in PHP 8.4?',
       options: {
         A: 'Readable publicly, writable only inside the class',
-        B: 'A private property',
+        B: 'A private property that no outside code can read or write',
         C: 'A constant',
         D: 'A property that can never be written after construction',
       },
@@ -92,7 +92,7 @@ In production PHP usually runs under **PHP-FPM** behind Nginx (or as a single bi
     {
       question: 'What is a property hook?',
       options: {
-        A: 'A database trigger hooked to a model property',
+        A: "A database trigger that is hooked to a model's property column",
         B: 'A Composer script',
         C: 'An event listener that Laravel runs after a model is saved',
         D: 'Code attached to a property that runs on get or set',
@@ -196,7 +196,7 @@ In production PHP usually runs under **PHP-FPM** behind Nginx (or as a single bi
         'In a PHP-FPM deployment, what serves static files and passes `.php` requests to PHP?',
       options: {
         A: "Composer's built-in autoloader",
-        B: "OPcache's preloading script",
+        B: 'OPcache preloading',
         C: 'The `php -S` development server',
         D: 'A web server such as nginx',
       },

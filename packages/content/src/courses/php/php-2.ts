@@ -83,7 +83,7 @@ The safest habits are simple: enable strict types, compare with \`===\`, convert
     {
       question: 'What does "1" === 1 evaluate to?',
       options: {
-        A: 'true: both are the number 1',
+        A: 'true: they are equal',
         B: 'false: the types differ',
         C: 'null: the types are not comparable',
         D: 'A TypeError under strict_types=1',
@@ -179,8 +179,8 @@ The safest habits are simple: enable strict types, compare with \`===\`, convert
       question: 'Why should money amounts not be stored as floats such as 19.99?',
       options: {
         A: 'Most decimals have no exact binary float form, so sums drift',
-        B: 'Floats in PHP are rounded to two decimal places when stored',
-        C: 'Floats are 32-bit in PHP, so large amounts overflow quickly',
+        B: 'Floats in PHP are rounded to two decimal places when they are stored',
+        C: 'Floats are 32-bit in PHP, so large amounts overflow very quickly',
         D: 'Float arithmetic throws a TypeError when strict_types is on',
       },
       correct: 'A',

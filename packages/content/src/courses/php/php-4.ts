@@ -94,7 +94,7 @@ Keep functions small and focused, type everything, and return values rather than
       options: {
         A: 'Variadic arguments collected into an array parameter',
         B: 'Named arguments that skip an optional parameter',
-        C: 'Pass by reference',
+        C: "Pass by reference, so the function can change the caller's value",
         D: 'A closure',
       },
       correct: 'B',
@@ -105,7 +105,7 @@ Keep functions small and focused, type everything, and return values rather than
       question:
         'With declare(strict_types=1), what happens when "5" is passed to an int parameter?',
       options: {
-        A: 'It is converted to 5',
+        A: 'It is converted to the integer 5 silently',
         B: 'It becomes 0',
         C: 'A warning is logged and the call continues',
         D: 'A TypeError is thrown',
@@ -141,7 +141,7 @@ Keep functions small and focused, type everything, and return values rather than
       options: {
         A: 'Passes the whole array as one argument to the function',
         B: 'Spreads the array elements as separate arguments',
-        C: 'Creates a reference to the array',
+        C: 'Creates a reference to the array, so it can be modified',
         D: 'Sums the array keys',
       },
       correct: 'B',
@@ -195,10 +195,10 @@ Keep functions small and focused, type everything, and return values rather than
     {
       question: 'What does `function total(int ...$nums)` accept?',
       options: {
-        A: 'Exactly one array of integers passed as `$nums`',
+        A: 'Exactly one array of integers, which is passed in as `$nums`',
         B: 'Any number of `int` arguments, collected into an array',
         C: 'Any number of arguments of any type, joined into a single string',
-        D: 'An optional `int`, defaulting to zero',
+        D: 'An optional `int` argument, which defaults to zero when omitted',
       },
       correct: 'B',
       explanation:

@@ -112,7 +112,7 @@ Define your own exception classes extending a base exception of your domain so c
       question: 'What does constructor property promotion do?',
       options: {
         A: 'Constructor parameters become declared and assigned properties',
-        B: 'Makes the constructor static',
+        B: 'Makes the constructor static, so it runs only once for the whole class',
         C: 'Calls the parent constructor automatically with the same arguments',
         D: 'Makes all properties public',
       },
@@ -169,8 +169,8 @@ Define your own exception classes extending a base exception of your domain so c
       question: 'What does a trait provide?',
       options: {
         A: 'Multiple inheritance of state, identity and type',
-        B: 'A new type that can be type-hinted',
-        C: 'A database table',
+        B: 'A new type that can be used in type hints and instanceof checks',
+        C: 'An abstract base class',
         D: 'Methods copied into the classes that use it',
       },
       correct: 'D',

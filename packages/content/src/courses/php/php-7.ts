@@ -92,7 +92,7 @@ A **transaction** makes several statements succeed or fail together. Frameworks 
     {
       question: 'What does a PDO DSN such as mysql:host=127.0.0.1;dbname=shop specify?',
       options: {
-        A: 'The SQL query to run',
+        A: 'The SQL query that runs as soon as the connection opens',
         B: 'The driver and connection details of the database',
         C: 'The username and password used to log in, and nothing more',
         D: 'The table schema',
@@ -114,8 +114,8 @@ A **transaction** makes several statements succeed or fail together. Frameworks 
     {
       question: 'Which part of a query can a placeholder NOT replace?',
       options: {
-        A: 'A value in WHERE',
-        B: 'A value in INSERT',
+        A: 'A value in a WHERE condition',
+        B: 'A value in an INSERT statement',
         C: 'A LIMIT value with real prepares',
         D: 'A column name in ORDER BY',
       },
@@ -160,7 +160,7 @@ A **transaction** makes several statements succeed or fail together. Frameworks 
       options: {
         A: 'It makes queries faster than the default latin1 charset',
         B: 'It stores all Unicode characters, including emoji',
-        C: 'It enables transactions',
+        C: 'It enables transactions on MyISAM and InnoDB tables',
         D: 'It encrypts data',
       },
       correct: 'B',
@@ -170,9 +170,9 @@ A **transaction** makes several statements succeed or fail together. Frameworks 
       question: 'How should database errors be presented to end users?',
       options: {
         A: 'Show the full PDOException message so users can report it',
-        B: 'Show the SQL query',
+        B: 'Show the SQL query that failed, with its bound values',
         C: 'Log the details and show a generic message',
-        D: 'Redirect to phpinfo()',
+        D: 'Show the error code and the database host for support',
       },
       correct: 'C',
       explanation: 'Error details help attackers; log them privately.',
@@ -182,7 +182,7 @@ A **transaction** makes several statements succeed or fail together. Frameworks 
       options: {
         A: 'Makes PDO print errors as HTML warnings',
         B: 'Makes PDO throw a `PDOException` whenever a query fails',
-        C: 'Makes PDO retry failed queries automatically',
+        C: 'Makes PDO retry failed queries automatically before failing',
         D: 'Makes PDO ignore errors and return `false` silently',
       },
       correct: 'B',

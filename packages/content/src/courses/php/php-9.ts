@@ -106,7 +106,7 @@ Never use \`md5\` or \`sha1\` for passwords; \`password_hash\` salts automatical
       options: {
         A: 'That the user is an admin',
         B: 'That the password is correct',
-        C: 'That the request came over HTTPS from a logged-in, trusted browser',
+        C: 'That the request came over HTTPS',
         D: 'That the form was served by your own site to this session',
       },
       correct: 'D',
@@ -118,7 +118,7 @@ Never use \`md5\` or \`sha1\` for passwords; \`password_hash\` salts automatical
         A: 'It is faster',
         B: 'It compares in constant time, avoiding timing attacks',
         C: 'It hashes both values first, so the stored token stays secret',
-        D: 'It ignores case',
+        D: 'It ignores case, so tokens in any letter case still match',
       },
       correct: 'B',
       explanation: 'Constant-time comparison leaks no information through response timing.',
@@ -150,7 +150,7 @@ Never use \`md5\` or \`sha1\` for passwords; \`password_hash\` salts automatical
       options: {
         A: 'In the public web root, keeping the names users gave them',
         B: 'Outside the web root, under generated file names',
-        C: 'In the PHP source folder',
+        C: 'In the PHP source folder, next to the application scripts',
         D: 'In the session',
       },
       correct: 'B',
@@ -159,8 +159,8 @@ Never use \`md5\` or \`sha1\` for passwords; \`password_hash\` salts automatical
     {
       question: 'Which setting should be off in production to avoid leaking internals?',
       options: {
-        A: 'log_errors',
-        B: 'opcache.enable',
+        A: 'session.cookie_secure',
+        B: 'output_buffering',
         C: 'display_errors',
         D: 'session.use_strict_mode',
       },
@@ -194,9 +194,9 @@ Never use \`md5\` or \`sha1\` for passwords; \`password_hash\` salts automatical
     {
       question: "Why is `include $_GET['page'] . '.php';` dangerous?",
       options: {
-        A: 'It makes every page load twice as slowly',
+        A: 'It makes every page load twice as slowly, since the file is parsed twice',
         B: 'An attacker can choose which file the server includes and runs',
-        C: '`include` cannot take a variable, so it always fails',
+        C: '`include` cannot take a variable expression, so the statement fails',
         D: 'It prints the PHP source of the included page straight to the visitor',
       },
       correct: 'B',

@@ -100,9 +100,9 @@ Keep going with the returned cursor until it comes back as 0.
       question: 'Why does Redis answer most commands in microseconds?',
       options: {
         A: 'Data lives in RAM and commands work directly on its structures',
-        B: 'Redis runs most commands on their own threads across all cores',
+        B: 'Redis runs most commands on their own threads across all CPU cores',
         C: 'Data is compressed on disk, so each read needs fewer I/O operations',
-        D: 'Query plans are compiled once and cached for later calls',
+        D: 'Query plans are compiled once and then cached in memory for later calls',
       },
       correct: 'A',
       explanation: 'Data lives in RAM and commands are simple operations on in-memory structures.',
@@ -123,7 +123,7 @@ Keep going with the returned cursor until it comes back as 0.
       options: {
         A: 'Sets the lock only when the job key already exists',
         B: 'Sets the key only if it does not exist yet',
-        C: 'Sets the key and removes any expiry it had',
+        C: 'Sets the key and removes any expiry it had before',
         D: 'Sets the key with a TTL of 1 second',
       },
       correct: 'B',
@@ -211,9 +211,9 @@ Keep going with the returned cursor until it comes back as 0.
       question: 'What is Valkey?',
       options: {
         A: 'The AGPLv3 licence that Redis 8 (2025) uses',
-        B: 'A Redis module that stores JSON documents',
+        B: 'A Redis module for JSON documents',
         C: 'A command-compatible fork of Redis 7.2',
-        D: 'The official Redis client library for Java',
+        D: 'The official Redis client for Java',
       },
       correct: 'C',
       explanation: 'Valkey is a Linux Foundation fork of Redis 7.2 that accepts the same commands.',
@@ -223,7 +223,7 @@ Keep going with the returned cursor until it comes back as 0.
       options: {
         A: '`integer`',
         B: '`int`',
-        C: '`number`',
+        C: '`float`',
         D: '`string`',
       },
       correct: 'D',

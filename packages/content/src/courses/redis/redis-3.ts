@@ -116,7 +116,7 @@ Redis approximates LRU and LFU by sampling a few keys rather than tracking exact
     {
       question: 'What is a drawback of write-behind caching?',
       options: {
-        A: 'Writes are slow, because each one waits for the database',
+        A: 'Writes are slow, because each one waits for the database to commit',
         B: 'The cache is always empty after a restart',
         C: 'It cannot be combined with TTLs on the cached keys',
         D: 'Data can be lost if the cache fails before it is flushed',
@@ -142,7 +142,7 @@ Redis approximates LRU and LFU by sampling a few keys rather than tracking exact
         A: '`noeviction`, so no cached value is ever lost',
         B: '`volatile-random` (all keys have TTLs)',
         C: '`allkeys-lru` (or its LFU variant)',
-        D: '`volatile-ttl` only',
+        D: '`volatile-ttl`, evicting the keys closest to expiry',
       },
       correct: 'C',
       explanation:
@@ -196,7 +196,7 @@ Redis approximates LRU and LFU by sampling a few keys rather than tracking exact
       question:
         'Many requests ask for a product ID that does not exist. How do you stop each one from hitting the database?',
       options: {
-        A: 'Return a 404 without a cache check',
+        A: 'Return a 404 straight away without checking the cache',
         B: 'Lower `maxmemory` so misses are evicted faster',
         C: 'Cache the "not found" result briefly as well',
         D: 'Add jitter to the TTLs of the products that exist',

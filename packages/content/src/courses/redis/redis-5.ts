@@ -134,7 +134,7 @@ Whatever you choose, keep server-side logic short: Redis executes one script at 
       options: {
         A: 'The commands in it become atomic',
         B: 'Replies are compressed, which saves bandwidth on slow links',
-        C: 'Commands run on several threads in parallel',
+        C: 'Commands run in parallel across several server threads',
         D: 'Many commands share round trips, raising throughput',
       },
       correct: 'D',
@@ -170,9 +170,9 @@ Whatever you choose, keep server-side logic short: Redis executes one script at 
       question: 'What happens to other clients while a Lua script is running?',
       options: {
         A: 'They keep running normally on other I/O threads',
-        B: 'They are disconnected until it ends',
+        B: 'They are disconnected until the script has ended',
         C: 'Their commands wait until the script finishes',
-        D: 'They are redirected to a replica meanwhile',
+        D: 'They are redirected to a replica until the script ends',
       },
       correct: 'C',
       explanation: 'Scripts run atomically, blocking the server for their duration.',
@@ -194,7 +194,7 @@ Whatever you choose, keep server-side logic short: Redis executes one script at 
       options: {
         A: "Check the SHA1 digest of a key's value",
         B: 'Run a loaded script by its SHA without resending the body',
-        C: 'Sign a script so the server can verify its author',
+        C: 'Sign a script so the server can verify its author before running it',
         D: 'Run one script on every node of the cluster at the same time',
       },
       correct: 'B',

@@ -121,7 +121,7 @@ Sentinel handles one primary and its replicas, so all data must fit on one machi
     {
       question: 'Why does Redis rewrite the append-only file?',
       options: {
-        A: 'To encrypt the log before it is backed up',
+        A: 'To encrypt the log before it is copied to backups',
         B: 'To convert the log into an RDB file for replicas',
         C: 'To remove expired keys from memory faster',
         D: 'To compact the growing log into a minimal one',
@@ -157,7 +157,7 @@ Sentinel handles one primary and its replicas, so all data must fit on one machi
       options: {
         A: 'The number of replicas that must acknowledge each write',
         B: 'How many Sentinels must agree the primary is down',
-        C: 'The maximum number of clients a primary accepts',
+        C: 'The maximum number of client connections a primary accepts',
         D: 'The number of keys replicated per second',
       },
       correct: 'B',
@@ -191,7 +191,7 @@ Sentinel handles one primary and its replicas, so all data must fit on one machi
     {
       question: 'What does a replica do when its link to the primary drops briefly?',
       options: {
-        A: 'Always performs a full resync with a new RDB snapshot',
+        A: 'Performs a full resync, transferring a new RDB snapshot from the primary',
         B: 'Resumes with a partial resync from the replication backlog',
         C: 'Promotes itself to primary until the link to the old one returns',
         D: 'Discards its data and waits for a manual `REPLICAOF`',

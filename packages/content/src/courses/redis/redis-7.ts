@@ -101,7 +101,7 @@ With these practices, and often a managed service taking care of patching and fa
       options: {
         A: '`user:{42}:profile` and `user:{420}:profile`',
         B: '`{user}:42` and `user:42`',
-        C: '`cart:42` and `profile:42`',
+        C: '`user:{42}:profile` and `{user}:{42}:cart`',
         D: '`user:{42}:profile` and `user:{42}:cart`',
       },
       correct: 'D',
@@ -133,8 +133,8 @@ With these practices, and often a managed service taking care of patching and fa
     {
       question: 'Which measure is essential before Redis is reachable from other machines?',
       options: {
-        A: 'Enabling the AOF so no data is lost',
-        B: 'Raising `maxmemory` well above the dataset size',
+        A: 'Enabling the append-only file so writes survive a restart',
+        B: "Raising `maxmemory` well above the dataset's expected size",
         C: 'Switching to Redis Cluster, so each shard has its own replicas',
         D: 'Authentication and network limits, such as a firewall',
       },
@@ -168,10 +168,10 @@ With these practices, and often a managed service taking care of patching and fa
     {
       question: 'Which tool helps find unusually large keys that cause latency spikes?',
       options: {
-        A: '`INFO keyspace`',
+        A: '`DBSIZE` and `INFO keyspace`',
         B: '`redis-cli --bigkeys`',
         C: '`redis-cli --latency-history`',
-        D: '`BGREWRITEAOF`',
+        D: '`OBJECT FREQ` on each key',
       },
       correct: 'B',
       explanation: '`--bigkeys` samples the keyspace and reports the biggest key of each type.',
@@ -194,7 +194,7 @@ With these practices, and often a managed service taking care of patching and fa
         A: '`CONFIG` slows down every other command while it runs',
         B: 'It lets an attacker write files, like SSH keys, to disk',
         C: 'Application users cannot read configuration anyway',
-        D: '`CONFIG` was removed in Redis 7 and errors if called',
+        D: '`CONFIG` was removed in Redis 7 and returns an error if called',
       },
       correct: 'B',
       explanation:

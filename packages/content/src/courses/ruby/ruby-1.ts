@@ -135,7 +135,7 @@ Ruby has strong naming conventions that the community follows closely: \`snake_c
       question: 'What is the difference between p and puts?',
       options: {
         A: 'p prints to_s and returns nil; puts prints inspect and returns its argument',
-        B: 'p prints without a trailing newline, while puts adds one at the end',
+        B: 'p prints without a trailing newline; puts adds one',
         C: 'p writes to standard error, while puts writes to standard output instead',
         D: 'p prints inspect output and returns its argument; puts uses to_s',
       },

@@ -145,7 +145,7 @@ Other hooks include \`inherited\` (a subclass was created), \`extended\`, \`prep
       options: {
         A: 'Reopening an existing class to add or change its methods',
         B: 'Subclassing a core class to override some of its own methods',
-        C: 'Wrapping an object in a proxy that forwards every call',
+        C: 'Wrapping an object in a proxy that forwards every call it gets',
         D: "Applying a patch file to the Ruby interpreter's source",
       },
       correct: 'A',
@@ -192,7 +192,7 @@ Other hooks include \`inherited\` (a subclass was created), \`extended\`, \`prep
       question: 'What does define_method do?',
       options: {
         A: 'Creates a method at run time from a name and a block',
-        B: "Declares a method's signature for type checking",
+        B: "Declares a method's signature so it can be type-checked later",
         C: 'Adds a method to one object only, like extend',
         D: 'Wraps an existing method with before and after hook code',
       },
@@ -267,7 +267,7 @@ Other hooks include \`inherited\` (a subclass was created), \`extended\`, \`prep
         A: 'To make Ruby cache the name as a real method',
         B: 'Because super defines the missing method for later',
         C: 'So that unknown names still end in NoMethodError',
-        D: 'So that respond_to? returns true for every name',
+        D: 'So that respond_to? returns true for every possible name',
       },
       correct: 'C',
       explanation:

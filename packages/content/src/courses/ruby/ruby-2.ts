@@ -126,7 +126,7 @@ A **symbol** such as \`:status\` is an immutable, unique name: every \`:status\`
         A: 'It returns user itself whenever user is nil',
         B: 'It returns nil after the method runs',
         C: 'It exits the method early when user is nil',
-        D: 'It raises NoMethodError if user is nil',
+        D: 'It raises NoMethodError if user is nil at that point',
       },
       correct: 'C',
       explanation:
@@ -260,7 +260,7 @@ A **symbol** such as \`:status\` is an immutable, unique name: every \`:status\`
         A: 'true',
         B: ':adult',
         C: '"adult"',
-        D: ':minor',
+        D: '"minor"',
       },
       correct: 'B',
       explanation:

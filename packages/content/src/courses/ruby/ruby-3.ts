@@ -172,7 +172,7 @@ Variables hold **references**. After \`b = a\` for an array, \`b << 4\` also cha
         A: '[2, 3]',
         B: '2',
         C: '[1, 2, 3]',
-        D: 'nil',
+        D: '[[2, 3]]',
       },
       correct: 'A',
       explanation: 'first takes 1 and the splat collects the remaining elements into an array.',
@@ -215,7 +215,7 @@ Variables hold **references**. After \`b = a\` for an array, \`b << 4\` also cha
       question: 'What does (1..10).step(3).to_a return?',
       options: {
         A: '[1, 4, 7]',
-        B: '[3, 6, 9]',
+        B: '[1, 4, 7, 10, 13]',
         C: '[1, 3, 5, 7, 9]',
         D: '[1, 4, 7, 10]',
       },
@@ -242,7 +242,7 @@ Variables hold **references**. After \`b = a\` for an array, \`b << 4\` also cha
         A: 'An array searched with index',
         B: 'A range over the word positions',
         C: 'A hash mapping words to their tallies',
-        D: 'A frozen string of all the words',
+        D: 'A frozen string containing all of the words',
       },
       correct: 'C',
       explanation:

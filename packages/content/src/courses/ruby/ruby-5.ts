@@ -225,9 +225,9 @@ Classes are objects too (instances of \`Class\`), \`self\` changes meaning depen
       question: 'What does returning self from deposit enable?',
       options: {
         A: 'It makes deposit private',
-        B: 'It freezes the object after the deposit',
+        B: 'It freezes the object once the deposit is complete',
         C: 'Chaining further calls on the same account',
-        D: 'It saves the account to the database',
+        D: 'It saves the account to the database right away',
       },
       correct: 'C',
       explanation:

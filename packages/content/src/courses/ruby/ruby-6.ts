@@ -230,7 +230,7 @@ Playlist.new("b", "a").sort        # ["a", "b"]
     {
       question: 'When is a module a better choice than inheritance?',
       options: {
-        A: "When a subclass must override most of its parent's methods",
+        A: "When a subclass needs to override most of its parent's methods",
         B: 'When only a single class will ever need that shared code',
         C: 'When unrelated classes share a capability such as auditing',
         D: "When the classes form a clear 'is a' hierarchy with shared state",

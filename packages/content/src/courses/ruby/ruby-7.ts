@@ -159,7 +159,7 @@ CSV.open("out.csv", "w") { |csv| csv << ["id", "total"]; csv << [1, 9.5] }
       options: {
         A: 'Always, right before ensure',
         B: 'Only if the begin block raised nothing',
-        C: 'Only when a rescue clause has run',
+        C: 'Only when a rescue clause has run and handled the error',
         D: 'Only when the rescue clause itself raises',
       },
       correct: 'B',
@@ -169,7 +169,7 @@ CSV.open("out.csv", "w") { |csv| csv << ["id", "total"]; csv << [1, 9.5] }
     {
       question: 'Why should rescue clauses list the most specific exception classes first?',
       options: {
-        A: 'Ruby checks clauses from the last one upwards',
+        A: 'Ruby checks the clauses from the last one upwards to the first',
         B: 'The first matching clause wins, hiding later ones',
         C: 'A general class listed first is a SyntaxError',
         D: 'Ruby picks the closest class match, but it is slower',

@@ -168,8 +168,8 @@ A **stub** supplies canned answers; a **mock** expectation verifies that a messa
       options: {
         A: 'To give canned answers in place of a real collaborator',
         B: 'To verify a message was sent',
-        C: 'To measure which lines the tests executed',
-        D: 'To run the slow tests in a separate process',
+        C: 'To measure which lines of the code the test suite has executed',
+        D: 'To run the slow tests in a separate process, in parallel',
       },
       correct: 'A',
       explanation:
@@ -178,10 +178,10 @@ A **stub** supplies canned answers; a **mock** expectation verifies that a messa
     {
       question: 'What advantage does instance_double(PaymentGateway) have over a plain double?',
       options: {
-        A: "It runs the real class's methods but records calls",
+        A: "It runs the real class's methods but also records each call",
         B: 'It fails if you stub a method the real class lacks',
         C: 'It stubs every method of the class automatically',
-        D: 'It can be shared between test files without setup',
+        D: 'It can be shared between test files without any setup',
       },
       correct: 'B',
       explanation:

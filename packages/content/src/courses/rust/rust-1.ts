@@ -82,7 +82,7 @@ Immutability by default makes code easier to reason about, because you know at a
     {
       question: 'How does Rust achieve memory safety without a garbage collector?',
       options: {
-        A: 'Compile-time ownership and borrowing rules',
+        A: 'Ownership and borrowing rules checked at compile time',
         B: 'Reference counting every value as it is used',
         C: 'Running all code inside a checked virtual machine',
         D: 'Forbidding heap allocation outside `unsafe` code',
@@ -96,7 +96,7 @@ Immutability by default makes code easier to reason about, because you know at a
       options: {
         A: '`cargo run`',
         B: '`cargo build --release`',
-        C: '`cargo fmt`',
+        C: '`cargo fmt --check`',
         D: '`cargo check`',
       },
       correct: 'D',

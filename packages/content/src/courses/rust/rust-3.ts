@@ -112,7 +112,7 @@ Write functions that only read text to accept \`&str\`; callers can pass \`&Stri
         A: 'When a background collector finds it unreachable',
         B: 'When its last `&` is used',
         C: 'When its owner goes out of scope',
-        D: 'When the program exits, for every heap value',
+        D: 'When the program exits',
       },
       correct: 'C',
       explanation: "Rust frees resources deterministically at the end of the owner's scope.",
@@ -208,7 +208,7 @@ Write functions that only read text to accept \`&str\`; callers can pass \`&Stri
         A: 'At its last use, not at the block end',
         B: 'At the end of the block',
         C: 'When the owner is next assigned a new value',
-        D: 'When the function that created it returns',
+        D: 'When the function returns',
       },
       correct: 'A',
       explanation:

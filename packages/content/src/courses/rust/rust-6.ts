@@ -191,9 +191,9 @@ Libraries should expose precise error types, typically an enum implementing \`st
       question: 'How does `expect("message")` differ from `unwrap()`?',
       options: {
         A: 'It panics with your message, not a generic one',
-        B: 'It returns the message as an `Err` instead of panicking',
+        B: 'It returns the message as an `Err`',
         C: 'It logs it and returns a default',
-        D: 'It panics only in debug builds, never in release',
+        D: 'It panics only in debug builds',
       },
       correct: 'A',
       explanation:
@@ -202,10 +202,10 @@ Libraries should expose precise error types, typically an enum implementing \`st
     {
       question: 'In a function returning `Option<T>`, what does `?` do on a `None` value?',
       options: {
-        A: 'Panics, because the `Option` value is `None`',
+        A: 'Panics on the `None`',
         B: 'Converts the `None` into an `Err` automatically',
         C: 'Returns `None` from the function early',
-        D: 'Fails to compile; `?` works only on `Result`',
+        D: 'Fails to compile for `Option`',
       },
       correct: 'C',
       explanation:

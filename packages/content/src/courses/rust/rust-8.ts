@@ -127,7 +127,7 @@ Implementing standard traits makes your types feel native:
       options: {
         A: 'Implementing a foreign trait for a foreign type',
         B: 'Defining a trait that has no required methods',
-        C: 'Implementing your own trait for a standard type',
+        C: 'Implementing your trait for a standard type',
         D: 'Using a generic type parameter inside a trait',
       },
       correct: 'A',
@@ -149,7 +149,7 @@ Implementing standard traits makes your types feel native:
     {
       question: 'What does implementing `From<Celsius> for Fahrenheit` give you automatically?',
       options: {
-        A: 'Implicit conversion wherever the two types meet',
+        A: 'Implicit conversion between the two types',
         B: '`From<Fahrenheit>` for `Celsius` as well',
         C: '`Celsius: Into<Fahrenheit>`, so `.into()` works',
         D: 'A `Display` impl for both, used by `{}` and `{:?}`',

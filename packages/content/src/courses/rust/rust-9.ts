@@ -94,8 +94,8 @@ Returning \`&'src str\` rather than a reference tied to \`&mut self\` lets calle
       options: {
         A: 'Extend how long the borrowed values stay alive',
         B: 'Describe how the lifetimes of references relate',
-        C: 'Move the referenced values onto the heap instead',
-        D: 'Tell the compiler exactly when to drop each value',
+        C: 'Move the referenced values onto the heap',
+        D: 'Tell the compiler when to drop each value',
       },
       correct: 'B',
       explanation:

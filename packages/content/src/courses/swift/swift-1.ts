@@ -138,7 +138,7 @@ Arrays (\`[String]\`), dictionaries (\`[String: Int]\`) and sets (\`Set<Int>\`) 
         A: 'It must be exhaustive, covering every possible value',
         B: 'Every case must end with an explicit break statement, as in C',
         C: 'It only works with integers',
-        D: 'Cases fall through by default',
+        D: 'Cases fall through to the next one unless they end with break',
       },
       correct: 'A',
       explanation: 'The compiler rejects switches that miss values; use default where needed.',
@@ -160,7 +160,7 @@ Arrays (\`[String]\`), dictionaries (\`[String: Int]\`) and sets (\`Set<Int>\`) 
         A: 'It wraps around silently, as in C and Java',
         B: 'It becomes zero',
         C: 'The program traps with an error',
-        D: 'It converts to Double',
+        D: 'It converts the result to a Double automatically',
       },
       correct: 'C',
       explanation: 'Overflow traps unless you use wrapping operators such as &+.',
@@ -192,7 +192,7 @@ Arrays (\`[String]\`), dictionaries (\`[String: Int]\`) and sets (\`Set<Int>\`) 
     {
       question: 'What is the type of `["a": 1, "b": 2]`?',
       options: {
-        A: '`[Int: String]`',
+        A: '`[Character: Int]`',
         B: '`[String: Int]`',
         C: '`Array<(String, Int)>`',
         D: '`Set<String>`',

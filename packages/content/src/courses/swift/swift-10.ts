@@ -99,7 +99,7 @@ Automate the repetitive parts early: a CI pipeline that runs tests and uploads T
     {
       question: 'What is the difference between #expect and #require?',
       options: {
-        A: 'There is no difference between #expect and #require',
+        A: 'There is no difference; the two macros are aliases for each other',
         B: '#require only works with `String` values (via `==`)',
         C: '#expect stops the test at once, while #require records and continues',
         D: '#expect records a failure and continues; #require stops the test',
@@ -135,7 +135,7 @@ Automate the repetitive parts early: a CI pipeline that runs tests and uploads T
         A: 'Protocols run faster',
         B: 'The App Store requires protocols for every network client',
         C: 'So fakes can replace them in tests and previews',
-        D: 'To avoid code signing',
+        D: 'To avoid code signing the app during local test runs',
       },
       correct: 'C',
       explanation: 'Abstractions make models testable in isolation.',
@@ -203,7 +203,7 @@ Automate the repetitive parts early: a CI pipeline that runs tests and uploads T
       options: {
         A: 'Writing and compiling Swift code',
         B: "Running the app's unit tests on Apple's servers before review",
-        C: "Hosting the app's backend database",
+        C: "Hosting the app's backend database and its server-side APIs",
         D: 'Managing builds, metadata, TestFlight and releases',
       },
       correct: 'D',

@@ -95,7 +95,7 @@ Rule of thumb: use optionals for "no value" that is normal (a search with no res
     {
       question: 'What is the type of Int("abc")?',
       options: {
-        A: 'Int',
+        A: 'Int, and the value is 0 for invalid text',
         B: 'String',
         C: 'Int?, and the value is nil',
         D: 'Int, but it throws an error at runtime for "abc"',
@@ -164,7 +164,7 @@ Rule of thumb: use optionals for "no value" that is normal (a search with no res
         A: 'It never throws',
         B: 'It throws only errors of type PaymentError',
         C: 'It throws any Error, including PaymentError',
-        D: 'It returns an optional',
+        D: 'It returns an optional value instead of throwing',
       },
       correct: 'B',
       explanation: 'Typed throws specify the concrete error type.',
@@ -185,7 +185,7 @@ Rule of thumb: use optionals for "no value" that is normal (a search with no res
       options: {
         A: '`nil`',
         B: '`"Guest"`',
-        C: '`"nil"`',
+        C: '`Optional("Guest")`',
         D: 'A runtime crash',
       },
       correct: 'B',

@@ -179,9 +179,9 @@ Together, these four building blocks cover almost every modelling need: structs 
     {
       question: 'Which type is generally recommended by default for modelling data in Swift?',
       options: {
-        A: 'Classes',
+        A: 'Final classes',
         B: 'Tuples',
-        C: 'Global variables',
+        C: 'Enums with payloads',
         D: 'Structs',
       },
       correct: 'D',

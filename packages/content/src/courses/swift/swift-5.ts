@@ -137,7 +137,7 @@ Swift encourages composing behaviour from small protocols rather than building d
       options: {
         A: 'To make their runtime cost and limitations visible',
         B: 'For compatibility with Objective-C protocols at runtime',
-        C: 'Because any is faster',
+        C: 'Because any types run faster than the equivalent generic code',
         D: 'To enable inheritance',
       },
       correct: 'A',

@@ -102,7 +102,7 @@ Because views are small structs recreated on every update, do not do expensive w
       options: {
         A: 'A heavyweight class that owns and redraws its own pixels each frame',
         B: 'A lightweight struct conforming to View that describes UI',
-        C: 'A storyboard scene bound to one view',
+        C: 'A storyboard scene that is bound to exactly one view controller',
         D: 'A UIKit controller',
       },
       correct: 'B',
@@ -179,7 +179,7 @@ Because views are small structs recreated on every update, do not do expensive w
     {
       question: 'What does frame(maxWidth: .infinity) do?',
       options: {
-        A: 'Makes the view infinitely large and crash',
+        A: 'Sets an infinite minimum width, so the view ignores the size of its parent',
         B: 'Hides the view',
         C: 'Lets the view expand to fill the available width',
         D: "Fixes the width to the screen's full width in points, always",

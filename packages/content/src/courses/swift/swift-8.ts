@@ -107,8 +107,8 @@ A type is **Sendable** if it is safe to share across concurrency domains: value 
     {
       question: 'How is cancellation handled in Swift tasks?',
       options: {
-        A: "The runtime kills the task's thread (`pthread_cancel`) at once",
-        B: 'Cancellation is impossible',
+        A: "The runtime kills the task's underlying thread (`pthread_cancel`) at once",
+        B: 'Only when the task awaits Task.sleep',
         C: 'Only detached tasks can be cancelled, and then they stop instantly',
         D: 'Cooperatively: code checks `Task.isCancelled` and stops itself',
       },
@@ -131,7 +131,7 @@ A type is **Sendable** if it is safe to share across concurrency domains: value 
       options: {
         A: 'State may change while an actor method is suspended at an await',
         B: 'Actors cannot call any methods of other actors while they are busy',
-        C: 'The actor is copied on each call',
+        C: 'The actor is copied on each call, so every caller sees its own state',
         D: 'Actors block the calling thread',
       },
       correct: 'A',

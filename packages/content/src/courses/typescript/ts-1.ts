@@ -74,7 +74,7 @@ Compiler messages name the expected and actual types. Read them from the bottom 
       options: {
         A: 'They are erased and have no effect at run time',
         B: 'They are turned into runtime type checks',
-        C: 'They are kept as comments that the JavaScript engine can read',
+        C: 'They are kept as comments for the JS engine',
         D: 'They are converted to JSDoc, which Node.js validates at startup',
       },
       correct: 'A',
@@ -202,7 +202,7 @@ Compiler messages name the expected and actual types. Read them from the bottom 
     {
       question: 'Which tool still type-checks a project when Vite or esbuild compiles it?',
       options: {
-        A: 'None: Vite checks the types while it strips them',
+        A: 'None: Vite checks types as it strips them',
         B: '`esbuild --check`, which adds type checking',
         C: '`tsc`, since the bundlers only strip the types',
         D: 'Node.js, which checks types when it runs `.ts` files',
