@@ -82,12 +82,6 @@ export const MIN_MCQS_PER_LEVEL = 12;
 export const POOLS_AWAITING_REWRITE: readonly string[] = [
   // The second-longest and second-shortest guessers (2026-11-28): the rewrite that took the key
   // off the longest option put it second-longest in about 40% of the bank's MCQs.
-  'course python',
-  'course java',
-  'course webdev',
-  'course nodejs',
-  'course git',
-  'course c',
   'course devops',
   'course docker',
   'course aws',

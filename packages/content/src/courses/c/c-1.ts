@@ -91,7 +91,7 @@ Passing a mismatched type is **undefined behaviour**, not merely wrong output, w
         A: 'The program finished successfully',
         B: 'The program produced no output at all',
         C: 'The program failed, since 0 means false in C',
-        D: 'It was killed by a signal',
+        D: 'The program was killed by a signal',
       },
       correct: 'A',
       explanation:
@@ -185,8 +185,8 @@ Passing a mismatched type is **undefined behaviour**, not merely wrong output, w
     {
       question: 'What does the option `-o hello` do in `gcc -Wall -o hello hello.c`?',
       options: {
-        A: 'Optimises the generated code of `hello`',
-        B: 'Compiles the file `hello.c` into an object only',
+        A: 'Optimises the code of `hello`',
+        B: 'Compiles to an object file only',
         C: 'Adds debug info for gdb',
         D: 'Names the output executable `hello`',
       },

@@ -66,7 +66,7 @@ Prefer APIs that take sizes (\`snprintf\`, \`fgets\`, \`strtol\`) over those tha
       question: 'What does the C standard require when a program executes undefined behaviour?',
       options: {
         A: 'The program must stop with a diagnostic at the faulty line',
-        B: 'Each compiler must document what it does',
+        B: 'Each compiler must document what it does in that case',
         C: 'Nothing at all, so any outcome is permitted',
         D: 'The result must be one of a few outcomes the standard lists',
       },
@@ -137,7 +137,7 @@ Prefer APIs that take sizes (\`snprintf\`, \`fgets\`, \`strtol\`) over those tha
     {
       question: 'What is an advantage of Valgrind compared with AddressSanitizer?',
       options: {
-        A: 'It runs the program faster than an instrumented build does',
+        A: 'It runs faster than an instrumented build',
         B: 'It works on an existing binary without recompiling',
         C: 'It also detects data races, with no slowdown',
         D: 'It is part of the C standard, so every compiler ships it',
@@ -185,10 +185,10 @@ Prefer APIs that take sizes (\`snprintf\`, \`fgets\`, \`strtol\`) over those tha
     {
       question: 'What does `watch var` do in gdb?',
       options: {
-        A: 'Prints `var` after every line that the program executes',
+        A: 'Prints `var` after every line executed',
         B: 'Breaks where `var` is declared',
         C: 'Stops the program whenever `var` changes',
-        D: 'Shows `var` in a separate window while the program runs',
+        D: 'Shows `var` in a separate window',
       },
       correct: 'C',
       explanation: 'A watchpoint stops execution each time the watched variable is modified.',

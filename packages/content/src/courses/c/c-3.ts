@@ -92,7 +92,7 @@ A function may call itself. Each call gets its own parameters and locals on the 
     {
       question: 'What is the purpose of a function prototype such as `int gcd(int a, int b);`?',
       options: {
-        A: "To reserve stack space for the function's locals before it is called",
+        A: "To reserve stack space for the function's locals ahead of time",
         B: 'To let the compiler check calls that come before the definition',
         C: 'To tell the linker which object file holds the body',
         D: 'To make the function visible only inside the source file that declares it',
@@ -132,7 +132,7 @@ A function may call itself. Each call gets its own parameters and locals on the 
         A: 'Zero, exactly like a variable declared at file scope',
         B: 'Indeterminate, so reading it before assigning is a bug',
         C: 'The value the same variable held at the end of the last call',
-        D: '`-1`, which the compiler uses to mark an unset variable',
+        D: '`-1`, which the compiler uses to mark unset variables',
       },
       correct: 'B',
       explanation:
@@ -141,7 +141,7 @@ A function may call itself. Each call gets its own parameters and locals on the 
     {
       question: 'What does `static` mean on a function or a global variable at file level?',
       options: {
-        A: 'The object is created once on the stack when the program starts',
+        A: 'The object is created on the stack when the program starts',
         B: 'Other files can reach the name by declaring it `extern`',
         C: 'The variable can be read but never modified after initialisation',
         D: 'Internal linkage: the name is private to its translation unit',
@@ -191,9 +191,9 @@ A function may call itself. Each call gets its own parameters and locals on the 
         'Before C23, why should a function with no parameters be declared `int f(void)` rather than `int f()`?',
       options: {
         A: 'Empty parentheses meant any arguments, so calls were unchecked',
-        B: 'Empty parentheses declared a function that returns no value at all',
+        B: 'Empty parentheses declared a function that returns no value',
         C: '`void` lets the call skip its stack frame',
-        D: '`int f()` declared a function taking exactly one `int` by default',
+        D: '`int f()` declared a function taking one `int` by default',
       },
       correct: 'A',
       explanation:

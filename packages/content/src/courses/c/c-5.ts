@@ -82,7 +82,7 @@ Comparators must return negative, zero or positive. Writing \`return x - y;\` lo
     {
       question: 'Given `int x = 5; int *p = &x; *p = 9;`, what is `x` afterwards?',
       options: {
-        A: '`5`, because `*p` holds a separate copy of `x`',
+        A: '`5`, because `*p` is a separate copy of `x`',
         B: '`9`, because writing through `p` changes `x`',
         C: '`5`, since only `p` was modified',
         D: 'Undefined, because `*p` was assigned before being read',
@@ -143,7 +143,7 @@ Comparators must return negative, zero or positive. Writing \`return x - y;\` lo
       options: {
         A: 'Convert it to a pointer to a concrete object type',
         B: 'Nothing: the compiler infers the type',
-        C: 'Cast it to `char *`, the only type a `void *` converts to',
+        C: 'Cast it to `char *`, whatever it points to',
         D: 'Compare the pointer with `NULL`; after that use it as it is',
       },
       correct: 'A',
@@ -168,7 +168,7 @@ Comparators must return negative, zero or positive. Writing \`return x - y;\` lo
         A: '`10`, the number of elements',
         B: '`8`, the size of an `int *`',
         C: '`4`, the size of one element',
-        D: '`40`, the whole array',
+        D: '`40`, the size of the whole array',
       },
       correct: 'D',
       explanation:

@@ -82,7 +82,7 @@ The cure is a clear **ownership** rule: for every allocation, decide which funct
         A: 'A pointer to a zero-byte block that must still be freed',
         B: '`NULL`, which the caller must check before use',
         C: 'Nothing: it prints an error and terminates the program',
-        D: '`(void *)-1`, the same failure value that `mmap` uses',
+        D: '`(void *)-1`, like `mmap` on failure',
       },
       correct: 'B',
       explanation: 'Allocation failure is reported by a null pointer, which callers must check.',
@@ -91,7 +91,7 @@ The cure is a clear **ownership** rule: for every allocation, decide which funct
       question: 'How does `calloc` differ from `malloc`?',
       options: {
         A: 'It zeroes the block and takes a count and an element size',
-        B: 'It allocates on the stack, so the block is freed automatically',
+        B: 'It allocates on the stack, so it is freed automatically',
         C: 'It guarantees contiguous memory, which `malloc` does not promise',
         D: 'Its blocks must be freed with `cfree`',
       },
@@ -128,7 +128,7 @@ The cure is a clear **ownership** rule: for every allocation, decide which funct
       options: {
         A: 'It is undefined behaviour, just like freeing a block twice',
         B: 'It returns -1 and sets `errno` to `EINVAL`',
-        C: 'It crashes the program with a segmentation fault',
+        C: 'It crashes with a segmentation fault',
         D: 'Nothing: the standard defines it as a no-op',
       },
       correct: 'D',
@@ -152,7 +152,7 @@ The cure is a clear **ownership** rule: for every allocation, decide which funct
       question:
         'For `int *p`, why write `malloc(n * sizeof *p)` rather than `malloc(n * sizeof(int))`?',
       options: {
-        A: '`sizeof *p` also asks `malloc` to zero-initialise the block',
+        A: '`sizeof *p` also makes `malloc` zero the block',
         B: '`sizeof *p` measures the block `p` currently points to at run time',
         C: '`sizeof(int)` is not a constant expression',
         D: 'It tracks the type of `p` if that type is ever changed',
@@ -214,9 +214,9 @@ The cure is a clear **ownership** rule: for every allocation, decide which funct
     {
       question: 'What happens if a program calls `free` twice on the same block?',
       options: {
-        A: 'The second call is ignored because the block is already free',
+        A: 'The second call is ignored since the block is free',
         B: "Undefined behaviour, often corrupting the allocator's data",
-        C: 'The second call hands the block back to the operating system',
+        C: 'The second call returns the block to the operating system',
         D: 'The pointer is set to `NULL`, so any later use is caught',
       },
       correct: 'B',

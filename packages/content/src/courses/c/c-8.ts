@@ -115,7 +115,7 @@ Many library functions set the global \`errno\` to a code such as \`ENOENT\` (no
       question: 'Where should a command-line program print its error messages?',
       options: {
         A: 'To `stdout`, right after the normal output of the program',
-        B: 'To `stdout` through `perror`, which adds the reason text',
+        B: 'To `stdout` through `perror`',
         C: "To `stderr`, apart from the program's real output",
         D: 'To a log file next to the program',
       },
@@ -163,8 +163,8 @@ Many library functions set the global \`errno\` to a code such as \`ENOENT\` (no
     {
       question: 'When is it meaningful to inspect `errno`?',
       options: {
-        A: 'At any time, because it always holds the most recent error',
-        B: 'After any call at all, since a success resets `errno` to zero',
+        A: 'At any time; it holds the last error',
+        B: 'After any call; success clears `errno`',
         C: 'Right after a call has reported a failure',
         D: 'Only after calling `fclose`',
       },

@@ -119,7 +119,7 @@ Compile each file separately and link the objects: \`gcc -c stack.c\`, \`gcc -c 
         A: 'Macros cannot take arguments with side effects, so it fails to compile',
         B: '`j` is evaluated first, so the old `i` is used',
         C: '`i++` may be evaluated twice, as the argument is pasted as text',
-        D: 'The result is always an `int`, even when `i` and `j` are `double`',
+        D: 'The result is an `int`, even when `i` and `j` are `double`',
       },
       correct: 'C',
       explanation:
@@ -152,7 +152,7 @@ Compile each file separately and link the objects: \`gcc -c stack.c\`, \`gcc -c 
     {
       question: 'How does make decide which targets to rebuild?',
       options: {
-        A: 'It hashes each source file and rebuilds those whose hash changed',
+        A: 'It hashes each source file and rebuilds changed ones',
         B: 'It asks the compiler which source files were edited since last time',
         C: 'It rebuilds every target in the Makefile, in the order listed',
         D: 'It compares the timestamp of each target with its prerequisites',
@@ -163,10 +163,10 @@ Compile each file separately and link the objects: \`gcc -c stack.c\`, \`gcc -c 
     {
       question: 'Where should a global variable shared by several `.c` files be defined?',
       options: {
-        A: 'In the header, so that each `.c` file gets its own definition',
+        A: 'In the header, so each `.c` file gets its own copy',
         B: 'In exactly one source file, declared `extern` in the header',
         C: 'In every `.c` file that uses it, each copy marked `static`',
-        D: 'In the header, marked `static` so that the linker merges the copies',
+        D: 'In the header, marked `static` so the linker merges them',
       },
       correct: 'B',
       explanation:

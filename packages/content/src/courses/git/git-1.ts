@@ -82,7 +82,7 @@ You edit in the working tree, choose changes to include with \`git add\`, and re
       options: {
         A: 'Every commit is sent to a central server, so no work is ever lost locally',
         B: 'Every clone holds the full history, so most operations work offline',
-        C: 'Only the latest snapshot is cloned, so clones stay small',
+        C: 'Only the latest snapshot is cloned, so every clone stays small and fast',
         D: 'Several people can edit one file at once because Git locks each line separately',
       },
       correct: 'B',

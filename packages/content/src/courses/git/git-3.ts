@@ -83,7 +83,7 @@ Conflicts are normal, not failures. Keep them small by merging or rebasing from 
       question: 'What is a Git branch?',
       options: {
         A: "A copy of the project's files kept in a separate folder under `.git`",
-        B: 'A snapshot of the working tree taken when the branch was created',
+        B: 'A snapshot of the working tree from when the branch was made',
         C: 'A list of commits stored in a file under `.git/refs/heads/`',
         D: 'A movable pointer to a commit that advances as you commit on it',
       },

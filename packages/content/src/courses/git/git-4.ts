@@ -108,7 +108,7 @@ Open source projects usually use a **fork** workflow: you fork the project to yo
       question: 'Why would `git push` be rejected as a non-fast-forward?',
       options: {
         A: 'Your local branch has commits that the remote branch does not contain yet',
-        B: 'Branch protection requires a pull request before anything can be pushed',
+        B: 'Branch protection requires a pull request before any push',
         C: 'Your branch has no upstream set, so Git does not know where to push',
         D: 'The remote branch has commits that your local branch does not contain',
       },
@@ -122,7 +122,7 @@ Open source projects usually use a **fork** workflow: you fork the project to yo
         A: 'Pushes the branch and also updates every other tracking branch',
         B: 'Pushes only the commits not yet on `origin/feature` (the unpushed ones)',
         C: 'Sets `origin/feature` as the upstream of the local branch',
-        D: 'Creates the branch on the remote unless one already exists',
+        D: 'Forces the push even if the remote has diverged',
       },
       correct: 'C',
       explanation:
@@ -145,7 +145,7 @@ Open source projects usually use a **fork** workflow: you fork the project to yo
       options: {
         A: "The live state of `origin`'s `main`, updated whenever anyone pushes",
         B: 'Your local `main` branch as it was before your last commit',
-        C: 'A local branch you can commit to, which is pushed automatically',
+        C: 'A local branch you commit to, which is pushed automatically',
         D: 'Where `main` was on `origin` at your last fetch, pull or push',
       },
       correct: 'D',
@@ -158,7 +158,7 @@ Open source projects usually use a **fork** workflow: you fork the project to yo
         A: 'Replays each commit of the pull request onto the target branch, one by one',
         B: 'Combines all its commits into a single commit on the target branch',
         C: 'Merges them with a merge commit, then deletes the branch',
-        D: 'Rebases the pull request onto the target branch, then fast-forwards it',
+        D: 'Rebases the pull request onto the target, then fast-forwards',
       },
       correct: 'B',
       explanation:

@@ -84,7 +84,7 @@ A trailing \`/\` matches directories, \`*\` matches within a path segment, \`**\
         A: 'It is pushed automatically with every `git push`, unlike a lightweight tag',
         B: 'It is stored as an object with a tagger, a date and a message',
         C: 'It can point at any object, unlike a lightweight tag',
-        D: 'It moves forward with each new commit, while a lightweight tag stays put',
+        D: 'It moves with each new commit, unlike a lightweight tag',
       },
       correct: 'B',
       explanation:

@@ -76,7 +76,7 @@ Strings are compared with \`equals\`, not \`==\`, because \`==\` on reference ty
         A: 'Bytecode in .class files',
         B: 'A native .exe file',
         C: 'A .jar file ready to run with java -jar',
-        D: 'Machine code compiled just in time',
+        D: 'Native machine code',
       },
       correct: 'A',
       explanation:
@@ -183,7 +183,7 @@ Strings are compared with \`equals\`, not \`==\`, because \`==\` on reference ty
       options: {
         A: 'It compiles; the value is widened to long',
         B: 'A javac error: the int literal is too large',
-        C: 'It compiles, but total becomes -1294967296',
+        C: 'It compiles, but total ends up as -1294967296',
         D: 'A NumberFormatException at run time',
       },
       correct: 'B',
@@ -206,7 +206,7 @@ Strings are compared with \`equals\`, not \`==\`, because \`==\` on reference ty
     {
       question: 'What does Integer.parseInt("12a") do?',
       options: {
-        A: 'Returns 12, ignoring the trailing a',
+        A: 'Returns 12',
         B: 'Returns 0',
         C: 'Throws NumberFormatException',
         D: 'Returns the code of the text, 0x12a',

@@ -117,7 +117,7 @@ Virtual threads help **I/O-bound** workloads; CPU-bound work is still limited by
         A: 'Integer',
         B: 'AtomicLong',
         C: 'StringBuilder',
-        D: 'ArrayList',
+        D: 'StringBuffer',
       },
       correct: 'B',
       explanation: 'Atomic classes use compare-and-swap instructions for thread-safe updates.',
@@ -126,7 +126,7 @@ Virtual threads help **I/O-bound** workloads; CPU-bound work is still limited by
       question: 'Which kind of workload benefits most from virtual threads?',
       options: {
         A: 'Many concurrent tasks that mostly wait on I/O',
-        B: 'A few CPU-bound number-crunching tasks',
+        B: 'A few long-running, CPU-bound number-crunching tasks',
         C: 'Single-threaded scripts',
         D: 'Code that holds locks during long CPU-bound computations',
       },
@@ -195,8 +195,8 @@ Virtual threads help **I/O-bound** workloads; CPU-bound work is still limited by
     {
       question: 'What does `synchronized` on an instance method guarantee?',
       options: {
-        A: 'The method runs on the main thread only',
-        B: 'Every call to it starts a new thread',
+        A: 'The method runs only on the main thread of the program',
+        B: 'Every call to it starts a new thread that runs the body',
         C: 'Calls to it are queued and run later by a background thread pool',
         D: 'Only one thread at a time runs it on the same object',
       },

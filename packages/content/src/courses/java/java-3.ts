@@ -107,7 +107,7 @@ Use \`StringBuilder\` whenever you assemble output in a loop, and plain concaten
       options: {
         A: 'An ArrayIndexOutOfBoundsException is thrown',
         B: 'It returns 0',
-        C: 'It returns the first element, wrapping around the array',
+        C: 'It wraps around to the first element',
         D: 'It reads whatever memory follows the array',
       },
       correct: 'A',
@@ -209,8 +209,8 @@ Use \`StringBuilder\` whenever you assemble output in a loop, and plain concaten
       options: {
         A: 'Their lengths and elements, position by position',
         B: 'Whether `a` and `b` refer to the very same array object',
-        C: 'Only their lengths, not their elements',
-        D: 'Their hash codes, computed from identity',
+        C: 'Only their lengths, not the values of their elements',
+        D: 'Their hash codes, which are computed from identity',
       },
       correct: 'A',
       explanation:

@@ -113,7 +113,7 @@ The contract is strict: objects that are \`equals\` **must** have the same \`has
     {
       question: 'Why can a static method not read an instance field directly?',
       options: {
-        A: 'Instance fields are always private',
+        A: 'Instance fields are always private, so static code cannot see them',
         B: 'A static method cannot read a field until main has created the instance',
         C: 'Instance fields are created only after all static methods have finished',
         D: 'A static method has no this, so there is no instance to read from',

@@ -116,7 +116,7 @@ Inheritance models an "is-a" relationship and couples the subclass tightly to it
       question: 'What is true of an abstract class?',
       options: {
         A: 'It cannot be instantiated directly',
-        B: 'It cannot have constructors',
+        B: 'It cannot declare any constructors of its own',
         C: 'All its methods must be declared abstract',
         D: 'It cannot have fields',
       },
@@ -142,7 +142,7 @@ Inheritance models an "is-a" relationship and couples the subclass tightly to it
         A: 'It runs only once per object, like a constructor',
         B: 'It cannot be overridden in a subclass',
         C: 'It cannot throw exceptions',
-        D: 'It is executed at compile time',
+        D: 'It is inlined and executed at compile time',
       },
       correct: 'B',
       explanation: 'final on a method prevents subclasses from overriding it.',
@@ -217,10 +217,10 @@ Inheritance models an "is-a" relationship and couples the subclass tightly to it
     {
       question: 'What is a default method in an interface?',
       options: {
-        A: 'A method every implementing class must override',
+        A: 'A method that every implementing class must override',
         B: 'A method with a body that implementers may override',
         C: 'The method a lambda calls when it implements the interface',
-        D: 'A static helper that cannot be called on instances',
+        D: 'A static helper method that cannot be called on instances',
       },
       correct: 'B',
       explanation:

@@ -96,7 +96,7 @@ Create custom exceptions when callers need to distinguish a specific failure; ex
         A: 'Nothing; the JVM converts it to an unchecked exception',
         B: 'Mark itself final',
         C: 'Declare it with a throws clause',
-        D: 'Wrap its body in synchronized',
+        D: 'Wrap its whole body in a synchronized block',
       },
       correct: 'C',
       explanation: 'The compiler requires checked exceptions to be caught or declared.',
@@ -116,7 +116,7 @@ Create custom exceptions when callers need to distinguish a specific failure; ex
       question: 'Why does catch (Exception e) placed before catch (IOException e) fail to compile?',
       options: {
         A: 'Exception cannot be caught',
-        B: 'Two catch clauses are not allowed',
+        B: 'Two catch clauses cannot follow one try block',
         C: 'IOException must always be caught first in any method',
         D: 'The IOException clause would be unreachable',
       },
@@ -130,7 +130,7 @@ Create custom exceptions when callers need to distinguish a specific failure; ex
         A: 'It must implement Serializable and Cloneable',
         B: 'It must extend Thread',
         C: 'It must implement AutoCloseable',
-        D: 'It must be final and static',
+        D: 'It must be declared final and static',
       },
       correct: 'C',
       explanation:

@@ -131,8 +131,8 @@ If you later add a new permitted shape, every such switch stops compiling until 
       options: {
         A: 'The exact set of types allowed to implement it',
         B: 'Which packages may call its methods from outside its module',
-        C: 'Which exceptions its methods may throw',
-        D: 'The threads allowed to use it',
+        C: 'Which checked exceptions its methods may throw',
+        D: 'The modules allowed to import it',
       },
       correct: 'A',
       explanation: 'Sealed types restrict their direct subtypes to the listed ones.',
@@ -175,7 +175,7 @@ If you later add a new permitted shape, every such switch stops compiling until 
       question:
         'A record has a component List<String> tags. How do you keep instances truly immutable?',
       options: {
-        A: 'Declare the record final',
+        A: 'Declare the record final so no subclass can change tags',
         B: 'Nothing; records deep-copy a List<String> component automatically',
         C: 'Store List.copyOf(tags) in the compact constructor',
         D: 'Make the accessor private',

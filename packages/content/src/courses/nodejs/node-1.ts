@@ -79,7 +79,7 @@ Node excels at I/O-heavy work: web APIs, real-time apps with WebSockets, proxies
       options: {
         A: 'libuv',
         B: 'OpenSSL',
-        C: 'zlib',
+        C: 'llhttp',
         D: 'ICU',
       },
       correct: 'A',
@@ -115,7 +115,7 @@ Node excels at I/O-heavy work: web APIs, real-time apps with WebSockets, proxies
         A: 'structuredClone',
         B: 'fetch',
         C: 'document',
-        D: 'Buffer',
+        D: 'setImmediate',
       },
       correct: 'C',
       explanation: 'Node has no DOM, so document does not exist.',

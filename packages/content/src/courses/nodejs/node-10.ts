@@ -75,7 +75,7 @@ Load secrets from environment variables or a secret manager, never commit them, 
     {
       question: 'Which is the recommended way to store user passwords?',
       options: {
-        A: 'SHA-256 of the password',
+        A: 'A single SHA-256 hash of the password',
         B: 'AES-256 encryption with a key kept on the server',
         C: 'A slow salted hash such as Argon2id',
         D: 'Base64 encoding',
@@ -145,7 +145,7 @@ Load secrets from environment variables or a secret manager, never commit them, 
     {
       question: 'What does the helmet middleware provide?',
       options: {
-        A: 'Password hashing',
+        A: 'Password hashing with bcrypt or scrypt',
         B: 'Database connection pooling for Express apps',
         C: 'JWT signing',
         D: 'A set of HTTP security headers',

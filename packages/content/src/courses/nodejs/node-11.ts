@@ -114,9 +114,9 @@ Run as a non-root user, install only production dependencies with \`npm ci\`, se
       question:
         'An app runs as four replicas and stores sessions in process memory. What goes wrong?',
       options: {
-        A: 'Nothing',
+        A: 'Nothing: the replicas share RAM',
         B: 'Requests become slower because each replica must sync memory',
-        C: 'Logs are duplicated',
+        C: 'Each log line is duplicated, once for every running replica',
         D: 'A user logged in on one replica is logged out on another',
       },
       correct: 'D',
@@ -161,8 +161,8 @@ Run as a non-root user, install only production dependencies with \`npm ci\`, se
       question: 'Why are structured JSON logs preferred in production?',
       options: {
         A: 'They are shorter than the same messages written as plain text',
-        B: 'They cannot contain errors',
-        C: 'They are required by Node',
+        B: 'They need no log rotation',
+        C: 'They are required by Node when NODE_ENV is set to production',
         D: 'Log platforms can filter and aggregate them by field',
       },
       correct: 'D',

@@ -96,7 +96,7 @@ Every dependency is code you trust. Run \`npm audit\` to find known vulnerabilit
         A: 'process.mainModule.dirname',
         B: 'module.path',
         C: 'import.meta.dirname',
-        D: 'require.resolve',
+        D: 'require.main.filename',
       },
       correct: 'C',
       explanation: 'ESM exposes the current directory as import.meta.dirname.',

@@ -161,10 +161,10 @@ Node also implements the web-standard **Web Streams** (\`ReadableStream\`), used
     {
       question: 'Why use a read stream instead of readFile for a 5 GB file?',
       options: {
-        A: 'readFile cannot read text',
+        A: 'readFile decodes only UTF-8',
         B: 'Streams process chunks, so memory use stays small',
         C: 'Streams are always synchronous, so there are no callbacks',
-        D: 'readFile is deprecated',
+        D: 'readFile is deprecated and will be removed in a future release',
       },
       correct: 'B',
       explanation: 'readFile loads the whole file into memory at once.',
@@ -172,9 +172,9 @@ Node also implements the web-standard **Web Streams** (\`ReadableStream\`), used
     {
       question: 'How can you consume a readable stream line by line with modern syntax?',
       options: {
-        A: 'With JSON.parse',
+        A: 'With JSON.parse on each chunk as it arrives',
         B: 'With a while loop on stream.read() until it returns null',
-        C: 'With Promise.all',
+        C: "With Promise.all over the stream's data events",
         D: 'With for await over a readline interface',
       },
       correct: 'D',
@@ -186,7 +186,7 @@ Node also implements the web-standard **Web Streams** (\`ReadableStream\`), used
         A: 'A listener that runs on every `ready` event, but only one at a time',
         B: 'A promise that resolves on the next `ready` event',
         C: 'The number of `ready` listeners so far',
-        D: 'A new emitter that emits `ready` only once',
+        D: 'A new emitter that forwards the `ready` event only once',
       },
       correct: 'B',
       explanation:

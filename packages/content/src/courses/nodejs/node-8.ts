@@ -158,8 +158,8 @@ Common sources of unhandled rejections are forgetting \`await\` (a "floating" pr
       question: 'After logging in an uncaughtException handler, what should the process do?',
       options: {
         A: 'Continue serving requests, since the error was logged',
-        B: 'Retry the failed code',
-        C: 'Clear the require cache',
+        B: 'Retry the code that threw, then carry on',
+        C: 'Clear the require cache and reload the modules',
         D: 'Exit and let a supervisor restart it',
       },
       correct: 'D',

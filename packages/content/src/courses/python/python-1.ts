@@ -127,7 +127,7 @@ An f-string is a string literal prefixed with \`f\` in which expressions inside 
         A: '5',
         B: 'A TypeError is raised',
         C: '"23"',
-        D: '"2 3"',
+        D: '"5"',
       },
       correct: 'C',
       explanation:
@@ -162,7 +162,7 @@ An f-string is a string literal prefixed with \`f\` in which expressions inside 
       options: {
         A: 'Returns the int 4, dropping .5',
         B: 'It raises a ValueError',
-        C: 'Returns 5, rounding up',
+        C: 'Returns 5, rounded',
         D: 'Returns the float 4.5',
       },
       correct: 'B',

@@ -127,17 +127,17 @@ Note that a one-item tuple needs a trailing comma: \`(5,)\`; \`(5)\` is just the
         A: '(5)',
         B: 'tuple(5)',
         C: '(5,)',
-        D: 'tuple[5]',
+        D: '{5}',
       },
       correct: 'C',
       explanation:
-        'The trailing comma makes it a tuple; (5) is just the int 5 in parentheses, tuple(5) raises TypeError because an int is not iterable, and tuple[5] is a type hint, not a value.',
+        'The trailing comma makes it a tuple; (5) is just the int 5 in parentheses, tuple(5) raises TypeError because an int is not iterable, and {5} is a set, not a tuple.',
     },
     {
       question: 'What happens when you run s = "cat"; s[0] = "b"?',
       options: {
         A: 's becomes "bat"',
-        B: 's stays "cat" and "bat" is discarded',
+        B: 's stays "cat"',
         C: 's becomes "bcat"',
         D: 'A TypeError is raised',
       },
@@ -160,7 +160,7 @@ Note that a one-item tuple needs a trailing comma: \`(5,)\`; \`(5)\` is just the
     {
       question: 'What does "-".join(["x", "y", "z"]) produce?',
       options: {
-        A: '"xyz"',
+        A: '"x - y - z"',
         B: '["x-y-z"]',
         C: '"x-y-z"',
         D: '"-x-y-z-"',

@@ -107,8 +107,8 @@ Use \`global\` sparingly: functions that take inputs as parameters and return re
       question: 'Inside def f(*args):, what is the type of args?',
       options: {
         A: 'tuple',
-        B: 'list (mutable)',
-        C: 'dict of index to value',
+        B: 'list',
+        C: 'dict',
         D: 'list, or None when no args are given',
       },
       correct: 'A',
@@ -205,7 +205,7 @@ Use \`global\` sparingly: functions that take inputs as parameters and return re
       question: 'What happens when this function is called: count = 0; def inc(): count += 1?',
       options: {
         A: 'The global count becomes 1',
-        B: 'A local count is created and set to 1',
+        B: 'A local count is set to 1',
         C: 'It raises UnboundLocalError',
         D: 'It raises NameError: count is not defined',
       },

@@ -106,7 +106,7 @@ The Python Package Index (PyPI) hosts hundreds of thousands of packages. Create 
       question: 'When does the else block of a try statement run?',
       options: {
         A: 'Always, after the finally block',
-        B: 'Only when an except block ran',
+        B: 'Only when an except block has run',
         C: 'Only if the try part raised nothing',
         D: 'When no except clause matched',
       },
@@ -144,7 +144,7 @@ The Python Package Index (PyPI) hosts hundreds of thousands of packages. Create 
         A: 'It raises err again with a new message',
         B: 'It raises ConfigError and hides err entirely',
         C: 'The new error records err as its __cause__',
-        D: 'It converts err into a ConfigError warning',
+        D: 'It converts err into a warning',
       },
       correct: 'C',
       explanation:
@@ -156,7 +156,7 @@ The Python Package Index (PyPI) hosts hundreds of thousands of packages. Create 
         A: 'To give a project its own set of installed packages',
         B: 'To run Python code in a sandboxed VM (virtual machine)',
         C: 'To pin the project to one Python version from PyPI',
-        D: 'To install packages once for all users of the machine',
+        D: 'To install packages for every user of the machine',
       },
       correct: 'A',
       explanation:

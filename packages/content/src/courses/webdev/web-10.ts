@@ -143,7 +143,7 @@ Every request has three states to show: loading, success and error. Disable subm
       options: {
         A: 'Accept: application/json',
         B: 'Content-Type: application/json',
-        C: 'Cache-Control: no-store',
+        C: 'Cache-Control: no-cache, no-store',
         D: 'Content-Encoding: application/json',
       },
       correct: 'B',
@@ -222,7 +222,7 @@ Every request has three states to show: loading, success and error. Disable subm
     {
       question: 'What does `Promise.race([fetch(url), timeout(5000)])` give you?',
       options: {
-        A: 'Both results once both have settled (like `Promise.all`)',
+        A: 'Both results, once both have settled (like `Promise.all`)',
         B: 'The result of whichever settles first, e.g. a time limit',
         C: 'The fetch result, with the request retried until 5 seconds pass',
         D: 'An error unless both settle within 5 seconds',

@@ -125,9 +125,9 @@ Performance is a feature: set a **budget** (for example under 170 KB of compress
       question: 'Why should you commit package-lock.json?',
       options: {
         A: 'Because `npm install` refuses to run unless the lock file is committed',
-        B: 'It stores your npm password',
+        B: 'It lists the scripts npm runs',
         C: 'It makes everyone install exactly the same dependency versions',
-        D: 'It makes node_modules smaller',
+        D: 'It makes node_modules smaller by storing only the packages you use',
       },
       correct: 'C',
       explanation:
@@ -162,9 +162,9 @@ Performance is a feature: set a **budget** (for example under 170 KB of compress
       question: 'What does await import("./editor.js") inside a click handler achieve?',
       options: {
         A: 'It loads the module synchronously during startup, before any click happens',
-        B: 'It inlines the module into HTML',
+        B: "It inlines the module's code into the HTML page when the site is built",
         C: 'It puts the editor code in a separate chunk loaded only on demand',
-        D: 'It makes the module global',
+        D: 'It caches the module in localStorage',
       },
       correct: 'C',
       explanation: 'Dynamic import creates a split point, so the initial bundle stays smaller.',
@@ -186,8 +186,8 @@ Performance is a feature: set a **budget** (for example under 170 KB of compress
       options: {
         A: 'Images and ads inserted without reserved space',
         B: 'Using too many CSS classes on one element, which re-layouts it',
-        C: 'Slow JavaScript inside click handlers',
-        D: 'Large images that take long to download',
+        C: 'Slow JavaScript that runs inside click handlers',
+        D: 'Large image files that take a long time to download',
       },
       correct: 'A',
       explanation:

@@ -92,7 +92,7 @@ Validate your markup with the W3C validator while learning: it catches unclosed 
       options: {
         A: '<p>',
         B: '<span>',
-        C: '<a>',
+        C: '<label>',
         D: '<img>',
       },
       correct: 'D',
@@ -181,7 +181,7 @@ Validate your markup with the W3C validator while learning: it catches unclosed 
     {
       question: 'Which of these elements is inline by default?',
       options: {
-        A: '`<div>`',
+        A: '`<header>`',
         B: '`<p>`',
         C: '`<section>`',
         D: '`<span>`',

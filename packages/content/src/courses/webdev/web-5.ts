@@ -179,7 +179,7 @@ Stacking order of positioned elements is controlled with \`z-index\`, which only
         A: "1% of the document's total height",
         B: '1% of the viewport height as if the mobile toolbars were always hidden',
         C: '1% of the dynamic viewport height, accounting for mobile toolbars',
-        D: "The device's physical screen height in pixels",
+        D: "The device's physical screen height in pixels, ignoring browser UI",
       },
       correct: 'C',
       explanation:

@@ -111,7 +111,7 @@ Use Flexbox when content drives the layout in one direction: navigation bars, bu
         A: 'A fraction of the free space in the grid container',
         B: 'A fixed number of pixels',
         C: 'The font size of the root element, so it scales like rem',
-        D: 'A percentage of the grid width, like the vw unit',
+        D: 'A percentage of the whole grid width, like the vw unit',
       },
       correct: 'A',
       explanation:
@@ -168,7 +168,7 @@ Use Flexbox when content drives the layout in one direction: navigation bars, bu
       options: {
         A: "It lets nested items align to the parent grid's tracks",
         B: 'It makes nested grids work in older browsers without Grid support',
-        C: 'It replaces `@media` queries for nested grid layouts',
+        C: 'It replaces the `@media` queries used for nested grid layouts',
         D: 'It animates grid tracks when the container resizes',
       },
       correct: 'A',
@@ -214,8 +214,8 @@ Use Flexbox when content drives the layout in one direction: navigation bars, bu
       question: 'What does `grid-template-areas` let you do?',
       options: {
         A: 'Name regions of the grid and place items into them by name',
-        B: 'Set the number of rows from the number of items',
-        C: 'Give each column a fixed area in square pixels',
+        B: 'Set the number of grid rows automatically from the number of items',
+        C: 'Give each grid column a fixed area, measured in square pixels',
         D: 'Split the page into separate, independent grid containers, one per area',
       },
       correct: 'A',

@@ -88,7 +88,7 @@ Use the DevTools device toolbar to test widths and touch emulation, but also try
       question: 'In a mobile-first stylesheet, which kind of media query do you mainly write?',
       options: {
         A: 'max-width queries that remove desktop styles as it shrinks',
-        B: 'orientation queries only',
+        B: 'orientation queries that swap layouts for portrait and landscape',
         C: 'min-width queries that add styles as the screen grows',
         D: 'print queries',
       },
@@ -102,7 +102,7 @@ Use the DevTools device toolbar to test widths and touch emulation, but also try
         A: 'The size of an ancestor element declared as a container',
         B: 'The viewport size, like media queries but scoped to a container',
         C: 'The device pixel ratio',
-        D: 'The number of children inside the container element',
+        D: 'The number of child elements inside the container element',
       },
       correct: 'A',
       explanation:
@@ -113,7 +113,7 @@ Use the DevTools device toolbar to test widths and touch emulation, but also try
       options: {
         A: 'The font is always 2.5vw',
         B: 'The font is exactly 1rem on phones, 2.5vw on tablets and 2rem on desktops',
-        C: 'The font ignores user zoom',
+        C: "The font ignores the user's zoom level and browser font-size settings",
         D: 'The font scales with the viewport but stays between 1rem and 2rem',
       },
       correct: 'D',
@@ -122,10 +122,10 @@ Use the DevTools device toolbar to test widths and touch emulation, but also try
     {
       question: 'What information does the sizes attribute give the browser?',
       options: {
-        A: 'The download size of each candidate image, in kilobytes',
+        A: 'The download size of every candidate image file, measured in kilobytes',
         B: 'How wide the image will be displayed under different conditions',
         C: 'The intrinsic pixel width and height of each source image file listed',
-        D: 'The order in which to download images',
+        D: 'The order in which the browser should download the listed images',
       },
       correct: 'B',
       explanation:
