@@ -20,7 +20,7 @@ function likeness(d: OutputDifference): string {
 }
 
 /** The sentence that names the first difference. */
-export function differenceText(d: OutputDifference): string {
+function differenceText(d: OutputDifference): string {
   if (d.actual === null)
     return `Your output stops after line ${d.line - 1}; line ${d.line} should be ${shown(d.expected ?? '')}.`;
   if (d.expected === null)
