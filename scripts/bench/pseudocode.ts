@@ -1,7 +1,8 @@
 /**
  * Grading pseudocode holds the event loop (the offline grader is synchronous): an answer at the
  * 20,000-character limit built to be slow (one long word, thousands of one-word lines, runs of
- * punctuation) against the bank's model answers, over every bank pseudocode problem. A regex tried
+ * punctuation, the problem's own model answer repeated, read for its pitfalls) against the bank's
+ * model answers, over every bank pseudocode problem. A regex tried
  * from every letter of a long word, and every prefix of it indexed, once took 1.5 s per answer.
  * Target: the slowest such answer costs at most 100 model answers' grading.
  */
@@ -25,15 +26,22 @@ export function benchPseudocode(log: (k: string, v: unknown) => void): number {
   for (const p of problems) model += msOf(() => gradePseudocode(p, p.rubric.modelAnswer));
   model /= problems.length;
   let slowest = 0;
+  const atLimit = (unit: string) =>
+    unit.repeat(Math.ceil(PSEUDOCODE_MAX_LENGTH / unit.length)).slice(0, PSEUDOCODE_MAX_LENGTH);
   for (const unit of UNITS) {
-    const text = unit.repeat(Math.ceil(PSEUDOCODE_MAX_LENGTH / unit.length));
-    const answer = text.slice(0, PSEUDOCODE_MAX_LENGTH);
+    const answer = atLimit(unit);
     for (const p of problems)
       slowest = Math.max(
         slowest,
         msOf(() => gradePseudocode(p, answer)),
       );
   }
+  // A real answer repeated to the limit is read for its pitfalls step by step (a non-answer is not).
+  for (const p of problems)
+    slowest = Math.max(
+      slowest,
+      msOf(() => gradePseudocode(p, atLimit(`${p.rubric.modelAnswer}\n`))),
+    );
   const ratio = slowest / model;
   log('pseudocode grading, model answer ms each', model);
   log('pseudocode grading, slowest 20,000-character answer ms', slowest);

@@ -136,6 +136,12 @@ export const pseudocodeRubricSchema = z
      * 'sort name' also accepts 'order by name'. General synonyms (sort/order, at most/<=) are built in.
      */
     synonyms: z.array(z.array(text).min(2)).optional(),
+    /**
+     * Wrong steps in the right words: a flipped comparison, the wrong bound moved, a delete before
+     * the copy. A pattern's keywords must occur in its order within one clause of one step (see
+     * pseudocode-pitfalls); an answer that falls into one does not pass and is told the mistake.
+     */
+    pitfalls: z.array(z.object({ mistake: text, patterns: wordingsSchema }).strict()).optional(),
     /** A full-marks answer; the validator checks it grades at 80 or more. */
     modelAnswer: text,
   })

@@ -12,6 +12,7 @@ import { PASS_MARK_PERCENT } from './constants';
 import type { PseudocodeProblem, PseudocodeRubric } from './content.schemas';
 import { analyseStructure, type StructureReport } from './pseudocode-structure';
 import { matchRubric, type CriterionResult, type RubricMatch } from './pseudocode-rubric-match';
+import { findPitfalls, wrongStepLine, type PitfallHit } from './pseudocode-pitfalls';
 import { FUNCTION_WORDS } from './pseudocode-lexicon';
 import { isOffTopic, problemVocabulary, relevanceOf, type Relevance } from './pseudocode-relevance';
 import { stem } from './pseudocode-text';
@@ -30,6 +31,8 @@ export interface PseudocodeGrade {
 export const NON_ANSWER_CAP = 20;
 /** Above this share of rubric keywords among its content words an answer loses points (stuffing). */
 export const MAX_KEYWORD_DENSITY = 0.75;
+/** The most an answer with a wrong step (a rubric pitfall) can score: a real attempt, not a pass. */
+export const PITFALL_CAP = 45;
 /** Share of the ideas' weight needed for logicCorrect. */
 export const LOGIC_CORRECT_SHARE = 0.7;
 
@@ -90,7 +93,13 @@ function nonAnswerReason(s: StructureReport, r: Relevance): string | null {
   return null;
 }
 
-function marksOf(m: RubricMatch, s: StructureReport, density: number, nonAnswer: boolean): Marks {
+function marksOf(
+  m: RubricMatch,
+  s: StructureReport,
+  density: number,
+  nonAnswer: boolean,
+  wrongStep: boolean,
+): Marks {
   const orderFactor = m.order >= 0.5 ? 1 : 0.7 + 0.6 * m.order;
   const logic = (metWeight(m.ideas) / Math.max(1, weightOf(m.ideas))) * orderFactor;
   const edges = m.edges.length === 0 ? 1 : m.edges.filter((e) => e.matched).length / m.edges.length;
@@ -99,6 +108,7 @@ function marksOf(m: RubricMatch, s: StructureReport, density: number, nonAnswer:
   score *= 1 - Math.max(0, s.verblessShare - 0.25);
   score *= 1 - Math.max(0, density - MAX_KEYWORD_DENSITY);
   if (nonAnswer) score = Math.min(score, NON_ANSWER_CAP);
+  if (wrongStep) score = Math.min(score, PITFALL_CAP);
   if (s.wordCount === 0) score = 0;
   return { logic, edges, score: Math.round(Math.max(0, Math.min(100, score))) };
 }
@@ -139,10 +149,12 @@ function improvementsOf(
   m: RubricMatch,
   s: StructureReport,
   nonAnswer: string | null,
+  pitfalls: readonly PitfallHit[],
   passed: boolean,
 ): string[] {
   const out: string[] = [];
   if (nonAnswer) out.push(nonAnswer);
+  else out.push(...pitfalls.map(wrongStepLine));
   out.push(...missingOf(m, passed));
   if (m.order < 0.5) out.push('Put the steps in the order the algorithm runs them.');
   if (s.verblessShare > 0.25)
@@ -158,10 +170,14 @@ function feedbackOf(
   m: RubricMatch,
   s: StructureReport,
   nonAnswer: string | null,
+  pitfalls: readonly PitfallHit[],
   passed: boolean,
 ): string {
   if (s.wordCount === 0) return 'No pseudocode was submitted.';
   if (nonAnswer) return nonAnswer;
+  const first = pitfalls[0];
+  if (first)
+    return `The steps read well, but the algorithm gives wrong results. ${wrongStepLine(first)}`;
   const met = m.ideas.filter((c) => c.matched).length;
   const edges = m.edges.filter((c) => c.matched).length;
   const head = `Your answer covers ${met} of ${m.ideas.length} key steps and ${edges} of ${m.edges.length} edge cases. Clarity ${s.clarity}/10.`;
@@ -200,29 +216,45 @@ export function nonAnswerOf(problem: PseudocodeProblem, answerText: string): str
   return checked(problem, answerText).nonAnswer;
 }
 
+/** The ideas the answer meets; with wrong steps, those it still meets without them. */
+function strengthsOf(
+  rubric: PseudocodeRubric,
+  s: StructureReport,
+  match: RubricMatch,
+  pitfalls: readonly PitfallHit[],
+): string[] {
+  if (pitfalls.length === 0) return match.ideas.filter((i) => i.matched).map((i) => i.label);
+  const wrong = new Set(pitfalls.flatMap((p) => p.span));
+  const keep = (_: unknown, i: number) => !wrong.has(i);
+  const without = matchRubric(rubric, s.steps.filter(keep), s.acting.filter(keep));
+  return without.ideas.filter((i) => i.matched).map((i) => i.label);
+}
+
 /** Grades an answer against the problem's rubric. */
 export function gradePseudocode(problem: PseudocodeProblem, answerText: string): PseudocodeGrade {
   const { structure, nonAnswer } = checked(problem, answerText);
   const match = matchRubric(problem.rubric, structure.steps, structure.acting);
+  const pitfalls = nonAnswer === null ? findPitfalls(problem.rubric, structure.steps) : [];
   const marks = marksOf(
     match,
     structure,
     keywordDensity(structure, problem.rubric),
     nonAnswer !== null,
+    pitfalls.length > 0,
   );
   const isAnswer = nonAnswer === null;
   const passed = marks.score >= PASS_MARK_PERCENT;
   const metEdges = match.edges.filter((e) => e.matched);
-  const strengths = isAnswer ? match.ideas.filter((i) => i.matched).map((i) => i.label) : [];
+  const strengths = isAnswer ? strengthsOf(problem.rubric, structure, match, pitfalls) : [];
   if (isAnswer && metEdges.length > 0)
     strengths.push(`Handles: ${metEdges.map((e) => e.label).join('; ')}`);
   return {
     score: marks.score,
-    logicCorrect: isAnswer && marks.logic >= LOGIC_CORRECT_SHARE,
+    logicCorrect: isAnswer && pitfalls.length === 0 && marks.logic >= LOGIC_CORRECT_SHARE,
     edgeCasesHandled: isAnswer && metEdges.length >= Math.ceil(match.edges.length / 2),
     clarityScore: isAnswer ? structure.clarity : Math.min(structure.clarity, 3),
-    feedback: feedbackOf(match, structure, nonAnswer, passed),
+    feedback: feedbackOf(match, structure, nonAnswer, pitfalls, passed),
     strengths,
-    improvements: improvementsOf(match, structure, nonAnswer, passed),
+    improvements: improvementsOf(match, structure, nonAnswer, pitfalls, passed),
   };
 }

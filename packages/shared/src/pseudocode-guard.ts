@@ -8,10 +8,13 @@ import type { PseudocodeProblem, PseudocodeRubric } from './content.schemas';
 import {
   NON_ANSWER_CAP,
   nonAnswerOf,
+  PITFALL_CAP,
   statementOf,
   type PseudocodeGrade,
 } from './pseudocode-grader';
+import { findPitfalls, wrongStepLine } from './pseudocode-pitfalls';
 import { analyseStructure } from './pseudocode-structure';
+import { toSteps } from './pseudocode-text';
 
 /** A problem as the AI grades it: bank problems have a rubric, AI-written ones do not. */
 export type GradedProblem = Omit<PseudocodeProblem, 'rubric'> & { rubric?: PseudocodeRubric };
@@ -24,14 +27,29 @@ export function guardReason(problem: GradedProblem, answer: string): string | nu
   return s.verdict === 'answer' ? null : s.reason;
 }
 
-/** The AI grade, or, for a non-answer, the same grade capped and marked not correct. */
+/**
+ * The AI grade; for a non-answer, the same grade capped and marked not correct; for an answer
+ * with a step the rubric knows to be wrong (a pitfall), capped under the pass mark with the mistake
+ * said first: a model reading the right words may miss the flipped comparison.
+ */
 export function guardAiGrade(
   problem: GradedProblem,
   answer: string,
   ai: PseudocodeGrade,
 ): PseudocodeGrade {
   const reason = guardReason(problem, answer);
-  if (reason === null) return ai;
+  if (reason === null) {
+    const wrong = problem.rubric ? findPitfalls(problem.rubric, toSteps(answer)) : [];
+    if (wrong.length === 0) return ai;
+    const lines = wrong.map(wrongStepLine);
+    return {
+      ...ai,
+      score: Math.min(ai.score, PITFALL_CAP),
+      logicCorrect: false,
+      feedback: `${lines[0] ?? ''} ${ai.feedback}`.trim(),
+      improvements: [...lines, ...ai.improvements],
+    };
+  }
   return {
     score: Math.min(ai.score, NON_ANSWER_CAP),
     logicCorrect: false,

@@ -93,7 +93,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['index', 'position', 'idx', 'pos', 'indic'],
   ['increment', 'increas', 'bump'],
   ['decrement', 'decreas', 'reduc'],
-  ['error', 'fail', 'failur', 'exception', 'throw', 'rais'],
+  ['error', 'fail', 'failur', 'exception', 'throw', 'raise'],
   ['skip', 'ignor', 'exclud', 'omit', 'bypass'],
   ['stop', 'halt', 'break', 'terminat', 'quit'],
   ['swap', 'exchang'],

@@ -155,7 +155,8 @@ function splitCompound(raw: string): string[] {
 
 function wordTerms(word: string): string[] {
   const s = stem(word);
-  const number = NUMBER_WORDS[word];
+  // Own keys only: "constructor" must not find Object.prototype.constructor.
+  const number = Object.hasOwn(NUMBER_WORDS, word) ? NUMBER_WORDS[word] : undefined;
   return [word, s, ...groupsOf(s), ...(number ? [number] : [])];
 }
 

@@ -1,6 +1,6 @@
 /**
  * AI grading of pseudocode (MockLanguageModelV4 stands in for the provider): the model sees the
- * rubric as context, and the offline verdict guards it: a keyword list or a pasted statement does
+ * rubric as context (its known wrong steps too), and the offline verdict guards it: a keyword list or a pasted statement does
  * not pass even when the model says it does. Without an AI grade the offline rubric grader serves.
  */
 import { mkdtempSync } from 'node:fs';
@@ -74,6 +74,9 @@ describe('AI pseudocode grading with the offline guard (MockLanguageModelV4)', (
     expect(g?.score).toBe(95);
     expect(g?.logicCorrect).toBe(true);
     for (const idea of problem.rubric.ideas) expect(promptText(model)).toContain(idea.idea);
+    expect(problem.rubric.pitfalls?.length).toBeGreaterThan(0);
+    for (const pitfall of problem.rubric.pitfalls ?? [])
+      expect(promptText(model)).toContain(JSON.stringify(pitfall.mistake).slice(1, -1));
     expect(promptText(model)).not.toContain(problem.rubric.modelAnswer.slice(0, 40));
   });
 
@@ -88,6 +91,23 @@ describe('AI pseudocode grading with the offline guard (MockLanguageModelV4)', (
     expect(g?.score).toBeLessThan(PASS_MARK_PERCENT);
     expect(g?.logicCorrect).toBe(false);
     expect(g?.feedback).not.toBe(generous.feedback);
+  });
+
+  it('does not let the model pass the model answer with its bounds swapped (a rubric pitfall)', async () => {
+    const swapped = problem.rubric.modelAnswer
+      .replace('THEN set low = mid + 1', 'THEN set high = mid - 1')
+      .replace('ELSE set high = mid - 1', 'ELSE set low = mid + 1');
+    expect(swapped).not.toBe(problem.rubric.modelAnswer);
+    const model = new MockLanguageModelV4({ doGenerate: modelReply(generous) });
+    const g = await aiGeneration(model).gradePseudocode(problem, swapped);
+    expect(g?.score).toBeLessThan(PASS_MARK_PERCENT);
+    expect(g?.logicCorrect).toBe(false);
+    expect(g?.improvements[0]).toMatch(
+      /^This step is wrong: ".*arr\[mid\] < target.*high = mid - 1"/,
+    );
+    const offline = await createBankGeneration().gradePseudocode(problem, swapped);
+    expect(offline?.score).toBeLessThan(PASS_MARK_PERCENT);
+    expect(offline?.feedback).toContain('the algorithm gives wrong results');
   });
 
   it('guards an AI-written problem (no rubric) with the structure check alone', async () => {

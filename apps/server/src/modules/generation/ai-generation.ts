@@ -37,12 +37,19 @@ class GenerationError extends Error {}
 
 const clean = (list: readonly string[]) => list.map(cleanProse).filter((s) => s.length > 0);
 
-/** The rubric as grading context for the model: the key steps (with weights) and the edge cases. */
+/**
+ * The rubric as grading context for the model: the key steps (with weights), the edge cases, and
+ * the known wrong steps (a model reading the right words misses a flipped comparison as easily).
+ */
 function rubricContext(rubric: PseudocodeRubric | undefined): string {
   if (!rubric) return '';
   const ideas = rubric.ideas.map((i) => `- ${i.idea} (weight ${i.weight})`).join('\n');
   const edges = rubric.edgeCases.map((e) => `- ${e.case}`).join('\n');
-  return `\nRubric: the key steps an answer needs, in any wording:\n${ideas}\nEdge cases to handle:\n${edges}`;
+  const wrong = (rubric.pitfalls ?? []).map((p) => `- ${p.mistake}`).join('\n');
+  const pitfalls = wrong
+    ? `\nKnown wrong steps: an answer that makes one of these mistakes gives wrong results and does not pass:\n${wrong}`
+    : '';
+  return `\nRubric: the key steps an answer needs, in any wording:\n${ideas}\nEdge cases to handle:\n${edges}${pitfalls}`;
 }
 
 /** Runs the reference program and keeps the tests whose expected output it reproduces. */

@@ -723,6 +723,99 @@ public class Main {
           },
           { case: 'Negative weights are not allowed', accept: ['negative'] },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'Dijkstra must always expand the vertex with the smallest tentative distance (a min-heap); popping the largest finalises vertices before their shortest distance is known.',
+            patterns: [
+              'max heap',
+              'largest distance first',
+              'descend distance',
+              'distance descend',
+              'pop farthest',
+              'pop furthest',
+            ],
+          },
+          {
+            mistake:
+              'An edge improves v only when dist[u] + w is smaller than dist[v]; updating when it is larger replaces short distances with longer ones.',
+            patterns: [
+              'dist u w > dist v dist v =',
+              'dist u w > dist v relax',
+              'dist u w > dist v set dist v',
+              'dist u weight > dist v dist v =',
+              'dist u weight > dist v relax',
+              'dist u weight > dist v set dist v',
+              'd w > dist v dist v =',
+              'd w > dist v relax',
+              'd w > dist v set dist v',
+              'dist u w >= dist v dist v =',
+              'dist u w >= dist v relax',
+              'dist u w >= dist v set dist v',
+              'dist v < dist u w dist v =',
+              'dist v < dist u w relax',
+              'dist v < dist u w set dist v',
+              'dist v < d w dist v =',
+              'dist v < d w relax',
+              'dist v < d w set dist v',
+              'dist v <= dist u w dist v =',
+              'dist v <= dist u w relax',
+              'dist v <= dist u w set dist v',
+              'dist v less dist u w dist v =',
+              'dist v less dist u w relax',
+              'dist v less dist u w set dist v',
+              'dist v less new dist dist v =',
+              'dist v less new dist relax',
+              'dist v less new dist set dist v',
+            ],
+          },
+          {
+            mistake:
+              'A popped entry is outdated when its distance is larger than the recorded dist[u]; skipping entries whose distance is smaller throws away the very entries that carry the shortest distances.',
+            patterns: [
+              'd < dist u continue',
+              'd < dist u skip',
+              'dist u > d continue',
+              'dist u > d skip',
+              'd <= dist u continue',
+              'd <= dist u skip',
+              'd less dist u continue',
+              'd less dist u skip',
+              'dist u greater d skip',
+              'dist u greater d continue',
+            ],
+          },
+          {
+            mistake:
+              "An entry is outdated only when its distance is strictly larger than dist[u]; with >= the up-to-date entry (d == dist[u]), the source's included, is skipped as well, so no edge is ever relaxed.",
+            patterns: [
+              'd >= dist u continue',
+              'd >= dist u skip',
+              'd >= dist u stale',
+              'd >= dist u outdated',
+              'dist u <= d continue',
+              'dist u <= d skip',
+              'dist u <= d stale',
+            ],
+          },
+          {
+            mistake:
+              'A vertex is final only when it is popped with its smallest distance; marking it visited when it is first pushed stops later, shorter paths from improving it.',
+            patterns: [
+              'visited v = true',
+              'v visited = true',
+              'done v = true',
+              'mark v visit',
+              'mark v done',
+              'mark v final',
+              'add v to visit',
+              'add v to done',
+              'mark neighbour visit',
+              'mark neighbour done',
+              'visited neighbour = true',
+            ],
+          },
+        ],
         modelAnswer: `1. SET dist[v] = infinity for every vertex; SET dist[source] = 0 (infinity except source 0)
 2. SET pq = min priority queue (heap) containing (0, source)
 3. WHILE pq is not empty:
@@ -787,6 +880,72 @@ public class Main {
           {
             case: 'Capacity 0 or no items gives value 0',
             accept: ['capacity 0', 'no items', 'zero capacity'],
+          },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'An item fits when its weight is at most the capacity (weight <= c); a strict < rejects items that fill the capacity exactly.',
+            patterns: [
+              'weight i < c',
+              'weight < c',
+              'weight < capacity',
+              'c > weight',
+              'capacity > weight',
+              'w i < c',
+              'wt i < c',
+              'weight strict less c',
+              'c strict greater weight',
+            ],
+          },
+          {
+            mistake:
+              'During the walk back an item was taken only when dp[i][c] differs from dp[i - 1][c]; when they are equal the item was skipped and the capacity must stay the same.',
+            patterns: [
+              'dp i c == dp i - 1 c c - weight',
+              'dp i c == dp i - 1 c c -= weight',
+              'dp i c == dp i - 1 c subtract weight',
+              'dp i c == dp i - 1 c reduc c',
+              'dp i - 1 c == dp i c c - weight',
+              'dp i - 1 c == dp i c c -= weight',
+              'dp i - 1 c == dp i c subtract weight',
+              'unchanged c - weight',
+              'unchanged c -= weight',
+              'unchanged subtract weight',
+              'unchanged reduc capacity',
+              'unchanged reduc c',
+            ],
+          },
+          {
+            mistake:
+              'The table holds the best (largest) value, so each cell takes the maximum of skipping and taking the item; the minimum would prefer the worse choice.',
+            patterns: [
+              '= min dp',
+              '= min skip take',
+              '= min take skip',
+              '= min of skip',
+              '= min of take',
+            ],
+          },
+          {
+            mistake:
+              'The walk back must go from item n down to item 1, starting at dp[n][W]; walking the items forward compares cells that are not on the optimal path and reports the wrong items.',
+            patterns: [
+              'c = w i = 1 2',
+              'c = w walk i = 1 to',
+              'i = 1 to n walk back',
+              'i = 1 to n backtrack',
+              'i 1 to n reconstruct',
+              'reconstruct i = 1 to',
+              'reconstruct i = 1 2',
+              'walk back i = 1 to',
+              'backtrack i = 1 to',
+              'walk items i = 1 2',
+              'reconstruct from first item',
+              'backtrack from first item',
+              'walk forward',
+              'walk items forward',
+            ],
           },
         ],
         modelAnswer: `1. SET dp = table of (n + 1) x (W + 1) zeros; dp[i][c] = best value of the first i items with capacity c (capacity 0 or no items gives 0)

@@ -797,6 +797,46 @@ main()
           ['current', 'cur', 'curr', 'node', 'walker'],
           ['save', 'keep', 'remember', 'hold'],
         ],
+        pitfalls: [
+          {
+            mistake:
+              'Once current.next has been pointed back, it no longer leads forward, so current must move to the node saved before the link was flipped, not to current.next.',
+            patterns: [
+              'prev = current current = current next',
+              'prev current current current next',
+              'prev = current current = current.next',
+            ],
+          },
+          {
+            mistake:
+              'Starting with prev at the head and current at head.next leaves the old head pointing at the second node, so the reversed list ends in a two-node cycle; prev must start as null.',
+            patterns: [
+              'prev = head current = head next',
+              'prev = head current head next',
+              'prev head current head next',
+            ],
+          },
+          {
+            mistake:
+              'The next node must be saved before current.next is pointed back: once the link is flipped, current.next leads to prev, so saving it afterwards loses the rest of the list.',
+            patterns: [
+              'current next = prev next = current next',
+              'current next = prev temp = current next',
+              'current next = prev tmp = current next',
+              'prev before save next',
+            ],
+          },
+          {
+            mistake:
+              'Looping only while current.next exists stops on the last node before its link is turned around, so that node is lost and a one-node list returns null; the loop must run while current itself is not null.',
+            patterns: [
+              'while current next null',
+              'while current next !=',
+              'until current next null',
+              'until current next ==',
+            ],
+          },
+        ],
         modelAnswer: `1. SET prev = null, current = head
 2. WHILE current is not null:
 3.    SET next = current.next (save next before changing the link)
@@ -867,6 +907,52 @@ main()
           {
             case: 'Interleaved enqueues after a transfer keep order',
             accept: ['interleave', 'order preserved', 'keeps order', 'fifo order'],
+          },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'The newest element sits on top of the input stack, so taking a dequeue or peek result from there gives LIFO order; answers must come from the output stack.',
+            patterns: [
+              'return pop inbox',
+              'return inbox pop',
+              'return top inbox',
+              'return inbox top',
+              'return popped inbox',
+            ],
+          },
+          {
+            mistake:
+              'Pushing a new element straight onto the output stack puts it in front of older elements, breaking FIFO order; new elements always go onto the input stack.',
+            patterns: [
+              'enqueue outbox push',
+              'enqueue output push',
+              'enqueue stack2 push',
+              'enqueue out push',
+            ],
+          },
+          {
+            mistake:
+              'Moving elements from the output stack back onto the input stack reverses them again and scrambles the order; transfers only go from input to output.',
+            patterns: [
+              'pop outbox push inbox',
+              'pop output push input',
+              'pop stack2 push stack1',
+              'outbox back inbox',
+              'move outbox back inbox',
+              'move output back input',
+              'transfer outbox back inbox',
+              'transfer output back input',
+            ],
+          },
+          {
+            mistake:
+              'The output stack may only be refilled when it is empty: moving the input stack over whenever it has elements stacks newer elements on top of older ones still waiting, so they leave first.',
+            patterns: [
+              'inbox not empty while inbox',
+              'input not empty while input',
+              'stack1 not empty while stack1',
+            ],
           },
         ],
         modelAnswer: `1. SET inbox = empty stack, outbox = empty stack

@@ -827,6 +827,44 @@ func main() {
           },
           { case: 'Capacity zero', accept: ['capacity 0', 'capacity zero', 'zero capacity'] },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'When the key is already cached, its existing node must be updated and moved; adding a second node leaves a stale copy in the list that is later evicted by mistake and desynchronises the map.',
+            patterns: [
+              'exists insert new node',
+              'exists create new node',
+              'exists add new node',
+              'already in map insert new node',
+              'already in map create new node',
+              'exists append new node',
+            ],
+          },
+          {
+            mistake:
+              'Finding a key by walking the list takes O(n); the hash map must lead straight to the node so every operation stays O(1).',
+            patterns: [
+              'search list key',
+              'scan list key',
+              'loop list find',
+              'loop list key',
+              'linear search list',
+              'search list node',
+              'find node loop list',
+            ],
+          },
+          {
+            mistake:
+              'A get is a use too: the key read must be moved to the most recent end, otherwise a frequently read key is evicted as if it were unused.',
+            patterns: [
+              'get without move',
+              'get no move',
+              'get leave position',
+              'get without updat recen',
+              'get no updat recen',
+            ],
+          },
+        ],
         modelAnswer: `1. SET map = hash map from key to node, list = doubly linked list with dummy head and tail (most recent at head)
 2. FUNCTION get(key): IF key not in map THEN return -1
 3.    SET node = map[key]; move node to front (move to head); return node.value
@@ -915,6 +953,64 @@ func main() {
           {
             case: 'Courses with no prerequisites at all or no pairs',
             accept: ['no prerequisites', 'no pairs', 'no edges', 'isolated'],
+          },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              "In a pair (a, b) course b comes first, so the edge goes from b to a and it is a's in-degree that grows; counting b's in-degree starts the order from the wrong end.",
+            patterns: [
+              'indeg b +=',
+              'indeg b + 1',
+              'indeg b ++',
+              'indegree b +=',
+              'indegree b + 1',
+              'indegree b ++',
+              'degree b +=',
+              'degree b + 1',
+            ],
+          },
+          {
+            mistake:
+              'Only when the order holds every course is it valid; reporting a cycle when all n courses were placed (or returning a shorter order) gets the check backwards.',
+            patterns: [
+              'order == n cycle',
+              'order == n impossible',
+              'len order == n cycle',
+              'order == n return impossible',
+              'order < n return order',
+              'order fewer n return order',
+              'order less n return order',
+            ],
+          },
+          {
+            mistake:
+              'The queue must start with the courses that have no prerequisites (in-degree 0); a course with a positive in-degree still waits for another course.',
+            patterns: [
+              'queue indeg > 0',
+              'queue indegree > 0',
+              'queue degree > 0',
+              'queue indeg nonzero',
+              'queue indegree nonzero',
+              'queue indegree greater 0',
+              'queue indeg greater 0',
+              'queue in degree greater 0',
+            ],
+          },
+          {
+            mistake:
+              'Only an edge to a course still on the current DFS path (in progress) closes a cycle; a course already finished was fully explored without one, so reaching it again is normal in a DAG.',
+            patterns: [
+              'done return cycle',
+              'done report cycle',
+              'done impossible',
+              'black return cycle',
+              'black report cycle',
+              'finished return cycle',
+              'finished report cycle',
+              'done cycle found',
+              'black cycle found',
+            ],
           },
         ],
         modelAnswer: `1. SET adj = adjacency list of n empty lists, indeg = array of n zeros

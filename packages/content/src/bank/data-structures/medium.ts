@@ -891,6 +891,77 @@ public class Main {
             accept: ['duplicate', 'equal key', 'infinity', 'integer min', 'integer max'],
           },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'Comparing a node only with its direct children misses deeper violations (a right grandchild of the left child can still be larger than the root); each node must be checked against the bounds inherited from all its ancestors.',
+            patterns: [
+              'left key >= key false',
+              'left key > key false',
+              'left key greater key false',
+              'left value greater value false',
+              'right key <= key false',
+              'right key < key false',
+              'right key less key false',
+              'right value less value false',
+              'left child greater node false',
+              'right child less node false',
+              'left key < key true',
+              'right key > key true',
+            ],
+          },
+          {
+            mistake:
+              'Keys equal to a bound are duplicates and make the tree invalid, so the check must reject key <= low and key >= high, not only keys strictly outside the range.',
+            patterns: [
+              'key < low false',
+              'key < min false',
+              'key < lower false',
+              'key > high false',
+              'key > max false',
+              'key > upper false',
+              'low > key false',
+              'min > key false',
+              'high < key false',
+              'max < key false',
+              'key < low fail',
+              'key > high fail',
+              'key < prev false',
+              'key < last false',
+              'key < prev fail',
+              'key < last fail',
+              'prev > key false',
+              'last > key false',
+              'prev > key fail',
+              'last > key fail',
+            ],
+          },
+          {
+            mistake:
+              'The bounds are swapped: keys in the left subtree must stay below the node, so the left call gets the node key as its upper bound and the right call gets it as its lower bound.',
+            patterns: [
+              'left key high right low key',
+              'left low = key right high = key',
+              'left min = key right max = key',
+              'left key max right min key',
+              'left lower = key right upper = key',
+            ],
+          },
+          {
+            mistake:
+              'The previous key (or the first lower bound) must start as none or minus infinity, not 0: keys can be 0 or negative, and a valid tree holding them would be rejected.',
+            patterns: [
+              'prev = 0',
+              'prev start 0',
+              'prev initial 0',
+              'prev key = 0',
+              'last = 0',
+              'low = 0',
+              'lower = 0',
+              'valid root 0',
+            ],
+          },
+        ],
         modelAnswer: `1. FUNCTION valid(node, low, high):
 2.    IF node is null THEN return true (an empty tree is valid)
 3.    IF node.key <= low OR node.key >= high THEN return false (outside range, duplicates count as equal key)
@@ -952,6 +1023,46 @@ public class Main {
             accept: ['duplicate', 'less or equal', 'equal min', 'less equal'],
           },
           { case: 'Operations on an empty stack', accept: ['empty', 'underflow'] },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'Pushing x onto the min stack when it is larger than the current minimum makes the top of that stack no longer the minimum; push the smaller of x and the current minimum.',
+            patterns: [
+              'x greater min push x',
+              'min less x push x',
+              'x greater top push x',
+              'top less x push x',
+              'push max x min',
+              'push max min x',
+              'push max x top',
+              'push max top x',
+              'push larger x min',
+              'push larger min x',
+            ],
+          },
+          {
+            mistake:
+              'The getMin operation must only read the top of the min stack; popping it there loses the minimum for the next calls and desynchronises the two stacks.',
+            patterns: [
+              'getmin pop min',
+              'getmin return pop',
+              'getmin pop return',
+              'getmin min pop',
+            ],
+          },
+          {
+            mistake:
+              'Pushing onto the min stack only when x is strictly smaller loses a repeated minimum: popping one copy pops the min stack while another copy is still in the stack; push when x <= the current minimum.',
+            patterns: [
+              'x < min push',
+              'x < top push',
+              'min > x push',
+              'top > x push',
+              'strictly less min push',
+              'strictly smaller min push',
+            ],
+          },
         ],
         modelAnswer: `1. SET values = empty stack, mins = empty second stack (min stack)
 2. FUNCTION push(x): push x onto values; IF mins is empty THEN push x onto mins ELSE push min(x, current min) = top of mins

@@ -569,6 +569,33 @@ fn main() {
             accept: ['first occurrence', 'duplicate', 'first match'],
           },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'Returning -1 as soon as one element differs stops the search at the first mismatch; -1 may only be returned after every element has been checked.',
+            patterns: [
+              '!= target return 1',
+              'not equal target return 1',
+              'target != return 1',
+              '!== target return 1',
+            ],
+          },
+          {
+            mistake:
+              'Scanning from the end, or remembering every match and carrying on, returns the last occurrence; the scan must go from the first position and stop at the first match.',
+            patterns: [
+              'down 0',
+              'loop backward',
+              'loop revers',
+              'result = i continue',
+              'found = i continue',
+              'index = i continue',
+              'answer = i continue',
+              'store i continue',
+              'save i continue',
+            ],
+          },
+        ],
         modelAnswer: `1. FUNCTION search(list, target)
 2.   FOR i from 0 to length of list - 1 (each index in order)
 3.     IF list[i] equals target THEN RETURN i, its index (the first occurrence, so later duplicates are ignored)
@@ -646,6 +673,56 @@ fn main() {
             ],
           },
           { case: 'Odd length: the middle element stays', accept: ['middle', 'odd'] },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'With an even length the two indexes cross without ever being equal, so a loop that runs until they are equal never stops (and swaps pairs back); loop while left < right.',
+            patterns: [
+              'while left != right',
+              'while i != j',
+              'until left == right',
+              'until i == j',
+              'loop left != right',
+              'stop left == right',
+              'stop i == j',
+            ],
+          },
+          {
+            mistake:
+              'Copying one element over the other before saving it loses a value; keep the first one in a temporary variable before overwriting it.',
+            patterns: [
+              'left = right right = left',
+              'i = j j = i',
+              'first = last last = first',
+              'while i < j arr i = arr j',
+              'while left < right arr left = arr right',
+            ],
+          },
+          {
+            mistake:
+              'The indexes must move towards each other: left goes up and right goes down, otherwise they leave the array.',
+            patterns: [
+              'left - 1 right +',
+              'right + 1 left - 1',
+              'decrement left increment right',
+              'increment right decrement left',
+              'left -= 1 right += 1',
+              'right += 1 left -= 1',
+            ],
+          },
+          {
+            mistake:
+              'Two indexes that walk towards each other must stop once they meet; letting left run on to the end of the array swaps every pair a second time and puts the array back as it was.',
+            patterns: [
+              'while left < length',
+              'while left < len',
+              'while left < size',
+              'while left < n',
+              'until left == length',
+              'until left reach end',
+            ],
+          },
         ],
         modelAnswer: `1. SET left = 0 and right = length - 1 (two pointers at both ends)
 2. WHILE left < right

@@ -929,6 +929,52 @@ int main() {
             accept: ['itself', 'self loop', 'single node'],
           },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'The speeds are swapped: slow moves one node per iteration and fast moves two, otherwise the pointers do not behave as the algorithm needs.',
+            patterns: [
+              'slow two fast one',
+              'fast one slow two',
+              'slow = slow next next fast = fast next',
+              'fast = fast next slow = slow next next',
+              'slow twice fast once',
+              'fast once slow twice',
+            ],
+          },
+          {
+            mistake:
+              'After the meeting only one pointer goes back to the head while the other stays at the meeting point; resetting both makes them equal at once and always reports the head as the start.',
+            patterns: [
+              'reset both head',
+              'both back head',
+              'both pointers head again',
+              'reset both pointers',
+            ],
+          },
+          {
+            mistake:
+              'In the second phase both pointers move one step at a time; if fast keeps taking two steps, the two no longer meet at the first node of the cycle.',
+            patterns: [
+              'while slow != fast fast two',
+              'until slow == fast fast two',
+              'meeting point fast two',
+              'head again fast two',
+              'while slow != fast fast next next',
+            ],
+          },
+          {
+            mistake:
+              'Both pointers start at the head, so comparing them before they move finds them equal at once and reports a cycle in every list; move slow one step and fast two steps first, then compare.',
+            patterns: [
+              'while fast null slow == fast',
+              'while fast null slow equal fast',
+              'slow == fast before mov',
+              'slow equal fast before mov',
+              'check slow fast before mov',
+            ],
+          },
+        ],
         modelAnswer: `1. IF head is null THEN RETURN no cycle (empty list)
 2. SET slow = head, fast = head (two pointers)
 3. WHILE fast is not null AND fast.next is not null
@@ -999,6 +1045,81 @@ int main() {
           {
             case: 'Cleaning up idle clients',
             accept: ['idle', 'remove records', 'evict', 'expire'],
+          },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'A request may pass only when at least one token is left; allowing it when the bucket is empty (or rejecting it when tokens remain) inverts the limiter.',
+            patterns: [
+              'tokens < 1 allow',
+              'tokens less 1 allow',
+              'tokens == 0 allow',
+              'no tokens allow',
+              'tokens >= 1 reject',
+              'tokens > 0 reject',
+              'tokens greater 0 reject',
+              'tokens at least 1 reject',
+              'tokens empty allow',
+            ],
+          },
+          {
+            mistake:
+              'The refill must be capped with the smaller of C and the new amount; taking the larger lets an idle client bank unlimited tokens and send huge bursts.',
+            patterns: [
+              'tokens = max c',
+              'tokens = max capacity',
+              'tokens = larger c',
+              'tokens = larger capacity',
+              'tokens = bigger c',
+            ],
+          },
+          {
+            mistake:
+              'Refilled tokens are elapsed time multiplied by the rate R; dividing by R refills too slowly for R > 1 and too fast for R < 1.',
+            patterns: [
+              'tokens + elapsed / r',
+              'elapsed / r tokens',
+              'elapsed divided r',
+              'tokens += elapsed / r',
+              'add elapsed / r',
+            ],
+          },
+          {
+            mistake:
+              "One bucket shared by all clients lets a single busy client use up everyone's allowance; every client needs its own bucket.",
+            patterns: [
+              'one global bucket',
+              'single global bucket',
+              'one shared bucket',
+              'single shared bucket',
+              'one bucket all clients',
+              'single bucket all clients',
+              'global bucket all clients',
+            ],
+          },
+          {
+            mistake:
+              'The cap must apply after the refill is added (tokens = min(C, tokens + elapsed * R)); capping the old count and adding the refill afterwards lets an idle client bank far more than C tokens.',
+            patterns: [
+              'min tokens c + elapsed',
+              'min tokens capacity + elapsed',
+              'min tokens c + rate',
+              'min tokens capacity + rate',
+              'cap c add elapsed',
+              'cap capacity add elapsed',
+            ],
+          },
+          {
+            mistake:
+              'The elapsed time must be measured from the previous refill time before that time is overwritten with now; updating it first makes elapsed always 0, so the bucket never refills.',
+            patterns: [
+              'last = now elapsed = now',
+              'lastrefill = now elapsed = now',
+              'last = now before elapsed',
+              'lastrefill now before elapsed',
+              'last now before elapsed',
+            ],
           },
         ],
         modelAnswer: `1. SET buckets = empty map from client to a record (tokens, lastRefill)

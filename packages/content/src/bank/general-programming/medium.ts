@@ -697,6 +697,64 @@ public class Main {
           },
           { case: 'Upper and lower case', accept: ['case'] },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'A count greater than 1 marks a repeated character, so returning it gives the first repeating character instead of the first unique one.',
+            patterns: [
+              'count > 1 return c',
+              'count > 1 return char',
+              'count > 1 return s',
+              'count >= 2 return c',
+              'count >= 2 return char',
+              'count greater 1 return c',
+              'count greater 1 return char',
+              'count greater 1 return s',
+              'more once return c',
+              'more once return char',
+              'already seen return c',
+              'already seen return char',
+              'in seen return c',
+              'in seen return char',
+            ],
+          },
+          {
+            mistake:
+              'The map does not keep the order of the string, so the second pass must walk the string itself to find the earliest character with count 1.',
+            patterns: [
+              'key map 1 return key',
+              'key dictionary 1 return key',
+              'key counts 1 return key',
+              'entry map 1 return',
+              'entry dictionary 1 return',
+              'entry counts 1 return',
+              'each key count 1 return',
+              'loop keys count 1 return',
+            ],
+          },
+          {
+            mistake:
+              'A character whose count is 1 during the counting pass may appear again later, so the answer can only be decided after all counts are known.',
+            patterns: [
+              'increment count 1 return',
+              '+= 1 == 1 return',
+              'add 1 count == 1 return',
+              'count + 1 == 1 return',
+            ],
+          },
+          {
+            mistake:
+              'Removing a character from the map when it shows up again toggles it instead of counting it: its third occurrence adds it back and it looks unique; count every occurrence and keep repeated characters in the map.',
+            patterns: [
+              'in count remove',
+              'already count remove',
+              'in map remove',
+              'already map remove',
+              'seen count remove',
+              'toggl',
+            ],
+          },
+        ],
         modelAnswer: `1. SET counts = empty hash map from character to count
 2. FOR each character c in s: increment counts[c] (first pass)
 3. FOR each character c in s in order again (second pass)
@@ -766,6 +824,40 @@ public class Main {
           {
             case: 'Empty array',
             accept: ['empty array', 'array is empty', 'length 0', 'n is zero', 'no elements'],
+          },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'Shifting the array by one position k times costs O(n * k); three reversals rotate it in O(n).',
+            patterns: [
+              'repeat k times',
+              'loop k times',
+              'k times move',
+              'k times shift',
+              'k times rotat',
+              'k times take last',
+              'shift one k times',
+              'rotate one k times',
+            ],
+          },
+          {
+            mistake:
+              'Reversing the first k elements, then the rest, and only then the whole array rotates to the left; for a right rotation the whole array is reversed first.',
+            patterns: [
+              'reverse first k rest whole',
+              'reverse first k remaining whole',
+              'reverse first k rest entire',
+              'reverse first k remaining entire',
+              'reverse first k rest all',
+              'reverse first k remaining all',
+              'reverse 0 k 1 k n 1 0 n 1',
+            ],
+          },
+          {
+            mistake:
+              'The rotation amount is k reduced modulo n (k mod n); n mod k gives an unrelated number and divides by zero when k is 0.',
+            patterns: ['k becom n mod k', 'reduc k n mod k', 'replac k n mod k', 'n divided k'],
           },
         ],
         modelAnswer: `1. IF n is 0 THEN RETURN (an empty array needs nothing)

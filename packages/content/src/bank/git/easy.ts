@@ -700,6 +700,47 @@ public class Main {
           },
           { case: 'No conflicts at all', accept: ['no conflict', 'zero conflict', 'clean'] },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'Conflict markers only count at the very start of a line; searching for them anywhere in the line flags code or text that merely contains seven < or = characters.',
+            patterns: ['contain marker', 'includ marker', 'indexof marker', 'marker substring'],
+          },
+          {
+            mistake:
+              'The hook has to report every conflict block in the file; stopping at the first one hides all the others from the developer.',
+            patterns: [
+              'stop after first',
+              'break after first',
+              'return after first',
+              'exit after first',
+              'stop scan first',
+              'stop look first',
+            ],
+          },
+          {
+            mistake:
+              'A block is reported at the line where it starts, remembered when the opening marker was seen; reporting the current line at the closing marker points at the wrong place.',
+            patterns: [
+              'closing report current line',
+              'closing marker report n',
+              'end marker report current line',
+              'end marker report n',
+              'closing add current line',
+              'closing add n conflict',
+              'add n conflict',
+              'append n conflict',
+              'conflict add n',
+              'conflict append n',
+              'theirs add n',
+              'theirs append n',
+              'theirs record n',
+              'theirs report n',
+              'add current line conflict',
+              'append current line conflict',
+            ],
+          },
+        ],
         modelAnswer: `1. SET state = outside, start = 0, conflicts = empty list
 2. FOR each line with its line number n
 3.   IF the line starts with "<<<<<<<" THEN
@@ -780,6 +821,57 @@ public class Main {
           {
             case: 'Subjects without a colon',
             accept: ['no colon', 'without colon', 'malformed', 'not conventional'],
+          },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'The type ends at the FIRST colon; splitting at the last or at every colon breaks descriptions that contain a colon themselves.',
+            patterns: [
+              'last colon',
+              'split every colon',
+              'split all colon',
+              'split each colon',
+              'lastindexof',
+              'rsplit',
+              'rindex',
+            ],
+          },
+          {
+            mistake:
+              'Only feat and fix commits go into the changelog sections; putting chores, docs or other types under Features pollutes the release notes.',
+            patterns: [
+              'other types go features',
+              'other type go features',
+              'chore go features',
+              'docs go features',
+              'refactor go features',
+              'rest go features',
+              'remaining go features',
+              'other types put features',
+              'chore put features',
+              'docs put features',
+              'not fix go features',
+              'non fix go features',
+            ],
+          },
+          {
+            mistake:
+              'The type is the word before the colon; looking for fix or feat anywhere in the subject puts "docs: fix typo" or "chore: feature flag cleanup" in the wrong section.',
+            patterns: [
+              'feat anywhere',
+              'fix anywhere',
+              'mention fix',
+              'mention feat',
+              'word fix anywhere',
+              'substring fix',
+              'substring feat',
+            ],
+          },
+          {
+            mistake:
+              'The breaking-change ! only counts right before the colon, at the end of the type; looking for a ! anywhere in the subject marks every description with an exclamation mark as breaking.',
+            patterns: ['! anywhere', 'contain ! anywhere', 'includ ! anywhere', 'find ! anywhere'],
           },
         ],
         modelAnswer: `1. SET features = empty list, fixes = empty list, breaking = empty list

@@ -979,6 +979,79 @@ func main() {
             ],
           },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'A fixup melds the commit into the previous one and throws its message away, while squash keeps both messages; mixing them up loses or adds commit text.',
+            patterns: [
+              'fixup keep both',
+              'fixup keep own messag',
+              'fixup ask new messag',
+              'fixup edit messag',
+              'fixup open editor',
+              'fixup replac messag',
+              'fixup overwrit messag',
+              'fixup use this commit messag',
+              'fixup use own messag',
+              'fixup amend c messag',
+            ],
+          },
+          {
+            mistake:
+              'The todo list is replayed from top to bottom, oldest commit first; replaying it in reverse applies changes before the ones they build on and conflicts or rewrites history wrongly.',
+            patterns: [
+              'revers todo',
+              'todo revers',
+              'newest first',
+              'latest first',
+              'bottom top',
+              'last line first',
+              'process backward',
+              'newest oldest',
+            ],
+          },
+          {
+            mistake:
+              'A squash or fixup with no previous rewritten commit is an error; melding it into the base commit would rewrite a commit that is not part of the rebase.',
+            patterns: [
+              'no previous amend base',
+              'no previous squash base',
+              'no previous fixup base',
+              'no previous combin base',
+              'first amend base',
+              'first squash base',
+              'first fixup base',
+              'first line amend base',
+            ],
+          },
+          {
+            mistake:
+              'A conflict stops the rebase until the user resolves it; resolving it automatically or overwriting one side silently loses changes.',
+            patterns: [
+              'conflict overwrit',
+              'conflict silent',
+              'conflict auto resolv',
+              'conflict automatic resolv',
+              'conflict keep ours',
+              'conflict take ours',
+              'conflict take theirs',
+              'conflict pick ours',
+              'conflict pick theirs',
+            ],
+          },
+          {
+            mistake:
+              'The action decides whether a commit is applied at all: a dropped commit is skipped before anything is cherry-picked, otherwise its changes leak into the next commit.',
+            patterns: [
+              'cherry pick before check action',
+              'apply before check action',
+              'cherry pick before action',
+              'apply before action',
+              'drop still appl',
+              'drop chang stay',
+            ],
+          },
+        ],
         modelAnswer: `1. SET head = the new base commit, result = empty list
 2. FOR each line (action, commit) of the todo list in order
 3.   IF action is drop THEN skip the commit and continue
@@ -1070,6 +1143,72 @@ func main() {
             accept: ['empty tree', 'tree is empty', 'one side empty'],
           },
           { case: 'Building the full path from a prefix', accept: ['prefix', 'full path'] },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'Two entries with the same hash have identical content, so the whole subtree is skipped without reading it; recursing into it anyway reads the entire repository on every diff.',
+            patterns: [
+              'always recurs',
+              'recurs regardless',
+              'recurs anyway',
+              'recurs even same hash',
+              'same hash still recurs',
+              'same hash recurs anyway',
+              'equal hash recurs anyway',
+              'recurs even if equal',
+            ],
+          },
+          {
+            mistake:
+              'Git objects are compared by hash; sizes and timestamps are not stored in tree entries and miss changes that keep the size.',
+            patterns: [
+              'compar size',
+              'compar timestamp',
+              'compar mtime',
+              'compar modif time',
+              'compar date',
+              'size differ',
+              'timestamp differ',
+              'mtime differ',
+            ],
+          },
+          {
+            mistake:
+              'A name found only in the new tree was added and one found only in the old tree was deleted; swapping them reports every change the wrong way round.',
+            patterns: ['only old added', 'old only added', 'only oldtree added'],
+          },
+          {
+            mistake:
+              'When one side is a tree and the other a blob the type changed: it is a deletion plus an addition, not a modification and not a recursion into a file.',
+            patterns: [
+              'tree blob modified',
+              'blob tree modified',
+              'type chang modified',
+              'type differ modified',
+              'one tree recurs',
+              'tree blob recurs',
+              'file directory modif',
+              'directory file modif',
+              'file folder modif',
+              'folder file modif',
+              'blob or tree modif',
+              'tree or blob modif',
+            ],
+          },
+          {
+            mistake:
+              "The recursive call needs the extended path (prefix + name) as its prefix; passing the old prefix drops the directory's name from every path reported below it.",
+            patterns: [
+              'recurs prefix unchanged',
+              'recurs unchanged prefix',
+              'pass prefix unchanged',
+              'pass unchanged prefix',
+              'recurs without extend',
+              'recurs without append name',
+              'recurs without add name',
+            ],
+          },
         ],
         modelAnswer: `1. FUNCTION diffTrees(oldTree, newTree, prefix)
 2.   FOR each name in the union of entry names of both trees, in sorted order

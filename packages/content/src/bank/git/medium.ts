@@ -1033,14 +1033,83 @@ int main() {
             accept: ['two parents', 'merge commits', 'multiple parents'],
           },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'A fast-forward is possible when current is an ancestor of target, so the walk starts at target and looks for current; walking from current towards target answers the opposite question.',
+            patterns: [
+              'push current stack',
+              'push current queue',
+              'stack = current',
+              'queue = current',
+              'enqueu current',
+              'walk current reach target',
+              'walk current find target',
+              'walk back current target',
+              'reach target return true',
+              'found target return true',
+              'target ancestor current fast',
+              'target ancestor current true',
+            ],
+          },
+          {
+            mistake:
+              'Reaching current means current is an ancestor of target and the merge can fast-forward; only a walk that ends without finding it needs a real merge, so the two answers must not be swapped.',
+            patterns: [
+              '== current return false',
+              'equal current return false',
+              '== current false',
+              'equal current false',
+              '== current merge',
+              'stack empty return true',
+              'stack empty fast forward',
+              'queue empty return true',
+              'queue empty fast forward',
+              'walk end fast forward',
+              'walk end return true',
+            ],
+          },
+          {
+            mistake:
+              'Every parent of a commit has to be followed, including the second parent of a merge commit; following only the first parent misses ancestors and reports a real merge that is not needed.',
+            patterns: [
+              'follow first parent only',
+              'push first parent only',
+              'only push first parent',
+              'only follow first parent',
+              'push only first parent',
+              'follow only first parent',
+              'visit only first parent',
+              'push parent 0',
+              'parent 0 only',
+              'merge enqueu first parent',
+              'merge push first parent',
+              'merge follow first parent',
+              'merge take first parent',
+              'merge visit first parent',
+              'merge walk first parent',
+              'merge add first parent',
+            ],
+          },
+          {
+            mistake:
+              'When current and target are the same commit there is nothing to merge at all; reporting it as a fast-forward is wrong.',
+            patterns: [
+              'same commit return true',
+              'current == target return true',
+              'current equal target return true',
+            ],
+          },
+        ],
         modelAnswer: `1. FUNCTION canFastForward(current, target)
 2.   IF current equals target (same commit) THEN RETURN "already up to date"
-3.   SET stack = [target], visited = empty set
-4.   WHILE stack is not empty
-5.     pop a commit c; IF c is in visited THEN continue; add c to visited
-6.     IF c equals current THEN RETURN true (fast forward is possible because current is an ancestor)
-7.     push every parent of c onto the stack (merge commits have two parents)
-8.   RETURN false, a real merge is needed`,
+3.   IF target is already an ancestor of current (it is in the history behind current) THEN RETURN "already up to date"
+4.   SET stack = [target], visited = empty set
+5.   WHILE stack is not empty
+6.     pop a commit c; IF c is in visited THEN continue; add c to visited
+7.     IF c equals current THEN RETURN true (fast forward is possible because current is an ancestor)
+8.     push every parent of c onto the stack (merge commits have two parents)
+9.   RETURN false, a real merge is needed`,
       },
     },
     {
@@ -1116,6 +1185,54 @@ int main() {
           ['commit', 'revision'],
           ['mid', 'probe'],
           ['adjacent', 'direct child', 'next to each other', 'neighbouring'],
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'If the test passes on the middle commit, the first bad commit lies after it, so the middle becomes the new good end (and a failing middle becomes the new bad end); updating the other end discards the half that holds the culprit.',
+            patterns: [
+              'pass bad = mid',
+              'pass mid becom bad',
+              'pass mark mid bad',
+              'pass hi = mid',
+              'pass high = mid',
+              'fail good = mid',
+              'fail set good mid',
+              'fail mid becom good',
+              'fail mark mid good',
+              'fail lo = mid',
+              'fail low = mid',
+            ],
+          },
+          {
+            mistake:
+              'Testing the commits one after another needs up to n test runs; bisect halves the range with every test, which needs only about log2(n).',
+            patterns: [
+              'test each commit',
+              'test every commit',
+              'test all commits',
+              'next newer commit',
+              'move next commit',
+              'check each commit',
+              'check every commit',
+              'step next commit',
+              'walk forward commit',
+            ],
+          },
+          {
+            mistake:
+              'A commit that cannot be built or tested says nothing about the bug; counting it as good or bad can point at the wrong commit, so it is skipped and a neighbour is tested instead.',
+            patterns: [
+              'build fail bad = mid',
+              'build fail good = mid',
+              'untestabl bad = mid',
+              'untestabl good = mid',
+              'fail build bad = mid',
+              'fail build good = mid',
+              'compil fail bad = mid',
+              'compil fail good = mid',
+            ],
+          },
         ],
         modelAnswer: `1. SET good = position of the known good commit, bad = position of the known bad commit (good < bad)
 2. WHILE bad - good > 1 (they are not adjacent yet)

@@ -984,6 +984,62 @@ console.log(out.join('\n'));
             accept: ['initial', 'page load', 'first render', 'already visible', 'on load'],
           },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'The real URL lives in data-src and must be copied into src to start the download; copying src into data-src just copies the empty src and nothing loads.',
+            patterns: [
+              'dataset src = src',
+              'data src = src',
+              'copy src into data src',
+              'copy src to data src',
+              'move src into data src',
+              'set data src to src',
+              'src attribute into data src',
+              'setattribute data src src',
+            ],
+          },
+          {
+            mistake:
+              'The 200-pixel margin enlarges the area checked (top < viewport height + 200); subtracting it starts loading only after the image is already well inside the screen.',
+            patterns: [
+              'height - 200 > top',
+              'top + 200 < height',
+              'top + 200 <= height',
+              'rootmargin - 200',
+              'top < height - 200 bottom',
+              'top <= height - 200 bottom',
+              'top < height - margin bottom',
+              'top <= height - margin bottom',
+              'height - margin > top',
+              'height - 200 >= top',
+              'subtract 200 from height',
+              'subtract margin from height',
+              'subtract 200 from viewport',
+              'subtract margin from viewport',
+              'top + margin < height',
+              'top + margin <= height',
+            ],
+          },
+          {
+            mistake:
+              'An image is near when its top is above the bottom of the extended viewport (top < height + 200); loading when the top is greater than that loads the far-away images and skips the visible ones.',
+            patterns: [
+              'top > height src',
+              'top > height load',
+              'top > height copy',
+              'top >= height src',
+              'top >= height load',
+              'top >= height copy',
+              'height < top src',
+              'height < top load',
+              'height < top copy',
+              'height <= top src',
+              'height <= top load',
+              'height <= top copy',
+            ],
+          },
+        ],
         modelAnswer: `1. SET pending = all images that have data-src and are not loaded yet
 2. FUNCTION check()
 3.   FOR each image in pending
@@ -1055,6 +1111,65 @@ console.log(out.join('\n'));
           {
             case: 'Identical colours give ratio 1 and fail',
             accept: ['identical', 'same colour', 'same color', 'ratio 1', 'ratio of 1'],
+          },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'Normal-size text needs a ratio of at least 4.5 at level AA; 3 is the limit for large text only, and 7 is the stricter AAA level.',
+            patterns: [
+              'ratio >= 3 pass',
+              'ratio > 3 pass',
+              'ratio >= 3 return true',
+              'ratio >= 3 true',
+              'at least 3 pass',
+              'ratio >= 7 pass',
+              'ratio >= 7 return true',
+              'at least 7 pass',
+              'ratio >= 3 then pass',
+            ],
+          },
+          {
+            mistake:
+              'The ratio divides the lighter luminance (plus 0.05) by the darker one (plus 0.05); dividing the other way, or always putting the text colour on top, gives a value below 1 for dark text on a light background.',
+            patterns: [
+              'l2 + 0.05 / l1 + 0.05',
+              'darker + 0.05 / lighter',
+              'min + 0.05 / max',
+              'text + 0.05 / background',
+              'foreground + 0.05 / background',
+              'fg + 0.05 / bg',
+              'darker 0.05 divided lighter',
+              'smaller + 0.05 / larger',
+              'dark + 0.05 / light',
+            ],
+          },
+          {
+            mistake:
+              'Relative luminance weights the linearised channels 0.2126, 0.7152 and 0.0722 because the eye is most sensitive to green; a plain average of the channels misjudges many colour pairs.',
+            patterns: [
+              'r + g + b / 3',
+              'average r g b',
+              'average channel',
+              'mean channel',
+              'average red green blue',
+              'r g b / 3',
+              'sum channel / 3',
+              'mean r g b',
+            ],
+          },
+          {
+            mistake:
+              'The sRGB curve is linear for small values: c <= 0.04045 uses c / 12.92 and only larger values use ((c + 0.055) / 1.055) ^ 2.4; swapping the branches distorts every luminance.',
+            patterns: [
+              'less 0.04045 then 1.055',
+              'less 0.04045 = 1.055',
+              'less 0.04045 then 2.4',
+              'greater 0.04045 then 12.92',
+              'greater 0.04045 = 12.92',
+              '0.04045 or less 1.055',
+              'below 0.04045 power 2.4',
+            ],
           },
         ],
         modelAnswer: `1. FUNCTION luminance(hex)

@@ -941,6 +941,79 @@ console.log(out.join('\n'));
             accept: ['promise resolve', 'plain value', 'non promise', 'thenable'],
           },
         ],
+        pitfalls: [
+          {
+            mistake:
+              "Pushing each value when it arrives orders the results by settle time; store it at its input's index so the order matches the inputs.",
+            patterns: [
+              'results push',
+              'result push',
+              'values push',
+              'results.push',
+              'push results',
+              'push result',
+              'push value result',
+              'push onto result',
+              'append value result',
+            ],
+          },
+          {
+            mistake:
+              'The input with the last index is not necessarily the last to settle, and the loop ends before anything has settled; resolve only when the number of fulfilled inputs reaches the total.',
+            patterns: [
+              'i == n - 1 resolve',
+              'i == length - 1 resolve',
+              'index == length - 1 resolve',
+              'last index resolve',
+              'after loop resolve results',
+              'loop ends resolve results',
+            ],
+          },
+          {
+            mistake:
+              'Awaiting the inputs one after another only notices a failure after all earlier inputs have settled; attach handlers to every input at once so the first failure rejects straight away.',
+            patterns: [
+              'for await',
+              'await each',
+              'await item',
+              'loop await',
+              'await items i',
+              'await promise resolve item',
+            ],
+          },
+          {
+            mistake:
+              'Waiting for every input to settle before rejecting reports the failure late; the returned promise must reject as soon as the first input fails.',
+            patterns: [
+              'wait all settle reject',
+              'wait every settle reject',
+              'wait all finish reject',
+              'after all settle reject',
+              'after all finish reject',
+            ],
+          },
+          {
+            mistake:
+              'The returned promise may resolve only once every input has fulfilled, so the counter must reach the number of inputs; comparing it with n - 1 resolves while one input is still pending.',
+            patterns: [
+              'count == length - 1',
+              'count == n - 1',
+              'counter == length - 1',
+              'counter == n - 1',
+              'fulfilled == length - 1',
+              'fulfilled == n - 1',
+              'done == length - 1',
+              'done == n - 1',
+              'resolved == length - 1',
+              'resolved == n - 1',
+              'completed == length - 1',
+              'completed == n - 1',
+              'remaining == 1 resolve',
+              'count >= length - 1',
+              'count >= n - 1',
+            ],
+          },
+        ],
         modelAnswer: `1. FUNCTION promiseAll(items)
 2.   RETURN new Promise with resolve and reject
 3.     SET n = length of items, results = array of length n, remaining = n
@@ -1010,6 +1083,54 @@ console.log(out.join('\n'));
             accept: ['isarray', 'array object', 'array never'],
           },
           { case: 'Circular references', accept: ['circular', 'cycle', 'visited'] },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'Comparing nested values with !== compares references, so two equal nested objects count as different; compare each pair of values with a recursive call.',
+            patterns: [
+              'a k != b k return false',
+              'a key != b key return false',
+              'a k != b k false',
+              'a key != b key false',
+            ],
+          },
+          {
+            mistake:
+              'Meeting a pair that is already being compared means the walk went round a cycle; treat it as equal and let the remaining keys decide, otherwise every self-referencing structure compares unequal.',
+            patterns: [
+              'visited has return false',
+              'seen has return false',
+              'visited contains return false',
+              'seen contains return false',
+              'pair visited return false',
+              'pair seen return false',
+              'already visited return false',
+              'already seen return false',
+              'circular return false',
+              'cycle return false',
+              'already compar return false',
+            ],
+          },
+          {
+            mistake:
+              'One matching key says nothing about the others; return true only after every key has matched, and false as soon as one differs.',
+            patterns: [
+              'deepequal a k b k return true',
+              'deepequal a key b key return true',
+              'deepequal a k b k true',
+              'deepequal a key b key true',
+            ],
+          },
+          {
+            mistake:
+              "An array and a plain object are unequal in either order: testing only 'a is an array and b is not' lets a plain object a equal an array b; compare Array.isArray(a) with Array.isArray(b).",
+            patterns: [
+              'isarray a and not isarray b',
+              'isarray a && ! isarray b',
+              'isarray a ! isarray b',
+            ],
+          },
         ],
         modelAnswer: `1. FUNCTION deepEqual(a, b, visited = empty set of pairs)
 2.   IF Object.is(a, b) THEN RETURN true (identical values; also makes NaN equal NaN)

@@ -619,6 +619,80 @@ for (const key of Object.keys(params).sort()) {
             accept: ['spaced', 'apart', 'delay 0', 'zero delay', 'each run'],
           },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'Running fn at once and then ignoring calls runs the first call of a burst instead of the last; debounce only calls fn when the timer fires after the calls have stopped.',
+            patterns: [
+              'call fn immediately',
+              'run fn immediately',
+              'invoke fn immediately',
+              'execute fn immediately',
+              'call fn right away',
+              'call fn first',
+              'invoke fn first',
+              'fn then ignore',
+              'fn block calls',
+            ],
+          },
+          {
+            mistake:
+              'A setInterval timer keeps calling fn every delay milliseconds; a debounce schedules a single run with setTimeout.',
+            patterns: ['setinterval'],
+          },
+          {
+            mistake:
+              'Clearing the timer right after scheduling it cancels the run that was just planned; cancel the previous timer first, then schedule the new one.',
+            patterns: [
+              'settimeout then cleartimeout',
+              'schedule then cancel',
+              'new timer then clear',
+            ],
+          },
+          {
+            mistake:
+              'A timer variable declared inside the returned function is a new one on every call, so clearTimeout never sees the previous timer and every call runs; keep it in the closure, outside the wrapper.',
+            patterns: [
+              'wrapper let timer',
+              'wrapper const timer',
+              'wrapper var timer',
+              'inside wrapper declare timer',
+              'inside wrapper create timer variable',
+              'wrapper local timer',
+            ],
+          },
+          {
+            mistake:
+              'Keeping the arguments of the first call makes fn run with stale input; every call replaces the arguments, so the run uses the latest ones.',
+            patterns: [
+              'earliest arg',
+              'save args only once',
+              'timer === null savedargs',
+              'timer === null lastargs',
+              'timer === null args = args',
+              '!timer args = args',
+              '!timer savedargs',
+              'timer not set save args',
+              'timer not set args = args',
+              'first call save args',
+              'save args only first',
+              'only first call args',
+            ],
+          },
+          {
+            mistake:
+              'The timer that is still pending is the one clearTimeout must cancel; clearing only when no timer is set leaves every earlier timer running, so each call of a burst fires.',
+            patterns: [
+              'timer not set clear',
+              'timer not set cancel',
+              'timer unset clear',
+              '!timer clear',
+              '!timer cancel',
+              'timer not pending clear',
+              'timer not running clear',
+            ],
+          },
+        ],
         modelAnswer: `1. FUNCTION debounce(fn, delay)
 2.   SET timer = null (the pending timeout id, kept in a closure)
 3.   RETURN FUNCTION wrapper(...args)
@@ -686,6 +760,59 @@ for (const key of Object.keys(params).sort()) {
             accept: ['circular', 'cycle', 'cyclic', 'seen map', 'visited', 'weakmap'],
           },
           { case: 'Dates and other built-ins', accept: ['date', 'built in', 'builtin'] },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'JSON.stringify followed by JSON.parse turns Dates into strings, drops undefined and functions and throws on a circular reference, so it is no general deep copy.',
+            patterns: ['json stringify'],
+          },
+          {
+            mistake:
+              'Spread syntax and Object.assign copy only the top level: the nested objects are still shared with the original.',
+            patterns: ['spread', 'object assign {}'],
+          },
+          {
+            mistake:
+              'Returning the original object when it has been seen before makes the copy point back into the original; hand back the copy already made for it, which the map holds.',
+            patterns: [
+              'seen return original',
+              'visited return original',
+              'seen return same object',
+              'seen return itself',
+              'seen return input',
+              'map return original',
+            ],
+          },
+          {
+            mistake:
+              'The copy has to be recorded in the seen map before the children are cloned; recorded only afterwards, a reference back to the object is cloned again before it is in the map, so a cycle never ends.',
+            patterns: [
+              'seen set after loop',
+              'seen set after copy',
+              'seen set after clon',
+              'seen set after recurs',
+              'seen set after children',
+              'record seen after',
+              'after loop seen set',
+              'after copying seen set',
+              'after cloning seen set',
+              'seen after children',
+            ],
+          },
+          {
+            mistake:
+              'A Date keeps its time in an internal slot, not in own keys, so copying it like any other object produces an empty {}; a Date needs its own branch that returns new Date(value.getTime()).',
+            patterns: [
+              'date like any object',
+              'date like other object',
+              'date like any other',
+              'date same as other object',
+              'date same way object',
+              'date treated like object',
+              'date new-object',
+            ],
+          },
         ],
         modelAnswer: `1. FUNCTION clone(value, seen = new WeakMap)
 2.   IF value is a primitive or null THEN RETURN value (typeof null is "object", so test null explicitly)

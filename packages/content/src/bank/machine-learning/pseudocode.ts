@@ -74,6 +74,52 @@ labelled training set of numeric feature vectors and a value of k.`,
           accept: ['k larger', 'k greater', 'fewer than k', 'more than n'],
         },
       ],
+      pitfalls: [
+        {
+          mistake:
+            'The neighbours are the k training examples with the smallest distances; sorting in descending order or keeping the largest distances votes with the k least similar examples.',
+          patterns: [
+            'sort distance descend',
+            'order distance descend',
+            'sort descend distance',
+            'sort ascend last k',
+            'sort distance last k',
+            'sort distance max min',
+            'order distance max min',
+            'sort distance revers',
+            'sort revers true',
+            'sorted revers',
+          ],
+        },
+        {
+          mistake:
+            'The prediction is the label with the most votes among the k neighbours; the least frequent label is the one the neighbourhood supports least.',
+          patterns: [
+            'return min vote',
+            'return min common',
+            'return min frequent',
+            'return min count',
+            'min vote label',
+            'min common label',
+            'min frequent label',
+            'label min vote',
+            'return rarest',
+            'rarest label',
+            'min often',
+            'label appear min',
+          ],
+        },
+        {
+          mistake:
+            'The query must be scaled with the same training statistics as the examples; measuring distances from an unscaled query to scaled examples compares values on different scales.',
+          patterns: [
+            'query unscaled',
+            'distance raw query',
+            'distance original query',
+            'distance unscaled query',
+          ],
+        },
+      ],
       modelAnswer: `1. scale or normalize every feature using training statistics
 2. if k is larger than the number of training examples (fewer than k): set k = n
 3. for each training example: compute distance (euclidean) to the query
@@ -149,6 +195,73 @@ score, avoiding any leakage of test information.`,
         {
           case: 'Small dataset: use cross-validation',
           accept: ['cross validation', 'cross-validation', 'k fold', 'k-fold'],
+        },
+      ],
+      pitfalls: [
+        {
+          mistake:
+            'Fitting the scaler (or any preprocessing such as resampling or feature selection) on the whole dataset lets the held-out statistics leak into training; fit it on the training split only and apply it to the others.',
+          patterns: [
+            'fit scaler whole',
+            'fit scaler entire',
+            'fit scaler full',
+            'fit scaler combin',
+            'scale whole dataset',
+            'scale entire dataset',
+            'standardi whole',
+            'standardi entire',
+            'normaliz whole',
+            'normaliz entire',
+            'normalis whole',
+            'normalis entire',
+            'standardi full dataset',
+            'normaliz full dataset',
+            'normalis full dataset',
+            'scale full dataset',
+            'oversampl whole',
+            'oversampl entire',
+            'smote whole',
+            'smote entire',
+            'feature selection whole',
+            'feature selection entire',
+            'select features whole',
+            'select features entire',
+            'imput whole',
+            'imput entire',
+          ],
+        },
+        {
+          mistake:
+            'Every candidate fits its training data better as regularisation weakens, so the training score always favours the weakest setting; compare candidates on data the model was not trained on (the validation set).',
+          patterns: [
+            'best training score',
+            'best train score',
+            'best training accuracy',
+            'best train accuracy',
+            'highest training score',
+            'highest train score',
+            'highest training accuracy',
+            'highest train accuracy',
+            'max training score',
+            'max training accuracy',
+            'lowest training loss',
+            'min training loss',
+            'min train loss',
+          ],
+        },
+        {
+          mistake:
+            'Oversampling (or any resampling) happens after the split and on the training part only; duplicating rows before the split puts copies of the same rows into validation and test, which then no longer measure unseen data.',
+          patterns: [
+            'oversampl before split',
+            'oversampl then split',
+            'upsampl before split',
+            'upsampl then split',
+            'resampl before split',
+            'resampl then split',
+            'smote before split',
+            'smote then split',
+          ],
         },
       ],
       modelAnswer: `1. shuffle the data and split it into train / validation / test (70/15/15), stratified by class
@@ -227,6 +340,80 @@ the repeated steps and the stopping rule. It must terminate and behave sensibly 
           accept: ['k larger', 'k greater', 'fewer points', 'more than n'],
         },
       ],
+      pitfalls: [
+        {
+          mistake:
+            'Each point belongs to the cluster of its nearest centroid; assigning it to the farthest one makes the clusters meaningless and the algorithm never settles.',
+          patterns: [
+            'assign each point farthest',
+            'assign every point farthest',
+            'assign all points farthest',
+            'assign each point furthest',
+            'assign each point max distance',
+            'assign each point largest distance',
+            'assign each point most distant',
+            'argmax dist',
+            'argmax distance',
+          ],
+        },
+        {
+          mistake:
+            'The centroids are initialised once; drawing new random centroids in every iteration throws away the progress of the previous one and prevents convergence.',
+          patterns: [
+            'each iteration random centroid',
+            'every iteration random centroid',
+            'each iteration initiali',
+            'every iteration initiali',
+            'each iteration reinitiali',
+            'every iteration reinitiali',
+            'each iteration pick random',
+            'every iteration pick random',
+            'loop random centroid',
+            'repeat initiali centroid',
+            'repeat pick random centroid',
+          ],
+        },
+        {
+          mistake:
+            'Deleting a cluster that lost all its points leaves fewer than k clusters; re-seed its centroid instead (for example at the point farthest from its centroid) so that k clusters remain.',
+          patterns: [
+            'empty cluster remov',
+            'empty remov cluster',
+            'empty cluster discard',
+            'empty cluster drop',
+            'empty cluster delet',
+            'empty centroid remov',
+            'empty cluster decrement k',
+            'empty k = k - 1',
+            'empty k -= 1',
+          ],
+        },
+        {
+          mistake:
+            'K-means has converged when the assignments no longer change; stopping when they did change ends the loop on the first iteration, before any centroid has moved.',
+          patterns: [
+            'assign != stop',
+            'label != stop',
+            '!= old stop',
+            '!= previous stop',
+            '!= last stop',
+          ],
+        },
+        {
+          mistake:
+            'A centroid is the mean of all points of its cluster (their sum divided by their count); folding points in pairwise with (c + p) / 2 weights the last points far more than the first ones.',
+          patterns: [
+            'c + q / 2',
+            'c + p / 2',
+            'c + x / 2',
+            'centroid + point / 2',
+            'centroid + p / 2',
+            'centroid + x / 2',
+            'centroid + q / 2',
+            'pairwise average',
+          ],
+        },
+      ],
       modelAnswer: `1. if k is larger than the number of points (k > n): return an error
 2. initialize centroids with k-means++ (or k random points)
 3. repeat up to max iterations:
@@ -302,6 +489,88 @@ descent on the mean squared error, including data preparation and a stopping rul
         {
           case: 'Loss diverging: lower the learning rate',
           accept: ['diverg', 'lower learning', 'reduce learning', 'nan', 'explod'],
+        },
+      ],
+      pitfalls: [
+        {
+          mistake:
+            'Gradient descent steps against the gradient: w = w - learning rate * dw; adding the gradient climbs the loss and makes it diverge.',
+          patterns: [
+            'w = w + lr dw',
+            'w += lr dw',
+            'w = w + lr grad',
+            'w += lr grad',
+            'w = w + learning dw',
+            'w += learning dw',
+            'w = w + learning grad',
+            'w += learning grad',
+            'w = w + alpha dw',
+            'w += alpha dw',
+            'w = w + alpha grad',
+            'w += alpha grad',
+            'w = w + eta dw',
+            'w += eta dw',
+            'w = w + eta grad',
+            'w += eta grad',
+            'b = b + lr db',
+            'b += lr db',
+            'b = b + lr grad',
+            'b += lr grad',
+            'b = b + learning db',
+            'b += learning db',
+            'b = b + learning grad',
+            'b += learning grad',
+            'b = b + alpha db',
+            'b += alpha db',
+            'b = b + alpha grad',
+            'b += alpha grad',
+            'b = b + eta db',
+            'b += eta db',
+            'b = b + eta grad',
+            'b += eta grad',
+            'add learning rate gradient',
+            'add lr gradient',
+            'gradient ascent',
+            'plus learning rate gradient',
+          ],
+        },
+        {
+          mistake:
+            'A loss that grows or becomes NaN means the steps are too large: lower the learning rate; raising it makes the divergence worse.',
+          patterns: [
+            'diverg increas learning',
+            'nan increas learning',
+            'explod increas learning',
+            'loss increas increas learning',
+            'loss grow increas learning',
+            'loss rise increas learning',
+            'diverg double learning',
+            'diverg higher learning',
+            'diverg greater learning',
+            'nan higher learning',
+            'loss grow higher learning',
+            'loss increas higher learning',
+            'loss increas double learning',
+            'loss learning rate larger',
+            'loss learning rate bigger',
+            'diverg learning rate larger',
+            'nan learning rate larger',
+          ],
+        },
+        {
+          mistake:
+            'X and y are shuffled together with one permutation so each feature row keeps its target; shuffling them separately pairs rows with the wrong targets.',
+          patterns: [
+            'shuffle x shuffle y',
+            'shuffle x then shuffle y',
+            'shuffle x separately',
+            'shuffle y separately',
+            'shuffle separately',
+            'shuffle independently',
+            'independent shuffle',
+            'separate shuffle',
+            'two shuffle',
+          ],
         },
       ],
       modelAnswer: `1. standardize every feature (scale to mean 0, std 1)
@@ -385,6 +654,58 @@ overfitting.`,
           accept: ['no split', 'no improvement', 'does not improve', 'no gain'],
         },
       ],
+      pitfalls: [
+        {
+          mistake:
+            'The best split is the one with the lowest weighted child impurity (the largest gain); keeping the highest impurity chooses the split that separates the classes worst.',
+          patterns: [
+            'max weighted impurity',
+            'highest weighted impurity',
+            'largest weighted impurity',
+            'max weighted gini',
+            'highest weighted gini',
+            'largest weighted gini',
+            'max child impurity',
+            'highest child impurity',
+            'max impurity split',
+            'highest impurity split',
+            'largest impurity split',
+            'argmax impurity',
+            'argmax gini',
+          ],
+        },
+        {
+          mistake:
+            'Child impurities must be weighted by the share of samples in each child; a plain average lets a tiny, pure child make a useless split look perfect.',
+          patterns: [
+            'gini left + gini right / 2',
+            'impurity left + impurity right / 2',
+            'simple average',
+            'plain average',
+            'unweighted',
+            'gini + gini / 2',
+            'impurity + impurity / 2',
+          ],
+        },
+        {
+          mistake:
+            'A leaf predicts the majority class of its samples; any other class contradicts most of the training examples that reached it.',
+          patterns: ['leaf minority', 'leaf min common', 'leaf min frequent', 'leaf rarest'],
+        },
+        {
+          mistake:
+            'Prediction must follow the same rule as the split that built the node: left holds x[feature] <= threshold, so a value above the threshold goes right; going left on > sends every sample down the wrong branch.',
+          patterns: [
+            '> threshold go left',
+            '> threshold going left',
+            'greater threshold go left',
+            '> t go left',
+            '> threshold goes left',
+            '> t goes left',
+            'greater threshold going left',
+          ],
+        },
+      ],
       modelAnswer: `1. function build(data, depth):
 2.   if the node is pure, depth == max depth, or fewer than min samples: return a leaf with the majority class
 3.   best = none
@@ -456,6 +777,82 @@ crash.`,
         {
           case: 'Improvement smaller than a minimum delta does not count',
           accept: ['min delta', 'minimum delta', 'tolerance', 'threshold'],
+        },
+      ],
+      pitfalls: [
+        {
+          mistake:
+            'An improvement is a validation loss below the best so far (minus min delta): only then save the weights and reset the counter; otherwise the counter grows. Turning the comparison around keeps the worst model and stops on progress.',
+          patterns: [
+            'loss > best save',
+            'loss > best loss best',
+            'loss > best counter = 0',
+            'loss > best reset',
+            'loss >= best save',
+            'loss < best counter + 1',
+            'loss less best counter + 1',
+            'loss < best increment',
+            'loss less best increment',
+            'loss < best counter += 1',
+            'loss > best = loss',
+            'loss >= best = loss',
+            'loss worse best save',
+            'loss worse best reset',
+            'loss worse best counter = 0',
+          ],
+        },
+        {
+          mistake:
+            "At the end the best weights must be restored; the last epoch's weights come after several epochs without improvement and are already overfitting.",
+          patterns: [
+            'restor last weights',
+            'restor final weights',
+            'restor latest weights',
+            'return last weights',
+            'return final weights',
+            'return current weights',
+            'return last epoch',
+            'return latest weights',
+            'keep final weights',
+            'end keep last weights',
+            'end keep last epoch',
+            'end last epoch weights',
+            'last checkpoint return',
+            'latest checkpoint return',
+            'final checkpoint return',
+            'return last checkpoint',
+          ],
+        },
+        {
+          mistake:
+            'One bad epoch is not a trend: the validation loss is noisy, so training stops only after patience epochs in a row without improvement, not at the first epoch that is worse.',
+          patterns: [
+            'loss worse stop immediately',
+            'loss rise stop immediately',
+            'loss rose stop immediately',
+            'loss increas stop immediately',
+            'loss > best stop immediately',
+            'loss greater best stop immediately',
+            'loss up stop immediately',
+            'loss > previous stop',
+            'loss greater previous stop',
+            'loss worse previous stop',
+            'loss higher previous stop',
+            'loss previous increas stop',
+            'loss rose stop',
+            'loss worse stop training',
+          ],
+        },
+        {
+          mistake:
+            'An improvement means the validation loss fell below the best by at least min delta (loss < best - min delta); adding the delta counts slightly worse losses as improvements and overwrites the best weights.',
+          patterns: [
+            'best + delta',
+            'best + tolerance',
+            'best + tol',
+            'best + epsilon',
+            'best + eps',
+          ],
         },
       ],
       modelAnswer: `1. if a checkpoint exists: load weights, optimizer state, epoch, best loss and counter (resume)

@@ -66,6 +66,64 @@ stop sending heartbeats must disappear from answers automatically.`,
           accept: ['already registered', 'duplicate', 'same id', 'exists update'],
         },
       ],
+      pitfalls: [
+        {
+          mistake:
+            'An instance is alive while now - last heartbeat is at most the TTL: lookups keep those and the sweeper removes the ones above it; the comparison turned around returns dead instances and deletes live ones.',
+          patterns: [
+            'return now last > ttl',
+            'return now last >= ttl',
+            'return now heartbeat > ttl',
+            'return now seen > ttl',
+            'keep now last > ttl',
+            'remov now last < ttl',
+            'remov now last <= ttl',
+            'now last < ttl remov',
+          ],
+        },
+        {
+          mistake:
+            'An instance that registers again with the same id (after a restart) must update its existing entry; adding a second entry makes lookups return it twice and keeps a stale address alive.',
+          patterns: [
+            'already add new',
+            'already add second',
+            'already add another',
+            'already creat new',
+            'exist add new',
+            'exist add second',
+            'exist add another',
+            'exist creat new',
+            'duplicat add new',
+            'duplicat add another',
+            'same id add new',
+            'same id add another',
+            'always add new',
+            'always append',
+            'always insert new',
+            'add new even already',
+            'add new even exist',
+            'append even already',
+            'append even exist',
+          ],
+        },
+        {
+          mistake:
+            'A heartbeat refreshes the last-heartbeat time of an instance that IS registered; with the condition turned around, live instances are never refreshed and expire while unknown ids get entries.',
+          patterns: [
+            'null updat',
+            'null refresh',
+            'unknown updat',
+            'unknown refresh',
+            'not regist updat',
+            'not regist refresh',
+          ],
+        },
+        {
+          mistake:
+            'Expiry is per instance: the sweeper removes only the instances whose heartbeat is older than the TTL; deleting the whole service because one of its instances expired also throws away the live ones.',
+          patterns: ['any expired remov servic'],
+        },
+      ],
       modelAnswer: `1. registry = map service name -> map instance id -> (address, last heartbeat)
 2. function register(service, id, address):
 3.   if id already registered: update address and timestamp (duplicate is not added twice)
@@ -131,6 +189,105 @@ overload, forward the request and return the backend's answer to the client.`,
         { case: 'Invalid token gets 401', accept: ['401', 'unauthorized'] },
         { case: 'No matching route gets 404', accept: ['404', 'not found'] },
         { case: 'Backend timeout gets 504', accept: ['504', 'gateway timeout'] },
+      ],
+      pitfalls: [
+        {
+          mistake:
+            'A missing, invalid or expired access token means the caller is not authenticated: answer 401 Unauthorized (403 is for an authenticated caller without permission, 400 and 500 blame the wrong party).',
+          patterns: [
+            'token missing 403',
+            'token invalid 403',
+            'token expired 403',
+            'token fail 403',
+            'invalid token 403',
+            'token missing 400',
+            'token invalid 400',
+            'token invalid 500',
+            'token fail 500',
+            'token missing 500',
+            'unauthenticated 403',
+            'jwt invalid 403',
+            'jwt expired 403',
+            'invalid jwt 403',
+            'expired jwt 403',
+            'jwt missing 403',
+            'jwt fail 403',
+            'not verify token 403',
+            'not validat token 403',
+            'verify token fail 403',
+            'not valid 403',
+            '! verify 403',
+          ],
+        },
+        {
+          mistake:
+            'A backend that does not answer within the timeout is reported with 504 Gateway Timeout; 500, 503 or 200 hide that the upstream call timed out.',
+          patterns: [
+            'timeout 500',
+            'timeout 503',
+            'timeout 200',
+            'timeout 404',
+            'timed out 500',
+            'timed out 503',
+            'hang 500',
+            'catch timeout 502',
+            'catch timeout bad gateway',
+            'except timeout 502',
+            'catch timed out 502',
+          ],
+        },
+        {
+          mistake:
+            'A client over its rate limit gets 429 Too Many Requests; 503, 403 or 401 make it look like an outage or an auth problem.',
+          patterns: [
+            'rate limit exceed 503',
+            'rate limit exceed 403',
+            'rate limit exceed 401',
+            'rate limit exceed 500',
+            'rate limit 503',
+            'rate limit 403',
+            'throttl 503',
+            'throttl 403',
+            'bucket empty 503',
+            'bucket empty 403',
+          ],
+        },
+        {
+          mistake:
+            'Routes are chosen by the longest matching path prefix, so /orders/7 reaches the orders service; an exact path match or the shortest prefix picks no route or the wrong one.',
+          patterns: [
+            'shortest prefix',
+            'shortest match',
+            'exact match path',
+            'exact path match',
+            'path exact match',
+            'exact path',
+          ],
+        },
+        {
+          mistake:
+            'A backend that cannot be reached at all (connection refused or reset) is a 502 Bad Gateway; 504 Gateway Timeout is only for a backend that accepted the request but did not answer in time.',
+          patterns: [
+            'catch connection 504',
+            'catch connection gateway timeout',
+            'except connection 504',
+            'catch refused 504',
+            'catch connect 504',
+            'catch unreachable 504',
+          ],
+        },
+        {
+          mistake:
+            'The request is rejected when the token is missing OR fails verification; joining the two with AND lets a present but invalid or expired token through.',
+          patterns: [
+            'null and invalid',
+            'null and fail',
+            'null and expired',
+            'null and not valid',
+            'null and ! valid',
+            'null and ! verif',
+          ],
+        },
       ],
       modelAnswer: `1. function handle(request):
 2.   token = request header Authorization
@@ -210,6 +367,57 @@ Describe the state kept and the logic of call(request).`,
         {
           case: 'Only one trial at a time in half-open',
           accept: ['one trial', 'single trial', 'only one', 'concurrent'],
+        },
+      ],
+      pitfalls: [
+        {
+          mistake:
+            'While the breaker is open, calls fail fast until the cooldown has passed, and only then does it move to half-open for a trial; the time comparison turned around probes the sick service at once and then blocks forever.',
+          patterns: [
+            'opened < cooldown half',
+            'opened less cooldown half',
+            'elapsed < cooldown half',
+            'elapsed less cooldown half',
+            'opened > cooldown fallback',
+            'opened >= cooldown fallback',
+            'elapsed > cooldown fallback',
+            'elapsed >= cooldown fallback',
+            'cooldown not pass half',
+            'cooldown not over half',
+            'cooldown not elapsed half',
+            'cooldown not expired half',
+          ],
+        },
+        {
+          mistake:
+            'The half-open trial decides the state: success closes the breaker and resets the count, failure opens it again with a new cooldown; doing the opposite keeps hammering a failing service.',
+          patterns: [
+            'trial fail close',
+            'trial fail closed',
+            'half fail close',
+            'half error close',
+            'trial error close',
+          ],
+        },
+        {
+          mistake:
+            'The breaker opens when consecutive failures reach the threshold (failures >= threshold); opening below the threshold trips it on the first error.',
+          patterns: [
+            'failure < threshold open',
+            'failure less threshold open',
+            'failure <= threshold open',
+            'failure below threshold open',
+            'failure under threshold open',
+          ],
+        },
+        {
+          mistake:
+            'Half-open lets exactly one trial call through and keeps failing the other callers fast until that trial decides the state; letting every caller through floods the service that may still be broken.',
+          patterns: [
+            'half each caller through',
+            'half each call through',
+            'half each request through',
+          ],
         },
       ],
       modelAnswer: `1. state = CLOSED, failures = 0, opened at = none
@@ -293,6 +501,83 @@ restarts in the middle.`,
         {
           case: 'Orchestrator crash: resume from stored state',
           accept: ['crash', 'restart', 'resume', 'recover'],
+        },
+      ],
+      pitfalls: [
+        {
+          mistake:
+            'Compensations undo the completed steps in reverse order (last done, first undone), like unwinding a stack; running them from the first step onwards undoes the reservation while later steps still depend on it.',
+          patterns: [
+            'compensat forward order',
+            'compensat same order',
+            'compensat original order',
+            'compensat first last',
+            'undo forward order',
+            'undo same order',
+            'undo original order',
+            'undo first last',
+          ],
+        },
+        {
+          mistake:
+            'A failed compensation cannot be ignored: the system would stay inconsistent (items reserved, card charged); retry it with backoff and alert for manual repair if it keeps failing.',
+          patterns: [
+            'compensat fail ignor',
+            'compensat fail skip',
+            'compensat error ignor',
+            'compensat error skip',
+            'compensat fail give up',
+            'compensat fail drop',
+            'compensat fail mark cancel',
+            'undo fail ignor',
+            'undo fail skip',
+          ],
+        },
+        {
+          mistake:
+            'After a crash the orchestrator must reload the saga by its id and continue from the stored state; starting a new saga re-runs steps under new idempotency keys and can charge twice.',
+          patterns: [
+            'restart new saga',
+            'crash new saga',
+            'restart start over',
+            'crash start over',
+            'restart scratch',
+            'crash scratch',
+            'restart rerun all',
+            'crash rerun all',
+            'restart all steps again',
+            'crash all steps again',
+          ],
+        },
+        {
+          mistake:
+            'A step is recorded as completed only after it has succeeded; recording it before it runs means a crash in between makes recovery skip a step that never happened.',
+          patterns: [
+            'mark completed before execut',
+            'record completed before execut',
+            'mark done before execut',
+            'record completed then execut',
+            'mark completed then execut',
+            'mark completed then run',
+            'record completed then run',
+            'mark completed before run',
+            'record completed before run',
+          ],
+        },
+        {
+          mistake:
+            'The idempotency key must be the same on every attempt of a step (for example saga id + step name) so the service can recognise a retry; a fresh random key per attempt makes every retry look like a new request.',
+          patterns: [
+            'each attempt new key',
+            'each retry new key',
+            'retry new key',
+            'each attempt uuid',
+            'each retry uuid',
+            'repeat uuid',
+            'retry uuid',
+            'repeat generat new',
+            'each attempt generat new',
+          ],
         },
       ],
       modelAnswer: `1. steps = [reserve inventory, charge payment, create shipment], each with a compensation
@@ -379,6 +664,82 @@ write path inside the service and the relay process that delivers events to the 
           accept: ['duplicate', 'twice', 'at least once', 'at-least-once'],
         },
       ],
+      pitfalls: [
+        {
+          mistake:
+            'Publishing to the broker inside or before the database transaction is a dual write: if the commit fails the event is out for an order that does not exist; the service only writes the outbox row and the relay publishes after the commit.',
+          patterns: [
+            'publish broker commit',
+            'publish event commit',
+            'publish inside transaction',
+            'publish within transaction',
+            'send broker commit',
+            'publish insert order',
+            'publish save order',
+          ],
+        },
+        {
+          mistake:
+            'The order row and the outbox row must be written in the same transaction; writing the event after the commit (or in a separate transaction) loses it if the service crashes in between.',
+          patterns: [
+            'commit insert outbox',
+            'commit add outbox',
+            'commit write outbox',
+            'commit save outbox',
+            'commit stor outbox',
+            'commit insert event',
+            'commit add event',
+            'commit write event',
+            'two transactions',
+            'outbox separate transaction',
+            'event separate transaction',
+            'separate transaction outbox',
+            'separate transaction event',
+            'outbox second transaction',
+            'event second transaction',
+            'outbox another transaction',
+          ],
+        },
+        {
+          mistake:
+            'When the broker is unavailable the row must stay unpublished and be retried later with backoff; marking, skipping or deleting it loses the event for good.',
+          patterns: [
+            'broker down mark',
+            'broker unavailable mark',
+            'broker fail mark',
+            'broker error mark',
+            'publish fail mark',
+            'publish error mark',
+            'broker down remov',
+            'broker unavailable remov',
+            'broker fail remov',
+            'publish fail remov',
+            'publish error remov',
+            'broker down skip row',
+            'publish fail skip row',
+            'broker down skip event',
+            'publish fail skip event',
+          ],
+        },
+        {
+          mistake:
+            "The relay reads unpublished rows oldest first (ORDER BY id ascending) so events leave in the order they were written; newest first publishes an order's events out of order and lets old rows starve.",
+          patterns: ['order descend', 'newest first', 'latest first', 'most recent first'],
+        },
+        {
+          mistake:
+            'A row is marked published only after the broker has accepted the event; marking it first loses the event when the publish fails or the relay crashes in between.',
+          patterns: [
+            'mark published before publish',
+            'mark published then publish',
+            'published = true then publish',
+            'published true before publish',
+            'mark sent before send',
+            'mark published before send',
+            'set published before publish',
+          ],
+        },
+      ],
       modelAnswer: `1. function createOrder(order):
 2.   begin one database transaction
 3.   insert order row; insert outbox row (event id, type OrderCreated, payload, published = false)
@@ -456,6 +817,49 @@ applied exactly once and in sequence order. Design the consumer's handling of an
         {
           case: 'Buffer grows too large',
           accept: ['buffer limit', 'buffer full', 'max buffer', 'too large', 'bounded'],
+        },
+      ],
+      pitfalls: [
+        {
+          mistake:
+            'Only the event with sequence last + 1 may be applied; an event further ahead arrived early and must wait in the buffer, otherwise events are applied out of order.',
+          patterns: [
+            'seq > last apply',
+            'seq > last process',
+            'seq > last handl',
+            'seq > last 1 apply',
+            'seq > applied apply',
+          ],
+        },
+        {
+          mistake:
+            'An event that arrives ahead of a gap is not a duplicate: dropping it loses it for good; hold it in the pending buffer until the missing events arrive.',
+          patterns: [
+            'seq > last remov',
+            'seq > last 1 remov',
+            'seq ahead remov',
+            'seq ahead skip',
+            'seq early remov',
+            'gap skip event',
+            'gap remov event',
+          ],
+        },
+        {
+          mistake:
+            'A missing event may never come, so waiting for it without limit stalls the account forever; give the gap a timeout and request a replay.',
+          patterns: ['wait forever', 'block forever', 'wait indefinitely', 'block indefinitely'],
+        },
+        {
+          mistake:
+            'Draining may only apply a buffered event whose sequence is exactly last applied + 1; popping the smallest one without that check applies events across a gap that is still open.',
+          patterns: [
+            'pop smallest apply',
+            'apply entire buffer',
+            'apply whole buffer',
+            'flush entire buffer',
+            'drain entire buffer',
+            'regardless gap',
+          ],
         },
       ],
       modelAnswer: `1. state per account: last applied sequence (starts 0), pending buffer sorted by sequence

@@ -771,6 +771,69 @@ console.log(out.join('\n'));
             accept: ['stack', 'production', 'generic message'],
           },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'Express runs middleware in registration order, so a catch-all 404 registered before the routes answers every request with 404; it must come after all routes.',
+            patterns: ['404 before route', 'not found before route', 'catch all 404 top'],
+          },
+          {
+            mistake:
+              'Express recognises an error handler only by its four parameters and only reaches it after the routes, so it has to be registered last with (err, req, res, next).',
+            patterns: [
+              'error handler before route',
+              'error middleware before route',
+              'error handler three arg',
+              'error handler 3 arg',
+              'err req res three arg',
+            ],
+          },
+          {
+            mistake:
+              "Sending err.stack (or the raw error) to the client leaks the server's internals; log the stack on the server and reply with a generic message.",
+            patterns: [
+              'json stack err stack',
+              'json error err stack',
+              'send err stack',
+              'include stack response',
+              'send stack trace client',
+              'return stack trace client',
+              'containing err stack',
+              'include err stack',
+              'json body err stack',
+              'err stack so client',
+            ],
+          },
+          {
+            mistake:
+              "An invalid request body is the client's mistake and must be answered with 400 Bad Request, not a success, 404 or server-error status.",
+            patterns: [
+              'invalid 500',
+              'invalid 200',
+              'invalid 201',
+              'invalid body 404',
+              'title missing 500',
+              'title missing 404',
+              'title missing 200',
+              'missing title 500',
+              'missing title 404',
+              'title empty 500',
+            ],
+          },
+          {
+            mistake:
+              'Express runs middleware in registration order, so express.json() has to be registered before the routes; registered after them, the POST handler reads a body that was never parsed.',
+            patterns: [
+              'express json after route',
+              'body parser after route',
+              'parser after route',
+              'json parser after route',
+              'express.json() last',
+              'routes before express json',
+              'route before body parser',
+            ],
+          },
+        ],
         modelAnswer: `1. SET app = express()
 2. app.use(express.json()) so the JSON body is parsed before any route
 3. app.get("/api/notes") -> return res.json(list of notes)
@@ -842,6 +905,59 @@ console.log(out.join('\n'));
           {
             case: 'Invalid JSON stops startup with a clear error',
             accept: ['invalid json', 'syntaxerror', 'malformed'],
+          },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'Calling readFileSync (or existsSync) blocks the event loop; the loader must use the promise-based fs API with await.',
+            patterns: ['readfilesync', 'existssync', 'read sync', 'synchronous read'],
+          },
+          {
+            mistake:
+              'Falling back to the defaults when config.json holds invalid JSON hides a broken config file; a parse error must stop startup with a clear message, and only a missing file (ENOENT) falls back.',
+            patterns: [
+              'invalid json default',
+              'syntaxerror default',
+              'parse fail default',
+              'parse error default',
+              'invalid json {}',
+              'syntaxerror {}',
+              'syntaxerror ignore',
+              'invalid json ignore',
+              'any error default',
+              'any error {}',
+              'catch all error default',
+            ],
+          },
+          {
+            mistake:
+              'The merge order is reversed: defaults come first and are overridden by the file, and environment variables override both, so the later source must win.',
+            patterns: [
+              'object assign {} file default',
+              'object assign {} env default',
+              'object assign {} fileconfig defaults',
+              'defaults win',
+              'defaults take precedence over file',
+              'defaults take precedence over env',
+              'env before file',
+              'environment before file',
+              'env first',
+              'fileconfig after env',
+              'merge file after env',
+              'file wins over env',
+              'file after environment',
+            ],
+          },
+          {
+            mistake:
+              'Only a missing file (ENOENT) may fall back to an empty file config; any other read error, such as a permission problem, must be rethrown, so the test must not be inverted.',
+            patterns: [
+              'not enoent {}',
+              'not enoent fileconfig = {}',
+              'not enoent config = {}',
+              'not enoent = {}',
+            ],
           },
         ],
         modelAnswer: `1. SET defaults = {port: 3000, logLevel: "info"}

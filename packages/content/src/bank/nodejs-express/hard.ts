@@ -934,6 +934,69 @@ console.log(out.join('\n'));
             accept: ['exit 1', 'code 1', 'non zero'],
           },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'Closing the database pool before the HTTP server has finished breaks the in-flight requests that still need it; close the server first and the pool after it has closed.',
+            patterns: [
+              'close pool first',
+              'close database first',
+              'close db first',
+              'pool end first',
+              'db close before server',
+              'close pool before server',
+              'close pool then close server',
+              'close pool before closing server',
+              'pool end then server close',
+              'pool end then close server',
+              'close server after pool',
+              'close server after db',
+              'close server after database',
+              'server close after pool',
+              'end pool then close server',
+            ],
+          },
+          {
+            mistake:
+              'Exiting as soon as the signal arrives kills the requests still in flight; stop accepting connections with server.close() and exit only when it has finished (or the timeout forces it).',
+            patterns: [
+              'sigterm exit immediately',
+              'signal exit immediately',
+              'sigterm process exit 0',
+              'immediately process exit',
+              'immediately exit 0',
+            ],
+          },
+          {
+            mistake:
+              'Exit code 0 tells the orchestrator that everything went fine; a failed cleanup or a forced exit after the timeout must exit with a non-zero code such as 1.',
+            patterns: [
+              'error exit 0',
+              'fail exit 0',
+              'throw exit 0',
+              'settimeout exit 0',
+              'force exit 0',
+              'timeout process exit 0',
+            ],
+          },
+          {
+            mistake:
+              'The watchdog timer must stay armed until the cleanup has really finished; clearing it as soon as server.close() is called means a shutdown that hangs is never forced to exit.',
+            patterns: [
+              'right after server close cleartimeout',
+              'right after server close clear timer',
+              'immediately after server close cleartimeout',
+              'immediately after server close clear timer',
+              'cleartimeout before pool',
+              'clear timer before pool',
+              'clear watchdog before',
+              'cleartimeout then pool end',
+              'cleartimeout then server close',
+              'cleartimeout right after',
+              'cleartimeout immediately',
+            ],
+          },
+        ],
         modelAnswer: `1. SET shuttingDown = false
 2. process.on("SIGTERM", shutdown) and process.on("SIGINT", shutdown)
 3. FUNCTION shutdown(signal):
@@ -997,6 +1060,53 @@ console.log(out.join('\n'));
           {
             case: 'A malformed row reports its line number',
             accept: ['line number', 'malformed', 'invalid row'],
+          },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'Reading the whole upload into memory before splitting it defeats streaming: a multi-gigabyte body needs gigabytes of memory; process it chunk by chunk.',
+            patterns: [
+              'readfile',
+              'load whole',
+              'load entire',
+              'whole body split',
+              'entire body split',
+              'body text split',
+              'await body text',
+              'buffer whole',
+              'buffer entire',
+              'concat all chunks',
+            ],
+          },
+          {
+            mistake:
+              'The piece after the last newline of a chunk is the start of a line that continues in the next chunk; it is the last element that must be carried over, not the first.',
+            patterns: [
+              'leftover = first',
+              'remainder = first',
+              'leftover = lines shift',
+              'carry first line',
+            ],
+          },
+          {
+            mistake:
+              'Clearing the batch before inserting it throws the rows away; insert the batch, wait for it, and only then start a new one.',
+            patterns: [
+              'clear batch then insert',
+              'clear batch before insert',
+              'reset batch then insert',
+              'reset batch before insert',
+              'batch = [] then insert',
+              'empty batch then insert',
+              '== 1000 batch = []',
+              '>= 1000 batch = []',
+              'batch = [] insert',
+              'batch = [] db',
+              'clear batch insert',
+              'reset batch insert',
+              'empty batch insert',
+            ],
           },
         ],
         modelAnswer: `1. SET leftover = "", batch = [], count = 0, lineNumber = 0

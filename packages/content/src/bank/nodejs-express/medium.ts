@@ -836,6 +836,77 @@ console.log('max ' + values[n - 1]);
           },
           { case: 'Expired token', accept: ['expired', 'expiry', 'exp'] },
         ],
+        pitfalls: [
+          {
+            mistake:
+              "401 means 'who are you?' (missing, invalid or expired credentials) and 403 means 'you may not' (valid user without the role); the two statuses are swapped.",
+            patterns: [
+              'header missing 403',
+              'missing header 403',
+              'no token 403',
+              'token missing 403',
+              'invalid token 403',
+              'token invalid 403',
+              'expired 403',
+              'verify fail 403',
+              'missing role 401',
+              'lacks role 401',
+              'wrong role 401',
+              'role missing 401',
+              'not include role 401',
+              'insufficient 401',
+              'permission 401',
+              'role check fail 401',
+              'not contain role 401',
+              'not have role 401',
+              'not has role 401',
+              'without role 401',
+              'lack role 401',
+              'role absent 401',
+              'roles not include 401',
+              'role not in 401',
+              'role not included 401',
+              'role not present 401',
+            ],
+          },
+          {
+            mistake:
+              'Decoding the token without verifying its signature trusts whatever the client wrote in it; the signature and expiry have to be checked with the server secret.',
+            patterns: [
+              'base64',
+              'atob',
+              'jwt decode token',
+              'decode payload without',
+              'decode token trust',
+            ],
+          },
+          {
+            mistake:
+              'A token whose exp time has passed is no longer valid credentials: it must be refused with 401 rather than let through to the route.',
+            patterns: [
+              'ignoreexpiration',
+              'ignore expir',
+              'expired next',
+              'expired call next',
+              'expired continue',
+            ],
+          },
+          {
+            mistake:
+              'A token is expired when its exp time lies in the past (exp * 1000 < Date.now()); rejecting tokens whose exp is still in the future refuses every valid token.',
+            patterns: [
+              'exp greater now 401',
+              'now less exp 401',
+              'exp greater now reject',
+              'now less exp reject',
+              'exp greater now expired',
+              'now less exp expired',
+              'exp greater now error',
+              'exp after now 401',
+              'exp later now 401',
+            ],
+          },
+        ],
         modelAnswer: `1. FUNCTION requireAuth(role) returns middleware(req, res, next):
 2.   SET header = req.headers authorization
 3.   IF header is missing or does not start with "Bearer " THEN return 401 Unauthorized
@@ -901,6 +972,46 @@ console.log('max ' + values[n - 1]);
           {
             case: 'A page past the end returns an empty list',
             accept: ['empty', 'beyond last', 'past end', 'page greater totalpages'],
+          },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'Rounding the page count down drops the last, partly filled page; totalPages is total / limit rounded up.',
+            patterns: ['floor total', 'floor ( total', 'round down', 'truncat'],
+          },
+          {
+            mistake:
+              'Taking the larger of limit and 100 forces at least 100 rows on every page; the cap is the smaller of the two, min(limit, 100).',
+            patterns: [
+              'max ( limit 100',
+              'max ( 100 limit',
+              'greater of limit 100',
+              'larger of limit 100',
+            ],
+          },
+          {
+            mistake:
+              'Page numbers start at 1, so page 0 (and limit 0) must also be rejected with 400; a check for negative values alone lets page 0 through and gives a negative offset.',
+            patterns: ['page < 0', '0 > page', 'limit < 0', '0 > limit'],
+          },
+          {
+            mistake:
+              'A page past the last one is a valid request that simply has no items; answering it with an error breaks clients that walk the pages.',
+            patterns: [
+              'page greater totalpages 404',
+              'totalpages less page 404',
+              'page greater totalpages 400',
+              'totalpages less page 400',
+              'page > totalpages error',
+              'totalpages < page error',
+              'beyond last page 404',
+              'beyond last page 400',
+              'past end 404',
+              'past end 400',
+              'page greater totalpages error',
+              'totalpages less page error',
+            ],
           },
         ],
         modelAnswer: `1. SET page = Number(req.query.page or default 1), limit = Number(req.query.limit or default 20)

@@ -916,6 +916,72 @@ main()
           ['amount', 'sum'],
           ['private', 'hidden', 'encapsulated'],
         ],
+        pitfalls: [
+          {
+            mistake:
+              'Taking out every last unit of the balance is a valid withdrawal that leaves 0, so only an amount strictly greater than the balance is refused; testing amount >= balance rejects it.',
+            patterns: [
+              'amount >= balance error',
+              'amount >= balance raise',
+              'amount >= balance reject',
+              'amount >= balance refuse',
+              'balance <= amount refuse',
+              'amount at least balance error',
+              'amount at least balance raise',
+              'amount greater or equal balance error',
+              'amount greater or equal balance raise',
+              'balance <= amount error',
+              'balance <= amount raise',
+              'balance <= amount reject',
+              'balance at most amount error',
+            ],
+          },
+          {
+            mistake:
+              'The comparison is flipped: a withdrawal fails only when the amount is more than the balance, so refusing it when the balance covers it blocks every valid withdrawal and lets overdrafts through.',
+            patterns: [
+              'balance > amount error',
+              'amount < balance error',
+              'balance > amount raise',
+              'amount < balance raise',
+              'balance > amount reject',
+              'amount < balance reject',
+              'balance > amount refuse',
+              'amount < balance refuse',
+            ],
+          },
+          {
+            mistake:
+              'The signs are swapped: a deposit must add the amount to the balance and a withdrawal must subtract it.',
+            patterns: [
+              'deposit balance - amount',
+              'deposit balance -= amount',
+              'deposit subtract amount',
+              'withdraw balance + amount',
+              'withdraw balance += amount',
+              'withdraw add amount balance',
+            ],
+          },
+          {
+            mistake:
+              'Check the amount against the balance before changing it: subtracting first and only then testing for a negative balance leaves the refused amount taken out of the account.',
+            patterns: [
+              'balance less 0 throw',
+              'balance less 0 error',
+              'balance less 0 raise',
+              'balance less 0 reject',
+              'balance less zero throw',
+              'balance less zero error',
+              'balance less zero raise',
+              'balance below zero throw',
+              'balance below zero error',
+              'balance below zero raise',
+              'subtract then check',
+              'subtract first',
+              'balance - amount then check',
+            ],
+          },
+        ],
         modelAnswer: `1. CLASS BankAccount with fields owner and private balance
 2. CONSTRUCTOR(owner): set this.owner = owner; set balance = 0
 3. METHOD deposit(amount): IF amount <= 0 (negative or zero amount) THEN raise an error and return
@@ -978,6 +1044,76 @@ main()
             accept: ['negative', 'non positive', 'zero radius', 'invalid size'],
           },
           { case: 'Empty list of shapes', accept: ['empty list', 'no shapes', 'list empty'] },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'Testing the concrete type of each shape (instanceof, a type field) defeats polymorphism: every new shape forces a change to the report; call shape.area() and let each class answer.',
+            patterns: [
+              'instanceof circle',
+              'instanceof rectangle',
+              'isinstance circle',
+              'isinstance rectangle',
+              'type == circle',
+              'type == rectangle',
+              'kind == circle',
+              'kind == rectangle',
+              'shape is circle',
+              'shape is rectangle',
+              'typeof shape',
+              'switch shape type',
+              'switch type',
+            ],
+          },
+          {
+            mistake:
+              "The formula computes the perimeter, not the area: a circle's area is pi times the radius squared and a rectangle's is width times height.",
+            patterns: [
+              '2 * pi',
+              '2 pi r',
+              'pi diameter',
+              'width + height',
+              'w + h',
+              '2 * width',
+              '2 * (w',
+            ],
+          },
+          {
+            mistake:
+              'The largest shape only changes when the current area is bigger than the largest so far; replacing it with a smaller area ends with the smallest shape.',
+            patterns: [
+              'a less largest largest',
+              'largest greater a largest',
+              'current less largest largest',
+              'largest greater current largest',
+              'shape less largest largest',
+              'largest greater shape largest',
+              's less largest largest',
+              'largest greater s largest',
+              'area less largest area largest',
+              'largest greater area area largest',
+              'a less best best',
+              'best greater a best',
+              'current less best best',
+              'best greater current best',
+              'shape less best best',
+              'best greater shape best',
+              's less best best',
+              'best greater s best',
+              'area less best area best',
+              'best greater area area best',
+              'a less max max',
+              'max greater a max',
+              'current less max max',
+              'max greater current max',
+              'shape less max max',
+              'max greater shape max',
+              's less max max',
+              'max greater s max',
+              'area less max area max',
+              'max greater area area max',
+            ],
+          },
         ],
         modelAnswer: `1. ABSTRACT CLASS Shape: abstract method area(); abstract method name()
 2. CLASS Circle extends Shape: constructor(r): IF r <= 0 THEN raise invalid size (negative or zero radius); area() returns pi * radius * radius

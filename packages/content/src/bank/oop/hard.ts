@@ -1077,6 +1077,86 @@ func main() {
             accept: ['unknown', 'not registered', 'not found'],
           },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'Handing out one stored exporter for every call makes all callers share its state; the registry keeps factories and calls one each time to build a fresh exporter.',
+            patterns: [
+              'reuse exporter',
+              'return same exporter',
+              'return same instance',
+              'store exporter instance',
+              'cache exporter',
+              'singleton',
+              'create exporter register store',
+              'instances key return',
+              'instances key exist return',
+              'instances key = factory',
+              'cache instance',
+              'reuse instance',
+              'store instance',
+              'return existing exporter',
+              'return existing instance',
+              'return stored exporter',
+              'return stored instance',
+            ],
+          },
+          {
+            mistake:
+              'Silently replacing an existing registration lets a second plugin take over a format without anyone noticing; a name that is already taken must raise an error.',
+            patterns: [
+              'already overwrite',
+              'already replace',
+              'duplicate overwrite',
+              'duplicate replace',
+              'overwrite exist',
+              'replace exist',
+              'already registered update',
+            ],
+          },
+          {
+            mistake:
+              'Returning null (or a default exporter) for an unknown format hides the mistake until something fails later; raise a clear error naming the registered formats.',
+            patterns: [
+              'unknown return null',
+              'not registered return null',
+              'missing return null',
+              'unknown return default',
+              'not in factories return null',
+              'not registered return default',
+              'return null unknown',
+              'return null not registered',
+              'return null not found',
+              'return undefined unknown',
+            ],
+          },
+          {
+            mistake:
+              'Choosing the class with a switch or if-chain on the name makes the application know every concrete exporter, which is exactly what the factory registry avoids; look the factory up in the map.',
+            patterns: [
+              'switch name',
+              'name == png',
+              'name == jpeg',
+              'name == webp',
+              'format == png',
+              'switch format',
+            ],
+          },
+          {
+            mistake:
+              "Both register and create must normalise the name the same way: a name stored as given but looked up in lower case can never be created, and 'PNG' and 'png' slip past the duplicate check.",
+            patterns: [
+              'store name as given',
+              'register name unchanged',
+              'store name as is',
+              'register original name',
+              'register name as given',
+              'lowercase only in create',
+              'lowercase only create',
+              'only create lowercase',
+            ],
+          },
+        ],
         modelAnswer: `1. INTERFACE Exporter: method export(image) returns bytes
 2. CLASS ExporterRegistry: field factories = empty map name factory (name -> function(options) returning an Exporter)
 3. METHOD register(name, factory): SET key = lowercase name
@@ -1153,6 +1233,59 @@ func main() {
           {
             case: 'Avoid cycles from links by tracking visited directories',
             accept: ['visited', 'cycle', 'symlink'],
+          },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              "Adding only the children's own byte counts skips everything inside subdirectories; a directory's size is the sum of child.size() for every child, which recurses into nested directories.",
+            patterns: [
+              'child bytes',
+              'children bytes',
+              'add file bytes only',
+              'sum file bytes only',
+            ],
+          },
+          {
+            mistake:
+              "The size is the total of the children's sizes, not how many children there are.",
+            patterns: [
+              'size = len children',
+              'size = length children',
+              'size = children length',
+              'total += 1',
+              'size = children count',
+              'return children length',
+              'return len children',
+            ],
+          },
+          {
+            mistake:
+              'Each level of the tree is indented one step deeper, so children are printed with depth + 1; reducing or keeping the depth flattens the tree.',
+            patterns: [
+              'child depth - 1',
+              'printtree child depth -',
+              'print child depth -',
+              'indent depth - 1',
+            ],
+          },
+          {
+            mistake:
+              'A directory must be marked visited before its children are summed; marked only afterwards, a link cycle reaches it again unmarked and the recursion never ends.',
+            patterns: [
+              'after loop add visited',
+              'after loop mark visited',
+              'after loop visited add',
+              'add visited after loop',
+              'add visited after children',
+              'add visited after sum',
+              'mark visited after loop',
+              'mark visited after children',
+              'mark visited after sum',
+              'after summing add visited',
+              'after children add visited',
+              'visited after children',
+            ],
           },
         ],
         modelAnswer: `1. INTERFACE Node: name, method size()

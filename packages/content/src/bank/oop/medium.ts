@@ -820,6 +820,78 @@ for (const line of lines.slice(1)) {
             accept: ['twice', 'duplicate', 'already subscribed'],
           },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'The condition is flipped: an unchanged price is the case that needs no notification, and a price that differs is the one observers must hear about.',
+            patterns: [
+              'unchanged notify',
+              'unchanged call update',
+              'price == old notify',
+              'price == old update',
+              'price == current notify',
+              'same price notify',
+              'differ return',
+              'price != old return',
+              'price == price update',
+              'price == price notify',
+              'unchanged update',
+            ],
+          },
+          {
+            mistake:
+              'Notifying observers before storing the new price lets them read the old one; store the price first, then notify.',
+            patterns: [
+              'notify store price',
+              'notify then set price',
+              'update then store price',
+              'notify save price',
+              'notify then record price',
+              'notify before stor',
+            ],
+          },
+          {
+            mistake:
+              'The subject must talk to observers only through the update method; checking their concrete class ties it to every observer type and breaks when a new one is added.',
+            patterns: [
+              'instanceof pricedisplay',
+              'instanceof pricealert',
+              'isinstance pricedisplay',
+              'isinstance pricealert',
+              'observer is pricedisplay',
+              'observer is pricealert',
+              'type == pricedisplay',
+              'type == pricealert',
+            ],
+          },
+          {
+            mistake:
+              'An observer that unsubscribes while the list is walked by index shifts the later observers down one place, so the next one is skipped; notify from a copy of the list.',
+            patterns: [
+              'i < length observers',
+              'i < observers length',
+              'i < len observers',
+              'i less observers size',
+              'observers length greater i',
+              'length observers greater i',
+            ],
+          },
+          {
+            mistake:
+              "Compare the new price with the stored one before storing it: once the new price is saved the 'unchanged' test is always true and no observer is ever notified.",
+            patterns: [
+              'setprice prices symbol = price',
+              'store price before compar',
+              'save price before compar',
+              'update price before compar',
+              'set price before compar',
+              'store price before check',
+              'store price then compar',
+              'store new price then check',
+              'prices symbol = price then compar',
+            ],
+          },
+        ],
         modelAnswer: `1. INTERFACE Observer: method update(symbol, price)
 2. CLASS StockTicker: field observers = empty list, prices = empty map
 3.    METHOD subscribe(o): IF o already subscribed THEN return (no duplicate) ELSE append o
@@ -890,6 +962,50 @@ for (const line of lines.slice(1)) {
           {
             case: 'Unknown configuration name',
             accept: ['unknown', 'default no discount', 'not found'],
+          },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'Checking which rule is active inside the checkout (a switch or instanceof) is what the Strategy pattern removes: every new rule would change the checkout; call strategy.apply(cart) instead.',
+            patterns: [
+              'instanceof percent',
+              'instanceof fixed',
+              'instanceof buytwo',
+              'instanceof nodiscount',
+              'isinstance percent',
+              'isinstance fixed',
+              'isinstance buytwo',
+              'isinstance nodiscount',
+              'checkout type ==',
+              'checkout if strategy is',
+              'checkout name ==',
+              'switch strategy type',
+              'switch rule type',
+              'switch discount type',
+            ],
+          },
+          {
+            mistake:
+              'The result of min(0, total - amount) is never above zero, so every order would cost nothing or less; the floor at zero needs max(0, total - amount).',
+            patterns: [
+              'min 0 total - amount',
+              'min ( 0 total',
+              'min total - amount 0',
+              'min ( total - amount 0',
+            ],
+          },
+          {
+            mistake:
+              'Buy two, get one free makes every third unit free (one in three), not every second unit.',
+            patterns: [
+              'every second free',
+              'every 2nd free',
+              'every other free',
+              'second unit free',
+              'every 2 units free',
+              'one in two free',
+            ],
           },
         ],
         modelAnswer: `1. INTERFACE DiscountStrategy: method apply(cart) returns the discounted total

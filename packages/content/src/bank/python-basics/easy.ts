@@ -552,6 +552,74 @@ print(' '.join(map(str, kept)))
           },
           { case: 'A single character', accept: ['single character', 'one character', 'length 1'] },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'Two equal characters only prove that this one pair agrees; the phrase is a palindrome only after every pair has matched, so True can only be returned once the pointers have met.',
+            patterns: [
+              'left == right return true',
+              'left right equal return true',
+              'left right match return true',
+              'left right same return true',
+              'l == r return true',
+              'i == j return true',
+              'front == back return true',
+            ],
+          },
+          {
+            mistake:
+              'The answers are swapped: two characters that differ prove the phrase is not a palindrome (False), while a matching pair just lets the scan continue.',
+            patterns: [
+              'left != right return true',
+              'left right differ return true',
+              'left right mismatch return true',
+              'mismatch return true',
+              'l != r return true',
+              'i != j return true',
+              'left == right return false',
+              'l == r return false',
+              'differ return true',
+              'different return true',
+            ],
+          },
+          {
+            mistake:
+              'The scan must continue while the left index is still before the right one (left < right); with left > right the loop never starts and every phrase comes out as a palindrome.',
+            patterns: [
+              'while left > right',
+              'while left greater right',
+              'while right < left',
+              'while right less left',
+              'while left >= right',
+              'while right <= left',
+              'while l > r',
+              'while r < l',
+              'while i > j',
+              'while j < i',
+            ],
+          },
+          {
+            mistake:
+              'Digits are part of the phrase too: keeping only letters (isalpha) throws them away, so "1a2" would wrongly read as a palindrome; keep letters and digits (isalnum).',
+            patterns: ['isalpha', 'alphabetic', 'letter not digit', 'letters without digits'],
+          },
+          {
+            mistake:
+              'The cleaned string has to be compared with the reverse of the cleaned string itself; reversing the original or merely lower-cased text keeps its spaces and punctuation, so real palindromic phrases are rejected.',
+            patterns: [
+              'rev = lower',
+              'reversed(text)',
+              'reversed(lowered)',
+              'reverse original',
+              'original reversed',
+              'original [::-1]',
+              'cleaned == original',
+              'cleaned == lowered',
+              '== text.lower()[::-1]',
+              'compare cleaned original',
+            ],
+          },
+        ],
         modelAnswer: `1. FUNCTION is_palindrome(text)
 2.   SET cleaned = the lower case version of text, keeping only alphanumeric characters (isalnum), so we remove punctuation and spaces
 3.   SET left = 0, right = length of cleaned - 1 (two pointers at both ends)
@@ -646,6 +714,62 @@ print(' '.join(map(str, kept)))
             accept: ['no words', 'words is empty', 'empty text', 'fewer than five', 'fewer than 5'],
           },
           { case: 'Ties broken alphabetically', accept: ['tie', 'alphabetical', 'same count'] },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'The report must open with the most frequent words, so counts are ordered from high to low; ordering them from low to high puts the rarest words first.',
+            patterns: [
+              'least frequent first',
+              'fewest first',
+              'lowest count first',
+              'smallest count first',
+              'least common first',
+              'rarest first',
+              'count ascend first five',
+              'count ascend first 5',
+            ],
+          },
+          {
+            mistake:
+              'Reversing the whole (count, word) sort also reverses the tie-break, so words with equal counts come out from Z to A; negate the count and keep the words in ascending order.',
+            patterns: [
+              'count word reverse',
+              'tie word descend',
+              'tie reverse alphabetical',
+              'word reverse alphabetical',
+              'key 1 0 reverse',
+              'key count word reverse',
+            ],
+          },
+          {
+            mistake:
+              'After sorting from most to least frequent, the five most frequent words are at the front of the list; taking the last five reports the rarest ones.',
+            patterns: ['last five', 'last 5', 'bottom five', 'bottom 5'],
+          },
+          {
+            mistake:
+              'The five words have to be picked after sorting by count: taking the first five entries of the unsorted dictionary chooses words by first appearance, not by frequency.',
+            patterns: [
+              'first five counts items',
+              'first 5 counts items',
+              'first five dictionary',
+              'first 5 dictionary',
+              'first five dict',
+              'first 5 dict',
+              'five before sort',
+              '5 before sort',
+              'slice before sort',
+              'first five unsorted',
+              'first 5 unsorted',
+              'unsorted first five',
+              'unsorted first 5',
+              'sort those five',
+              'sort these five',
+              'sort those 5',
+              'sort these 5',
+            ],
+          },
         ],
         modelAnswer: `1. SET words = all runs of letters in the lower case text (re.findall), which strips punctuation
 2. IF words is empty THEN output nothing and stop

@@ -734,6 +734,42 @@ for k, f in enumerate(funcs, 1):
             accept: ['functools wraps', 'wraps', 'docstring'],
           },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'Recently used keys sit at the end of the OrderedDict, so the entry to discard is the one at the front (popitem(last=False)); removing from the end throws away the entry that was just used.',
+            patterns: ['popitem last true', 'remove newest', 'remove most recent', 'pop newest'],
+          },
+          {
+            mistake:
+              'A hit makes the key the most recently used one, so it has to move to the end that is discarded last; moving it to the front marks it as the next one to throw away.',
+            patterns: [
+              'move end last false',
+              'move_to_end key last false',
+              'hit move front',
+              'hit move beginning',
+            ],
+          },
+          {
+            mistake:
+              'Dictionary keys must be hashable, so the arguments are packed into a tuple (keyword arguments sorted); a list cannot be a key and raises TypeError on every call.',
+            patterns: ['key = list args', 'key list arg', 'key = list arg'],
+          },
+          {
+            mistake:
+              'The calls f(a=1, b=2) and f(b=2, a=1) are the same call, so the keyword arguments must be sorted before they go into the key; kept in call order they make two different keys and the second call misses.',
+            patterns: [
+              'unsorted kwargs',
+              'kwargs unsorted',
+              'kwargs as passed',
+              'kwargs as given',
+              'kwargs call order',
+              'kwargs given order',
+              'keyword arguments as given',
+              'kwargs insertion order',
+            ],
+          },
+        ],
         modelAnswer: `1. FUNCTION lru_cache(maxsize) RETURNS decorator(func)
 2.   SET cache = OrderedDict()
 3.   FUNCTION wrapper(*args, **kwargs), decorated with functools.wraps(func) to keep the name and docstring
@@ -806,6 +842,69 @@ for k, f in enumerate(funcs, 1):
             accept: ['empty container', 'empty list', 'empty iterable', 'yields nothing'],
           },
           { case: 'Very deep nesting (recursion limit)', accept: ['recursion limit', 'deep'] },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'Taking the next item from the oldest iterator (a queue, or the bottom of the stack) finishes the outer level before the inner ones and yields values out of order; always continue with the iterator on top of the stack.',
+            patterns: [
+              'popleft',
+              'pop 0',
+              'next stack 0',
+              'bottom stack',
+              'fifo',
+              'dequeue',
+              'oldest iterator',
+            ],
+          },
+          {
+            mistake:
+              'Collecting the values in a list and returning it builds the whole result up front; a generator hands out each leaf with yield as soon as it reaches it.',
+            patterns: [
+              'result append',
+              'append result',
+              'results append',
+              'output append',
+              'extend result',
+              'result = []',
+              'results = []',
+              'output = []',
+              'out append',
+              'out = []',
+              'res append',
+              'res = []',
+              'return out',
+            ],
+          },
+          {
+            mistake:
+              'Strings are iterable too, so pushing them like containers yields them letter by letter (and a one-letter string repeats itself forever); test for str and bytes first and yield them whole.',
+            patterns: [
+              'string iterable push',
+              'str iterable push',
+              'string container push',
+              'str container push',
+              'iterable before str',
+              'iterable before string',
+              'iterable before bytes',
+              'check iterable first',
+            ],
+          },
+          {
+            mistake:
+              "A nested container goes on top of the stack while its parent's iterator stays underneath; popping or replacing the parent's iterator to make room loses the rest of the parent's items.",
+            patterns: [
+              'isinstance iterable pop',
+              'iterable then pop',
+              'iterable then stack pop',
+              'nested then pop',
+              'replace top',
+              'replace current iterator',
+              'stack[-1] = iter',
+              'iterable replace',
+              'swap iterator',
+            ],
+          },
         ],
         modelAnswer: `1. FUNCTION flatten(obj) as a generator
 2.   SET stack = [iter(obj)], an explicit stack of iterators instead of recursion, so deep nesting never hits the recursion limit

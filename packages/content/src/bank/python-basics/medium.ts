@@ -611,6 +611,75 @@ for word, count in ranked[:3]:
           },
           { case: 'Negative numbers', accept: ['negative'] },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'Storing the current value before looking up its complement lets an element pair with itself (a single 3 with target 6 returns the same index twice); look the complement up first and store the value afterwards.',
+            patterns: [
+              'store before check',
+              'store before look',
+              'store before search',
+              'append before check',
+              'append before look',
+              'append before search',
+              'seen x = i need seen',
+              'seen x = i complement seen',
+              'seen x = i target - x seen',
+              'first store complement',
+              'first store need',
+              'first append complement',
+              'store x then complement',
+              'store x then check',
+              'append x then check',
+              'seen x = i first',
+              'seen[x] = i first',
+              'store x first',
+              'add x first',
+              'insert x first',
+              'record x first',
+              'store current first',
+              'save x first',
+            ],
+          },
+          {
+            mistake:
+              'The dictionary has to map each value to its index, because the lookup asks where a given value was seen; keyed by index it cannot answer whether the complement has appeared.',
+            patterns: [
+              'seen i = x',
+              'seen i = nums',
+              'seen i = num',
+              'seen index = value',
+              'seen i = value',
+            ],
+          },
+          {
+            mistake:
+              'Searching the list itself for the complement is a linear scan for every element (quadratic in total) and can find the element itself; look it up in the dictionary of values already seen.',
+            patterns: [
+              'need in nums return',
+              'complement in nums return',
+              'target - x in nums return',
+              'complement in list return',
+              'complement in array return',
+              'need in list return',
+            ],
+          },
+          {
+            mistake:
+              'The complement is the value that adds up to the target together with x, which is target - x; x - target has the opposite sign, so the right partner is never found.',
+            patterns: [
+              'nums i - target',
+              'value - target',
+              'element - target',
+              'current - target',
+              'x minus target',
+              'num minus target',
+              'value minus target',
+              'element minus target',
+              'subtract target from',
+            ],
+          },
+        ],
         modelAnswer: `1. SET seen = empty dictionary mapping value to index
 2. FOR each index i and value x in nums (enumerate)
 3.   SET need = target - x, the complement
@@ -680,6 +749,74 @@ for word, count in ranked[:3]:
           {
             case: 'Equal values (take from the first list for stability)',
             accept: ['tie', 'equal', 'stable', 'duplicate'],
+          },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'Both lists are ascending, so the next output element is the smaller of the two current elements; appending the larger one breaks the order.',
+            patterns: [
+              'a i less b j append b',
+              'b j greater a i append b',
+              'a i greater b j append a',
+              'b j less a i append a',
+              'append larger',
+              'append bigger',
+              'append max',
+            ],
+          },
+          {
+            mistake:
+              'On equal values the element of the first list must go first to keep the merge stable, so a tie has to take from the first list (test a[i] <= b[j], not a[i] < b[j]).',
+            patterns: [
+              'a i < b j append a',
+              'b j > a i append a',
+              'a strictly less b append a',
+              'a strictly smaller b append a',
+              'b j <= a i append b',
+              'a i >= b j append b',
+              'a i == b j append b',
+              'tie append b',
+              'tie take b',
+              'tie b first',
+              'b <= a append b',
+              'b at most a append b',
+              'b <= a take b',
+              'a >= b take b',
+              'a >= b append b',
+            ],
+          },
+          {
+            mistake:
+              'The index to advance belongs to the list the element was just taken from; moving the other index skips one element and repeats this one.',
+            patterns: [
+              'append a i increment j',
+              'append a i j +=',
+              'append a i j = j +',
+              'append a i advance j',
+              'append a i j increment',
+              'append b j increment i',
+              'append b j i +=',
+              'append b j i = i +',
+              'append b j advance i',
+              'append b j i increment',
+            ],
+          },
+          {
+            mistake:
+              "Each leftover slice starts at that list's own index: the rest of a is a[i:] and the rest of b is b[j:]; slicing with the other list's index repeats or drops elements.",
+            patterns: [
+              'remaining b[i:]',
+              'extend b[i:]',
+              'rest b[i:]',
+              'leftover b[i:]',
+              '+= b[i:]',
+              'b from index i',
+              'rest b from i',
+              'extend a[j:]',
+              '+= a[j:]',
+              'a from index j',
+            ],
           },
         ],
         modelAnswer: `1. SET i = 0, j = 0 (two indexes) and result = empty list

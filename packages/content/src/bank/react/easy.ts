@@ -709,6 +709,47 @@ console.log(footerLines(n, size, page).join('\n'));
             accept: ['no match', 'no results', 'nothing found', 'no products found'],
           },
         ],
+        pitfalls: [
+          {
+            mistake:
+              "The array index changes when the list is filtered, so React matches rows to the wrong items; the key must be the product's own stable id.",
+            patterns: ['index key = index', 'key = i', 'index as key', 'i as key', 'idx as key'],
+          },
+          {
+            mistake:
+              'Replacing the products with the filtered list throws the other products away, so deleting letters from the query cannot bring them back; derive the visible list from the full props on every render.',
+            patterns: [
+              'products = products filter',
+              'setproducts filter',
+              'setproducts products filter',
+              'overwrite products filter',
+              'replace products filter',
+              'setvisible visible filter',
+              'visible = visible filter',
+              'setfiltered filtered filter',
+              'filtered = filtered filter',
+              'setresults results filter',
+              'results = results filter',
+              'setshown shown filter',
+            ],
+          },
+          {
+            mistake:
+              'Names must contain the query anywhere: an equality or starts-with test misses "Pineapple" for "app".',
+            patterns: [
+              'name == query',
+              'name == q',
+              'name equals query',
+              'name === query',
+              'name startswith query',
+              'name startswith q',
+              'name startswith search',
+              'name starts query',
+              'name start q',
+              'name begins query',
+            ],
+          },
+        ],
         modelAnswer: `1. SET [query, setQuery] = useState("") as the search state
 2. ON input change event: CALL setQuery(event.target.value)
 3. SET q = trim(query) converted to lowercase (case insensitive)
@@ -785,6 +826,54 @@ console.log(footerLines(n, size, page).join('\n'));
           {
             case: 'min equals max, so both buttons are disabled',
             accept: ['min equals max', 'min equal max', 'min max same', 'min max equal'],
+          },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'The plus handler must take the smaller of count + 1 and max (and minus the larger of count - 1 and min); swapping min and max removes the limit.',
+            patterns: [
+              'plus max c + 1 max',
+              'plus max count + 1 max',
+              'plus max prev + 1 max',
+              'increment max c + 1 max',
+              'increment max count + 1 max',
+              'increment max prev + 1 max',
+              'minus min c - 1 min',
+              'minus min count - 1 min',
+              'minus min prev - 1 min',
+              'decrement min c - 1 min',
+              'decrement min count - 1 min',
+              'decrement min prev - 1 min',
+              'plus larger count + 1 max',
+              'minus smaller count - 1 min',
+            ],
+          },
+          {
+            mistake:
+              'Reset must go back to the start value from props, not to 0 or to the minimum.',
+            patterns: [
+              'reset setcount 0',
+              'reset count = 0',
+              'reset count 0',
+              'reset count zero',
+              'reset zero',
+            ],
+          },
+          {
+            mistake:
+              'The disabled conditions are swapped: minus is the button that cannot act at the minimum and plus the one that cannot act at the maximum.',
+            patterns: [
+              'plus disabled min minus disabled max',
+              'minus disabled max plus disabled min',
+              'disable plus count min disable minus count max',
+              'disable minus count max disable plus count min',
+              'plus <= min minus >= max',
+              'minus >= max plus <= min',
+              'plus == min minus == max',
+              'minus == max plus == min',
+              'plus min >= count minus max <= count',
+            ],
           },
         ],
         modelAnswer: `1. SET initial = start, but clamp start into min..max first (start outside the range is clamped)

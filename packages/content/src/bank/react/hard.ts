@@ -938,6 +938,70 @@ console.log(diffKeys(keys(lines[0]), keys(lines[1])).join(' '));
             accept: ['out of order', 'late response', 'stale response', 'old id'],
           },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'With an empty dependency array the effect loads only the first id; it must depend on userId so a new id starts a new load.',
+            patterns: [
+              'empty dependency',
+              'useeffect [] once',
+              'effect runs once mount',
+              'no dependencies',
+              'dependency array empty',
+            ],
+          },
+          {
+            mistake:
+              'An abort is the expected result of switching ids, not a failure; showing the error state for it flashes an error over the new profile.',
+            patterns: [
+              'including aborterror',
+              'aborterror also error',
+              'aborterror too',
+              'abort error too',
+              'aborterror same error',
+            ],
+          },
+          {
+            mistake:
+              'The cleanup must stop the old request from being applied (abort it or set ignore = true); setting the flag the other way lets the late response overwrite the current profile.',
+            patterns: [
+              'cleanup ignore = false',
+              'cleanup cancelled = false',
+              'cleanup canceled = false',
+              'cleanup active = true',
+            ],
+          },
+          {
+            mistake:
+              'An AbortController can abort only once: one controller kept in a ref is already aborted after the first cleanup, so every later request starts cancelled; create a new controller in each effect run.',
+            patterns: [
+              'abortcontroller once ref',
+              'abortcontroller stored once',
+              'abortcontroller created once',
+              'controller once ref',
+              'useref new abortcontroller',
+              'single abortcontroller ref',
+              'one abortcontroller ref',
+              'reus abortcontroller',
+              'reus controller',
+            ],
+          },
+          {
+            mistake:
+              'One ignore flag in a ref is shared by every request: the next effect sets it back to false and the late response of the old id is applied again; each effect run needs its own local flag (or a check of the id).',
+            patterns: [
+              'ignore current = false',
+              'ignore = useref',
+              'ignore useref false',
+              'cancelled current = false',
+              'canceled current = false',
+              'stale current = false',
+              'cancelled = useref',
+              'canceled = useref',
+              'stale = useref',
+            ],
+          },
+        ],
         modelAnswer: `1. SET cache = a Map kept outside the component (or in a ref)
 2. SET [status, setStatus] with values loading, error, data (track loading error data) and [profile, setProfile]
 3. useEffect depending on userId:
@@ -1011,6 +1075,51 @@ console.log(diffKeys(keys(lines[0]), keys(lines[1])).join(' '));
           {
             case: 'The request fails and the user is told',
             accept: ['error message', 'show error', 'toast', 'notify'],
+          },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'Waiting for likePost before changing the heart is not optimistic: the UI must update first and the request is sent afterwards.',
+            patterns: [
+              'await likepost addoptimistic',
+              'await likepost toggle',
+              'await likepost flip',
+              'await likepost update ui',
+              'after likepost update ui',
+              'server responds flip',
+            ],
+          },
+          {
+            mistake:
+              'On failure the confirmed state must stay as it was; saving the optimistic value as confirmed keeps a like the server never recorded.',
+            patterns: [
+              'catch setpost optimistic',
+              'fail setpost optimistic',
+              'error setpost optimistic',
+              'failure setpost optimistic',
+              'catch keep optimistic',
+              'error keep optimistic',
+              'fail keep optimistic',
+            ],
+          },
+          {
+            mistake:
+              'A rollback must restore the confirmed state as it was; always subtracting one or setting liked to false is wrong when the failed click was an unlike.',
+            patterns: [
+              'catch count - 1',
+              'fail count - 1',
+              'failure count - 1',
+              'error count - 1',
+              'catch decrement count',
+              'fail decrement count',
+              'failure decrement count',
+              'error decrement count',
+              'catch liked = false',
+              'fail liked = false',
+              'failure liked = false',
+              'error liked = false',
+            ],
           },
         ],
         modelAnswer: `1. SET [post, setPost] = confirmed state {liked, count} from the server

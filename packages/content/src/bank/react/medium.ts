@@ -760,6 +760,46 @@ console.log(deepestLevel(parent).join(' '));
           ['timer', 'handle', 'timeout'],
           ['results', 'hits', 'matches'],
         ],
+        pitfalls: [
+          {
+            mistake:
+              'The cleanup must mark the old request as stale (ignore = true, or active = false); resetting the flag the other way lets outdated responses overwrite newer results.',
+            patterns: [
+              'cleanup ignore = false',
+              'cleanup cancelled = false',
+              'cleanup canceled = false',
+              'cleanup stale = false',
+              'cleanup active = true',
+            ],
+          },
+          {
+            mistake:
+              'The 300 ms wait must come before the request; fetching at once and delaying only the display still sends a request for every keystroke.',
+            patterns: [
+              'fetch settimeout',
+              'fetch wait 300',
+              'fetch immediate delay',
+              'fetch wait 300 setresults',
+              'fetch delay showing',
+            ],
+          },
+          {
+            mistake:
+              'With an empty dependency array the effect runs only once, on mount, so later queries are never searched; the effect must depend on the query.',
+            patterns: [
+              'empty dependency',
+              'useeffect [] once',
+              'effect runs once mount',
+              'no dependencies',
+              'dependency array empty',
+            ],
+          },
+          {
+            mistake:
+              'A plain variable in the component body is created anew on every render, so clearTimeout is handed null and never cancels the earlier timer; keep the timer inside the effect (cleared by its cleanup) or in a ref.',
+            patterns: ['let timer = null', 'var timer = null'],
+          },
+        ],
         modelAnswer: `1. SET [query, setQuery] = useState(""), [results, setResults] = useState([])
 2. useEffect depending on [query]:
 3.   IF query is empty THEN setResults([]) and return (an empty query sends no request)
@@ -839,6 +879,64 @@ console.log(deepestLevel(parent).join(' '));
           {
             case: 'Unknown action returns the state unchanged',
             accept: ['unknown action', 'default return state', 'otherwise return state'],
+          },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'A reducer must not change the existing state: pushing into it or incrementing an item in place keeps the same references, so React may not re-render; return new arrays and objects.',
+            patterns: [
+              'push onto state',
+              'push into state',
+              'state.splice',
+              'splice state',
+              'qty +=',
+              'quantity +=',
+              'item qty ++',
+              'state[i] =',
+              'existing qty = existing qty + 1',
+              'item qty = item qty + 1',
+              'found qty = found qty + 1',
+              'qty + 1 return state',
+              'existing qty ++',
+              'existing qty +=',
+            ],
+          },
+          {
+            mistake:
+              'Removing an item must keep every item whose id differs; filtering on an equal id keeps only the item that should go.',
+            patterns: [
+              'remove filter id == id',
+              'remove filter id === id',
+              'remove filter == action id',
+            ],
+          },
+          {
+            mistake:
+              'The setQty action must remove the item for any quantity of 0 or less; testing only < 0 keeps a zero line, and testing only == 0 keeps negative ones.',
+            patterns: [
+              'qty < 0 remove',
+              'qty < 0 filter',
+              'quantity < 0 remove',
+              'quantity < 0 filter',
+              '0 > qty remove',
+              '0 > qty filter',
+              'qty == 0 remove',
+              'qty == 0 filter',
+              'quantity == 0 remove',
+              'quantity == 0 filter',
+            ],
+          },
+          {
+            mistake:
+              'Each line costs price times quantity; adding price and quantity gives a meaningless total.',
+            patterns: [
+              'price + qty',
+              'price + quantity',
+              'qty + price',
+              'quantity + price',
+              'sum price sum qty',
+            ],
           },
         ],
         modelAnswer: `1. FUNCTION cartReducer(state, action): switch on action type

@@ -1047,6 +1047,79 @@ fn main() {
           },
           { case: 'The article does not exist', accept: ['404', 'not found'] },
         ],
+        pitfalls: [
+          {
+            mistake:
+              "A 304 says the client's cached copy is still current, so it is only sent when If-None-Match holds the current ETag (or *); when the tags differ the client needs 200 with the fresh body.",
+            patterns: [
+              'etag differ 304',
+              'etags differ 304',
+              'etag != 304',
+              'etag not equal 304',
+              'etag mismatch 304',
+              'header mismatch 304',
+              'differ current etag 304',
+              'mismatch 304',
+              'contain etag 200',
+              'includ etag 200',
+              'header match etag 200',
+              'header match current etag 200',
+              '== etag 200',
+              'etag == 200',
+              '* or not contain',
+              'wildcard or not contain',
+              '* or not includ',
+              'wildcard or not includ',
+              '* or not match',
+              'wildcard or not match',
+              '* or doesnt',
+              'wildcard or doesnt',
+              'not contain 304',
+              'not includ 304',
+              'not match 304',
+              'doesnt match 304',
+              'doesnt contain 304',
+              'doesnt includ 304',
+              'no match 304',
+              'differ 304',
+            ],
+          },
+          {
+            mistake:
+              'A 304 Not Modified response has no body: its whole point is to avoid sending the article again, the client reuses its cached copy.',
+            patterns: [
+              '304 serializ',
+              '304 serialis',
+              '304 full',
+              '304 includ body',
+              '304 article json',
+              '304 along',
+            ],
+          },
+          {
+            mistake:
+              'For a GET, a matching If-None-Match is answered with 304 Not Modified; 412 Precondition Failed belongs to conditional writes such as a PUT with If-Match.',
+            patterns: ['match 412', 'equal 412', '== 412', 'same 412', 'contain 412', 'includ 412'],
+          },
+          {
+            mistake:
+              "An ETag must depend only on the article's content or version: mixing in the current time or a random value gives an unchanged article a new tag on every request, so If-None-Match never matches and 304 is never sent.",
+            patterns: [
+              'hash now',
+              'date now',
+              'hash current time',
+              'etag current time',
+              'hash random',
+              'etag random',
+              'etag uuid',
+              'hash uuid',
+              'hash request time',
+              'etag request time',
+              'etag nonce',
+              'hash nonce',
+            ],
+          },
+        ],
         modelAnswer: `1. SET article = find article by id; IF none THEN return 404 Not Found
 2. SET body = serialise article as JSON
 3. SET etag = quoted hash of body (compute etag, e.g. sha-256 of the bytes or the row version)
@@ -1112,6 +1185,79 @@ fn main() {
           {
             case: 'The last page has no next cursor',
             accept: ['null', 'no next', 'last page', 'no more'],
+          },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'With newest-first order the next page holds rows older than the cursor, so the keyset filter is (created_at, id) < cursor; a > filter returns the newer rows the client has already seen.',
+            patterns: [
+              'created id > cursor',
+              'created > cursor',
+              'created >= cursor',
+              'created > last',
+              'created >= last',
+              'id > cursor',
+              'id >= cursor',
+              'created after cursor',
+              'newer cursor',
+              'created later cursor',
+            ],
+          },
+          {
+            mistake:
+              'Listing newest first needs ORDER BY created_at DESC, id DESC; ascending order returns the oldest events first and no longer fits the < cursor condition.',
+            patterns: [
+              'order created ascend',
+              'sort created ascend',
+              'order ascend',
+              'sort ascend',
+              'oldest first',
+              'order id ascend',
+            ],
+          },
+          {
+            mistake:
+              'A row offset shifts whenever new events are inserted, so pages repeat or skip items; the cursor has to carry the (created_at, id) of the last row and be used as a keyset filter.',
+            patterns: [
+              'offset = cursor',
+              'offset decode cursor',
+              'cursor = offset',
+              'decode cursor offset',
+              'cursor offset =',
+              'encode offset',
+              'limit offset',
+              'offset skip',
+              'skip offset',
+            ],
+          },
+          {
+            mistake:
+              'The next page continues after the last row returned, so next_cursor must encode the last item of the page; encoding the first row sends the client back over the same events.',
+            patterns: [
+              'encode first',
+              'cursor first row',
+              'cursor first item',
+              'cursor first event',
+              'cursor rows 0',
+              'cursor items 0',
+            ],
+          },
+          {
+            mistake:
+              'The next page starts right after the last row this page returned, so next_cursor encodes that row; encoding the extra (limit + 1)-th row that was only fetched to detect more pages makes the strict < filter skip it.',
+            patterns: [
+              'encod extra row',
+              'encod extra item',
+              'cursor extra item',
+              'cursor = extra',
+              'cursor limit + 1th',
+              'encod limit + 1th',
+              'cursor row after last',
+              'cursor first row next page',
+              'encod peek',
+              'cursor peek',
+            ],
           },
         ],
         modelAnswer: `1. SET limit = clamp(query limit or 20, 1, 100)

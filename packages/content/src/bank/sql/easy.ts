@@ -720,6 +720,59 @@ for name, score in con.execute(query, (limit,)):
             accept: ['empty result', 'no rows', 'no match', 'empty list'],
           },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'ORDER BY name without DESC sorts ascending, from A to Z; sorting the names in descending order reverses the result.',
+            patterns: [
+              'sort descend',
+              'order descend',
+              'sort name descend',
+              'order name descend',
+              'sort revers alphabet',
+              'revers alphabet order',
+              'sort z to a',
+              'names z to a',
+              'order by name desc',
+            ],
+          },
+          {
+            mistake:
+              'The condition is age >= 18, so an 18-year-old is included; testing age > 18 (older than 18) drops them.',
+            patterns: [
+              'age > 18',
+              '18 < age',
+              'older 18',
+              'age over 18',
+              'age bigger 18 strictly',
+              'age strictly greater 18',
+              'age strictly more 18',
+            ],
+          },
+          {
+            mistake:
+              'The query must not change the source data: deleting records from users or sorting users in place modifies the original list; build a new result list instead.',
+            patterns: [
+              'remove from users',
+              'delete from users',
+              'sort users place',
+              'users sort place',
+              'sort users list place',
+              'users pop',
+              'users splice',
+            ],
+          },
+          {
+            mistake:
+              'A comparison with NULL is unknown, and WHERE keeps only rows whose condition is true, so a record with a missing age is left out, not kept.',
+            patterns: [
+              'null keep = true',
+              'null include = true',
+              'null match = true',
+              'null pass = true',
+            ],
+          },
+        ],
         modelAnswer: `1. SET result = empty list (the original list is not modified)
 2. FOR each record in users
 3.   IF age is NULL THEN skip it, because a comparison with NULL is unknown and never true
@@ -786,6 +839,44 @@ for name, score in con.execute(query, (limit,)):
             accept: ['null', 'empty email', 'missing email', 'blank'],
           },
           { case: 'Mixed case addresses', accept: ['case', 'uppercase', 'upper case'] },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'Every address that appears at all has a count of at least 1, so the filter must be count > 1 (at least 2); a threshold of > 0, >= 1 or = 1 reports unique addresses.',
+            patterns: [
+              'having count >= 1',
+              'having count > 0',
+              'having count = 1',
+              'having count = 0',
+              'having count at least 1',
+              'count >= 1 report',
+              'count >= 1 output',
+              'count >= 1 print',
+              'count > 0 report',
+              'count > 0 output',
+              'count > 0 print',
+              'count == 1 report',
+              'count == 1 output',
+              'count == 1 print',
+              'count == 1 return',
+            ],
+          },
+          {
+            mistake:
+              'WHERE filters single rows before grouping and cannot use COUNT(*); the condition on the group size belongs in HAVING after GROUP BY.',
+            patterns: [
+              'where count group',
+              'where count > 1 group',
+              'group where count',
+              'group by where count',
+            ],
+          },
+          {
+            mistake:
+              'Counting distinct spellings per address counts variants, not accounts; count all rows of each normalised address.',
+            patterns: ['count(distinct email', 'count ( distinct'],
+          },
         ],
         modelAnswer: `1. SET counts = empty dictionary
 2. FOR each account row

@@ -906,6 +906,63 @@ else:
             accept: ['each cycle', 'several cycles', 'multiple cycles'],
           },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'Reaching a transaction that was already fully explored is not a cycle; only a transaction still on the current DFS path closes a circle, so one visited set is not enough.',
+            patterns: [
+              'already visited cycle',
+              'already visited deadlock',
+              'already seen deadlock',
+              'already seen cycle',
+              'done cycle found',
+              'done deadlock found',
+              'done report cycle',
+              'done report deadlock',
+              'done return cycle',
+              'black cycle found',
+              'finished cycle found',
+            ],
+          },
+          {
+            mistake:
+              'Aborting one victim per cycle is enough to break it; aborting every transaction in the cycle throws away work needlessly.',
+            patterns: [
+              'abort all transactions in cycle',
+              'abort every transaction in cycle',
+              'abort each transaction in cycle',
+              'roll back all transactions in cycle',
+              'abort all members',
+              'abort all involved',
+            ],
+          },
+          {
+            mistake:
+              'Stopping at the first cycle leaves other independent deadlocks in place; the search must continue from every unvisited transaction.',
+            patterns: [
+              'stop first cycle',
+              'first cycle stop',
+              'return first cycle',
+              'first cycle return',
+              'first deadlock stop',
+              'stop first deadlock',
+            ],
+          },
+          {
+            mistake:
+              'A search from one starting transaction only finds the cycles reachable from it; independent deadlocks elsewhere in the graph are missed, so a DFS must start from every unvisited transaction.',
+            patterns: [
+              'longest depth first',
+              'longest search',
+              'longest dfs',
+              'oldest depth first',
+              'oldest search',
+              'oldest dfs',
+              'dfs only from',
+              'search only from',
+            ],
+          },
+        ],
         modelAnswer: `1. Build the wait-for graph: FOR each blocked transaction T add an edge T -> the transaction holding the lock T waits for
 2. SET state of every transaction = unvisited
 3. FOR each unvisited transaction T: call DFS(T)
@@ -975,6 +1032,61 @@ else:
             accept: ['maximum', 'max retries', 'give up', 'limit'],
           },
           { case: 'The row was deleted meanwhile', accept: ['deleted', 'not found', 'no row'] },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'Retrying the same UPDATE with the version read before can never match again; the retry must re-read the row to get the fresh balance and version.',
+            patterns: [
+              'retry same version',
+              'retry old version',
+              'same version retry',
+              'retry update same version',
+            ],
+          },
+          {
+            mistake:
+              'SELECT ... FOR UPDATE takes a row lock held while the application computes, which is what optimistic locking avoids.',
+            patterns: ['select for update', 'lock row select', 'lock row first'],
+          },
+          {
+            mistake:
+              'Retrying without a limit can loop forever under contention; give up with an error after a few attempts.',
+            patterns: [
+              'retry forever',
+              'retry indefinitely',
+              'loop forever',
+              'retry infinite',
+              'retry endless',
+            ],
+          },
+          {
+            mistake:
+              'The UPDATE must match only the exact version that was read (version = the read value): versions only grow, so version >= the read value is always true and a concurrent change is silently overwritten.',
+            patterns: [
+              'where version >=',
+              'and version >=',
+              'version >= version',
+              'version >= read',
+              'version >= old',
+              'version >= expect',
+            ],
+          },
+          {
+            mistake:
+              'After a conflict the balance computed earlier is stale; guessing the new version and re-running the UPDATE writes it over the other change, so the row must be read again and the balance recomputed.',
+            patterns: [
+              'readversion = readversion + 1',
+              'readversion +=',
+              'conflict readversion + 1',
+              'expectedversion = expectedversion + 1',
+              'expectedversion +=',
+              'conflict expectedversion + 1',
+              'oldversion = oldversion + 1',
+              'retry same balance',
+              'reuse balance',
+            ],
+          },
         ],
         modelAnswer: `1. SET attempts = 0
 2. REPEAT

@@ -739,6 +739,47 @@ print('total:', sum(count for _, count in groups))
             accept: ['left join', 'no match', 'unmatched'],
           },
         ],
+        pitfalls: [
+          {
+            mistake:
+              'In SQL a NULL key equals nothing, not even another NULL, so NULL keys must never produce matches.',
+            patterns: [
+              'null == null',
+              'null keys match each other',
+              'nulls match together',
+              'null same bucket',
+              'null normal key',
+              'treat null as key',
+            ],
+          },
+          {
+            mistake:
+              'Comparing each employee with each department is the nested-loop join the hash join replaces; each probe row does one hash lookup instead.',
+            patterns: [
+              'each employee each department compar',
+              'each employee loop departments compar',
+              'each department each employee compar',
+              'compar every pair',
+              'compar all pairs',
+            ],
+          },
+          {
+            mistake:
+              'A LEFT JOIN of employees to departments keeps every employee: the unmatched rows to emit are employees with NULL department columns, not departments without employees.',
+            patterns: [
+              'departments have no employees',
+              'departments without employees',
+              'departments no matching employee',
+              'output d null employee',
+              'emit d null employee',
+              'output department null employee',
+              'emit department null employee',
+              'department row null employee',
+              'department null employee column',
+              'department null employee field',
+            ],
+          },
+        ],
         modelAnswer: `1. Choose the smaller table (departments) as the build side
 2. SET table = empty hash map from join key to a list of rows
 3. FOR each row r of departments: IF r.id is NULL THEN skip it ELSE append r to table[r.id] (a list, so duplicate keys are kept)
@@ -804,6 +845,60 @@ print('total:', sum(count for _, count in groups))
           {
             case: 'A page with fewer rows than the limit is the last one',
             accept: ['fewer than', 'last page', 'no more'],
+          },
+        ],
+        pitfalls: [
+          {
+            mistake:
+              'The feed is ordered newest first, so the next page holds posts older than the cursor: the comparison must be (created_at, id) < cursor, not >.',
+            patterns: [
+              'created id > last',
+              'created id > cursor',
+              'created > last',
+              'created > cursor',
+              'created_at > last',
+              'created greater last',
+              'created greater cursor',
+              'created newer cursor',
+              'id > last id',
+              'created after cursor',
+            ],
+          },
+          {
+            mistake:
+              'A non-strict comparison with the cursor returns the cursor row again, so it repeats on the next page; the comparison must be strictly before the cursor.',
+            patterns: ['created id <= last'],
+          },
+          {
+            mistake:
+              'Skipping rows with OFFSET is exactly what keyset pagination replaces: the database still reads every skipped row and inserts shift the pages.',
+            patterns: [
+              'offset page * 20',
+              'offset page * size',
+              'offset page * limit',
+              'skip page * 20',
+            ],
+          },
+          {
+            mistake:
+              'The cursor must be the last row of the page just shown; taking the first row refetches almost the same page.',
+            patterns: [
+              'cursor = rows 0',
+              'cursor = first row',
+              'first row as cursor',
+              'first post as cursor',
+            ],
+          },
+          {
+            mistake:
+              'Sorting ascending shows the oldest posts first; the feed needs created_at DESC, id DESC.',
+            patterns: [
+              'order created asc',
+              'order created ascend',
+              'sort created ascend',
+              'order id asc',
+              'order created oldest first',
+            ],
           },
         ],
         modelAnswer: `1. Use a unique order: ORDER BY created_at DESC, id DESC (id is the tie breaker for equal timestamps)

@@ -83,6 +83,91 @@ function receives a product id and returns the product or "not found".`,
           ],
         },
       ],
+      pitfalls: [
+        {
+          mistake:
+            'The cache is only an accelerator: when it is down or erroring, catch that and read the database directly instead of failing the request.',
+          patterns: [
+            'cache down return error',
+            'cache unavailable return error',
+            'cache unreachable return error',
+            'cache error return error',
+            'cache down 503',
+            'cache unavailable 503',
+            'cache unreachable 503',
+            'cache error 503',
+            'cache fail 503',
+            'cache down 500',
+            'cache unavailable 500',
+            'cache error 500',
+            'cache error rethrow',
+            'cache down rethrow',
+            'cache timeout 500',
+            'cache timeout 503',
+            'cache unavailable error caller',
+            'cache down error caller',
+            'cache unreachable error caller',
+            'cache error caller',
+            'cache error propagat',
+            'cache down propagat',
+            'cache unavailable propagat',
+            'cacheerror 503',
+            'cacheerror 500',
+            'rediserror 503',
+            'rediserror 500',
+            'redis down 503',
+            'redis down 500',
+            'redis time 500',
+            'redis time 503',
+            'redis error 503',
+            'redis error 500',
+            'redis unavailable 503',
+            'redis unavailable 500',
+            'redis down return error',
+            'redis unavailable return error',
+            'cache error return found',
+            'cache down return found',
+            'cache timeout return found',
+            'cache unavailable return found',
+            'cache unreachable return found',
+            'catch cache return found',
+            'redis down return found',
+            'redis error return found',
+            'redis time return found',
+            'cache error 404',
+            'cache down 404',
+            'cache timeout 404',
+            'cache unavailable 404',
+            'redis down 404',
+            'redis error 404',
+          ],
+        },
+        {
+          mistake:
+            'A cache miss only means the product is not cached yet: load it from the database (and cache it) before deciding it does not exist.',
+          patterns: [
+            'cache miss return found',
+            'cache miss respond found',
+            'cache miss report found',
+            'cache miss 404',
+            'absent cache return found',
+            'miss cache return found',
+            'null return not found cache miss',
+          ],
+        },
+        {
+          mistake:
+            'A cached "not found" marker needs a short expiry like any other entry; stored without a TTL it keeps hiding the product even after the product is created.',
+          patterns: [
+            'ttl infinity',
+            'indefinite',
+            'no expir need',
+            'no ttl need',
+            'expir not need',
+            'ttl not need',
+          ],
+        },
+      ],
       modelAnswer: `1. function getProduct(id):
 2.   key = "product:" + id
 3.   try: value = cache GET key
@@ -186,6 +271,98 @@ requests rotate evenly over the healthy servers.`,
           ],
         },
       ],
+      pitfalls: [
+        {
+          mistake:
+            'When every server is marked unhealthy there is nothing safe to pick: answer 503 Service Unavailable instead of sending the request to a server known to be down.',
+          patterns: [
+            'all unhealthy return first',
+            'all unhealthy return random',
+            'all unhealthy return any',
+            'all unhealthy return servers 0',
+            'all unhealthy return server anyway',
+            'all down return first',
+            'all down return random',
+            'all down return any',
+            'none healthy return first',
+            'none healthy return random',
+            'all unhealthy pick first',
+            'all unhealthy pick random',
+            'all unhealthy pick any',
+            'none healthy pick random',
+            'none healthy random',
+            'all unhealthy random',
+            'all down random',
+            'none healthy return any',
+            'none healthy pick any',
+            'all unhealthy anyway',
+            'all down anyway',
+            'none healthy anyway',
+          ],
+        },
+        {
+          mistake:
+            'A loop that waits for a healthy server never ends when all servers are down; stop after checking each server once and return an error.',
+          patterns: [
+            'loop forever',
+            'while true',
+            'keep loop until healthy',
+            'keep advanc until healthy',
+            'keep mov until healthy',
+            'keep try until healthy',
+            'keep search until healthy',
+            'keep increment until healthy',
+          ],
+        },
+        {
+          mistake:
+            'Starting the search at the first server on every request sends almost all traffic to it; the position must persist between requests and continue from where the last one stopped.',
+          patterns: [
+            'each request start 0',
+            'each request start first',
+            'every request start first',
+            'each call start 0',
+            'each call start first',
+            'each request reset 0',
+            'each call reset 0',
+            'each request begin first',
+            'every request begin first',
+          ],
+        },
+        {
+          mistake:
+            'The position has to move past every server it looks at, healthy or not; advancing it only after a healthy pick leaves it stuck on an unhealthy server, which is then checked again and again.',
+          patterns: [
+            'healthy next = next + 1',
+            'healthy cursor = cursor + 1',
+            'healthy pointer = pointer + 1',
+            'healthy counter = counter + 1',
+            'healthy current = current + 1',
+            'healthy cursor += 1',
+            'healthy next += 1',
+            'healthy pointer += 1',
+            'healthy counter += 1',
+            'advanc only healthy',
+            'only advanc healthy',
+            'increment only healthy',
+            'only increment healthy',
+          ],
+        },
+        {
+          mistake:
+            'The position wraps modulo the number of servers n, so it takes every value from 0 to n - 1; wrapping modulo n - 1 never reaches the last server.',
+          patterns: [
+            'mod ( n - 1',
+            'mod ( len - 1',
+            'mod ( length - 1',
+            'mod ( size - 1',
+            'mod ( count - 1',
+            'mod n - 1',
+            'mod len - 1',
+            'mod length - 1',
+          ],
+        },
+      ],
       modelAnswer: `1. state: servers list, healthy flags, next index = 0
 2. function pick():
 3.   n = length of servers
@@ -280,6 +457,75 @@ through, storing state per API key.`,
         ['elapsed', 'time passed', 'passed', 'now last', 't last', 't stamp'],
         ['last', 'stamp', 'previous'],
       ],
+      pitfalls: [
+        {
+          mistake:
+            'A request may pass only while at least one token is left, and it then takes that token; with fewer than one token the request must be rejected, not allowed.',
+          patterns: [
+            'token < 1 allow',
+            'token less 1 allow',
+            'token < 1 pass',
+            'token less 1 pass',
+            'token < 1 let',
+            'token less 1 let',
+            'token < 1 forward',
+            'token <= 0 allow',
+            'token empty allow',
+            'token <= 0 let',
+            'token <= 0 pass',
+            'token <= 0 forward',
+            'token < 1 through',
+            'token <= 0 through',
+            'token less 1 through',
+          ],
+        },
+        {
+          mistake:
+            'The bucket holds at most B tokens, so the refill is capped with min(B, tokens + elapsed * R); max() lets the bucket overflow and allows unlimited bursts.',
+          patterns: [
+            'token = max b',
+            'token = max token',
+            'token = max capacity',
+            'token max token + elapsed',
+            'token = max b token',
+          ],
+        },
+        {
+          mistake:
+            'A client seen for the first time starts with a full bucket of B tokens; starting at zero rejects its first requests for no reason.',
+          patterns: [
+            'new token 0',
+            'new key token zero',
+            'new key empty bucket',
+            'new client empty bucket',
+            'new client token 0',
+            'unknown key token 0',
+            'first request token 0',
+            'new entry token 0',
+            'new key 0 token',
+            'new client 0 token',
+            'new key start 0',
+            'new key start zero',
+            'new key start empty',
+            'new client start 0',
+            'new client start empty',
+          ],
+        },
+        {
+          mistake:
+            'A client over its limit is told 429 Too Many Requests; 503, 403 or 401 describe other failures and confuse clients about whether to retry.',
+          patterns: [
+            'reject 503',
+            'reject 403',
+            'reject 401',
+            'reject 500',
+            'deny 503',
+            'deny 403',
+            'return 503',
+            'return 403',
+          ],
+        },
+      ],
       modelAnswer: `1. state per api key: tokens, last refill time
 2. function allow(key, now):
 3.   if key not in store: create entry with tokens = B (full bucket for a new key), last = now
@@ -349,6 +595,59 @@ discarded. Reading or writing a key counts as using it.`,
           accept: ['exist update', 'already update', 'existing key'],
         },
         { case: 'Capacity zero', accept: ['capacity 0', 'capacity zero', 'zero capacity'] },
+      ],
+      pitfalls: [
+        {
+          mistake:
+            'The entry to discard is the least recently used one at the tail; removing the most recently used entry throws away the key that is most likely to be read next.',
+          patterns: [
+            'remov newest',
+            'remov mru',
+            'remov just insert',
+            'remov latest',
+            'evict newest',
+          ],
+        },
+        {
+          mistake:
+            'Updating a key that is already cached does not add an entry, so nothing may be evicted; only a brand-new key can push the cache over capacity.',
+          patterns: [
+            'exist remov tail',
+            'exist remov lru',
+            'exist full remov',
+            'update full remov tail',
+          ],
+        },
+        {
+          mistake:
+            'Scanning the list to find a key is O(n); the hash map gives the node directly, which is what keeps get and put O(1).',
+          patterns: [
+            'loop list key',
+            'search list key',
+            'loop linked key',
+            'search linked key',
+            'linear search',
+            'linear scan',
+            'loop list match',
+            'search list match',
+            'loop list find',
+            'search list find',
+          ],
+        },
+        {
+          mistake:
+            'Reading a key makes it the most recently used, so the node moves to the most-recent end; moving it to the least-recently-used end makes the key just read the next one evicted.',
+          patterns: [
+            'move least recent end',
+            'move lru end',
+            'move least recent side',
+            'move lru side',
+            'insert least recent end',
+            'insert lru end',
+            'insert least recent side',
+            'insert lru side',
+          ],
+        },
       ],
       modelAnswer: `1. structures: hash map key -> node, doubly linked list with head (most recent) and tail (least recent)
 2. function get(key):
@@ -438,6 +737,80 @@ adding a server, removing a server and looking up the server of a key.`,
           accept: ['collision', 'same position', 'tie'],
         },
       ],
+      pitfalls: [
+        {
+          mistake:
+            'Taking hash(key) mod the number of servers remaps almost every key when a server joins or leaves; the ring maps a key to the first position at or after its hash instead.',
+          patterns: [
+            'hash key % len',
+            'hash key % count',
+            'hash key mod len',
+            'hash key mod count',
+            'hash key mod number',
+            'hash key % number',
+            'mod number servers',
+            '% number servers',
+            'mod server count',
+            '% server count',
+          ],
+        },
+        {
+          mistake:
+            'A key belongs to the first position at or after its hash (clockwise), with wrap-around to the start; taking the last position before the hash sends keys to the wrong server.',
+          patterns: [
+            'last position <=',
+            'last position less',
+            'last position <',
+            'max position <=',
+            'max position less',
+            'max position <',
+            'floor',
+            'predecessor',
+            'previous position',
+          ],
+        },
+        {
+          mistake:
+            'Moving or rehashing every key when a server leaves defeats consistent hashing; removing its virtual nodes moves only the keys those positions held to their successors.',
+          patterns: [
+            'rehash all keys',
+            'remap all keys',
+            'move all keys',
+            'redistribut all keys',
+            'reassign all keys',
+            'rebuild ring all keys',
+            'rehash every key',
+            'move every key',
+          ],
+        },
+        {
+          mistake:
+            'Walking the positions one by one makes a lookup O(n); keep them sorted and binary-search for the first position >= hash(key) to stay O(log n).',
+          patterns: [
+            'linear',
+            'each position >=',
+            'each position greater',
+            'each ring >=',
+            'each point >=',
+          ],
+        },
+        {
+          mistake:
+            'The binary search only works on positions kept in sorted order, so each virtual node is inserted at its sorted place (or the ring is sorted after adding); appending to the end leaves the ring unsorted and lookups land on the wrong server.',
+          patterns: ['append end ring', 'append end list', 'append unsorted'],
+        },
+        {
+          mistake:
+            'Each virtual node needs its own hash, such as hash(server + "#" + i), so a server\'s points are spread around the ring; hash(server) + i puts them next to each other and spreads nothing.',
+          patterns: [
+            'base + i',
+            'offset + i',
+            'consecutive position',
+            'adjacent position',
+            'next to each other',
+          ],
+        },
+      ],
       modelAnswer: `1. ring = sorted list of (position, server); V = virtual nodes per server
 2. function addServer(s):
 3.   for i from 0 to V-1: position = hash(s + "#" + i); insert (position, s) keeping the ring sorted
@@ -517,6 +890,71 @@ of per-millisecond counter.`,
         {
           case: 'Clock moved backwards',
           accept: ['backwards', 'clock back', 'now < last', 'earlier than last'],
+        },
+      ],
+      pitfalls: [
+        {
+          mistake:
+            'If the clock went backwards, generating with the earlier time reissues timestamps already used and can repeat IDs; wait until the clock passes the last timestamp or refuse with an error.',
+          patterns: [
+            '< last last = now',
+            'less last last = now',
+            'backward last = now',
+            'backward set last now',
+            'backward proceed',
+            'backward anyway',
+            'backward ignor',
+            '< last proceed',
+            'less last proceed',
+            '< last continu generat',
+            'backward continu generat',
+            '< last last = ts',
+            'backward last = ts',
+            'backward last = time',
+            '< last last = time',
+            'last = ts resync',
+            'last = now resync',
+            'last = time resync',
+            'last = current resync',
+          ],
+        },
+        {
+          mistake:
+            'The sequence counts IDs within one millisecond: increment it while the millisecond is the same and reset it to 0 when a new millisecond starts, not the other way round.',
+          patterns: [
+            'now == last seq = 0',
+            '== last seq = 0',
+            'now == last reset seq',
+            '== last reset seq',
+            'same millisecond reset',
+            'now > last seq + 1',
+            'now > last seq += 1',
+            'now > last increment seq',
+            'new millisecond increment',
+            'different millisecond increment',
+            'now != last increment',
+            'now != last seq + 1',
+            '== last seq 0',
+            'now == last seq 0',
+          ],
+        },
+        {
+          mistake:
+            'The timestamp goes in the high bits (shifted left by 22), the machine number in the middle (shifted by 12) and the sequence in the low 12 bits; swapping the two shifts makes the fields overlap and the IDs stop growing with time.',
+          patterns: [
+            'now shift 12 machine shift 22',
+            'time shift 12 machine shift 22',
+            'ts shift 12 machine shift 22',
+            'millis shift 12 machine shift 22',
+            'machine shift 22 now shift 12',
+            'machine shift 22 time shift 12',
+            'machine shift 22 ts shift 12',
+            'machine shift 22 millis shift 12',
+            'now shift 12 worker shift 22',
+            'time shift 12 worker shift 22',
+            'worker shift 22 now shift 12',
+            'worker shift 22 time shift 12',
+          ],
         },
       ],
       modelAnswer: `1. state: machine (0..1023), last timestamp = -1, sequence = 0
