@@ -80,14 +80,8 @@ export const MIN_MCQS_PER_LEVEL = 12;
  * so take a pool off as soon as its rewrite lands.
  */
 export const POOLS_AWAITING_REWRITE: readonly string[] = [
-  // The second-longest and second-shortest guessers (2026-11-28): the rewrite that took the key
-  // off the longest option put it second-longest in about 40% of the bank's MCQs.
-  'course devops',
-  'course docker',
-  'course aws',
-  'course mongodb',
-  'course angular',
-  'course vue',
+  // Empty since 2026-11-28: the last course pools that failed the second-longest and
+  // second-shortest guessers were rewritten, and every pool meets every limit.
 ];
 
 const WORD = /[a-z0-9_]+/g;

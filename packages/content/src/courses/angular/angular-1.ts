@@ -92,9 +92,9 @@ Application-wide features are enabled with \`provide*\` functions in this provid
     {
       question: 'Which CLI command starts the Angular development server?',
       options: {
-        A: 'ng build',
+        A: 'ng build --watch',
         B: 'ng serve',
-        C: 'ng start',
+        C: 'ng dev',
         D: 'ng run dev',
       },
       correct: 'B',
@@ -106,7 +106,7 @@ Application-wide features are enabled with \`provide*\` functions in this provid
         A: "The CSS class Angular adds to the component's root element",
         B: 'The route path',
         C: 'The HTML tag used to place the component in templates',
-        D: 'The name of the service it injects',
+        D: 'The name of the root service that the component injects',
       },
       correct: 'C',
       explanation: 'A selector such as app-product-card becomes a custom element in templates.',
@@ -160,7 +160,7 @@ Application-wide features are enabled with \`provide*\` functions in this provid
       question: 'Which command generates a new component with its files?',
       options: {
         A: 'ng new component',
-        B: 'ng add component',
+        B: 'ng add @angular/component',
         C: 'ng create component --standalone',
         D: 'ng generate component',
       },
@@ -218,9 +218,9 @@ Application-wide features are enabled with \`provide*\` functions in this provid
       question: "Which file holds the workspace's build and serve configuration?",
       options: {
         A: '`angular.json`',
-        B: '`package.json`',
+        B: '`workspace.json`',
         C: '`tsconfig.json`',
-        D: '`ng.config.ts`',
+        D: '`angular.config.ts`',
       },
       correct: 'A',
       explanation:

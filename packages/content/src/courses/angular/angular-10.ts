@@ -98,7 +98,7 @@ Keep the app healthy: run \`ng update\` for each release, lint with angular-esli
       options: {
         A: 'Deletes the server HTML and re-renders everything on the client',
         B: 'Compresses the HTML',
-        C: 'Converts the page to static files',
+        C: 'Converts the server-rendered page into static files for a CDN',
         D: 'Reuses the server-rendered DOM and attaches the app to it',
       },
       correct: 'D',
@@ -130,7 +130,7 @@ Keep the app healthy: run \`ng update\` for each release, lint with angular-esli
       question: 'Why might code that reads window.innerWidth fail under SSR?',
       options: {
         A: 'window is read-only under SSR, so even reading a property throws',
-        B: 'Angular forbids it',
+        B: 'Angular forbids reading browser globals in components',
         C: 'It is deprecated',
         D: 'window does not exist in the Node server environment',
       },
@@ -177,9 +177,9 @@ Keep the app healthy: run \`ng update\` for each release, lint with angular-esli
     {
       question: 'Where does `ng build` put the files you deploy?',
       options: {
-        A: 'In `src/`, next to the sources',
+        A: 'In `src/`, next to the sources they were compiled from',
         B: 'In `dist/`, ready for a static host or a Node server',
-        C: 'In `node_modules/.cache`',
+        C: 'In `node_modules/.cache`, where the CLI keeps its build cache',
         D: 'In `public/`, overwriting the static assets that were already there',
       },
       correct: 'B',

@@ -86,7 +86,7 @@ A **template reference variable** names an element: \`<input #query />\` then \`
       options: {
         A: 'Banana in a box: [(src)]="url"',
         B: 'A hash: #src="url"',
-        C: 'An at sign: @src="url"',
+        C: 'An at-sign binding: @src="url"',
         D: 'Square brackets: [src]="url"',
       },
       correct: 'D',
@@ -140,8 +140,8 @@ A **template reference variable** names an element: \`<input #query />\` then \`
       question: 'What does {{ createdAt | date: "short" }} do?',
       options: {
         A: 'Calls a component method named date with createdAt',
-        B: 'Sorts the value',
-        C: 'Binds to a CSS variable',
+        B: 'Sorts the value in ascending date order',
+        C: 'Binds createdAt to a CSS variable named date',
         D: 'Formats createdAt with the date pipe',
       },
       correct: 'D',
@@ -161,7 +161,7 @@ A **template reference variable** names an element: \`<input #query />\` then \`
     {
       question: 'Which context variable is true for the final item in a @for loop?',
       options: {
-        A: '$end',
+        A: '$first',
         B: '$count',
         C: '$last',
         D: '$odd',

@@ -113,7 +113,7 @@ Keep components small and focused: presentational components that only use input
     {
       question: 'How does a parent receive the value passed to this.saved.emit(id)?',
       options: {
-        A: 'Through a required input',
+        A: 'Through a required input that the parent declares',
         B: 'By reading `child.saved()` as a signal in the parent',
         C: 'Through the constructor',
         D: 'As $event in (saved)="onSaved($event)"',
@@ -136,7 +136,7 @@ Keep components small and focused: presentational components that only use input
       question: 'Which declaration enables [(value)] two-way binding on a component?',
       options: {
         A: 'value = model(0)',
-        B: 'value = input(0)',
+        B: 'value = input<number>(0)',
         C: 'value = output<number>()',
         D: 'value = signal(0)',
       },
@@ -180,7 +180,7 @@ Keep components small and focused: presentational components that only use input
       question: 'How does a child component declare an output named `saved` in modern Angular?',
       options: {
         A: '`saved = input<number>()`',
-        B: '`saved = signal<number>()`',
+        B: '`saved = signal<number>(0)`',
         C: '`@Output saved = emit<number>()`',
         D: '`saved = output<number>()`',
       },
@@ -217,7 +217,7 @@ Keep components small and focused: presentational components that only use input
         A: "Always before the child's own template",
         B: 'Into the child\'s first `<div class="content">` element',
         C: 'Wherever its template places `<ng-content />`',
-        D: 'Into a `content` input the child must declare',
+        D: 'Into a `content` input that the child must declare',
       },
       correct: 'C',
       explanation:

@@ -122,7 +122,7 @@ A typical application has a small eager shell (header, navigation, home page) an
     {
       question: 'Which route property loads a standalone component only when the route is visited?',
       options: {
-        A: 'component',
+        A: 'deferComponent',
         B: 'loadChildren',
         C: 'loadStandalone',
         D: 'loadComponent',
@@ -191,9 +191,9 @@ A typical application has a small eager shell (header, navigation, home page) an
       question: 'How do you navigate from component code to `/products/42`?',
       options: {
         A: "`this.router.go('/products/42')`",
-        B: "`window.location.navigateTo('/products/42?from=list')`",
+        B: "`window.location.navigateTo('/products/42')`",
         C: "`this.router.navigate(['/products', 42])`",
-        D: "`this.route.navigate('/products', 42)`",
+        D: "`this.route.navigate('/products', { id: 42 })`",
       },
       correct: 'C',
       explanation:
@@ -202,7 +202,7 @@ A typical application has a small eager shell (header, navigation, home page) an
     {
       question: "Which element marks where the router renders the active route's component?",
       options: {
-        A: '`<router-view />`',
+        A: '`<router-viewport />`',
         B: '`<router-outlet />`',
         C: '`<ng-route />`',
         D: '`<router-content />`',

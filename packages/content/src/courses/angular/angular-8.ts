@@ -107,7 +107,7 @@ Requests are **immutable**, so you \`clone\` them to change headers. Interceptor
     {
       question: 'Which operator is best for a search box where only the latest request matters?',
       options: {
-        A: 'concatMap',
+        A: 'combineLatestWith',
         B: 'mergeMap',
         C: 'switchMap',
         D: 'exhaustMap',
@@ -120,7 +120,7 @@ Requests are **immutable**, so you \`clone\` them to change headers. Interceptor
         'Which operator prevents duplicate submissions by ignoring clicks while a save is in flight?',
       options: {
         A: 'exhaustMap',
-        B: 'switchMap',
+        B: 'distinctUntilChanged',
         C: 'debounceTime',
         D: 'map',
       },
@@ -215,7 +215,7 @@ Requests are **immutable**, so you \`clone\` them to change headers. Interceptor
       options: {
         A: '`provideHttpClient(withInterceptors([authInterceptor]))`',
         B: '`HttpClient.use(authInterceptor)`',
-        C: '`@Interceptor()` on a class in the providers array',
+        C: '`@Interceptor()` on a class listed in the root providers array',
         D: '`bootstrapApplication(App, { interceptors: [authInterceptor] })`',
       },
       correct: 'A',

@@ -159,7 +159,7 @@ The components, directives and pipes used only inside \`@defer\` are moved to a 
     {
       question: 'Which tool shows how long each change detection cycle and component took?',
       options: {
-        A: 'Lighthouse',
+        A: 'A Lighthouse performance report in Chrome',
         B: 'npm audit',
         C: "The browser's Network panel waterfall",
         D: 'The Angular DevTools profiler tab',
@@ -170,7 +170,7 @@ The components, directives and pipes used only inside \`@defer\` are moved to a 
     {
       question: 'Which `@defer` trigger loads the content when it scrolls into view?',
       options: {
-        A: '`on visible`',
+        A: '`on interaction`',
         B: '`on scroll`',
         C: '`when visible`',
         D: '`on viewport`',
@@ -205,7 +205,7 @@ The components, directives and pipes used only inside \`@defer\` are moved to a 
       question: 'What does a `@loading` block inside `@defer` show?',
       options: {
         A: 'Content shown before the trigger fires',
-        B: 'Content shown if loading the chunk fails',
+        B: 'Content shown if loading the deferred chunk fails with an error',
         C: 'Content shown while the deferred chunk is being fetched',
         D: 'A progress bar that Angular draws automatically for the whole page',
       },

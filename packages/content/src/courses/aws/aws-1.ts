@@ -100,7 +100,7 @@ Everything you can click in the console is also an API call, which is what makes
         A: 'AWS, through its hypervisor updates',
         B: 'AWS, but only for Amazon Linux',
         C: 'Customers, for their own instances',
-        D: 'Nobody; instances patch themselves',
+        D: 'Nobody; instances patch themselves automatically',
       },
       correct: 'C',
       explanation:
@@ -167,10 +167,10 @@ Everything you can click in the console is also an API call, which is what makes
     },
     {
       question:
-        'Which service model describes AWS Lambda, where you upload code and AWS runs the platform?',
+        'Of these service models, which is closest to AWS Lambda, where you upload code and AWS runs the platform?',
       options: {
         A: 'IaaS, since it runs on virtual machines',
-        B: 'SaaS, since AWS hosts the software',
+        B: 'SaaS, since AWS hosts and runs the software',
         C: 'On-premises compute',
         D: 'PaaS, a managed runtime for functions',
       },

@@ -134,7 +134,7 @@ The free **Well-Architected Tool** guides a review and tracks improvement plans,
     {
       question: 'Why are cost allocation tags important?',
       options: {
-        A: 'They make tagged resources run faster',
+        A: 'They make tagged resources run faster and cost less',
         B: 'They encrypt resources with a tag key',
         C: 'They attribute spending to teams and products',
         D: 'EC2 refuses to launch untagged instances',

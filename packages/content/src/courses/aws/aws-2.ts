@@ -145,7 +145,7 @@ An EC2 instance profile, a Lambda execution role or an ECS task role delivers cr
       options: {
         A: "Access keys stored in the application's config file",
         B: 'An IAM role attached through an instance profile',
-        C: "The root user's keys in an environment variable",
+        C: "The root user's access keys in an environment variable",
         D: 'An IAM user password entered at startup',
       },
       correct: 'B',
@@ -205,7 +205,7 @@ An EC2 instance profile, a Lambda execution role or an ECS task role delivers cr
       options: {
         A: 'Caps the maximum an identity can be granted',
         B: 'Grants permissions to every role in an account',
-        C: 'Limits which IP addresses may sign in',
+        C: 'Limits which IP addresses may sign in to the console',
         D: 'Defines who may assume a role',
       },
       correct: 'A',

@@ -86,7 +86,7 @@ S3 emits **event notifications** (to Lambda, SQS, SNS or EventBridge) when objec
       options: {
         A: 'The data just written; S3 is consistent',
         B: 'Possibly a 404 until replication finishes',
-        C: 'The previous version for a few seconds',
+        C: 'The previous version for a few seconds after the write',
         D: 'Whichever copy the nearest AZ holds',
       },
       correct: 'A',
@@ -134,7 +134,7 @@ S3 emits **event notifications** (to Lambda, SQS, SNS or EventBridge) when objec
     {
       question: 'How can you give a partner temporary download access to one private object?',
       options: {
-        A: 'Make the bucket public for one hour',
+        A: 'Make the whole bucket public for one hour',
         B: 'Email them a copy of your access keys',
         C: 'Send a presigned URL with an expiry',
         D: "Add their account to the bucket's ACL",
@@ -183,7 +183,7 @@ S3 emits **event notifications** (to Lambda, SQS, SNS or EventBridge) when objec
     {
       question: 'What is the maximum size of a single S3 object?',
       options: {
-        A: '5 GB',
+        A: '50 GB',
         B: '5 TB',
         C: '160 GB',
         D: '50 TB',
@@ -208,7 +208,7 @@ S3 emits **event notifications** (to Lambda, SQS, SNS or EventBridge) when objec
       question: 'Which S3 feature can trigger a Lambda function when an image is uploaded?',
       options: {
         A: 'Lifecycle transition rules',
-        B: 'Object Lock retention',
+        B: 'Object Lock',
         C: 'Transfer Acceleration',
         D: 'Event notifications',
       },

@@ -90,7 +90,7 @@ aws dynamodb query --table-name Orders \\
         A: 'High availability via a synchronous standby',
         B: 'Scaling read traffic across several replicas',
         C: 'Cutting storage costs by sharing disks',
-        D: 'Serving users in two regions at once',
+        D: 'Serving users in two different regions at the same time',
       },
       correct: 'A',
       explanation:

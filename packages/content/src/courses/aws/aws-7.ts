@@ -75,7 +75,7 @@ Serverless shines for spiky or unpredictable traffic, event processing, glue cod
     {
       question: 'What is the maximum timeout of a single Lambda invocation?',
       options: {
-        A: '30 seconds',
+        A: '3 seconds',
         B: '5 minutes',
         C: '1 hour',
         D: '15 minutes',
@@ -111,9 +111,9 @@ Serverless shines for spiky or unpredictable traffic, event processing, glue cod
     {
       question: 'Why should SDK clients be created outside the Lambda handler function?',
       options: {
-        A: 'The Python runtime requires imports at the top',
+        A: 'The Python runtime requires all imports at the top of the file',
         B: 'Warm invocations reuse them instead of recreating them',
-        C: 'Clients inside the handler cannot reach the network',
+        C: 'Clients created inside the handler cannot reach the network',
         D: 'It prevents cold starts from ever happening',
       },
       correct: 'B',
@@ -125,7 +125,7 @@ Serverless shines for spiky or unpredictable traffic, event processing, glue cod
         'Which service fans one published message out to many subscribers such as queues and functions?',
       options: {
         A: 'Amazon SNS',
-        B: 'Amazon SQS',
+        B: 'Amazon SQS queues',
         C: 'AWS Step Functions',
         D: 'AWS CloudTrail',
       },
@@ -164,7 +164,7 @@ Serverless shines for spiky or unpredictable traffic, event processing, glue cod
         A: 'Amazon EventBridge',
         B: 'Amazon SNS',
         C: 'Amazon SQS',
-        D: 'AWS Step Functions',
+        D: 'Amazon Kinesis',
       },
       correct: 'A',
       explanation:
@@ -189,7 +189,7 @@ Serverless shines for spiky or unpredictable traffic, event processing, glue cod
         A: 'An Application Load Balancer rule',
         B: 'Its own dedicated function URL',
         C: 'A CloudFront distribution in front',
-        D: 'An SQS queue with a Lambda trigger',
+        D: 'An SQS queue trigger',
       },
       correct: 'B',
       explanation:
@@ -198,7 +198,7 @@ Serverless shines for spiky or unpredictable traffic, event processing, glue cod
     {
       question: 'What do SQS standard queues guarantee about delivery?',
       options: {
-        A: 'Exactly once, in strict order',
+        A: 'Exactly once, in strict first-in-first-out order',
         B: 'Exactly once, with best-effort ordering',
         C: 'At least once, best-effort ordering',
         D: 'At most once, in strict order',

@@ -85,7 +85,7 @@ ECS services use Application Auto Scaling for task counts; EC2 capacity uses Aut
       question: 'What does an ECS task definition describe?',
       options: {
         A: 'The EC2 instances of the cluster and the AMIs they use',
-        B: "The load balancer's listeners and rules",
+        B: "The load balancer's listeners and rules for the service",
         C: "Each container's image, CPU, memory, ports and role",
         D: 'The scaling policy of the ECS service',
       },
@@ -194,7 +194,7 @@ ECS services use Application Auto Scaling for task counts; EC2 capacity uses Aut
       question: 'What does the ECS deployment circuit breaker do?',
       options: {
         A: 'Stops traffic when the load balancer is overloaded',
-        B: 'Limits how many tasks may run in one AZ',
+        B: 'Limits how many tasks may run in one Availability Zone',
         C: 'Rolls back a failing deployment automatically',
         D: 'Cuts power to unhealthy EC2 hosts',
       },

@@ -102,10 +102,10 @@ Run IaC through CI/CD: lint and security-scan templates (cfn-lint, cfn-guard, Ch
     {
       question: 'What does CloudFormation do when a stack update fails?',
       options: {
-        A: 'It deletes the whole stack and its data',
+        A: 'It deletes the whole stack and all its data',
         B: 'It leaves the resources half-updated',
         C: 'It rolls back to the last working state',
-        D: 'It retries the update until it succeeds',
+        D: 'It keeps retrying the update until it succeeds',
       },
       correct: 'C',
       explanation:
@@ -150,7 +150,7 @@ Run IaC through CI/CD: lint and security-scan templates (cfn-lint, cfn-guard, Ch
       question: 'What does CloudWatch Logs Insights provide?',
       options: {
         A: 'A relational database for log records',
-        B: 'Automatic fixes for errors found in logs',
+        B: 'Automatic fixes for the errors that it finds in the logs',
         C: 'Queries that filter and aggregate log data',
         D: 'Longer log retention for the same price, with compression',
       },
@@ -174,7 +174,7 @@ Run IaC through CI/CD: lint and security-scan templates (cfn-lint, cfn-guard, Ch
       options: {
         A: 'Stores encrypted secrets and rotates them',
         B: 'Traces each request across services to show where time goes',
-        C: 'Records every API call made in the account',
+        C: 'Records every API call made in the account, with its caller',
         D: 'Tracks resource settings over time against rules',
       },
       correct: 'D',

@@ -113,7 +113,7 @@ Successful organisations instead build **cross-functional teams** that own servi
         A: 'Deployment frequency',
         B: 'Change failure rate',
         C: 'Lead time for changes',
-        D: 'Time to restore service',
+        D: 'Mean time to restore',
       },
       correct: 'C',
       explanation:
@@ -158,9 +158,9 @@ Successful organisations instead build **cross-functional teams** that own servi
     {
       question: 'Which of these is a common DevOps anti-pattern?',
       options: {
-        A: 'Holding blameless post-incident reviews after every outage',
+        A: 'Holding blameless reviews after every outage',
         B: 'Platform teams offering paved roads that product teams can use',
-        C: 'Cross-functional DevOps teams that own services end to end',
+        C: 'Cross-functional teams that own services end to end',
         D: 'Creating a separate DevOps team that turns into a new silo',
       },
       correct: 'D',
@@ -210,7 +210,7 @@ Successful organisations instead build **cross-functional teams** that own servi
       options: {
         A: 'DevOps requires one specific CI/CD product certified by the DORA programme',
         B: 'DevOps is a change in how teams share responsibility, not a tool to buy',
-        C: 'The CI/CD product must first be run by a dedicated DevOps team to count',
+        C: 'The CI/CD product only counts as DevOps once a dedicated DevOps team operates it',
         D: "DevOps only applies once the company's teams have moved to the cloud",
       },
       correct: 'B',

@@ -77,7 +77,7 @@ Security champions in each team, blameless handling of findings, and clear vulne
       options: {
         A: 'Finding security issues earlier, when they are cheaper to fix',
         B: 'Moving all the security checks to after the production release',
-        C: 'Giving the security team a veto over every merge',
+        C: 'Giving the security team a veto over every merge to the main branch',
         D: 'Running scanners only on the main branch',
       },
       correct: 'A',
@@ -99,7 +99,7 @@ Security champions in each team, blameless handling of findings, and clear vulne
     {
       question: 'What does software composition analysis (SCA) detect?',
       options: {
-        A: 'Injection flaws in your own source code',
+        A: 'Injection flaws and insecure patterns in your own application source code',
         B: 'Secrets committed to the repository',
         C: 'Known vulnerabilities and licence issues in dependencies',
         D: 'Misconfigured Terraform and Kubernetes files in the repository',
@@ -126,7 +126,7 @@ Security champions in each team, blameless handling of findings, and clear vulne
         A: 'Encryption of the image layers at rest',
         B: 'Verifiable proof of who built and published an image',
         C: 'A scan proving that the image contains no known vulnerabilities',
-        D: 'Compression that makes images faster to pull',
+        D: 'Compression that makes images faster to pull from the registry',
       },
       correct: 'B',
       explanation:
@@ -137,7 +137,7 @@ Security champions in each team, blameless handling of findings, and clear vulne
       options: {
         A: 'A standard file format for SBOMs',
         B: 'A scanner for secrets in CI logs',
-        C: 'A licence for open-source security tools',
+        C: 'A licence that open-source security tools are published under',
         D: 'A framework of levels for build and provenance integrity',
       },
       correct: 'D',
@@ -171,8 +171,8 @@ Security champions in each team, blameless handling of findings, and clear vulne
     {
       question: 'How should scanners be tuned so that teams do not learn to bypass them?',
       options: {
-        A: 'Block on every finding, whatever its severity',
-        B: 'Run the scanners only at weekends to avoid delays',
+        A: 'Block the pipeline on every finding, whatever its severity',
+        B: 'Run the scanners only on the main branch, never on pull requests',
         C: 'Let each developer silence any scanner rules they disagree with',
         D: 'Block only on severe, fixable findings and track the rest',
       },

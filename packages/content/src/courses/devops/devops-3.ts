@@ -150,7 +150,7 @@ If a secret is ever committed, assume it is compromised: **revoke and rotate** i
       options: {
         A: 'Delete the key file in a new commit and push it',
         B: 'Add the file to .gitignore so it is not pushed again',
-        C: "Rewrite the shared repository's history so the key was never committed",
+        C: 'Rewrite the shared history so the key is gone',
         D: 'Revoke and rotate the key, treating it as compromised',
       },
       correct: 'D',

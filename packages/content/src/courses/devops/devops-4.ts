@@ -87,7 +87,7 @@ Keep the previous artifact available and make rollback one automated command. So
         A: 'Canary',
         B: 'Rolling update',
         C: 'Blue-green',
-        D: 'Shadowing',
+        D: 'Traffic shadowing',
       },
       correct: 'C',
       explanation:
@@ -180,7 +180,7 @@ Keep the previous artifact available and make rollback one automated command. So
       question: 'What happens in the commit stage of a deployment pipeline?',
       options: {
         A: 'Build, unit tests and analysis; the artifact is published',
-        B: 'Deploying to production behind a small canary stage first',
+        B: 'Deploying the build to production behind a small canary stage first',
         C: 'End-to-end tests against a production-like staging environment',
         D: 'A manual approval of the build by the release manager',
       },

@@ -110,7 +110,7 @@ Pin module and provider versions, keep environments as thin compositions of shar
         A: 'You describe the end state, and Terraform works out the changes',
         B: 'You list each API call in order, and Terraform runs them as written',
         C: 'You write scripts that Terraform replays on every apply',
-        D: 'You declare variables, and Terraform asks for their values',
+        D: 'You declare variables, and Terraform prompts you for each of their values',
       },
       correct: 'A',
       explanation:
@@ -132,7 +132,7 @@ Pin module and provider versions, keep environments as thin compositions of shar
       question: 'Why should Terraform state be stored remotely with locking in a team?',
       options: {
         A: 'So that Terraform can run without any network access',
-        B: 'Because local state files are deleted after every apply',
+        B: 'Because local state files are deleted automatically after every apply',
         C: 'So everyone shares one state and two applies cannot overlap',
         D: 'Because providers refuse to run against a state file on disk',
       },
@@ -190,7 +190,7 @@ Pin module and provider versions, keep environments as thin compositions of shar
       question: 'Why is a plan line saying a database "must be replaced" important?',
       options: {
         A: 'Its provider version is out of date and must be upgraded',
-        B: 'Its state entry is corrupt and must be fixed by hand',
+        B: 'Its state entry is corrupt and must be repaired by hand before the apply',
         C: 'It will be renamed in place without any downtime',
         D: 'It will be destroyed and recreated, which can lose data',
       },

@@ -189,7 +189,7 @@ Configuration management remains valuable for baking images, for long-lived syst
       question: 'Which tool builds machine images, often using Ansible as a provisioner?',
       options: {
         A: 'Terraform',
-        B: 'Puppet',
+        B: 'SaltStack',
         C: 'Packer',
         D: 'Helm',
       },
@@ -212,7 +212,7 @@ Configuration management remains valuable for baking images, for long-lived syst
       question: 'What are Ansible roles?',
       options: {
         A: 'Reusable units of tasks, templates, defaults and handlers',
-        B: 'User accounts that Ansible creates on each of the managed hosts',
+        B: 'User accounts that Ansible creates on managed hosts',
         C: 'Groups of hosts listed together in the inventory file',
         D: 'Permission levels that control who may run playbooks',
       },
@@ -226,7 +226,7 @@ Configuration management remains valuable for baking images, for long-lived syst
         A: 'In plain variables in the inventory, kept in a private repository',
         B: 'Encrypted with Ansible Vault or fetched from a secret manager',
         C: 'In the playbook itself, since playbooks are not shared',
-        D: 'In environment variables set by hand on every managed host',
+        D: 'In environment variables set by hand on every one of the managed hosts',
       },
       correct: 'B',
       explanation:

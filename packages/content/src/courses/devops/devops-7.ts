@@ -94,7 +94,7 @@ kubectl rollout status deploy/api
         A: 'In etcd, reached through the API server',
         B: "In each node's kubelet cache",
         C: 'In a ConfigMap named `cluster-state` in `kube-system`',
-        D: "In the scheduler's in-memory queue",
+        D: "In the scheduler's in-memory queue of pending pods",
       },
       correct: 'A',
       explanation:
@@ -152,7 +152,7 @@ kubectl rollout status deploy/api
       options: {
         A: 'It is throttled until usage drops below `limits.memory`',
         B: 'It is OOM-killed and restarted per its restart policy',
-        C: 'The node grants it more memory from spare capacity',
+        C: 'The node grants it extra memory from any spare capacity',
         D: 'The pod is moved to another node with more memory',
       },
       correct: 'B',
@@ -175,8 +175,8 @@ kubectl rollout status deploy/api
       question: 'How are Secrets protected by default in Kubernetes?',
       options: {
         A: 'Encrypted with AES-256 by the API server before they reach etcd',
-        B: 'Stored only in memory and never written to etcd',
-        C: 'Hashed, so not even the pods can read them back',
+        B: "Kept only in the API server's memory and never written to etcd",
+        C: 'Hashed with bcrypt, so not even the pods can read them back',
         D: 'Only base64-encoded, so add encryption at rest and RBAC',
       },
       correct: 'D',
@@ -220,7 +220,7 @@ kubectl rollout status deploy/api
     {
       question: 'What does `kubectl rollout undo deploy/api` do?',
       options: {
-        A: 'Deletes the Deployment together with all its pods',
+        A: 'Deletes the Deployment together with all of its pods',
         B: 'Pauses the rollout that is currently in progress',
         C: 'Rolls the Deployment back to its previous revision',
         D: 'Undoes the last `kubectl edit` made to any resource',

@@ -97,7 +97,7 @@ Raw YAML per environment quickly duplicates. **Helm** packages manifests as **ch
         A: 'Liveness probes cannot open network connections',
         B: 'A slow dependency would restart every healthy pod',
         C: 'Database checks are too slow for the probe timeout',
-        D: 'Kubernetes forbids probes that use credentials',
+        D: 'Kubernetes forbids probes that use stored credentials',
       },
       correct: 'B',
       explanation:
@@ -120,7 +120,7 @@ Raw YAML per environment quickly duplicates. **Helm** packages manifests as **ch
       options: {
         A: 'The CPU and memory requests of each running pod in turn',
         B: 'The number of nodes in the cluster',
-        C: 'The rollout speed of the Deployment',
+        C: 'The rollout speed of the Deployment during each update',
         D: 'The number of pod replicas, from metrics such as CPU',
       },
       correct: 'D',
@@ -205,7 +205,7 @@ Raw YAML per environment quickly duplicates. **Helm** packages manifests as **ch
         A: 'Issues and renews TLS certificates automatically',
         B: 'Manages the client certificates kubectl users log in with',
         C: 'Scans images for expired certificates',
-        D: 'Stores certificates as plain ConfigMaps',
+        D: 'Stores certificates as plain ConfigMaps in every namespace',
       },
       correct: 'A',
       explanation:
@@ -216,8 +216,8 @@ Raw YAML per environment quickly duplicates. **Helm** packages manifests as **ch
       options: {
         A: 'Every service account gets cluster-admin rights unless restricted later',
         B: 'Roles allow verbs on resources and bindings attach them to subjects',
-        C: 'NetworkPolicies decide which users may call the API server',
-        D: 'Namespaces give full access to everyone inside them',
+        C: 'NetworkPolicies decide which users and service accounts may call the API server',
+        D: 'Namespaces give full access to every user and service account inside them',
       },
       correct: 'B',
       explanation:

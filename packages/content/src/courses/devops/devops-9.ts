@@ -91,7 +91,7 @@ The platform team treats developers as **customers**: it measures adoption and s
         A: 'Git repositories holding the declarative desired state',
         B: 'The live cluster state, exported to a backup every night',
         C: "The CI server's deployment logs",
-        D: "A wiki page listing each service's version",
+        D: "A wiki page listing each service's deployed version and owner",
       },
       correct: 'A',
       explanation: 'The desired state lives in Git, and agents make the cluster match it.',
@@ -136,8 +136,8 @@ The platform team treats developers as **customers**: it measures adoption and s
       options: {
         A: 'Anyone with repo access, and its history, could read them',
         B: 'Git cannot store binary files larger than a few kilobytes each',
-        C: 'Argo CD refuses to sync repositories that contain secrets',
-        D: 'Secrets must be YAML, which Git cannot diff',
+        C: 'Argo CD refuses to sync any repository that contains Secret manifests',
+        D: 'Kubernetes rejects Secrets that come from Git',
       },
       correct: 'A',
       explanation:
@@ -170,7 +170,7 @@ The platform team treats developers as **customers**: it measures adoption and s
     {
       question: 'What is the main goal of an internal developer platform?',
       options: {
-        A: 'Replacing product teams with one central ops team',
+        A: 'Replacing product teams with one central operations team',
         B: 'Hiding all infrastructure costs from product teams',
         C: 'Giving each developer `cluster-admin` in every cluster',
         D: "Self-service, lowering developers' cognitive load",
@@ -197,7 +197,7 @@ The platform team treats developers as **customers**: it measures adoption and s
       options: {
         A: 'Removes old, unused images from the container registry',
         B: 'Deletes cluster resources that were removed from Git',
-        C: 'Cleans up finished Jobs an hour after they complete',
+        C: 'Cleans up finished Jobs an hour after they have completed',
         D: 'Trims the Git history to save repository space',
       },
       correct: 'B',

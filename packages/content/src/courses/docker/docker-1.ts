@@ -106,7 +106,7 @@ Because images are immutable and versioned, the same \`alpine:3.20\` image behav
       question: 'What is the relationship between an image and a container?',
       options: {
         A: 'They are two names for the same thing',
-        B: 'A container is a compressed image stored in a registry',
+        B: 'A container is a compressed image stored in a remote registry',
         C: 'An image is created automatically when a container stops',
         D: 'A container is an instance made from an image template',
       },
@@ -130,7 +130,7 @@ Because images are immutable and versioned, the same \`alpine:3.20\` image behav
     {
       question: 'If you run `docker run nginx`, which tag does Docker use?',
       options: {
-        A: '`stable`',
+        A: '`current`',
         B: 'The newest version number published',
         C: '`latest`',
         D: '`mainline`',
@@ -155,7 +155,7 @@ Because images are immutable and versioned, the same \`alpine:3.20\` image behav
       question: 'What is a container registry?',
       options: {
         A: "The daemon's table of running containers",
-        B: 'A config file listing the images on a host',
+        B: 'A config file listing the images downloaded on a host',
         C: 'A service that stores and distributes images',
         D: 'A kernel module that Docker needs to pull images',
       },
@@ -203,7 +203,7 @@ Because images are immutable and versioned, the same \`alpine:3.20\` image behav
       options: {
         A: 'Pulls it from the registry, then creates and starts the container',
         B: 'Fails with "image not found" until you run `docker pull`',
-        C: 'Builds it from the Dockerfile found in the current directory',
+        C: 'Builds it from the Dockerfile found in the current working directory',
         D: 'Starts an empty container and pulls the image into it in the background',
       },
       correct: 'A',

@@ -166,7 +166,7 @@ Containers are meant to be **disposable**: rather than patching a running contai
         A: 'Docker and orchestrators capture those streams automatically',
         B: "Writing files inside a container's own filesystem is not allowed",
         C: '`stdout` is faster than writing to any disk',
-        D: 'Log files inside a container are wiped on every start',
+        D: 'Log files written inside a container are wiped on every restart',
       },
       correct: 'A',
       explanation:
@@ -178,7 +178,7 @@ Containers are meant to be **disposable**: rather than patching a running contai
       options: {
         A: 'It encrypts traffic between the host and the container',
         B: 'It publishes the port on the loopback interface only',
-        C: 'It turns on password authentication for the database',
+        C: 'It turns on password authentication for the database server',
         D: 'It stops the container from making outbound connections',
       },
       correct: 'B',
@@ -214,7 +214,7 @@ Containers are meant to be **disposable**: rather than patching a running contai
       options: {
         A: '`exec` is disabled on containers that publish ports',
         B: "`exec` restarts the container's main process first",
-        C: '`exec` only works on a container that is paused',
+        C: '`exec` only works on a container that is currently paused',
         D: 'Changes are lost when the container is replaced',
       },
       correct: 'D',

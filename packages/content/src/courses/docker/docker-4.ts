@@ -119,7 +119,7 @@ Finally, let tools check your work: \`docker build --check .\` runs the builder'
         A: 'Editing source then leaves the npm install layer cached',
         B: '`npm` refuses to install dependencies while the source code is present',
         C: 'It makes the final image start noticeably faster',
-        D: '`COPY . .` cannot be the first `COPY` in a Dockerfile',
+        D: '`COPY . .` cannot be the first `COPY` instruction in a Dockerfile',
       },
       correct: 'A',
       explanation:
@@ -153,7 +153,7 @@ Finally, let tools check your work: \`docker build --check .\` runs the builder'
     {
       question: 'What is the main benefit of a multi-stage build?',
       options: {
-        A: 'Stages build in parallel on several machines',
+        A: 'The stages are built in parallel across several build machines',
         B: 'One image can hold several operating systems',
         C: 'Containers can switch between the stages while they are running',
         D: 'Build tools stay behind and only artefacts are shipped',
@@ -214,7 +214,7 @@ Finally, let tools check your work: \`docker build --check .\` runs the builder'
       question:
         'What does `docker build --target build .` do for a Dockerfile with a stage named `build`?',
       options: {
-        A: 'Pushes the stage named `build` to the registry',
+        A: 'Pushes only the stage named `build` to the configured registry',
         B: 'Builds only up to and including the stage named `build`',
         C: 'Removes the `build` stage from the final image',
         D: 'Builds every stage of the Dockerfile except the one named `build`',
@@ -264,8 +264,8 @@ Finally, let tools check your work: \`docker build --check .\` runs the builder'
       options: {
         A: 'So the package lists never end up in any layer of the image',
         B: 'Because `apt-get` fails if the lists are deleted in a later step',
-        C: 'So that the installed packages are verified before cleanup',
-        D: 'Because each `RUN` may only run one shell command otherwise',
+        C: 'So that the installed packages are verified before the cleanup runs',
+        D: 'Because each `RUN` instruction may only run one shell command otherwise',
       },
       correct: 'A',
       explanation:

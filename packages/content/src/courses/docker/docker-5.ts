@@ -185,7 +185,7 @@ For a live database, prefer the database's own dump tool (\`pg_dump\`) so the ba
         A: '`docker volume prune --all`',
         B: '`docker volume prune`',
         C: '`docker system prune --volumes`',
-        D: '`docker volume rm --unused`',
+        D: '`docker volume clean`',
       },
       correct: 'A',
       explanation:
@@ -233,7 +233,7 @@ For a live database, prefer the database's own dump tool (\`pg_dump\`) so the ba
         A: 'Removes the anonymous volumes of the container',
         B: 'Removes every named volume the container used',
         C: 'Removes the image the container was created from',
-        D: 'Prints verbose (`-v`) output about the removal',
+        D: 'Prints verbose (`-v`) output about each removal',
       },
       correct: 'A',
       explanation: "`-v` removes the container's anonymous volumes; named volumes are kept.",

@@ -141,7 +141,7 @@ Remember that \`localhost\` inside a container means that container. To reach a 
         A: 'Publishes every exposed port to a random free host port',
         B: 'Runs the container in privileged mode, like `--privileged`',
         C: 'Publishes container port 80 on host port 80',
-        D: 'Publishes all ports on `127.0.0.1` only',
+        D: 'Publishes all ports, but only on the `127.0.0.1` loopback address',
       },
       correct: 'A',
       explanation:
@@ -200,7 +200,7 @@ Remember that \`localhost\` inside a container means that container. To reach a 
       options: {
         A: '`docker ps --host-port api`',
         B: '`docker network inspect api`',
-        C: '`docker logs api`',
+        C: '`docker logs -f api`',
         D: '`docker port api`',
       },
       correct: 'D',
@@ -211,7 +211,7 @@ Remember that \`localhost\` inside a container means that container. To reach a 
       question: 'What does the `none` network driver give a container?',
       options: {
         A: 'Only a loopback interface, so it is offline',
-        B: "The host's network, with no isolation",
+        B: "The host's own network stack, shared with no isolation",
         C: 'A private IP on the default bridge',
         D: 'A network shared with the previous container',
       },

@@ -85,7 +85,7 @@ Compose runs containers on **one host**. When you need several machines, automat
     {
       question: 'What does an image digest such as `@sha256:4f1c...` guarantee?',
       options: {
-        A: 'The image has no known vulnerabilities',
+        A: 'The image has no known vulnerabilities in any of its layers',
         B: 'The image was signed by its publisher',
         C: 'It identifies exactly one immutable image content',
         D: 'The image is the newest build pushed under that tag',
@@ -146,7 +146,7 @@ Compose runs containers on **one host**. When you need several machines, automat
       options: {
         A: 'It restarts the Docker daemon when the host is slow',
         B: 'It tests that the app responds, not just that it runs',
-        C: 'It shrinks the image by removing unused files',
+        C: 'It shrinks the image by removing any files the app does not use',
         D: 'It is required before the container gets network traffic',
       },
       correct: 'B',
@@ -180,7 +180,7 @@ Compose runs containers on **one host**. When you need several machines, automat
     {
       question: 'Why tag each CI build with the git commit SHA, such as `acme/api:3f9c2ab`?',
       options: {
-        A: 'Registries reject tags that are not commit hashes',
+        A: 'Registries reject any tags that are not full git commit hashes',
         B: 'The SHA makes the image smaller when it is pushed',
         C: 'It names exactly one build, which can then be promoted',
         D: 'Docker verifies the code against the git repository on pull',
@@ -217,9 +217,9 @@ Compose runs containers on **one host**. When you need several machines, automat
       question: 'Which tools does the lesson suggest for scanning images for known CVEs?',
       options: {
         A: 'Sigstore cosign and Notary signatures',
-        B: "BuildKit's `--sbom=true`",
+        B: "BuildKit's `--sbom=true` attestations",
         C: 'Docker Scout, Trivy or Grype',
-        D: '`docker build --check`',
+        D: 'The `docker build --check` lint rules',
       },
       correct: 'C',
       explanation:

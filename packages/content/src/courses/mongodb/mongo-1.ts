@@ -146,7 +146,7 @@ db.users.findOne()
       options: {
         A: '1 MB',
         B: '4 KB',
-        C: '64 MB',
+        C: '8 MB',
         D: '16 MB',
       },
       correct: 'D',
@@ -178,7 +178,7 @@ db.users.findOne()
     {
       question: 'What is mongosh?',
       options: {
-        A: 'The storage engine inside mongod',
+        A: 'The storage engine that runs inside the mongod server',
         B: 'A graphical dashboard available only in Atlas',
         C: 'The MongoDB shell, a JavaScript environment',
         D: 'A tool for backing up databases',
@@ -190,9 +190,9 @@ db.users.findOne()
     {
       question: 'What is MongoDB Atlas?',
       options: {
-        A: 'The query planner inside mongod',
-        B: 'A desktop GUI for browsing data',
-        C: 'The MongoDB shell for scripting',
+        A: 'The query planner built into the mongod server',
+        B: 'A desktop GUI for browsing your data',
+        C: 'The MongoDB shell',
         D: 'A managed MongoDB cloud service',
       },
       correct: 'D',

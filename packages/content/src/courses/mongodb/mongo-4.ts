@@ -185,7 +185,7 @@ db.createCollection("users", {
     {
       question: 'Which $jsonSchema keyword makes fields mandatory?',
       options: {
-        A: 'bsonType',
+        A: 'minProperties',
         B: 'properties',
         C: 'pattern',
         D: 'required',
@@ -237,7 +237,7 @@ db.createCollection("users", {
       options: {
         A: 'As an embedded array in the parent document',
         B: 'In an addresses collection with a userId',
-        C: 'As separate documents joined with $lookup',
+        C: 'As separate documents that are joined with $lookup',
         D: 'In a second database reserved for personal data',
       },
       correct: 'A',

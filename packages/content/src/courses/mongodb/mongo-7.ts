@@ -127,7 +127,7 @@ Combining \`w: "majority"\` writes with \`"majority"\` reads in a **causally con
       options: {
         A: 'It may be rolled back if the primary fails first',
         B: 'It is always slower than a write with w: majority',
-        C: 'It waits for the on-disk journal of every member',
+        C: "It waits for every member's journal",
         D: 'It can be applied twice during a primary failover',
       },
       correct: 'A',
@@ -149,7 +149,7 @@ Combining \`w: "majority"\` writes with \`"majority"\` reads in a **causally con
     {
       question: 'Why might reading from secondaries return stale results?',
       options: {
-        A: 'Secondaries store data in a different format',
+        A: 'Secondaries store their data in a different format',
         B: 'Replication is asynchronous, so they can lag',
         C: 'Secondaries never use indexes for queries',
         D: 'Secondaries only keep data older than a day',
@@ -160,7 +160,7 @@ Combining \`w: "majority"\` writes with \`"majority"\` reads in a **causally con
     {
       question: 'Which read preference routes reads to the member with the lowest network latency?',
       options: {
-        A: 'primary',
+        A: 'secondary',
         B: 'secondaryPreferred',
         C: 'primaryPreferred',
         D: 'nearest',
@@ -185,7 +185,7 @@ Combining \`w: "majority"\` writes with \`"majority"\` reads in a **causally con
       question: 'By default, how long may a transaction run before it is aborted?',
       options: {
         A: '5 seconds',
-        B: '10 minutes',
+        B: '2 minutes',
         C: '60 seconds',
         D: 'No limit',
       },
@@ -197,7 +197,7 @@ Combining \`w: "majority"\` writes with \`"majority"\` reads in a **causally con
         'Which read concern gives the consistent point-in-time view used inside transactions?',
       options: {
         A: 'local',
-        B: 'majority',
+        B: 'linearizable',
         C: 'available',
         D: 'snapshot',
       },

@@ -105,7 +105,7 @@ A compound key such as \`{ customerId: 1, createdAt: 1 }\` often balances both g
       options: {
         A: 'To make writes faster on the primary',
         B: 'So a network split cannot produce two primaries',
-        C: 'To cut the storage cost of each member',
+        C: 'To cut the storage cost of each member of the set',
         D: 'So that an even number of members can be used safely',
       },
       correct: 'B',
@@ -178,7 +178,7 @@ A compound key such as \`{ customerId: 1, createdAt: 1 }\` often balances both g
         'Why should replica sets typically have an odd number of voting members such as three?',
       options: {
         A: 'A majority survives when any one member fails',
-        B: 'MongoDB rejects an even number of members',
+        B: 'MongoDB rejects replica sets with an even number of members',
         C: 'Three members give twice the read throughput of two',
         D: 'The oplog needs an odd number of copies',
       },
@@ -202,7 +202,7 @@ A compound key such as \`{ customerId: 1, createdAt: 1 }\` often balances both g
       question: 'How long is the default election timeout before secondaries call an election?',
       options: {
         A: '1 second',
-        B: '60 seconds',
+        B: '120 seconds',
         C: '10 seconds',
         D: '5 minutes',
       },

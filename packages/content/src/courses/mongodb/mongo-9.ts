@@ -149,7 +149,7 @@ Each event carries a **resume token**; after a crash the app resumes from the la
         A: 'Faster bulk inserts that stream documents to the server',
         B: 'Streaming backups to object storage',
         C: 'Resumable notifications of changes, with no polling',
-        D: 'Automatic schema migrations as data changes',
+        D: 'Automatic schema migrations that run as the data changes',
       },
       correct: 'C',
       explanation:
@@ -172,7 +172,7 @@ Each event carries a **resume token**; after a crash the app resumes from the la
       options: {
         A: '$text',
         B: '$match',
-        C: '$lookup',
+        C: '$vectorSearch',
         D: '$search',
       },
       correct: 'D',
@@ -208,7 +208,7 @@ Each event carries a **resume token**; after a crash the app resumes from the la
       options: {
         A: 'Every document ever written to the deployment',
         B: 'Only the oplog entries',
-        C: 'The backups of the last day',
+        C: 'The compressed backups taken during the last day',
         D: 'The hot data and indexes of the working set',
       },
       correct: 'D',

@@ -138,7 +138,7 @@ Install the **Vue (Official)** extension for VS Code for syntax highlighting and
       options: {
         A: 'The Composition API with `<script setup>`',
         B: 'The Options API with `data`, `methods` and `computed`',
-        C: 'Class components with decorators',
+        C: 'Class components written with TypeScript decorators',
         D: 'Mixins shared between components',
       },
       correct: 'A',
@@ -220,7 +220,7 @@ Install the **Vue (Official)** extension for VS Code for syntax highlighting and
         A: 'Insert the current value of `name` as text',
         B: 'Mark `name` as a prop the parent must pass in',
         C: 'Insert `name` as raw HTML',
-        D: 'Declare a new reactive variable `name`',
+        D: 'Declare a new reactive variable `name` in the template',
       },
       correct: 'A',
       explanation: 'Text interpolation renders the value as escaped text; raw HTML needs `v-html`.',

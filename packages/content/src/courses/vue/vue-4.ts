@@ -108,7 +108,7 @@ Content inside a slot tag is the fallback. **Scoped slots** pass data back to th
       question: 'Which macro declares a two-way bound value for `v-model` on a component?',
       options: {
         A: '`defineExpose`',
-        B: '`defineSlots`',
+        B: '`withDefaults`',
         C: '`defineOptions`',
         D: '`defineModel`',
       },
@@ -131,7 +131,7 @@ Content inside a slot tag is the fallback. **Scoped slots** pass data back to th
       question:
         'A parent passes `class="wide"` to a component that does not declare a `class` prop. Where does it go?',
       options: {
-        A: 'It is discarded, since it is not a declared prop',
+        A: 'It is discarded as an undeclared prop',
         B: 'It causes a runtime warning about an undeclared prop',
         C: "It falls through to the component's root element",
         D: "It is passed to the default slot's content",
@@ -225,7 +225,7 @@ Content inside a slot tag is the fallback. **Scoped slots** pass data back to th
         A: 'Assign to the prop directly; Vue allows it in the child',
         B: 'Copy the prop into a local `ref`',
         C: 'Use `v-model` on the prop inside the child',
-        D: 'Declare the prop twice',
+        D: 'Declare the same prop twice, once as writable',
       },
       correct: 'B',
       explanation:

@@ -114,7 +114,7 @@ The main hooks are \`onBeforeMount\`, \`onMounted\` (DOM is available), \`onBefo
     {
       question: 'Which dependencies does `watchEffect` track?',
       options: {
-        A: 'Only the sources listed in its array argument',
+        A: 'Only the sources listed in its array argument, if one is given',
         B: 'Reactive values read synchronously while it runs',
         C: 'Every reactive value that exists anywhere in the app',
         D: 'Values read after an `await` as well',
@@ -150,8 +150,8 @@ The main hooks are \`onBeforeMount\`, \`onMounted\` (DOM is available), \`onBefo
         'A component adds a `window` resize listener in `onMounted`. What should it do in `onUnmounted`?',
       options: {
         A: 'Nothing, since Vue removes every `window` listener it added',
-        B: 'Call `location.reload()` to reset the page',
-        C: 'Re-add it for the next mount',
+        B: 'Call `removeEventListener` only on the next mount',
+        C: 'Re-add the listener so it is ready for the next mount',
         D: 'Remove the listener to avoid a leak',
       },
       correct: 'D',
@@ -163,7 +163,7 @@ The main hooks are \`onBeforeMount\`, \`onMounted\` (DOM is available), \`onBefo
         A: "`flush: 'post'`",
         B: "`flush: 'pre'`",
         C: '`deep: true`',
-        D: "`flush: 'sync'`",
+        D: '`immediate: true`',
       },
       correct: 'A',
       explanation: "Post-flush callbacks see the updated DOM; `'pre'` is the default.",

@@ -163,9 +163,9 @@ Treat URLs as part of your user interface. Anything a user might bookmark or sha
       question:
         'Navigating from `/products/1` to `/products/2` does not refetch data loaded in `onMounted`. Why?',
       options: {
-        A: 'The router caches data loaded in `onMounted` for each route',
+        A: 'The router caches the data loaded in `onMounted` for each route',
         B: 'The component instance is reused, so `onMounted` is skipped',
-        C: 'Route params (`route.params`) are read-only after loading',
+        C: 'Route params (`route.params`) become read-only after the first load',
         D: 'The lazy-loaded chunk failed to load again',
       },
       correct: 'B',
@@ -197,9 +197,9 @@ Treat URLs as part of your user interface. Anything a user might bookmark or sha
     {
       question: 'What does `createWebHashHistory` trade off against `createWebHistory`?',
       options: {
-        A: 'It is faster, but works only in Chrome',
+        A: 'It is faster, but only works in Chromium-based browsers',
         B: 'It supports `children` routes, which `createWebHistory` lacks',
-        C: 'It needs a server rule for every route',
+        C: 'It needs a server rewrite rule for every route',
         D: 'It needs no server setup but puts `#` in URLs',
       },
       correct: 'D',

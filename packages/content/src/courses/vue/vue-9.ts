@@ -103,7 +103,7 @@ const { data: product, error } = await useFetch(\`/api/products/\${route.params.
       options: {
         A: 'Caches the instances, keeping their state',
         B: 'Keeps the WebSocket connection open between views',
-        C: 'Prevents garbage collection of the app',
+        C: 'Prevents garbage collection of the whole app',
         D: 'Re-renders the component every second',
       },
       correct: 'A',
@@ -126,7 +126,7 @@ const { data: product, error } = await useFetch(\`/api/products/\${route.params.
       options: {
         A: 'Rendering the current time during setup',
         B: 'Rendering a prop value passed down by the parent',
-        C: 'Using a `computed` based on props',
+        C: 'Using a `computed` value based on the props',
         D: 'Rendering static text',
       },
       correct: 'A',
@@ -158,7 +158,7 @@ const { data: product, error } = await useFetch(\`/api/products/\${route.params.
       question:
         'Where do you put browser-only code such as reading `window.innerWidth` in an SSR app?',
       options: {
-        A: 'At the top level of `<script setup>`',
+        A: 'At the top level of `<script setup>`, before any hooks',
         B: 'In a `computed` property',
         C: 'In a server route such as `server/api/width.get.ts`',
         D: 'In `onMounted`, which the server never runs',
@@ -192,9 +192,9 @@ const { data: product, error } = await useFetch(\`/api/products/\${route.params.
     {
       question: 'What should component tests assert, according to the lesson?',
       options: {
-        A: 'The values of internal variables in `<script setup>`',
+        A: 'The values of the internal variables declared in `<script setup>`',
         B: 'Visible output and the events it emits to its parent',
-        C: 'The exact number of renders of each component',
+        C: 'The exact number of renders of each component in the tree',
         D: 'The order in which lifecycle hooks ran',
       },
       correct: 'B',
@@ -204,9 +204,9 @@ const { data: product, error } = await useFetch(\`/api/products/\${route.params.
     {
       question: 'What does `createTestingPinia()` do in a component test?',
       options: {
-        A: 'Starts a real backend for the stores to call',
+        A: 'Starts a real backend server for the stores to call in tests',
         B: "Resets the browser's local storage between every test",
-        C: 'Records snapshots of the store after each test',
+        C: "Records snapshots of every store's state after each test",
         D: 'Provides a Pinia instance whose actions are stubbed',
       },
       correct: 'D',
