@@ -189,7 +189,7 @@ function feedbackOf(
 function checked(
   problem: PseudocodeProblem,
   answerText: string,
-): { structure: StructureReport; nonAnswer: string | null } {
+): { structure: StructureReport; nonAnswer: string | null; pitfalls: PitfallHit[] } {
   const structure = analyseStructure(
     { statement: statementOf(problem), rubricWordings: rubricWordings(problem.rubric) },
     answerText,
@@ -202,18 +202,25 @@ function checked(
       problem.rubric.modelAnswer,
     ]),
   );
-  return {
-    structure,
-    nonAnswer:
-      structure.wordCount === 0
-        ? 'No pseudocode was submitted.'
-        : nonAnswerReason(structure, relevance),
-  };
+  const nonAnswer =
+    structure.wordCount === 0
+      ? 'No pseudocode was submitted.'
+      : nonAnswerReason(structure, relevance);
+  // A non-answer is not read for wrong steps: it is capped lower already.
+  const pitfalls = nonAnswer === null ? findPitfalls(problem.rubric, structure.steps) : [];
+  return { structure, nonAnswer, pitfalls };
 }
 
-/** Why the answer is no answer to this problem (empty, copied, a word list, off-topic), or null. */
-export function nonAnswerOf(problem: PseudocodeProblem, answerText: string): string | null {
-  return checked(problem, answerText).nonAnswer;
+/**
+ * Why the answer is no answer to this problem (empty, copied, a word list, off-topic), or null,
+ * and otherwise the rubric's wrong steps it makes: what the AI guard needs, from one reading.
+ */
+export function offlineVerdictOf(
+  problem: PseudocodeProblem,
+  answerText: string,
+): { nonAnswer: string | null; pitfalls: PitfallHit[] } {
+  const { nonAnswer, pitfalls } = checked(problem, answerText);
+  return { nonAnswer, pitfalls };
 }
 
 /** The ideas the answer meets; with wrong steps, those it still meets without them. */
@@ -232,9 +239,8 @@ function strengthsOf(
 
 /** Grades an answer against the problem's rubric. */
 export function gradePseudocode(problem: PseudocodeProblem, answerText: string): PseudocodeGrade {
-  const { structure, nonAnswer } = checked(problem, answerText);
+  const { structure, nonAnswer, pitfalls } = checked(problem, answerText);
   const match = matchRubric(problem.rubric, structure.steps, structure.acting);
-  const pitfalls = nonAnswer === null ? findPitfalls(problem.rubric, structure.steps) : [];
   const marks = marksOf(
     match,
     structure,

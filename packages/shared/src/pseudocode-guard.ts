@@ -7,24 +7,29 @@
 import type { PseudocodeProblem, PseudocodeRubric } from './content.schemas';
 import {
   NON_ANSWER_CAP,
-  nonAnswerOf,
+  offlineVerdictOf,
   PITFALL_CAP,
   statementOf,
   type PseudocodeGrade,
 } from './pseudocode-grader';
-import { findPitfalls, wrongStepLine } from './pseudocode-pitfalls';
+import { wrongStepLine, type PitfallHit } from './pseudocode-pitfalls';
 import { analyseStructure } from './pseudocode-structure';
-import { toSteps } from './pseudocode-text';
 
 /** A problem as the AI grades it: bank problems have a rubric, AI-written ones do not. */
 export type GradedProblem = Omit<PseudocodeProblem, 'rubric'> & { rubric?: PseudocodeRubric };
 
-/** Why the answer is no answer to the problem, or null; rubric-free for AI-written problems. */
-export function guardReason(problem: GradedProblem, answer: string): string | null {
-  if (problem.rubric) return nonAnswerOf({ ...problem, rubric: problem.rubric }, answer);
+/**
+ * Why the answer is no answer to the problem, or null, and the rubric's wrong steps it makes;
+ * rubric-free (the structure check alone, no pitfalls) for AI-written problems.
+ */
+function offlineVerdict(
+  problem: GradedProblem,
+  answer: string,
+): { nonAnswer: string | null; pitfalls: PitfallHit[] } {
+  if (problem.rubric) return offlineVerdictOf({ ...problem, rubric: problem.rubric }, answer);
   const s = analyseStructure({ statement: statementOf(problem) }, answer);
-  if (s.wordCount === 0) return 'No pseudocode was submitted.';
-  return s.verdict === 'answer' ? null : s.reason;
+  if (s.wordCount === 0) return { nonAnswer: 'No pseudocode was submitted.', pitfalls: [] };
+  return { nonAnswer: s.verdict === 'answer' ? null : s.reason, pitfalls: [] };
 }
 
 /**
@@ -37,11 +42,10 @@ export function guardAiGrade(
   answer: string,
   ai: PseudocodeGrade,
 ): PseudocodeGrade {
-  const reason = guardReason(problem, answer);
+  const { nonAnswer: reason, pitfalls } = offlineVerdict(problem, answer);
   if (reason === null) {
-    const wrong = problem.rubric ? findPitfalls(problem.rubric, toSteps(answer)) : [];
-    if (wrong.length === 0) return ai;
-    const lines = wrong.map(wrongStepLine);
+    if (pitfalls.length === 0) return ai;
+    const lines = pitfalls.map(wrongStepLine);
     return {
       ...ai,
       score: Math.min(ai.score, PITFALL_CAP),

@@ -98,7 +98,9 @@ function actionOf(text: string): string {
 }
 
 function clausesOf(step: Step): Clause[] {
-  const tokens: readonly Token[] = tokenize(actionOf(step.text));
+  const action = actionOf(step.text);
+  // Tokenised again only when an aside was cut off (toSteps already tokenised the step).
+  const tokens: readonly Token[] = action === step.text ? step.tokens : tokenize(action);
   const phraseAt = new Map<number, string[]>();
   for (const p of findPhrases(tokens))
     phraseAt.set(p.start, [...(phraseAt.get(p.start) ?? []), ...idTerms(p.id)]);
@@ -121,9 +123,7 @@ function clausesOf(step: Step): Clause[] {
  * under it (a condition on its own line, the action in its body), the step's last clause run on
  * into the body's first: "IF arr[mid] < target:" then "high = mid - 1" is one wrong step.
  */
-function readableClauses(
-  steps: readonly Step[],
-): Array<Array<{ units: readonly Unit[]; text: string; joined: boolean }>> {
+function readableClauses(steps: readonly Step[]): ReadableClause[][] {
   const all = steps.map(clausesOf);
   return steps.map((step, i) => {
     const own = all[i] ?? [];
@@ -202,19 +202,33 @@ function compiled(rubric: PseudocodeRubric) {
   return out;
 }
 
+type ReadableClause = { units: readonly Unit[]; text: string; joined: boolean };
+
+/** The first step with a clause that meets `test`, and that clause. */
+function firstHit(
+  readable: ReadonlyArray<readonly ReadableClause[]>,
+  test: (c: ReadableClause) => boolean,
+): { at: number; clause: ReadableClause } | null {
+  for (const [at, clauses] of readable.entries()) {
+    const clause = clauses.find(test);
+    if (clause) return { at, clause };
+  }
+  return null;
+}
+
 /** The pitfalls of the rubric that a step of the answer falls into, the first step of each. */
 export function findPitfalls(rubric: PseudocodeRubric, steps: readonly Step[]): PitfallHit[] {
   const hits: PitfallHit[] = [];
   if (!rubric.pitfalls?.length) return hits;
   const readable = readableClauses(steps);
   for (const { mistake, patterns } of compiled(rubric)) {
-    // A step that makes the mistake on its own line first, then a condition run on into its body.
     const matches = (c: { units: readonly Unit[] }) => patterns.some((k) => inOrder(k, c.units));
-    let at = readable.findIndex((clauses) => clauses.some((c) => !c.joined && matches(c)));
-    if (at < 0) at = readable.findIndex((clauses) => clauses.some(matches));
-    const found = readable[at]?.find(matches);
-    if (found)
-      hits.push({ mistake, at, step: found.text, span: found.joined ? [at, at + 1] : [at] });
+    // A step that makes the mistake on its own line first, then a condition run on into its body.
+    const hit = firstHit(readable, (c) => !c.joined && matches(c)) ?? firstHit(readable, matches);
+    if (hit) {
+      const { at, clause } = hit;
+      hits.push({ mistake, at, step: clause.text, span: clause.joined ? [at, at + 1] : [at] });
+    }
   }
   return hits;
 }
