@@ -1,4 +1,5 @@
 import type { PseudocodeProblem } from '@app/shared/content.schemas';
+import { DIJKSTRA_STALE_TEST_FLIPPED } from '../shared-pitfalls';
 
 export const easyPseudocode: PseudocodeProblem[] = [
   {
@@ -485,22 +486,7 @@ chosen target.`,
             'predecessor of u to v',
           ],
         },
-        {
-          mistake:
-            'A popped entry is outdated when its distance is larger than the recorded dist[u]; skipping entries whose distance is smaller throws away the very entries that carry the shortest distances.',
-          patterns: [
-            'd < dist u continue',
-            'd < dist u skip',
-            'dist u > d continue',
-            'dist u > d skip',
-            'd <= dist u continue',
-            'd <= dist u skip',
-            'd less dist u continue',
-            'd less dist u skip',
-            'dist u greater d skip',
-            'dist u greater d continue',
-          ],
-        },
+        DIJKSTRA_STALE_TEST_FLIPPED,
         {
           mistake:
             'A vertex is final only when it is popped with its smallest distance; marking it done when it is first pushed stops later, shorter paths from improving it.',

@@ -1,4 +1,5 @@
 import type { BankLevel } from '@app/shared/content.schemas';
+import { DIJKSTRA_STALE_TEST_FLIPPED } from '../shared-pitfalls';
 
 const v = (input: string, expectedOutput: string) => ({ input, expectedOutput, hidden: false });
 const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, hidden: true });
@@ -769,22 +770,7 @@ public class Main {
               'dist v less new dist set dist v',
             ],
           },
-          {
-            mistake:
-              'A popped entry is outdated when its distance is larger than the recorded dist[u]; skipping entries whose distance is smaller throws away the very entries that carry the shortest distances.',
-            patterns: [
-              'd < dist u continue',
-              'd < dist u skip',
-              'dist u > d continue',
-              'dist u > d skip',
-              'd <= dist u continue',
-              'd <= dist u skip',
-              'd less dist u continue',
-              'd less dist u skip',
-              'dist u greater d skip',
-              'dist u greater d continue',
-            ],
-          },
+          DIJKSTRA_STALE_TEST_FLIPPED,
           {
             mistake:
               "An entry is outdated only when its distance is strictly larger than dist[u]; with >= the up-to-date entry (d == dist[u]), the source's included, is skipped as well, so no edge is ever relaxed.",

@@ -1,4 +1,5 @@
 import type { BankLevel } from '@app/shared/content.schemas';
+import { EMPTY_DEPENDENCY_PATTERNS } from '../shared-pitfalls';
 
 const v = (input: string, expectedOutput: string) => ({ input, expectedOutput, hidden: false });
 const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, hidden: true });
@@ -942,13 +943,7 @@ console.log(diffKeys(keys(lines[0]), keys(lines[1])).join(' '));
           {
             mistake:
               'With an empty dependency array the effect loads only the first id; it must depend on userId so a new id starts a new load.',
-            patterns: [
-              'empty dependency',
-              'useeffect [] once',
-              'effect runs once mount',
-              'no dependencies',
-              'dependency array empty',
-            ],
+            patterns: [...EMPTY_DEPENDENCY_PATTERNS],
           },
           {
             mistake:

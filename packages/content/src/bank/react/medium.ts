@@ -1,4 +1,5 @@
 import type { BankLevel } from '@app/shared/content.schemas';
+import { EMPTY_DEPENDENCY_PATTERNS } from '../shared-pitfalls';
 
 const v = (input: string, expectedOutput: string) => ({ input, expectedOutput, hidden: false });
 const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, hidden: true });
@@ -786,13 +787,7 @@ console.log(deepestLevel(parent).join(' '));
           {
             mistake:
               'With an empty dependency array the effect runs only once, on mount, so later queries are never searched; the effect must depend on the query.',
-            patterns: [
-              'empty dependency',
-              'useeffect [] once',
-              'effect runs once mount',
-              'no dependencies',
-              'dependency array empty',
-            ],
+            patterns: [...EMPTY_DEPENDENCY_PATTERNS],
           },
           {
             mistake:
