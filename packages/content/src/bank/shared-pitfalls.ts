@@ -6,6 +6,16 @@ import type { PseudocodeRubric } from '@app/shared/content.schemas';
 
 type Pitfall = NonNullable<PseudocodeRubric['pitfalls']>[number];
 
+/** Dijkstra taking the farthest vertex first (a max-heap); each problem says it in its own words. */
+export const DIJKSTRA_MAX_HEAP_PATTERNS: readonly string[] = [
+  'max heap',
+  'largest distance first',
+  'descend distance',
+  'distance descend',
+  'pop farthest',
+  'pop furthest',
+];
+
 /** Dijkstra with a heap (algorithms, advanced-algorithms): the stale-entry test turned round. */
 export const DIJKSTRA_STALE_TEST_FLIPPED: Pitfall = {
   mistake:

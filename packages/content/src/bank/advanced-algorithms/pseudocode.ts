@@ -1,5 +1,5 @@
 import type { PseudocodeProblem } from '@app/shared/content.schemas';
-import { DIJKSTRA_STALE_TEST_FLIPPED } from '../shared-pitfalls';
+import { DIJKSTRA_MAX_HEAP_PATTERNS, DIJKSTRA_STALE_TEST_FLIPPED } from '../shared-pitfalls';
 
 export const easyPseudocode: PseudocodeProblem[] = [
   {
@@ -414,14 +414,7 @@ chosen target.`,
         {
           mistake:
             'Dijkstra must always expand the vertex with the smallest tentative distance (a min-heap); taking the largest finalises vertices before their shortest distance is known.',
-          patterns: [
-            'max heap',
-            'largest distance first',
-            'descend distance',
-            'distance descend',
-            'pop farthest',
-            'pop furthest',
-          ],
+          patterns: [...DIJKSTRA_MAX_HEAP_PATTERNS],
         },
         {
           mistake:

@@ -1,5 +1,5 @@
 import type { BankLevel } from '@app/shared/content.schemas';
-import { DIJKSTRA_STALE_TEST_FLIPPED } from '../shared-pitfalls';
+import { DIJKSTRA_MAX_HEAP_PATTERNS, DIJKSTRA_STALE_TEST_FLIPPED } from '../shared-pitfalls';
 
 const v = (input: string, expectedOutput: string) => ({ input, expectedOutput, hidden: false });
 const h = (input: string, expectedOutput: string) => ({ input, expectedOutput, hidden: true });
@@ -728,14 +728,7 @@ public class Main {
           {
             mistake:
               'Dijkstra must always expand the vertex with the smallest tentative distance (a min-heap); popping the largest finalises vertices before their shortest distance is known.',
-            patterns: [
-              'max heap',
-              'largest distance first',
-              'descend distance',
-              'distance descend',
-              'pop farthest',
-              'pop furthest',
-            ],
+            patterns: [...DIJKSTRA_MAX_HEAP_PATTERNS],
           },
           {
             mistake:
