@@ -11,6 +11,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts'],
           environment: 'node',
+          // The content checks grade every bank answer in one test: 3 s alone, past the default 5
+          // s while the judge compiles beside them.
+          testTimeout: 30_000,
         },
       },
       {

@@ -74,7 +74,8 @@ function shuffledLines(words: readonly string[], random: () => number, perLine: 
 }
 
 function wordings(p: PseudocodeProblem): { first: string[]; all: string[] } {
-  const criteria = [...p.rubric.ideas, ...p.rubric.edgeCases];
+  const approaches = (p.rubric.approaches ?? []).flatMap((a) => a.ideas);
+  const criteria = [...p.rubric.ideas, ...approaches, ...p.rubric.edgeCases];
   return { first: criteria.map((c) => c.accept[0] ?? ''), all: criteria.flatMap((c) => c.accept) };
 }
 

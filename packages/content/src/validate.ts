@@ -187,6 +187,13 @@ export function validateTopic(raw: unknown): { topic?: BankTopic; errors: string
       const model = gradePseudocode(p, p.rubric.modelAnswer);
       if (model.score < 80)
         errors.push(`${where}/${p.id}: model answer grades ${model.score} (min 80)`);
+      for (const a of p.rubric.approaches ?? []) {
+        const other = gradePseudocode(p, a.modelAnswer);
+        if (other.score < 80)
+          errors.push(
+            `${where}/${p.id}: model answer of "${a.approach}" grades ${other.score} (min 80)`,
+          );
+      }
       if ((p.rubric.pitfalls?.length ?? 0) < 2)
         errors.push(`${where}/${p.id}: ${p.rubric.pitfalls?.length ?? 0} pitfalls (min 2)`);
       const blank = gradePseudocode(p, '');

@@ -45,9 +45,10 @@ const termsOf = (text: string) =>
   );
 
 /** The feedback lists something as missing: by name (a pass) or by count (a fail). */
+/** The feedback says what is missing, or names the step that is wrong (a rubric pitfall). */
 const listsMissing = (g: PseudocodeGrade) =>
   g.improvements.some((line) =>
-    /^(Missing|Mentioned)|are missing|is missing|not handled/.test(line),
+    /^(Missing|Mentioned|This step is wrong)|are missing|is missing|not handled/.test(line),
   );
 
 /** The feedback names the missing piece: a criterion it lists as missing shares a content word (or synonym) with it. */

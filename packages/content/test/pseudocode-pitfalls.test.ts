@@ -6,6 +6,8 @@
  * written with the pitfalls; "held-out" ones by other writers who never saw them (the pitfalls
  * were then extended to catch them); "unseen" ones were written last and no pitfall was fitted to
  * them, so they measure how far the pitfalls reach a mistake worded as nobody foresaw (decision 048).
+ * Right answers, some by another algorithm than the model answer's (an in-order walk for a BST,
+ * cyclic replacements for a rotation), must pass (decision 049).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +31,8 @@ const answerSchema = z
     failsOn: z.string().min(1).optional(),
     /** A wrong answer no pattern can catch without catching a right answer too: why. */
     knownMiss: z.string().min(1).optional(),
+    /** Right answers by another algorithm than the model answer's: which (decision 049). */
+    approach: z.string().min(1).optional(),
     text: z.string().min(20),
   })
   .strict();
@@ -60,7 +64,8 @@ const names = (g: PseudocodeGrade) =>
 const UNSEEN_FAIL_SHARE = 0.3;
 /** The most known misses may make up of the fitted and held-out wrong answers (15.7 % when listed). */
 const KNOWN_MISS_SHARE = 0.16;
-const label = (a: Answer) => `${a.problemId} (${a.set} ${a.kind}, ${a.style})`;
+const label = (a: Answer) =>
+  `${a.problemId} (${a.set} ${a.kind}, ${a.style}${a.approach ? `, ${a.approach}` : ''})`;
 
 describe('pitfalls of the bank pseudocode problems', () => {
   it('every problem has at least two, each mistake a sentence that quotes no rubric label', () => {
@@ -94,6 +99,13 @@ describe('pitfalls of the bank pseudocode problems', () => {
   it('never fall on a right answer: model answers, the corpus, right answers in other words', () => {
     const right = [
       ...PROBLEMS.map((p) => ({ id: p.id, what: 'model answer', text: p.rubric.modelAnswer })),
+      ...PROBLEMS.flatMap((p) =>
+        (p.rubric.approaches ?? []).map((a) => ({
+          id: p.id,
+          what: `model answer of ${a.approach}`,
+          text: a.modelAnswer,
+        })),
+      ),
       ...PSEUDOCODE_CORPUS.flatMap((e) =>
         e.answers
           .filter((a) => a.kind === 'correct')
@@ -110,6 +122,15 @@ describe('pitfalls of the bank pseudocode problems', () => {
       hitsOf(id, text).map((h) => `${id} ${what}: "${h.step}" -> ${h.mistake}`),
     );
     expect(falsePositives).toEqual([]);
+  });
+
+  it('leave every right answer passing: in other words, or by another correct algorithm', () => {
+    const right = ANSWERS.filter((a) => a.kind === 'correct');
+    expect(right.length).toBeGreaterThanOrEqual(5 * PROBLEMS.length);
+    const failed = right
+      .map((a) => ({ a, g: gradePseudocode(problemOf(a), a.text) }))
+      .filter(({ g }) => g.score < PASS_MARK_PERCENT);
+    expect(failed.map(({ a, g }) => `${label(a)}: ${g.score}`)).toEqual([]);
   });
 
   it('fail every wrong answer they were written or extended for, and name the mistake', () => {

@@ -120,15 +120,18 @@ export type DebugProblem = z.infer<typeof debugProblemSchema>;
  */
 const wordingsSchema = z.array(text).min(1);
 
+/** The key steps of one algorithm, each with its weight and accepted wordings. */
+const rubricIdeasSchema = z
+  .array(
+    z
+      .object({ idea: text, weight: z.number().positive().max(10), accept: wordingsSchema })
+      .strict(),
+  )
+  .min(2);
+
 export const pseudocodeRubricSchema = z
   .object({
-    ideas: z
-      .array(
-        z
-          .object({ idea: text, weight: z.number().positive().max(10), accept: wordingsSchema })
-          .strict(),
-      )
-      .min(2),
+    ideas: rubricIdeasSchema,
     edgeCases: z.array(z.object({ case: text, accept: wordingsSchema }).strict()).min(1),
     /**
      * Problem-specific synonym sets: words or phrases that mean the same here. A wording that
@@ -144,6 +147,15 @@ export const pseudocodeRubricSchema = z
     pitfalls: z.array(z.object({ mistake: text, patterns: wordingsSchema }).strict()).optional(),
     /** A full-marks answer; the validator checks it grades at 80 or more. */
     modelAnswer: text,
+    /**
+     * Other correct algorithms (an in-order walk instead of passing bounds down; cyclic
+     * replacements instead of three reversals), each with its own key steps and model answer. An
+     * answer is graded on the key steps of the algorithm it follows best; edge cases, synonyms and
+     * pitfalls are shared, so a pitfall must not fall on a step of any of them.
+     */
+    approaches: z
+      .array(z.object({ approach: text, ideas: rubricIdeasSchema, modelAnswer: text }).strict())
+      .optional(),
   })
   .strict();
 export type PseudocodeRubric = z.infer<typeof pseudocodeRubricSchema>;

@@ -55,6 +55,7 @@ export function statementOf(p: ProblemText): string {
 export function rubricWordings(r: PseudocodeRubric): string[] {
   return [
     ...r.ideas.flatMap((i) => i.accept),
+    ...(r.approaches ?? []).flatMap((a) => a.ideas.flatMap((i) => i.accept)),
     ...r.edgeCases.flatMap((e) => e.accept),
     ...(r.synonyms ?? []).flat(),
   ];
@@ -93,6 +94,34 @@ function nonAnswerReason(s: StructureReport, r: Relevance): string | null {
   return null;
 }
 
+/** Share of the key steps' weight met, less for steps out of order. */
+function logicOf(m: RubricMatch): number {
+  const orderFactor = m.order >= 0.5 ? 1 : 0.7 + 0.6 * m.order;
+  return (metWeight(m.ideas) / Math.max(1, weightOf(m.ideas))) * orderFactor;
+}
+
+/**
+ * The rubric of the algorithm the answer follows best (the first on a tie: the main one), with its
+ * match: the main key steps or those of one of the rubric's other approaches.
+ */
+function followedRubric(
+  rubric: PseudocodeRubric,
+  s: StructureReport,
+): { rubric: PseudocodeRubric; match: RubricMatch } {
+  let best = { rubric, match: matchRubric(rubric, s.steps, s.acting) };
+  let bestLogic = logicOf(best.match);
+  for (const { ideas } of rubric.approaches ?? []) {
+    const other = { ...rubric, ideas };
+    const match = matchRubric(other, s.steps, s.acting);
+    const logic = logicOf(match);
+    if (logic > bestLogic) {
+      best = { rubric: other, match };
+      bestLogic = logic;
+    }
+  }
+  return best;
+}
+
 function marksOf(
   m: RubricMatch,
   s: StructureReport,
@@ -100,8 +129,7 @@ function marksOf(
   nonAnswer: boolean,
   wrongStep: boolean,
 ): Marks {
-  const orderFactor = m.order >= 0.5 ? 1 : 0.7 + 0.6 * m.order;
-  const logic = (metWeight(m.ideas) / Math.max(1, weightOf(m.ideas))) * orderFactor;
+  const logic = logicOf(m);
   const edges = m.edges.length === 0 ? 1 : m.edges.filter((e) => e.matched).length / m.edges.length;
   const gate = clamp01((logic - 0.1) / 0.4);
   let score = 70 * logic + 15 * edges * gate + 15 * (s.clarity / 10) * gate;
@@ -200,6 +228,7 @@ function checked(
       statementOf(problem),
       ...rubricWordings(problem.rubric),
       problem.rubric.modelAnswer,
+      ...(problem.rubric.approaches ?? []).map((a) => a.modelAnswer),
     ]),
   );
   const nonAnswer =
@@ -240,7 +269,7 @@ function strengthsOf(
 /** Grades an answer against the problem's rubric. */
 export function gradePseudocode(problem: PseudocodeProblem, answerText: string): PseudocodeGrade {
   const { structure, nonAnswer, pitfalls } = checked(problem, answerText);
-  const match = matchRubric(problem.rubric, structure.steps, structure.acting);
+  const { rubric, match } = followedRubric(problem.rubric, structure);
   const marks = marksOf(
     match,
     structure,
@@ -251,7 +280,7 @@ export function gradePseudocode(problem: PseudocodeProblem, answerText: string):
   const isAnswer = nonAnswer === null;
   const passed = marks.score >= PASS_MARK_PERCENT;
   const metEdges = match.edges.filter((e) => e.matched);
-  const strengths = isAnswer ? strengthsOf(problem.rubric, structure, match, pitfalls) : [];
+  const strengths = isAnswer ? strengthsOf(rubric, structure, match, pitfalls) : [];
   if (isAnswer && metEdges.length > 0)
     strengths.push(`Handles: ${metEdges.map((e) => e.label).join('; ')}`);
   return {

@@ -47,7 +47,7 @@ export const COPIED_SHARE = 0.5;
 export const MIN_NOVELTY = 0.12;
 /** ...unless it has some (FLOOR_NOVELTY) and reads as instructions (WELL_FORMED of its steps). */
 export const FLOOR_NOVELTY = 0.03;
-export const WELL_FORMED = 0.75;
+export const WELL_FORMED = 0.6;
 export const MIN_GLUE = 0.12;
 export const MAX_VERBLESS = 0.5;
 

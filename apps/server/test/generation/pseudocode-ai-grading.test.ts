@@ -80,6 +80,25 @@ describe('AI pseudocode grading with the offline guard (MockLanguageModelV4)', (
     expect(promptText(model)).not.toContain(problem.rubric.modelAnswer.slice(0, 40));
   });
 
+  it("names the rubric's other correct approaches and their key steps, never their model answers", async () => {
+    const bst = findBankTopic('data-structures').topic.levels.medium.pseudocode.find(
+      (x) => x.id === 'ds-pseudo-validate-bst',
+    );
+    const other = bst?.rubric.approaches?.[0];
+    if (!bst || !other) throw new Error('ds-pseudo-validate-bst has no other approach');
+    const model = new MockLanguageModelV4({ doGenerate: modelReply(generous) });
+    const answer = `prev = none
+walk(n): if n is null -> true
+  if walk(n.left) fails -> false
+  if prev is not none and n.key <= prev -> false
+  prev = n.key; return walk(n.right)`;
+    const g = await aiGeneration(model).gradePseudocode(bst, answer);
+    expect(g?.score).toBe(95);
+    expect(promptText(model)).toContain(other.approach);
+    for (const idea of other.ideas) expect(promptText(model)).toContain(idea.idea);
+    expect(promptText(model)).not.toContain(other.modelAnswer.slice(0, 40));
+  });
+
   it.each([
     ['a list of rubric words after IF / FOR / WHILE / RETURN', keywordList],
     ['the statement pasted back', [problem.description, ...problem.requirements].join('\n')],

@@ -38,8 +38,9 @@ class GenerationError extends Error {}
 const clean = (list: readonly string[]) => list.map(cleanProse).filter((s) => s.length > 0);
 
 /**
- * The rubric as grading context for the model: the key steps (with weights), the edge cases, and
- * the known wrong steps (a model reading the right words misses a flipped comparison as easily).
+ * The rubric as grading context for the model: the key steps (with weights), other correct
+ * approaches with theirs (never their model answers), the edge cases, and the known wrong steps
+ * (a model reading the right words misses a flipped comparison as easily).
  */
 function rubricContext(rubric: PseudocodeRubric | undefined): string {
   if (!rubric) return '';
@@ -49,7 +50,13 @@ function rubricContext(rubric: PseudocodeRubric | undefined): string {
   const pitfalls = wrong
     ? `\nKnown wrong steps: an answer that makes one of these mistakes gives wrong results and does not pass:\n${wrong}`
     : '';
-  return `\nRubric: the key steps an answer needs, in any wording:\n${ideas}\nEdge cases to handle:\n${edges}${pitfalls}`;
+  const others = (rubric.approaches ?? [])
+    .map((a) => `- ${a.approach}: ${a.ideas.map((i) => i.idea).join('; ')}`)
+    .join('\n');
+  const approaches = others
+    ? `\nOther correct approaches, graded on their own key steps instead:\n${others}`
+    : '';
+  return `\nRubric: the key steps an answer needs, in any wording:\n${ideas}${approaches}\nEdge cases to handle:\n${edges}${pitfalls}`;
 }
 
 /** Runs the reference program and keeps the tests whose expected output it reproduces. */

@@ -400,13 +400,22 @@ chosen target.`,
         {
           idea: 'Track predecessors and walk back from the target to build the path',
           weight: 2,
-          accept: ['predecessor', 'prev', 'parent', 'walk back', 'reverse path'],
+          accept: ['predecessor', 'prev', 'parent', 'walk back', 'reverse path', 'came from'],
         },
       ],
       edgeCases: [
         {
           case: 'Skip stale entries popped with an outdated distance',
-          accept: ['stale', 'outdated', 'already finalized', 'already finalised', 'visited skip'],
+          accept: [
+            'stale',
+            'outdated',
+            'already finalized',
+            'already finalised',
+            'visited skip',
+            'already finished',
+            'already settled',
+            'old copy',
+          ],
         },
         { case: 'Unreachable target', accept: ['unreachable', 'no path', 'still infinity'] },
       ],
@@ -541,7 +550,7 @@ a cycle.`,
         {
           idea: 'Compute the in-degree of every course',
           weight: 3,
-          accept: ['in-degree', 'indegree', 'in degree'],
+          accept: ['in-degree', 'indegree', 'in degree', 'indeg'],
         },
         {
           idea: 'Start a queue with all courses of in-degree 0',
@@ -558,12 +567,21 @@ a cycle.`,
         {
           idea: 'Pop a course, append it to the order and decrement its successors',
           weight: 2,
-          accept: ['decrement', 'reduce', 'minus 1'],
+          accept: ['decrement', 'reduce', 'minus 1', 'append - 1', 'order - 1'],
         },
         {
           idea: 'Enqueue successors whose in-degree drops to 0',
           weight: 2,
-          accept: ['becomes 0', 'drops 0', 'reaches 0', 'becomes zero', 'drops to zero'],
+          accept: [
+            'becomes 0',
+            'drops 0',
+            'reaches 0',
+            'becomes zero',
+            'drops to zero',
+            '== 0 enqueue',
+            '== 0 queue',
+            '== 0 push',
+          ],
         },
       ],
       edgeCases: [
@@ -944,7 +962,14 @@ so, prints one profitable cycle of currencies.`,
         {
           mistake:
             'Arbitrage is a cycle whose rates multiply to more than 1, which becomes a negative cycle only with weights -log(rate); weights +log(rate) make profitable cycles positive.',
-          patterns: ['weight + log', 'weight = + log', 'w = + log', 'positive log', '+ log rate'],
+          patterns: [
+            'weight + log',
+            'weight = + log',
+            'w = + log',
+            'weight positive log',
+            'edge positive log',
+            '+ log rate',
+          ],
         },
       ],
       modelAnswer: `1. for each rate (u, v, r): add edge u -> v with weight -log(r)

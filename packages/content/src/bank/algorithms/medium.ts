@@ -697,6 +697,9 @@ main()
               'size 1 return arr',
               'base case',
               'single element return',
+              '< 2 return',
+              '<= 1 return',
+              '1 element already sorted',
             ],
           },
           {
@@ -713,6 +716,9 @@ main()
               'smaller front',
               'compare left i right j',
               'left i right j',
+              'take smaller',
+              'strictly smaller',
+              'smaller of two',
             ],
           },
           {
@@ -1027,6 +1033,68 @@ main()
 7. CALL backtrack(0)
 8. For an empty input list the first call prints only the empty subset
 9. There are 2^n subsets and copying each costs up to n, so the time is O(n * 2^n), exponential in n`,
+        approaches: [
+          {
+            approach:
+              'Loop-based backtracking: print the current subset at every call, then extend it only with later elements',
+            ideas: [
+              {
+                idea: 'Every call first prints (a copy of) the current subset',
+                weight: 3,
+                accept: [
+                  'every call print',
+                  'each call print',
+                  'every call output',
+                  'each call output',
+                  'every call record',
+                  'every node subset',
+                  'print current first',
+                  'output current first',
+                ],
+              },
+              {
+                idea: 'Loop over the elements from the start index to the end, so only later elements are added',
+                weight: 3,
+                accept: [
+                  'for i from start',
+                  'for i start',
+                  'loop from start',
+                  'i from index to',
+                  'for i index n',
+                  'only later elements',
+                  'only elements after',
+                ],
+              },
+              {
+                idea: 'Choose element i and recurse from i + 1',
+                weight: 2,
+                accept: [
+                  'recurse i + 1',
+                  'explore i + 1',
+                  'backtrack i + 1',
+                  'helper i + 1',
+                  'call i + 1',
+                  'recursion i + 1',
+                  'generate i + 1',
+                ],
+              },
+              {
+                idea: 'Remove the element again after the recursive call (backtrack)',
+                weight: 2,
+                accept: ['remove last', 'pop last', 'undo', 'backtrack remove', 'un choose'],
+              },
+            ],
+            modelAnswer: `1. SET current = empty list
+2. FUNCTION backtrack(start):
+3.    print a copy of current first: every call prints one subset, the empty one included
+4.    FOR i from start to n - 1 (only later elements, so each subset is built once):
+5.       append nums[i] to current, CALL backtrack(i + 1)
+6.       remove last element from current (undo the choice)
+7. CALL backtrack(0)
+8. For an empty input list the loop never runs, so only the empty subset is printed
+9. There are 2^n subsets and copying each costs up to n, so the time is O(n * 2^n), exponential in n`,
+          },
+        ],
       },
     },
   ],

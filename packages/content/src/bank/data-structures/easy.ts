@@ -875,7 +875,13 @@ main()
           {
             idea: 'Push new elements onto an input stack',
             weight: 2,
-            accept: ['push inbox', 'push input stack', 'enqueue push in', 'push stack1'],
+            accept: [
+              'push inbox',
+              'push input stack',
+              'enqueue push in',
+              'push stack1',
+              'enqueue push',
+            ],
           },
           {
             idea: 'When the output stack is empty, move every element from input to output',
@@ -886,12 +892,15 @@ main()
               'outbox empty pop push',
               'transfer all',
               'move all elements',
+              'refill empty',
+              'front empty pop push',
+              'front empty move',
             ],
           },
           {
             idea: 'Dequeue pops from the output stack',
             weight: 2,
-            accept: ['pop outbox', 'pop output', 'pop stack2'],
+            accept: ['pop outbox', 'pop output', 'pop stack2', 'return pop front'],
           },
           {
             idea: 'Each element is moved at most once, giving amortised O(1)',
@@ -906,7 +915,7 @@ main()
           },
           {
             case: 'Interleaved enqueues after a transfer keep order',
-            accept: ['interleave', 'order preserved', 'keeps order', 'fifo order'],
+            accept: ['interleave', 'order preserved', 'keeps order', 'fifo order', 'break fifo'],
           },
         ],
         pitfalls: [

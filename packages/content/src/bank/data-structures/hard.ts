@@ -823,9 +823,18 @@ func main() {
         edgeCases: [
           {
             case: 'put on an existing key updates without evicting',
-            accept: ['existing key update', 'key exists update', 'already exists update'],
+            accept: [
+              'existing key update',
+              'key exists update',
+              'already exists update',
+              'existing key no evict',
+              'key exists no evict',
+            ],
           },
-          { case: 'Capacity zero', accept: ['capacity 0', 'capacity zero', 'zero capacity'] },
+          {
+            case: 'Capacity zero',
+            accept: ['capacity 0', 'capacity zero', 'zero capacity', 'cap 0', 'capacity <= 0'],
+          },
         ],
         pitfalls: [
           {
@@ -874,6 +883,68 @@ func main() {
 7.    IF map size equals capacity THEN evict tail: remove last real node from the list and delete its key from the map
 8.    create node, insert it at the head, set map[key] = node
 9. Each step only changes a few pointers and one hash map entry, so everything is O(1)`,
+        approaches: [
+          {
+            approach:
+              'Insertion-ordered hash map (LinkedHashMap, Python OrderedDict, JavaScript Map): re-insert a key on use, evict the first key',
+            ideas: [
+              {
+                idea: 'Use a hash map that keeps its keys in insertion order, oldest first',
+                weight: 3,
+                accept: [
+                  'insertion order',
+                  'ordered map',
+                  'ordered dict',
+                  'ordereddict',
+                  'linkedhashmap',
+                  'linked hash map',
+                  'map keeps order',
+                  'map remembers order',
+                ],
+              },
+              {
+                idea: 'On get and put, delete the key and insert it again so it moves to the newest end',
+                weight: 4,
+                accept: [
+                  'delete key set key',
+                  'remove key set key',
+                  'delete key put key',
+                  'remove key put key',
+                  'delete key insert key',
+                  'remove key insert key',
+                  'delete reinsert',
+                  'remove reinsert',
+                  're insert',
+                  'move to end',
+                  'put back newest end',
+                ],
+              },
+              {
+                idea: 'When full, evict the first (oldest) key of the map',
+                weight: 3,
+                accept: [
+                  'delete oldest',
+                  'remove oldest',
+                  'evict oldest',
+                  'evict first key',
+                  'delete first key',
+                  'remove first key',
+                  'pop first',
+                  'popitem last false',
+                ],
+              },
+            ],
+            modelAnswer: `1. SET map = hash map that keeps its keys in insertion order (like a LinkedHashMap or an ordered dict): the first key is the least recently used
+2. FUNCTION get(key): IF key not in map THEN return -1
+3.    SET value = map[key]; delete key from the map, then set key = value again so it is re-inserted at the newest end; return value
+4. FUNCTION put(key, value):
+5.    IF capacity is 0 THEN return (zero capacity stores nothing)
+6.    IF key exists THEN delete key from the map (existing key update, no eviction: the size does not grow)
+7.    ELSE IF map size equals capacity THEN delete the oldest key, the first key in insertion order (evict oldest)
+8.    set map[key] = value, which puts the key at the newest end
+9. Deleting, inserting and reading the first key of such a map are all O(1)`,
+          },
+        ],
       },
     },
     {
@@ -901,7 +972,7 @@ func main() {
           {
             idea: "Build an adjacency list (with in-degree counts for Kahn's algorithm)",
             weight: 2,
-            accept: ['adjacency list', 'in degree', 'indegree', 'adjacency map'],
+            accept: ['adjacency list', 'in degree', 'indegree', 'adjacency map', 'pairs append'],
           },
           {
             idea: 'Start from the courses with in-degree 0 (Kahn), or run a DFS from every unvisited course',
@@ -910,9 +981,12 @@ func main() {
               'queue indegree 0',
               'queue in degree zero',
               'degree 0 queue',
+              'queue == 0',
               'zero indegree',
               'dfs unvisited',
               'depth first unvisited',
+              'unvisited visit',
+              'each course unvisited dfs',
             ],
           },
           {
@@ -926,6 +1000,9 @@ func main() {
               'post order reverse',
               'postorder reverse',
               'reverse finish order',
+              'reverse finished',
+              '- 1 == 0 enqueue',
+              '- 1 == 0 queue',
             ],
           },
           {
@@ -942,6 +1019,9 @@ func main() {
               'back edge',
               'in progress cycle',
               'on stack cycle',
+              'length order n cycle',
+              'length order n impossible',
+              'order != n',
             ],
           },
         ],
@@ -955,6 +1035,7 @@ func main() {
             accept: ['no prerequisites', 'no pairs', 'no edges', 'isolated'],
           },
         ],
+        synonyms: [['unvisited', 'unseen', 'white', 'not visited']],
         pitfalls: [
           {
             mistake:

@@ -896,18 +896,20 @@ public class Main {
             mistake:
               'Comparing a node only with its direct children misses deeper violations (a right grandchild of the left child can still be larger than the root); each node must be checked against the bounds inherited from all its ancestors.',
             patterns: [
-              'left key >= key false',
-              'left key > key false',
-              'left key greater key false',
-              'left value greater value false',
-              'right key <= key false',
-              'right key < key false',
-              'right key less key false',
-              'right value less value false',
+              'node left key >= key false',
+              'node left key > key false',
+              'node left key greater key false',
+              'node left value greater value false',
+              'left child key greater key false',
+              'node right key <= key false',
+              'node right key < key false',
+              'node right key less key false',
+              'node right value less value false',
+              'right child key less key false',
               'left child greater node false',
               'right child less node false',
-              'left key < key true',
-              'right key > key true',
+              'node left key < key true',
+              'node right key > key true',
             ],
           },
           {
@@ -968,6 +970,125 @@ public class Main {
 4.    RETURN valid(node.left, low, node.key) AND valid(node.right, node.key, high)
 5. The left child gets high = node key, the right child gets low = node key, so the bounds hold for whole subtrees
 6. CALL valid(root, minus infinity, plus infinity), using infinity instead of integer min and max to avoid limit bugs`,
+        approaches: [
+          {
+            approach: 'In-order walk: the keys must come out strictly increasing',
+            ideas: [
+              {
+                idea: 'Walk the tree in order: left subtree, node, right subtree',
+                weight: 4,
+                accept: [
+                  'in order',
+                  'inorder',
+                  'left subtree node right subtree',
+                  'walk left',
+                  'visit left',
+                  'traverse left',
+                  'recurse left',
+                  'push left stack',
+                ],
+              },
+              {
+                idea: 'Remember the key visited just before',
+                weight: 3,
+                accept: [
+                  'prev = key',
+                  'last = key',
+                  'previous = key',
+                  'store key previous',
+                  'remember previous key',
+                  'remember last key',
+                  'prev = node',
+                  'last = node',
+                ],
+              },
+              {
+                idea: 'Fail when a key is not greater than the one before it',
+                weight: 3,
+                accept: [
+                  'key <= prev false',
+                  'key <= last false',
+                  'key <= previous false',
+                  'key <= prev fail',
+                  'key <= last fail',
+                  'prev >= key false',
+                  'last >= key false',
+                  'not greater previous false',
+                  'not greater previous fail',
+                ],
+              },
+            ],
+            modelAnswer: `1. Keys of a valid BST come out strictly increasing in an in-order walk (left subtree, node, right subtree)
+2. SET prev to none: no key seen yet, so no sentinel value is needed and integer min and max keys are safe
+3. FUNCTION walk(node):
+4.    IF node is null THEN return true (an empty tree is valid)
+5.    IF walk(node.left) is false THEN return false
+6.    IF prev is not none AND node.key <= prev THEN return false (out of order, or an equal key: a duplicate)
+7.    SET prev = node.key
+8.    RETURN walk(node.right)
+9. RETURN walk(root); each node is visited once, O(n)`,
+          },
+          {
+            approach:
+              'Post-order: each subtree reports whether it is valid together with its smallest and largest key',
+            ideas: [
+              {
+                idea: 'Check both subtrees first; each call returns (valid, min key, max key) of its subtree',
+                weight: 4,
+                accept: [
+                  'subtree valid min max',
+                  'return valid min max',
+                  'returns valid min max',
+                  'tuple min max',
+                  'post order',
+                  'postorder',
+                ],
+              },
+              {
+                idea: "Fail when the left subtree's largest key is not smaller than the node key",
+                weight: 3,
+                accept: [
+                  'left max >= key',
+                  'left max >= node',
+                  'left max not smaller',
+                  'left max not less',
+                  'left max < key',
+                ],
+              },
+              {
+                idea: "Fail when the right subtree's smallest key is not larger than the node key",
+                weight: 3,
+                accept: [
+                  'right min <= key',
+                  'right min <= node',
+                  'right min not greater',
+                  'right min not larger',
+                  'right min > key',
+                ],
+              },
+              {
+                idea: "Report min = left subtree's min (or the node key) and max = right subtree's max (or the node key)",
+                weight: 2,
+                accept: [
+                  'min = left min',
+                  'max = right max',
+                  'min left min else key',
+                  'max right max else key',
+                  'min left min or key',
+                  'max right max or key',
+                ],
+              },
+            ],
+            modelAnswer: `1. FUNCTION check(node) returns (valid, min, max) of the subtree, post-order so each node is visited once
+2.    IF node is null THEN return (true, none, none): an empty tree is valid
+3.    SET (lok, lmin, lmax) = check(node.left) and (rok, rmin, rmax) = check(node.right)
+4.    IF lok or rok is false THEN return invalid
+5.    IF lmax is not none AND left max >= node.key THEN return invalid (a deeper key on the left is not smaller; an equal key is a duplicate)
+6.    IF rmin is not none AND right min <= node.key THEN return invalid
+7.    RETURN (true, min = left min if any else node.key, max = right max if any else node.key)
+8. The answer is the valid flag of check(root); no infinity sentinels, so keys at the integer min and max are safe`,
+          },
+        ],
       },
     },
     {

@@ -867,6 +867,52 @@ public class Main {
 5. reverse the first k elements
 6. reverse the remaining n - k elements
 7. Each reversal swaps pairs from both ends, so the time is O(n) and the extra memory O(1)`,
+        approaches: [
+          {
+            approach: 'Cyclic replacements: each element moves straight to (i + k) mod n',
+            ideas: [
+              { idea: 'Reduce k modulo n', weight: 2, accept: ['k mod', 'modulo', 'remainder'] },
+              {
+                idea: 'Carry each element to index (i + k) mod n, taking the one found there along',
+                weight: 4,
+                accept: [
+                  'i + k mod n',
+                  'pos + k mod n',
+                  'index + k mod n',
+                  'current + k mod n',
+                  '+ shift mod n',
+                  '+ k mod n',
+                ],
+              },
+              {
+                idea: 'Follow the cycle until it returns to its start, then start the next cycle one further',
+                weight: 2,
+                accept: [
+                  'until start',
+                  'back start',
+                  'returns start',
+                  'start + 1',
+                  'start += 1',
+                  'next start',
+                ],
+              },
+              {
+                idea: 'Stop after n elements have been moved',
+                weight: 2,
+                accept: ['moved < n', 'count < n', 'moved n', 'count n', 'moves n', 'n moves'],
+              },
+            ],
+            modelAnswer: `1. IF n is 0 THEN RETURN (an empty array needs nothing)
+2. SET k = k mod n, so k larger than n wraps around; IF k is 0 THEN RETURN, nothing to do
+3. SET moved = 0 and start = 0
+4. WHILE moved < n:
+5.    SET current = start and carry = a[start]
+6.    REPEAT: SET next = (current + k) mod n, swap carry with a[next], SET current = next, add 1 to moved
+7.    UNTIL current is back at start: that cycle is done
+8.    SET start = start + 1 for the next cycle
+9. Each element is moved once, so the time is O(n), and only carry and the counters are extra: O(1) memory`,
+          },
+        ],
       },
     },
   ],

@@ -673,7 +673,14 @@ public class Main {
           {
             idea: 'Keep a state: outside, in the ours part, in the theirs part',
             weight: 3,
-            accept: ['state', 'inside block', 'in conflict', 'flag'],
+            accept: [
+              'state',
+              'inside block',
+              'in conflict',
+              'flag',
+              'separator = true',
+              'separator = false',
+            ],
           },
           {
             idea: 'On a line starting with <<<<<<< record the start line and enter the block',
@@ -700,6 +707,7 @@ public class Main {
           },
           { case: 'No conflicts at all', accept: ['no conflict', 'zero conflict', 'clean'] },
         ],
+        synonyms: [['separator', 'divider']],
         pitfalls: [
           {
             mistake:

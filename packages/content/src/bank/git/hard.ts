@@ -1114,7 +1114,14 @@ func main() {
           {
             idea: 'If both are trees with different hashes, recurse with the extended path prefix',
             weight: 3,
-            accept: ['recurs', 'call difftrees'],
+            accept: [
+              'recurs',
+              'call difftrees',
+              'push subtree',
+              'push both subtree stack',
+              'stack subtree',
+              'queue subtree',
+            ],
           },
           {
             idea: 'Report names only in the new tree as added and only in the old tree as deleted',
@@ -1176,7 +1183,15 @@ func main() {
           {
             mistake:
               'A name found only in the new tree was added and one found only in the old tree was deleted; swapping them reports every change the wrong way round.',
-            patterns: ['only old added', 'old only added', 'only oldtree added'],
+            patterns: [
+              'only old as added',
+              'only old is added',
+              'only old are added',
+              'only old mark added',
+              'only old report it added',
+              'old only as added',
+              'only oldtree added',
+            ],
           },
           {
             mistake:

@@ -977,7 +977,15 @@ console.log(out.join('\n'));
         edgeCases: [
           {
             case: 'Throttle the checks so scrolling stays smooth',
-            accept: ['throttl', 'debounc', 'requestanimationframe', 'animation frame'],
+            accept: [
+              'throttl',
+              'debounc',
+              'requestanimationframe',
+              'animation frame',
+              'no scroll listener',
+              'not scroll listener',
+              'without scroll listener',
+            ],
           },
           {
             case: 'Images already near the viewport when the page loads',
@@ -991,7 +999,8 @@ console.log(out.join('\n'));
             patterns: [
               'dataset src = src',
               'data src = src',
-              'copy src into data src',
+              'copy src into dataset',
+              'copy src attribute into data src',
               'copy src to data src',
               'move src into data src',
               'set data src to src',

@@ -881,6 +881,83 @@ if (props.size === 0) {
 7.   SET number = counters[1..level] joined with dots
 8.   OUTPUT number + " " + text
 9. END FOR`,
+        approaches: [
+          {
+            approach:
+              'A stack of the numbers of the sections we are in: pop the deeper ones, then bump or push',
+            ideas: [
+              {
+                idea: 'Keep a stack (list) of the section numbers on the path to the current heading',
+                weight: 2,
+                accept: [
+                  'stack numbers',
+                  'stack section',
+                  'list numbers',
+                  'list section number',
+                  'path numbers',
+                  'numbers current section',
+                ],
+              },
+              {
+                idea: "While the stack is deeper than the heading's level, pop its last number",
+                weight: 3,
+                accept: [
+                  'pop while',
+                  'pop until',
+                  'pop deeper',
+                  'pop last',
+                  'remove last',
+                  'drop last',
+                  'truncate level',
+                  'truncate depth',
+                  'longer than level',
+                  'longer than depth',
+                  'length > level',
+                  'length > depth',
+                ],
+              },
+              {
+                idea: 'If the stack now has the length of the level, increment its last number (a sibling)',
+                weight: 3,
+                accept: [
+                  'increment last',
+                  'increase last',
+                  'add 1 last',
+                  'last + 1',
+                  'last plus 1',
+                  'top + 1',
+                  'increment top',
+                ],
+              },
+              {
+                idea: 'Otherwise it is one level deeper: push a 1 (the first sub-section)',
+                weight: 2,
+                accept: ['push 1', 'append 1', 'push a 1', 'append a 1', 'add a 1'],
+              },
+              {
+                idea: 'Build the number by joining the stack with dots',
+                weight: 2,
+                accept: [
+                  'join dot',
+                  'join period',
+                  'concatenat dot',
+                  'separated dot',
+                  'dots between',
+                ],
+              },
+            ],
+            modelAnswer: `1. SET numbers = empty stack: the section numbers on the path to the current heading
+2. IF the list of headings is empty (no headings) THEN RETURN an empty table
+3. FOR each heading (level, text) in document order
+4.   a skipped level is clamped: SET depth = min(level, length of numbers + 1)
+5.   WHILE length of numbers > depth: pop the last number (leave the deeper sections)
+6.   IF length of numbers == depth THEN increment the last number: last + 1 (a sibling, 1.1 becomes 1.2)
+7.   ELSE push a 1 (the first sub-section, 1 becomes 1.1)
+8.   SET number = numbers joined with dots
+9.   OUTPUT number + " " + text
+10. END FOR`,
+          },
+        ],
       },
     },
     {

@@ -646,6 +646,49 @@ console.log(out.join(' '));
 7.   RETURN result
 8. An empty array simply returns an empty result.
 9. Set compares with SameValueZero, so 1 and "1" have a different type and both stay.`,
+        approaches: [
+          {
+            approach:
+              'Let a Set drop the repeats: build it from the whole array, then copy it back',
+            ideas: [
+              {
+                idea: 'Build a Set from the whole array: it keeps each value once, in the order first inserted',
+                weight: 5,
+                accept: [
+                  'new set arr',
+                  'new set array',
+                  'new set input',
+                  'new set values',
+                  'new set list',
+                  'set from array',
+                  'set from input',
+                  'set constructor',
+                  'pass array set',
+                ],
+              },
+              {
+                idea: 'Turn the Set back into a new array (Array.from or spread) and return it',
+                weight: 5,
+                accept: [
+                  'array from',
+                  'spread set',
+                  'spread into array',
+                  '... set',
+                  'set to array',
+                  'set into array',
+                  'convert set array',
+                  'copy set array',
+                  'set back array',
+                ],
+              },
+            ],
+            modelAnswer: `1. FUNCTION unique(arr)
+2.   SET distinct = new Set(arr): building a Set from the array keeps each value once, and a Set iterates in the order values were first inserted, so first occurrences keep their order
+3.   RETURN Array.from(distinct): the Set turned back into a new array; arr itself is not modified
+4. An empty array gives an empty Set and so an empty result.
+5. Set compares with SameValueZero, so 1 and "1" have a different type and both stay; building the Set is one pass, O(n).`,
+          },
+        ],
       },
     },
     {

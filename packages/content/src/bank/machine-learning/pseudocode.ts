@@ -191,7 +191,10 @@ score, avoiding any leakage of test information.`,
         },
       ],
       edgeCases: [
-        { case: 'Class imbalance: stratified split', accept: ['stratif'] },
+        {
+          case: 'Class imbalance: stratified split',
+          accept: ['stratif', 'class proportion', 'class balance'],
+        },
         {
           case: 'Small dataset: use cross-validation',
           accept: ['cross validation', 'cross-validation', 'k fold', 'k-fold'],
@@ -205,7 +208,6 @@ score, avoiding any leakage of test information.`,
             'fit scaler whole',
             'fit scaler entire',
             'fit scaler full',
-            'fit scaler combin',
             'scale whole dataset',
             'scale entire dataset',
             'standardi whole',
@@ -458,6 +460,8 @@ descent on the mean squared error, including data preparation and a stopping rul
             'weights zero',
             'weights 0',
             'small random',
+            'w = zero',
+            'w = 0',
           ],
         },
         {
@@ -468,7 +472,7 @@ descent on the mean squared error, including data preparation and a stopping rul
         {
           idea: 'Gradient: dw = (2/m) X^T (pred - y), db = (2/m) sum(pred - y)',
           weight: 4,
-          accept: ['pred - y', 'prediction - y', 'error x', 'transpose'],
+          accept: ['pred - y', 'prediction - y', 'error x', 'transpose', 'err * x', 'b - y'],
         },
         {
           idea: 'Update parameters by subtracting learning rate times gradient',
@@ -478,6 +482,10 @@ descent on the mean squared error, including data preparation and a stopping rul
             'minus learning rate',
             'subtract learning rate',
             'step against gradient',
+            'w - lr',
+            'w - alpha',
+            'w - eta',
+            'b - lr',
           ],
         },
       ],

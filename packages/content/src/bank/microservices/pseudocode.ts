@@ -629,7 +629,15 @@ write path inside the service and the relay process that delivers events to the 
         {
           idea: 'Insert the order and the outbox row in one database transaction',
           weight: 3,
-          accept: ['same transaction', 'one transaction', 'single transaction'],
+          accept: [
+            'same transaction',
+            'one transaction',
+            'single transaction',
+            'single commit',
+            'one commit',
+            'tx insert outbox',
+            'transaction insert outbox',
+          ],
         },
         {
           idea: 'Relay polls unpublished outbox rows in order',
@@ -641,6 +649,10 @@ write path inside the service and the relay process that delivers events to the 
             'order by id',
             'change data capture',
             'cdc',
+            'replication log',
+            'replication stream',
+            'tail log',
+            'binlog',
           ],
         },
         {
@@ -654,6 +666,7 @@ write path inside the service and the relay process that delivers events to the 
           accept: ['deduplicate', 'dedup', 'processed event', 'idempotent'],
         },
       ],
+      synonyms: [['processed', 'handled']],
       edgeCases: [
         {
           case: 'Broker unavailable: retry with backoff',
@@ -816,9 +829,19 @@ applied exactly once and in sequence order. Design the consumer's handling of an
         },
         {
           case: 'Buffer grows too large',
-          accept: ['buffer limit', 'buffer full', 'max buffer', 'too large', 'bounded'],
+          accept: [
+            'buffer limit',
+            'buffer full',
+            'max buffer',
+            'too large',
+            'bounded',
+            'cap buffer',
+            'buffer cap',
+            'pause partition',
+          ],
         },
       ],
+      synonyms: [['buffer', 'park']],
       pitfalls: [
         {
           mistake:
@@ -847,7 +870,14 @@ applied exactly once and in sequence order. Design the consumer's handling of an
         {
           mistake:
             'A missing event may never come, so waiting for it without limit stalls the account forever; give the gap a timeout and request a replay.',
-          patterns: ['wait forever', 'block forever', 'wait indefinitely', 'block indefinitely'],
+          patterns: [
+            'wait forever for missing',
+            'wait forever for gap',
+            'wait forever until',
+            'block forever',
+            'wait indefinitely',
+            'block indefinitely',
+          ],
         },
         {
           mistake:

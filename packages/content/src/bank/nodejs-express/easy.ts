@@ -904,7 +904,13 @@ console.log(out.join('\n'));
           },
           {
             case: 'Invalid JSON stops startup with a clear error',
-            accept: ['invalid json', 'syntaxerror', 'malformed'],
+            accept: [
+              'invalid json',
+              'syntaxerror',
+              'malformed',
+              'not valid json',
+              'parsing throws',
+            ],
           },
         ],
         pitfalls: [
@@ -937,7 +943,8 @@ console.log(out.join('\n'));
               'object assign {} file default',
               'object assign {} env default',
               'object assign {} fileconfig defaults',
-              'defaults win',
+              'defaults win over file',
+              'defaults win over env',
               'defaults take precedence over file',
               'defaults take precedence over env',
               'env before file',

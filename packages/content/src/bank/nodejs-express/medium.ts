@@ -816,7 +816,16 @@ console.log('max ' + values[n - 1]);
           {
             idea: 'Verify the token signature and expiry with the secret',
             weight: 3,
-            accept: ['verify token', 'jwt verify', 'verify signature', 'check signature'],
+            accept: [
+              'verify token',
+              'jwt verify',
+              'verify signature',
+              'check signature',
+              'hmac secret',
+              'bad signature',
+              'signature mismatch',
+              'compare signature',
+            ],
           },
           {
             idea: 'Attach the user to req.user and call next()',
@@ -873,8 +882,11 @@ console.log('max ' + values[n - 1]);
             mistake:
               'Decoding the token without verifying its signature trusts whatever the client wrote in it; the signature and expiry have to be checked with the server secret.',
             patterns: [
-              'base64',
-              'atob',
+              'base64 slice',
+              'base64 split',
+              'atob slice',
+              'atob split',
+              'decode without verif',
               'jwt decode token',
               'decode payload without',
               'decode token trust',

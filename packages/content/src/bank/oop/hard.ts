@@ -1106,7 +1106,10 @@ func main() {
               'Silently replacing an existing registration lets a second plugin take over a format without anyone noticing; a name that is already taken must raise an error.',
             patterns: [
               'already overwrite',
-              'already replace',
+              'already replace it',
+              'already replace old',
+              'already replace previous',
+              'already replace factory',
               'duplicate overwrite',
               'duplicate replace',
               'overwrite exist',
@@ -1150,7 +1153,6 @@ func main() {
               'register name unchanged',
               'store name as is',
               'register original name',
-              'register name as given',
               'lowercase only in create',
               'lowercase only create',
               'only create lowercase',
@@ -1196,7 +1198,7 @@ func main() {
           {
             idea: 'Node interface implemented by File and Directory',
             weight: 2,
-            accept: ['interface node', 'node interface', 'abstract node'],
+            accept: ['interface node', 'node interface', 'abstract node', 'implements node'],
           },
           {
             idea: 'Directory size is the sum of children sizes (recursion)',
@@ -1206,6 +1208,8 @@ func main() {
               'sum children size',
               'total child size',
               'for each child size',
+              'total += size',
+              'sum size',
             ],
           },
           {

@@ -797,12 +797,24 @@ for (const line of lines.slice(1)) {
           {
             idea: 'Subject stores observers and offers subscribe/unsubscribe',
             weight: 3,
-            accept: ['subscribe unsubscribe', 'attach detach', 'add observer remove observer'],
+            accept: [
+              'subscribe unsubscribe',
+              'attach detach',
+              'add observer remove observer',
+              'subscribe append',
+              'subscribe add',
+            ],
           },
           {
             idea: 'setPrice stores the price and calls update on every observer',
             weight: 3,
-            accept: ['for each observer update', 'notify observers', 'notify all', 'call update'],
+            accept: [
+              'for each observer update',
+              'notify observers',
+              'notify all',
+              'call update',
+              'for observer update',
+            ],
           },
           {
             idea: 'Only notify when the price actually changed',
@@ -813,13 +825,21 @@ for (const line of lines.slice(1)) {
         edgeCases: [
           {
             case: 'Iterate over a copy so unsubscribing during notify is safe',
-            accept: ['copy', 'snapshot'],
+            accept: [
+              'copy',
+              'snapshot',
+              'null hole',
+              'leaves hole',
+              'remove null entries',
+              'defer removal',
+            ],
           },
           {
             case: 'Subscribing the same observer twice',
-            accept: ['twice', 'duplicate', 'already subscribed'],
+            accept: ['twice', 'duplicate', 'already subscribed', 'not in observer append'],
           },
         ],
+        synonyms: [['observer', 'subscriber', 'listener', 'subs']],
         pitfalls: [
           {
             mistake:

@@ -721,9 +721,8 @@ print(' '.join(map(str, kept)))
               'The report must open with the most frequent words, so counts are ordered from high to low; ordering them from low to high puts the rarest words first.',
             patterns: [
               'least frequent first',
-              'fewest first',
-              'lowest count first',
-              'smallest count first',
+              'sort lowest count first',
+              'lowest count come first',
               'least common first',
               'rarest first',
               'count ascend first five',
