@@ -15,7 +15,7 @@
  * updates), whichever comes first: starting it costs a phone a second of main thread, which then
  * never competes with the first paint or the first tap.
  */
-import { bootHandoff } from './lib/boot-handoff';
+import { bootHandoff, isHydrated } from './lib/boot-handoff';
 import { formatNumber } from './lib/format';
 import { SERVER_STATE_ID } from './lib/server-render-state';
 import { hasSignedInHint } from './lib/signed-in-hint';
@@ -69,12 +69,16 @@ function paintFigures() {
   });
 }
 
-/** Notes a field typed into or a list chosen in before the app runs, to restore after hydration. */
+/**
+ * Notes a field typed into or a list chosen in before the app has hydrated it, to restore after
+ * hydration: the root commits before a Suspense boundary's content (a signed-in page's), and a key
+ * typed in between was lost when the field's hydration set it back to what was rendered.
+ */
 function keepValue(event: Event) {
   const field = event.target;
-  if (bootHandoff.hydrated) return;
-  if (field instanceof HTMLSelectElement || field instanceof HTMLInputElement)
-    bootHandoff.pendingValues.set(field, field.value);
+  if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement)) return;
+  if (bootHandoff.hydrated && isHydrated(field)) return;
+  bootHandoff.pendingValues.set(field, field.value);
 }
 
 paintFigures();

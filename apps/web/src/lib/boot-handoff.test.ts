@@ -80,4 +80,23 @@ describe('replayBeforeHydration', () => {
     await vi.waitFor(() => expect(seen).toEqual(['py']));
     expect(input.value).toBe('py');
   });
+
+  it('keeps the keys noted while the field was still hydrating when its hydration set them back', async () => {
+    const root = rootWith('<input type="search" aria-label="Search">');
+    const input = root.querySelector('input') as HTMLInputElement;
+    input.value = 'r';
+    bootHandoff.pendingValues.set(input, 'r');
+    const seen: string[] = [];
+    root.addEventListener('input', (event) => seen.push((event.target as HTMLInputElement).value));
+
+    replayBeforeHydration(root);
+    // After the root committed, a key lands (the boot script notes "re"), then the field's
+    // hydration sets it back to what was rendered.
+    bootHandoff.pendingValues.set(input, 're');
+    input.value = '';
+    markHydrated(input);
+    await vi.waitFor(() => expect(seen).toEqual(['re']));
+    expect(input.value).toBe('re');
+    expect(bootHandoff.pendingValues.size).toBe(0);
+  });
 });

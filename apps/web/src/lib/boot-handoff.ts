@@ -51,16 +51,20 @@ export function replayBeforeHydration(root: HTMLElement): void {
   bootHandoff.pendingClick = null;
   bootHandoff.pendingSubmit = null;
   whenHydrated([...typed.keys(), ...chosen.map(([select]) => select)], () => {
-    for (const [input, noted] of typed) {
-      // Keys typed after the value was noted (once the root had committed, before this field had
-      // hydrated) are in the field: keep them. A field hydration set back holds the rendered value.
+    for (const [input, first] of typed) {
+      // Keys typed after the root had committed, before this field had hydrated, are in the
+      // field, or noted by the boot script when hydration set the field back: keep them.
+      const noted = bootHandoff.pendingValues.get(input) ?? first;
+      bootHandoff.pendingValues.delete(input);
       const value = input.value !== input.defaultValue ? input.value : noted;
       input.value = input.defaultValue; // through React's tracker: it now holds the old value
       valueSetter?.call(input, value); // around it: the DOM holds what was typed
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
     // A select's `change` is what React listens to for it.
-    for (const [select, value] of chosen) {
+    for (const [select, first] of chosen) {
+      const value = bootHandoff.pendingValues.get(select) ?? first;
+      bootHandoff.pendingValues.delete(select);
       select.value = value;
       select.dispatchEvent(new Event('change', { bubbles: true }));
     }
@@ -73,7 +77,7 @@ export function replayBeforeHydration(root: HTMLElement): void {
 }
 
 /** Whether React has hydrated `element` (it keeps the element's props on it under this key). */
-function isHydrated(element: Element): boolean {
+export function isHydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
