@@ -11,7 +11,12 @@
 import { PASS_MARK_PERCENT } from './constants';
 import type { PseudocodeProblem, PseudocodeRubric } from './content.schemas';
 import { analyseStructure, type StructureReport } from './pseudocode-structure';
-import { matchRubric, type CriterionResult, type RubricMatch } from './pseudocode-rubric-match';
+import {
+  matchApproaches,
+  matchRubric,
+  type CriterionResult,
+  type RubricMatch,
+} from './pseudocode-rubric-match';
 import { findPitfalls, wrongStepLine, type PitfallHit } from './pseudocode-pitfalls';
 import { FUNCTION_WORDS } from './pseudocode-lexicon';
 import { isOffTopic, problemVocabulary, relevanceOf, type Relevance } from './pseudocode-relevance';
@@ -108,17 +113,17 @@ function followedRubric(
   rubric: PseudocodeRubric,
   s: StructureReport,
 ): { rubric: PseudocodeRubric; match: RubricMatch } {
-  let best = { rubric, match: matchRubric(rubric, s.steps, s.acting) };
-  let bestLogic = logicOf(best.match);
-  for (const { ideas } of rubric.approaches ?? []) {
-    const other = { ...rubric, ideas };
-    const match = matchRubric(other, s.steps, s.acting);
+  const [main, ...others] = matchApproaches(rubric, s.steps, s.acting);
+  let best = { rubric, match: main };
+  let bestLogic = logicOf(main);
+  others.forEach((match, i) => {
     const logic = logicOf(match);
-    if (logic > bestLogic) {
-      best = { rubric: other, match };
+    const ideas = rubric.approaches?.[i]?.ideas;
+    if (ideas && logic > bestLogic) {
+      best = { rubric: { ...rubric, ideas }, match };
       bestLogic = logic;
     }
-  }
+  });
   return best;
 }
 

@@ -164,6 +164,23 @@ function orderOf(ideas: readonly CriterionResult[]): number {
   return inOrder / pairs;
 }
 
+type Ideas = PseudocodeRubric['ideas'];
+
+function matchIdeas(
+  ideas: Ideas,
+  rubric: PseudocodeRubric,
+  answer: Answer,
+  edges: readonly CriterionResult[],
+): RubricMatch {
+  const met = ideas.map((i) =>
+    matchCriterion(i.idea, i.weight, i.accept, rubric.synonyms, answer, true),
+  );
+  return { ideas: met, edges, order: orderOf(met) };
+}
+
+const matchEdges = (rubric: PseudocodeRubric, answer: Answer) =>
+  rubric.edgeCases.map((e) => matchCriterion(e.case, 1, e.accept, rubric.synonyms, answer, false));
+
 /** Which ideas and edge cases of the rubric the answer's steps meet. */
 export function matchRubric(
   rubric: PseudocodeRubric,
@@ -171,11 +188,22 @@ export function matchRubric(
   acting: readonly boolean[],
 ): RubricMatch {
   const answer: Answer = { steps, index: steps.map(indexStep), acting };
-  const ideas = rubric.ideas.map((i) =>
-    matchCriterion(i.idea, i.weight, i.accept, rubric.synonyms, answer, true),
-  );
-  const edges = rubric.edgeCases.map((e) =>
-    matchCriterion(e.case, 1, e.accept, rubric.synonyms, answer, false),
-  );
-  return { ideas, edges, order: orderOf(ideas) };
+  return matchIdeas(rubric.ideas, rubric, answer, matchEdges(rubric, answer));
+}
+
+/**
+ * The match of each algorithm the rubric knows: its main key steps first, then each of its
+ * approaches' (decision 049). The steps are indexed and the shared edge cases matched once.
+ */
+export function matchApproaches(
+  rubric: PseudocodeRubric,
+  steps: readonly Step[],
+  acting: readonly boolean[],
+): [RubricMatch, ...RubricMatch[]] {
+  const answer: Answer = { steps, index: steps.map(indexStep), acting };
+  const edges = matchEdges(rubric, answer);
+  return [
+    matchIdeas(rubric.ideas, rubric, answer, edges),
+    ...(rubric.approaches ?? []).map((a) => matchIdeas(a.ideas, rubric, answer, edges)),
+  ];
 }
