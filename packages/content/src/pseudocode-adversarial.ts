@@ -5,6 +5,7 @@
  * adds off-topic and empty-ish ones. Deterministic: the shuffle is seeded by the problem id.
  */
 import type { PseudocodeProblem } from '@app/shared/content.schemas';
+import { allIdeas } from '@app/shared/pseudocode-grader';
 
 export interface AdversarialAnswer {
   readonly style: string;
@@ -74,8 +75,7 @@ function shuffledLines(words: readonly string[], random: () => number, perLine: 
 }
 
 function wordings(p: PseudocodeProblem): { first: string[]; all: string[] } {
-  const approaches = (p.rubric.approaches ?? []).flatMap((a) => a.ideas);
-  const criteria = [...p.rubric.ideas, ...approaches, ...p.rubric.edgeCases];
+  const criteria = [...allIdeas(p.rubric), ...p.rubric.edgeCases];
   return { first: criteria.map((c) => c.accept[0] ?? ''), all: criteria.flatMap((c) => c.accept) };
 }
 

@@ -44,8 +44,10 @@ const termsOf = (text: string) =>
       .flatMap((t) => t.terms),
   );
 
-/** The feedback lists something as missing: by name (a pass) or by count (a fail). */
-/** The feedback says what is missing, or names the step that is wrong (a rubric pitfall). */
+/**
+ * The feedback lists something as missing, by name (a pass) or by count (a fail), or names the
+ * step that is wrong (a rubric pitfall).
+ */
 const listsMissing = (g: PseudocodeGrade) =>
   g.improvements.some((line) =>
     /^(Missing|Mentioned|This step is wrong)|are missing|is missing|not handled/.test(line),

@@ -57,10 +57,14 @@ export function statementOf(p: ProblemText): string {
   ].join('\n');
 }
 
+/** The key steps of every algorithm the rubric knows: its own, then each approach's. */
+export function allIdeas(r: PseudocodeRubric): PseudocodeRubric['ideas'] {
+  return [...r.ideas, ...(r.approaches ?? []).flatMap((a) => a.ideas)];
+}
+
 export function rubricWordings(r: PseudocodeRubric): string[] {
   return [
-    ...r.ideas.flatMap((i) => i.accept),
-    ...(r.approaches ?? []).flatMap((a) => a.ideas.flatMap((i) => i.accept)),
+    ...allIdeas(r).flatMap((i) => i.accept),
     ...r.edgeCases.flatMap((e) => e.accept),
     ...(r.synonyms ?? []).flat(),
   ];
