@@ -54,8 +54,7 @@ export function replayBeforeHydration(root: HTMLElement): void {
     for (const [input, first] of typed) {
       // Keys typed after the root had committed, before this field had hydrated, are in the
       // field, or noted by the boot script when hydration set the field back: keep them.
-      const noted = bootHandoff.pendingValues.get(input) ?? first;
-      bootHandoff.pendingValues.delete(input);
+      const noted = latestNote(input, first);
       const value = input.value !== input.defaultValue ? input.value : noted;
       input.value = input.defaultValue; // through React's tracker: it now holds the old value
       valueSetter?.call(input, value); // around it: the DOM holds what was typed
@@ -63,9 +62,7 @@ export function replayBeforeHydration(root: HTMLElement): void {
     }
     // A select's `change` is what React listens to for it.
     for (const [select, first] of chosen) {
-      const value = bootHandoff.pendingValues.get(select) ?? first;
-      bootHandoff.pendingValues.delete(select);
-      select.value = value;
+      select.value = latestNote(select, first);
       select.dispatchEvent(new Event('change', { bubbles: true }));
     }
     // A new task: the state updates above have rendered before the click reads them.
@@ -74,6 +71,13 @@ export function replayBeforeHydration(root: HTMLElement): void {
       else if (pendingSubmit?.isConnected) pendingSubmit.requestSubmit();
     }, 0);
   });
+}
+
+/** The field's value as the boot script last noted it (else `first`), taken off the notes. */
+function latestNote(field: HTMLInputElement | HTMLSelectElement, first: string): string {
+  const noted = bootHandoff.pendingValues.get(field) ?? first;
+  bootHandoff.pendingValues.delete(field);
+  return noted;
 }
 
 /** Whether React has hydrated `element` (it keeps the element's props on it under this key). */
