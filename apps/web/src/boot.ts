@@ -15,7 +15,7 @@
  * updates), whichever comes first: starting it costs a phone a second of main thread, which then
  * never competes with the first paint or the first tap.
  */
-import { bootHandoff, isHydrated } from './lib/boot-handoff';
+import { bootHandoff, isHydrated, restoreWhenHydrated } from './lib/boot-handoff';
 import { formatNumber } from './lib/format';
 import { SERVER_STATE_ID } from './lib/server-render-state';
 import { hasSignedInHint } from './lib/signed-in-hint';
@@ -77,8 +77,11 @@ function paintFigures() {
 function keepValue(event: Event) {
   const field = event.target;
   if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement)) return;
-  if (bootHandoff.hydrated && isHydrated(field)) return;
+  const awaiting = bootHandoff.awaiting.has(field);
+  if (bootHandoff.hydrated && isHydrated(field) && !awaiting) return;
   bootHandoff.pendingValues.set(field, field.value);
+  // First typed into after the replay began: restored on its own once it has hydrated.
+  if (bootHandoff.hydrated && !awaiting) restoreWhenHydrated(field);
 }
 
 paintFigures();

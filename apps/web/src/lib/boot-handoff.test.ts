@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootHandoff, replayBeforeHydration } from './boot-handoff';
+import { bootHandoff, replayBeforeHydration, restoreWhenHydrated } from './boot-handoff';
 
 afterEach(() => {
   document.body.innerHTML = '';
   bootHandoff.pendingValues.clear();
+  bootHandoff.awaiting.clear();
 });
 
 function rootWith(html: string): HTMLElement {
@@ -98,5 +99,27 @@ describe('replayBeforeHydration', () => {
     await vi.waitFor(() => expect(seen).toEqual(['re']));
     expect(input.value).toBe('re');
     expect(bootHandoff.pendingValues.size).toBe(0);
+  });
+});
+
+describe('restoreWhenHydrated', () => {
+  it('gives back a field first typed into after the replay began, once it has hydrated', async () => {
+    const root = rootWith('<input type="search" aria-label="Search">');
+    const input = root.querySelector('input') as HTMLInputElement;
+    replayBeforeHydration(root);
+    const seen: string[] = [];
+    root.addEventListener('input', (event) => seen.push((event.target as HTMLInputElement).value));
+    // The boot script notes the first key and asks for the field to be restored.
+    input.value = 'p';
+    bootHandoff.pendingValues.set(input, 'p');
+    restoreWhenHydrated(input);
+    bootHandoff.pendingValues.set(input, 'py');
+    expect(seen).toEqual([]);
+    // Its hydration sets it back to what was rendered.
+    input.value = '';
+    markHydrated(input);
+    await vi.waitFor(() => expect(seen).toEqual(['py']));
+    expect(input.value).toBe('py');
+    expect(bootHandoff.awaiting.size).toBe(0);
   });
 });

@@ -13,12 +13,15 @@ export const bootHandoff: {
    * controlled field (the catalogue's search and filters) sets it back to what was rendered.
    */
   pendingValues: Map<HTMLInputElement | HTMLSelectElement, string>;
+  /** Fields hydrated or hydrating whose typed value is yet to be given back (see `restore`). */
+  awaiting: Set<HTMLInputElement | HTMLSelectElement>;
   meta: Promise<unknown> | null;
 } = {
   hydrated: false,
   pendingClick: null,
   pendingSubmit: null,
   pendingValues: new Map(),
+  awaiting: new Set(),
   meta: null,
 };
 
@@ -47,24 +50,14 @@ export function replayBeforeHydration(root: HTMLElement): void {
     else if (TEXT_TYPES.has(field.type)) typed.set(field, value);
   }
   bootHandoff.pendingValues.clear();
+  for (const field of [...typed.keys(), ...chosen.map(([select]) => select)])
+    bootHandoff.awaiting.add(field);
   const { pendingClick, pendingSubmit } = bootHandoff;
   bootHandoff.pendingClick = null;
   bootHandoff.pendingSubmit = null;
   whenHydrated([...typed.keys(), ...chosen.map(([select]) => select)], () => {
-    for (const [input, first] of typed) {
-      // Keys typed after the root had committed, before this field had hydrated, are in the
-      // field, or noted by the boot script when hydration set the field back: keep them.
-      const noted = latestNote(input, first);
-      const value = input.value !== input.defaultValue ? input.value : noted;
-      input.value = input.defaultValue; // through React's tracker: it now holds the old value
-      valueSetter?.call(input, value); // around it: the DOM holds what was typed
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-    // A select's `change` is what React listens to for it.
-    for (const [select, first] of chosen) {
-      select.value = latestNote(select, first);
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    }
+    for (const [input, first] of typed) restore(input, first);
+    for (const [select, first] of chosen) restore(select, first);
     // A new task: the state updates above have rendered before the click reads them.
     setTimeout(() => {
       if (pendingClick?.isConnected) pendingClick.click();
@@ -73,11 +66,38 @@ export function replayBeforeHydration(root: HTMLElement): void {
   });
 }
 
-/** The field's value as the boot script last noted it (else `first`), taken off the notes. */
-function latestNote(field: HTMLInputElement | HTMLSelectElement, first: string): string {
-  const noted = bootHandoff.pendingValues.get(field) ?? first;
+/**
+ * For a field first typed into after the root committed but before the field itself hydrated
+ * (the boot script noted it): restores what was typed once React has hydrated the field.
+ */
+export function restoreWhenHydrated(field: HTMLInputElement | HTMLSelectElement): void {
+  if (bootHandoff.awaiting.has(field)) return;
+  bootHandoff.awaiting.add(field);
+  const first = field.value;
+  whenHydrated([field], () => restore(field, first));
+}
+
+/**
+ * Gives a field back what was typed or chosen in it, as the learner's own change. Until then the
+ * boot script notes every change of the field (it is `awaiting`): React may already handle a key
+ * on a field it has hydrated and, its state not yet restored, set the field back to what was
+ * rendered, so the latest note is what the learner typed last. Without a note since the replay
+ * began, the field's own value (keys typed after the root committed land there) or `first`.
+ */
+function restore(field: HTMLInputElement | HTMLSelectElement, first: string): void {
+  const noted = bootHandoff.pendingValues.get(field);
   bootHandoff.pendingValues.delete(field);
-  return noted;
+  bootHandoff.awaiting.delete(field);
+  if (field instanceof HTMLSelectElement) {
+    // A select's `change` is what React listens to for it.
+    field.value = noted ?? first;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const value = noted ?? (field.value !== field.defaultValue ? field.value : first);
+  field.value = field.defaultValue; // through React's tracker: it now holds the old value
+  valueSetter?.call(field, value); // around it: the DOM holds what was typed
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** Whether React has hydrated `element` (it keeps the element's props on it under this key). */
