@@ -154,25 +154,42 @@ function unitHas(unit: Unit, term: string): boolean {
   return false;
 }
 
+/** How far a one-letter name ("a", "b", "i") may stand from a keyword next to it. */
+const NAME_REACH = 2;
+const isName = (keyword: readonly string[]) => keyword.every((term) => /^[a-z]$/.test(term));
+
 /**
  * Every keyword, in this order, each at a later position of the clause than the one before. A
  * word said in contrast ("500, not 404") meets a keyword only when the keyword before it met that
- * "not" (a pattern "not 404").
+ * "not" (a pattern "not 404"). A one-letter name belongs to a keyword next to it: it stands at
+ * most NAME_REACH positions after the keyword before it or before the keyword after it. So
+ * "indegree a +=" finds "indegree[A] += 1" and "in-degree of A += 1", but not "in-degree: for
+ * each pair (A, B), indegree[B] += 1", whose A is the pair's.
  */
-function inOrder(keywords: Keywords, clause: readonly Unit[]): boolean {
-  let at = 0;
-  let last = -2;
-  for (const keyword of keywords) {
-    const fits = (i: number) => {
-      const unit = clause[i] as Unit;
-      return keyword.some((term) => unitHas(unit, term)) && (!unit.has(CONTRAST) || last === i - 1);
-    };
-    while (at < clause.length && !fits(at)) at += 1;
-    if (at >= clause.length) return false;
-    last = at;
-    at += 1;
+function inOrder(
+  keywords: Keywords,
+  clause: readonly Unit[],
+  from = 0,
+  last = -1,
+  bound = false,
+): boolean {
+  const [keyword, ...rest] = keywords;
+  if (!keyword) return true;
+  const name = isName(keyword);
+  const end = bound ? Math.min(clause.length, last + NAME_REACH + 1) : clause.length;
+  // The earliest fit is the best one unless this keyword or the next is placed by a neighbour.
+  const onlyFirst = !name && !bound && !(rest[0] && isName(rest[0]));
+  for (let i = from; i < end; i++) {
+    const unit = clause[i] as Unit;
+    if (!keyword.some((term) => unitHas(unit, term))) continue;
+    if (unit.has(CONTRAST) && last !== i - 1) continue;
+    const alone = keywords.length === 1 && last < 0;
+    const nearBefore = last >= 0 && i - last <= NAME_REACH;
+    const ok = !name || alone || nearBefore || rest.length > 0;
+    if (ok && inOrder(rest, clause, i + 1, i, name && !alone && !nearBefore)) return true;
+    if (onlyFirst) return false;
   }
-  return true;
+  return false;
 }
 
 /** The wrong-step line of a grade's feedback: the learner's step, cut to 80 characters, and the mistake. */

@@ -78,6 +78,26 @@ describe('findPitfalls', () => {
     expect(hits('if arr[mid] < target: high = mid - 1 # move right')).toEqual([flipped]);
   });
 
+  it('reads a one-letter name with a keyword next to it, not a name the step gave earlier', () => {
+    const edges: PseudocodeRubric = {
+      ...rubric,
+      pitfalls: [
+        { mistake: 'B waits for A.', patterns: ['indegree a +=', 'adj b append a'] },
+        { mistake: 'Swapped.', patterns: ['x = max'] },
+      ],
+    };
+    const found = (text: string) => findPitfalls(edges, toSteps(text)).map((h) => h.mistake);
+    expect(found('for (a, b) in pairs: indegree[a] += 1')).toEqual(['B waits for A.']);
+    expect(found('for each pair: adj[B].append(A)')).toEqual(['B waits for A.']);
+    expect(found('increase the in-degree of A by one: indegree of A += 1')).toEqual([
+      'B waits for A.',
+    ]);
+    expect(found('if x > max then set x = max')).toEqual(['Swapped.']);
+    // The pair's names come first, and the right step uses them later.
+    expect(found('Compute indegree: for each pair (A, B), indegree[B] += 1')).toEqual([]);
+    expect(found('Build adjacency lists: for each pair (A before B) add B to adj[A]')).toEqual([]);
+  });
+
   it('matches within one step only, not across steps', () => {
     expect(hits('1. if arr[mid] < target\n2. high = mid - 1')).toEqual([]);
   });

@@ -531,7 +531,7 @@ chosen target.`,
     title: "Course Schedule with Kahn's Algorithm",
     description: `A university lists courses and prerequisite pairs "take A before B". Write pseudocode that outputs a
 valid order to take all courses, or reports that it is impossible because the prerequisites contain
-a cycle.`,
+a cycle. Use Kahn's algorithm: courses join the order once none of their prerequisites is left.`,
     requirements: ['Run in O(V + E).', 'Detect cycles.', 'Produce one valid order when it exists.'],
     examples: [
       { scenario: 'A before B, B before C.', expectedApproach: 'The order is A, B, C.' },
@@ -608,6 +608,11 @@ a cycle.`,
             'graph b append a',
             'adjacency b append a',
           ],
+        },
+        {
+          mistake:
+            "This problem asks for Kahn's algorithm: a depth-first search that colours the courses also finds an order and a cycle, but here the order must come from counting each course's prerequisites and taking the courses that have none left.",
+          patterns: ['dfs', 'depth first', 'gray', 'grey', 'postorder', 'post order'],
         },
         {
           mistake:

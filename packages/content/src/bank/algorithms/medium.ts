@@ -705,7 +705,15 @@ main()
           {
             idea: 'Split at the middle and sort both halves recursively',
             weight: 3,
-            accept: ['mergesort left', 'sort left half', 'recursively sort', 'split middle'],
+            accept: [
+              'mergesort left',
+              'sort left half',
+              'recursively sort',
+              'split middle',
+              'mergesort arr 0 mid',
+              'mergesort mid',
+              'mid = n // 2 mergesort',
+            ],
           },
           {
             idea: 'Merge by repeatedly taking the smaller front element with two indexes',
@@ -719,6 +727,9 @@ main()
               'take smaller',
               'strictly smaller',
               'smaller of two',
+              'l i <= r j',
+              'l i < r j',
+              'left i <= right j',
             ],
           },
           {

@@ -1022,6 +1022,9 @@ func main() {
               'length order n cycle',
               'length order n impossible',
               'order != n',
+              'order all n courses',
+              'left out cycle',
+              'order holds all',
             ],
           },
         ],
@@ -1035,7 +1038,10 @@ func main() {
             accept: ['no prerequisites', 'no pairs', 'no edges', 'isolated'],
           },
         ],
-        synonyms: [['unvisited', 'unseen', 'white', 'not visited']],
+        synonyms: [
+          ['indegree', 'indeg', 'in degree'],
+          ['unvisited', 'unseen', 'white', 'not visited'],
+        ],
         pitfalls: [
           {
             mistake:

@@ -541,6 +541,10 @@ fn main() {
               'each element',
               'every element',
               'from first to last',
+              'for i = 0 to',
+              'i = 0 to n',
+              'for i in range',
+              'for i from 0',
             ],
           },
           {
@@ -551,12 +555,27 @@ fn main() {
           {
             idea: 'Return the position as soon as it matches',
             weight: 2,
-            accept: ['return index', 'return position', 'return the index', 'return its index'],
+            accept: [
+              'return index',
+              'return position',
+              'return the index',
+              'return its index',
+              '== t return i',
+              '== target return i',
+            ],
           },
           {
             idea: 'Return -1 after the loop if nothing matched',
             weight: 2,
-            accept: ['not found', 'no match', 'return 1 after loop', 'return 1 otherwise'],
+            accept: [
+              'not found',
+              'no match',
+              'return 1 after loop',
+              'return 1 otherwise',
+              'return -1 absent',
+              'loop return -1',
+              'absent return -1',
+            ],
           },
         ],
         edgeCases: [

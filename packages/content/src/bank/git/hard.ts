@@ -944,7 +944,14 @@ func main() {
           {
             idea: 'squash: combine with the previous new commit and concatenate the messages',
             weight: 3,
-            accept: ['concatenat', 'combine messages', 'join messages', 'both messages'],
+            accept: [
+              'concatenat',
+              'combine messages',
+              'join messages',
+              'both messages',
+              'message + c message',
+              'meld message +',
+            ],
           },
           {
             idea: 'fixup: combine with the previous commit and discard this message',
@@ -955,12 +962,14 @@ func main() {
               'discard this',
               'keep previous message',
               'drop message',
+              ': h message',
+              'fixup h message',
             ],
           },
           {
             idea: 'drop: skip the commit',
             weight: 2,
-            accept: ['drop skip', 'skip the commit', 'skip commit', 'omit'],
+            accept: ['drop skip', 'skip the commit', 'skip commit', 'omit', 'drop continue'],
           },
         ],
         edgeCases: [

@@ -948,7 +948,7 @@ console.log(out.join('\n'));
             patterns: [
               'results push',
               'result push',
-              'values push',
+
               'results.push',
               'push results',
               'push result',

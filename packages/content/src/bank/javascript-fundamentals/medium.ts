@@ -695,10 +695,10 @@ for (const key of Object.keys(params).sort()) {
         ],
         modelAnswer: `1. FUNCTION debounce(fn, delay)
 2.   SET timer = null (the pending timeout id, kept in a closure)
-3.   RETURN FUNCTION wrapper(...args)
+3.   RETURN FUNCTION wrapper(...args), keeping context = this of the call
 4.     IF timer is set THEN clearTimeout(timer) to cancel the previous call
 5.     SET timer = setTimeout(run, delay) to schedule a new run
-6.     FUNCTION run: SET timer = null and call fn.apply(this, args) with the latest arguments and the same this context
+6.     FUNCTION run: SET timer = null and call fn.apply(context, args) with the latest arguments and the caller's this context
 7. Calls spaced further apart than delay each run fn once.`,
       },
     },

@@ -970,7 +970,7 @@ console.log(out.join('\n'));
         modelAnswer: `1. SET defaults = {port: 3000, logLevel: "info"}
 2. TRY text = await readFile("config.json", "utf8") using fs promises
 3. CATCH error: IF error code is ENOENT (missing file) THEN fileConfig = {} ELSE rethrow
-4. TRY fileConfig = JSON.parse(text)
+4. IF the file was read THEN TRY fileConfig = JSON.parse(text)
 5. CATCH SyntaxError: print "config.json has invalid JSON" and exit(1)
 6. SET config = merge defaults, then fileConfig over it: {...defaults, ...fileConfig}
 7. IF env PORT is set THEN config.port = env PORT (environment overrides last)

@@ -1115,9 +1115,9 @@ console.log(out.join('\n'));
 4.   SET leftover = the last element (a partial line carried to the next chunk)
 5.   FOR each complete line: lineNumber += 1; parse the fields
 6.     IF the row is malformed THEN stop and return 400 with the line number
-7.     add the row to batch; IF batch has 1000 rows THEN await insert batch (the await pauses reading: backpressure) and clear it
-8. AFTER the loop: IF leftover is not empty THEN parse it as the last line
-9. flush the final batch with a bulk insert
+7.     add the row to batch; IF batch has 1000 rows THEN await insert batch (the await pauses reading: backpressure), count += its rows, and clear it
+8. AFTER the loop: IF leftover is not empty THEN parse it as the last line and add it to batch
+9. flush the final batch with a bulk insert; count += its rows
 10. RETURN json {imported: count}`,
       },
     },

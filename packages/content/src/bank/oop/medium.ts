@@ -900,7 +900,6 @@ for (const line of lines.slice(1)) {
             mistake:
               "Compare the new price with the stored one before storing it: once the new price is saved the 'unchanged' test is always true and no observer is ever notified.",
             patterns: [
-              'setprice prices symbol = price',
               'store price before compar',
               'save price before compar',
               'update price before compar',

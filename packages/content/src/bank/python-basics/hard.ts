@@ -776,7 +776,7 @@ for k, f in enumerate(funcs, 1):
 4.     SET key = tuple(args) + tuple(sorted(kwargs.items())) (all arguments must be hashable, otherwise a TypeError)
 5.     IF key in cache THEN move_to_end(key) to mark it most recently used, and RETURN cache[key]
 6.     SET result = call func(*args, **kwargs) (a miss), then store result: cache[key] = result
-7.     IF len(cache) > maxsize THEN popitem(last=False) to evict the least recently used entry
+7.     IF maxsize is not None AND len(cache) > maxsize THEN popitem(last=False) to evict the least recently used entry
 8.     RETURN result
 9.   IF maxsize is 0 never store anything; IF maxsize is None the cache is unbounded and never evicts`,
       },

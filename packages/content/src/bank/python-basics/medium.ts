@@ -811,11 +811,10 @@ for word, count in ranked[:3]:
               'rest b[i:]',
               'leftover b[i:]',
               '+= b[i:]',
-              'b from index i',
+
               'rest b from i',
               'extend a[j:]',
               '+= a[j:]',
-              'a from index j',
             ],
           },
         ],

@@ -759,8 +759,6 @@ print('total:', sum(count for _, count in groups))
               'each employee each department compar',
               'each employee loop departments compar',
               'each department each employee compar',
-              'compar every pair',
-              'compar all pairs',
             ],
           },
           {
