@@ -179,11 +179,11 @@ function inOrder(
   const end = bound ? Math.min(clause.length, last + NAME_REACH + 1) : clause.length;
   // The earliest fit is the best one unless this keyword or the next is placed by a neighbour.
   const onlyFirst = !name && !bound && !(rest[0] && isName(rest[0]));
+  const alone = keywords.length === 1 && last < 0;
   for (let i = from; i < end; i++) {
     const unit = clause[i] as Unit;
     if (!keyword.some((term) => unitHas(unit, term))) continue;
     if (unit.has(CONTRAST) && last !== i - 1) continue;
-    const alone = keywords.length === 1 && last < 0;
     const nearBefore = last >= 0 && i - last <= NAME_REACH;
     const ok = !name || alone || nearBefore || rest.length > 0;
     if (ok && inOrder(rest, clause, i + 1, i, name && !alone && !nearBefore)) return true;

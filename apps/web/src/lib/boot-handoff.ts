@@ -50,12 +50,12 @@ export function replayBeforeHydration(root: HTMLElement): void {
     else if (TEXT_TYPES.has(field.type)) typed.set(field, value);
   }
   bootHandoff.pendingValues.clear();
-  for (const field of [...typed.keys(), ...chosen.map(([select]) => select)])
-    bootHandoff.awaiting.add(field);
+  const fields = [...typed.keys(), ...chosen.map(([select]) => select)];
+  for (const field of fields) bootHandoff.awaiting.add(field);
   const { pendingClick, pendingSubmit } = bootHandoff;
   bootHandoff.pendingClick = null;
   bootHandoff.pendingSubmit = null;
-  whenHydrated([...typed.keys(), ...chosen.map(([select]) => select)], () => {
+  whenHydrated(fields, () => {
     for (const [input, first] of typed) restore(input, first);
     for (const [select, first] of chosen) restore(select, first);
     // A new task: the state updates above have rendered before the click reads them.
