@@ -7,7 +7,8 @@
  * were then extended to catch them); "unseen" ones were written last and no pitfall was fitted to
  * them, so they measure how far the pitfalls reach a mistake worded as nobody foresaw (decision 048).
  * Right answers, some by another algorithm than the model answer's (an in-order walk for a BST,
- * cyclic replacements for a rotation), must pass (decision 049).
+ * cyclic replacements for a rotation) or pasted as real Python or JavaScript, must pass (decisions
+ * 049, 051).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

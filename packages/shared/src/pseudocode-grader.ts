@@ -214,7 +214,7 @@ function feedbackOf(
   if (nonAnswer) return nonAnswer;
   const first = pitfalls[0];
   if (first)
-    return `The steps read well, but the algorithm gives wrong results. ${wrongStepLine(first)}`;
+    return `The steps read well, but one of them does not do what the problem needs. ${wrongStepLine(first)}`;
   const met = m.ideas.filter((c) => c.matched).length;
   const edges = m.edges.filter((c) => c.matched).length;
   const head = `Your answer covers ${met} of ${m.ideas.length} key steps and ${edges} of ${m.edges.length} edge cases. Clarity ${s.clarity}/10.`;

@@ -16,6 +16,20 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/**
+ * Words of the programming language rather than of the problem: keywords, built-ins and the
+ * boilerplate of a pasted script (`#!/usr/bin/env python3`, `const x = require(...)`). A learner
+ * who answers in real code uses them on every problem, so the off-topic guard does not count them.
+ */
+export const CODE_WORDS: ReadonlySet<string> = new Set(
+  (
+    'const let var new this self cls class async await import require export exports module from default null none nil ' +
+    'undefined true false typeof instanceof lambda def elif pass raise throw try catch except finally with yield print ' +
+    'println printf console str int float bool boolean len isinstance args kwargs usr bin env python python3 node sys ' +
+    'argv std cout endl include namespace public private protected static void final override func impl pub mut struct'
+  ).split(' '),
+);
+
 /** Control-flow keywords. */
 export const CONTROL_WORDS: ReadonlySet<string> = new Set(
   'if else elif elseif otherwise then while for foreach each every until repeat loop do end endif endfor endwhile when unless case switch break continue return yield function procedure def begin try catch except finally'.split(

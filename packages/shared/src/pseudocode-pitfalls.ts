@@ -154,9 +154,15 @@ function unitHas(unit: Unit, term: string): boolean {
   return false;
 }
 
-/** How far a one-letter name ("a", "b", "i") may stand from a keyword next to it. */
+/**
+ * How far a one-letter name ("a", "b", "i") or a comparison operator may stand from a keyword
+ * next to it.
+ */
 const NAME_REACH = 2;
-const isName = (keyword: readonly string[]) => keyword.every((term) => /^[a-z]$/.test(term));
+/** A keyword that belongs to its neighbours: a one-letter name, or a comparison such as "<". */
+const isName = (keyword: readonly string[]) =>
+  keyword.every((term) => /^[a-z]$/.test(term)) ||
+  keyword.some((term) => /^(<|>|<=|>=|==|!=)$/.test(term));
 
 /**
  * Every keyword, in this order, each at a later position of the clause than the one before. A
@@ -164,7 +170,9 @@ const isName = (keyword: readonly string[]) => keyword.every((term) => /^[a-z]$/
  * "not" (a pattern "not 404"). A one-letter name belongs to a keyword next to it: it stands at
  * most NAME_REACH positions after the keyword before it or before the keyword after it. So
  * "indegree a +=" finds "indegree[A] += 1" and "in-degree of A += 1", but not "in-degree: for
- * each pair (A, B), indegree[B] += 1", whose A is the pair's.
+ * each pair (A, B), indegree[B] += 1", whose A is the pair's. A comparison operator belongs to
+ * its operands the same way: "coin < a" is not found in "for coin in coins: if 0 < coin <= a",
+ * whose "<" compares 0 with the coin (decision 051).
  */
 function inOrder(
   keywords: Keywords,

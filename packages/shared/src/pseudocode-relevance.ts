@@ -5,7 +5,7 @@
  * belong to neither the statement, the rubric nor the model answer. Words are compared by their
  * terms (forms, stems, synonym groups), distinct words count once.
  */
-import { CONTROL_WORDS, FUNCTION_WORDS } from './pseudocode-lexicon';
+import { CODE_WORDS, CONTROL_WORDS, FUNCTION_WORDS } from './pseudocode-lexicon';
 import { stem, tokenize, type Step, type Token } from './pseudocode-text';
 
 export interface Relevance {
@@ -25,7 +25,8 @@ const isContent = (t: Token) =>
   t.kind === 'word' &&
   t.text.length >= 3 &&
   !FUNCTION_WORDS.has(t.text) &&
-  !CONTROL_WORDS.has(t.text);
+  !CONTROL_WORDS.has(t.text) &&
+  !CODE_WORDS.has(t.text);
 
 /** Every term of the problem's own words. */
 export function problemVocabulary(texts: readonly string[]): Set<string> {

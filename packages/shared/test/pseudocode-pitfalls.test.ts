@@ -98,6 +98,19 @@ describe('findPitfalls', () => {
     expect(found('Build adjacency lists: for each pair (A before B) add B to adj[A]')).toEqual([]);
   });
 
+  it('reads a comparison operator with the words next to it, not with a name far before it', () => {
+    const coins: PseudocodeRubric = {
+      ...rubric,
+      pitfalls: [{ mistake: 'A coin equal to the amount fits.', patterns: ['coin < a and dp'] }],
+    };
+    const found = (text: string) => findPitfalls(coins, toSteps(text)).map((h) => h.mistake);
+    expect(found('for coin in coins: if coin < a and dp[a - coin] + 1 < dp[a]:')).toEqual([
+      'A coin equal to the amount fits.',
+    ]);
+    // The loop names the coin first; the condition's own "<" belongs to "0 < coin".
+    expect(found('for coin in coins: if 0 < coin <= a and dp[a - coin] + 1 < dp[a]:')).toEqual([]);
+  });
+
   it('matches within one step only, not across steps', () => {
     expect(hits('1. if arr[mid] < target\n2. high = mid - 1')).toEqual([]);
   });
@@ -179,7 +192,7 @@ describe('a pitfall in the grade', () => {
     const bad = gradePseudocode(problem, wrong);
     expect(bad.score).toBe(PITFALL_CAP);
     expect(bad.logicCorrect).toBe(false);
-    expect(bad.feedback).toContain('the algorithm gives wrong results');
+    expect(bad.feedback).toContain('one of them does not do what the problem needs');
     expect(bad.improvements[0]).toBe(
       `This step is wrong: "If arr[mid] < target, set high = mid - 1". ${flipped}`,
     );

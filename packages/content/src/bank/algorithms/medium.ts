@@ -917,6 +917,8 @@ main()
               'i equals n',
               'reaches end',
               'past last element',
+              'i == len',
+              'index == len',
             ],
           },
           {
@@ -927,6 +929,8 @@ main()
               'without element with element',
               'skip element',
               'exclude include',
+              'leave out take',
+              'i + 1 append',
             ],
           },
           {

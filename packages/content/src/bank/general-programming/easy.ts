@@ -545,6 +545,8 @@ fn main() {
               'i = 0 to n',
               'for i in range',
               'for i from 0',
+              'i < length',
+              'i < list length',
             ],
           },
           {
@@ -575,6 +577,7 @@ fn main() {
               'return -1 absent',
               'loop return -1',
               'absent return -1',
+              'return -1',
             ],
           },
         ],
@@ -659,7 +662,7 @@ fn main() {
           {
             idea: 'Swap the two elements (using a temporary variable)',
             weight: 3,
-            accept: ['swap', 'exchange', 'temp'],
+            accept: ['swap', 'exchange', 'temp', 'left right = right left', 'i j = j i'],
           },
           {
             idea: 'Move the indexes towards each other',
@@ -715,7 +718,6 @@ fn main() {
               'i = j j = i',
               'first = last last = first',
               'while i < j arr i = arr j',
-              'while left < right arr left = arr right',
             ],
           },
           {
@@ -749,6 +751,35 @@ fn main() {
 4.   SET left = left + 1 and right = right - 1 (move inward)
 5. END WHILE when the pointers meet or cross
 6. An empty or single element array does not enter the loop; for odd length the middle element stays in place.`,
+        approaches: [
+          {
+            approach:
+              'One index i from the start to the middle, swapped with its mirror position n - 1 - i',
+            ideas: [
+              {
+                idea: 'Loop i from 0 up to the middle (n / 2, rounded down)',
+                weight: 4,
+                accept: [
+                  'i < n / 2',
+                  'i < floor n / 2',
+                  'i < length / 2',
+                  'i < len arr // 2',
+                  'half',
+                  'middle',
+                ],
+              },
+              {
+                idea: 'Swap arr[i] with its mirror arr[n - 1 - i] through a temporary variable',
+                weight: 6,
+                accept: ['n - 1 - i', 'length - 1 - i', 'len arr - 1 - i', 'mirror'],
+              },
+            ],
+            modelAnswer: `1. SET n = length of arr
+2. FOR i = 0 while i < Math.floor(n / 2) (up to the middle, rounded down)
+3.   SET tmp = arr[i]; SET arr[i] = arr[n - 1 - i]; SET arr[n - 1 - i] = tmp (swap with the mirror position)
+4. An empty or single element array does not enter the loop; for odd length the middle element stays in place.`,
+          },
+        ],
       },
     },
   ],

@@ -673,12 +673,12 @@ public class Main {
           {
             idea: 'Second pass over the string in its original order',
             weight: 3,
-            accept: ['second pass', 'in order', 'again', 'second loop'],
+            accept: ['second pass', 'in order', 'again', 'second loop', 'insertion order'],
           },
           {
             idea: 'Return the first character whose count is 1',
             weight: 3,
-            accept: ['equals 1', 'count 1', 'exactly once', 'count is 1'],
+            accept: ['equals 1', 'count 1', 'exactly once', 'count is 1', 'not repeated return'],
           },
           {
             idea: 'Return a "none" marker if the loop finishes',

@@ -791,7 +791,14 @@ public class Main {
           {
             idea: 'Loop over the commit subjects',
             weight: 1,
-            accept: ['each commit', 'every commit', 'for commit', 'each subject'],
+            accept: [
+              'each commit',
+              'every commit',
+              'for commit',
+              'each subject',
+              'for subject',
+              'for subjects',
+            ],
           },
           {
             idea: 'Split the subject at the first colon into type (with optional scope and !) and description',
@@ -803,12 +810,21 @@ public class Main {
               'parse type',
               'regex',
               'regular expression',
+              'match subject',
+              'exec subject',
             ],
           },
           {
             idea: 'Skip merge commits and types other than feat and fix',
             weight: 2,
-            accept: ['skip merge', 'ignore merge', 'merge commit', 'other types'],
+            accept: [
+              'skip merge',
+              'ignore merge',
+              'merge commit',
+              'other types',
+              'merge continue',
+              'startswith merge',
+            ],
           },
           {
             idea: 'Append feat to Features and fix to Bug Fixes',

@@ -951,6 +951,7 @@ func main() {
               'both messages',
               'message + c message',
               'meld message +',
+              'previous message commit message',
             ],
           },
           {
@@ -964,6 +965,7 @@ func main() {
               'drop message',
               ': h message',
               'fixup h message',
+              '? : previous message',
             ],
           },
           {
@@ -975,7 +977,7 @@ func main() {
         edgeCases: [
           {
             case: 'squash or fixup with no previous commit',
-            accept: ['no previous', 'comes first', 'first line'],
+            accept: ['no previous', 'without previous', 'comes first', 'first line'],
           },
           { case: 'A conflict stops the rebase until resolved', accept: ['conflict'] },
           {
@@ -1130,6 +1132,7 @@ func main() {
               'push both subtree stack',
               'stack subtree',
               'queue subtree',
+              'tree tree push',
             ],
           },
           {
@@ -1208,7 +1211,6 @@ func main() {
             patterns: [
               'tree blob modified',
               'blob tree modified',
-              'type chang modified',
               'type differ modified',
               'one tree recurs',
               'tree blob recurs',

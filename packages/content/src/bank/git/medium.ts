@@ -1020,7 +1020,13 @@ int main() {
           {
             idea: 'If the walk ends without reaching current, a real merge is needed',
             weight: 1,
-            accept: ['return false', 'merge commit needed', 'real merge', 'not an ancestor'],
+            accept: [
+              'return false',
+              'merge commit needed',
+              'real merge',
+              'not an ancestor',
+              'return merge',
+            ],
           },
         ],
         edgeCases: [
@@ -1040,14 +1046,14 @@ int main() {
             patterns: [
               'push current stack',
               'push current queue',
-              'stack = current',
-              'queue = current',
               'enqueu current',
               'walk current reach target',
               'walk current find target',
               'walk back current target',
               'reach target return true',
               'found target return true',
+              '== target return true',
+              'equal target return true',
               'target ancestor current fast',
               'target ancestor current true',
             ],

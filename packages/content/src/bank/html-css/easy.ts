@@ -745,6 +745,42 @@ console.log(out);
 7.   FOR each character c in digits
 8.     IF c is not a hex digit (0-9 or a-f) THEN RETURN false
 9.   RETURN true`,
+        approaches: [
+          {
+            approach:
+              'One regular expression: a # followed by exactly 3 or 6 hex digits, matched against the whole string, case ignored',
+            ideas: [
+              {
+                idea: 'Write one pattern: a # followed by exactly 3 or exactly 6 hex digits (0-9, a-f, either case)',
+                weight: 5,
+                accept: [
+                  'regex',
+                  'regular expression',
+                  're compile',
+                  'compile pattern',
+                  'pattern hex',
+                ],
+              },
+              {
+                idea: 'Match the whole string (anchored at both ends, or fullmatch) and return whether it matched',
+                weight: 5,
+                accept: [
+                  'fullmatch',
+                  'full match',
+                  'match whole string',
+                  'anchor',
+                  'test',
+                  'match is not none',
+                ],
+              },
+            ],
+            modelAnswer: `1. IMPORT the regular expression module
+2. COMPILE the pattern ^#([0-9a-f]{3}|[0-9a-f]{6})$ with case ignored, so uppercase letters are accepted
+3. FUNCTION isValidHex(value)
+4.   IF value is not a string THEN RETURN false
+5.   RETURN true when the pattern matches the whole string (fullmatch, or test() in JavaScript), otherwise false: an empty string or a lone # does not match`,
+          },
+        ],
       },
     },
     {
@@ -785,12 +821,22 @@ console.log(out);
               'begin ul',
               'unordered list open',
               'append ul',
+              'return ul',
+              'ul ul',
             ],
           },
           {
             idea: 'Loop over the items and wrap each one in <li>...</li>',
             weight: 3,
-            accept: ['each item li', 'every item li', 'for item li', 'wrap li', 'each string li'],
+            accept: [
+              'each item li',
+              'every item li',
+              'for item li',
+              'wrap li',
+              'each string li',
+              'item li',
+              'li item',
+            ],
           },
           {
             idea: 'Escape the special characters &, < and > as entities',
@@ -800,7 +846,7 @@ console.log(out);
           {
             idea: 'Finish with the closing </ul> tag and return the string',
             weight: 2,
-            accept: ['close ul', 'closing ul', 'end ul', 'ul close'],
+            accept: ['close ul', 'closing ul', 'end ul', 'ul close', 'return ul ul'],
           },
         ],
         edgeCases: [

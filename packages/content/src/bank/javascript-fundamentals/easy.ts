@@ -664,6 +664,7 @@ console.log(out.join(' '));
                   'set from input',
                   'set constructor',
                   'pass array set',
+                  'dict fromkeys',
                 ],
               },
               {
@@ -679,6 +680,7 @@ console.log(out.join(' '));
                   'convert set array',
                   'copy set array',
                   'set back array',
+                  'list dict fromkeys',
                 ],
               },
             ],

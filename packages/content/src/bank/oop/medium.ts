@@ -851,7 +851,7 @@ for (const line of lines.slice(1)) {
               'price == old update',
               'price == current notify',
               'same price notify',
-              'differ return',
+              'price differ old return',
               'price != old return',
               'price == price update',
               'price == price notify',

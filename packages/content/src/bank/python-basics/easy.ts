@@ -532,12 +532,14 @@ print(' '.join(map(str, kept)))
               'remove non',
               'skip non',
               'filter',
+              'replace ^',
+              'lower replace',
             ],
           },
           {
             idea: 'Compare characters from both ends moving inwards (or compare with the reversed string)',
             weight: 3,
-            accept: ['two pointers', 'both ends', 'left right', 'revers'],
+            accept: ['two pointers', 'both ends', 'left right', 'revers', 'i < j'],
           },
           {
             idea: 'Return False on the first mismatch, True otherwise',

@@ -577,12 +577,21 @@ for word, count in ranked[:3]:
           {
             idea: 'Keep a dictionary mapping each seen value to its index',
             weight: 3,
-            accept: ['seen {}', 'value index map', 'dictionary', 'dict', 'hash map', 'hashmap'],
+            accept: [
+              'seen {}',
+              'value index map',
+              'dictionary',
+              'dict',
+              'hash map',
+              'hashmap',
+              '= {}',
+              'new map',
+            ],
           },
           {
             idea: 'For each element compute the complement target - x',
             weight: 3,
-            accept: ['complement', 'target minus', 'target x', 'difference'],
+            accept: ['complement', 'target minus', 'target x', 'difference', 'target -'],
           },
           {
             idea: 'If the complement is already in the dictionary, return both indexes',
@@ -600,7 +609,17 @@ for word, count in ranked[:3]:
           {
             idea: 'Otherwise store the current value with its index',
             weight: 2,
-            accept: ['store', 'record index', 'add to dict', 'seen x i', 'save index'],
+            accept: [
+              'store',
+              'record index',
+              'add to dict',
+              'seen x i',
+              'save index',
+              'value = j',
+              'value = i',
+              'set nums',
+              'set num',
+            ],
           },
         ],
         edgeCases: [

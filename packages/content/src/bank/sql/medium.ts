@@ -721,7 +721,14 @@ print('total:', sum(count for _, count in groups))
           {
             idea: 'Output a combined row for every match',
             weight: 2,
-            accept: ['combined row', 'combine', 'output the pair', 'concatenat'],
+            accept: [
+              'combined row',
+              'combine',
+              'output the pair',
+              'concatenat',
+              'push row match',
+              'append row match',
+            ],
           },
           {
             idea: 'Cost is linear, O(n + m), versus O(n * m) for nested loops',
@@ -744,8 +751,9 @@ print('total:', sum(count for _, count in groups))
             mistake:
               'In SQL a NULL key equals nothing, not even another NULL, so NULL keys must never produce matches.',
             patterns: [
-              'null == null',
               'null keys match each other',
+              'null == null true',
+              'null == null match',
               'nulls match together',
               'null same bucket',
               'null normal key',
