@@ -1,4 +1,10 @@
-import { expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import {
+  expect,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 let n = 0;
 /** Unique across the journeys' parallel workers (each worker has its own counter). */
@@ -85,6 +91,14 @@ export function appLoaded(page: Page): Promise<boolean> {
       .getEntriesByType('resource')
       .some((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name)),
   );
+}
+
+/**
+ * React has hydrated the element and handles its events. The app's script having loaded
+ * (appLoaded) is not enough: a link clicked between the two is followed by the browser.
+ */
+export function hydrated(locator: Locator): Promise<boolean> {
+  return locator.evaluate((e) => Object.keys(e).some((key) => key.startsWith('__reactProps$')));
 }
 
 /** Fills the login form and presses Login; the caller waits for what follows (AUTH_TIMEOUT). */

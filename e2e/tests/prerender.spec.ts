@@ -5,7 +5,7 @@
  * doing a click or submit made before it ran.
  */
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
-import { appLoaded, AUTH_TIMEOUT, logInViaUi, newEmail, signUpViaUi } from './helpers';
+import { appLoaded, AUTH_TIMEOUT, hydrated, logInViaUi, newEmail, signUpViaUi } from './helpers';
 
 const PAGES = [
   { path: '/', heading: /Sharpen your coding skills/ },
@@ -127,10 +127,12 @@ test.describe('signed-in pages rendered by the server', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => appLoaded(page)).toBe(true);
     // Hydrated, the sidebar's links navigate inside the app: this document stays.
+    const dashboard = page.getByRole('link', { name: 'Dashboard' }).first();
+    await expect.poll(() => hydrated(dashboard)).toBe(true);
     await page.evaluate(() => {
       (window as { sameDocument?: boolean }).sameDocument = true;
     });
-    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await dashboard.click();
     await expect(page.getByRole('heading', { name: 'Welcome Rendered Learner!' })).toBeVisible();
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
       true,

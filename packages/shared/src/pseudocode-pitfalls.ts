@@ -160,7 +160,7 @@ function unitHas(unit: Unit, term: string): boolean {
  */
 const NAME_REACH = 2;
 /** A keyword that belongs to its neighbours: a one-letter name, or a comparison such as "<". */
-const isName = (keyword: readonly string[]) =>
+const isTied = (keyword: readonly string[]) =>
   keyword.every((term) => /^[a-z]$/.test(term)) ||
   keyword.some((term) => /^(<|>|<=|>=|==|!=)$/.test(term));
 
@@ -183,18 +183,18 @@ function inOrder(
 ): boolean {
   const [keyword, ...rest] = keywords;
   if (!keyword) return true;
-  const name = isName(keyword);
+  const tied = isTied(keyword);
   const end = bound ? Math.min(clause.length, last + NAME_REACH + 1) : clause.length;
   // The earliest fit is the best one unless this keyword or the next is placed by a neighbour.
-  const onlyFirst = !name && !bound && !(rest[0] && isName(rest[0]));
+  const onlyFirst = !tied && !bound && !(rest[0] && isTied(rest[0]));
   const alone = keywords.length === 1 && last < 0;
   for (let i = from; i < end; i++) {
     const unit = clause[i] as Unit;
     if (!keyword.some((term) => unitHas(unit, term))) continue;
     if (unit.has(CONTRAST) && last !== i - 1) continue;
     const nearBefore = last >= 0 && i - last <= NAME_REACH;
-    const ok = !name || alone || nearBefore || rest.length > 0;
-    if (ok && inOrder(rest, clause, i + 1, i, name && !alone && !nearBefore)) return true;
+    const ok = !tied || alone || nearBefore || rest.length > 0;
+    if (ok && inOrder(rest, clause, i + 1, i, tied && !alone && !nearBefore)) return true;
     if (onlyFirst) return false;
   }
   return false;
