@@ -20,13 +20,15 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
  * Words of the programming language rather than of the problem: keywords, built-ins and the
  * boilerplate of a pasted script (`#!/usr/bin/env python3`, `const x = require(...)`). A learner
  * who answers in real code uses them on every problem, so the off-topic guard does not count them.
+ * Words that are also a problem's own (node, pass, static, private, export, map, set, push) are
+ * not listed.
  */
 export const CODE_WORDS: ReadonlySet<string> = new Set(
   (
-    'const let var new this self cls class async await import require export exports module from default null none nil ' +
-    'undefined true false typeof instanceof lambda def elif pass raise throw try catch except finally with yield print ' +
-    'println printf console str int float bool boolean len isinstance args kwargs usr bin env python python3 node sys ' +
-    'argv std cout endl include namespace public private protected static void final override func impl pub mut struct'
+    'const let var new this self cls class async await import require exports module from default null none ' +
+    'nil undefined true false typeof instanceof lambda def elif raise throw try catch except finally with ' +
+    'yield print println printf console str int float bool boolean len isinstance args kwargs usr bin env ' +
+    'python python3 sys argv std cout endl include namespace void override func impl pub mut struct'
   ).split(' '),
 );
 
