@@ -957,6 +957,8 @@ main()
               'index == n - 1',
               'i == n - 1',
               'index == len - 1',
+              'i == len nums - 1',
+              'index == len nums - 1',
               'index == length - 1',
               'index equal n - 1',
               'index equal n minus 1',

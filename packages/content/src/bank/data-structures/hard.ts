@@ -892,6 +892,11 @@ func main() {
               'get no updat recen',
             ],
           },
+          {
+            mistake:
+              'Eviction removes the least recently used entry, at the old end of the order; popping the newest end (popitem(last=True) on an OrderedDict that moves used keys to the end) throws away the key just used.',
+            patterns: ['popitem last = true', 'popitem last true'],
+          },
         ],
         modelAnswer: `1. SET map = hash map from key to node, list = doubly linked list with dummy head and tail (most recent at head)
 2. FUNCTION get(key): IF key not in map THEN return -1

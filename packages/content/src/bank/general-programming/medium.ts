@@ -725,6 +725,8 @@ public class Main {
               'key map 1 return key',
               'key dictionary 1 return key',
               'key counts 1 return key',
+              'of object keys counts',
+              'in object keys counts',
               'entry map 1 return',
               'entry dictionary 1 return',
               'entry counts 1 return',

@@ -280,6 +280,7 @@ overload, forward the request and return the backend's answer to the client.`,
           patterns: [
             'shortest prefix',
             'shortest match',
+            'sort a prefix length - b prefix length',
             'exact match path',
             'exact path match',
             'path exact match',

@@ -698,6 +698,11 @@ for word, count in ranked[:3]:
               'subtract target from',
             ],
           },
+          {
+            mistake:
+              'The index found in the dictionary was seen earlier than the current one, so it comes first: return [seen index, current index]; the other order breaks i < j.',
+            patterns: ['return i get', 'return i indexof get'],
+          },
         ],
         modelAnswer: `1. SET seen = empty dictionary mapping value to index
 2. FOR each index i and value x in nums (enumerate)
