@@ -21,14 +21,14 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
  * boilerplate of a pasted script (`#!/usr/bin/env python3`, `const x = require(...)`). A learner
  * who answers in real code uses them on every problem, so the off-topic guard does not count them.
  * Words that are also a problem's own (node, pass, static, private, export, map, set, push) are
- * not listed.
+ * not listed, nor those FUNCTION_WORDS and CONTROL_WORDS already hold (this, from, def, try).
  */
 export const CODE_WORDS: ReadonlySet<string> = new Set(
   (
-    'const let var new this self cls class async await import require exports module from default null none ' +
-    'nil undefined true false typeof instanceof lambda def elif raise throw try catch except finally with ' +
-    'yield print println printf console str int float bool boolean len isinstance args kwargs usr bin env ' +
-    'python python3 sys argv std cout endl include namespace void override func impl pub mut struct'
+    'const let var new self cls class async await import require exports module default null none nil ' +
+    'undefined true false typeof instanceof lambda raise throw print println printf console str int float ' +
+    'bool boolean len isinstance args kwargs usr bin env python python3 sys argv std cout endl include ' +
+    'namespace void override func impl pub mut struct'
   ).split(' '),
 );
 

@@ -895,7 +895,7 @@ func main() {
           {
             mistake:
               'Eviction removes the least recently used entry, at the old end of the order; popping the newest end (popitem(last=True) on an OrderedDict that moves used keys to the end) throws away the key just used.',
-            patterns: ['popitem last = true', 'popitem last true'],
+            patterns: ['popitem last true'],
           },
         ],
         modelAnswer: `1. SET map = hash map from key to node, list = doubly linked list with dummy head and tail (most recent at head)

@@ -546,7 +546,6 @@ fn main() {
               'for i in range',
               'for i from 0',
               'i < length',
-              'i < list length',
             ],
           },
           {

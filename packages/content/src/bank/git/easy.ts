@@ -791,14 +791,7 @@ public class Main {
           {
             idea: 'Loop over the commit subjects',
             weight: 1,
-            accept: [
-              'each commit',
-              'every commit',
-              'for commit',
-              'each subject',
-              'for subject',
-              'for subjects',
-            ],
+            accept: ['each commit', 'every commit', 'for commit', 'each subject', 'for subject'],
           },
           {
             idea: 'Split the subject at the first colon into type (with optional scope and !) and description',
