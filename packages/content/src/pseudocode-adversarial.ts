@@ -1,7 +1,8 @@
 /**
  * Answers that must not pass a pseudocode problem, generated from the problem itself: its own
  * words shuffled (with IF / FOR / RETURN sprinkled in), its rubric's accepted wordings as a list,
- * and its statement pasted back. The corpus test grades them for every bank problem and
+ * its statement pasted back, and its requirements and criteria wrapped line by line in generic
+ * steps and comments (decision 052). The corpus test grades them for every bank problem and
  * adds off-topic and empty-ish ones. Deterministic: the shuffle is seeded by the problem id.
  */
 import type { PseudocodeProblem } from '@app/shared/content.schemas';
@@ -114,6 +115,42 @@ function pasted(p: PseudocodeProblem): AdversarialAnswer[] {
   ];
 }
 
+const lower = (line: string) => line.charAt(0).toLowerCase() + line.slice(1).replace(/\.$/, '');
+
+/**
+ * An attack found from outside: the requirements and criteria the learner is shown, each inside a
+ * generic step or comment, so that most of the text is not pasted. It passed 25 of 30 tests.
+ */
+function wrapped(p: PseudocodeProblem): AdversarialAnswer[] {
+  return [
+    {
+      style: 'statement pasted, wrapped in generic steps and comments',
+      text: [
+        'FUNCTION solve(input)',
+        '  IF input is empty THEN RETURN empty result',
+        ...p.requirements.map(
+          (r) => `  FOR EACH item IN input: ${lower(r)}; IF it fails THEN skip it`,
+        ),
+        ...p.evaluationCriteria.map((c) => `  // handle: ${lower(c)}`),
+        '  RETURN result',
+        'END FUNCTION',
+      ].join('\n'),
+    },
+    {
+      style: 'statement and examples pasted, wrapped in generic steps',
+      text: [
+        'SET result TO empty list',
+        ...[
+          ...p.requirements,
+          ...p.examples.map((e) => e.expectedApproach),
+          ...p.evaluationCriteria,
+        ].map((line, i) => `${i + 1}. IF the input is valid THEN ${lower(line)} AND update result`),
+        'RETURN result',
+      ].join('\n'),
+    },
+  ];
+}
+
 /** The generated non-answers of a problem: shuffled words, rubric-word lists, pasted statement. */
 export function adversarialAnswers(p: PseudocodeProblem): AdversarialAnswer[] {
   const random = seededRandom(p.id);
@@ -128,5 +165,6 @@ export function adversarialAnswers(p: PseudocodeProblem): AdversarialAnswer[] {
     },
     ...rubricLists(p, random),
     ...pasted(p),
+    ...wrapped(p),
   ];
 }

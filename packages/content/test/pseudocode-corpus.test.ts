@@ -172,7 +172,7 @@ describe('every bank pseudocode problem', () => {
   });
 
   it.each(BANK_TOPICS.map((t) => t.id))(
-    '%s: fails its generated non-answers (shuffled words, rubric lists, pasted statement, empty-ish)',
+    '%s: fails its generated non-answers (shuffled words, rubric lists, pasted or wrapped statement, empty-ish)',
     (topic) => {
       const leaks: string[] = [];
       for (const { problem } of BANK_PROBLEMS.filter((p) => p.topic === topic)) {

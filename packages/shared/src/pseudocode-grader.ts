@@ -10,7 +10,8 @@
  */
 import { PASS_MARK_PERCENT } from './constants';
 import type { PseudocodeProblem, PseudocodeRubric } from './content.schemas';
-import { analyseStructure, type StructureReport } from './pseudocode-structure';
+import { ownPart, statementRuns } from './pseudocode-copied';
+import { analyseStructure, stepActs, type StructureReport } from './pseudocode-structure';
 import {
   matchApproaches,
   matchRubric,
@@ -116,8 +117,11 @@ function logicOf(m: RubricMatch): number {
 function followedRubric(
   rubric: PseudocodeRubric,
   s: StructureReport,
+  statement: string,
 ): { rubric: PseudocodeRubric; match: RubricMatch } {
-  const [main, ...others] = matchApproaches(rubric, s.steps, s.acting);
+  const runs = statementRuns(statement);
+  const own = s.steps.map((step) => ownPart(step, runs));
+  const [main, ...others] = matchApproaches(rubric, own, own.map(stepActs));
   let best = { rubric, match: main };
   let bestLogic = logicOf(main);
   others.forEach((match, i) => {
@@ -278,7 +282,7 @@ function strengthsOf(
 /** Grades an answer against the problem's rubric. */
 export function gradePseudocode(problem: PseudocodeProblem, answerText: string): PseudocodeGrade {
   const { structure, nonAnswer, pitfalls } = checked(problem, answerText);
-  const { rubric, match } = followedRubric(problem.rubric, structure);
+  const { rubric, match } = followedRubric(problem.rubric, structure, statementOf(problem));
   const marks = marksOf(
     match,
     structure,

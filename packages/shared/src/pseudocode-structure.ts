@@ -14,6 +14,7 @@ import {
   OUTPUT_WORDS,
   PREDICATE_WORDS,
 } from './pseudocode-lexicon';
+import { copiedRunShare, statementRuns } from './pseudocode-copied';
 import { stem, tokenize, toSteps, type Step, type Token } from './pseudocode-text';
 
 export type AnswerVerdict = 'answer' | 'empty' | 'copied' | 'not-own-words' | 'word-list';
@@ -32,6 +33,8 @@ export interface StructureReport {
   /** Share of steps that read as instructions (open with a verb, keyword or assignment, and act). */
   readonly instructionShare: number;
   readonly copiedShare: number;
+  /** Share of its words in runs of 4 or more that a line of the statement holds (pseudocode-copied). */
+  readonly copiedRunShare: number;
   readonly clarity: number;
 }
 
@@ -43,6 +46,11 @@ export interface StructureContext {
 
 export const MIN_WORDS = 4;
 export const COPIED_SHARE = 0.5;
+/**
+ * From this share of words in runs copied from the statement's lines, an answer is a copy: the
+ * right answers of the fixtures reach 0.25, the statement wrapped in generic steps 0.26-0.56.
+ */
+export const COPIED_RUN_SHARE = 0.27;
 /** Under this share of own words an answer is a bag of the problem's words... */
 export const MIN_NOVELTY = 0.12;
 /** ...unless it has some (FLOOR_NOVELTY) and reads as instructions (WELL_FORMED of its steps). */
@@ -200,7 +208,7 @@ function verdictOf(
 ): [AnswerVerdict, string] {
   if (r.wordCount < MIN_WORDS)
     return ['empty', 'The answer is too short to describe an algorithm.'];
-  if (r.copiedShare >= COPIED_SHARE)
+  if (r.copiedShare >= COPIED_SHARE || r.copiedRunShare >= COPIED_RUN_SHARE)
     return [
       'copied',
       'The answer mostly repeats the problem statement; it does not describe an algorithm.',
@@ -246,6 +254,7 @@ export function analyseStructure(ctx: StructureContext, answer: string): Structu
       words.map((t) => t.text),
       statementWords,
     ),
+    copiedRunShare: copiedRunShare(steps, statementRuns(ctx.statement)),
   };
   const [verdict, reason] = verdictOf(base);
   return { ...base, verdict, reason, clarity: clarityOf(steps, acting, words.length) };

@@ -4,6 +4,7 @@
  * that a rubric's "at most" also produces), camelCase and snake_case words also yield their parts,
  * and every token carries the terms it can match: its forms, their stems and synonym group ids.
  */
+import { idiomWords } from './pseudocode-code-idioms';
 import { NUMBER_WORDS, PHRASES, SYNONYM_GROUPS } from './pseudocode-lexicon';
 
 export type TokenKind = 'word' | 'number' | 'operator';
@@ -119,15 +120,16 @@ const OPERATOR_WORDS: Readonly<Record<string, readonly string[]>> = {
   '>=': ['greater', 'equal', 'least'],
   '<': ['less'],
   '>': ['greater'],
-  '==': ['equal', 'equals'],
+  '==': ['equal', 'equals', 'is'],
   '!=': ['not', 'equal', 'differ'],
   '=': ['set', 'assign'],
   '+=': ['add', 'increment'],
   '-=': ['subtract', 'decrement'],
-  '%': ['mod', 'modulo', 'remainder'],
+  '%': ['mod', 'modulo', 'remainder', 'wrap'],
   '<<': ['shift', 'left'],
   '>>': ['shift', 'right'],
   '#': ['hash'],
+  '!': ['not', 'no'],
   '[]': ['empty'],
   '""': ['empty'],
   '{}': ['empty'],
@@ -257,16 +259,29 @@ function stepTexts(answer: string): Array<{ text: string; indent: number }> {
  */
 export const MAX_STEPS = 200;
 
+/** A step of the given text and tokens, with the terms of its phrases and code idioms. */
+function stepOf(index: number, text: string, tokens: readonly Token[], indent: number): Step {
+  // A step that opens with FOR / WHILE / REPEAT is a loop whatever words it uses.
+  const loop = LOOP_HEADS.has(tokens[0]?.text ?? '') ? ['~loop'] : [];
+  const idioms = idiomWords(text).flatMap(idTerms);
+  return {
+    index,
+    text,
+    tokens,
+    phraseTerms: [...phraseTermsOf(tokens), ...loop, ...idioms],
+    indent,
+  };
+}
+
+/** The same step with fewer tokens (the words it copied left out, pseudocode-copied). */
+export const withTokens = (step: Step, tokens: readonly Token[]): Step =>
+  stepOf(step.index, step.text, tokens, step.indent);
+
 /** The steps of an answer (the first MAX_STEPS). */
 export function toSteps(answer: string): Step[] {
   return stepTexts(answer)
     .slice(0, MAX_STEPS)
-    .map(({ text, indent }, index) => {
-      const tokens = tokenize(text);
-      // A step that opens with FOR / WHILE / REPEAT is a loop whatever words it uses.
-      const loop = LOOP_HEADS.has(tokens[0]?.text ?? '') ? ['~loop'] : [];
-      return { index, text, tokens, phraseTerms: [...phraseTermsOf(tokens), ...loop], indent };
-    });
+    .map(({ text, indent }, index) => stepOf(index, text, tokenize(text), indent));
 }
 
 /** A rubric wording as keywords: phrases become one keyword, each keyword a set of accepted terms. */

@@ -834,7 +834,6 @@ main()
               'append a i j +',
               'append b j i +',
               'append left i j +',
-              'append left i increment j',
               'append left i advance j',
               'take left i j +',
               'take left i increment j',

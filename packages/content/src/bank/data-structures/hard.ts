@@ -852,7 +852,14 @@ func main() {
           },
           {
             case: 'Capacity zero',
-            accept: ['capacity 0', 'capacity zero', 'zero capacity', 'cap 0', 'capacity <= 0'],
+            accept: [
+              'capacity 0',
+              'capacity zero',
+              'zero capacity',
+              'cap 0',
+              'capacity <= 0',
+              'capacity < 1',
+            ],
           },
         ],
         pitfalls: [

@@ -563,6 +563,7 @@ fn main() {
               'return its index',
               '== t return i',
               '== target return i',
+              '= target return i',
             ],
           },
           {

@@ -1123,13 +1123,10 @@ if (props.size === 0) {
               'Among the matching breakpoints the widest minimum wins (the one mobile-first CSS would apply last); keeping the smallest matching minimum returns a narrower breakpoint.',
             patterns: [
               'and min < bestmin',
-              'and bestmin > min',
               'min < bestmin and min <= viewport',
               'and min < best min',
-              'and best min > min',
               'min < bestmin',
               'min < best min',
-              'bestmin > min',
               'min < current best',
               'min < best so far',
               'keep smallest min',

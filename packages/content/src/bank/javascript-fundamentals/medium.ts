@@ -612,7 +612,14 @@ for (const key of Object.keys(params).sort()) {
         edgeCases: [
           {
             case: 'Preserve this and the arguments',
-            accept: ['this context', 'preserve this', 'same this', 'context'],
+            accept: [
+              'this context',
+              'preserve this',
+              'same this',
+              'context',
+              'apply this',
+              'call this',
+            ],
           },
           {
             case: 'Calls spaced further apart than the delay each run',

@@ -654,7 +654,7 @@ overfitting.`,
       edgeCases: [
         {
           case: 'Pure node or too few samples',
-          accept: ['pure', 'min samples', 'minimum samples', 'too few'],
+          accept: ['pure', 'min samples', 'minimum samples', 'too few', 'one class'],
         },
         { case: 'Maximum depth reached', accept: ['max depth', 'maximum depth', 'depth limit'] },
         {

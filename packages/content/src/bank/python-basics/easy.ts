@@ -519,7 +519,7 @@ print(' '.join(map(str, kept)))
           {
             idea: 'Convert the text to lower case',
             weight: 2,
-            accept: ['lower', 'casefold', 'upper case', 'uppercase', 'ignore case'],
+            accept: ['lower', 'casefold', 'upper case', 'uppercase'],
           },
           {
             idea: 'Keep only letters and digits',

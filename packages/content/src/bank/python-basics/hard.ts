@@ -766,7 +766,6 @@ for k, f in enumerate(funcs, 1):
               'kwargs call order',
               'kwargs given order',
               'keyword arguments as given',
-              'kwargs insertion order',
             ],
           },
         ],
@@ -847,15 +846,7 @@ for k, f in enumerate(funcs, 1):
           {
             mistake:
               'Taking the next item from the oldest iterator (a queue, or the bottom of the stack) finishes the outer level before the inner ones and yields values out of order; always continue with the iterator on top of the stack.',
-            patterns: [
-              'popleft',
-              'pop 0',
-              'next stack 0',
-              'bottom stack',
-              'fifo',
-              'dequeue',
-              'oldest iterator',
-            ],
+            patterns: ['popleft', 'pop 0', 'bottom stack', 'fifo', 'dequeue', 'oldest iterator'],
           },
           {
             mistake:

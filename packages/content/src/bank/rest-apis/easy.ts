@@ -896,7 +896,7 @@ public class Main {
 3. TRY book = query the database: SELECT book WHERE id = id
 4. CATCH a database error: log it and return 500 Internal Server Error
 5. IF book is null THEN return 404 Not Found with {"error": "book not found"}
-6. ELSE return 200 with the book as JSON (Content-Type application/json)`,
+6. ELSE respond 200 and send the book serialised to JSON (Content-Type application/json)`,
       },
     },
     {

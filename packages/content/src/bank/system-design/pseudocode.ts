@@ -622,7 +622,10 @@ discarded. Reading or writing a key counts as using it.`,
           case: 'Updating an existing key must not evict',
           accept: ['exist update', 'already update', 'existing key'],
         },
-        { case: 'Capacity zero', accept: ['capacity 0', 'capacity zero', 'zero capacity'] },
+        {
+          case: 'Capacity zero',
+          accept: ['capacity 0', 'capacity zero', 'zero capacity', 'capacity < 1'],
+        },
       ],
       pitfalls: [
         {
