@@ -141,6 +141,15 @@ describe('signed-in pages rendered per request', () => {
     expect(doc.getElementById('root')?.textContent).not.toContain('Nov 28, 2026');
   });
 
+  it("carries the learner's saved theme on <html> for the first paint", async () => {
+    const dark = fakeApi({
+      '/api/settings': () => jsonResponse({ ...settingsIn('en'), theme: 'dark' }),
+    });
+    const html = await renderSignedIn('http://localhost/dashboard', dark.fetch, TEMPLATE);
+    const doc = new DOMParser().parseFromString(html ?? '', 'text/html');
+    expect(doc.documentElement.dataset.theme).toBe('dark');
+  });
+
   it('gives the page back to the browser when signed out or when a query fails', async () => {
     const signedOut = fakeApi({
       '/api/auth/get-session?disableCookieCache=true': () => jsonResponse(null),

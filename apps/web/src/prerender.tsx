@@ -14,7 +14,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { UiLanguage } from '@app/shared/settings.schemas';
+import type { Theme, UiLanguage } from '@app/shared/settings.schemas';
 import { createQueryClient, Providers } from './app/providers';
 import { loaderContext } from './app/route-loaders';
 import { routes } from './app/router';
@@ -103,11 +103,22 @@ function settled(client: QueryClient): Promise<void> {
  * `template` (dist/ssr/page.html: index.html with the boot script, painted once #root-end has
  * arrived) with the page's markup in #root and the state the client hydrates from after it.
  */
-function signedInPageHtml(template: string, markup: string, state: ServerRenderState): string {
+function signedInPageHtml(
+  template: string,
+  markup: string,
+  state: ServerRenderState,
+  theme: Theme | undefined,
+): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('the template has no #root');
   if (/<script(?![^>]*\bsrc=)/.test(markup))
     throw new Error('the rendered markup has an inline script (the CSP forbids them)');
-  return template.replace(
+  // The saved theme, for public/theme-init.js to paint before the app starts: this browser may
+  // remember another one (the learner changed it on another device).
+  const themed =
+    theme && /^[a-z]+$/.test(theme)
+      ? template.replace(/<html\b/, `<html data-theme="${theme}"`)
+      : template;
+  return themed.replace(
     '<div id="root"></div>',
     () =>
       `<div id="root">${markup}</div><span id="root-end" hidden></span>` +
@@ -143,17 +154,23 @@ export async function renderSignedIn(
     const queries = client.getQueryCache().getAll();
     if (queries.some((query) => query.state.status !== 'success')) return null;
     if (!client.getQueryData(sessionQueryKey)) return null;
-    request.language = client.getQueryData(settingsQueryOptions.queryKey)?.language;
+    const settings = client.getQueryData(settingsQueryOptions.queryKey);
+    request.language = settings?.language;
     const router = createStaticRouter(handler.dataRoutes, context);
     const markup = await markupOf(
       <Providers client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>,
     );
-    return signedInPageHtml(template, markup, {
-      queries: dehydrate(client),
-      loaderData: context.loaderData,
-      locale: currentLocale(),
-    });
+    return signedInPageHtml(
+      template,
+      markup,
+      {
+        queries: dehydrate(client),
+        loaderData: context.loaderData,
+        locale: currentLocale(),
+      },
+      settings?.theme,
+    );
   });
 }

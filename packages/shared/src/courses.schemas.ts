@@ -1,5 +1,6 @@
 /** The courses and progress API contract. */
 import { z } from 'zod';
+import { explainedUnion } from './explained-union';
 import { safeText } from './text.schemas';
 import {
   chapterDifficultySchema,
@@ -80,10 +81,13 @@ export const chapterMcqViewSchema = z.object({
 });
 
 /** The body of a submit, and of a draft save (PUT .../draft: the answers chosen so far). */
-export const attemptSubmitSchema = z.union([
-  z.object({ answers: z.record(safeText('A question id').max(64), optionLetterSchema) }).strict(),
-  codeAnswerSchema,
-]);
+export const attemptSubmitSchema = explainedUnion(
+  [
+    z.object({ answers: z.record(safeText('A question id').max(64), optionLetterSchema) }).strict(),
+    codeAnswerSchema,
+  ],
+  'A level answer is {"answers": {question id: "A" to "D"}} or {"language", "source"}',
+);
 export type AttemptSubmit = z.infer<typeof attemptSubmitSchema>;
 
 /** A graded chapter attempt: the score, and the review of this attempt's own questions only. */

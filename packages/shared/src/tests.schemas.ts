@@ -3,6 +3,7 @@
  * solution or a bug list before the attempt is graded: the response schemas enforce it.
  */
 import { z } from 'zod';
+import { explainedUnion } from './explained-union';
 import { safeText, utf8Length } from './text.schemas';
 import {
   DIFFICULTIES,
@@ -26,7 +27,9 @@ export const createTestBodySchema = z
     topic: safeText('The topic')
       .trim()
       .min(1, 'Please enter a topic')
-      .max(TOPIC_MAX_LENGTH, `The topic must be at most ${TOPIC_MAX_LENGTH} characters`),
+      .max(TOPIC_MAX_LENGTH, `The topic must be at most ${TOPIC_MAX_LENGTH} characters`)
+      // Zero-width spaces survive trim(): a topic names something in letters or digits.
+      .refine((topic) => /[\p{L}\p{N}]/u.test(topic), 'Please enter a topic'),
     difficulty: difficultySchema,
   })
   .strict();
@@ -53,11 +56,10 @@ export const pseudocodeAnswerSchema = z
     ),
   })
   .strict();
-export const answerBodySchema = z.union([
-  mcqAnswerSchema,
-  codeAnswerSchema,
-  pseudocodeAnswerSchema,
-]);
+export const answerBodySchema = explainedUnion(
+  [mcqAnswerSchema, codeAnswerSchema, pseudocodeAnswerSchema],
+  'An answer is {"answer": "A" to "D"} for a multiple-choice question, {"language", "source"} for code or {"text"} for pseudocode',
+);
 export type AnswerBody = z.infer<typeof answerBodySchema>;
 
 export const mcqQuestionViewSchema = z.object({

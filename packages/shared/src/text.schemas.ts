@@ -1,7 +1,9 @@
 /**
  * Text that learners send. NUL and the other control characters (C0 and C1, DEL) are refused
- * everywhere: PostgreSQL cannot store NUL, and the rest only hide or garble text. Tab and line
- * breaks (LF, and CR of CRLF) stay allowed.
+ * everywhere: PostgreSQL cannot store NUL, and the rest only hide or garble text. So are the
+ * text-direction overrides and isolates (U+202A-202E, U+2066-2069), which make a name or a line
+ * of code read differently from what it is, and halves of a surrogate pair without the other
+ * half, which are no character at all. Tab and line breaks (LF, and CR of CRLF) stay allowed.
  */
 import { z } from 'zod';
 
@@ -9,10 +11,15 @@ import { z } from 'zod';
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export const CONTROL_CHARACTERS_MESSAGE =
-  'must not contain control characters (such as NUL); only tabs and line breaks are allowed';
+  'must not contain control characters (such as NUL or text-direction overrides); only tabs and line breaks are allowed';
+
+const DIRECTION_OVERRIDE = /[\u202A-\u202E\u2066-\u2069]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasControlCharacters(value: string): boolean {
-  return CONTROL_CHARACTER.test(value);
+  return (
+    CONTROL_CHARACTER.test(value) || DIRECTION_OVERRIDE.test(value) || LONE_SURROGATE.test(value)
+  );
 }
 
 /** A string without control characters; chain `.trim()`, `.min()`, `.max()` as with `z.string()`. */

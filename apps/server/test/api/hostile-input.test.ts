@@ -53,6 +53,24 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
     expect(oneShape(res.body).error.message).toMatch(/topic must not contain control characters/);
   });
 
+  it('refuses text-direction overrides, half surrogate pairs and an invisible topic with 400', async () => {
+    for (const [topic, message] of [
+      ['\u202egnp.exe', /topic must not contain control characters/],
+      ['\ud800abc', /topic must not contain control characters/],
+      ['\u200b\u200b', /Please enter a topic/],
+    ] as const) {
+      const res = await json('POST', '/api/tests', { type: 'mcq', topic, difficulty: 'easy' });
+      expect(res.statusCode).toBe(400);
+      expect(oneShape(res.body).error.message).toMatch(message);
+    }
+    const arabic = await json('POST', '/api/tests', {
+      type: 'mcq',
+      topic: 'المصفوفات 😀',
+      difficulty: 'easy',
+    });
+    expect(arabic.statusCode).toBe(200);
+  });
+
   it('refuses NUL and escape characters in the profile with 400, and keeps tabs and line breaks', async () => {
     const profile = profileForm({ displayName: 'Ada', bio: 'line one\nline\ttwo' });
     for (const bad of [

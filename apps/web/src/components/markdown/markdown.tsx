@@ -1,4 +1,6 @@
 import type { ComponentProps } from 'react';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmTable } from 'micromark-extension-gfm-table';
 import ReactMarkdown, { type Components } from 'react-markdown';
 // Type-only: remark-parse (react-markdown's parser) declares `micromarkExtensions` on Data.
 import type {} from 'remark-parse';
@@ -9,7 +11,7 @@ import { cn } from '../../lib/cn';
  * The one Markdown renderer of the app: lessons, and the text of questions, options and
  * explanations (docs/decisions/019-pages-and-markdown.md).
  *
- * - `lesson`: full CommonMark (headings, lists, links, quotes, code).
+ * - `lesson`: full CommonMark (headings, lists, links, quotes, code) and GFM tables.
  * - `text`: question and explanation prose. Only code is Markdown here: `inline code` and
  *   ``` fenced blocks ```. Everything else stays as written, so `__init__`, `a * b`, `<ul>`, `# x`
  *   or `1. step` in a question are shown exactly, never turned into bold, lists or dropped tags.
@@ -46,6 +48,13 @@ function remarkCodeOnly(this: Processor) {
     ...(data.micromarkExtensions ?? []),
     { disable: { null: NON_CODE_CONSTRUCTS } },
   ];
+}
+
+/** remark plugin: GFM pipe tables, without the rest of GFM (autolinks, footnotes, task lists). */
+function remarkTables(this: Processor) {
+  const data = this.data();
+  data.micromarkExtensions = [...(data.micromarkExtensions ?? []), gfmTable()];
+  data.fromMarkdownExtensions = [...(data.fromMarkdownExtensions ?? []), gfmTableFromMarkdown()];
 }
 
 const CODE_BLOCK =
@@ -143,6 +152,29 @@ const lessonComponents: Components = {
     <strong className="font-semibold text-slate-900 dark:text-white" {...props} />
   ),
   hr: () => <hr className="my-6 border-slate-200 dark:border-slate-700" />,
+  // A wide table scrolls on its own at phone width; focusable so a keyboard can scroll it.
+  table: ({ node: _n, ...props }) => (
+    <div
+      className="my-4 overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-700"
+      role="region"
+      aria-label="Table"
+      tabIndex={0}
+    >
+      <table className="w-full border-collapse text-left text-sm" {...props} />
+    </div>
+  ),
+  th: ({ node: _n, ...props }) => (
+    <th
+      className="border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-white"
+      {...props}
+    />
+  ),
+  td: ({ node: _n, ...props }) => (
+    <td
+      className="border-b border-slate-100 px-3 py-2 align-top dark:border-slate-800"
+      {...props}
+    />
+  ),
   pre: ({ node: _n, ...props }) => <CodeBlock {...props} />,
   code: ({ node: _n, ...props }) => <Code {...props} />,
 };
@@ -170,6 +202,7 @@ const COMPONENTS: Record<MarkdownVariant, Components> = {
 };
 
 const CODE_ONLY = [remarkCodeOnly];
+const LESSON = [remarkTables];
 
 /** Renders `markdown` per its variant; raw HTML is never rendered as HTML. */
 export function Markdown({
@@ -186,7 +219,7 @@ export function Markdown({
     <Wrapper className={cn('min-w-0 break-words', className)}>
       <ReactMarkdown
         components={COMPONENTS[variant]}
-        remarkPlugins={variant === 'lesson' ? undefined : CODE_ONLY}
+        remarkPlugins={variant === 'lesson' ? LESSON : CODE_ONLY}
         skipHtml={variant === 'lesson'}
       >
         {markdown}

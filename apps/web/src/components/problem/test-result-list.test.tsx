@@ -37,6 +37,15 @@ describe('graded test rows', () => {
     expect(screen.getByText('7 8')).toBeInTheDocument();
   });
 
+  it('says nothing while an example fails: its own row shows why', () => {
+    const compileError: TestResultRow[] = [
+      { ...passedExample(5), passed: false, verdict: 'Compilation Error' },
+      { index: 1, hidden: true, verdict: 'Compilation Error', passed: false },
+    ];
+    const { container } = render(<FirstHiddenFailure rows={compileError} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('says nothing when every hidden test passed', () => {
     const { container } = render(<FirstHiddenFailure rows={rows.slice(0, 2)} />);
     expect(container).toBeEmptyDOMElement();

@@ -16,10 +16,13 @@ function labels(rows: readonly TestResultRow[]): string[] {
 
 /**
  * The first failing hidden test, said plainly: its verdict, the judge's note for a generated test,
- * and its input when the server sent one (a small hand-written test, after grading only).
+ * and its input when the server sent one (a small hand-written test, after grading only). Only
+ * once the examples pass: a failing example shows its own input and output in the rows, and
+ * pointing past it to a hidden test (a compile error fails them all) sends the learner the wrong way.
  */
 export function FirstHiddenFailure({ rows }: { rows: readonly TestResultRow[] }) {
   const names = labels(rows);
+  if (rows.some((r) => !r.hidden && !r.passed)) return null;
   const at = rows.findIndex((r) => r.hidden && !r.passed);
   const row = rows[at];
   if (!row?.hidden) return null;

@@ -11,8 +11,9 @@ const VARIANTS: Record<ButtonVariant, string> = {
   primary:
     'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-400 dark:bg-brand-500 dark:hover:bg-brand-600 dark:disabled:bg-brand-800',
   secondary:
-    'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
-  ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+    'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:bg-slate-100 disabled:text-slate-500 disabled:shadow-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:disabled:bg-slate-800/60 dark:disabled:text-slate-500',
+  ghost:
+    'text-slate-700 hover:bg-slate-100 disabled:text-slate-400 dark:text-slate-200 dark:hover:bg-slate-800 dark:disabled:text-slate-500',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
   'outline-light': 'border border-white/60 text-white hover:bg-white/10',
 };

@@ -49,7 +49,7 @@ Kotlin's numbers are \`Byte\`, \`Short\`, \`Int\`, \`Long\`, \`Float\` and \`Dou
 
 ## Strings
 
-Strings are immutable. **String templates** insert values with \`$name\` or arbitrary expressions with \`\${expression}\`. Triple-quoted **raw strings** span lines and need no escaping, and \`trimIndent()\` removes common indentation. \`==\` compares string contents (it calls \`equals\`), while \`===\` compares references. Useful functions include \`length\`, \`uppercase()\`, \`split\`, \`trim\`, \`startsWith\`, \`substring\` and \`toInt()\`/\`toIntOrNull()\` for parsing.
+Strings are immutable. **String templates** insert values with \`$name\` or arbitrary expressions with \`\${expression}\`. Triple-quoted **raw strings** span lines and need no escaping, and \`trimIndent()\` removes common indentation. \`==\` compares string contents (it calls \`equals\`), while \`===\` compares references. Useful functions include \`length\`, \`toUpperCase()\` (newer Kotlin also names it \`uppercase()\`; the compiler here is 1.3), \`split\`, \`trim\`, \`startsWith\`, \`substring\` and \`toInt()\`/\`toIntOrNull()\` for parsing.
 
 ## Reading input
 

@@ -17,7 +17,7 @@ export const chapter: ChapterContent = {
   objectives: [
     'Distinguish read-only and mutable collection interfaces',
     'Transform collections with map, filter, flatMap, associate and fold',
-    'Group, aggregate and sort with groupBy, sumOf and sortedWith',
+    'Group, aggregate and sort with groupBy, sumBy and sortedWith',
     'Use sequences for lazy processing of large pipelines',
   ],
   lesson: `## Read-only and mutable collections
@@ -52,7 +52,7 @@ Key operations:
 
 - **Transforming**: \`map\`, \`mapIndexed\`, \`flatMap\`, \`associate\`, \`associateBy\`, \`zip\`.
 - **Filtering**: \`filter\`, \`filterNot\`, \`partition\`, \`distinct\`, \`distinctBy\`, \`take\`, \`drop\`.
-- **Aggregating**: \`sumOf\`, \`count\`, \`minOf\`, \`maxByOrNull\`, \`fold\`, \`reduce\`, \`groupingBy { }.eachCount()\`.
+- **Aggregating**: \`sumBy\`, \`count\`, \`minBy\`, \`maxBy\`, \`fold\`, \`reduce\`, \`groupingBy { }.eachCount()\`. (Kotlin 1.4 added \`sumOf\` and \`maxByOrNull\`; the compiler here is 1.3, so use the older names.)
 - **Sorting**: \`sorted\`, \`sortedBy\`, \`sortedDescending\`, and \`sortedWith(compareBy({ it.city }, { it.age }))\` for several keys.
 - **Searching**: \`first\`, \`firstOrNull\`, \`any\`, \`all\`, \`none\`, \`find\`.
 
@@ -78,7 +78,7 @@ Grouping is only as good as its key. Dates in ISO format (\`YYYY-MM-DD\`) sort c
     whatYouWillLearn: [
       'Read-only interfaces versus mutable collection types',
       'map, filter, flatMap and associate produce new collections',
-      'groupBy, sumOf, fold and eachCount aggregate data',
+      'groupBy, sumBy, fold and eachCount aggregate data',
       'sortedBy and compareBy sort by one or several keys',
       'Sequences evaluate lazily, element by element',
       'ISO date strings sort chronologically and make good grouping keys',

@@ -16,7 +16,7 @@ export const chapter: ChapterContent = {
   ],
   lesson: `## Running Python
 
-Python is a general-purpose language known for readable syntax. Install a current Python 3 release (3.12 or newer in 2026) and you can work two ways: type \`python3\` (or \`py\` on Windows) to open the interactive shell, where each line runs immediately, or save code in a file such as \`hello.py\` and run \`python3 hello.py\`. Python 2 reached end of life in 2020; everything in this course is Python 3.
+Python is a general-purpose language known for readable syntax. Install a current Python 3 release (3.12 or newer in 2026; this site runs your code on 3.11, and everything in this course works on both) and you can work two ways: type \`python3\` (or \`py\` on Windows) to open the interactive shell, where each line runs immediately, or save code in a file such as \`hello.py\` and run \`python3 hello.py\`. Python 2 reached end of life in 2020; everything in this course is Python 3.
 
 \`\`\`python
 print("Hello, world!")
