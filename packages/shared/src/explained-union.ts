@@ -1,8 +1,8 @@
 /**
  * A union of object shapes whose error says what is wrong, not zod's "Invalid input": with the
- * issues of the shape the value was meant for (the one whose fields it has: every issue is inside
- * a field, one of them a field it has), or else which shapes are accepted. `{"answer": "E"}` gets "answer: Invalid option:
- * expected one of ...", `{"language": "cobol", "source": "x"}` the language's own message.
+ * issues of the shape the value was meant for (every issue inside a field, one of them a field
+ * the value has), or else which shapes are accepted. `{"answer": "E"}` gets "answer: Invalid
+ * option: expected one of ...", `{"language": "cobol", "source": "x"}` the language's own message.
  */
 import { z } from 'zod';
 

@@ -20,7 +20,6 @@ export const COPIED_STEP_SHARE = 0.4;
 const SHORT_CLAUSE = 3;
 
 const isWordy = (t: Token) => t.kind !== 'operator';
-
 const isContent = (t: Token) => t.kind === 'word' && !FUNCTION_WORDS.has(t.text);
 const keyOf = (tokens: readonly Token[]) => tokens.map((t) => t.text).join(' ');
 
