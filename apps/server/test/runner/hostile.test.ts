@@ -131,7 +131,10 @@ print('wrote 4 GB')
     'caps /dev/shm: 512 MB written there fails, host memory unchanged, /dev read-only',
     T,
     async () => {
-      const source = `written = 0
+      const source = `import os
+st = os.statvfs('/dev/shm')
+print('size', st.f_blocks * st.f_frsize >> 20)
+written = 0
 try:
     for i in range(32):
         with open('/dev/shm/f%d' % i, 'wb') as f:
@@ -155,9 +158,13 @@ except OSError as e:
       }, 20);
       const r = await runner.run({ language: 'python3', source, tests: once() });
       clearInterval(sampler);
-      // ENOSPC before the first 16 MB file is whole; EROFS for a new file in /dev.
-      expect(r.tests[0]?.stdout).toBe('error 28 0\ndev 30\n');
-      expect(peak - before).toBeLessThan(64);
+      // The box's /dev/shm is its own 4 MB tmpfs: ENOSPC before the first 16 MB file is whole;
+      // EROFS for a new file in /dev.
+      expect(r.tests[0]?.stdout).toBe('size 4\nerror 28 0\ndev 30\n');
+      // Host-wide Shmem also moves with other work (PostgreSQL's shared buffers fill as the
+      // parallel server tests run: +124 MB seen in CI), so this bound is half of the 512 MB an
+      // uncapped /dev/shm would add, not zero.
+      expect(peak - before).toBeLessThan(256);
     },
   );
 
