@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodePayload } from '../../src/modules/generation/payload';
+import { LATE_ANSWER_NOTICE } from '../../src/modules/tests/tests.service';
 import { dialectsUnderTest } from '../helpers/databases';
 import { as, signUp, useLearner, useTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -201,6 +202,33 @@ describe.each(dialects)('tests API on %s', (dialect) => {
     }
     const done = (await submitTest(t.app, user, view.id)).json();
     expect(done.score).toBe(1);
+    expect(done.notice).toBeNull();
+  });
+
+  it('a final answer sent with a late submit is not counted, and the result says so', async () => {
+    const { view, questions: rows } = await startMcqTest(t, user, 'Git & Version Control');
+    const [first, last] = [rows[0], rows.at(-1)];
+    if (!first || !last) throw new Error('no questions');
+    await putAnswer(t.app, user, view.id, first.id, { answer: first.correct_answer });
+    await t.database.handle.db
+      .updateTable('tests')
+      .set({ deadline_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('id', '=', view.id)
+      .execute();
+    const res = await submitTest(t.app, user, view.id, {
+      questionId: last.id,
+      answer: { answer: last.correct_answer },
+    });
+    expect(res.statusCode).toBe(200);
+    const done = res.json();
+    expect(done).toMatchObject({ status: 'completed', score: 1, notice: LATE_ANSWER_NOTICE });
+    // Kept with the result: the page says it again when reopened.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/tests/${view.id}`,
+      headers: as(user),
+    });
+    expect(again.json().notice).toBe(LATE_ANSWER_NOTICE);
   });
 
   it("another user's test is 404 for every route", async () => {

@@ -230,6 +230,8 @@ export async function completeTest(
     feedback: string;
     completedAt: string;
     questionMarks: Array<{ id: string; isCorrect: boolean }>;
+    /** Replaces the stored notice (a final answer that came after the deadline, say). */
+    notice?: string;
   },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -248,7 +250,7 @@ export async function completeTest(
         score: result.score,
         completed_at: result.completedAt,
         feedback: result.feedback,
-        notice: sql<string | null>`nullif(notice, ${GRADING_FAILED_NOTICE})`,
+        notice: result.notice ?? sql<string | null>`nullif(notice, ${GRADING_FAILED_NOTICE})`,
       })
       .where('id', '=', testId)
       .execute();

@@ -43,6 +43,7 @@ import { holdLease, type GradingLease } from '../grading/grading-lease';
 import { publishTestChanged } from './test-events';
 import * as repo from './tests.repository';
 import { parsePayload, testView } from './views';
+import { GRADING_FAILED_NOTICE } from './recovery.repository';
 
 export interface TestsDeps {
   db: Kysely<Database>;
@@ -117,6 +118,10 @@ function openKey(body: CreateTestBody, fromBank: boolean, bankTopic: string): Op
     topicKey: (fromBank ? inLanguage : typed).slice(0, 200),
   };
 }
+
+/** Said on the result when submit brought an answer the deadline had already closed. */
+export const LATE_ANSWER_NOTICE =
+  'Your last answer arrived after time was up, so it was not counted: the test was graded with the answers saved before the deadline.';
 
 const RESUMED_NOTICE =
   'You already have this test open, so here it is with your saved answers. Submit it to start a new one.';
@@ -369,6 +374,8 @@ export async function submitTest(
   const test = await repo.findTest(deps.db, userId, testId);
   if (!test) throw notFound('Test not found.');
   if (test.status !== 'in_progress') return loadView(deps, userId, testId);
+  // Stored 0 rows: past the deadline (or submitted meanwhile, and then the claim below fails).
+  let lateAnswer = false;
   if (final?.answer) {
     const questions = await repo.findQuestions(deps.db, testId);
     const target = final.questionId
@@ -378,13 +385,14 @@ export async function submitTest(
         : undefined;
     if (!target)
       throw new AppError('VALIDATION_FAILED', 400, 'Name the question this answer is for.');
-    await writeAnswer(
-      deps,
-      testId,
-      target.id,
-      encodeAnswer(parsePayload(target), final.answer),
-      new Date(),
-    );
+    lateAnswer =
+      (await writeAnswer(
+        deps,
+        testId,
+        target.id,
+        encodeAnswer(parsePayload(target), final.answer),
+        new Date(),
+      )) === 0;
   }
   if (!(await repo.claimForGrading(deps.db, testId, deps.lease)))
     return loadView(deps, userId, testId);
@@ -405,6 +413,7 @@ export async function submitTest(
       feedback: JSON.stringify(result),
       completedAt: new Date().toISOString(),
       questionMarks: marks,
+      ...(lateAnswer ? { notice: withLateNotice(test.notice) } : {}),
     });
   } catch (err) {
     // Stopped by a shutdown: left in pending_result, graded at the next start (recovery.service.ts).
@@ -431,6 +440,12 @@ export async function submitTest(
   const view = await loadView(deps, userId, testId);
   publishTestChanged(deps, userId, view, origin);
   return view;
+}
+
+/** The test's own notice (which bank topic served it, say), then the late answer's. */
+function withLateNotice(notice: string | null): string {
+  const kept = notice === GRADING_FAILED_NOTICE ? null : notice;
+  return kept ? `${kept} ${LATE_ANSWER_NOTICE}` : LATE_ANSWER_NOTICE;
 }
 
 /** Learners and completed tests, for the public figures of the landing and About pages. */
