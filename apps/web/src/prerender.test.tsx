@@ -87,6 +87,58 @@ function fakeApi(overrides: Record<string, () => Response> = {}) {
 }
 
 describe('signed-in pages rendered per request', () => {
+  it('renders /courses with the current level of the course opened last, fetched after the lists', async () => {
+    const course = {
+      id: 'python',
+      title: 'Python Programming',
+      description: 'From your first print() to classes.',
+      icon: 'FileCode',
+      color: '#3776ab',
+      difficulty: 'Beginner',
+      totalChapters: 3,
+      estimatedHours: 40,
+      language: 'python3',
+    };
+    const progress = {
+      courseId: 'python',
+      currentChapter: 2,
+      completedChapters: [1],
+      chapterScores: {},
+      status: 'in_progress',
+      enrolledAt: '2026-11-01T10:00:00.000Z',
+      lastAccessedAt: '2026-11-27T10:00:00.000Z',
+      completedAt: null,
+    };
+    const detail = {
+      ...course,
+      chapters: [1, 2, 3].map((order) => ({
+        id: `python-${order}`,
+        courseId: 'python',
+        order,
+        title: `Python topic ${order}`,
+        description: 'About it.',
+        difficulty: 'Easy',
+        testType: 'mcq',
+        objectives: [],
+        testSize: { questions: 5, label: '5 questions' },
+      })),
+    };
+    const api = fakeApi({
+      '/api/courses': () => jsonResponse([course]),
+      '/api/progress': () => jsonResponse([progress]),
+      '/api/courses/python': () => jsonResponse(detail),
+    });
+    const html = await renderSignedIn('http://localhost/courses', api.fetch, TEMPLATE);
+    expect(html).not.toBeNull();
+    const doc = new DOMParser().parseFromString(html ?? '', 'text/html');
+    const banner = doc.querySelector('section[aria-labelledby="continue-learning"]');
+    // Whole at first paint: the level's title is not added after the app starts.
+    expect(banner?.textContent).toContain('Level 2: Python topic 2');
+    expect(readServerState(doc)?.queries.queries.map((query) => query.queryKey)).toEqual(
+      expect.arrayContaining([['courses', 'python']]),
+    );
+  });
+
   it("renders the dashboard with the learner's data and sends the cache it was rendered from", async () => {
     const api = fakeApi();
     const html = await renderSignedIn('http://localhost/dashboard', api.fetch, TEMPLATE);

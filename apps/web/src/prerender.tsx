@@ -86,13 +86,22 @@ const rendering = new AsyncLocalStorage<{ fetch: Fetch; language?: UiLanguage }>
 (globalThis as { [SERVER_LANGUAGE]?: () => UiLanguage | undefined })[SERVER_LANGUAGE] = () =>
   rendering.getStore()?.language;
 
-/** Resolves once no query of `client` is fetching any more. */
+/**
+ * Resolves once no query of `client` is fetching any more, and none has started in the callbacks
+ * already queued: a loader may start a query once others have answered (the course of the
+ * /courses banner, route-loaders.ts).
+ */
 function settled(client: QueryClient): Promise<void> {
   return new Promise((resolve) => {
+    let done = false;
     const check = () => {
-      if (client.isFetching() > 0) return;
-      unsubscribe();
-      resolve();
+      if (done || client.isFetching() > 0) return;
+      setTimeout(() => {
+        if (done || client.isFetching() > 0) return;
+        done = true;
+        unsubscribe();
+        resolve();
+      }, 0);
     };
     const unsubscribe = client.getQueryCache().subscribe(check);
     check();

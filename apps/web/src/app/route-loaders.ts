@@ -12,7 +12,12 @@ import { createContext, RouterContextProvider, type LoaderFunctionArgs } from 'r
 import { activityQueryOptions } from '../features/dashboard/api/get-activity';
 import { dashboardPageFrom, dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
 import { reviewSummaryQueryOptions } from '../features/dashboard/api/get-review-summary';
-import { coursesQueryOptions, progressListQueryOptions } from '../lib/course-lists';
+import {
+  coursesQueryOptions,
+  latestCourseProgress,
+  progressListQueryOptions,
+} from '../lib/course-lists';
+import { courseQueryOptions } from '../features/courses/api/get-course';
 import { sessionQueryOptions } from '../lib/session';
 
 const queryClientContext = createContext<QueryClient>();
@@ -48,5 +53,18 @@ export function coursesLoader({ context }: LoaderFunctionArgs) {
   const client = context.get(queryClientContext);
   void client.prefetchQuery(coursesQueryOptions);
   void client.prefetchQuery(progressListQueryOptions);
+  // The Continue Learning banner names the current level of the course opened last: its levels
+  // are fetched as soon as both lists are in, so the page is rendered (and first painted) whole.
+  void Promise.all([
+    client.ensureQueryData(coursesQueryOptions),
+    client.ensureQueryData(progressListQueryOptions),
+  ]).then(
+    ([catalogue, progress]) => {
+      const latest = latestCourseProgress(catalogue, progress);
+      if (latest) void client.prefetchQuery(courseQueryOptions(latest.courseId));
+    },
+    // The page shows the lists' own errors.
+    () => undefined,
+  );
   return null;
 }

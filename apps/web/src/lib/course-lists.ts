@@ -4,7 +4,12 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { courseProgressSchema, courseSummarySchema } from '@app/shared/courses.schemas';
+import {
+  courseProgressSchema,
+  courseSummarySchema,
+  type CourseProgress,
+  type CourseSummary,
+} from '@app/shared/courses.schemas';
 import { apiRequest } from './api-client';
 
 /** The catalogue has its own key: no learner's progress changes it (course content is ['courses', id]). */
@@ -32,4 +37,20 @@ export const progressListQueryOptions = queryOptions({
 /** GET /api/progress: the learner's progress in every course they opened. */
 export function useProgressList() {
   return useQuery(progressListQueryOptions);
+}
+
+/**
+ * The learner's progress in the catalogue course they opened last (the /courses page's Continue
+ * Learning banner, spec: the latest lastAccessedAt); undefined before they open one.
+ */
+export function latestCourseProgress(
+  catalogue: readonly CourseSummary[],
+  progress: readonly CourseProgress[],
+): CourseProgress | undefined {
+  return progress
+    .filter((p) => catalogue.some((c) => c.id === p.courseId))
+    .reduce<CourseProgress | undefined>(
+      (best, p) => (!best || p.lastAccessedAt > best.lastAccessedAt ? p : best),
+      undefined,
+    );
 }

@@ -11,7 +11,8 @@ function getCourse(courseId: string, signal?: AbortSignal) {
   });
 }
 
-const courseQueryOptions = (courseId: string) =>
+/** The course's levels; the /courses loader starts it for the Continue Learning banner. */
+export const courseQueryOptions = (courseId: string) =>
   queryOptions({
     queryKey: courseQueryKey(courseId),
     queryFn: ({ signal }) => getCourse(courseId, signal),

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingScreen } from '../../../components/ui/spinner';
-import { useCourses, useProgressList } from '../../../lib/course-lists';
+import { latestCourseProgress, useCourses, useProgressList } from '../../../lib/course-lists';
 import { filterCourses, useCourseFilters } from '../hooks/use-course-filters';
 import { ContinueLearningBanner } from '../components/continue-learning-banner';
 import { CourseCard } from '../components/course-card';
@@ -44,10 +44,7 @@ export function CoursesPage() {
     if (catalogue.some((c) => c.id === p.courseId)) byId.set(p.courseId, p);
   }
   const mine = [...byId.values()];
-  const latest = mine.reduce<CourseProgress | undefined>(
-    (best, p) => (!best || p.lastAccessedAt > best.lastAccessedAt ? p : best),
-    undefined,
-  );
+  const latest = latestCourseProgress(catalogue, mine);
   const latestCourse = latest ? catalogue.find((c) => c.id === latest.courseId) : undefined;
   const shown = filterCourses(catalogue, byId, filters);
 
