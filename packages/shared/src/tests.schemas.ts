@@ -164,7 +164,10 @@ export const visibleTestResultRowSchema = z.object({
 export const hiddenTestResultRowSchema = z.object({
   ...testResultRowBase,
   hidden: z.literal(true),
-  /** A generated large test's size and the limit it failed, e.g. "large test (n = 100,000)": never its input. */
+  /**
+   * A generated large test's size and the limit it failed, e.g. "large test (n = 100,000)", never
+   * its input; or why it was not run (after time-outs in a row).
+   */
   note: z.string().optional(),
   /**
    * Only on the first failing hidden test, only after grading, only for a hand-written test whose

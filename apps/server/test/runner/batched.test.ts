@@ -94,6 +94,44 @@ int main(void) { int n; scanf("%d", &n); if (n == 2) { volatile unsigned x = 0; 
     expect(r.verdict).toBe('Time Limit Exceeded');
   });
 
+  it.each([
+    ['batched', batched],
+    ['per test', perTest],
+  ] as const)(
+    '%s: after two time-outs in a row the hidden tests left are not run; visible ones always run',
+    async (mode, runner) => {
+      // Inputs 2 and up, and -1, loop. The lone time-out of hidden -1 stops nothing; visible 2, 3
+      // and 4 run out of time and all run (they are visible); then the hidden 5 to 9 are left,
+      // per test at once, batched at the end of the box that saw the second time-out (6 or 7).
+      const source = `#include <stdio.h>
+int main(void) { int n; scanf("%d", &n); if (n >= 2 || n == -1) { volatile unsigned x = 0; for (;;) x++; } printf("%d\\n", n); }`;
+      const tests = [
+        test('0\n', '0\n'),
+        test('-1\n', '-1\n', true),
+        test('1\n', '1\n', true),
+        test('2\n', '2\n'),
+        test('3\n', '3\n'),
+        test('4\n', '4\n'),
+        ...[5, 6, 7, 8, 9].map((n) => test(`${n}\n`, `${n}\n`, true)),
+      ];
+      const r = await runner.run({ language: 'c', source, tests, limits: { timeMs: 500 } });
+      const TLE = 'Time Limit Exceeded';
+      expect(r.tests.map((t) => t.verdict)).toEqual([
+        'Accepted',
+        TLE,
+        'Accepted',
+        ...Array<string>(8).fill(TLE),
+      ]);
+      const firstUnrun = r.tests.findIndex((t) => t.notRun === true);
+      expect(mode === 'per test' ? [6] : [6, 7]).toContain(firstUnrun);
+      for (const t of r.tests.slice(firstUnrun))
+        expect(t).toMatchObject({ notRun: true, hidden: true, timeMs: 0 });
+      for (const t of r.tests.slice(0, firstUnrun)) expect(t.notRun).toBeUndefined();
+      expect(r.tests[5]?.timeMs).toBeGreaterThanOrEqual(500);
+    },
+    T.timeout,
+  );
+
   it('a background process of one test is gone before the next', T, async () => {
     // Test 1 leaves a child that would write into test 2's output.
     const source = `import os, sys, time

@@ -19,6 +19,8 @@ interface CodeRunTestResult {
   stderr: string;
   timeMs: number;
   memoryKb: number;
+  /** A hidden test left unrun after time-outs in a row (runner/timeout-stop.ts). */
+  notRun?: boolean;
 }
 
 export interface CodeRunResult {

@@ -27,6 +27,11 @@ export interface GradingPlan {
   intendedComplexity: string | undefined;
 }
 
+/** A hidden test the runner left after time-outs in a row: why it failed without running. */
+const notRunNote = (label: string | null | undefined) =>
+  `Not run${label != null ? ` (${label})` : ''}, counted as failed: the tests before it ran out of time.`;
+const isNotRunNote = (note: string | undefined) => note?.startsWith('Not run') === true;
+
 /**
  * Result rows: input, expected, actual and run time only for visible tests; hidden ones say
  * pass/fail and verdict, and a generated one its size and which limit failed (never its input).
@@ -44,6 +49,10 @@ function resultRows(
     const verdict = r?.verdict ?? (run.compile.ok ? 'Internal Error' : 'Compilation Error');
     const passed = verdict === 'Accepted';
     const label = plan?.labels[index];
+    if (t.hidden && r?.notRun) {
+      hiddenFailureSeen = true;
+      return { index, hidden: true, verdict, passed, note: notRunNote(label) };
+    }
     if (t.hidden && label != null) {
       // A generated (judge) test: never its input.
       if (!passed) hiddenFailureSeen = true;
@@ -93,7 +102,14 @@ function verdictFeedback(rows: readonly TestResultRow[], compileOutput: string |
     return `All ${rows.length} tests passed, including the hidden edge cases. Well done.`;
   const failed = rows.filter((r) => !r.passed);
   // A generated large test that ran out of time says which limit and the intended complexity.
-  const limitRow = failed.find((r) => r.hidden && r.verdict === 'Time Limit Exceeded' && r.note);
+  const limitRow = failed.find(
+    (r) => r.hidden && r.verdict === 'Time Limit Exceeded' && r.note && !isNotRunNote(r.note),
+  );
+  const unrun = failed.filter((r) => r.hidden && isNotRunNote(r.note)).length;
+  const unrunNote =
+    unrun > 0
+      ? ` ${unrun} hidden ${unrun === 1 ? 'test was' : 'tests were'} not run after time-outs in a row, and count as failed.`
+      : '';
   const limitNote = limitRow?.hidden && limitRow.note ? ` ${limitRow.note}` : '';
   const byVerdict = new Map<string, number>();
   for (const r of failed) byVerdict.set(r.verdict, (byVerdict.get(r.verdict) ?? 0) + 1);
@@ -111,7 +127,7 @@ function verdictFeedback(rows: readonly TestResultRow[], compileOutput: string |
     );
   if (byVerdict.has('Memory Limit Exceeded')) tips.push('avoid building very large structures');
   if (byVerdict.has('Output Limit Exceeded')) tips.push('print only the answer');
-  return `${passed} of ${rows.length} tests passed (${parts.join(', ')}).${limitNote}${tips.length ? ` Next: ${tips.join('; ')}.` : ''}`;
+  return `${passed} of ${rows.length} tests passed (${parts.join(', ')}).${limitNote}${unrunNote}${tips.length ? ` Next: ${tips.join('; ')}.` : ''}`;
 }
 
 export async function gradeCode(

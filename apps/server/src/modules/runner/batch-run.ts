@@ -8,6 +8,7 @@ import { type LanguageSpec, MB, OUTPUT_LIMIT_BYTES } from './languages';
 import type { RunTest, TestResult } from './runner.types';
 import { type ExecResult, execInBox, limitArgs } from './sandbox';
 import { internalError, runBox, runLimits, testResult, type TestRunDeps } from './test-run';
+import { notRun, stopAfterTimeouts } from './timeout-stop';
 import { boxBinds } from './workspace';
 
 /** Where the driver is bound in a batched box. */
@@ -118,6 +119,7 @@ function frameInputs(tests: readonly RunTest[]): Buffer {
  * the tests used less than one time limit of wall time, then a fresh one, so a slot is never
  * held much longer than by one slow test). Tests the driver did not report, because the box
  * failed or was stopped, are Internal Errors: never a verdict the program could have forged.
+ * Hidden tests left after time-outs in a row are not run (timeout-stop.ts).
  */
 export async function runBatched(
   deps: TestRunDeps & { driver: string },
@@ -199,6 +201,11 @@ export async function runBatched(
             `the batch box ended after ${reported.length} of ${group.length} tests (exit ${exec?.exitCode ?? '-'}, signal ${exec?.signal ?? '-'}, ${exec?.timedOut ? 'timed out, ' : ''}${exec?.killed ? 'stopped, ' : ''}${exec?.stderr.toString('utf8').slice(0, 300) ?? ''})`);
       if (!exec?.killed) deps.log('error', `runner: ${why}`);
       results.push(...group.slice(reported.length).map(internalError));
+      break;
+    }
+    const left = tests.slice(results.length);
+    if (stopAfterTimeouts(results, left)) {
+      results.push(...left.map(notRun));
       break;
     }
   }

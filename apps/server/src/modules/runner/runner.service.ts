@@ -39,6 +39,7 @@ import type {
   TestResult,
 } from './runner.types';
 import { runBatched } from './batch-run';
+import { notRun, stopAfterTimeouts } from './timeout-stop';
 import { internalError, runOneTest } from './test-run';
 import type { Verdict } from './verdict';
 import { prepareWorkspace, releaseWorkspace, type Workspace } from './workspace';
@@ -299,10 +300,15 @@ export function createRunner(options: RunnerOptions): Runner {
               limits,
               request.wholeOutput,
             );
-        counters.testsRun += batch.length;
+        counters.testsRun += batch.filter((r) => !r.notRun).length;
         return result(batch, compile);
       }
-      for (const test of request.tests) {
+      for (const [i, test] of request.tests.entries()) {
+        const left = request.tests.slice(i);
+        if (!closed && stopAfterTimeouts(tests, left)) {
+          tests.push(...left.map(notRun));
+          break;
+        }
         if (closed) tests.push(internalError(test));
         else
           tests.push(

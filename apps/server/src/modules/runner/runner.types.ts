@@ -51,6 +51,8 @@ export interface TestResult {
   memoryKb: number;
   exitCode: number | null;
   hidden: boolean;
+  /** Not run: the tests before it ran out of time (timeout-stop.ts); its verdict is a time-out. */
+  notRun?: boolean;
 }
 
 export interface RunResult {
