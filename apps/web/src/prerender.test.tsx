@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SETTINGS_DEFAULTS } from '@app/shared/settings.schemas';
 import { readServerState } from './lib/server-render-state';
 import { renderPage, renderSignedIn } from './prerender';
+import { makeCourse, makeProgress } from './features/courses/testing/fake-api';
 import { jsonResponse } from './test/fake-fetch';
 
 // Hydrating this markup is checked in a real browser (e2e/tests/prerender.spec.ts): React's server
@@ -88,27 +89,12 @@ function fakeApi(overrides: Record<string, () => Response> = {}) {
 
 describe('signed-in pages rendered per request', () => {
   it('renders /courses with the current level of the course opened last, fetched after the lists', async () => {
-    const course = {
-      id: 'python',
-      title: 'Python Programming',
-      description: 'From your first print() to classes.',
-      icon: 'FileCode',
-      color: '#3776ab',
-      difficulty: 'Beginner',
-      totalChapters: 3,
-      estimatedHours: 40,
-      language: 'python3',
-    };
-    const progress = {
-      courseId: 'python',
+    const course = makeCourse({ totalChapters: 3 });
+    const progress = makeProgress({
       currentChapter: 2,
       completedChapters: [1],
-      chapterScores: {},
-      status: 'in_progress',
-      enrolledAt: '2026-11-01T10:00:00.000Z',
       lastAccessedAt: '2026-11-27T10:00:00.000Z',
-      completedAt: null,
-    };
+    });
     const detail = {
       ...course,
       chapters: [1, 2, 3].map((order) => ({
