@@ -107,13 +107,14 @@ function verdictFeedback(rows: readonly TestResultRow[], compileOutput: string |
   );
   const unrun = failed.filter((r) => r.hidden && isNotRunNote(r.note)).length;
   const unrunNote =
-    unrun > 0
-      ? ` ${unrun} hidden ${unrun === 1 ? 'test was' : 'tests were'} not run after time-outs in a row, and count as failed.`
-      : '';
+    unrun > 0 ? ' Hidden tests after two time-outs in a row are not run, and count as failed.' : '';
   const limitNote = limitRow?.hidden && limitRow.note ? ` ${limitRow.note}` : '';
   const byVerdict = new Map<string, number>();
-  for (const r of failed) byVerdict.set(r.verdict, (byVerdict.get(r.verdict) ?? 0) + 1);
+  for (const r of failed)
+    if (!(r.hidden && isNotRunNote(r.note)))
+      byVerdict.set(r.verdict, (byVerdict.get(r.verdict) ?? 0) + 1);
   const parts = [...byVerdict.entries()].map(([v, n]) => `${n} ${v}`);
+  if (unrun > 0) parts.push(`${unrun} not run`);
   const tips: string[] = [];
   if (byVerdict.has('Wrong Answer'))
     tips.push(
