@@ -30,7 +30,6 @@ export interface GradingPlan {
 /** A hidden test the runner left after time-outs in a row: why it failed without running. */
 const notRunNote = (label: string | null | undefined) =>
   `Not run${label != null ? ` (${label})` : ''}, counted as failed: the tests before it ran out of time.`;
-const isNotRunNote = (note: string | undefined) => note?.startsWith('Not run') === true;
 
 /**
  * Result rows: input, expected, actual and run time only for visible tests; hidden ones say
@@ -94,25 +93,30 @@ export function totalRunMs(run: CodeRunResult): number {
 }
 
 /** Feedback written from the verdicts when no AI is configured (or it fails). */
-function verdictFeedback(rows: readonly TestResultRow[], compileOutput: string | null): string {
+function verdictFeedback(
+  rows: readonly TestResultRow[],
+  compileOutput: string | null,
+  run: CodeRunResult,
+): string {
   const passed = rows.filter((r) => r.passed).length;
   if (compileOutput !== null)
     return `Your code did not compile. Read the compiler's message, fix the first error it reports, and submit again.`;
   if (passed === rows.length)
     return `All ${rows.length} tests passed, including the hidden edge cases. Well done.`;
   const failed = rows.filter((r) => !r.passed);
+  // Tests the runner left after time-outs in a row are counted apart from those that ran.
+  const notRun = (r: TestResultRow) => run.tests[r.index]?.notRun === true;
   // A generated large test that ran out of time says which limit and the intended complexity.
   const limitRow = failed.find(
-    (r) => r.hidden && r.verdict === 'Time Limit Exceeded' && r.note && !isNotRunNote(r.note),
+    (r) => r.hidden && r.verdict === 'Time Limit Exceeded' && r.note && !notRun(r),
   );
-  const unrun = failed.filter((r) => r.hidden && isNotRunNote(r.note)).length;
+  const unrun = failed.filter(notRun).length;
   const unrunNote =
     unrun > 0 ? ' Hidden tests after two time-outs in a row are not run, and count as failed.' : '';
   const limitNote = limitRow?.hidden && limitRow.note ? ` ${limitRow.note}` : '';
   const byVerdict = new Map<string, number>();
   for (const r of failed)
-    if (!(r.hidden && isNotRunNote(r.note)))
-      byVerdict.set(r.verdict, (byVerdict.get(r.verdict) ?? 0) + 1);
+    if (!notRun(r)) byVerdict.set(r.verdict, (byVerdict.get(r.verdict) ?? 0) + 1);
   const parts = [...byVerdict.entries()].map(([v, n]) => `${n} ${v}`);
   if (unrun > 0) parts.push(`${unrun} not run`);
   const tips: string[] = [];
@@ -173,7 +177,7 @@ export async function gradeCode(
       kind: input.kind,
       passed: passedCount === rows.length && rows.length > 0,
       score,
-      feedback: verdictFeedback(rows, compileOutput),
+      feedback: verdictFeedback(rows, compileOutput, run),
       compileOutput,
       language: input.language,
       testResults: rows,
