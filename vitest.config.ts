@@ -27,7 +27,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           setupFiles: ['apps/server/test/helpers/fail-on-console-error.ts'],
-          globalSetup: ['apps/server/test/helpers/sweep-views.ts'],
+          // pg-template.ts: the migrated database each PostgreSQL test database is copied from.
+          globalSetup: [
+            'apps/server/test/helpers/sweep-views.ts',
+            'apps/server/test/helpers/pg-template.ts',
+          ],
         },
       },
       {

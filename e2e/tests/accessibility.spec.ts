@@ -2,7 +2,7 @@ import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COURSES } from '@app/content/catalogue';
-import { testPayloads, passMcqLevel, replaceCode, signUpViaUi, startTest } from './helpers';
+import { testPayloads, passMcqLevel, replaceCode, startTest, signUpViaApi } from './helpers';
 
 /**
  * axe-core (WCAG 2.0 A/AA and 2.1 AA) on every page state of issue 16, each in the light and the
@@ -135,7 +135,7 @@ test('dashboard, each test page and its result have no axe violations in light a
 }) => {
   test.setTimeout(600_000);
   const findings: Finding[] = [];
-  await signUpViaUi(page, 'Axe Tester');
+  await signUpViaApi(page, 'Axe Tester');
   await audit(page, 'dashboard (empty)', findings);
 
   await page.goto('/tests');
@@ -236,7 +236,7 @@ test('courses, a course, the overview, a chapter test and its result have no axe
   page,
 }) => {
   const findings: Finding[] = [];
-  await signUpViaUi(page, 'Course Auditor');
+  await signUpViaApi(page, 'Course Auditor');
   await page.goto('/courses');
   await expect(page.getByRole('heading', { name: 'Learning Courses' })).toBeVisible();
   await audit(page, 'courses', findings);
@@ -263,7 +263,7 @@ test('profile view and edit, and settings have no axe violations in light and da
   page,
 }) => {
   const findings: Finding[] = [];
-  await signUpViaUi(page, 'Profile Auditor');
+  await signUpViaApi(page, 'Profile Auditor');
   await page.goto('/profile');
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
   await audit(page, 'profile view', findings);
@@ -301,7 +301,7 @@ test.describe('at phone width', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await audit(page, 'landing menu (375px)', findings);
 
-    await signUpViaUi(page, 'Phone Auditor');
+    await signUpViaApi(page, 'Phone Auditor');
     await audit(page, 'dashboard (375px)', findings);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();

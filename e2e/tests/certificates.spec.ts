@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { COURSES } from '@app/content/catalogue';
-import { correctChapterAnswers, signUpViaUi } from './helpers';
+import { correctChapterAnswers, signUpViaApi } from './helpers';
 
 function shortestMcqEnding() {
   const found = COURSES.filter((c) => c.chapters.at(-1)?.testType === 'mcq').sort(
@@ -93,7 +93,7 @@ test('passing the last level issues a certificate: page opens signed out, PDF do
   // Sign-up, a graded level, a download and eight screenshots: longer than one journey step.
   test.setTimeout(180_000);
   const name = 'Zoë Certifiée';
-  const { email } = await signUpViaUi(page, name);
+  const { email } = await signUpViaApi(page, name);
   await completeAllButLast(email);
 
   // The last level through the UI: the real completion path.

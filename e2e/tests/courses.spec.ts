@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { COURSES } from '@app/content/catalogue';
-import { newestAttemptPayload, passMcqLevel, signUpViaUi } from './helpers';
+import { newestAttemptPayload, passMcqLevel, signUpViaApi } from './helpers';
 
 const python = COURSES.find((c) => c.id === 'python');
 if (!python) throw new Error('python course missing');
@@ -10,7 +10,7 @@ if (!level1 || level1.testType !== 'mcq' || !codingLevel)
   throw new Error('expected python-1 to be MCQ and a coding level');
 
 test('/courses search and filters apply together', async ({ page }) => {
-  await signUpViaUi(page, 'Course Browser');
+  await signUpViaApi(page, 'Course Browser');
   await page.goto('/courses');
   await expect(page.getByRole('heading', { name: 'Learning Courses' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search courses' }).fill('PYTHON');
@@ -26,7 +26,7 @@ test('/courses search and filters apply together', async ({ page }) => {
 test('open a course, overview, pass an MCQ level; the next unlocks and progress shows 1 of n', async ({
   page,
 }) => {
-  await signUpViaUi(page, 'Level Climber');
+  await signUpViaApi(page, 'Level Climber');
   await page.goto('/course/python');
   const second = page.getByRole('group', { name: `Level 2: ${python.chapters[1]?.title}` });
   await expect(second.getByText('Complete previous level to unlock')).toBeVisible();
@@ -49,7 +49,7 @@ test('open a course, overview, pass an MCQ level; the next unlocks and progress 
 test('reloading the chapter route works and a locked level returns to its course', async ({
   page,
 }) => {
-  await signUpViaUi(page, 'Reloader');
+  await signUpViaApi(page, 'Reloader');
   await page.goto(`/course/python/chapter/${level1.id}`);
   await expect(page.getByText('MCQ TEST', { exact: true })).toBeVisible();
   await page.reload();
@@ -60,7 +60,7 @@ test('reloading the chapter route works and a locked level returns to its course
 });
 
 test('solve a coding level in the course language', async ({ page }) => {
-  await signUpViaUi(page, 'Coder');
+  await signUpViaApi(page, 'Coder');
   // Unlock the levels before the coding level by passing them through the UI.
   for (const ch of python.chapters.slice(0, codingLevel.order - 1)) {
     await page.goto(`/course/python/chapter/${ch.id}`);
@@ -89,7 +89,7 @@ test('solve a coding level in the course language', async ({ page }) => {
 });
 
 test('a pass in one tab updates /courses in another', async ({ page, context }) => {
-  await signUpViaUi(page, 'Two Tabs');
+  await signUpViaApi(page, 'Two Tabs');
   await page.goto('/course/python');
   await page.goto('/courses');
   await expect(page.getByRole('link', { name: 'Python Programming', exact: true })).toBeVisible();

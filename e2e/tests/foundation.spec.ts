@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AUTH_TIMEOUT, logInViaUi, newEmail, signUpViaUi } from './helpers';
+import { AUTH_TIMEOUT, logInViaUi, newEmail, signUpViaUi, signUpViaApi } from './helpers';
 
 test('sign up lands on the dashboard greeting; log out goes to /login', async ({ page }) => {
   await signUpViaUi(page, 'Ada Lovelace');
@@ -28,7 +28,7 @@ test('a wrong password shows the error', async ({ page }) => {
 });
 
 test('profile edit, save, reload keeps the values', async ({ page }) => {
-  await signUpViaUi(page, 'Profile Person', newEmail('profile'));
+  await signUpViaApi(page, 'Profile Person', newEmail('profile'));
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Bio').fill('I write compilers for fun.');
@@ -44,7 +44,7 @@ test('profile edit, save, reload keeps the values', async ({ page }) => {
 });
 
 test('a settings switch and the dark theme survive a reload', async ({ page }) => {
-  await signUpViaUi(page, 'Settings Person');
+  await signUpViaApi(page, 'Settings Person');
   await page.goto('/settings');
   const weekly = page.getByRole('switch', { name: 'Weekly Report' });
   await expect(weekly).toHaveAttribute('aria-checked', 'true');
@@ -78,7 +78,7 @@ test.describe('phone width', () => {
   });
 
   test('the sidebar toggle opens the navigation', async ({ page }) => {
-    await signUpViaUi(page, 'Phone User');
+    await signUpViaApi(page, 'Phone User');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
     await page.getByRole('link', { name: 'Settings' }).click();

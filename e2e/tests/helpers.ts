@@ -1,5 +1,6 @@
 import {
   expect,
+  test,
   type ConsoleMessage,
   type Locator,
   type Page,
@@ -80,6 +81,33 @@ export async function signUpViaUi(
       page.off('console', onConsole);
       page.off('request', onRequest);
     });
+  await expect(page.getByRole('heading', { name: `Welcome ${name}!` })).toBeVisible();
+  return { email, name };
+}
+
+/**
+ * A new learner signed in without the form: sign-up and sign-in posted from the page's browser
+ * context (its cookies), then the dashboard. For journeys about what comes after the form, which
+ * signUpViaUi still fills in the sign-up, sign-in, prerender, profile and timer journeys.
+ */
+export async function signUpViaApi(
+  page: Page,
+  name = 'Journey Learner',
+  email = newEmail(),
+): Promise<{ email: string; name: string }> {
+  const origin = test.info().project.use.baseURL;
+  if (!origin) throw new Error('no baseURL in the Playwright config');
+  const post = async (path: string, data: object) => {
+    const res = await page.request.post(`/api/auth/${path}`, {
+      data,
+      headers: { origin },
+      timeout: AUTH_TIMEOUT,
+    });
+    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+  };
+  await post('sign-up/email', { name, email, password: PASSWORD });
+  await post('sign-in/email', { email, password: PASSWORD });
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome ${name}!` })).toBeVisible();
   return { email, name };
 }

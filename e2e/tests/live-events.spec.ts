@@ -7,10 +7,10 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   appLoaded,
   replaceCode,
-  signUpViaUi,
   startCodingTest,
   submitFinal,
   usePython,
+  signUpViaApi,
 } from './helpers';
 
 /** API requests a page makes from now on (the long-lived event stream is not a request per change). */
@@ -29,7 +29,7 @@ test('a coding submit: one submit in its tab, one refetch per changed query in t
   context,
 }) => {
   test.setTimeout(180_000);
-  await signUpViaUi(page, 'Two Tabs');
+  await signUpViaApi(page, 'Two Tabs');
   const { reference } = await startCodingTest(page);
   const testUrl = page.url();
   await usePython(page);

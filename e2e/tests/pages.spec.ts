@@ -4,7 +4,14 @@
  * after signing in.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AUTH_TIMEOUT, logInViaUi, serverDb, signUpViaUi, startTest } from './helpers';
+import {
+  AUTH_TIMEOUT,
+  logInViaUi,
+  serverDb,
+  signUpViaUi,
+  startTest,
+  signUpViaApi,
+} from './helpers';
 
 /** Presses Tab (Shift+Tab backwards) until `target` has the focus: the keyboard's way there. */
 async function tabTo(page: Page, target: Locator, backwards = false, max = 40) {
@@ -29,7 +36,7 @@ async function answerByKeyboard(page: Page, backwards = false) {
 test('an MCQ test by keyboard only: focus follows Next and Previous, the review list jumps and marks', async ({
   page,
 }) => {
-  await signUpViaUi(page, 'Keyboard Learner');
+  await signUpViaApi(page, 'Keyboard Learner');
   await startTest(page, 'Multiple Choice', 'Python Basics');
   await expect(page.getByRole('heading', { name: 'Question 1 of 10' })).toBeVisible();
 

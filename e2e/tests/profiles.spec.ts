@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COURSES } from '@app/content/catalogue';
-import { correctChapterAnswers, signUpViaUi } from './helpers';
+import { correctChapterAnswers, signUpViaUi, signUpViaApi } from './helpers';
 
 const level1 = COURSES.find((c) => c.id === 'python')?.chapters[0];
 if (!level1 || level1.testType !== 'mcq') throw new Error('expected python-1 to be an MCQ level');
@@ -87,7 +87,7 @@ test('a profile made public opens signed out, without the email; private it is n
 });
 
 test('passing a level shows a one-day streak and today on the activity map', async ({ page }) => {
-  await signUpViaUi(page, 'Streak Starter');
+  await signUpViaApi(page, 'Streak Starter');
   await expect(page.getByText('Current streak').locator('..')).toContainText('0 days');
   await page.goto(`/course/python/chapter/${level1.id}`);
   await expect(page.getByText('MCQ TEST', { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@
  * page at phone and desktop widths, light and dark, go to test-results/review/.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaUi, startTest, testPayloads } from './helpers';
+import { startTest, testPayloads, signUpViaApi } from './helpers';
 
 type Letter = 'A' | 'B' | 'C' | 'D';
 interface Mcq {
@@ -48,7 +48,7 @@ async function shoot(page: Page, name: string) {
 test('a question answered wrongly in a test comes back on Review, is answered again and explained', async ({
   page,
 }) => {
-  await signUpViaUi(page, 'Review Learner');
+  await signUpViaApi(page, 'Review Learner');
   await startTest(page, 'Multiple Choice', 'Object-Oriented Programming');
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
   const mcqs = await storedMcqs(page);

@@ -8,12 +8,13 @@ import {
   startTest,
   submitFinal,
   usePython,
+  signUpViaApi,
 } from './helpers';
 
 test('an MCQ test from /tests to its result and onto the dashboard; a reload mid-test keeps the answers', async ({
   page,
 }) => {
-  await signUpViaUi(page, 'Quiz Taker');
+  await signUpViaApi(page, 'Quiz Taker');
   await startTest(page, 'Multiple Choice', 'SQL Fundamentals');
   await expect(page).toHaveURL(/\/test\/mcq\?id=/);
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
@@ -47,7 +48,7 @@ test('an MCQ test from /tests to its result and onto the dashboard; a reload mid
 });
 
 test('a coding test solved in Python 3 gives All Tests Passed!', async ({ page }) => {
-  await signUpViaUi(page, 'Pythonista');
+  await signUpViaApi(page, 'Pythonista');
   const { reference } = await startCodingTest(page);
   // A topic that names a language opens in it (decision 043): Python Basics in Python 3.
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('python3');
@@ -61,7 +62,7 @@ test('a coding test solved in Python 3 gives All Tests Passed!', async ({ page }
 });
 
 test('a debug test fixed', async ({ page }) => {
-  await signUpViaUi(page, 'Bug Hunter');
+  await signUpViaApi(page, 'Bug Hunter');
   await startTest(page, 'Debug Challenge', 'JavaScript Fundamentals');
   await expect(page).toHaveURL(/\/test\/debug\?id=/);
   await expect(page.getByText('DEBUG', { exact: true })).toBeVisible();
@@ -77,7 +78,7 @@ test('a debug test fixed', async ({ page }) => {
 });
 
 test('a pseudocode answer graded', async ({ page }) => {
-  await signUpViaUi(page, 'Planner');
+  await signUpViaApi(page, 'Planner');
   await startTest(page, 'Pseudocode Test', 'Algorithms');
   await expect(page).toHaveURL(/\/test\/pseudocode\?id=/);
   await page.getByRole('button', { name: 'Submit', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpViaUi } from './helpers';
+import { signUpViaApi } from './helpers';
 
 /**
  * Issue 19: the topic field suggests tags as one types (keyboard only here), the preview says
@@ -8,7 +8,7 @@ import { signUpViaUi } from './helpers';
 test('topic suggestions: type, pick with the keyboard, see the preview and start a test on it', async ({
   page,
 }) => {
-  await signUpViaUi(page, 'Topic Picker');
+  await signUpViaApi(page, 'Topic Picker');
   await page.goto('/tests');
   await page.getByRole('radio', { name: 'Multiple Choice' }).check({ force: true });
   const field = page.getByRole('combobox', { name: 'Topic' });

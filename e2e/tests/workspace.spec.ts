@@ -3,15 +3,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { starterCode } from '@app/shared/languages';
 import {
   replaceCode,
-  signUpViaUi,
   startCodingTest,
   submitFinal,
   usePython,
   type CodingProblem,
+  signUpViaApi,
 } from './helpers';
 
 async function codingTest(page: Page, name: string, phone = false): Promise<CodingProblem> {
-  await signUpViaUi(page, name);
+  await signUpViaApi(page, name);
   return startCodingTest(page, phone);
 }
 

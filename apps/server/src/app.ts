@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import type { DbHandle } from './db/create-db';
 import type { Mailer } from './lib/mailer';
 import type { Generation } from './modules/generation/generation.service';
+import type { PasswordHashing } from './modules/auth/password-hashing';
 import type { Runner } from './modules/runner/runner.types';
 import { coursesDeps } from './modules/courses/courses.service';
 import { testsDeps } from './modules/tests/tests.service';
@@ -42,6 +43,8 @@ export interface BuildOptions {
   logger?: boolean;
   runner?: Runner;
   generation?: Generation;
+  /** Another password hashing than the app's own (the tests' apps, which sign up hundreds). */
+  passwordHashing?: PasswordHashing;
 }
 
 export async function buildApp(
@@ -84,7 +87,7 @@ export async function buildApp(
 
   await app.register(dbPlugin, { dbHandle: options.dbHandle });
   await app.register(mailPlugin, { mailer: options.mailer });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { passwordHashing: options.passwordHashing });
   await app.register(migrationsPlugin);
   await app.register(busPlugin);
   await app.register(securityPlugin);

@@ -11,6 +11,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { createAuth, SESSION_CACHE_SECONDS } from '../modules/auth/auth';
+import type { PasswordHashing } from '../modules/auth/password-hashing';
 import { cookieValue, SessionCache } from '../modules/auth/session-cache';
 
 function isApiRoute(url: string | undefined): boolean {
@@ -32,7 +33,10 @@ async function apiAuthGuard(app: FastifyInstance): Promise<void> {
 /** Default deny on `/api` with whatever `app.authenticate` the app has (tests of one route bring their own). */
 export const apiAuthGuardPlugin = fp(apiAuthGuard, { name: 'api-auth-guard' });
 
-async function auth(app: FastifyInstance): Promise<void> {
+async function auth(
+  app: FastifyInstance,
+  options: { passwordHashing?: PasswordHashing },
+): Promise<void> {
   const sessions = new SessionCache(SESSION_CACHE_SECONDS * 1000);
   const betterAuth = createAuth({
     config: app.config,
@@ -41,6 +45,7 @@ async function auth(app: FastifyInstance): Promise<void> {
     mailer: app.mailer,
     log: app.log,
     sessions,
+    passwordHashing: options.passwordHashing,
   });
   app.decorate('auth', betterAuth);
   app.decorate('sessions', sessions);

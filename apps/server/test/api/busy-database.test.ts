@@ -12,6 +12,7 @@ import { loadConfig } from '../../src/config';
 import { createDb, type DbHandle } from '../../src/db/create-db';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../helpers/databases';
 import { as, ORIGIN, signUp, uniqueEmail } from '../helpers/test-app';
+import { testPasswordHashing } from '../helpers/test-password-hashing';
 import { testRunner } from '../runner/sandbox-gate';
 
 const postgres = (await dialectsUnderTest()).filter((d) => d === 'postgres');
@@ -50,6 +51,7 @@ describe.each(postgres)('a busy pool on %s', () => {
     app = await buildApp(config, {
       dbHandle: handle,
       logger: false,
+      passwordHashing: testPasswordHashing,
       runner,
       mailer: { send: async () => undefined },
     });
@@ -116,6 +118,7 @@ describe.each(postgres)('the pool at start on %s', () => {
       // No dbHandle: the app makes its own pool, as a server does.
       const app = await buildApp(config, {
         logger: false,
+        passwordHashing: testPasswordHashing,
         runner,
         mailer: { send: async () => undefined },
       });

@@ -11,6 +11,7 @@ import type { Runner } from '../../src/modules/runner/runner.types';
 import { dialectsUnderTest } from '../helpers/databases';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
 import { putAnswer, startCodingTest, submitTest } from '../helpers/tests-api';
+import { testPasswordHashing } from '../helpers/test-password-hashing';
 import { describeSandbox, testRunner } from '../runner/sandbox-gate';
 
 const postgres = (await dialectsUnderTest()).filter((d) => d === 'postgres');
@@ -80,6 +81,7 @@ describeSandbox.each(postgres)('grading leases with two API processes on %s', (d
     const b = await buildApp(a.config, {
       dbHandle: bHandle,
       logger: false,
+      passwordHashing: testPasswordHashing,
       runner: held,
       mailer: { send: async () => undefined },
     });
@@ -92,6 +94,7 @@ describeSandbox.each(postgres)('grading leases with two API processes on %s', (d
     a.app = await buildApp(a.config, {
       dbHandle: a.database.handle,
       logger: false,
+      passwordHashing: testPasswordHashing,
       runner,
       mailer: { send: async () => undefined },
     });

@@ -20,6 +20,7 @@ import {
 } from '../helpers/levels-api';
 import { as, createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
 import { putAnswer, startCodingTest, submitTest } from '../helpers/tests-api';
+import { testPasswordHashing } from '../helpers/test-password-hashing';
 import { describeSandbox, testRunner } from '../runner/sandbox-gate';
 
 const dialects = await dialectsUnderTest();
@@ -84,6 +85,7 @@ async function startAgain(t: TestApp, runner: Runner): Promise<FastifyInstance> 
   const app = await buildApp(t.config, {
     dbHandle: t.database.handle,
     logger: false,
+    passwordHashing: testPasswordHashing,
     runner,
     mailer: { send: async () => undefined },
   });

@@ -14,6 +14,7 @@ import { loadConfig } from '../../src/config';
 import { createDb } from '../../src/db/create-db';
 import { logSerializers } from '../../src/plugins/log-serializers';
 import { dialectsUnderTest } from '../helpers/databases';
+import { testPasswordHashing } from '../helpers/test-password-hashing';
 import {
   as,
   createTestApp,
@@ -260,6 +261,7 @@ describe.each(dialects)('strict auth limits on %s', (dialect) => {
     const other = await buildApp(t.config, {
       dbHandle: second,
       logger: false,
+      passwordHashing: testPasswordHashing,
       runner,
       mailer: { send: async () => {} },
     });

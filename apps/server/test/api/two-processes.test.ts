@@ -13,6 +13,7 @@ import { createDb, type DbHandle } from '../../src/db/create-db';
 import { dialectsUnderTest } from '../helpers/databases';
 import { streamReader } from '../helpers/event-stream';
 import { createTestApp, ORIGIN, signUp, type TestApp } from '../helpers/test-app';
+import { testPasswordHashing } from '../helpers/test-password-hashing';
 import { testRunner } from '../runner/sandbox-gate';
 
 const dialects = await dialectsUnderTest();
@@ -38,7 +39,12 @@ describe.each(postgres)('two API processes on %s', (dialect) => {
     const url = a.database.url;
     if (!url) throw new Error('expected a PostgreSQL URL');
     bHandle = createDb({ databaseUrl: url, dataDir: a.config.dataDir });
-    b = await buildApp(a.config, { dbHandle: bHandle, logger: false, runner });
+    b = await buildApp(a.config, {
+      dbHandle: bHandle,
+      logger: false,
+      runner,
+      passwordHashing: testPasswordHashing,
+    });
     await b.listen({ port: 0, host: '127.0.0.1' });
     baseB = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
   });

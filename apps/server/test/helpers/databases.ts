@@ -1,18 +1,19 @@
 /**
  * Every repository and route test runs on SQLite and on PostgreSQL. Each test file gets fresh
  * databases: a SQLite file in a temp dir, and a scratch PostgreSQL database created from
- * TEST_PG_ADMIN_URL (set by scripts/test.sh) and dropped afterwards.
+ * TEST_PG_ADMIN_URL (set by scripts/test.sh), copied from the run's migrated template
+ * (pg-template.ts), and dropped afterwards.
  * In CI PostgreSQL is required; elsewhere its tests skip, loudly.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createDb, type Dialect, type DbHandle } from '../../src/db/create-db';
+import { adminUrlFor, PG_ADMIN_URL, RUN_PREFIX } from './pg-admin';
 
-export const PG_ADMIN_URL =
-  process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const RUN_PREFIX = process.env.TEST_PG_PREFIX ?? 'cct_local';
+export { PG_ADMIN_URL } from './pg-admin';
 
 let pgReachable: boolean | undefined;
 
@@ -51,10 +52,27 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-function adminUrlFor(database: string): string {
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
+/** PostgreSQL's answer while another session still reads the template (retried). */
+const OBJECT_IN_USE = '55006';
+
+/**
+ * A new scratch database: a copy of this run's migrated template (pg-template.ts) when there is
+ * one, else empty (the app migrates it at start). Its commits do not wait for the disk: a test
+ * database is dropped at the end, and nothing here tests durability.
+ */
+async function createScratchDatabase(admin: pg.Client, name: string): Promise<void> {
+  const template = inject('pgTemplate');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+      break;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code !== OBJECT_IN_USE || attempt === 10) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+  await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
 }
 
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
@@ -73,8 +91,11 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   const name = `${RUN_PREFIX}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await createScratchDatabase(admin, name);
+  } finally {
+    await admin.end();
+  }
   const url = adminUrlFor(name);
   const handle = createDb({ databaseUrl: url, dataDir });
   return {

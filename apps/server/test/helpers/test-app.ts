@@ -7,6 +7,7 @@ import type { Dialect } from '../../src/db/create-db';
 import type { Mail, Mailer } from '../../src/lib/mailer';
 import { createTestDatabase, type TestDatabase } from './databases';
 import { testRunner } from '../runner/sandbox-gate';
+import { testPasswordHashing } from './test-password-hashing';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -66,6 +67,7 @@ export async function createTestApp(
     dbHandle: database.handle,
     mailer,
     logger: false,
+    passwordHashing: testPasswordHashing,
     ...options,
     runner,
   });

@@ -1,5 +1,5 @@
 /** Issue 13 item 11: a learner's full run queue answers 429 with Retry-After and says when to retry. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dialectsUnderTest } from '../helpers/databases';
 import { as, signUp, useTestApp } from '../helpers/test-app';
 import { describeSandbox } from './sandbox-gate';
@@ -19,7 +19,12 @@ describeSandbox('POST /api/run: a full queue says when to retry', () => {
         const post = () =>
           t.app.inject({ method: 'POST', url: '/api/run', headers: as(user), payload: SLEEPER });
         const held = [post(), post()];
-        await new Promise((r) => setTimeout(r, 200));
+        // Both admitted (on a loaded machine that takes more than a fixed 200 ms), and each
+        // sleeps a second: the third comes while two are in progress.
+        await vi.waitFor(() => expect(t.app.runner.stats().inFlight).toBe(2), {
+          timeout: 20_000,
+          interval: 20,
+        });
         const third = await post();
         expect(third.statusCode).toBe(429);
         const seconds = Number(third.headers['retry-after']);

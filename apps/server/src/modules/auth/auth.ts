@@ -19,7 +19,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/shared/constants'
 import { ensureProfileAndSettings } from '../profile/profile.service';
 import { notePasswordChanged, noteSignIn } from '../mail/mail-events';
 import { assertAccountFields, authGuards } from './auth-guards';
-import { passwordHashing, setPasswordHashNice } from './password-hashing';
+import { type PasswordHashing, passwordHashing, setPasswordHashNice } from './password-hashing';
 import { deleteOlderResetTokens, hashResetIdentifier, RESET_PREFIX } from './reset-tokens';
 import type { SessionCache } from './session-cache';
 
@@ -67,6 +67,8 @@ export function createAuth(options: {
   mailer: Mailer;
   log: FastifyBaseLogger;
   sessions: SessionCache;
+  /** Another hashing than the app's scrypt threads (the tests' apps: test/helpers/test-app.ts). */
+  passwordHashing?: PasswordHashing;
 }) {
   const { config, db, dialect, mailer, log, sessions } = options;
   setPasswordHashNice(config.PASSWORD_HASH_NICE);
@@ -126,7 +128,7 @@ export function createAuth(options: {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       // scrypt a few at a time, so a burst of sign-ups leaves the thread pool to session checks.
-      password: passwordHashing,
+      password: options.passwordHashing ?? passwordHashing,
       // No session at sign-up, so a registered email gets the same answer as a new one.
       autoSignIn: false,
       async onExistingUserSignUp({ user }) {

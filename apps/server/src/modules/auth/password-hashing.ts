@@ -126,8 +126,14 @@ export function setPasswordHashNice(nice: number): void {
   hashNice = nice;
 }
 
-/** better-auth's `emailAndPassword.password`: its scrypt hash and verify, on the hash threads. */
-export const passwordHashing = {
+/** better-auth's `emailAndPassword.password`: how a password is hashed and checked. */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
+
+/** The app's hashing: better-auth's scrypt hash and verify, on the hash threads. */
+export const passwordHashing: PasswordHashing = {
   hash: async (password: string): Promise<string> => String(await send({ op: 'hash', password })),
   verify: async (data: { hash: string; password: string }): Promise<boolean> =>
     (await send({ op: 'verify', password: data.password, hash: data.hash })) === true,
