@@ -8,27 +8,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, type Dialect, type DbHandle } from '../../src/db/create-db';
-import { adminUrlFor, PG_ADMIN_URL, RUN_PREFIX } from './pg-admin';
+import { adminUrlFor, dropDatabase, PG_ADMIN_URL, RUN_PREFIX, withAdmin } from './pg-admin';
 
 export { PG_ADMIN_URL } from './pg-admin';
 
 let pgReachable: boolean | undefined;
 
 async function canReachPostgres(): Promise<boolean> {
-  if (pgReachable !== undefined) return pgReachable;
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    pgReachable = true;
-  } catch {
-    pgReachable = false;
-  } finally {
-    await client.end().catch(() => {});
-  }
+  pgReachable ??= await withAdmin((c) => c.query('select 1'), 2000).then(
+    () => true,
+    () => false,
+  );
   return pgReachable;
 }
 
@@ -89,13 +82,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     };
   }
   const name = `${RUN_PREFIX}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  try {
-    await createScratchDatabase(admin, name);
-  } finally {
-    await admin.end();
-  }
+  await withAdmin((admin) => createScratchDatabase(admin, name));
   const url = adminUrlFor(name);
   const handle = createDb({ databaseUrl: url, dataDir });
   return {
@@ -104,10 +91,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     dataDir,
     async drop() {
       await handle.db.destroy();
-      const a = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await dropDatabase(name);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -9,12 +9,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import { testRunner } from '../runner/sandbox-gate';
-import { adminUrlFor, PG_ADMIN_URL, RUN_PREFIX } from './pg-admin';
+import { adminUrlFor, dropDatabase, RUN_PREFIX, withAdmin } from './pg-admin';
+import { testConfig } from './test-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,27 +22,14 @@ declare module 'vitest' {
   }
 }
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const drop = (name: string) =>
-  admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined);
-
 export async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   project.provide('pgTemplate', '');
   const name = `${RUN_PREFIX}_template_${process.pid}`;
   try {
-    await admin(async (c) => {
+    await withAdmin(async (c) => {
       await c.query(`DROP DATABASE IF EXISTS ${name}`);
       await c.query(`CREATE DATABASE ${name}`);
-    });
+    }, 2000);
   } catch {
     return undefined; // no PostgreSQL: databases.ts says so where it matters
   }
@@ -51,14 +37,7 @@ export async function setup(project: TestProject): Promise<(() => Promise<void>)
   const dataDir = mkdtempSync(join(tmpdir(), 'cc-template-'));
   const runner = testRunner(69_900);
   try {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      MAIL_TICK_SECONDS: '0',
-      DATA_DIR: dataDir,
-      BETTER_AUTH_SECRET: 'template-secret-template-secret-0123456',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: adminUrlFor(name),
-    });
+    const config = testConfig(dataDir, { DATABASE_URL: adminUrlFor(name) });
     const app = await buildApp(config, {
       logger: false,
       runner,
@@ -67,12 +46,12 @@ export async function setup(project: TestProject): Promise<(() => Promise<void>)
     await app.ready();
     await app.close();
   } catch (err) {
-    await drop(name);
+    await dropDatabase(name);
     throw err;
   } finally {
     await runner.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
   project.provide('pgTemplate', name);
-  return () => drop(name);
+  return () => dropDatabase(name);
 }

@@ -2,12 +2,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app';
-import { loadConfig, type AppConfig } from '../../src/config';
+import type { AppConfig } from '../../src/config';
 import type { Dialect } from '../../src/db/create-db';
 import type { Mail, Mailer } from '../../src/lib/mailer';
 import { createTestDatabase, type TestDatabase } from './databases';
 import { testRunner } from '../runner/sandbox-gate';
 import { testPasswordHashing } from './test-password-hashing';
+import { ORIGIN, testConfig } from './test-config';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,7 +18,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const ORIGIN = 'http://localhost:3000';
+export { ORIGIN } from './test-config';
 
 /** The settings a new account starts with. */
 export const NEW_ACCOUNT_SETTINGS = {
@@ -38,15 +39,7 @@ export async function createTestApp(
   options: BuildOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    // The mail scheduler's timer stays off: a test runs it at the instant it chooses (mail-harness.ts).
-    MAIL_TICK_SECONDS: '0',
-    DATA_DIR: database.dataDir,
-    PUBLIC_URL: ORIGIN,
-    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT: 'false',
+  const config = testConfig(database.dataDir, {
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
