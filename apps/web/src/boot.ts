@@ -15,7 +15,12 @@
  * updates), whichever comes first: starting it costs a phone a second of main thread, which then
  * never competes with the first paint or the first tap.
  */
-import { bootHandoff, isHydrated, restoreWhenHydrated } from './lib/boot-handoff';
+import {
+  bootHandoff,
+  isHydrated,
+  restoreIfHydrated,
+  restoreWhenHydrated,
+} from './lib/boot-handoff';
 import { formatNumber } from './lib/format';
 import { SERVER_STATE_ID } from './lib/server-render-state';
 import { hasSignedInHint } from './lib/signed-in-hint';
@@ -89,6 +94,9 @@ document.addEventListener('click', hold, true);
 document.addEventListener('submit', hold, true);
 document.addEventListener('input', keepValue, true);
 document.addEventListener('change', keepValue, true);
+// Past the app's root, so after React has handled the event (lib/boot-handoff.ts says why).
+document.addEventListener('input', restoreIfHydrated);
+document.addEventListener('change', restoreIfHydrated);
 // The login and sign-up fields keep what is typed before the app runs (docs/decisions/038), so
 // those pages wait for an interaction too.
 const serverRendered = document.getElementById(SERVER_STATE_ID) !== null;

@@ -78,13 +78,29 @@ export function restoreWhenHydrated(field: HTMLInputElement | HTMLSelectElement)
 }
 
 /**
- * Gives a field back what was typed or chosen in it, as the learner's own change. Until then the
- * boot script notes every change of the field (it is `awaiting`): React may already handle a key
- * on a field it has hydrated and, its state not yet restored, set the field back to what was
- * rendered, so the latest note is what the learner typed last. Without a note since the replay
- * began, the field's own value (keys typed after the root committed land there) or `first`.
+ * After React has handled a field's `input` or `change` (the boot script listens on the document,
+ * past the app's root): a field still awaiting its value is given it at once if it has hydrated by
+ * now. A key on a field not yet hydrated makes React hydrate it on the spot, and the value it
+ * then records as the field's own already holds that key, so React sees no change and its state
+ * stays as rendered; the next render of the field (any state change above it) would set it back
+ * and lose the key before the next frame's restore came. This restores in the same event.
+ */
+export function restoreIfHydrated(event: Event): void {
+  const field = event.target;
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) return;
+  if (bootHandoff.awaiting.has(field) && isHydrated(field)) restore(field, field.value);
+}
+
+/**
+ * Gives a field back what was typed or chosen in it, as the learner's own change, once (a field no
+ * longer awaiting has had it). Until then the boot script notes every change of the field (it is
+ * `awaiting`): React may already handle a key on a field it has hydrated and, its state not yet
+ * restored, set the field back to what was rendered, so the latest note is what the learner typed
+ * last. Without a note since the replay began, the field's own value (keys typed after the root
+ * committed land there) or `first`.
  */
 function restore(field: HTMLInputElement | HTMLSelectElement, first: string): void {
+  if (!bootHandoff.awaiting.has(field)) return;
   const noted = bootHandoff.pendingValues.get(field);
   bootHandoff.pendingValues.delete(field);
   bootHandoff.awaiting.delete(field);
