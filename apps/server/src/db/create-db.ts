@@ -24,11 +24,25 @@ export interface DbHandle {
  * A pg client that always has an 'error' listener: when the server drops a connection while the
  * pool is opening it, pg emits 'error' on a client nobody listens to yet, which would crash the
  * process. The query that used it still fails, and the app answers 503.
+ *
+ * A query that fails because the database went away (a pooled connection it ended) is noted on
+ * the request being served, as a failed acquire is (`noteFailedConnects`): better-auth answers its
+ * own 500 for a session read that fails so, without the error as its cause.
  */
 class GuardedClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     super(config);
     this.on('error', () => {});
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    this.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      // The promise form only (Kysely's); the callback and submittable forms pass through.
+      if (!(result instanceof Promise)) return result;
+      return result.catch((err: unknown) => {
+        noteDatabaseError(err);
+        throw err;
+      });
+    }) as pg.Client['query'];
   }
 }
 

@@ -25,8 +25,10 @@ const DOWN_CODES = new Set([
   '55000',
   'SQLITE_CANTOPEN',
 ]);
+// pg's "Client has encountered a connection error and is not queryable" (and "was closed"): a
+// pooled connection the database ended (an outage, pg_terminate_backend) met by a query.
 const DOWN_MESSAGE =
-  /Connection terminated|connect ECONNREFUSED|not currently accepting connections|database system is (starting up|shutting down)/i;
+  /Connection terminated|connect ECONNREFUSED|not currently accepting connections|database system is (starting up|shutting down)|Client (has encountered a connection error|was closed) and is not queryable/i;
 
 /** 'busy' or 'down' for an error that means the database cannot serve now (looks through `cause`). */
 export function databaseTrouble(error: unknown, depth = 0): DatabaseTrouble | undefined {

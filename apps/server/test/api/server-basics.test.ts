@@ -145,7 +145,7 @@ describe.skipIf(!dialects.includes('postgres'))('database outage (PostgreSQL)', 
       expect(down.statusCode).toBe(503);
       expect(down.json().error.code).toBe('DATABASE_UNAVAILABLE');
       const user = await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(learner) });
-      expect(user.statusCode).toBe(503);
+      expect(user.statusCode, user.body).toBe(503);
       expect(user.json().error.code).toBe('DATABASE_UNAVAILABLE');
       await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
       // A connection the pool began to open while the database refused may still fail once.
