@@ -26,8 +26,8 @@ export default defineConfig({
           environment: 'node',
           // The files share each worker's modules instead of importing the app's graph afresh
           // (about 3 s a file): 392 s instead of 455 s for this project alone (decision 055). No
-          // server test mocks a module; the app's module state is caches and pools a test app
-          // builds again.
+          // server test mocks a module; the app's module state is caches, and two nice values set
+          // again by whoever needs them.
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

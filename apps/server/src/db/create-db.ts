@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { noteDatabaseError } from './db-errors';
+import { notingFailure } from './db-errors';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer } from './wal-checkpointer';
@@ -37,11 +37,7 @@ class GuardedClient extends pg.Client {
     this.query = ((...args: unknown[]) => {
       const result = query(...args);
       // The promise form only (Kysely's); the callback and submittable forms pass through.
-      if (!(result instanceof Promise)) return result;
-      return result.catch((err: unknown) => {
-        noteDatabaseError(err);
-        throw err;
-      });
+      return result instanceof Promise ? notingFailure(result) : result;
     }) as pg.Client['query'];
   }
 }
@@ -58,10 +54,7 @@ function noteFailedConnects(pool: pg.Pool): void {
   const connect = pool.connect.bind(pool);
   pool.connect = ((...args: Parameters<typeof connect>) => {
     if (args.length > 0) return connect(...args); // the callback form, used inside pg-pool itself
-    return (connect() as Promise<pg.PoolClient>).catch((err: unknown) => {
-      noteDatabaseError(err);
-      throw err;
-    });
+    return notingFailure(connect() as Promise<pg.PoolClient>);
   }) as typeof pool.connect;
 }
 

@@ -68,9 +68,21 @@ export function watchDatabase(note: TroubleNote, fn: () => void): void {
   seen.run(note, fn);
 }
 
-/** Called by the pool on a failed acquire; a no-op outside watchDatabase. */
-export function noteDatabaseError(error: unknown): void {
+/** Notes a database error on the request being served; a no-op outside watchDatabase. */
+function noteDatabaseError(error: unknown): void {
   const note = seen.getStore();
   const trouble = databaseTrouble(error);
   if (note && trouble && note.trouble !== 'down') note.trouble = trouble;
+}
+
+/**
+ * `operation`, its failure noted on the request being served before it reaches the caller: the
+ * pool's acquire and each pooled client's query (create-db.ts), since a library may answer its
+ * own 500 for a failed query without the error as its cause (better-auth does).
+ */
+export function notingFailure<T>(operation: Promise<T>): Promise<T> {
+  return operation.catch((err: unknown) => {
+    noteDatabaseError(err);
+    throw err;
+  });
 }
