@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COURSES } from '@app/content/catalogue';
+import { axeViolations } from './axe';
 import { testPayloads, passMcqLevel, replaceCode, startTest, signUpViaApi } from './helpers';
 
 /**
@@ -66,12 +66,10 @@ async function audit(page: Page, state: string, findings: Finding[]) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   for (const theme of THEMES) {
     await paintTheme(page, theme);
-    const { violations } = await new AxeBuilder({ page })
-      .options({
-        runOnly: { type: 'tag', values: TAGS },
-        rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])),
-      })
-      .analyze();
+    const violations = await axeViolations(page, {
+      runOnly: { type: 'tag', values: TAGS },
+      rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])),
+    });
     const lines = violations.flatMap((v) =>
       v.nodes.map(
         (n) =>

@@ -2,9 +2,9 @@
  * Issue 15: a public profile made public and opened signed out; a passed level shows as a streak
  * and a day on the dashboard's activity map.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COURSES } from '@app/content/catalogue';
+import { axeViolations } from './axe';
 import { correctChapterAnswers, signUpViaUi, signUpViaApi } from './helpers';
 
 const level1 = COURSES.find((c) => c.id === 'python')?.chapters[0];
@@ -12,9 +12,9 @@ if (!level1 || level1.testType !== 'mcq') throw new Error('expected python-1 to 
 
 /** axe-core (WCAG 2.0 A/AA, 2.1 AA) on the page as it is: rule ids and targets of what it finds. */
 async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
+  const violations = await axeViolations(page, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
+  });
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
