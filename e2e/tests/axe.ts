@@ -15,6 +15,9 @@ const AXE_SOURCE = readFileSync(
   'utf8',
 );
 
+/** The rules both audits run: WCAG 2.0 A and AA, and 2.1 AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+
 type WithAxe = { axe?: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
 
 /** The violations axe finds in the page as it is, with `options` (tags, rules). */

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { COURSES } from '@app/content/catalogue';
-import { axeViolations } from './axe';
+import { axeViolations, WCAG_TAGS } from './axe';
 import { correctChapterAnswers, signUpViaUi, signUpViaApi } from './helpers';
 
 const level1 = COURSES.find((c) => c.id === 'python')?.chapters[0];
@@ -12,9 +12,7 @@ if (!level1 || level1.testType !== 'mcq') throw new Error('expected python-1 to 
 
 /** axe-core (WCAG 2.0 A/AA, 2.1 AA) on the page as it is: rule ids and targets of what it finds. */
 async function axeFindings(page: Page): Promise<string[]> {
-  const violations = await axeViolations(page, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
-  });
+  const violations = await axeViolations(page, { runOnly: { type: 'tag', values: WCAG_TAGS } });
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
