@@ -169,6 +169,41 @@ test.describe('signed-in pages rendered by the server', () => {
     expect(messages).toEqual([]);
   });
 
+  test('signing in on a browser that has never seen the learner, the dashboard comes in their saved language without a reload', async ({
+    page,
+    browser,
+  }) => {
+    const { email } = await signUpViaUi(page, 'Sprache Learner');
+    await page.goto('/settings');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await page.getByRole('button', { name: 'Save Changes' }).last().click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+
+    // A new browser: nothing stored, so the login page and the app start in English, and the
+    // dashboard the login leads to is drawn by the app, not the server. The learner's settings
+    // arrive beside its data; before, what was drawn before them stayed in English until another
+    // page was drawn, and the activity map's weekdays were English in every language.
+    const other = await browser.newContext();
+    const fresh = await other.newPage();
+    const messages = consoleProblems(fresh);
+    await fresh.goto('/login');
+    await logInViaUi(fresh, email);
+    await expect(fresh.getByRole('heading', { name: 'Welcome Sprache Learner!' })).toBeVisible({
+      timeout: AUTH_TIMEOUT,
+    });
+    // Monday as this browser writes it in German (2026-03-02 was a Monday): "Mo" or "Mo.".
+    const monday = await fresh.evaluate(() =>
+      new Intl.DateTimeFormat('de-DE', { weekday: 'short', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2026, 2, 2)),
+      ),
+    );
+    expect(monday).toMatch(/^Mo/);
+    const map = fresh.getByRole('table', { name: /Your activity/ });
+    await expect(map.getByRole('rowheader').nth(1)).toHaveText(monday);
+    expect(messages).toEqual([]);
+    await other.close();
+  });
+
   test('left alone, a rendered page starts the app once the browser is idle', async ({ page }) => {
     await signUpViaUi(page, 'Idle Learner');
     await page.goto('/dashboard');

@@ -22,6 +22,7 @@ import {
   restoreWhenHydrated,
 } from './lib/boot-handoff';
 import { formatNumber } from './lib/format';
+import { currentLocale } from './lib/locale';
 import { SERVER_STATE_ID } from './lib/server-render-state';
 import { hasSignedInHint } from './lib/signed-in-hint';
 
@@ -69,7 +70,7 @@ function paintFigures() {
       if (typeof value !== 'number') continue;
       // A zero figure is left out (StatBlock does the same).
       if (value === 0) cell.parentElement?.remove();
-      else cell.textContent = formatNumber(value);
+      else cell.textContent = formatNumber(value, currentLocale());
     }
   });
 }

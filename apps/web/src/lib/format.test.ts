@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatTestDate } from './format';
-import { storeLanguage } from './locale';
+import { currentLocale, storeLanguage } from './locale';
 
 afterEach(() => localStorage.clear());
 
 describe('formatTestDate', () => {
-  it('dates as Mon D, YYYY', () => {
-    expect(formatTestDate('2026-03-07T10:00:00Z')).toBe('Mar 7, 2026');
+  it('dates as Mon D, YYYY in US English', () => {
+    expect(formatTestDate('2026-03-07T10:00:00Z', 'en-US')).toBe('Mar 7, 2026');
   });
   it("in the learner's language, the day in UTC", () => {
+    expect(currentLocale()).toBe('en-US');
     storeLanguage('fr');
-    expect(formatTestDate('2026-03-07T23:30:00Z')).toBe('7 mars 2026');
+    expect(formatTestDate('2026-03-07T23:30:00Z', currentLocale())).toBe('7 mars 2026');
   });
 });

@@ -1,7 +1,10 @@
-import { currentLocale } from './locale';
+/**
+ * Formats for the locale given: in components, `useLocale()`'s (lib/use-locale.ts), so what is on
+ * screen changes with the language setting; outside React, `currentLocale()`.
+ */
 
 /** 'Mon D, YYYY' in US English (spec section 9); other languages use their own order. */
-export function formatDate(value: string | Date, locale: string = currentLocale()): string {
+export function formatDate(value: string | Date, locale: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locale, {
@@ -15,7 +18,7 @@ export function formatDate(value: string | Date, locale: string = currentLocale(
  * A test's day in UTC (the same on the server that renders a page and in the browser that hydrates
  * it): 'Mon D, YYYY' in US English (spec section 9), other languages in their own order.
  */
-export function formatTestDate(iso: string, locale: string = currentLocale()): string {
+export function formatTestDate(iso: string, locale: string): string {
   return new Date(iso).toLocaleDateString(locale, {
     month: 'short',
     day: 'numeric',
@@ -24,6 +27,6 @@ export function formatTestDate(iso: string, locale: string = currentLocale()): s
   });
 }
 
-export function formatNumber(value: number, locale: string = currentLocale()): string {
+export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }

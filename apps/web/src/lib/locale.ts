@@ -13,9 +13,38 @@ const LOCALES: Record<UiLanguage, string> = {
   hi: 'hi-IN',
 };
 
-/** Remembers the language setting; it drives date and number formatting. */
+const listeners = new Set<() => void>();
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+/** Another tab saved a language (or cleared storage): this tab's dates follow it. */
+function onStorage(event: StorageEvent) {
+  if (event.key === LANGUAGE_KEY || event.key === null) notify();
+}
+
+/**
+ * Calls `listener` whenever the locale may have changed: a language stored here or in another tab.
+ * Returns the unsubscribe. (lib/use-locale.ts makes it a hook; this file stays free of React,
+ * because the boot script imports it.)
+ */
+export function subscribeLocale(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+/**
+ * Remembers the language setting, which drives date and number formatting, and tells the dates
+ * and numbers on screen (through `subscribeLocale`) so they change at once.
+ */
 export function storeLanguage(language: UiLanguage) {
   storeChoice(LANGUAGE_KEY, language);
+  notify();
 }
 
 /**

@@ -57,9 +57,9 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * One formatter per locale: making an Intl.DateTimeFormat costs far more than using one, and the
  * map describes 364 cells per render (a new one per cell was a third of the dashboard's script time).
  */
-const dayFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dayFormat(locale: string | undefined): Intl.DateTimeFormat {
+function dayFormat(locale: string): Intl.DateTimeFormat {
   let format = dayFormats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
@@ -74,10 +74,24 @@ function dayFormat(locale: string | undefined): Intl.DateTimeFormat {
   return format;
 }
 
+const weekdayNames = new Map<string, readonly string[]>();
+
+/** The seven weekdays' short names in `locale`, Sunday first (the map's rows): 'Sun' ... 'Sat'. */
+export function weekdays(locale: string): readonly string[] {
+  let names = weekdayNames.get(locale);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+    // 2026-03-01 was a Sunday.
+    names = Array.from({ length: 7 }, (_, d) => format.format(new Date(Date.UTC(2026, 2, 1 + d))));
+    weekdayNames.set(locale, names);
+  }
+  return names;
+}
+
 /** 'Tue, Mar 3, 2026: 2 tests, 1 level passed, 35 minutes' or '...: no activity'. */
 export function describeCell(
   cell: Pick<MapCell, 'date' | 'tests' | 'levels' | 'minutes'>,
-  locale?: string,
+  locale: string,
 ): string {
   const when = dayFormat(locale).format(new Date(`${cell.date}T00:00:00Z`));
   if (cell.tests === 0 && cell.levels === 0) return `${when}: no activity`;

@@ -1,7 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { storeLanguage } from '../../lib/locale';
 import { ActivityMap, StreakStats } from './activity-map';
-import { buildWeeks, describeCell } from './activity-grid';
+import { buildWeeks, describeCell, weekdays } from './activity-grid';
+
+afterEach(() => localStorage.clear());
 
 describe('activity grid', () => {
   it('lays out 52 weeks, Sunday to Saturday, ending with the week of today', () => {
@@ -57,6 +60,29 @@ describe('ActivityMap', () => {
       'tabindex',
       '0',
     );
+  });
+
+  it('names the weekdays and days in the language setting, and follows it when it changes', () => {
+    render(
+      <ActivityMap
+        days={[{ date: '2026-03-04', tests: 1, levels: 0, minutes: 12 }]}
+        today="2026-03-05"
+        label="Your activity"
+      />,
+    );
+    const table = screen.getByRole('table');
+    const rowNames = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent);
+    expect(rowNames()).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(within(table).getByText(/^Wed, Mar 4, 2026: 1 test/)).toBeInTheDocument();
+
+    act(() => storeLanguage('fr'));
+    expect(rowNames()).toEqual(weekdays('fr-FR'));
+    expect(rowNames()[1]).toBe('lun.');
+    expect(within(table).getByText(/^mer\. 4 mars 2026: 1 test/)).toBeInTheDocument();
+    expect(within(table).queryByText(/Mar 4, 2026/)).toBeNull();
   });
 
   it('shows the streaks in words', () => {

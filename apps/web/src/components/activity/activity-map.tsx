@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ActivityDay } from '@app/shared/activity.schemas';
 import { cn } from '../../lib/cn';
-import { buildWeeks, describeCell, type MapCell } from './activity-grid';
+import { useLocale } from '../../lib/use-locale';
+import { buildWeeks, describeCell, weekdays, type MapCell } from './activity-grid';
 
 const SHADES: Record<MapCell['level'], string> = {
   0: 'bg-slate-100 dark:bg-slate-800',
@@ -10,7 +11,6 @@ const SHADES: Record<MapCell['level'], string> = {
   3: 'bg-emerald-600 dark:bg-emerald-500',
   4: 'bg-emerald-800 dark:bg-emerald-300',
 };
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /**
  * Puts the newest week in view once, when the scroller mounts. A module-level function, so React
@@ -37,6 +37,7 @@ export function ActivityMap({
 }) {
   const weeks = buildWeeks(days, today);
   const [tip, setTip] = useState<string | null>(null);
+  const locale = useLocale();
   const active = days.filter((d) => d.date <= today && d.tests + d.levels > 0).length;
 
   return (
@@ -56,8 +57,8 @@ export function ActivityMap({
             is one day.
           </caption>
           <tbody>
-            {WEEKDAYS.map((name, row) => (
-              <tr key={name}>
+            {weekdays(locale).map((name, row) => (
+              <tr key={row}>
                 <th
                   scope="row"
                   className="pr-1 text-right text-[10px] font-normal text-slate-500 dark:text-slate-400"
@@ -69,7 +70,7 @@ export function ActivityMap({
                   if (!cell) return null;
                   if (cell.future)
                     return <td key={cell.date} className="size-3" aria-hidden="true" />;
-                  const text = describeCell(cell);
+                  const text = describeCell(cell, locale);
                   return (
                     <td
                       key={cell.date}
@@ -114,7 +115,7 @@ export function ActivityMap({
               .filter((d) => d.date <= today && d.tests + d.levels > 0)
               .reverse()
               .map((d) => (
-                <li key={d.date}>{describeCell(d)}</li>
+                <li key={d.date}>{describeCell(d, locale)}</li>
               ))}
           </ul>
         )}

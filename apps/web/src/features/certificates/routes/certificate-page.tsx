@@ -6,6 +6,7 @@ import { PublicPage } from '../../../components/public-page';
 import { Card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
 import { certificatePdfUrl, useCertificate } from '../api/get-certificate';
 import { paths } from '../../../lib/paths';
 import { textLinkClasses } from '../../../components/ui/text-link';
@@ -25,6 +26,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function CertificateView({ c }: { c: Certificate }) {
   const levels = `${c.levels} ${c.levels === 1 ? 'level' : 'levels'}`;
+  const locale = useLocale();
   return (
     <>
       <Card className="overflow-hidden border-2 border-brand-200 dark:border-brand-500/40 print:border-brand-600 print:shadow-none">
@@ -52,7 +54,7 @@ function CertificateView({ c }: { c: Certificate }) {
             {c.courseTitle}
           </p>
           <dl className="mx-auto mt-8 grid max-w-2xl gap-4 text-left sm:grid-cols-3 sm:text-center">
-            <Fact label="Completed on">{formatDate(c.completedAt)}</Fact>
+            <Fact label="Completed on">{formatDate(c.completedAt, locale)}</Fact>
             <Fact label="Levels passed">{levels}</Fact>
             <Fact label="Verification code">
               <span className="font-mono tracking-wider">{c.verificationCode}</span>

@@ -5,9 +5,11 @@ import { Card } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import { formatTestDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
 
 /** Tests the learner has open (still before their deadline), apart from the finished results. */
 export function OpenTests({ tests }: { tests: readonly TestSummary[] }) {
+  const locale = useLocale();
   if (tests.length === 0) return null;
   return (
     <Card className="p-5 sm:p-6">
@@ -31,7 +33,7 @@ export function OpenTests({ tests }: { tests: readonly TestSummary[] }) {
             <div className="min-w-0">
               <p className="font-medium break-words text-slate-900 dark:text-white">{t.title}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                Started {formatTestDate(t.createdAt)}
+                Started {formatTestDate(t.createdAt, locale)}
               </p>
             </div>
             <Link

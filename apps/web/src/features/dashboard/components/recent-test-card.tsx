@@ -7,6 +7,7 @@ import { PercentRing } from '../../../components/ui/percent-ring';
 import { TEST_TYPE_BADGES } from '../../../components/ui/test-type-badges';
 import { paths } from '../../../lib/paths';
 import { formatTestDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
 
 const STATUS_CLASSES: Record<DisplayStatus, string> = {
   'In Progress': 'bg-sky-100 text-sky-800 dark:bg-sky-500/15 dark:text-sky-300',
@@ -21,6 +22,7 @@ export function RecentTestCard({ test }: { test: TestSummary }) {
   const status = displayStatus(test);
   const badge = TEST_TYPE_BADGES[test.type];
   const completed = test.status === 'completed';
+  const locale = useLocale();
   return (
     <Link
       to={paths.test(test.type, test.id)}
@@ -45,7 +47,7 @@ export function RecentTestCard({ test }: { test: TestSummary }) {
           </h3>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500 dark:text-slate-400">
             <CalendarDays aria-hidden="true" className="size-3.5" />
-            {formatTestDate(test.createdAt)}
+            {formatTestDate(test.createdAt, locale)}
           </p>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
             Score:{' '}

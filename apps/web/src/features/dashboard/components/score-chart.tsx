@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEven
 import { PASS_MARK_PERCENT } from '@app/shared/constants';
 import type { Dashboard } from '@app/shared/tests.schemas';
 import { formatTestDate } from '../../../lib/format';
-import { currentLocale } from '../../../lib/locale';
+import { useLocale } from '../../../lib/use-locale';
 
 type Point = Dashboard['scoreHistory'][number];
 
@@ -14,17 +14,17 @@ const X_LABEL_GAP = 64;
 /** About half the widest date label at 12 px ("28. Nov."): a label nearer the edge ends at it. */
 const X_LABEL_HALF = 26;
 
-const shortDate = (iso: string) =>
+const shortDate = (iso: string, locale: string) =>
   iso
-    ? new Date(iso).toLocaleDateString(currentLocale(), {
+    ? new Date(iso).toLocaleDateString(locale, {
         month: 'short',
         day: 'numeric',
         timeZone: 'UTC',
       })
     : '';
 
-const valueText = (p: Point | undefined) =>
-  p ? `${p.title}, ${p.date ? formatTestDate(p.date) : 'no date'}: ${p.percent}%` : '';
+const valueText = (p: Point | undefined, locale: string) =>
+  p ? `${p.title}, ${p.date ? formatTestDate(p.date, locale) : 'no date'}: ${p.percent}%` : '';
 
 /** The width of the element, followed as it resizes (0 until the app has measured it). */
 function useWidth<T extends HTMLElement>() {
@@ -55,6 +55,7 @@ function useWidth<T extends HTMLElement>() {
  */
 export function ScoreChart({ history }: { history: Dashboard['scoreHistory'] }) {
   const [boxRef, measured] = useWidth<HTMLDivElement>();
+  const locale = useLocale();
   // Until measured (and where layout is absent, as in tests), a phone's width: labels spaced for
   // it never overlap in a wider box.
   const width = measured || 320;
@@ -108,7 +109,7 @@ export function ScoreChart({ history }: { history: Dashboard['scoreHistory'] }) 
               {shown.title}
             </span>
             <span className="text-slate-600 dark:text-slate-400">
-              {shown.date ? formatTestDate(shown.date) : ''} · {shown.percent}%
+              {shown.date ? formatTestDate(shown.date, locale) : ''} · {shown.percent}%
             </span>
           </span>
         ) : null}
@@ -123,7 +124,7 @@ export function ScoreChart({ history }: { history: Dashboard['scoreHistory'] }) 
           aria-valuemin={1}
           aria-valuemax={history.length}
           aria-valuenow={(active ?? history.length - 1) + 1}
-          aria-valuetext={valueText(history[active ?? history.length - 1])}
+          aria-valuetext={valueText(history[active ?? history.length - 1], locale)}
           tabIndex={0}
           className="w-full overflow-visible rounded-md outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
           onPointerMove={pick}
@@ -151,7 +152,7 @@ export function ScoreChart({ history }: { history: Dashboard['scoreHistory'] }) 
                 fontSize={12}
                 fill="currentColor"
               >
-                {shortDate(p.date)}
+                {shortDate(p.date, locale)}
               </text>
             ) : null,
           )}

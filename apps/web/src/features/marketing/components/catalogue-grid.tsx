@@ -4,6 +4,7 @@ import type { CourseSummary } from '@app/shared/courses.schemas';
 import { IconText } from '../../../components/ui/icon-text';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
 import { useCatalogue } from '../api/get-catalogue';
 import { paths } from '../../../lib/paths';
 
@@ -19,6 +20,7 @@ const LEVEL_CLASSES: Record<CourseSummary['difficulty'], string> = {
  */
 export function CatalogueGrid() {
   const catalogue = useCatalogue();
+  const locale = useLocale();
   if (catalogue.isPending) {
     return (
       <p className="mt-10 text-slate-600 dark:text-slate-400" role="status" data-needs-app>
@@ -44,7 +46,7 @@ export function CatalogueGrid() {
   return (
     <>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-        {courses.length} courses, {formatNumber(levels)} levels in all.
+        {courses.length} courses, {formatNumber(levels, locale)} levels in all.
       </p>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
         {courses.map((course) => (

@@ -1,5 +1,6 @@
 import type { Meta } from '@app/shared/meta.schemas';
 import { formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
 import { useMeta } from '../../../lib/meta-api';
 import { cn } from '../../../lib/cn';
 
@@ -34,6 +35,7 @@ export function StatBlock({
   tone?: 'default' | 'light';
 }) {
   const meta = useMeta();
+  const locale = useLocale();
   return (
     <dl className={cn('grid gap-6', className)}>
       {stats
@@ -61,7 +63,7 @@ export function StatBlock({
               )}
             >
               {value !== undefined ? (
-                formatNumber(value)
+                formatNumber(value, locale)
               ) : meta.isPending ? (
                 <span
                   role="img"

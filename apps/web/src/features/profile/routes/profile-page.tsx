@@ -4,6 +4,7 @@ import { QueryContent } from '../../../components/ui/query-content';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileView } from '../components/profile-view';
@@ -21,6 +22,7 @@ function initials(name: string) {
 export function ProfilePage() {
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
+  const locale = useLocale();
 
   return (
     <QueryContent
@@ -51,7 +53,7 @@ export function ProfilePage() {
                   {data.createdAt ? (
                     <p className="mt-1 flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
                       <CalendarDays aria-hidden="true" className="size-3.5" />
-                      Member since {formatDate(data.createdAt)}
+                      Member since {formatDate(data.createdAt, locale)}
                     </p>
                   ) : null}
                 </div>

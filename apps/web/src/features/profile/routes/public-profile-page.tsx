@@ -9,6 +9,7 @@ import { SkillList } from '../../../components/ui/skill-list';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
 import { usePublicProfile } from '../api/get-public-profile';
 import { githubUrl, linkedinUrl } from '../components/profile-links';
 import { Bio, ExternalLink, ProfileDetail } from '../components/profile-parts';
@@ -76,6 +77,7 @@ function CardSection({
 
 /** Certificates, each linking to its public, verifiable page. */
 function PublicCertificates({ p }: { p: PublicProfile }) {
+  const locale = useLocale();
   if (p.certificates.length === 0) return null;
   return (
     <CardSection id="public-certificates" title="Certificates">
@@ -89,7 +91,7 @@ function PublicCertificates({ p }: { p: PublicProfile }) {
               {c.courseTitle}
             </Link>
             <span className="text-slate-500 dark:text-slate-400">
-              {c.levels} levels · {formatDate(c.completedAt)}
+              {c.levels} levels · {formatDate(c.completedAt, locale)}
             </span>
           </li>
         ))}
@@ -99,6 +101,7 @@ function PublicCertificates({ p }: { p: PublicProfile }) {
 }
 
 function ProfileBody({ p }: { p: PublicProfile }) {
+  const locale = useLocale();
   return (
     <div className="space-y-6">
       {p.visibility === 'private' ? (
@@ -122,7 +125,7 @@ function ProfileBody({ p }: { p: PublicProfile }) {
           {p.displayName}
         </h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          @{p.handle} · Member since {formatDate(p.memberSince)}
+          @{p.handle} · Member since {formatDate(p.memberSince, locale)}
         </p>
         {p.bio ? <Bio className="mt-4">{p.bio}</Bio> : null}
         <Details p={p} />
@@ -159,7 +162,7 @@ function ProfileBody({ p }: { p: PublicProfile }) {
                   {c.completedAt ? (
                     <span className="text-slate-500 dark:text-slate-400">
                       {' '}
-                      · {formatDate(c.completedAt)}
+                      · {formatDate(c.completedAt, locale)}
                     </span>
                   ) : null}
                 </li>

@@ -6,12 +6,14 @@ import { cn } from '../../../lib/cn';
 import { useProblemHistory } from '../api/get-problem-history';
 import { paths } from '../../../lib/paths';
 import { formatTestDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
 
 const COLUMNS = ['Date', 'Language', 'Score', 'Result'];
 
 /** Every graded attempt at this problem by this learner: date, language and score (issue 16 item 4). */
 export function ProblemHistory({ testId, type }: { testId: string; type: TestType }) {
   const history = useProblemHistory(testId);
+  const locale = useLocale();
   if (history.isPending)
     return (
       <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
@@ -49,13 +51,13 @@ export function ProblemHistory({ testId, type }: { testId: string; type: TestTyp
               >
                 <td className="py-2 pr-4 text-slate-800 dark:text-slate-100">
                   {current ? (
-                    `${formatTestDate(item.completedAt)} (this one)`
+                    `${formatTestDate(item.completedAt, locale)} (this one)`
                   ) : (
                     <Link
                       to={paths.test(type, item.testId)}
                       className="text-brand-700 underline hover:no-underline dark:text-brand-300"
                     >
-                      {formatTestDate(item.completedAt)}
+                      {formatTestDate(item.completedAt, locale)}
                     </Link>
                   )}
                 </td>
