@@ -8,7 +8,7 @@ import { BusyContent, Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { inputClasses } from '../ui/text-field';
 import { DiffedOutput } from './output-diff';
-import { LabelledPre, Pre } from './problem-parts';
+import { CompilerOutput, LabelledPre } from './problem-parts';
 
 export type ConsoleTab = 'examples' | 'custom';
 
@@ -77,9 +77,9 @@ function ExampleResults({ state, hasExamples }: { state: ExamplesState; hasExamp
       </p>
       {state.error ? <Alert title="Could not run your code">{state.error.message}</Alert> : null}
       {compileError?.response ? (
-        <Pre wrap className="max-h-64 text-red-700 dark:text-red-300">
+        <CompilerOutput className="max-h-64 text-red-700 dark:text-red-300">
           {compileError.response.compile.output}
-        </Pre>
+        </CompilerOutput>
       ) : (
         <ol className="space-y-3" aria-label="Example runs">
           {state.runs.map((run, i) => (
@@ -138,9 +138,9 @@ function CustomRunResult({ response }: { response: RunResponse }) {
         <p role="status" className="text-sm font-semibold text-red-700 dark:text-red-300">
           Compilation failed
         </p>
-        <Pre wrap className="max-h-64 text-red-700 dark:text-red-300">
+        <CompilerOutput className="max-h-64 text-red-700 dark:text-red-300">
           {response.compile.output}
-        </Pre>
+        </CompilerOutput>
       </div>
     );
   const { run } = response;

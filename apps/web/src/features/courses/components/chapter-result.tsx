@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { Pre } from '../../../components/problem/problem-parts';
+import { CompilerOutput } from '../../../components/problem/problem-parts';
 import { FirstHiddenFailure, TestResultList } from '../../../components/problem/test-result-list';
 import { CertificateBanner } from './certificate-banner';
 import { Section } from './code-parts';
@@ -117,7 +117,9 @@ export function ChapterResult({
       {result.compileOutput ? (
         <Card className="p-5 sm:p-6">
           <Section title="Compiler output">
-            <Pre className="max-h-72 text-red-700 dark:text-red-300">{result.compileOutput}</Pre>
+            <CompilerOutput className="max-h-72 text-red-700 dark:text-red-300">
+              {result.compileOutput}
+            </CompilerOutput>
           </Section>
         </Card>
       ) : null}

@@ -5,7 +5,7 @@ import { LANGUAGE_LABELS } from '@app/shared/languages';
 import { passLine } from '@app/shared/test-rules';
 import type { TestView } from '@app/shared/tests.schemas';
 import { CodeEditor } from '../../../components/code-editor/code-editor';
-import { Pre } from '../../../components/problem/problem-parts';
+import { CompilerOutput } from '../../../components/problem/problem-parts';
 import { FirstHiddenFailure, TestResultList } from '../../../components/problem/test-result-list';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -117,7 +117,9 @@ export function CodeResult({ test }: { test: TestView }) {
 
       {result.compileOutput ? (
         <ResultSection title="Compiler output">
-          <Pre className="max-h-64 text-red-700 dark:text-red-300">{result.compileOutput}</Pre>
+          <CompilerOutput className="max-h-64 text-red-700 dark:text-red-300">
+            {result.compileOutput}
+          </CompilerOutput>
         </ResultSection>
       ) : null}
 
