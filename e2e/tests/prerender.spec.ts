@@ -200,6 +200,19 @@ test.describe('signed-in pages rendered by the server', () => {
     expect(monday).toMatch(/^Mo/);
     const map = fresh.getByRole('table', { name: /Your activity/ });
     await expect(map.getByRole('rowheader').nth(1)).toHaveText(monday);
+
+    // Loaded afresh, the server renders the dashboard in German (its weekdays and the map's 364
+    // day descriptions by Node's Intl), and the browser hydrates it with its own: no mismatch.
+    await fresh.goto('/dashboard');
+    await fresh.waitForLoadState('load');
+    expect(await appLoaded(fresh), 'the app started before any interaction').toBe(false);
+    await expect(map.getByRole('rowheader').nth(1)).toHaveText(monday);
+    await fresh.keyboard.press('Tab');
+    await expect.poll(() => appLoaded(fresh)).toBe(true);
+    await expect
+      .poll(() => hydrated(fresh.getByRole('link', { name: 'Dashboard' }).first()))
+      .toBe(true);
+    await expect(map.getByRole('rowheader').nth(1)).toHaveText(monday);
     expect(messages).toEqual([]);
     await other.close();
   });

@@ -52,9 +52,10 @@ function AfterHydration({ root }: { root: HTMLElement }) {
  * Starts the app in `root`. A prerendered public page (docs/decisions/027) or a signed-in page the
  * server rendered (decision 041, with its query cache in the page) already holds its markup: it is
  * hydrated once the route's lazy code is in, so the first render matches the HTML, and what the
- * visitor did before then is replayed (lib/boot-handoff.ts). Other pages render from scratch, and
- * so does a server-rendered page whose dates and numbers were formatted for another language than
- * the one this browser keeps.
+ * visitor did before then is replayed (lib/boot-handoff.ts). A signed-in page first adopts the
+ * locale the server rendered it in (its learner's saved language), so its dates and numbers match
+ * the HTML. Other pages render from scratch, and so does a public page whose figures the boot
+ * script painted in a shape the contract does not accept.
  */
 export async function mountApp(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();

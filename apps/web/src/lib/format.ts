@@ -27,6 +27,16 @@ export function formatTestDate(iso: string, locale: string): string {
   });
 }
 
-export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+export function formatNumber(
+  value: number,
+  locale: string,
+  options?: Intl.NumberFormatOptions,
+): string {
+  return new Intl.NumberFormat(locale, options).format(value);
+}
+
+/** Memory in MB with one decimal, from kilobytes: '1.5 MB', '1,5 MB' in German. */
+export function formatMegabytes(kb: number, locale: string): string {
+  const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+  return `${formatNumber(kb / 1024, locale, oneDecimal)} MB`;
 }

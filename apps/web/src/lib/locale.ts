@@ -13,6 +13,9 @@ const LOCALES: Record<UiLanguage, string> = {
   hi: 'hi-IN',
 };
 
+/** The language stored last, when storage could not keep it (private mode, blocked). */
+let unsaved: UiLanguage | undefined;
+
 const listeners = new Set<() => void>();
 
 function notify() {
@@ -43,7 +46,7 @@ export function subscribeLocale(listener: () => void): () => void {
  * and numbers on screen (through `subscribeLocale`) so they change at once.
  */
 export function storeLanguage(language: UiLanguage) {
-  storeChoice(LANGUAGE_KEY, language);
+  unsaved = storeChoice(LANGUAGE_KEY, language) ? undefined : language;
   notify();
 }
 
@@ -58,7 +61,7 @@ type WithServerLanguage = { [SERVER_LANGUAGE]?: () => UiLanguage | undefined };
 
 export function currentLocale(): string {
   const server = (globalThis as WithServerLanguage)[SERVER_LANGUAGE]?.();
-  return LOCALES[server ?? readStoredChoice(LANGUAGE_KEY, LOCALES, 'en')];
+  return LOCALES[server ?? unsaved ?? readStoredChoice(LANGUAGE_KEY, LOCALES, 'en')];
 }
 
 /**

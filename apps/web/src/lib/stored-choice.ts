@@ -19,10 +19,12 @@ export function readStoredChoice<T extends string>(
   }
 }
 
-export function storeChoice(key: string, value: string) {
+/** False when storage could not keep it (the caller may hold it for this visit). */
+export function storeChoice(key: string, value: string): boolean {
   try {
     localStorage.setItem(key, value);
+    return true;
   } catch {
-    /* storage unavailable: the choice holds for this visit only */
+    return false;
   }
 }

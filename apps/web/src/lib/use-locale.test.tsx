@@ -1,10 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatTestDate } from './format';
 import { storeLanguage } from './locale';
 import { useLocale } from './use-locale';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  vi.restoreAllMocks();
+  storeLanguage('en');
+  localStorage.clear();
+});
 
 function TestDate() {
   return <p>{formatTestDate('2026-03-07T10:00:00Z', useLocale())}</p>;
@@ -38,5 +42,15 @@ describe('useLocale', () => {
     });
     // Nothing told it about the language, so the text on screen stays as rendered.
     expect(screen.getByText('Mar 7, 2026')).toBeInTheDocument();
+  });
+
+  it('holds a language for this visit when storage cannot keep it', () => {
+    render(<TestDate />);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    act(() => storeLanguage('de'));
+    expect(localStorage.getItem('codeconquer.language')).toBeNull();
+    expect(screen.getByText('7. März 2026')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeLanguage } from '../../lib/locale';
 import { ActivityMap, StreakStats } from './activity-map';
@@ -76,9 +76,13 @@ describe('ActivityMap', () => {
         .getAllByRole('rowheader')
         .map((th) => th.textContent);
     expect(rowNames()).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
-    expect(within(table).getByText(/^Wed, Mar 4, 2026: 1 test/)).toBeInTheDocument();
+    const day = within(table).getByText(/^Wed, Mar 4, 2026: 1 test/);
+    fireEvent.mouseEnter(day.closest('td')!);
+    expect(screen.getByText(/^Wed, Mar 4, 2026: 1 test/, { selector: 'p' })).toBeInTheDocument();
 
     act(() => storeLanguage('fr'));
+    // The tip under the map too, for the day still pointed at.
+    expect(screen.getByText(/^mer\. 4 mars 2026: 1 test/, { selector: 'p' })).toBeInTheDocument();
     expect(rowNames()).toEqual(weekdays('fr-FR'));
     expect(rowNames()[1]).toBe('lun.');
     expect(within(table).getByText(/^mer\. 4 mars 2026: 1 test/)).toBeInTheDocument();

@@ -36,7 +36,8 @@ export function ActivityMap({
   label: string;
 }) {
   const weeks = buildWeeks(days, today);
-  const [tip, setTip] = useState<string | null>(null);
+  // The day pointed at, described on render: a change of language re-describes it.
+  const [pointed, setPointed] = useState<MapCell | null>(null);
   const locale = useLocale();
   const active = days.filter((d) => d.date <= today && d.tests + d.levels > 0).length;
 
@@ -51,7 +52,10 @@ export function ActivityMap({
         aria-label={`${label}, scrollable`}
         ref={scrollToNewest}
       >
-        <table className="border-separate border-spacing-[3px]" onMouseLeave={() => setTip(null)}>
+        <table
+          className="border-separate border-spacing-[3px]"
+          onMouseLeave={() => setPointed(null)}
+        >
           <caption className="sr-only">
             {label}: {active} active {active === 1 ? 'day' : 'days'} in the last 52 weeks. Each cell
             is one day.
@@ -75,7 +79,7 @@ export function ActivityMap({
                     <td
                       key={cell.date}
                       title={text}
-                      onMouseEnter={() => setTip(text)}
+                      onMouseEnter={() => setPointed(cell)}
                       className={cn(
                         'size-3 min-w-3 rounded-[3px]',
                         SHADES[cell.level],
@@ -94,7 +98,11 @@ export function ActivityMap({
         </table>
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
-        <p className="min-h-4">{tip ?? 'Point at a day to see its tests, levels and minutes.'}</p>
+        <p className="min-h-4">
+          {pointed
+            ? describeCell(pointed, locale)
+            : 'Point at a day to see its tests, levels and minutes.'}
+        </p>
         <div className="flex items-center gap-1" aria-hidden="true">
           <span>Less</span>
           {([0, 1, 2, 3, 4] as const).map((l) => (

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CompilerOutput, pointerLines, Prose } from './problem-parts';
+import { Prose } from './problem-parts';
 
 /** As the bank writes a statement: wrapped in the source, a list, Input and Output lines. */
 const STATEMENT = `The program expands one cron field. Parts are
@@ -65,42 +65,5 @@ describe('Prose', () => {
       'right',
       'down',
     ]);
-  });
-});
-
-/** g++'s message for an undeclared name, with its quoted line and caret. */
-const GCC = `main.cpp: In function 'int main()':
-main.cpp:3:5: error: 'total' was not declared in this scope; did you mean 'totals'?
-    3 |     total = 1;
-      |     ^~~~~
-      |     totals`;
-
-describe('CompilerOutput', () => {
-  it('finds the caret lines of gcc, rustc, javac and Python, and the source line each points into', () => {
-    expect(pointerLines(GCC.split('\n'))).toEqual([false, false, true, true, false]);
-    const rust = ['error[E0425]: cannot find value `x`', '  |', '2 |     x', '  |     ^ not found'];
-    expect(pointerLines(rust)).toEqual([false, false, true, true]);
-    const java = ['Main.java:3: error: cannot find symbol', '        x = 1;', '        ^'];
-    expect(pointerLines(java)).toEqual([false, true, true]);
-    const python = ['  File "main.py", line 1', '    print("a"', '         ^', 'SyntaxError: x'];
-    expect(pointerLines(python)).toEqual([false, true, true, false]);
-    expect(pointerLines(['# command-line-arguments', './main.go:4:2: undefined: x'])).toEqual([
-      false,
-      false,
-    ]);
-  });
-
-  it('wraps the messages but keeps the quoted line and its caret whole, and the text exact', () => {
-    const { container } = render(<CompilerOutput>{GCC}</CompilerOutput>);
-    const pre = container.querySelector('pre')!;
-    expect(pre.textContent).toBe(GCC);
-    expect(pre).toHaveClass('whitespace-pre-wrap');
-    const whole = [...pre.querySelectorAll('span.whitespace-pre')].map((s) => s.textContent);
-    expect(whole).toEqual(['    3 |     total = 1;\n', '      |     ^~~~~\n']);
-  });
-
-  it('says (empty) for no output', () => {
-    const { container } = render(<CompilerOutput>{''}</CompilerOutput>);
-    expect(container.querySelector('pre')).toHaveTextContent('(empty)');
   });
 });

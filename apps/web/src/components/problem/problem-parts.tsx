@@ -42,7 +42,7 @@ export function ProblemIntro({ title, description }: { title: string; descriptio
 
 /**
  * Program input or output, kept exactly as it is (spaces and line breaks). Long lines scroll
- * sideways within the box, or with `wrap` (see CompilerOutput) break onto the next line.
+ * sideways within the box, or with `wrap` (compiler-output.tsx) break onto the next line.
  */
 export function Pre({
   children,
@@ -68,45 +68,6 @@ export function Pre({
         children
       )}
     </pre>
-  );
-}
-
-/**
- * A line that points into the one above it: a compiler's caret line (`    ^~~~`, gcc's
- * `      |     ^`, rustc's `  |     ^^^ not found`, Python's `    ^^^^`). Its first mark after
- * the indent and the gutter (`|`, a line number) is a caret or a tilde.
- */
-const POINTER = /^[\s\d|]*[\^~]/;
-
-/**
- * Which lines of a compiler's output must keep their columns: each pointer line and the source
- * line it points into (the line above it).
- */
-export function pointerLines(lines: readonly string[]): boolean[] {
-  const whole = lines.map((line) => POINTER.test(line));
-  for (let i = 1; i < lines.length; i += 1) if (whole[i]) whole[i - 1] = true;
-  return whole;
-}
-
-/**
- * A compiler's messages, read rather than compared: long lines break onto the next line, so a
- * phone need not scroll sideways to read an error, except a quoted source line and the caret line
- * under it, which keep their columns (they scroll sideways when wider than the box) so the caret
- * stays under the place it points at.
- */
-export function CompilerOutput({ children, className }: { children: string; className?: string }) {
-  const lines = children.split('\n');
-  const whole = pointerLines(lines);
-  return (
-    <Pre wrap className={className}>
-      {children === ''
-        ? ''
-        : lines.map((line, i) => (
-            <span key={i} className={whole[i] ? 'whitespace-pre' : undefined}>
-              {i < lines.length - 1 ? `${line}\n` : line}
-            </span>
-          ))}
-    </Pre>
   );
 }
 

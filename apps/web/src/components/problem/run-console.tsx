@@ -3,12 +3,15 @@ import { ChevronDown, ChevronUp, CircleCheck, CircleDashed, CircleX, Play } from
 import type { RunResponse } from '@app/shared/run.schemas';
 import type { ExampleRunState } from '../../lib/run-code';
 import { cn } from '../../lib/cn';
+import { formatMegabytes, formatNumber } from '../../lib/format';
+import { useLocale } from '../../lib/use-locale';
 import { Alert } from '../ui/alert';
 import { BusyContent, Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { inputClasses } from '../ui/text-field';
 import { DiffedOutput } from './output-diff';
-import { CompilerOutput, LabelledPre } from './problem-parts';
+import { CompilerOutput } from './compiler-output';
+import { LabelledPre } from './problem-parts';
 
 export type ConsoleTab = 'examples' | 'custom';
 
@@ -16,6 +19,7 @@ type ExamplesState = { runs: ExampleRunState[]; error: Error | null; running: bo
 
 /** Icon and words for one example: a spinner while it runs, the grading verdict once done. */
 function ExampleStatus({ run }: { run: ExampleRunState }) {
+  const locale = useLocale();
   if (run.status === 'running')
     return (
       <>
@@ -46,7 +50,7 @@ function ExampleStatus({ run }: { run: ExampleRunState }) {
         {passed ? 'Passed' : 'Failed'}
       </span>
       <span className="font-normal text-slate-600 dark:text-slate-400">
-        {run.verdict} · {run.response?.run.timeMs ?? 0} ms
+        {run.verdict} · {formatNumber(run.response?.run.timeMs ?? 0, locale)} ms
       </span>
     </>
   );
@@ -132,6 +136,7 @@ function ExampleResults({ state, hasExamples }: { state: ExamplesState; hasExamp
 }
 
 function CustomRunResult({ response }: { response: RunResponse }) {
+  const locale = useLocale();
   if (!response.compile.ok)
     return (
       <div className="space-y-2">
@@ -157,9 +162,11 @@ function CustomRunResult({ response }: { response: RunResponse }) {
         >
           {run.verdict === 'Accepted' ? 'Finished' : run.verdict}
         </span>
-        <span className="text-slate-600 dark:text-slate-400">Time {run.timeMs} ms</span>
         <span className="text-slate-600 dark:text-slate-400">
-          Memory {(run.memoryKb / 1024).toFixed(1)} MB
+          Time {formatNumber(run.timeMs, locale)} ms
+        </span>
+        <span className="text-slate-600 dark:text-slate-400">
+          Memory {formatMegabytes(run.memoryKb, locale)}
         </span>
       </p>
       <LabelledPre label="Output" className="max-h-40">

@@ -5,6 +5,8 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { TestResultRow } from '@app/shared/tests.schemas';
 import { cn } from '../../lib/cn';
+import { formatNumber } from '../../lib/format';
+import { useLocale } from '../../lib/use-locale';
 import { DiffedOutput } from './output-diff';
 import { LabelledPre } from './problem-parts';
 
@@ -40,6 +42,7 @@ export function FirstHiddenFailure({ rows }: { rows: readonly TestResultRow[] })
 
 export function TestResultList({ rows }: { rows: readonly TestResultRow[] }) {
   const names = labels(rows);
+  const locale = useLocale();
   return (
     <ol className="space-y-3">
       {rows.map((row, i) => (
@@ -68,7 +71,7 @@ export function TestResultList({ rows }: { rows: readonly TestResultRow[] }) {
               {row.passed ? 'Passed' : 'Failed'}
             </span>
             <span className="text-slate-600 dark:text-slate-400">
-              {row.hidden ? row.verdict : `${row.verdict} · ${row.timeMs} ms`}
+              {row.hidden ? row.verdict : `${row.verdict} · ${formatNumber(row.timeMs, locale)} ms`}
             </span>
           </div>
           {row.hidden && row.note ? (

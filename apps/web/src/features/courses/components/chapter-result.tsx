@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { CompilerOutput } from '../../../components/problem/problem-parts';
+import { CompilerOutput } from '../../../components/problem/compiler-output';
 import { FirstHiddenFailure, TestResultList } from '../../../components/problem/test-result-list';
 import { CertificateBanner } from './certificate-banner';
 import { Section } from './code-parts';

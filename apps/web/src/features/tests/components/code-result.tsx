@@ -5,7 +5,7 @@ import { LANGUAGE_LABELS } from '@app/shared/languages';
 import { passLine } from '@app/shared/test-rules';
 import type { TestView } from '@app/shared/tests.schemas';
 import { CodeEditor } from '../../../components/code-editor/code-editor';
-import { CompilerOutput } from '../../../components/problem/problem-parts';
+import { CompilerOutput } from '../../../components/problem/compiler-output';
 import { FirstHiddenFailure, TestResultList } from '../../../components/problem/test-result-list';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
