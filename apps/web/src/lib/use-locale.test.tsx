@@ -24,22 +24,23 @@ describe('useLocale', () => {
     expect(screen.getByText('Mar 7, 2026')).toBeInTheDocument();
   });
 
+  /** What another tab's save looks like here: the shared storage changed, then a storage event. */
+  function otherTabStores(language: string, eventKey: string) {
+    act(() => {
+      localStorage.setItem('codeconquer.language', language);
+      window.dispatchEvent(new StorageEvent('storage', { key: eventKey }));
+    });
+  }
+
   it('follows a language saved in another tab', () => {
     render(<TestDate />);
-    act(() => {
-      // What another tab's save looks like here: the shared storage changed, then a storage event.
-      localStorage.setItem('codeconquer.language', 'fr');
-      window.dispatchEvent(new StorageEvent('storage', { key: 'codeconquer.language' }));
-    });
+    otherTabStores('fr', 'codeconquer.language');
     expect(screen.getByText('7 mars 2026')).toBeInTheDocument();
   });
 
   it('ignores storage events for other keys', () => {
     render(<TestDate />);
-    act(() => {
-      localStorage.setItem('codeconquer.language', 'fr');
-      window.dispatchEvent(new StorageEvent('storage', { key: 'codeconquer.theme' }));
-    });
+    otherTabStores('fr', 'codeconquer.theme');
     // Nothing told it about the language, so the text on screen stays as rendered.
     expect(screen.getByText('Mar 7, 2026')).toBeInTheDocument();
   });

@@ -38,15 +38,20 @@ describe('activity grid', () => {
   });
 });
 
+/** A map with one active day, 2026-03-04, seen on 2026-03-05. */
+function renderMap() {
+  render(
+    <ActivityMap
+      days={[{ date: '2026-03-04', tests: 1, levels: 0, minutes: 12 }]}
+      today="2026-03-05"
+      label="Your activity"
+    />,
+  );
+}
+
 describe('ActivityMap', () => {
   it('is a table whose cells say their day, counts and minutes (not colour alone)', () => {
-    render(
-      <ActivityMap
-        days={[{ date: '2026-03-04', tests: 1, levels: 0, minutes: 12 }]}
-        today="2026-03-05"
-        label="Your activity"
-      />,
-    );
+    renderMap();
     const table = screen.getByRole('table', {
       name: /Your activity: 1 active day in the last 52 weeks/,
     });
@@ -63,13 +68,7 @@ describe('ActivityMap', () => {
   });
 
   it('names the weekdays and days in the language setting, and follows it when it changes', () => {
-    render(
-      <ActivityMap
-        days={[{ date: '2026-03-04', tests: 1, levels: 0, minutes: 12 }]}
-        today="2026-03-05"
-        label="Your activity"
-      />,
-    );
+    renderMap();
     const table = screen.getByRole('table');
     const rowNames = () =>
       within(table)
