@@ -50,6 +50,17 @@ describe('code idioms', () => {
     expect(says('if x > a: b = a, a = x', 'equal')).toBe(false);
     expect(says('IF x > best THEN best = x', 'equal')).toBe(false);
   });
+
+  it('reads a check whole from where its name starts, after a long word too', () => {
+    // The bounds that keep a 20,000-letter answer fast (the time is `npm run bench`'s).
+    const long = 'a'.repeat(19_000);
+    expect(says(`${long} if (list.length === 0) return -1;`, 'empty')).toBe(true);
+    expect(says(`${long}n < 0`, 'negative')).toBe(true);
+    expect(says(`${long}`, 'negative')).toBe(false);
+    expect(says('if self.items[len(self.items) - 1] == []:', 'empty')).toBe(true);
+    expect(says('if $el.value === "":', 'empty')).toBe(true);
+    expect(says('if -n < 0:', 'negative')).toBe(true);
+  });
 });
 
 const rubric = pseudocodeRubricSchema.parse({
