@@ -10,6 +10,10 @@
  *    `npm run bench -- --http` runs only this part,
  *    `-- --pg` on PostgreSQL instead of SQLite (a scratch database, as the server tests make: TEST_PG_ADMIN_URL),
  *    `-- --log` with the app logging at info to stdout
+ *  - 200 learners at once taking an MCQ test each, every request's p99 (target < 300 ms), and
+ *    GET /api/health's throughput while a dashboard of 10,000 tests is read from the database,
+ *    against health alone (target >= 0.5) (scripts/bench/learners.ts; `-- --learners` runs only
+ *    this part, also with `--pg`)
  *  - p50 of creating a test from the bank (target < 50 ms)
  *  - p50 of GET /api/dashboard for 10,000 tests vs 10 tests, read from the database (target ratio <= 2),
  *    and for 10,000 as kept
@@ -20,7 +24,6 @@
  *  - p50 of GET /api/activity for 10,000 tests vs GET /api/profile (target < 20 ms; `-- --activity` runs only this)
  * Results are printed and written to bench-results/bench.json (ignored by git).
  */
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -36,9 +39,9 @@ import {
   type TestApp,
   type TestUser,
 } from '../../apps/server/test/helpers/test-app';
-import type { DbHandle } from '../../apps/server/src/db/create-db';
 import { benchActivity } from './activity';
-import { analyzed } from './analyzed';
+import { browserCookies, seedTests, signedInLearners } from './fixtures';
+import { benchLearners } from './learners';
 import { landingBundle } from './landing';
 import { benchPseudocode, PSEUDOCODE_SLOW_RATIO_TARGET } from './pseudocode';
 import { sqliteTimer } from './sqlite-time';
@@ -77,37 +80,13 @@ async function cannon(url: string, headers: Record<string, string> = {}, duratio
 
 const median = (values: number[]): number => percentile(values, 50);
 
-/** Every cookie a browser would keep after signing in (the session token and, when enabled, the session cache). */
-async function browserCookies(app: FastifyInstance, user: TestUser): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin: ORIGIN },
-    payload: { email: user.email, password: user.password },
-  });
-  const raw = res.headers['set-cookie'];
-  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  return list
-    .map((c) => c.split(';')[0] ?? '')
-    .filter((c) => c && !c.endsWith('='))
-    .join('; ');
-}
-
 /**
  * Requests that each create a new test (POST /api/tests from the bank): learner x topic x
  * difficulty, never the same twice, so none resumes an open test instead. Returns the body factory
  * and how many distinct ones there are.
  */
 async function newTestRequests(t: TestApp, learners: number) {
-  const cookies: string[] = [];
-  // A few at once: password hashes run on worker threads of their own.
-  while (cookies.length < learners) {
-    const batch = Math.min(4, learners - cookies.length);
-    const made = Array.from({ length: batch }, async () =>
-      browserCookies(t.app, await signUp(t.app)),
-    );
-    cookies.push(...(await Promise.all(made)));
-  }
+  const cookies = await signedInLearners(t, learners);
   const combos = BANK_TOPICS.flatMap((topic) =>
     (['easy', 'medium', 'hard'] as const).map((difficulty) => ({ topic: topic.name, difficulty })),
   );
@@ -239,7 +218,9 @@ async function main(): Promise<void> {
   const httpOnly = process.argv.includes('--http');
   // `--log`: the app logs at info to stdout, as in production (pipe the output through `grep -v '^{'`).
   const logged = process.argv.includes('--log');
-  if (!httpOnly) {
+  // `--http`, `--learners` and `--activity` run only their part.
+  const partOnly = httpOnly || ['--learners', '--activity'].some((a) => process.argv.includes(a));
+  if (!partOnly) {
     landingBundle(log);
     if (benchPseudocode(log) > PSEUDOCODE_SLOW_RATIO_TARGET) process.exitCode = 1;
   }
@@ -255,7 +236,15 @@ async function main(): Promise<void> {
     writeResults();
     return;
   }
+  // `--learners`: only the load of 200 learners and health beside a heavy dashboard (learners.ts).
+  if (process.argv.includes('--learners')) {
+    log('learner load targets met', await benchLearners(t, log));
+    await t.close();
+    writeResults();
+    return;
+  }
   await throughput(t);
+  log('learner load targets met', await benchLearners(t, log));
   if (httpOnly) {
     await t.close();
     writeResults();
@@ -334,39 +323,6 @@ async function main(): Promise<void> {
 function writeResults(): void {
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/bench.json', JSON.stringify(results, null, 2));
-}
-
-async function seedTests(handle: DbHandle, user: TestUser, n: number): Promise<void> {
-  const { db } = handle;
-  const rows = Array.from({ length: n }, (_, i) => {
-    const at = new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString();
-    return {
-      id: randomUUID(),
-      user_id: user.id,
-      title: `Topic ${i % 500} - MCQ Test`,
-      type: 'mcq',
-      topic: `Topic ${i % 500}`,
-      bank_topic: null,
-      difficulty: 'easy',
-      total_questions: 10,
-      max_score: 10,
-      score: i % 11,
-      status: i % 20 === 0 ? 'in_progress' : 'completed',
-      source: 'bank',
-      notice: null,
-      created_at: at,
-      started_at: at,
-      deadline_at: at,
-      completed_at: at,
-      feedback: null,
-    };
-  });
-  for (let i = 0; i < rows.length; i += 500)
-    await db
-      .insertInto('tests')
-      .values(rows.slice(i, i + 500))
-      .execute();
-  await analyzed(handle);
 }
 
 void main();

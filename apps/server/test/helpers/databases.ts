@@ -48,13 +48,17 @@ export interface TestDatabase {
 /** PostgreSQL's answer while another session still reads the template (retried). */
 const OBJECT_IN_USE = '55006';
 
+/** Run by Vitest (the tests), not by a script that borrows these helpers (`npm run bench -- --pg`). */
+const inVitest = process.env.VITEST !== undefined;
+
 /**
- * A new scratch database: a copy of this run's migrated template (pg-template.ts) when there is
- * one, else empty (the app migrates it at start). Its commits do not wait for the disk: a test
- * database is dropped at the end, and nothing here tests durability.
+ * A new scratch database: in a Vitest run, a copy of the run's migrated template (pg-template.ts)
+ * when there is one, else empty (the app migrates it at start). A test database's commits do not
+ * wait for the disk: it is dropped at the end, and no test measures durability. A bench's commits
+ * wait, as in production.
  */
 async function createScratchDatabase(admin: pg.Client, name: string): Promise<void> {
-  const template = inject('pgTemplate');
+  const template = inVitest ? inject('pgTemplate') : undefined;
   for (let attempt = 1; ; attempt++) {
     try {
       await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
@@ -65,7 +69,7 @@ async function createScratchDatabase(admin: pg.Client, name: string): Promise<vo
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }
   }
-  await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+  if (inVitest) await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
 }
 
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
