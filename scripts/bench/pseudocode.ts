@@ -10,7 +10,21 @@ import { DIFFICULTIES, PSEUDOCODE_MAX_LENGTH } from '@app/shared/constants';
 import { gradePseudocode } from '@app/shared/pseudocode-grader';
 import { BANK_TOPICS } from '@app/content/bank';
 
-const UNITS = ['a', 'aB', 'equal', 'a\n', 'a. B', 'a!', 'a/', 'a-', '(', 'a.', '"', 'if x then '];
+const UNITS = [
+  'a',
+  'aB',
+  'equal',
+  'a\n',
+  'a. B',
+  'a!',
+  'a/',
+  'a-',
+  '(',
+  'a.',
+  '"',
+  'if x then ',
+  '[a[a]',
+];
 
 export const PSEUDOCODE_SLOW_RATIO_TARGET = 100;
 
@@ -36,6 +50,13 @@ export function benchPseudocode(log: (k: string, v: unknown) => void): number {
         msOf(() => gradePseudocode(p, answer)),
       );
   }
+  // An opened call that never closes, its argument after a run of spaces.
+  const spaces = `len(${' '.repeat(PSEUDOCODE_MAX_LENGTH - 5)}x`;
+  for (const p of problems)
+    slowest = Math.max(
+      slowest,
+      msOf(() => gradePseudocode(p, spaces)),
+    );
   // A real answer repeated to the limit is read for its pitfalls step by step (a non-answer is not).
   for (const p of problems)
     slowest = Math.max(

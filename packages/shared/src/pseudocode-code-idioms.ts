@@ -8,14 +8,15 @@
  */
 
 /**
- * A collection or string, named or not: `nums`, `self.items`, `word[1:]`, `data["rows"]`. It
- * starts only where a name starts (not after a letter, digit, `$` or `.`), and a subscript holds at
- * most 60 characters: tried from inside names too, the patterns took time in the square of a long
- * word's length (a 20,000-letter answer held the event loop for 2 s).
+ * A collection or string, named or not: `nums`, `self.items`, `word[1:]`, `data["rows"]`,
+ * `items[i].price`, `getList().items`. It starts only where a name starts (not after a letter,
+ * digit or `$`, nor after a dot that follows one of them or a dot), with at most four subscripts
+ * of at most 60 characters: tried from inside names too, the patterns took time in the square of
+ * a long word's length (a 20,000-letter answer held the event loop for 2 s).
  */
-const SUBJECT = String.raw`(?<![\w$.])[\w$][\w$.]*(?:\[[^\]\n]{0,60}\])*`;
+const SUBJECT = String.raw`(?<![\w$])(?<![\w$.]\.)[\w$][\w$.]*(?:\[[^\]\n]{0,60}\][\w$.]*){0,4}`;
 /** The size of SUBJECT: `len(x)`, `x.length`, `x.size`, `x.size()`, `x.count`. */
-const SIZE = String.raw`(?:\blen\s*\(\s*[^()\n]+\)|${SUBJECT}\.(?:length|size|count)\b(?:\s*\(\s*\))?)`;
+const SIZE = String.raw`(?:\blen\s*\(\s*[^()\s][^()\n]*\)|${SUBJECT}\.(?:length|size|count)\b(?:\s*\(\s*\))?)`;
 /** A number does not go on: `< 1` but not `< 10` or `< 1.5`. */
 const END = String.raw`(?![\w.])`;
 

@@ -60,6 +60,11 @@ describe('code idioms', () => {
     expect(says('if self.items[len(self.items) - 1] == []:', 'empty')).toBe(true);
     expect(says('if $el.value === "":', 'empty')).toBe(true);
     expect(says('if -n < 0:', 'negative')).toBe(true);
+    expect(says('if items[i].price < 0:', 'negative')).toBe(true);
+    expect(says('if (nodes[i].children.length === 0) return;', 'empty')).toBe(true);
+    expect(says('if stack[-1].name == "":', 'empty')).toBe(true);
+    expect(says('if (getList().items.length === 0) return;', 'empty')).toBe(true);
+    expect(says('if len(  nums ) == 0:', 'empty')).toBe(true);
   });
 });
 
