@@ -42,6 +42,7 @@ import {
 import { benchActivity } from './activity';
 import { browserCookies, seedTests, signedInLearners } from './fixtures';
 import { benchLearners } from './learners';
+import { median, percentile } from './percentile';
 import { landingBundle } from './landing';
 import { benchPseudocode, PSEUDOCODE_SLOW_RATIO_TARGET } from './pseudocode';
 import { sqliteTimer } from './sqlite-time';
@@ -51,11 +52,6 @@ const log = (k: string, v: unknown) => {
   results[k] = v;
   console.log(`${k}: ${typeof v === 'number' ? Math.round(v * 100) / 100 : JSON.stringify(v)}`);
 };
-
-function percentile(values: number[], p: number): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-}
 
 async function timeInject(
   app: FastifyInstance,
@@ -77,8 +73,6 @@ async function cannon(url: string, headers: Record<string, string> = {}, duratio
   const r = await autocannon({ url, connections: 50, duration, headers });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
-
-const median = (values: number[]): number => percentile(values, 50);
 
 /**
  * Requests that each create a new test (POST /api/tests from the bank): learner x topic x
@@ -244,12 +238,12 @@ async function main(): Promise<void> {
     return;
   }
   await throughput(t);
-  log('learner load targets met', await benchLearners(t, log));
   if (httpOnly) {
     await t.close();
     writeResults();
     return;
   }
+  log('learner load targets met', await benchLearners(t, log));
   const user = await signUp(t.app);
 
   // Creating a test from the bank.
