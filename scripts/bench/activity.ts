@@ -9,16 +9,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { as, signUp, type TestApp } from '../../apps/server/test/helpers/test-app';
 import { analyzed } from './analyzed';
+import { seedTests } from './fixtures';
+import { median } from './percentile';
 
 type Log = (k: string, v: unknown) => void;
 type TimeInject = (app: FastifyInstance, n: number, req: () => InjectOptions) => Promise<number[]>;
 
-export async function benchActivity(
-  t: TestApp,
-  log: Log,
-  timeInject: TimeInject,
-  median: (v: number[]) => number,
-): Promise<void> {
+export async function benchActivity(t: TestApp, log: Log, timeInject: TimeInject): Promise<void> {
   const db = t.database.handle.db;
   const user = await signUp(t.app);
   const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(user) });
@@ -31,35 +28,18 @@ export async function benchActivity(
   });
   const now = Date.now();
   const year = 365 * 86_400_000;
-  const tests = Array.from({ length: 10_000 }, (_, i) => {
+  const tests = await seedTests(t.database.handle, user, 10_000, (i) => {
     const done = new Date(now - Math.floor((i / 10_000) * year)).toISOString();
     const start = new Date(Date.parse(done) - 15 * 60_000).toISOString();
     return {
-      id: randomUUID(),
-      user_id: user.id,
-      title: `Topic ${i % 300} - MCQ Test`,
-      type: 'mcq',
       topic: `Topic ${i % 300}`,
-      bank_topic: null,
       difficulty: 'medium',
-      total_questions: 10,
-      max_score: 10,
-      score: i % 11,
       status: 'completed',
-      source: 'bank',
-      notice: null,
       created_at: start,
-      started_at: start,
       deadline_at: new Date(Date.parse(start) + 1_800_000).toISOString(),
       completed_at: done,
-      feedback: null,
     };
   });
-  for (let i = 0; i < tests.length; i += 500)
-    await db
-      .insertInto('tests')
-      .values(tests.slice(i, i + 500))
-      .execute();
   const levels = Array.from({ length: 500 }, (_, i) => {
     const done = new Date(now - Math.floor((i / 500) * year) - 3_600_000).toISOString();
     return {

@@ -40,36 +40,59 @@ export async function signedInLearners(t: TestApp, n: number): Promise<string[]>
   return cookies;
 }
 
-/** `n` tests of `user`, one a minute from 2025-01-01, on 500 titles; one in 20 still open. */
-export async function seedTests(handle: DbHandle, user: TestUser, n: number): Promise<void> {
-  const { db } = handle;
+/** What sets one seeded test apart: its topic, difficulty, state and times. */
+export interface SeedFields {
+  topic: string;
+  difficulty: string;
+  status: 'completed' | 'in_progress';
+  created_at: string;
+  deadline_at: string;
+  completed_at: string;
+}
+
+/** One a minute from 2025-01-01 on 500 topics; one in 20 still open, its time up. */
+function oneAMinute(i: number): SeedFields {
+  const at = new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString();
+  return {
+    topic: `Topic ${i % 500}`,
+    difficulty: 'easy',
+    status: i % 20 === 0 ? 'in_progress' : 'completed',
+    created_at: at,
+    deadline_at: at,
+    completed_at: at,
+  };
+}
+
+/** `n` MCQ tests of `user` from the bank, scored `i % 11` of 10, as `fields(i)` sets them apart. */
+export async function seedTests(
+  handle: DbHandle,
+  user: TestUser,
+  n: number,
+  fields: (i: number) => SeedFields = oneAMinute,
+) {
   const rows = Array.from({ length: n }, (_, i) => {
-    const at = new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString();
+    const f = fields(i);
     return {
+      ...f,
       id: randomUUID(),
       user_id: user.id,
-      title: `Topic ${i % 500} - MCQ Test`,
+      title: `${f.topic} - MCQ Test`,
       type: 'mcq',
-      topic: `Topic ${i % 500}`,
       bank_topic: null,
-      difficulty: 'easy',
       total_questions: 10,
       max_score: 10,
       score: i % 11,
-      status: i % 20 === 0 ? 'in_progress' : 'completed',
       source: 'bank',
       notice: null,
-      created_at: at,
-      started_at: at,
-      deadline_at: at,
-      completed_at: at,
+      started_at: f.created_at,
       feedback: null,
     };
   });
   for (let i = 0; i < rows.length; i += 500)
-    await db
+    await handle.db
       .insertInto('tests')
       .values(rows.slice(i, i + 500))
       .execute();
   await analyzed(handle);
+  return rows;
 }

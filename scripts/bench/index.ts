@@ -41,6 +41,7 @@ import {
 } from '../../apps/server/test/helpers/test-app';
 import { benchActivity } from './activity';
 import { browserCookies, seedTests, signedInLearners } from './fixtures';
+import { cannon, listening } from './http';
 import { benchLearners } from './learners';
 import { median, percentile } from './percentile';
 import { landingBundle } from './landing';
@@ -67,11 +68,6 @@ async function timeInject(
       throw new Error(`bench request failed ${res.statusCode}: ${res.body.slice(0, 200)}`);
   }
   return times;
-}
-
-async function cannon(url: string, headers: Record<string, string> = {}, duration = 5) {
-  const r = await autocannon({ url, connections: 50, duration, headers });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
 /**
@@ -132,10 +128,8 @@ async function cannonPost(
 async function throughput(t: TestApp): Promise<void> {
   const bare = Fastify();
   bare.get('/bare', async () => ({ ok: true }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const barePort = (bare.server.address() as { port: number }).port;
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (t.app.server.address() as { port: number }).port;
+  const bareBase = await listening(bare);
+  const base = await listening(t.app);
   const learner = await signUp(t.app);
   const cookie = await browserCookies(t.app, learner);
   // The dashboard of a learner with 200 finished tests; test creation by 150 learners: 8,100
@@ -159,12 +153,12 @@ async function throughput(t: TestApp): Promise<void> {
     errors: number;
   }[] = [];
   for (let i = 0; i < 3; i++) {
-    const b = await cannon(`http://127.0.0.1:${barePort}/bare`, {}, 3);
-    const h = await cannon(`http://127.0.0.1:${port}/api/health`, {}, 3);
-    const p = await cannon(`http://127.0.0.1:${port}/api/profile`, { cookie }, 3);
-    const d = await cannon(`http://127.0.0.1:${port}/api/dashboard`, { cookie }, 3);
+    const b = await cannon(`${bareBase}/bare`, {}, 3);
+    const h = await cannon(`${base}/api/health`, {}, 3);
+    const p = await cannon(`${base}/api/profile`, { cookie }, 3);
+    const d = await cannon(`${base}/api/dashboard`, { cookie }, 3);
     timer?.start();
-    const c = await cannonPost(`http://127.0.0.1:${port}/api/tests`, creates.request, 2);
+    const c = await cannonPost(`${base}/api/tests`, creates.request, 2);
     const sqliteMs = timer?.stop();
     rounds.push({
       b: b.rps,
@@ -225,7 +219,7 @@ async function main(): Promise<void> {
   );
   // `--activity`: only the activity map bench (scripts/bench/activity.ts).
   if (process.argv.includes('--activity')) {
-    await benchActivity(t, log, timeInject, median);
+    await benchActivity(t, log, timeInject);
     await t.close();
     writeResults();
     return;
@@ -308,7 +302,7 @@ async function main(): Promise<void> {
     log('open level -> ready test p50 ms (target < 300)', percentile(open, 50));
   }
 
-  await benchActivity(t, log, timeInject, median);
+  await benchActivity(t, log, timeInject);
 
   await t.close();
   writeResults();

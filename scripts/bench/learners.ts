@@ -11,10 +11,10 @@
  * throughput bench.
  */
 import { Worker } from 'node:worker_threads';
-import autocannon from 'autocannon';
 import { BANK_TOPICS } from '@app/content/bank';
 import { as, ORIGIN, signUp, type TestApp } from '../../apps/server/test/helpers/test-app';
 import { browserCookies, seedTests, signedInLearners } from './fixtures';
+import { cannon, listening } from './http';
 import type { LearnersJob, LearnersReport, ReaderReport, RequestKind } from './learners-worker';
 import { median, percentile } from './percentile';
 
@@ -42,16 +42,9 @@ function onThread(job: LearnersJob) {
 }
 
 async function healthRps(base: string): Promise<number> {
-  const r = await autocannon({ url: `${base}/api/health`, connections: 50, duration: 3 });
-  if (r.errors + r.non2xx > 0)
-    throw new Error(`health answered ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return r.requests.average;
-}
-
-/** The app's URL, listening on a free port if it is not yet. */
-async function listening(t: TestApp): Promise<string> {
-  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  const { rps, errors } = await cannon(`${base}/api/health`, {}, 3);
+  if (errors > 0) throw new Error(`health failed ${errors} times`);
+  return rps;
 }
 
 async function learnersAtOnce(t: TestApp, base: string, log: Log): Promise<boolean> {
@@ -132,7 +125,7 @@ async function healthBesideHeavyDashboard(t: TestApp, base: string, log: Log): P
 
 /** Both benches; false when a target is missed or a learner's test failed. */
 export async function benchLearners(t: TestApp, log: Log): Promise<boolean> {
-  const base = await listening(t);
+  const base = await listening(t.app);
   const learners = await learnersAtOnce(t, base, log);
   const health = await healthBesideHeavyDashboard(t, base, log);
   return learners && health;
