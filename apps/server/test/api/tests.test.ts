@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodePayload } from '../../src/modules/generation/payload';
 import { LATE_ANSWER_NOTICE } from '../../src/modules/tests/tests.service';
+import { timeOrderedId } from '../../src/lib/time-ordered-id';
 import { dialectsUnderTest } from '../helpers/databases';
 import { as, signUp, useLearner, useTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -175,6 +176,13 @@ describe.each(dialects)('tests API on %s', (dialect) => {
     }
     const graded = (await submitTest(t.app, user, view.id)).json();
     expect(graded).toMatchObject({ status: 'completed', score: 4 });
+    // The submit answers with the test as stored: a later read gives the same view.
+    const reread = await t.app.inject({
+      method: 'GET',
+      url: `/api/tests/${view.id}`,
+      headers: as(user),
+    });
+    expect({ ...reread.json(), serverNow: graded.serverNow }).toEqual(graded);
     // Failed (4 of 10): the keys of the wrong answers stay hidden (decision 047).
     expect(graded.questions.map((q: { review: object }) => q.review)).toEqual(
       stored.map((q, i) =>
@@ -229,6 +237,7 @@ describe.each(dialects)('tests API on %s', (dialect) => {
       headers: as(user),
     });
     expect(again.json().notice).toBe(LATE_ANSWER_NOTICE);
+    expect({ ...again.json(), serverNow: done.serverNow }).toEqual(done);
   });
 
   it("another user's test is 404 for every route", async () => {
@@ -243,6 +252,38 @@ describe.each(dialects)('tests API on %s', (dialect) => {
       const res = await t.app.inject({ method, url, headers: as(mallory), payload });
       expect(res.statusCode).toBe(404);
     }
+  });
+
+  it("an answer for a question of another of the learner's tests is 404 and stored nowhere", async () => {
+    const view = await open('mcq', 'React.js', 'easy');
+    const other = await open('mcq', 'SQL', 'easy');
+    const foreign = other.questions[0].id;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tests/${view.id}/answers/${foreign}`,
+      headers: as(user),
+      payload: { answer: 'A' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Question not found in this test.');
+    for (const id of [view.id, other.id]) {
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/tests/${id}`,
+        headers: as(user),
+      });
+      expect(read.json().questions.map((q: { userAnswer: unknown }) => q.userAnswer)).toEqual(
+        read.json().questions.map(() => null),
+      );
+    }
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tests/${timeOrderedId()}/answers/${foreign}`,
+      headers: as(user),
+      payload: { answer: 'A' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('Test not found.');
   });
 
   it.each([

@@ -34,7 +34,7 @@ export type StoredPayload = z.infer<typeof storedPayloadSchema>;
 const MCQ_IN_COLUMNS = '{"kind":"mcq"}';
 
 /** The columns of a stored question that its payload is read from. */
-interface PayloadColumns {
+export interface PayloadColumns {
   question: string;
   options: string;
   correct_answer: string;

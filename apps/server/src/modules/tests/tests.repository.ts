@@ -5,7 +5,7 @@ import { compiledOnce } from '../../db/compiled-once';
 import type { Dialect } from '../../db/create-db';
 import type { Database, QuestionsTable, TestsTable } from '../../db/schema';
 import { leaseColumns, type GradingLease } from '../grading/grading-lease';
-import { encodePayload, type StoredQuestion } from '../generation/payload';
+import { encodePayload, type PayloadColumns, type StoredQuestion } from '../generation/payload';
 import { GRADING_FAILED_NOTICE } from './recovery.repository';
 
 export type TestRow = TestsTable;
@@ -163,6 +163,69 @@ export async function findQuestions(db: Kysely<Database>, testId: string): Promi
     .execute();
 }
 
+/** What an answer save checks, read at once: the learner's test and, when it is one of its questions, the question. */
+export interface AnswerTarget {
+  status: string;
+  deadline_at: string;
+  question: PayloadColumns | undefined;
+}
+
+/**
+ * The learner's test (undefined when it is not theirs or does not exist) and the question of it
+ * that the answer is for, in one read of one question row, not the test's ten with payloads.
+ */
+export async function findAnswerTarget(
+  db: Kysely<Database>,
+  userId: string,
+  testId: string,
+  questionId: string,
+): Promise<AnswerTarget | undefined> {
+  // The join's value comes first in the SQL, then the test's.
+  const query = compiledOnce(db, 'answer target', [questionId, testId, userId], () =>
+    db
+      .selectFrom('tests')
+      .leftJoin('questions', (join) =>
+        join.onRef('questions.test_id', '=', 'tests.id').on('questions.id', '=', questionId),
+      )
+      .select([
+        'tests.status',
+        'tests.deadline_at',
+        'questions.id as question_id',
+        'questions.question',
+        'questions.options',
+        'questions.correct_answer',
+        'questions.explanation',
+        'questions.payload',
+      ])
+      .where('tests.id', '=', testId)
+      .where('tests.user_id', '=', userId),
+  );
+  const row = (await db.executeQuery(query)).rows[0];
+  if (!row) return undefined;
+  const {
+    status,
+    deadline_at,
+    question_id,
+    question,
+    options,
+    correct_answer,
+    explanation,
+    payload,
+  } = row;
+  return {
+    status,
+    deadline_at,
+    question:
+      question_id === null ||
+      question === null ||
+      options === null ||
+      correct_answer === null ||
+      payload === null
+        ? undefined
+        : { question, options, correct_answer, explanation, payload },
+  };
+}
+
 /**
  * Stores an answer only while the test is in progress and `deadline_at >= deadlineFloor`, checked
  * in the same statement (issue 13 item 9). On PostgreSQL the test row is read FOR SHARE, which
@@ -222,6 +285,10 @@ export async function releaseGrading(
     .execute();
 }
 
+/**
+ * Stores the grade and the questions' marks at once, and returns the completed test as stored;
+ * undefined when the test is gone (its learner deleted their account meanwhile).
+ */
 export async function completeTest(
   db: Kysely<Database>,
   testId: string,
@@ -233,27 +300,39 @@ export async function completeTest(
     /** Replaces the stored notice (a final answer that came after the deadline, say). */
     notice?: string;
   },
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const q of result.questionMarks) {
+): Promise<TestRow | undefined> {
+  const marked = result.questionMarks.map((q) => q.id);
+  const right = result.questionMarks.filter((q) => q.isCorrect).map((q) => q.id);
+  return db.transaction().execute(async (trx) => {
+    // Every mark in one statement: one statement a question held the transaction (and, on
+    // PostgreSQL, a pooled connection) for ten round trips.
+    if (marked.length > 0)
       await trx
         .updateTable('questions')
-        .set({ is_correct: q.isCorrect ? 1 : 0 })
-        .where('id', '=', q.id)
+        .set({
+          is_correct:
+            right.length === 0
+              ? 0
+              : sql<number>`case when id in (${sql.join(right)}) then 1 else 0 end`,
+        })
+        .where('test_id', '=', testId)
+        .where('id', 'in', marked)
         .execute();
-    }
-    await trx
-      .updateTable('tests')
-      // A grading-failed notice from recovery at start no longer applies once the test is graded.
-      .set({
-        status: 'completed',
-        score: result.score,
-        completed_at: result.completedAt,
-        feedback: result.feedback,
-        notice: result.notice ?? sql<string | null>`nullif(notice, ${GRADING_FAILED_NOTICE})`,
-      })
-      .where('id', '=', testId)
-      .execute();
+    return (
+      trx
+        .updateTable('tests')
+        // A grading-failed notice from recovery at start no longer applies once the test is graded.
+        .set({
+          status: 'completed',
+          score: result.score,
+          completed_at: result.completedAt,
+          feedback: result.feedback,
+          notice: result.notice ?? sql<string | null>`nullif(notice, ${GRADING_FAILED_NOTICE})`,
+        })
+        .where('id', '=', testId)
+        .returningAll()
+        .executeTakeFirst()
+    );
   });
 }
 

@@ -313,20 +313,19 @@ export async function saveAnswer(
   questionId: string,
   answer: AnswerBody,
 ): Promise<{ saved: true; answeredAt: string }> {
-  const test = await repo.findTest(deps.db, userId, testId);
-  if (!test) throw notFound('Test not found.');
-  if (test.status !== 'in_progress')
+  const target = await repo.findAnswerTarget(deps.db, userId, testId, questionId);
+  if (!target) throw notFound('Test not found.');
+  if (target.status !== 'in_progress')
     throw new AppError('CONFLICT', 409, 'This test has already been submitted.');
   const now = new Date();
-  if (!beforeDeadline(test.deadline_at, now))
+  if (!beforeDeadline(target.deadline_at, now))
     throw new AppError(
       'DEADLINE_PASSED',
       409,
       'Time is up: answers after the deadline do not count.',
     );
-  const question = (await repo.findQuestions(deps.db, testId)).find((q) => q.id === questionId);
-  if (!question) throw notFound('Question not found in this test.');
-  const stored = encodeAnswer(parsePayload(question), answer);
+  if (!target.question) throw notFound('Question not found in this test.');
+  const stored = encodeAnswer(parsePayload(target.question), answer);
   if ((await writeAnswer(deps, testId, questionId, stored, now)) === 0) {
     // Submitted or timed out between the checks above and the write: nothing was stored.
     const latest = await repo.findTest(deps.db, userId, testId);
@@ -399,18 +398,22 @@ export async function submitTest(
   const held = holdLease(deps.db, 'tests', testId, deps.lease, (err) =>
     deps.log.warn({ err, testId }, 'renewing the grading lease failed'),
   );
+  let questions: repo.QuestionRow[];
+  let marks: QuestionMark[];
+  let completed: repo.TestRow | undefined;
   try {
-    const questions = await repo.findQuestions(deps.db, testId);
-    const { score, result, marks } = await gradeTest(
+    questions = await repo.findQuestions(deps.db, testId);
+    const graded = await gradeTest(
       deps,
       userId,
       test,
       questions,
       !beforeDeadline(test.deadline_at, new Date()),
     );
-    await repo.completeTest(deps.db, testId, {
-      score,
-      feedback: JSON.stringify(result),
+    marks = graded.marks;
+    completed = await repo.completeTest(deps.db, testId, {
+      score: graded.score,
+      feedback: JSON.stringify(graded.result),
       completedAt: new Date().toISOString(),
       questionMarks: marks,
       ...(lateAnswer ? { notice: withLateNotice(test.notice) } : {}),
@@ -437,9 +440,24 @@ export async function submitTest(
   } finally {
     held.stop();
   }
-  const view = await loadView(deps, userId, testId);
+  // Deleted with its learner's account while it was graded.
+  if (!completed) throw notFound('Test not found.');
+  // The rows as they now stand (grading changes a test's questions only by their marks): no
+  // second read of the test and its questions.
+  const view = testView(completed, withMarks(questions, marks), new Date());
   publishTestChanged(deps, userId, view, origin);
   return view;
+}
+
+type QuestionMark = { id: string; isCorrect: boolean };
+
+/** The question rows with the marks grading gave them, as completeTest stores them. */
+function withMarks(
+  questions: readonly repo.QuestionRow[],
+  marks: readonly QuestionMark[],
+): repo.QuestionRow[] {
+  const byId = new Map(marks.map((m) => [m.id, m.isCorrect ? 1 : 0]));
+  return questions.map((q) => ({ ...q, is_correct: byId.get(q.id) ?? q.is_correct }));
 }
 
 /** The test's own notice (which bank topic served it, say), then the late answer's. */

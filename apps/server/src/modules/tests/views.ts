@@ -14,10 +14,10 @@ import { difficultySchema, testStatusSchema, testTypeSchema } from '@app/shared/
 import { BANK_TOPICS } from '@app/content/bank';
 import { normaliseTopic } from '@app/content/topic-match';
 import { parseJsonColumn } from '../../lib/json-column';
-import { decodePayload, type StoredPayload } from '../generation/payload';
+import { decodePayload, type PayloadColumns, type StoredPayload } from '../generation/payload';
 import type { QuestionRow, TestRow } from './tests.repository';
 
-export function parsePayload(row: QuestionRow): StoredPayload {
+export function parsePayload(row: PayloadColumns): StoredPayload {
   return decodePayload(row);
 }
 
