@@ -217,6 +217,49 @@ test.describe('signed-in pages rendered by the server', () => {
     await other.close();
   });
 
+  test('at phone width the rendered activity map shows the newest week before the app starts', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpViaUi(page, 'Phone Learner');
+    await page.goto('/dashboard');
+    const map = page.getByRole('region', { name: 'Your activity, scrollable' });
+    await expect(map).toBeVisible();
+    // The newest day with a date is today (days to come have no data-date).
+    const inView = (el: Element) => {
+      const days = [...el.querySelectorAll('td[data-date]')];
+      const newest = days
+        .map((d) => d.getAttribute('data-date') ?? '')
+        .sort()
+        .at(-1);
+      const cell = days.find((d) => d.getAttribute('data-date') === newest);
+      if (!cell) return 'no day cells';
+      const box = el.getBoundingClientRect();
+      const day = cell.getBoundingClientRect();
+      return {
+        overflows: el.scrollWidth > el.clientWidth,
+        todayInView: day.left >= box.left && day.right <= box.right,
+      };
+    };
+    const beforeApp = await map.evaluate(inView);
+    // Measured before the app's code had loaded (the idle start could come at any time).
+    expect(await appLoaded(page), 'the app started before any interaction').toBe(false);
+    expect(beforeApp).toEqual({ overflows: true, todayInView: true });
+    await page.keyboard.press('Tab');
+    await expect.poll(() => hydrated(map)).toBe(true);
+    expect(await map.evaluate(inView)).toEqual({ overflows: true, todayInView: true });
+    // Where the whole year fits, it sits at the left of its box.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const fits = await map.evaluate((el) => ({
+      overflows: el.scrollWidth > el.clientWidth,
+      left: Math.round(
+        (el.querySelector('table')?.getBoundingClientRect().left ?? -1) -
+          el.getBoundingClientRect().left,
+      ),
+    }));
+    expect(fits).toEqual({ overflows: false, left: 0 });
+  });
+
   test('left alone, a rendered page starts the app once the browser is idle', async ({ page }) => {
     await signUpViaUi(page, 'Idle Learner');
     await page.goto('/dashboard');

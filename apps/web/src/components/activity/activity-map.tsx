@@ -13,15 +13,6 @@ const SHADES: Record<MapCell['level'], string> = {
 };
 
 /**
- * Puts the newest week in view once, when the scroller mounts. A module-level function, so React
- * keeps the same ref and does not call it again on every render: reading `scrollWidth` forces a
- * layout each time.
- */
-function scrollToNewest(el: HTMLDivElement | null) {
-  if (el) el.scrollLeft = el.scrollWidth;
-}
-
-/**
  * A 52-week activity map. A real table (weekday rows, week columns) whose every cell carries its
  * text (date, tests, levels, minutes) for screen readers and as a tooltip on hover or focus; the
  * shade only repeats what the text says. Scrolls sideways on narrow screens, newest week in view.
@@ -44,16 +35,18 @@ export function ActivityMap({
   return (
     <div>
       <div
-        className="relative overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-brand-500"
-        // Keyboard users can scroll the map; the newest week starts in view. `relative` keeps the
-        // cells' screen-reader text (absolutely placed) inside the scroller, not widening the page.
+        // Keyboard users can scroll the map. `relative` keeps the cells' screen-reader text
+        // (absolutely placed) inside the scroller, not widening the page. Right to left, the
+        // scroller starts at its right end, the newest week, by CSS alone: in the page the server
+        // rendered too, before the app starts (a scroll set by script came only after). The table
+        // inside reads left to right, and where it fits it sits at the left (mr-auto).
+        className="relative overflow-x-auto pb-2 [direction:rtl] focus-visible:outline-2 focus-visible:outline-brand-500"
         tabIndex={0}
         role="region"
         aria-label={`${label}, scrollable`}
-        ref={scrollToNewest}
       >
         <table
-          className="border-separate border-spacing-[3px]"
+          className="mr-auto border-separate border-spacing-[3px] [direction:ltr]"
           onMouseLeave={() => setPointed(null)}
         >
           <caption className="sr-only">
