@@ -12,7 +12,7 @@ import { parseCodeAnswer, parsePayload, parsePseudocodeAnswer } from './views';
 export interface Graded {
   score: number;
   result: TestResult;
-  marks: Array<{ id: string; isCorrect: boolean }>;
+  marks: repo.QuestionMark[];
 }
 
 const NOTHING_SAVED = 'Time ran out before an answer was saved, so this test scores 0.';

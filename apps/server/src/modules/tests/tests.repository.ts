@@ -285,6 +285,12 @@ export async function releaseGrading(
     .execute();
 }
 
+/** Whether grading found one question right. */
+export interface QuestionMark {
+  id: string;
+  isCorrect: boolean;
+}
+
 /**
  * Stores the grade and the questions' marks at once, and returns the completed test as stored;
  * undefined when the test is gone (its learner deleted their account meanwhile).
@@ -296,7 +302,7 @@ export async function completeTest(
     score: number;
     feedback: string;
     completedAt: string;
-    questionMarks: Array<{ id: string; isCorrect: boolean }>;
+    questionMarks: readonly QuestionMark[];
     /** Replaces the stored notice (a final answer that came after the deadline, say). */
     notice?: string;
   },

@@ -399,7 +399,7 @@ export async function submitTest(
     deps.log.warn({ err, testId }, 'renewing the grading lease failed'),
   );
   let questions: repo.QuestionRow[];
-  let marks: QuestionMark[];
+  let marks: repo.QuestionMark[];
   let completed: repo.TestRow | undefined;
   try {
     questions = await repo.findQuestions(deps.db, testId);
@@ -449,12 +449,10 @@ export async function submitTest(
   return view;
 }
 
-type QuestionMark = { id: string; isCorrect: boolean };
-
 /** The question rows with the marks grading gave them, as completeTest stores them. */
 function withMarks(
   questions: readonly repo.QuestionRow[],
-  marks: readonly QuestionMark[],
+  marks: readonly repo.QuestionMark[],
 ): repo.QuestionRow[] {
   const byId = new Map(marks.map((m) => [m.id, m.isCorrect ? 1 : 0]));
   return questions.map((q) => ({ ...q, is_correct: byId.get(q.id) ?? q.is_correct }));
