@@ -217,26 +217,22 @@ async function main(): Promise<void> {
     logged ? { LOG_LEVEL: 'info' } : {},
     logged ? { logger: true } : {},
   );
+  await appParts(t, httpOnly);
+  await t.close();
+  writeResults();
+}
+
+/** The parts that run against the app: all of them, or the one a flag names. */
+async function appParts(t: TestApp, httpOnly: boolean): Promise<void> {
   // `--activity`: only the activity map bench (scripts/bench/activity.ts).
-  if (process.argv.includes('--activity')) {
-    await benchActivity(t, log, timeInject);
-    await t.close();
-    writeResults();
-    return;
-  }
+  if (process.argv.includes('--activity')) return benchActivity(t, log, timeInject);
   // `--learners`: only the load of 200 learners and health beside a heavy dashboard (learners.ts).
   if (process.argv.includes('--learners')) {
     log('learner load targets met', await benchLearners(t, log));
-    await t.close();
-    writeResults();
     return;
   }
   await throughput(t);
-  if (httpOnly) {
-    await t.close();
-    writeResults();
-    return;
-  }
+  if (httpOnly) return;
   log('learner load targets met', await benchLearners(t, log));
   const user = await signUp(t.app);
 
@@ -303,9 +299,6 @@ async function main(): Promise<void> {
   }
 
   await benchActivity(t, log, timeInject);
-
-  await t.close();
-  writeResults();
 }
 
 function writeResults(): void {
