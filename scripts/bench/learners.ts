@@ -80,6 +80,11 @@ async function learnersAtOnce(t: TestApp, base: string, log: Log): Promise<boole
       ),
     );
   log(`${label}: max ms`, Math.max(...rounds.flatMap((r) => ms(r))));
+  // Near 1, the load thread would be queueing its own work and adding it to the latencies.
+  log(
+    `${label}: load thread busy, share of each round`,
+    rounds.map((r) => +r.busy.toFixed(2)),
+  );
   const errors = rounds.flatMap((r) => r.errors);
   log(`${label}: learners whose test failed`, errors.length);
   if (errors.length > 0) console.log(`first failure: ${errors[0]}`);
