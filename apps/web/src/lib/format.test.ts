@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatTestDate } from './format';
+import { formatTestDate, formatTestDay } from './format';
 import { currentLocale, storeLanguage } from './locale';
 
 afterEach(() => localStorage.clear());
@@ -12,5 +12,15 @@ describe('formatTestDate', () => {
     expect(currentLocale()).toBe('en-US');
     storeLanguage('fr');
     expect(formatTestDate('2026-03-07T23:30:00Z', currentLocale())).toBe('7 mars 2026');
+  });
+});
+
+describe('formatTestDay', () => {
+  it("a test's day in UTC without the year, in the learner's language", () => {
+    expect(formatTestDay('2026-03-07T23:30:00Z', 'en-US')).toBe('Mar 7');
+    expect(formatTestDay('2026-03-07T23:30:00Z', 'de')).toBe('7. März');
+  });
+  it('nothing for a test without a date', () => {
+    expect(formatTestDay('', 'en-US')).toBe('');
   });
 });

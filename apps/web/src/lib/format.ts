@@ -27,6 +27,13 @@ export function formatTestDate(iso: string, locale: string): string {
   });
 }
 
+/** A test's day in UTC without the year, for a chart's axis: 'Mar 7' in US English, '' for no date. */
+export function formatTestDay(iso: string, locale: string): string {
+  return iso
+    ? new Date(iso).toLocaleDateString(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' })
+    : '';
+}
+
 export function formatNumber(
   value: number,
   locale: string,

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { PASS_MARK_PERCENT } from '@app/shared/constants';
 import type { Dashboard } from '@app/shared/tests.schemas';
-import { formatTestDate } from '../../../lib/format';
+import { formatTestDate, formatTestDay } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 
 type Point = Dashboard['scoreHistory'][number];
@@ -13,15 +13,6 @@ const Y_TICKS = [0, 20, 40, 60, 80, 100];
 const X_LABEL_GAP = 64;
 /** About half the widest date label at 12 px ("28. Nov."): a label nearer the edge ends at it. */
 const X_LABEL_HALF = 26;
-
-const shortDate = (iso: string, locale: string) =>
-  iso
-    ? new Date(iso).toLocaleDateString(locale, {
-        month: 'short',
-        day: 'numeric',
-        timeZone: 'UTC',
-      })
-    : '';
 
 const valueText = (p: Point | undefined, locale: string) =>
   p ? `${p.title}, ${p.date ? formatTestDate(p.date, locale) : 'no date'}: ${p.percent}%` : '';
@@ -152,7 +143,7 @@ export function ScoreChart({ history }: { history: Dashboard['scoreHistory'] }) 
                 fontSize={12}
                 fill="currentColor"
               >
-                {shortDate(p.date, locale)}
+                {formatTestDay(p.date, locale)}
               </text>
             ) : null,
           )}
