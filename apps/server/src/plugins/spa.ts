@@ -13,7 +13,7 @@
  *   index.html is sent instead.
  * - The signed-in pages the web build renders per request (docs/decisions/041,
  *   ./server-render.ts) are sent rendered for the visitor: `private, no-cache`, varying on the
- *   cookie, compressed (brotli or gzip) as the API's answers are. The build's server entry (`ssr/`)
+ *   cookie, compressed (brotli, else gzip) in the thread pool. The build's server entry (`ssr/`)
  *   is never sent.
  * Unknown `/api/*` paths and non-GET requests stay JSON 404s.
  */
