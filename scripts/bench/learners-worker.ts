@@ -45,6 +45,7 @@ const job = workerData as LearnersJob;
 // Kept-alive connections, as a browser keeps them; node:http costs this thread a fraction of what
 // `fetch` did, so it keeps up with the server and its queue is not counted in the latencies.
 const agent = new Agent({ keepAlive: true });
+const REQUEST_TIMEOUT_MS = 60_000;
 
 /** One request as a browser on the site sends it (its cookie, Origin, compressed answers accepted). */
 function send(
@@ -65,18 +66,27 @@ function send(
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
       res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const bytes =
-          encoding === 'br'
-            ? brotliDecompressSync(raw)
-            : encoding === 'gzip'
-              ? gunzipSync(raw)
-              : raw;
-        resolve({ status: res.statusCode ?? 0, text: bytes.toString('utf8') });
+        try {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const bytes =
+            encoding === 'br'
+              ? brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? gunzipSync(raw)
+                : raw;
+          resolve({ status: res.statusCode ?? 0, text: bytes.toString('utf8') });
+        } catch (error) {
+          // A body that does not inflate fails this learner's request, not the whole bench.
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
       });
     });
     req.on('error', reject);
+    // fetch gave up after 300 s; node:http never does by itself, and a round waits for every learner.
+    req.setTimeout(REQUEST_TIMEOUT_MS, () =>
+      req.destroy(new Error(`${method} ${path}: no answer in ${REQUEST_TIMEOUT_MS / 1000} s`)),
+    );
     req.end(body);
   });
 }

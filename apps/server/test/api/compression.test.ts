@@ -3,7 +3,7 @@ import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../helpers/test-app';
+import { as, createTestApp, signUp, type TestApp } from '../helpers/test-app';
 import { fakeWebBuild } from '../helpers/web-build';
 
 /** The response head and its first chunk, as they come off the socket (nothing decoded). */
@@ -65,6 +65,22 @@ describe('API compression', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.rawPayload.length).toBeGreaterThan(1024);
+  });
+
+  it('sends a new test (about 3 KB, compressed in one call, not streamed) gzip-compressed', async () => {
+    const user = await signUp(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tests',
+      headers: { ...as(user), 'accept-encoding': 'gzip, deflate, br, zstd' },
+      payload: { type: 'mcq', topic: 'Python Basics', difficulty: 'medium' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const json = gunzipSync(res.rawPayload);
+    expect(json.length).toBeGreaterThan(1024);
+    expect(json.length).toBeLessThan(8192);
+    expect(JSON.parse(json.toString())).toMatchObject({ type: 'mcq', status: 'in_progress' });
   });
 
   it('leaves answers under 1 KB as they are', async () => {

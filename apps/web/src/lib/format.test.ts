@@ -16,7 +16,7 @@ describe('formatTestDate', () => {
 });
 
 describe('formatTestDay', () => {
-  it("a test's day in UTC without the year, in the learner's language", () => {
+  it("a test's day without the year, in the learner's language", () => {
     expect(formatTestDay('2026-03-07T23:30:00Z', 'en-US')).toBe('Mar 7');
     expect(formatTestDay('2026-03-07T23:30:00Z', 'de')).toBe('7. März');
   });
