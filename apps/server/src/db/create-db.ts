@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { notingFailure } from './db-errors';
+import { namingQueries, statementNames } from './pg-statement-names';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer } from './wal-checkpointer';
@@ -21,25 +22,34 @@ export interface DbHandle {
 }
 
 /**
- * A pg client that always has an 'error' listener: when the server drops a connection while the
- * pool is opening it, pg emits 'error' on a client nobody listens to yet, which would crash the
- * process. The query that used it still fails, and the app answers 503.
+ * The pg client class of one pool. Its clients always have an 'error' listener: when the server
+ * drops a connection while the pool is opening it, pg emits 'error' on a client nobody listens to
+ * yet, which would crash the process. The query that used it still fails, and the app answers 503.
  *
  * A query that fails because the database went away (a pooled connection it ended) is noted on
  * the request being served, as a failed acquire is (`noteFailedConnects`): better-auth answers its
  * own 500 for a session read that fails so, without the error as its cause.
+ *
+ * A query with values whose text the pool sends again and again goes as a named statement, parsed
+ * once per connection (pg-statement-names.ts). Queries without values (a transaction's begin and
+ * commit, the migrations) go as before.
  */
-class GuardedClient extends pg.Client {
-  constructor(config?: string | pg.ClientConfig) {
-    super(config);
-    this.on('error', () => {});
-    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
-    this.query = ((...args: unknown[]) => {
-      const result = query(...args);
-      // The promise form only (Kysely's); the callback and submittable forms pass through.
-      return result instanceof Promise ? notingFailure(result) : result;
-    }) as pg.Client['query'];
-  }
+function guardedClient(nameFor: (text: string) => string | undefined): typeof pg.Client {
+  return class GuardedClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      this.on('error', () => {});
+      const query = namingQueries(
+        this.query.bind(this) as (...args: unknown[]) => unknown,
+        nameFor,
+      );
+      this.query = ((...args: unknown[]) => {
+        const result = query(...args);
+        // The promise form only (Kysely's); the callback and submittable forms pass through.
+        return result instanceof Promise ? notingFailure(result) : result;
+      }) as pg.Client['query'];
+    }
+  };
 }
 
 /** app.db (and its -wal and -shm files, which SQLite creates with the database's mode) is 0600. */
@@ -74,7 +84,7 @@ export function createDb(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      Client: GuardedClient,
+      Client: guardedClient(statementNames()),
       max: options.pool?.max ?? 10,
       // Connections stay open once made (openPool makes them at start): a burst of learners
       // never waits for connection setup.

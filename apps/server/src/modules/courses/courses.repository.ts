@@ -1,5 +1,5 @@
 /** The only SQL for course progress and chapter attempts. */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { ChapterAttemptsTable, CourseProgressTable, Database } from '../../db/schema';
 import { leaseColumns, type GradingLease } from '../grading/grading-lease';
@@ -169,12 +169,14 @@ export async function findOpenAttempt(
 /** The payloads of the learner's open attempts on every level. */
 export async function openAttemptPayloads(db: Kysely<Database>, userId: string): Promise<string[]> {
   // Read on every test creation: compiled once (db/compiled-once.ts).
-  const query = compiledOnce(db, 'open attempt payloads', [userId, 'in_progress'], () =>
+  const query = compiledOnce(db, 'open attempt payloads', [userId], () =>
     db
       .selectFrom('chapter_attempts')
       .select('payload')
       .where('user_id', '=', userId)
-      .where('status', '=', 'in_progress'),
+      // A literal, not a parameter: PostgreSQL's generic plan of a named statement (decision 060)
+      // knows no value for a parameter, so it could not use the partial index chapter_attempts_one_open.
+      .where('status', '=', sql.lit('in_progress')),
   );
   return (await db.executeQuery(query)).rows.map((r) => r.payload);
 }
