@@ -42,6 +42,7 @@ function guardedClient(nameFor: (text: string) => string | undefined): typeof pg
       const query = namingQueries(
         this.query.bind(this) as (...args: unknown[]) => unknown,
         nameFor,
+        () => this.getTransactionStatus(),
       );
       this.query = ((...args: unknown[]) => {
         const result = query(...args);

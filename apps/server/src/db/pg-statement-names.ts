@@ -41,45 +41,54 @@ export function statementNames(max = MAX_NAMED_STATEMENTS): (text: string) => st
 type Query = (...args: unknown[]) => unknown;
 
 /**
- * PostgreSQL refuses a prepared statement whose result columns changed since it was prepared (a
- * migration added a column under a `select *`) until it is prepared again: SQLSTATE 0A000 from
- * RevalidateCachedQuery (the routine, as the message may be in another language).
+ * An error that says a statement which ran on this connection before no longer fits, or is gone:
+ * its result columns changed (0A000 from RevalidateCachedQuery, a migration added a column under a
+ * `select *`), its text no longer analyses with the types it was prepared with (class 42, a
+ * column's type changed), or the statement was dropped (26000: `deallocate`, or pg closing it when
+ * a value could not be sent).
  */
-function isStalePlan(error: unknown): boolean {
-  const { code, routine } = (error ?? {}) as { code?: unknown; routine?: unknown };
-  return code === '0A000' && routine === 'RevalidateCachedQuery';
+function isStale(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return (
+    typeof code === 'string' && (code === '0A000' || code === '26000' || code.startsWith('42'))
+  );
 }
 
 /**
  * One connection's `query`, sending a query with values in the promise form (Kysely's) as its
- * text's named statement. When PostgreSQL refuses a statement as stale (`isStalePlan`), this
- * connection prepares that text again under a new name from then on, and a query outside a
- * transaction is sent again at once; inside a transaction the error stands, as the transaction is
- * aborted by then. Whether a transaction is open is followed by the texts Kysely sends to begin and
- * end one.
+ * text's named statement. When a statement that ran on this connection before fails as stale
+ * (`isStale`), the connection prepares that text under a new name from then on, and a query sent
+ * outside a transaction (`transactionStatus()` 'I', pg's own record from the server) is sent again
+ * at once; inside a transaction the error stands, as the transaction is aborted by then. The
+ * stale statement itself stays on the connection until it closes.
  */
-export function namingQueries(query: Query, nameFor: (text: string) => string | undefined): Query {
+export function namingQueries(
+  query: Query,
+  nameFor: (text: string) => string | undefined,
+  transactionStatus: () => string | null,
+): Query {
   const renamed = new Map<string, string>();
+  const ran = new Set<string>();
   let retired = 0;
-  let inTransaction = false;
   const send = (name: string, text: string, values: unknown[]) =>
-    query({ name: renamed.get(name) ?? name, text, values }) as Promise<unknown>;
+    (query({ name, text, values }) as Promise<unknown>).then((result) => {
+      ran.add(name);
+      return result;
+    });
   return (...args) => {
     const [text, values] = args;
-    if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values))
+    if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values) || !values.length)
       return query(...args);
-    if (values.length === 0) {
-      if (text === 'begin' || text.startsWith('start transaction')) inTransaction = true;
-      else if (text === 'commit' || text === 'rollback') inTransaction = false;
-      return query(...args);
-    }
-    const name = nameFor(text);
-    if (name === undefined) return query(...args);
-    const outside = !inTransaction;
+    const base = nameFor(text);
+    if (base === undefined) return query(...args);
+    const name = renamed.get(base) ?? base;
+    const outside = transactionStatus() === 'I';
     return send(name, text, values).catch((error: unknown) => {
-      if (!isStalePlan(error)) throw error;
-      renamed.set(name, `${name}_${++retired}`);
-      if (outside) return send(name, text, values);
+      if (!ran.has(name) || !isStale(error)) throw error;
+      ran.delete(name);
+      const fresh = `${base}_${++retired}`;
+      renamed.set(base, fresh);
+      if (outside) return send(fresh, text, values);
       throw error;
     });
   };

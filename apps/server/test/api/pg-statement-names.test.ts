@@ -72,31 +72,86 @@ describe.runIf(dialects.includes('postgres'))('a pool on PostgreSQL', () => {
     expect(prepared[0]?.name).toMatch(/^cc_\d+$/);
   });
 
-  it('prepares a statement again when a table under its `select *` gained a column', async () => {
+  /** A table made for one test, and `sql` run on one connection of the pool (names are per connection). */
+  async function onOneConnection(
+    table: string,
+    run: (
+      conn: Kysely<Database>,
+      select: (text: string, id: number) => Promise<unknown[]>,
+    ) => Promise<void>,
+  ) {
     const { db } = database.handle;
-    await sql`create table altered (id int primary key, a int)`.execute(db);
-    await sql`insert into altered values (1, 10), (2, 20)`.execute(db);
-    const row = (conn: Kysely<Database>, id: number) =>
-      conn.executeQuery<Record<string, number>>(
-        CompiledQuery.raw('select * from altered where id = $1', [id]),
-      );
+    await sql`create table ${sql.table(table)} (id int primary key, a int)`.execute(db);
+    await sql`insert into ${sql.table(table)} values (1, 10), (2, 20)`.execute(db);
     await db.connection().execute(async (conn) => {
-      await row(conn, 1);
-      await row(conn, 2); // named from here on
-      expect((await row(conn, 1)).rows).toEqual([{ id: 1, a: 10 }]);
+      const select = async (text: string, id: number) =>
+        (await conn.executeQuery(CompiledQuery.raw(text, [id]))).rows;
+      try {
+        await run(conn, select);
+      } finally {
+        // A failed check must not hand the pool a connection inside an open transaction.
+        await sql`rollback`.execute(conn).catch(() => undefined);
+      }
+    });
+  }
+
+  it('prepares a statement again when a table under its `select *` gained a column', async () => {
+    await onOneConnection('altered', async (conn, select) => {
+      const text = 'select * from altered where id = $1';
+      await select(text, 1);
+      await select(text, 2); // named from here on
+      expect(await select(text, 1)).toEqual([{ id: 1, a: 10 }]);
+      // Transactions before, as on every pooled connection: committed, and rolled back.
+      await conn.transaction().execute(async (trx) => {
+        expect(await trx.executeQuery(CompiledQuery.raw(text, [2]))).toMatchObject({
+          rows: [{ id: 2, a: 20 }],
+        });
+      });
+      await expect(
+        conn.transaction().execute(async () => {
+          throw new Error('undone');
+        }),
+      ).rejects.toThrow('undone');
       await sql`alter table altered add column b int default 7`.execute(conn);
       // Outside a transaction: prepared again and sent again, no error.
-      expect((await row(conn, 1)).rows).toEqual([{ id: 1, a: 10, b: 7 }]);
+      expect(await select(text, 1)).toEqual([{ id: 1, a: 10, b: 7 }]);
 
       await sql`alter table altered add column c int default 8`.execute(conn);
       // Inside a transaction the first run fails (the transaction is aborted by then) ...
-      await sql`begin`.execute(conn);
-      await expect(row(conn, 2)).rejects.toMatchObject({ code: '0A000' });
-      await sql`rollback`.execute(conn);
+      await expect(
+        conn.transaction().execute((trx) => trx.executeQuery(CompiledQuery.raw(text, [2]))),
+      ).rejects.toMatchObject({ code: '0A000' });
       // ... and the next one is prepared again.
-      await sql`begin`.execute(conn);
-      expect((await row(conn, 2)).rows).toEqual([{ id: 2, a: 20, b: 7, c: 8 }]);
-      await sql`commit`.execute(conn);
+      await conn.transaction().execute(async (trx) => {
+        expect((await trx.executeQuery(CompiledQuery.raw(text, [2]))).rows).toEqual([
+          { id: 2, a: 20, b: 7, c: 8 },
+        ]);
+      });
+    });
+  });
+
+  it('prepares a statement again when a column it compares changed type', async () => {
+    await onOneConnection('retyped', async (conn, select) => {
+      const text = 'select id from retyped where a = $1';
+      await select(text, 10);
+      await select(text, 10); // named, its parameter typed as the column's
+      await sql`alter table retyped alter column a type text`.execute(conn);
+      expect(await select(text, 20)).toEqual([{ id: 2 }]);
+    });
+  });
+
+  it('prepares a statement again when the connection lost it', async () => {
+    await onOneConnection('dropped', async (conn, select) => {
+      const text = 'select a from dropped where id = $1';
+      await select(text, 1);
+      await select(text, 1);
+      await sql`deallocate all`.execute(conn);
+      expect(await select(text, 2)).toEqual([{ a: 20 }]);
+      // A value pg cannot send makes it close the statement, as a `deallocate` would.
+      const circular: Record<string, unknown> = {};
+      circular.self = circular;
+      await expect(conn.executeQuery(CompiledQuery.raw(text, [circular]))).rejects.toThrow();
+      expect(await select(text, 1)).toEqual([{ a: 10 }]);
     });
   });
 
@@ -126,9 +181,9 @@ describe.runIf(dialects.includes('postgres'))('a pool on PostgreSQL', () => {
     await openQuestionTexts(logged, 'learner-1');
     await openAttemptPayloads(logged, 'learner-1');
     const client = await pool.connect();
+    const plans: string[] = [];
     try {
       await client.query('set plan_cache_mode = force_generic_plan');
-      const plans = [];
       for (const [i, { text, values }] of sent.entries()) {
         await client.query(`prepare generic_${i} as ${text}`);
         const args = values.map((v) => client.escapeLiteral(String(v))).join(', ');
@@ -137,11 +192,12 @@ describe.runIf(dialects.includes('postgres'))('a pool on PostgreSQL', () => {
         );
         plans.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
       }
-      expect(plans).toHaveLength(2);
-      expect(plans[0]).toContain('tests_one_open');
-      expect(plans[1]).toContain('chapter_attempts_one_open');
     } finally {
-      client.release();
+      // Closed, not returned: its session plans generically and holds two test statements.
+      client.release(true);
     }
+    expect(plans).toHaveLength(2);
+    expect(plans[0]).toContain('tests_one_open');
+    expect(plans[1]).toContain('chapter_attempts_one_open');
   });
 });
