@@ -3,8 +3,9 @@
  *
  * pg sends a query with values as an unnamed statement, which PostgreSQL parses, analyses and
  * plans anew every time. A named statement is parsed once per connection (pg remembers which
- * names each connection holds) and later runs send only the name and the values. Kysely compiles
- * a query shape to the same text every time, so the app sends the same texts over and over.
+ * names each connection holds): later runs leave out the Parse, and after five runs PostgreSQL may
+ * keep one plan for all values. Kysely compiles a query shape to the same text every time, so the
+ * app sends the same texts over and over.
  *
  * A text gets its name on its second use, so a text sent once (a migration's statement, a rare
  * length of an `in` list) takes none, and at most `max` texts get one: that bounds the statements
