@@ -252,6 +252,34 @@ describe.each(dialects)('tests API on %s', (dialect) => {
       const res = await t.app.inject({ method, url, headers: as(mallory), payload });
       expect(res.statusCode).toBe(404);
     }
+    // Stored nowhere: the owner's test is still open and unanswered.
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/tests/${view.id}`,
+      headers: as(user),
+    });
+    expect(read.json().status).toBe('in_progress');
+    expect(read.json().questions.map((q: { userAnswer: unknown }) => q.userAnswer)).toEqual(
+      view.questions.map(() => null),
+    );
+  });
+
+  it('an MCQ answer to a coding test is refused and stored nowhere', async () => {
+    const view = await open('coding', 'Python Basics', 'hard');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tests/${view.id}/answers/${view.questions[0].id}`,
+      headers: as(user),
+      payload: { answer: 'A' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('A code answer is { language, source }.');
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/tests/${view.id}`,
+      headers: as(user),
+    });
+    expect(read.json().questions[0].userAnswer).toBeNull();
   });
 
   it("an answer for a question of another of the learner's tests is 404 and stored nowhere", async () => {

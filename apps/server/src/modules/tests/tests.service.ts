@@ -313,6 +313,15 @@ export async function saveAnswer(
   questionId: string,
   answer: AnswerBody,
 ): Promise<{ saved: true; answeredAt: string }> {
+  // An MCQ answer to the learner's open MCQ test is stored by one statement that checks all of it
+  // (decision 061). What it does not store goes the long way below, for the error that says why.
+  const mcq = mcqAnswerSchema.safeParse(answer);
+  if (mcq.success) {
+    const now = new Date();
+    const owner = { userId, type: 'mcq' };
+    if ((await writeAnswer(deps, testId, questionId, mcq.data.answer, now, owner)) === 1)
+      return { saved: true, answeredAt: now.toISOString() };
+  }
   const target = await repo.findAnswerTarget(deps.db, userId, testId, questionId);
   if (!target) throw notFound('Test not found.');
   if (target.status !== 'in_progress')
@@ -326,7 +335,7 @@ export async function saveAnswer(
     );
   if (!target.question) throw notFound('Question not found in this test.');
   const stored = encodeAnswer(parsePayload(target.question), answer);
-  if ((await writeAnswer(deps, testId, questionId, stored, now)) === 0) {
+  if ((await writeAnswer(deps, testId, questionId, stored, now, { userId })) === 0) {
     // Submitted or timed out between the checks above and the write: nothing was stored.
     const latest = await repo.findTest(deps.db, userId, testId);
     if (latest?.status !== 'in_progress')
@@ -340,13 +349,14 @@ export async function saveAnswer(
   return { saved: true, answeredAt: now.toISOString() };
 }
 
-/** The write itself re-checks status and deadline in one statement (see repo.saveAnswer). */
+/** The write itself re-checks owner, status and deadline in one statement (see repo.saveAnswer). */
 function writeAnswer(
   deps: TestsDeps,
   testId: string,
   questionId: string,
   answer: string,
   now: Date,
+  owner: repo.AnswerOwner,
 ): Promise<number> {
   const deadlineFloor = new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000).toISOString();
   return repo.saveAnswer(deps.db, deps.dialect, {
@@ -355,6 +365,7 @@ function writeAnswer(
     answer,
     now: now.toISOString(),
     deadlineFloor,
+    owner,
   });
 }
 
@@ -391,6 +402,7 @@ export async function submitTest(
         target.id,
         encodeAnswer(parsePayload(target), final.answer),
         new Date(),
+        { userId },
       )) === 0;
   }
   if (!(await repo.claimForGrading(deps.db, testId, deps.lease)))
