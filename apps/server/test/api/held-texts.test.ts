@@ -5,12 +5,12 @@
  * them. A question row written straight into an open test (which no code path does, and which
  * moves no version) tells a read of the database from kept texts.
  */
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mcqQuestion } from '../../src/modules/generation/bank.generator';
 import { HeldTexts } from '../../src/modules/tests/held-texts';
 import * as repo from '../../src/modules/tests/tests.repository';
 import { signUp, useTestApp, type TestUser } from '../helpers/test-app';
+import { newTestRow } from '../helpers/test-rows';
 import { postTest } from '../helpers/tests-api';
 
 /** A one-point MCQ, stored as the bank's are. */
@@ -25,28 +25,6 @@ const question = (text: string) =>
     1,
   );
 
-function newTest(user: TestUser, topic: string): repo.NewTestRow {
-  const now = new Date().toISOString();
-  return {
-    id: randomUUID(),
-    user_id: user.id,
-    title: `${topic} - MCQ Test`,
-    type: 'mcq',
-    topic,
-    bank_topic: null,
-    topic_key: topic.toLowerCase(),
-    difficulty: 'easy',
-    total_questions: 2,
-    max_score: 2,
-    status: 'in_progress',
-    source: 'bank',
-    notice: null,
-    created_at: now,
-    started_at: now,
-    deadline_at: new Date(Date.now() + 1_800_000).toISOString(),
-  };
-}
-
 describe('held texts on sqlite', () => {
   const t = useTestApp('sqlite');
 
@@ -60,7 +38,7 @@ describe('held texts on sqlite', () => {
     const db = t.database.handle.db;
     const before = read ?? (await held.read(db, user.id));
     const texts = [`${topic} first?`, `${topic} second?`];
-    const inserted = await repo.insertTest(db, newTest(user, topic), texts.map(question), {
+    const inserted = await repo.insertTest(db, newTestRow(user.id, topic), texts.map(question), {
       versions: true,
     });
     if (!inserted?.versions) throw new Error('not inserted');

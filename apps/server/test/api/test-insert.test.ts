@@ -5,11 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { mcqQuestion } from '../../src/modules/generation/bank.generator';
+import { generateFromBank, mcqQuestion } from '../../src/modules/generation/bank.generator';
 import type { StoredQuestion } from '../../src/modules/generation/payload';
 import * as repo from '../../src/modules/tests/tests.repository';
 import { dialectsUnderTest } from '../helpers/databases';
-import { signUp, useTestApp, type TestUser } from '../helpers/test-app';
+import { signUp, useTestApp } from '../helpers/test-app';
+import { newTestRow } from '../helpers/test-rows';
 
 const dialects = await dialectsUnderTest();
 
@@ -36,28 +37,6 @@ function mcq(text: string, explanation: string | null = 'Because.'): StoredQuest
   return { ...q, explanation };
 }
 
-function newTest(user: TestUser, topicKey: string, questions: number): repo.NewTestRow {
-  const now = new Date().toISOString();
-  return {
-    id: randomUUID(),
-    user_id: user.id,
-    title: 'Insert - MCQ Test',
-    type: 'mcq',
-    topic: 'Insert',
-    bank_topic: null,
-    topic_key: topicKey,
-    difficulty: 'easy',
-    total_questions: questions,
-    max_score: questions * 2,
-    status: 'in_progress',
-    source: 'bank',
-    notice: null,
-    created_at: now,
-    started_at: now,
-    deadline_at: new Date(Date.now() + 1_800_000).toISOString(),
-  };
-}
-
 describe.each(dialects)('inserting a test on %s', (dialect) => {
   const t = useTestApp(dialect);
 
@@ -72,7 +51,7 @@ describe.each(dialects)('inserting a test on %s', (dialect) => {
   it('stores the test and its questions as returned, whatever their texts hold', async () => {
     const user = await signUp(t.app);
     const questions = [...AWKWARD.map((text) => mcq(text)), mcq('No explanation', null)];
-    const row = newTest(user, 'awkward', questions.length);
+    const row = newTestRow(user.id, 'Awkward', questions.length, 2);
     const inserted = await repo.insertTest(t.database.handle.db, row, questions);
     if (!inserted) throw new Error('not inserted');
     expect(inserted.questions.map((q) => q.question)).toEqual([...AWKWARD, 'No explanation']);
@@ -88,10 +67,10 @@ describe.each(dialects)('inserting a test on %s', (dialect) => {
 
   it('writes nothing when the learner has an open test under the same key', async () => {
     const user = await signUp(t.app);
-    const first = newTest(user, 'taken', 3);
+    const first = newTestRow(user.id, 'Taken', 3, 2);
     const questions = [mcq('One'), mcq('Two'), mcq('Three')];
     expect(await repo.insertTest(t.database.handle.db, first, questions)).toBeDefined();
-    const second = newTest(user, 'taken', 3);
+    const second = newTestRow(user.id, 'Taken', 3, 2);
     expect(await repo.insertTest(t.database.handle.db, second, questions)).toBeUndefined();
     expect(await storedQuestions(second.id)).toEqual([]);
     const tests = await t.database.handle.db
@@ -105,7 +84,7 @@ describe.each(dialects)('inserting a test on %s', (dialect) => {
   it('inserts tests of one question and of ten alike', async () => {
     const user = await signUp(t.app);
     for (const count of [1, 10, 1]) {
-      const row = newTest(user, `count ${count} ${randomUUID()}`, count);
+      const row = newTestRow(user.id, `Count ${count} ${randomUUID()}`, count, 2);
       const questions = Array.from({ length: count }, (_, i) => mcq(`Question ${i} of ${count}`));
       const inserted = await repo.insertTest(t.database.handle.db, row, questions);
       expect((await storedQuestions(row.id)).map((q) => q.question)).toEqual(
@@ -113,5 +92,20 @@ describe.each(dialects)('inserting a test on %s', (dialect) => {
       );
       expect(inserted?.questions).toHaveLength(count);
     }
+  });
+
+  it('refuses an MCQ test holding a question of another kind, and writes nothing', async () => {
+    const user = await signUp(t.app);
+    const coding = generateFromBank({
+      type: 'coding',
+      topic: 'Python Basics',
+      difficulty: 'easy',
+      seen: new Set(),
+    }).questions;
+    const row = newTestRow(user.id, 'Mixed', 2, 2);
+    await expect(
+      repo.insertTest(t.database.handle.db, row, [mcq('One'), ...coding]),
+    ).rejects.toThrow('An MCQ test holds only MCQs');
+    expect(await storedQuestions(row.id)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodePayload } from '../../src/modules/generation/payload';
 import { LATE_ANSWER_NOTICE } from '../../src/modules/tests/tests.service';
 import { timeOrderedId } from '../../src/lib/time-ordered-id';
@@ -378,5 +378,47 @@ describe.each(dialects)('tests API on %s', (dialect) => {
       logicCorrect: true,
     });
     expect(res.json().result.score).toBeGreaterThanOrEqual(80);
+  });
+});
+
+describe.runIf(dialects.includes('postgres'))('answers racing a submit on postgres', () => {
+  const t = useTestApp('postgres');
+  const user = useLearner(t);
+  const open = (type: string, topic: string, difficulty = 'easy') =>
+    openTest(t.app, user, { type, topic, difficulty });
+
+  it('an answer waits for a submit claiming the test, and is then refused', async () => {
+    const view = await open('mcq', 'Docker', 'easy');
+    const pool = t.database.handle.pool;
+    if (!pool) throw new Error('no pool');
+    const claim = await pool.connect();
+    try {
+      await claim.query('begin');
+      await claim.query("update tests set status = 'pending_result' where id = $1", [view.id]);
+      const saving = putAnswer(t.app, user, view.id, view.questions[0].id, { answer: 'A' });
+      // The save's write reads the test FOR SHARE: it waits for the claim's transaction.
+      await vi.waitFor(
+        async () => {
+          const waiting = await pool.query(
+            "select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like 'update \"questions\"%'",
+          );
+          expect(waiting.rowCount).toBe(1);
+        },
+        { timeout: 5000, interval: 20 },
+      );
+      await claim.query('commit');
+      const res = await saving;
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe('This test has already been submitted.');
+    } finally {
+      await claim.query('rollback').catch(() => undefined);
+      claim.release();
+    }
+    const row = await t.database.handle.db
+      .selectFrom('questions')
+      .select('user_answer')
+      .where('id', '=', view.questions[0].id)
+      .executeTakeFirstOrThrow();
+    expect(row.user_answer).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ import { leaseColumns, type GradingLease } from '../grading/grading-lease';
 import { encodePayload, type PayloadColumns, type StoredQuestion } from '../generation/payload';
 import { GRADING_FAILED_NOTICE } from './recovery.repository';
 
+const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 export type TestRow = TestsTable;
 export type QuestionRow = QuestionsTable;
 /** A test row as it is inserted, before it has a score or a grading lease. */
@@ -28,10 +30,12 @@ export interface InsertedTest {
  * the learner already has an open test under the same type, difficulty and topic key (the partial
  * unique index of migration 005 decides, so two concurrent starts cannot both insert).
  *
- * With `versions`, the transaction also reads the learner's counters version (migration 013)
- * first and last: on SQLite nothing else changes the learner's tests between the two (a later
- * writer of another connection fails the insert), so `after` is exactly `before` plus this test
- * (held-texts.ts).
+ * A test of type 'mcq' must hold only MCQs: an MCQ answer is saved by one write that trusts the
+ * test's type (saveAnswer). On PostgreSQL one statement writes it all (insertAtOnce); on SQLite,
+ * or with `versions`, a transaction. With `versions`, the transaction also reads the learner's
+ * counters version (migration 013) first and last: on SQLite nothing else changes the learner's
+ * tests between the two (a later writer of another connection fails the insert), so `after` is
+ * exactly `before` plus this test (held-texts.ts).
  */
 export async function insertTest(
   db: Kysely<Database>,
@@ -63,7 +67,9 @@ export async function insertTest(
     explanation: q.explanation,
     payload: encodePayload(q),
   }));
-  if (!options.versions && rows.length > 0 && db.getExecutor().adapter instanceof PostgresAdapter)
+  if (test.type === 'mcq' && questions.some((q) => q.payload.kind !== 'mcq'))
+    throw new Error(`An MCQ test holds only MCQs (test ${test.id}).`);
+  if (!options.versions && rows.length > 0 && isPostgres(db))
     return (await insertAtOnce(db, stored, rows)) ? { test: stored, questions: rows } : undefined;
   // Compiled once per set of columns and number of rows (db/compiled-once.ts): Kysely binds an
   // insert's values row by row, each row's in the order of its columns.
@@ -112,40 +118,26 @@ async function insertAtOnce(
   rows: readonly QuestionRow[],
 ): Promise<boolean> {
   const testColumns = Object.keys(test) as (keyof TestRow)[];
-  const column = <K extends keyof QuestionRow>(c: K) => rows.map((r) => r[c]);
-  const arrays = {
-    id: column('id'),
-    position: column('position'),
-    question: column('question'),
-    options: column('options'),
-    correct_answer: column('correct_answer'),
-    points: column('points'),
-    explanation: column('explanation'),
-    payload: column('payload'),
-  };
-  const values = [...testColumns.map((c) => test[c]), ...Object.values(arrays)];
+  const arrays = QUESTION_ARRAYS.map(([column]) => rows.map((r) => r[column]));
   const query = compiledOnce(
     db,
     `insert test at once ${testColumns.join()}`,
-    values,
+    [...testColumns.map((c) => test[c]), ...arrays],
     () => {
-      const insertTest = db
+      const testInsert = db
         .insertInto('tests')
         .values(test)
         .onConflict((oc) => oc.doNothing())
         .returning('id');
+      const columns = sql.join(QUESTION_ARRAYS.map(([column]) => sql.ref(column)));
+      const unnested = sql.join(
+        QUESTION_ARRAYS.map(([, type], i) => sql`${arrays[i]}::${sql.raw(type)}[]`),
+      );
       // The questions' user_answer, answered_at and is_correct stay null.
-      const statement = sql<{ inserted: number }>`with t as (${insertTest}), q as (
-        insert into questions
-          (id, test_id, position, question, options, correct_answer, points, explanation, payload)
-        select q.id, t.id, q.position, q.question, q.options, q.correct_answer, q.points,
-          q.explanation, q.payload
-        from t, unnest(${arrays.id}::text[], ${arrays.position}::integer[],
-          ${arrays.question}::text[], ${arrays.options}::text[], ${arrays.correct_answer}::text[],
-          ${arrays.points}::integer[], ${arrays.explanation}::text[], ${arrays.payload}::text[])
-          as q(id, position, question, options, correct_answer, points, explanation, payload)
-      )
-      select count(*)::integer as inserted from t`;
+      const statement = sql<{ inserted: number }>`with t as (${testInsert}),
+        q as (insert into questions (test_id, ${columns})
+          select t.id, q.* from t, unnest(${unnested}) as q(${columns}))
+        select count(*)::integer as inserted from t`;
       return { compile: () => statement.compile(db) };
     },
     { distinct: false },
@@ -153,6 +145,18 @@ async function insertAtOnce(
   const res = await db.executeQuery(query);
   return (res.rows[0]?.inserted ?? 0) > 0;
 }
+
+/** The question columns insertAtOnce sends as arrays, with their PostgreSQL types. */
+const QUESTION_ARRAYS = [
+  ['id', 'text'],
+  ['position', 'integer'],
+  ['question', 'text'],
+  ['options', 'text'],
+  ['correct_answer', 'text'],
+  ['points', 'integer'],
+  ['explanation', 'text'],
+  ['payload', 'text'],
+] as const satisfies readonly (readonly [keyof QuestionRow, string])[];
 
 /**
  * The learner's counters version (migration 013): moves on every insert, delete or status change
@@ -284,13 +288,13 @@ export async function findAnswerTarget(
 }
 
 /** Whose test an answer must be for, and with `type` of which type (an MCQ answer: 'mcq'). */
-export interface AnswerOwner {
+export interface AnswerScope {
   userId: string;
   type?: string;
 }
 
 /**
- * Stores an answer only while the test is the owner's (and of `owner.type` when given), in
+ * Stores an answer only while the test is the learner's (and of `scope.type` when given), in
  * progress and `deadline_at >= deadlineFloor`, checked in the same statement (issue 13 item 9). On
  * PostgreSQL the test row is read FOR SHARE, which conflicts with the submit's status UPDATE: a save
  * either commits before grading reads the answers or sees the test already claimed and writes
@@ -305,11 +309,11 @@ export async function saveAnswer(
     answer: string;
     now: string;
     deadlineFloor: string;
-    owner: AnswerOwner;
+    scope: AnswerScope;
   },
 ): Promise<number> {
-  const { userId, type } = a.owner;
-  const values = [a.answer, a.now, a.questionId, a.testId, userId, a.deadlineFloor];
+  const { userId, type } = a.scope;
+  const values = [a.answer, a.now, a.questionId, a.testId, userId, 'in_progress', a.deadlineFloor];
   // Compiled once (db/compiled-once.ts): ten saves a test, the app's most frequent write.
   const query = compiledOnce(
     db,
@@ -321,7 +325,7 @@ export async function saveAnswer(
         .select('tests.id')
         .where('tests.id', '=', a.testId)
         .where('tests.user_id', '=', userId)
-        .where('tests.status', '=', sql.lit('in_progress'))
+        .where('tests.status', '=', 'in_progress')
         .where('tests.deadline_at', '>=', a.deadlineFloor);
       const open = type === undefined ? mine : mine.where('tests.type', '=', type);
       return db
@@ -400,7 +404,7 @@ export async function completeTest(
   };
   // PostgreSQL: the marks and the test in one statement, one transaction and one round trip
   // instead of four (decision 061); the ids as arrays, so one text serves every test.
-  if (marked.length > 0 && db.getExecutor().adapter instanceof PostgresAdapter)
+  if (marked.length > 0 && isPostgres(db))
     return db
       .with('marked', (qc) =>
         qc
@@ -415,9 +419,9 @@ export async function completeTest(
       .where('id', '=', testId)
       .returningAll()
       .executeTakeFirst();
+  // SQLite (and a test without marks): a transaction. Every mark in one statement: one statement a
+  // question held the transaction for ten statements.
   return db.transaction().execute(async (trx) => {
-    // Every mark in one statement: one statement a question held the transaction (and, on
-    // PostgreSQL, a pooled connection) for ten round trips.
     if (marked.length > 0)
       await trx
         .updateTable('questions')

@@ -317,10 +317,10 @@ export async function saveAnswer(
   // (decision 061). What it does not store goes the long way below, for the error that says why.
   const mcq = mcqAnswerSchema.safeParse(answer);
   if (mcq.success) {
-    const now = new Date();
-    const owner = { userId, type: 'mcq' };
-    if ((await writeAnswer(deps, testId, questionId, mcq.data.answer, now, owner)) === 1)
-      return { saved: true, answeredAt: now.toISOString() };
+    const at = new Date();
+    const scope = { userId, type: 'mcq' };
+    if ((await writeAnswer(deps, testId, questionId, mcq.data.answer, at, scope)) === 1)
+      return { saved: true, answeredAt: at.toISOString() };
   }
   const target = await repo.findAnswerTarget(deps.db, userId, testId, questionId);
   if (!target) throw notFound('Test not found.');
@@ -349,14 +349,14 @@ export async function saveAnswer(
   return { saved: true, answeredAt: now.toISOString() };
 }
 
-/** The write itself re-checks owner, status and deadline in one statement (see repo.saveAnswer). */
+/** One statement checks owner, status, deadline and, when given, type (repo.saveAnswer). */
 function writeAnswer(
   deps: TestsDeps,
   testId: string,
   questionId: string,
   answer: string,
   now: Date,
-  owner: repo.AnswerOwner,
+  scope: repo.AnswerScope,
 ): Promise<number> {
   const deadlineFloor = new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000).toISOString();
   return repo.saveAnswer(deps.db, deps.dialect, {
@@ -365,7 +365,7 @@ function writeAnswer(
     answer,
     now: now.toISOString(),
     deadlineFloor,
-    owner,
+    scope,
   });
 }
 
