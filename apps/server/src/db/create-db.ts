@@ -2,7 +2,7 @@
 import { chmodSync, closeSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { notingFailure } from './db-errors';
 import { namingQueries, statementNames } from './pg-statement-names';
@@ -11,6 +11,10 @@ import { withStatementCache } from './statement-cache';
 import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer } from './wal-checkpointer';
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/** Whether `db` (or a transaction of it) runs on PostgreSQL, for the SQL the two write differently. */
+export const isPostgres = (db: Kysely<Database>) =>
+  db.getExecutor().adapter instanceof PostgresAdapter;
 
 export interface DbHandle {
   db: Kysely<Database>;

@@ -6,8 +6,9 @@
  * database, never answers. Timestamps are stored as `toISOString()` writes them, so the time of
  * day is the text at positions 12-23.
  */
-import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { PASS_MARK_PERCENT } from '@app/shared/constants';
+import { isPostgres } from '../../db/create-db';
 import type { Database } from '../../db/schema';
 
 export interface DayGroup {
@@ -18,8 +19,6 @@ export interface DayGroup {
   count: number;
   minutes: number;
 }
-
-const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** CASE over the time of day ('HH:MM:SS.sss', sorted): which segment a completion falls in. */
 function segmentOf(splits: readonly string[]): RawBuilder<number> {

@@ -1,14 +1,12 @@
 /** The only SQL for tests, their questions and submissions. */
 import { randomUUID } from 'node:crypto';
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
-import type { Dialect } from '../../db/create-db';
+import { isPostgres } from '../../db/create-db';
 import type { Database, QuestionsTable, TestsTable } from '../../db/schema';
 import { leaseColumns, type GradingLease } from '../grading/grading-lease';
 import { encodePayload, type PayloadColumns, type StoredQuestion } from '../generation/payload';
 import { GRADING_FAILED_NOTICE } from './recovery.repository';
-
-const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export type TestRow = TestsTable;
 export type QuestionRow = QuestionsTable;
@@ -302,7 +300,6 @@ export interface AnswerScope {
  */
 export async function saveAnswer(
   db: Kysely<Database>,
-  dialect: Dialect,
   a: {
     testId: string;
     questionId: string;
@@ -332,7 +329,7 @@ export async function saveAnswer(
         .updateTable('questions')
         .set({ user_answer: a.answer, answered_at: a.now })
         .where('id', '=', a.questionId)
-        .where('test_id', 'in', dialect === 'postgres' ? open.forShare() : open);
+        .where('test_id', 'in', isPostgres(db) ? open.forShare() : open);
     },
   );
   return Number((await db.executeQuery(query)).numAffectedRows ?? 0);

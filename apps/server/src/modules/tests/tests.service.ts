@@ -26,7 +26,6 @@ import {
   type TestView,
 } from '@app/shared/tests.schemas';
 import { normaliseTopic } from '@app/content/topic-match';
-import type { Dialect } from '../../db/create-db';
 import type { Database } from '../../db/schema';
 import { AppError, notFound, shuttingDown } from '../../lib/app-error';
 import type { EventBus } from '../events/event-bus';
@@ -47,7 +46,6 @@ import { GRADING_FAILED_NOTICE } from './recovery.repository';
 
 export interface TestsDeps {
   db: Kysely<Database>;
-  dialect: Dialect;
   generation: Generation;
   runner: CodeRunner;
   /** A coding problem's tests with its generated ones and measured time limit (modules/judge). */
@@ -68,7 +66,6 @@ export function testsDeps(app: FastifyInstance): TestsDeps {
   const { db, dialect, generation, runner, judge, bus, log, stopping, gradingLease: lease } = app;
   return {
     db,
-    dialect,
     generation,
     runner,
     judge,
@@ -359,7 +356,7 @@ function writeAnswer(
   scope: repo.AnswerScope,
 ): Promise<number> {
   const deadlineFloor = new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000).toISOString();
-  return repo.saveAnswer(deps.db, deps.dialect, {
+  return repo.saveAnswer(deps.db, {
     testId,
     questionId,
     answer,
